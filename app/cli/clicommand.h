@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+
+/** Where a subcommand writes: JSON results to out, messages for people to err. */
+struct CliIo
+{
+    QTextStream &out;
+    QTextStream &err;
+
+    void printJson(const QJsonObject &object) const;
+    /** Prints "battlemat-cli: <message>" on stderr and returns the usage-error exit status. */
+    int fail(const QString &message) const;
+};
+
+/** Exit statuses every subcommand keeps: 0 done, 2 the input (arguments or files) was wrong. */
+inline constexpr int exitOk = 0;
+inline constexpr int exitBadInput = 2;
+
+/** One `battlemat-cli NAME ...` subcommand. */
+struct CliCommand
+{
+    QString name;
+    QString synopsis; // one line for --help
+    std::function<int(const QStringList &arguments, const CliIo &io)> run;
+};

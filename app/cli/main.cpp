@@ -1,0 +1,51 @@
+#include "commands.h"
+#include "core/version.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+
+void printHelp(QTextStream &out)
+{
+    out << "Usage: battlemat-cli COMMAND [ARGUMENTS...]\n"
+           "       battlemat-cli --version | --help\n\n"
+           "Runs Battlemat's rules engine without a window. Results are JSON on stdout; errors go to\n"
+           "stderr with exit status 2. See docs/cli.md.\n\nCommands:\n";
+    for (const CliCommand &command : allCliCommands())
+        out << "  " << command.synopsis << '\n';
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("battlemat-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(battlemat::versionString));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const CliIo io{out, err};
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+
+    if (arguments.isEmpty()) {
+        printHelp(err);
+        return exitBadInput;
+    }
+    const QString first = arguments.takeFirst();
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        out << "battlemat-cli " << battlemat::versionString << '\n';
+        return exitOk;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        printHelp(out);
+        return exitOk;
+    }
+    for (const CliCommand &command : allCliCommands()) {
+        if (command.name == first)
+            return command.run(arguments, io);
+    }
+    return io.fail(QStringLiteral("unknown command '%1'; see battlemat-cli --help").arg(first));
+}

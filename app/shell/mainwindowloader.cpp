@@ -1,0 +1,42 @@
+#include "mainwindowloader.h"
+
+#include "campaigncontroller.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTranslator>
+#include <QtQml/qqmlextensionplugin.h>
+
+// Both QML modules are static: their plugins must be pulled into every executable that loads Main.qml.
+Q_IMPORT_QML_PLUGIN(Battlemat_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(BattlematPlugin)
+
+namespace MainWindowLoader {
+
+QString installTranslator(QCoreApplication &app)
+{
+    auto *translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("battlemat"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(translator);
+        return translator->language();
+    }
+    delete translator;
+    return {};
+}
+
+QQuickWindow *load(QQmlApplicationEngine &engine, CampaignController *controller)
+{
+    // Fusion renders the same on every desktop and offscreen, which keeps screenshots comparable.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Battlemat/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return nullptr;
+    return qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+}
+
+} // namespace MainWindowLoader

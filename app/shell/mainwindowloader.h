@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+class CampaignController;
+class QCoreApplication;
+class QQmlApplicationEngine;
+class QQuickWindow;
+
+/** Start-up shared by the application and its smoke test: translations, QML modules, the main window. */
+namespace MainWindowLoader {
+
+/** Installs the embedded translation for the system language, if there is one; returns its locale name. */
+QString installTranslator(QCoreApplication &app);
+
+/** Loads Main.qml for the controller; nullptr if QML failed (the engine has printed why). */
+QQuickWindow *load(QQmlApplicationEngine &engine, CampaignController *controller);
+
+} // namespace MainWindowLoader

@@ -1,0 +1,270 @@
+#include "grid/battlemapjson.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace battlemat {
+
+namespace {
+
+Result<GridMap> readTerrain(const QJsonObject &object, const JsonContext &context)
+{
+    auto rows = context.requireArray(object, QStringLiteral("terrain"));
+    if (!rows)
+        return rows.error();
+    const JsonContext rowsContext = context.child(QStringLiteral("terrain"));
+    if (rows->isEmpty())
+        return rowsContext.error(QStringLiteral("needs at least one row"));
+    if (rows->size() > GridMap::maxSide)
+        return rowsContext.error(
+            QStringLiteral("%1 rows; a map has at most %2").arg(rows->size()).arg(GridMap::maxSide));
+
+    const QJsonValue first = rows->at(0);
+    const int width = int(first.toString().size());
+    if (!first.isString() || width == 0)
+        return rowsContext.at(0).error(QStringLiteral("expected a non-empty string of terrain characters"));
+    if (width > GridMap::maxSide)
+        return rowsContext.at(0).error(
+            QStringLiteral("%1 columns; a map has at most %2").arg(width).arg(GridMap::maxSide));
+
+    GridMap grid(width, int(rows->size()));
+    for (int y = 0; y < rows->size(); ++y) {
+        const JsonContext rowContext = rowsContext.at(y);
+        const QJsonValue value = rows->at(y);
+        if (!value.isString())
+            return rowContext.error(QStringLiteral("expected a string of terrain characters"));
+        const QString row = value.toString();
+        if (row.size() != width)
+            return rowContext.error(QStringLiteral("has %1 characters but row 0 has %2; every row must be as wide")
+                                        .arg(row.size())
+                                        .arg(width));
+        for (int x = 0; x < width; ++x) {
+            const auto terrain = terrainFromSymbol(row.at(x));
+            if (!terrain)
+                return rowContext.error(QStringLiteral("unknown terrain character '%1' at column %2 (known: . ~ # , ; %"
+                                                       " =)")
+                                            .arg(row.at(x))
+                                            .arg(x));
+            grid.setTerrain({x, y}, *terrain);
+        }
+    }
+    return grid;
+}
+
+Status readEdges(const QJsonObject &object, const QString &key, GridMap &grid, const JsonContext &context)
+{
+    auto list = context.optionalArray(object, key);
+    if (!list)
+        return list.error();
+    const bool doors = key == QLatin1String("doors");
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const JsonContext item = context.child(key).at(i);
+        if (!list->at(i).isObject())
+            return item.error(QStringLiteral("expected an object with x, y and side"));
+        const QJsonObject edge = list->at(i).toObject();
+        auto x = item.requireInt(edge, QStringLiteral("x"), 0, grid.width() - 1);
+        if (!x)
+            return x.error();
+        auto y = item.requireInt(edge, QStringLiteral("y"), 0, grid.height() - 1);
+        if (!y)
+            return y.error();
+        auto sideText = item.requireString(edge, QStringLiteral("side"));
+        if (!sideText)
+            return sideText.error();
+        const auto side = sideFromName(*sideText);
+        if (!side)
+            return item.child(QStringLiteral("side"))
+                .error(QStringLiteral("'%1' is not a side; use N, E, S or W").arg(*sideText));
+        EdgeFeature feature = EdgeFeature::Wall;
+        if (doors) {
+            auto state = item.optionalString(edge, QStringLiteral("state"), QStringLiteral("closed"));
+            if (!state)
+                return state.error();
+            const auto door = doorStateFromName(*state);
+            if (!door)
+                return item.child(QStringLiteral("state"))
+                    .error(QStringLiteral("'%1' is not a door state; use open, closed or locked").arg(*state));
+            feature = *door;
+        }
+        grid.setEdge({*x, *y}, *side, feature);
+    }
+    return success();
+}
+
+Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid, const JsonContext &item)
+{
+    MapCreature creature;
+    auto id = item.requireString(object, QStringLiteral("id"));
+    if (!id)
+        return id.error();
+    if (id->trimmed().isEmpty())
+        return item.child(QStringLiteral("id")).error(QStringLiteral("must not be empty"));
+    creature.id = *id;
+    auto name = item.optionalString(object, QStringLiteral("name"), *id);
+    if (!name)
+        return name.error();
+    creature.name = *name;
+    auto sizeText = item.optionalString(object, QStringLiteral("size"), QStringLiteral("medium"));
+    if (!sizeText)
+        return sizeText.error();
+    const auto size = creatureSizeFromName(*sizeText);
+    if (!size)
+        return item.child(QStringLiteral("size"))
+            .error(QStringLiteral("'%1' is not a size; use tiny, small, medium, large, huge or gargantuan")
+                       .arg(*sizeText));
+    creature.size = *size;
+    const int space = spaceSquares(*size);
+    auto x = item.requireInt(object, QStringLiteral("x"), 0, grid.width() - space);
+    if (!x)
+        return item.error(QStringLiteral("its %1x%1 space does not fit on the %2x%3 map at x: %4")
+                              .arg(space)
+                              .arg(grid.width())
+                              .arg(grid.height())
+                              .arg(x.errorMessage()));
+    auto y = item.requireInt(object, QStringLiteral("y"), 0, grid.height() - space);
+    if (!y)
+        return item.error(QStringLiteral("its %1x%1 space does not fit on the %2x%3 map at y: %4")
+                              .arg(space)
+                              .arg(grid.width())
+                              .arg(grid.height())
+                              .arg(y.errorMessage()));
+    creature.position = {*x, *y};
+    auto side = item.requireString(object, QStringLiteral("side"));
+    if (!side)
+        return side.error();
+    creature.side = *side;
+    auto speed = item.optionalInt(object, QStringLiteral("speed"), 6, 0, 100);
+    if (!speed)
+        return speed.error();
+    creature.speed = *speed;
+    auto reach = item.optionalInt(object, QStringLiteral("reach"), 1, 1, 20);
+    if (!reach)
+        return reach.error();
+    creature.reach = *reach;
+    auto hidden = item.optionalBool(object, QStringLiteral("hidden"), false);
+    if (!hidden)
+        return hidden.error();
+    creature.hiddenFromPlayers = *hidden;
+    auto conditions = item.optionalArray(object, QStringLiteral("conditions"));
+    if (!conditions)
+        return conditions.error();
+    for (qsizetype c = 0; c < conditions->size(); ++c) {
+        if (!conditions->at(c).isString())
+            return item.child(QStringLiteral("conditions")).at(c).error(QStringLiteral("expected a condition name"));
+        creature.conditions.append(conditions->at(c).toString());
+    }
+    return creature;
+}
+
+} // namespace
+
+Result<BattleMap> battleMapFromJson(const QJsonObject &object, const JsonContext &context)
+{
+    BattleMap map;
+    auto name = context.optionalString(object, QStringLiteral("name"), QStringLiteral("Untitled map"));
+    if (!name)
+        return name.error();
+    map.name = *name;
+    auto grid = readTerrain(object, context);
+    if (!grid)
+        return grid.error();
+    map.grid = std::move(grid).value();
+    if (auto walls = readEdges(object, QStringLiteral("walls"), map.grid, context); !walls)
+        return walls.error();
+    if (auto doors = readEdges(object, QStringLiteral("doors"), map.grid, context); !doors)
+        return doors.error();
+
+    auto creatures = context.optionalArray(object, QStringLiteral("creatures"));
+    if (!creatures)
+        return creatures.error();
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < creatures->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("creatures")).at(i);
+        if (!creatures->at(i).isObject())
+            return item.error(QStringLiteral("expected an object with id, x, y and side"));
+        auto creature = readCreature(creatures->at(i).toObject(), map.grid, item);
+        if (!creature)
+            return creature.error();
+        if (ids.contains(creature->id))
+            return item.child(QStringLiteral("id")).error(QStringLiteral("'%1' is used twice").arg(creature->id));
+        ids.insert(creature->id);
+        map.creatures.append(std::move(creature).value());
+    }
+    return map;
+}
+
+Result<BattleMap> readBattleMapFile(const QString &fileName)
+{
+    auto object = readJsonObjectFile(fileName);
+    if (!object)
+        return object.error();
+    return battleMapFromJson(*object, JsonContext(fileName));
+}
+
+QJsonObject battleMapToJson(const BattleMap &map)
+{
+    const GridMap &grid = map.grid;
+    QJsonArray rows;
+    for (int y = 0; y < grid.height(); ++y) {
+        QString row(grid.width(), QLatin1Char('.'));
+        for (int x = 0; x < grid.width(); ++x)
+            row[x] = terrainSymbol(grid.terrain({x, y}));
+        rows.append(row);
+    }
+
+    // Each edge is written once, from the square on its north or west side where there is one.
+    QJsonArray walls;
+    QJsonArray doors;
+    auto writeEdge = [&](int x, int y, Side side, EdgeFeature feature) {
+        if (feature == EdgeFeature::None)
+            return;
+        QJsonObject edge{{QStringLiteral("x"), x}, {QStringLiteral("y"), y}, {QStringLiteral("side"), sideName(side)}};
+        if (isDoor(feature)) {
+            edge.insert(QStringLiteral("state"), doorStateName(feature));
+            doors.append(edge);
+        } else {
+            walls.append(edge);
+        }
+    };
+    for (int y = 0; y <= grid.height(); ++y) {
+        for (int x = 0; x < grid.width(); ++x) {
+            if (y < grid.height())
+                writeEdge(x, y, Side::North, grid.horizontalEdge(x, y));
+            else
+                writeEdge(x, y - 1, Side::South, grid.horizontalEdge(x, y));
+        }
+    }
+    for (int y = 0; y < grid.height(); ++y) {
+        for (int x = 0; x <= grid.width(); ++x) {
+            if (x < grid.width())
+                writeEdge(x, y, Side::West, grid.verticalEdge(x, y));
+            else
+                writeEdge(x - 1, y, Side::East, grid.verticalEdge(x, y));
+        }
+    }
+
+    QJsonArray creatures;
+    for (const MapCreature &c : map.creatures) {
+        QJsonObject o{{QStringLiteral("id"), c.id},        {QStringLiteral("x"), c.position.x},
+                      {QStringLiteral("y"), c.position.y}, {QStringLiteral("size"), creatureSizeName(c.size)},
+                      {QStringLiteral("side"), c.side},    {QStringLiteral("speed"), c.speed},
+                      {QStringLiteral("reach"), c.reach}};
+        if (c.name != c.id)
+            o.insert(QStringLiteral("name"), c.name);
+        if (!c.conditions.isEmpty())
+            o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions));
+        if (c.hiddenFromPlayers)
+            o.insert(QStringLiteral("hidden"), true);
+        creatures.append(o);
+    }
+
+    QJsonObject object{{QStringLiteral("name"), map.name}, {QStringLiteral("terrain"), rows}};
+    if (!walls.isEmpty())
+        object.insert(QStringLiteral("walls"), walls);
+    if (!doors.isEmpty())
+        object.insert(QStringLiteral("doors"), doors);
+    object.insert(QStringLiteral("creatures"), creatures);
+    return object;
+}
+
+} // namespace battlemat

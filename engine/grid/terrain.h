@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QChar>
+#include <QString>
+
+#include <optional>
+
+namespace battlemat {
+
+/** What fills a square, per Orcus "Terrain" and the obscured-square table of orcus-gaps-filled.md. */
+enum class Terrain : quint8
+{
+    Open,
+    Difficult,        // +1 movement cost to enter
+    Blocking,         // blocks movement, sight and effect
+    LightlyObscured,  // concealment for what is in it
+    HeavilyObscured,  // concealment, total concealment when not adjacent
+    TotallyObscured,  // total concealment
+    SolidTransparent, // blocks movement and line of effect, not line of sight (glass, force wall)
+};
+
+/** The map file's row characters: . ~ # , ; % = */
+QChar terrainSymbol(Terrain terrain);
+std::optional<Terrain> terrainFromSymbol(QChar symbol);
+/** Lower-case name used in JSON and the CLI ("difficult", "heavily-obscured"). */
+QString terrainName(Terrain terrain);
+
+inline bool blocksMovement(Terrain t)
+{
+    return t == Terrain::Blocking || t == Terrain::SolidTransparent;
+}
+inline bool blocksSight(Terrain t)
+{
+    return t == Terrain::Blocking;
+}
+inline bool blocksEffect(Terrain t)
+{
+    return t == Terrain::Blocking || t == Terrain::SolidTransparent;
+}
+
+} // namespace battlemat

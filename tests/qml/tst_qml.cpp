@@ -1,0 +1,20 @@
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(Battlemat_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(BattlematPlugin)
+
+/** Makes the static Battlemat modules importable from the test files, with the application's style. */
+class QmlTestSetup : public QObject
+{
+    Q_OBJECT
+
+public Q_SLOTS:
+    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(battlemat, QmlTestSetup)
+#include "tst_qml.moc"
