@@ -7,8 +7,11 @@ namespace battlemat {
  * error instead of a hang or an overflow: every total stays far inside int.
  */
 namespace DiceLimits {
-inline constexpr int maxExpressionLength = 1000; // characters (code points)
-inline constexpr int maxDice = 1000;             // all dice terms of one expression together, weapon dice resolved
+inline constexpr int maxExpressionLength = 1000; // characters (code points) a person may type
+// Canonical text (DiceExpression::text(), stored in roll records) can be longer than what was typed: "d6" is
+// written "1d6" and "dW" may stand for "1000d1000". 100 terms of at most ~20 characters stay below this.
+inline constexpr int maxCanonicalLength = 4000;
+inline constexpr int maxDice = 1000; // all dice terms of one expression together, weapon dice resolved
 inline constexpr int maxSides = 1000;
 inline constexpr int maxConstant = 1000000;
 inline constexpr int maxTerms = 100;

@@ -22,8 +22,9 @@ bool isSpace(char32_t c)
 class Scanner
 {
 public:
-    Scanner(const QString &text, const std::optional<WeaponDice> &weapon)
-        : m_weapon(weapon)
+    Scanner(const QString &text, const std::optional<WeaponDice> &weapon, int maxLength)
+        : m_maxLength(maxLength)
+        , m_weapon(weapon)
     {
         const QList<uint> codePoints = text.toUcs4();
         m_text.assign(codePoints.begin(), codePoints.end());
@@ -31,11 +32,9 @@ public:
 
     Result<DiceExpression> run(const QString &source, DiceSyntaxError *error)
     {
-        if (m_text.size() > size_t(DiceLimits::maxExpressionLength)) {
-            return fail(
-                DiceLimits::maxExpressionLength + 1,
-                QStringLiteral("the expression is longer than %1 characters").arg(DiceLimits::maxExpressionLength),
-                error);
+        if (m_text.size() > size_t(m_maxLength)) {
+            return fail(m_maxLength + 1, QStringLiteral("the expression is longer than %1 characters").arg(m_maxLength),
+                        error);
         }
         skipSpaces();
         if (atEnd())
@@ -259,6 +258,7 @@ private:
     std::vector<char32_t> m_text;
     size_t m_index = 0;
     int m_errorPosition = 0;
+    int m_maxLength;
     const std::optional<WeaponDice> &m_weapon;
 };
 
@@ -271,8 +271,15 @@ Result<DiceExpression> DiceParser::parse(const QString &text) const
 
 Result<DiceExpression> DiceParser::parse(const QString &text, DiceSyntaxError *error) const
 {
-    Scanner scanner(text, m_weapon);
+    Scanner scanner(text, m_weapon, m_maxLength);
     return scanner.run(text, error);
+}
+
+DiceParser DiceParser::forCanonicalText()
+{
+    DiceParser parser;
+    parser.m_maxLength = DiceLimits::maxCanonicalLength;
+    return parser;
 }
 
 Result<WeaponDice> DiceParser::parseWeaponDice(const QString &text)

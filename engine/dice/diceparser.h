@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "dice/diceexpression.h"
+#include "dice/dicelimits.h"
 
 #include <QString>
 
@@ -44,11 +45,15 @@ public:
     /** Same, but the error keeps the position as a number (for an editor that underlines it). */
     Result<DiceExpression> parse(const QString &text, DiceSyntaxError *error) const;
 
+    /** A parser for canonical text read back from a roll record, which may be longer than typed text. */
+    static DiceParser forCanonicalText();
+
     /** Parses weapon damage such as "2d6" (one plain dice term) for binding to dW. */
     static Result<WeaponDice> parseWeaponDice(const QString &text);
 
 private:
     std::optional<WeaponDice> m_weapon;
+    int m_maxLength = DiceLimits::maxExpressionLength;
 };
 
 } // namespace battlemat

@@ -72,7 +72,7 @@ Result<RollRecord> RollRecord::fromJson(const QJsonObject &object, const JsonCon
         return total.error();
     record.total = *total;
 
-    auto parsed = DiceParser().parse(record.notation);
+    auto parsed = DiceParser::forCanonicalText().parse(record.notation);
     if (!parsed)
         return context.child(QStringLiteral("notation")).error(parsed.errorMessage());
     const QList<DiceTerm> &terms = parsed->terms();

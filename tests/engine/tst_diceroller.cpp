@@ -216,6 +216,21 @@ private Q_SLOTS:
         QCOMPARE(*back, *record);
     }
 
+    void recordOfLongCanonicalTextRoundTrips()
+    {
+        // 899 typed characters whose canonical text ("1d1000kh1!" per term) is 1099 characters long.
+        const QString typed = QStringLiteral("d1000k1!") + QStringLiteral("+d1000k1!").repeated(99);
+        auto expression = DiceParser().parse(typed);
+        QVERIFY2(expression.ok(), qPrintable(expression.errorMessage()));
+        QVERIFY(expression->text().size() > 1000);
+        SeededDieSource source(1);
+        auto record = DiceRoller(source).roll(*expression);
+        QVERIFY(record.ok());
+        auto back = RollRecord::fromJson(record->toJson(), JsonContext(QStringLiteral("log")));
+        QVERIFY2(back.ok(), qPrintable(back.errorMessage()));
+        QCOMPARE(*back, *record);
+    }
+
     void recordFromJsonRefusesWhatDoesNotAddUp()
     {
         const QJsonObject good = rollScripted("2d6+1", {3, 4})->toJson();
