@@ -19,6 +19,15 @@ void ActionPoints::startTurn()
     m_turnOver = false;
 }
 
+void ActionPoints::suspendTurn()
+{
+    if (m_turnOver || m_actedThisTurn)
+        return;
+    m_owed = m_perTurn - m_left;
+    --m_turnNumber;
+    m_turnOver = true;
+}
+
 Status ActionPoints::checkCooldown(const QString &cooldown, int turn) const
 {
     if (cooldown.isEmpty() || !m_cooldownTurn.contains(cooldown))

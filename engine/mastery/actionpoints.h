@@ -32,11 +32,15 @@ public:
     int majorsThisTurn() const { return m_majors; }
     bool turnOver() const { return m_turnOver; }
     int turnNumber() const { return m_turnNumber; }
+    /** A minor, major or exclusive action was taken this turn (free actions do not count). */
+    bool actedThisTurn() const { return m_actedThisTurn; }
 
     /** Starts the character's turn: the APs of a turn minus what interrupts took from it. */
     void startTurn();
     /** Ends the turn early (the character is done). */
     void endTurn() { m_turnOver = true; }
+    /** Takes back a turn started but not acted in (a delayer cut in first): its APs wait for the real start. */
+    void suspendTurn();
 
     /**
      * An action on the character's own turn. `keepTurnWithMp` asks to pay an MP so that a major action does
