@@ -4,6 +4,7 @@
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
+#include "regioncommands.h"
 
 namespace {
 
@@ -42,6 +43,7 @@ QList<CliCommand> allCliCommands()
 {
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
+        regionsCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
         monsterCliCommand(),

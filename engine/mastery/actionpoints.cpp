@@ -1,0 +1,152 @@
+#include "mastery/actionpoints.h"
+
+#include <algorithm>
+
+namespace battlemat {
+
+ActionPoints::ActionPoints(int perTurn, int rank)
+    : m_perTurn(perTurn)
+    , m_rank(rank)
+{}
+
+void ActionPoints::startTurn()
+{
+    ++m_turnNumber;
+    m_left = std::max(0, m_perTurn - m_owed);
+    m_owed = 0;
+    m_majors = 0;
+    m_actedThisTurn = false;
+    m_turnOver = false;
+}
+
+void ActionPoints::suspendTurn()
+{
+    if (m_turnOver || m_actedThisTurn)
+        return;
+    m_owed = m_perTurn - m_left;
+    --m_turnNumber;
+    m_turnOver = true;
+}
+
+Status ActionPoints::checkCooldown(const QString &cooldown, int turn) const
+{
+    if (cooldown.isEmpty() || !m_cooldownTurn.contains(cooldown))
+        return success();
+    // "Cooldown": not again on the turn it was used nor on the next one.
+    const int used = m_cooldownTurn.value(cooldown);
+    if (turn == used || turn == used + 1)
+        return Error{QStringLiteral("'%1' is cooling down (used on turn %2; usable again on turn %3)")
+                         .arg(cooldown)
+                         .arg(used)
+                         .arg(used + 2)};
+    return success();
+}
+
+Result<ActionOutcome> ActionPoints::take(ActionKind kind, bool keepTurnWithMp, const QString &cooldown)
+{
+    if (m_turnOver && kind != ActionKind::Free)
+        return Error{QStringLiteral("the turn is over; only free actions are left")};
+    if (Status cool = checkCooldown(cooldown, m_turnNumber); !cool)
+        return cool.error();
+    if (keepTurnWithMp && kind != ActionKind::Major)
+        return Error{QStringLiteral("only a major action ends the turn; an MP cannot keep a %1 action going")
+                         .arg(actionKindName(kind))};
+
+    ActionOutcome outcome;
+    switch (kind) {
+    case ActionKind::Free:
+        break;
+    case ActionKind::Minor:
+        if (m_left < 1)
+            return Error{QStringLiteral("no AP left for a minor action")};
+        outcome.apSpent = 1;
+        outcome.turnEnds = m_left == 1; // a minor action on the last AP ends the turn
+        break;
+    case ActionKind::Major:
+        if (m_left < 1)
+            return Error{QStringLiteral("no AP left for a major action")};
+        outcome.apSpent = 1;
+        outcome.turnEnds = true;
+        if (keepTurnWithMp) {
+            if (m_rank < 2)
+                return Error{QStringLiteral("an MP keeps the turn going after a major action from rank 2; rank is 1")};
+            // "Major": no more major actions in a turn than the rank, counting the one that ends the turn.
+            if (m_majors + 1 >= m_rank)
+                return Error{QStringLiteral("this is major action %1 of at most %2 (the rank) this turn; it ends "
+                                            "the turn")
+                                 .arg(m_majors + 1)
+                                 .arg(m_rank)};
+            if (m_left == 1)
+                return Error{QStringLiteral("no AP would be left after this major action; an MP cannot help")};
+            outcome.turnEnds = false;
+            outcome.mpSpent = true;
+        }
+        break;
+    case ActionKind::Exclusive:
+        if (m_actedThisTurn)
+            return Error{QStringLiteral("an exclusive action takes the whole turn; this turn already had actions")};
+        if (m_left < 1)
+            return Error{QStringLiteral("no AP left for an exclusive action")};
+        outcome.apSpent = m_left;
+        outcome.turnEnds = true;
+        break;
+    }
+
+    if (kind != ActionKind::Free)
+        m_actedThisTurn = true;
+    if (kind == ActionKind::Major)
+        ++m_majors;
+    m_left -= outcome.apSpent;
+    if (outcome.turnEnds)
+        m_turnOver = true;
+    if (!cooldown.isEmpty())
+        m_cooldownTurn.insert(cooldown, m_turnNumber);
+    return outcome;
+}
+
+bool ActionPoints::canInterrupt(ActionKind kind) const
+{
+    switch (kind) {
+    case ActionKind::Free:
+        return true;
+    case ActionKind::Minor:
+    case ActionKind::Major:
+        return m_owed + 1 <= m_perTurn;
+    case ActionKind::Exclusive:
+        return m_owed == 0;
+    }
+    return false;
+}
+
+Result<ActionOutcome> ActionPoints::takeInterrupt(ActionKind kind, const QString &cooldown)
+{
+    // An interrupt is paid from the next turn, so a cooldown counts it as that turn's use.
+    if (Status cool = checkCooldown(cooldown, m_turnNumber + 1); !cool)
+        return cool.error();
+    if (!canInterrupt(kind))
+        return Error{QStringLiteral("%1 of %2 AP of the next turn are already spent on interrupts; only free "
+                                    "interrupts are left")
+                         .arg(m_owed)
+                         .arg(m_perTurn)};
+    ActionOutcome outcome;
+    switch (kind) {
+    case ActionKind::Free:
+        break;
+    case ActionKind::Minor:
+        outcome.apSpent = 1;
+        break;
+    case ActionKind::Major:
+    case ActionKind::Exclusive:
+        // "Interrupt": a major interrupt ends the (next) turn, an exclusive one takes all of it; either way the
+        // next turn has no AP left, only free interrupts until then.
+        outcome.apSpent = m_perTurn - m_owed;
+        outcome.turnEnds = true;
+        break;
+    }
+    m_owed += outcome.apSpent;
+    if (!cooldown.isEmpty())
+        m_cooldownTurn.insert(cooldown, m_turnNumber + 1);
+    return outcome;
+}
+
+} // namespace battlemat

@@ -1,0 +1,133 @@
+#include "mastery/initiativeorder.h"
+
+#include <algorithm>
+
+namespace battlemat {
+
+namespace {
+
+bool goesFirst(const InitiativeEntry &a, const InitiativeEntry &b)
+{
+    if (a.initiative != b.initiative)
+        return a.initiative > b.initiative;
+    if (a.refSides != b.refSides)
+        return a.refSides > b.refSides;
+    return a.rollOffs > b.rollOffs; // lexicographic: the first roll-off that differs decides
+}
+
+bool tied(const InitiativeEntry &a, const InitiativeEntry &b)
+{
+    return !goesFirst(a, b) && !goesFirst(b, a);
+}
+
+} // namespace
+
+void InitiativeOrder::setEntries(QList<InitiativeEntry> entries, const FaceRoller &roller)
+{
+    // Roll-offs until no two entries are tied; a bound keeps a degenerate roller from looping for ever.
+    for (int pass = 0; pass < 100; ++pass) {
+        std::stable_sort(entries.begin(), entries.end(), goesFirst);
+        bool anyTie = false;
+        for (qsizetype i = 0; i < entries.size();) {
+            qsizetype end = i + 1;
+            while (end < entries.size() && tied(entries.at(i), entries.at(end)))
+                ++end;
+            if (end - i > 1) {
+                anyTie = true;
+                for (qsizetype k = i; k < end; ++k)
+                    entries[k].rollOffs.append(roller(entries.at(k).refSides));
+            }
+            i = end;
+        }
+        if (!anyTie)
+            break;
+    }
+    std::stable_sort(entries.begin(), entries.end(), goesFirst);
+    m_entries = std::move(entries);
+    m_delayed.clear();
+    m_current = 0;
+    m_round = 1;
+    m_anyActed = false;
+}
+
+QString InitiativeOrder::current() const
+{
+    return m_entries.isEmpty() ? QString() : m_entries.at(m_current).id;
+}
+
+const InitiativeEntry *InitiativeOrder::entry(const QString &id) const
+{
+    for (const auto *list : {&m_entries, &m_delayed}) {
+        for (const InitiativeEntry &entry : *list) {
+            if (entry.id == id)
+                return &entry;
+        }
+    }
+    return nullptr;
+}
+
+void InitiativeOrder::advance()
+{
+    if (m_entries.isEmpty())
+        return;
+    m_lastActed = m_entries.at(m_current).initiative;
+    m_anyActed = true;
+    if (++m_current >= m_entries.size()) {
+        m_current = 0;
+        ++m_round;
+    }
+}
+
+Status InitiativeOrder::delay()
+{
+    if (m_entries.isEmpty())
+        return Error{QStringLiteral("nobody is in the turn order")};
+    m_delayed.append(m_entries.takeAt(m_current));
+    if (m_current >= m_entries.size()) {
+        m_current = 0;
+        ++m_round;
+    }
+    return success();
+}
+
+Status InitiativeOrder::resume(const QStringList &ids)
+{
+    QList<InitiativeEntry> acting;
+    for (const QString &id : ids) {
+        const auto it = std::find_if(m_delayed.cbegin(), m_delayed.cend(),
+                                     [&](const InitiativeEntry &entry) { return entry.id == id; });
+        if (it == m_delayed.cend())
+            return Error{QStringLiteral("'%1' is not delaying").arg(id)};
+        if (std::any_of(acting.cbegin(), acting.cend(), [&](const InitiativeEntry &e) { return e.id == id; }))
+            return Error{QStringLiteral("'%1' is named twice").arg(id)};
+        acting.append(*it);
+    }
+    // "Delaying": one less than the last to act; before anyone acted, one less than the top of the order.
+    int initiative = m_anyActed ? m_lastActed : (m_entries.isEmpty() ? 0 : m_entries.constFirst().initiative);
+    qsizetype at = m_current;
+    for (InitiativeEntry entry : acting) {
+        m_delayed.removeIf([&](const InitiativeEntry &e) { return e.id == entry.id; });
+        entry.initiative = --initiative;
+        m_entries.insert(at++, entry);
+    }
+    return success();
+}
+
+void InitiativeOrder::remove(const QString &id)
+{
+    m_delayed.removeIf([&](const InitiativeEntry &entry) { return entry.id == id; });
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries.at(i).id != id)
+            continue;
+        m_entries.removeAt(i);
+        if (i < m_current)
+            --m_current;
+        if (m_current >= m_entries.size()) {
+            m_current = 0;
+            ++m_round;
+        }
+        return;
+    }
+}
+
+} // namespace battlemat

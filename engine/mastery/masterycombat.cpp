@@ -1,0 +1,320 @@
+// Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
+#include "mastery/difficulty.h"
+#include "mastery/masterycommandrunner.h"
+#include "mastery/regionmovement.h"
+
+#include <QJsonArray>
+
+namespace battlemat {
+
+namespace {
+
+QJsonObject rollToJson(const MasteryParticipant &side)
+{
+    QJsonArray faces;
+    for (int face : side.roll.faces)
+        faces.append(face);
+    return {
+        {QStringLiteral("who"), side.combatant},    {QStringLiteral("die"), QStringLiteral("D%1").arg(side.roll.sides)},
+        {QStringLiteral("level"), side.roll.level}, {QStringLiteral("faces"), faces},
+        {QStringLiteral("kept"), side.roll.kept()}, {QStringLiteral("mpSpent"), side.roll.mpSpent}};
+}
+
+QJsonArray spendsToJson(const QList<MasterySpend> &spends)
+{
+    QJsonArray list;
+    for (const MasterySpend &spend : spends) {
+        QJsonObject object{{QStringLiteral("who"), spend.combatant},
+                           {QStringLiteral("face"), spend.face},
+                           {QStringLiteral("keptAfter"), spend.keptAfter}};
+        if (spend.replaced > 0)
+            object.insert(QStringLiteral("replaced"), spend.replaced);
+        list.append(object);
+    }
+    return list;
+}
+
+// A die named on a sheet ("attack") or given directly ("D8").
+Result<int> dieFor(const CombatantState &combatant, const QString &statOrDie)
+{
+    if (statOrDie.startsWith(QLatin1Char('D'), Qt::CaseInsensitive)) {
+        bool ok = false;
+        const int sides = statOrDie.mid(1).toInt(&ok);
+        if (ok && Difficulty::fromSides(sides))
+            return sides;
+    }
+    const int sides = combatant.sheet.dice.value(statOrDie, 0);
+    if (sides == 0)
+        return Error{QStringLiteral("'%1' has no '%2' die").arg(combatant.sheet.id, statOrDie)};
+    return sides;
+}
+
+} // namespace
+
+QCoro::Task<MasteryExchangeResult> MasteryCommandRunner::exchange(MasteryParticipant acting,
+                                                                  std::optional<MasteryParticipant> resisting)
+{
+    co_return co_await runMasteryExchange(std::move(acting), std::move(resisting), m_decider, m_state.roller);
+}
+
+void MasteryCommandRunner::applyDamage(CombatantState &target, int amount)
+{
+    target.sheet.health = std::max(0, target.sheet.health - amount);
+    target.damaged = true;
+    QJsonObject fields{{QStringLiteral("who"), target.sheet.id}, {QStringLiteral("amount"), amount}};
+    if (m_state.settings.woundsTrack)
+        fields.insert(QStringLiteral("wounds"), target.sheet.healthMax - target.sheet.health);
+    else
+        fields.insert(QStringLiteral("hitPoints"), target.sheet.health);
+    emitEvent(QStringLiteral("damaged"), fields);
+    if (!target.sheet.defeated())
+        return;
+    emitEvent(QStringLiteral("defeated"), {{QStringLiteral("who"), target.sheet.id}});
+    target.ap.endTurn();
+    if (!m_state.contested)
+        return;
+    const QString entry = target.sheet.group.isEmpty() ? target.sheet.id : target.sheet.group;
+    const QList<CombatantState *> members = m_state.membersOf(entry);
+    if (std::any_of(members.cbegin(), members.cend(), [](const CombatantState *m) { return !m->sheet.defeated(); }))
+        return;
+    const bool wasCurrent = m_state.order.current() == entry;
+    m_state.order.remove(entry);
+    if (wasCurrent)
+        startTurnOfCurrent();
+}
+
+QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QString targetId, int level,
+                                                      QString attackStat, QString defenseStat, QString eventType,
+                                                      QJsonObject extra)
+{
+    CombatantState *attacker = m_state.combatant(attackerId);
+    CombatantState *target = m_state.combatant(targetId);
+    // "Regions": a runner's (swimmer's, climber's) defense rolls are disadvantaged until its next turn.
+    const int defenseLevel = target->defenseDisadvantaged ? -1 : 0;
+    MasteryParticipant acting = participant(*attacker, attacker->sheet.dice.value(attackStat), level);
+    MasteryParticipant resisting = participant(*target, target->sheet.dice.value(defenseStat), defenseLevel);
+    const MasteryExchangeResult result = co_await exchange(acting, resisting);
+    payMp(*attacker, result.acting.roll.mpSpent);
+    payMp(*target, result.resisting->roll.mpSpent);
+    extra.insert(QStringLiteral("attacker"), attackerId);
+    extra.insert(QStringLiteral("target"), targetId);
+    extra.insert(QStringLiteral("attack"), rollToJson(result.acting));
+    extra.insert(QStringLiteral("defense"), rollToJson(*result.resisting));
+    extra.insert(QStringLiteral("spends"), spendsToJson(result.spends));
+    extra.insert(QStringLiteral("successes"), result.outcome->successes);
+    extra.insert(QStringLiteral("fumble"), result.outcome->fumble);
+    emitEvent(eventType, extra);
+    // Each success of a damaging attack is one point of damage ("Resisted Rolls").
+    if (result.outcome->successes > 0)
+        applyDamage(*target, result.outcome->successes);
+}
+
+QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContext context)
+{
+    auto attacker = requireCombatant(command, QStringLiteral("actor"), context);
+    if (!attacker)
+        co_return attacker.error();
+    auto target = requireCombatant(command, QStringLiteral("target"), context);
+    if (!target)
+        co_return target.error();
+    if (*attacker == *target)
+        co_return context.error(QStringLiteral("'%1' cannot attack itself").arg((*attacker)->sheet.id));
+    auto level = netLevel(command, context);
+    if (!level)
+        co_return level.error();
+    auto attackStat = context.optionalString(command, QStringLiteral("stat"), QStringLiteral("attack"));
+    if (!attackStat)
+        co_return attackStat.error();
+    auto defenseStat = context.optionalString(command, QStringLiteral("defense"), QStringLiteral("defense"));
+    if (!defenseStat)
+        co_return defenseStat.error();
+    auto ranged = context.optionalBool(command, QStringLiteral("ranged"), false);
+    if (!ranged)
+        co_return ranged.error();
+    auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("major"));
+    if (!kindText)
+        co_return kindText.error();
+    const auto kind = actionKindFromName(*kindText);
+    if (!kind)
+        co_return context.child(QStringLiteral("kind"))
+            .error(QStringLiteral("'%1' is not an action kind").arg(*kindText));
+    auto keepTurn = context.optionalBool(command, QStringLiteral("keepTurn"), false);
+    if (!keepTurn)
+        co_return keepTurn.error();
+    if ((*attacker)->sheet.dice.value(*attackStat, 0) == 0)
+        co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*attacker)->sheet.id, *attackStat));
+    if ((*target)->sheet.dice.value(*defenseStat, 0) == 0)
+        co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*target)->sheet.id, *defenseStat));
+    // "Regions": everyone in one region is in melee; ranged attacks reach adjacent regions or further.
+    const auto range = m_state.map.range((*attacker)->sheet.region, (*target)->sheet.region);
+    if (!*ranged && range != 0)
+        co_return context.error(QStringLiteral("'%1' is not in melee with '%2' (different regions); use ranged")
+                                    .arg((*attacker)->sheet.id, (*target)->sheet.id));
+    if (*ranged && !range)
+        co_return context.error(
+            QStringLiteral("no way leads from '%1' to '%2'").arg((*attacker)->sheet.region, (*target)->sheet.region));
+    auto paid = payAction(**attacker, *kind, *keepTurn, {});
+    if (!paid)
+        co_return context.error(paid.errorMessage());
+    QJsonObject extra;
+    extra.insert(QStringLiteral("range"), range.value_or(0));
+    co_await resolveAttack((*attacker)->sheet.id, (*target)->sheet.id, *level, *attackStat, *defenseStat,
+                           QStringLiteral("attackRolled"), extra);
+    finishTurnIfOver();
+    co_return success();
+}
+
+QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext context)
+{
+    auto actor = requireCombatant(command, QStringLiteral("actor"), context);
+    if (!actor)
+        co_return actor.error();
+    auto statText = context.requireString(command, QStringLiteral("stat"));
+    if (!statText)
+        co_return statText.error();
+    auto sides = dieFor(**actor, *statText);
+    if (!sides)
+        co_return context.child(QStringLiteral("stat")).error(sides.errorMessage());
+    auto difficultyText = context.requireString(command, QStringLiteral("difficulty"));
+    if (!difficultyText)
+        co_return difficultyText.error();
+    std::optional<Difficulty> difficulty = Difficulty::fromName(*difficultyText);
+    if (!difficulty && difficultyText->startsWith(QLatin1Char('D'), Qt::CaseInsensitive))
+        difficulty = Difficulty::fromSides(difficultyText->mid(1).toInt());
+    if (!difficulty)
+        co_return context.child(QStringLiteral("difficulty"))
+            .error(
+                QStringLiteral("'%1' is neither a difficulty of the table (Trivial ... Wait, What?) nor a ladder die")
+                    .arg(*difficultyText));
+    auto level = netLevel(command, context);
+    if (!level)
+        co_return level.error();
+    auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("minor"));
+    if (!kindText)
+        co_return kindText.error();
+    const auto kind = actionKindFromName(*kindText);
+    if (!kind)
+        co_return context.child(QStringLiteral("kind"))
+            .error(QStringLiteral("'%1' is not an action kind").arg(*kindText));
+    auto duress = context.optionalBool(command, QStringLiteral("underDuress"), m_state.contested);
+    if (!duress)
+        co_return duress.error();
+    auto paid = payAction(**actor, *kind, false, {});
+    if (!paid)
+        co_return context.error(paid.errorMessage());
+
+    // "Dice Rolling and Actions": out of combat and not under duress a maximum roll can be assumed.
+    const bool assumeMaximum = !m_state.contested && !*duress && m_state.settings.assumeMaximumOutOfCombat;
+    MasteryParticipant acting = participant(**actor, *sides, *level);
+    if (assumeMaximum)
+        acting.roll = MasteryRoll::maximum(*sides);
+    MasteryParticipant gm{QStringLiteral("GM"), MasteryRoll::roll(difficulty->sides, 0, m_state.roller), 0, 0};
+    const MasteryExchangeResult result = co_await exchange(acting, gm);
+    payMp(**actor, result.acting.roll.mpSpent);
+    emitEvent(QStringLiteral("checkRolled"), {{QStringLiteral("who"), (*actor)->sheet.id},
+                                              {QStringLiteral("difficulty"), difficulty->name},
+                                              {QStringLiteral("roll"), rollToJson(result.acting)},
+                                              {QStringLiteral("against"), rollToJson(*result.resisting)},
+                                              {QStringLiteral("assumedMaximum"), assumeMaximum},
+                                              {QStringLiteral("spends"), spendsToJson(result.spends)},
+                                              {QStringLiteral("successes"), result.outcome->successes},
+                                              {QStringLiteral("fumble"), result.outcome->fumble}});
+    finishTurnIfOver();
+    co_return success();
+}
+
+QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext context)
+{
+    auto actorResult = requireCombatant(command, QStringLiteral("actor"), context);
+    if (!actorResult)
+        co_return actorResult.error();
+    CombatantState *mover = *actorResult;
+    QStringList path;
+    if (command.contains(QStringLiteral("to"))) {
+        auto to = context.requireString(command, QStringLiteral("to"));
+        if (!to)
+            co_return to.error();
+        path.append(*to);
+    } else {
+        auto list = context.requireArray(command, QStringLiteral("path"));
+        if (!list)
+            co_return context.error(QStringLiteral("needs 'to' (a region) or 'path' (regions in order)"));
+        for (qsizetype i = 0; i < list->size(); ++i) {
+            if (!list->at(i).isString())
+                co_return context.child(QStringLiteral("path")).at(i).error(QStringLiteral("expected a region id"));
+            path.append(list->at(i).toString());
+        }
+    }
+    auto modeText = context.optionalString(command, QStringLiteral("mode"), QStringLiteral("step"));
+    if (!modeText)
+        co_return modeText.error();
+    const auto mode = moveModeFromName(*modeText);
+    if (!mode)
+        co_return context.child(QStringLiteral("mode"))
+            .error(QStringLiteral("'%1' is not a move mode; use step, careful, run, swim or climb").arg(*modeText));
+    auto keepTurn = context.optionalBool(command, QStringLiteral("keepTurn"), false);
+    if (!keepTurn)
+        co_return keepTurn.error();
+    auto declineList = context.optionalArray(command, QStringLiteral("decline"));
+    if (!declineList)
+        co_return declineList.error();
+    QStringList declined;
+    for (const QJsonValue &value : *declineList)
+        declined.append(value.toString());
+
+    QList<RegionOccupant> occupants;
+    for (const CombatantState &other : std::as_const(m_state.combatants)) {
+        if (other.sheet.id != mover->sheet.id && !other.sheet.defeated())
+            occupants.append({other.sheet.id, other.sheet.side, other.sheet.region});
+    }
+    auto plan = planRegionMove(m_state.map, mover->sheet.side, mover->sheet.region, *mode, path, occupants);
+    if (!plan)
+        co_return context.error(plan.errorMessage());
+    auto paid = payAction(*mover, plan->action, *keepTurn, {});
+    if (!paid)
+        co_return context.error(paid.errorMessage());
+    if (plan->defenseDisadvantaged)
+        mover->defenseDisadvantaged = true;
+
+    // Outside a contested situation nobody takes opportunity attacks; the GM sets the pace ("Combat").
+    auto provoke = [&](const QList<Provocation> &provocations) -> QCoro::Task<void> {
+        for (const Provocation &provocation : provocations) {
+            CombatantState *attacker = m_state.combatant(provocation.attacker);
+            if (!m_state.contested || mover->sheet.defeated() || attacker->sheet.defeated())
+                continue;
+            const QJsonObject where{{QStringLiteral("region"), provocation.region},
+                                    {QStringLiteral("onEntering"), provocation.onEntering}};
+            // An opportunity attack is a minor interrupt action ("Interrupt"); without AP or will, none.
+            if (declined.contains(attacker->sheet.id) || !attacker->ap.canInterrupt(ActionKind::Minor) ||
+                attacker->sheet.dice.value(QStringLiteral("attack"), 0) == 0 ||
+                mover->sheet.dice.value(QStringLiteral("defense"), 0) == 0) {
+                QJsonObject fields = where;
+                fields.insert(QStringLiteral("attacker"), attacker->sheet.id);
+                fields.insert(QStringLiteral("target"), mover->sheet.id);
+                emitEvent(QStringLiteral("opportunityAttackSkipped"), fields);
+                continue;
+            }
+            (void)attacker->ap.takeInterrupt(ActionKind::Minor);
+            co_await resolveAttack(attacker->sheet.id, mover->sheet.id, 0, QStringLiteral("attack"),
+                                   QStringLiteral("defense"), QStringLiteral("opportunityAttack"), where);
+        }
+    };
+    for (const MoveStep &step : plan->steps) {
+        co_await provoke(step.onLeaving);
+        if (mover->sheet.defeated())
+            break;
+        mover->sheet.region = step.to;
+        emitEvent(QStringLiteral("moved"), {{QStringLiteral("who"), mover->sheet.id},
+                                            {QStringLiteral("from"), step.from},
+                                            {QStringLiteral("to"), step.to},
+                                            {QStringLiteral("mode"), *modeText},
+                                            {QStringLiteral("action"), actionKindName(plan->action)}});
+        co_await provoke(step.onEntering);
+        if (mover->sheet.defeated())
+            break;
+    }
+    finishTurnIfOver();
+    co_return success();
+}
+
+} // namespace battlemat

@@ -1,0 +1,123 @@
+#include "mastery/regionmovement.h"
+
+namespace battlemat {
+
+namespace {
+
+QList<Provocation> hostilesIn(const QString &region, const QString &moverSide, const QList<RegionOccupant> &occupants,
+                              bool onEntering)
+{
+    QList<Provocation> result;
+    for (const RegionOccupant &occupant : occupants) {
+        if (occupant.region == region && occupant.side != moverSide)
+            result.append({occupant.id, region, onEntering});
+    }
+    return result;
+}
+
+// Which special movement a step needs: swimming when either region is water, climbing when either is a climb
+// or a ladder joins them ("Regions": swimming and climbing cover one region).
+struct StepNeeds
+{
+    bool swimming = false;
+    bool climbing = false;
+};
+
+StepNeeds needsOf(const RegionMap &map, const QString &from, const QString &to)
+{
+    const Region *a = map.region(from);
+    const Region *b = map.region(to);
+    const auto link = map.linkBetween(from, to);
+    return {a->needsSwimming || b->needsSwimming,
+            a->needsClimbing || b->needsClimbing || (link && link->kind == RegionLinkKind::Ladder)};
+}
+
+} // namespace
+
+QString moveModeName(MoveMode mode)
+{
+    switch (mode) {
+    case MoveMode::Step:
+        return QStringLiteral("step");
+    case MoveMode::Careful:
+        return QStringLiteral("careful");
+    case MoveMode::Run:
+        return QStringLiteral("run");
+    case MoveMode::Swim:
+        return QStringLiteral("swim");
+    case MoveMode::Climb:
+        return QStringLiteral("climb");
+    }
+    return {};
+}
+
+std::optional<MoveMode> moveModeFromName(const QString &name)
+{
+    for (MoveMode mode : {MoveMode::Step, MoveMode::Careful, MoveMode::Run, MoveMode::Swim, MoveMode::Climb}) {
+        if (moveModeName(mode) == name)
+            return mode;
+    }
+    return std::nullopt;
+}
+
+Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from, MoveMode mode,
+                                const QStringList &path, const QList<RegionOccupant> &occupants)
+{
+    if (!map.contains(from))
+        return Error{QStringLiteral("the mover is in no region of this map ('%1')").arg(from)};
+    const qsizetype maxSteps = mode == MoveMode::Run ? 2 : 1;
+    if (path.isEmpty() || path.size() > maxSteps)
+        return Error{QStringLiteral("a %1 covers %2, not %3")
+                         .arg(moveModeName(mode),
+                              maxSteps == 1 ? QStringLiteral("one region") : QStringLiteral("one or two regions"))
+                         .arg(path.size())};
+
+    MovePlan plan;
+    plan.mode = mode;
+    const bool running = mode == MoveMode::Run || mode == MoveMode::Swim || mode == MoveMode::Climb;
+    plan.defenseDisadvantaged = running;
+    switch (mode) {
+    case MoveMode::Step:
+    case MoveMode::Run:
+        plan.action = ActionKind::Minor;
+        break;
+    case MoveMode::Careful:
+        plan.action = ActionKind::Major;
+        break;
+    case MoveMode::Swim:
+    case MoveMode::Climb:
+        plan.action = ActionKind::Exclusive;
+        break;
+    }
+
+    QString here = from;
+    for (const QString &next : path) {
+        if (!map.contains(next))
+            return Error{QStringLiteral("no region '%1' on this map").arg(next)};
+        if (!map.adjacent(here, next))
+            return Error{QStringLiteral("'%1' is not adjacent to '%2'").arg(next, here)};
+        const StepNeeds needs = needsOf(map, here, next);
+        const bool special = mode == MoveMode::Swim || mode == MoveMode::Climb;
+        if (!special && (needs.swimming || needs.climbing))
+            return Error{QStringLiteral("from '%1' to '%2' needs %3: an exclusive action (mode %4)")
+                             .arg(here, next, needs.swimming ? QStringLiteral("swimming") : QStringLiteral("climbing"),
+                                  needs.swimming ? QStringLiteral("swim") : QStringLiteral("climb"))};
+        if (mode == MoveMode::Swim && !needs.swimming)
+            return Error{QStringLiteral("no swimming is needed from '%1' to '%2'").arg(here, next)};
+        if (mode == MoveMode::Climb && !needs.climbing)
+            return Error{QStringLiteral("no climbing is needed from '%1' to '%2'").arg(here, next)};
+
+        MoveStep step{here, next, {}, {}};
+        // "Regions": leaving provokes unless done carefully; running (and swimming, climbing) provokes on
+        // entering too.
+        if (mode != MoveMode::Careful)
+            step.onLeaving = hostilesIn(here, moverSide, occupants, false);
+        if (running)
+            step.onEntering = hostilesIn(next, moverSide, occupants, true);
+        plan.steps.append(step);
+        here = next;
+    }
+    return plan;
+}
+
+} // namespace battlemat

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/result.h"
+#include "mastery/actionkind.h"
+#include "regions/regionmap.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace battlemat {
+
+/** How a creature moves between regions ("Regions", "Movement"). */
+enum class MoveMode
+{
+    Step,    // to an adjacent region: minor; leaving provokes
+    Careful, // to an adjacent region, slowly: major; provokes nothing
+    Run,     // up to two regions: minor; entering and leaving provoke; defense disadvantaged until next turn
+    Swim,    // one region: exclusive; the running penalties
+    Climb,   // one region: exclusive; the running penalties
+};
+
+QString moveModeName(MoveMode mode);
+std::optional<MoveMode> moveModeFromName(const QString &name);
+
+/** Someone else in a region, as the movement rules see them. */
+struct RegionOccupant
+{
+    QString id;
+    QString side;
+    QString region;
+};
+
+/** An opportunity attack a move provokes: from whom, in which region, and whether on entering or leaving it. */
+struct Provocation
+{
+    QString attacker;
+    QString region;
+    bool onEntering = false;
+};
+
+/** One region-to-region step of a move and the attacks it provokes, in the order they happen. */
+struct MoveStep
+{
+    QString from;
+    QString to;
+    QList<Provocation> onLeaving;  // before the mover is gone
+    QList<Provocation> onEntering; // once it has arrived
+};
+
+struct MovePlan
+{
+    MoveMode mode = MoveMode::Step;
+    ActionKind action = ActionKind::Minor;
+    QList<MoveStep> steps;
+    bool defenseDisadvantaged = false;
+};
+
+/**
+ * Plans a move from `from` along `path` (the regions entered, in order) and lists the opportunity attacks it
+ * provokes from hostile `occupants`. Refuses paths that are not adjacent step by step, the wrong length for the
+ * mode, or water and climbs taken without swimming or climbing (and swimming or climbing where none is needed).
+ */
+Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from, MoveMode mode,
+                                const QStringList &path, const QList<RegionOccupant> &occupants);
+
+} // namespace battlemat
