@@ -178,11 +178,6 @@ Item {
                 required property string creatureId
                 required property int column
                 required property int row
-                required property string health
-                required property bool hitPointsKnown
-                required property int hitPoints
-                required property int maxHitPoints
-                required property var conditions
                 objectName: "token-" + creatureId
                 cellSize: view.cellSize
                 viewZoom: camera.zoom

@@ -12,11 +12,11 @@ Item {
     required property int spaceSquares
     required property int sideIndex
     required property bool hidden
-    property string health: ""          // "", "healthy", "staggered", "dying", "dead"
-    property bool hitPointsKnown: false
-    property int hitPoints: 0
-    property int maxHitPoints: 0
-    property var conditions: []
+    required property string health     // "", "healthy", "staggered", "dying", "dead"
+    required property bool hitPointsKnown
+    required property int hitPoints
+    required property int maxHitPoints
+    required property var conditions
     property real cellSize: 48
     property real viewZoom: 1           // the view's scale: small tokens on screen drop their text
     property bool selected: false
@@ -93,7 +93,7 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: token.cellSize * 0.02
         width: parent.width * 0.8
-        height: Math.max(3, token.cellSize * 0.1)
+        height: Math.max(4, token.cellSize * 0.14)
         color: "#1b1816"
         border.color: "white"
         border.width: 1
