@@ -3,16 +3,25 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
 
-// What is known about the selected creature.
+// What is known about the selected creature, including what only the game master sees (hit points, note).
 Pane {
     id: panel
 
-    required property TokenModel tokens
     required property MapDocument document
-    property int selectedToken: -1
-    readonly property var token: selectedToken >= 0 ? tokens.tokenAt(selectedToken) : ({})
+    property var token: ({})
+    readonly property bool hasToken: panel.token.creatureId !== undefined
 
     padding: 0
+
+    function healthText(health) {
+        switch (health) {
+        case "healthy": return qsTr("healthy")
+        case "staggered": return qsTr("staggered")
+        case "dying": return qsTr("dying")
+        case "dead": return qsTr("dead")
+        }
+        return qsTr("not tracked")
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -26,7 +35,7 @@ Pane {
         Label {
             Layout.fillWidth: true
             Layout.margins: 8
-            visible: panel.selectedToken < 0
+            visible: !panel.hasToken
             wrapMode: Text.WordWrap
             color: "#5b5146"
             text: qsTr("Select a token on the map to see its details.")
@@ -35,20 +44,36 @@ Pane {
         GridLayout {
             Layout.fillWidth: true
             Layout.margins: 8
-            visible: panel.selectedToken >= 0
+            visible: panel.hasToken
             columns: 2
             columnSpacing: 12
 
             Label { text: qsTr("Name"); font.bold: true }
-            Label { text: panel.token.name ?? "" }
+            Label { text: panel.token.hidden ? qsTr("%1 (hidden from players)").arg(panel.token.name) : (panel.token.name ?? "") }
             Label { text: qsTr("Side"); font.bold: true }
             Label { text: panel.token.side ?? "" }
+            Label { text: qsTr("Hit points"); font.bold: true }
+            Label {
+                text: panel.token.hitPointsKnown ? qsTr("%1 / %2 (%3)").arg(panel.token.hitPoints).arg(panel.token.maxHitPoints).arg(panel.healthText(panel.token.health))
+                                                 : panel.healthText(panel.token.health ?? "")
+            }
+            Label { text: qsTr("Conditions"); font.bold: true }
+            Label { text: (panel.token.conditions ?? []).length > 0 ? panel.token.conditions.join(", ") : qsTr("none") }
             Label { text: qsTr("Space"); font.bold: true }
             Label { text: qsTr("%1 × %1 squares").arg(panel.token.spaceSquares ?? 1) }
+            Label { text: qsTr("Speed"); font.bold: true }
+            Label { text: qsTr("%1 squares").arg(panel.token.speed ?? 0) }
             Label { text: qsTr("Square"); font.bold: true }
             Label { text: qsTr("column %1, row %2").arg(panel.token.column ?? 0).arg(panel.token.row ?? 0) }
             Label { text: qsTr("Terrain"); font.bold: true }
             Label { text: panel.document.terrainNameAt(panel.token.column ?? -1, panel.token.row ?? -1) }
+            Label { text: qsTr("GM note"); font.bold: true; visible: (panel.token.gmNote ?? "").length > 0 }
+            Label {
+                Layout.fillWidth: true
+                visible: (panel.token.gmNote ?? "").length > 0
+                text: panel.token.gmNote ?? ""
+                wrapMode: Text.WordWrap
+            }
         }
 
         Item {

@@ -1,19 +1,41 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
 
-// The game master's window: initiative on the left, the map in the middle, details and dice on the right.
+// The game master's window: initiative on the left, the map in the middle, details, editing tools and dice on
+// the right. The players' window is a second window fed from the filtered PlayerScreen models.
 ApplicationWindow {
     id: window
 
     required property CampaignController controller
     property int selectedToken: -1
+    property bool editing: false
+    // Bumped on every token change so that bindings on the selected token's values follow the model.
+    property int tokenRevision: 0
+    readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
+    readonly property alias mapView: mapView
+    readonly property alias playerWindow: playerWindow
 
     width: 1440
     height: 900
     visible: true
     title: controller.campaignName.length > 0 ? qsTr("%1 — Battlemat").arg(controller.campaignName) : qsTr("Battlemat")
+
+    // Until the encounter supplies turns, the creature the game master selects is the one the TV follows.
+    Binding {
+        target: window.controller.playerScreen
+        property: "activeCreatureId"
+        value: window.selected.creatureId ?? ""
+    }
+
+    Connections {
+        target: window.controller.tokens
+        function onDataChanged() { ++window.tokenRevision }
+        function onModelReset() { ++window.tokenRevision }
+    }
 
     menuBar: MenuBar {
         Menu {
@@ -27,7 +49,27 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Edit")
             Action {
-                text: qsTr("Clear &selection")
+                text: qsTr("&Undo")
+                shortcut: "Ctrl+Z"
+                enabled: window.controller.map.canUndo
+                onTriggered: window.controller.map.undo()
+            }
+            Action {
+                text: qsTr("&Redo")
+                shortcut: "Ctrl+Shift+Z"
+                enabled: window.controller.map.canRedo
+                onTriggered: window.controller.map.redo()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Map editing mode")
+                shortcut: "Ctrl+E"
+                checkable: true
+                checked: window.editing
+                onTriggered: window.editing = !window.editing
+            }
+            Action {
+                text: qsTr("Clear &selection / cancel")
                 shortcut: "Esc"
                 onTriggered: window.selectedToken = -1
             }
@@ -37,18 +79,58 @@ ApplicationWindow {
             Action {
                 text: qsTr("Zoom &in")
                 shortcut: "Ctrl++"
-                onTriggered: mapView.cellSize = Math.min(160, mapView.cellSize * 1.25)
+                onTriggered: mapView.zoomIn()
             }
             Action {
                 text: qsTr("Zoom &out")
                 shortcut: "Ctrl+-"
-                onTriggered: mapView.cellSize = Math.max(12, mapView.cellSize / 1.25)
+                onTriggered: mapView.zoomOut()
+            }
+            Action {
+                text: qsTr("&Fit map to window")
+                shortcut: "Ctrl+0"
+                onTriggered: mapView.fit()
             }
             Action {
                 text: qsTr("Show &grid lines")
                 checkable: true
                 checked: true
                 onToggled: mapView.gridLinesVisible = checked
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Players' window")
+                shortcut: "Ctrl+P"
+                checkable: true
+                checked: playerWindow.visible
+                onTriggered: playerWindow.visible = !playerWindow.visible
+            }
+            Menu {
+                id: screenMenu
+                title: qsTr("Send players' window &to screen")
+                Instantiator {
+                    model: window.controller.playerScreen.screenNames
+                    delegate: MenuItem {
+                        required property int index
+                        required property string modelData
+                        text: qsTr("%1, full screen").arg(modelData)
+                        onTriggered: window.controller.playerScreen.showFullScreenOn(playerWindow, index)
+                    }
+                    onObjectAdded: (index, object) => screenMenu.insertItem(index, object)
+                    onObjectRemoved: (index, object) => screenMenu.removeItem(object)
+                }
+            }
+            Action {
+                text: qsTr("Players' window in &TV mode")
+                checkable: true
+                checked: playerWindow.tvMode
+                onTriggered: playerWindow.tvMode = !playerWindow.tvMode
+            }
+            Action {
+                text: qsTr("TV camera &follows the active creature")
+                checkable: true
+                checked: playerWindow.followActive
+                onTriggered: playerWindow.followActive = !playerWindow.followActive
             }
         }
         Menu {
@@ -72,14 +154,31 @@ ApplicationWindow {
                 text: qsTr("%1 × %2 squares").arg(window.controller.map.columns).arg(window.controller.map.rows)
                 color: "#5b5146"
             }
+            ToolSeparator {}
+            Button {
+                text: window.editing ? qsTr("Editing map") : qsTr("Edit map")
+                checkable: true
+                checked: window.editing
+                onClicked: window.editing = !window.editing
+            }
+            Button {
+                text: qsTr("Fit")
+                onClicked: mapView.fit()
+            }
+            Label {
+                text: qsTr("Zoom %1%").arg(Math.round(mapView.camera.zoom * 100))
+                color: "#5b5146"
+            }
             Item {
                 Layout.fillWidth: true
             }
             Label {
                 Layout.rightMargin: 12
-                visible: window.controller.errorMessage.length > 0
-                text: window.controller.errorMessage
+                visible: text.length > 0
+                text: window.controller.errorMessage.length > 0 ? window.controller.errorMessage : window.controller.map.lastError
                 color: "#b02a2a"
+                elide: Text.ElideRight
+                Layout.maximumWidth: 600
             }
         }
     }
@@ -92,7 +191,10 @@ ApplicationWindow {
             SplitView.minimumWidth: 180
             tokens: window.controller.tokens
             selectedToken: window.selectedToken
-            onTokenActivated: index => window.selectedToken = index
+            onTokenActivated: index => {
+                window.selectedToken = index
+                mapView.centerOnToken(index)
+            }
         }
 
         MapView {
@@ -101,28 +203,76 @@ ApplicationWindow {
             document: window.controller.map
             tokens: window.controller.tokens
             selectedToken: window.selectedToken
+            editing: window.editing
+            tool: editPanel.tool
+            paintTerrain: editPanel.paintTerrain
+            edgeFeature: editPanel.edgeFeature
             onSelectedTokenChanged: window.selectedToken = selectedToken
+            onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
+            onSquareActivated: (column, row) => editPanel.placeAt(column, row)
         }
 
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: 300
-            SplitView.minimumWidth: 200
+            SplitView.preferredWidth: 320
+            SplitView.minimumWidth: 220
 
             DetailsPanel {
-                SplitView.fillHeight: true
-                tokens: window.controller.tokens
+                SplitView.preferredHeight: 280
                 document: window.controller.map
-                selectedToken: window.selectedToken
+                token: window.selected
+            }
+            MapEditPanel {
+                id: editPanel
+                visible: window.editing
+                SplitView.fillHeight: true
+                document: window.controller.map
             }
             DiceLogPanel {
-                SplitView.preferredHeight: 320
+                visible: !window.editing
+                SplitView.fillHeight: true
             }
         }
+    }
+
+    Menu {
+        id: tokenMenu
+        MenuItem {
+            text: window.selected.hidden ? qsTr("Show to players") : qsTr("Hide from players")
+            onTriggered: window.controller.map.setHidden(window.selected.creatureId, !window.selected.hidden)
+        }
+        MenuItem {
+            text: qsTr("Set hit points…")
+            onTriggered: hitPointsDialog.openFor(window.selected)
+        }
+        MenuItem {
+            text: qsTr("Centre view here")
+            onTriggered: mapView.centerOnToken(window.selectedToken)
+        }
+        MenuItem {
+            text: qsTr("Remove from map")
+            enabled: window.editing
+            onTriggered: {
+                const id = window.selected.creatureId
+                window.selectedToken = -1
+                window.controller.map.removeCreature(id)
+            }
+        }
+    }
+
+    HitPointsDialog {
+        id: hitPointsDialog
+        document: window.controller.map
     }
 
     AboutDialog {
         id: aboutDialog
         version: window.controller.version
+    }
+
+    PlayerWindow {
+        id: playerWindow
+        playerScreen: window.controller.playerScreen
+        visible: false
     }
 }

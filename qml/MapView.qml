@@ -1,58 +1,322 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import Battlemat.Models
 
-// The battle map with its tokens: scrolls when larger than the view; the wheel with Ctrl zooms.
-Flickable {
+// The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
+// arrow keys. Zoom: wheel, pinch, + and -; 0 fits the map. The whole board is one transformed item, so neither
+// panning nor zooming re-lays out the tokens.
+Item {
     id: view
 
     required property MapDocument document
     required property TokenModel tokens
     property int selectedToken: -1
-    property real cellSize: 48
     property alias gridLinesVisible: board.gridLinesVisible
+    property bool highContrast: false
+    property bool selectable: true        // false on the players' screen: selection is the game master's
+    property bool editing: false          // map editing mode: tools act on the map, tokens can be dragged
+    property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place"
+    property int paintTerrain: 1
+    property int edgeFeature: 1
+    readonly property real cellSize: 48
+    readonly property alias camera: camera
+    readonly property alias board: board
+    property bool spaceHeld: false
+    // The square the pointer is over, or (-1, -1).
+    property point hoveredSquare: Qt.point(-1, -1)
 
-    contentWidth: board.width
-    contentHeight: board.height
+    signal tokenMenuRequested(int index, real x, real y)
+    signal squareActivated(int column, int row)
+
     clip: true
-    boundsBehavior: Flickable.StopAtBounds
+    focus: true
 
-    ScrollBar.horizontal: ScrollBar {}
-    ScrollBar.vertical: ScrollBar {}
+    function zoomIn() { camera.zoomBy(1.25) }
+    function zoomOut() { camera.zoomBy(1 / 1.25) }
+    function fit() { camera.fit() }
+    function squareAtView(x, y) {
+        const p = camera.toContent(x, y)
+        return board.squareAt(p.x, p.y)
+    }
+    // The edge of a square nearest to a view point: {x, y, side} with side 0..3 = N, E, S, W.
+    function edgeAtView(x, y) {
+        const p = camera.toContent(x, y)
+        const sq = board.squareAt(p.x, p.y)
+        if (sq.x < 0)
+            return null
+        const fx = p.x / view.cellSize - sq.x
+        const fy = p.y / view.cellSize - sq.y
+        const distances = [fy, 1 - fx, 1 - fy, fx]
+        let side = 0
+        for (let i = 1; i < 4; ++i) {
+            if (distances[i] < distances[side])
+                side = i
+        }
+        return { x: sq.x, y: sq.y, side: side }
+    }
+    function centerOnToken(index) {
+        const t = view.tokens.tokenAt(index)
+        if (t.column === undefined)
+            return
+        camera.centerOn((t.column + t.spaceSquares / 2) * view.cellSize, (t.row + t.spaceSquares / 2) * view.cellSize)
+    }
+    function keepTokenVisible(index) {
+        const t = view.tokens.tokenAt(index)
+        if (t.column === undefined)
+            return
+        camera.keepVisible(Qt.rect(t.column * view.cellSize, t.row * view.cellSize,
+                                   t.spaceSquares * view.cellSize, t.spaceSquares * view.cellSize),
+                           Math.min(view.width, view.height) / 4)
+    }
 
-    BattleMapItem {
-        id: board
-        document: view.document
-        cellSize: view.cellSize
-        width: implicitWidth
-        height: implicitHeight
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            view.spaceHeld = true
+        } else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal) {
+            view.zoomIn()
+        } else if (event.key === Qt.Key_Minus) {
+            view.zoomOut()
+        } else if (event.key === Qt.Key_0) {
+            view.fit()
+        } else if (event.key === Qt.Key_Left) {
+            camera.panBy(view.width / 8, 0)
+        } else if (event.key === Qt.Key_Right) {
+            camera.panBy(-view.width / 8, 0)
+        } else if (event.key === Qt.Key_Up) {
+            camera.panBy(0, view.height / 8)
+        } else if (event.key === Qt.Key_Down) {
+            camera.panBy(0, -view.height / 8)
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+    Keys.onReleased: event => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            view.spaceHeld = false
+            event.accepted = true
+        }
+    }
 
-        TapHandler {
-            onTapped: view.selectedToken = -1
+    MapCamera {
+        id: camera
+        viewportSize: Qt.size(view.width, view.height)
+        contentSize: Qt.size(board.width, board.height)
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: view.highContrast ? "black" : "#d9d2c3"
+    }
+
+    Item {
+        id: content
+        x: camera.panX
+        y: camera.panY
+        scale: camera.zoom
+        transformOrigin: Item.TopLeft
+        width: board.width
+        height: board.height
+
+        Image {
+            id: background
+            readonly property real factor: view.cellSize / Math.max(0.001, view.document.backgroundPixelsPerSquare)
+            source: view.document.backgroundSource
+            visible: status === Image.Ready
+            asynchronous: true
+            x: -view.document.backgroundOffsetX * factor
+            y: -view.document.backgroundOffsetY * factor
+            width: sourceSize.width * factor
+            height: sourceSize.height * factor
+            smooth: true
+        }
+
+        BattleMapItem {
+            id: board
+            document: view.document
+            cellSize: view.cellSize
+            width: implicitWidth
+            height: implicitHeight
+            overBackground: background.visible
+            viewZoom: camera.zoom
+            viewRect: camera.visibleRect
+        }
+
+        // Squares of the stroke being painted or the edges being drawn, before the edit is committed.
+        Repeater {
+            model: strokeTool.squares
+            delegate: Rectangle {
+                required property point modelData
+                x: modelData.x * view.cellSize
+                y: modelData.y * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                color: "#ffd54a"
+                opacity: 0.5
+            }
+        }
+        Repeater {
+            model: strokeTool.edges
+            delegate: Rectangle {
+                required property var modelData
+                readonly property bool vertical: modelData.side === 1 || modelData.side === 3
+                x: (modelData.x + (modelData.side === 1 ? 1 : 0)) * view.cellSize - (vertical ? 3 : 0)
+                y: (modelData.y + (modelData.side === 2 ? 1 : 0)) * view.cellSize - (vertical ? 0 : 3)
+                width: vertical ? 6 : view.cellSize
+                height: vertical ? view.cellSize : 6
+                color: "#ffd54a"
+            }
         }
 
         Repeater {
+            id: tokenRepeater
             model: view.tokens
             delegate: TokenItem {
                 id: tokenDelegate
                 required property int index
+                required property string creatureId
                 required property int column
                 required property int row
+                objectName: "token-" + creatureId
                 cellSize: view.cellSize
+                viewZoom: camera.zoom
+                highContrast: view.highContrast
                 x: column * view.cellSize
                 y: row * view.cellSize
+                z: selected ? 2 : 1
                 selected: view.selectedToken === index
                 TapHandler {
+                    acceptedButtons: Qt.LeftButton
+                    enabled: !view.spaceHeld && view.selectable
                     onTapped: view.selectedToken = tokenDelegate.index
+                }
+                TapHandler {
+                    acceptedButtons: Qt.RightButton
+                    enabled: view.selectable
+                    onTapped: eventPoint => {
+                        view.selectedToken = tokenDelegate.index
+                        const p = tokenDelegate.mapToItem(view, eventPoint.position)
+                        view.tokenMenuRequested(tokenDelegate.index, p.x, p.y)
+                    }
+                }
+                DragHandler {
+                    id: tokenDrag
+                    enabled: view.editing && view.tool === "select" && !view.spaceHeld && !view.document.readOnly
+                    acceptedButtons: Qt.LeftButton
+                    onActiveChanged: {
+                        if (active) {
+                            view.selectedToken = tokenDelegate.index
+                            return
+                        }
+                        // Where the token's centre was dropped; the engine decides whether it may stand there.
+                        const sq = board.squareAt(tokenDelegate.x + view.cellSize / 2, tokenDelegate.y + view.cellSize / 2)
+                        if (sq.x >= 0)
+                            view.document.moveCreature(tokenDelegate.creatureId, sq.x, sq.y)
+                        else
+                            view.document.moveCreature(tokenDelegate.creatureId, -1, -1) // says why it cannot
+                        // Back to the square the model holds: the new one, or the old one if the engine refused.
+                        tokenDelegate.x = Qt.binding(() => tokenDelegate.column * view.cellSize)
+                        tokenDelegate.y = Qt.binding(() => tokenDelegate.row * view.cellSize)
+                    }
                 }
             }
         }
     }
 
+    // Editing strokes: paint terrain square by square, or draw walls and doors edge by edge; one edit per stroke.
+    QtObject {
+        id: strokeTool
+        property var squares: []
+        property var edges: []
+        function add(x, y) {
+            if (view.tool === "terrain") {
+                const sq = view.squareAtView(x, y)
+                if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
+                    return
+                squares = squares.concat([sq])
+            } else if (view.tool === "edge") {
+                const e = view.edgeAtView(x, y)
+                if (!e || edges.some(o => o.x === e.x && o.y === e.y && o.side === e.side))
+                    return
+                edges = edges.concat([e])
+            }
+        }
+        function commit() {
+            if (squares.length > 0)
+                view.document.paintTerrain(squares, view.paintTerrain)
+            if (edges.length > 0) {
+                // Clicking an edge that already has this feature clears it.
+                view.document.setEdges(edges, view.edgeFeature)
+            }
+            squares = []
+            edges = []
+        }
+    }
+
+    DragHandler {
+        id: strokeDrag
+        target: null
+        enabled: view.editing && (view.tool === "terrain" || view.tool === "edge") && !view.spaceHeld
+        acceptedButtons: Qt.LeftButton
+        dragThreshold: 0
+        onActiveChanged: if (!active) strokeTool.commit()
+        onCentroidChanged: if (active) strokeTool.add(centroid.position.x, centroid.position.y)
+    }
+
+    DragHandler {
+        id: panDrag
+        target: null
+        acceptedButtons: view.spaceHeld ? Qt.LeftButton | Qt.MiddleButton : Qt.MiddleButton
+        property point last
+        onActiveChanged: last = Qt.point(translation.x, translation.y)
+        onTranslationChanged: {
+            if (!active)
+                return
+            camera.panBy(translation.x - last.x, translation.y - last.y)
+            last = Qt.point(translation.x, translation.y)
+        }
+    }
+
+    PinchHandler {
+        id: pinch
+        target: null
+        property real last: 1
+        onActiveChanged: last = 1
+        onScaleChanged: {
+            if (!active)
+                return
+            camera.zoomAt(scale / last, centroid.position.x, centroid.position.y)
+            last = scale
+        }
+    }
+
     WheelHandler {
-        acceptedModifiers: Qt.ControlModifier
-        onWheel: event => view.cellSize = Math.max(12, Math.min(160, view.cellSize * (event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)))
+        onWheel: event => camera.zoomAt(Math.pow(1.15, event.angleDelta.y / 120), event.x, event.y)
+    }
+
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        enabled: !view.spaceHeld
+        onTapped: eventPoint => {
+            view.forceActiveFocus()
+            if (!view.selectable)
+                return
+            // A token's own handler already took the tap.
+            const p = camera.toContent(eventPoint.position.x, eventPoint.position.y)
+            const hit = content.childAt(p.x, p.y)
+            if (hit && hit.objectName.startsWith("token-"))
+                return
+            const sq = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
+            if (view.editing && view.tool === "place" && sq.x >= 0)
+                view.squareActivated(sq.x, sq.y)
+            else if (!view.editing)
+                view.selectedToken = -1
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        onPointChanged: view.hoveredSquare = view.squareAtView(point.position.x, point.position.y)
     }
 }

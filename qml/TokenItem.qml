@@ -1,7 +1,10 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 
-// One creature on the map. Faction reads from shape as well as colour: circle, diamond, square, then repeats.
+// One creature on the map. Faction reads from shape as well as colour (circle, diamond, square, then repeats);
+// health reads from marks as well as the bar: one slash staggered, a slash and a "dying" tag, a cross dead.
 Item {
     id: token
 
@@ -9,49 +12,165 @@ Item {
     required property int spaceSquares
     required property int sideIndex
     required property bool hidden
+    required property string health     // "", "healthy", "staggered", "dying", "dead"
+    required property bool hitPointsKnown
+    required property int hitPoints
+    required property int maxHitPoints
+    required property var conditions
     property real cellSize: 48
+    property real viewZoom: 1           // the view's scale: small tokens on screen drop their text
     property bool selected: false
+    property bool highContrast: false   // the TV: thicker outlines, larger labels
 
-    readonly property var palette: ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
+    readonly property var palette: highContrast ? ["#0050d0", "#d01010", "#008000", "#8000c0", "#c07000"]
+                                                : ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
     readonly property int shape: sideIndex % 3
-    readonly property color fill: palette[Math.max(0, sideIndex) % palette.length]
+    readonly property color fill: health === "dead" ? "#7d7771" : palette[Math.max(0, sideIndex) % palette.length]
+    readonly property real screenSize: cellSize * viewZoom
+    readonly property bool showText: screenSize >= 18
+    readonly property bool showBadges: screenSize >= 30
+    readonly property real hitPointFraction: hitPointsKnown && maxHitPoints > 0
+                                             ? Math.max(0, Math.min(1, hitPoints / maxHitPoints)) : 0
+    readonly property real textScale: (highContrast ? 1.4 : 1) / Math.max(viewZoom, 0.0001)
 
     width: spaceSquares * cellSize
     height: width
     opacity: hidden ? 0.55 : 1.0
 
     Rectangle {
+        id: ring
+        anchors.centerIn: parent
+        visible: token.selected
+        width: parent.width * 0.98
+        height: width
+        radius: token.shape === 0 ? width / 2 : width * 0.12
+        color: "transparent"
+        border.width: Math.max(3, 3 / token.viewZoom)
+        border.color: "#ffd54a"
+    }
+
+    Rectangle {
         id: body
         anchors.centerIn: parent
-        width: parent.width * (token.shape === 1 ? 0.62 : 0.82)
+        width: parent.width * (token.shape === 1 ? 0.6 : 0.8)
         height: width
         rotation: token.shape === 1 ? 45 : 0
         radius: token.shape === 0 ? width / 2 : width * 0.08
         color: token.fill
-        border.width: token.selected ? 4 : 2
-        border.color: token.selected ? "#ffd54a" : "#1b1816"
+        opacity: token.health === "dying" ? 0.6 : 1
+        border.width: (token.highContrast ? 4 : 2) * (token.selected ? 1.5 : 1)
+        border.color: token.highContrast ? "white" : "#1b1816"
     }
 
-    Label {
+    Text {
         anchors.centerIn: parent
-        width: parent.width - 6
-        horizontalAlignment: Text.AlignHCenter
-        elide: Text.ElideRight
+        visible: token.showText
         text: token.name.length > 0 ? token.name.charAt(0) : ""
         color: "white"
         font.bold: true
-        font.pixelSize: Math.max(10, token.cellSize * 0.38 * token.spaceSquares)
+        font.pixelSize: Math.max(8, token.cellSize * 0.38 * token.spaceSquares)
+    }
+
+    // Health marks: drawn bars, not glyphs, so they look the same with every font.
+    Repeater {
+        model: token.health === "dead" ? [45, -45] : (token.health === "staggered" || token.health === "dying") ? [45] : []
+        delegate: Rectangle {
+            required property var modelData
+            anchors.centerIn: parent
+            width: token.width * 0.92
+            height: Math.max(3, token.cellSize * 0.09)
+            rotation: modelData
+            color: "#1b1816"
+            border.color: "white"
+            border.width: 1
+        }
+    }
+
+    Rectangle {
+        id: hitPointBar
+        visible: token.hitPointsKnown && token.showText
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: token.cellSize * 0.02
+        width: parent.width * 0.8
+        height: Math.max(4, token.cellSize * 0.14)
+        color: "#1b1816"
+        border.color: "white"
+        border.width: 1
+        Rectangle {
+            x: 1
+            y: 1
+            height: parent.height - 2
+            width: (parent.width - 2) * token.hitPointFraction
+            color: token.health === "healthy" ? "#3d9b3d" : token.health === "staggered" ? "#e0a020" : "#c02020"
+        }
     }
 
     Label {
-        anchors.top: parent.bottom
-        anchors.topMargin: -token.cellSize * 0.18
-        anchors.horizontalCenter: parent.horizontalCenter
-        text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
-        font.pixelSize: Math.max(9, token.cellSize * 0.22)
-        color: "#1b1816"
+        id: dyingTag
+        visible: token.health === "dying" && token.showBadges
+        anchors.centerIn: parent
+        scale: token.textScale * 0.8
+        text: qsTr("dying")
+        color: "white"
+        font.bold: true
+        padding: 2
         background: Rectangle {
-            color: "#f3ecdc"
+            color: "#8b1a1a"
+            radius: 3
+        }
+    }
+
+    Row {
+        id: badges
+        visible: token.showBadges && token.conditions.length > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        spacing: 1
+        scale: Math.min(1.6, token.textScale)
+        transformOrigin: Item.Top
+        Repeater {
+            model: token.conditions.slice(0, 4)
+            delegate: Label {
+                required property string modelData
+                text: modelData.substring(0, 2)
+                font.pixelSize: 10
+                font.bold: true
+                color: "white"
+                padding: 2
+                background: Rectangle {
+                    color: "#40352b"
+                    radius: 4
+                    border.color: "white"
+                }
+            }
+        }
+        Label {
+            visible: token.conditions.length > 4
+            text: qsTr("+%1").arg(token.conditions.length - 4)
+            font.pixelSize: 10
+            color: "white"
+            padding: 2
+            background: Rectangle {
+                color: "#40352b"
+                radius: 4
+            }
+        }
+    }
+
+    Label {
+        id: nameLabel
+        visible: token.showText
+        anchors.top: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        scale: Math.min(token.textScale, 2.5 * (token.highContrast ? 1.5 : 1))
+        transformOrigin: Item.Top
+        text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
+        font.pixelSize: 11
+        font.bold: token.highContrast
+        color: token.highContrast ? "white" : "#1b1816"
+        background: Rectangle {
+            color: token.highContrast ? "#000000" : "#f3ecdc"
             opacity: 0.85
             radius: 3
         }

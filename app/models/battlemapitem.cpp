@@ -8,6 +8,11 @@
 
 #include <cmath>
 
+namespace {
+constexpr int maxDetailPixelsPerSquare = 64;
+constexpr int maxDetailSide = 4096;
+} // namespace
+
 BattleMapItem::BattleMapItem(QQuickItem *parent)
     : QQuickItem(parent)
 {
@@ -21,9 +26,11 @@ void BattleMapItem::setDocument(MapDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
-        connect(m_document, &MapDocument::changed, this, &BattleMapItem::onMapChanged);
-    onMapChanged();
+    if (m_document) {
+        connect(m_document, &MapDocument::terrainChanged, this, &BattleMapItem::onTerrainChanged);
+        connect(m_document, &MapDocument::sceneReset, this, &BattleMapItem::onTerrainChanged);
+    }
+    onTerrainChanged();
     Q_EMIT documentChanged();
 }
 
@@ -33,6 +40,7 @@ void BattleMapItem::setCellSize(qreal size)
         return;
     m_cellSize = size;
     updateImplicitSize();
+    planDetail();
     update(); // the texture stays; only the node's rectangle changes
     Q_EMIT cellSizeChanged();
 }
@@ -42,9 +50,35 @@ void BattleMapItem::setGridLinesVisible(bool visible)
     if (visible == m_gridLinesVisible)
         return;
     m_gridLinesVisible = visible;
-    m_imageDirty = true;
-    update();
+    onTerrainChanged();
     Q_EMIT gridLinesVisibleChanged();
+}
+
+void BattleMapItem::setOverBackground(bool over)
+{
+    if (over == m_overBackground)
+        return;
+    m_overBackground = over;
+    onTerrainChanged();
+    Q_EMIT overBackgroundChanged();
+}
+
+void BattleMapItem::setViewZoom(qreal zoom)
+{
+    if (!(zoom > 0) || qFuzzyCompare(zoom, m_viewZoom))
+        return;
+    m_viewZoom = zoom;
+    planDetail();
+    Q_EMIT viewChanged();
+}
+
+void BattleMapItem::setViewRect(const QRectF &rect)
+{
+    if (rect == m_viewRect)
+        return;
+    m_viewRect = rect;
+    planDetail();
+    Q_EMIT viewChanged();
 }
 
 QPoint BattleMapItem::squareAt(qreal x, qreal y) const
@@ -57,10 +91,12 @@ QPoint BattleMapItem::squareAt(qreal x, qreal y) const
     return square;
 }
 
-void BattleMapItem::onMapChanged()
+void BattleMapItem::onTerrainChanged()
 {
     m_imageDirty = true;
+    m_detailDirty = true;
     updateImplicitSize();
+    planDetail();
     update();
 }
 
@@ -71,27 +107,101 @@ void BattleMapItem::updateImplicitSize()
     setImplicitSize(columns * m_cellSize, rows * m_cellSize);
 }
 
+void BattleMapItem::planDetail()
+{
+    const bool wasVisible = detailVisible();
+    const int columns = m_document ? m_document->columns() : 0;
+    const int rows = m_document ? m_document->rows() : 0;
+    const int basePps = m_document ? MapImage::pixelsPerSquare(m_document->map().grid) : 1;
+    const qreal screenPps = m_cellSize * m_viewZoom;
+    // The base texture is sharp enough until a square on screen is clearly larger than its texels.
+    if (columns == 0 || m_viewRect.isEmpty() || screenPps <= basePps * 1.25 || basePps >= maxDetailPixelsPerSquare) {
+        if (wasVisible) {
+            m_detailSquares = {};
+            m_detailDirty = true;
+            update();
+            Q_EMIT detailVisibleChanged();
+        }
+        return;
+    }
+    const QRect visible =
+        QRect(
+            QPoint(int(std::floor(m_viewRect.left() / m_cellSize)), int(std::floor(m_viewRect.top() / m_cellSize))),
+            QPoint(int(std::ceil(m_viewRect.right() / m_cellSize)), int(std::ceil(m_viewRect.bottom() / m_cellSize)))) &
+        QRect(0, 0, columns, rows);
+    const int wantedPps = std::clamp(int(std::ceil(screenPps)), basePps + 1, maxDetailPixelsPerSquare);
+    const bool covers = m_detailSquares.contains(visible);
+    const bool rightScale = m_detailPixelsPerSquare >= wantedPps * 3 / 4 && m_detailPixelsPerSquare <= wantedPps * 2;
+    if (!m_detailDirty && covers && rightScale)
+        return;
+    // Render a margin of half a view on every side so that panning does not re-render every frame.
+    QRect region = visible.adjusted(-visible.width() / 2 - 1, -visible.height() / 2 - 1, visible.width() / 2 + 1,
+                                    visible.height() / 2 + 1) &
+                   QRect(0, 0, columns, rows);
+    int pps = wantedPps;
+    const int side = std::max(region.width(), region.height());
+    if (side * pps > maxDetailSide)
+        pps = std::max(basePps + 1, maxDetailSide / side);
+    if (side * pps > maxDetailSide)
+        region = visible; // a huge view at high zoom: just what is seen
+    m_detailSquares = region;
+    m_detailPixelsPerSquare = pps;
+    m_detailDirty = true;
+    update();
+    if (!wasVisible)
+        Q_EMIT detailVisibleChanged();
+}
+
 QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
 {
-    auto *node = static_cast<QSGImageNode *>(oldNode);
     if (!m_document || m_document->columns() == 0) {
-        delete node;
+        delete oldNode;
         return nullptr;
     }
-    if (!node) {
-        node = window()->createImageNode();
-        node->setOwnsTexture(true);
+    QSGNode *root = oldNode;
+    if (!root) {
+        root = new QSGNode;
+        auto *base = window()->createImageNode();
+        base->setOwnsTexture(true);
+        root->appendChildNode(base);
         m_imageDirty = true;
+        m_detailDirty = true;
     }
+    auto *base = static_cast<QSGImageNode *>(root->firstChild());
+    const auto &grid = m_document->map().grid;
     if (m_imageDirty) {
         m_imageDirty = false;
-        const auto &grid = m_document->map().grid;
         m_pixelsPerSquare = MapImage::pixelsPerSquare(grid);
-        node->setTexture(
-            window()->createTextureFromImage(MapImage::render(grid, m_pixelsPerSquare, m_gridLinesVisible)));
+        base->setTexture(window()->createTextureFromImage(
+            MapImage::render(grid, m_pixelsPerSquare, m_gridLinesVisible, m_overBackground)));
     }
     // Nearest when each square is a single texel (huge maps), so squares stay squares; smooth otherwise.
-    node->setFiltering(m_pixelsPerSquare == 1 ? QSGTexture::Nearest : QSGTexture::Linear);
-    node->setRect(boundingRect());
-    return node;
+    base->setFiltering(m_pixelsPerSquare == 1 ? QSGTexture::Nearest : QSGTexture::Linear);
+    base->setRect(boundingRect());
+
+    if (m_detailDirty) {
+        m_detailDirty = false;
+        auto *detail = static_cast<QSGImageNode *>(base->nextSibling());
+        if (m_detailSquares.isEmpty()) {
+            if (detail) {
+                root->removeChildNode(detail);
+                delete detail;
+            }
+        } else {
+            const QImage image = MapImage::renderRegion(grid, m_detailSquares, m_detailPixelsPerSquare,
+                                                        m_gridLinesVisible, m_overBackground);
+            if (!detail) {
+                detail = window()->createImageNode();
+                detail->setOwnsTexture(true);
+                root->appendChildNode(detail);
+            }
+            detail->setTexture(window()->createTextureFromImage(image));
+            detail->setFiltering(QSGTexture::Linear);
+        }
+    }
+    if (auto *detail = static_cast<QSGImageNode *>(base->nextSibling())) {
+        detail->setRect(QRectF(m_detailSquares.x() * m_cellSize, m_detailSquares.y() * m_cellSize,
+                               m_detailSquares.width() * m_cellSize, m_detailSquares.height() * m_cellSize));
+    }
+    return root;
 }

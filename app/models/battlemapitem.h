@@ -7,8 +7,10 @@
 #include "mapdocument.h"
 
 /**
- * Draws a MapDocument's terrain, grid lines, walls and doors as one scene-graph texture node (never one item per
- * square). Its size follows the map: columns x cellSize by rows x cellSize; zooming only rescales the node.
+ * Draws a MapDocument's terrain, grid lines, walls and doors as scene-graph textures (never one item per square),
+ * which every backend draws, the software one included. The whole map is one texture of at most 4096 pixels a
+ * side; when the view zooms in past that texture's resolution (large maps), the visible region is drawn again,
+ * sharper, from a second texture that is re-rendered only when the view leaves it or the zoom changes much.
  */
 class BattleMapItem : public QQuickItem
 {
@@ -17,6 +19,10 @@ class BattleMapItem : public QQuickItem
     Q_PROPERTY(MapDocument *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
     Q_PROPERTY(bool gridLinesVisible READ gridLinesVisible WRITE setGridLinesVisible NOTIFY gridLinesVisibleChanged)
+    Q_PROPERTY(bool overBackground READ overBackground WRITE setOverBackground NOTIFY overBackgroundChanged)
+    Q_PROPERTY(qreal viewZoom READ viewZoom WRITE setViewZoom NOTIFY viewChanged)
+    Q_PROPERTY(QRectF viewRect READ viewRect WRITE setViewRect NOTIFY viewChanged)
+    Q_PROPERTY(bool detailVisible READ detailVisible NOTIFY detailVisibleChanged)
 
 public:
     explicit BattleMapItem(QQuickItem *parent = nullptr);
@@ -27,6 +33,14 @@ public:
     void setCellSize(qreal size);
     bool gridLinesVisible() const { return m_gridLinesVisible; }
     void setGridLinesVisible(bool visible);
+    bool overBackground() const { return m_overBackground; }
+    void setOverBackground(bool over);
+    /** The view's scale of this item, and the part of it in view (item coordinates). */
+    qreal viewZoom() const { return m_viewZoom; }
+    void setViewZoom(qreal zoom);
+    QRectF viewRect() const { return m_viewRect; }
+    void setViewRect(const QRectF &rect);
+    bool detailVisible() const { return !m_detailSquares.isEmpty(); }
 
     /** The square under a point in item coordinates, or (-1, -1) off the map. */
     Q_INVOKABLE QPoint squareAt(qreal x, qreal y) const;
@@ -35,17 +49,28 @@ Q_SIGNALS:
     void documentChanged();
     void cellSizeChanged();
     void gridLinesVisibleChanged();
+    void overBackgroundChanged();
+    void viewChanged();
+    void detailVisibleChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *) override;
 
 private:
-    void onMapChanged();
+    void onTerrainChanged();
     void updateImplicitSize();
+    void planDetail();
 
     QPointer<MapDocument> m_document;
     qreal m_cellSize = 48;
     bool m_gridLinesVisible = true;
+    bool m_overBackground = false;
     bool m_imageDirty = true;
     int m_pixelsPerSquare = 1;
+    qreal m_viewZoom = 1;
+    QRectF m_viewRect;
+    // The sharper region: squares it covers and its pixels per square; empty when the base texture suffices.
+    QRect m_detailSquares;
+    int m_detailPixelsPerSquare = 0;
+    bool m_detailDirty = false;
 };

@@ -9,6 +9,7 @@ CampaignController::CampaignController(QObject *parent)
     : QObject(parent)
     , m_map(new MapDocument(this))
     , m_tokens(new TokenModel(m_map, this))
+    , m_playerScreen(new PlayerScreen(m_map, this))
 {}
 
 QString CampaignController::sampleCampaignFile()

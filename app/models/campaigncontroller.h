@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "mapdocument.h"
+#include "playerscreen.h"
 #include "tokenmodel.h"
 
 #include <QObject>
@@ -17,6 +18,7 @@ class CampaignController : public QObject
     Q_PROPERTY(QString fileName READ fileName NOTIFY campaignChanged)
     Q_PROPERTY(MapDocument *map READ map CONSTANT)
     Q_PROPERTY(TokenModel *tokens READ tokens CONSTANT)
+    Q_PROPERTY(PlayerScreen *playerScreen READ playerScreen CONSTANT)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString version READ version CONSTANT)
 
@@ -33,6 +35,7 @@ public:
     QString fileName() const { return m_fileName; }
     MapDocument *map() const { return m_map; }
     TokenModel *tokens() const { return m_tokens; }
+    PlayerScreen *playerScreen() const { return m_playerScreen; }
     QString errorMessage() const { return m_errorMessage; }
     QString version() const;
 
@@ -48,4 +51,5 @@ private:
     QString m_errorMessage;
     MapDocument *m_map;
     TokenModel *m_tokens;
+    PlayerScreen *m_playerScreen;
 };

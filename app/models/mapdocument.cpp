@@ -1,19 +1,301 @@
 #include "mapdocument.h"
 
-MapDocument::MapDocument(QObject *parent)
+#include "mapimage.h"
+
+#include <QColor>
+#include <QFileInfo>
+
+using battlemat::MapEdit;
+
+MapDocument::MapDocument(QObject *parent, bool readOnly)
     : QObject(parent)
+    , m_readOnly(readOnly)
 {}
+
+void MapDocument::setScene(battlemat::TableScene scene)
+{
+    m_scene = std::move(scene);
+    if (!m_readOnly)
+        assignSideIndices();
+    m_history.clear();
+    Q_EMIT sceneReset();
+    Q_EMIT terrainChanged();
+    Q_EMIT creaturesReset();
+    Q_EMIT backgroundChanged();
+    Q_EMIT historyChanged();
+    Q_EMIT changed();
+}
 
 void MapDocument::setMap(battlemat::BattleMap map)
 {
-    m_map = std::move(map);
+    battlemat::TableScene scene;
+    scene.map = std::move(map);
+    setScene(std::move(scene));
+}
+
+void MapDocument::mirror(battlemat::TableScene scene, Part part, int row)
+{
+    m_scene = std::move(scene);
+    switch (part) {
+    case Part::Terrain:
+        Q_EMIT terrainChanged();
+        break;
+    case Part::Creatures:
+        Q_EMIT creaturesReset();
+        break;
+    case Part::Creature:
+        Q_EMIT creatureChanged(row);
+        break;
+    case Part::Background:
+        Q_EMIT backgroundChanged();
+        break;
+    }
     Q_EMIT changed();
+}
+
+QString MapDocument::undoText() const
+{
+    return canUndo() ? m_history.undoEdit()->typeName() : QString();
+}
+
+QString MapDocument::redoText() const
+{
+    return canRedo() ? m_history.redoEdit()->typeName() : QString();
+}
+
+QUrl MapDocument::backgroundSource() const
+{
+    const QString file = m_scene.background.imageFile;
+    if (file.isEmpty())
+        return {};
+    if (file.startsWith(QLatin1String(":/")))
+        return QUrl(QStringLiteral("qrc") + file);
+    return QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath());
 }
 
 QString MapDocument::terrainNameAt(int column, int row) const
 {
     const battlemat::Square square{column, row};
-    if (!m_map.grid.contains(square))
+    if (!m_scene.map.grid.contains(square))
         return {};
-    return battlemat::terrainName(m_map.grid.terrain(square));
+    return battlemat::terrainName(m_scene.map.grid.terrain(square));
+}
+
+QVariantList MapDocument::terrainPalette() const
+{
+    using battlemat::Terrain;
+    const QList<std::pair<Terrain, QString>> entries{
+        {Terrain::Open, tr("Open")},
+        {Terrain::Difficult, tr("Difficult")},
+        {Terrain::Blocking, tr("Blocking")},
+        {Terrain::LightlyObscured, tr("Lightly obscured")},
+        {Terrain::HeavilyObscured, tr("Heavily obscured")},
+        {Terrain::TotallyObscured, tr("Totally obscured")},
+        {Terrain::SolidTransparent, tr("Solid, transparent")},
+    };
+    QVariantList palette;
+    for (const auto &[terrain, label] : entries) {
+        palette.append(QVariantMap{{QStringLiteral("terrain"), int(terrain)},
+                                   {QStringLiteral("name"), label},
+                                   {QStringLiteral("colour"), QColor(MapImage::terrainColour(terrain))}});
+    }
+    return palette;
+}
+
+bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
+{
+    if (terrain < 0 || terrain > int(battlemat::Terrain::SolidTransparent)) {
+        setLastError(tr("Unknown terrain type %1").arg(terrain));
+        return false;
+    }
+    QList<battlemat::Square> list;
+    for (const QVariant &value : squares) {
+        const QPoint p = value.toPoint();
+        list.append({p.x(), p.y()});
+    }
+    if (list.isEmpty())
+        return true;
+    return run(MapEdit::paintTerrain(list, battlemat::Terrain(terrain)));
+}
+
+bool MapDocument::setEdges(const QVariantList &edges, int feature)
+{
+    if (feature < 0 || feature > int(battlemat::EdgeFeature::LockedDoor)) {
+        setLastError(tr("Unknown wall or door type %1").arg(feature));
+        return false;
+    }
+    QList<MapEdit::EdgeChange> changes;
+    for (const QVariant &value : edges) {
+        const QVariantMap edge = value.toMap();
+        const int side = edge.value(QStringLiteral("side")).toInt();
+        if (side < 0 || side > 3) {
+            setLastError(tr("Unknown side %1 of a square").arg(side));
+            return false;
+        }
+        changes.append({{edge.value(QStringLiteral("x")).toInt(), edge.value(QStringLiteral("y")).toInt()},
+                        battlemat::Side(side),
+                        battlemat::EdgeFeature(feature)});
+    }
+    if (changes.isEmpty())
+        return true;
+    return run(MapEdit::setEdges(changes));
+}
+
+bool MapDocument::placeCreature(const QString &name, const QString &side, int spaceSquares, int column, int row,
+                                int hitPoints, int maxHitPoints)
+{
+    battlemat::MapCreature creature;
+    creature.name = name.trimmed();
+    if (creature.name.isEmpty()) {
+        setLastError(tr("A creature needs a name"));
+        return false;
+    }
+    creature.side = side.trimmed().isEmpty() ? QStringLiteral("monsters") : side.trimmed();
+    switch (spaceSquares) {
+    case 1:
+        creature.size = battlemat::CreatureSize::Medium;
+        break;
+    case 2:
+        creature.size = battlemat::CreatureSize::Large;
+        break;
+    case 3:
+        creature.size = battlemat::CreatureSize::Huge;
+        break;
+    case 4:
+        creature.size = battlemat::CreatureSize::Gargantuan;
+        break;
+    default:
+        setLastError(tr("A creature's space is 1 to 4 squares a side, not %1").arg(spaceSquares));
+        return false;
+    }
+    creature.position = {column, row};
+    // Ids follow the name ("ash-ogre", "ash-ogre-2") so scripts and the CLI can name the creature.
+    const QString base = creature.name.toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+    creature.id = base;
+    for (int n = 2; m_scene.creatureIndex(creature.id) >= 0; ++n)
+        creature.id = QStringLiteral("%1-%2").arg(base).arg(n);
+    std::optional<battlemat::CreatureStatus> status;
+    if (maxHitPoints > 0)
+        status = battlemat::CreatureStatus::fromHitPoints(hitPoints, maxHitPoints);
+    return run(MapEdit::placeCreature(creature, status));
+}
+
+bool MapDocument::removeCreature(const QString &id)
+{
+    return run(MapEdit::removeCreature(id));
+}
+
+bool MapDocument::moveCreature(const QString &id, int column, int row)
+{
+    return run(MapEdit::moveCreature(id, {column, row}));
+}
+
+bool MapDocument::setHidden(const QString &id, bool hidden)
+{
+    return run(MapEdit::setHidden(id, hidden));
+}
+
+bool MapDocument::setHitPoints(const QString &id, int hitPoints, int maxHitPoints)
+{
+    std::optional<battlemat::CreatureStatus> status;
+    if (maxHitPoints > 0) {
+        // Defenses and the note stay; only the numbers and the state that follows from them change.
+        status = m_scene.statuses.value(id);
+        status->hitPoints = hitPoints;
+        status->maxHitPoints = maxHitPoints;
+        status->health = battlemat::healthStateOf(hitPoints, maxHitPoints);
+    }
+    return run(MapEdit::setStatus(id, status));
+}
+
+bool MapDocument::setBackground(const QUrl &image, qreal pixelsPerSquare, qreal offsetX, qreal offsetY)
+{
+    battlemat::MapBackground background;
+    background.imageFile = image.isLocalFile() ? image.toLocalFile() : image.toString();
+    if (background.imageFile.startsWith(QLatin1String("qrc:/")))
+        background.imageFile.remove(0, 3);
+    background.pixelsPerSquare = pixelsPerSquare;
+    background.offsetX = offsetX;
+    background.offsetY = offsetY;
+    return run(MapEdit::setBackground(background));
+}
+
+bool MapDocument::undo()
+{
+    if (m_readOnly)
+        return false;
+    return report(m_history.undo(m_scene));
+}
+
+bool MapDocument::redo()
+{
+    if (m_readOnly)
+        return false;
+    return report(m_history.redo(m_scene));
+}
+
+bool MapDocument::run(const MapEdit &edit)
+{
+    if (m_readOnly) {
+        setLastError(tr("The players' view cannot be edited"));
+        return false;
+    }
+    return report(m_history.apply(m_scene, edit));
+}
+
+bool MapDocument::report(const battlemat::Result<MapEdit> &result)
+{
+    if (!result) {
+        setLastError(result.errorMessage());
+        return false;
+    }
+    setLastError({});
+    announce(*result);
+    Q_EMIT historyChanged();
+    return true;
+}
+
+void MapDocument::announce(const MapEdit &applied)
+{
+    switch (applied.kind) {
+    case MapEdit::Kind::PaintTerrain:
+    case MapEdit::Kind::SetEdges:
+        Q_EMIT terrainChanged();
+        break;
+    case MapEdit::Kind::PlaceCreature:
+    case MapEdit::Kind::RemoveCreature:
+        assignSideIndices();
+        Q_EMIT creaturesReset();
+        break;
+    case MapEdit::Kind::MoveCreature:
+    case MapEdit::Kind::SetHidden:
+    case MapEdit::Kind::SetStatus:
+        Q_EMIT creatureChanged(m_scene.creatureIndex(applied.creature.id));
+        break;
+    case MapEdit::Kind::SetBackground:
+        Q_EMIT backgroundChanged();
+        break;
+    }
+    Q_EMIT changed();
+}
+
+void MapDocument::assignSideIndices()
+{
+    // Player sides first so the heroes always get the first colour and shape; a side keeps its slot for good.
+    for (const QString &side : std::as_const(m_scene.playerSides)) {
+        if (!m_scene.sideIndices.contains(side))
+            m_scene.sideIndices.insert(side, int(m_scene.sideIndices.size()));
+    }
+    for (const auto &creature : std::as_const(m_scene.map.creatures)) {
+        if (!m_scene.sideIndices.contains(creature.side))
+            m_scene.sideIndices.insert(creature.side, int(m_scene.sideIndices.size()));
+    }
+}
+
+void MapDocument::setLastError(const QString &message)
+{
+    if (m_lastError == message)
+        return;
+    m_lastError = message;
+    Q_EMIT lastErrorChanged();
 }

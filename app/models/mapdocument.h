@@ -1,11 +1,19 @@
 #pragma once
 
-#include "grid/battlemap.h"
+#include "mapedit/mapeditstack.h"
+#include "table/tablescene.h"
 
 #include <QObject>
+#include <QPoint>
+#include <QUrl>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-/** The battle map on the table, shared by the views that draw it; changes are announced with one signal. */
+/**
+ * The battle on the table, shared by the views that draw it. Map edits go through the engine's MapEditStack
+ * (undoable, logged); the document only translates QML arguments and says what changed, in coarse pieces so
+ * that moving one token does not repaint the terrain.
+ */
 class MapDocument : public QObject
 {
     Q_OBJECT
@@ -14,22 +22,92 @@ class MapDocument : public QObject
     Q_PROPERTY(QString name READ name NOTIFY changed)
     Q_PROPERTY(int columns READ columns NOTIFY changed)
     Q_PROPERTY(int rows READ rows NOTIFY changed)
+    Q_PROPERTY(bool readOnly READ readOnly CONSTANT)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY historyChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY historyChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QUrl backgroundSource READ backgroundSource NOTIFY backgroundChanged)
+    Q_PROPERTY(qreal backgroundPixelsPerSquare READ backgroundPixelsPerSquare NOTIFY backgroundChanged)
+    Q_PROPERTY(qreal backgroundOffsetX READ backgroundOffsetX NOTIFY backgroundChanged)
+    Q_PROPERTY(qreal backgroundOffsetY READ backgroundOffsetY NOTIFY backgroundChanged)
+    Q_PROPERTY(QString gmNotes READ gmNotes NOTIFY changed)
 
 public:
-    explicit MapDocument(QObject *parent = nullptr);
+    explicit MapDocument(QObject *parent = nullptr, bool readOnly = false);
 
-    const battlemat::BattleMap &map() const { return m_map; }
+    const battlemat::TableScene &scene() const { return m_scene; }
+    const battlemat::BattleMap &map() const { return m_scene.map; }
+    /** Replaces everything (a newly opened map); clears the edit history. */
+    void setScene(battlemat::TableScene scene);
     void setMap(battlemat::BattleMap map);
 
-    QString name() const { return m_map.name; }
-    int columns() const { return m_map.grid.width(); }
-    int rows() const { return m_map.grid.height(); }
+    /** What a mirror (the players' copy) is told changed in its source. */
+    enum class Part
+    {
+        Terrain,
+        Creatures,
+        Creature,
+        Background,
+    };
+    /** Takes a new scene for a read-only mirror and announces only the part that changed (row for Creature). */
+    void mirror(battlemat::TableScene scene, Part part, int row = -1);
+
+    QString name() const { return m_scene.map.name; }
+    int columns() const { return m_scene.map.grid.width(); }
+    int rows() const { return m_scene.map.grid.height(); }
+    bool readOnly() const { return m_readOnly; }
+    bool canUndo() const { return !m_readOnly && m_history.canUndo(); }
+    bool canRedo() const { return !m_readOnly && m_history.canRedo(); }
+    QString undoText() const;
+    QString redoText() const;
+    QString lastError() const { return m_lastError; }
+    QUrl backgroundSource() const;
+    qreal backgroundPixelsPerSquare() const { return m_scene.background.pixelsPerSquare; }
+    qreal backgroundOffsetX() const { return m_scene.background.offsetX; }
+    qreal backgroundOffsetY() const { return m_scene.background.offsetY; }
+    QString gmNotes() const { return m_scene.gmNotes; }
+    const QList<QJsonObject> &editEvents() const { return m_history.events(); }
 
     Q_INVOKABLE QString terrainNameAt(int column, int row) const;
+    /** The paintable terrain types: {terrain, name, colour} in the order of the palette. */
+    Q_INVOKABLE QVariantList terrainPalette() const;
+
+    // Map edits; each returns false and sets lastError when the engine refuses it.
+    Q_INVOKABLE bool paintTerrain(const QVariantList &squares, int terrain);
+    /** edges: [{x, y, side}] with side 0..3 = N, E, S, W; feature 0..4 = none, wall, open, closed, locked door. */
+    Q_INVOKABLE bool setEdges(const QVariantList &edges, int feature);
+    Q_INVOKABLE bool placeCreature(const QString &name, const QString &side, int spaceSquares, int column, int row,
+                                   int hitPoints, int maxHitPoints);
+    Q_INVOKABLE bool removeCreature(const QString &id);
+    Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
+    Q_INVOKABLE bool setHidden(const QString &id, bool hidden);
+    /** maxHitPoints 0 stops tracking the creature's hit points. */
+    Q_INVOKABLE bool setHitPoints(const QString &id, int hitPoints, int maxHitPoints);
+    Q_INVOKABLE bool setBackground(const QUrl &image, qreal pixelsPerSquare, qreal offsetX, qreal offsetY);
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
 
 Q_SIGNALS:
-    void changed();
+    void changed();                // anything
+    void sceneReset();             // a different scene: everything changed
+    void terrainChanged();         // terrain, walls or doors
+    void creaturesReset();         // creatures added or removed
+    void creatureChanged(int row); // one creature moved, was hidden or shown, or its status changed
+    void backgroundChanged();
+    void historyChanged();
+    void lastErrorChanged();
 
 private:
-    battlemat::BattleMap m_map;
+    bool run(const battlemat::MapEdit &edit);
+    bool report(const battlemat::Result<battlemat::MapEdit> &result);
+    void announce(const battlemat::MapEdit &applied);
+    void assignSideIndices();
+    void setLastError(const QString &message);
+
+    battlemat::TableScene m_scene;
+    battlemat::MapEditStack m_history;
+    QString m_lastError;
+    bool m_readOnly;
 };

@@ -8,7 +8,7 @@ using battlemat::EdgeFeature;
 using battlemat::GridMap;
 using battlemat::Terrain;
 
-namespace {
+namespace MapImage {
 
 // Legible without colour: obstacles dark, obscurement graded from light to dark, difficult terrain warm.
 QRgb terrainColour(Terrain terrain)
@@ -31,6 +31,10 @@ QRgb terrainColour(Terrain terrain)
     }
     return qRgb(0xff, 0x00, 0xff);
 }
+
+} // namespace MapImage
+
+namespace {
 
 QColor edgeColour(EdgeFeature feature)
 {
@@ -59,26 +63,41 @@ int pixelsPerSquare(const GridMap &grid, int maxSide)
     return std::clamp(maxSide / side, 1, 32);
 }
 
-QImage render(const GridMap &grid, int pps, bool gridLines)
+QImage render(const GridMap &grid, int pps, bool gridLines, bool overBackground)
 {
+    return renderRegion(grid, QRect(0, 0, grid.width(), grid.height()), pps, gridLines, overBackground);
+}
+
+QImage renderRegion(const GridMap &grid, QRect region, int pps, bool gridLines, bool overBackground)
+{
+    region &= QRect(0, 0, grid.width(), grid.height());
+    if (region.isEmpty())
+        return {};
     // One pixel per square first (fast to fill), then scaled up without smoothing so squares stay crisp.
-    QImage squares(grid.width(), grid.height(), QImage::Format_RGB32);
-    for (int y = 0; y < grid.height(); ++y) {
+    QImage squares(region.width(), region.height(), QImage::Format_ARGB32_Premultiplied);
+    for (int y = 0; y < region.height(); ++y) {
         auto *line = reinterpret_cast<QRgb *>(squares.scanLine(y));
-        for (int x = 0; x < grid.width(); ++x)
-            line[x] = terrainColour(grid.terrain({x, y}));
+        for (int x = 0; x < region.width(); ++x) {
+            const Terrain terrain = grid.terrain({region.x() + x, region.y() + y});
+            QRgb colour = terrainColour(terrain);
+            if (overBackground) // premultiplied: open squares vanish, the others tint the picture
+                colour = terrain == Terrain::Open
+                             ? 0
+                             : qPremultiply(qRgba(qRed(colour), qGreen(colour), qBlue(colour), 150));
+            line[x] = colour;
+        }
     }
     if (pps == 1)
         return squares;
     QImage image =
-        squares.scaled(grid.width() * pps, grid.height() * pps, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+        squares.scaled(region.width() * pps, region.height() * pps, Qt::IgnoreAspectRatio, Qt::FastTransformation);
 
     QPainter painter(&image);
     if (gridLines && pps >= 4) {
         painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a, 0x90), 1));
-        for (int x = 0; x <= grid.width(); ++x)
+        for (int x = 0; x <= region.width(); ++x)
             painter.drawLine(x * pps, 0, x * pps, image.height());
-        for (int y = 0; y <= grid.height(); ++y)
+        for (int y = 0; y <= region.height(); ++y)
             painter.drawLine(0, y * pps, image.width(), y * pps);
     }
 
@@ -86,17 +105,21 @@ QImage render(const GridMap &grid, int pps, bool gridLines)
     auto drawEdge = [&](EdgeFeature feature, int x0, int y0, int x1, int y1) {
         if (feature == EdgeFeature::None)
             return;
+        x0 -= region.x();
+        x1 -= region.x();
+        y0 -= region.y();
+        y1 -= region.y();
         const int thickness = std::max(1, pps * (feature == EdgeFeature::Wall ? 3 : 2) / 16);
         const QRect bar = x0 == x1 ? QRect(x0 * pps - thickness / 2, y0 * pps, thickness, (y1 - y0) * pps)
                                    : QRect(x0 * pps, y0 * pps - thickness / 2, (x1 - x0) * pps, thickness);
         painter.fillRect(bar, edgeColour(feature));
     };
-    for (int y = 0; y <= grid.height(); ++y) {
-        for (int x = 0; x < grid.width(); ++x)
+    for (int y = region.top(); y <= region.bottom() + 1; ++y) {
+        for (int x = region.left(); x <= region.right(); ++x)
             drawEdge(grid.horizontalEdge(x, y), x, y, x + 1, y);
     }
-    for (int y = 0; y < grid.height(); ++y) {
-        for (int x = 0; x <= grid.width(); ++x)
+    for (int y = region.top(); y <= region.bottom(); ++y) {
+        for (int x = region.left(); x <= region.right() + 1; ++x)
             drawEdge(grid.verticalEdge(x, y), x, y, x, y + 1);
     }
     return image;

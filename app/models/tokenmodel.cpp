@@ -6,21 +6,22 @@ TokenModel::TokenModel(MapDocument *document, QObject *parent)
     : QAbstractListModel(parent)
     , m_document(document)
 {
-    connect(document, &MapDocument::changed, this, &TokenModel::reset);
-    reset();
+    connect(document, &MapDocument::creaturesReset, this, &TokenModel::reset);
+    connect(document, &MapDocument::creatureChanged, this, &TokenModel::rowChanged);
 }
 
 void TokenModel::reset()
 {
     beginResetModel();
-    m_sides.clear();
-    if (m_document) {
-        for (const auto &creature : m_document->map().creatures) {
-            if (!m_sides.contains(creature.side))
-                m_sides.append(creature.side);
-        }
-    }
     endResetModel();
+}
+
+void TokenModel::rowChanged(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return;
+    const QModelIndex changed = index(row);
+    Q_EMIT dataChanged(changed, changed);
 }
 
 int TokenModel::rowCount(const QModelIndex &parent) const
@@ -34,7 +35,10 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_document)
         return {};
-    const battlemat::MapCreature &creature = m_document->map().creatures.at(index.row());
+    const battlemat::TableScene &scene = m_document->scene();
+    const battlemat::MapCreature &creature = scene.map.creatures.at(index.row());
+    const auto status = scene.statuses.constFind(creature.id);
+    const bool tracked = status != scene.statuses.cend();
     switch (role) {
     case Qt::DisplayRole:
     case NameRole:
@@ -50,11 +54,23 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
     case SideRole:
         return creature.side;
     case SideIndexRole:
-        return int(m_sides.indexOf(creature.side));
+        return scene.sideIndices.value(creature.side, 0);
     case HiddenRole:
         return creature.hiddenFromPlayers;
     case ConditionsRole:
         return creature.conditions;
+    case HitPointsKnownRole:
+        return tracked && status->hitPoints.has_value() && status->maxHitPoints.has_value();
+    case HitPointsRole:
+        return tracked ? status->hitPoints.value_or(0) : 0;
+    case MaxHitPointsRole:
+        return tracked ? status->maxHitPoints.value_or(0) : 0;
+    case HealthRole:
+        return tracked ? battlemat::healthStateName(status->health) : QString();
+    case GmNoteRole:
+        return tracked ? status->gmNote : QString();
+    case SpeedRole:
+        return creature.speed;
     default:
         return {};
     }
@@ -62,13 +78,24 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> TokenModel::roleNames() const
 {
-    return {
-        {CreatureIdRole, "creatureId"},     {NameRole, "name"}, {ColumnRole, "column"},       {RowRole, "row"},
-        {SpaceSquaresRole, "spaceSquares"}, {SideRole, "side"}, {SideIndexRole, "sideIndex"}, {HiddenRole, "hidden"},
-        {ConditionsRole, "conditions"}};
+    return {{CreatureIdRole, "creatureId"},
+            {NameRole, "name"},
+            {ColumnRole, "column"},
+            {RowRole, "row"},
+            {SpaceSquaresRole, "spaceSquares"},
+            {SideRole, "side"},
+            {SideIndexRole, "sideIndex"},
+            {HiddenRole, "hidden"},
+            {ConditionsRole, "conditions"},
+            {HitPointsKnownRole, "hitPointsKnown"},
+            {HitPointsRole, "hitPoints"},
+            {MaxHitPointsRole, "maxHitPoints"},
+            {HealthRole, "health"},
+            {GmNoteRole, "gmNote"},
+            {SpeedRole, "speed"}};
 }
 
-QVariantMap TokenModel::tokenAt(int row) const
+QVariant TokenModel::tokenAt(int row) const
 {
     QVariantMap values;
     if (row < 0 || row >= rowCount())
@@ -78,4 +105,9 @@ QVariantMap TokenModel::tokenAt(int row) const
     for (auto it = names.cbegin(); it != names.cend(); ++it)
         values.insert(QString::fromLatin1(it.value()), data(index, it.key()));
     return values;
+}
+
+int TokenModel::rowOf(const QString &creatureId) const
+{
+    return m_document ? m_document->scene().creatureIndex(creatureId) : -1;
 }

@@ -6,7 +6,11 @@
 
 class MapDocument;
 
-/** The creatures of a MapDocument as tokens: one row per creature, in map order. */
+/**
+ * The creatures of a MapDocument as tokens: one row per creature, in map order, with what the table knows of
+ * their health. The players' window uses a TokenModel over the players' filtered copy, so what it cannot show
+ * it never holds.
+ */
 class TokenModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -22,9 +26,15 @@ public:
         RowRole,
         SpaceSquaresRole,
         SideRole,
-        SideIndexRole, // stable per side in order of first appearance; the view maps it to colour and shape
+        SideIndexRole, // the side's slot, the same on both screens; the view maps it to colour and shape
         HiddenRole,
         ConditionsRole,
+        HitPointsKnownRole, // false: no numbers (untracked, or a monster in the players' view)
+        HitPointsRole,
+        MaxHitPointsRole,
+        HealthRole, // "healthy", "staggered", "dying", "dead"; empty when untracked
+        GmNoteRole,
+        SpeedRole,
     };
     Q_ENUM(Role)
 
@@ -35,11 +45,13 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     /** All roles of one row by role name, for panels that show a single creature. */
-    Q_INVOKABLE QVariantMap tokenAt(int row) const;
+    Q_INVOKABLE QVariant tokenAt(int row) const;
+    /** Row of a creature by id, or -1. */
+    Q_INVOKABLE int rowOf(const QString &creatureId) const;
 
 private:
     void reset();
+    void rowChanged(int row);
 
     QPointer<MapDocument> m_document;
-    QStringList m_sides;
 };

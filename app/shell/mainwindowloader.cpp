@@ -30,7 +30,9 @@ QString installTranslator(QCoreApplication &app)
 QQuickWindow *load(QQmlApplicationEngine &engine, CampaignController *controller)
 {
     // Fusion renders the same on every desktop and offscreen, which keeps screenshots comparable.
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // Set once: a second window loaded later (tests load several) must not set it again after Controls loaded.
+    if (QQuickStyle::name() != QLatin1String("Fusion"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(controller)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Battlemat/Main.qml")));

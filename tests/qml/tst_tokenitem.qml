@@ -17,6 +17,11 @@ TestCase {
             spaceSquares: 2
             sideIndex: 1
             hidden: false
+            health: ""
+            hitPointsKnown: false
+            hitPoints: 0
+            maxHitPoints: 0
+            conditions: []
             cellSize: 40
         }
     }

@@ -1,9 +1,12 @@
 #include "campaigncontroller.h"
 #include "mainwindowloader.h"
+#include "mapdocument.h"
+#include "playerscreen.h"
 #include "tokenmodel.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
 
@@ -22,6 +25,18 @@ void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QSt
     if (type != QtDebugMsg && type != QtInfoMsg && !isPlatformNotice(message))
         g_warnings.append(message);
     g_previousHandler(type, context, message);
+}
+
+// Delegates are visual children, not QObject children: search the item tree.
+QQuickItem *findItem(QQuickItem *item, const QString &name)
+{
+    if (item->objectName() == name)
+        return item;
+    for (QQuickItem *child : item->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
 }
 } // namespace
 
@@ -65,6 +80,45 @@ private Q_SLOTS:
         }
         QVERIFY2(wallPixels > 10000, qPrintable(QString::number(wallPixels)));
         QVERIFY2(heroPixels > 1000, qPrintable(QString::number(heroPixels)));
+        QCOMPARE(g_warnings, QStringList());
+    }
+
+    // Mid-combat: hurt, staggered, dying and dead creatures, a selection, and the players' window beside it.
+    void midCombatAndThePlayersWindow()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        MapDocument *map = controller.map();
+        QVERIFY(map->setHitPoints(QStringLiteral("aldric"), 21, 27));
+        QVERIFY(map->setHitPoints(QStringLiteral("brenna"), 9, 24));
+        QVERIFY(map->setHitPoints(QStringLiteral("corvin"), -3, 22));
+        QVERIFY(map->setHitPoints(QStringLiteral("ogre"), 20, 52));
+        QVERIFY(map->setHitPoints(QStringLiteral("skel1"), -13, 26));
+        QVERIFY(map->setHitPoints(QStringLiteral("lurker"), 31, 31));
+        QVERIFY(map->moveCreature(QStringLiteral("ogre"), 8, 5));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->setProperty("selectedToken", controller.tokens()->rowOf(QStringLiteral("ogre"))));
+
+        auto *players = window->property("playerWindow").value<QQuickWindow *>();
+        QVERIFY(players);
+        players->setVisible(true);
+        QVERIFY(QTest::qWaitForWindowExposed(players));
+        QTRY_COMPARE(controller.playerScreen()->activeRow(),
+                     controller.playerScreen()->tokens()->rowOf(QStringLiteral("ogre")));
+        // The hidden lurker exists only in the game master's window.
+        QVERIFY(findItem(window->contentItem(), QStringLiteral("token-lurker")));
+        QVERIFY(!findItem(players->contentItem(), QStringLiteral("token-lurker")));
+        QVERIFY(findItem(players->contentItem(), QStringLiteral("token-ogre")));
+
+        QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+        QTest::qWait(50);
+        const QImage gmShot = window->grabWindow();
+        const QImage playerShot = players->grabWindow();
+        QVERIFY(gmShot.save(QStringLiteral(SCREENSHOT_DIR "/main-window-mid-combat.png")));
+        QVERIFY(playerShot.save(QStringLiteral(SCREENSHOT_DIR "/player-view.png")));
         QCOMPARE(g_warnings, QStringList());
     }
 };

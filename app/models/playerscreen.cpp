@@ -1,0 +1,84 @@
+#include "playerscreen.h"
+
+#include "table/playerview.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+
+PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
+    : QObject(parent)
+    , m_source(source)
+    , m_map(new MapDocument(this, true))
+    , m_tokens(new TokenModel(m_map, this))
+{
+    connect(source, &MapDocument::sceneReset, this, [this] {
+        m_map->setScene(battlemat::playerViewOf(m_source->scene()));
+        Q_EMIT activeChanged();
+    });
+    connect(source, &MapDocument::terrainChanged, this, [this] { refresh(MapDocument::Part::Terrain); });
+    connect(source, &MapDocument::creaturesReset, this, [this] { refresh(MapDocument::Part::Creatures); });
+    connect(source, &MapDocument::creatureChanged, this,
+            [this](int row) { refresh(MapDocument::Part::Creature, row); });
+    connect(source, &MapDocument::backgroundChanged, this, [this] { refresh(MapDocument::Part::Background); });
+    m_map->setScene(battlemat::playerViewOf(source->scene()));
+    if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        connect(app, &QGuiApplication::screenAdded, this, &PlayerScreen::screensChanged);
+        connect(app, &QGuiApplication::screenRemoved, this, &PlayerScreen::screensChanged);
+    }
+}
+
+QStringList PlayerScreen::screenNames() const
+{
+    QStringList names;
+    for (const QScreen *screen : QGuiApplication::screens())
+        names.append(tr("%1 (%2 × %3)").arg(screen->name()).arg(screen->size().width()).arg(screen->size().height()));
+    return names;
+}
+
+bool PlayerScreen::showFullScreenOn(QWindow *window, int screen) const
+{
+    const auto screens = QGuiApplication::screens();
+    if (!window || screen < 0 || screen >= screens.size())
+        return false;
+    window->setScreen(screens.at(screen));
+    window->setGeometry(screens.at(screen)->geometry());
+    window->showFullScreen();
+    return true;
+}
+
+void PlayerScreen::setActiveCreatureId(const QString &id)
+{
+    if (id == m_activeCreatureId)
+        return;
+    m_activeCreatureId = id;
+    Q_EMIT activeChanged();
+}
+
+int PlayerScreen::activeRow() const
+{
+    return m_activeCreatureId.isEmpty() ? -1 : m_map->scene().creatureIndex(m_activeCreatureId);
+}
+
+void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
+{
+    if (!m_source)
+        return;
+    battlemat::TableScene view = battlemat::playerViewOf(m_source->scene());
+    if (part == MapDocument::Part::Creature) {
+        // Hiding or showing a creature changes the rows; anything else changes one row in place.
+        const auto &before = m_map->scene().map.creatures;
+        const auto &after = view.map.creatures;
+        bool sameRows = before.size() == after.size();
+        for (qsizetype i = 0; sameRows && i < before.size(); ++i)
+            sameRows = before.at(i).id == after.at(i).id;
+        if (!sameRows) {
+            part = MapDocument::Part::Creatures;
+        } else {
+            const QString id = m_source->scene().map.creatures.value(sourceRow).id;
+            sourceRow = view.creatureIndex(id);
+        }
+    }
+    m_map->mirror(std::move(view), part, sourceRow);
+    if (part == MapDocument::Part::Creatures)
+        Q_EMIT activeChanged();
+}

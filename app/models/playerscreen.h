@@ -1,0 +1,54 @@
+#pragma once
+
+#include "mapdocument.h"
+#include "tokenmodel.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QWindow>
+#include <QtQml/qqmlregistration.h>
+
+/**
+ * What the players' screen (the TV) is given: a read-only MapDocument holding battlemat::playerViewOf() the game
+ * master's scene, and tokens over it. Hidden creatures, GM notes, monster hit points and defenses never enter
+ * these objects, so no QML of the player window can show them by mistake.
+ */
+class PlayerScreen : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The campaign owns the players' screen")
+    Q_PROPERTY(MapDocument *map READ map CONSTANT)
+    Q_PROPERTY(TokenModel *tokens READ tokens CONSTANT)
+    Q_PROPERTY(QString activeCreatureId READ activeCreatureId WRITE setActiveCreatureId NOTIFY activeChanged)
+    Q_PROPERTY(int activeRow READ activeRow NOTIFY activeChanged)
+    Q_PROPERTY(QStringList screenNames READ screenNames NOTIFY screensChanged)
+
+public:
+    explicit PlayerScreen(MapDocument *source, QObject *parent = nullptr);
+
+    MapDocument *map() const { return m_map; }
+    TokenModel *tokens() const { return m_tokens; }
+    /** The creature whose turn it is, as the game master's side knows it. */
+    QString activeCreatureId() const { return m_activeCreatureId; }
+    void setActiveCreatureId(const QString &id);
+    /** Its row in the players' tokens, or -1 when the players cannot see it (the camera must not follow it). */
+    int activeRow() const;
+
+    /** The screens the players' window can be sent to: "name (width × height)". */
+    QStringList screenNames() const;
+    /** Shows a window full screen on screen number `screen` of screenNames(). */
+    Q_INVOKABLE bool showFullScreenOn(QWindow *window, int screen) const;
+
+Q_SIGNALS:
+    void activeChanged();
+    void screensChanged();
+
+private:
+    void refresh(MapDocument::Part part, int sourceRow = -1);
+
+    QPointer<MapDocument> m_source;
+    MapDocument *m_map;
+    TokenModel *m_tokens;
+    QString m_activeCreatureId;
+};

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/result.h"
+#include "grid/edgefeature.h"
+#include "grid/mapcreature.h"
+#include "grid/terrain.h"
+#include "table/tablescene.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace battlemat {
+
+/**
+ * One change the game master makes in map editing mode. Applying it to a scene checks everything first (nothing
+ * is half-applied) and returns the edit that undoes it, so the undo stack needs no per-kind code.
+ */
+struct MapEdit
+{
+    enum class Kind : quint8
+    {
+        PaintTerrain,
+        SetEdges,
+        PlaceCreature,
+        RemoveCreature,
+        MoveCreature,
+        SetHidden,
+        SetStatus,
+        SetBackground,
+    };
+
+    struct TerrainChange
+    {
+        Square square;
+        Terrain terrain = Terrain::Open;
+    };
+    struct EdgeChange
+    {
+        Square square;
+        Side side = Side::North;
+        EdgeFeature feature = EdgeFeature::None;
+    };
+
+    Kind kind = Kind::PaintTerrain;
+    QList<TerrainChange> terrain;
+    QList<EdgeChange> edges;
+    MapCreature creature; // PlaceCreature: the whole creature; other creature edits: id, position, hidden flag
+    int index = -1;       // PlaceCreature: row to insert at (-1: at the end)
+    std::optional<CreatureStatus> status;
+    MapBackground background;
+
+    static MapEdit paintTerrain(const QList<Square> &squares, Terrain terrain);
+    static MapEdit setEdges(const QList<EdgeChange> &edges);
+    static MapEdit placeCreature(const MapCreature &creature, std::optional<CreatureStatus> status = {});
+    static MapEdit removeCreature(const QString &id);
+    static MapEdit moveCreature(const QString &id, Square to);
+    static MapEdit setHidden(const QString &id, bool hidden);
+    static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
+    static MapEdit setBackground(const MapBackground &background);
+
+    /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
+    QString typeName() const;
+    /** The edit as a log event (without "seq"). */
+    QJsonObject toJson() const;
+};
+
+/** Applies an edit; on success returns its inverse, on failure says why and leaves the scene untouched. */
+Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit);
+
+} // namespace battlemat

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+namespace battlemat {
+
+/** A picture under the grid, aligned to it: how many image pixels one square spans and where square (0, 0) starts. */
+struct MapBackground
+{
+    QString imageFile;            // empty: no background
+    double pixelsPerSquare = 100; // image pixels per square side
+    double offsetX = 0;           // image pixel where the left edge of column 0 lies
+    double offsetY = 0;           // image pixel where the top edge of row 0 lies
+
+    friend bool operator==(const MapBackground &, const MapBackground &) = default;
+};
+
+} // namespace battlemat

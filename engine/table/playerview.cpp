@@ -1,0 +1,34 @@
+#include "table/playerview.h"
+
+namespace battlemat {
+
+TableScene playerViewOf(const TableScene &scene)
+{
+    TableScene view;
+    view.map.name = scene.map.name;
+    view.map.grid = scene.map.grid;
+    view.background = scene.background;
+    view.playerSides = scene.playerSides;
+    for (const MapCreature &creature : scene.map.creatures) {
+        if (creature.hiddenFromPlayers)
+            continue;
+        view.map.creatures.append(creature);
+        if (scene.sideIndices.contains(creature.side))
+            view.sideIndices.insert(creature.side, scene.sideIndices.value(creature.side));
+        const auto status = scene.statuses.constFind(creature.id);
+        if (status == scene.statuses.cend())
+            continue;
+        CreatureStatus shown;
+        shown.health = status->health;
+        if (scene.isPlayerSide(creature.side)) {
+            // Players know their own characters' numbers; the GM's note stays with the GM.
+            shown.hitPoints = status->hitPoints;
+            shown.maxHitPoints = status->maxHitPoints;
+            shown.defenses = status->defenses;
+        }
+        view.statuses.insert(creature.id, shown);
+    }
+    return view;
+}
+
+} // namespace battlemat

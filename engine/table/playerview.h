@@ -1,0 +1,14 @@
+#pragma once
+
+#include "table/tablescene.h"
+
+namespace battlemat {
+
+/**
+ * What the players' screen may receive: a copy of the scene without hidden creatures, GM notes, and without the
+ * hit points and defenses of creatures the players do not control (those keep only their health state). The
+ * player view is built from this copy, so nothing secret ever reaches its models.
+ */
+TableScene playerViewOf(const TableScene &scene);
+
+} // namespace battlemat

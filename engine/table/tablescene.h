@@ -1,0 +1,31 @@
+#pragma once
+
+#include "grid/battlemap.h"
+#include "table/creaturestatus.h"
+#include "table/mapbackground.h"
+
+#include <QHash>
+#include <QStringList>
+
+namespace battlemat {
+
+/**
+ * The battle on the table as the game master knows it: the map with its creatures, each creature's status, the
+ * background picture and the GM's notes. The players' view is a filtered copy of it (playerViewOf()).
+ */
+struct TableScene
+{
+    BattleMap map;
+    QHash<QString, CreatureStatus> statuses; // by creature id; a creature without one has untracked HP
+    MapBackground background;
+    QString gmNotes;
+    QStringList playerSides{QStringLiteral("heroes")}; // sides the players control
+    // Colour and shape slot of each side; kept in the scene so both screens draw a side the same way.
+    QHash<QString, int> sideIndices;
+
+    /** Row of the creature in map.creatures, or -1. */
+    int creatureIndex(const QString &id) const;
+    bool isPlayerSide(const QString &side) const { return playerSides.contains(side); }
+};
+
+} // namespace battlemat

@@ -1,0 +1,46 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Sets a creature's current and maximum hit points (maximum 0 stops tracking them). An undoable map edit.
+Dialog {
+    id: dialog
+
+    required property MapDocument document
+    property string creatureId
+    property string creatureName
+
+    title: qsTr("Hit points of %1").arg(creatureName)
+    modal: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    anchors.centerIn: Overlay.overlay
+
+    function openFor(token) {
+        creatureId = token.creatureId ?? ""
+        creatureName = token.name ?? ""
+        current.value = token.hitPointsKnown ? token.hitPoints : 20
+        maximum.value = token.hitPointsKnown ? token.maxHitPoints : 20
+        open()
+    }
+
+    onAccepted: document.setHitPoints(creatureId, current.value, maximum.value)
+
+    GridLayout {
+        columns: 2
+        Label { text: qsTr("Current") }
+        SpinBox {
+            id: current
+            from: -999
+            to: 9999
+            editable: true
+        }
+        Label { text: qsTr("Maximum (0: untracked)") }
+        SpinBox {
+            id: maximum
+            from: 0
+            to: 9999
+            editable: true
+        }
+    }
+}

@@ -1,0 +1,243 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Map editing tools: terrain brushes, walls and doors on edges, placing creatures, the background picture and
+// its alignment. Every change is an undoable edit in the engine; a refused one shows the engine's reason.
+Pane {
+    id: panel
+
+    required property MapDocument document
+    property string tool: "select"
+    property int paintTerrain: 1
+    property int edgeFeature: 1
+    // The creature the next click on the map places.
+    property alias newName: nameField.text
+    property alias newSide: sideField.editText
+    property alias newSize: sizeField.value
+    property alias newHitPoints: hpField.value
+    property alias newMaxHitPoints: maxHpField.value
+
+    padding: 0
+
+    function placeAt(column, row) {
+        if (panel.document.placeCreature(panel.newName, panel.newSide, panel.newSize, column, row,
+                                         panel.newHitPoints, panel.newMaxHitPoints))
+            nameField.text = ""
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 6
+
+            PanelHeader {
+                Layout.fillWidth: true
+                text: qsTr("Edit map")
+            }
+
+            GridLayout {
+                Layout.margins: 8
+                Layout.fillWidth: true
+                columns: 2
+                Repeater {
+                    model: [
+                        { tool: "select", label: qsTr("Move tokens") },
+                        { tool: "terrain", label: qsTr("Paint terrain") },
+                        { tool: "edge", label: qsTr("Walls and doors") },
+                        { tool: "place", label: qsTr("Place creature") }
+                    ]
+                    delegate: Button {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        text: modelData.label
+                        checkable: true
+                        checked: panel.tool === modelData.tool
+                        onClicked: panel.tool = modelData.tool
+                    }
+                }
+            }
+
+            Label {
+                Layout.leftMargin: 8
+                visible: panel.tool === "terrain"
+                text: qsTr("Terrain (drag to paint)")
+                font.bold: true
+            }
+            Flow {
+                Layout.fillWidth: true
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                visible: panel.tool === "terrain"
+                spacing: 4
+                Repeater {
+                    model: panel.document.terrainPalette()
+                    delegate: Button {
+                        id: swatch
+                        required property var modelData
+                        text: modelData.name
+                        checkable: true
+                        checked: panel.paintTerrain === modelData.terrain
+                        onClicked: panel.paintTerrain = modelData.terrain
+                        leftPadding: 26
+                        Rectangle {
+                            x: 6
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 14
+                            height: 14
+                            color: swatch.modelData.colour
+                            border.color: "#1b1816"
+                        }
+                    }
+                }
+            }
+
+            Label {
+                Layout.leftMargin: 8
+                visible: panel.tool === "edge"
+                text: qsTr("Edge (click or drag along square sides)")
+                font.bold: true
+            }
+            ColumnLayout {
+                Layout.leftMargin: 8
+                visible: panel.tool === "edge"
+                Repeater {
+                    model: [
+                        { feature: 1, label: qsTr("Wall") },
+                        { feature: 3, label: qsTr("Closed door") },
+                        { feature: 2, label: qsTr("Open door") },
+                        { feature: 4, label: qsTr("Locked door") },
+                        { feature: 0, label: qsTr("Erase") }
+                    ]
+                    delegate: RadioButton {
+                        required property var modelData
+                        text: modelData.label
+                        checked: panel.edgeFeature === modelData.feature
+                        onClicked: panel.edgeFeature = modelData.feature
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.margins: 8
+                Layout.fillWidth: true
+                visible: panel.tool === "place"
+                columns: 2
+                Label {
+                    Layout.columnSpan: 2
+                    text: qsTr("New creature (then click a square)")
+                    font.bold: true
+                }
+                Label { text: qsTr("Name") }
+                TextField {
+                    id: nameField
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("e.g. Ghoul")
+                }
+                Label { text: qsTr("Side") }
+                ComboBox {
+                    id: sideField
+                    Layout.fillWidth: true
+                    editable: true
+                    model: ["monsters", "heroes", "neutral"]
+                }
+                Label { text: qsTr("Space (squares)") }
+                SpinBox {
+                    id: sizeField
+                    from: 1
+                    to: 4
+                    value: 1
+                }
+                Label { text: qsTr("Hit points") }
+                SpinBox {
+                    id: hpField
+                    from: -999
+                    to: 9999
+                    value: 20
+                    editable: true
+                }
+                Label { text: qsTr("Maximum (0: untracked)") }
+                SpinBox {
+                    id: maxHpField
+                    from: 0
+                    to: 9999
+                    value: 20
+                    editable: true
+                }
+            }
+
+            PanelHeader {
+                Layout.fillWidth: true
+                text: qsTr("Background picture")
+            }
+            GridLayout {
+                Layout.margins: 8
+                Layout.fillWidth: true
+                columns: 2
+                Button {
+                    Layout.columnSpan: 2
+                    text: qsTr("Import picture…")
+                    onClicked: pictureDialog.open()
+                }
+                Label { text: qsTr("Pixels per square") }
+                SpinBox {
+                    id: ppsField
+                    from: 4
+                    to: 2000
+                    editable: true
+                    value: Math.round(panel.document.backgroundPixelsPerSquare)
+                    onValueModified: panel.applyBackground(panel.document.backgroundSource)
+                }
+                Label { text: qsTr("Offset X (pixels)") }
+                SpinBox {
+                    id: offsetXField
+                    from: -5000
+                    to: 5000
+                    editable: true
+                    value: Math.round(panel.document.backgroundOffsetX)
+                    onValueModified: panel.applyBackground(panel.document.backgroundSource)
+                }
+                Label { text: qsTr("Offset Y (pixels)") }
+                SpinBox {
+                    id: offsetYField
+                    from: -5000
+                    to: 5000
+                    editable: true
+                    value: Math.round(panel.document.backgroundOffsetY)
+                    onValueModified: panel.applyBackground(panel.document.backgroundSource)
+                }
+            }
+
+            Label {
+                Layout.margins: 8
+                Layout.fillWidth: true
+                visible: panel.document.lastError.length > 0
+                text: panel.document.lastError
+                color: "#b02a2a"
+                wrapMode: Text.WordWrap
+            }
+
+            Item {
+                Layout.fillHeight: true
+            }
+        }
+    }
+
+    function applyBackground(source) {
+        panel.document.setBackground(source, ppsField.value, offsetXField.value, offsetYField.value)
+    }
+
+    FileDialog {
+        id: pictureDialog
+        title: qsTr("Background picture")
+        nameFilters: [qsTr("Pictures (*.png *.jpg *.jpeg *.webp)")]
+        onAccepted: panel.applyBackground(selectedFile)
+    }
+}

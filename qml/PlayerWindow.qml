@@ -1,0 +1,75 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Window
+import Battlemat.Models
+
+// The players' screen (the TV): the same map from the players' side, fed only by the filtered PlayerScreen
+// models. TV mode: larger tokens and text, high contrast, and a camera that follows the active creature.
+Window {
+    id: playerWindow
+
+    required property PlayerScreen playerScreen
+    property bool tvMode: true
+    property bool followActive: true
+
+    width: 1280
+    height: 720
+    color: "black"
+    title: qsTr("Battlemat — players' view")
+
+    function followActiveCreature() {
+        if (playerWindow.followActive && playerWindow.playerScreen.activeRow >= 0)
+            mapView.keepTokenVisible(playerWindow.playerScreen.activeRow)
+    }
+
+    MapView {
+        id: mapView
+        anchors.fill: parent
+        document: playerWindow.playerScreen.map
+        tokens: playerWindow.playerScreen.tokens
+        highContrast: playerWindow.tvMode
+        selectable: false
+        selectedToken: playerWindow.playerScreen.activeRow
+        Component.onCompleted: {
+            if (playerWindow.tvMode)
+                mapView.camera.zoomBy(1.5)
+        }
+    }
+
+    Connections {
+        target: playerWindow.playerScreen
+        function onActiveChanged() { playerWindow.followActiveCreature() }
+    }
+    Connections {
+        target: playerWindow.playerScreen.tokens
+        function onDataChanged() { playerWindow.followActiveCreature() }
+    }
+
+    Label {
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        anchors.margins: 12
+        visible: playerWindow.playerScreen.activeRow >= 0
+        text: qsTr("Turn: %1").arg(playerWindow.playerScreen.tokens.tokenAt(playerWindow.playerScreen.activeRow).name ?? "")
+        font.pixelSize: playerWindow.tvMode ? 34 : 18
+        font.bold: true
+        color: "white"
+        padding: 8
+        background: Rectangle {
+            color: "black"
+            opacity: 0.8
+            radius: 6
+        }
+    }
+
+    Shortcut {
+        sequence: "F11"
+        onActivated: playerWindow.visibility === Window.FullScreen ? playerWindow.showNormal() : playerWindow.showFullScreen()
+    }
+    Shortcut {
+        sequence: "Esc"
+        onActivated: playerWindow.showNormal()
+    }
+}

@@ -1,0 +1,185 @@
+#include "mapedit/mapeditstack.h"
+
+#include <QTest>
+
+using namespace battlemat;
+
+namespace {
+TableScene smallScene()
+{
+    TableScene scene;
+    scene.map.name = QStringLiteral("Test");
+    scene.map.grid = GridMap(6, 4);
+    scene.map.grid.setTerrain({5, 0}, Terrain::Blocking);
+    MapCreature ogre;
+    ogre.id = QStringLiteral("ogre");
+    ogre.name = QStringLiteral("Ash Ogre");
+    ogre.side = QStringLiteral("monsters");
+    ogre.size = CreatureSize::Large;
+    ogre.position = {1, 1};
+    scene.map.creatures.append(ogre);
+    return scene;
+}
+} // namespace
+
+/** Map editing: every edit checks before it changes anything, and undo/redo restore exactly. */
+class TestMapEdit : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void paintIsUndoneAndRedone()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        QVERIFY(stack.apply(scene, MapEdit::paintTerrain({{0, 0}, {4, 3}, {0, 0}}, Terrain::Difficult)));
+        QCOMPARE(scene.map.grid.terrain({0, 0}), Terrain::Difficult);
+        QCOMPARE(scene.map.grid.terrain({4, 3}), Terrain::Difficult);
+        QVERIFY(stack.canUndo());
+        QVERIFY(stack.undo(scene));
+        // The square listed twice gets its value from before the edit back.
+        QCOMPARE(scene.map.grid.terrain({0, 0}), Terrain::Open);
+        QCOMPARE(scene.map.grid.terrain({4, 3}), Terrain::Open);
+        QVERIFY(!stack.canUndo());
+        QVERIFY(stack.redo(scene));
+        QCOMPARE(scene.map.grid.terrain({4, 3}), Terrain::Difficult);
+    }
+
+    void paintOffTheMapChangesNothing()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        const auto result = stack.apply(scene, MapEdit::paintTerrain({{0, 0}, {6, 0}}, Terrain::Blocking));
+        QVERIFY(!result);
+        QVERIFY2(result.errorMessage().contains(QStringLiteral("(6, 0)")), qPrintable(result.errorMessage()));
+        QCOMPARE(scene.map.grid.terrain({0, 0}), Terrain::Open);
+        QVERIFY(!stack.canUndo());
+        QVERIFY(stack.events().isEmpty());
+    }
+
+    void blockingTerrainIsRefusedUnderACreature()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        // The Large ogre at (1, 1) covers (1..2, 1..2).
+        const auto result = stack.apply(scene, MapEdit::paintTerrain({{2, 2}}, Terrain::Blocking));
+        QVERIFY(!result);
+        QVERIFY(result.errorMessage().contains(QStringLiteral("Ash Ogre")));
+        QVERIFY(stack.apply(scene, MapEdit::paintTerrain({{3, 2}}, Terrain::Blocking)));
+    }
+
+    void wallsAndDoorsOnSharedEdges()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        QVERIFY(stack.apply(scene, MapEdit::setEdges({{{2, 0}, Side::East, EdgeFeature::ClosedDoor}})));
+        // The east side of (2, 0) is the west side of (3, 0).
+        QCOMPARE(scene.map.grid.edge({3, 0}, Side::West), EdgeFeature::ClosedDoor);
+        QVERIFY(stack.apply(scene, MapEdit::setEdges({{{3, 0}, Side::West, EdgeFeature::Wall}})));
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.grid.edge({2, 0}, Side::East), EdgeFeature::ClosedDoor);
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.grid.edge({2, 0}, Side::East), EdgeFeature::None);
+    }
+
+    void placeAndRemoveKeepOrderAndStatus()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        MapCreature rat;
+        rat.id = QStringLiteral("rat");
+        rat.name = QStringLiteral("Rat");
+        rat.side = QStringLiteral("monsters");
+        rat.position = {4, 0};
+        QVERIFY(stack.apply(scene, MapEdit::placeCreature(rat, CreatureStatus::fromHitPoints(3, 6))));
+        QCOMPARE(scene.map.creatures.size(), 2);
+        QCOMPARE(scene.statuses.value(QStringLiteral("rat")).health, HealthState::Staggered);
+
+        QVERIFY(stack.apply(scene, MapEdit::removeCreature(QStringLiteral("ogre"))));
+        QCOMPARE(scene.map.creatures.size(), 1);
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.creatures.at(0).id, QStringLiteral("ogre")); // back in its old row
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.creatures.size(), 1);
+        QVERIFY(!scene.statuses.contains(QStringLiteral("rat")));
+    }
+
+    void placingIsCheckedAgainstTheMap_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("x");
+        QTest::addColumn<int>("y");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("duplicate id") << "ogre" << 4 << 2 << "already a creature";
+        QTest::newRow("empty id") << " " << 4 << 2 << "needs an id";
+        QTest::newRow("off the map") << "new" << 5 << 3 << "off the 6 x 4 map";
+        QTest::newRow("on a blocking square") << "new" << 4 << 0 << "blocking terrain";
+    }
+
+    void placingIsCheckedAgainstTheMap()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, x);
+        QFETCH(int, y);
+        QFETCH(QString, message);
+        TableScene scene = smallScene();
+        MapCreature wolf;
+        wolf.id = id;
+        wolf.name = QStringLiteral("Wolf");
+        wolf.size = CreatureSize::Large;
+        wolf.position = {x, y};
+        const auto result = applyMapEdit(scene, MapEdit::placeCreature(wolf));
+        QVERIFY(!result);
+        QVERIFY2(result.errorMessage().contains(message), qPrintable(result.errorMessage()));
+        QCOMPARE(scene.map.creatures.size(), 1);
+    }
+
+    void moveHideAndStatus()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        QVERIFY(!stack.apply(scene, MapEdit::moveCreature(QStringLiteral("ogre"), {4, 0}))); // (5, 0) blocks
+        QVERIFY(stack.apply(scene, MapEdit::moveCreature(QStringLiteral("ogre"), {3, 2})));
+        QVERIFY(stack.apply(scene, MapEdit::setHidden(QStringLiteral("ogre"), true)));
+        QVERIFY(stack.apply(scene, MapEdit::setStatus(QStringLiteral("ogre"), CreatureStatus::fromHitPoints(0, 40))));
+        QCOMPARE(scene.statuses.value(QStringLiteral("ogre")).health, HealthState::Dying);
+        QVERIFY(!stack.apply(scene, MapEdit::setStatus(QStringLiteral("nobody"), {})));
+        QVERIFY(stack.undo(scene));
+        QVERIFY(!scene.statuses.contains(QStringLiteral("ogre")));
+        QVERIFY(stack.undo(scene));
+        QVERIFY(!scene.map.creatures.at(0).hiddenFromPlayers);
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.creatures.at(0).position, (Square{1, 1}));
+    }
+
+    void newEditDropsTheRedoBranchAndEverythingIsLogged()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        QVERIFY(stack.apply(scene, MapEdit::paintTerrain({{0, 0}}, Terrain::Difficult)));
+        QVERIFY(stack.undo(scene));
+        QVERIFY(stack.apply(scene, MapEdit::paintTerrain({{0, 1}}, Terrain::LightlyObscured)));
+        QVERIFY(!stack.canRedo());
+        QVERIFY(!stack.redo(scene));
+        QCOMPARE(stack.events().size(), 3);
+        QCOMPARE(stack.events().at(0).value(QStringLiteral("type")).toString(), QStringLiteral("map.paintTerrain"));
+        QCOMPARE(stack.events().at(1).value(QStringLiteral("type")).toString(), QStringLiteral("undo"));
+        QCOMPARE(stack.events().at(2).value(QStringLiteral("seq")).toInt(), 3);
+    }
+
+    void backgroundNeedsAPositiveScale()
+    {
+        TableScene scene = smallScene();
+        MapBackground background;
+        background.imageFile = QStringLiteral("crypt.png");
+        background.pixelsPerSquare = 0;
+        QVERIFY(!applyMapEdit(scene, MapEdit::setBackground(background)));
+        background.pixelsPerSquare = 70;
+        background.offsetX = 12;
+        QVERIFY(applyMapEdit(scene, MapEdit::setBackground(background)));
+        QCOMPARE(scene.background, background);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapEdit)
+#include "tst_mapedit.moc"
