@@ -158,9 +158,11 @@ DiceDistribution DiceOdds::keepHighest(const DiceDistribution &die, int count, i
         if (pv <= 0.0) {
             continue;
         }
+        // At the lowest possible value every die still unplaced shows it; deciding that by index rather than by
+        // the remaining mass keeps rounding from leaving a sliver of probability unplaced.
+        const bool lastValue = v == low;
         const double q = atMost > 0.0 ? std::min(1.0, pv / atMost) : 1.0;
         atMost -= pv;
-        const bool lastValue = atMost <= 1e-300;
         std::vector<std::vector<double>> next(static_cast<size_t>(keep));
         for (int j = 0; j < keep; ++j)
             next[size_t(j)].assign(state[size_t(j)].size(), 0.0);

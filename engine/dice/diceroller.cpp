@@ -1,6 +1,7 @@
 #include "diceroller.h"
 
 #include "dice/dicelimits.h"
+#include "dice/resistedrollodds.h"
 
 #include <algorithm>
 #include <numeric>
@@ -97,6 +98,23 @@ Result<RollRecord> DiceRoller::roll(const DiceExpression &expression, const QStr
 Result<RollRecord> DiceRoller::roll(const LadderRoll &ladderRoll, const QString &purpose)
 {
     return roll(ladderRoll.expression(), purpose);
+}
+
+Result<ResistedRoll> DiceRoller::rollResisted(const LadderRoll &acting, const LadderRoll &resisting,
+                                              const QString &purpose)
+{
+    auto actingRecord = roll(acting, purpose);
+    if (!actingRecord)
+        return actingRecord.error();
+    auto resistingRecord = roll(resisting, purpose.isEmpty() ? QString() : purpose + QStringLiteral(" (resisting)"));
+    if (!resistingRecord)
+        return resistingRecord.error();
+    ResistedRoll result;
+    result.acting = *actingRecord;
+    result.resisting = *resistingRecord;
+    result.fumble = result.acting.total == 1;
+    result.successes = ResistedRollOdds::successes(result.acting.total, result.resisting.total);
+    return result;
 }
 
 } // namespace battlemat

@@ -201,6 +201,51 @@ private Q_SLOTS:
         QCOMPARE(record->notation, QStringLiteral("3d8kh1"));
     }
 
+    void resistedRollCountsSuccesses_data()
+    {
+        QTest::addColumn<QList<int>>("script");
+        QTest::addColumn<int>("actingLevels");
+        QTest::addColumn<int>("successes");
+        QTest::addColumn<bool>("fumble");
+        // The rules' example: a D8 attack rolling 6 against a D6 defense rolling 4 hits, against 3 it is double.
+        QTest::newRow("6 vs 4") << QList<int>{6, 4} << 0 << 1 << false;
+        QTest::newRow("6 vs 3") << QList<int>{6, 3} << 0 << 2 << false;
+        QTest::newRow("8 vs 2: quadruple") << QList<int>{8, 2} << 0 << 4 << false;
+        QTest::newRow("3 vs 4 fails") << QList<int>{3, 4} << 0 << 0 << false;
+        QTest::newRow("1 vs 1 fumbles") << QList<int>{1, 1} << 0 << 0 << true;
+        QTest::newRow("advantage keeps 7") << QList<int>{2, 7, 3} << 1 << 2 << false;
+        QTest::newRow("disadvantage keeps 1") << QList<int>{1, 7, 1} << -1 << 0 << true;
+    }
+
+    void resistedRollCountsSuccesses()
+    {
+        QFETCH(QList<int>, script);
+        QFETCH(int, actingLevels);
+        QFETCH(int, successes);
+        QFETCH(bool, fumble);
+        ScriptedDieSource source(script);
+        const LadderRoll acting{DieRank::fromSides(8).value(), AdvantageLevels::fromNet(actingLevels)};
+        const LadderRoll resisting{DieRank::fromSides(6).value(), {}};
+        auto result = DiceRoller(source).rollResisted(acting, resisting, QStringLiteral("attack"));
+        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
+        QCOMPARE(result->successes, successes);
+        QCOMPARE(result->fumble, fumble);
+        QCOMPARE(result->succeeded(), successes > 0);
+        QCOMPARE(result->resisting.purpose, QStringLiteral("attack (resisting)"));
+        QCOMPARE(source.remaining(), 0);
+    }
+
+    void naturalRollOfAnAttack()
+    {
+        auto plain = rollScripted("1d20+7", {13});
+        QCOMPARE(plain->naturalRoll(), 13);
+        auto advantaged = rollScripted("2d20kh1+7", {4, 19});
+        QCOMPARE(advantaged->naturalRoll(), 19);
+        QCOMPARE(advantaged->total, 26);
+        QVERIFY(!rollScripted("1d8+2", {3})->naturalRoll().has_value());
+        QVERIFY(!rollScripted("2d20", {3, 4})->naturalRoll().has_value());
+    }
+
     void recordRoundTripsThroughJson()
     {
         auto record = rollScripted("4d6kh3+1d6!+2", {2, 6, 1, 5, 6, 4});
