@@ -68,6 +68,33 @@ private Q_SLOTS:
         QCOMPARE(first.rollsDrawn(), quint64(fromA.size()));
     }
 
+    void generatorSnapshotContinuesTheSameDice()
+    {
+        SeededDieSource original(99);
+        DiceRoller roller(original);
+        roller.roll(parsed("10d20")).value();
+        auto restored = SeededDieSource::fromJson(original.toJson(), JsonContext(QStringLiteral("save")));
+        QVERIFY2(restored.ok(), qPrintable(restored.errorMessage()));
+        QCOMPARE(restored->seed(), quint64(99));
+        QCOMPARE(restored->rollsDrawn(), quint64(10));
+        SeededDieSource continuedSource = *restored;
+        DiceRoller continued(continuedSource);
+        QCOMPARE(values(continued.roll(parsed("20d20")).value()), values(roller.roll(parsed("20d20")).value()));
+
+        QJsonObject broken = original.toJson();
+        broken.insert(QStringLiteral("state"),
+                      QJsonArray{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0")});
+        auto refused =
+            SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"), QStringLiteral("dice")));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("dice.state")), qPrintable(refused.errorMessage()));
+        broken.insert(QStringLiteral("state"), QJsonArray{QStringLiteral("1"), QStringLiteral("xyz")});
+        QVERIFY(!SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"))).ok());
+        broken = original.toJson();
+        broken.insert(QStringLiteral("seed"), 12);
+        QVERIFY(!SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"))).ok());
+    }
+
     void generatorMatchesTheReferenceSequence()
     {
         // Reference xoshiro256** with state {1, 2, 3, 4} (the authors' C code): first outputs.
