@@ -200,6 +200,9 @@ Result<DiceDistribution> DiceOdds::termDistribution(const DiceTerm &term, const 
         const int value = term.sign * term.constant;
         return DiceDistribution::constant(value);
     }
+    // The parser keeps these; a term built in code is checked too (the binomial table stops at maxDice).
+    if (term.count < 1 || term.count > DiceLimits::maxDice || term.sides < 1 || term.sides > DiceLimits::maxSides)
+        return Error{QStringLiteral("%1 is outside the dice limits").arg(term.text())};
     if (termWork(term, limits) > limits.maxWork) {
         return Error{QStringLiteral("%1 has too many outcomes for exact odds").arg(term.text())};
     }

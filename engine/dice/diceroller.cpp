@@ -4,6 +4,7 @@
 #include "dice/resistedrollodds.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
 #include <vector>
 
@@ -22,6 +23,24 @@ struct Chain
 
 Result<RollRecord> DiceRoller::roll(const DiceExpression &expression, const QString &purpose)
 {
+    // The parser keeps these limits; expressions built in code (a LadderRoll with a thousand levels) are checked
+    // here so that no request can allocate or loop without bound.
+    qint64 dice = 0;
+    for (const DiceTerm &term : expression.terms()) {
+        if (!term.isDice())
+            continue;
+        dice += term.count;
+        if (term.sides < 1 || term.sides > DiceLimits::maxSides || term.count < 1) {
+            return Error{
+                QStringLiteral("'%1': a die needs 1 to %2 sides").arg(expression.text()).arg(DiceLimits::maxSides)};
+        }
+    }
+    if (dice > DiceLimits::maxDice) {
+        return Error{QStringLiteral("'%1' rolls %2 dice; at most %3 can be rolled at once")
+                         .arg(expression.source())
+                         .arg(dice)
+                         .arg(DiceLimits::maxDice)};
+    }
     RollRecord record;
     record.expression = expression.source();
     record.notation = expression.text();
@@ -97,6 +116,12 @@ Result<RollRecord> DiceRoller::roll(const DiceExpression &expression, const QStr
 
 Result<RollRecord> DiceRoller::roll(const LadderRoll &ladderRoll, const QString &purpose)
 {
+    const qint64 levels = std::abs(qint64(ladderRoll.levels.advantage) - ladderRoll.levels.disadvantage);
+    if (levels + 1 > DiceLimits::maxDice) {
+        return Error{QStringLiteral("%1 levels of advantage or disadvantage would roll more than %2 dice")
+                         .arg(levels)
+                         .arg(DiceLimits::maxDice)};
+    }
     return roll(ladderRoll.expression(), purpose);
 }
 

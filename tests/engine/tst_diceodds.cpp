@@ -179,6 +179,13 @@ private Q_SLOTS:
         QVERIFY(huge.errorMessage().contains(QStringLiteral("too many outcomes")));
         QVERIFY(!DiceOdds::distribution(parsed(QStringLiteral("1000d1000kh500"))).ok());
         QVERIFY(DiceOdds::distribution(parsed(QStringLiteral("100d100"))).ok());
+        DiceTerm built;
+        built.kind = DiceTerm::Kind::Dice;
+        built.count = 5000;
+        built.sides = 6;
+        built.keep = KeepRule::Highest;
+        built.keepCount = 1;
+        QVERIFY(!DiceOdds::termDistribution(built).ok());
     }
 
     void attackAgainstDefense_data()

@@ -208,6 +208,24 @@ private Q_SLOTS:
         QCOMPARE(rollScripted("1d6!", hundredSixes)->total, 602);
     }
 
+    void codeBuiltRollsKeepTheLimits()
+    {
+        // A D60 shifted up by a million ranks is a D60 with 999,986 levels of advantage: refused, not rolled.
+        const LadderRoll huge = LadderRoll{DieRank::fromSides(60).value(), {}}.shifted(1000000);
+        QCOMPARE(huge.levels.advantage, 1000000);
+        SeededDieSource source(1);
+        auto refused = DiceRoller(source).roll(huge);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("more than 1000 dice")),
+                 qPrintable(refused.errorMessage()));
+        QCOMPARE(source.rollsDrawn(), quint64(0));
+        const LadderRoll many{DieRank::fromSides(6).value(), {1000, 0}};
+        QVERIFY(!DiceRoller(source).roll(many).ok());
+        const LadderRoll allowed{DieRank::fromSides(6).value(), {999, 0}};
+        QVERIFY(DiceRoller(source).roll(allowed).ok());
+        QCOMPARE(source.rollsDrawn(), quint64(1000));
+    }
+
     void scriptedDiceRefuseWhatDoesNotFit()
     {
         auto tooHigh = rollScripted("1d4", {5});
