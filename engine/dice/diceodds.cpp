@@ -24,19 +24,20 @@ qint64 dieSupport(const DiceTerm &term, const OddsLimits &limits)
     return qint64(term.sides) * (depthOf(term, limits) + 1);
 }
 
-qint64 termWork(const DiceTerm &term, const OddsLimits &limits)
+/** Estimated multiply-adds, in double so that no estimate can overflow (1000d1000kh999! is about 1e19). */
+double termWork(const DiceTerm &term, const OddsLimits &limits)
 {
     if (!term.isDice())
         return 1;
-    const qint64 n = term.count;
-    const qint64 values = dieSupport(term, limits);
+    const double n = term.count;
+    const double values = double(dieSupport(term, limits));
     if (term.keep != KeepRule::All && term.keepCount < term.count) {
-        const qint64 k = term.keepCount;
+        const double k = term.keepCount;
         // values x states (kept dice < k, partial sums up to k * values) x binomial outcomes.
         return values * k * (k * values) * (n + 1);
     }
     // Repeated convolution: the running distribution grows to n * values, each step costs its size x values.
-    const qint64 perStep = term.explosion == Explosion::None ? 1 : values;
+    const double perStep = term.explosion == Explosion::None ? 1 : values;
     return n * n * values * perStep / 2 + 1;
 }
 
@@ -203,7 +204,7 @@ Result<DiceDistribution> DiceOdds::termDistribution(const DiceTerm &term, const 
     // The parser keeps these; a term built in code is checked too (the binomial table stops at maxDice).
     if (term.count < 1 || term.count > DiceLimits::maxDice || term.sides < 1 || term.sides > DiceLimits::maxSides)
         return Error{QStringLiteral("%1 is outside the dice limits").arg(term.text())};
-    if (termWork(term, limits) > limits.maxWork) {
+    if (termWork(term, limits) > double(limits.maxWork)) {
         return Error{QStringLiteral("%1 has too many outcomes for exact odds").arg(term.text())};
     }
     DiceDistribution distribution;
@@ -244,14 +245,14 @@ Result<DiceDistribution> DiceOdds::termDistribution(const DiceTerm &term, const 
 Result<DiceDistribution> DiceOdds::distribution(const DiceExpression &expression, const OddsLimits &limits)
 {
     // Each term's own cost, then convolving it into the running total: (running size) x (term size).
-    qint64 work = 0;
-    qint64 running = 1;
+    double work = 0;
+    double running = 1;
     for (const DiceTerm &term : expression.terms()) {
         work += termWork(term, limits);
-        const qint64 size = term.isDice() ? qint64(term.keptCount()) * dieSupport(term, limits) : 1;
+        const double size = term.isDice() ? double(term.keptCount()) * double(dieSupport(term, limits)) : 1.0;
         work += running * size;
         running += size;
-        if (work > limits.maxWork)
+        if (work > double(limits.maxWork))
             return Error{QStringLiteral("'%1' has too many outcomes for exact odds").arg(expression.source())};
     }
     DiceDistribution total;
