@@ -19,6 +19,7 @@ if [[ $(dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null || true) != 
   sudo=""
   [[ $(id -u) -ne 0 ]] && sudo="sudo"
   echo "Installing libclang-rt-14-dev for libFuzzer"
+  $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libclang-rt-14-dev
 fi
 
@@ -29,5 +30,6 @@ fi
 cmake --build "$build" --parallel 2
 mkdir -p "$build/corpus" "$build/findings"
 cd "$build/findings"
-"$build/fuzz_diceparser" "$build/corpus" "$root/tests/fuzz/seeds" -max_total_time="$seconds" -max_len=2048 \
+"$build/fuzz_diceparser" "$build/corpus" "$root/tests/fuzz/seeds" -dict="$root/tests/fuzz/dice.dict" \
+  -max_total_time="$seconds" -max_len=2048 \
   -timeout=10 -print_final_stats=1 -artifact_prefix="$build/findings/"
