@@ -2,6 +2,7 @@
 
 #include "campaign/campaignjson.h"
 #include "grid/battlemapjson.h"
+#include "gridcommands.h"
 
 namespace {
 
@@ -40,5 +41,6 @@ QList<CliCommand> allCliCommands()
 {
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
+        gridCliCommand(),
     };
 }
