@@ -70,8 +70,19 @@ CoverResult CoverRules::evaluate(const Space &origin, int target, int attacker, 
     else
         result.grade = CoverGrade::ThreeQuarters;
 
-    // A clear cover line is a line of effect too; only when all are blocked must the wider search run.
-    result.lineOfEffect = best < 4 || SightLine(m_grid, SightLine::Kind::Effect).clearLine(origin, to);
+    // A clear cover line is a line of effect too; only when all are blocked must the wider search run. When
+    // terrain alone blocked them, the corner-to-corner lines of two one-square spaces need no second look.
+    if (best < 4) {
+        result.lineOfEffect = true;
+    } else if (origin.size == 1 && to.size == 1 && !lines.sawCreature()) {
+        const SightLine effect(m_grid, SightLine::Kind::Effect);
+        result.lineOfEffect = false;
+        for (int c = 0; c < 4 && !result.lineOfEffect; ++c)
+            result.lineOfEffect = !effect.blocked(SightLine::corner(corners[c].x, corners[c].y),
+                                                  SightLine::centre(to.origin), origin, to);
+    } else {
+        result.lineOfEffect = SightLine(m_grid, SightLine::Kind::Effect).clearLine(origin, to);
+    }
     if (!result.lineOfEffect)
         result.grade = CoverGrade::Total;
     if (!details)

@@ -3,20 +3,32 @@
 namespace battlemat {
 
 namespace {
-QString normalized(const QString &name)
+// Case-insensitive, with ' ', '_' and '-' alike; no allocation, since movement and sight queries ask every
+// creature's conditions on every mouse move.
+bool sameCondition(QStringView a, QStringView b)
 {
-    QString n = name.trimmed().toLower();
-    n.replace(QLatin1Char(' '), QLatin1Char('-'));
-    n.replace(QLatin1Char('_'), QLatin1Char('-'));
-    return n;
+    a = a.trimmed();
+    b = b.trimmed();
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        QChar x = a.at(i).toLower();
+        QChar y = b.at(i).toLower();
+        if (x == QLatin1Char(' ') || x == QLatin1Char('_'))
+            x = QLatin1Char('-');
+        if (y == QLatin1Char(' ') || y == QLatin1Char('_'))
+            y = QLatin1Char('-');
+        if (x != y)
+            return false;
+    }
+    return true;
 }
 } // namespace
 
 bool MapCreature::hasCondition(const QString &name) const
 {
-    const QString wanted = normalized(name);
     for (const QString &c : conditions) {
-        if (normalized(c) == wanted)
+        if (sameCondition(c, name))
             return true;
     }
     return false;
@@ -48,9 +60,12 @@ bool MapCreature::canTakeActions() const
 {
     // Orcus "Flanking" counts a helpless creature as unable to attack; stunned and unconscious creatures "can't
     // take actions" and surprised ones take only free actions (orcus-gaps-filled.md section 7).
-    static const char *const unable[] = {"helpless", "stunned", "surprised", "unconscious", "dying"};
-    for (const char *name : unable) {
-        if (hasCondition(QString::fromLatin1(name)))
+    if (conditions.isEmpty())
+        return true;
+    static const QString unable[] = {QStringLiteral("helpless"), QStringLiteral("stunned"), QStringLiteral("surprised"),
+                                     QStringLiteral("unconscious"), QStringLiteral("dying")};
+    for (const QString &name : unable) {
+        if (hasCondition(name))
             return false;
     }
     return true;

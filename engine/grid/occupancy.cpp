@@ -5,7 +5,7 @@ namespace battlemat {
 Occupancy::Occupancy(int width, int height, const QList<MapCreature> &creatures)
     : m_width(width)
     , m_height(height)
-    , m_head(size_t(width) * height, -1)
+    , m_head(size_t(width + 1) * (height + 1), -1)
 {
     for (qsizetype i = 0; i < creatures.size(); ++i)
         add(int(i), creatures.at(i).space());
@@ -17,7 +17,7 @@ void Occupancy::add(int creature, const Space &space)
         for (int x = space.left(); x <= space.right(); ++x) {
             if (x < 0 || y < 0 || x >= m_width || y >= m_height)
                 continue;
-            int &head = m_head[size_t(y) * m_width + x];
+            int &head = m_head[size_t(y) * (m_width + 1) + x];
             int entry;
             if (!m_free.empty()) {
                 entry = m_free.back();
@@ -38,7 +38,7 @@ void Occupancy::remove(int creature, const Space &space)
         for (int x = space.left(); x <= space.right(); ++x) {
             if (x < 0 || y < 0 || x >= m_width || y >= m_height)
                 continue;
-            int *link = &m_head[size_t(y) * m_width + x];
+            int *link = &m_head[size_t(y) * (m_width + 1) + x];
             while (*link >= 0) {
                 Entry &e = m_entries[size_t(*link)];
                 if (e.creature == creature) {

@@ -20,10 +20,12 @@ public:
     Occupancy(int width, int height, const QList<MapCreature> &creatures);
 
     /** Index of the first creature on s, or -1; walk the others with next(). */
-    int headEntry(int x, int y) const { return m_head[size_t(y) * m_width + x]; }
+    int headEntry(int x, int y) const { return m_head[size_t(y) * (m_width + 1) + x]; }
     int entryCreature(int entry) const { return m_entries[size_t(entry)].creature; }
     int nextEntry(int entry) const { return m_entries[size_t(entry)].next; }
     bool isEmpty(int x, int y) const { return headEntry(x, y) < 0; }
+    /** One head per square with the row stride of TerrainIndex (width + 1), so both share square indexes. */
+    const int *heads() const { return m_head.data(); }
 
     void add(int creature, const Space &space);
     void remove(int creature, const Space &space);

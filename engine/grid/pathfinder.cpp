@@ -19,9 +19,10 @@ Pathfinder::Pathfinder(const BattleGrid &grid)
     : m_grid(grid)
     , m_width(grid.grid().width())
     , m_height(grid.grid().height())
-    , m_seen(std::size_t(m_width) * m_height, 0)
-    , m_cost(std::size_t(m_width) * m_height, 0)
-    , m_parent(std::size_t(m_width) * m_height, -1)
+    , m_stride(m_width + 1)
+    , m_seen(std::size_t(m_width + 1) * (m_height + 1), 0)
+    , m_cost(std::size_t(m_width + 1) * (m_height + 1), 0)
+    , m_parent(std::size_t(m_width + 1) * (m_height + 1), -1)
 {}
 
 Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling) const
@@ -188,8 +189,81 @@ bool Pathfinder::allows(const StepRule &rule, int size, Square from, Square to) 
     return false;
 }
 
+void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
+{
+    // The common case, a one-square creature walking, on every mouse move: the same rules as stepCost(), with
+    // each test one read of a flag word at a fixed offset.
+    const quint16 *flags = m_grid.terrain().data();
+    const int *heads = m_grid.occupancy().heads();
+    const Occupancy &occupancy = m_grid.occupancy();
+    const int stride = m_stride;
+    const int offset[8] = {-stride, -stride + 1, 1, stride + 1, stride, stride - 1, -1, -stride - 1};
+    // Which word holds the wall or corner a step in each direction must not pass, relative to the square left.
+    const int gate[8] = {0, 1, 1, stride + 1, stride, stride, 0, 0};
+    const quint16 gateFlag[8] = {TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,  TerrainIndex::MoveWallWest,
+                                 TerrainIndex::CornerClosed,  TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,
+                                 TerrainIndex::MoveWallWest,  TerrainIndex::CornerClosed};
+    const quint16 extra = m.ignoreDifficult ? 0 : TerrainIndex::Difficult;
+    ++m_stamp;
+    m_start = start;
+    for (auto &b : m_buckets)
+        b.clear();
+    const int s0 = int(slot(start));
+    m_seen[std::size_t(s0)] = m_stamp;
+    m_cost[std::size_t(s0)] = 0;
+    m_parent[std::size_t(s0)] = -1;
+    m_buckets[0].push_back(s0);
+    std::size_t pending = 1;
+    const std::uint32_t stamp = m_stamp;
+    std::uint32_t *seen = m_seen.data();
+    int *costs = m_cost.data();
+    std::int8_t *parent = m_parent.data();
+    for (int c = 0; pending > 0 && c <= budget; ++c) {
+        std::vector<int> &bucket = m_buckets[c % 3];
+        while (!bucket.empty()) {
+            const int index = bucket.back();
+            bucket.pop_back();
+            --pending;
+            if (costs[index] != c)
+                continue;
+            const bool topRow = index < stride;
+            for (int dir = 0; dir < 8; ++dir) {
+                if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6))
+                    continue;
+                const int n = index + offset[dir];
+                const quint16 f = flags[n];
+                if ((f & TerrainIndex::MoveBlocked) || (flags[index + gate[dir]] & gateFlag[dir]))
+                    continue;
+                if (heads[n] >= 0) {
+                    bool barred = false;
+                    for (int e = heads[n]; e >= 0 && !barred; e = occupancy.nextEntry(e))
+                        barred = m.passBlock[std::size_t(occupancy.entryCreature(e))];
+                    if (barred)
+                        continue;
+                }
+                const int cost = c + ((f & extra) ? 2 : 1);
+                if (cost > budget)
+                    continue;
+                if (seen[n] == stamp && costs[n] <= cost) {
+                    preferStraight(std::size_t(n), cost, index, dir);
+                    continue;
+                }
+                seen[n] = stamp;
+                costs[n] = cost;
+                parent[n] = std::int8_t(dir);
+                m_buckets[cost % 3].push_back(n);
+                ++pending;
+            }
+        }
+    }
+}
+
 void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule &rule)
 {
+    if (m.size == 1 && rule.kind == StepRule::Kind::Any) {
+        floodSingleSquare(m, start, budget);
+        return;
+    }
     ++m_stamp;
     m_start = start;
     for (auto &b : m_buckets)
@@ -209,7 +283,7 @@ void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule 
             --pending;
             if (m_cost[std::size_t(index)] != c)
                 continue;
-            const Square pos{index % m_width, index / m_width};
+            const Square pos{index % m_stride, index / m_stride};
             for (int dir = 0; dir < 8; ++dir) {
                 const int step = stepCost(m, pos, dir);
                 if (step == 0)
@@ -261,7 +335,7 @@ int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
             const int index = bucket.back();
             bucket.pop_back();
             --pending;
-            const Square pos{index % m_width, index / m_width};
+            const Square pos{index % m_stride, index / m_stride};
             const int g = m_cost[std::size_t(index)];
             if (g + chebyshev(pos, goal) != f)
                 continue;
@@ -289,15 +363,6 @@ int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
         }
     }
     return unreached;
-}
-
-void Pathfinder::preferStraight(std::size_t n, int cost, int from, int dir)
-{
-    // Among equally cheap ways in, keep the one that goes on in the same direction: the paths the table draws
-    // (and charges) run straight rather than zigzag. Costs are untouched, and the parent always costs less, so
-    // no cycle can form.
-    if (m_cost[n] == cost && m_parent[n] != dir && m_parent[std::size_t(from)] == dir)
-        m_parent[n] = std::int8_t(dir);
 }
 
 int Pathfinder::costAt(Square pos) const

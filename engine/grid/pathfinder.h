@@ -85,13 +85,24 @@ public:
 
 private:
     bool squareStepOpen(int x, int y, int dir) const;
-    void preferStraight(std::size_t n, int cost, int from, int dir);
+    // Among equally cheap ways in, keep the one that goes on in the same direction: the paths the table draws
+    // (and charges) run straight rather than zigzag. Costs are untouched, and the parent always costs less, so
+    // no cycle can form.
+    void preferStraight(std::size_t n, int cost, int from, int dir)
+    {
+        if (m_cost[n] == cost && m_parent[n] != dir && m_parent[std::size_t(from)] == dir)
+            m_parent[n] = std::int8_t(dir);
+    }
     bool allows(const StepRule &rule, int size, Square from, Square to) const;
-    std::size_t slot(Square pos) const { return std::size_t(pos.y) * m_width + pos.x; }
+    // Workspace slots share the row stride of TerrainIndex and Occupancy (width + 1), so a neighbour is a fixed
+    // offset and the padding column stops a walk at the east and west map edges.
+    std::size_t slot(Square pos) const { return std::size_t(pos.y) * m_stride + pos.x; }
+    void floodSingleSquare(const Mover &m, Square start, int budget);
 
     const BattleGrid &m_grid;
     int m_width = 0;
     int m_height = 0;
+    int m_stride = 0;
     std::uint32_t m_stamp = 0;
     Square m_start;
     std::vector<std::uint32_t> m_seen;

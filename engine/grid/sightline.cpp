@@ -80,6 +80,9 @@ SightLine::SightLine(const BattleGrid &grid, Kind kind)
     , m_cellFlag(kind == Kind::Sight ? TerrainIndex::SightBlocked : TerrainIndex::EffectBlocked)
     , m_width(grid.grid().width())
     , m_height(grid.grid().height())
+    , m_flags(grid.terrain().data())
+    , m_stride(grid.terrain().stride())
+    , m_heads(grid.occupancy().heads())
 {}
 
 void SightLine::setCoverSide(const QString &side, int exceptA, int exceptB)
@@ -94,15 +97,18 @@ bool SightLine::cellObstacle(int x, int y) const
 {
     if (x < 0 || y < 0 || x >= m_width || y >= m_height)
         return false;
-    if (m_terrain.at(x, y) & m_cellFlag)
-        return true;
-    if (m_kind != Kind::Cover)
-        return false;
+    return onMapObstacle(x, y);
+}
+
+bool SightLine::creatureObstacle(int x, int y) const
+{
     const Occupancy &occupancy = m_grid.occupancy();
     for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
         const int c = occupancy.entryCreature(e);
-        if (c != m_exceptA && c != m_exceptB && m_coverCreatures[c].side == m_coverSide)
+        if (c != m_exceptA && c != m_exceptB && m_coverCreatures[c].side == m_coverSide) {
+            m_sawCreature = true;
             return true;
+        }
     }
     return false;
 }
@@ -172,9 +178,10 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
     const int adx = std::abs(dx);
     const int ady = std::abs(dy);
     // The first square the line enters after leaving corner a.
+    // Both ends lie on the map and the line is not along a grid line, so every square it enters is on the map.
     int cx = a.x2 / 2 + (sx > 0 ? 0 : -1);
     int cy = a.y2 / 2 + (sy > 0 ? 0 : -1);
-    if (cellObstacle(cx, cy))
+    if (onMapObstacle(cx, cy))
         return true;
     int gx = a.x2 + 2 * sx; // next vertical grid line, in half squares
     int gy = a.y2 + 2 * sy;
@@ -190,12 +197,12 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
         const long long tx = (long long)ox * ady; // compares ox / adx with oy / ady
         const long long ty = (long long)oy * adx;
         if (xBefore && (!yBefore || tx < ty)) {
-            if (verticalEdge(gx / 2, cy))
+            if (m_flags[std::size_t(cy) * m_stride + gx / 2] & TerrainIndex::ViewWallWest)
                 return true;
             cx += sx;
             gx += 2 * sx;
         } else if (yBefore && (!xBefore || ty < tx)) {
-            if (horizontalEdge(cx, gy / 2))
+            if (m_flags[std::size_t(gy / 2) * m_stride + cx] & TerrainIndex::ViewWallNorth)
                 return true;
             cy += sy;
             gy += 2 * sy;
@@ -207,7 +214,7 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
             gx += 2 * sx;
             gy += 2 * sy;
         }
-        if (cellObstacle(cx, cy))
+        if (onMapObstacle(cx, cy))
             return true;
     }
     return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to);

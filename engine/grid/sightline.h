@@ -50,9 +50,20 @@ public:
 
     /** From any corner of any square of `from` to any corner or centre of a square of `to`. */
     bool clearLine(const Space &from, const Space &to) const;
+    /** Cover only: whether any line so far was stopped by a creature (the target's ally) rather than terrain. */
+    bool sawCreature() const { return m_sawCreature; }
+    void resetSawCreature() { m_sawCreature = false; }
 
 private:
     bool cellObstacle(int x, int y) const;
+    /** cellObstacle for a square known to lie on the map (the walk along a line never leaves it). */
+    bool onMapObstacle(int x, int y) const
+    {
+        if (m_flags[std::size_t(y) * m_stride + x] & m_cellFlag)
+            return true;
+        return m_kind == Kind::Cover && m_heads[std::size_t(y) * m_stride + x] >= 0 && creatureObstacle(x, y);
+    }
+    bool creatureObstacle(int x, int y) const;
     bool verticalEdge(int x, int row) const;
     bool horizontalEdge(int column, int y) const;
     unsigned ringMask(int vx, int vy) const;
@@ -65,10 +76,14 @@ private:
     quint16 m_cellFlag;
     int m_width;
     int m_height;
+    const quint16 *m_flags;
+    int m_stride;
+    const int *m_heads;
     const MapCreature *m_coverCreatures = nullptr;
     QString m_coverSide;
     int m_exceptA = -1;
     int m_exceptB = -1;
+    mutable bool m_sawCreature = false;
 };
 
 } // namespace battlemat
