@@ -5,6 +5,7 @@
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
 #include "regioncommands.h"
+#include "gridcommands.h"
 
 namespace {
 
@@ -47,5 +48,6 @@ QList<CliCommand> allCliCommands()
         rollCliCommand(),
         oddsCliCommand(),
         monsterCliCommand(),
+        gridCliCommand(),
     };
 }
