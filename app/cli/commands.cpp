@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "campaign/campaignjson.h"
+#include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
 
@@ -42,5 +43,7 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         monsterCliCommand(),
+        rollCliCommand(),
+        oddsCliCommand(),
     };
 }

@@ -59,6 +59,14 @@ int Creature::regeneration() const
     return best;
 }
 
+int Creature::addPersistentDamage(DamageType type, int amount)
+{
+    const int kept = std::max(m_persistentDamage.value(type, 0), amount);
+    if (kept > 0)
+        m_persistentDamage.insert(type, kept);
+    return kept;
+}
+
 QJsonObject Creature::stateToJson() const
 {
     QJsonObject state{{QStringLiteral("hitPoints"), m_hitPoints},
@@ -67,6 +75,12 @@ QJsonObject Creature::stateToJson() const
                       {QStringLiteral("recoveriesLeft"), m_recoveriesLeft},
                       {QStringLiteral("statuses"), QJsonArray::fromStringList(statuses())},
                       {QStringLiteral("conditions"), m_conditions.toJson()}};
+    if (!m_persistentDamage.isEmpty()) {
+        QJsonObject persistent;
+        for (auto it = m_persistentDamage.begin(); it != m_persistentDamage.end(); ++it)
+            persistent.insert(damageTypeName(it.key()), it.value());
+        state.insert(QStringLiteral("persistentDamage"), persistent);
+    }
     const QJsonObject effects = conditionEffects().toJson();
     if (!effects.isEmpty())
         state.insert(QStringLiteral("conditionEffects"), effects);
