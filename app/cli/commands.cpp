@@ -43,6 +43,8 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         monsterCliCommand(),
+        creatureCliCommand(),
+        attackCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
     };
