@@ -241,6 +241,13 @@ Status AttackResolver::apply(AttackResolution &resolution, const Power &power, c
                                                              resolution.attackerId, power.name);
                     if (const ConditionInstance *instance = creature.conditions().instance(id))
                         outcome.conditionsApplied.append(*instance);
+                    // "Unconscious: You fall prone, if possible."
+                    if (condition.condition == Condition::Unconscious &&
+                        !creature.conditions().hasDirect(Condition::Prone)) {
+                        const int prone = creature.conditions().add(Condition::Prone, ConditionDuration::UntilResolved,
+                                                                    resolution.attackerId, power.name);
+                        outcome.conditionsApplied.append(*creature.conditions().instance(prone));
+                    }
                 }
                 if (applies->persistent) {
                     creature.addPersistentDamage(applies->persistent->type, applies->persistent->amount);

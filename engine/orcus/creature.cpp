@@ -95,4 +95,63 @@ QJsonObject Creature::toJson() const
     return object;
 }
 
+Result<Creature> Creature::fromJson(const QJsonObject &object, const JsonContext &context,
+                                    const OrcusSettings &settings)
+{
+    auto block = statBlockFromJson(object, context);
+    if (!block)
+        return block.error();
+    auto created = create(*block, settings);
+    if (!created)
+        return context.error(created.errorMessage());
+    Creature creature = *created;
+    if (!object.contains(QStringLiteral("state")))
+        return creature;
+    auto state = context.requireObject(object, QStringLiteral("state"));
+    if (!state)
+        return state.error();
+    const JsonContext here = context.child(QStringLiteral("state"));
+    auto hitPoints = here.optionalInt(*state, QStringLiteral("hitPoints"), creature.maxHitPoints(),
+                                      -10 * creature.maxHitPoints() - 1000, creature.maxHitPoints());
+    if (!hitPoints)
+        return hitPoints.error();
+    auto temporary = here.optionalInt(*state, QStringLiteral("temporaryHitPoints"), 0, 0, 100000);
+    if (!temporary)
+        return temporary.error();
+    auto recoveries = here.optionalInt(*state, QStringLiteral("recoveriesLeft"), creature.m_recoveriesLeft, 0, 1000);
+    if (!recoveries)
+        return recoveries.error();
+    const QJsonArray statuses = state->value(QStringLiteral("statuses")).toArray();
+    auto conditions = here.optionalArray(*state, QStringLiteral("conditions"));
+    if (!conditions)
+        return conditions.error();
+    auto conditionSet = ConditionSet::fromJson(*conditions, here.child(QStringLiteral("conditions")));
+    if (!conditionSet)
+        return conditionSet.error();
+    if (state->contains(QStringLiteral("persistentDamage"))) {
+        auto persistent = here.requireObject(*state, QStringLiteral("persistentDamage"));
+        if (!persistent)
+            return persistent.error();
+        const JsonContext persistentContext = here.child(QStringLiteral("persistentDamage"));
+        for (auto it = persistent->begin(); it != persistent->end(); ++it) {
+            const auto type = damageTypeFromName(it.key());
+            if (!type)
+                return persistentContext.child(it.key()).error(
+                    QStringLiteral("unknown damage type (expected one of %1)").arg(damageTypeNameList()));
+            auto amount = persistentContext.requireInt(*persistent, it.key(), 1, 1000);
+            if (!amount)
+                return amount.error();
+            creature.m_persistentDamage.insert(*type, *amount);
+        }
+    }
+    creature.m_hitPoints = *hitPoints;
+    creature.m_temporaryHitPoints = *temporary;
+    creature.m_recoveriesLeft = *recoveries;
+    creature.m_conditions = *conditionSet;
+    // Death and knock-out are statuses in the file, the same words statuses() writes.
+    creature.m_dead = statuses.contains(QStringLiteral("dead"));
+    creature.m_knockedOut = statuses.contains(QStringLiteral("knocked out"));
+    return creature;
+}
+
 } // namespace battlemat

@@ -74,6 +74,9 @@ public:
     /** The stat block, derived numbers and state, for the CLI, the UI and saved encounters. */
     QJsonObject toJson() const;
     QJsonObject stateToJson() const;
+    /** A stat block with an optional "state" (as toJson writes it); "derived" is recomputed, never read. */
+    static Result<Creature> fromJson(const QJsonObject &object, const JsonContext &context,
+                                     const OrcusSettings &settings = {});
 
 private:
     StatBlock m_block;

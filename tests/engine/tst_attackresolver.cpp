@@ -231,6 +231,38 @@ private Q_SLOTS:
         QCOMPARE(modifier(ranged->targets.first(), QStringLiteral("total concealment")), -5); // invisible target
     }
 
+    void blindedAttackerGetsNoOffGuardBonusAndItsTargetsAreConcealed()
+    {
+        Creature attacker = hero(1, QStringLiteral("longsword"));
+        attacker.conditions().add(Condition::Blinded, ConditionDuration::SaveEnds);
+        Creature target = monster(1, MonsterRole::Striker, MonsterRank::Standard, QStringLiteral("target"));
+        AttackCircumstances circumstances;
+        circumstances.flanking = true;
+        ScriptedDieSource dice({10});
+        auto result = AttackResolver(dice).resolve(
+            attacker, BasicAttack::with(*EquipmentCatalog::standard()->weapon(QStringLiteral("longsword")), false),
+            {{&target, circumstances}});
+        QVERIFY(result.ok());
+        QVERIFY(!hasModifier(result->targets.first(), QStringLiteral("target is off-guard")));
+        QCOMPARE(modifier(result->targets.first(), QStringLiteral("total concealment")), -5);
+    }
+
+    void anUnconsciousTargetFallsProne()
+    {
+        Creature attacker = monster(5, MonsterRole::Spoiler, MonsterRank::Standard, QStringLiteral("witch"));
+        Creature target = hero(5, QString());
+        const Power sleep = power("{'name': 'Sleep', 'origin': 'ranged', 'range': 10, 'attack': {'bonus': 8, 'vs': "
+                                  "'will'}, 'hit': {'conditions': [{'condition': 'unconscious', 'duration': "
+                                  "'save-ends'}]}}");
+        ScriptedDieSource dice({15});
+        auto result = AttackResolver(dice).resolve(attacker, sleep, {{&target, {}}});
+        QVERIFY(result.ok());
+        QVERIFY(target.conditions().has(Condition::Unconscious));
+        QVERIFY(target.conditions().has(Condition::Prone));
+        QCOMPARE(result->targets.first().conditionsApplied.size(), 2);
+        QCOMPARE(target.currentDefenses().will, target.derived().defenses.will - 5);
+    }
+
     void damageIsRolledOnceForEveryTargetHit()
     {
         Creature attacker = monster(1, MonsterRole::Spoiler, MonsterRank::Standard, QStringLiteral("mage"));
