@@ -15,7 +15,7 @@ using namespace battlemat;
 const QString attackUsage = QStringLiteral(
     "usage: battlemat-cli attack ATTACKER.json TARGET.json... [--power NAME|basic-melee|basic-ranged] [--seed N]\n"
     "       [--cover cover|three-quarters] [--concealment concealment|total] [--flanking] [--long-range] [--charge]\n"
-    "       [--ran] [--not-adjacent] [--choose-hit] [--knock-out] [--condition ID=CONDITION]...");
+    "       [--ran] [--not-adjacent] [--choose-hit] [--knock-out] [--coup-de-grace] [--condition ID=CONDITION]...");
 
 Result<Creature> readCreature(const QString &fileName)
 {
@@ -72,6 +72,8 @@ int runAttack(const QStringList &arguments, const CliIo &io)
             circumstances.chooseToBeHit = true;
         } else if (option == QLatin1String("--knock-out")) {
             circumstances.knockOut = true;
+        } else if (option == QLatin1String("--coup-de-grace")) {
+            circumstances.coupDeGrace = true;
         } else {
             const auto text = value();
             if (!text)

@@ -37,6 +37,7 @@ struct AttackCircumstances
     bool targetSeesInvisible = false;   // the target sees the invisible attacker
     bool chooseToBeHit = false;         // "Choosing to be hit": the target lets the attack hit without a roll
     bool knockOut = false;              // the attacker knocks the target out if it drops to 0 or below
+    bool coupDeGrace = false;           // "Coup De Grace" against a helpless target: an automatic critical hit
     QList<AttackModifier> other;        // anything else the GM rules on, each with its name
 };
 

@@ -13,6 +13,8 @@ QJsonObject AttackResolution::Target::toJson() const
         hit ? (critical ? QStringLiteral("critical hit") : QStringLiteral("hit")) : QStringLiteral("miss");
     if (choseToBeHit)
         outcome = QStringLiteral("hit (chose to be hit)");
+    else if (coupDeGrace)
+        outcome = QStringLiteral("critical hit (coup de grace)");
     else if (fumble)
         outcome = QStringLiteral("miss (natural 1)");
     QJsonObject object{

@@ -36,6 +36,7 @@ struct AttackResolution
         bool critical = false; // natural 20
         bool fumble = false;   // natural 1
         bool knockOut = false; // the attacker's choice if this drops the target to 0 or below
+        bool coupDeGrace = false;
         // Damage of the Hit (or Miss) entry for this target: the shared roll, or maximum + critical dice.
         int hitDamage = 0;
         int criticalMaximum = 0;

@@ -86,6 +86,18 @@ Result<AttackResolution> AttackResolver::roll(const Creature &attacker, const Po
     for (const AttackTarget &target : targets)
         includesMarker = includesMarker || (!marker.isEmpty() && target.creature->id() == marker);
 
+    for (qsizetype i = 0; i < targets.size(); ++i) {
+        for (qsizetype j = 0; j < i; ++j) {
+            // "If a creature that is Large or larger is affected by an area of effect power it is only affected
+            // once": a creature is one target however many of its squares are in the area.
+            if (targets[i].creature->id() == targets[j].creature->id())
+                return Error{QStringLiteral("%1: %2 is targeted twice").arg(power.name, targets[i].creature->id())};
+        }
+        if (targets[i].circumstances.coupDeGrace && !targets[i].creature->conditions().has(Condition::Helpless))
+            return Error{QStringLiteral("%1: a coup de grace needs a helpless target, and %2 is not helpless")
+                             .arg(power.name, targets[i].creature->id())};
+    }
+
     auto d20 = DiceParser().parse(QStringLiteral("1d20"));
     for (const AttackTarget &target : targets) {
         const Creature &creature = *target.creature;
@@ -94,6 +106,14 @@ Result<AttackResolution> AttackResolver::roll(const Creature &attacker, const Po
         outcome.defense = power.attack->defense;
         outcome.defenseValue = creature.currentDefenses().value(outcome.defense);
         outcome.knockOut = target.circumstances.knockOut;
+        if (target.circumstances.coupDeGrace) {
+            // "Coup De Grace": no attack roll; the attack hits and is a critical hit.
+            outcome.coupDeGrace = true;
+            outcome.hit = true;
+            outcome.critical = true;
+            resolution.targets.append(outcome);
+            continue;
+        }
         if (target.circumstances.chooseToBeHit) {
             // "Choosing to be hit": no attack roll, an ordinary hit.
             outcome.choseToBeHit = true;
@@ -233,6 +253,20 @@ Status AttackResolver::apply(AttackResolution &resolution, const Power &power, c
             damage.amount = std::max(0, resolution.effectDamageRoll->total);
             damage.type = resolution.effectDamageType;
             outcome.damage.append(DamageRules::applyDamage(creature, damage, outcome.knockOut));
+        }
+        if (outcome.coupDeGrace && !creature.isDead()) {
+            int taken = 0;
+            for (const DamageReport &report : outcome.damage)
+                taken += report.hitPointsLost + report.absorbedByTemporary;
+            // "If the target takes damage equal to or greater than its staggered value, it dies."
+            if (taken >= creature.staggeredValue() && taken > 0) {
+                creature.setDead(true);
+                creature.conditions().removeAll(Condition::Dying);
+                if (!outcome.damage.isEmpty()) {
+                    outcome.damage.last().died = true;
+                    outcome.damage.last().statusesAfter = creature.statuses();
+                }
+            }
         }
         if (!creature.isDead()) {
             for (const PowerOutcome *applies : {&entry, &power.effect}) {

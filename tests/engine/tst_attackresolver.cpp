@@ -263,12 +263,46 @@ private Q_SLOTS:
         QCOMPARE(target.currentDefenses().will, target.derived().defenses.will - 5);
     }
 
+    void coupDeGraceIsACriticalHitThatKills()
+    {
+        Creature attacker = hero(5, QStringLiteral("longsword"));
+        Creature target = monster(5, MonsterRole::Blocker, MonsterRank::Standard, QStringLiteral("victim"));
+        const Power basic =
+            BasicAttack::with(*EquipmentCatalog::standard()->weapon(QStringLiteral("longsword")), false);
+        AttackCircumstances circumstances;
+        circumstances.coupDeGrace = true;
+        ScriptedDieSource none({});
+        auto refused = AttackResolver(none).resolve(attacker, basic, {{&target, circumstances}});
+        QCOMPARE(refused.errorMessage(), QStringLiteral("Basic melee attack: a coup de grace needs a helpless target, "
+                                                        "and victim is not helpless"));
+        target.conditions().add(Condition::Helpless, ConditionDuration::SaveEnds);
+        auto result = AttackResolver(none).resolve(attacker, basic, {{&target, circumstances}});
+        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
+        QVERIFY(result->targets.first().critical);
+        QVERIFY(!result->targets.first().attackRoll);
+        // Maximum 2d8 + 5 + Str 4 = 25 against a staggered value of (24 + 25) / 2 = 24: it dies at 49 - 25 = 24 HP.
+        QCOMPARE(result->targets.first().hitDamage, 25);
+        QVERIFY(target.isDead());
+        QVERIFY(result->targets.first().damage.last().died);
+    }
+
+    void aCreatureIsTargetedOnce()
+    {
+        Creature attacker = monster(1, MonsterRole::Spoiler, MonsterRank::Standard, QStringLiteral("mage"));
+        Creature ogre = monster(1, MonsterRole::Wrecker, MonsterRank::Standard, QStringLiteral("ogre"));
+        ScriptedDieSource dice({10, 10});
+        auto result =
+            AttackResolver(dice).resolve(attacker, attacker.statBlock().powers.first(), {{&ogre, {}}, {&ogre, {}}});
+        QCOMPARE(result.errorMessage(), QStringLiteral("Basic melee attack: ogre is targeted twice"));
+        QCOMPARE(dice.remaining(), 2);
+    }
+
     void damageIsRolledOnceForEveryTargetHit()
     {
         Creature attacker = monster(1, MonsterRole::Spoiler, MonsterRank::Standard, QStringLiteral("mage"));
-        Creature a = hero(1, QString());
-        Creature b = hero(1, QString());
-        Creature c = hero(1, QString());
+        Creature a = hero(1, QString(), 18, QStringLiteral("a"));
+        Creature b = hero(1, QString(), 18, QStringLiteral("b"));
+        Creature c = hero(1, QString(), 18, QStringLiteral("c"));
         const Power blast = power("{'name': 'Fire burst', 'origin': 'far', 'area': 'burst 1', 'range': 10,"
                                   " 'attack': {'bonus': 4, 'vs': 'reflex'},"
                                   " 'hit': {'damage': {'expression': '2d6+3', 'type': 'fire'},"
