@@ -49,5 +49,7 @@ QList<CliCommand> allCliCommands()
         oddsCliCommand(),
         monsterCliCommand(),
         gridCliCommand(),
+        creatureCliCommand(),
+        attackCliCommand(),
     };
 }
