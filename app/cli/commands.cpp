@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "campaigncommands.h"
+
 #include "campaign/campaignjson.h"
 #include "grid/battlemapjson.h"
 
@@ -40,5 +42,6 @@ QList<CliCommand> allCliCommands()
 {
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
+        campaignCliCommand(),
     };
 }
