@@ -4,6 +4,7 @@
 
 #include "campaign/campaignjson.h"
 #include "grid/battlemapjson.h"
+#include "orcuscommands.h"
 
 namespace {
 
@@ -43,5 +44,6 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         campaignCliCommand(),
+        monsterCliCommand(),
     };
 }

@@ -42,7 +42,7 @@ Result<QString> CampaignStore::uniqueId(EntityKind kind, const QString &preferre
             return error(QStringLiteral("the campaign already has a %1 '%2'").arg(entityKindName(kind), preferredId));
         return preferredId;
     }
-    const QString base = idFromName(document.value(QStringLiteral("name")).toString(), kind);
+    const QString base = idFromName(entityDisplayName(document), kind);
     QString id = base;
     for (int n = 2; contains(kind, id); ++n)
         id = base + QStringLiteral("-%1").arg(n);
@@ -63,7 +63,7 @@ Status CampaignStore::putEntity(EntityKind kind, const QString &id, const QJsonO
 {
     if (!isValidEntityId(id))
         return error(QStringLiteral("'%1' is not a usable id").arg(id));
-    const JsonContext context(m_fileName, QStringLiteral("%1 '%2'").arg(entityKindName(kind), id));
+    const JsonContext context(QStringLiteral("%1: %2 '%3'").arg(m_fileName, entityKindName(kind), id));
     if (kind == EntityKind::Map) {
         auto map = battleMapFromJson(document, context);
         if (!map)
@@ -80,7 +80,7 @@ Status CampaignStore::putEntity(EntityKind kind, const QString &id, const QJsonO
         query.prepare(
             QStringLiteral("INSERT OR REPLACE INTO %1 (id, name, document) VALUES (?, ?, ?)").arg(entityTable(kind)));
         query.addBindValue(id);
-        query.addBindValue(document.value(QStringLiteral("name")).toString());
+        query.addBindValue(entityDisplayName(document));
         query.addBindValue(compact(document));
         if (!query.exec())
             return sqlError(QStringLiteral("cannot store %1 '%2'").arg(entityKindName(kind), id), query);
@@ -200,7 +200,7 @@ Result<BattleMap> CampaignStore::map(const QString &id) const
     if (!query.next())
         return error(QStringLiteral("the campaign has no map '%1'").arg(id));
     auto map =
-        battleMapFromJson(parseStored(query.value(0)), JsonContext(m_fileName, QStringLiteral("map '%1'").arg(id)));
+        battleMapFromJson(parseStored(query.value(0)), JsonContext(QStringLiteral("%1: map '%2'").arg(m_fileName, id)));
     if (!map)
         return map.error();
     map.value().background.image = query.value(1).toByteArray();
@@ -229,7 +229,8 @@ Status CampaignStore::appendEvents(const QString &encounterId, const QList<QJson
         auto count = eventCount(encounterId);
         if (!count)
             return count.error();
-        const JsonContext context(m_fileName, QStringLiteral("encounter '%1': events").arg(encounterId));
+        const JsonContext context(QStringLiteral("%1: encounter '%2'").arg(m_fileName, encounterId),
+                                  QStringLiteral("events"));
         QSqlQuery insert(database());
         insert.prepare(QStringLiteral("INSERT INTO events (encounter_id, seq, type, document) VALUES (?, ?, ?, ?)"));
         for (qsizetype i = 0; i < events.size(); ++i) {

@@ -1,6 +1,7 @@
 #include "storage/entitydocument.h"
 
 #include "grid/battlemapjson.h"
+#include "orcus/statblockjson.h"
 
 #include <QRegularExpression>
 
@@ -12,6 +13,18 @@ Status validateEntityDocument(EntityKind kind, const QJsonObject &document, cons
         auto map = battleMapFromJson(document, context);
         if (!map)
             return map.error();
+        return success();
+    }
+    if (kind == EntityKind::Character || kind == EntityKind::Monster) {
+        // The Orcus stat block reader checks every field; the table decides whether a hero or a monster fits.
+        auto block = statBlockFromJson(document, context);
+        if (!block)
+            return block.error();
+        const bool hero = kind == EntityKind::Character;
+        if (block->isHero() != hero)
+            return context.child(QStringLiteral("kind"))
+                .error(hero ? QStringLiteral("a character's stat block must be of kind hero")
+                            : QStringLiteral("a monster's stat block must be of kind monster"));
         return success();
     }
     auto name = context.requireString(document, QStringLiteral("name"));
@@ -65,6 +78,12 @@ QString idFromName(const QString &name, EntityKind kind)
     while (id.endsWith(QLatin1Char('-')))
         id.chop(1);
     return id.isEmpty() ? entityKindName(kind) : id;
+}
+
+QString entityDisplayName(const QJsonObject &document)
+{
+    const QString name = document.value(QStringLiteral("name")).toString();
+    return name.isEmpty() ? document.value(QStringLiteral("id")).toString() : name;
 }
 
 bool isValidEntityId(const QString &id)

@@ -81,8 +81,10 @@ QJsonObject makeScript(int steps)
             list.append(QJsonObject{{QStringLiteral("op"), QStringLiteral("put-character")},
                                     {QStringLiteral("id"), QStringLiteral("hero-%1").arg(i % 7)},
                                     {QStringLiteral("character"),
-                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("Hero %1").arg(i % 7)},
-                                                 {QStringLiteral("hp"), i}}}});
+                                     QJsonObject{{QStringLiteral("id"), QStringLiteral("hero-%1").arg(i % 7)},
+                                                 {QStringLiteral("name"), QStringLiteral("Hero %1").arg(i % 7)},
+                                                 {QStringLiteral("kind"), QStringLiteral("hero")},
+                                                 {QStringLiteral("level"), 1 + i % 30}}}});
         }
     }
     return {{QStringLiteral("format"), QStringLiteral("battlemat-campaign-script")},
@@ -145,7 +147,7 @@ private Q_SLOTS:
             QVERIFY(importCampaign(**store, *campaign).ok());
             m_digests.append((*store)->contentDigest().value());
         }
-        m_steps = 300;
+        m_steps = 120;
         m_script = path(QStringLiteral("script.json"));
         QFile script(m_script);
         QVERIFY(script.open(QIODevice::WriteOnly));

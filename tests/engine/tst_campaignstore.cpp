@@ -36,6 +36,25 @@ static QByteArray pngBytes(qsizetype size)
     return bytes;
 }
 
+// Orcus stat blocks as the rules module reads them: a hero needs little, a monster its printed sheet.
+static QJsonObject hero(const QString &name, int level)
+{
+    return {{QStringLiteral("id"), name.toLower()},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("kind"), QStringLiteral("hero")},
+            {QStringLiteral("level"), level}};
+}
+
+static QJsonObject monster(const QString &name)
+{
+    QJsonObject block = json("{'kind': 'monster', 'level': 8, 'monster': {'role': 'wrecker', 'hitPoints': 90,"
+                             " 'defenses': {'ac': 22, 'fortitude': 21, 'reflex': 19, 'will': 19},"
+                             " 'attack': {'vsAc': 13, 'vsOther': 11}}}");
+    block.insert(QStringLiteral("id"), QStringLiteral("m"));
+    block.insert(QStringLiteral("name"), name);
+    return block;
+}
+
 static BattleMap smallMap()
 {
     auto map = battleMapFromJson(json("{'name': 'Vault', 'terrain': ['..#', '~..'],"
@@ -76,7 +95,7 @@ private Q_SLOTS:
             auto store = create(QStringLiteral("reopen.battlemat"));
             QVERIFY(store);
             QCOMPARE(store->name(), QStringLiteral("Test campaign"));
-            QVERIFY(store->addEntity(EntityKind::Character, json("{'name': 'Aldric', 'level': 3}")).ok());
+            QVERIFY(store->addEntity(EntityKind::Character, hero(QStringLiteral("Aldric"), 3)).ok());
             // Committed into the write-ahead log, not yet checkpointed into the file.
             QVERIFY(QFile::exists(path(QStringLiteral("reopen.battlemat-wal"))));
         }
@@ -104,11 +123,11 @@ private Q_SLOTS:
     {
         auto store = create(QStringLiteral("ids.battlemat"));
         QVERIFY(store);
-        QCOMPARE(store->addEntity(EntityKind::Monster, json("{'name': 'Ash Ogre'}")).value(),
+        QCOMPARE(store->addEntity(EntityKind::Monster, monster(QStringLiteral("Ash Ogre"))).value(),
                  QStringLiteral("ash-ogre"));
-        QCOMPARE(store->addEntity(EntityKind::Monster, json("{'name': 'Ash Ogre'}")).value(),
+        QCOMPARE(store->addEntity(EntityKind::Monster, monster(QStringLiteral("Ash Ogre"))).value(),
                  QStringLiteral("ash-ogre-2"));
-        auto taken = store->addEntity(EntityKind::Monster, json("{'name': 'X'}"), QStringLiteral("ash-ogre"));
+        auto taken = store->addEntity(EntityKind::Monster, monster(QStringLiteral("X")), QStringLiteral("ash-ogre"));
         QVERIFY(!taken);
         QVERIFY(taken.errorMessage().contains(QStringLiteral("already has a monster 'ash-ogre'")));
         const auto list = store->entities(EntityKind::Monster).value();
@@ -117,13 +136,22 @@ private Q_SLOTS:
         QCOMPARE(store->entities(EntityKind::Monster)->size(), 1);
     }
 
-    void refusesDocumentsWithoutAName()
+    void refusesWhatIsNotAStatBlockOfTheRightKind()
     {
         auto store = create(QStringLiteral("names.battlemat"));
         QVERIFY(store);
-        auto added = store->addEntity(EntityKind::Character, json("{'level': 3}"));
+        auto added = store->addEntity(EntityKind::Character, json("{'name': 'Aldric', 'level': 3}"));
         QVERIFY(!added);
-        QVERIFY2(added.errorMessage().contains(QStringLiteral("name: missing")), qPrintable(added.errorMessage()));
+        QVERIFY2(added.errorMessage().contains(QStringLiteral("character 'aldric': id: missing")),
+                 qPrintable(added.errorMessage()));
+        auto wrongKind = store->addEntity(EntityKind::Character, monster(QStringLiteral("Ogre")));
+        QVERIFY2(
+            wrongKind.errorMessage().contains(QStringLiteral("kind: a character's stat block must be of kind hero")),
+            qPrintable(wrongKind.errorMessage()));
+        auto badLevel = store->addEntity(EntityKind::Character, hero(QStringLiteral("Brenna"), 31));
+        QVERIFY2(badLevel.errorMessage().contains(QStringLiteral("level: 31 is out of range")),
+                 qPrintable(badLevel.errorMessage()));
+        QCOMPARE(store->entities(EntityKind::Character)->size(), 0);
         auto encounter =
             store->putEntity(EntityKind::Encounter, QStringLiteral("e"), json("{'name': 'E', 'map': 'nowhere'}"));
         QVERIFY(!encounter);
@@ -187,7 +215,7 @@ private Q_SLOTS:
         QVERIFY(store);
         const QByteArray before = store->contentDigest().value();
         auto failed = store->transaction([&]() -> Status {
-            if (auto added = store->addEntity(EntityKind::Monster, json("{'name': 'Ghoul'}")); !added)
+            if (auto added = store->addEntity(EntityKind::Monster, monster(QStringLiteral("Ghoul"))); !added)
                 return added.error();
             return Error{QStringLiteral("second change refused")};
         });
@@ -202,10 +230,9 @@ private Q_SLOTS:
         auto to = create(QStringLiteral("share-to.battlemat"));
         QVERIFY(from && to);
         const QString mapId = from->addMap(smallMap()).value();
-        QVERIFY(from->putEntity(EntityKind::Character, QStringLiteral("aldric"), json("{'name': 'Aldric', 'hp': 31}"))
-                    .ok());
         QVERIFY(
-            from->putEntity(EntityKind::Monster, QStringLiteral("ogre"), json("{'name': 'Ogre', 'level': 8}")).ok());
+            from->putEntity(EntityKind::Character, QStringLiteral("aldric"), hero(QStringLiteral("Aldric"), 4)).ok());
+        QVERIFY(from->putEntity(EntityKind::Monster, QStringLiteral("ogre"), monster(QStringLiteral("Ogre"))).ok());
         QVERIFY(from->putEntity(
                         EntityKind::Encounter, QStringLiteral("ambush"),
                         QJsonObject{{QStringLiteral("name"), QStringLiteral("Ambush")}, {QStringLiteral("map"), mapId}})
@@ -369,10 +396,7 @@ private Q_SLOTS:
                 auto store = create(QStringLiteral("source-%1.battlemat").arg(kind));
                 QVERIFY(store);
                 for (int i = 0; i < 40; ++i)
-                    QVERIFY(store
-                                ->addEntity(EntityKind::Monster, json("{'name': 'Skeleton', 'notes': '................"
-                                                                      "..................................'}"))
-                                .ok());
+                    QVERIFY(store->addEntity(EntityKind::Monster, monster(QStringLiteral("Skeleton"))).ok());
             }
             QFile source(path(QStringLiteral("source-%1.battlemat").arg(kind)));
             QVERIFY(source.open(QIODevice::ReadOnly));
