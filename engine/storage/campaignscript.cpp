@@ -93,8 +93,12 @@ Status CampaignScript::apply(CampaignStore &store, qsizetype index) const
 {
     const QString where = QStringLiteral("%1: steps[%2]").arg(m_source).arg(index);
     return store.transaction([&]() -> Status {
-        if (auto applied = applyStep(store, m_steps.at(index), where); !applied)
-            return applied;
+        if (auto applied = applyStep(store, m_steps.at(index), where); !applied) {
+            // The campaign's own refusals name the campaign file; say which step of the script caused them too.
+            if (applied.errorMessage().startsWith(where))
+                return applied;
+            return Error{where + QStringLiteral(": ") + applied.errorMessage()};
+        }
         return store.setMeta(stepKey(), QString::number(index + 1));
     });
 }
