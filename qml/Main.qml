@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Battlemat.Models
 
 // The game master's window: initiative on the left, the map in the middle, details, editing tools and dice on
@@ -40,6 +41,51 @@ ApplicationWindow {
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
+            // Every change is committed to the campaign file as it happens: there is no Save to forget.
+            Action {
+                text: qsTr("&New campaign…")
+                shortcut: "Ctrl+N"
+                onTriggered: newDialog.open()
+            }
+            Action {
+                text: qsTr("&Open campaign…")
+                shortcut: "Ctrl+O"
+                onTriggered: openDialog.open()
+            }
+            Menu {
+                id: recentMenu
+                title: qsTr("Open &recent")
+                enabled: window.controller.recentFiles.length > 0
+
+                Instantiator {
+                    model: window.controller.recentFiles
+                    delegate: MenuItem {
+                        required property string modelData
+                        text: modelData
+                        onTriggered: window.controller.openCampaign(modelData)
+                    }
+                    onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+                    onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+                }
+                MenuSeparator {}
+                Action {
+                    text: qsTr("&Clear the list")
+                    onTriggered: window.controller.clearRecentFiles()
+                }
+            }
+            Action {
+                text: qsTr("Save &as…")
+                shortcut: "Ctrl+Shift+S"
+                enabled: window.controller.isOpen
+                onTriggered: saveAsDialog.open()
+            }
+            Action {
+                text: qsTr("&Close campaign")
+                shortcut: "Ctrl+W"
+                enabled: window.controller.isOpen
+                onTriggered: window.controller.closeCampaign()
+            }
+            MenuSeparator {}
             Action {
                 text: qsTr("&Quit")
                 shortcut: "Ctrl+Q"
@@ -263,6 +309,30 @@ ApplicationWindow {
     HitPointsDialog {
         id: hitPointsDialog
         document: window.controller.map
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a campaign")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)"), qsTr("Campaign exchange files (*.json)")]
+        onAccepted: window.controller.openCampaignUrl(selectedFile)
+    }
+    FileDialog {
+        id: newDialog
+        title: qsTr("New campaign")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "battlemat"
+        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)")]
+        onAccepted: window.controller.newCampaignUrl(selectedFile)
+    }
+    FileDialog {
+        id: saveAsDialog
+        title: qsTr("Save the campaign as")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "battlemat"
+        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)")]
+        onAccepted: window.controller.saveCampaignAsUrl(selectedFile)
     }
 
     AboutDialog {

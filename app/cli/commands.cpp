@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "campaigncommands.h"
+
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
@@ -47,6 +49,7 @@ QList<CliCommand> allCliCommands()
         regionsCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
+        campaignCliCommand(),
         monsterCliCommand(),
         gridCliCommand(),
         creatureCliCommand(),

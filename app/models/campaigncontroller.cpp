@@ -3,37 +3,200 @@
 #include "campaign/campaignjson.h"
 #include "core/version.h"
 #include "mapdocument.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 #include "tokenmodel.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace {
+
+const QString recentKey = QStringLiteral("campaigns/recent");
+const QString lastKey = QStringLiteral("campaigns/last");
+
+bool isExchangeJson(const QString &fileName)
+{
+    return fileName.startsWith(QLatin1Char(':')) || fileName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
+} // namespace
 
 CampaignController::CampaignController(QObject *parent)
     : QObject(parent)
     , m_map(new MapDocument(this))
     , m_tokens(new TokenModel(m_map, this))
     , m_playerScreen(new PlayerScreen(m_map, this))
-{}
+{
+    m_recentFiles = QSettings().value(recentKey).toStringList();
+}
+
+CampaignController::~CampaignController() = default;
 
 QString CampaignController::sampleCampaignFile()
 {
     return QStringLiteral(":/sample-campaign/campaign.json");
 }
 
+QString CampaignController::sampleCampaignStoreFile()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("The Ash King's Crypt.battlemat"));
+}
+
 bool CampaignController::openCampaign(const QString &fileName)
 {
-    auto campaign = battlemat::readCampaignFile(fileName);
+    if (isExchangeJson(fileName)) {
+        auto campaign = battlemat::readCampaignFile(fileName);
+        if (!campaign) {
+            setErrorMessage(campaign.errorMessage());
+            return false;
+        }
+        return show(std::move(campaign).value(), fileName, nullptr);
+    }
+    if (m_store && QFileInfo(m_store->fileName()) == QFileInfo(fileName))
+        return true; // already open here: a second store on it would be refused by its own lock
+    auto store = battlemat::CampaignStore::open(fileName);
+    if (!store) {
+        setErrorMessage(store.errorMessage());
+        return false;
+    }
+    auto campaign = battlemat::loadCampaign(**store);
     if (!campaign) {
         setErrorMessage(campaign.errorMessage());
         return false;
     }
-    if (campaign->maps.isEmpty()) {
+    return show(std::move(campaign).value(), fileName, std::move(store).value());
+}
+
+bool CampaignController::show(battlemat::Campaign campaign, const QString &fileName,
+                              std::unique_ptr<battlemat::CampaignStore> store)
+{
+    if (campaign.maps.isEmpty()) {
         setErrorMessage(tr("%1: the campaign has no map to show").arg(fileName));
         return false;
     }
-    m_campaign = std::move(campaign).value();
+    m_campaign = std::move(campaign);
+    m_store = std::move(store); // the previous campaign's file is closed here; all of it was committed already
     m_fileName = fileName;
     m_map->setMap(m_campaign.maps.at(m_campaign.activeMap));
+    if (m_store)
+        remember(fileName);
     setErrorMessage({});
     Q_EMIT campaignChanged();
     return true;
+}
+
+bool CampaignController::openLastOrSample()
+{
+    const QString last = QSettings().value(lastKey).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && openCampaign(last))
+        return true;
+    const QString sample = sampleCampaignStoreFile();
+    if (!QFileInfo::exists(sample)) {
+        auto campaign = battlemat::readCampaignFile(sampleCampaignFile());
+        if (!campaign || !QDir().mkpath(QFileInfo(sample).absolutePath())) {
+            setErrorMessage(tr("%1: cannot create the sample campaign").arg(sample));
+            return openCampaign(sampleCampaignFile());
+        }
+        auto store = battlemat::CampaignStore::create(sample, campaign->name);
+        if (!store || !battlemat::importCampaign(**store, *campaign)) {
+            setErrorMessage(store ? tr("%1: cannot create the sample campaign").arg(sample) : store.errorMessage());
+            return openCampaign(sampleCampaignFile());
+        }
+    }
+    if (openCampaign(sample))
+        return true;
+    // The window still opens, on the embedded sample, with the reason shown.
+    const QString why = m_errorMessage;
+    const bool opened = openCampaign(sampleCampaignFile());
+    setErrorMessage(why);
+    return opened;
+}
+
+bool CampaignController::newCampaign(const QString &fileName)
+{
+    battlemat::Campaign campaign;
+    campaign.name = QFileInfo(fileName).completeBaseName();
+    battlemat::BattleMap map;
+    map.name = tr("New map");
+    map.grid = battlemat::GridMap(20, 15);
+    campaign.maps.append(map);
+    auto store = battlemat::CampaignStore::create(fileName, campaign.name);
+    if (!store) {
+        setErrorMessage(store.errorMessage());
+        return false;
+    }
+    if (auto imported = battlemat::importCampaign(**store, campaign); !imported) {
+        setErrorMessage(imported.errorMessage());
+        return false;
+    }
+    return show(std::move(campaign), fileName, std::move(store).value());
+}
+
+bool CampaignController::saveCampaignAs(const QString &fileName)
+{
+    if (!isOpen()) {
+        setErrorMessage(tr("No campaign is open"));
+        return false;
+    }
+    if (m_store) {
+        if (auto copied = m_store->saveCopyAs(fileName); !copied) {
+            setErrorMessage(copied.errorMessage());
+            return false;
+        }
+        const QString previous = m_fileName;
+        m_store.reset(); // releases the lock; the copy is opened in its place
+        if (openCampaign(fileName))
+            return true;
+        const QString why = m_errorMessage;
+        openCampaign(previous);
+        setErrorMessage(why);
+        return false;
+    }
+    auto store = battlemat::CampaignStore::create(fileName, m_campaign.name);
+    if (!store) {
+        setErrorMessage(store.errorMessage());
+        return false;
+    }
+    if (auto imported = battlemat::importCampaign(**store, m_campaign); !imported) {
+        setErrorMessage(imported.errorMessage());
+        return false;
+    }
+    return show(m_campaign, fileName, std::move(store).value());
+}
+
+void CampaignController::closeCampaign()
+{
+    m_store.reset();
+    m_campaign = {};
+    m_fileName.clear();
+    m_map->setMap({});
+    QSettings().remove(lastKey);
+    setErrorMessage({});
+    Q_EMIT campaignChanged();
+}
+
+void CampaignController::clearRecentFiles()
+{
+    m_recentFiles.clear();
+    QSettings().setValue(recentKey, m_recentFiles);
+    Q_EMIT recentFilesChanged();
+}
+
+void CampaignController::remember(const QString &fileName)
+{
+    const QString absolute = QFileInfo(fileName).absoluteFilePath();
+    QSettings settings;
+    settings.setValue(lastKey, absolute);
+    m_recentFiles.removeAll(absolute);
+    m_recentFiles.prepend(absolute);
+    while (m_recentFiles.size() > maxRecentFiles)
+        m_recentFiles.removeLast();
+    settings.setValue(recentKey, m_recentFiles);
+    Q_EMIT recentFilesChanged();
 }
 
 QString CampaignController::version() const

@@ -6,9 +6,21 @@
 #include "tokenmodel.h"
 
 #include <QObject>
+#include <QStringList>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
-/** The open campaign as the window sees it: its name, the active map and its tokens, and why opening failed. */
+#include <memory>
+
+namespace battlemat {
+class CampaignStore;
+}
+
+/**
+ * The open campaign as the window sees it: its name, the active map and its tokens, and why an action failed.
+ * A campaign file (.battlemat, SQLite) is committed change by change as it happens, so there is no Save; the
+ * exchange JSON (the embedded sample) opens read-only until it is saved as a campaign file.
+ */
 class CampaignController : public QObject
 {
     Q_OBJECT
@@ -16,6 +28,8 @@ class CampaignController : public QObject
     QML_UNCREATABLE("Created by the application and passed to the main window")
     Q_PROPERTY(QString campaignName READ campaignName NOTIFY campaignChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY campaignChanged)
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY campaignChanged)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(MapDocument *map READ map CONSTANT)
     Q_PROPERTY(TokenModel *tokens READ tokens CONSTANT)
     Q_PROPERTY(PlayerScreen *playerScreen READ playerScreen CONSTANT)
@@ -23,32 +37,61 @@ class CampaignController : public QObject
     Q_PROPERTY(QString version READ version CONSTANT)
 
 public:
+    static constexpr int maxRecentFiles = 8;
+
     explicit CampaignController(QObject *parent = nullptr);
+    ~CampaignController() override;
 
     /** The campaign that ships with Battlemat, embedded in the executable. */
     static QString sampleCampaignFile();
+    /** Where the sample is copied as a campaign file on first start (the user's data location). */
+    static QString sampleCampaignStoreFile();
 
-    /** Opens a campaign file; on failure the open campaign stays as it was and errorMessage says why. */
+    /**
+     * Opens a campaign file, or an exchange JSON campaign (read-only); on failure the open campaign stays as it was
+     * and errorMessage says why.
+     */
     Q_INVOKABLE bool openCampaign(const QString &fileName);
+    Q_INVOKABLE bool openCampaignUrl(const QUrl &url) { return openCampaign(url.toLocalFile()); }
+    /** Start-up: the last campaign again, else the sample (created in the data location on first start). */
+    Q_INVOKABLE bool openLastOrSample();
+    /** Creates a campaign file with one empty map and opens it. */
+    Q_INVOKABLE bool newCampaign(const QString &fileName);
+    Q_INVOKABLE bool newCampaignUrl(const QUrl &url) { return newCampaign(url.toLocalFile()); }
+    /** Writes the open campaign to a new file and continues there. */
+    Q_INVOKABLE bool saveCampaignAs(const QString &fileName);
+    Q_INVOKABLE bool saveCampaignAsUrl(const QUrl &url) { return saveCampaignAs(url.toLocalFile()); }
+    /** Closes the campaign (everything is already committed); the table is empty until one is opened. */
+    Q_INVOKABLE void closeCampaign();
+    Q_INVOKABLE void clearRecentFiles();
 
     QString campaignName() const { return m_campaign.name; }
     QString fileName() const { return m_fileName; }
+    bool isOpen() const { return !m_fileName.isEmpty(); }
+    QStringList recentFiles() const { return m_recentFiles; }
     MapDocument *map() const { return m_map; }
     TokenModel *tokens() const { return m_tokens; }
     PlayerScreen *playerScreen() const { return m_playerScreen; }
     QString errorMessage() const { return m_errorMessage; }
     QString version() const;
+    /** The open campaign file, for the commands that commit into it; nullptr for a read-only JSON campaign. */
+    battlemat::CampaignStore *store() const { return m_store.get(); }
 
 Q_SIGNALS:
     void campaignChanged();
     void errorMessageChanged();
+    void recentFilesChanged();
 
 private:
+    bool show(battlemat::Campaign campaign, const QString &fileName, std::unique_ptr<battlemat::CampaignStore> store);
+    void remember(const QString &fileName);
     void setErrorMessage(const QString &message);
 
     battlemat::Campaign m_campaign;
+    std::unique_ptr<battlemat::CampaignStore> m_store;
     QString m_fileName;
     QString m_errorMessage;
+    QStringList m_recentFiles;
     MapDocument *m_map;
     TokenModel *m_tokens;
     PlayerScreen *m_playerScreen;

@@ -23,8 +23,9 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate("main", "Battlemat, the game master's table."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("campaign"),
-                                 QCoreApplication::translate("main", "Campaign file to open (default: the sample)."));
+    parser.addPositionalArgument(
+        QStringLiteral("campaign"),
+        QCoreApplication::translate("main", "Campaign file to open (default: the last one, or the sample)."));
     const QCommandLineOption quitAfterFirstFrame(
         QStringLiteral("quit-after-first-frame"),
         QCoreApplication::translate("main", "Quit once the first frame is shown; prints the start-up time."));
@@ -36,12 +37,17 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     CampaignController controller;
-    const QString campaignFile = parser.positionalArguments().value(0, CampaignController::sampleCampaignFile());
-    if (!controller.openCampaign(campaignFile)) {
+    // Without an argument: the last campaign, else the sample (created in the data location on first start).
+    const QString campaignFile = parser.positionalArguments().value(0);
+    if (campaignFile.isEmpty()) {
+        if (!controller.openLastOrSample()) {
+            QTextStream(stderr) << controller.errorMessage() << '\n';
+            return 1;
+        }
+    } else if (!controller.openCampaign(campaignFile)) {
         QTextStream(stderr) << controller.errorMessage() << '\n';
         // The window still opens on the sample so that the game master can pick another file.
-        if (campaignFile == CampaignController::sampleCampaignFile() ||
-            !controller.openCampaign(CampaignController::sampleCampaignFile()))
+        if (!controller.openCampaign(CampaignController::sampleCampaignFile()))
             return 1;
     }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/gridmap.h"
+#include "grid/mapbackground.h"
 #include "grid/mapcreature.h"
 
 #include <QList>
@@ -15,6 +16,7 @@ public:
     QString name;
     GridMap grid;
     QList<MapCreature> creatures;
+    MapBackground background; // optional picture under the grid
 
     const MapCreature *creature(const QString &id) const;
     MapCreature *creature(const QString &id);

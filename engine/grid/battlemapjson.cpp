@@ -1,5 +1,7 @@
 #include "grid/battlemapjson.h"
 
+#include "grid/mapbackgroundjson.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -212,6 +214,10 @@ Result<BattleMap> battleMapFromJson(const QJsonObject &object, const JsonContext
         ids.insert(creature->id);
         map.creatures.append(std::move(creature).value());
     }
+    auto background = mapBackgroundFromJson(object, context);
+    if (!background)
+        return background.error();
+    map.background = std::move(background).value();
     return map;
 }
 
@@ -294,6 +300,8 @@ QJsonObject battleMapToJson(const BattleMap &map)
     if (!doors.isEmpty())
         object.insert(QStringLiteral("doors"), doors);
     object.insert(QStringLiteral("creatures"), creatures);
+    if (!map.background.isEmpty() || map.background.pixelsPerSquare > 0)
+        object.insert(QStringLiteral("background"), mapBackgroundToJson(map.background));
     return object;
 }
 

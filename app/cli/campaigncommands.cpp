@@ -1,0 +1,291 @@
+#include "campaigncommands.h"
+
+#include "campaign/campaignjson.h"
+#include "grid/battlemapjson.h"
+#include "storage/campaignscript.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
+#include "storage/exchangefile.h"
+#include "storage/universalvttimport.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+using namespace battlemat;
+
+namespace {
+
+const QString usage = QStringLiteral(
+    "usage: battlemat-cli campaign create FILE [--name NAME] [--from CAMPAIGN.json]\n"
+    "       battlemat-cli campaign info FILE\n"
+    "       battlemat-cli campaign list FILE [character|monster|map|encounter]\n"
+    "       battlemat-cli campaign import FILE INPUT [--id ID]   (exchange .json, or .dd2vtt/.uvtt/.df2vtt)\n"
+    "       battlemat-cli campaign export FILE KIND ID OUTPUT.json\n"
+    "       battlemat-cli campaign check FILE\n"
+    "       battlemat-cli campaign script FILE SCRIPT.json [--digests]");
+
+/** Removes "--name value" from arguments and returns value (or fallback); error text if the value is missing. */
+bool takeOption(QStringList &arguments, const QString &name, QString &value, QString &error)
+{
+    const qsizetype at = arguments.indexOf(name);
+    if (at < 0)
+        return true;
+    if (at + 1 >= arguments.size()) {
+        error = QStringLiteral("%1 needs a value").arg(name);
+        return false;
+    }
+    value = arguments.at(at + 1);
+    arguments.remove(at, 2);
+    return true;
+}
+
+int runCreate(QStringList arguments, const CliIo &io)
+{
+    QString name;
+    QString from;
+    QString error;
+    if (!takeOption(arguments, QStringLiteral("--name"), name, error) ||
+        !takeOption(arguments, QStringLiteral("--from"), from, error))
+        return io.fail(error);
+    if (arguments.size() != 1)
+        return io.fail(usage);
+    const QString fileName = arguments.constFirst();
+    Campaign campaign;
+    if (!from.isEmpty()) {
+        auto read = readCampaignFile(from);
+        if (!read)
+            return io.fail(read.errorMessage());
+        campaign = std::move(read).value();
+    }
+    if (!name.isEmpty())
+        campaign.name = name;
+    if (campaign.name.isEmpty())
+        campaign.name = QFileInfo(fileName).completeBaseName();
+    auto store = CampaignStore::create(fileName, campaign.name);
+    if (!store)
+        return io.fail(store.errorMessage());
+    if (auto imported = importCampaign(**store, campaign); !imported) {
+        store.value().reset();
+        QFile::remove(fileName);
+        return io.fail(imported.errorMessage());
+    }
+    io.printJson({{QStringLiteral("created"), fileName},
+                  {QStringLiteral("name"), campaign.name},
+                  {QStringLiteral("maps"), int(campaign.maps.size())}});
+    return exitOk;
+}
+
+int runInfo(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.size() != 1)
+        return io.fail(usage);
+    auto store = CampaignStore::open(arguments.constFirst());
+    if (!store)
+        return io.fail(store.errorMessage());
+    QJsonObject info{{QStringLiteral("file"), arguments.constFirst()}, {QStringLiteral("name"), (*store)->name()}};
+    for (EntityKind kind : allEntityKinds) {
+        auto list = (*store)->entities(kind);
+        if (!list)
+            return io.fail(list.errorMessage());
+        info.insert(entityTable(kind), int(list->size()));
+        if (kind == EntityKind::Encounter) {
+            int events = 0;
+            for (const EntitySummary &encounter : *list)
+                events += (*store)->eventCount(encounter.id).ok() ? *(*store)->eventCount(encounter.id) : 0;
+            info.insert(QStringLiteral("events"), events);
+        }
+    }
+    auto digest = (*store)->contentDigest();
+    if (!digest)
+        return io.fail(digest.errorMessage());
+    info.insert(QStringLiteral("digest"), QString::fromLatin1(digest->toHex()));
+    auto step = (*store)->meta(CampaignScript::stepKey());
+    if (step && !step->isEmpty())
+        info.insert(QStringLiteral("lastScriptStep"), step->toInt());
+    io.printJson(info);
+    return exitOk;
+}
+
+int runList(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.isEmpty() || arguments.size() > 2)
+        return io.fail(usage);
+    QList<EntityKind> kinds = allEntityKinds;
+    if (arguments.size() == 2) {
+        const auto kind = entityKindFromName(arguments.at(1));
+        if (!kind)
+            return io.fail(
+                QStringLiteral("'%1' is not a kind; use character, monster, map or encounter").arg(arguments.at(1)));
+        kinds = {*kind};
+    }
+    auto store = CampaignStore::open(arguments.constFirst());
+    if (!store)
+        return io.fail(store.errorMessage());
+    for (EntityKind kind : std::as_const(kinds)) {
+        auto list = (*store)->entities(kind);
+        if (!list)
+            return io.fail(list.errorMessage());
+        for (const EntitySummary &entity : *list)
+            io.printJson({{QStringLiteral("kind"), entityKindName(kind)},
+                          {QStringLiteral("id"), entity.id},
+                          {QStringLiteral("name"), entity.name}});
+    }
+    return exitOk;
+}
+
+int runImport(QStringList arguments, const CliIo &io)
+{
+    QString id;
+    QString error;
+    if (!takeOption(arguments, QStringLiteral("--id"), id, error))
+        return io.fail(error);
+    if (arguments.size() != 2)
+        return io.fail(usage);
+    const QString input = arguments.at(1);
+    // Everything is read and checked before the campaign is opened for writing: bad input changes nothing.
+    ExchangeFile file;
+    QJsonObject report{{QStringLiteral("file"), input}};
+    if (isUniversalVttFileName(input)) {
+        auto imported = readUniversalVttFile(input);
+        if (!imported)
+            return io.fail(imported.errorMessage());
+        file.kind = EntityKind::Map;
+        file.document = battleMapToJson(imported->map);
+        report.insert(QStringLiteral("walls"), imported->wallEdges);
+        report.insert(QStringLiteral("doors"), imported->doorEdges);
+        report.insert(QStringLiteral("blockedSquares"), imported->blockedSquares);
+        report.insert(QStringLiteral("lightsIgnored"), imported->lightsIgnored);
+        report.insert(QStringLiteral("width"), imported->map.grid.width());
+        report.insert(QStringLiteral("height"), imported->map.grid.height());
+    } else {
+        auto read = readExchangeFile(input);
+        if (!read)
+            return io.fail(read.errorMessage());
+        file = std::move(read).value();
+    }
+    auto store = CampaignStore::open(arguments.at(0));
+    if (!store)
+        return io.fail(store.errorMessage());
+    auto stored = importExchangeFile(**store, file, id);
+    if (!stored)
+        return io.fail(QStringLiteral("%1: not imported: %2").arg(input, stored.errorMessage()));
+    report.insert(QStringLiteral("imported"), entityKindName(file.kind));
+    report.insert(QStringLiteral("id"), *stored);
+    io.printJson(report);
+    return exitOk;
+}
+
+int runExport(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.size() != 4)
+        return io.fail(usage);
+    const auto kind = entityKindFromName(arguments.at(1));
+    if (!kind)
+        return io.fail(
+            QStringLiteral("'%1' is not a kind; use character, monster, map or encounter").arg(arguments.at(1)));
+    auto store = CampaignStore::open(arguments.at(0));
+    if (!store)
+        return io.fail(store.errorMessage());
+    auto file = exportEntity(**store, *kind, arguments.at(2));
+    if (!file)
+        return io.fail(file.errorMessage());
+    QSaveFile out(arguments.at(3));
+    if (!out.open(QIODevice::WriteOnly))
+        return io.fail(QStringLiteral("%1: cannot write: %2").arg(arguments.at(3), out.errorString()));
+    out.write(QJsonDocument(exchangeFileToJson(*file)).toJson(QJsonDocument::Indented));
+    if (!out.commit())
+        return io.fail(QStringLiteral("%1: cannot write: %2").arg(arguments.at(3), out.errorString()));
+    io.printJson({{QStringLiteral("exported"), entityKindName(*kind)},
+                  {QStringLiteral("id"), arguments.at(2)},
+                  {QStringLiteral("file"), arguments.at(3)}});
+    return exitOk;
+}
+
+int runCheck(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.size() != 1)
+        return io.fail(usage);
+    auto store = CampaignStore::open(arguments.constFirst());
+    if (!store)
+        return io.fail(store.errorMessage());
+    auto integrity = (*store)->integrityCheck();
+    if (!integrity)
+        return io.fail(integrity.errorMessage());
+    if (*integrity != QLatin1String("ok"))
+        return io.fail(QStringLiteral("%1: integrity check failed: %2").arg(arguments.constFirst(), *integrity));
+    // Every stored document must still read: a file edited by hand or by a buggy tool is caught here.
+    int documents = 0;
+    for (EntityKind kind : allEntityKinds) {
+        auto list = (*store)->entities(kind);
+        if (!list)
+            return io.fail(list.errorMessage());
+        for (const EntitySummary &entity : *list) {
+            auto document = (*store)->entity(kind, entity.id);
+            if (!document)
+                return io.fail(document.errorMessage());
+            ++documents;
+        }
+    }
+    io.printJson({{QStringLiteral("file"), arguments.constFirst()},
+                  {QStringLiteral("integrity"), *integrity},
+                  {QStringLiteral("documents"), documents}});
+    return exitOk;
+}
+
+int runScript(QStringList arguments, const CliIo &io)
+{
+    const bool digests = arguments.removeAll(QStringLiteral("--digests")) > 0;
+    if (arguments.size() != 2)
+        return io.fail(usage);
+    auto script = CampaignScript::readFile(arguments.at(1));
+    if (!script)
+        return io.fail(script.errorMessage());
+    auto store = CampaignStore::open(arguments.at(0));
+    if (!store)
+        return io.fail(store.errorMessage());
+    for (qsizetype i = 0; i < script->size(); ++i) {
+        if (auto applied = script->apply(**store, i); !applied)
+            return io.fail(applied.errorMessage());
+        // Printed only after the commit returned: a line on stdout is a promise that the step is on disk.
+        QJsonObject line{{QStringLiteral("committed"), int(i + 1)}, {QStringLiteral("op"), script->op(i)}};
+        if (digests) {
+            auto digest = (*store)->contentDigest();
+            if (!digest)
+                return io.fail(digest.errorMessage());
+            line.insert(QStringLiteral("digest"), QString::fromLatin1(digest->toHex()));
+        }
+        io.printJson(line);
+    }
+    return exitOk;
+}
+
+} // namespace
+
+CliCommand campaignCliCommand()
+{
+    return {QStringLiteral("campaign"),
+            QStringLiteral("campaign SUBCOMMAND FILE ...   create, list, import, export and check campaign files"),
+            [](const QStringList &arguments, const CliIo &io) {
+                if (arguments.isEmpty())
+                    return io.fail(usage);
+                const QString sub = arguments.constFirst();
+                const QStringList rest = arguments.mid(1);
+                if (sub == QLatin1String("create"))
+                    return runCreate(rest, io);
+                if (sub == QLatin1String("info"))
+                    return runInfo(rest, io);
+                if (sub == QLatin1String("list"))
+                    return runList(rest, io);
+                if (sub == QLatin1String("import"))
+                    return runImport(rest, io);
+                if (sub == QLatin1String("export"))
+                    return runExport(rest, io);
+                if (sub == QLatin1String("check"))
+                    return runCheck(rest, io);
+                if (sub == QLatin1String("script"))
+                    return runScript(rest, io);
+                return io.fail(QStringLiteral("unknown campaign subcommand '%1'\n%2").arg(sub, usage));
+            }};
+}

@@ -1,0 +1,121 @@
+#include "storage/campaignschema.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace battlemat::CampaignSchema {
+
+namespace {
+
+QStringList version1()
+{
+    QStringList statements{QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")};
+    for (const char *table : {"characters", "monsters", "maps", "encounters"})
+        statements.append(
+            QStringLiteral("CREATE TABLE %1 (id TEXT PRIMARY KEY, name TEXT NOT NULL, document TEXT NOT NULL)")
+                .arg(QLatin1String(table)));
+    statements.append(QStringLiteral("CREATE TABLE events (encounter_id TEXT NOT NULL, seq INTEGER NOT NULL, "
+                                     "document TEXT NOT NULL, PRIMARY KEY (encounter_id, seq)) WITHOUT ROWID"));
+    return statements;
+}
+
+const QStringList version2Changes{
+    QStringLiteral("CREATE TABLE map_images (map_id TEXT PRIMARY KEY, image BLOB NOT NULL)"),
+    QStringLiteral("ALTER TABLE events ADD COLUMN type TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("CREATE INDEX events_by_type ON events (encounter_id, type)"),
+};
+
+Status setVersion(QSqlDatabase &db, int version)
+{
+    return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version));
+}
+
+// Version 1 kept a map's background image base64 in its document; version 2 keeps the bytes in map_images.
+Status moveBackgroundImages(QSqlDatabase &db)
+{
+    QSqlQuery select(db);
+    if (!select.exec(QStringLiteral("SELECT id, document FROM maps")))
+        return Error{select.lastError().text()};
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE maps SET document = ? WHERE id = ?"));
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO map_images (map_id, image) VALUES (?, ?)"));
+    while (select.next()) {
+        QJsonObject document = QJsonDocument::fromJson(select.value(1).toString().toUtf8()).object();
+        QJsonObject background = document.value(QStringLiteral("background")).toObject();
+        const QString image = background.take(QStringLiteral("image")).toString();
+        if (image.isEmpty())
+            continue;
+        document.insert(QStringLiteral("background"), background);
+        update.addBindValue(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Compact)));
+        update.addBindValue(select.value(0));
+        if (!update.exec())
+            return Error{update.lastError().text()};
+        insert.addBindValue(select.value(0));
+        insert.addBindValue(QByteArray::fromBase64(image.toLatin1()));
+        if (!insert.exec())
+            return Error{insert.lastError().text()};
+    }
+    return success();
+}
+
+Status fillEventTypes(QSqlDatabase &db)
+{
+    QSqlQuery select(db);
+    if (!select.exec(QStringLiteral("SELECT encounter_id, seq, document FROM events")))
+        return Error{select.lastError().text()};
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE events SET type = ? WHERE encounter_id = ? AND seq = ?"));
+    while (select.next()) {
+        const QJsonObject event = QJsonDocument::fromJson(select.value(2).toString().toUtf8()).object();
+        update.addBindValue(event.value(QStringLiteral("type")).toString());
+        update.addBindValue(select.value(0));
+        update.addBindValue(select.value(1));
+        if (!update.exec())
+            return Error{update.lastError().text()};
+    }
+    return success();
+}
+
+} // namespace
+
+Status exec(QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statement))
+        return Error{query.lastError().text()};
+    return success();
+}
+
+Status create(QSqlDatabase &db, int version)
+{
+    QStringList statements = version1();
+    if (version >= 2)
+        statements += version2Changes;
+    statements.append(QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
+    for (const QString &statement : std::as_const(statements)) {
+        if (auto done = exec(db, statement); !done)
+            return done;
+    }
+    return setVersion(db, version);
+}
+
+Status migrate(QSqlDatabase &db, int fromVersion)
+{
+    if (fromVersion < 2) {
+        for (const QString &statement : version2Changes) {
+            if (auto done = exec(db, statement); !done)
+                return done;
+        }
+        if (auto done = moveBackgroundImages(db); !done)
+            return done;
+        if (auto done = fillEventTypes(db); !done)
+            return done;
+    }
+    return setVersion(db, currentVersion);
+}
+
+} // namespace battlemat::CampaignSchema

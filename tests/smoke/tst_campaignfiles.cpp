@@ -1,0 +1,126 @@
+#include "campaigncontroller.h"
+#include "mainwindowloader.h"
+#include "tokenmodel.h"
+
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg && !message.contains(QLatin1String("propagateSizeHints")))
+        g_warnings.append(message);
+    g_previousHandler(type, context, message);
+}
+} // namespace
+
+/**
+ * The File menu's work through the controller the window binds to: the sample created on first start, the last
+ * campaign reopened, New, Save As, Close, Open Recent, and a campaign already open elsewhere. Runs in Qt's test
+ * locations: the real user's data and settings are never touched.
+ */
+class TestCampaignFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(QSettings().fileName().contains(QLatin1String(".qttest")));
+        QVERIFY(CampaignController::sampleCampaignStoreFile().contains(QLatin1String(".qttest")));
+        QSettings().clear();
+        QFile::remove(CampaignController::sampleCampaignStoreFile());
+        g_previousHandler = qInstallMessageHandler(recordWarnings);
+    }
+    void cleanupTestCase()
+    {
+        qInstallMessageHandler(g_previousHandler);
+        QSettings().clear();
+        QFile::remove(CampaignController::sampleCampaignStoreFile());
+    }
+
+    void firstStartCreatesTheSampleAndTheNextStartReopensTheLast()
+    {
+        {
+            CampaignController controller;
+            QVERIFY2(controller.openLastOrSample(), qPrintable(controller.errorMessage()));
+            QCOMPARE(controller.fileName(), CampaignController::sampleCampaignStoreFile());
+            QVERIFY(QFile::exists(CampaignController::sampleCampaignStoreFile()));
+            QCOMPARE(controller.campaignName(), QStringLiteral("The Ash King's Crypt"));
+            QCOMPARE(controller.tokens()->rowCount(), 9);
+            QVERIFY(controller.store());
+            QVERIFY(controller.newCampaign(m_dir.filePath(QStringLiteral("prep.battlemat"))));
+        }
+        CampaignController again;
+        QVERIFY2(again.openLastOrSample(), qPrintable(again.errorMessage()));
+        QCOMPARE(again.fileName(), m_dir.filePath(QStringLiteral("prep.battlemat")));
+        QCOMPARE(again.map()->columns(), 20);
+        QCOMPARE(again.recentFiles().value(1), CampaignController::sampleCampaignStoreFile());
+    }
+
+    void newSaveAsCloseAndRecentInTheWindow()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QVERIFY(controller.store() == nullptr); // the embedded exchange file is read-only
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+
+        const QString saved = m_dir.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY2(controller.saveCampaignAs(saved), qPrintable(controller.errorMessage()));
+        QVERIFY(controller.store());
+        QCOMPARE(controller.fileName(), saved);
+        QCOMPARE(controller.tokens()->rowCount(), 9);
+        const QString copy = m_dir.filePath(QStringLiteral("crypt-copy.battlemat"));
+        QVERIFY2(controller.saveCampaignAsUrl(QUrl::fromLocalFile(copy)), qPrintable(controller.errorMessage()));
+        QCOMPARE(controller.fileName(), copy);
+        QCOMPARE(controller.recentFiles().mid(0, 2), (QStringList{copy, saved}));
+        QTRY_VERIFY(window->title().contains(QStringLiteral("The Ash King's Crypt")));
+
+        // Refused: an existing file for New, a file that is not a campaign for Open; the table stays as it was.
+        QVERIFY(!controller.newCampaign(saved));
+        QVERIFY(controller.errorMessage().contains(QStringLiteral("already exists")));
+        const QString text = m_dir.filePath(QStringLiteral("notes.battlemat"));
+        QFile notes(text);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("not a campaign");
+        notes.close();
+        QVERIFY(!controller.openCampaign(text));
+        QVERIFY(controller.errorMessage().startsWith(text + QStringLiteral(": not a Battlemat campaign")));
+        QCOMPARE(controller.fileName(), copy);
+
+        // A second Battlemat on the same campaign is told it is in use.
+        CampaignController second;
+        QVERIFY(!second.openCampaign(copy));
+        QVERIFY2(second.errorMessage().contains(QStringLiteral("in use")), qPrintable(second.errorMessage()));
+
+        controller.closeCampaign();
+        QVERIFY(!controller.isOpen());
+        QCOMPARE(controller.map()->columns(), 0);
+        QVERIFY(second.openCampaign(copy));
+        QTest::qWait(50);
+        QVERIFY(controller.openCampaign(controller.recentFiles().value(1)));
+        QCOMPARE(controller.fileName(), saved);
+        controller.clearRecentFiles();
+        QCOMPARE(controller.recentFiles(), QStringList());
+        QTest::qWait(50);
+        QCOMPARE(g_warnings, QStringList());
+    }
+};
+
+QTEST_MAIN(TestCampaignFiles)
+#include "tst_campaignfiles.moc"
