@@ -3,6 +3,7 @@
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
+#include "masterycommands.h"
 #include "regioncommands.h"
 
 namespace {
@@ -43,6 +44,7 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         regionsCliCommand(),
+        masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
     };

@@ -1,5 +1,7 @@
 #include "mastery/masterycommandrunner.h"
 
+#include "dice/dierank.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -104,10 +106,23 @@ void MasteryCommandRunner::payMp(CombatantState &combatant, int amount)
     combatant.usedMp = true;
 }
 
-MasteryParticipant MasteryCommandRunner::participant(CombatantState &combatant, int sides, int level)
+MasteryParticipant MasteryCommandRunner::participant(CombatantState &combatant, int sides, int level, int shift)
 {
+    // "Die Rank": the shift clamps at D2 and D60, each rank beyond becoming a level of (dis)advantage, which
+    // then cancels against the roll's other levels.
+    const auto die = DieRank::fromSides(sides);
+    if (die && shift != 0) {
+        const RankShift shifted = die->shifted(shift);
+        sides = shifted.die.sides();
+        level += shifted.levels.net();
+    }
     return {combatant.sheet.id, MasteryRoll::roll(sides, level, m_state.roller), mpAvailable(combatant),
             combatant.sheet.rank};
+}
+
+Result<int> MasteryCommandRunner::shiftOf(const QJsonObject &command, const JsonContext &context)
+{
+    return context.optionalInt(command, QStringLiteral("shift"), 0, -20, 20);
 }
 
 bool MasteryCommandRunner::isOnTurn(const CombatantState &combatant) const
