@@ -1,4 +1,5 @@
 // Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
+#include "dice/dierank.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterycommandrunner.h"
 #include "mastery/regionmovement.h"
@@ -226,9 +227,15 @@ QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext
 
     // "Dice Rolling and Actions": out of combat and not under duress a maximum roll can be assumed.
     const bool assumeMaximum = !m_state.contested && !*duress && m_state.settings.assumeMaximumOutOfCombat;
-    MasteryParticipant acting = participant(**actor, *sides, *level, *shift);
-    if (assumeMaximum)
-        acting.roll = MasteryRoll::maximum(acting.roll.sides);
+    MasteryParticipant acting;
+    if (assumeMaximum) {
+        // Nothing is rolled: the die (after any shift) shows its top face.
+        const auto die = DieRank::fromSides(*sides);
+        acting = {(*actor)->sheet.id, MasteryRoll::maximum(die->shifted(*shift).die.sides()), mpAvailable(**actor),
+                  (*actor)->sheet.rank};
+    } else {
+        acting = participant(**actor, *sides, *level, *shift);
+    }
     MasteryParticipant gm{QStringLiteral("GM"), MasteryRoll::roll(difficulty->sides, 0, m_state.roller), 0, 0};
     const std::optional<MasteryParticipant> difficultyRoll = gm;
     const MasteryExchangeResult result = co_await exchange(acting, difficultyRoll);

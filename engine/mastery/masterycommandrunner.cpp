@@ -142,10 +142,9 @@ Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant,
         if (m_state.interruption->actionsLeft <= 0 && kind != ActionKind::Free)
             return Error{QStringLiteral("'%1' has no interrupting actions left").arg(combatant.sheet.id)};
         outcome = combatant.ap.takeInterrupt(kind, cooldown);
-        if (outcome && kind != ActionKind::Free && --m_state.interruption->actionsLeft <= 0) {
-            emitEvent(QStringLiteral("interruptEnded"), {{QStringLiteral("who"), combatant.sheet.id}});
-            m_state.interruption.reset();
-        }
+        // The interruption closes after the command that used its last action (finishTurnIfOver).
+        if (outcome && kind != ActionKind::Free)
+            --m_state.interruption->actionsLeft;
     } else if (isOnTurn(combatant)) {
         if (m_state.interruption)
             return Error{
@@ -219,6 +218,10 @@ void MasteryCommandRunner::endCurrentTurn()
 
 void MasteryCommandRunner::finishTurnIfOver()
 {
+    if (m_state.interruption && m_state.interruption->actionsLeft <= 0) {
+        emitEvent(QStringLiteral("interruptEnded"), {{QStringLiteral("who"), m_state.interruption->who}});
+        m_state.interruption.reset();
+    }
     if (!m_state.contested || m_state.order.isEmpty())
         return;
     const QList<CombatantState *> members = m_state.membersOf(m_state.order.current());
