@@ -29,5 +29,6 @@ fi
 cmake --build "$build" --parallel 2
 mkdir -p "$build/corpus" "$build/findings"
 cd "$build/findings"
-"$build/fuzz_diceparser" "$build/corpus" "$root/tests/fuzz/seeds" -max_total_time="$seconds" -max_len=2048 \
+"$build/fuzz_diceparser" "$build/corpus" "$root/tests/fuzz/seeds" -dict="$root/tests/fuzz/dice.dict" \
+  -max_total_time="$seconds" -max_len=2048 \
   -timeout=10 -print_final_stats=1 -artifact_prefix="$build/findings/"

@@ -120,13 +120,22 @@ int runRoll(const QStringList &rawArguments, const CliIo &io)
     return exitOk;
 }
 
+/**
+ * Probabilities to 12 significant digits: the last bits of a double are rounding noise (0.5499999999999999
+ * for 0.55), and relative rounding keeps the tiny chances of long explosion chains.
+ */
+double printable(double value)
+{
+    return QString::number(value, 'g', 12).toDouble();
+}
+
 QJsonObject distributionJson(const DiceDistribution &distribution)
 {
     QJsonObject values;
     for (int total = distribution.minimum(); total <= distribution.maximum(); ++total) {
         const double chance = distribution.probability(total);
         if (chance > 0.0)
-            values.insert(QString::number(total), chance);
+            values.insert(QString::number(total), printable(chance));
     }
     return values;
 }
@@ -158,7 +167,7 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
 
     QJsonObject object{{QStringLiteral("expression"), expression->source()},
                        {QStringLiteral("notation"), expression->text()},
-                       {QStringLiteral("mean"), distribution->mean()},
+                       {QStringLiteral("mean"), printable(distribution->mean())},
                        {QStringLiteral("min"), distribution->minimum()},
                        {QStringLiteral("max"), distribution->maximum()},
                        {QStringLiteral("distribution"), distributionJson(*distribution)}};
@@ -176,7 +185,7 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
         if (!dc)
             return io.fail(dc.errorMessage());
         object.insert(QStringLiteral("dc"), *dc);
-        object.insert(QStringLiteral("p_success"), distribution->probabilityAtLeast(*dc));
+        object.insert(QStringLiteral("p_success"), printable(distribution->probabilityAtLeast(*dc)));
     } else if (has("--vs-defense")) {
         auto defense = readInt(QStringLiteral("--vs-defense"), option("--vs-defense"));
         if (!defense)
@@ -192,14 +201,14 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
         if (!attack)
             return io.fail(attack.errorMessage());
         object.insert(QStringLiteral("defense"), *defense);
-        object.insert(QStringLiteral("p_success"), attack->hit);
-        object.insert(QStringLiteral("p_hit"), attack->hit);
-        object.insert(QStringLiteral("p_critical"), attack->critical);
-        object.insert(QStringLiteral("p_miss"), attack->miss);
+        object.insert(QStringLiteral("p_success"), printable(attack->hit));
+        object.insert(QStringLiteral("p_hit"), printable(attack->hit));
+        object.insert(QStringLiteral("p_critical"), printable(attack->critical));
+        object.insert(QStringLiteral("p_miss"), printable(attack->miss));
         if (damage) {
-            object.insert(QStringLiteral("damage_on_hit"), attack->damageOnHit);
+            object.insert(QStringLiteral("damage_on_hit"), printable(attack->damageOnHit));
             object.insert(QStringLiteral("damage_on_critical"), attack->damageOnCritical);
-            object.insert(QStringLiteral("expected_damage"), attack->expectedDamage);
+            object.insert(QStringLiteral("expected_damage"), printable(attack->expectedDamage));
         }
     } else if (has("--vs")) {
         auto acting = LadderRoll::fromExpression(*expression);
@@ -214,12 +223,12 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
         const ResistedRollOdds odds = ResistedRollOdds::compute(*acting, *resisting);
         QJsonObject successes;
         for (int k = 1; k <= int(odds.atLeast.size()); ++k)
-            successes.insert(QString::number(k), odds.atLeastSuccesses(k));
+            successes.insert(QString::number(k), printable(odds.atLeastSuccesses(k)));
         object.insert(QStringLiteral("vs"), resistingExpression->text());
-        object.insert(QStringLiteral("p_success"), odds.success());
+        object.insert(QStringLiteral("p_success"), printable(odds.success()));
         object.insert(QStringLiteral("p_successes"), successes);
-        object.insert(QStringLiteral("p_fumble"), odds.fumble);
-        object.insert(QStringLiteral("expected_successes"), odds.expectedSuccesses);
+        object.insert(QStringLiteral("p_fumble"), printable(odds.fumble));
+        object.insert(QStringLiteral("expected_successes"), printable(odds.expectedSuccesses));
     }
     io.printJson(object);
     return exitOk;

@@ -14,6 +14,7 @@ struct AdvantageLevels
     int advantage = 0;
     int disadvantage = 0;
 
+    /** Levels are counts, so net stays within int: callers never hold two billion levels. */
     static AdvantageLevels fromNet(int net) { return net >= 0 ? AdvantageLevels{net, 0} : AdvantageLevels{0, -net}; }
 
     /** Positive: net advantage; negative: net disadvantage. */

@@ -5,9 +5,6 @@ namespace battlemat {
 DiceExpression::DiceExpression(QString source, QList<DiceTerm> terms)
     : m_source(std::move(source))
     , m_terms(std::move(terms))
-{}
-
-QString DiceExpression::text() const
 {
     QString out;
     for (const DiceTerm &term : m_terms) {
@@ -17,7 +14,7 @@ QString DiceExpression::text() const
             out += QLatin1Char('+');
         out += term.text();
     }
-    return out;
+    m_text = out;
 }
 
 int DiceExpression::diceCount() const

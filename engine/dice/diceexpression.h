@@ -20,8 +20,8 @@ public:
 
     /** The text as the person typed it ("3dW+2"). */
     const QString &source() const { return m_source; }
-    /** Canonical notation with weapon dice resolved ("6d6+2"). */
-    QString text() const;
+    /** Canonical notation with weapon dice resolved ("6d6+2"); built once, every roll record copies it. */
+    const QString &text() const { return m_text; }
     const QList<DiceTerm> &terms() const { return m_terms; }
 
     int diceCount() const;
@@ -31,6 +31,7 @@ public:
 private:
     QString m_source;
     QList<DiceTerm> m_terms;
+    QString m_text;
 };
 
 } // namespace battlemat

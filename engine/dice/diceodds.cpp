@@ -24,19 +24,20 @@ qint64 dieSupport(const DiceTerm &term, const OddsLimits &limits)
     return qint64(term.sides) * (depthOf(term, limits) + 1);
 }
 
-qint64 termWork(const DiceTerm &term, const OddsLimits &limits)
+/** Estimated multiply-adds, in double so that no estimate can overflow (1000d1000kh999! is about 1e19). */
+double termWork(const DiceTerm &term, const OddsLimits &limits)
 {
     if (!term.isDice())
         return 1;
-    const qint64 n = term.count;
-    const qint64 values = dieSupport(term, limits);
+    const double n = term.count;
+    const double values = double(dieSupport(term, limits));
     if (term.keep != KeepRule::All && term.keepCount < term.count) {
-        const qint64 k = term.keepCount;
+        const double k = term.keepCount;
         // values x states (kept dice < k, partial sums up to k * values) x binomial outcomes.
         return values * k * (k * values) * (n + 1);
     }
     // Repeated convolution: the running distribution grows to n * values, each step costs its size x values.
-    const qint64 perStep = term.explosion == Explosion::None ? 1 : values;
+    const double perStep = term.explosion == Explosion::None ? 1 : values;
     return n * n * values * perStep / 2 + 1;
 }
 
@@ -158,9 +159,11 @@ DiceDistribution DiceOdds::keepHighest(const DiceDistribution &die, int count, i
         if (pv <= 0.0) {
             continue;
         }
+        // At the lowest possible value every die still unplaced shows it; deciding that by index rather than by
+        // the remaining mass keeps rounding from leaving a sliver of probability unplaced.
+        const bool lastValue = v == low;
         const double q = atMost > 0.0 ? std::min(1.0, pv / atMost) : 1.0;
         atMost -= pv;
-        const bool lastValue = atMost <= 1e-300;
         std::vector<std::vector<double>> next(static_cast<size_t>(keep));
         for (int j = 0; j < keep; ++j)
             next[size_t(j)].assign(state[size_t(j)].size(), 0.0);
@@ -198,7 +201,10 @@ Result<DiceDistribution> DiceOdds::termDistribution(const DiceTerm &term, const 
         const int value = term.sign * term.constant;
         return DiceDistribution::constant(value);
     }
-    if (termWork(term, limits) > limits.maxWork) {
+    // The parser keeps these; a term built in code is checked too (the binomial table stops at maxDice).
+    if (term.count < 1 || term.count > DiceLimits::maxDice || term.sides < 1 || term.sides > DiceLimits::maxSides)
+        return Error{QStringLiteral("%1 is outside the dice limits").arg(term.text())};
+    if (termWork(term, limits) > double(limits.maxWork)) {
         return Error{QStringLiteral("%1 has too many outcomes for exact odds").arg(term.text())};
     }
     DiceDistribution distribution;
@@ -239,14 +245,14 @@ Result<DiceDistribution> DiceOdds::termDistribution(const DiceTerm &term, const 
 Result<DiceDistribution> DiceOdds::distribution(const DiceExpression &expression, const OddsLimits &limits)
 {
     // Each term's own cost, then convolving it into the running total: (running size) x (term size).
-    qint64 work = 0;
-    qint64 running = 1;
+    double work = 0;
+    double running = 1;
     for (const DiceTerm &term : expression.terms()) {
         work += termWork(term, limits);
-        const qint64 size = term.isDice() ? qint64(term.keptCount()) * dieSupport(term, limits) : 1;
+        const double size = term.isDice() ? double(term.keptCount()) * double(dieSupport(term, limits)) : 1.0;
         work += running * size;
         running += size;
-        if (work > limits.maxWork)
+        if (work > double(limits.maxWork))
             return Error{QStringLiteral("'%1' has too many outcomes for exact odds").arg(expression.source())};
     }
     DiceDistribution total;

@@ -4,6 +4,7 @@
 #include "dice/diceexpression.h"
 #include "dice/diesource.h"
 #include "dice/ladderroll.h"
+#include "dice/resistedroll.h"
 #include "dice/rollrecord.h"
 
 namespace battlemat {
@@ -24,6 +25,9 @@ public:
     Result<RollRecord> roll(const DiceExpression &expression, const QString &purpose = {});
     /** Rolls a ladder die with its advantage levels (N+1 dice, keep highest or lowest). */
     Result<RollRecord> roll(const LadderRoll &ladderRoll, const QString &purpose = {});
+    /** Rolls the acting die, then the resisting die, and counts the successes. */
+    Result<ResistedRoll> rollResisted(const LadderRoll &acting, const LadderRoll &resisting,
+                                      const QString &purpose = {});
 
 private:
     DieSource &m_source;

@@ -16,6 +16,19 @@ QList<RolledDie> RollRecord::keptDice() const
     return kept;
 }
 
+std::optional<int> RollRecord::naturalRoll(int sides) const
+{
+    std::optional<int> natural;
+    for (const RolledDie &die : dice) {
+        if (die.sides != sides || !die.kept || die.bonus)
+            continue;
+        if (natural)
+            return std::nullopt;
+        natural = die.value;
+    }
+    return natural;
+}
+
 QString RollRecord::summary() const
 {
     QStringList parts;

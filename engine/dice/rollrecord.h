@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace battlemat {
 
 /**
@@ -26,6 +28,11 @@ public:
 
     /** The dice that count towards the total, in roll order. */
     QList<RolledDie> keptDice() const;
+    /**
+     * The face of the single kept first-roll die with these sides (the "natural" d20 of an attack), or nothing
+     * when there is no such die or more than one.
+     */
+    std::optional<int> naturalRoll(int sides = 20) const;
     /** One line for a person: "4d6kh3: 6 5 3 [1] = 14" (dropped dice in brackets, explosions marked !). */
     QString summary() const;
 

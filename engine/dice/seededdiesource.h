@@ -1,7 +1,10 @@
 #pragma once
 
+#include "core/jsonreader.h"
 #include "dice/diesource.h"
 #include "dice/xoshiro256starstar.h"
+
+#include <QJsonObject>
 
 namespace battlemat {
 
@@ -17,6 +20,14 @@ public:
     /** How many die results were drawn since seeding (a replay check compares it). */
     quint64 rollsDrawn() const { return m_rollsDrawn; }
     const Xoshiro256StarStar &generator() const { return m_generator; }
+
+    /**
+     * {"seed": "<decimal>", "state": ["<16 hex digits>" x 4], "rollsDrawn": N}: a snapshot for autosave, so an
+     * encounter can continue with exactly the dice it would have rolled. 64-bit numbers are strings because
+     * JSON numbers lose precision above 2^53.
+     */
+    QJsonObject toJson() const;
+    static Result<SeededDieSource> fromJson(const QJsonObject &object, const JsonContext &context);
 
 private:
     quint64 m_seed;

@@ -153,6 +153,18 @@ private Q_SLOTS:
         QVERIFY(near(eight.mean(), 8 * 4.2, 1e-8));
     }
 
+    void explodingKeepRulesMatchOrderStatistics()
+    {
+        // Independent dice: P(lowest of two >= t) = P(X >= t)^2 and P(highest of two <= t) = P(X <= t)^2.
+        const DiceDistribution one = odds(QStringLiteral("1d4!"));
+        const DiceDistribution lowest = odds(QStringLiteral("2d4!kl1"));
+        const DiceDistribution highest = odds(QStringLiteral("2d4!kh1"));
+        for (int t = 1; t <= 60; ++t) {
+            QVERIFY(near(lowest.probabilityAtLeast(t), std::pow(one.probabilityAtLeast(t), 2)));
+            QVERIFY(near(highest.probabilityAtMost(t), std::pow(one.probabilityAtMost(t), 2)));
+        }
+    }
+
     void keepHighestOfManyDice()
     {
         // 10d10kh3 by the order statistics recursion; its top value needs three 10s among ten dice.
@@ -178,7 +190,19 @@ private Q_SLOTS:
         QVERIFY(!huge.ok());
         QVERIFY(huge.errorMessage().contains(QStringLiteral("too many outcomes")));
         QVERIFY(!DiceOdds::distribution(parsed(QStringLiteral("1000d1000kh500"))).ok());
+        QVERIFY(!DiceOdds::distribution(parsed(QStringLiteral("1000d1000kh999!"))).ok());
+        // Counting 100 explosions per d1000 the estimate (about 1e19) passes 64-bit integers: still refused.
+        OddsLimits deep;
+        deep.explosionDepth = 100;
+        QVERIFY(!DiceOdds::distribution(parsed(QStringLiteral("1000d1000kh999!")), deep).ok());
         QVERIFY(DiceOdds::distribution(parsed(QStringLiteral("100d100"))).ok());
+        DiceTerm built;
+        built.kind = DiceTerm::Kind::Dice;
+        built.count = 5000;
+        built.sides = 6;
+        built.keep = KeepRule::Highest;
+        built.keepCount = 1;
+        QVERIFY(!DiceOdds::termDistribution(built).ok());
     }
 
     void attackAgainstDefense_data()

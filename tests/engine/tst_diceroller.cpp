@@ -68,6 +68,33 @@ private Q_SLOTS:
         QCOMPARE(first.rollsDrawn(), quint64(fromA.size()));
     }
 
+    void generatorSnapshotContinuesTheSameDice()
+    {
+        SeededDieSource original(99);
+        DiceRoller roller(original);
+        roller.roll(parsed("10d20")).value();
+        auto restored = SeededDieSource::fromJson(original.toJson(), JsonContext(QStringLiteral("save")));
+        QVERIFY2(restored.ok(), qPrintable(restored.errorMessage()));
+        QCOMPARE(restored->seed(), quint64(99));
+        QCOMPARE(restored->rollsDrawn(), quint64(10));
+        SeededDieSource continuedSource = *restored;
+        DiceRoller continued(continuedSource);
+        QCOMPARE(values(continued.roll(parsed("20d20")).value()), values(roller.roll(parsed("20d20")).value()));
+
+        QJsonObject broken = original.toJson();
+        broken.insert(QStringLiteral("state"),
+                      QJsonArray{QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0")});
+        auto refused =
+            SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"), QStringLiteral("dice")));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("dice.state")), qPrintable(refused.errorMessage()));
+        broken.insert(QStringLiteral("state"), QJsonArray{QStringLiteral("1"), QStringLiteral("xyz")});
+        QVERIFY(!SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"))).ok());
+        broken = original.toJson();
+        broken.insert(QStringLiteral("seed"), 12);
+        QVERIFY(!SeededDieSource::fromJson(broken, JsonContext(QStringLiteral("save.json"))).ok());
+    }
+
     void generatorMatchesTheReferenceSequence()
     {
         // Reference xoshiro256** with state {1, 2, 3, 4} (the authors' C code): first outputs.
@@ -181,6 +208,24 @@ private Q_SLOTS:
         QCOMPARE(rollScripted("1d6!", hundredSixes)->total, 602);
     }
 
+    void codeBuiltRollsKeepTheLimits()
+    {
+        // A D60 shifted up by a million ranks is a D60 with 999,986 levels of advantage: refused, not rolled.
+        const LadderRoll huge = LadderRoll{DieRank::fromSides(60).value(), {}}.shifted(1000000);
+        QCOMPARE(huge.levels.advantage, 1000000);
+        SeededDieSource source(1);
+        auto refused = DiceRoller(source).roll(huge);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("more than 1000 dice")),
+                 qPrintable(refused.errorMessage()));
+        QCOMPARE(source.rollsDrawn(), quint64(0));
+        const LadderRoll many{DieRank::fromSides(6).value(), {1000, 0}};
+        QVERIFY(!DiceRoller(source).roll(many).ok());
+        const LadderRoll allowed{DieRank::fromSides(6).value(), {999, 0}};
+        QVERIFY(DiceRoller(source).roll(allowed).ok());
+        QCOMPARE(source.rollsDrawn(), quint64(1000));
+    }
+
     void scriptedDiceRefuseWhatDoesNotFit()
     {
         auto tooHigh = rollScripted("1d4", {5});
@@ -199,6 +244,51 @@ private Q_SLOTS:
         auto record = DiceRoller(source).roll(advantaged, QStringLiteral("attack"));
         QCOMPARE(record->total, 7);
         QCOMPARE(record->notation, QStringLiteral("3d8kh1"));
+    }
+
+    void resistedRollCountsSuccesses_data()
+    {
+        QTest::addColumn<QList<int>>("script");
+        QTest::addColumn<int>("actingLevels");
+        QTest::addColumn<int>("successes");
+        QTest::addColumn<bool>("fumble");
+        // The rules' example: a D8 attack rolling 6 against a D6 defense rolling 4 hits, against 3 it is double.
+        QTest::newRow("6 vs 4") << QList<int>{6, 4} << 0 << 1 << false;
+        QTest::newRow("6 vs 3") << QList<int>{6, 3} << 0 << 2 << false;
+        QTest::newRow("8 vs 2: quadruple") << QList<int>{8, 2} << 0 << 4 << false;
+        QTest::newRow("3 vs 4 fails") << QList<int>{3, 4} << 0 << 0 << false;
+        QTest::newRow("1 vs 1 fumbles") << QList<int>{1, 1} << 0 << 0 << true;
+        QTest::newRow("advantage keeps 7") << QList<int>{2, 7, 3} << 1 << 2 << false;
+        QTest::newRow("disadvantage keeps 1") << QList<int>{1, 7, 1} << -1 << 0 << true;
+    }
+
+    void resistedRollCountsSuccesses()
+    {
+        QFETCH(QList<int>, script);
+        QFETCH(int, actingLevels);
+        QFETCH(int, successes);
+        QFETCH(bool, fumble);
+        ScriptedDieSource source(script);
+        const LadderRoll acting{DieRank::fromSides(8).value(), AdvantageLevels::fromNet(actingLevels)};
+        const LadderRoll resisting{DieRank::fromSides(6).value(), {}};
+        auto result = DiceRoller(source).rollResisted(acting, resisting, QStringLiteral("attack"));
+        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
+        QCOMPARE(result->successes, successes);
+        QCOMPARE(result->fumble, fumble);
+        QCOMPARE(result->succeeded(), successes > 0);
+        QCOMPARE(result->resisting.purpose, QStringLiteral("attack (resisting)"));
+        QCOMPARE(source.remaining(), 0);
+    }
+
+    void naturalRollOfAnAttack()
+    {
+        auto plain = rollScripted("1d20+7", {13});
+        QCOMPARE(plain->naturalRoll(), 13);
+        auto advantaged = rollScripted("2d20kh1+7", {4, 19});
+        QCOMPARE(advantaged->naturalRoll(), 19);
+        QCOMPARE(advantaged->total, 26);
+        QVERIFY(!rollScripted("1d8+2", {3})->naturalRoll().has_value());
+        QVERIFY(!rollScripted("2d20", {3, 4})->naturalRoll().has_value());
     }
 
     void recordRoundTripsThroughJson()
