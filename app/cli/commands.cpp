@@ -6,6 +6,7 @@
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
+#include "masterycommands.h"
 #include "regioncommands.h"
 #include "gridcommands.h"
 
@@ -47,6 +48,7 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         regionsCliCommand(),
+        masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
         campaignCliCommand(),

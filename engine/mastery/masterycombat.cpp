@@ -1,4 +1,5 @@
 // Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
+#include "dice/dierank.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterycommandrunner.h"
 #include "mastery/regionmovement.h"
@@ -54,7 +55,9 @@ Result<int> dieFor(const CombatantState &combatant, const QString &statOrDie)
 QCoro::Task<MasteryExchangeResult> MasteryCommandRunner::exchange(MasteryParticipant acting,
                                                                   std::optional<MasteryParticipant> resisting)
 {
-    co_return co_await runMasteryExchange(std::move(acting), std::move(resisting), m_decider, m_state.roller);
+    // The exchange draws from the encounter's own dice, not from a copy of them.
+    FaceRoller roller = [this](int sides) { return m_state.roller(sides); };
+    co_return co_await runMasteryExchange(std::move(acting), std::move(resisting), m_decider, std::move(roller));
 }
 
 void MasteryCommandRunner::applyDamage(CombatantState &target, int amount)
@@ -83,7 +86,7 @@ void MasteryCommandRunner::applyDamage(CombatantState &target, int amount)
         startTurnOfCurrent();
 }
 
-QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QString targetId, int level,
+QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QString targetId, int level, int shift,
                                                       QString attackStat, QString defenseStat, QString eventType,
                                                       QJsonObject extra)
 {
@@ -91,7 +94,7 @@ QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QStrin
     CombatantState *target = m_state.combatant(targetId);
     // "Regions": a runner's (swimmer's, climber's) defense rolls are disadvantaged until its next turn.
     const int defenseLevel = target->defenseDisadvantaged ? -1 : 0;
-    MasteryParticipant acting = participant(*attacker, attacker->sheet.dice.value(attackStat), level);
+    MasteryParticipant acting = participant(*attacker, attacker->sheet.dice.value(attackStat), level, shift);
     MasteryParticipant resisting = participant(*target, target->sheet.dice.value(defenseStat), defenseLevel);
     const MasteryExchangeResult result = co_await exchange(acting, resisting);
     payMp(*attacker, result.acting.roll.mpSpent);
@@ -122,6 +125,9 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
     auto level = netLevel(command, context);
     if (!level)
         co_return level.error();
+    auto shift = shiftOf(command, context);
+    if (!shift)
+        co_return shift.error();
     auto attackStat = context.optionalString(command, QStringLiteral("stat"), QStringLiteral("attack"));
     if (!attackStat)
         co_return attackStat.error();
@@ -158,10 +164,23 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
         co_return context.error(paid.errorMessage());
     QJsonObject extra;
     extra.insert(QStringLiteral("range"), range.value_or(0));
-    co_await resolveAttack((*attacker)->sheet.id, (*target)->sheet.id, *level, *attackStat, *defenseStat,
+    co_await resolveAttack((*attacker)->sheet.id, (*target)->sheet.id, *level, *shift, *attackStat, *defenseStat,
                            QStringLiteral("attackRolled"), extra);
     finishTurnIfOver();
     co_return success();
+}
+
+void MasteryCommandRunner::emitCheckRolled(const QString &who, const QString &difficulty,
+                                           const MasteryExchangeResult &result, bool assumedMaximum)
+{
+    emitEvent(QStringLiteral("checkRolled"), {{QStringLiteral("who"), who},
+                                              {QStringLiteral("difficulty"), difficulty},
+                                              {QStringLiteral("roll"), rollToJson(result.acting)},
+                                              {QStringLiteral("against"), rollToJson(*result.resisting)},
+                                              {QStringLiteral("assumedMaximum"), assumedMaximum},
+                                              {QStringLiteral("spends"), spendsToJson(result.spends)},
+                                              {QStringLiteral("successes"), result.outcome->successes},
+                                              {QStringLiteral("fumble"), result.outcome->fumble}});
 }
 
 QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext context)
@@ -189,6 +208,9 @@ QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext
     auto level = netLevel(command, context);
     if (!level)
         co_return level.error();
+    auto shift = shiftOf(command, context);
+    if (!shift)
+        co_return shift.error();
     auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("minor"));
     if (!kindText)
         co_return kindText.error();
@@ -205,20 +227,20 @@ QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext
 
     // "Dice Rolling and Actions": out of combat and not under duress a maximum roll can be assumed.
     const bool assumeMaximum = !m_state.contested && !*duress && m_state.settings.assumeMaximumOutOfCombat;
-    MasteryParticipant acting = participant(**actor, *sides, *level);
-    if (assumeMaximum)
-        acting.roll = MasteryRoll::maximum(*sides);
+    MasteryParticipant acting;
+    if (assumeMaximum) {
+        // Nothing is rolled: the die (after any shift) shows its top face.
+        const auto die = DieRank::fromSides(*sides);
+        acting = {(*actor)->sheet.id, MasteryRoll::maximum(die->shifted(*shift).die.sides()), mpAvailable(**actor),
+                  (*actor)->sheet.rank};
+    } else {
+        acting = participant(**actor, *sides, *level, *shift);
+    }
     MasteryParticipant gm{QStringLiteral("GM"), MasteryRoll::roll(difficulty->sides, 0, m_state.roller), 0, 0};
-    const MasteryExchangeResult result = co_await exchange(acting, gm);
+    const std::optional<MasteryParticipant> difficultyRoll = gm;
+    const MasteryExchangeResult result = co_await exchange(acting, difficultyRoll);
     payMp(**actor, result.acting.roll.mpSpent);
-    emitEvent(QStringLiteral("checkRolled"), {{QStringLiteral("who"), (*actor)->sheet.id},
-                                              {QStringLiteral("difficulty"), difficulty->name},
-                                              {QStringLiteral("roll"), rollToJson(result.acting)},
-                                              {QStringLiteral("against"), rollToJson(*result.resisting)},
-                                              {QStringLiteral("assumedMaximum"), assumeMaximum},
-                                              {QStringLiteral("spends"), spendsToJson(result.spends)},
-                                              {QStringLiteral("successes"), result.outcome->successes},
-                                              {QStringLiteral("fumble"), result.outcome->fumble}});
+    emitCheckRolled((*actor)->sheet.id, difficulty->name, result, assumeMaximum);
     finishTurnIfOver();
     co_return success();
 }
@@ -295,7 +317,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
                 continue;
             }
             (void)attacker->ap.takeInterrupt(ActionKind::Minor);
-            co_await resolveAttack(attacker->sheet.id, mover->sheet.id, 0, QStringLiteral("attack"),
+            co_await resolveAttack(attacker->sheet.id, mover->sheet.id, 0, 0, QStringLiteral("attack"),
                                    QStringLiteral("defense"), QStringLiteral("opportunityAttack"), where);
         }
     };

@@ -1,5 +1,7 @@
 #include "mastery/masterycommandrunner.h"
 
+#include "dice/dierank.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -104,10 +106,23 @@ void MasteryCommandRunner::payMp(CombatantState &combatant, int amount)
     combatant.usedMp = true;
 }
 
-MasteryParticipant MasteryCommandRunner::participant(CombatantState &combatant, int sides, int level)
+MasteryParticipant MasteryCommandRunner::participant(CombatantState &combatant, int sides, int level, int shift)
 {
+    // "Die Rank": the shift clamps at D2 and D60, each rank beyond becoming a level of (dis)advantage, which
+    // then cancels against the roll's other levels.
+    const auto die = DieRank::fromSides(sides);
+    if (die && shift != 0) {
+        const RankShift shifted = die->shifted(shift);
+        sides = shifted.die.sides();
+        level += shifted.levels.net();
+    }
     return {combatant.sheet.id, MasteryRoll::roll(sides, level, m_state.roller), mpAvailable(combatant),
             combatant.sheet.rank};
+}
+
+Result<int> MasteryCommandRunner::shiftOf(const QJsonObject &command, const JsonContext &context)
+{
+    return context.optionalInt(command, QStringLiteral("shift"), 0, -20, 20);
 }
 
 bool MasteryCommandRunner::isOnTurn(const CombatantState &combatant) const
@@ -127,10 +142,9 @@ Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant,
         if (m_state.interruption->actionsLeft <= 0 && kind != ActionKind::Free)
             return Error{QStringLiteral("'%1' has no interrupting actions left").arg(combatant.sheet.id)};
         outcome = combatant.ap.takeInterrupt(kind, cooldown);
-        if (outcome && kind != ActionKind::Free && --m_state.interruption->actionsLeft <= 0) {
-            emitEvent(QStringLiteral("interruptEnded"), {{QStringLiteral("who"), combatant.sheet.id}});
-            m_state.interruption.reset();
-        }
+        // The interruption closes after the command that used its last action (finishTurnIfOver).
+        if (outcome && kind != ActionKind::Free)
+            --m_state.interruption->actionsLeft;
     } else if (isOnTurn(combatant)) {
         if (m_state.interruption)
             return Error{
@@ -204,6 +218,10 @@ void MasteryCommandRunner::endCurrentTurn()
 
 void MasteryCommandRunner::finishTurnIfOver()
 {
+    if (m_state.interruption && m_state.interruption->actionsLeft <= 0) {
+        emitEvent(QStringLiteral("interruptEnded"), {{QStringLiteral("who"), m_state.interruption->who}});
+        m_state.interruption.reset();
+    }
     if (!m_state.contested || m_state.order.isEmpty())
         return;
     const QList<CombatantState *> members = m_state.membersOf(m_state.order.current());

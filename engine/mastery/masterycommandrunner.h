@@ -46,19 +46,23 @@ private:
     QCoro::Task<Status> attack(QJsonObject command, JsonContext context);
     QCoro::Task<Status> check(QJsonObject command, JsonContext context);
     QCoro::Task<Status> move(QJsonObject command, JsonContext context);
-    QCoro::Task<void> resolveAttack(QString attacker, QString target, int level, QString attackStat,
+    QCoro::Task<void> resolveAttack(QString attacker, QString target, int level, int shift, QString attackStat,
                                     QString defenseStat, QString eventType, QJsonObject extra);
     QCoro::Task<MasteryExchangeResult> exchange(MasteryParticipant acting, std::optional<MasteryParticipant> resisting);
     void applyDamage(CombatantState &target, int amount);
+    void emitCheckRolled(const QString &who, const QString &difficulty, const MasteryExchangeResult &result,
+                         bool assumedMaximum);
 
     // Mastery Points: a character's own store, or its monster group's pool.
     int mpAvailable(const CombatantState &combatant);
     void payMp(CombatantState &combatant, int amount);
-    MasteryParticipant participant(CombatantState &combatant, int sides, int level);
+    /** Rolls for `combatant`; `shift` die ranks move along the ladder, past its ends into advantage levels. */
+    MasteryParticipant participant(CombatantState &combatant, int sides, int level, int shift = 0);
 
     Result<CombatantState *> requireCombatant(const QJsonObject &command, const QString &key,
                                               const JsonContext &context);
     Result<int> netLevel(const QJsonObject &command, const JsonContext &context);
+    Result<int> shiftOf(const QJsonObject &command, const JsonContext &context);
     void emitEvent(const QString &type, QJsonObject fields);
 
     MasteryState &m_state;

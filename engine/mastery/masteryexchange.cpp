@@ -45,9 +45,13 @@ QCoro::Task<MasteryExchangeResult> runMasteryExchange(MasteryParticipant acting,
     while (passesInRow < passesToEnd) {
         MasteryParticipant &side = actingTurn ? acting : *resisting;
         MasteryChoice choice = MasteryChoice::Pass;
-        if (decider && spendsLeft(side) > 0)
-            choice = co_await decider->decide(
-                offerFor(side, actingTurn ? resisting : std::optional(acting), actingTurn, acting));
+        if (decider && spendsLeft(side) > 0) {
+            // Built in its own statement: g++ 12 destroys temporaries of a conditional inside a co_await
+            // expression twice.
+            MasteryOffer offer = actingTurn ? offerFor(side, resisting, true, acting)
+                                            : offerFor(side, std::optional<MasteryParticipant>(acting), false, acting);
+            choice = co_await decider->decide(std::move(offer));
+        }
         if (choice == MasteryChoice::Spend && spendsLeft(side) > 0) {
             MasterySpend spend{side.combatant, roller(side.roll.sides), 0, 0};
             if (side.roll.disadvantaged())

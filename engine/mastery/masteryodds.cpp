@@ -2,9 +2,6 @@
 
 #include "mastery/rolloutcome.h"
 
-#include <cmath>
-#include <cstdlib>
-
 namespace battlemat {
 
 namespace {
@@ -22,32 +19,6 @@ void add(SuccessOdds &odds, const RollOutcome &outcome, double chance)
 }
 
 } // namespace
-
-QList<double> MasteryOdds::keptDistribution(int sides, int level)
-{
-    QList<double> distribution(sides, 0.0);
-    const int dice = 1 + std::abs(level);
-    for (int v = 1; v <= sides; ++v) {
-        if (level >= 0) // highest of `dice`: P(max <= v) - P(max <= v-1)
-            distribution[v - 1] = std::pow(double(v) / sides, dice) - std::pow(double(v - 1) / sides, dice);
-        else // lowest of `dice`: P(min >= v) - P(min >= v+1)
-            distribution[v - 1] =
-                std::pow(double(sides - v + 1) / sides, dice) - std::pow(double(sides - v) / sides, dice);
-    }
-    return distribution;
-}
-
-SuccessOdds MasteryOdds::resisted(int actingSides, int actingLevel, int resistingSides, int resistingLevel)
-{
-    SuccessOdds odds;
-    const QList<double> acting = keptDistribution(actingSides, actingLevel);
-    const QList<double> resisting = keptDistribution(resistingSides, resistingLevel);
-    for (int a = 1; a <= actingSides; ++a) {
-        for (int r = 1; r <= resistingSides; ++r)
-            add(odds, RollOutcome::judge(a, r), acting.at(a - 1) * resisting.at(r - 1));
-    }
-    return odds;
-}
 
 SuccessOdds MasteryOdds::asRolled(const MasteryRoll &acting, const MasteryRoll &resisting)
 {

@@ -15,14 +15,11 @@ struct SuccessOdds
     QList<double> bySuccesses; // [n]: exactly n successes
 };
 
-/** Exact odds for fresh rolls and for the choices of a Mastery Point exchange. */
+/**
+ * Exact odds of the choices in a Mastery Point exchange, once the dice are on the table (the odds before a roll
+ * are dice/resistedrollodds.h).
+ */
 namespace MasteryOdds {
-
-/** [v-1]: chance that a fresh roll of `sides` at net `level` keeps v. */
-QList<double> keptDistribution(int sides, int level);
-
-/** Acting die and level against a resisting (or GM's difficulty) die and level, before anything is rolled. */
-SuccessOdds resisted(int actingSides, int actingLevel, int resistingSides, int resistingLevel);
 
 /** Odds of the acting side as the dice lie now: certain one way or the other. */
 SuccessOdds asRolled(const MasteryRoll &acting, const MasteryRoll &resisting);

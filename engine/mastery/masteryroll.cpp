@@ -41,3 +41,18 @@ MasteryRoll MasteryRoll::maximum(int sides)
 }
 
 } // namespace battlemat
+
+#include "dice/seededdiesource.h"
+
+namespace battlemat {
+
+FaceRoller seededFaceRoller(quint64 seed)
+{
+    // Held by value, so that copying the roller (with the encounter state) copies the generator's position.
+    return [source = SeededDieSource(seed)](int sides) mutable {
+        const Result<int> face = source.roll(sides);
+        return face.ok() ? *face : 1;
+    };
+}
+
+} // namespace battlemat

@@ -35,3 +35,10 @@ struct MasteryRoll
 };
 
 } // namespace battlemat
+
+namespace battlemat {
+
+/** The encounter's dice as a FaceRoller: a seeded generator (dice/seededdiesource.h) held by value. */
+FaceRoller seededFaceRoller(quint64 seed);
+
+} // namespace battlemat
