@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "campaign/campaignjson.h"
+#include "encountercommands.h"
 #include "grid/battlemapjson.h"
 
 namespace {
@@ -40,5 +41,7 @@ QList<CliCommand> allCliCommands()
 {
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
+        playCliCommand(),
+        replayCliCommand(),
     };
 }
