@@ -2,6 +2,7 @@
 
 #include "campaign/campaignjson.h"
 #include "encountercommands.h"
+#include "dicecommands.h"
 #include "grid/battlemapjson.h"
 
 namespace {
@@ -43,5 +44,7 @@ QList<CliCommand> allCliCommands()
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         playCliCommand(),
         replayCliCommand(),
+        rollCliCommand(),
+        oddsCliCommand(),
     };
 }
