@@ -4,6 +4,7 @@
 #include "encountercommands.h"
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
+#include "gridcommands.h"
 
 namespace {
 
@@ -46,5 +47,6 @@ QList<CliCommand> allCliCommands()
         replayCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
+        gridCliCommand(),
     };
 }
