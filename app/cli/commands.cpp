@@ -5,6 +5,7 @@
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
+#include "orcuscommands.h"
 
 namespace {
 
@@ -45,6 +46,9 @@ QList<CliCommand> allCliCommands()
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         playCliCommand(),
         replayCliCommand(),
+        monsterCliCommand(),
+        creatureCliCommand(),
+        attackCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
         gridCliCommand(),

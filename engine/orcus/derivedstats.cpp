@@ -1,0 +1,153 @@
+#include "orcus/derivedstats.h"
+
+#include <QJsonArray>
+
+namespace battlemat {
+
+namespace {
+
+class Breakdown
+{
+public:
+    void add(Defense defense, const QString &source, int value)
+    {
+        if (value == 0 && !source.startsWith(QLatin1String("base")))
+            return;
+        m_parts[static_cast<size_t>(defense)].append(
+            QJsonObject{{QStringLiteral("source"), source}, {QStringLiteral("value"), value}});
+        m_totals[static_cast<size_t>(defense)] += value;
+    }
+    int total(Defense defense) const { return m_totals[static_cast<size_t>(defense)]; }
+    QJsonObject toJson() const
+    {
+        QJsonObject object;
+        for (Defense defense : allDefenses)
+            object.insert(defenseKey(defense), m_parts[static_cast<size_t>(defense)]);
+        return object;
+    }
+
+private:
+    std::array<QJsonArray, 4> m_parts;
+    std::array<int, 4> m_totals{};
+};
+
+QString better(const AbilityScores &abilities, Ability first, Ability second)
+{
+    return abilities.modifier(first) >= abilities.modifier(second) ? abilityAbbreviation(first)
+                                                                   : abilityAbbreviation(second);
+}
+
+} // namespace
+
+Result<DerivedStats> DerivedStats::of(const StatBlock &block, const EquipmentCatalog &catalog,
+                                      const OrcusSettings &settings)
+{
+    if (block.level < minCreatureLevel || block.level > maxCreatureLevel)
+        return Error{QStringLiteral("%1: level %2 is outside 1 to 30").arg(block.id).arg(block.level)};
+    if (settings.recoveryValueDivisor < 1)
+        return Error{QStringLiteral("recovery value divisor must be at least 1")};
+    DerivedStats stats;
+    const AbilityScores &abilities = block.abilities;
+    const int half = block.halfLevel();
+    for (Ability ability : allAbilities)
+        stats.abilityBonuses[static_cast<size_t>(ability)] = abilities.modifier(ability) + half;
+
+    if (block.isMonster()) {
+        const MonsterSheet &monster = block.monster;
+        stats.defenses = monster.defenses;
+        for (Defense defense : allDefenses)
+            stats.defenseBreakdown.insert(
+                defenseKey(defense),
+                QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("stat block")},
+                                       {QStringLiteral("value"), monster.defenses.value(defense)}}});
+        stats.maxHitPoints = monster.maxHitPoints;
+        stats.speed = monster.speed;
+        stats.initiative = monster.initiative;
+        stats.recoveries = 0;
+    } else {
+        const HeroSheet &hero = block.hero;
+        const QString armorId = hero.armor.isEmpty() ? QStringLiteral("none") : hero.armor;
+        const Armor *armor = catalog.armor(armorId);
+        if (!armor || armor->isShield())
+            return Error{QStringLiteral("%1: unknown armor '%2'").arg(block.id, armorId)};
+        const Armor *shield = nullptr;
+        if (!hero.shield.isEmpty()) {
+            shield = catalog.armor(hero.shield);
+            if (!shield || !shield->isShield())
+                return Error{QStringLiteral("%1: unknown shield '%2'").arg(block.id, hero.shield)};
+        }
+        if (!hero.weapon.isEmpty() && !catalog.weapon(hero.weapon))
+            return Error{QStringLiteral("%1: unknown weapon '%2'").arg(block.id, hero.weapon)};
+
+        Breakdown breakdown;
+        const QString halfName = QStringLiteral("half level");
+        // "Armor Class (AC)": the armor gives the base; light or no armor adds the better of Dex or Int.
+        breakdown.add(Defense::AC, QStringLiteral("base ") + armor->name, armor->baseAc);
+        breakdown.add(Defense::AC, halfName, half);
+        if (armor->type == Armor::Type::Light)
+            breakdown.add(Defense::AC, better(abilities, Ability::Dexterity, Ability::Intelligence),
+                          abilities.betterModifier(Ability::Dexterity, Ability::Intelligence));
+        // Fortitude, Reflex, Will: 10 + half level + the better modifier (shared rules README, "Known unknowns").
+        breakdown.add(Defense::Fortitude, QStringLiteral("base"), 10);
+        breakdown.add(Defense::Fortitude, halfName, half);
+        breakdown.add(Defense::Fortitude, better(abilities, Ability::Strength, Ability::Constitution),
+                      abilities.betterModifier(Ability::Strength, Ability::Constitution));
+        breakdown.add(Defense::Reflex, QStringLiteral("base"), 10);
+        breakdown.add(Defense::Reflex, halfName, half);
+        breakdown.add(Defense::Reflex, better(abilities, Ability::Dexterity, Ability::Intelligence),
+                      abilities.betterModifier(Ability::Dexterity, Ability::Intelligence));
+        breakdown.add(Defense::Will, QStringLiteral("base"), 10);
+        breakdown.add(Defense::Will, halfName, half);
+        breakdown.add(Defense::Will, better(abilities, Ability::Wisdom, Ability::Charisma),
+                      abilities.betterModifier(Ability::Wisdom, Ability::Charisma));
+        if (shield) {
+            // "A shield's bonus applies to Armor Class and Reflex defenses."
+            breakdown.add(Defense::AC, shield->name, shield->shieldBonus);
+            breakdown.add(Defense::Reflex, shield->name, shield->shieldBonus);
+        }
+        if (!hero.armorProficient && armorId != QLatin1String("none")) {
+            breakdown.add(Defense::Reflex, QStringLiteral("not proficient with ") + armor->name, -2);
+            stats.armorAttackPenalty = -2;
+        }
+        for (Defense defense : allDefenses)
+            breakdown.add(defense, QStringLiteral("other bonuses"), hero.defenseBonuses.value(defense));
+        for (Defense defense : allDefenses)
+            stats.defenses.set(defense, breakdown.total(defense));
+        stats.defenseBreakdown = breakdown.toJson();
+
+        // "Hit Points and Recoveries": the Constitution score is added to hit points, its modifier to recoveries.
+        stats.maxHitPoints =
+            hero.classHitPoints + abilities.score(Ability::Constitution) + hero.hitPointsPerLevel * (block.level - 1);
+        stats.recoveries = std::max(0, hero.baseRecoveries + abilities.modifier(Ability::Constitution));
+        // "Speed Penalty": applies to every movement mode.
+        stats.speed = std::max(0, hero.baseSpeed + armor->speedPenalty + (shield ? shield->speedPenalty : 0));
+        stats.initiative = abilities.modifier(Ability::Dexterity) + half;
+    }
+    if (stats.maxHitPoints < 1)
+        return Error{
+            QStringLiteral("%1: maximum hit points must be at least 1, not %2").arg(block.id).arg(stats.maxHitPoints)};
+    stats.staggeredValue = stats.maxHitPoints / 2;
+    stats.recoveryValue = stats.maxHitPoints / settings.recoveryValueDivisor;
+    return stats;
+}
+
+QJsonObject DerivedStats::toJson() const
+{
+    QJsonObject bonuses;
+    for (Ability ability : allAbilities)
+        bonuses.insert(abilityKey(ability), abilityBonus(ability));
+    QJsonObject object{{QStringLiteral("defenses"), defenses.toJson()},
+                       {QStringLiteral("maxHitPoints"), maxHitPoints},
+                       {QStringLiteral("staggeredValue"), staggeredValue},
+                       {QStringLiteral("recoveries"), recoveries},
+                       {QStringLiteral("recoveryValue"), recoveryValue},
+                       {QStringLiteral("speed"), speed},
+                       {QStringLiteral("initiative"), initiative},
+                       {QStringLiteral("abilityBonuses"), bonuses},
+                       {QStringLiteral("defenseBreakdown"), defenseBreakdown}};
+    if (armorAttackPenalty != 0)
+        object.insert(QStringLiteral("armorAttackPenalty"), armorAttackPenalty);
+    return object;
+}
+
+} // namespace battlemat

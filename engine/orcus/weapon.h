@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace battlemat {
+
+/** One row of the Orcus weapon tables ("Weapons", Melee Weapons / Ranged Weapons, Improvised weapons). */
+struct Weapon
+{
+    enum class Kind : quint8
+    {
+        Melee,
+        Ranged
+    };
+    enum class Hands : quint8
+    {
+        Side,
+        One,
+        Two
+    };
+
+    QString id; // "longsword"
+    QString name;
+    Kind kind = Kind::Melee;
+    QString category; // simple, martial, exotic, improvised
+    Hands hands = Hands::One;
+    int proficiencyBonus = 0;
+    int damageDice = 1; // the weapon die dW is damageDice d damageSides (2d8 for a dwarven spear-axe)
+    int damageSides = 4;
+    int shortRange = 0; // squares; 0 for melee weapons that cannot be thrown
+    int longRange = 0;
+    QStringList groups;     // axe, bow, crossbow, flail, heavy-blade, light-blade, mace, pick, polearm, ...
+    QStringList properties; // improved-critical, reach, thrown-light, thrown-heavy, loading-free, loading-swift
+
+    bool hasProperty(const QString &property) const { return properties.contains(property); }
+    bool hasImprovedCritical() const { return hasProperty(QStringLiteral("improved-critical")); }
+    bool hasReach() const { return hasProperty(QStringLiteral("reach")); }
+    bool isThrown() const
+    {
+        return hasProperty(QStringLiteral("thrown-light")) || hasProperty(QStringLiteral("thrown-heavy"));
+    }
+    /** "1d10", "2d8": the weapon die as written in the table. */
+    QString weaponDie() const { return QStringLiteral("%1d%2").arg(damageDice).arg(damageSides); }
+};
+
+} // namespace battlemat
