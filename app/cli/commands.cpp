@@ -3,6 +3,7 @@
 #include "campaigncommands.h"
 
 #include "campaign/campaignjson.h"
+#include "encountercommands.h"
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
@@ -56,5 +57,7 @@ QList<CliCommand> allCliCommands()
         gridCliCommand(),
         creatureCliCommand(),
         attackCliCommand(),
+        playCliCommand(),
+        replayCliCommand(),
     };
 }
