@@ -229,7 +229,22 @@ Item {
         id: strokeTool
         property var squares: []
         property var edges: []
+        property point last: Qt.point(-1, -1)
+        function begin(x, y) {
+            last = Qt.point(x, y)
+            addAt(x, y)
+        }
+        // Every square or edge along the pointer's path, so a fast stroke leaves no gaps.
         function add(x, y) {
+            const step = Math.max(2, view.cellSize * camera.zoom / 3)
+            const dx = x - last.x
+            const dy = y - last.y
+            const n = Math.ceil(Math.sqrt(dx * dx + dy * dy) / step)
+            for (let i = 1; i <= n; ++i)
+                addAt(last.x + dx * i / n, last.y + dy * i / n)
+            last = Qt.point(x, y)
+        }
+        function addAt(x, y) {
             if (view.tool === "terrain") {
                 const sq = view.squareAtView(x, y)
                 if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
@@ -260,7 +275,14 @@ Item {
         enabled: view.editing && (view.tool === "terrain" || view.tool === "edge") && !view.spaceHeld
         acceptedButtons: Qt.LeftButton
         dragThreshold: 0
-        onActiveChanged: if (!active) strokeTool.commit()
+        onActiveChanged: {
+            if (active) {
+                strokeTool.begin(centroid.pressPosition.x, centroid.pressPosition.y)
+                strokeTool.add(centroid.position.x, centroid.position.y)
+            } else {
+                strokeTool.commit()
+            }
+        }
         onCentroidChanged: if (active) strokeTool.add(centroid.position.x, centroid.position.y)
     }
 

@@ -5,11 +5,14 @@
 #include "mapdocument.h"
 #include "tokenmodel.h"
 
-CampaignController::CampaignController(QObject *parent)
+#include <QRandomGenerator>
+
+CampaignController::CampaignController(QObject *parent, quint64 seed)
     : QObject(parent)
     , m_map(new MapDocument(this))
     , m_tokens(new TokenModel(m_map, this))
     , m_playerScreen(new PlayerScreen(m_map, this))
+    , m_diceLog(new DiceLog(seed != 0 ? seed : QRandomGenerator::global()->generate64(), this))
 {}
 
 QString CampaignController::sampleCampaignFile()

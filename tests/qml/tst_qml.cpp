@@ -1,3 +1,6 @@
+#include "campaigncontroller.h"
+
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QtQml/qqmlextensionplugin.h>
@@ -13,7 +16,15 @@ class QmlTestSetup : public QObject
 
 public Q_SLOTS:
     void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
-    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        // The sample campaign with fixed dice, fresh for every test file.
+        auto *campaign = new CampaignController(engine, 20261122);
+        if (!campaign->openCampaign(CampaignController::sampleCampaignFile()))
+            qFatal("%s", qPrintable(campaign->errorMessage()));
+        engine->rootContext()->setContextProperty(QStringLiteral("sampleCampaign"), campaign);
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(battlemat, QmlTestSetup)
