@@ -3,6 +3,7 @@
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "grid/battlemapjson.h"
+#include "gridcommands.h"
 
 namespace {
 
@@ -43,5 +44,6 @@ QList<CliCommand> allCliCommands()
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         rollCliCommand(),
         oddsCliCommand(),
+        gridCliCommand(),
     };
 }
