@@ -78,7 +78,9 @@ Result<QList<Square>> GridArguments::squares(const BattleGrid &grid, const QStri
     if (!text)
         return text.error();
     QList<Square> result;
-    const QStringList items = text->split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    // ';' or spaces between squares: "1,4;2,4" and "1,4 2,4" alike (a shell or CMake list may eat ';').
+    const QStringList items =
+        QString(*text).replace(QLatin1Char(';'), QLatin1Char(' ')).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (items.isEmpty())
         return Error{QStringLiteral("--%1: no squares; write X,Y;X,Y;...").arg(name)};
     for (const QString &item : items) {

@@ -1,6 +1,10 @@
 #include "gridcommands.h"
 
+#include "grid/areaofeffect.h"
 #include "grid/battlemapjson.h"
+#include "grid/concealmentrules.h"
+#include "grid/coverrules.h"
+#include "grid/flankingrules.h"
 #include "grid/movementrules.h"
 #include "gridarguments.h"
 
@@ -211,6 +215,135 @@ int runProvokes(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
     return exitOk;
 }
 
+int runCover(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
+{
+    auto args = GridArguments::parse(arguments, {QStringLiteral("from"), QStringLiteral("to")}, {});
+    if (!args)
+        return io.fail(args.errorMessage());
+    auto from = args->creature(grid, QStringLiteral("from"));
+    if (!from)
+        return io.fail(from.errorMessage());
+    auto to = args->creature(grid, QStringLiteral("to"));
+    if (!to)
+        return io.fail(to.errorMessage());
+    const CoverResult r = CoverRules(grid).cover(*from, *to);
+    QJsonArray lines;
+    for (const CoverLine &l : r.lines)
+        lines.append(QJsonObject{{QStringLiteral("from"), GridArguments::squareJson(l.from)},
+                                 {QStringLiteral("to"), GridArguments::squareJson(l.to)},
+                                 {QStringLiteral("blocked"), l.blocked}});
+    io.printJson({{QStringLiteral("cover"), coverGradeName(r.grade)},
+                  {QStringLiteral("penalty"), r.penalty()},
+                  {QStringLiteral("blocked_lines"), r.blockedLines},
+                  {QStringLiteral("corner"), GridArguments::squareJson(r.corner)},
+                  {QStringLiteral("target_square"), GridArguments::squareJson(r.targetSquare)},
+                  {QStringLiteral("lines"), lines},
+                  {QStringLiteral("line_of_sight"), r.lineOfSight},
+                  {QStringLiteral("line_of_effect"), r.lineOfEffect}});
+    return exitOk;
+}
+
+int runConcealment(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
+{
+    auto args =
+        GridArguments::parse(arguments, {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("attack")}, {});
+    if (!args)
+        return io.fail(args.errorMessage());
+    auto from = args->creature(grid, QStringLiteral("from"));
+    if (!from)
+        return io.fail(from.errorMessage());
+    auto to = args->creature(grid, QStringLiteral("to"));
+    if (!to)
+        return io.fail(to.errorMessage());
+    const QString kindName =
+        args->has(QStringLiteral("attack")) ? args->value(QStringLiteral("attack")) : QStringLiteral("melee");
+    const auto kind = attackKindFromName(kindName);
+    if (!kind)
+        return io.fail(QStringLiteral("--attack: '%1' is not melee, ranged, near or far").arg(kindName));
+    const ConcealmentResult r = ConcealmentRules(grid).concealment(*from, *to, *kind);
+    io.printJson({{QStringLiteral("concealment"), concealmentGradeName(r.grade)},
+                  {QStringLiteral("penalty"), r.penalty()},
+                  {QStringLiteral("reason"), r.reason}});
+    return exitOk;
+}
+
+int runFlanking(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
+{
+    auto args = GridArguments::parse(arguments, {QStringLiteral("attacker"), QStringLiteral("target")}, {});
+    if (!args)
+        return io.fail(args.errorMessage());
+    auto attacker = args->creature(grid, QStringLiteral("attacker"));
+    if (!attacker)
+        return io.fail(attacker.errorMessage());
+    auto target = args->creature(grid, QStringLiteral("target"));
+    if (!target)
+        return io.fail(target.errorMessage());
+    const FlankingResult r = FlankingRules(grid).flanking(*attacker, *target);
+    QJsonObject out{{QStringLiteral("flanking"), r.flanking}, {QStringLiteral("reason"), r.reason}};
+    out.insert(QStringLiteral("with"), r.flanking ? QJsonValue(r.allyId) : QJsonValue());
+    io.printJson(out);
+    return exitOk;
+}
+
+int runArea(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
+{
+    auto args = GridArguments::parse(arguments,
+                                     {QStringLiteral("type"), QStringLiteral("size"), QStringLiteral("origin"),
+                                      QStringLiteral("user"), QStringLiteral("range"), QStringLiteral("squares")},
+                                     {});
+    if (!args)
+        return io.fail(args.errorMessage());
+    auto typeName = args->required(QStringLiteral("type"));
+    if (!typeName)
+        return io.fail(typeName.errorMessage());
+    const auto type = areaTypeFromName(*typeName);
+    if (!type)
+        return io.fail(QStringLiteral("--type: '%1' is not an Orcus area; use burst, spray or wall").arg(*typeName));
+    AreaRequest request;
+    request.type = *type;
+    auto size = args->number(QStringLiteral("size"), 1, 100, -1);
+    if (!size)
+        return io.fail(size.errorMessage());
+    if (*size < 0)
+        return io.fail(QStringLiteral("missing --size"));
+    request.size = *size;
+    if (args->has(QStringLiteral("origin"))) {
+        auto origin = args->square(grid, QStringLiteral("origin"));
+        if (!origin)
+            return io.fail(origin.errorMessage());
+        request.origin = *origin;
+    }
+    if (args->has(QStringLiteral("user"))) {
+        auto user = args->creature(grid, QStringLiteral("user"));
+        if (!user)
+            return io.fail(user.errorMessage());
+        request.user = *user;
+    }
+    auto range = args->number(QStringLiteral("range"), 0, 2000, -1);
+    if (!range)
+        return io.fail(range.errorMessage());
+    request.range = *range;
+    if (*type == AreaType::Wall) {
+        auto squares = args->squares(grid, QStringLiteral("squares"));
+        if (!squares)
+            return io.fail(squares.errorMessage());
+        request.wallSquares = *squares;
+    } else if (args->has(QStringLiteral("squares"))) {
+        return io.fail(QStringLiteral("--squares is for walls"));
+    }
+    const AreaResult r = AreaOfEffect(grid).evaluate(request);
+    QJsonArray creatures;
+    for (int c : r.creatures)
+        creatures.append(grid.creature(c).id);
+    io.printJson({{QStringLiteral("legal"), r.legal},
+                  {QStringLiteral("reason"), r.reason},
+                  {QStringLiteral("squares"), squareArray(r.squares)},
+                  {QStringLiteral("affected"), squareArray(r.affected)},
+                  {QStringLiteral("creatures"), creatures},
+                  {QStringLiteral("origin_line_of_effect"), r.originLineOfEffect}});
+    return exitOk;
+}
+
 const QList<GridSubcommand> &subcommands()
 {
     static const QList<GridSubcommand> list{
@@ -224,6 +357,11 @@ const QList<GridSubcommand> &subcommands()
          "[--budget N] | --mode charge --target ID | --mode push|pull|shunt --squares X,Y;X,Y...",
          runPath},
         {"provokes", "provokes --creature ID --attack melee|ranged|near|far", runProvokes},
+        {"cover", "cover --from ID --to ID", runCover},
+        {"concealment", "concealment --from ID --to ID [--attack melee|ranged|near|far]", runConcealment},
+        {"flanking", "flanking --attacker ID --target ID", runFlanking},
+        {"area", "area --type burst|spray|wall --size N [--origin X,Y] [--user ID] [--range N] [--squares X,Y;X,Y...]",
+         runArea},
     };
     return list;
 }
