@@ -98,4 +98,50 @@ TestCase {
         compare(sampleCampaign.map.terrainNameAt(4, 12), "open")
         compare(sampleCampaign.map.terrainNameAt(6, 12), "open")
     }
+
+    // Playing: Dagny (6, 2) walks away from a skeleton standing next to her; the path preview marks the square
+    // she leaves with the skeleton's opportunity attack, and the drop moves her through the grid engine.
+    function test_dragPreviewsPathAndOpportunityAttack() {
+        verify(sampleCampaign.map.moveCreature("skel2", 7, 2))
+        const view = createTemporaryObject(viewComponent, testCase)
+        const row = sampleCampaign.tokens.rowOf("dagny")
+        const p = tokenCentre(view, "dagny")
+        const square = view.cellSize * view.camera.zoom
+        mousePress(view, p.x, p.y)
+        for (let i = 1; i <= 10; ++i)
+            mouseMove(view, p.x - i * square * 0.2, p.y)
+        // Two squares west: cost 2 of her 6, one opportunity attack by Skeleton 2 at her starting square.
+        compare(view.movePreview.targetColumn, 4)
+        verify(view.movePreview.legal, view.movePreview.reason)
+        compare(view.movePreview.cost, 2)
+        compare(view.movePreview.modeName, "Walk")
+        compare(view.movePreview.provokes.length, 1)
+        compare(view.movePreview.provokes[0].attackerId, "skel2")
+        compare(view.movePreview.provokes[0].column, 6)
+        compare(view.movePreview.provokes[0].row, 2)
+        verify(findChild(view, "provoke-skel2"), "the OA square is marked on the map")
+        // The preview as the game master sees it, kept with the other screenshots.
+        view.camera.zoomAt(2, p.x, p.y)
+        waitForRendering(view)
+        grabImage(view).save(screenshotDir + "/drag-preview.png")
+        mouseRelease(view, p.x - 2 * square, p.y)
+        compare(sampleCampaign.tokens.tokenAt(row).column, 4)
+        verify(!view.movePreview.active)
+        verify(view.moveMessage.indexOf("opportunity") >= 0, view.moveMessage)
+    }
+
+    function test_illegalDropSnapsBackWithTheReason() {
+        const view = createTemporaryObject(viewComponent, testCase)
+        const row = sampleCampaign.tokens.rowOf("aldric")
+        const start = sampleCampaign.tokens.tokenAt(row)
+        const p = tokenCentre(view, "aldric")
+        const square = view.cellSize * view.camera.zoom
+        // Aldric's speed is 5 (Run 7): ten squares east is out of reach.
+        mouseDrag(view, p.x, p.y, 10 * square, 0)
+        compare(sampleCampaign.tokens.tokenAt(row).column, start.column)
+        const token = findChild(view, "token-aldric")
+        tryCompare(token, "x", start.column * view.cellSize)
+        verify(view.moveRefused)
+        verify(view.moveMessage.indexOf("cannot reach") >= 0, view.moveMessage)
+    }
 }

@@ -1,5 +1,6 @@
 #include "campaigncontroller.h"
 
+#include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -15,7 +16,11 @@ class QmlTestSetup : public QObject
     Q_OBJECT
 
 public Q_SLOTS:
-    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void applicationAvailable()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        QDir().mkpath(QStringLiteral(SCREENSHOT_DIR));
+    }
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -24,6 +29,7 @@ public Q_SLOTS:
         if (!campaign->openCampaign(CampaignController::sampleCampaignFile()))
             qFatal("%s", qPrintable(campaign->errorMessage()));
         engine->rootContext()->setContextProperty(QStringLiteral("sampleCampaign"), campaign);
+        engine->rootContext()->setContextProperty(QStringLiteral("screenshotDir"), QStringLiteral(SCREENSHOT_DIR));
     }
 };
 
