@@ -1,28 +1,90 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
 
-// Every roll made at the table, newest last.
+// Every roll made at the table, newest at the bottom, and a free dice box that accepts notation.
 Pane {
     id: panel
 
-    property var rolls: []
+    required property DiceLog log
 
     padding: 0
 
-    Column {
+    ColumnLayout {
         anchors.fill: parent
+        spacing: 0
 
         PanelHeader {
+            Layout.fillWidth: true
             text: qsTr("Dice log")
         }
 
         Label {
-            width: parent.width
-            padding: 8
-            visible: panel.rolls.length === 0
+            Layout.fillWidth: true
+            Layout.margins: 8
+            visible: list.count === 0
             color: "#5b5146"
             wrapMode: Text.WordWrap
             text: qsTr("No rolls yet in this session.")
+        }
+
+        ListView {
+            id: list
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: panel.log
+            onCountChanged: positionViewAtEnd()
+            delegate: DiceLogEntry {
+                width: list.width
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 8
+            TextField {
+                id: notation
+                objectName: "diceBox"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Roll dice: 2d6+3, 4d6kh3, d20!")
+                onAccepted: roll()
+                function roll() {
+                    if (panel.log.roll(text, purpose.text))
+                        text = ""
+                }
+            }
+            Button {
+                text: qsTr("Roll")
+                onClicked: notation.roll()
+            }
+        }
+        TextField {
+            id: purpose
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            placeholderText: qsTr("Purpose (optional)")
+        }
+        Label {
+            readonly property var odds: notation.text.trim().length > 0 ? panel.log.odds(notation.text) : ({ ok: false, error: "" })
+            Layout.fillWidth: true
+            Layout.margins: 8
+            wrapMode: Text.WordWrap
+            color: odds.ok ? "#5b5146" : "#b02a2a"
+            text: odds.ok ? qsTr("Average %1, from %2 to %3").arg(odds.mean.toFixed(2)).arg(odds.minimum).arg(odds.maximum)
+                          : (panel.log.lastError.length > 0 ? panel.log.lastError : (odds.error ?? ""))
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.bottomMargin: 4
+            text: qsTr("Seed %1").arg(panel.log.seed)
+            color: "#8a7e6c"
+            font.pixelSize: 10
         }
     }
 }

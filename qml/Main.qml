@@ -275,6 +275,7 @@ ApplicationWindow {
                 document: window.controller.map
             }
             DiceLogPanel {
+                log: window.controller.diceLog
                 visible: !window.editing
                 SplitView.fillHeight: true
             }

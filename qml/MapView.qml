@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
@@ -15,6 +16,10 @@ Item {
     property alias gridLinesVisible: board.gridLinesVisible
     property bool highContrast: false
     property bool selectable: true        // false on the players' screen: selection is the game master's
+    // What the last drag of a token did, or why it was refused.
+    property string moveMessage: ""
+    property bool moveRefused: false
+    readonly property alias movePreview: movePreview
     property bool editing: false          // map editing mode: tools act on the map, tokens can be dragged
     property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place"
     property int paintTerrain: 1
@@ -23,6 +28,7 @@ Item {
     readonly property alias camera: camera
     readonly property alias board: board
     property bool spaceHeld: false
+    property int dragSize: 1              // space of the token being dragged, for the path overlay
     // The square the pointer is over, or (-1, -1).
     property point hoveredSquare: Qt.point(-1, -1)
 
@@ -99,6 +105,12 @@ Item {
         }
     }
 
+    // The game master's move preview; the players' window never builds one (selectable is false there).
+    MovePreview {
+        id: movePreview
+        document: view.selectable ? view.document : null
+    }
+
     MapCamera {
         id: camera
         viewportSize: Qt.size(view.width, view.height)
@@ -169,6 +181,85 @@ Item {
             }
         }
 
+        // The move being dragged: where the creature can get to (Walk darker than Run), the path, difficult
+        // squares on it, and each square where an opportunity attack is provoked, with who makes it.
+        Repeater {
+            model: movePreview.reachable
+            delegate: Rectangle {
+                required property var modelData
+                x: modelData.column * view.cellSize
+                y: modelData.row * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                color: "#2f6db5"
+                opacity: modelData.cost <= movePreview.walkBudget ? 0.18 : 0.08
+            }
+        }
+        Repeater {
+            model: movePreview.difficult
+            delegate: Rectangle {
+                required property point modelData
+                x: (modelData.x + 0.1) * view.cellSize
+                y: (modelData.y + 0.1) * view.cellSize
+                width: view.cellSize * 0.8
+                height: view.cellSize * 0.8
+                color: "transparent"
+                border.color: "#9a5b00"
+                border.width: 3
+                Text {
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 2
+                    text: "2"
+                    color: "#9a5b00"
+                    font.bold: true
+                }
+            }
+        }
+        Repeater {
+            model: movePreview.path
+            delegate: Rectangle {
+                required property point modelData
+                required property int index
+                readonly property real half: view.dragSize * view.cellSize / 2
+                x: modelData.x * view.cellSize + half - width / 2
+                y: modelData.y * view.cellSize + half - height / 2
+                width: view.cellSize * (index === 0 ? 0.2 : 0.3)
+                height: width
+                radius: width / 2
+                color: movePreview.legal ? "#1b1816" : "#b02a2a"
+                border.color: "white"
+            }
+        }
+        Repeater {
+            model: movePreview.provokes
+            delegate: Rectangle {
+                required property var modelData
+                objectName: "provoke-" + modelData.attackerId
+                x: modelData.column * view.cellSize
+                y: modelData.row * view.cellSize
+                width: view.dragSize * view.cellSize
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: "#c01818"
+                border.width: 4
+                z: 5
+                Label {
+                    anchors.bottom: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: qsTr("OA: %1").arg(parent.modelData.attackerName)
+                    color: "white"
+                    font.bold: true
+                    padding: 2
+                    background: Rectangle {
+                        color: "#c01818"
+                        radius: 3
+                    }
+                }
+            }
+        }
+
         Repeater {
             id: tokenRepeater
             model: view.tokens
@@ -202,22 +293,44 @@ Item {
                 }
                 DragHandler {
                     id: tokenDrag
-                    enabled: view.editing && view.tool === "select" && !view.spaceHeld && !view.document.readOnly
+                    readonly property bool moving: !view.editing && view.selectable
+                    enabled: !view.spaceHeld && !view.document.readOnly
+                             && ((view.editing && view.tool === "select") || moving)
                     acceptedButtons: Qt.LeftButton
+                    // The square under the token's top-left quarter: where its space would start.
+                    function targetSquare() {
+                        return board.squareAt(tokenDelegate.x + view.cellSize / 2, tokenDelegate.y + view.cellSize / 2)
+                    }
                     onActiveChanged: {
                         if (active) {
                             view.selectedToken = tokenDelegate.index
+                            view.dragSize = tokenDelegate.spaceSquares
+                            if (moving)
+                                movePreview.begin(tokenDelegate.creatureId)
                             return
                         }
-                        // Where the token's centre was dropped; the engine decides whether it may stand there.
-                        const sq = board.squareAt(tokenDelegate.x + view.cellSize / 2, tokenDelegate.y + view.cellSize / 2)
-                        if (sq.x >= 0)
+                        const sq = targetSquare()
+                        if (moving) {
+                            const reason = movePreview.reason
+                            view.moveRefused = !movePreview.commit()
+                            view.moveMessage = view.moveRefused ? (reason.length > 0 ? reason : qsTr("Move cancelled"))
+                                                                : movePreview.lastMove
+                        } else {
+                            // Editing: the engine decides whether the creature may stand there (-1: off the map).
                             view.document.moveCreature(tokenDelegate.creatureId, sq.x, sq.y)
-                        else
-                            view.document.moveCreature(tokenDelegate.creatureId, -1, -1) // says why it cannot
-                        // Back to the square the model holds: the new one, or the old one if the engine refused.
+                        }
+                        // Back to the square the model holds: the new one, or the old one if it was refused.
                         tokenDelegate.x = Qt.binding(() => tokenDelegate.column * view.cellSize)
                         tokenDelegate.y = Qt.binding(() => tokenDelegate.row * view.cellSize)
+                    }
+                    onTranslationChanged: {
+                        if (!active || !moving)
+                            return
+                        movePreview.safest = (centroid.modifiers & Qt.ShiftModifier) !== 0
+                        movePreview.step = (centroid.modifiers & Qt.AltModifier) !== 0
+                        const sq = targetSquare()
+                        if (sq.x !== movePreview.targetColumn || sq.y !== movePreview.targetRow)
+                            movePreview.update(sq.x, sq.y)
                     }
                 }
             }
@@ -229,7 +342,22 @@ Item {
         id: strokeTool
         property var squares: []
         property var edges: []
+        property point last: Qt.point(-1, -1)
+        function begin(x, y) {
+            last = Qt.point(x, y)
+            addAt(x, y)
+        }
+        // Every square or edge along the pointer's path, so a fast stroke leaves no gaps.
         function add(x, y) {
+            const step = Math.max(2, view.cellSize * camera.zoom / 3)
+            const dx = x - last.x
+            const dy = y - last.y
+            const n = Math.ceil(Math.sqrt(dx * dx + dy * dy) / step)
+            for (let i = 1; i <= n; ++i)
+                addAt(last.x + dx * i / n, last.y + dy * i / n)
+            last = Qt.point(x, y)
+        }
+        function addAt(x, y) {
             if (view.tool === "terrain") {
                 const sq = view.squareAtView(x, y)
                 if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
@@ -254,13 +382,41 @@ Item {
         }
     }
 
+    Label {
+        id: moveStatus
+        objectName: "moveStatus"
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 12
+        visible: text.length > 0
+        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2 squares, %3 left%4").arg(movePreview.modeName).arg(movePreview.cost).arg(movePreview.remaining)
+                                                        .arg(movePreview.provokes.length > 0 ? qsTr(" · %n opportunity attack(s)", "", movePreview.provokes.length) : "")
+                                                      : movePreview.reason)
+                                 : view.moveMessage
+        color: "white"
+        font.pixelSize: 15
+        padding: 6
+        background: Rectangle {
+            color: (movePreview.active ? !movePreview.legal : view.moveRefused) ? "#b02a2a" : "#1b1816"
+            opacity: 0.85
+            radius: 4
+        }
+    }
+
     DragHandler {
         id: strokeDrag
         target: null
         enabled: view.editing && (view.tool === "terrain" || view.tool === "edge") && !view.spaceHeld
         acceptedButtons: Qt.LeftButton
         dragThreshold: 0
-        onActiveChanged: if (!active) strokeTool.commit()
+        onActiveChanged: {
+            if (active) {
+                strokeTool.begin(centroid.pressPosition.x, centroid.pressPosition.y)
+                strokeTool.add(centroid.position.x, centroid.position.y)
+            } else {
+                strokeTool.commit()
+            }
+        }
         onCentroidChanged: if (active) strokeTool.add(centroid.position.x, centroid.position.y)
     }
 

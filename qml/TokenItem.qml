@@ -31,6 +31,8 @@ Item {
     readonly property bool showBadges: screenSize >= 30
     readonly property real hitPointFraction: hitPointsKnown && maxHitPoints > 0
                                              ? Math.max(0, Math.min(1, hitPoints / maxHitPoints)) : 0
+    // Angles of the bars drawn across the token: none healthy, one slash staggered or dying, a cross dead.
+    readonly property var healthMarks: health === "dead" ? [45, -45] : (health === "staggered" || health === "dying") ? [45] : []
     readonly property real textScale: (highContrast ? 1.4 : 1) / Math.max(viewZoom, 0.0001)
 
     width: spaceSquares * cellSize
@@ -73,7 +75,7 @@ Item {
 
     // Health marks: drawn bars, not glyphs, so they look the same with every font.
     Repeater {
-        model: token.health === "dead" ? [45, -45] : (token.health === "staggered" || token.health === "dying") ? [45] : []
+        model: token.healthMarks
         delegate: Rectangle {
             required property var modelData
             anchors.centerIn: parent

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -24,11 +25,12 @@ bool isExchangeJson(const QString &fileName)
 
 } // namespace
 
-CampaignController::CampaignController(QObject *parent)
+CampaignController::CampaignController(QObject *parent, quint64 seed)
     : QObject(parent)
     , m_map(new MapDocument(this))
     , m_tokens(new TokenModel(m_map, this))
     , m_playerScreen(new PlayerScreen(m_map, this))
+    , m_diceLog(new DiceLog(seed != 0 ? seed : QRandomGenerator::global()->generate64(), this))
 {
     m_recentFiles = QSettings().value(recentKey).toStringList();
 }

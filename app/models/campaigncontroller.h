@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/campaign.h"
+#include "dicelog.h"
 #include "mapdocument.h"
 #include "playerscreen.h"
 #include "tokenmodel.h"
@@ -33,13 +34,15 @@ class CampaignController : public QObject
     Q_PROPERTY(MapDocument *map READ map CONSTANT)
     Q_PROPERTY(TokenModel *tokens READ tokens CONSTANT)
     Q_PROPERTY(PlayerScreen *playerScreen READ playerScreen CONSTANT)
+    Q_PROPERTY(DiceLog *diceLog READ diceLog CONSTANT)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString version READ version CONSTANT)
 
 public:
     static constexpr int maxRecentFiles = 8;
 
-    explicit CampaignController(QObject *parent = nullptr);
+    /** seed: the table's dice; 0 draws one at random (shown in the dice log so a session can be replayed). */
+    explicit CampaignController(QObject *parent = nullptr, quint64 seed = 0);
     ~CampaignController() override;
 
     /** The campaign that ships with Battlemat, embedded in the executable. */
@@ -72,6 +75,7 @@ public:
     MapDocument *map() const { return m_map; }
     TokenModel *tokens() const { return m_tokens; }
     PlayerScreen *playerScreen() const { return m_playerScreen; }
+    DiceLog *diceLog() const { return m_diceLog; }
     QString errorMessage() const { return m_errorMessage; }
     QString version() const;
     /** The open campaign file, for the commands that commit into it; nullptr for a read-only JSON campaign. */
@@ -95,4 +99,5 @@ private:
     MapDocument *m_map;
     TokenModel *m_tokens;
     PlayerScreen *m_playerScreen;
+    DiceLog *m_diceLog;
 };

@@ -51,4 +51,24 @@ TestCase {
         const shown = createTemporaryObject(tokenComponent, testCase)
         compare(shown.opacity, 1)
     }
+
+    function test_healthReadsWithoutColour() {
+        const healthy = createTemporaryObject(tokenComponent, testCase, { health: "healthy", hitPointsKnown: true, hitPoints: 30, maxHitPoints: 40 })
+        const staggered = createTemporaryObject(tokenComponent, testCase, { health: "staggered", hitPointsKnown: true, hitPoints: 10, maxHitPoints: 40 })
+        const dead = createTemporaryObject(tokenComponent, testCase, { health: "dead" })
+        fuzzyCompare(healthy.hitPointFraction, 0.75, 1e-9)
+        fuzzyCompare(staggered.hitPointFraction, 0.25, 1e-9)
+        // Dead tokens lose their side colour; the marks are the slash (staggered) and the cross (dead).
+        verify(Qt.colorEqual(dead.fill, "#7d7771"))
+        compare(healthy.healthMarks.length, 0)
+        compare(staggered.healthMarks.length, 1)
+        compare(dead.healthMarks.length, 2)
+    }
+
+    function test_playersSeeStateNotNumbers() {
+        // A monster in the players' view: a state, no numbers, so no hit point bar.
+        const monster = createTemporaryObject(tokenComponent, testCase, { health: "staggered" })
+        compare(monster.hitPointFraction, 0)
+        compare(monster.healthMarks.length, 1)
+    }
 }

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "dice/rollrecord.h"
+#include "dice/seededdiesource.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+/**
+ * Every roll made at the table, oldest first, each with its dice, modifiers and purpose (battlemat::RollRecord).
+ * It also is the free dice box: roll() parses notation with the dice engine and rolls it. Until the encounter
+ * owns the table's seeded dice, the log owns a SeededDieSource; its seed is shown so a session can be replayed.
+ */
+class DiceLog : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The campaign owns the dice log")
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(int errorPosition READ errorPosition NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString seed READ seed CONSTANT)
+
+public:
+    enum Role
+    {
+        ExpressionRole = Qt::UserRole + 1,
+        NotationRole,
+        PurposeRole,
+        TotalRole,
+        SummaryRole,
+        DiceRole, // [{value, sides, kept, exploded, bonus}]
+    };
+    Q_ENUM(Role)
+
+    explicit DiceLog(quint64 seed, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString lastError() const { return m_lastError; }
+    int errorPosition() const { return m_errorPosition; }
+    QString seed() const { return QString::number(m_source->seed()); }
+
+    /** Rolls dice notation ("2d6+3", "4d6kh3", "d20!") for a purpose; false with lastError when refused. */
+    Q_INVOKABLE bool roll(const QString &notation, const QString &purpose);
+    /** Exact odds of notation for the dice box: {ok, mean, minimum, maximum, error}. */
+    Q_INVOKABLE QVariantMap odds(const QString &notation) const;
+    /** Adds a roll made elsewhere (an attack, a save) to the log. */
+    void append(const battlemat::RollRecord &record);
+    const QList<battlemat::RollRecord> &records() const { return m_records; }
+
+Q_SIGNALS:
+    void lastErrorChanged();
+
+private:
+    void setError(const QString &message, int position);
+
+    std::unique_ptr<battlemat::SeededDieSource> m_source;
+    QList<battlemat::RollRecord> m_records;
+    QString m_lastError;
+    int m_errorPosition = 0;
+};

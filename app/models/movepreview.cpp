@@ -1,0 +1,207 @@
+#include "movepreview.h"
+
+#include "grid/battlegrid.h"
+#include "grid/movementrules.h"
+#include "grid/pathfinder.h"
+
+using battlemat::MovementMode;
+
+MovePreview::MovePreview(QObject *parent)
+    : QObject(parent)
+{}
+
+MovePreview::~MovePreview() = default;
+
+void MovePreview::setDocument(MapDocument *document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &MapDocument::changed, this, &MovePreview::invalidateGrid);
+    invalidateGrid();
+    Q_EMIT documentChanged();
+}
+
+void MovePreview::setSafest(bool safest)
+{
+    if (safest == m_safest)
+        return;
+    m_safest = safest;
+    if (active() && m_target.x() >= 0)
+        update(m_target.x(), m_target.y());
+    else
+        Q_EMIT changed();
+}
+
+void MovePreview::setStep(bool step)
+{
+    if (step == m_step)
+        return;
+    m_step = step;
+    if (active() && m_target.x() >= 0)
+        update(m_target.x(), m_target.y());
+    else
+        Q_EMIT changed();
+}
+
+QString MovePreview::modeName() const
+{
+    if (m_step)
+        return tr("Step");
+    return m_cost > m_walkBudget ? tr("Run") : tr("Walk");
+}
+
+int MovePreview::remaining() const
+{
+    if (m_step)
+        return std::max(0, 1 - m_cost);
+    return std::max(0, (m_cost > m_walkBudget ? m_runBudget : m_walkBudget) - m_cost);
+}
+
+void MovePreview::invalidateGrid()
+{
+    m_grid.reset();
+}
+
+battlemat::BattleGrid &MovePreview::grid()
+{
+    if (!m_grid)
+        m_grid = std::make_unique<battlemat::BattleGrid>(m_document->map());
+    return *m_grid;
+}
+
+void MovePreview::clearPath()
+{
+    m_legal = false;
+    m_cost = 0;
+    m_path.clear();
+    m_difficult.clear();
+    m_provokes.clear();
+}
+
+bool MovePreview::begin(const QString &creatureId)
+{
+    cancel();
+    if (!m_document)
+        return false;
+    battlemat::BattleGrid &battle = grid();
+    const int index = battle.indexOf(creatureId);
+    if (index < 0)
+        return false;
+    m_creatureId = creatureId;
+    m_creature = index;
+    const battlemat::MovementRules rules(battle);
+    const auto walk = rules.budget(index, MovementMode::Walk);
+    const auto run = rules.budget(index, MovementMode::Run);
+    m_walkBudget = walk ? *walk : 0;
+    m_runBudget = run ? *run : 0;
+    // Everything a Run can reach, once: the pointer's square is then checked in constant time.
+    const auto reach = rules.reachable(index, MovementMode::Run);
+    if (!reach) {
+        m_reason = reach.errorMessage();
+        Q_EMIT changed();
+        return false;
+    }
+    for (const auto &square : *reach) {
+        m_reachCost.insert(QPoint(square.square.x, square.square.y), square.cost);
+        m_reachable.append(QVariantMap{{QStringLiteral("column"), square.square.x},
+                                       {QStringLiteral("row"), square.square.y},
+                                       {QStringLiteral("cost"), square.cost}});
+    }
+    Q_EMIT changed();
+    return true;
+}
+
+bool MovePreview::update(int column, int row)
+{
+    if (!active())
+        return false;
+    m_target = QPoint(column, row);
+    clearPath();
+    battlemat::BattleGrid &battle = grid();
+    const battlemat::MapCreature &self = battle.creature(m_creature);
+    const battlemat::Square to{column, row};
+    const auto reached = m_reachCost.constFind(m_target);
+    if (reached == m_reachCost.cend()) {
+        m_reason = battle.contains(to)
+                       ? tr("%1 cannot reach that square this turn (Run: %2 squares)").arg(self.name).arg(m_runBudget)
+                       : tr("Off the map");
+        Q_EMIT changed();
+        return false;
+    }
+    const battlemat::MovementRules rules(battle);
+    battlemat::MoveOptions options;
+    options.safest = m_safest;
+    const battlemat::MovePath move =
+        rules.path(m_creature, to, m_step ? MovementMode::Step : MovementMode::Run, options);
+    m_legal = move.legal;
+    m_cost = move.cost;
+    m_reason = move.reason;
+    battlemat::Pathfinder &finder = battle.pathfinder();
+    const battlemat::Pathfinder::Mover mover = finder.mover(m_creature, false);
+    for (qsizetype i = 0; i < move.path.size(); ++i) {
+        const battlemat::Square s = move.path.at(i);
+        m_path.append(QPoint(s.x, s.y));
+        if (i == 0)
+            continue;
+        // A step that costs 2 entered difficult terrain (Orcus "Difficult terrain").
+        const battlemat::Square from = move.path.at(i - 1);
+        for (int dir = 0; dir < 8; ++dir) {
+            if (from.x + battlemat::Pathfinder::dx[dir] == s.x && from.y + battlemat::Pathfinder::dy[dir] == s.y) {
+                if (finder.stepCost(mover, from, dir) > 1)
+                    m_difficult.append(QPoint(s.x, s.y));
+                break;
+            }
+        }
+    }
+    for (const battlemat::OpportunityAttack &attack : move.provokes) {
+        m_provokes.append(QVariantMap{{QStringLiteral("column"), attack.at.x},
+                                      {QStringLiteral("row"), attack.at.y},
+                                      {QStringLiteral("attackerId"), attack.attackerId},
+                                      {QStringLiteral("attackerName"), battle.creature(attack.attacker).name}});
+    }
+    Q_EMIT changed();
+    return m_legal;
+}
+
+bool MovePreview::commit()
+{
+    if (!active() || m_target.x() < 0)
+        return false;
+    if (!m_legal) {
+        cancel();
+        return false;
+    }
+    const QString who = m_document->map().creatures.value(m_creature).name;
+    const QString mode = modeName();
+    const int cost = m_cost;
+    const int provoked = int(m_provokes.size());
+    // Until the encounter's Walk, Run and Step commands exist the move is an undoable map edit; the rules
+    // (reach, cost, legality) were checked above by the grid engine.
+    const bool moved = m_document->moveCreature(m_creatureId, m_target.x(), m_target.y());
+    cancel();
+    if (moved) {
+        m_lastMove = provoked > 0 ? tr("%1: %2, %3 squares, provoking %n opportunity attack(s)", nullptr, provoked)
+                                        .arg(who, mode)
+                                        .arg(cost)
+                                  : tr("%1: %2, %3 squares").arg(who, mode).arg(cost);
+        Q_EMIT lastMoveChanged();
+    }
+    return moved;
+}
+
+void MovePreview::cancel()
+{
+    m_creatureId.clear();
+    m_creature = -1;
+    m_target = QPoint(-1, -1);
+    clearPath();
+    m_reason.clear();
+    m_reachable.clear();
+    m_reachCost.clear();
+    m_walkBudget = m_runBudget = 0;
+    Q_EMIT changed();
+}
