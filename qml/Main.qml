@@ -52,6 +52,17 @@ ApplicationWindow {
             }
         }
         Menu {
+            title: qsTr("&Characters")
+            Action {
+                text: qsTr("Character &sheets…")
+                shortcut: "Ctrl+Shift+C"
+                onTriggered: {
+                    characterSheets.show()
+                    characterSheets.raise()
+                }
+            }
+        }
+        Menu {
             title: qsTr("&Help")
             Action {
                 text: qsTr("&About Battlemat")
@@ -124,5 +135,11 @@ ApplicationWindow {
     AboutDialog {
         id: aboutDialog
         version: window.controller.version
+    }
+
+    // Character sheets open in their own window, with File > Print and Export PDF (issue 9).
+    CharacterSheetWindow {
+        id: characterSheets
+        visible: false
     }
 }

@@ -3,6 +3,7 @@
 #include "campaign/campaignjson.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
+#include "sheetcommands.h"
 
 namespace {
 
@@ -42,5 +43,6 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         monsterCliCommand(),
+        sheetCliCommand(),
     };
 }
