@@ -63,13 +63,13 @@ ScrollView {
             }
         }
 
-        RowLayout {
+        // Abilities, defenses and hit points side by side while they fit, else one under the other.
+        Flow {
             Layout.fillWidth: true
             spacing: 12
 
             GroupBox {
                 title: qsTr("Abilities")
-                Layout.alignment: Qt.AlignTop
                 GridLayout {
                     columns: 3
                     // A fixed model: delegates survive every edit, so the field being typed in keeps its focus.
@@ -91,7 +91,6 @@ ScrollView {
 
             GroupBox {
                 title: qsTr("Defenses (hover for the sources)")
-                Layout.alignment: Qt.AlignTop
                 GridLayout {
                     columns: 4
                     DerivedValue { objectName: "acValue"; label: qsTr("AC"); value: view.derived.defenses ? view.derived.defenses.ac : undefined; breakdown: view.derived.defenseTooltips ? view.derived.defenseTooltips.ac : "" }
@@ -107,7 +106,6 @@ ScrollView {
 
             GroupBox {
                 title: qsTr("Hit points and healing")
-                Layout.alignment: Qt.AlignTop
                 GridLayout {
                     columns: 3
                     DerivedValue { objectName: "maxHitPoints"; label: qsTr("Maximum HP"); value: view.derived.maxHitPoints }

@@ -128,7 +128,7 @@ Frame {
         Label {
             Layout.columnSpan: 3
             Layout.fillWidth: true
-            text: card.derivedPower.hit ? qsTr("On a hit: %1").arg(card.derivedPower.hit) : ""
+            text: card.derivedPower.hit ? (card.derivedPower.hitDamage ? qsTr("On a hit: %1 (roll %2)").arg(card.derivedPower.hit).arg(card.derivedPower.hitDamage) : qsTr("On a hit: %1").arg(card.derivedPower.hit)) : ""
             wrapMode: Text.Wrap
             color: "#4a4036"
         }

@@ -28,6 +28,7 @@ ColumnLayout {
         objectName: root.path
         Layout.fillWidth: true
         Layout.minimumWidth: 48
+        Layout.preferredWidth: 110
         text: root.value === undefined || root.value === null ? "" : String(root.value)
         selectByMouse: true
         Accessible.name: root.label
