@@ -180,6 +180,17 @@ ApplicationWindow {
             }
         }
         Menu {
+            title: qsTr("&Characters")
+            Action {
+                text: qsTr("Character &sheets…")
+                shortcut: "Ctrl+Shift+C"
+                onTriggered: {
+                    characterSheets.show()
+                    characterSheets.raise()
+                }
+            }
+        }
+        Menu {
             title: qsTr("&Help")
             Action {
                 text: qsTr("&About Battlemat")
@@ -344,6 +355,12 @@ ApplicationWindow {
     PlayerWindow {
         id: playerWindow
         playerScreen: window.controller.playerScreen
+        visible: false
+    }
+
+    // Character sheets open in their own window, with File > Print and Export PDF (issue 9).
+    CharacterSheetWindow {
+        id: characterSheets
         visible: false
     }
 }

@@ -7,6 +7,7 @@ packages=(
   # toolchain
   cmake ninja-build g++ clang-format git
   # Qt 6.4 and QCoro 0.8 (see docs/building.md for why each QML module is listed)
+  # (qt6-base-dev also holds QtPrintSupport and QtWidgets: File > Print of character sheets)
   qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6sql6-sqlite qcoro-qt6-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts

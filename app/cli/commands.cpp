@@ -10,6 +10,7 @@
 #include "masterycommands.h"
 #include "regioncommands.h"
 #include "gridcommands.h"
+#include "sheetcommands.h"
 
 namespace {
 
@@ -59,5 +60,6 @@ QList<CliCommand> allCliCommands()
         attackCliCommand(),
         playCliCommand(),
         replayCliCommand(),
+        sheetCliCommand(),
     };
 }

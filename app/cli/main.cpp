@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "core/version.h"
+#include "sheetcommands.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = createCliApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("battlemat-cli"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(battlemat::versionString));
 

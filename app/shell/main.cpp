@@ -2,9 +2,9 @@
 #include "core/version.h"
 #include "mainwindowloader.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTextStream>
@@ -13,7 +13,8 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QGuiApplication app(argc, argv);
+    // QApplication rather than QGuiApplication: File > Print opens the system print dialog, a widget.
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Battlemat"));
     QGuiApplication::setOrganizationName(QStringLiteral("Battlemat"));
     QGuiApplication::setApplicationVersion(QString::fromLatin1(battlemat::versionString));

@@ -1,0 +1,442 @@
+#include "charactersheetmodel.h"
+
+#include "charactersheetprinter.h"
+#include "orcus/equipmentcatalog.h"
+#include "sheet/herocharacterjson.h"
+#include "sheet/sheettext.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QRegularExpression>
+
+using namespace battlemat;
+
+namespace {
+
+const QString errorSource = QStringLiteral("hero");
+
+// "creature.powers[1].hit.text" -> {"creature", "powers", 1, "hit", "text"}
+QVariantList splitPath(const QString &path)
+{
+    QVariantList segments;
+    static const QRegularExpression part(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
+    for (auto it = part.globalMatch(path); it.hasNext();) {
+        const auto match = it.next();
+        if (match.capturedLength(2) > 0)
+            segments.append(match.captured(2).toInt());
+        else
+            segments.append(match.captured(1));
+    }
+    return segments;
+}
+
+QJsonValue setAt(const QJsonValue &current, const QVariantList &segments, qsizetype index, const QJsonValue &value)
+{
+    if (index == segments.size())
+        return value;
+    const QVariant &segment = segments.at(index);
+    if (segment.typeId() == QMetaType::Int) {
+        QJsonArray array = current.toArray();
+        const int at = segment.toInt();
+        while (array.size() <= at)
+            array.append(QJsonObject());
+        array[at] = setAt(array.at(at), segments, index + 1, value);
+        return array;
+    }
+    QJsonObject object = current.toObject();
+    const QString key = segment.toString();
+    const QJsonValue child = setAt(object.value(key), segments, index + 1, value);
+    if (child.isUndefined() || (child.isString() && child.toString().isEmpty() && key == QLatin1String("shield")))
+        object.remove(key);
+    else
+        object.insert(key, child);
+    return object;
+}
+
+// Text typed into a number field arrives as a string: a whole number is stored as one, anything else as typed so
+// that the reader names the field and what is wrong with it.
+QJsonValue fieldValue(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QString) {
+        bool ok = false;
+        const QString text = value.toString();
+        const qlonglong number = text.trimmed().toLongLong(&ok);
+        if (ok && !text.trimmed().isEmpty())
+            return QJsonValue(double(number));
+        return text;
+    }
+    return QJsonValue::fromVariant(value);
+}
+
+// "hero: creature.abilities.strength: ability score 31 ..." -> ("creature.abilities.strength", "ability score 31 ...")
+QPair<QString, QString> splitError(const QString &message)
+{
+    QString rest = message;
+    if (rest.startsWith(errorSource + QStringLiteral(": ")))
+        rest = rest.mid(errorSource.size() + 2);
+    const qsizetype colon = rest.indexOf(QStringLiteral(": "));
+    if (colon < 0 || rest.left(colon).contains(QLatin1Char(' ')))
+        return {QString(), rest};
+    return {rest.left(colon), rest.mid(colon + 2)};
+}
+
+QVariantMap choice(const QString &id, const QString &name)
+{
+    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), name}};
+}
+
+} // namespace
+
+CharacterSheetModel::CharacterSheetModel(QObject *parent)
+    : QObject(parent)
+{
+    loadSample(QStringLiteral("ilsa-marrow"));
+    m_fileName.clear();
+}
+
+QVariantList CharacterSheetModel::armorChoices() const
+{
+    QVariantList list;
+    const auto &catalog = EquipmentCatalog::standard();
+    if (catalog) {
+        for (const Armor &armor : catalog->armors()) {
+            if (!armor.isShield())
+                list.append(choice(armor.id, armor.name));
+        }
+    }
+    return list;
+}
+
+QVariantList CharacterSheetModel::shieldChoices() const
+{
+    QVariantList list{choice(QString(), tr("No shield"))};
+    const auto &catalog = EquipmentCatalog::standard();
+    if (catalog) {
+        for (const Armor &armor : catalog->armors()) {
+            if (armor.isShield())
+                list.append(choice(armor.id, armor.name));
+        }
+    }
+    return list;
+}
+
+QVariantList CharacterSheetModel::weaponChoices() const
+{
+    QVariantList list{choice(QString(), tr("No weapon (unarmed strike)"))};
+    const auto &catalog = EquipmentCatalog::standard();
+    if (catalog) {
+        for (const Weapon &weapon : catalog->weapons())
+            list.append(choice(weapon.id, weapon.name));
+    }
+    return list;
+}
+
+QString CharacterSheetModel::localPath(const QString &fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+
+void CharacterSheetModel::setStatus(const QString &message)
+{
+    m_statusMessage = message;
+    Q_EMIT statusMessageChanged();
+}
+
+bool CharacterSheetModel::load(const QString &fileOrUrl)
+{
+    const QString path = localPath(fileOrUrl);
+    auto object = readJsonObjectFile(path);
+    if (!object) {
+        setStatus(object.errorMessage());
+        return false;
+    }
+    auto hero = heroCharacterFromJson(*object, JsonContext(path));
+    if (!hero) {
+        setStatus(hero.errorMessage());
+        return false;
+    }
+    m_raw = heroCharacterToJson(*hero);
+    m_errors.clear();
+    apply(m_raw, QString());
+    m_modified = false;
+    m_fileName = path.startsWith(QLatin1Char(':')) ? QString() : path;
+    Q_EMIT fileNameChanged();
+    Q_EMIT heroChanged();
+    Q_EMIT errorsChanged();
+    setStatus(tr("Loaded %1").arg(hero->creature.name));
+    return true;
+}
+
+bool CharacterSheetModel::loadSample(const QString &name)
+{
+    return load(QStringLiteral(":/battlemat/heroes/%1.json").arg(name));
+}
+
+bool CharacterSheetModel::save(const QString &fileOrUrl)
+{
+    const QString path = fileOrUrl.isEmpty() ? m_fileName : localPath(fileOrUrl);
+    if (!isValid()) {
+        setStatus(tr("Not saved: fix the fields marked in red first"));
+        return false;
+    }
+    if (path.isEmpty()) {
+        setStatus(tr("Not saved: choose a file name"));
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        setStatus(tr("%1: cannot write: %2").arg(path, file.errorString()));
+        return false;
+    }
+    file.write(QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented));
+    file.close();
+    m_fileName = path;
+    m_modified = false;
+    Q_EMIT fileNameChanged();
+    Q_EMIT heroChanged();
+    setStatus(tr("Saved %1").arg(path));
+    return true;
+}
+
+void CharacterSheetModel::setField(const QString &path, const QVariant &value)
+{
+    const QVariantList segments = splitPath(path);
+    if (segments.isEmpty())
+        return;
+    const QJsonObject raw = setAt(m_raw, segments, 0, fieldValue(value)).toObject();
+    apply(raw, path);
+}
+
+void CharacterSheetModel::setSkillTrained(const QString &skillKey, bool trained)
+{
+    QJsonObject skills = m_raw.value(QStringLiteral("skills")).toObject();
+    QJsonArray list = skills.value(QStringLiteral("trained")).toArray();
+    QJsonArray updated;
+    for (const QJsonValue &entry : list) {
+        if (entry.toString() != skillKey)
+            updated.append(entry);
+    }
+    if (trained)
+        updated.append(skillKey);
+    skills.insert(QStringLiteral("trained"), updated);
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("skills"), skills);
+    apply(raw, QStringLiteral("skills.trained"));
+}
+
+QString CharacterSheetModel::gearText() const
+{
+    QStringList lines;
+    for (const GearItem &item : m_hero.gear)
+        lines.append(item.quantity == 1 ? item.name : QStringLiteral("%1 x %2").arg(item.quantity).arg(item.name));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void CharacterSheetModel::setGearText(const QString &text)
+{
+    static const QRegularExpression counted(QStringLiteral("^(\\d+)\\s*[x×]\\s+(.+)$"));
+    QJsonArray gear;
+    for (const QString &rawLine : text.split(QLatin1Char('\n'))) {
+        const QString line = rawLine.trimmed();
+        if (line.isEmpty())
+            continue;
+        QString name = line;
+        int quantity = 1;
+        const auto match = counted.match(line);
+        if (match.hasMatch()) {
+            quantity = match.captured(1).toInt();
+            name = match.captured(2).trimmed();
+        }
+        double weight = 0;
+        for (const GearItem &item : m_hero.gear) {
+            if (item.name == name)
+                weight = item.weight; // keep the weight the file gave this item
+        }
+        gear.append(QJsonObject{{QStringLiteral("name"), name},
+                                {QStringLiteral("quantity"), quantity},
+                                {QStringLiteral("weight"), weight}});
+    }
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("gear"), gear);
+    apply(raw, QStringLiteral("gear"));
+}
+
+void CharacterSheetModel::addPower()
+{
+    QJsonObject creature = m_raw.value(QStringLiteral("creature")).toObject();
+    QJsonArray powers = creature.value(QStringLiteral("powers")).toArray();
+    powers.append(QJsonObject{{QStringLiteral("name"), tr("New power")},
+                              {QStringLiteral("recharge"), QStringLiteral("at-will")},
+                              {QStringLiteral("action"), QStringLiteral("standard")},
+                              {QStringLiteral("origin"), QStringLiteral("melee")}});
+    creature.insert(QStringLiteral("powers"), powers);
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("creature"), creature);
+    apply(raw, QStringLiteral("creature.powers"));
+}
+
+void CharacterSheetModel::removePower(int index)
+{
+    QJsonObject creature = m_raw.value(QStringLiteral("creature")).toObject();
+    QJsonArray powers = creature.value(QStringLiteral("powers")).toArray();
+    if (index < 0 || index >= powers.size())
+        return;
+    powers.removeAt(index);
+    creature.insert(QStringLiteral("powers"), powers);
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("creature"), creature);
+    apply(raw, QStringLiteral("creature.powers"));
+}
+
+QString CharacterSheetModel::errorFor(const QString &path) const
+{
+    return m_errors.value(path).toString();
+}
+
+void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPath)
+{
+    m_raw = raw;
+    m_modified = m_modified || !editedPath.isEmpty();
+    m_errors.clear();
+    auto hero = heroCharacterFromJson(raw, JsonContext(errorSource));
+    if (hero) {
+        auto sheet = CharacterSheet::of(*hero);
+        if (sheet) {
+            m_hero = *hero;
+            m_derived = derivedMap(*hero, *sheet);
+            Q_EMIT derivedChanged();
+        } else {
+            m_errors.insert(editedPath, sheet.errorMessage());
+        }
+    } else {
+        // The reader stops at the first wrong field and names it; the edited field is the usual culprit.
+        const auto [path, message] = splitError(hero.errorMessage());
+        m_errors.insert(path.isEmpty() ? editedPath : path, message);
+    }
+    Q_EMIT heroChanged();
+    Q_EMIT errorsChanged();
+}
+
+QVariantMap CharacterSheetModel::derivedMap(const HeroCharacter &hero, const CharacterSheet &sheet) const
+{
+    QVariantMap map = sheet.toJson().toVariantMap();
+    QVariantMap tooltips;
+    for (Defense defense : allDefenses) {
+        QStringList parts;
+        for (const QJsonValue &part : sheet.stats.defenseBreakdown.value(defenseKey(defense)).toArray()) {
+            const QJsonObject object = part.toObject();
+            parts.append(QStringLiteral("%1 %2").arg(object.value(QStringLiteral("source")).toString(),
+                                                     signedNumber(object.value(QStringLiteral("value")).toInt())));
+        }
+        tooltips.insert(defenseKey(defense), parts.join(QStringLiteral("\n")));
+    }
+    map.insert(QStringLiteral("defenseTooltips"), tooltips);
+    QVariantList abilities;
+    for (Ability ability : allAbilities) {
+        abilities.append(
+            QVariantMap{{QStringLiteral("key"), abilityKey(ability)},
+                        {QStringLiteral("abbreviation"), abilityAbbreviation(ability)},
+                        {QStringLiteral("modifier"), signedNumber(hero.creature.abilities.modifier(ability))},
+                        {QStringLiteral("check"), signedNumber(sheet.stats.abilityBonus(ability))}});
+    }
+    map.insert(QStringLiteral("abilityList"), abilities);
+    QVariantList skills;
+    for (const SkillLine &line : sheet.skills)
+        skills.append(QVariantMap{{QStringLiteral("key"), skillKey(line.skill)},
+                                  {QStringLiteral("name"), skillName(line.skill)},
+                                  {QStringLiteral("ability"), abilityAbbreviation(skillAbility(line.skill))},
+                                  {QStringLiteral("trained"), line.trained},
+                                  {QStringLiteral("armorCheck"), skillHasArmorCheckPenalty(line.skill)},
+                                  {QStringLiteral("modifier"), signedNumber(line.modifier)}});
+    map.insert(QStringLiteral("skillList"), skills);
+    QVariantList weapons;
+    for (const WeaponLine &line : sheet.weapons)
+        weapons.append(
+            QVariantMap{{QStringLiteral("name"), line.name},
+                        {QStringLiteral("wielded"), line.wielded},
+                        {QStringLiteral("attack"), QStringLiteral("%1 %2").arg(abilityAbbreviation(line.ability),
+                                                                               signedNumber(line.attackBonus))},
+                        {QStringLiteral("damage"), line.damage},
+                        {QStringLiteral("range"), line.range},
+                        {QStringLiteral("critical"), line.criticalBonus},
+                        {QStringLiteral("proficiency"),
+                         line.proficient ? tr("proficient +%1").arg(line.proficiencyBonus) : tr("not proficient")},
+                        {QStringLiteral("properties"), line.properties.join(QStringLiteral(", "))}});
+    map.insert(QStringLiteral("weaponList"), weapons);
+    map.insert(QStringLiteral("meleeAttack"),
+               QStringLiteral("%1 %2").arg(sheet.meleeAttack().name, signedNumber(sheet.meleeAttack().attackBonus)));
+    QVariantList powers;
+    for (const PowerLine &line : sheet.powers)
+        powers.append(
+            QVariantMap{{QStringLiteral("name"), line.power.name},
+                        {QStringLiteral("usage"), powerUsageText(line.power)},
+                        {QStringLiteral("range"), line.rangeLine},
+                        {QStringLiteral("attack"), line.attackLine},
+                        {QStringLiteral("hit"), powerOutcomeText(line.power.hit, hero.creature.level)},
+                        {QStringLiteral("miss"), powerOutcomeText(line.power.miss, hero.creature.level)},
+                        {QStringLiteral("effect"), powerOutcomeText(line.power.effect, hero.creature.level)}});
+    map.insert(QStringLiteral("powerList"), powers);
+    map.insert(QStringLiteral("armorName"), sheet.armorName);
+    map.insert(QStringLiteral("shieldName"), sheet.shieldName);
+    map.insert(QStringLiteral("coinsText"), coinsText(hero.coins));
+    map.insert(QStringLiteral("resistances"), damageAdjustmentsText(hero.creature.damageAdjustments));
+    return map;
+}
+
+bool CharacterSheetModel::exportPdf(const QString &fileOrUrl, const QString &paper)
+{
+    return exportPartyPdf({}, fileOrUrl, paper);
+}
+
+bool CharacterSheetModel::exportPartyPdf(const QStringList &heroFiles, const QString &fileOrUrl, const QString &paper)
+{
+    const auto paperSize = CharacterSheetPrinter::paperFromName(paper);
+    if (!paperSize) {
+        setStatus(tr("Unknown paper '%1' (expected A4 or Letter)").arg(paper));
+        return false;
+    }
+    if (!isValid()) {
+        setStatus(tr("Not exported: fix the fields marked in red first"));
+        return false;
+    }
+    QList<HeroCharacter> heroes{m_hero};
+    for (const QString &file : heroFiles) {
+        auto hero = readHeroCharacterFile(localPath(file));
+        if (!hero) {
+            setStatus(hero.errorMessage());
+            return false;
+        }
+        heroes.append(*hero);
+    }
+    const QString path = localPath(fileOrUrl);
+    auto written = CharacterSheetPrinter::exportPdf(path, heroes, *paperSize);
+    setStatus(written ? tr("Exported %1").arg(path) : written.errorMessage());
+    return written.ok();
+}
+
+bool CharacterSheetModel::printSheet()
+{
+    if (!isValid()) {
+        setStatus(tr("Not printed: fix the fields marked in red first"));
+        return false;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(m_hero.creature.name);
+    // The system print dialog needs a widget application (the shell is one); without it, the default printer.
+    if (qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        QPrintDialog dialog(&printer);
+        dialog.setWindowTitle(tr("Print %1").arg(m_hero.creature.name));
+        if (dialog.exec() != QDialog::Accepted) {
+            setStatus(tr("Printing cancelled"));
+            return false;
+        }
+    }
+    auto printed = CharacterSheetPrinter::paint(printer, {m_hero});
+    setStatus(printed ? tr("Sent %1 to the printer").arg(m_hero.creature.name) : printed.errorMessage());
+    return printed.ok();
+}

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "sheet/charactersheet.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+/**
+ * One hero's character sheet for QML: the editable hero (as its file's JSON), the derived values recomputed by
+ * the engine on every edit, and the field errors. An edit that the hero file reader refuses (ability 31, negative
+ * coins, a level the XP does not reach) is kept in the field with the reason and never saved: the derived values
+ * stay those of the last valid hero until it is fixed.
+ */
+class CharacterSheetModel : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QVariantMap hero READ hero NOTIFY heroChanged)
+    Q_PROPERTY(QVariantMap derived READ derived NOTIFY derivedChanged)
+    Q_PROPERTY(QVariantMap errors READ errors NOTIFY errorsChanged)
+    Q_PROPERTY(bool valid READ isValid NOTIFY errorsChanged)
+    Q_PROPERTY(bool modified READ isModified NOTIFY heroChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
+    Q_PROPERTY(QVariantList armorChoices READ armorChoices CONSTANT)
+    Q_PROPERTY(QVariantList shieldChoices READ shieldChoices CONSTANT)
+    Q_PROPERTY(QVariantList weaponChoices READ weaponChoices CONSTANT)
+
+public:
+    explicit CharacterSheetModel(QObject *parent = nullptr);
+
+    QVariantMap hero() const { return m_raw.toVariantMap(); }
+    QVariantMap derived() const { return m_derived; }
+    QVariantMap errors() const { return m_errors; }
+    bool isValid() const { return m_errors.isEmpty(); }
+    bool isModified() const { return m_modified; }
+    QString fileName() const { return m_fileName; }
+    QString statusMessage() const { return m_statusMessage; }
+    QVariantList armorChoices() const;
+    QVariantList shieldChoices() const;
+    QVariantList weaponChoices() const;
+
+    /** A hero file (path or file: URL); on error the sheet keeps what it had and statusMessage says why. */
+    Q_INVOKABLE bool load(const QString &fileOrUrl);
+    /** One of the sample heroes built into the engine: "ilsa-marrow", "brannoc-vell", "sefra-dunmoor". */
+    Q_INVOKABLE bool loadSample(const QString &name);
+    /** Writes the hero; refused while a field is invalid. */
+    Q_INVOKABLE bool save(const QString &fileOrUrl = QString());
+    /** Sets one field by its path in the hero file ("creature.abilities.strength", "coins.gp",
+     *  "creature.powers[1].hit.text") and re-derives. Text that is a whole number is stored as a number. */
+    Q_INVOKABLE void setField(const QString &path, const QVariant &value);
+    Q_INVOKABLE void setSkillTrained(const QString &skillKey, bool trained);
+    /** One gear item per line; "3 x Torch" sets a quantity. */
+    Q_INVOKABLE void setGearText(const QString &text);
+    Q_INVOKABLE QString gearText() const;
+    Q_INVOKABLE void addPower();
+    Q_INVOKABLE void removePower(int index);
+    /** The error of one field, or "" (the QML fields show it under themselves). */
+    Q_INVOKABLE QString errorFor(const QString &path) const;
+
+    /** File > Export PDF: this hero, or the party (these hero files plus this one), A4 or Letter. */
+    Q_INVOKABLE bool exportPdf(const QString &fileOrUrl, const QString &paper = QStringLiteral("a4"));
+    Q_INVOKABLE bool exportPartyPdf(const QStringList &heroFiles, const QString &fileOrUrl,
+                                    const QString &paper = QStringLiteral("a4"));
+    /** File > Print: the system print dialog (when the application has widgets), then the printer. */
+    Q_INVOKABLE bool printSheet();
+
+Q_SIGNALS:
+    void heroChanged();
+    void derivedChanged();
+    void errorsChanged();
+    void fileNameChanged();
+    void statusMessageChanged();
+
+private:
+    void apply(const QJsonObject &raw, const QString &editedPath);
+    void setStatus(const QString &message);
+    QVariantMap derivedMap(const battlemat::HeroCharacter &hero, const battlemat::CharacterSheet &sheet) const;
+    static QString localPath(const QString &fileOrUrl);
+
+    QJsonObject m_raw;
+    battlemat::HeroCharacter m_hero; // the last valid hero
+    QVariantMap m_derived;
+    QVariantMap m_errors;
+    bool m_modified = false;
+    QString m_fileName;
+    QString m_statusMessage;
+};
