@@ -210,7 +210,7 @@ bool MapDocument::setHitPoints(const QString &id, int hitPoints, int maxHitPoint
 
 bool MapDocument::setBackground(const QUrl &image, qreal pixelsPerSquare, qreal offsetX, qreal offsetY)
 {
-    battlemat::MapBackground background;
+    battlemat::BackgroundPicture background;
     background.imageFile = image.isLocalFile() ? image.toLocalFile() : image.toString();
     if (background.imageFile.startsWith(QLatin1String("qrc:/")))
         background.imageFile.remove(0, 3);

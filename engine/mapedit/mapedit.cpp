@@ -242,7 +242,7 @@ MapEdit MapEdit::setStatus(const QString &id, std::optional<CreatureStatus> stat
     return edit;
 }
 
-MapEdit MapEdit::setBackground(const MapBackground &background)
+MapEdit MapEdit::setBackground(const BackgroundPicture &background)
 {
     MapEdit edit;
     edit.kind = Kind::SetBackground;

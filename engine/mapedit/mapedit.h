@@ -49,7 +49,7 @@ struct MapEdit
     MapCreature creature; // PlaceCreature: the whole creature; other creature edits: id, position, hidden flag
     int index = -1;       // PlaceCreature: row to insert at (-1: at the end)
     std::optional<CreatureStatus> status;
-    MapBackground background;
+    BackgroundPicture background;
 
     static MapEdit paintTerrain(const QList<Square> &squares, Terrain terrain);
     static MapEdit setEdges(const QList<EdgeChange> &edges);
@@ -58,7 +58,7 @@ struct MapEdit
     static MapEdit moveCreature(const QString &id, Square to);
     static MapEdit setHidden(const QString &id, bool hidden);
     static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
-    static MapEdit setBackground(const MapBackground &background);
+    static MapEdit setBackground(const BackgroundPicture &background);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

@@ -270,7 +270,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
     auto modeText = context.optionalString(command, QStringLiteral("mode"), QStringLiteral("step"));
     if (!modeText)
         co_return modeText.error();
-    const auto mode = moveModeFromName(*modeText);
+    const auto mode = regionMoveModeFromName(*modeText);
     if (!mode)
         co_return context.child(QStringLiteral("mode"))
             .error(QStringLiteral("'%1' is not a move mode; use step, careful, run, swim or climb").arg(*modeText));

@@ -34,58 +34,59 @@ StepNeeds needsOf(const RegionMap &map, const QString &from, const QString &to)
 
 } // namespace
 
-QString moveModeName(MoveMode mode)
+QString regionMoveModeName(RegionMoveMode mode)
 {
     switch (mode) {
-    case MoveMode::Step:
+    case RegionMoveMode::Step:
         return QStringLiteral("step");
-    case MoveMode::Careful:
+    case RegionMoveMode::Careful:
         return QStringLiteral("careful");
-    case MoveMode::Run:
+    case RegionMoveMode::Run:
         return QStringLiteral("run");
-    case MoveMode::Swim:
+    case RegionMoveMode::Swim:
         return QStringLiteral("swim");
-    case MoveMode::Climb:
+    case RegionMoveMode::Climb:
         return QStringLiteral("climb");
     }
     return {};
 }
 
-std::optional<MoveMode> moveModeFromName(const QString &name)
+std::optional<RegionMoveMode> regionMoveModeFromName(const QString &name)
 {
-    for (MoveMode mode : {MoveMode::Step, MoveMode::Careful, MoveMode::Run, MoveMode::Swim, MoveMode::Climb}) {
-        if (moveModeName(mode) == name)
+    for (RegionMoveMode mode : {RegionMoveMode::Step, RegionMoveMode::Careful, RegionMoveMode::Run,
+                                RegionMoveMode::Swim, RegionMoveMode::Climb}) {
+        if (regionMoveModeName(mode) == name)
             return mode;
     }
     return std::nullopt;
 }
 
-Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from, MoveMode mode,
-                                const QStringList &path, const QList<RegionOccupant> &occupants)
+Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from,
+                                RegionMoveMode mode, const QStringList &path, const QList<RegionOccupant> &occupants)
 {
     if (!map.contains(from))
         return Error{QStringLiteral("the mover is in no region of this map ('%1')").arg(from)};
-    const qsizetype maxSteps = mode == MoveMode::Run ? 2 : 1;
+    const qsizetype maxSteps = mode == RegionMoveMode::Run ? 2 : 1;
     if (path.isEmpty() || path.size() > maxSteps)
         return Error{QStringLiteral("a %1 covers %2, not %3")
-                         .arg(moveModeName(mode),
+                         .arg(regionMoveModeName(mode),
                               maxSteps == 1 ? QStringLiteral("one region") : QStringLiteral("one or two regions"))
                          .arg(path.size())};
 
     MovePlan plan;
     plan.mode = mode;
-    const bool running = mode == MoveMode::Run || mode == MoveMode::Swim || mode == MoveMode::Climb;
+    const bool running = mode == RegionMoveMode::Run || mode == RegionMoveMode::Swim || mode == RegionMoveMode::Climb;
     plan.defenseDisadvantaged = running;
     switch (mode) {
-    case MoveMode::Step:
-    case MoveMode::Run:
+    case RegionMoveMode::Step:
+    case RegionMoveMode::Run:
         plan.action = ActionKind::Minor;
         break;
-    case MoveMode::Careful:
+    case RegionMoveMode::Careful:
         plan.action = ActionKind::Major;
         break;
-    case MoveMode::Swim:
-    case MoveMode::Climb:
+    case RegionMoveMode::Swim:
+    case RegionMoveMode::Climb:
         plan.action = ActionKind::Exclusive;
         break;
     }
@@ -97,20 +98,20 @@ Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, 
         if (!map.adjacent(here, next))
             return Error{QStringLiteral("'%1' is not adjacent to '%2'").arg(next, here)};
         const StepNeeds needs = needsOf(map, here, next);
-        const bool special = mode == MoveMode::Swim || mode == MoveMode::Climb;
+        const bool special = mode == RegionMoveMode::Swim || mode == RegionMoveMode::Climb;
         if (!special && (needs.swimming || needs.climbing))
             return Error{QStringLiteral("from '%1' to '%2' needs %3: an exclusive action (mode %4)")
                              .arg(here, next, needs.swimming ? QStringLiteral("swimming") : QStringLiteral("climbing"),
                                   needs.swimming ? QStringLiteral("swim") : QStringLiteral("climb"))};
-        if (mode == MoveMode::Swim && !needs.swimming)
+        if (mode == RegionMoveMode::Swim && !needs.swimming)
             return Error{QStringLiteral("no swimming is needed from '%1' to '%2'").arg(here, next)};
-        if (mode == MoveMode::Climb && !needs.climbing)
+        if (mode == RegionMoveMode::Climb && !needs.climbing)
             return Error{QStringLiteral("no climbing is needed from '%1' to '%2'").arg(here, next)};
 
         MoveStep step{here, next, {}, {}};
         // "Regions": leaving provokes unless done carefully; running (and swimming, climbing) provokes on
         // entering too.
-        if (mode != MoveMode::Careful)
+        if (mode != RegionMoveMode::Careful)
             step.onLeaving = hostilesIn(here, moverSide, occupants, false);
         if (running)
             step.onEntering = hostilesIn(next, moverSide, occupants, true);

@@ -12,7 +12,7 @@
 namespace battlemat {
 
 /** How a creature moves between regions ("Regions", "Movement"). */
-enum class MoveMode
+enum class RegionMoveMode
 {
     Step,    // to an adjacent region: minor; leaving provokes
     Careful, // to an adjacent region, slowly: major; provokes nothing
@@ -21,8 +21,8 @@ enum class MoveMode
     Climb,   // one region: exclusive; the running penalties
 };
 
-QString moveModeName(MoveMode mode);
-std::optional<MoveMode> moveModeFromName(const QString &name);
+QString regionMoveModeName(RegionMoveMode mode);
+std::optional<RegionMoveMode> regionMoveModeFromName(const QString &name);
 
 /** Someone else in a region, as the movement rules see them. */
 struct RegionOccupant
@@ -51,7 +51,7 @@ struct MoveStep
 
 struct MovePlan
 {
-    MoveMode mode = MoveMode::Step;
+    RegionMoveMode mode = RegionMoveMode::Step;
     ActionKind action = ActionKind::Minor;
     QList<MoveStep> steps;
     bool defenseDisadvantaged = false;
@@ -62,7 +62,7 @@ struct MovePlan
  * provokes from hostile `occupants`. Refuses paths that are not adjacent step by step, the wrong length for the
  * mode, or water and climbs taken without swimming or climbing (and swimming or climbing where none is needed).
  */
-Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from, MoveMode mode,
-                                const QStringList &path, const QList<RegionOccupant> &occupants);
+Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from,
+                                RegionMoveMode mode, const QStringList &path, const QList<RegionOccupant> &occupants);
 
 } // namespace battlemat

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "grid/battlemap.h"
+#include "table/backgroundpicture.h"
 #include "table/creaturestatus.h"
-#include "table/mapbackground.h"
 
 #include <QHash>
 #include <QStringList>
@@ -17,7 +17,7 @@ struct TableScene
 {
     BattleMap map;
     QHash<QString, CreatureStatus> statuses; // by creature id; a creature without one has untracked HP
-    MapBackground background;
+    BackgroundPicture background;
     QString gmNotes;
     QStringList playerSides{QStringLiteral("heroes")}; // sides the players control
     // Colour and shape slot of each side; kept in the scene so both screens draw a side the same way.

@@ -170,7 +170,7 @@ private Q_SLOTS:
     void backgroundNeedsAPositiveScale()
     {
         TableScene scene = smallScene();
-        MapBackground background;
+        BackgroundPicture background;
         background.imageFile = QStringLiteral("crypt.png");
         background.pixelsPerSquare = 0;
         QVERIFY(!applyMapEdit(scene, MapEdit::setBackground(background)));

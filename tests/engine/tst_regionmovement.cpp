@@ -20,7 +20,7 @@ private:
         {QStringLiteral("gobYard"), QStringLiteral("monsters"), QStringLiteral("yard")},
         {QStringLiteral("friend"), QStringLiteral("heroes"), QStringLiteral("hall")}};
 
-    Result<MovePlan> plan(MoveMode mode, const QStringList &path, const QString &from = QStringLiteral("hall"))
+    Result<MovePlan> plan(RegionMoveMode mode, const QStringList &path, const QString &from = QStringLiteral("hall"))
     {
         return planRegionMove(m_map, QStringLiteral("heroes"), from, mode, path, m_occupants);
     }
@@ -45,7 +45,7 @@ private Q_SLOTS:
 
     void leavingProvokesEnteringDoesNot()
     {
-        auto step = plan(MoveMode::Step, {QStringLiteral("corridor")});
+        auto step = plan(RegionMoveMode::Step, {QStringLiteral("corridor")});
         QVERIFY2(step.ok(), qPrintable(step.errorMessage()));
         QCOMPARE(step->action, ActionKind::Minor);
         QCOMPARE(step->steps.size(), 1);
@@ -57,7 +57,7 @@ private Q_SLOTS:
 
     void aCarefulLeaveIsAMajorActionAndProvokesNothing()
     {
-        auto careful = plan(MoveMode::Careful, {QStringLiteral("corridor")});
+        auto careful = plan(RegionMoveMode::Careful, {QStringLiteral("corridor")});
         QVERIFY(careful.ok());
         QCOMPARE(careful->action, ActionKind::Major);
         QVERIFY(careful->steps.at(0).onLeaving.isEmpty());
@@ -66,7 +66,7 @@ private Q_SLOTS:
 
     void runningTwoRegionsProvokesOnEnteringAndLeavingEach()
     {
-        auto run = plan(MoveMode::Run, {QStringLiteral("corridor"), QStringLiteral("yard")});
+        auto run = plan(RegionMoveMode::Run, {QStringLiteral("corridor"), QStringLiteral("yard")});
         QVERIFY2(run.ok(), qPrintable(run.errorMessage()));
         QCOMPARE(run->action, ActionKind::Minor); // two regions for one minor action
         QVERIFY(run->defenseDisadvantaged);
@@ -80,17 +80,17 @@ private Q_SLOTS:
 
     void swimmingIsExclusiveWithTheRunningPenalties()
     {
-        auto step = plan(MoveMode::Step, {QStringLiteral("well")}, QStringLiteral("yard"));
+        auto step = plan(RegionMoveMode::Step, {QStringLiteral("well")}, QStringLiteral("yard"));
         QVERIFY(!step.ok());
         QVERIFY2(step.errorMessage().contains(QStringLiteral("needs swimming")), qPrintable(step.errorMessage()));
-        auto swim = plan(MoveMode::Swim, {QStringLiteral("well")}, QStringLiteral("yard"));
+        auto swim = plan(RegionMoveMode::Swim, {QStringLiteral("well")}, QStringLiteral("yard"));
         QVERIFY2(swim.ok(), qPrintable(swim.errorMessage()));
         QCOMPARE(swim->action, ActionKind::Exclusive);
         QVERIFY(swim->defenseDisadvantaged);
         QCOMPARE(attackers(swim->steps.at(0).onLeaving), QStringList{QStringLiteral("gobYard")});
         // The ladder between yard and well is a climb too.
-        QVERIFY(plan(MoveMode::Climb, {QStringLiteral("well")}, QStringLiteral("yard")).ok());
-        QVERIFY(!plan(MoveMode::Swim, {QStringLiteral("corridor")}).ok()); // no water there
+        QVERIFY(plan(RegionMoveMode::Climb, {QStringLiteral("well")}, QStringLiteral("yard")).ok());
+        QVERIFY(!plan(RegionMoveMode::Swim, {QStringLiteral("corridor")}).ok()); // no water there
     }
 
     void refusesWhatTheRulesDoNotAllow_data()
@@ -98,25 +98,27 @@ private Q_SLOTS:
         QTest::addColumn<int>("mode");
         QTest::addColumn<QStringList>("path");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not adjacent") << int(MoveMode::Step) << QStringList{QStringLiteral("yard")} << "not adjacent";
-        QTest::newRow("through a wall") << int(MoveMode::Step) << QStringList{QStringLiteral("pantry")}
+        QTest::newRow("not adjacent") << int(RegionMoveMode::Step) << QStringList{QStringLiteral("yard")}
+                                      << "not adjacent";
+        QTest::newRow("through a wall") << int(RegionMoveMode::Step) << QStringList{QStringLiteral("pantry")}
                                         << "not adjacent";
-        QTest::newRow("step of two") << int(MoveMode::Step)
+        QTest::newRow("step of two") << int(RegionMoveMode::Step)
                                      << QStringList{QStringLiteral("corridor"), QStringLiteral("yard")}
                                      << "covers one region";
-        QTest::newRow("run of three") << int(MoveMode::Run)
+        QTest::newRow("run of three") << int(RegionMoveMode::Run)
                                       << QStringList{QStringLiteral("corridor"), QStringLiteral("yard"),
                                                      QStringLiteral("well")}
                                       << "one or two regions";
-        QTest::newRow("nowhere") << int(MoveMode::Step) << QStringList{} << "covers one region";
-        QTest::newRow("unknown region") << int(MoveMode::Step) << QStringList{QStringLiteral("moon")} << "no region";
+        QTest::newRow("nowhere") << int(RegionMoveMode::Step) << QStringList{} << "covers one region";
+        QTest::newRow("unknown region") << int(RegionMoveMode::Step) << QStringList{QStringLiteral("moon")}
+                                        << "no region";
     }
     void refusesWhatTheRulesDoNotAllow()
     {
         QFETCH(int, mode);
         QFETCH(QStringList, path);
         QFETCH(QString, message);
-        auto result = plan(MoveMode(mode), path);
+        auto result = plan(RegionMoveMode(mode), path);
         QVERIFY(!result.ok());
         QVERIFY2(result.errorMessage().contains(message), qPrintable(result.errorMessage()));
     }

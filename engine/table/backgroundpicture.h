@@ -4,15 +4,16 @@
 
 namespace battlemat {
 
-/** A picture under the grid, aligned to it: how many image pixels one square spans and where square (0, 0) starts. */
-struct MapBackground
+/** The GM table's picture under the grid, referenced by file (the campaign store keeps the bytes in
+ * grid/MapBackground): how many image pixels one square spans and where square (0, 0) starts. */
+struct BackgroundPicture
 {
     QString imageFile;            // empty: no background
     double pixelsPerSquare = 100; // image pixels per square side
     double offsetX = 0;           // image pixel where the left edge of column 0 lies
     double offsetY = 0;           // image pixel where the top edge of row 0 lies
 
-    friend bool operator==(const MapBackground &, const MapBackground &) = default;
+    friend bool operator==(const BackgroundPicture &, const BackgroundPicture &) = default;
 };
 
 } // namespace battlemat
