@@ -1,8 +1,8 @@
 #include "commands.h"
 
 #include "campaign/campaignjson.h"
-#include "encountercommands.h"
 #include "dicecommands.h"
+#include "encountercommands.h"
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "orcuscommands.h"
