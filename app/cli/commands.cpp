@@ -3,8 +3,8 @@
 #include "campaigncommands.h"
 
 #include "campaign/campaignjson.h"
-#include "encountercommands.h"
 #include "dicecommands.h"
+#include "encountercommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
 #include "masterycommands.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "encounter/power.h"
+#include "encounter/combatpower.h"
 
 #include <QJsonObject>
 

@@ -52,7 +52,7 @@ Status AttackCommand::validate(const EncounterState &state) const
     const Combatant *attacker = state.combatant(m_creature);
     if (!attacker)
         return Error{QStringLiteral("no creature '%1'").arg(m_creature)};
-    const std::optional<Power> power = AttackRules::findPower(*attacker, m_power);
+    const std::optional<CombatPower> power = AttackRules::findPower(*attacker, m_power);
     if (!power)
         return Error{QStringLiteral("%1 has no power '%2'").arg(m_creature, m_power)};
     if (power->action == ActionKind::Immediate) {
@@ -77,13 +77,13 @@ Status AttackCommand::validate(const EncounterState &state) const
 QCoro::Task<void> AttackCommand::apply(RulesContext *context) const
 {
     EncounterState &state = context->state();
-    const Power power = *AttackRules::findPower(*state.combatant(m_creature), m_power);
+    const CombatPower power = *AttackRules::findPower(*state.combatant(m_creature), m_power);
     if (power.action == ActionKind::Immediate)
         state.combatant(m_creature)->immediateActionUsed = true;
     else
         state.budget.take(power.action);
-    auto pending15 = AttackRules::resolve(context, m_creature, power, m_targets, m_options);
-    co_await pending15;
+    auto attack = AttackRules::resolve(context, m_creature, power, m_targets, m_options);
+    co_await attack;
 }
 
 } // namespace battlemat

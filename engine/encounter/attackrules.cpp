@@ -2,6 +2,9 @@
 
 #include "encounter/conditionrules.h"
 #include "encounter/spacegeometry.h"
+#include "grid/battlegrid.h"
+#include "grid/coverrules.h"
+#include "grid/sightline.h"
 
 #include <QJsonArray>
 
@@ -9,7 +12,7 @@ namespace battlemat::AttackRules {
 
 namespace {
 
-bool isDirect(const Power &power)
+bool isDirect(const CombatPower &power)
 {
     return power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged;
 }
@@ -41,8 +44,50 @@ int concealmentPenalty(const EncounterState &state, const Combatant &attacker, c
     return penalty;
 }
 
+/** The encounter's map with its living creatures where they stand now, for the grid module's rules. */
+BattleMap battleMapOf(const EncounterState &state)
+{
+    BattleMap map;
+    map.name = state.mapName;
+    map.grid = state.grid;
+    for (const Combatant &c : state.combatants) {
+        if (c.dead)
+            continue;
+        MapCreature placed;
+        placed.id = c.id;
+        placed.position = c.position;
+        placed.size = c.size;
+        placed.side = c.side;
+        map.creatures.append(placed);
+    }
+    return map;
+}
+
+/** Orcus "Line of effect" by the grid module's SightLine, from any corner of one space to another. */
+bool lineOfEffect(const EncounterState &state, const Space &from, const Space &to)
+{
+    const BattleGrid grid(battleMapOf(state));
+    return SightLine(grid, SightLine::Kind::Effect).clearLine(from, to);
+}
+
+/**
+ * Orcus "Cover" by the grid module's CoverRules, on a BattleGrid of the living creatures where they stand now
+ * (the target's allies are obstacles). Far attacks draw their lines from the origin square.
+ */
+CoverGrade coverGrade(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                      const CombatPower &power, const AttackOptions &options)
+{
+    const BattleGrid grid(battleMapOf(state));
+    const CoverRules rules(grid);
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
+    if (power.origin == PowerOrigin::Far && options.origin)
+        return rules.coverFrom(Space{*options.origin, 1}, targetIndex, attackerIndex).grade;
+    return rules.grade(attackerIndex, targetIndex);
+}
+
 QJsonObject attackModifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                            const Power &power, const QStringList &targets, const AttackOptions &options)
+                            const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
     QJsonObject mods;
     const bool melee = power.origin == PowerOrigin::Melee;
@@ -61,6 +106,10 @@ QJsonObject attackModifiers(const EncounterState &state, const Combatant &attack
     const QString marker = ConditionRules::markedBy(state, attacker);
     if (!marker.isEmpty() && !targets.contains(marker))
         mods.insert(QStringLiteral("marked"), -2);
+    const CoverGrade cover = coverGrade(state, attacker, target, power, options);
+    if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
+        mods.insert(cover == CoverGrade::Cover ? QStringLiteral("cover") : QStringLiteral("threeQuartersCover"),
+                    coverPenalty(cover));
     if (isDirect(power)) {
         if (const int concealment = concealmentPenalty(state, attacker, target))
             mods.insert(concealment == 5 ? QStringLiteral("totalConcealment") : QStringLiteral("concealment"),
@@ -85,13 +134,13 @@ int sum(const QJsonObject &mods)
 
 } // namespace
 
-std::optional<Power> universalPower(const Combatant &attacker, const QString &powerId)
+std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId)
 {
     // Orcus "Universal actions": Bull Rush (Strength vs Fortitude) and Grapple (Strength vs Reflex); a monster's
     // "ability modifier" already holds half its level, a hero's attack adds half level (Orcus "Monsters").
     if (powerId != QLatin1String("bull-rush") && powerId != QLatin1String("grapple"))
         return std::nullopt;
-    Power power;
+    CombatPower power;
     power.id = powerId;
     power.name = powerId == QLatin1String("grapple") ? QStringLiteral("Grapple") : QStringLiteral("Bull Rush");
     power.origin = PowerOrigin::Melee;
@@ -101,14 +150,14 @@ std::optional<Power> universalPower(const Combatant &attacker, const QString &po
     return power;
 }
 
-std::optional<Power> findPower(const Combatant &attacker, const QString &powerId)
+std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId)
 {
-    if (const Power *own = attacker.power(powerId))
+    if (const CombatPower *own = attacker.power(powerId))
         return *own;
     return universalPower(attacker, powerId);
 }
 
-Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const Power &power,
+Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options)
 {
     if (isDirect(power)) {
@@ -141,8 +190,8 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
     return targets;
 }
 
-Status validate(const EncounterState &state, const Combatant &attacker, const Power &power, const QStringList &targets,
-                const AttackOptions &options)
+Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                const QStringList &targets, const AttackOptions &options)
 {
     if (!power.isAttack())
         return Error{QStringLiteral("%1 is not an attack power").arg(power.id)};
@@ -158,7 +207,7 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Po
             return Error{QStringLiteral("the origin square is out of range (%1 squares, range %2)")
                              .arg(SpaceGeometry::distanceToSquare(attacker, *options.origin))
                              .arg(power.range)};
-        if (!SpaceGeometry::lineOfEffect(state.grid, attacker.position, *options.origin))
+        if (!lineOfEffect(state, Space{attacker.position, spaceSquares(attacker.size)}, Space{*options.origin, 1}))
             return Error{QStringLiteral("no line of effect to the origin square")};
     }
     auto chosen = targetsFor(state, attacker, power, targets, options);
@@ -182,12 +231,10 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Po
                                  .arg(distance)
                                  .arg(power.id)
                                  .arg(reach)};
-            if (!SpaceGeometry::lineOfEffect(state.grid, attacker.position, target->position))
-                return Error{QStringLiteral("no line of effect from %1 to %2").arg(attacker.id, id)};
-        } else if (power.origin == PowerOrigin::Far &&
-                   !SpaceGeometry::lineOfEffect(state.grid, *options.origin, target->position)) {
-            return Error{QStringLiteral("no line of effect from the origin square to %1").arg(id)};
         }
+        if (id != attacker.id && power.origin != PowerOrigin::Near &&
+            coverGrade(state, attacker, *target, power, options) == CoverGrade::Total)
+            return Error{QStringLiteral("%1 has total cover from %2: no line of effect").arg(id, attacker.id)};
         if (options.coupDeGrace) {
             if (!ConditionRules::has(state, *target, QStringLiteral("helpless")))
                 return Error{QStringLiteral("Coup de Grace needs a helpless target; %1 is not").arg(id)};
@@ -229,13 +276,13 @@ QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, Q
                      {QStringLiteral("target"), targetId},
                      {QStringLiteral("x"), at.x},
                      {QStringLiteral("y"), at.y}});
-    const Power power = *attacker.basicMeleeAttack();
+    const CombatPower power = *attacker.basicMeleeAttack();
     AttackOptions options;
     options.opportunity = true;
     QStringList targets;
     targets << targetId;
-    auto pending16 = resolve(context, attackerId, power, targets, options);
-    co_await pending16;
+    auto attack = resolve(context, attackerId, power, targets, options);
+    co_await attack;
 }
 
 QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at)
@@ -258,16 +305,16 @@ QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId,
             !ConditionRules::canMakeOpportunityAttack(state, *attacker) ||
             !ConditionRules::canSee(state, *attacker, *provoker))
             continue;
-        auto pending17 = context->ask({DecisionKind::OpportunityAttack, id, provokerId, {}});
-        const bool take = co_await pending17;
+        auto question = context->ask({DecisionKind::OpportunityAttack, id, provokerId, {}});
+        const bool take = co_await question;
         if (take) {
-            auto pending18 = opportunityAttack(context, id, provokerId, at);
-            co_await pending18;
+            auto strike = opportunityAttack(context, id, provokerId, at);
+            co_await strike;
         }
     }
 }
 
-QCoro::Task<void> resolve(RulesContext *context, QString attackerId, Power power, QStringList targets,
+QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
                           AttackOptions options)
 {
     EncounterState &state = context->state();
@@ -283,8 +330,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, Power power
                 adjacentEnemies << other.id;
         }
         if (!adjacentEnemies.isEmpty()) {
-            auto pending19 = provokeFromAdjacent(context, attackerId, adjacentEnemies, attacker->position);
-            co_await pending19;
+            auto provoked = provokeFromAdjacent(context, attackerId, adjacentEnemies, attacker->position);
+            co_await provoked;
         }
         const Combatant *after = state.combatant(attackerId);
         if (after->dead || !ConditionRules::canAct(state, *after)) {
@@ -365,8 +412,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, Power power
         if (weakened)
             damage /= 2; // orcus-gaps-filled.md section 7: weakened halves damage from attacks
         const int before = state.combatant(outcome.target)->hp;
-        auto pending20 = context->dealDamage(outcome.target, damage, power.damageType, attackerId, power.id);
-        co_await pending20;
+        auto dealing = context->dealDamage(outcome.target, damage, power.damageType, attackerId, power.id);
+        co_await dealing;
         Combatant *target = state.combatant(outcome.target);
         if (options.coupDeGrace && !target->dead && before - target->hp >= target->staggeredValue())
             context->kill(outcome.target, QStringLiteral("Coup de Grace dealt at least the staggered value"));

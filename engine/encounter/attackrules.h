@@ -22,22 +22,22 @@ struct AttackOptions
  * Attack resolution of Orcus "Attack roll", "Critical hits and fumbles", "Effects" and "Damage rolls", with the
  * circumstance modifiers of its table, concealment from obscured squares (orcus-gaps-filled.md section 8),
  * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies.
- * Cover waits for the grid module (see docs/encounter.md).
+ * Cover comes from the grid module's CoverRules.
  */
 namespace AttackRules {
 
 /** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */
-std::optional<Power> universalPower(const Combatant &attacker, const QString &powerId);
+std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId);
 /** The power this creature would use under this id: its own or a universal one. */
-std::optional<Power> findPower(const Combatant &attacker, const QString &powerId);
+std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId);
 /** Targets after the area rules: the given ones, or every creature in a near/far burst when none are given. */
-Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const Power &power,
+Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options);
 /** Everything that can be checked before any die is rolled; the state is untouched when this fails. */
-Status validate(const EncounterState &state, const Combatant &attacker, const Power &power, const QStringList &targets,
-                const AttackOptions &options);
+Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                const QStringList &targets, const AttackOptions &options);
 
-QCoro::Task<void> resolve(RulesContext *context, QString attackerId, Power power, QStringList targets,
+QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
                           AttackOptions options);
 /** Asks every adjacent enemy able to, whether it makes an opportunity attack against this creature now. */
 QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at);

@@ -2,7 +2,7 @@
 
 #include "encounter/commandchecks.h"
 #include "encounter/conditionrules.h"
-#include "encounter/movementrules.h"
+#include "encounter/encountermovement.h"
 
 #include <array>
 
@@ -131,7 +131,7 @@ Status BasicActionCommand::validate(const EncounterState &state) const
             free.effects.removeIf([&](const ActiveEffect &e) {
                 return e.target == m_creature && e.spec.condition == QLatin1String("grappled");
             });
-            auto stepped = MovementRules::validatePath(free, *free.combatant(m_creature), m_step, MoveMode::Step);
+            auto stepped = EncounterMovement::validatePath(free, *free.combatant(m_creature), m_step, MoveMode::Step);
             if (!stepped)
                 return stepped.error();
         }
@@ -205,8 +205,8 @@ QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const
                     context->endEffect(effect.id, QStringLiteral("escaped"));
             }
             if (!m_step.isEmpty()) {
-                auto pending12 = MovementRules::move(context, m_creature, m_step, MoveMode::Step);
-                co_await pending12;
+                auto step = EncounterMovement::move(context, m_creature, m_step, MoveMode::Step);
+                co_await step;
             }
         }
         break;

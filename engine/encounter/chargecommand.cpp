@@ -2,7 +2,7 @@
 
 #include "encounter/attackrules.h"
 #include "encounter/commandchecks.h"
-#include "encounter/movementrules.h"
+#include "encounter/encountermovement.h"
 #include "encounter/spacegeometry.h"
 
 namespace battlemat {
@@ -27,10 +27,12 @@ Result<std::shared_ptr<Command>> ChargeCommand::fromJson(const QJsonObject &obje
 
 QJsonObject ChargeCommand::toJson() const
 {
-    return {{QStringLiteral("type"), QStringLiteral("charge")},
-            {QStringLiteral("creature"), m_creature},
-            {QStringLiteral("target"), m_target},
-            {QStringLiteral("path"), CommandChecks::pathToJson(m_path)}};
+    QJsonObject object{{QStringLiteral("type"), QStringLiteral("charge")},
+                       {QStringLiteral("creature"), m_creature},
+                       {QStringLiteral("target"), m_target}};
+    if (!m_path.isEmpty()) // a charge from where the charger stands has no path; fromJson reads it back so
+        object.insert(QStringLiteral("path"), CommandChecks::pathToJson(m_path));
+    return object;
 }
 
 Status ChargeCommand::validate(const EncounterState &state) const
@@ -42,11 +44,11 @@ Status ChargeCommand::validate(const EncounterState &state) const
     const Combatant *target = state.combatant(m_target);
     if (!target)
         return Error{QStringLiteral("no creature '%1'").arg(m_target)};
-    const Power *basic = charger->basicMeleeAttack();
+    const CombatPower *basic = charger->basicMeleeAttack();
     if (!basic)
         return Error{QStringLiteral("%1 has no basic melee attack to charge with").arg(m_creature)};
     if (!m_path.isEmpty()) {
-        auto cost = MovementRules::validatePath(state, *charger, m_path, MoveMode::Charge);
+        auto cost = EncounterMovement::validatePath(state, *charger, m_path, MoveMode::Charge);
         if (!cost)
             return cost.error();
         // "Directly towards": every square brings the charger closer to the target.
@@ -70,8 +72,8 @@ QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
     state.budget.take(ActionKind::Standard);
     int moved = 0;
     if (!m_path.isEmpty()) {
-        auto pending13 = MovementRules::move(context, m_creature, m_path, MoveMode::Charge);
-        moved = co_await pending13;
+        auto movement = EncounterMovement::move(context, m_creature, m_path, MoveMode::Charge);
+        moved = co_await movement;
     }
     const Combatant *charger = state.combatant(m_creature);
     if (moved == m_path.size() && !charger->dead && charger->hp > 0) {
@@ -80,8 +82,8 @@ QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
         options.chargeSquares = moved;
         QStringList targets;
         targets << m_target;
-        auto pending14 = AttackRules::resolve(context, m_creature, *charger->basicMeleeAttack(), targets, options);
-        co_await pending14;
+        auto attack = AttackRules::resolve(context, m_creature, *charger->basicMeleeAttack(), targets, options);
+        co_await attack;
     } else {
         context->record({{QStringLiteral("type"), QStringLiteral("attackAbandoned")},
                          {QStringLiteral("attacker"), m_creature},

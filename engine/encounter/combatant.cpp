@@ -25,7 +25,6 @@ constexpr std::array<int, 29> levelThresholds{
     1000,  2250,  3750,   5500,   7500,   10000,  13000,  16500,  20500,  25500,  31500,  38500,  46500,  56500, 68500,
     82500, 98500, 118500, 142500, 170500, 202500, 242500, 290500, 346500, 410500, 490500, 586500, 698500, 826500};
 
-const std::array<const char *, 4> rankNames{"mook", "standard", "elite", "boss"};
 const std::array<const char *, 4> defenseKeys{"ac", "fortitude", "reflex", "will"};
 
 Result<QHash<QString, int>> readIntMap(const QJsonObject &object, const QString &key, const JsonContext &context)
@@ -45,18 +44,18 @@ Result<QHash<QString, int>> readIntMap(const QJsonObject &object, const QString 
 
 } // namespace
 
-const Power *Combatant::power(const QString &powerId) const
+const CombatPower *Combatant::power(const QString &powerId) const
 {
-    for (const Power &candidate : powers) {
+    for (const CombatPower &candidate : powers) {
         if (candidate.id == powerId)
             return &candidate;
     }
     return nullptr;
 }
 
-const Power *Combatant::basicMeleeAttack() const
+const CombatPower *Combatant::basicMeleeAttack() const
 {
-    for (const Power &candidate : powers) {
+    for (const CombatPower &candidate : powers) {
         if (candidate.basic && candidate.origin == PowerOrigin::Melee)
             return &candidate;
     }
@@ -68,15 +67,11 @@ int Combatant::xpValue() const
     return monsterXp(level, rank);
 }
 
-QString monsterRankName(MonsterRank rank)
-{
-    return QString::fromLatin1(rankNames[size_t(rank)]);
-}
-
 int monsterXp(int level, MonsterRank rank)
 {
     const int row = qBound(1, level, 30) - 1;
-    return xpTable[size_t(row)][size_t(rank)];
+    return xpTable[size_t(row)]
+                  [size_t(std::find(allMonsterRanks.begin(), allMonsterRanks.end(), rank) - allMonsterRanks.begin())];
 }
 
 int levelForXp(int xp)
@@ -112,13 +107,11 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
     BATTLEMAT_TRY(powers, context.requireArray(object, QStringLiteral("powers")));
 
-    const int rankIndex =
-        int(std::find_if(rankNames.begin(), rankNames.end(), [&](const char *n) { return *rank == QLatin1String(n); }) -
-            rankNames.begin());
-    if (rankIndex >= int(rankNames.size()))
+    const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
+    if (!rankValue)
         return context.child(QStringLiteral("rank"))
             .error(QStringLiteral("'%1' is not mook, standard, elite or boss").arg(*rank));
-    combatant.rank = MonsterRank(rankIndex);
+    combatant.rank = *rankValue;
     // Orcus "Action points": heroes start with 1; elite and boss monsters have them too (one a round at most).
     const int defaultActionPoints =
         *hero ? 1 : (combatant.rank == MonsterRank::Elite ? 1 : (combatant.rank == MonsterRank::Boss ? 2 : 0));
@@ -140,7 +133,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     for (qsizetype i = 0; i < powers->size(); ++i) {
         if (!powers->at(i).isObject())
             return powersContext.at(i).error(QStringLiteral("must be a power object"));
-        BATTLEMAT_TRY(power, powerFromJson(powers->at(i).toObject(), powersContext.at(i)));
+        BATTLEMAT_TRY(power, combatPowerFromJson(powers->at(i).toObject(), powersContext.at(i)));
         if (combatant.power(power->id))
             return powersContext.at(i).error(QStringLiteral("power id '%1' is used twice").arg(power->id));
         combatant.powers.append(*power);

@@ -2,9 +2,10 @@
 
 #include "core/jsonreader.h"
 #include "core/result.h"
-#include "encounter/power.h"
+#include "encounter/combatpower.h"
 #include "grid/creaturesize.h"
 #include "grid/square.h"
+#include "orcus/monsterrank.h"
 
 #include <QHash>
 #include <QList>
@@ -13,15 +14,6 @@
 #include <array>
 
 namespace battlemat {
-
-/** Monster rank, per Orcus "Monsters: Rank"; it sets the XP a monster is worth. */
-enum class MonsterRank : quint8
-{
-    Mook,
-    Standard,
-    Elite,
-    Boss,
-};
 
 /**
  * A creature in an encounter: its stat block (defenses, hit points, powers, skills) and its running state (hit
@@ -55,7 +47,7 @@ struct Combatant
     QHash<QString, int> skills; // total bonuses; an untrained skill is half level
     int strength = 0;           // ability modifiers used by Bull Rush, Grapple and Escape
     int dexterity = 0;
-    QList<Power> powers;
+    QList<CombatPower> powers;
     int xp = 0;
 
     // Running state.
@@ -80,12 +72,10 @@ struct Combatant
     int skill(const QString &name) const { return skills.value(name, level / 2); }
     int staggeredValue() const { return maxHp / 2; }
     bool isDying() const { return !dead && !knockedOut && hp <= 0; }
-    const Power *power(const QString &powerId) const;
-    const Power *basicMeleeAttack() const;
+    const CombatPower *power(const QString &powerId) const;
+    const CombatPower *basicMeleeAttack() const;
     int xpValue() const;
 };
-
-QString monsterRankName(MonsterRank rank);
 
 /** Reads a stat block from an encounter file onto a combatant that already has its map fields. */
 Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context);

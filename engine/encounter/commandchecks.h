@@ -2,8 +2,8 @@
 
 #include "core/jsonreader.h"
 #include "core/result.h"
+#include "encounter/combatpower.h"
 #include "encounter/encounterstate.h"
-#include "encounter/power.h"
 
 #include <QJsonArray>
 #include <QList>

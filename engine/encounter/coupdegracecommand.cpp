@@ -6,10 +6,10 @@
 namespace battlemat {
 
 namespace {
-std::optional<Power> chosenPower(const Combatant &attacker, const QString &powerId)
+std::optional<CombatPower> chosenPower(const Combatant &attacker, const QString &powerId)
 {
     if (powerId.isEmpty()) {
-        if (const Power *basic = attacker.basicMeleeAttack())
+        if (const CombatPower *basic = attacker.basicMeleeAttack())
             return *basic;
         return std::nullopt;
     }
@@ -47,7 +47,7 @@ Status CoupDeGraceCommand::validate(const EncounterState &state) const
     if (!action)
         return action;
     const Combatant *attacker = state.combatant(m_creature);
-    const std::optional<Power> power = chosenPower(*attacker, m_power);
+    const std::optional<CombatPower> power = chosenPower(*attacker, m_power);
     if (!power)
         return Error{QStringLiteral("%1 has no power '%2' for a Coup de Grace")
                          .arg(m_creature, m_power.isEmpty() ? QStringLiteral("basic melee attack") : m_power)};
@@ -66,9 +66,9 @@ QCoro::Task<void> CoupDeGraceCommand::apply(RulesContext *context) const
     options.coupDeGrace = true;
     QStringList targets;
     targets << m_target;
-    auto pending8 = AttackRules::resolve(
+    auto attack = AttackRules::resolve(
         context, m_creature, *chosenPower(*context->state().combatant(m_creature), m_power), targets, options);
-    co_await pending8;
+    co_await attack;
 }
 
 } // namespace battlemat

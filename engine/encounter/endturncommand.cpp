@@ -31,10 +31,10 @@ Status EndTurnCommand::validate(const EncounterState &state) const
 
 QCoro::Task<void> EndTurnCommand::apply(RulesContext *context) const
 {
-    auto pending10 = TurnRules::endTurn(context);
-    co_await pending10;
-    auto pending11 = TurnRules::advance(context);
-    co_await pending11;
+    auto ending = TurnRules::endTurn(context);
+    co_await ending;
+    auto next = TurnRules::advance(context);
+    co_await next;
 }
 
 } // namespace battlemat

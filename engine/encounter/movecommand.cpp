@@ -41,7 +41,7 @@ Status MoveCommand::validate(const EncounterState &state) const
     const Status action = CommandChecks::requireAction(state, m_creature, ActionKind::Move);
     if (!action)
         return action;
-    auto cost = MovementRules::validatePath(state, *state.combatant(m_creature), m_path, m_mode);
+    auto cost = EncounterMovement::validatePath(state, *state.combatant(m_creature), m_path, m_mode);
     if (!cost)
         return cost.error();
     return success();
@@ -59,8 +59,8 @@ QCoro::Task<void> MoveCommand::apply(RulesContext *context) const
         context->addEffect(m_creature, m_creature,
                            EffectSpec::ofCondition(QStringLiteral("off-guard"), EffectDuration::StartOfTargetNextTurn));
     }
-    auto pending7 = MovementRules::move(context, m_creature, m_path, m_mode);
-    co_await pending7;
+    auto movement = EncounterMovement::move(context, m_creature, m_path, m_mode);
+    co_await movement;
 }
 
 } // namespace battlemat

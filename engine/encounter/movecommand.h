@@ -1,7 +1,7 @@
 #pragma once
 
 #include "encounter/command.h"
-#include "encounter/movementrules.h"
+#include "encounter/encountermovement.h"
 
 namespace battlemat {
 

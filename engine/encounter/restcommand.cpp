@@ -128,7 +128,7 @@ QCoro::Task<void> RestCommand::apply(RulesContext *context) const
             // Encounter powers and recharge powers come back; daily powers wait for a long rest.
             c = state.combatant(id);
             c->expendedPowers.removeIf([&](const QString &powerId) {
-                const Power *power = c->power(powerId);
+                const CombatPower *power = c->power(powerId);
                 return !power || power->usage != PowerUsage::Daily;
             });
         }

@@ -44,8 +44,8 @@ QCoro::Task<void> RollInitiativeCommand::apply(RulesContext *context) const
     }
     state.initiative.setEntries(entries);
     for (const QStringList &tied : state.initiative.ties()) {
-        auto pending1 = context->askOrder({DecisionKind::TiedInitiative, QStringLiteral("gm"), QString(), tied});
-        QStringList order = co_await pending1;
+        auto ordering = context->askOrder({DecisionKind::TiedInitiative, QStringLiteral("gm"), QString(), tied});
+        QStringList order = co_await ordering;
         QStringList sortedAnswer = order, sortedTied = tied;
         sortedAnswer.sort();
         sortedTied.sort();
@@ -62,8 +62,8 @@ QCoro::Task<void> RollInitiativeCommand::apply(RulesContext *context) const
     context->record({{QStringLiteral("type"), QStringLiteral("roundStarted")},
                      {QStringLiteral("round"), state.round},
                      {QStringLiteral("surprise"), surprise}});
-    auto pending2 = TurnRules::advance(context);
-    co_await pending2;
+    auto next = TurnRules::advance(context);
+    co_await next;
 }
 
 } // namespace battlemat

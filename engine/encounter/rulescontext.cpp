@@ -101,8 +101,8 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
 
     if (before > 0 && !attackerId.isEmpty() && m_state->combatant(attackerId)) {
         // Orcus "Knocking a creature out": the attacker chooses at the moment the damage is dealt.
-        auto pending9 = ask({DecisionKind::KnockOut, attackerId, targetId, {}});
-        const bool knockOut = co_await pending9;
+        auto question = ask({DecisionKind::KnockOut, attackerId, targetId, {}});
+        const bool knockOut = co_await question;
         target = m_state->combatant(targetId);
         if (knockOut) {
             target->knockedOut = true;

@@ -56,28 +56,6 @@ bool edgeBetweenBlocks(const GridMap &grid, Square from, Square to, bool (*block
 
 } // namespace
 
-bool lineOfEffect(const GridMap &grid, Square from, Square to)
-{
-    // Sample the segment between square centres; each time it enters a new square, check that square's terrain
-    // and the edge crossed. Exact corner touches count as passing (the rules give the benefit to the line).
-    const double x0 = from.x + 0.5, y0 = from.y + 0.5, x1 = to.x + 0.5, y1 = to.y + 0.5;
-    const int steps = std::max(1, int(std::ceil(std::max(std::abs(x1 - x0), std::abs(y1 - y0)) * 8)));
-    Square previous = from;
-    for (int i = 1; i <= steps; ++i) {
-        const double t = double(i) / steps;
-        const Square here{int(std::floor(x0 + (x1 - x0) * t)), int(std::floor(y0 + (y1 - y0) * t))};
-        if (here == previous)
-            continue;
-        if (std::abs(here.x - previous.x) + std::abs(here.y - previous.y) == 1 &&
-            edgeBetweenBlocks(grid, previous, here, edgeBlocksEffect))
-            return false;
-        if (!(here == to) && grid.contains(here) && blocksEffect(grid.terrain(here)))
-            return false;
-        previous = here;
-    }
-    return true;
-}
-
 bool stepAllowed(const GridMap &grid, Square from, Square to)
 {
     if (!grid.contains(to) || blocksMovement(grid.terrain(to)))

@@ -10,9 +10,8 @@ namespace battlemat {
 struct Combatant;
 
 /**
- * Interim geometry on the grid for the encounter rules until the grid module's paths, cover and line of effect
- * are wired in: spaces, Orcus range counting ("Range": squares between plus one, diagonals adjacent) and a sampled
- * line of effect between space centres.
+ * Interim geometry for the encounter rules until the grid module's paths are wired in (cover and line of effect
+ * already come from it): spaces, Orcus range counting ("Range": squares between plus one, diagonals adjacent).
  */
 namespace SpaceGeometry {
 
@@ -23,8 +22,6 @@ int distance(const Combatant &a, const Combatant &b);
 bool adjacent(const Combatant &a, const Combatant &b);
 /** Distance from a square to a space. */
 int distanceToSquare(const Combatant &c, Square s);
-/** False when blocking terrain or an edge that blocks effect lies on the straight line between the centres. */
-bool lineOfEffect(const GridMap &grid, Square from, Square to);
 /** Whether a single step between neighbouring squares is allowed by terrain and edges (no corner cutting). */
 bool stepAllowed(const GridMap &grid, Square from, Square to);
 

@@ -74,9 +74,9 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
                 std::max(persistent.value(effect.spec.damageType), effect.spec.persistentDamage);
     }
     for (auto it = persistent.cbegin(); it != persistent.cend(); ++it) {
-        auto pending4 =
+        auto damage =
             context->dealDamage(creatureId, it.value(), it.key(), QString(), QStringLiteral("persistent damage"));
-        co_await pending4;
+        co_await damage;
     }
 
     // Orcus "Regeneration": only the highest source; the stat block holds the one a creature has.
@@ -87,7 +87,7 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
     // Orcus "Recharge X-Y": a d6 for each expended recharge power.
     const QStringList expended = c->expendedPowers;
     for (const QString &powerId : expended) {
-        const Power *power = state.combatant(creatureId)->power(powerId);
+        const CombatPower *power = state.combatant(creatureId)->power(powerId);
         if (!power || power->usage != PowerUsage::Recharge)
             continue;
         const int face = context->roll(DiceFormula{1, 6, 0}, creatureId, QStringLiteral("recharge ") + powerId).total;
@@ -217,8 +217,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
         if (c->deathSaveFailures >= 3) {
             context->kill(id, QStringLiteral("third failed death saving throw"));
         } else if (natural >= 20) {
-            auto pending5 = context->ask({DecisionKind::DeathSaveRecovery, id, id, {}});
-            const bool spend = co_await pending5;
+            auto question = context->ask({DecisionKind::DeathSaveRecovery, id, id, {}});
+            const bool spend = co_await question;
             if (spend)
                 context->spendRecovery(id, QStringLiteral("natural 20 on a death saving throw"));
         }
@@ -247,8 +247,8 @@ QCoro::Task<void> advance(RulesContext *context)
         }
         const Combatant *next = state.combatant(order[index]);
         if (next && takesTurn(state, *next)) {
-            auto pending6 = startTurn(context, next->id);
-            co_await pending6;
+            auto starting = startTurn(context, next->id);
+            co_await starting;
             co_return;
         }
     }

@@ -21,7 +21,7 @@ QString moveModeName(MoveMode mode);
  * the mover leaves the square (Orcus "Opportunity attacks"). Interim path checks until the grid module's are
  * wired in.
  */
-namespace MovementRules {
+namespace EncounterMovement {
 
 /** The squares moved into must each neighbour the previous one; returns the movement cost in squares. */
 Result<int> validatePath(const EncounterState &state, const Combatant &mover, const QList<Square> &path, MoveMode mode);
@@ -30,5 +30,5 @@ int allowance(const EncounterState &state, const Combatant &mover, MoveMode mode
 /** Moves along a validated path; stops early when an opportunity attack drops or immobilizes the mover. */
 QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path, MoveMode mode);
 
-} // namespace MovementRules
+} // namespace EncounterMovement
 } // namespace battlemat

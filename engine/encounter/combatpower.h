@@ -53,7 +53,7 @@ QString powerOriginName(PowerOrigin origin);
 QString defenseName(DefenseKind defense);
 
 /** One attack or utility power of a stat block, with what the encounter engine needs to resolve it. */
-struct Power
+struct CombatPower
 {
     QString id;
     QString name;
@@ -76,7 +76,7 @@ struct Power
     bool isAttack() const { return origin != PowerOrigin::Self; }
 };
 
-Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &context);
-QJsonObject powerToJson(const Power &power);
+Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);
+QJsonObject combatPowerToJson(const CombatPower &power);
 
 } // namespace battlemat

@@ -1,4 +1,4 @@
-#include "encounter/power.h"
+#include "encounter/combatpower.h"
 
 #include <QJsonArray>
 
@@ -73,9 +73,9 @@ QString defenseName(DefenseKind defense)
     return nameOf(defenseNames, defense);
 }
 
-Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &context)
+Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context)
 {
-    Power power;
+    CombatPower power;
     auto id = context.requireString(object, QStringLiteral("id"));
     if (!id)
         return id.error();
@@ -179,7 +179,7 @@ Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &contex
     return power;
 }
 
-QJsonObject powerToJson(const Power &power)
+QJsonObject combatPowerToJson(const CombatPower &power)
 {
     QJsonObject object{{QStringLiteral("id"), power.id},
                        {QStringLiteral("name"), power.name},

@@ -1,4 +1,4 @@
-#include "encounter/movementrules.h"
+#include "encounter/encountermovement.h"
 
 #include "encounter/attackrules.h"
 #include "encounter/conditionrules.h"
@@ -25,7 +25,7 @@ QString moveModeName(MoveMode mode)
     return {};
 }
 
-namespace MovementRules {
+namespace EncounterMovement {
 
 namespace {
 
@@ -148,8 +148,8 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
                     leaving << other.id;
             }
             if (!leaving.isEmpty()) {
-                auto pending3 = AttackRules::provokeFromAdjacent(context, moverId, leaving, here);
-                co_await pending3;
+                auto provoked = AttackRules::provokeFromAdjacent(context, moverId, leaving, here);
+                co_await provoked;
             }
             mover = state.combatant(moverId);
             if (mover->dead || !ConditionRules::canAct(state, *mover))
@@ -194,5 +194,5 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
     co_return moved;
 }
 
-} // namespace MovementRules
+} // namespace EncounterMovement
 } // namespace battlemat
