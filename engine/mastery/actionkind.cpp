@@ -2,25 +2,26 @@
 
 namespace battlemat {
 
-QString actionKindName(ActionKind kind)
+QString masteryActionKindName(MasteryActionKind kind)
 {
     switch (kind) {
-    case ActionKind::Free:
+    case MasteryActionKind::Free:
         return QStringLiteral("free");
-    case ActionKind::Minor:
+    case MasteryActionKind::Minor:
         return QStringLiteral("minor");
-    case ActionKind::Major:
+    case MasteryActionKind::Major:
         return QStringLiteral("major");
-    case ActionKind::Exclusive:
+    case MasteryActionKind::Exclusive:
         return QStringLiteral("exclusive");
     }
     return {};
 }
 
-std::optional<ActionKind> actionKindFromName(const QString &name)
+std::optional<MasteryActionKind> masteryActionKindFromName(const QString &name)
 {
-    for (ActionKind kind : {ActionKind::Free, ActionKind::Minor, ActionKind::Major, ActionKind::Exclusive}) {
-        if (actionKindName(kind) == name)
+    for (MasteryActionKind kind :
+         {MasteryActionKind::Free, MasteryActionKind::Minor, MasteryActionKind::Major, MasteryActionKind::Exclusive}) {
+        if (masteryActionKindName(kind) == name)
             return kind;
     }
     return std::nullopt;

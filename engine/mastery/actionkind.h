@@ -7,7 +7,7 @@
 namespace battlemat {
 
 /** How much of a turn an action takes ("Actions": free, minor, major, exclusive). */
-enum class ActionKind
+enum class MasteryActionKind
 {
     Free,      // costs no AP
     Minor,     // 1 AP; ends the turn only when it spends the last AP
@@ -15,7 +15,7 @@ enum class ActionKind
     Exclusive, // every AP of the turn; nothing but free actions besides it
 };
 
-QString actionKindName(ActionKind kind);
-std::optional<ActionKind> actionKindFromName(const QString &name);
+QString masteryActionKindName(MasteryActionKind kind);
+std::optional<MasteryActionKind> masteryActionKindFromName(const QString &name);
 
 } // namespace battlemat

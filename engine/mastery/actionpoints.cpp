@@ -42,27 +42,27 @@ Status ActionPoints::checkCooldown(const QString &cooldown, int turn) const
     return success();
 }
 
-Result<ActionOutcome> ActionPoints::take(ActionKind kind, bool keepTurnWithMp, const QString &cooldown)
+Result<ActionOutcome> ActionPoints::take(MasteryActionKind kind, bool keepTurnWithMp, const QString &cooldown)
 {
-    if (m_turnOver && kind != ActionKind::Free)
+    if (m_turnOver && kind != MasteryActionKind::Free)
         return Error{QStringLiteral("the turn is over; only free actions are left")};
     if (Status cool = checkCooldown(cooldown, m_turnNumber); !cool)
         return cool.error();
-    if (keepTurnWithMp && kind != ActionKind::Major)
+    if (keepTurnWithMp && kind != MasteryActionKind::Major)
         return Error{QStringLiteral("only a major action ends the turn; an MP cannot keep a %1 action going")
-                         .arg(actionKindName(kind))};
+                         .arg(masteryActionKindName(kind))};
 
     ActionOutcome outcome;
     switch (kind) {
-    case ActionKind::Free:
+    case MasteryActionKind::Free:
         break;
-    case ActionKind::Minor:
+    case MasteryActionKind::Minor:
         if (m_left < 1)
             return Error{QStringLiteral("no AP left for a minor action")};
         outcome.apSpent = 1;
         outcome.turnEnds = m_left == 1; // a minor action on the last AP ends the turn
         break;
-    case ActionKind::Major:
+    case MasteryActionKind::Major:
         if (m_left < 1)
             return Error{QStringLiteral("no AP left for a major action")};
         outcome.apSpent = 1;
@@ -82,7 +82,7 @@ Result<ActionOutcome> ActionPoints::take(ActionKind kind, bool keepTurnWithMp, c
             outcome.mpSpent = true;
         }
         break;
-    case ActionKind::Exclusive:
+    case MasteryActionKind::Exclusive:
         if (m_actedThisTurn)
             return Error{QStringLiteral("an exclusive action takes the whole turn; this turn already had actions")};
         if (m_left < 1)
@@ -92,9 +92,9 @@ Result<ActionOutcome> ActionPoints::take(ActionKind kind, bool keepTurnWithMp, c
         break;
     }
 
-    if (kind != ActionKind::Free)
+    if (kind != MasteryActionKind::Free)
         m_actedThisTurn = true;
-    if (kind == ActionKind::Major)
+    if (kind == MasteryActionKind::Major)
         ++m_majors;
     m_left -= outcome.apSpent;
     if (outcome.turnEnds)
@@ -104,21 +104,21 @@ Result<ActionOutcome> ActionPoints::take(ActionKind kind, bool keepTurnWithMp, c
     return outcome;
 }
 
-bool ActionPoints::canInterrupt(ActionKind kind) const
+bool ActionPoints::canInterrupt(MasteryActionKind kind) const
 {
     switch (kind) {
-    case ActionKind::Free:
+    case MasteryActionKind::Free:
         return true;
-    case ActionKind::Minor:
-    case ActionKind::Major:
+    case MasteryActionKind::Minor:
+    case MasteryActionKind::Major:
         return m_owed + 1 <= m_perTurn;
-    case ActionKind::Exclusive:
+    case MasteryActionKind::Exclusive:
         return m_owed == 0;
     }
     return false;
 }
 
-Result<ActionOutcome> ActionPoints::takeInterrupt(ActionKind kind, const QString &cooldown)
+Result<ActionOutcome> ActionPoints::takeInterrupt(MasteryActionKind kind, const QString &cooldown)
 {
     // An interrupt is paid from the next turn, so a cooldown counts it as that turn's use.
     if (Status cool = checkCooldown(cooldown, m_turnNumber + 1); !cool)
@@ -130,13 +130,13 @@ Result<ActionOutcome> ActionPoints::takeInterrupt(ActionKind kind, const QString
                          .arg(m_perTurn)};
     ActionOutcome outcome;
     switch (kind) {
-    case ActionKind::Free:
+    case MasteryActionKind::Free:
         break;
-    case ActionKind::Minor:
+    case MasteryActionKind::Minor:
         outcome.apSpent = 1;
         break;
-    case ActionKind::Major:
-    case ActionKind::Exclusive:
+    case MasteryActionKind::Major:
+    case MasteryActionKind::Exclusive:
         // "Interrupt": a major interrupt ends the (next) turn, an exclusive one takes all of it; either way the
         // next turn has no AP left, only free interrupts until then.
         outcome.apSpent = m_perTurn - m_owed;

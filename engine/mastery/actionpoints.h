@@ -47,12 +47,12 @@ public:
      * not end the turn (rank 2+, at most rank major actions a turn). `cooldown` names an action that may not
      * be used again this turn or next; empty for none.
      */
-    Result<ActionOutcome> take(ActionKind kind, bool keepTurnWithMp = false, const QString &cooldown = {});
+    Result<ActionOutcome> take(MasteryActionKind kind, bool keepTurnWithMp = false, const QString &cooldown = {});
     /** An interrupt action between the character's turns, paid from its next turn. */
-    Result<ActionOutcome> takeInterrupt(ActionKind kind, const QString &cooldown = {});
+    Result<ActionOutcome> takeInterrupt(MasteryActionKind kind, const QString &cooldown = {});
 
     /** Whether a minor interrupt (an opportunity attack, a dodge) is still affordable. */
-    bool canInterrupt(ActionKind kind) const;
+    bool canInterrupt(MasteryActionKind kind) const;
 
 private:
     Status checkCooldown(const QString &cooldown, int turn) const;

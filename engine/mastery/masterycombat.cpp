@@ -140,7 +140,7 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
     auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("major"));
     if (!kindText)
         co_return kindText.error();
-    const auto kind = actionKindFromName(*kindText);
+    const auto kind = masteryActionKindFromName(*kindText);
     if (!kind)
         co_return context.child(QStringLiteral("kind"))
             .error(QStringLiteral("'%1' is not an action kind").arg(*kindText));
@@ -214,7 +214,7 @@ QCoro::Task<Status> MasteryCommandRunner::check(QJsonObject command, JsonContext
     auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("minor"));
     if (!kindText)
         co_return kindText.error();
-    const auto kind = actionKindFromName(*kindText);
+    const auto kind = masteryActionKindFromName(*kindText);
     if (!kind)
         co_return context.child(QStringLiteral("kind"))
             .error(QStringLiteral("'%1' is not an action kind").arg(*kindText));
@@ -307,7 +307,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
             const QJsonObject where{{QStringLiteral("region"), provocation.region},
                                     {QStringLiteral("onEntering"), provocation.onEntering}};
             // An opportunity attack is a minor interrupt action ("Interrupt"); without AP or will, none.
-            if (declined.contains(attacker->sheet.id) || !attacker->ap.canInterrupt(ActionKind::Minor) ||
+            if (declined.contains(attacker->sheet.id) || !attacker->ap.canInterrupt(MasteryActionKind::Minor) ||
                 attacker->sheet.dice.value(QStringLiteral("attack"), 0) == 0 ||
                 mover->sheet.dice.value(QStringLiteral("defense"), 0) == 0) {
                 QJsonObject fields = where;
@@ -316,7 +316,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
                 emitEvent(QStringLiteral("opportunityAttackSkipped"), fields);
                 continue;
             }
-            (void)attacker->ap.takeInterrupt(ActionKind::Minor);
+            (void)attacker->ap.takeInterrupt(MasteryActionKind::Minor);
             co_await resolveAttack(attacker->sheet.id, mover->sheet.id, 0, 0, QStringLiteral("attack"),
                                    QStringLiteral("defense"), QStringLiteral("opportunityAttack"), where);
         }
@@ -330,7 +330,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
                                             {QStringLiteral("from"), step.from},
                                             {QStringLiteral("to"), step.to},
                                             {QStringLiteral("mode"), *modeText},
-                                            {QStringLiteral("action"), actionKindName(plan->action)}});
+                                            {QStringLiteral("action"), masteryActionKindName(plan->action)}});
         co_await provoke(step.onEntering);
         if (mover->sheet.defeated())
             break;

@@ -131,7 +131,7 @@ bool MasteryCommandRunner::isOnTurn(const CombatantState &combatant) const
     return !current.isEmpty() && (combatant.sheet.id == current || combatant.sheet.group == current);
 }
 
-Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant, ActionKind kind, bool keepTurn,
+Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant, MasteryActionKind kind, bool keepTurn,
                                                       const QString &cooldown)
 {
     // "Combat": outside a contested situation the GM sets the pace; action points are not counted.
@@ -139,11 +139,11 @@ Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant,
         return ActionOutcome{};
     Result<ActionOutcome> outcome = Error{};
     if (m_state.interruption && m_state.interruption->who == combatant.sheet.id) {
-        if (m_state.interruption->actionsLeft <= 0 && kind != ActionKind::Free)
+        if (m_state.interruption->actionsLeft <= 0 && kind != MasteryActionKind::Free)
             return Error{QStringLiteral("'%1' has no interrupting actions left").arg(combatant.sheet.id)};
         outcome = combatant.ap.takeInterrupt(kind, cooldown);
         // The interruption closes after the command that used its last action (finishTurnIfOver).
-        if (outcome && kind != ActionKind::Free)
+        if (outcome && kind != MasteryActionKind::Free)
             --m_state.interruption->actionsLeft;
     } else if (isOnTurn(combatant)) {
         if (m_state.interruption)
@@ -160,7 +160,7 @@ Result<ActionOutcome> MasteryCommandRunner::payAction(CombatantState &combatant,
     }
     if (!outcome)
         return Error{QStringLiteral("'%1': %2").arg(combatant.sheet.id, outcome.errorMessage())};
-    if (kind == ActionKind::Major || kind == ActionKind::Exclusive)
+    if (kind == MasteryActionKind::Major || kind == MasteryActionKind::Exclusive)
         combatant.majorOrExclusive = true;
     return outcome;
 }
@@ -411,7 +411,7 @@ QCoro::Task<Status> MasteryCommandRunner::interrupt(QJsonObject command, JsonCon
         co_return context.error(QStringLiteral("'%1' cannot interrupt its own turn").arg(actor->sheet.id));
     if (m_state.interruption)
         co_return context.error(QStringLiteral("'%1' is already interrupting").arg(m_state.interruption->who));
-    if (!actor->ap.canInterrupt(ActionKind::Minor))
+    if (!actor->ap.canInterrupt(MasteryActionKind::Minor))
         co_return context.error(
             QStringLiteral("'%1' has no AP of its next turn left for interrupting").arg(actor->sheet.id));
     if (*declared) {
@@ -480,7 +480,7 @@ Status MasteryCommandRunner::action(const QJsonObject &command, const JsonContex
     auto kindText = context.optionalString(command, QStringLiteral("kind"), QStringLiteral("minor"));
     if (!kindText)
         return kindText.error();
-    const auto kind = actionKindFromName(*kindText);
+    const auto kind = masteryActionKindFromName(*kindText);
     if (!kind)
         return context.child(QStringLiteral("kind"))
             .error(QStringLiteral("'%1' is not an action kind; use free, minor, major or exclusive").arg(*kindText));

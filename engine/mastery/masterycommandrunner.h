@@ -40,7 +40,8 @@ private:
     void finishTurnIfOver();
     void endCurrentTurn();
     bool isOnTurn(const CombatantState &combatant) const;
-    Result<ActionOutcome> payAction(CombatantState &combatant, ActionKind kind, bool keepTurn, const QString &cooldown);
+    Result<ActionOutcome> payAction(CombatantState &combatant, MasteryActionKind kind, bool keepTurn,
+                                    const QString &cooldown);
 
     // Rolls, attacks and movement (masterycombat.cpp)
     QCoro::Task<Status> attack(QJsonObject command, JsonContext context);

@@ -80,14 +80,14 @@ Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, 
     switch (mode) {
     case RegionMoveMode::Step:
     case RegionMoveMode::Run:
-        plan.action = ActionKind::Minor;
+        plan.action = MasteryActionKind::Minor;
         break;
     case RegionMoveMode::Careful:
-        plan.action = ActionKind::Major;
+        plan.action = MasteryActionKind::Major;
         break;
     case RegionMoveMode::Swim:
     case RegionMoveMode::Climb:
-        plan.action = ActionKind::Exclusive;
+        plan.action = MasteryActionKind::Exclusive;
         break;
     }
 

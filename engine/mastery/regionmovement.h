@@ -52,7 +52,7 @@ struct MoveStep
 struct MovePlan
 {
     RegionMoveMode mode = RegionMoveMode::Step;
-    ActionKind action = ActionKind::Minor;
+    MasteryActionKind action = MasteryActionKind::Minor;
     QList<MoveStep> steps;
     bool defenseDisadvantaged = false;
 };

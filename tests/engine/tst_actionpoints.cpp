@@ -15,15 +15,15 @@ private Q_SLOTS:
         ActionPoints ap(3, 1);
         ap.startTurn();
         QCOMPARE(ap.left(), 3);
-        auto first = ap.take(ActionKind::Minor);
+        auto first = ap.take(MasteryActionKind::Minor);
         QVERIFY(first.ok());
         QVERIFY(!first->turnEnds);
-        QVERIFY(!ap.take(ActionKind::Minor)->turnEnds);
+        QVERIFY(!ap.take(MasteryActionKind::Minor)->turnEnds);
         QCOMPARE(ap.left(), 1);
-        QVERIFY(ap.take(ActionKind::Minor)->turnEnds); // taken with one AP remaining
+        QVERIFY(ap.take(MasteryActionKind::Minor)->turnEnds); // taken with one AP remaining
         QVERIFY(ap.turnOver());
-        QVERIFY(!ap.take(ActionKind::Minor).ok());
-        QVERIFY(ap.take(ActionKind::Free).ok()); // free actions are always left
+        QVERIFY(!ap.take(MasteryActionKind::Minor).ok());
+        QVERIFY(ap.take(MasteryActionKind::Free).ok()); // free actions are always left
     }
 
     void freeActionsCostNothing()
@@ -31,7 +31,7 @@ private Q_SLOTS:
         ActionPoints ap(3, 1);
         ap.startTurn();
         for (int i = 0; i < 5; ++i)
-            QCOMPARE(ap.take(ActionKind::Free)->apSpent, 0);
+            QCOMPARE(ap.take(MasteryActionKind::Free)->apSpent, 0);
         QCOMPARE(ap.left(), 3);
         QVERIFY(!ap.actedThisTurn());
     }
@@ -40,7 +40,7 @@ private Q_SLOTS:
     {
         ActionPoints ap(3, 1);
         ap.startTurn();
-        auto major = ap.take(ActionKind::Major);
+        auto major = ap.take(MasteryActionKind::Major);
         QVERIFY(major->turnEnds);
         QCOMPARE(ap.left(), 2);
         QVERIFY(ap.turnOver());
@@ -50,20 +50,20 @@ private Q_SLOTS:
     {
         ActionPoints rankOne(3, 1);
         rankOne.startTurn();
-        auto refused = rankOne.take(ActionKind::Major, true);
+        auto refused = rankOne.take(MasteryActionKind::Major, true);
         QVERIFY(!refused.ok());
         QVERIFY(refused.errorMessage().contains(QStringLiteral("rank 2")));
         QCOMPARE(rankOne.left(), 3); // nothing taken
 
         ActionPoints rankTwo(3, 2);
         rankTwo.startTurn();
-        auto kept = rankTwo.take(ActionKind::Major, true);
+        auto kept = rankTwo.take(MasteryActionKind::Major, true);
         QVERIFY(kept.ok());
         QVERIFY(kept->mpSpent);
         QVERIFY(!kept->turnEnds);
         // At most rank (2) major actions a turn: the second one cannot be kept going too.
-        QVERIFY(!rankTwo.take(ActionKind::Major, true).ok());
-        auto second = rankTwo.take(ActionKind::Major);
+        QVERIFY(!rankTwo.take(MasteryActionKind::Major, true).ok());
+        auto second = rankTwo.take(MasteryActionKind::Major);
         QVERIFY(second->turnEnds);
         QCOMPARE(rankTwo.majorsThisTurn(), 2);
     }
@@ -72,10 +72,10 @@ private Q_SLOTS:
     {
         ActionPoints ap(4, 3);
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Major, true).ok());
-        QVERIFY(ap.take(ActionKind::Major, true).ok());
-        QVERIFY(!ap.take(ActionKind::Major, true).ok());
-        QVERIFY(ap.take(ActionKind::Major)->turnEnds);
+        QVERIFY(ap.take(MasteryActionKind::Major, true).ok());
+        QVERIFY(ap.take(MasteryActionKind::Major, true).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Major, true).ok());
+        QVERIFY(ap.take(MasteryActionKind::Major)->turnEnds);
         QCOMPARE(ap.left(), 1);
     }
 
@@ -83,28 +83,28 @@ private Q_SLOTS:
     {
         ActionPoints ap(2, 3);
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Minor).ok());
-        QVERIFY(!ap.take(ActionKind::Major, true).ok()); // no AP would be left
-        QVERIFY(!ap.take(ActionKind::Minor, true).ok()); // only major actions end a turn
+        QVERIFY(ap.take(MasteryActionKind::Minor).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Major, true).ok()); // no AP would be left
+        QVERIFY(!ap.take(MasteryActionKind::Minor, true).ok()); // only major actions end a turn
     }
 
     void exclusiveTakesTheWholeTurn()
     {
         ActionPoints ap(3, 1);
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Free).ok()); // free actions do not spoil it
-        auto exclusive = ap.take(ActionKind::Exclusive);
+        QVERIFY(ap.take(MasteryActionKind::Free).ok()); // free actions do not spoil it
+        auto exclusive = ap.take(MasteryActionKind::Exclusive);
         QCOMPARE(exclusive->apSpent, 3);
         QVERIFY(exclusive->turnEnds);
 
         ActionPoints late(3, 1);
         late.startTurn();
-        QVERIFY(late.take(ActionKind::Minor).ok());
-        QVERIFY(!late.take(ActionKind::Exclusive).ok());
+        QVERIFY(late.take(MasteryActionKind::Minor).ok());
+        QVERIFY(!late.take(MasteryActionKind::Exclusive).ok());
 
         ActionPoints single(1, 1); // even with only one AP
         single.startTurn();
-        QCOMPARE(single.take(ActionKind::Exclusive)->apSpent, 1);
+        QCOMPARE(single.take(MasteryActionKind::Exclusive)->apSpent, 1);
     }
 
     void interruptsArePaidFromTheNextTurn()
@@ -112,8 +112,8 @@ private Q_SLOTS:
         ActionPoints ap(3, 1);
         ap.startTurn();
         ap.endTurn();
-        QCOMPARE(ap.takeInterrupt(ActionKind::Minor)->apSpent, 1); // an opportunity attack
-        QCOMPARE(ap.takeInterrupt(ActionKind::Free)->apSpent, 0);  // a basic defense
+        QCOMPARE(ap.takeInterrupt(MasteryActionKind::Minor)->apSpent, 1); // an opportunity attack
+        QCOMPARE(ap.takeInterrupt(MasteryActionKind::Free)->apSpent, 0);  // a basic defense
         QCOMPARE(ap.owedNextTurn(), 1);
         ap.startTurn();
         QCOMPARE(ap.left(), 2);
@@ -123,22 +123,22 @@ private Q_SLOTS:
     void onlyFreeInterruptsPastTheLimit()
     {
         ActionPoints ap(2, 1);
-        QVERIFY(ap.takeInterrupt(ActionKind::Minor).ok());
-        QVERIFY(ap.takeInterrupt(ActionKind::Minor).ok());
-        QVERIFY(!ap.canInterrupt(ActionKind::Minor));
-        QVERIFY(!ap.takeInterrupt(ActionKind::Minor).ok());
-        QVERIFY(ap.takeInterrupt(ActionKind::Free).ok());
+        QVERIFY(ap.takeInterrupt(MasteryActionKind::Minor).ok());
+        QVERIFY(ap.takeInterrupt(MasteryActionKind::Minor).ok());
+        QVERIFY(!ap.canInterrupt(MasteryActionKind::Minor));
+        QVERIFY(!ap.takeInterrupt(MasteryActionKind::Minor).ok());
+        QVERIFY(ap.takeInterrupt(MasteryActionKind::Free).ok());
         ap.startTurn();
         QCOMPARE(ap.left(), 0);
-        QVERIFY(!ap.take(ActionKind::Minor).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Minor).ok());
     }
 
     void aMajorInterruptEndsTheNextTurn()
     {
         ActionPoints ap(3, 1);
-        QCOMPARE(ap.takeInterrupt(ActionKind::Major)->apSpent, 3);
-        QVERIFY(!ap.canInterrupt(ActionKind::Minor));
-        QVERIFY(ap.canInterrupt(ActionKind::Free));
+        QCOMPARE(ap.takeInterrupt(MasteryActionKind::Major)->apSpent, 3);
+        QVERIFY(!ap.canInterrupt(MasteryActionKind::Minor));
+        QVERIFY(ap.canInterrupt(MasteryActionKind::Free));
         ap.startTurn();
         QCOMPARE(ap.left(), 0);
     }
@@ -147,14 +147,14 @@ private Q_SLOTS:
     {
         ActionPoints ap(3, 1);
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
-        QVERIFY(!ap.take(ActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
-        QVERIFY(!ap.take(ActionKind::Free, false, QStringLiteral("Fire Breath")).ok()); // whatever its kind
-        QVERIFY(ap.take(ActionKind::Minor, false, QStringLiteral("Claw")).ok());
+        QVERIFY(ap.take(MasteryActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Free, false, QStringLiteral("Fire Breath")).ok()); // whatever its kind
+        QVERIFY(ap.take(MasteryActionKind::Minor, false, QStringLiteral("Claw")).ok());
         ap.startTurn();
-        QVERIFY(!ap.take(ActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
+        QVERIFY(ap.take(MasteryActionKind::Minor, false, QStringLiteral("Fire Breath")).ok());
     }
 
     void aCooldownInterruptCountsForTheNextTurn()
@@ -162,19 +162,19 @@ private Q_SLOTS:
         ActionPoints ap(3, 1);
         ap.startTurn();
         ap.endTurn();
-        QVERIFY(ap.takeInterrupt(ActionKind::Minor, QStringLiteral("Riposte")).ok());
+        QVERIFY(ap.takeInterrupt(MasteryActionKind::Minor, QStringLiteral("Riposte")).ok());
         ap.startTurn(); // the turn it was paid from
-        QVERIFY(!ap.take(ActionKind::Minor, false, QStringLiteral("Riposte")).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Minor, false, QStringLiteral("Riposte")).ok());
         ap.startTurn();
-        QVERIFY(!ap.take(ActionKind::Minor, false, QStringLiteral("Riposte")).ok());
+        QVERIFY(!ap.take(MasteryActionKind::Minor, false, QStringLiteral("Riposte")).ok());
         ap.startTurn();
-        QVERIFY(ap.take(ActionKind::Minor, false, QStringLiteral("Riposte")).ok());
+        QVERIFY(ap.take(MasteryActionKind::Minor, false, QStringLiteral("Riposte")).ok());
     }
 
     void aSuspendedTurnKeepsItsDebts()
     {
         ActionPoints ap(3, 1);
-        QVERIFY(ap.takeInterrupt(ActionKind::Minor).ok());
+        QVERIFY(ap.takeInterrupt(MasteryActionKind::Minor).ok());
         ap.startTurn();
         QCOMPARE(ap.left(), 2);
         ap.suspendTurn(); // a delayer cut in before it acted

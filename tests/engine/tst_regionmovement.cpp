@@ -47,7 +47,7 @@ private Q_SLOTS:
     {
         auto step = plan(RegionMoveMode::Step, {QStringLiteral("corridor")});
         QVERIFY2(step.ok(), qPrintable(step.errorMessage()));
-        QCOMPARE(step->action, ActionKind::Minor);
+        QCOMPARE(step->action, MasteryActionKind::Minor);
         QCOMPARE(step->steps.size(), 1);
         // Only the hostile in the region left; not the friend, not the goblin in the corridor entered.
         QCOMPARE(attackers(step->steps.at(0).onLeaving), QStringList{QStringLiteral("gobHall")});
@@ -59,7 +59,7 @@ private Q_SLOTS:
     {
         auto careful = plan(RegionMoveMode::Careful, {QStringLiteral("corridor")});
         QVERIFY(careful.ok());
-        QCOMPARE(careful->action, ActionKind::Major);
+        QCOMPARE(careful->action, MasteryActionKind::Major);
         QVERIFY(careful->steps.at(0).onLeaving.isEmpty());
         QVERIFY(careful->steps.at(0).onEntering.isEmpty());
     }
@@ -68,7 +68,7 @@ private Q_SLOTS:
     {
         auto run = plan(RegionMoveMode::Run, {QStringLiteral("corridor"), QStringLiteral("yard")});
         QVERIFY2(run.ok(), qPrintable(run.errorMessage()));
-        QCOMPARE(run->action, ActionKind::Minor); // two regions for one minor action
+        QCOMPARE(run->action, MasteryActionKind::Minor); // two regions for one minor action
         QVERIFY(run->defenseDisadvantaged);
         QCOMPARE(run->steps.size(), 2);
         QCOMPARE(attackers(run->steps.at(0).onLeaving), QStringList{QStringLiteral("gobHall")});
@@ -85,7 +85,7 @@ private Q_SLOTS:
         QVERIFY2(step.errorMessage().contains(QStringLiteral("needs swimming")), qPrintable(step.errorMessage()));
         auto swim = plan(RegionMoveMode::Swim, {QStringLiteral("well")}, QStringLiteral("yard"));
         QVERIFY2(swim.ok(), qPrintable(swim.errorMessage()));
-        QCOMPARE(swim->action, ActionKind::Exclusive);
+        QCOMPARE(swim->action, MasteryActionKind::Exclusive);
         QVERIFY(swim->defenseDisadvantaged);
         QCOMPARE(attackers(swim->steps.at(0).onLeaving), QStringList{QStringLiteral("gobYard")});
         // The ladder between yard and well is a climb too.
