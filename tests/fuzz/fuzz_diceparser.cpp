@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     // A small budget keeps each input fast; refusing is allowed, a wrong distribution is not.
     OddsLimits limits;
-    limits.maxWork = 2'000'000;
+    limits.maxWork = 200'000;
     auto odds = DiceOdds::distribution(*expression, limits);
     if (odds) {
         if (std::abs(odds->mass() - 1.0) > 1e-6)
