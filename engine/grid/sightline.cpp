@@ -39,13 +39,30 @@ int ringOf(int dx, int dy)
     return dy < 0 ? NorthWest : SouthWest;
 }
 
-// Elements strictly between a and b going clockwise from a.
-unsigned between(int a, int b)
+// Elements strictly between a and b going clockwise from a, as a table: every line asks it at each corner.
+constexpr unsigned betweenMask(int a, int b)
 {
     unsigned mask = 0;
     for (int e = (a + 1) % 8; e != b; e = (e + 1) % 8)
         mask |= 1u << e;
     return mask;
+}
+struct BetweenTable
+{
+    unsigned value[8][8] = {};
+    constexpr BetweenTable()
+    {
+        for (int a = 0; a < 8; ++a) {
+            for (int b = 0; b < 8; ++b)
+                value[a][b] = a == b ? 0 : betweenMask(a, b);
+        }
+    }
+};
+constexpr BetweenTable betweenTable;
+
+inline unsigned between(int a, int b)
+{
+    return betweenTable.value[a][b];
 }
 
 // Passing through a corner from element a to element b is blocked when obstacles touch the corner on both sides
@@ -83,6 +100,7 @@ SightLine::SightLine(const BattleGrid &grid, Kind kind)
     , m_flags(grid.terrain().data())
     , m_stride(grid.terrain().stride())
     , m_heads(grid.occupancy().heads())
+    , m_rings(grid.terrain().ringData(kind != Kind::Sight))
 {}
 
 void SightLine::setCoverSide(const QString &side, int exceptA, int exceptB)
@@ -126,23 +144,21 @@ bool SightLine::horizontalEdge(int column, int y) const
 
 unsigned SightLine::ringMask(int vx, int vy) const
 {
-    unsigned mask = 0;
-    if (verticalEdge(vx, vy - 1))
-        mask |= 1u << NorthArm;
-    if (cellObstacle(vx, vy - 1))
-        mask |= 1u << NorthEast;
-    if (horizontalEdge(vx, vy))
-        mask |= 1u << EastArm;
-    if (cellObstacle(vx, vy))
-        mask |= 1u << SouthEast;
-    if (verticalEdge(vx, vy))
-        mask |= 1u << SouthArm;
-    if (cellObstacle(vx - 1, vy))
-        mask |= 1u << SouthWest;
-    if (horizontalEdge(vx - 1, vy))
-        mask |= 1u << WestArm;
-    if (cellObstacle(vx - 1, vy - 1))
-        mask |= 1u << NorthWest;
+    if (vx < 0 || vy < 0 || vx > m_width || vy > m_height)
+        return 0;
+    unsigned mask = m_rings[std::size_t(vy) * m_stride + vx];
+    if (m_kind == Kind::Cover) {
+        // The target's allies are obstacles too: look at the four squares around the corner that hold anyone.
+        static constexpr int quadrant[4][3] = {
+            {0, -1, NorthEast}, {0, 0, SouthEast}, {-1, 0, SouthWest}, {-1, -1, NorthWest}};
+        for (const auto &q : quadrant) {
+            const int x = vx + q[0];
+            const int y = vy + q[1];
+            if (x >= 0 && y >= 0 && x < m_width && y < m_height && m_heads[std::size_t(y) * m_stride + x] >= 0 &&
+                creatureObstacle(x, y))
+                mask |= 1u << q[2];
+        }
+    }
     return mask;
 }
 
@@ -161,7 +177,21 @@ bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own) cons
     return true;
 }
 
-bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) const
+bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const
+{
+    if (!memo)
+        return endBlocked(vx, vy, direction, own);
+    const quint8 bit = quint8(1u << direction);
+    if (!(memo->known & bit)) {
+        memo->known |= bit;
+        if (!endBlocked(vx, vy, direction, own))
+            memo->free |= bit;
+    }
+    return !(memo->free & bit);
+}
+
+bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to, EndMemo *startMemo,
+                        EndMemo *endMemo) const
 {
     const int dx = b.x2 - a.x2;
     const int dy = b.y2 - a.y2;
@@ -172,7 +202,7 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
     const bool bIsCorner = (b.x2 % 2 == 0) && (b.y2 % 2 == 0);
     if (dx == 0 || dy == 0)
         return alongGridLineBlocked(a, b, from, to);
-    if (endBlocked(a.x2 / 2, a.y2 / 2, ringOf(dx, dy), from))
+    if (endBlocked(a.x2 / 2, a.y2 / 2, ringOf(dx, dy), from, startMemo))
         return true;
 
     const int adx = std::abs(dx);
@@ -217,7 +247,7 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
         if (onMapObstacle(cx, cy))
             return true;
     }
-    return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to);
+    return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to, endMemo);
 }
 
 bool SightLine::alongGridLineBlocked(Point a, Point b, const Space &from, const Space &to) const
