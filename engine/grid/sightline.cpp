@@ -177,6 +177,22 @@ bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own) cons
     return true;
 }
 
+bool SightLine::sharedCornerBlocked(int vx, int vy, const Space &from, const Space &to) const
+{
+    // A line of no length, at a corner both spaces touch: it must still get from a square of one to a square of
+    // the other round that corner without being closed in on both sides.
+    const unsigned mine = ownQuadrants(from, vx, vy);
+    const unsigned theirs = ownQuadrants(to, vx, vy);
+    const unsigned obstacles = ringMask(vx, vy) & ~mine & ~theirs;
+    for (int q = NorthEast; q < 8; q += 2) {
+        for (int t = NorthEast; t < 8; t += 2) {
+            if ((mine & (1u << q)) && (theirs & (1u << t)) && !squeezed(obstacles, q, t))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const
 {
     if (!memo)
@@ -196,7 +212,7 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to, En
     const int dx = b.x2 - a.x2;
     const int dy = b.y2 - a.y2;
     if (dx == 0 && dy == 0)
-        return false;
+        return sharedCornerBlocked(a.x2 / 2, a.y2 / 2, from, to);
     const int sx = sign(dx);
     const int sy = sign(dy);
     const bool bIsCorner = (b.x2 % 2 == 0) && (b.y2 % 2 == 0);

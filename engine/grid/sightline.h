@@ -80,6 +80,7 @@ private:
     unsigned ringMask(int vx, int vy) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const;
+    bool sharedCornerBlocked(int vx, int vy, const Space &from, const Space &to) const;
     bool alongGridLineBlocked(Point a, Point b, const Space &from, const Space &to) const;
 
     const BattleGrid &m_grid;

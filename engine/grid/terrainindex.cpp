@@ -120,10 +120,12 @@ void TerrainIndex::computeCorner(const GridMap &grid, int x, int y)
     arms |= viewEdgeH(x - 1, y) ? 1u << 6 : 0u;
     quint8 sight = arms;
     quint8 effect = arms;
+    // Nothing is beyond the map's edge for a line to pass through: squares off the map count as solid, so no
+    // line gets round the end of a wall that meets the edge.
     for (int q = 0; q < 4; ++q) {
-        if (quadrants[q] && blocksSight(*quadrants[q]))
+        if (!quadrants[q] || blocksSight(*quadrants[q]))
             sight |= quint8(1u << (2 * q + 1));
-        if (quadrants[q] && blocksEffect(*quadrants[q]))
+        if (!quadrants[q] || blocksEffect(*quadrants[q]))
             effect |= quint8(1u << (2 * q + 1));
     }
     m_ring[0][size_t(y) * (m_width + 1) + x] = sight;

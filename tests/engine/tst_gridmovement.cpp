@@ -270,6 +270,11 @@ private Q_SLOTS:
         const MovePath archer = rules.charge(idOf(*grid, "archer"), idOf(*grid, "bat"));
         QVERIFY(archer.legal);
         QCOMPARE(archer.path.constLast(), Square({3, 4}));
+        // A wall between that square and the bat: no attack from there, so no charge to it.
+        grid->setEdge({3, 4}, Side::East, EdgeFeature::Wall);
+        const MovePath walled = rules.charge(idOf(*grid, "archer"), idOf(*grid, "bat"));
+        QVERIFY(!walled.legal || walled.path.constLast() != Square({3, 4}));
+        grid->setEdge({3, 4}, Side::East, EdgeFeature::None);
         MapCreature slow = grid->creature(idOf(*grid, "knight"));
         slow.speed = 4;
         grid->replaceCreature(idOf(*grid, "knight"), slow);
