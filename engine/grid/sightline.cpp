@@ -111,13 +111,6 @@ void SightLine::setCoverSide(const QString &side, int exceptA, int exceptB)
     m_coverCreatures = m_grid.creatures().constData();
 }
 
-bool SightLine::cellObstacle(int x, int y) const
-{
-    if (x < 0 || y < 0 || x >= m_width || y >= m_height)
-        return false;
-    return onMapObstacle(x, y);
-}
-
 bool SightLine::creatureObstacle(int x, int y) const
 {
     const Occupancy &occupancy = m_grid.occupancy();
@@ -129,17 +122,6 @@ bool SightLine::creatureObstacle(int x, int y) const
         }
     }
     return false;
-}
-
-bool SightLine::verticalEdge(int x, int row) const
-{
-    return x >= 0 && x <= m_width && row >= 0 && row < m_height && (m_terrain.at(x, row) & TerrainIndex::ViewWallWest);
-}
-
-bool SightLine::horizontalEdge(int column, int y) const
-{
-    return column >= 0 && column < m_width && y >= 0 && y <= m_height &&
-           (m_terrain.at(column, y) & TerrainIndex::ViewWallNorth);
 }
 
 unsigned SightLine::ringMask(int vx, int vy) const
@@ -229,38 +211,47 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to, En
     int cy = a.y2 / 2 + (sy > 0 ? 0 : -1);
     if (onMapObstacle(cx, cy))
         return true;
-    int gx = a.x2 + 2 * sx; // next vertical grid line, in half squares
-    int gy = a.y2 + 2 * sy;
+    // Crossing times of the next vertical and horizontal grid lines, scaled by adx * ady so that they stay
+    // integers: the next vertical line is 2 half squares on, at time 2 / adx = 2 * ady / (adx * ady).
+    const int limit = adx * ady; // time of reaching b
+    int tx = 2 * ady;
+    int ty = 2 * adx;
+    const int stepX = 2 * ady;
+    const int stepY = 2 * adx;
     const int throughBack = ringOf(-dx, -dy);
     const int throughAhead = ringOf(dx, dy);
+    std::size_t cell = std::size_t(cy) * m_stride + cx;
+    const std::ptrdiff_t moveX = sx;
+    const std::ptrdiff_t moveY = sy > 0 ? m_stride : -std::ptrdiff_t(m_stride);
+    const std::size_t eastWord = sx > 0 ? 1 : 0;                      // the word holding the vertical edge crossed
+    const std::size_t southWord = sy > 0 ? std::size_t(m_stride) : 0; // and the horizontal one
     for (;;) {
-        const int ox = std::abs(gx - a.x2);
-        const int oy = std::abs(gy - a.y2);
-        const bool xBefore = ox < adx; // crossing happens before b
-        const bool yBefore = oy < ady;
+        const bool xBefore = tx < limit; // crossing happens before b
+        const bool yBefore = ty < limit;
         if (!xBefore && !yBefore)
             break;
-        const long long tx = (long long)ox * ady; // compares ox / adx with oy / ady
-        const long long ty = (long long)oy * adx;
         if (xBefore && (!yBefore || tx < ty)) {
-            if (m_flags[std::size_t(cy) * m_stride + gx / 2] & TerrainIndex::ViewWallWest)
+            if (m_flags[cell + eastWord] & TerrainIndex::ViewWallWest)
                 return true;
             cx += sx;
-            gx += 2 * sx;
+            cell += moveX;
+            tx += stepX;
         } else if (yBefore && (!xBefore || ty < tx)) {
-            if (m_flags[std::size_t(gy / 2) * m_stride + cx] & TerrainIndex::ViewWallNorth)
+            if (m_flags[cell + southWord] & TerrainIndex::ViewWallNorth)
                 return true;
             cy += sy;
-            gy += 2 * sy;
+            cell += moveY;
+            ty += stepY;
         } else {
-            if (squeezed(ringMask(gx / 2, gy / 2), throughBack, throughAhead))
+            if (squeezed(ringMask(cx + (sx > 0), cy + (sy > 0)), throughBack, throughAhead))
                 return true;
             cx += sx;
             cy += sy;
-            gx += 2 * sx;
-            gy += 2 * sy;
+            cell += moveX + moveY;
+            tx += stepX;
+            ty += stepY;
         }
-        if (onMapObstacle(cx, cy))
+        if ((m_flags[cell] & m_cellFlag) || (m_kind == Kind::Cover && m_heads[cell] >= 0 && creatureObstacle(cx, cy)))
             return true;
     }
     return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to, endMemo);

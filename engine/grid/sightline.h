@@ -66,8 +66,7 @@ public:
     void resetSawCreature() { m_sawCreature = false; }
 
 private:
-    bool cellObstacle(int x, int y) const;
-    /** cellObstacle for a square known to lie on the map (the walk along a line never leaves it). */
+    /** Whether a square on the map stops the line (the walk along a line never leaves the map). */
     bool onMapObstacle(int x, int y) const
     {
         if (m_flags[std::size_t(y) * m_stride + x] & m_cellFlag)
@@ -75,8 +74,6 @@ private:
         return m_kind == Kind::Cover && m_heads[std::size_t(y) * m_stride + x] >= 0 && creatureObstacle(x, y);
     }
     bool creatureObstacle(int x, int y) const;
-    bool verticalEdge(int x, int row) const;
-    bool horizontalEdge(int column, int y) const;
     unsigned ringMask(int vx, int vy) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const;
