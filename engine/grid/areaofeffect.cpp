@@ -137,6 +137,20 @@ AreaResult AreaOfEffect::spray(const AreaRequest &request) const
     return result;
 }
 
+QList<Square> AreaOfEffect::sprayPlacements(int user, int size) const
+{
+    QList<Square> result;
+    const Space space = m_grid.creature(user).space();
+    for (int y = space.top() - size; y <= space.bottom() + 1; ++y) {
+        for (int x = space.left() - size; x <= space.right() + 1; ++x) {
+            const Space block{{x, y}, size};
+            if (isAdjacent(space, block) && m_grid.contains({x, y}) && m_grid.contains({block.right(), block.bottom()}))
+                result.append({x, y});
+        }
+    }
+    return result;
+}
+
 AreaResult AreaOfEffect::wall(const AreaRequest &request) const
 {
     AreaResult result;

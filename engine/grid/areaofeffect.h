@@ -54,6 +54,8 @@ class AreaOfEffect
 public:
     explicit AreaOfEffect(const BattleGrid &grid);
     AreaResult evaluate(const AreaRequest &request) const;
+    /** Every top-left square where a spray of this size may be placed next to the user (on the map). */
+    QList<Square> sprayPlacements(int user, int size) const;
 
 private:
     AreaResult burst(const AreaRequest &request) const;

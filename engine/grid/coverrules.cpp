@@ -3,6 +3,8 @@
 #include "grid/battlegrid.h"
 #include "grid/sightline.h"
 
+#include <QVarLengthArray>
+
 namespace battlemat {
 
 CoverRules::CoverRules(const BattleGrid &grid)
@@ -37,17 +39,22 @@ CoverResult CoverRules::evaluate(const Space &origin, int target, int attacker, 
                                {origin.left(), origin.bottom() + 1},
                                {origin.right() + 1, origin.bottom() + 1}};
     const int cornerCount = origin.size == 0 ? 1 : 4;
+    // Each target corner is reached from up to four attacker corners, each attacker corner starts four lines.
+    QVarLengthArray<SightLine::EndMemo, 25> targetMemo((to.size + 1) * (to.size + 1));
     int best = 5;
     Square bestCorner = corners[0];
     Square bestSquare = to.origin;
     for (int c = 0; c < cornerCount && best > 0; ++c) {
         const SightLine::Point a = SightLine::corner(corners[c].x, corners[c].y);
+        SightLine::EndMemo startMemo;
         for (int ty = to.top(); ty <= to.bottom() && best > 0; ++ty) {
             for (int tx = to.left(); tx <= to.right() && best > 0; ++tx) {
                 int count = 0;
                 for (int k = 0; k < 4 && count < best; ++k) {
-                    const SightLine::Point b = SightLine::corner(tx + (k & 1), ty + (k >> 1));
-                    if (lines.blocked(a, b, origin, to))
+                    const int bx = tx + (k & 1);
+                    const int by = ty + (k >> 1);
+                    SightLine::EndMemo *memo = &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())];
+                    if (lines.blocked(a, SightLine::corner(bx, by), origin, to, &startMemo, memo))
                         ++count;
                 }
                 if (count < best) {

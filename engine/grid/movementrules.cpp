@@ -2,6 +2,7 @@
 
 #include "grid/battlegrid.h"
 #include "grid/pathfinder.h"
+#include "grid/sightline.h"
 
 #include <climits>
 
@@ -216,11 +217,12 @@ MovePath MovementRules::charge(int creature, int target) const
     Pathfinder &finder = m_grid.pathfinder();
     const Pathfinder::Mover mover = finder.mover(creature, false);
     // Candidate spaces: unoccupied (no other creature at all, Orcus "Charge" says unoccupied) spaces from which
-    // the target is within the charger's reach.
+    // the target is within the charger's reach and in its line of effect.
     const int size = self.spaceSquares();
     const int reach = self.reach;
     const Space target_ = enemy.space();
     QList<Square> candidates;
+    const SightLine effect(m_grid, SightLine::Kind::Effect);
     int nearest = INT_MAX;
     for (int y = target_.top() - reach - size + 1; y <= target_.bottom() + reach; ++y) {
         for (int x = target_.left() - reach - size + 1; x <= target_.right() + reach; ++x) {
@@ -228,6 +230,9 @@ MovePath MovementRules::charge(int creature, int target) const
             const Space space{pos, size};
             const int r = rangeBetween(space, target_);
             if (r < 1 || r > reach || !finder.canEnter(mover, pos))
+                continue;
+            // "From which you can attack": the attack needs line of effect (Orcus "Line of effect").
+            if (!effect.clearLine(space, target_))
                 continue;
             bool occupied = false;
             for (int sy = y; sy < y + size && !occupied; ++sy) {

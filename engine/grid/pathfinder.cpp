@@ -28,24 +28,29 @@ Pathfinder::Pathfinder(const BattleGrid &grid)
 Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling) const
 {
     const QList<MapCreature> &all = m_grid.creatures();
-    const MapCreature &self = all.at(creature);
     Mover m;
     m.index = creature;
-    m.size = self.spaceSquares();
+    m.size = all.at(creature).spaceSquares();
     m.ignoreDifficult = unwilling;
-    m.passBlock.assign(std::size_t(all.size()), 0);
-    m.endBlock.assign(std::size_t(all.size()), 0);
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        if (i == creature)
-            continue;
-        const MapCreature &other = all.at(i);
-        // Orcus "Occupied spaces": through nonhostile creatures, and hostile ones only when helpless; never ending
-        // in another creature's space unless it is prone. Tiny creatures may share a square with each other
-        // (Orcus "Size": a Tiny space is half a square; docs/grid-geometry.md).
-        m.passBlock[std::size_t(i)] = other.isHostileTo(self) && !other.isHelpless();
-        m.endBlock[std::size_t(i)] = !other.isProne() && !(self.isTiny() && other.isTiny());
-    }
+    m.creatures = all.constData();
+    m.m_verdict.assign(std::size_t(all.size()), Mover::unknown);
+    m.m_verdict[std::size_t(creature)] = 0;
     return m;
+}
+
+void Pathfinder::Mover::decide(int c) const
+{
+    const MapCreature &self = creatures[index];
+    const MapCreature &other = creatures[c];
+    // Orcus "Occupied spaces": through nonhostile creatures, and hostile ones only when helpless; never ending
+    // in another creature's space unless it is prone. Tiny creatures may share a square with each other
+    // (Orcus "Size": a Tiny space is half a square; docs/grid-geometry.md).
+    std::uint8_t v = 0;
+    if (other.isHostileTo(self) && !other.isHelpless())
+        v |= passBarred;
+    if (!other.isProne() && !(self.isTiny() && other.isTiny()))
+        v |= endBarred;
+    m_verdict[std::size_t(c)] = v;
 }
 
 bool Pathfinder::insideMap(const Mover &m, Square pos) const
@@ -64,7 +69,7 @@ bool Pathfinder::canEnter(const Mover &m, Square pos) const
             if (terrain.at(x, y) & TerrainIndex::MoveBlocked)
                 return false;
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
-                if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+                if (m.barredBy(occupancy.entryCreature(e)))
                     return false;
             }
         }
@@ -90,10 +95,10 @@ bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
                 return fail(QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y));
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 const int c = occupancy.entryCreature(e);
-                if (m.passBlock[std::size_t(c)])
+                if (m.barredBy(c))
                     return fail(
                         QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id));
-                if (m.endBlock[std::size_t(c)])
+                if (m.cannotEndOn(c))
                     return fail(QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
                                     .arg(x)
                                     .arg(y)
@@ -140,7 +145,7 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
         if ((f & TerrainIndex::MoveBlocked) || !squareStepOpen(pos.x, pos.y, dir))
             return 0;
         for (int e = occupancy.headEntry(to.x, to.y); e >= 0; e = occupancy.nextEntry(e)) {
-            if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+            if (m.barredBy(occupancy.entryCreature(e)))
                 return 0;
         }
         return (!m.ignoreDifficult && (f & TerrainIndex::Difficult)) ? 2 : 1;
@@ -166,7 +171,7 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
             if (!m.ignoreDifficult && (f & TerrainIndex::Difficult))
                 cost = 2;
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
-                if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+                if (m.barredBy(occupancy.entryCreature(e)))
                     return 0;
             }
         }
@@ -237,7 +242,7 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                 if (heads[n] >= 0) {
                     bool barred = false;
                     for (int e = heads[n]; e >= 0 && !barred; e = occupancy.nextEntry(e))
-                        barred = m.passBlock[std::size_t(occupancy.entryCreature(e))];
+                        barred = m.barredBy(occupancy.entryCreature(e));
                     if (barred)
                         continue;
                 }
@@ -391,11 +396,18 @@ QList<Square> Pathfinder::pathTo(Square goal) const
 
 QList<int> Pathfinder::threateners(int creature) const
 {
+    return threateners(creature, Space{{0, 0}, std::max(m_width, m_height)});
+}
+
+QList<int> Pathfinder::threateners(int creature, const Space &near) const
+{
     const QList<MapCreature> &all = m_grid.creatures();
     const MapCreature &self = all.at(creature);
     QList<int> result;
     for (qsizetype i = 0; i < all.size(); ++i) {
         const MapCreature &other = all.at(i);
+        if (!near.overlaps(other.space()))
+            continue;
         // Orcus "Opportunity attacks": a hostile creature that can see the mover, can make opportunity attacks
         // and has not yet made its one this turn; invisible movers cannot be seen (orcus-gaps-filled.md 9).
         if (i != creature && other.isHostileTo(self) && other.canMakeOpportunityAttacks() &&
@@ -410,7 +422,18 @@ QList<OpportunityAttack> Pathfinder::provokedAlong(int creature, const QList<Squ
     QList<OpportunityAttack> result;
     const QList<MapCreature> &all = m_grid.creatures();
     const int size = all.at(creature).spaceSquares();
-    QList<int> candidates = threateners(creature);
+    if (path.isEmpty())
+        return result;
+    // Only creatures adjacent to some square of the path can be left behind: the path's box grown by one.
+    int left = path.first().x, top = path.first().y, right = left, bottom = top;
+    for (const Square s : path) {
+        left = std::min(left, s.x);
+        top = std::min(top, s.y);
+        right = std::max(right, s.x);
+        bottom = std::max(bottom, s.y);
+    }
+    const int side = std::max(right - left, bottom - top) + size + 2;
+    QList<int> candidates = threateners(creature, Space{{left - 1, top - 1}, side});
     for (qsizetype i = 0; i + 1 < path.size() && !candidates.isEmpty(); ++i) {
         const Space from{path.at(i), size};
         const Space to{path.at(i + 1), size};
@@ -435,7 +458,7 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
     const Space startSpace{start, m.size};
     // Only creatures the mover can come adjacent to within the budget matter; 64 of them fit one label mask.
     QList<int> relevant;
-    for (int c : threateners(m.index)) {
+    for (int c : threateners(m.index, Space{{start.x - budget - 1, start.y - budget - 1}, 2 * budget + m.size + 2})) {
         if (rangeBetween(startSpace, all.at(c).space()) <= budget + 1 && relevant.size() < 64)
             relevant.append(c);
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grid/mapcreature.h"
 #include "grid/opportunityattack.h"
 #include "grid/space.h"
 
@@ -23,14 +24,39 @@ class BattleGrid;
 class Pathfinder
 {
 public:
-    /** What the rules of passage say for one moving creature, precomputed per query. */
+    /**
+     * What the rules of passage say for one moving creature, worked out per query and per other creature only
+     * when the search first meets it (a map may hold thousands of creatures; a move meets a handful).
+     */
     struct Mover
     {
         int index = -1;
         int size = 1;
-        bool ignoreDifficult = false;        // unwilling movement (orcus-gaps-filled.md section 10)
-        std::vector<std::uint8_t> passBlock; // per creature: its space cannot be entered (hostile, not helpless)
-        std::vector<std::uint8_t> endBlock;  // per creature: the mover cannot end in its space (not prone)
+        bool ignoreDifficult = false; // unwilling movement (orcus-gaps-filled.md section 10)
+        const MapCreature *creatures = nullptr;
+
+        /** Its space cannot be entered: hostile and not helpless. */
+        bool barredBy(int c) const
+        {
+            if (m_verdict[std::size_t(c)] == unknown)
+                decide(c);
+            return m_verdict[std::size_t(c)] & passBarred;
+        }
+        /** The mover cannot end in its space: not prone (Tiny with Tiny excepted). */
+        bool cannotEndOn(int c) const
+        {
+            if (m_verdict[std::size_t(c)] == unknown)
+                decide(c);
+            return m_verdict[std::size_t(c)] & endBarred;
+        }
+
+    private:
+        friend class Pathfinder;
+        static constexpr std::uint8_t unknown = 0x80;
+        static constexpr std::uint8_t passBarred = 1;
+        static constexpr std::uint8_t endBarred = 2;
+        void decide(int c) const;
+        mutable std::vector<std::uint8_t> m_verdict;
     };
 
     /** Extra restriction on each step: push, pull and charge. */
@@ -80,6 +106,8 @@ public:
 
     /** Creatures that may make an opportunity attack against creature when it leaves their adjacency. */
     QList<int> threateners(int creature) const;
+    /** The same, among creatures whose space overlaps `near` (a cheap test first: maps hold thousands). */
+    QList<int> threateners(int creature, const Space &near) const;
     /** The opportunity attacks provoked by walking path (top-left squares, start first); one per creature. */
     QList<OpportunityAttack> provokedAlong(int creature, const QList<Square> &path) const;
 

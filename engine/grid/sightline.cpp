@@ -39,13 +39,30 @@ int ringOf(int dx, int dy)
     return dy < 0 ? NorthWest : SouthWest;
 }
 
-// Elements strictly between a and b going clockwise from a.
-unsigned between(int a, int b)
+// Elements strictly between a and b going clockwise from a, as a table: every line asks it at each corner.
+constexpr unsigned betweenMask(int a, int b)
 {
     unsigned mask = 0;
     for (int e = (a + 1) % 8; e != b; e = (e + 1) % 8)
         mask |= 1u << e;
     return mask;
+}
+struct BetweenTable
+{
+    unsigned value[8][8] = {};
+    constexpr BetweenTable()
+    {
+        for (int a = 0; a < 8; ++a) {
+            for (int b = 0; b < 8; ++b)
+                value[a][b] = a == b ? 0 : betweenMask(a, b);
+        }
+    }
+};
+constexpr BetweenTable betweenTable;
+
+inline unsigned between(int a, int b)
+{
+    return betweenTable.value[a][b];
 }
 
 // Passing through a corner from element a to element b is blocked when obstacles touch the corner on both sides
@@ -83,6 +100,7 @@ SightLine::SightLine(const BattleGrid &grid, Kind kind)
     , m_flags(grid.terrain().data())
     , m_stride(grid.terrain().stride())
     , m_heads(grid.occupancy().heads())
+    , m_rings(grid.terrain().ringData(kind != Kind::Sight))
 {}
 
 void SightLine::setCoverSide(const QString &side, int exceptA, int exceptB)
@@ -91,13 +109,6 @@ void SightLine::setCoverSide(const QString &side, int exceptA, int exceptB)
     m_exceptA = exceptA;
     m_exceptB = exceptB;
     m_coverCreatures = m_grid.creatures().constData();
-}
-
-bool SightLine::cellObstacle(int x, int y) const
-{
-    if (x < 0 || y < 0 || x >= m_width || y >= m_height)
-        return false;
-    return onMapObstacle(x, y);
 }
 
 bool SightLine::creatureObstacle(int x, int y) const
@@ -113,36 +124,23 @@ bool SightLine::creatureObstacle(int x, int y) const
     return false;
 }
 
-bool SightLine::verticalEdge(int x, int row) const
-{
-    return x >= 0 && x <= m_width && row >= 0 && row < m_height && (m_terrain.at(x, row) & TerrainIndex::ViewWallWest);
-}
-
-bool SightLine::horizontalEdge(int column, int y) const
-{
-    return column >= 0 && column < m_width && y >= 0 && y <= m_height &&
-           (m_terrain.at(column, y) & TerrainIndex::ViewWallNorth);
-}
-
 unsigned SightLine::ringMask(int vx, int vy) const
 {
-    unsigned mask = 0;
-    if (verticalEdge(vx, vy - 1))
-        mask |= 1u << NorthArm;
-    if (cellObstacle(vx, vy - 1))
-        mask |= 1u << NorthEast;
-    if (horizontalEdge(vx, vy))
-        mask |= 1u << EastArm;
-    if (cellObstacle(vx, vy))
-        mask |= 1u << SouthEast;
-    if (verticalEdge(vx, vy))
-        mask |= 1u << SouthArm;
-    if (cellObstacle(vx - 1, vy))
-        mask |= 1u << SouthWest;
-    if (horizontalEdge(vx - 1, vy))
-        mask |= 1u << WestArm;
-    if (cellObstacle(vx - 1, vy - 1))
-        mask |= 1u << NorthWest;
+    if (vx < 0 || vy < 0 || vx > m_width || vy > m_height)
+        return 0;
+    unsigned mask = m_rings[std::size_t(vy) * m_stride + vx];
+    if (m_kind == Kind::Cover) {
+        // The target's allies are obstacles too: look at the four squares around the corner that hold anyone.
+        static constexpr int quadrant[4][3] = {
+            {0, -1, NorthEast}, {0, 0, SouthEast}, {-1, 0, SouthWest}, {-1, -1, NorthWest}};
+        for (const auto &q : quadrant) {
+            const int x = vx + q[0];
+            const int y = vy + q[1];
+            if (x >= 0 && y >= 0 && x < m_width && y < m_height && m_heads[std::size_t(y) * m_stride + x] >= 0 &&
+                creatureObstacle(x, y))
+                mask |= 1u << q[2];
+        }
+    }
     return mask;
 }
 
@@ -161,18 +159,48 @@ bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own) cons
     return true;
 }
 
-bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) const
+bool SightLine::sharedCornerBlocked(int vx, int vy, const Space &from, const Space &to) const
+{
+    // A line of no length, at a corner both spaces touch: it must still get from a square of one to a square of
+    // the other round that corner without being closed in on both sides.
+    const unsigned mine = ownQuadrants(from, vx, vy);
+    const unsigned theirs = ownQuadrants(to, vx, vy);
+    const unsigned obstacles = ringMask(vx, vy) & ~mine & ~theirs;
+    for (int q = NorthEast; q < 8; q += 2) {
+        for (int t = NorthEast; t < 8; t += 2) {
+            if ((mine & (1u << q)) && (theirs & (1u << t)) && !squeezed(obstacles, q, t))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool SightLine::endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const
+{
+    if (!memo)
+        return endBlocked(vx, vy, direction, own);
+    const quint8 bit = quint8(1u << direction);
+    if (!(memo->known & bit)) {
+        memo->known |= bit;
+        if (!endBlocked(vx, vy, direction, own))
+            memo->free |= bit;
+    }
+    return !(memo->free & bit);
+}
+
+bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to, EndMemo *startMemo,
+                        EndMemo *endMemo) const
 {
     const int dx = b.x2 - a.x2;
     const int dy = b.y2 - a.y2;
     if (dx == 0 && dy == 0)
-        return false;
+        return sharedCornerBlocked(a.x2 / 2, a.y2 / 2, from, to);
     const int sx = sign(dx);
     const int sy = sign(dy);
     const bool bIsCorner = (b.x2 % 2 == 0) && (b.y2 % 2 == 0);
     if (dx == 0 || dy == 0)
         return alongGridLineBlocked(a, b, from, to);
-    if (endBlocked(a.x2 / 2, a.y2 / 2, ringOf(dx, dy), from))
+    if (endBlocked(a.x2 / 2, a.y2 / 2, ringOf(dx, dy), from, startMemo))
         return true;
 
     const int adx = std::abs(dx);
@@ -183,41 +211,50 @@ bool SightLine::blocked(Point a, Point b, const Space &from, const Space &to) co
     int cy = a.y2 / 2 + (sy > 0 ? 0 : -1);
     if (onMapObstacle(cx, cy))
         return true;
-    int gx = a.x2 + 2 * sx; // next vertical grid line, in half squares
-    int gy = a.y2 + 2 * sy;
+    // Crossing times of the next vertical and horizontal grid lines, scaled by adx * ady so that they stay
+    // integers: the next vertical line is 2 half squares on, at time 2 / adx = 2 * ady / (adx * ady).
+    const int limit = adx * ady; // time of reaching b
+    int tx = 2 * ady;
+    int ty = 2 * adx;
+    const int stepX = 2 * ady;
+    const int stepY = 2 * adx;
     const int throughBack = ringOf(-dx, -dy);
     const int throughAhead = ringOf(dx, dy);
+    std::size_t cell = std::size_t(cy) * m_stride + cx;
+    const std::ptrdiff_t moveX = sx;
+    const std::ptrdiff_t moveY = sy > 0 ? m_stride : -std::ptrdiff_t(m_stride);
+    const std::size_t eastWord = sx > 0 ? 1 : 0;                      // the word holding the vertical edge crossed
+    const std::size_t southWord = sy > 0 ? std::size_t(m_stride) : 0; // and the horizontal one
     for (;;) {
-        const int ox = std::abs(gx - a.x2);
-        const int oy = std::abs(gy - a.y2);
-        const bool xBefore = ox < adx; // crossing happens before b
-        const bool yBefore = oy < ady;
+        const bool xBefore = tx < limit; // crossing happens before b
+        const bool yBefore = ty < limit;
         if (!xBefore && !yBefore)
             break;
-        const long long tx = (long long)ox * ady; // compares ox / adx with oy / ady
-        const long long ty = (long long)oy * adx;
         if (xBefore && (!yBefore || tx < ty)) {
-            if (m_flags[std::size_t(cy) * m_stride + gx / 2] & TerrainIndex::ViewWallWest)
+            if (m_flags[cell + eastWord] & TerrainIndex::ViewWallWest)
                 return true;
             cx += sx;
-            gx += 2 * sx;
+            cell += moveX;
+            tx += stepX;
         } else if (yBefore && (!xBefore || ty < tx)) {
-            if (m_flags[std::size_t(gy / 2) * m_stride + cx] & TerrainIndex::ViewWallNorth)
+            if (m_flags[cell + southWord] & TerrainIndex::ViewWallNorth)
                 return true;
             cy += sy;
-            gy += 2 * sy;
+            cell += moveY;
+            ty += stepY;
         } else {
-            if (squeezed(ringMask(gx / 2, gy / 2), throughBack, throughAhead))
+            if (squeezed(ringMask(cx + (sx > 0), cy + (sy > 0)), throughBack, throughAhead))
                 return true;
             cx += sx;
             cy += sy;
-            gx += 2 * sx;
-            gy += 2 * sy;
+            cell += moveX + moveY;
+            tx += stepX;
+            ty += stepY;
         }
-        if (onMapObstacle(cx, cy))
+        if ((m_flags[cell] & m_cellFlag) || (m_kind == Kind::Cover && m_heads[cell] >= 0 && creatureObstacle(cx, cy)))
             return true;
     }
-    return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to);
+    return bIsCorner && endBlocked(b.x2 / 2, b.y2 / 2, ringOf(-dx, -dy), to, endMemo);
 }
 
 bool SightLine::alongGridLineBlocked(Point a, Point b, const Space &from, const Space &to) const

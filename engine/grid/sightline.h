@@ -45,8 +45,19 @@ public:
     /** Cover only: creatures of this side are obstacles, except the two given (the target and the attacker). */
     void setCoverSide(const QString &side, int exceptA, int exceptB);
 
+    /**
+     * Remembers, for one end corner of many lines, which directions get out of (or into) the space there, so
+     * that lines sharing a corner (the four cover lines) test it once per direction.
+     */
+    struct EndMemo
+    {
+        quint8 known = 0;
+        quint8 free = 0;
+    };
+
     /** Whether the line from corner a of a square of `from` to point b in or on `to` is blocked. */
-    bool blocked(Point a, Point b, const Space &from, const Space &to) const;
+    bool blocked(Point a, Point b, const Space &from, const Space &to, EndMemo *startMemo = nullptr,
+                 EndMemo *endMemo = nullptr) const;
 
     /** From any corner of any square of `from` to any corner or centre of a square of `to`. */
     bool clearLine(const Space &from, const Space &to) const;
@@ -55,8 +66,7 @@ public:
     void resetSawCreature() { m_sawCreature = false; }
 
 private:
-    bool cellObstacle(int x, int y) const;
-    /** cellObstacle for a square known to lie on the map (the walk along a line never leaves it). */
+    /** Whether a square on the map stops the line (the walk along a line never leaves the map). */
     bool onMapObstacle(int x, int y) const
     {
         if (m_flags[std::size_t(y) * m_stride + x] & m_cellFlag)
@@ -64,10 +74,10 @@ private:
         return m_kind == Kind::Cover && m_heads[std::size_t(y) * m_stride + x] >= 0 && creatureObstacle(x, y);
     }
     bool creatureObstacle(int x, int y) const;
-    bool verticalEdge(int x, int row) const;
-    bool horizontalEdge(int column, int y) const;
     unsigned ringMask(int vx, int vy) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own) const;
+    bool endBlocked(int vx, int vy, int direction, const Space &own, EndMemo *memo) const;
+    bool sharedCornerBlocked(int vx, int vy, const Space &from, const Space &to) const;
     bool alongGridLineBlocked(Point a, Point b, const Space &from, const Space &to) const;
 
     const BattleGrid &m_grid;
@@ -79,6 +89,7 @@ private:
     const quint16 *m_flags;
     int m_stride;
     const int *m_heads;
+    const quint8 *m_rings;
     const MapCreature *m_coverCreatures = nullptr;
     QString m_coverSide;
     int m_exceptA = -1;

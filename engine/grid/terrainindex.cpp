@@ -1,5 +1,7 @@
 #include "grid/terrainindex.h"
 
+#include <optional>
+
 namespace battlemat {
 
 TerrainIndex::TerrainIndex(const GridMap &grid)
@@ -7,6 +9,8 @@ TerrainIndex::TerrainIndex(const GridMap &grid)
     , m_height(grid.height())
     , m_flags(size_t(grid.width() + 1) * (grid.height() + 1), 0)
 {
+    m_ring[0].assign(m_flags.size(), 0);
+    m_ring[1].assign(m_flags.size(), 0);
     for (int y = 0; y <= m_height; ++y) {
         for (int x = 0; x <= m_width; ++x)
             computeSquare(grid, x, y);
@@ -94,6 +98,38 @@ void TerrainIndex::computeCorner(const GridMap &grid, int x, int y)
         closed = solidEdge(grid.horizontalEdge(x, y));
     quint16 &word = m_flags[size_t(y) * (m_width + 1) + x];
     word = closed ? (word | CornerClosed) : (word & ~CornerClosed);
+
+    auto terrainAt = [&](int sx, int sy) -> std::optional<Terrain> {
+        if (sx < 0 || sy < 0 || sx >= m_width || sy >= m_height)
+            return std::nullopt;
+        return grid.terrain({sx, sy});
+    };
+    auto viewEdgeV = [&](int ex, int row) {
+        return ex >= 0 && ex <= m_width && row >= 0 && row < m_height && edgeBlocksSight(grid.verticalEdge(ex, row));
+    };
+    auto viewEdgeH = [&](int column, int ey) {
+        return column >= 0 && column < m_width && ey >= 0 && ey <= m_height &&
+               edgeBlocksSight(grid.horizontalEdge(column, ey));
+    };
+    const std::optional<Terrain> quadrants[4] = {terrainAt(x, y - 1), terrainAt(x, y), terrainAt(x - 1, y),
+                                                 terrainAt(x - 1, y - 1)};
+    quint8 arms = 0;
+    arms |= viewEdgeV(x, y - 1) ? 1u << 0 : 0u;
+    arms |= viewEdgeH(x, y) ? 1u << 2 : 0u;
+    arms |= viewEdgeV(x, y) ? 1u << 4 : 0u;
+    arms |= viewEdgeH(x - 1, y) ? 1u << 6 : 0u;
+    quint8 sight = arms;
+    quint8 effect = arms;
+    // Nothing is beyond the map's edge for a line to pass through: squares off the map count as solid, so no
+    // line gets round the end of a wall that meets the edge.
+    for (int q = 0; q < 4; ++q) {
+        if (!quadrants[q] || blocksSight(*quadrants[q]))
+            sight |= quint8(1u << (2 * q + 1));
+        if (!quadrants[q] || blocksEffect(*quadrants[q]))
+            effect |= quint8(1u << (2 * q + 1));
+    }
+    m_ring[0][size_t(y) * (m_width + 1) + x] = sight;
+    m_ring[1][size_t(y) * (m_width + 1) + x] = effect;
 }
 
 } // namespace battlemat

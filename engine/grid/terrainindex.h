@@ -42,6 +42,14 @@ public:
     int stride() const { return m_width + 1; }
     quint16 at(int x, int y) const { return m_flags[size_t(y) * (m_width + 1) + x]; }
     const quint16 *data() const { return m_flags.data(); }
+    /**
+     * What meets at the corner (x, y) (the top-left corner of square x, y), as seen by sight lines: bit 0 the edge
+     * going north from it, 1 the square to the north-east, 2 the edge going east, 3 south-east, 4 the edge south,
+     * 5 south-west, 6 the edge west, 7 north-west; a bit is set when that edge is a wall or closed door, or that
+     * square blocks sight (effect = false) or effect (effect = true). See SightLine.
+     */
+    quint8 ring(int x, int y, bool effect) const { return m_ring[effect ? 1 : 0][size_t(y) * (m_width + 1) + x]; }
+    const quint8 *ringData(bool effect) const { return m_ring[effect ? 1 : 0].data(); }
 
 private:
     void computeSquare(const GridMap &grid, int x, int y);
@@ -50,6 +58,7 @@ private:
     int m_width = 0;
     int m_height = 0;
     std::vector<quint16> m_flags;
+    std::vector<quint8> m_ring[2];
 };
 
 } // namespace battlemat

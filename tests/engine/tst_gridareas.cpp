@@ -108,6 +108,14 @@ private Q_SLOTS:
         QVERIFY(!AreaOfEffect(*grid).evaluate(r).legal);
         r.origin = Square{5, 3}; // not touching
         QVERIFY(!AreaOfEffect(*grid).evaluate(r).legal);
+        // Around a one-square user a spray 2 has 12 placements (a 4 x 4 window of top-left squares less the 4
+        // overlapping the user); for the fighter at 2,1 the 4 starting at row -1 fall off the map.
+        const QList<Square> places = AreaOfEffect(*grid).sprayPlacements(idOf(*grid, "fighter"), 2);
+        QCOMPARE(places.size(), 8);
+        for (const Square p : places) {
+            r.origin = p;
+            QVERIFY(AreaOfEffect(*grid).evaluate(r).legal);
+        }
     }
 
     void wallSquaresFollowEachOther()

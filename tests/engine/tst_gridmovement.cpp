@@ -1,3 +1,4 @@
+#include "core/jsonreader.h"
 #include "grid/movementrules.h"
 #include "grid/pathfinder.h"
 #include "gridfixture.h"
@@ -7,6 +8,20 @@
 using namespace battlemat;
 
 namespace {
+// JSON written with single quotes (moc 6.4 misreads raw strings).
+QByteArray json(const char *singleQuoted)
+{
+    return QByteArray(singleQuoted).replace('\'', '"');
+}
+
+Result<BattleMap> parseMap(const char *singleQuoted)
+{
+    auto object = parseJsonObject(json(singleQuoted), QStringLiteral("test.json"));
+    if (!object)
+        return object.error();
+    return battleMapFromJson(*object, JsonContext(QStringLiteral("test.json")));
+}
+
 bool containsSquare(const QList<ReachableSquare> &list, Square s, int cost = -1)
 {
     for (const ReachableSquare &r : list) {
@@ -255,6 +270,11 @@ private Q_SLOTS:
         const MovePath archer = rules.charge(idOf(*grid, "archer"), idOf(*grid, "bat"));
         QVERIFY(archer.legal);
         QCOMPARE(archer.path.constLast(), Square({3, 4}));
+        // A wall between that square and the bat: no attack from there, so no charge to it.
+        grid->setEdge({3, 4}, Side::East, EdgeFeature::Wall);
+        const MovePath walled = rules.charge(idOf(*grid, "archer"), idOf(*grid, "bat"));
+        QVERIFY(!walled.legal || walled.path.constLast() != Square({3, 4}));
+        grid->setEdge({3, 4}, Side::East, EdgeFeature::None);
         MapCreature slow = grid->creature(idOf(*grid, "knight"));
         slow.speed = 4;
         grid->replaceCreature(idOf(*grid, "knight"), slow);
@@ -327,6 +347,33 @@ private Q_SLOTS:
         MoveOptions teleport;
         teleport.distance = 2;
         QVERIFY(rules.path(hero, {0, 0}, MovementMode::Teleport, teleport).legal);
+    }
+
+    void mapFileMovementModesAndOpportunityAttackFlag()
+    {
+        auto map = parseMap("{'terrain': ['...'], 'creatures': [{'id': 'bat', 'x': 0, 'y': 0, 'side': 'm',"
+                            " 'modes': {'Fly': 8}, 'opportunityAttackUsed': true}]}");
+        QVERIFY2(map.ok(), qPrintable(map.errorMessage()));
+        QCOMPARE(map->creatures.first().movementModes.value(QStringLiteral("fly")), 8);
+        QVERIFY(map->creatures.first().opportunityAttackUsed);
+        // Written and read again unchanged.
+        auto again = battleMapFromJson(battleMapToJson(*map), JsonContext(QStringLiteral("again")));
+        QVERIFY(again.ok());
+        QCOMPARE(again->creatures.first().movementModes, map->creatures.first().movementModes);
+        QVERIFY(again->creatures.first().opportunityAttackUsed);
+
+        auto bad = parseMap("{'terrain': ['...'], 'creatures': [{'id': 'bat', 'x': 0, 'y': 0, 'side': 'm',"
+                            " 'modes': {'fly': 'fast'}}]}");
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.errorMessage().startsWith(QStringLiteral("test.json: creatures[0].modes.fly")),
+                 qPrintable(bad.errorMessage()));
+        bad = parseMap("{'terrain': ['...'], 'creatures': [{'id': 'bat', 'x': 0, 'y': 0, 'side': 'm', 'modes': [8]}]}");
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.errorMessage().contains(QStringLiteral("creatures[0].modes")), qPrintable(bad.errorMessage()));
+        bad = parseMap("{'terrain': ['...'], 'creatures': [{'id': 'bat', 'x': 0, 'y': 0, 'side': 'm',"
+                       " 'opportunityAttackUsed': 'yes'}]}");
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.errorMessage().contains(QStringLiteral("opportunityAttackUsed")), qPrintable(bad.errorMessage()));
     }
 
     void fullFloodMatchesDifficultCosts()

@@ -49,6 +49,13 @@ private Q_SLOTS:
         // The wall is the east edge of 3,3 (x = 4, row 3). Crossing it:
         QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {3, 3}, {5, 4}, {{3, 3}, 1}, {{4, 3}, 1}));
         QVERIFY(blockedLine(*grid, SightLine::Kind::Effect, {3, 3}, {5, 4}, {{3, 3}, 1}, {{4, 3}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {5, 4}, {3, 3}, {{4, 3}, 1}, {{3, 3}, 1})); // reversed
+        // A wall on a horizontal edge (south of 0,2), crossed going north and going south.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {1, 4}, {0, 2}, {{0, 3}, 1}, {{0, 1}, 1}));
+        grid->setEdge({0, 2}, Side::South, EdgeFeature::Wall);
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {1, 4}, {0, 2}, {{0, 3}, 1}, {{0, 1}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {0, 2}, {1, 4}, {{0, 1}, 1}, {{0, 3}, 1}));
+        grid->setEdge({0, 2}, Side::South, EdgeFeature::None);
         // Past the wall's top end point 4,3, grazing it.
         QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {3, 2}, {5, 4}, {{3, 2}, 1}, {{4, 3}, 1}));
         // A one-edge wall has ends: from its end point a line gets round it.
