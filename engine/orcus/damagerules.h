@@ -3,6 +3,7 @@
 #include "orcus/creature.h"
 #include "orcus/damage.h"
 #include "orcus/damagereport.h"
+#include "orcus/healingreport.h"
 
 namespace battlemat {
 
