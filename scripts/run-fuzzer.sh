@@ -19,6 +19,7 @@ if [[ $(dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null || true) != 
   sudo=""
   [[ $(id -u) -ne 0 ]] && sudo="sudo"
   echo "Installing libclang-rt-14-dev for libFuzzer"
+  $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libclang-rt-14-dev
 fi
 

@@ -1,5 +1,7 @@
 #include "attackodds.h"
 
+#include <algorithm>
+
 namespace battlemat {
 
 int AttackOdds::maximumDamage(const DiceExpression &damage)
@@ -54,6 +56,9 @@ Result<AttackOdds> AttackOdds::compute(const DiceExpression &attack, int defense
             odds.hit += chance * bonus->probabilityAtLeast(defense - face);
         }
     }
+    // Rounding of long sums can leave 1 + 2e-16; a chance above 1 or below 0 must never be shown.
+    odds.hit = std::clamp(odds.hit, 0.0, 1.0);
+    odds.critical = std::clamp(odds.critical, 0.0, odds.hit);
     odds.miss = 1.0 - odds.hit;
     if (damage) {
         auto damageOdds = DiceOdds::distribution(*damage, limits);

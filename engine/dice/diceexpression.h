@@ -21,7 +21,7 @@ public:
     /** The text as the person typed it ("3dW+2"). */
     const QString &source() const { return m_source; }
     /** Canonical notation with weapon dice resolved ("6d6+2"); built once, every roll record copies it. */
-    const QString &text() const { return m_text; }
+    QString text() const { return m_text; } // by value: implicitly shared, and safe on a temporary
     const QList<DiceTerm> &terms() const { return m_terms; }
 
     int diceCount() const;

@@ -68,8 +68,15 @@ std::vector<double> binomial(int n, double q)
     const std::vector<double> &lf = logFactorials();
     const double logQ = std::log(q);
     const double logNotQ = std::log1p(-q);
-    for (int c = 0; c <= n; ++c)
+    double sum = 0;
+    for (int c = 0; c <= n; ++c) {
         out[size_t(c)] = std::exp(lf[size_t(n)] - lf[size_t(c)] - lf[size_t(n - c)] + c * logQ + (n - c) * logNotQ);
+        sum += out[size_t(c)];
+    }
+    // The logarithms of a thousand dice carry rounding of about 1e-13; rescaling keeps the total exactly 1 so that
+    // no probability downstream can pass 1 (found by the fuzzer with 962d20kh1).
+    for (double &p : out)
+        p /= sum;
     return out;
 }
 

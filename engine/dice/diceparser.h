@@ -3,26 +3,14 @@
 #include "core/result.h"
 #include "dice/diceexpression.h"
 #include "dice/dicelimits.h"
+#include "dice/dicesyntaxerror.h"
+#include "dice/weapondice.h"
 
 #include <QString>
 
 #include <optional>
 
 namespace battlemat {
-
-/** The damage dice of the wielded weapon, which "dW" stands for: 3dW with a 2d6 weapon is 6d6. */
-struct WeaponDice
-{
-    int count = 1;
-    int sides = 6;
-};
-
-/** Why a dice expression was refused: the message (which already names the position) and the position. */
-struct DiceSyntaxError
-{
-    QString message;
-    int position = 0; // 1-based character (code point) position of the fault; length + 1 means "at the end"
-};
 
 /**
  * Reads dice notation into a DiceExpression:

@@ -184,6 +184,19 @@ private Q_SLOTS:
         QVERIFY(near(d.probability(3), std::pow(0.1, 10), 1e-20));
     }
 
+    void manyLevelsOfAdvantageStayProbabilities()
+    {
+        // Found by the fuzzer: 962 levels of advantage made the binomial rounding push P(hit) above 1.
+        const DiceDistribution d = odds(QStringLiteral("962d20kh1"));
+        QVERIFY(near(d.mass(), 1.0, 1e-14));
+        QVERIFY(near(d.probability(20), 1 - std::pow(0.95, 962), 1e-14));
+        auto attack = AttackOdds::compute(parsed(QStringLiteral("1+962d20kh1")), 15);
+        QVERIFY(attack.ok());
+        QVERIFY(attack->hit <= 1.0);
+        QVERIFY(attack->miss >= 0.0);
+        QVERIFY(attack->critical <= attack->hit);
+    }
+
     void refusesWhatIsTooBig()
     {
         auto huge = DiceOdds::distribution(parsed(QStringLiteral("1000d1000")));

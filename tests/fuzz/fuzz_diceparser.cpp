@@ -2,9 +2,11 @@
 // properties the rest of Battlemat relies on: errors name a position inside the text, a parsed expression
 // re-parses from its canonical text to the same thing, rolls stay within the exact odds' range, and a roll
 // record survives its JSON round trip.
+#include "dice/attackodds.h"
 #include "dice/diceodds.h"
 #include "dice/diceparser.h"
 #include "dice/diceroller.h"
+#include "dice/resistedrollodds.h"
 #include "dice/seededdiesource.h"
 
 #include <cmath>
@@ -53,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     // A small budget keeps each input fast; refusing is allowed, a wrong distribution is not.
     OddsLimits limits;
-    limits.maxWork = 2'000'000;
+    limits.maxWork = 200'000;
     auto odds = DiceOdds::distribution(*expression, limits);
     if (odds) {
         if (std::abs(odds->mass() - 1.0) > 1e-6)
@@ -62,6 +64,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             violated("roll outside the range of its odds", text);
         if (odds->probability(record->total) <= 0.0 && !expression->hasExplosion())
             violated("roll has probability 0", text);
+    }
+
+    // Ladder rolls and d20 attacks built from the same input: probabilities must stay probabilities.
+    if (auto ladder = LadderRoll::fromExpression(*expression)) {
+        const ResistedRollOdds resisted = ResistedRollOdds::compute(*ladder, *ladder);
+        for (int k = 1; k <= int(resisted.atLeast.size()); ++k) {
+            if (resisted.atLeastSuccesses(k) < -1e-12 || resisted.atLeastSuccesses(k) > 1 + 1e-12 ||
+                resisted.atLeastSuccesses(k + 1) > resisted.atLeastSuccesses(k) + 1e-12)
+                violated("resisted roll odds are not decreasing probabilities", text);
+        }
+        if (resisted.success() + resisted.fumble > 1 + 1e-9)
+            violated("a fumble counted as a success", text);
+    }
+    if (auto attack = AttackOdds::compute(*expression, 15, *expression, limits)) {
+        if (attack->hit < attack->critical - 1e-12 || attack->hit > 1 + 1e-12 || attack->critical < 0)
+            violated("attack odds out of order", text);
     }
     return 0;
 }
