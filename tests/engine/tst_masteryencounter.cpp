@@ -272,6 +272,12 @@ private Q_SLOTS:
         QCOMPARE(events.at(0).value(QStringLiteral("attack")).toObject().value(QStringLiteral("mpSpent")).toInt(), 1);
         QCOMPARE(encounter.state().groups.at(0).mp, 0);
         QCOMPARE(encounter.state().combatant(QStringLiteral("gob1"))->sheet.mp, 1); // its own count is not used
+        // The log keeps the odds each offer showed: D6 at 2 against 5 can only succeed on a new 5 or 6.
+        const QJsonObject decision = events.at(0).value(QStringLiteral("decisions")).toArray().at(0).toObject();
+        QCOMPARE(decision.value(QStringLiteral("who")).toString(), QStringLiteral("gob1"));
+        QCOMPARE(decision.value(QStringLiteral("spent")).toBool(), true);
+        QCOMPARE(decision.value(QStringLiteral("successIfPass")).toDouble(), 0.0);
+        QCOMPARE(decision.value(QStringLiteral("successIfSpend")).toDouble(), 2.0 / 6.0);
     }
 
     void leavingProvokesAndTheCarefulLeaveDoesNot()
