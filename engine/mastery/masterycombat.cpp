@@ -35,6 +35,18 @@ QJsonArray spendsToJson(const QList<MasterySpend> &spends)
     return list;
 }
 
+// The offers and answers of a contested roll, so the log shows what each choice was worth.
+QJsonArray decisionsToJson(const QList<MasteryDecision> &decisions)
+{
+    QJsonArray list;
+    for (const MasteryDecision &decision : decisions)
+        list.append(QJsonObject{{QStringLiteral("who"), decision.combatant},
+                                {QStringLiteral("spent"), decision.spent},
+                                {QStringLiteral("successIfPass"), decision.successIfPass},
+                                {QStringLiteral("successIfSpend"), decision.successIfSpend}});
+    return list;
+}
+
 // A die named on a sheet ("attack") or given directly ("D8").
 Result<int> dieFor(const CombatantState &combatant, const QString &statOrDie)
 {
@@ -104,6 +116,7 @@ QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QStrin
     extra.insert(QStringLiteral("attack"), rollToJson(result.acting));
     extra.insert(QStringLiteral("defense"), rollToJson(*result.resisting));
     extra.insert(QStringLiteral("spends"), spendsToJson(result.spends));
+    extra.insert(QStringLiteral("decisions"), decisionsToJson(result.decisions));
     extra.insert(QStringLiteral("successes"), result.outcome->successes);
     extra.insert(QStringLiteral("fumble"), result.outcome->fumble);
     emitEvent(eventType, extra);
@@ -179,6 +192,7 @@ void MasteryCommandRunner::emitCheckRolled(const QString &who, const QString &di
                                               {QStringLiteral("against"), rollToJson(*result.resisting)},
                                               {QStringLiteral("assumedMaximum"), assumedMaximum},
                                               {QStringLiteral("spends"), spendsToJson(result.spends)},
+                                              {QStringLiteral("decisions"), decisionsToJson(result.decisions)},
                                               {QStringLiteral("successes"), result.outcome->successes},
                                               {QStringLiteral("fumble"), result.outcome->fumble}});
 }

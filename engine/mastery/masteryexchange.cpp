@@ -50,7 +50,10 @@ QCoro::Task<MasteryExchangeResult> runMasteryExchange(MasteryParticipant acting,
             // expression twice.
             MasteryOffer offer = actingTurn ? offerFor(side, resisting, true, acting)
                                             : offerFor(side, std::optional<MasteryParticipant>(acting), false, acting);
+            const MasteryDecision shown{side.combatant, false, offer.ifPass.success, offer.ifSpend.success};
             choice = co_await decider->decide(std::move(offer));
+            result.decisions.append(shown);
+            result.decisions.last().spent = choice == MasteryChoice::Spend;
         }
         if (choice == MasteryChoice::Spend && spendsLeft(side) > 0) {
             MasterySpend spend{side.combatant, roller(side.roll.sides), 0, 0};

@@ -28,11 +28,21 @@ struct MasterySpend
     int keptAfter = 0;
 };
 
+/** One answer to an offer, with the odds the offer showed (the acting side's chance of success). */
+struct MasteryDecision
+{
+    QString combatant;
+    bool spent = false;
+    double successIfPass = 0;
+    double successIfSpend = 0;
+};
+
 struct MasteryExchangeResult
 {
     MasteryParticipant acting;
     std::optional<MasteryParticipant> resisting;
     QList<MasterySpend> spends;
+    QList<MasteryDecision> decisions;   // every offer answered, in order
     std::optional<RollOutcome> outcome; // when there was a difficulty or resisting roll
 };
 

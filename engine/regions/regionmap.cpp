@@ -27,14 +27,25 @@ Status RegionMap::addRegion(Region region)
     if (region.name.isEmpty())
         region.name = region.id;
     const qsizetype index = m_regions.size();
+    double left = region.polygon.constFirst().x(), right = left;
+    double top = region.polygon.constFirst().y(), bottom = top;
+    for (const QPointF &point : std::as_const(region.polygon)) {
+        left = std::min(left, point.x());
+        right = std::max(right, point.x());
+        top = std::min(top, point.y());
+        bottom = std::max(bottom, point.y());
+    }
+    // Grown by the border tolerance, so that regions a pixel apart still meet.
+    const QRectF bounds = QRectF(QPointF(left, top), QPointF(right, bottom)).adjusted(-1, -1, 1, 1);
     m_touching.append(QList<qsizetype>());
     for (qsizetype other = 0; other < index; ++other) {
-        if (shareBorder(region.polygon, m_regions.at(other).polygon)) {
+        if (bounds.intersects(m_bounds.at(other)) && shareBorder(region.polygon, m_regions.at(other).polygon)) {
             m_touching[index].append(other);
             m_touching[other].append(index);
         }
     }
     m_index.insert(region.id, index);
+    m_bounds.append(bounds);
     m_regions.append(std::move(region));
     rebuildAdjacency();
     return success();

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QRectF>
 #include <QStringList>
 
 #include <optional>
@@ -58,6 +59,7 @@ private:
     QList<Region> m_regions;
     QList<RegionLink> m_links;
     QHash<QString, qsizetype> m_index;
+    QList<QRectF> m_bounds;              // by region index: polygons whose bounds are apart cannot share a border
     QList<QList<qsizetype>> m_touching;  // by region index: indexes of regions sharing a border
     QList<QList<qsizetype>> m_adjacency; // by region index: after the links
 };

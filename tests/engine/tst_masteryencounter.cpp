@@ -272,6 +272,12 @@ private Q_SLOTS:
         QCOMPARE(events.at(0).value(QStringLiteral("attack")).toObject().value(QStringLiteral("mpSpent")).toInt(), 1);
         QCOMPARE(encounter.state().groups.at(0).mp, 0);
         QCOMPARE(encounter.state().combatant(QStringLiteral("gob1"))->sheet.mp, 1); // its own count is not used
+        // The log keeps the odds each offer showed: D6 at 2 against 5 can only succeed on a new 5 or 6.
+        const QJsonObject decision = events.at(0).value(QStringLiteral("decisions")).toArray().at(0).toObject();
+        QCOMPARE(decision.value(QStringLiteral("who")).toString(), QStringLiteral("gob1"));
+        QCOMPARE(decision.value(QStringLiteral("spent")).toBool(), true);
+        QCOMPARE(decision.value(QStringLiteral("successIfPass")).toDouble(), 0.0);
+        QCOMPARE(decision.value(QStringLiteral("successIfSpend")).toDouble(), 2.0 / 6.0);
     }
 
     void leavingProvokesAndTheCarefulLeaveDoesNot()
@@ -365,6 +371,78 @@ private Q_SLOTS:
         // A simple action declared in advance needs no roll.
         events = play(encounter, {object("{'type': 'interrupt', 'actor': 'gob1', 'declared': true}")});
         QCOMPARE(events.at(0).value(QStringLiteral("actions")).toInt(), 1);
+    }
+
+    void woundsCountUpInsteadOfHitPointsDown()
+    {
+        auto object = parseJsonObject(encounterJson(), QStringLiteral("encounter.json"));
+        QJsonObject withWounds = *object;
+        withWounds.insert(QStringLiteral("settings"),
+                          QJsonObject{{QStringLiteral("damageTrack"), QStringLiteral("wounds")}});
+        auto file = masteryEncounterFromJson(withWounds, JsonContext(QStringLiteral("encounter.json")), QString());
+        QVERIFY2(file.ok(), qPrintable(file.errorMessage()));
+        MasteryState start = file->state;
+        start.roller = fixedFaces({6, 3});
+        MasteryEncounter encounter(start);
+        const auto events = play(encounter, {object_("{'type': 'attack', 'actor': 'aldric', 'target': 'gob1'}")});
+        QCOMPARE(events.at(1).value(QStringLiteral("wounds")).toInt(), 2);
+        QVERIFY(!events.at(1).contains(QStringLiteral("hitPoints")));
+    }
+
+    void swimmingTakesTheWholeTurn()
+    {
+        // A pond next to the hall; aldric swims in on his turn: exclusive, so the turn ends at once.
+        auto object = parseJsonObject(encounterJson(), QStringLiteral("encounter.json"));
+        QJsonObject withPond = *object;
+        QJsonObject map = withPond.value(QStringLiteral("map")).toObject();
+        QJsonArray regions = map.value(QStringLiteral("regions")).toArray();
+        regions.append(object_("{'id': 'pond', 'swimming': true, 'polygon': [[0,10],[10,10],[10,20],[0,20]]}"));
+        map.insert(QStringLiteral("regions"), regions);
+        withPond.insert(QStringLiteral("map"), map);
+        auto file = masteryEncounterFromJson(withPond, JsonContext(QStringLiteral("encounter.json")), QString());
+        QVERIFY2(file.ok(), qPrintable(file.errorMessage()));
+        MasteryState start = file->state;
+        auto faces = initiativeFaces();
+        faces << 3 << 5 << 6; // gob1 attacks as aldric leaves the hall: 3 against 5 (the lower of 5, 6) misses
+        start.roller = fixedFaces(faces);
+        MasteryEncounter encounter(start);
+        (void)play(encounter, {object_("{'type': 'startCombat'}")});
+        auto events = play(encounter, {object_("{'type': 'action', 'actor': 'aldric', 'kind': 'free'}"),
+                                       object_("{'type': 'move', 'actor': 'aldric', 'to': 'pond'}")});
+        QCOMPARE(events.constLast().value(QStringLiteral("type")).toString(), QStringLiteral("error"));
+        events = play(encounter, {object_("{'type': 'move', 'actor': 'aldric', 'to': 'pond', 'mode': 'swim'}")});
+        QCOMPARE(types(events), (QStringList{QStringLiteral("opportunityAttack"), QStringLiteral("moved"),
+                                             QStringLiteral("turnEnded"), QStringLiteral("turnStarted")}));
+        QCOMPARE(events.at(1).value(QStringLiteral("action")).toString(), QStringLiteral("exclusive"));
+        QVERIFY(encounter.state().combatant(QStringLiteral("aldric"))->defenseDisadvantaged);
+        QCOMPARE(encounter.state().combatant(QStringLiteral("aldric"))->ap.left(), 0);
+    }
+
+    void severalDelayersResumeInRefOrder()
+    {
+        // aldric and mira both delay; the goblins act; both resume at once: REF rolls 2 (aldric) and 7 (mira).
+        auto faces = initiativeFaces();
+        faces << 2 << 7;
+        MasteryEncounter encounter(state(faces));
+        (void)play(encounter, {object_("{'type': 'startCombat'}"), object_("{'type': 'delay', 'actor': 'aldric'}"),
+                               object_("{'type': 'delay', 'actor': 'mira'}"), object_("{'type': 'endTurn'}")});
+        const auto events = play(encounter, {object_("{'type': 'resume', 'actors': ['aldric', 'mira']}")});
+        QCOMPARE(events.at(0).value(QStringLiteral("who")).toString(), QStringLiteral("mira"));
+        QCOMPARE(events.at(0).value(QStringLiteral("initiative")).toInt(), 1); // one below the goblins' 2
+        QCOMPARE(events.at(1).value(QStringLiteral("who")).toString(), QStringLiteral("aldric"));
+        QCOMPARE(events.at(1).value(QStringLiteral("initiative")).toInt(), 0);
+        QCOMPARE(encounter.state().order.current(), QStringLiteral("mira"));
+    }
+
+    void cooldownActionsThroughCommands()
+    {
+        MasteryEncounter encounter(state(initiativeFaces()));
+        (void)play(encounter, {object_("{'type': 'startCombat'}")});
+        const auto events = play(
+            encounter, {object_("{'type': 'action', 'actor': 'aldric', 'name': 'Shield Bash', 'cooldown': true}"),
+                        object_("{'type': 'action', 'actor': 'aldric', 'name': 'Shield Bash', 'cooldown': true}")});
+        QCOMPARE(types(events), (QStringList{QStringLiteral("actionTaken"), QStringLiteral("error")}));
+        QVERIFY(events.at(1).value(QStringLiteral("message")).toString().contains(QStringLiteral("cooling down")));
     }
 
     void endingTheContestGivesEveryMpBack()

@@ -1,0 +1,104 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Mastery-system combatants with their MP and AP counters, and the Mastery Point offer of a running roll:
+// the dice as they lie, the odds of passing and of spending, and the two answers.
+Item {
+    id: panel
+
+    required property MasteryController controller
+    // Untyped on purpose: the offer is a map whose keys docs/mastery.md lists.
+    readonly property var offer: controller.offer
+
+    function percent(chance: real): string {
+        return qsTr("%1 %").arg(Math.round(chance * 100))
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+
+        ListView {
+            id: combatantList
+            objectName: "combatantList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            model: panel.controller
+
+            delegate: ItemDelegate {
+                required property string name
+                required property int mp
+                required property int mpMax
+                required property int apLeft
+                required property int apPerTurn
+                required property int health
+                required property int healthMax
+                required property string region
+                required property bool onTurn
+
+                width: combatantList.width
+                highlighted: onTurn
+                text: qsTr("%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8").arg(name).arg(mp).arg(mpMax).arg(apLeft)
+                      .arg(apPerTurn).arg(health).arg(healthMax).arg(region)
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: panel.controller.errorMessage !== ""
+            text: panel.controller.errorMessage
+            color: "#b00020"
+            wrapMode: Text.Wrap
+        }
+    }
+
+    Dialog {
+        id: offerDialog
+        objectName: "offerDialog"
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        visible: panel.offer.combatant !== undefined
+        title: qsTr("Mastery Point for %1?").arg(panel.offer.combatant ?? "")
+
+        ColumnLayout {
+            Label {
+                text: qsTr("%1 shows %2, keeps %3").arg(panel.offer.die ?? "")
+                      .arg((panel.offer.faces ?? []).join(" ")).arg(panel.offer.kept ?? 0)
+            }
+            Label {
+                visible: panel.offer.contested === true
+                text: qsTr("Against %1").arg(panel.offer.otherKept ?? 0)
+            }
+            Label {
+                text: panel.offer.disadvantaged === true ? qsTr("An MP re-rolls the lowest die.")
+                                                                     : qsTr("An MP adds a die.")
+            }
+            Label {
+                visible: panel.offer.contested === true
+                text: qsTr("Roll succeeds: %1 if you pass, %2 if you spend")
+                      .arg(panel.percent(panel.offer.successIfPass ?? 0))
+                      .arg(panel.percent(panel.offer.successIfSpend ?? 0))
+            }
+            Label {
+                text: qsTr("%1 MP available, %2 more on this roll").arg(panel.offer.mpAvailable ?? 0)
+                      .arg(panel.offer.spendsLeft ?? 0)
+            }
+            RowLayout {
+                Button {
+                    objectName: "spendButton"
+                    text: qsTr("Spend an MP")
+                    onClicked: panel.controller.answer(true)
+                }
+                Button {
+                    objectName: "passButton"
+                    text: qsTr("Pass")
+                    onClicked: panel.controller.answer(false)
+                }
+            }
+        }
+    }
+}
