@@ -29,6 +29,19 @@ Item {
     readonly property alias board: board
     property bool spaceHeld: false
     property int dragSize: 1              // space of the token being dragged, for the path overlay
+    // Token detail by the size of a square on screen, in steps (see TokenItem.detailLevel).
+    readonly property int detailLevel: camera.zoom * cellSize >= 30 ? 2 : camera.zoom * cellSize >= 16 ? 1 : 0
+    // Tokens outside this rectangle (content coordinates) are not drawn. It is the view plus half a view on each
+    // side and moves only when the view leaves it, so panning re-evaluates the tokens only now and then.
+    property rect cullRect: Qt.rect(0, 0, 0, 0)
+    function updateCullRect() {
+        const v = camera.visibleRect
+        const c = view.cullRect
+        if (v.x >= c.x && v.y >= c.y && v.x + v.width <= c.x + c.width && v.y + v.height <= c.y + c.height
+                && c.width <= v.width * 3)
+            return
+        view.cullRect = Qt.rect(v.x - v.width / 2, v.y - v.height / 2, v.width * 2, v.height * 2)
+    }
     // The square the pointer is over, or (-1, -1).
     property point hoveredSquare: Qt.point(-1, -1)
 
@@ -115,6 +128,7 @@ Item {
         id: camera
         viewportSize: Qt.size(view.width, view.height)
         contentSize: Qt.size(board.width, board.height)
+        onChanged: view.updateCullRect()
     }
 
     Rectangle {
@@ -271,8 +285,10 @@ Item {
                 required property int row
                 objectName: "token-" + creatureId
                 cellSize: view.cellSize
-                viewZoom: camera.zoom
+                detailLevel: view.detailLevel
                 highContrast: view.highContrast
+                visible: x + width >= view.cullRect.x && y + height >= view.cullRect.y
+                         && x <= view.cullRect.x + view.cullRect.width && y <= view.cullRect.y + view.cullRect.height
                 x: column * view.cellSize
                 y: row * view.cellSize
                 z: selected ? 2 : 1

@@ -18,7 +18,9 @@ Item {
     required property int maxHitPoints
     required property var conditions
     property real cellSize: 48
-    property real viewZoom: 1           // the view's scale: small tokens on screen drop their text
+    // How much the view's zoom lets it show: 0 the shape only, 1 letter, name and hit points, 2 badges and tags.
+    // A step, not the zoom itself, so that zooming re-evaluates nothing in a thousand tokens between steps.
+    property int detailLevel: 2
     property bool selected: false
     property bool highContrast: false   // the TV: thicker outlines, larger labels
 
@@ -26,14 +28,13 @@ Item {
                                                 : ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
     readonly property int shape: sideIndex % 3
     readonly property color fill: health === "dead" ? "#7d7771" : palette[Math.max(0, sideIndex) % palette.length]
-    readonly property real screenSize: cellSize * viewZoom
-    readonly property bool showText: screenSize >= 18
-    readonly property bool showBadges: screenSize >= 30
+    readonly property bool showText: detailLevel >= 1
+    readonly property bool showBadges: detailLevel >= 2
     readonly property real hitPointFraction: hitPointsKnown && maxHitPoints > 0
                                              ? Math.max(0, Math.min(1, hitPoints / maxHitPoints)) : 0
     // Angles of the bars drawn across the token: none healthy, one slash staggered or dying, a cross dead.
     readonly property var healthMarks: health === "dead" ? [45, -45] : (health === "staggered" || health === "dying") ? [45] : []
-    readonly property real textScale: (highContrast ? 1.4 : 1) / Math.max(viewZoom, 0.0001)
+    readonly property real textScale: highContrast ? 1.5 : 1
 
     width: spaceSquares * cellSize
     height: width
@@ -47,7 +48,7 @@ Item {
         height: width
         radius: token.shape === 0 ? width / 2 : width * 0.12
         color: "transparent"
-        border.width: Math.max(3, 3 / token.viewZoom)
+        border.width: 4
         border.color: "#ffd54a"
     }
 
@@ -129,7 +130,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         spacing: 1
-        scale: Math.min(1.6, token.textScale)
+        scale: token.textScale
         transformOrigin: Item.Top
         Repeater {
             model: token.conditions.slice(0, 4)
@@ -165,7 +166,7 @@ Item {
         visible: token.showText
         anchors.top: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
-        scale: Math.min(token.textScale, 2.5 * (token.highContrast ? 1.5 : 1))
+        scale: token.textScale
         transformOrigin: Item.Top
         text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
         font.pixelSize: 11

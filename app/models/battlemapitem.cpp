@@ -11,6 +11,9 @@
 namespace {
 constexpr int maxDetailPixelsPerSquare = 64;
 constexpr int maxDetailSide = 4096;
+// The whole-map texture: enough for the map fitted to a screen; closer views use the detail texture. Smaller than
+// the 4096 limit because the software renderer scales the whole texture every frame.
+constexpr int maxBaseSide = 2048;
 } // namespace
 
 BattleMapItem::BattleMapItem(QQuickItem *parent)
@@ -112,7 +115,7 @@ void BattleMapItem::planDetail()
     const bool wasVisible = detailVisible();
     const int columns = m_document ? m_document->columns() : 0;
     const int rows = m_document ? m_document->rows() : 0;
-    const int basePps = m_document ? MapImage::pixelsPerSquare(m_document->map().grid) : 1;
+    const int basePps = m_document ? MapImage::pixelsPerSquare(m_document->map().grid, maxBaseSide) : 1;
     const qreal screenPps = m_cellSize * m_viewZoom;
     // The base texture is sharp enough until a square on screen is clearly larger than its texels.
     if (columns == 0 || m_viewRect.isEmpty() || screenPps <= basePps * 1.25 || basePps >= maxDetailPixelsPerSquare) {
@@ -152,6 +155,12 @@ void BattleMapItem::planDetail()
         Q_EMIT detailVisibleChanged();
 }
 
+QRectF BattleMapItem::detailRect() const
+{
+    return QRectF(m_detailSquares.x() * m_cellSize, m_detailSquares.y() * m_cellSize,
+                  m_detailSquares.width() * m_cellSize, m_detailSquares.height() * m_cellSize);
+}
+
 QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
 {
     if (!m_document || m_document->columns() == 0) {
@@ -171,37 +180,40 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
     const auto &grid = m_document->map().grid;
     if (m_imageDirty) {
         m_imageDirty = false;
-        m_pixelsPerSquare = MapImage::pixelsPerSquare(grid);
+        m_pixelsPerSquare = MapImage::pixelsPerSquare(grid, maxBaseSide);
         base->setTexture(window()->createTextureFromImage(
             MapImage::render(grid, m_pixelsPerSquare, m_gridLinesVisible, m_overBackground)));
     }
     // Nearest when each square is a single texel (huge maps), so squares stay squares; smooth otherwise.
     base->setFiltering(m_pixelsPerSquare == 1 ? QSGTexture::Nearest : QSGTexture::Linear);
-    base->setRect(boundingRect());
+    // Under a detail texture, which covers the view and a margin, the base would only cost fill time.
+    base->setRect(m_detailSquares.isEmpty() ? boundingRect() : QRectF());
 
     if (m_detailDirty) {
         m_detailDirty = false;
         auto *detail = static_cast<QSGImageNode *>(base->nextSibling());
-        if (m_detailSquares.isEmpty()) {
+        const QImage image = m_detailSquares.isEmpty()
+                                 ? QImage()
+                                 : MapImage::renderRegion(grid, m_detailSquares, m_detailPixelsPerSquare,
+                                                          m_gridLinesVisible, m_overBackground);
+        if (image.isNull()) {
             if (detail) {
                 root->removeChildNode(detail);
                 delete detail;
             }
-        } else {
-            const QImage image = MapImage::renderRegion(grid, m_detailSquares, m_detailPixelsPerSquare,
-                                                        m_gridLinesVisible, m_overBackground);
-            if (!detail) {
-                detail = window()->createImageNode();
-                detail->setOwnsTexture(true);
-                root->appendChildNode(detail);
-            }
+        } else if (detail) {
             detail->setTexture(window()->createTextureFromImage(image));
+        } else {
+            // Texture and rectangle first: the software renderer reads a node as soon as it joins the tree.
+            detail = window()->createImageNode();
+            detail->setOwnsTexture(true);
             detail->setFiltering(QSGTexture::Linear);
+            detail->setTexture(window()->createTextureFromImage(image));
+            detail->setRect(detailRect());
+            root->appendChildNode(detail);
         }
     }
-    if (auto *detail = static_cast<QSGImageNode *>(base->nextSibling())) {
-        detail->setRect(QRectF(m_detailSquares.x() * m_cellSize, m_detailSquares.y() * m_cellSize,
-                               m_detailSquares.width() * m_cellSize, m_detailSquares.height() * m_cellSize));
-    }
+    if (auto *detail = static_cast<QSGImageNode *>(base->nextSibling()))
+        detail->setRect(detailRect());
     return root;
 }

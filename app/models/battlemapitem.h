@@ -60,6 +60,7 @@ private:
     void onTerrainChanged();
     void updateImplicitSize();
     void planDetail();
+    QRectF detailRect() const;
 
     QPointer<MapDocument> m_document;
     qreal m_cellSize = 48;
