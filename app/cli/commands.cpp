@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "campaign/campaignjson.h"
+#include "dicecommands.h"
 #include "grid/battlemapjson.h"
 #include "orcuscommands.h"
 #include "sheetcommands.h"
@@ -44,5 +45,9 @@ QList<CliCommand> allCliCommands()
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         monsterCliCommand(),
         sheetCliCommand(),
+        creatureCliCommand(),
+        attackCliCommand(),
+        rollCliCommand(),
+        oddsCliCommand(),
     };
 }

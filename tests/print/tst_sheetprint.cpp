@@ -119,7 +119,7 @@ private Q_SLOTS:
                                                  CharacterSheetPrinter::Paper::A4)
                     .ok());
         const QString page1 = pdfText(pdf, 1);
-        QVERIFY2(page1.contains(QStringLiteral("Str +12 1d10+5")), qPrintable(page1));
+        QVERIFY2(page1.contains(QStringLiteral("Str +12 2d10+16")), qPrintable(page1));
         QVERIFY(page1.contains(QStringLiteral("+2dW (2d10)")));
     }
 
