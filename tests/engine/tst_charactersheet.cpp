@@ -1,5 +1,7 @@
+#include "orcus/damagerules.h"
 #include "sheet/charactersheet.h"
 #include "sheet/herocharacterjson.h"
+#include "sheet/herocreature.h"
 
 #include <QTest>
 
@@ -176,6 +178,25 @@ private Q_SLOTS:
         const CharacterSheet sheet = sheetOf(hero);
         QCOMPARE(sheet.currentHitPoints, 32);
         QCOMPARE(sheet.recoveriesLeft, 7);
+    }
+
+    void encounterDamageComesBackToTheSheet()
+    {
+        HeroCharacter hero = loadSample("brannoc-vell.json");
+        hero.damageTaken = 2;
+        auto creature = HeroCreature::enter(hero);
+        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
+        QCOMPARE(creature->hitPoints(), 50); // 52 - 2 carried into the fight
+        // An ogre's 17 fire damage (no resistance), then a recovery spent: 50 - 17 = 33, + recovery value 13 = 46.
+        Creature fighting = *creature;
+        DamageRules::applyDamage(fighting, Damage{17, DamageType::Fire});
+        DamageRules::spendRecovery(fighting);
+        const HeroCharacter after = HeroCreature::leave(hero, fighting);
+        QCOMPARE(after.damageTaken, 6);
+        QCOMPARE(after.recoveriesSpent, 1);
+        const CharacterSheet sheet = sheetOf(after);
+        QCOMPARE(sheet.currentHitPoints, 46);
+        QCOMPARE(sheet.recoveriesLeft, 8);
     }
 
     void roundTrip()
