@@ -145,6 +145,11 @@ private Q_SLOTS:
         QVERIFY2(match.captured(2).toDouble() <= 612 - 34 + 0.5, qPrintable(match.captured(2)));
         // The card page header repeats the name; it must fit too.
         QVERIFY(pdfText(pdf, 2).contains(hero.creature.name));
+        QDir().mkpath(QStringLiteral(BATTLEMAT_SCREENSHOTS));
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("90"), QStringLiteral("-f"), QStringLiteral("1"),
+             QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf,
+             QStringLiteral(BATTLEMAT_SCREENSHOTS "/sheet-long-name")});
     }
 
     void thePartyInOnePdf()
