@@ -1,5 +1,10 @@
 #include "sheet/charactersheet.h"
 
+#include "orcus/attackmodifiers.h"
+#include "orcus/basicattack.h"
+#include "orcus/creature.h"
+#include "orcus/powerdamagetext.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -32,28 +37,76 @@ QString handsName(Weapon::Hands hands)
     return {};
 }
 
-QString damageText(const QString &dice, int modifier)
+/** The sum of the attacker's own attack modifiers, as the fight's AttackModifiers::base computes them. */
+int attackBonus(const Creature &attacker, const Power &power, const Weapon *weapon)
 {
-    return modifier == 0 ? dice : dice + signedNumber(modifier);
+    int sum = 0;
+    for (const AttackModifier &modifier : AttackModifiers::base(attacker, power, weapon))
+        sum += modifier.value;
+    return sum;
 }
 
-WeaponLine weaponLine(const Weapon &weapon, bool wielded, bool proficient, const StatBlock &block,
-                      const DerivedStats &stats, const EquipmentCatalog &catalog)
+// "2dW + level + Str" with a 1d8 weapon, level 5 and Str +4 -> "2d8+9": the engine's PowerDamageText puts in the
+// level and modifiers, dW becomes the weapon's dice ("Damage rolls"; 2dW of a 2d8 weapon is 4d8), and the fixed
+// numbers are added up so the sheet shows what the player rolls.
+QString resolvedDamage(const QString &expression, const Weapon *weapon, const Creature &user)
 {
+    QString text = PowerDamageText::substitute(expression, user);
+    if (weapon) {
+        static const QRegularExpression weaponDice(QStringLiteral("(\\d*)\\s*dW"));
+        QString result;
+        qsizetype last = 0;
+        for (auto it = weaponDice.globalMatch(text); it.hasNext();) {
+            const auto match = it.next();
+            const int count = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
+            result += text.mid(last, match.capturedStart() - last);
+            result += QStringLiteral("%1d%2").arg(count * weapon->damageDice).arg(weapon->damageSides);
+            last = match.capturedEnd();
+        }
+        text = result + text.mid(last);
+    }
+    static const QRegularExpression term(QStringLiteral("([+-]?)\\s*(\\d+(?:d\\d+)?)"));
+    static const QRegularExpression whole(QStringLiteral("^\\s*([+-]?\\s*\\d+(?:d\\d+)?\\s*)+$"));
+    if (!whole.match(text).hasMatch())
+        return text; // something the sheet does not simplify ("1d6 per square"): shown as written
+    QStringList dice;
+    int constant = 0;
+    for (auto it = term.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        const bool negative = match.captured(1) == QLatin1String("-");
+        const QString value = match.captured(2);
+        if (value.contains(QLatin1Char('d')))
+            dice.append((negative ? QStringLiteral("-") : (dice.isEmpty() ? QString() : QStringLiteral("+"))) + value);
+        else
+            constant += negative ? -value.toInt() : value.toInt();
+    }
+    QString simplified = dice.join(QString());
+    if (constant != 0 || simplified.isEmpty())
+        simplified += simplified.isEmpty() ? QString::number(constant) : signedNumber(constant);
+    return simplified;
+}
+
+Result<WeaponLine> weaponLine(const Weapon &weapon, bool wielded, bool proficient, const StatBlock &block,
+                              const EquipmentCatalog &catalog, const OrcusSettings &settings)
+{
+    // The fight's view of this weapon: the hero wielding it, with its proficiency.
+    StatBlock wielder = block;
+    wielder.hero.weapon = weapon.id;
+    wielder.hero.weaponProficient = proficient;
+    auto creature = Creature::create(wielder, settings);
+    if (!creature)
+        return creature.error();
+    // "Basic Attack" (Universal actions) with this weapon: vs AC, 2dW + level (3dW from level 21) + the modifier.
+    const Power basic = BasicAttack::with(weapon, weapon.kind == Weapon::Kind::Ranged);
     WeaponLine line;
     line.id = weapon.id;
     line.name = weapon.name;
     line.wielded = wielded;
     line.proficient = proficient;
-    // "By default, Strength is added to attack and damage rolls for melee weapon attacks and Dexterity to attack
-    // and damage rolls for ranged weapons."
-    line.ability = weapon.kind == Weapon::Kind::Ranged ? Ability::Dexterity : Ability::Strength;
-    // "Proficiency with a weapon allows you to add the weapon's proficiency bonus to the attack roll"; armor the
-    // hero is not proficient with costs 2 ("Armor Proficiency").
+    line.ability = basic.attack->ability.value_or(Ability::Strength);
     line.proficiencyBonus = weapon.proficiencyBonus;
-    line.attackBonus = stats.abilityBonus(line.ability) + (proficient ? weapon.proficiencyBonus : 0) +
-                       block.hero.otherAttackBonus + stats.armorAttackPenalty;
-    line.damage = damageText(weapon.weaponDie(), block.abilities.modifier(line.ability));
+    line.attackBonus = attackBonus(*creature, basic, &weapon);
+    line.damage = resolvedDamage(basic.hit.damage->expressionAt(block.level), &weapon, *creature);
     if (weapon.kind == Weapon::Kind::Ranged) {
         line.range = QStringLiteral("%1/%2").arg(weapon.shortRange).arg(weapon.longRange);
     } else {
@@ -100,34 +153,6 @@ QString rangeLine(const Power &power, const Weapon *weapon)
         return QStringLiteral("Self");
     }
     return {};
-}
-
-// "2dW + Str" with a 1d8 weapon and Str +4 -> "2d8 + 4" ("Damage rolls": dW is the weapon's damage die, which a
-// power multiplies; ability abbreviations stand for the modifiers, "level" for the level).
-QString resolvedDamage(const QString &expression, const Weapon *weapon, const StatBlock &block)
-{
-    QString text = expression;
-    if (weapon) {
-        static const QRegularExpression weaponDice(QStringLiteral("(\\d*)dW"));
-        QString result;
-        qsizetype last = 0;
-        for (auto it = weaponDice.globalMatch(text); it.hasNext();) {
-            const auto match = it.next();
-            const int count = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
-            result += text.mid(last, match.capturedStart() - last);
-            result += QStringLiteral("%1d%2").arg(count * weapon->damageDice).arg(weapon->damageSides);
-            last = match.capturedEnd();
-        }
-        text = result + text.mid(last);
-    }
-    for (Ability ability : allAbilities) {
-        static const QString pattern = QStringLiteral("\\b%1\\b");
-        text.replace(QRegularExpression(pattern.arg(abilityAbbreviation(ability))),
-                     QString::number(block.abilities.modifier(ability)));
-    }
-    text.replace(QRegularExpression(QStringLiteral("\\blevel\\b")), QString::number(block.level));
-    text.replace(QStringLiteral("+ -"), QStringLiteral("- "));
-    return text;
 }
 
 } // namespace
@@ -188,47 +213,50 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const Equip
     sheet.passiveInsight = 10 + sheet.skill(Skill::Insight).modifier;
 
     const Weapon *wielded = block.hero.weapon.isEmpty() ? nullptr : catalog.weapon(block.hero.weapon);
-    if (wielded) {
-        sheet.weapons.append(weaponLine(*wielded, true, block.hero.weaponProficient, block, *stats, catalog));
-    } else {
-        // "Improvised weapons": an unarmed strike is always at hand.
-        const Weapon *unarmed = catalog.weapon(QStringLiteral("unarmed-strike"));
-        if (!unarmed)
-            return Error{QStringLiteral("the weapon table has no unarmed-strike row")};
-        sheet.weapons.append(weaponLine(*unarmed, true, true, block, *stats, catalog));
-    }
+    // "Improvised weapons": without a weapon the hero strikes unarmed.
+    const Weapon *inHand = wielded ? wielded : catalog.weapon(QStringLiteral("unarmed-strike"));
+    if (!inHand)
+        return Error{QStringLiteral("the weapon table has no unarmed-strike row")};
+    auto wieldedLine =
+        weaponLine(*inHand, true, wielded ? block.hero.weaponProficient : true, block, catalog, settings);
+    if (!wieldedLine)
+        return wieldedLine.error();
+    sheet.weapons.append(*wieldedLine);
     for (const CarriedWeapon &carried : hero.otherWeapons) {
         const Weapon *weapon = catalog.weapon(carried.id);
         if (!weapon)
             return Error{QStringLiteral("%1: unknown weapon '%2'").arg(block.id, carried.id)};
-        sheet.weapons.append(weaponLine(*weapon, false, carried.proficient, block, *stats, catalog));
+        auto line = weaponLine(*weapon, false, carried.proficient, block, catalog, settings);
+        if (!line)
+            return line.error();
+        sheet.weapons.append(*line);
     }
+    auto user = Creature::create(block, settings);
+    if (!user)
+        return user.error();
 
     for (const Power &power : block.powers) {
         PowerLine line;
         line.power = power;
         line.rangeLine = rangeLine(power, wielded);
         if (power.attack) {
+            // The same modifiers the fight adds (AttackModifiers::base): ability + half level or the printed
+            // bonus, the wielded weapon's proficiency for Weapon powers, other bonuses, armor without proficiency.
             const PowerAttack &attack = *power.attack;
-            if (attack.bonus) {
-                line.attackBonus = *attack.bonus;
+            const Weapon *weapon = power.usesWeapon() ? inHand : nullptr;
+            line.attackBonus = attackBonus(*user, power, weapon);
+            if (attack.bonus)
                 line.attackLine =
                     QStringLiteral("%1 vs %2").arg(signedNumber(line.attackBonus), defenseName(attack.defense));
-            } else {
-                const Ability ability = attack.ability.value_or(Ability::Strength);
-                // A Weapon power adds the wielded weapon's proficiency bonus ("Weapon proficiency").
-                const int proficiency =
-                    power.usesWeapon() && wielded && block.hero.weaponProficient ? wielded->proficiencyBonus : 0;
-                line.attackBonus = stats->abilityBonus(ability) + proficiency + block.hero.otherAttackBonus +
-                                   stats->armorAttackPenalty;
-                line.attackLine =
-                    QStringLiteral("%1 %2 vs %3")
-                        .arg(abilityAbbreviation(ability), signedNumber(line.attackBonus), defenseName(attack.defense));
-            }
+            else
+                line.attackLine = QStringLiteral("%1 %2 vs %3")
+                                      .arg(abilityAbbreviation(
+                                               attack.ability.value_or(AttackModifiers::weaponAbility(power, weapon))),
+                                           signedNumber(line.attackBonus), defenseName(attack.defense));
         }
         if (power.hit.damage) {
             line.hitDamage = power.hit.damage->expressionAt(block.level);
-            line.hitDamageResolved = resolvedDamage(line.hitDamage, power.usesWeapon() ? wielded : nullptr, block);
+            line.hitDamageResolved = resolvedDamage(line.hitDamage, power.usesWeapon() ? inHand : nullptr, *user);
         }
         sheet.powers.append(line);
     }

@@ -26,7 +26,7 @@ struct WeaponLine
     bool proficient = true;
     Ability ability = Ability::Strength;
     int attackBonus = 0;
-    QString damage;         // "1d8+3"
+    QString damage;         // the Basic Attack with it: "2d8+9" (2dW + level + modifier)
     QString range;          // "melee", "reach 2", "20/40", "melee or thrown 5/10"
     QString criticalBonus;  // "+2dW" for Improved Critical at level 11 ("Weapon properties"); empty otherwise
     QStringList properties; // as the table names them
@@ -75,7 +75,7 @@ struct CharacterSheet
     QList<WeaponLine> weapons;
     QList<PowerLine> powers;
     CarryingCapacity carrying;
-    double carriedWeight = 0; // gear, armor, shield, weapons and coins, in pounds
+    double carriedWeight = 0; // gear and coins, in pounds (the equipment tables carry no weights)
 
     const SkillLine &skill(Skill skill) const { return skills[static_cast<qsizetype>(skill)]; }
     /** The melee basic attack with the wielded weapon (or an unarmed strike if it wields none). */

@@ -1,5 +1,7 @@
+#include "orcus/damagerules.h"
 #include "sheet/charactersheet.h"
 #include "sheet/herocharacterjson.h"
+#include "sheet/herocreature.h"
 
 #include <QTest>
 
@@ -61,17 +63,17 @@ private Q_SLOTS:
         // Passive Perception and Insight: 10 + Wis 1 + 1 = 12.
         QCOMPARE(sheet.passivePerception, 12);
         QCOMPARE(sheet.passiveInsight, 12);
-        // Knife: Str -1 + 1 + proficiency 3 = +3, 1d4-1, thrown 5/10.
+        // Basic attack with the knife: Str -1 + 1 + proficiency 3 = +3; 2dW + level + Str = 2d4 + 3 - 1; thrown 5/10.
         QCOMPARE(sheet.meleeAttack().name, QStringLiteral("Knife"));
         QCOMPARE(sheet.meleeAttack().attackBonus, 3);
-        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("1d4-1"));
+        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("2d4+2"));
         QCOMPARE(sheet.meleeAttack().range, QStringLiteral("melee or thrown 5/10"));
         // Arc Bolt: Int 4 + half level 1 = +5 vs Reflex.
         QCOMPARE(sheet.powers.at(0).attackLine, QStringLiteral("Int +5 vs Reflex"));
         QCOMPARE(sheet.powers.at(1).rangeLine, QStringLiteral("Far burst 1 within 10"));
         // "1d8 + Int" with Int +4; Tangles "2d6 + Int".
-        QCOMPARE(sheet.powers.at(0).hitDamageResolved, QStringLiteral("1d8 + 4"));
-        QCOMPARE(sheet.powers.at(1).hitDamageResolved, QStringLiteral("2d6 + 4"));
+        QCOMPARE(sheet.powers.at(0).hitDamageResolved, QStringLiteral("1d8+4"));
+        QCOMPARE(sheet.powers.at(1).hitDamageResolved, QStringLiteral("2d6+4"));
         // Loads: Str 8 x 10 = 80, heavy 160, push or drag 400. Gear 14 lb + 57 coins / 50 = 15.14 lb.
         QCOMPARE(sheet.carrying.mediumLoad, 80);
         QCOMPARE(sheet.carrying.heavyLoad, 160);
@@ -103,15 +105,15 @@ private Q_SLOTS:
         QCOMPARE(sheet.skill(Skill::Athletics).modifier, 8);
         QCOMPARE(sheet.skill(Skill::Endure).modifier, 7);
         QCOMPARE(sheet.skill(Skill::Bluff).modifier, 3);
-        // Longsword: Str 4 + 2 + proficiency 3 = +9, 1d8+4.
+        // Basic attack with the longsword: Str 4 + 2 + proficiency 3 = +9; 2dW + level + Str = 2d8 + 5 + 4.
         QCOMPARE(sheet.meleeAttack().attackBonus, 9);
-        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("1d8+4"));
+        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("2d8+9"));
         // Cleaving Strike (Weapon): Str 4 + 2 + longsword 3 = +9 vs AC.
         QCOMPARE(sheet.powers.at(0).attackLine, QStringLiteral("Str +9 vs AC"));
         QCOMPARE(sheet.powers.at(0).rangeLine, QStringLiteral("Melee weapon"));
         // "1dW + Str" with a longsword (1d8) and Str +4; Shield Slam "2dW + Str" = 2d8 + 4.
-        QCOMPARE(sheet.powers.at(0).hitDamageResolved, QStringLiteral("1d8 + 4"));
-        QCOMPARE(sheet.powers.at(1).hitDamageResolved, QStringLiteral("2d8 + 4"));
+        QCOMPARE(sheet.powers.at(0).hitDamageResolved, QStringLiteral("1d8+4"));
+        QCOMPARE(sheet.powers.at(1).hitDamageResolved, QStringLiteral("2d8+4"));
         QCOMPARE(sheet.carrying.mediumLoad, 180);
         QCOMPARE(sheet.nextLevelXp, 7500);
     }
@@ -132,16 +134,17 @@ private Q_SLOTS:
         QCOMPARE(sheet.stats.recoveries, 8);
         QCOMPARE(sheet.stats.recoveryValue, 19);
         QCOMPARE(sheet.stats.initiative, 8);
-        // Maul: Str 5 + 5 + proficiency 2 = +12, 1d10+5; Improved Critical at level 11: +2dW = 2d10.
+        // Basic attack with the maul: Str 5 + 5 + proficiency 2 = +12; 2dW + level + Str = 2d10 + 11 + 5;
+        // Improved Critical at level 11: +2dW = 2d10.
         QCOMPARE(sheet.meleeAttack().attackBonus, 12);
-        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("1d10+5"));
+        QCOMPARE(sheet.meleeAttack().damage, QStringLiteral("2d10+16"));
         QCOMPARE(sheet.meleeAttack().criticalBonus, QStringLiteral("+2dW (2d10)"));
         // Hunter's Volley (Weapon, Dex vs AC) with the wielded maul: Dex 3 + 5 + 2 = +10; "3dW + Dex" = 3d10 + 3.
         QCOMPARE(sheet.powers.at(2).attackLine, QStringLiteral("Dex +10 vs AC"));
-        QCOMPARE(sheet.powers.at(2).hitDamageResolved, QStringLiteral("3d10 + 3"));
-        // Longbow (ranged, Dex): 3 + 5 + 2 = +10, 1d10+3, 20/40.
+        QCOMPARE(sheet.powers.at(2).hitDamageResolved, QStringLiteral("3d10+3"));
+        // Longbow (ranged, Dex): 3 + 5 + 2 = +10; 2d10 + 11 + 3; 20/40.
         QCOMPARE(sheet.weapons.at(1).attackBonus, 10);
-        QCOMPARE(sheet.weapons.at(1).damage, QStringLiteral("1d10+3"));
+        QCOMPARE(sheet.weapons.at(1).damage, QStringLiteral("2d10+14"));
         QCOMPARE(sheet.weapons.at(1).range, QStringLiteral("20/40"));
         // Perception (trained): Wis 2 + 5 + 5 = 12, passive 22. Insight (untrained): 7, passive 17.
         QCOMPARE(sheet.passivePerception, 22);
@@ -175,6 +178,25 @@ private Q_SLOTS:
         const CharacterSheet sheet = sheetOf(hero);
         QCOMPARE(sheet.currentHitPoints, 32);
         QCOMPARE(sheet.recoveriesLeft, 7);
+    }
+
+    void encounterDamageComesBackToTheSheet()
+    {
+        HeroCharacter hero = loadSample("brannoc-vell.json");
+        hero.damageTaken = 2;
+        auto creature = HeroCreature::enter(hero);
+        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
+        QCOMPARE(creature->hitPoints(), 50); // 52 - 2 carried into the fight
+        // An ogre's 17 fire damage (no resistance), then a recovery spent: 50 - 17 = 33, + recovery value 13 = 46.
+        Creature fighting = *creature;
+        DamageRules::applyDamage(fighting, Damage{17, DamageType::Fire});
+        DamageRules::spendRecovery(fighting);
+        const HeroCharacter after = HeroCreature::leave(hero, fighting);
+        QCOMPARE(after.damageTaken, 6);
+        QCOMPARE(after.recoveriesSpent, 1);
+        const CharacterSheet sheet = sheetOf(after);
+        QCOMPARE(sheet.currentHitPoints, 46);
+        QCOMPARE(sheet.recoveriesLeft, 8);
     }
 
     void roundTrip()

@@ -119,7 +119,7 @@ private Q_SLOTS:
                                                  CharacterSheetPrinter::Paper::A4)
                     .ok());
         const QString page1 = pdfText(pdf, 1);
-        QVERIFY2(page1.contains(QStringLiteral("Str +12 1d10+5")), qPrintable(page1));
+        QVERIFY2(page1.contains(QStringLiteral("Str +12 2d10+16")), qPrintable(page1));
         QVERIFY(page1.contains(QStringLiteral("+2dW (2d10)")));
     }
 
@@ -145,6 +145,11 @@ private Q_SLOTS:
         QVERIFY2(match.captured(2).toDouble() <= 612 - 34 + 0.5, qPrintable(match.captured(2)));
         // The card page header repeats the name; it must fit too.
         QVERIFY(pdfText(pdf, 2).contains(hero.creature.name));
+        QDir().mkpath(QStringLiteral(BATTLEMAT_SCREENSHOTS));
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("90"), QStringLiteral("-f"), QStringLiteral("1"),
+             QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf,
+             QStringLiteral(BATTLEMAT_SCREENSHOTS "/sheet-long-name")});
     }
 
     void thePartyInOnePdf()
