@@ -1,6 +1,8 @@
 #include "encounter/combatant.h"
 
 #include "encounter/trymacro.h"
+#include "orcus/monsterbuilder.h"
+#include "orcus/monsterrole.h"
 
 #include <QJsonArray>
 
@@ -40,6 +42,34 @@ Result<QHash<QString, int>> readIntMap(const QJsonObject &object, const QString 
         map.insert(it.key(), *value);
     }
     return map;
+}
+
+/**
+ * "builder": {"role": "striker", "leader": false} — the orcus module's MonsterBuilder ("Creating new monsters")
+ * fills in what the block leaves out: hit points, defenses, initiative and a basic melee attack.
+ */
+Result<std::optional<StatBlock>> builtMonster(const QJsonObject &object, const JsonContext &context, int level,
+                                              MonsterRank rank)
+{
+    if (!object.contains(QStringLiteral("builder")))
+        return std::optional<StatBlock>();
+    BATTLEMAT_TRY(builder, context.requireObject(object, QStringLiteral("builder")));
+    const JsonContext here = context.child(QStringLiteral("builder"));
+    BATTLEMAT_TRY(roleName, here.requireString(*builder, QStringLiteral("role")));
+    BATTLEMAT_TRY(leader, here.optionalBool(*builder, QStringLiteral("leader"), false));
+    const std::optional<MonsterRole> role = monsterRoleFromName(*roleName);
+    if (!role)
+        return here.child(QStringLiteral("role")).error(QStringLiteral("'%1' is not a monster role").arg(*roleName));
+    const Result<MonsterTables> &tables = MonsterTables::standard();
+    if (!tables)
+        return tables.error();
+    MonsterRequest request;
+    request.level = level;
+    request.role = *role;
+    request.rank = rank;
+    request.leader = *leader;
+    BATTLEMAT_TRY(block, MonsterBuilder(*tables).build(request));
+    return std::optional<StatBlock>(*block);
 }
 
 } // namespace
@@ -89,29 +119,36 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(hero, context.optionalBool(object, QStringLiteral("hero"), false));
     BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, 30));
     BATTLEMAT_TRY(rank, context.optionalString(object, QStringLiteral("rank"), QStringLiteral("standard")));
-    BATTLEMAT_TRY(hp, context.requireInt(object, QStringLiteral("hp"), 1, 100000));
+    const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
+    if (!rankValue)
+        return context.child(QStringLiteral("rank"))
+            .error(QStringLiteral("'%1' is not mook, standard, elite or boss").arg(*rank));
+    combatant.rank = *rankValue;
+    BATTLEMAT_TRY(built, builtMonster(object, context, *level, *rankValue));
+    BATTLEMAT_TRY(hp, built->has_value() && !object.contains(QStringLiteral("hp"))
+                          ? Result<int>((*built)->monster.maxHitPoints)
+                          : context.requireInt(object, QStringLiteral("hp"), 1, 100000));
     BATTLEMAT_TRY(currentHp, context.optionalInt(object, QStringLiteral("currentHp"), *hp, -100000, *hp));
     // The rules never define the recovery value; a quarter of maximum HP is the documented default (docs/encounter.md).
     BATTLEMAT_TRY(recoveryValue, context.optionalInt(object, QStringLiteral("recoveryValue"), *hp / 4, 0, 100000));
     BATTLEMAT_TRY(recoveries, context.optionalInt(object, QStringLiteral("recoveries"), *hero ? 6 : 0, 0, 100));
-    BATTLEMAT_TRY(initiative, context.optionalInt(object, QStringLiteral("initiative"), 0, -50, 100));
+    BATTLEMAT_TRY(initiative, context.optionalInt(object, QStringLiteral("initiative"),
+                                                  built->has_value() ? (*built)->monster.initiative : 0, -50, 100));
     BATTLEMAT_TRY(saveBonus, context.optionalInt(object, QStringLiteral("saveBonus"), 0, -20, 20));
     BATTLEMAT_TRY(regeneration, context.optionalInt(object, QStringLiteral("regeneration"), 0, 0, 1000));
     BATTLEMAT_TRY(group, context.optionalString(object, QStringLiteral("group")));
     BATTLEMAT_TRY(strength, context.optionalInt(object, QStringLiteral("strength"), 0, -10, 50));
     BATTLEMAT_TRY(dexterity, context.optionalInt(object, QStringLiteral("dexterity"), 0, -10, 50));
     BATTLEMAT_TRY(xp, context.optionalInt(object, QStringLiteral("xp"), 0, 0, 10000000));
-    BATTLEMAT_TRY(defensesObject, context.requireObject(object, QStringLiteral("defenses")));
+    const bool builtDefenses = built->has_value() && !object.contains(QStringLiteral("defenses"));
+    BATTLEMAT_TRY(defensesObject, builtDefenses ? Result<QJsonObject>((*built)->monster.defenses.toJson())
+                                                : context.requireObject(object, QStringLiteral("defenses")));
     BATTLEMAT_TRY(resist, readIntMap(object, QStringLiteral("resist"), context));
     BATTLEMAT_TRY(skills, readIntMap(object, QStringLiteral("skills"), context));
     BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
-    BATTLEMAT_TRY(powers, context.requireArray(object, QStringLiteral("powers")));
+    BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
+                                             : context.requireArray(object, QStringLiteral("powers")));
 
-    const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
-    if (!rankValue)
-        return context.child(QStringLiteral("rank"))
-            .error(QStringLiteral("'%1' is not mook, standard, elite or boss").arg(*rank));
-    combatant.rank = *rankValue;
     // Orcus "Action points": heroes start with 1; elite and boss monsters have them too (one a round at most).
     const int defaultActionPoints =
         *hero ? 1 : (combatant.rank == MonsterRank::Elite ? 1 : (combatant.rank == MonsterRank::Boss ? 2 : 0));
@@ -137,6 +174,20 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
         if (combatant.power(power->id))
             return powersContext.at(i).error(QStringLiteral("power id '%1' is used twice").arg(power->id));
         combatant.powers.append(*power);
+    }
+    if (built->has_value() && !combatant.basicMeleeAttack()) {
+        // The builder's basic attack: its attack bonus against AC and its level's at-will single-target damage.
+        CombatPower basic;
+        basic.id = QStringLiteral("basic");
+        basic.name = QStringLiteral("Basic Attack");
+        basic.basic = true;
+        basic.attackBonus = (*built)->monster.attackVsAc;
+        auto damage = DiceFormula::parse((*built)->monster.atWillSingle);
+        if (!damage)
+            return context.child(QStringLiteral("builder"))
+                .error(QStringLiteral("the built damage %1").arg(damage.errorMessage()));
+        basic.damage = *damage;
+        combatant.powers.append(basic);
     }
     combatant.hero = *hero;
     combatant.level = *level;

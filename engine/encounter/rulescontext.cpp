@@ -1,6 +1,9 @@
 #include "encounter/rulescontext.h"
 
+#include "dice/diceparser.h"
+#include "dice/diceroller.h"
 #include "encounter/conditionrules.h"
+#include "encounter/encounterdiesource.h"
 
 #include <QJsonArray>
 
@@ -13,21 +16,27 @@ void RulesContext::record(QJsonObject event)
 
 RollOutcome RulesContext::roll(const DiceFormula &formula, const QString &by, const QString &purpose)
 {
+    // The dice module rolls and records: its parser reads the formula's notation, its roller draws from the
+    // encounter's generator, and its RollRecord is the logged event.
+    static const DiceParser parser;
+    EncounterDieSource source(m_state->rng);
+    DiceRoller roller(source);
+    auto expression = parser.parse(formula.toString());
+    Result<RollRecord> rolled = expression ? roller.roll(*expression, purpose) : Result<RollRecord>(expression.error());
     RollOutcome outcome;
-    QJsonArray dice;
-    for (int i = 0; i < formula.count; ++i) {
-        const int face = m_state->rng.roll(formula.sides);
-        outcome.dice << face;
-        outcome.total += face;
-        dice.append(face);
+    if (!rolled) {
+        // Cannot happen for the NdM+K formulas a stat block holds; logged rather than hidden if it ever does.
+        record({{QStringLiteral("type"), QStringLiteral("rollRefused")},
+                {QStringLiteral("by"), by},
+                {QStringLiteral("message"), rolled.errorMessage()}});
+        return outcome;
     }
-    outcome.total += formula.bonus;
-    record({{QStringLiteral("type"), QStringLiteral("roll")},
-            {QStringLiteral("by"), by},
-            {QStringLiteral("purpose"), purpose},
-            {QStringLiteral("expression"), formula.toString()},
-            {QStringLiteral("dice"), dice},
-            {QStringLiteral("total"), outcome.total}});
+    for (const RolledDie &die : rolled->keptDice())
+        outcome.dice << die.value;
+    outcome.total = rolled->total;
+    QJsonObject event = rolled->toJson();
+    event.insert(QStringLiteral("by"), by);
+    record(event);
     return outcome;
 }
 

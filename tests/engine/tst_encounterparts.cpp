@@ -266,6 +266,28 @@ private Q_SLOTS:
         QVERIFY2(state.errorMessage().contains(message), qPrintable(state.errorMessage()));
     }
 
+    void monsterBuilderFillsTheStatBlock()
+    {
+        // A level 3 elite striker from the orcus module's "Creating new monsters" tables: AC 14 + 3, Fortitude
+        // 11 + 3, Reflex 13 + 3, Will 12 + 3; HP (24 + 5 x 3) x 2; a basic attack of +5 + 3 against AC.
+        QJsonObject encounter = arena({});
+        QJsonArray blocks = encounter.value(QStringLiteral("creatures")).toArray();
+        blocks[4] = object(json("{'id': 'ogre', 'level': 3, 'rank': 'elite', 'builder': {'role': 'striker'}}"));
+        encounter.insert(QStringLiteral("creatures"), blocks);
+        auto state = encounterFromJson(encounter, JsonContext(QStringLiteral("test.json")));
+        QVERIFY2(state.ok(), qPrintable(state.errorMessage()));
+        const Combatant *ogre = state->combatant(QStringLiteral("ogre"));
+        QCOMPARE(ogre->maxHp, 78);
+        QCOMPARE(ogre->defenses, (std::array<int, 4>{17, 14, 16, 15}));
+        QVERIFY(ogre->basicMeleeAttack());
+        QCOMPARE(ogre->basicMeleeAttack()->attackBonus, 8);
+        blocks[4] = object(json("{'id': 'ogre', 'builder': {'role': 'juggler'}}"));
+        encounter.insert(QStringLiteral("creatures"), blocks);
+        QVERIFY(encounterFromJson(encounter, JsonContext(QStringLiteral("test.json")))
+                    .errorMessage()
+                    .contains(QStringLiteral("creatures[4].builder.role: 'juggler' is not a monster role")));
+    }
+
     void malformedCommandsNameTheField()
     {
         const auto parse = [](const char *text) {
