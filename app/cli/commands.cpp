@@ -6,10 +6,10 @@
 #include "dicecommands.h"
 #include "encountercommands.h"
 #include "grid/battlemapjson.h"
-#include "orcuscommands.h"
-#include "masterycommands.h"
-#include "regioncommands.h"
 #include "gridcommands.h"
+#include "masterycommands.h"
+#include "orcuscommands.h"
+#include "regioncommands.h"
 #include "sheetcommands.h"
 
 namespace {

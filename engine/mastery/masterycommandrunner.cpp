@@ -263,7 +263,7 @@ QCoro::Task<Status> MasteryCommandRunner::startCombat(QJsonObject command, JsonC
     m_state.contested = true;
     for (CombatantState &state : m_state.combatants)
         state.usedMp = state.majorOrExclusive = state.damaged = false;
-    QList<InitiativeEntry> order;
+    QList<RefInitiativeEntry> order;
     for (const QString &entry : std::as_const(entries)) {
         MonsterGroup *group = m_state.group(entry);
         CombatantState *single = m_state.combatant(entry);
@@ -291,7 +291,7 @@ QCoro::Task<Status> MasteryCommandRunner::startCombat(QJsonObject command, JsonC
     }
     m_state.order.setEntries(order, m_state.roller);
     QJsonArray list;
-    for (const InitiativeEntry &entry : m_state.order.entries()) {
+    for (const RefInitiativeEntry &entry : m_state.order.entries()) {
         QJsonArray rollOffs;
         for (int roll : entry.rollOffs)
             rollOffs.append(roll);
@@ -356,9 +356,9 @@ Status MasteryCommandRunner::resume(const QJsonObject &command, const JsonContex
     QList<Resumer> resumers;
     for (qsizetype i = 0; i < actors->size(); ++i) {
         const QString id = actors->at(i).toString();
-        const InitiativeEntry *entry = m_state.order.entry(id);
+        const RefInitiativeEntry *entry = m_state.order.entry(id);
         const bool delaying = std::any_of(m_state.order.delayed().cbegin(), m_state.order.delayed().cend(),
-                                          [&](const InitiativeEntry &e) { return e.id == id; });
+                                          [&](const RefInitiativeEntry &e) { return e.id == id; });
         if (!actors->at(i).isString() || !entry || !delaying)
             return context.child(QStringLiteral("actors")).at(i).error(QStringLiteral("'%1' is not delaying").arg(id));
         resumers.append({id, 0, entry->refSides});
@@ -424,7 +424,7 @@ QCoro::Task<Status> MasteryCommandRunner::interrupt(QJsonObject command, JsonCon
     }
     const QString current = m_state.order.current();
     const int actorRef = actor->sheet.dice.value(QStringLiteral("ref"), 0);
-    const InitiativeEntry *entry = m_state.order.entry(current);
+    const RefInitiativeEntry *entry = m_state.order.entry(current);
     if (actorRef == 0)
         co_return context.error(QStringLiteral("'%1' has no 'ref' die").arg(actor->sheet.id));
     MonsterGroup *group = m_state.group(current);
@@ -466,7 +466,7 @@ Status MasteryCommandRunner::endContest()
     for (MonsterGroup &group : m_state.groups)
         group.mp = group.mpMax;
     m_state.contested = false;
-    m_state.order = InitiativeOrder();
+    m_state.order = RefInitiativeOrder();
     m_state.interruption.reset();
     emitEvent(QStringLiteral("contestEnded"), {{QStringLiteral("mpRestored"), true}});
     return success();

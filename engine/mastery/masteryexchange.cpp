@@ -73,7 +73,7 @@ QCoro::Task<MasteryExchangeResult> runMasteryExchange(MasteryParticipant acting,
     result.acting = acting;
     result.resisting = resisting;
     if (resisting)
-        result.outcome = RollOutcome::judge(acting.roll.kept(), resisting->roll.kept());
+        result.outcome = MasteryRollOutcome::judge(acting.roll.kept(), resisting->roll.kept());
     co_return result;
 }
 

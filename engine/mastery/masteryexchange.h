@@ -1,7 +1,7 @@
 #pragma once
 
 #include "mastery/masterydecider.h"
-#include "mastery/rolloutcome.h"
+#include "mastery/masteryrolloutcome.h"
 
 #include <QList>
 #include <QString>
@@ -42,8 +42,8 @@ struct MasteryExchangeResult
     MasteryParticipant acting;
     std::optional<MasteryParticipant> resisting;
     QList<MasterySpend> spends;
-    QList<MasteryDecision> decisions;   // every offer answered, in order
-    std::optional<RollOutcome> outcome; // when there was a difficulty or resisting roll
+    QList<MasteryDecision> decisions;          // every offer answered, in order
+    std::optional<MasteryRollOutcome> outcome; // when there was a difficulty or resisting roll
 };
 
 /**

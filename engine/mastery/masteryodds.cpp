@@ -1,12 +1,12 @@
 #include "mastery/masteryodds.h"
 
-#include "mastery/rolloutcome.h"
+#include "mastery/masteryrolloutcome.h"
 
 namespace battlemat {
 
 namespace {
 
-void add(SuccessOdds &odds, const RollOutcome &outcome, double chance)
+void add(SuccessOdds &odds, const MasteryRollOutcome &outcome, double chance)
 {
     if (odds.bySuccesses.size() <= outcome.successes)
         odds.bySuccesses.resize(outcome.successes + 1, 0.0);
@@ -23,7 +23,7 @@ void add(SuccessOdds &odds, const RollOutcome &outcome, double chance)
 SuccessOdds MasteryOdds::asRolled(const MasteryRoll &acting, const MasteryRoll &resisting)
 {
     SuccessOdds odds;
-    add(odds, RollOutcome::judge(acting.kept(), resisting.kept()), 1.0);
+    add(odds, MasteryRollOutcome::judge(acting.kept(), resisting.kept()), 1.0);
     return odds;
 }
 
@@ -34,8 +34,8 @@ SuccessOdds MasteryOdds::afterSpending(const MasteryRoll &acting, const MasteryR
     for (int face = 1; face <= spender.sides; ++face) {
         MasteryRoll changed = spender;
         changed.spendMp(face);
-        const RollOutcome outcome = actingSpends ? RollOutcome::judge(changed.kept(), resisting.kept())
-                                                 : RollOutcome::judge(acting.kept(), changed.kept());
+        const MasteryRollOutcome outcome = actingSpends ? MasteryRollOutcome::judge(changed.kept(), resisting.kept())
+                                                        : MasteryRollOutcome::judge(acting.kept(), changed.kept());
         add(odds, outcome, 1.0 / spender.sides);
     }
     return odds;

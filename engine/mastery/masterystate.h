@@ -1,9 +1,9 @@
 #pragma once
 
 #include "mastery/actionpoints.h"
-#include "mastery/initiativeorder.h"
 #include "mastery/masterycombatant.h"
 #include "mastery/masteryroll.h"
+#include "mastery/refinitiativeorder.h"
 #include "regions/regionmap.h"
 
 #include <QList>
@@ -48,7 +48,7 @@ struct MasteryState
     QList<CombatantState> combatants;
     QList<MonsterGroup> groups;
     bool contested = false;
-    InitiativeOrder order;
+    RefInitiativeOrder order;
     std::optional<Interruption> interruption;
     FaceRoller roller; // the encounter's dice; a copy carries the generator's state with it
 

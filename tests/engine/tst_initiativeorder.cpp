@@ -1,4 +1,4 @@
-#include "mastery/initiativeorder.h"
+#include "mastery/refinitiativeorder.h"
 #include "masterytesthelpers.h"
 
 #include <QTest>
@@ -12,10 +12,10 @@ class TestInitiativeOrder : public QObject
     Q_OBJECT
 
 private:
-    static QStringList ids(const InitiativeOrder &order)
+    static QStringList ids(const RefInitiativeOrder &order)
     {
         QStringList list;
-        for (const InitiativeEntry &entry : order.entries())
+        for (const RefInitiativeEntry &entry : order.entries())
             list.append(entry.id);
         return list;
     }
@@ -23,7 +23,7 @@ private:
 private Q_SLOTS:
     void higherGoesFirstTiesToTheLargerRefDie()
     {
-        InitiativeOrder order;
+        RefInitiativeOrder order;
         order.setEntries(
             {{QStringLiteral("a"), 5, 6, {}}, {QStringLiteral("b"), 7, 4, {}}, {QStringLiteral("c"), 5, 10, {}}},
             fixedFaces({}));
@@ -33,7 +33,7 @@ private Q_SLOTS:
 
     void fullTiesRollOff()
     {
-        InitiativeOrder order;
+        RefInitiativeOrder order;
         // Same 5 on the same D8: roll-offs 3 and 3 tie again, then 2 and 6.
         order.setEntries({{QStringLiteral("a"), 5, 8, {}}, {QStringLiteral("b"), 5, 8, {}}}, fixedFaces({3, 3, 2, 6}));
         QCOMPARE(ids(order), (QStringList{QStringLiteral("b"), QStringLiteral("a")}));
@@ -43,7 +43,7 @@ private Q_SLOTS:
 
     void turnsGoRoundInRounds()
     {
-        InitiativeOrder order;
+        RefInitiativeOrder order;
         order.setEntries({{QStringLiteral("a"), 9, 8, {}}, {QStringLiteral("b"), 4, 8, {}}}, fixedFaces({}));
         QCOMPARE(order.current(), QStringLiteral("a"));
         order.advance();
@@ -56,7 +56,7 @@ private Q_SLOTS:
 
     void aDelayerActsOneBelowTheLastToAct()
     {
-        InitiativeOrder order;
+        RefInitiativeOrder order;
         order.setEntries(
             {{QStringLiteral("a"), 9, 8, {}}, {QStringLiteral("b"), 7, 8, {}}, {QStringLiteral("c"), 3, 8, {}}},
             fixedFaces({}));
@@ -75,7 +75,7 @@ private Q_SLOTS:
 
     void severalDelayersActOneAfterAnother()
     {
-        InitiativeOrder order;
+        RefInitiativeOrder order;
         order.setEntries(
             {{QStringLiteral("a"), 9, 8, {}}, {QStringLiteral("b"), 7, 8, {}}, {QStringLiteral("c"), 3, 8, {}}},
             fixedFaces({}));

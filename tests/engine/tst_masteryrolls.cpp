@@ -1,7 +1,7 @@
 #include "mastery/difficulty.h"
 #include "mastery/masterybudgetdecider.h"
 #include "mastery/masteryexchange.h"
-#include "mastery/rolloutcome.h"
+#include "mastery/masteryrolloutcome.h"
 #include "masterytesthelpers.h"
 
 #include <QTest>
@@ -47,7 +47,7 @@ private Q_SLOTS:
         QFETCH(int, needed);
         QFETCH(int, successes);
         QFETCH(bool, fumble);
-        const RollOutcome outcome = RollOutcome::judge(rolled, needed);
+        const MasteryRollOutcome outcome = MasteryRollOutcome::judge(rolled, needed);
         QCOMPARE(outcome.successes, successes);
         QCOMPARE(outcome.fumble, fumble);
         QCOMPARE(outcome.succeeded(), successes > 0);

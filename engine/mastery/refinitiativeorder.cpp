@@ -1,4 +1,4 @@
-#include "mastery/initiativeorder.h"
+#include "mastery/refinitiativeorder.h"
 
 #include <algorithm>
 
@@ -6,7 +6,7 @@ namespace battlemat {
 
 namespace {
 
-bool goesFirst(const InitiativeEntry &a, const InitiativeEntry &b)
+bool goesFirst(const RefInitiativeEntry &a, const RefInitiativeEntry &b)
 {
     if (a.initiative != b.initiative)
         return a.initiative > b.initiative;
@@ -15,14 +15,14 @@ bool goesFirst(const InitiativeEntry &a, const InitiativeEntry &b)
     return a.rollOffs > b.rollOffs; // lexicographic: the first roll-off that differs decides
 }
 
-bool tied(const InitiativeEntry &a, const InitiativeEntry &b)
+bool tied(const RefInitiativeEntry &a, const RefInitiativeEntry &b)
 {
     return !goesFirst(a, b) && !goesFirst(b, a);
 }
 
 } // namespace
 
-void InitiativeOrder::setEntries(QList<InitiativeEntry> entries, const FaceRoller &roller)
+void RefInitiativeOrder::setEntries(QList<RefInitiativeEntry> entries, const FaceRoller &roller)
 {
     // Roll-offs until no two entries are tied; a bound keeps a degenerate roller from looping for ever.
     for (int pass = 0; pass < 100; ++pass) {
@@ -50,15 +50,15 @@ void InitiativeOrder::setEntries(QList<InitiativeEntry> entries, const FaceRolle
     m_anyActed = false;
 }
 
-QString InitiativeOrder::current() const
+QString RefInitiativeOrder::current() const
 {
     return m_entries.isEmpty() ? QString() : m_entries.at(m_current).id;
 }
 
-const InitiativeEntry *InitiativeOrder::entry(const QString &id) const
+const RefInitiativeEntry *RefInitiativeOrder::entry(const QString &id) const
 {
     for (const auto *list : {&m_entries, &m_delayed}) {
-        for (const InitiativeEntry &entry : *list) {
+        for (const RefInitiativeEntry &entry : *list) {
             if (entry.id == id)
                 return &entry;
         }
@@ -66,7 +66,7 @@ const InitiativeEntry *InitiativeOrder::entry(const QString &id) const
     return nullptr;
 }
 
-void InitiativeOrder::advance()
+void RefInitiativeOrder::advance()
 {
     if (m_entries.isEmpty())
         return;
@@ -78,7 +78,7 @@ void InitiativeOrder::advance()
     }
 }
 
-Status InitiativeOrder::delay()
+Status RefInitiativeOrder::delay()
 {
     if (m_entries.isEmpty())
         return Error{QStringLiteral("nobody is in the turn order")};
@@ -90,32 +90,32 @@ Status InitiativeOrder::delay()
     return success();
 }
 
-Status InitiativeOrder::resume(const QStringList &ids)
+Status RefInitiativeOrder::resume(const QStringList &ids)
 {
-    QList<InitiativeEntry> acting;
+    QList<RefInitiativeEntry> acting;
     for (const QString &id : ids) {
         const auto it = std::find_if(m_delayed.cbegin(), m_delayed.cend(),
-                                     [&](const InitiativeEntry &entry) { return entry.id == id; });
+                                     [&](const RefInitiativeEntry &entry) { return entry.id == id; });
         if (it == m_delayed.cend())
             return Error{QStringLiteral("'%1' is not delaying").arg(id)};
-        if (std::any_of(acting.cbegin(), acting.cend(), [&](const InitiativeEntry &e) { return e.id == id; }))
+        if (std::any_of(acting.cbegin(), acting.cend(), [&](const RefInitiativeEntry &e) { return e.id == id; }))
             return Error{QStringLiteral("'%1' is named twice").arg(id)};
         acting.append(*it);
     }
     // "Delaying": one less than the last to act; before anyone acted, one less than the top of the order.
     int initiative = m_anyActed ? m_lastActed : (m_entries.isEmpty() ? 0 : m_entries.constFirst().initiative);
     qsizetype at = m_current;
-    for (InitiativeEntry entry : acting) {
-        m_delayed.removeIf([&](const InitiativeEntry &e) { return e.id == entry.id; });
+    for (RefInitiativeEntry entry : acting) {
+        m_delayed.removeIf([&](const RefInitiativeEntry &e) { return e.id == entry.id; });
         entry.initiative = --initiative;
         m_entries.insert(at++, entry);
     }
     return success();
 }
 
-void InitiativeOrder::remove(const QString &id)
+void RefInitiativeOrder::remove(const QString &id)
 {
-    m_delayed.removeIf([&](const InitiativeEntry &entry) { return entry.id == id; });
+    m_delayed.removeIf([&](const RefInitiativeEntry &entry) { return entry.id == id; });
     for (qsizetype i = 0; i < m_entries.size(); ++i) {
         if (m_entries.at(i).id != id)
             continue;

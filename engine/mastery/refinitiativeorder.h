@@ -9,7 +9,7 @@
 namespace battlemat {
 
 /** One character's or monster group's place in the turn order. */
-struct InitiativeEntry
+struct RefInitiativeEntry
 {
     QString id;
     int initiative = 0;
@@ -22,18 +22,18 @@ struct InitiativeEntry
  * REF die, then REF roll-offs. A delaying entry leaves the order and comes back just after the last one to
  * act, its initiative set one below that one's.
  */
-class InitiativeOrder
+class RefInitiativeOrder
 {
 public:
     /** Sorts by the rules, rolling REF dice (with `roller`) for entries still tied. */
-    void setEntries(QList<InitiativeEntry> entries, const FaceRoller &roller);
+    void setEntries(QList<RefInitiativeEntry> entries, const FaceRoller &roller);
 
-    const QList<InitiativeEntry> &entries() const { return m_entries; }
-    const QList<InitiativeEntry> &delayed() const { return m_delayed; }
+    const QList<RefInitiativeEntry> &entries() const { return m_entries; }
+    const QList<RefInitiativeEntry> &delayed() const { return m_delayed; }
     bool isEmpty() const { return m_entries.isEmpty(); }
     QString current() const;
     int round() const { return m_round; }
-    const InitiativeEntry *entry(const QString &id) const;
+    const RefInitiativeEntry *entry(const QString &id) const;
 
     /** The current entry's turn ends: the next one is current (after the last a new round starts). */
     void advance();
@@ -45,8 +45,8 @@ public:
     void remove(const QString &id);
 
 private:
-    QList<InitiativeEntry> m_entries;
-    QList<InitiativeEntry> m_delayed;
+    QList<RefInitiativeEntry> m_entries;
+    QList<RefInitiativeEntry> m_delayed;
     qsizetype m_current = 0;
     int m_round = 1;
     int m_lastActed = 0; // initiative of the last entry whose turn ended

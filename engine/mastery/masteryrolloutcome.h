@@ -7,7 +7,7 @@ namespace battlemat {
  * "Fumbles"): equal or more succeeds, each whole multiple of the need is one more success, and an acting 1
  * always fails, even against a 1.
  */
-struct RollOutcome
+struct MasteryRollOutcome
 {
     int rolled = 0;
     int needed = 1;
@@ -16,9 +16,9 @@ struct RollOutcome
 
     bool succeeded() const { return successes > 0; }
 
-    static RollOutcome judge(int rolled, int needed)
+    static MasteryRollOutcome judge(int rolled, int needed)
     {
-        RollOutcome outcome{rolled, needed, rolled == 1, 0};
+        MasteryRollOutcome outcome{rolled, needed, rolled == 1, 0};
         if (!outcome.fumble && needed > 0 && rolled >= needed)
             outcome.successes = rolled / needed;
         return outcome;
