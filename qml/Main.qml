@@ -14,6 +14,8 @@ ApplicationWindow {
     required property CampaignController controller
     property int selectedToken: -1
     property bool editing: false
+    // The region map with the mastery rules instead of the battle map (View menu).
+    property bool regionMode: false
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
@@ -143,6 +145,13 @@ ApplicationWindow {
                 checked: true
                 onToggled: mapView.gridLinesVisible = checked
             }
+            Action {
+                text: qsTr("&Region map (mastery rules)")
+                shortcut: "Ctrl+R"
+                checkable: true
+                checked: window.regionMode
+                onTriggered: window.regionMode = !window.regionMode
+            }
             MenuSeparator {}
             Action {
                 text: qsTr("&Players' window")
@@ -240,56 +249,67 @@ ApplicationWindow {
         }
     }
 
-    SplitView {
+    StackLayout {
         anchors.fill: parent
-
-        InitiativePanel {
-            SplitView.preferredWidth: 260
-            SplitView.minimumWidth: 180
-            tokens: window.controller.tokens
-            selectedToken: window.selectedToken
-            onTokenActivated: index => {
-                window.selectedToken = index
-                mapView.centerOnToken(index)
-            }
-        }
-
-        MapView {
-            id: mapView
-            SplitView.fillWidth: true
-            document: window.controller.map
-            tokens: window.controller.tokens
-            selectedToken: window.selectedToken
-            editing: window.editing
-            tool: editPanel.tool
-            paintTerrain: editPanel.paintTerrain
-            edgeFeature: editPanel.edgeFeature
-            onSelectedTokenChanged: window.selectedToken = selectedToken
-            onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
-            onSquareActivated: (column, row) => editPanel.placeAt(column, row)
-        }
+        currentIndex: window.regionMode ? 1 : 0
 
         SplitView {
-            orientation: Qt.Vertical
-            SplitView.preferredWidth: 320
-            SplitView.minimumWidth: 220
+            InitiativePanel {
+                SplitView.preferredWidth: 260
+                SplitView.minimumWidth: 180
+                tokens: window.controller.tokens
+                selectedToken: window.selectedToken
+                onTokenActivated: index => {
+                    window.selectedToken = index
+                    mapView.centerOnToken(index)
+                }
+            }
 
-            DetailsPanel {
-                SplitView.preferredHeight: 280
+            MapView {
+                id: mapView
+                SplitView.fillWidth: true
                 document: window.controller.map
-                token: window.selected
+                tokens: window.controller.tokens
+                selectedToken: window.selectedToken
+                editing: window.editing
+                tool: editPanel.tool
+                paintTerrain: editPanel.paintTerrain
+                edgeFeature: editPanel.edgeFeature
+                onSelectedTokenChanged: window.selectedToken = selectedToken
+                onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
+                onSquareActivated: (column, row) => editPanel.placeAt(column, row)
             }
-            MapEditPanel {
-                id: editPanel
-                visible: window.editing
-                SplitView.fillHeight: true
-                document: window.controller.map
+
+            SplitView {
+                orientation: Qt.Vertical
+                SplitView.preferredWidth: 320
+                SplitView.minimumWidth: 220
+
+                DetailsPanel {
+                    SplitView.preferredHeight: 280
+                    document: window.controller.map
+                    token: window.selected
+                }
+                MapEditPanel {
+                    id: editPanel
+                    visible: window.editing
+                    SplitView.fillHeight: true
+                    document: window.controller.map
+                }
+                DiceLogPanel {
+                    log: window.controller.diceLog
+                    visible: !window.editing
+                    SplitView.fillHeight: true
+                }
             }
-            DiceLogPanel {
-                log: window.controller.diceLog
-                visible: !window.editing
-                SplitView.fillHeight: true
-            }
+        }
+
+        // Built on first use: the battle map is what most sessions need.
+        Loader {
+            objectName: "regionMapLoader"
+            active: window.regionMode
+            // A URL, not a bound inline component: Qt 6.4's Loader cannot create those.
+            source: active ? "RegionMapPage.qml" : ""
         }
     }
 

@@ -121,6 +121,39 @@ private Q_SLOTS:
         QVERIFY(playerShot.save(QStringLiteral(SCREENSHOT_DIR "/player-view.png")));
         QCOMPARE(g_warnings, QStringList());
     }
+
+    // View > Region map: the sample barrow and its mastery combatants, built on first use without warnings.
+    void regionMapView()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(!findItem(window->contentItem(), QStringLiteral("regionMapView")));
+        QVERIFY(window->setProperty("regionMode", true));
+        QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("regionMapView")));
+        QQuickItem *panel = findItem(window->contentItem(), QStringLiteral("masteryPanel"));
+        QVERIFY(panel);
+        auto *mastery = panel->property("controller").value<QAbstractItemModel *>();
+        QVERIFY(mastery);
+        QCOMPARE(mastery->rowCount(), 4); // the barrow's two heroes and two skeletons
+        QCOMPARE(mastery->property("errorMessage").toString(), QString());
+        auto *regions = findItem(window->contentItem(), QStringLiteral("regionMapView"))
+                            ->property("regionModel")
+                            .value<QAbstractItemModel *>();
+        QVERIFY(regions);
+        QCOMPARE(regions->rowCount(), 5);
+        QCOMPARE(regions->property("selected").toString(), QStringLiteral("hall"));
+
+        QTest::qWait(50);
+        QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+        QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/region-map.png")));
+        QVERIFY(window->setProperty("regionMode", false));
+        QTRY_VERIFY(!findItem(window->contentItem(), QStringLiteral("regionMapView")));
+        QCOMPARE(g_warnings, QStringList());
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

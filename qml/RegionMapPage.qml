@@ -1,0 +1,95 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// The mastery rules on a region map: the sample barrow with its combatants. Ranges are shaded from the selected
+// region; the combatants' counters and the Mastery Point offers are on the right.
+SplitView {
+    id: page
+
+    readonly property alias regionModel: regionModel
+    readonly property alias mastery: mastery
+
+    RegionMapModel {
+        id: regionModel
+        Component.onCompleted: {
+            if (load(":/sample-campaign/barrow-regions.json"))
+                selected = "hall"
+        }
+    }
+
+    MasteryController {
+        id: mastery
+        Component.onCompleted: load(":/sample-campaign/barrow-mastery.json")
+    }
+
+    Pane {
+        SplitView.fillWidth: true
+        padding: 0
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 0
+
+            PanelHeader {
+                Layout.fillWidth: true
+                text: qsTr("Region map: %1").arg(regionModel.name)
+            }
+            Label {
+                Layout.fillWidth: true
+                padding: 8
+                wrapMode: Text.WordWrap
+                color: "#5b5146"
+                text: qsTr("Click a region to see the range from it to every other region.")
+            }
+            Label {
+                Layout.fillWidth: true
+                padding: 8
+                visible: regionModel.errorMessage !== ""
+                text: regionModel.errorMessage
+                color: "#b00020"
+                wrapMode: Text.Wrap
+            }
+            Flickable {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: regionView.width
+                contentHeight: regionView.height
+
+                RegionMapView {
+                    id: regionView
+                    objectName: "regionMapView"
+                    regionModel: regionModel
+                    width: 800
+                    height: 580
+                }
+            }
+        }
+    }
+
+    Pane {
+        SplitView.preferredWidth: 420
+        SplitView.minimumWidth: 260
+        padding: 0
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 0
+
+            PanelHeader {
+                Layout.fillWidth: true
+                text: qsTr("Mastery combatants")
+            }
+            MasteryPanel {
+                objectName: "masteryPanel"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                controller: mastery
+            }
+        }
+    }
+}
