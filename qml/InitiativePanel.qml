@@ -2,27 +2,35 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Battlemat.Models
 
-// The order of play. Before initiative is rolled it lists the creatures on the map in map order.
+// The order of play. Before an encounter runs it lists the creatures on the map in map order; while one runs,
+// the initiative order of the Orcus encounter with the round, whose turn it is and what it has left.
 Pane {
     id: panel
 
     required property TokenModel tokens
+    required property EncounterController encounter
     property int selectedToken: -1
     signal tokenActivated(int index)
 
     padding: 0
 
-    Column {
+    ColumnLayout {
         anchors.fill: parent
+        spacing: 0
 
         PanelHeader {
-            text: qsTr("Initiative")
+            Layout.fillWidth: true
+            text: panel.encounter.running ? qsTr("Initiative — round %1").arg(panel.encounter.round)
+                                          : qsTr("Initiative")
         }
 
+        // No encounter: the map's creatures and the button that starts one.
         Label {
-            width: parent.width
+            Layout.fillWidth: true
+            visible: !panel.encounter.running
             padding: 8
             wrapMode: Text.WordWrap
             color: "#5b5146"
@@ -31,12 +39,12 @@ Pane {
 
         ListView {
             id: list
-            width: parent.width
-            height: panel.height - y
+            visible: !panel.encounter.running
+            Layout.fillWidth: true
+            Layout.fillHeight: true
             clip: true
             model: panel.tokens
             delegate: ItemDelegate {
-                id: entry
                 required property int index
                 required property string name
                 required property string side
@@ -46,6 +54,134 @@ Pane {
                 text: hidden ? qsTr("%1 (hidden) · %2").arg(name).arg(side) : qsTr("%1 · %2").arg(name).arg(side)
                 onClicked: panel.tokenActivated(index)
             }
+        }
+
+        Button {
+            objectName: "startEncounterButton"
+            visible: !panel.encounter.running
+            Layout.fillWidth: true
+            Layout.margins: 8
+            text: qsTr("Start encounter (roll initiative)")
+            onClicked: panel.encounter.start()
+        }
+
+        // An encounter: whose turn it is and what it has left.
+        Label {
+            objectName: "currentTurnLabel"
+            Layout.fillWidth: true
+            visible: panel.encounter.running
+            padding: 8
+            wrapMode: Text.WordWrap
+            font.bold: true
+            text: qsTr("%1's turn").arg(panel.encounter.currentName)
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: panel.encounter.running
+            leftPadding: 8
+            rightPadding: 8
+            wrapMode: Text.WordWrap
+            color: "#5b5146"
+            text: qsTr("Left: %1 standard · %2 move · %3 swift").arg(panel.encounter.standardActions)
+                  .arg(panel.encounter.moveActions).arg(panel.encounter.swiftActions)
+        }
+
+        ListView {
+            id: order
+            objectName: "initiativeOrder"
+            visible: panel.encounter.running
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.topMargin: 4
+            clip: true
+            model: panel.encounter
+            delegate: ItemDelegate {
+                id: turn
+                required property string creatureId
+                required property string name
+                required property string side
+                required property var initiative
+                required property bool current
+                required property int hitPoints
+                required property int maxHitPoints
+                required property int tempHitPoints
+                required property var conditions
+
+                width: order.width
+                highlighted: current
+                font.bold: current
+                contentItem: ColumnLayout {
+                    spacing: 0
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("%1  %2").arg(turn.initiative).arg(turn.name)
+                        font.bold: turn.current
+                        color: turn.current ? turn.palette.highlightedText
+                                            : turn.side === "heroes" ? "#1d4f8a" : "#8a2a1d"
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: {
+                            let line = turn.tempHitPoints > 0
+                                    ? qsTr("HP %1/%2 (+%3 temporary)").arg(turn.hitPoints).arg(turn.maxHitPoints)
+                                      .arg(turn.tempHitPoints)
+                                    : qsTr("HP %1/%2").arg(turn.hitPoints).arg(turn.maxHitPoints)
+                            if (turn.conditions.length > 0)
+                                line += " · " + turn.conditions.join(", ")
+                            return line
+                        }
+                        color: turn.current ? turn.palette.highlightedText : "#5b5146"
+                        font.pixelSize: 12
+                        elide: Text.ElideRight
+                    }
+                }
+                onClicked: {
+                    const row = panel.tokens.rowOf(creatureId)
+                    if (row >= 0)
+                        panel.tokenActivated(row)
+                }
+            }
+        }
+
+        RowLayout {
+            visible: panel.encounter.running
+            Layout.fillWidth: true
+            Layout.margins: 8
+            Button {
+                objectName: "nextTurnButton"
+                Layout.fillWidth: true
+                text: qsTr("Next turn")
+                onClicked: panel.encounter.nextTurn()
+            }
+            Button {
+                text: qsTr("Undo")
+                enabled: panel.encounter.canUndo
+                onClicked: panel.encounter.undo()
+            }
+            Button {
+                text: qsTr("Redo")
+                enabled: panel.encounter.canRedo
+                onClicked: panel.encounter.redo()
+            }
+        }
+        Button {
+            visible: panel.encounter.running
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            Layout.bottomMargin: 8
+            text: qsTr("End encounter")
+            onClicked: panel.encounter.endEncounter()
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: panel.encounter.errorMessage !== ""
+            padding: 8
+            text: panel.encounter.errorMessage
+            color: "#b00020"
+            wrapMode: Text.Wrap
         }
     }
 }

@@ -21,17 +21,25 @@ ApplicationWindow {
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
     readonly property alias mapView: mapView
     readonly property alias playerWindow: playerWindow
+    readonly property alias encounter: encounter
 
     width: 1440
     height: 900
     visible: true
     title: controller.campaignName.length > 0 ? qsTr("%1 — Battlemat").arg(controller.campaignName) : qsTr("Battlemat")
 
-    // Until the encounter supplies turns, the creature the game master selects is the one the TV follows.
+    // The Orcus encounter of the open map: initiative, turns and their undo (issue 7).
+    EncounterController {
+        id: encounter
+        document: window.controller.map
+        diceLog: window.controller.diceLog
+    }
+
+    // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.
     Binding {
         target: window.controller.playerScreen
         property: "activeCreatureId"
-        value: window.selected.creatureId ?? ""
+        value: encounter.running ? encounter.currentCreature : (window.selected.creatureId ?? "")
     }
 
     Connections {
@@ -189,6 +197,39 @@ ApplicationWindow {
             }
         }
         Menu {
+            title: qsTr("E&ncounter")
+            Action {
+                text: qsTr("&Start encounter (roll initiative)")
+                shortcut: "Ctrl+I"
+                enabled: !encounter.running
+                onTriggered: encounter.start()
+            }
+            Action {
+                text: qsTr("&Next turn")
+                shortcut: "Ctrl+T"
+                enabled: encounter.running
+                onTriggered: encounter.nextTurn()
+            }
+            Action {
+                text: qsTr("&End encounter")
+                enabled: encounter.running
+                onTriggered: encounter.endEncounter()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Undo encounter command")
+                shortcut: "Ctrl+Alt+Z"
+                enabled: encounter.canUndo
+                onTriggered: encounter.undo()
+            }
+            Action {
+                text: qsTr("&Redo encounter command")
+                shortcut: "Ctrl+Alt+Shift+Z"
+                enabled: encounter.canRedo
+                onTriggered: encounter.redo()
+            }
+        }
+        Menu {
             title: qsTr("&Characters")
             Action {
                 text: qsTr("Character &sheets…")
@@ -258,6 +299,7 @@ ApplicationWindow {
                 SplitView.preferredWidth: 260
                 SplitView.minimumWidth: 180
                 tokens: window.controller.tokens
+                encounter: encounter
                 selectedToken: window.selectedToken
                 onTokenActivated: index => {
                     window.selectedToken = index

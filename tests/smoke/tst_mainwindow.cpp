@@ -1,4 +1,6 @@
 #include "campaigncontroller.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
 #include "mainwindowloader.h"
 #include "mapdocument.h"
 #include "playerscreen.h"
@@ -152,6 +154,38 @@ private Q_SLOTS:
         QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/region-map.png")));
         QVERIFY(window->setProperty("regionMode", false));
         QTRY_VERIFY(!findItem(window->contentItem(), QStringLiteral("regionMapView")));
+        QCOMPARE(g_warnings, QStringList());
+    }
+
+    // Encounter > Start: the initiative order of the Orcus encounter replaces the plain list, Next turn moves on.
+    void initiativeTracker()
+    {
+        CampaignController controller(nullptr, 99);
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        auto *encounter = window->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        QQuickItem *order = findItem(window->contentItem(), QStringLiteral("initiativeOrder"));
+        QVERIFY(order);
+        QVERIFY(!order->isVisible());
+
+        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
+        QTRY_VERIFY(order->isVisible());
+        QCOMPARE(order->property("count").toInt(), 9);
+        QVERIFY(encounter->nextTurn());
+        const QString second = encounter->data(encounter->index(1), EncounterController::CreatureIdRole).toString();
+        QCOMPARE(encounter->currentCreature(), second);
+        QTRY_COMPARE(controller.playerScreen()->activeRow(), controller.playerScreen()->tokens()->rowOf(second));
+        QVERIFY(controller.diceLog()->rowCount() >= 8);
+
+        QTest::qWait(50);
+        QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+        QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/initiative.png")));
+        QVERIFY(encounter->endEncounter());
+        QTRY_VERIFY(!order->isVisible());
         QCOMPARE(g_warnings, QStringList());
     }
 };

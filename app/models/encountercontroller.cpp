@@ -1,0 +1,315 @@
+#include "encountercontroller.h"
+
+#include "dicelog.h"
+#include "mapdocument.h"
+
+#include "core/jsonreader.h"
+#include "dice/rollrecord.h"
+#include "encounter/commandparser.h"
+#include "grid/battlemapjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+using namespace battlemat;
+
+EncounterController::EncounterController(QObject *parent)
+    : QAbstractListModel(parent)
+    , m_statBlocksFile(sampleStatBlocksFile())
+{}
+
+EncounterController::~EncounterController() = default;
+
+QString EncounterController::sampleStatBlocksFile()
+{
+    return QStringLiteral(":/sample-campaign/crypt-encounter.json");
+}
+
+int EncounterController::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_order.size());
+}
+
+QVariant EncounterController::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_processor)
+        return {};
+    const EncounterState &state = m_processor->state();
+    const QString id = m_order.at(index.row());
+    const Combatant *creature = state.combatant(id);
+    if (!creature)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return creature->name;
+    case CreatureIdRole:
+        return id;
+    case SideRole:
+        return creature->side;
+    case InitiativeRole: {
+        const int entry = state.initiative.entryOf(id);
+        return entry < 0 ? QVariant() : QVariant(state.initiative.entries().at(entry).total);
+    }
+    case CurrentRole:
+        return state.current == id;
+    case HitPointsRole:
+        return creature->hp;
+    case MaxHitPointsRole:
+        return creature->maxHp;
+    case TempHitPointsRole:
+        return creature->tempHp;
+    case ConditionsRole: {
+        QStringList conditions;
+        if (creature->dead)
+            conditions << tr("dead");
+        else if (creature->isDying())
+            conditions << tr("dying");
+        else if (creature->knockedOut)
+            conditions << tr("unconscious");
+        for (const ActiveEffect &effect : state.effects) {
+            if (effect.target == id && !effect.spec.condition.isEmpty() && !conditions.contains(effect.spec.condition))
+                conditions << effect.spec.condition;
+        }
+        return conditions;
+    }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> EncounterController::roleNames() const
+{
+    return {{CreatureIdRole, "creatureId"},
+            {NameRole, "name"},
+            {SideRole, "side"},
+            {InitiativeRole, "initiative"},
+            {CurrentRole, "current"},
+            {HitPointsRole, "hitPoints"},
+            {MaxHitPointsRole, "maxHitPoints"},
+            {TempHitPointsRole, "tempHitPoints"},
+            {ConditionsRole, "conditions"}};
+}
+
+void EncounterController::setDocument(MapDocument *document)
+{
+    if (m_document == document)
+        return;
+    m_document = document;
+    Q_EMIT documentChanged();
+}
+
+void EncounterController::setDiceLog(DiceLog *log)
+{
+    if (m_diceLog == log)
+        return;
+    m_diceLog = log;
+    Q_EMIT diceLogChanged();
+}
+
+void EncounterController::setStatBlocksFile(const QString &fileName)
+{
+    if (m_statBlocksFile == fileName)
+        return;
+    m_statBlocksFile = fileName;
+    Q_EMIT statBlocksFileChanged();
+}
+
+bool EncounterController::running() const
+{
+    if (!m_processor)
+        return false;
+    const EncounterPhase phase = m_processor->state().phase;
+    return phase == EncounterPhase::Surprise || phase == EncounterPhase::Combat;
+}
+
+int EncounterController::round() const
+{
+    return m_processor ? m_processor->state().round : 0;
+}
+
+QString EncounterController::currentCreature() const
+{
+    return running() ? m_processor->state().current : QString();
+}
+
+QString EncounterController::currentName() const
+{
+    if (!running())
+        return {};
+    const Combatant *creature = m_processor->state().combatant(m_processor->state().current);
+    return creature ? creature->name : QString();
+}
+
+int EncounterController::standardActions() const
+{
+    return running() ? m_processor->state().budget.standard() : 0;
+}
+
+int EncounterController::moveActions() const
+{
+    return running() ? m_processor->state().budget.move() : 0;
+}
+
+int EncounterController::swiftActions() const
+{
+    return running() ? m_processor->state().budget.swift() : 0;
+}
+
+bool EncounterController::start(int seed)
+{
+    if (running())
+        return fail(tr("An encounter is already running; end it first."));
+    if (!m_document)
+        return fail(tr("No map is open."));
+    const BattleMap &map = m_document->map();
+    if (map.creatures.isEmpty())
+        return fail(tr("There are no creatures on this map."));
+    auto file = readJsonObjectFile(m_statBlocksFile);
+    if (!file)
+        return fail(file.errorMessage());
+    const JsonContext context(m_statBlocksFile);
+    auto blocks = context.requireArray(*file, QStringLiteral("creatures"));
+    if (!blocks)
+        return fail(blocks.errorMessage());
+
+    // The encounter file wants exactly one stat block per creature of the map: take those of the map's creatures,
+    // so a stat block file may serve several maps of a campaign.
+    QSet<QString> onMap;
+    for (const MapCreature &creature : map.creatures)
+        onMap.insert(creature.id);
+    QJsonArray used;
+    for (const QJsonValue &block : *blocks) {
+        if (onMap.contains(block.toObject().value(QStringLiteral("id")).toString()))
+            used.append(block);
+    }
+    QJsonObject encounter{{QStringLiteral("map"), battleMapToJson(map)}, {QStringLiteral("creatures"), used}};
+    // Seed 0: a fresh one, kept in the log's first event so the encounter replays.
+    const quint64 actualSeed = seed > 0 ? quint64(seed) : QRandomGenerator::global()->bounded(1, 1 << 30);
+    auto processor = CommandProcessor::fromEncounterJson(encounter, m_statBlocksFile, actualSeed);
+    if (!processor)
+        return fail(processor.errorMessage());
+
+    auto startCommand = commandFromJson({{QStringLiteral("type"), QStringLiteral("start")}}, JsonContext(tr("start")));
+    auto rollCommand =
+        commandFromJson({{QStringLiteral("type"), QStringLiteral("rollInitiative")}}, JsonContext(tr("initiative")));
+    if (!startCommand || !rollCommand)
+        return fail(!startCommand ? startCommand.errorMessage() : rollCommand.errorMessage());
+    CommandOutcome started = (*processor)->run(*startCommand, &m_decider);
+    if (!started.ok)
+        return fail(started.error);
+    CommandOutcome rolled = (*processor)->run(*rollCommand, &m_decider);
+    if (!rolled.ok)
+        return fail(rolled.error);
+
+    beginResetModel();
+    m_processor = std::move(processor).value();
+    m_order = m_processor->state().initiative.turnOrder();
+    endResetModel();
+    reportRolls(rolled.events);
+    return finish(rolled);
+}
+
+bool EncounterController::nextTurn()
+{
+    if (!running())
+        return fail(tr("No encounter is running."));
+    return run({{QStringLiteral("type"), QStringLiteral("endTurn")},
+                {QStringLiteral("creature"), m_processor->state().current}});
+}
+
+bool EncounterController::endEncounter()
+{
+    if (!running())
+        return fail(tr("No encounter is running."));
+    return run({{QStringLiteral("type"), QStringLiteral("endEncounter")}});
+}
+
+bool EncounterController::undo()
+{
+    if (!canUndo())
+        return fail(tr("Nothing to undo."));
+    return finish(m_processor->undo());
+}
+
+bool EncounterController::redo()
+{
+    if (!canRedo())
+        return fail(tr("Nothing to redo."));
+    const CommandOutcome outcome = m_processor->redo();
+    reportRolls(outcome.events);
+    return finish(outcome);
+}
+
+bool EncounterController::execute(const QString &commandJson)
+{
+    if (!m_processor)
+        return fail(tr("No encounter is running."));
+    auto object = parseJsonObject(commandJson.toUtf8(), tr("command"));
+    if (!object)
+        return fail(object.errorMessage());
+    return run(*object);
+}
+
+bool EncounterController::run(const QJsonObject &commandJson)
+{
+    if (m_processor->busy())
+        return fail(tr("The previous command has not finished yet."));
+    auto command = commandFromJson(commandJson, JsonContext(tr("command")));
+    if (!command)
+        return fail(command.errorMessage());
+    const CommandOutcome outcome = m_processor->run(*command, &m_decider);
+    reportRolls(outcome.events);
+    return finish(outcome);
+}
+
+bool EncounterController::finish(const CommandOutcome &outcome)
+{
+    refresh();
+    if (!outcome.ok)
+        return fail(outcome.error);
+    if (!m_error.isEmpty()) {
+        m_error.clear();
+        Q_EMIT errorMessageChanged();
+    }
+    return true;
+}
+
+void EncounterController::reportRolls(const QList<QJsonObject> &events)
+{
+    if (!m_diceLog || !m_processor)
+        return;
+    for (const QJsonObject &event : events) {
+        if (event.value(QStringLiteral("type")).toString() != QLatin1String("roll") ||
+            event.value(QStringLiteral("maximized")).toBool())
+            continue;
+        auto parsed = RollRecord::fromJson(event, JsonContext(tr("encounter log")));
+        if (!parsed)
+            continue; // the log keeps the roll; the dice panel only misses a line
+        RollRecord record = *parsed;
+        const Combatant *by = m_processor->state().combatant(event.value(QStringLiteral("by")).toString());
+        if (by)
+            record.purpose = tr("%1: %2").arg(by->name, record.purpose);
+        m_diceLog->append(record);
+    }
+}
+
+void EncounterController::refresh()
+{
+    const QStringList order = m_processor ? m_processor->state().initiative.turnOrder() : QStringList();
+    if (order != m_order) {
+        beginResetModel();
+        m_order = order;
+        endResetModel();
+    } else if (!m_order.isEmpty()) {
+        Q_EMIT dataChanged(index(0), index(int(m_order.size()) - 1));
+    }
+    Q_EMIT stateChanged();
+}
+
+bool EncounterController::fail(const QString &message)
+{
+    m_error = message;
+    Q_EMIT errorMessageChanged();
+    return false;
+}

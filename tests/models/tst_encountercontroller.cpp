@@ -1,0 +1,185 @@
+#include "campaigncontroller.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "mapdocument.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QStringList column(const QAbstractItemModel &model, int role)
+{
+    QStringList values;
+    for (int row = 0; row < model.rowCount(); ++row)
+        values << model.data(model.index(row, 0), role).toString();
+    return values;
+}
+} // namespace
+
+/** The initiative tracker over the Orcus encounter of the sample crypt, under QAbstractItemModelTester. */
+class TestEncounterController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void startRollsInitiativeForEveryCreature()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        DiceLog dice(5);
+        EncounterController encounter;
+        QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        encounter.setDocument(campaign.map());
+        encounter.setDiceLog(&dice);
+        QVERIFY(!encounter.running());
+        QCOMPARE(encounter.rowCount(), 0);
+
+        QVERIFY2(encounter.start(42), qPrintable(encounter.errorMessage()));
+        QVERIFY(encounter.running());
+        QCOMPARE(encounter.round(), 1);
+        QCOMPARE(encounter.rowCount(), 9);
+        QStringList ids = column(encounter, EncounterController::CreatureIdRole);
+        std::sort(ids.begin(), ids.end());
+        QCOMPARE(ids,
+                 (QStringList{"aldric", "archer", "brenna", "corvin", "dagny", "lurker", "ogre", "skel1", "skel2"}));
+        // Highest initiative first; the two skeletons share one roll (Orcus "Initiative") and act one after another.
+        int previous = 1000;
+        for (int row = 0; row < encounter.rowCount(); ++row) {
+            const int total = encounter.data(encounter.index(row), EncounterController::InitiativeRole).toInt();
+            QVERIFY2(total <= previous, qPrintable(QString::number(row)));
+            previous = total;
+        }
+        const QStringList order = column(encounter, EncounterController::CreatureIdRole);
+        QCOMPARE(order.indexOf(QStringLiteral("skel2")), order.indexOf(QStringLiteral("skel1")) + 1);
+        QCOMPARE(encounter.data(encounter.index(order.indexOf(QStringLiteral("skel1"))),
+                                EncounterController::InitiativeRole),
+                 encounter.data(encounter.index(order.indexOf(QStringLiteral("skel2"))),
+                                EncounterController::InitiativeRole));
+        // Eight rolls, each in the dice log with whose roll it is.
+        QCOMPARE(dice.rowCount(), 8);
+        QVERIFY(dice.data(dice.index(0), DiceLog::PurposeRole).toString().contains(QStringLiteral("initiative")));
+
+        QCOMPARE(encounter.currentCreature(), order.first());
+        QVERIFY(encounter.data(encounter.index(0), EncounterController::CurrentRole).toBool());
+        QVERIFY(!encounter.data(encounter.index(1), EncounterController::CurrentRole).toBool());
+        QCOMPARE(encounter.standardActions(), 1);
+        QCOMPARE(encounter.moveActions(), 1);
+        QCOMPARE(encounter.swiftActions(), 1);
+        const int ogre = order.indexOf(QStringLiteral("ogre"));
+        QCOMPARE(encounter.data(encounter.index(ogre), EncounterController::HitPointsRole).toInt(), 52);
+        QCOMPARE(encounter.data(encounter.index(ogre), EncounterController::MaxHitPointsRole).toInt(), 52);
+        QCOMPARE(encounter.data(encounter.index(ogre), EncounterController::ConditionsRole).toStringList(),
+                 QStringList());
+
+        // A second start while one runs is refused and changes nothing.
+        QVERIFY(!encounter.start(7));
+        QVERIFY(!encounter.errorMessage().isEmpty());
+        QCOMPARE(column(encounter, EncounterController::CreatureIdRole), order);
+    }
+
+    void endTurnAdvancesAndUndoRestores()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        encounter.setDocument(campaign.map());
+        QVERIFY(encounter.start(42));
+        const QStringList order = column(encounter, EncounterController::CreatureIdRole);
+        QSignalSpy changed(&encounter, &EncounterController::stateChanged);
+
+        QVERIFY2(encounter.nextTurn(), qPrintable(encounter.errorMessage()));
+        QCOMPARE(encounter.currentCreature(), order.at(1));
+        QCOMPARE(encounter.round(), 1);
+        QVERIFY(encounter.data(encounter.index(1), EncounterController::CurrentRole).toBool());
+        QCOMPARE(changed.size(), 1);
+
+        // Through the rest of the order: the first creature again, in round 2.
+        for (int turn = 1; turn < order.size(); ++turn)
+            QVERIFY2(encounter.nextTurn(), qPrintable(encounter.errorMessage()));
+        QCOMPARE(encounter.round(), 2);
+        QCOMPARE(encounter.currentCreature(), order.first());
+        QCOMPARE(column(encounter, EncounterController::CreatureIdRole), order);
+
+        QVERIFY(encounter.canUndo());
+        QVERIFY(encounter.undo());
+        QCOMPARE(encounter.round(), 1);
+        QCOMPARE(encounter.currentCreature(), order.last());
+        QVERIFY(encounter.canRedo());
+        QVERIFY(encounter.redo());
+        QCOMPARE(encounter.round(), 2);
+        QCOMPARE(encounter.currentCreature(), order.first());
+
+        QVERIFY(encounter.endEncounter());
+        QVERIFY(!encounter.running());
+        QCOMPARE(encounter.currentCreature(), QString());
+        QVERIFY(!encounter.nextTurn());
+        QVERIFY(encounter.undo());
+        QVERIFY(encounter.running());
+        QCOMPARE(encounter.currentCreature(), order.first());
+    }
+
+    // The same seed gives the same order: the encounter replays.
+    void sameSeedSameOrder()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController first;
+        EncounterController second;
+        first.setDocument(campaign.map());
+        second.setDocument(campaign.map());
+        QVERIFY(first.start(1234));
+        QVERIFY(second.start(1234));
+        QCOMPARE(column(first, EncounterController::CreatureIdRole),
+                 column(second, EncounterController::CreatureIdRole));
+        QCOMPARE(column(first, EncounterController::InitiativeRole),
+                 column(second, EncounterController::InitiativeRole));
+    }
+
+    void missingStatBlockIsReported()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        QFile sample(EncounterController::sampleStatBlocksFile());
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QJsonObject blocks = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonArray creatures = blocks.value(QStringLiteral("creatures")).toArray();
+        for (qsizetype i = 0; i < creatures.size(); ++i) {
+            if (creatures.at(i).toObject().value(QStringLiteral("id")).toString() == QLatin1String("lurker"))
+                creatures.removeAt(i--);
+        }
+        blocks.insert(QStringLiteral("creatures"), creatures);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("blocks.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(blocks).toJson());
+        file.close();
+
+        EncounterController encounter;
+        encounter.setDocument(campaign.map());
+        encounter.setStatBlocksFile(file.fileName());
+        QVERIFY(!encounter.start(3));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("no stat block for the map's creature 'lurker'")),
+                 qPrintable(encounter.errorMessage()));
+        QVERIFY(!encounter.running());
+        QCOMPARE(encounter.rowCount(), 0);
+
+        encounter.setStatBlocksFile(dir.filePath(QStringLiteral("missing.json")));
+        QVERIFY(!encounter.start(3));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("missing.json")),
+                 qPrintable(encounter.errorMessage()));
+
+        EncounterController noMap;
+        QVERIFY(!noMap.start(3));
+        QVERIFY(!noMap.errorMessage().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestEncounterController)
+#include "tst_encountercontroller.moc"
