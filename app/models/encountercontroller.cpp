@@ -14,6 +14,34 @@
 
 using namespace battlemat;
 
+namespace {
+// The engine names conditions as the rules do (effectspec.cpp); the tracker shows them in the user's language.
+QString conditionName(const QString &condition)
+{
+    static const QHash<QString, const char *> names{
+        {QStringLiteral("blinded"), QT_TRANSLATE_NOOP("EncounterController", "blinded")},
+        {QStringLiteral("controlled"), QT_TRANSLATE_NOOP("EncounterController", "controlled")},
+        {QStringLiteral("dazed"), QT_TRANSLATE_NOOP("EncounterController", "dazed")},
+        {QStringLiteral("helpless"), QT_TRANSLATE_NOOP("EncounterController", "helpless")},
+        {QStringLiteral("immobilized"), QT_TRANSLATE_NOOP("EncounterController", "immobilized")},
+        {QStringLiteral("marked"), QT_TRANSLATE_NOOP("EncounterController", "marked")},
+        {QStringLiteral("prone"), QT_TRANSLATE_NOOP("EncounterController", "prone")},
+        {QStringLiteral("rattled"), QT_TRANSLATE_NOOP("EncounterController", "rattled")},
+        {QStringLiteral("restrained"), QT_TRANSLATE_NOOP("EncounterController", "restrained")},
+        {QStringLiteral("slowed"), QT_TRANSLATE_NOOP("EncounterController", "slowed")},
+        {QStringLiteral("stunned"), QT_TRANSLATE_NOOP("EncounterController", "stunned")},
+        {QStringLiteral("surprised"), QT_TRANSLATE_NOOP("EncounterController", "surprised")},
+        {QStringLiteral("unconscious"), QT_TRANSLATE_NOOP("EncounterController", "unconscious")},
+        {QStringLiteral("weakened"), QT_TRANSLATE_NOOP("EncounterController", "weakened")},
+        {QStringLiteral("off-guard"), QT_TRANSLATE_NOOP("EncounterController", "off-guard")},
+        {QStringLiteral("grappled"), QT_TRANSLATE_NOOP("EncounterController", "grappled")},
+        {QStringLiteral("invisible"), QT_TRANSLATE_NOOP("EncounterController", "invisible")},
+    };
+    const char *name = names.value(condition);
+    return name ? EncounterController::tr(name) : condition;
+}
+} // namespace
+
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
@@ -69,8 +97,11 @@ QVariant EncounterController::data(const QModelIndex &index, int role) const
         else if (creature->knockedOut)
             conditions << tr("unconscious");
         for (const ActiveEffect &effect : state.effects) {
-            if (effect.target == id && !effect.spec.condition.isEmpty() && !conditions.contains(effect.spec.condition))
-                conditions << effect.spec.condition;
+            if (effect.target != id || effect.spec.condition.isEmpty())
+                continue;
+            const QString name = conditionName(effect.spec.condition);
+            if (!conditions.contains(name))
+                conditions << name;
         }
         return conditions;
     }
@@ -95,7 +126,12 @@ void EncounterController::setDocument(MapDocument *document)
 {
     if (m_document == document)
         return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    discard();
     m_document = document;
+    if (m_document)
+        connect(m_document, &MapDocument::sceneReset, this, &EncounterController::discard);
     Q_EMIT documentChanged();
 }
 
@@ -239,6 +275,17 @@ bool EncounterController::redo()
     const CommandOutcome outcome = m_processor->redo();
     reportRolls(outcome.events);
     return finish(outcome);
+}
+
+void EncounterController::discard()
+{
+    if (!m_processor)
+        return;
+    beginResetModel();
+    m_processor.reset();
+    m_order.clear();
+    endResetModel();
+    Q_EMIT stateChanged();
 }
 
 bool EncounterController::execute(const QString &commandJson)

@@ -91,6 +91,8 @@ public:
     Q_INVOKABLE bool endEncounter();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
+    /** Drops the encounter and its log, e.g. when another map is opened: it belonged to the old one. */
+    Q_INVOKABLE void discard();
     /** Runs any encounter command in its JSON form (docs/encounter.md), e.g. from a prompt. */
     Q_INVOKABLE bool execute(const QString &commandJson);
 

@@ -125,6 +125,66 @@ private Q_SLOTS:
         QCOMPARE(encounter.currentCreature(), order.first());
     }
 
+    // Another map (here: the campaign opened again) ends the old map's encounter.
+    void anotherMapDiscardsTheEncounter()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        encounter.setDocument(campaign.map());
+        QVERIFY(encounter.start(8));
+        QCOMPARE(encounter.rowCount(), 9);
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        QVERIFY(!encounter.running());
+        QVERIFY(!encounter.canUndo());
+        QCOMPARE(encounter.rowCount(), 0);
+        QVERIFY(encounter.start(8));
+        QCOMPARE(encounter.rowCount(), 9);
+    }
+
+    // Hit points and conditions follow the encounter's commands; a malformed command changes nothing.
+    void hitPointsAndConditions()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        encounter.setDocument(campaign.map());
+        QVERIFY(encounter.start(5));
+        const QStringList order = column(encounter, EncounterController::CreatureIdRole);
+        auto value = [&](const QString &id, int role) {
+            return encounter.data(encounter.index(order.indexOf(id)), role);
+        };
+
+        QVERIFY2(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"ogre\", \"amount\": 20}")),
+                 qPrintable(encounter.errorMessage()));
+        QCOMPARE(value(QStringLiteral("ogre"), EncounterController::HitPointsRole).toInt(), 32);
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"skel1\", \"amount\": 30}")));
+        QCOMPARE(value(QStringLiteral("skel1"), EncounterController::ConditionsRole).toStringList(),
+                 QStringList{QStringLiteral("dead")});
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"aldric\", \"amount\": 30}")));
+        QCOMPARE(value(QStringLiteral("aldric"), EncounterController::HitPointsRole).toInt(), -3);
+        QCOMPARE(value(QStringLiteral("aldric"), EncounterController::ConditionsRole).toStringList(),
+                 (QStringList{QStringLiteral("dying"), QStringLiteral("prone")})); // Orcus: a dying hero falls prone
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"applyEffect\", \"target\": \"brenna\", \"source\": "
+                                                 "\"ogre\", \"effect\": {\"condition\": \"dazed\", \"duration\": "
+                                                 "\"saveEnds\"}}")));
+        QCOMPARE(value(QStringLiteral("brenna"), EncounterController::ConditionsRole).toStringList(),
+                 QStringList{QStringLiteral("dazed")});
+
+        const int logSize = encounter.logSize();
+        QVERIFY(!encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"nobody\", \"amount\": 3}")));
+        QVERIFY(!encounter.errorMessage().isEmpty());
+        QVERIFY(!encounter.execute(QStringLiteral("{\"type\": \"fly\"}")));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("'fly' is not a command")),
+                 qPrintable(encounter.errorMessage()));
+        QVERIFY(!encounter.execute(QStringLiteral("{not json")));
+        QCOMPARE(encounter.logSize(), logSize);
+        QVERIFY(encounter.undo());
+        QCOMPARE(value(QStringLiteral("brenna"), EncounterController::ConditionsRole).toStringList(), QStringList());
+    }
+
     // The same seed gives the same order: the encounter replays.
     void sameSeedSameOrder()
     {
