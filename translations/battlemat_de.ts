@@ -21,9 +21,582 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="31"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="80"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="103"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="108"/>
+        <source>%1: cannot create the sample campaign</source>
+        <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="126"/>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="144"/>
+        <source>No campaign is open</source>
+        <translation>Keine Kampagne geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetModel</name>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="116"/>
+        <source>No shield</source>
+        <translation>Kein Schild</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="129"/>
+        <source>No weapon (unarmed strike)</source>
+        <translation>Keine Waffe (waffenloser Schlag)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="171"/>
+        <source>Loaded %1</source>
+        <translation>%1 geladen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="184"/>
+        <source>Not saved: fix the fields marked in red first</source>
+        <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
+        <source>Not saved: choose a file name</source>
+        <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="193"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="202"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="273"/>
+        <source>New power</source>
+        <translation>Neue Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="368"/>
+        <source>proficient +%1</source>
+        <translation>geübt +%1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="368"/>
+        <source>not proficient</source>
+        <translation>nicht geübt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="400"/>
+        <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
+        <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="404"/>
+        <source>Not exported: fix the fields marked in red first</source>
+        <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="418"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="425"/>
+        <source>Not printed: fix the fields marked in red first</source>
+        <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="433"/>
+        <source>Print %1</source>
+        <translation>%1 drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="435"/>
+        <source>Printing cancelled</source>
+        <translation>Drucken abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="440"/>
+        <source>Sent %1 to the printer</source>
+        <translation>%1 an den Drucker gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetPrinter</name>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="27"/>
+        <source>no hero to print</source>
+        <translation>kein Held zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="38"/>
+        <source>cannot start painting on the device</source>
+        <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="66"/>
+        <source>Party sheets</source>
+        <translation>Bögen der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
+        <source>%1: cannot write the PDF</source>
+        <translation>%1: das PDF kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetView</name>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="37"/>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="42"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="43"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="44"/>
+        <source>Alignment</source>
+        <translation>Gesinnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="45"/>
+        <source>Level (1–30)</source>
+        <translation>Stufe (1–30)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="46"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <source>Next level at %1 XP</source>
+        <translation>Nächste Stufe bei %1 EP</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <source>Highest level</source>
+        <translation>Höchste Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="53"/>
+        <source>Track XP (level must be reached)</source>
+        <translation>EP verfolgen (Stufe muss erreicht sein)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="58"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="59"/>
+        <source>Base speed</source>
+        <translation>Grundbewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="60"/>
+        <source>Speed (after armor)</source>
+        <translation>Bewegungsrate (nach Rüstung)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="61"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="62"/>
+        <location filename="../qml/CharacterSheetView.qml" line="121"/>
+        <source>Action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="72"/>
+        <source>Abilities</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="85"/>
+        <source>%1 (mod %2, check %3)</source>
+        <translation>%1 (Mod. %2, Probe %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="93"/>
+        <source>Defenses (hover for the sources)</source>
+        <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="96"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="97"/>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="98"/>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="99"/>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="100"/>
+        <source>Other AC bonus</source>
+        <translation>Sonstiger RK-Bonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="101"/>
+        <source>Other Fort. bonus</source>
+        <translation>Sonstiger Zäh.-Bonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="102"/>
+        <source>Other Ref. bonus</source>
+        <translation>Sonstiger Ref.-Bonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="103"/>
+        <source>Other Will bonus</source>
+        <translation>Sonstiger Willens-Bonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="108"/>
+        <source>Hit points and healing</source>
+        <translation>Trefferpunkte und Heilung</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="111"/>
+        <source>Maximum HP</source>
+        <translation>Maximale TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="112"/>
+        <source>Current HP</source>
+        <translation>Aktuelle TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="113"/>
+        <source>Staggered at</source>
+        <translation>Angeschlagen bei</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="114"/>
+        <source>Recoveries left</source>
+        <translation>Verbleibende Erholungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="115"/>
+        <source>Recovery value</source>
+        <translation>Erholungswert</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="116"/>
+        <source>Damage taken</source>
+        <translation>Erlittener Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="117"/>
+        <source>Class HP (default 12)</source>
+        <translation>TP der Klasse (Standard 12)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="118"/>
+        <source>HP per level (default 5)</source>
+        <translation>TP je Stufe (Standard 5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="119"/>
+        <source>Base recoveries (default 6)</source>
+        <translation>Grund-Erholungen (Standard 6)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="120"/>
+        <source>Recoveries spent</source>
+        <translation>Verbrauchte Erholungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="131"/>
+        <source>Skills (* armor check penalty %1)</source>
+        <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="155"/>
+        <source>Passive Perception %1 · Passive Insight %2</source>
+        <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="158"/>
+        <source>Training bonus (default 5)</source>
+        <translation>Ausbildungsbonus (Standard 5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="167"/>
+        <source>Armor and weapons</source>
+        <translation>Rüstung und Waffen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="172"/>
+        <source>Armor</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="183"/>
+        <location filename="../qml/CharacterSheetView.qml" line="207"/>
+        <source>Proficient</source>
+        <translation>Geübt</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="187"/>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="197"/>
+        <source>Wielded weapon</source>
+        <translation>Geführte Waffe</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <source>%1%2: %3, %4, %5%6 — %7%8</source>
+        <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <source> (wielded)</source>
+        <translation> (geführt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <source>, critical %1</source>
+        <translation>, kritisch %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="226"/>
+        <source>Melee basic attack: %1</source>
+        <translation>Nahkampf-Grundangriff: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="233"/>
+        <source>Senses, resistances, carrying</source>
+        <translation>Sinne, Resistenzen, Traglast</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="238"/>
+        <source>Senses: %1</source>
+        <translation>Sinne: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="238"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <source>Resistances: %1</source>
+        <translation>Resistenzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="240"/>
+        <source>Medium load (lb)</source>
+        <translation>Mittlere Last (Pfund)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="241"/>
+        <source>Heavy load (lb)</source>
+        <translation>Schwere Last (Pfund)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="242"/>
+        <source>Push or drag (lb)</source>
+        <translation>Schieben oder Ziehen (Pfund)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="247"/>
+        <source>Coins (%1)</source>
+        <translation>Münzen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="251"/>
+        <source>pp</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="252"/>
+        <source>gp</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="253"/>
+        <source>sp</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="254"/>
+        <source>cp</source>
+        <translation>KM</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="264"/>
+        <source>Gear (one per line, &quot;3 x Torch&quot;)</source>
+        <translation>Ausrüstung (eine je Zeile, &quot;3 x Fackel&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="276"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="290"/>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="305"/>
+        <source>Add power</source>
+        <translation>Kraft hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetWindow</name>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="17"/>
+        <source>Character sheet — %1</source>
+        <translation>Charakterbogen — %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="25"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
+        <source>&amp;Open hero…</source>
+        <translation>Held &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
+        <source>Open &amp;sample hero</source>
+        <translation>&amp;Beispielheld öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="33"/>
+        <source>Ilsa Marrow (light armor, high Int)</source>
+        <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="34"/>
+        <source>Brannoc Vell (heavy armor, shield)</source>
+        <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="35"/>
+        <source>Sefra Dunmoor (level 11, improved critical)</source>
+        <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="38"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <source>Export PDF (&amp;A4)…</source>
+        <translation>Als PDF exportieren (&amp;A4)…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <source>Export PDF (&amp;Letter)…</source>
+        <translation>Als PDF exportieren (&amp;Letter)…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="61"/>
+        <source>Export &amp;party PDF…</source>
+        <translation>&amp;Gruppe als PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="66"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="75"/>
+        <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
+        <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="91"/>
+        <source>Open a hero</source>
+        <translation>Einen Helden öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="92"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="100"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="116"/>
+        <source>Hero files (*.json)</source>
+        <translation>Heldendateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="97"/>
+        <source>Save the hero</source>
+        <translation>Den Helden speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="106"/>
+        <source>Export the sheet as PDF</source>
+        <translation>Den Bogen als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="128"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="114"/>
+        <source>Add the other heroes of the party</source>
+        <translation>Die anderen Helden der Gruppe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="125"/>
+        <source>Export the party as one PDF</source>
+        <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
 </context>
 <context>
@@ -199,6 +772,168 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>EncounterController</name>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="22"/>
+        <source>blinded</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="23"/>
+        <source>controlled</source>
+        <translation>beherrscht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="24"/>
+        <source>dazed</source>
+        <translation>benommen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="25"/>
+        <source>helpless</source>
+        <translation>hilflos</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="26"/>
+        <source>immobilized</source>
+        <translation>festgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="27"/>
+        <source>marked</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="28"/>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="29"/>
+        <source>rattled</source>
+        <translation>verunsichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="30"/>
+        <source>restrained</source>
+        <translation>gefesselt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="31"/>
+        <source>slowed</source>
+        <translation>verlangsamt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="32"/>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="33"/>
+        <source>surprised</source>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="34"/>
+        <location filename="../app/models/encountercontroller.cpp" line="98"/>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="35"/>
+        <source>weakened</source>
+        <translation>geschwächt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="36"/>
+        <source>off-guard</source>
+        <translation>ungeschützt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="37"/>
+        <source>grappled</source>
+        <translation>gepackt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="38"/>
+        <source>invisible</source>
+        <translation>unsichtbar</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="94"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="96"/>
+        <source>dying</source>
+        <translation>sterbend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="198"/>
+        <source>An encounter is already running; end it first.</source>
+        <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="200"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="203"/>
+        <source>There are no creatures on this map.</source>
+        <translation>Auf dieser Karte sind keine Kreaturen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="231"/>
+        <source>initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="252"/>
+        <location filename="../app/models/encountercontroller.cpp" line="260"/>
+        <location filename="../app/models/encountercontroller.cpp" line="294"/>
+        <source>No encounter is running.</source>
+        <translation>Es läuft keine Begegnung.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="267"/>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="274"/>
+        <source>Nothing to redo.</source>
+        <translation>Nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="295"/>
+        <location filename="../app/models/encountercontroller.cpp" line="305"/>
+        <source>command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="304"/>
+        <source>The previous command has not finished yet.</source>
+        <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="333"/>
+        <source>encounter log</source>
+        <translation>Begegnungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="339"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HitPointsDialog</name>
     <message>
         <location filename="../qml/HitPointsDialog.qml" line="14"/>
@@ -219,182 +954,339 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="21"/>
+        <location filename="../qml/InitiativePanel.qml" line="26"/>
+        <source>Initiative — round %1</source>
+        <translation>Initiative — Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="27"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="29"/>
+        <location filename="../qml/InitiativePanel.qml" line="37"/>
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="46"/>
+        <location filename="../qml/InitiativePanel.qml" line="54"/>
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="46"/>
+        <location filename="../qml/InitiativePanel.qml" line="54"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="64"/>
+        <source>Start encounter (roll initiative)</source>
+        <translation>Begegnung beginnen (Initiative würfeln)</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="76"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="85"/>
+        <source>Left: %1 standard · %2 move · %3 swift</source>
+        <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="117"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="127"/>
+        <source>HP %1/%2 (+%3 temporary)</source>
+        <translation>TP %1/%2 (+%3 temporär)</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="129"/>
+        <source>HP %1/%2</source>
+        <translation>TP %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="154"/>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="158"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="163"/>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="174"/>
+        <source>End encounter</source>
+        <translation>Begegnung beenden</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="29"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="29"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="42"/>
+        <location filename="../qml/Main.qml" line="53"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="44"/>
+        <location filename="../qml/Main.qml" line="56"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="61"/>
+        <source>&amp;Open campaign…</source>
+        <translation>Kampagne ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="67"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="82"/>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="87"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="93"/>
+        <source>&amp;Close campaign</source>
+        <translation>Kampagne &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="50"/>
+        <location filename="../qml/Main.qml" line="106"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="52"/>
+        <location filename="../qml/Main.qml" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="58"/>
+        <location filename="../qml/Main.qml" line="114"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="65"/>
+        <location filename="../qml/Main.qml" line="121"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="72"/>
+        <location filename="../qml/Main.qml" line="128"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="78"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="80"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="85"/>
+        <location filename="../qml/Main.qml" line="141"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="90"/>
+        <location filename="../qml/Main.qml" line="146"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="95"/>
+        <location filename="../qml/Main.qml" line="151"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="102"/>
+        <location filename="../qml/Main.qml" line="157"/>
+        <source>&amp;Region map (mastery rules)</source>
+        <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="110"/>
+        <location filename="../qml/Main.qml" line="173"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="116"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="124"/>
+        <location filename="../qml/Main.qml" line="187"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="130"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="200"/>
+        <source>E&amp;ncounter</source>
+        <translation>&amp;Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="202"/>
+        <source>&amp;Start encounter (roll initiative)</source>
+        <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="208"/>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="214"/>
+        <source>&amp;End encounter</source>
+        <translation>Begegnung b&amp;eenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="220"/>
+        <source>&amp;Undo encounter command</source>
+        <translation>Begegnungsbefehl &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="226"/>
+        <source>&amp;Redo encounter command</source>
+        <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="233"/>
+        <source>&amp;Characters</source>
+        <translation>&amp;Charaktere</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="235"/>
+        <source>Character &amp;sheets…</source>
+        <translation>Charakter&amp;bögen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="139"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="154"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="272"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="169"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="242"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="242"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <location filename="../qml/Main.qml" line="369"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="254"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="390"/>
+        <source>Open a campaign</source>
+        <translation>Eine Kampagne öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="392"/>
+        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="408"/>
+        <source>Battlemat campaigns (*.battlemat)</source>
+        <translation>Battlemat-Kampagnen (*.battlemat)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="392"/>
+        <source>Campaign exchange files (*.json)</source>
+        <translation>Kampagnen-Austauschdateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="397"/>
+        <source>New campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="405"/>
+        <source>Save the campaign as</source>
+        <translation>Die Kampagne speichern unter</translation>
     </message>
 </context>
 <context>
@@ -621,6 +1513,78 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>MasteryController</name>
+    <message>
+        <location filename="../app/models/masterycontroller.cpp" line="143"/>
+        <location filename="../app/models/masterycontroller.cpp" line="149"/>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontroller.cpp" line="156"/>
+        <source>command</source>
+        <translation>Befehl</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryPanel</name>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="18"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="44"/>
+        <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
+        <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="65"/>
+        <source>Mastery Point for %1?</source>
+        <translation>Meisterschaftspunkt für %1?</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="69"/>
+        <source>%1 shows %2, keeps %3</source>
+        <translation>%1 zeigt %2, behält %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="74"/>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="77"/>
+        <source>An MP re-rolls the lowest die.</source>
+        <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="78"/>
+        <source>An MP adds a die.</source>
+        <translation>Ein MeP fügt einen Würfel hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="82"/>
+        <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
+        <translation>Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <source>%1 MP available, %2 more on this roll</source>
+        <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="93"/>
+        <source>Spend an MP</source>
+        <translation>Einen MeP einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="98"/>
+        <source>Pass</source>
+        <translation>Verzichten</translation>
+    </message>
+</context>
+<context>
     <name>MovePreview</name>
     <message>
         <location filename="../app/models/movepreview.cpp" line="53"/>
@@ -683,6 +1647,497 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>PowerCardEditor</name>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="27"/>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="35"/>
+        <source>Recharge (at-will, encounter, daily, Recharge 5-6)</source>
+        <translation>Aufladung (beliebig, Begegnung, täglich, Aufladen 5-6)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="42"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="49"/>
+        <source>Origin (melee, ranged, near, far, self)</source>
+        <translation>Ursprung (Nahkampf, Fernkampf, nah, fern, selbst)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="56"/>
+        <source>Range (squares)</source>
+        <translation>Reichweite (Felder)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="63"/>
+        <source>Area (burst 1, spray 3)</source>
+        <translation>Bereich (Explosion 1, Fächer 3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="70"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="77"/>
+        <source>Attack ability</source>
+        <translation>Angriffsattribut</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="84"/>
+        <source>vs defense</source>
+        <translation>gegen Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="92"/>
+        <source>Attack: %1   Range: %2</source>
+        <translation>Angriff: %1   Reichweite: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="92"/>
+        <source>Range: %1</source>
+        <translation>Reichweite: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="99"/>
+        <source>Hit damage (e.g. 1dW + Str)</source>
+        <translation>Trefferschaden (z. B. 1dW + Stä)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="107"/>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="115"/>
+        <source>Miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="123"/>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <source>On a hit: %1 (roll %2)</source>
+        <translation>Bei Treffer: %1 (Wurf %2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <source>On a hit: %1</source>
+        <translation>Bei Treffer: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="136"/>
+        <source>Remove power</source>
+        <translation>Kraft entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PowerCardPainter</name>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="36"/>
+        <source>Range: %1</source>
+        <translation>Reichweite: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="38"/>
+        <source>Target: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="40"/>
+        <source>Trigger: %1</source>
+        <translation>Auslöser: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="42"/>
+        <source>Attack: %1</source>
+        <translation>Angriff: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="44"/>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="44"/>
+        <source>Miss</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="44"/>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="49"/>
+        <source>Hit damage at level %1: %2</source>
+        <translation>Trefferschaden auf Stufe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/powercardpainter.cpp" line="82"/>
+        <source>Power cards — %1 (level %2)</source>
+        <translation>Kraftkarten — %1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionMapModel</name>
+    <message>
+        <location filename="../app/models/regionmapmodel.cpp" line="94"/>
+        <location filename="../app/models/regionmapmodel.cpp" line="97"/>
+        <source>region map</source>
+        <translation>Regionenkarte</translation>
+    </message>
+</context>
+<context>
+    <name>RegionMapPage</name>
+    <message>
+        <location filename="../qml/RegionMapPage.qml" line="39"/>
+        <source>Region map: %1</source>
+        <translation>Regionenkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapPage.qml" line="46"/>
+        <source>Click a region to see the range from it to every other region.</source>
+        <translation>Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapPage.qml" line="85"/>
+        <source>Mastery combatants</source>
+        <translation>Kämpfer (Meisterschaftsregeln)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionMapView</name>
+    <message>
+        <location filename="../qml/RegionMapView.qml" line="20"/>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapView.qml" line="21"/>
+        <source>range %1</source>
+        <translation>Entfernung %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapView.qml" line="75"/>
+        <source>(swim)</source>
+        <translation>(schwimmen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapView.qml" line="77"/>
+        <source>(climb)</source>
+        <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPagePainter</name>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="58"/>
+        <source>Senses and resistances</source>
+        <translation>Sinne und Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="59"/>
+        <source>normal (as a human)</source>
+        <translation>normal (wie ein Mensch)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="61"/>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="61"/>
+        <source>Resistances</source>
+        <translation>Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="61"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="67"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="96"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="114"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="64"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="66"/>
+        <source>Armor</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="66"/>
+        <source> (not proficient)</source>
+        <translation> (nicht geübt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="67"/>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="68"/>
+        <source>Armor check penalty</source>
+        <translation>Rüstungsmalus</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="71"/>
+        <source>Carrying capacity</source>
+        <translation>Tragfähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="73"/>
+        <source>Medium load</source>
+        <translation>Mittlere Last</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="73"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="74"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="75"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
+        <source>%1 lb</source>
+        <translation>%1 Pfund</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="74"/>
+        <source>Heavy load (slowed)</source>
+        <translation>Schwere Last (verlangsamt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="75"/>
+        <source>Push or drag (slowed)</source>
+        <translation>Schieben oder Ziehen (verlangsamt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="79"/>
+        <source>Coins and load</source>
+        <translation>Münzen und Last</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="81"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="82"/>
+        <source>Worth</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="82"/>
+        <source>%1 gp</source>
+        <translation>%1 GM</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
+        <source>Gear and coins weigh</source>
+        <translation>Ausrüstung und Münzen wiegen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="98"/>
+        <source>Powers (cards on the following pages)</source>
+        <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="113"/>
+        <source>Gear</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="116"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="125"/>
+        <source>XP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="127"/>
+        <source> (next level at %1)</source>
+        <translation> (nächste Stufe bei %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="128"/>
+        <source>Player: %1</source>
+        <translation>Spieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="129"/>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="133"/>
+        <source>Speed %1</source>
+        <translation>Bewegungsrate %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="142"/>
+        <source>Abilities (score, modifier, check)</source>
+        <translation>Attribute (Wert, Modifikator, Probe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="144"/>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="144"/>
+        <source>Constitution</source>
+        <translation>Konstitution</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="144"/>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="145"/>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="145"/>
+        <source>Wisdom</source>
+        <translation>Weisheit</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="145"/>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="163"/>
+        <source>Defenses</source>
+        <translation>Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="179"/>
+        <source>Hit points and actions</source>
+        <translation>Trefferpunkte und Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="182"/>
+        <source>Maximum HP</source>
+        <translation>Maximale TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="183"/>
+        <source>Current HP</source>
+        <translation>Aktuelle TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="184"/>
+        <source>Staggered at</source>
+        <translation>Angeschlagen bei</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="185"/>
+        <source>Recoveries</source>
+        <translation>Erholungen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="185"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="186"/>
+        <source>Recovery value</source>
+        <translation>Erholungswert</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="187"/>
+        <source>Action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="188"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="189"/>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="189"/>
+        <source>%1 squares</source>
+        <translation>%1 Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="195"/>
+        <source>Skills (● trained, * armor check penalty)</source>
+        <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="211"/>
+        <source>Passive Perception %1   ·   Passive Insight %2</source>
+        <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="220"/>
+        <source>Weapons (basic attacks)</source>
+        <translation>Waffen (Grundangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="235"/>
+        <source> (wielded)</source>
+        <translation> (geführt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="239"/>
+        <source>proficient +%1</source>
+        <translation>geübt +%1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="239"/>
+        <source>not proficient</source>
+        <translation>nicht geübt</translation>
+    </message>
+</context>
+<context>
     <name>TokenItem</name>
     <message>
         <location filename="../qml/TokenItem.qml" line="117"/>
@@ -703,22 +2158,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/shell/main.cpp" line="23"/>
+        <location filename="../app/shell/main.cpp" line="24"/>
         <source>Battlemat, the game master&apos;s table.</source>
         <translation>Battlemat, der Tisch des Spielleiters.</translation>
     </message>
     <message>
-        <location filename="../app/shell/main.cpp" line="27"/>
         <source>Campaign file to open (default: the sample).</source>
-        <translation>Zu öffnende Kampagnendatei (Standard: das Beispiel).</translation>
+        <translation type="vanished">Zu öffnende Kampagnendatei (Standard: das Beispiel).</translation>
     </message>
     <message>
-        <location filename="../app/shell/main.cpp" line="30"/>
+        <location filename="../app/shell/main.cpp" line="29"/>
+        <source>Campaign file to open (default: the last one, or the sample).</source>
+        <translation>Zu öffnende Kampagnendatei (Standard: die letzte oder das Beispiel).</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main.cpp" line="32"/>
         <source>Quit once the first frame is shown; prints the start-up time.</source>
         <translation>Nach dem ersten Bild beenden; gibt die Startzeit aus.</translation>
     </message>
     <message>
-        <location filename="../app/shell/main.cpp" line="32"/>
+        <location filename="../app/shell/main.cpp" line="34"/>
         <source>Save the first frame to &lt;file&gt; and quit.</source>
         <translation>Das erste Bild in &lt;Datei&gt; speichern und beenden.</translation>
     </message>
