@@ -252,27 +252,40 @@ ApplicationWindow {
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
+            Button {
+                Layout.leftMargin: 12
+                visible: window.regionMode
+                text: qsTr("Back to the battle map")
+                onClicked: window.regionMode = false
+            }
             Label {
                 Layout.leftMargin: 12
+                visible: !window.regionMode
                 text: window.controller.map.name
                 font.bold: true
             }
             Label {
+                visible: !window.regionMode
                 text: qsTr("%1 × %2 squares").arg(window.controller.map.columns).arg(window.controller.map.rows)
                 color: "#5b5146"
             }
-            ToolSeparator {}
+            ToolSeparator {
+                visible: !window.regionMode
+            }
             Button {
+                visible: !window.regionMode
                 text: window.editing ? qsTr("Editing map") : qsTr("Edit map")
                 checkable: true
                 checked: window.editing
                 onClicked: window.editing = !window.editing
             }
             Button {
+                visible: !window.regionMode
                 text: qsTr("Fit")
                 onClicked: mapView.fit()
             }
             Label {
+                visible: !window.regionMode
                 text: qsTr("Zoom %1%").arg(Math.round(mapView.camera.zoom * 100))
                 color: "#5b5146"
             }
