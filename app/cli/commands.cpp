@@ -3,7 +3,10 @@
 #include "campaigncommands.h"
 
 #include "campaign/campaignjson.h"
+#include "dicecommands.h"
+#include "encountercommands.h"
 #include "grid/battlemapjson.h"
+#include "gridcommands.h"
 #include "orcuscommands.h"
 
 namespace {
@@ -44,6 +47,13 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         campaignCliCommand(),
+        playCliCommand(),
+        replayCliCommand(),
         monsterCliCommand(),
+        creatureCliCommand(),
+        attackCliCommand(),
+        rollCliCommand(),
+        oddsCliCommand(),
+        gridCliCommand(),
     };
 }

@@ -143,6 +143,28 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
     if (!reach)
         return reach.error();
     creature.reach = *reach;
+    auto used = item.optionalBool(object, QStringLiteral("opportunityAttackUsed"), false);
+    if (!used)
+        return used.error();
+    creature.opportunityAttackUsed = *used;
+    if (object.contains(QStringLiteral("modes"))) {
+        const JsonContext modesContext = item.child(QStringLiteral("modes"));
+        const QJsonValue modes = object.value(QStringLiteral("modes"));
+        if (!modes.isObject())
+            return modesContext.error(
+                QStringLiteral("expected an object of movement modes and speeds, e.g. {\"fly\": 8}"));
+        const QJsonObject modeObject = modes.toObject();
+        for (auto it = modeObject.begin(); it != modeObject.end(); ++it) {
+            const QString mode = it.key().toLower();
+            if (mode.isEmpty() || mode == QLatin1String("walk"))
+                return modesContext.child(it.key()).error(
+                    QStringLiteral("is not a special movement mode (walking uses speed)"));
+            auto modeSpeed = modesContext.requireInt(modeObject, it.key(), 0, 100);
+            if (!modeSpeed)
+                return modeSpeed.error();
+            creature.movementModes.insert(mode, *modeSpeed);
+        }
+    }
     auto hidden = item.optionalBool(object, QStringLiteral("hidden"), false);
     if (!hidden)
         return hidden.error();
@@ -261,6 +283,14 @@ QJsonObject battleMapToJson(const BattleMap &map)
             o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions));
         if (c.hiddenFromPlayers)
             o.insert(QStringLiteral("hidden"), true);
+        if (c.opportunityAttackUsed)
+            o.insert(QStringLiteral("opportunityAttackUsed"), true);
+        if (!c.movementModes.isEmpty()) {
+            QJsonObject modes;
+            for (auto it = c.movementModes.cbegin(); it != c.movementModes.cend(); ++it)
+                modes.insert(it.key(), it.value());
+            o.insert(QStringLiteral("modes"), modes);
+        }
         creatures.append(o);
     }
 

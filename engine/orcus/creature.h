@@ -6,6 +6,7 @@
 #include "orcus/statblock.h"
 
 #include <QJsonObject>
+#include <QMap>
 
 namespace battlemat {
 
@@ -56,6 +57,13 @@ public:
     /** The highest of the innate and the other sources; 0 for none. */
     int regeneration() const;
 
+    /** Persistent damage by type: a new effect of a type only counts if higher ("Persistent damage"). */
+    const QMap<DamageType, int> &persistentDamage() const { return m_persistentDamage; }
+    /** Keeps the higher of the current and the new amount of that type; returns the amount now in force. */
+    int addPersistentDamage(DamageType type, int amount);
+    /** A successful save ends the persistent damage of one type. */
+    void endPersistentDamage(DamageType type) { m_persistentDamage.remove(type); }
+
     // State changes, used by DamageRules and by commands that restore a saved state.
     void setHitPoints(int hitPoints) { m_hitPoints = hitPoints; }
     void setTemporaryHitPoints(int temporary) { m_temporaryHitPoints = temporary; }
@@ -66,6 +74,9 @@ public:
     /** The stat block, derived numbers and state, for the CLI, the UI and saved encounters. */
     QJsonObject toJson() const;
     QJsonObject stateToJson() const;
+    /** A stat block with an optional "state" (as toJson writes it); "derived" is recomputed, never read. */
+    static Result<Creature> fromJson(const QJsonObject &object, const JsonContext &context,
+                                     const OrcusSettings &settings = {});
 
 private:
     StatBlock m_block;
@@ -77,6 +88,7 @@ private:
     bool m_knockedOut = false;
     ConditionSet m_conditions;
     QList<RegenerationSource> m_regeneration;
+    QMap<DamageType, int> m_persistentDamage;
 };
 
 } // namespace battlemat

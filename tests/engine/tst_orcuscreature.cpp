@@ -184,6 +184,35 @@ private Q_SLOTS:
         QCOMPARE(hero->derived().defenses.ac, 17 + 1 + 1);
     }
 
+    void creatureStateRoundTrips()
+    {
+        auto hero = Creature::create(fighter(QStringLiteral("chainmail"), QStringLiteral("heavy-shield")));
+        QVERIFY(hero.ok());
+        Creature creature = *hero;
+        creature.setHitPoints(-3);
+        creature.setTemporaryHitPoints(4);
+        creature.conditions().add(Condition::Dying, ConditionDuration::UntilResolved, QStringLiteral("ogre"));
+        creature.conditions().add(Condition::Marked, ConditionDuration::UntilEndOfUsersNextTurn,
+                                  QStringLiteral("ogre"));
+        creature.addPersistentDamage(DamageType::Fire, 5);
+        auto again = Creature::fromJson(creature.toJson(), JsonContext(QStringLiteral("saved.json")));
+        QVERIFY2(again.ok(), qPrintable(again.errorMessage()));
+        QCOMPARE(again->hitPoints(), -3);
+        QCOMPARE(again->temporaryHitPoints(), 4);
+        QVERIFY(again->isDying());
+        QCOMPARE(again->conditions().markerId(), QStringLiteral("ogre"));
+        QCOMPARE(again->persistentDamage().value(DamageType::Fire), 5);
+        QCOMPARE(again->toJson(), creature.toJson());
+
+        QJsonObject broken = creature.toJson();
+        QJsonObject state = broken.value(QStringLiteral("state")).toObject();
+        state.insert(QStringLiteral("hitPoints"), 99);
+        broken.insert(QStringLiteral("state"), state);
+        auto refused = Creature::fromJson(broken, JsonContext(QStringLiteral("saved.json")));
+        QCOMPARE(refused.errorMessage(),
+                 QStringLiteral("saved.json: state.hitPoints: 99 is out of range (-1240 to 24)"));
+    }
+
     void badStatBlocksSayWhatAndWhere_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -1,0 +1,206 @@
+#include "encountercommands.h"
+
+#include "campaignrecorder.h"
+
+#include "encounter/commandparser.h"
+#include "encounter/commandprocessor.h"
+#include "encounter/encounterreplay.h"
+#include "encounter/scripteddecider.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+
+using namespace battlemat;
+
+namespace {
+
+constexpr int exitRefused = 1; // a command was refused, or a log did not replay
+
+QJsonObject summary(const CommandProcessor &processor)
+{
+    const EncounterState &state = processor.state();
+    QJsonArray creatures;
+    for (const Combatant &c : state.combatants) {
+        QJsonObject creature{{QStringLiteral("id"), c.id},
+                             {QStringLiteral("hp"), c.hp},
+                             {QStringLiteral("x"), c.position.x},
+                             {QStringLiteral("y"), c.position.y},
+                             {QStringLiteral("recoveries"), c.recoveries},
+                             {QStringLiteral("xp"), c.xp}};
+        if (c.dead)
+            creature.insert(QStringLiteral("dead"), true);
+        else if (c.isDying())
+            creature.insert(QStringLiteral("dying"), true);
+        creatures.append(creature);
+    }
+    return {{QStringLiteral("type"), QStringLiteral("summary")},
+            {QStringLiteral("phase"), encounterPhaseName(state.phase)},
+            {QStringLiteral("round"), state.round},
+            {QStringLiteral("current"), state.current},
+            {QStringLiteral("events"), processor.log().size()},
+            {QStringLiteral("creatures"), creatures}};
+}
+
+// play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]
+int runPlay(const QStringList &arguments, const CliIo &io)
+{
+    const QString usage = QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] "
+                                         "[--stop-on-error] [--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+    QString encounterFile, scriptFile, logFile, campaignFile, encounterId;
+    std::optional<quint64> seed;
+    bool stopOnError = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("--script") && i + 1 < arguments.size()) {
+            scriptFile = arguments[++i];
+        } else if (argument == QLatin1String("--log") && i + 1 < arguments.size()) {
+            logFile = arguments[++i];
+        } else if (argument == QLatin1String("--campaign") && i + 1 < arguments.size()) {
+            campaignFile = arguments[++i];
+        } else if (argument == QLatin1String("--encounter-id") && i + 1 < arguments.size()) {
+            encounterId = arguments[++i];
+        } else if (argument == QLatin1String("--seed") && i + 1 < arguments.size()) {
+            bool ok = false;
+            const qlonglong value = arguments[++i].toLongLong(&ok);
+            if (!ok || value < 0 || value > std::numeric_limits<int>::max())
+                return io.fail(QStringLiteral("--seed needs a whole number from 0 to %1, not '%2'")
+                                   .arg(std::numeric_limits<int>::max())
+                                   .arg(arguments[i]));
+            seed = quint64(value);
+        } else if (argument == QLatin1String("--stop-on-error")) {
+            stopOnError = true;
+        } else if (!argument.startsWith(QLatin1String("--")) && encounterFile.isEmpty()) {
+            encounterFile = argument;
+        } else {
+            return io.fail(usage);
+        }
+    }
+    if (encounterFile.isEmpty() || scriptFile.isEmpty())
+        return io.fail(usage);
+    auto processor = CommandProcessor::fromEncounterFile(encounterFile, seed);
+    if (!processor)
+        return io.fail(processor.errorMessage());
+    auto script = readJsonObjectFile(scriptFile);
+    if (!script)
+        return io.fail(script.errorMessage());
+    const JsonContext scriptContext(scriptFile);
+    auto entries = scriptContext.requireArray(*script, QStringLiteral("commands"));
+    if (!entries)
+        return io.fail(entries.errorMessage());
+
+    // Parse the whole script first: a malformed script runs nothing.
+    struct Step
+    {
+        QString special; // "undo" or "redo"
+        std::shared_ptr<Command> command;
+        QList<ScriptedDecider::Answer> answers;
+    };
+    QList<Step> steps;
+    const JsonContext commandsContext = scriptContext.child(QStringLiteral("commands"));
+    for (qsizetype i = 0; i < entries->size(); ++i) {
+        const JsonContext here = commandsContext.at(i);
+        if (!entries->at(i).isObject())
+            return io.fail(here.error(QStringLiteral("must be a command object")).message);
+        const QJsonObject entry = entries->at(i).toObject();
+        const QString type = entry.value(QStringLiteral("type")).toString();
+        Step step;
+        if (type == QLatin1String("undo") || type == QLatin1String("redo")) {
+            step.special = type;
+        } else {
+            auto command = commandFromJson(entry, here);
+            if (!command)
+                return io.fail(command.errorMessage());
+            step.command = *command;
+        }
+        auto decisions = here.optionalArray(entry, QStringLiteral("decisions"));
+        if (!decisions)
+            return io.fail(decisions.errorMessage());
+        auto answers = ScriptedDecider::answersFromJson(*decisions, here.child(QStringLiteral("decisions")));
+        if (!answers)
+            return io.fail(answers.errorMessage());
+        step.answers = *answers;
+        steps << step;
+    }
+
+    CommandProcessor &encounter = **processor;
+    // With --campaign every command's events are committed to the campaign file as the command completes.
+    std::unique_ptr<CampaignRecorder> recorder;
+    if (!campaignFile.isEmpty()) {
+        auto opened =
+            CampaignRecorder::open(campaignFile, QFileInfo(encounterFile).completeBaseName(), encounterId, io);
+        if (!opened)
+            return io.fail(opened.errorMessage());
+        recorder = std::move(opened).value();
+        if (auto attached = recorder->attach(encounter); !attached)
+            return io.fail(attached.errorMessage());
+    }
+    io.printJson(encounter.log().at(1));
+    bool refused = false;
+    for (const Step &step : steps) {
+        CommandOutcome outcome;
+        if (step.special == QLatin1String("undo")) {
+            outcome = encounter.undo();
+        } else if (step.special == QLatin1String("redo")) {
+            outcome = encounter.redo();
+        } else {
+            ScriptedDecider decider(step.answers);
+            outcome = encounter.run(step.command, &decider);
+        }
+        for (const QJsonObject &event : outcome.events)
+            io.printJson(event);
+        if (recorder && !recorder->failure().isEmpty())
+            return io.fail(recorder->failure());
+        if (!outcome.ok) {
+            refused = true;
+            if (stopOnError)
+                break;
+        }
+    }
+    io.printJson(summary(encounter));
+    if (!logFile.isEmpty()) {
+        QFile file(logFile);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(encounter.log().toJsonLines()) < 0)
+            return io.fail(QStringLiteral("%1: cannot write the log: %2").arg(logFile, file.errorString()));
+    }
+    return refused ? exitRefused : exitOk;
+}
+
+// replay LOG.jsonl
+int runReplay(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.size() != 1)
+        return io.fail(QStringLiteral("usage: battlemat-cli replay LOG.jsonl"));
+    const QString fileName = arguments.constFirst();
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return io.fail(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
+    auto log = EncounterLog::fromJsonLines(file.readAll(), fileName);
+    if (!log)
+        return io.fail(log.errorMessage());
+    auto processor = EncounterReplay::replay(*log, fileName);
+    if (!processor) {
+        io.fail(QStringLiteral("replay failed: ") + processor.errorMessage());
+        return exitRefused;
+    }
+    QJsonObject result = summary(**processor);
+    result.insert(QStringLiteral("type"), QStringLiteral("replayed"));
+    io.printJson(result);
+    return exitOk;
+}
+
+} // namespace
+
+CliCommand playCliCommand()
+{
+    return {QStringLiteral("play"),
+            QStringLiteral("play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]  "
+                           " run an encounter script"),
+            runPlay};
+}
+
+CliCommand replayCliCommand()
+{
+    return {QStringLiteral("replay"),
+            QStringLiteral("replay LOG.jsonl   rebuild an encounter from its log and verify every roll"), runReplay};
+}

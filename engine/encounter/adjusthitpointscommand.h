@@ -1,0 +1,31 @@
+#pragma once
+
+#include "encounter/command.h"
+
+namespace battlemat {
+
+/** The GM deals damage (a trap, a power the engine does not model) or heals, outside the action economy. */
+class AdjustHitPointsCommand : public Command
+{
+public:
+    AdjustHitPointsCommand(bool heal, QString target, int amount, QString damageType, QString attacker)
+        : m_heal(heal)
+        , m_target(std::move(target))
+        , m_amount(amount)
+        , m_damageType(std::move(damageType))
+        , m_attacker(std::move(attacker))
+    {}
+    static Result<std::shared_ptr<Command>> fromJson(const QJsonObject &object, const JsonContext &context);
+    QJsonObject toJson() const override;
+    Status validate(const EncounterState &state) const override;
+    QCoro::Task<void> apply(RulesContext *context) const override;
+
+private:
+    bool m_heal;
+    QString m_target;
+    int m_amount;
+    QString m_damageType;
+    QString m_attacker; // optional: asked about knocking out
+};
+
+} // namespace battlemat

@@ -1,0 +1,455 @@
+#include "encounter/attackrules.h"
+
+#include "encounter/conditionrules.h"
+#include "encounter/spacegeometry.h"
+#include "grid/battlegrid.h"
+#include "grid/coverrules.h"
+#include "grid/sightline.h"
+
+#include <QJsonArray>
+
+namespace battlemat::AttackRules {
+
+namespace {
+
+bool isDirect(const CombatPower &power)
+{
+    return power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged;
+}
+
+/** Orcus "Concealment" from the squares of the target's space (orcus-gaps-filled.md section 8): -2 or -5. */
+int concealmentPenalty(const EncounterState &state, const Combatant &attacker, const Combatant &target)
+{
+    if (!ConditionRules::canSee(state, attacker, target))
+        return 5; // blinded attacker or invisible target: total concealment
+    const bool adjacent = SpaceGeometry::adjacent(attacker, target);
+    int penalty = 0;
+    for (const Square s : SpaceGeometry::spaceAt(target.position, spaceSquares(target.size))) {
+        if (!state.grid.contains(s))
+            continue;
+        switch (state.grid.terrain(s)) {
+        case Terrain::LightlyObscured:
+            penalty = std::max(penalty, 2);
+            break;
+        case Terrain::HeavilyObscured:
+            penalty = std::max(penalty, adjacent ? 2 : 5);
+            break;
+        case Terrain::TotallyObscured:
+            penalty = std::max(penalty, 5);
+            break;
+        default:
+            break;
+        }
+    }
+    return penalty;
+}
+
+/** The encounter's map with its living creatures where they stand now, for the grid module's rules. */
+BattleMap battleMapOf(const EncounterState &state)
+{
+    BattleMap map;
+    map.name = state.mapName;
+    map.grid = state.grid;
+    for (const Combatant &c : state.combatants) {
+        if (c.dead)
+            continue;
+        MapCreature placed;
+        placed.id = c.id;
+        placed.position = c.position;
+        placed.size = c.size;
+        placed.side = c.side;
+        map.creatures.append(placed);
+    }
+    return map;
+}
+
+/** Orcus "Line of effect" by the grid module's SightLine, from any corner of one space to another. */
+bool lineOfEffect(const EncounterState &state, const Space &from, const Space &to)
+{
+    const BattleGrid grid(battleMapOf(state));
+    return SightLine(grid, SightLine::Kind::Effect).clearLine(from, to);
+}
+
+/**
+ * Orcus "Cover" by the grid module's CoverRules, on a BattleGrid of the living creatures where they stand now
+ * (the target's allies are obstacles). Far attacks draw their lines from the origin square.
+ */
+CoverGrade coverGrade(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                      const CombatPower &power, const AttackOptions &options)
+{
+    const BattleGrid grid(battleMapOf(state));
+    const CoverRules rules(grid);
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
+    if (power.origin == PowerOrigin::Far && options.origin)
+        return rules.coverFrom(Space{*options.origin, 1}, targetIndex, attackerIndex).grade;
+    return rules.grade(attackerIndex, targetIndex);
+}
+
+QJsonObject attackModifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                            const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+{
+    QJsonObject mods;
+    const bool melee = power.origin == PowerOrigin::Melee;
+    if (ConditionRules::offGuardAgainst(state, target, attacker, melee))
+        mods.insert(QStringLiteral("offGuard"), 2);
+    if (ConditionRules::has(state, attacker, QStringLiteral("prone")))
+        mods.insert(QStringLiteral("attackerProne"), -2);
+    if (ConditionRules::has(state, attacker, QStringLiteral("restrained")))
+        mods.insert(QStringLiteral("attackerRestrained"), -2);
+    if (ConditionRules::has(state, attacker, QStringLiteral("rattled")))
+        mods.insert(QStringLiteral("rattled"), -2);
+    if (const int run = ConditionRules::effectAttackPenalty(state, attacker))
+        mods.insert(QStringLiteral("ran"), -run);
+    if (options.charge && options.chargeSquares >= 2)
+        mods.insert(QStringLiteral("charge"), 1);
+    const QString marker = ConditionRules::markedBy(state, attacker);
+    if (!marker.isEmpty() && !targets.contains(marker))
+        mods.insert(QStringLiteral("marked"), -2);
+    const CoverGrade cover = coverGrade(state, attacker, target, power, options);
+    if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
+        mods.insert(cover == CoverGrade::Cover ? QStringLiteral("cover") : QStringLiteral("threeQuartersCover"),
+                    coverPenalty(cover));
+    if (isDirect(power)) {
+        if (const int concealment = concealmentPenalty(state, attacker, target))
+            mods.insert(concealment == 5 ? QStringLiteral("totalConcealment") : QStringLiteral("concealment"),
+                        -concealment);
+    }
+    if (power.origin == PowerOrigin::Ranged && power.longRange > 0 &&
+        SpaceGeometry::distance(attacker, target) > power.range)
+        mods.insert(QStringLiteral("longRange"), -2);
+    if (power.origin == PowerOrigin::Ranged && ConditionRules::has(state, target, QStringLiteral("prone")) &&
+        !SpaceGeometry::adjacent(attacker, target))
+        mods.insert(QStringLiteral("targetProne"), -2);
+    return mods;
+}
+
+int sum(const QJsonObject &mods)
+{
+    int total = 0;
+    for (auto it = mods.begin(); it != mods.end(); ++it)
+        total += it.value().toInt();
+    return total;
+}
+
+} // namespace
+
+std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId)
+{
+    // Orcus "Universal actions": Bull Rush (Strength vs Fortitude) and Grapple (Strength vs Reflex); a monster's
+    // "ability modifier" already holds half its level, a hero's attack adds half level (Orcus "Monsters").
+    if (powerId != QLatin1String("bull-rush") && powerId != QLatin1String("grapple"))
+        return std::nullopt;
+    CombatPower power;
+    power.id = powerId;
+    power.name = powerId == QLatin1String("grapple") ? QStringLiteral("Grapple") : QStringLiteral("Bull Rush");
+    power.origin = PowerOrigin::Melee;
+    power.range = 1;
+    power.attackBonus = attacker.strength + (attacker.hero ? attacker.level / 2 : 0);
+    power.defense = powerId == QLatin1String("grapple") ? DefenseKind::Reflex : DefenseKind::Fortitude;
+    return power;
+}
+
+std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId)
+{
+    if (const CombatPower *own = attacker.power(powerId))
+        return *own;
+    return universalPower(attacker, powerId);
+}
+
+Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                               const QStringList &targets, const AttackOptions &options)
+{
+    if (isDirect(power)) {
+        if (targets.isEmpty())
+            return Error{QStringLiteral("%1 needs a target").arg(power.id)};
+        if (targets.size() > power.targets)
+            return Error{QStringLiteral("%1 targets at most %2 creature(s)").arg(power.id).arg(power.targets)};
+        return targets;
+    }
+    if (power.origin == PowerOrigin::Self)
+        return QStringList{attacker.id};
+    QStringList inArea;
+    for (const Combatant &c : state.combatants) {
+        if (c.dead)
+            continue;
+        if (power.origin == PowerOrigin::Near) {
+            // A near burst does not affect its user (orcus-gaps-filled.md section 5).
+            if (c.id != attacker.id && SpaceGeometry::distance(attacker, c) <= power.burst)
+                inArea << c.id;
+        } else if (options.origin && SpaceGeometry::distanceToSquare(c, *options.origin) <= power.burst) {
+            inArea << c.id;
+        }
+    }
+    if (targets.isEmpty())
+        return inArea;
+    for (const QString &id : targets) {
+        if (!inArea.contains(id))
+            return Error{QStringLiteral("%1 is not in the area of %2").arg(id, power.id)};
+    }
+    return targets;
+}
+
+Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                const QStringList &targets, const AttackOptions &options)
+{
+    if (!power.isAttack())
+        return Error{QStringLiteral("%1 is not an attack power").arg(power.id)};
+    if (attacker.expendedPowers.contains(power.id))
+        return Error{
+            QStringLiteral("%1 has already used %2 (%3)").arg(attacker.id, power.id, powerUsageName(power.usage))};
+    if (power.origin == PowerOrigin::Far) {
+        if (!options.origin)
+            return Error{QStringLiteral("%1 is a far power: give the origin square").arg(power.id)};
+        if (!state.grid.contains(*options.origin))
+            return Error{QStringLiteral("the origin square is off the map")};
+        if (SpaceGeometry::distanceToSquare(attacker, *options.origin) > power.range)
+            return Error{QStringLiteral("the origin square is out of range (%1 squares, range %2)")
+                             .arg(SpaceGeometry::distanceToSquare(attacker, *options.origin))
+                             .arg(power.range)};
+        if (!lineOfEffect(state, Space{attacker.position, spaceSquares(attacker.size)}, Space{*options.origin, 1}))
+            return Error{QStringLiteral("no line of effect to the origin square")};
+    }
+    auto chosen = targetsFor(state, attacker, power, targets, options);
+    if (!chosen)
+        return chosen.error();
+    for (const QString &id : *chosen) {
+        const Combatant *target = state.combatant(id);
+        if (!target)
+            return Error{QStringLiteral("no creature '%1'").arg(id)};
+        if (target->dead)
+            return Error{QStringLiteral("%1 is dead").arg(id)};
+        if (isDirect(power)) {
+            if (id == attacker.id)
+                return Error{QStringLiteral("%1 cannot target itself with %2").arg(id, power.id)};
+            const int reach =
+                power.origin == PowerOrigin::Ranged && power.longRange > 0 ? power.longRange : power.range;
+            const int distance = SpaceGeometry::distance(attacker, *target);
+            if (distance > reach)
+                return Error{QStringLiteral("%1 is out of range: %2 squares away, %3 reaches %4")
+                                 .arg(id)
+                                 .arg(distance)
+                                 .arg(power.id)
+                                 .arg(reach)};
+        }
+        if (id != attacker.id && power.origin != PowerOrigin::Near &&
+            coverGrade(state, attacker, *target, power, options) == CoverGrade::Total)
+            return Error{QStringLiteral("%1 has total cover from %2: no line of effect").arg(id, attacker.id)};
+        if (options.coupDeGrace) {
+            if (!ConditionRules::has(state, *target, QStringLiteral("helpless")))
+                return Error{QStringLiteral("Coup de Grace needs a helpless target; %1 is not").arg(id)};
+            if (!SpaceGeometry::adjacent(attacker, *target))
+                return Error{QStringLiteral("Coup de Grace needs %1 adjacent").arg(id)};
+        }
+    }
+    if (options.push) {
+        if (power.id != QLatin1String("bull-rush"))
+            return Error{QStringLiteral("only Bull Rush pushes here")};
+        const Combatant *target = state.combatant(chosen->constFirst());
+        const Square p = *options.push;
+        const int side = spaceSquares(target->size);
+        if (std::max(std::abs(p.x - target->position.x), std::abs(p.y - target->position.y)) != 1)
+            return Error{QStringLiteral("a push of 1 square must go to a neighbouring square")};
+        if (SpaceGeometry::distance(attacker.position, spaceSquares(attacker.size), p, side) <=
+            SpaceGeometry::distance(attacker, *target))
+            return Error{QStringLiteral("a push must move the target away from %1").arg(attacker.id)};
+        for (const Square s : SpaceGeometry::spaceAt(target->position, side)) {
+            if (!SpaceGeometry::stepAllowed(state.grid, s,
+                                            {s.x + p.x - target->position.x, s.y + p.y - target->position.y}))
+                return Error{QStringLiteral("the push square is blocked")};
+        }
+        for (const Combatant &other : state.combatants) {
+            if (other.id != target->id && !other.dead &&
+                SpaceGeometry::distance(p, side, other.position, spaceSquares(other.size)) == 0)
+                return Error{QStringLiteral("the push square is occupied by %1").arg(other.id)};
+        }
+    }
+    return success();
+}
+
+QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, QString targetId, Square at)
+{
+    Combatant &attacker = context->creature(attackerId);
+    attacker.opportunityAttackUsed = true;
+    context->record({{QStringLiteral("type"), QStringLiteral("opportunityAttack")},
+                     {QStringLiteral("attacker"), attackerId},
+                     {QStringLiteral("target"), targetId},
+                     {QStringLiteral("x"), at.x},
+                     {QStringLiteral("y"), at.y}});
+    const CombatPower power = *attacker.basicMeleeAttack();
+    AttackOptions options;
+    options.opportunity = true;
+    QStringList targets;
+    targets << targetId;
+    auto attack = resolve(context, attackerId, power, targets, options);
+    co_await attack;
+}
+
+QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at)
+{
+    EncounterState &state = context->state();
+    // Ask in initiative order so the log reads as the table would play it.
+    QStringList order = state.initiative.turnOrder();
+    for (const Combatant &c : state.combatants) {
+        if (!order.contains(c.id))
+            order << c.id;
+    }
+    for (const QString &id : order) {
+        if (!adjacentBefore.contains(id))
+            continue;
+        const Combatant *attacker = state.combatant(id);
+        const Combatant *provoker = state.combatant(provokerId);
+        if (provoker->dead || !ConditionRules::canAct(state, *provoker))
+            co_return;
+        if (!attacker || attacker->opportunityAttackUsed ||
+            !ConditionRules::canMakeOpportunityAttack(state, *attacker) ||
+            !ConditionRules::canSee(state, *attacker, *provoker))
+            continue;
+        auto question = context->ask({DecisionKind::OpportunityAttack, id, provokerId, {}});
+        const bool take = co_await question;
+        if (take) {
+            auto strike = opportunityAttack(context, id, provokerId, at);
+            co_await strike;
+        }
+    }
+}
+
+QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
+                          AttackOptions options)
+{
+    EncounterState &state = context->state();
+    auto chosen = targetsFor(state, *state.combatant(attackerId), power, targets, options);
+    targets = chosen ? *chosen : QStringList();
+
+    // Orcus "Origin of effect": ranged and far attacks provoke from adjacent enemies, before the attack.
+    if (!options.opportunity && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
+        QStringList adjacentEnemies;
+        const Combatant *attacker = state.combatant(attackerId);
+        for (const Combatant &other : state.combatants) {
+            if (!other.dead && state.isHostile(*attacker, other) && SpaceGeometry::adjacent(*attacker, other))
+                adjacentEnemies << other.id;
+        }
+        if (!adjacentEnemies.isEmpty()) {
+            auto provoked = provokeFromAdjacent(context, attackerId, adjacentEnemies, attacker->position);
+            co_await provoked;
+        }
+        const Combatant *after = state.combatant(attackerId);
+        if (after->dead || !ConditionRules::canAct(state, *after)) {
+            context->record({{QStringLiteral("type"), QStringLiteral("attackAbandoned")},
+                             {QStringLiteral("attacker"), attackerId},
+                             {QStringLiteral("power"), power.id},
+                             {QStringLiteral("reason"), QStringLiteral("dropped by an opportunity attack")}});
+            co_return;
+        }
+    }
+    if (!options.opportunity && power.usage != PowerUsage::AtWill)
+        state.combatant(attackerId)->expendedPowers.append(power.id);
+
+    struct Outcome
+    {
+        QString target;
+        bool hit = false;
+        bool critical = false;
+    };
+    QList<Outcome> outcomes;
+    for (const QString &targetId : targets) {
+        const Combatant &attacker = *state.combatant(attackerId);
+        const Combatant *target = state.combatant(targetId);
+        if (!target || target->dead)
+            continue;
+        const int defense = target->defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, *target);
+        QJsonObject event{{QStringLiteral("type"), QStringLiteral("attack")},
+                          {QStringLiteral("attacker"), attackerId},
+                          {QStringLiteral("power"), power.id},
+                          {QStringLiteral("target"), targetId},
+                          {QStringLiteral("vs"), defenseName(power.defense)},
+                          {QStringLiteral("defense"), defense}};
+        Outcome outcome{targetId};
+        if (options.coupDeGrace) {
+            // Orcus "Coup De Grace": no attack roll, an automatic critical hit.
+            outcome.hit = outcome.critical = true;
+            event.insert(QStringLiteral("coupDeGrace"), true);
+        } else {
+            const QJsonObject mods = attackModifiers(state, attacker, *target, power, targets, options);
+            const int bonus = power.attackBonus + sum(mods);
+            const int natural = context->rollD20(
+                attackerId, QStringLiteral("attack ") + power.id + QStringLiteral(" vs ") + targetId, bonus);
+            // Orcus "Critical hits and fumbles": a natural 20 always hits, a natural 1 always misses.
+            outcome.critical = natural == 20;
+            outcome.hit = natural == 20 || (natural != 1 && natural + bonus >= defense);
+            event.insert(QStringLiteral("natural"), natural);
+            event.insert(QStringLiteral("total"), natural + bonus);
+            event.insert(QStringLiteral("modifiers"), mods);
+        }
+        event.insert(QStringLiteral("hit"), outcome.hit);
+        event.insert(QStringLiteral("critical"), outcome.critical);
+        context->record(event);
+        outcomes << outcome;
+    }
+
+    // Orcus "Damage rolls": one roll for every target; critical hits take the maximum instead.
+    const bool damaging = power.damage.count > 0 || power.damage.bonus > 0;
+    std::optional<int> rolled;
+    std::optional<int> maximum;
+    const bool weakened = ConditionRules::has(state, *state.combatant(attackerId), QStringLiteral("weakened"));
+    for (const Outcome &outcome : outcomes) {
+        if (!damaging || (!outcome.hit && !power.halfOnMiss))
+            continue;
+        int damage = 0;
+        if (outcome.critical) {
+            if (!maximum)
+                maximum =
+                    context->maximum(power.damage, attackerId, QStringLiteral("critical damage ") + power.id).total;
+            damage = *maximum;
+        } else {
+            if (!rolled)
+                rolled =
+                    std::max(0, context->roll(power.damage, attackerId, QStringLiteral("damage ") + power.id).total);
+            damage = *rolled;
+        }
+        if (!outcome.hit)
+            damage /= 2;
+        if (weakened)
+            damage /= 2; // orcus-gaps-filled.md section 7: weakened halves damage from attacks
+        const int before = state.combatant(outcome.target)->hp;
+        auto dealing = context->dealDamage(outcome.target, damage, power.damageType, attackerId, power.id);
+        co_await dealing;
+        Combatant *target = state.combatant(outcome.target);
+        if (options.coupDeGrace && !target->dead && before - target->hp >= target->staggeredValue())
+            context->kill(outcome.target, QStringLiteral("Coup de Grace dealt at least the staggered value"));
+    }
+
+    for (const Outcome &outcome : outcomes) {
+        Combatant *target = state.combatant(outcome.target);
+        if (!outcome.hit || target->dead)
+            continue;
+        for (const EffectSpec &effect : power.onHit)
+            context->addEffect(outcome.target, attackerId, effect);
+        if (power.id == QLatin1String("grapple") && !power.onHit.size()) {
+            // Orcus "Grapple": immobilized until it escapes; maintained with a swift action from the next turn on.
+            context->addEffect(outcome.target, attackerId,
+                               EffectSpec::ofCondition(QStringLiteral("grappled"), EffectDuration::MaintainSwift));
+        }
+        if (power.id == QLatin1String("bull-rush") && options.push) {
+            const Square left = target->position;
+            target->position = *options.push;
+            context->record({{QStringLiteral("type"), QStringLiteral("pushed")},
+                             {QStringLiteral("target"), outcome.target},
+                             {QStringLiteral("x"), options.push->x},
+                             {QStringLiteral("y"), options.push->y}});
+            context->endGrapplesOf(outcome.target, QStringLiteral("moved apart"));
+            if (options.follow) {
+                // "If you wish, you can step into the space they just left."
+                state.combatant(attackerId)->position = left;
+                context->record({{QStringLiteral("type"), QStringLiteral("moved")},
+                                 {QStringLiteral("creature"), attackerId},
+                                 {QStringLiteral("mode"), QStringLiteral("step")},
+                                 {QStringLiteral("path"), QJsonArray{QJsonArray{left.x, left.y}}},
+                                 {QStringLiteral("x"), left.x},
+                                 {QStringLiteral("y"), left.y}});
+            }
+        }
+    }
+}
+
+} // namespace battlemat::AttackRules

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "encounter/rulescontext.h"
+
+#include <optional>
+
+namespace battlemat {
+
+/** How an attack is being made, beyond the power itself. */
+struct AttackOptions
+{
+    bool charge = false; // +1 when the charger moved 2 squares or more
+    int chargeSquares = 0;
+    bool coupDeGrace = false;     // automatic critical hit; death at the staggered value
+    bool opportunity = false;     // an opportunity attack: no action, does not provoke
+    std::optional<Square> origin; // far powers: the origin square of the burst
+    std::optional<Square> push;   // Bull Rush: where the target is pushed
+    bool follow = false;          // Bull Rush: step into the square the target left
+};
+
+/**
+ * Attack resolution of Orcus "Attack roll", "Critical hits and fumbles", "Effects" and "Damage rolls", with the
+ * circumstance modifiers of its table, concealment from obscured squares (orcus-gaps-filled.md section 8),
+ * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies.
+ * Cover comes from the grid module's CoverRules.
+ */
+namespace AttackRules {
+
+/** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */
+std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId);
+/** The power this creature would use under this id: its own or a universal one. */
+std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId);
+/** Targets after the area rules: the given ones, or every creature in a near/far burst when none are given. */
+Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                               const QStringList &targets, const AttackOptions &options);
+/** Everything that can be checked before any die is rolled; the state is untouched when this fails. */
+Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
+                const QStringList &targets, const AttackOptions &options);
+
+QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
+                          AttackOptions options);
+/** Asks every adjacent enemy able to, whether it makes an opportunity attack against this creature now. */
+QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at);
+QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, QString targetId, Square at);
+
+} // namespace AttackRules
+} // namespace battlemat

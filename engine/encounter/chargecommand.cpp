@@ -1,0 +1,102 @@
+#include "encounter/chargecommand.h"
+
+#include "encounter/attackrules.h"
+#include "encounter/commandchecks.h"
+#include "encounter/encountermovement.h"
+#include "encounter/spacegeometry.h"
+
+namespace battlemat {
+
+Result<std::shared_ptr<Command>> ChargeCommand::fromJson(const QJsonObject &object, const JsonContext &context)
+{
+    auto creature = context.requireString(object, QStringLiteral("creature"));
+    if (!creature)
+        return creature.error();
+    auto target = context.requireString(object, QStringLiteral("target"));
+    if (!target)
+        return target.error();
+    QList<Square> path;
+    if (object.contains(QStringLiteral("path"))) {
+        auto read = CommandChecks::readPath(object, QStringLiteral("path"), context);
+        if (!read)
+            return read.error();
+        path = *read;
+    }
+    return std::shared_ptr<Command>(std::make_shared<ChargeCommand>(*creature, *target, path));
+}
+
+QJsonObject ChargeCommand::toJson() const
+{
+    QJsonObject object{{QStringLiteral("type"), QStringLiteral("charge")},
+                       {QStringLiteral("creature"), m_creature},
+                       {QStringLiteral("target"), m_target}};
+    if (!m_path.isEmpty()) // a charge from where the charger stands has no path; fromJson reads it back so
+        object.insert(QStringLiteral("path"), CommandChecks::pathToJson(m_path));
+    return object;
+}
+
+Status ChargeCommand::validate(const EncounterState &state) const
+{
+    const Status action = CommandChecks::requireAction(state, m_creature, ActionKind::Standard);
+    if (!action)
+        return action;
+    const Combatant *charger = state.combatant(m_creature);
+    const Combatant *target = state.combatant(m_target);
+    if (!target)
+        return Error{QStringLiteral("no creature '%1'").arg(m_target)};
+    const CombatPower *basic = charger->basicMeleeAttack();
+    if (!basic)
+        return Error{QStringLiteral("%1 has no basic melee attack to charge with").arg(m_creature)};
+    if (!m_path.isEmpty()) {
+        auto cost = EncounterMovement::validatePath(state, *charger, m_path, MoveMode::Charge);
+        if (!cost)
+            return cost.error();
+        // "Directly towards": every square brings the charger closer to the target.
+        int distance = SpaceGeometry::distance(*charger, *target);
+        for (qsizetype i = 0; i < m_path.size(); ++i) {
+            const int next = SpaceGeometry::distance(m_path[i], spaceSquares(charger->size), target->position,
+                                                     spaceSquares(target->size));
+            if (next >= distance)
+                return Error{QStringLiteral("charge path[%1] does not move directly towards %2").arg(i).arg(m_target)};
+            distance = next;
+        }
+    }
+    EncounterState after = state;
+    after.combatant(m_creature)->position = m_path.isEmpty() ? charger->position : m_path.constLast();
+    return AttackRules::validate(after, *after.combatant(m_creature), *basic, {m_target}, AttackOptions{});
+}
+
+QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
+{
+    EncounterState &state = context->state();
+    state.budget.take(ActionKind::Standard);
+    int moved = 0;
+    if (!m_path.isEmpty()) {
+        auto movement = EncounterMovement::move(context, m_creature, m_path, MoveMode::Charge);
+        moved = co_await movement;
+    }
+    const Combatant *charger = state.combatant(m_creature);
+    if (moved == m_path.size() && !charger->dead && charger->hp > 0) {
+        AttackOptions options;
+        options.charge = true;
+        options.chargeSquares = moved;
+        QStringList targets;
+        targets << m_target;
+        auto attack = AttackRules::resolve(context, m_creature, *charger->basicMeleeAttack(), targets, options);
+        co_await attack;
+    } else {
+        context->record({{QStringLiteral("type"), QStringLiteral("attackAbandoned")},
+                         {QStringLiteral("attacker"), m_creature},
+                         {QStringLiteral("power"), QStringLiteral("charge")},
+                         {QStringLiteral("reason"), QStringLiteral("the charge was stopped")}});
+    }
+    state.budget.clear();
+    context->record({{QStringLiteral("type"), QStringLiteral("actions")},
+                     {QStringLiteral("creature"), m_creature},
+                     {QStringLiteral("standard"), 0},
+                     {QStringLiteral("move"), 0},
+                     {QStringLiteral("swift"), 0},
+                     {QStringLiteral("reason"), QStringLiteral("charge ends the turn's actions")}});
+}
+
+} // namespace battlemat

@@ -1,0 +1,254 @@
+#include "encounter/combatant.h"
+
+#include "encounter/trymacro.h"
+#include "orcus/monsterbuilder.h"
+#include "orcus/monsterrole.h"
+
+#include <QJsonArray>
+
+namespace battlemat {
+
+namespace {
+
+// Orcus "Experience Points": level 1-30, mook / standard / elite / boss.
+constexpr std::array<std::array<int, 4>, 30> xpTable{{
+    {25, 100, 200, 500},         {31, 125, 250, 625},         {38, 150, 300, 750},        {44, 175, 350, 875},
+    {50, 200, 400, 1000},        {63, 250, 500, 1250},        {75, 300, 600, 1500},       {88, 350, 700, 1750},
+    {100, 400, 800, 2000},       {125, 500, 1000, 2500},      {150, 600, 1200, 3000},     {175, 700, 1400, 3500},
+    {200, 800, 1600, 4000},      {250, 1000, 2000, 5000},     {300, 1200, 2400, 6000},    {350, 1400, 2800, 7000},
+    {400, 1600, 3200, 8000},     {500, 2000, 4000, 10000},    {600, 2400, 4800, 12000},   {700, 2800, 5600, 14000},
+    {800, 3200, 6400, 16000},    {1000, 4000, 8000, 20000},   {1200, 4800, 9600, 24000},  {1400, 5600, 11200, 28000},
+    {1600, 6400, 12800, 32000},  {2000, 8000, 16000, 40000},  {2400, 9600, 19200, 48000}, {2800, 11200, 22400, 56000},
+    {3200, 12800, 25600, 64000}, {4000, 16000, 32000, 80000},
+}};
+
+// Orcus "Levels and Their Benefits": cumulative XP to reach levels 2..30.
+constexpr std::array<int, 29> levelThresholds{
+    1000,  2250,  3750,   5500,   7500,   10000,  13000,  16500,  20500,  25500,  31500,  38500,  46500,  56500, 68500,
+    82500, 98500, 118500, 142500, 170500, 202500, 242500, 290500, 346500, 410500, 490500, 586500, 698500, 826500};
+
+const std::array<const char *, 4> defenseKeys{"ac", "fortitude", "reflex", "will"};
+
+Result<QHash<QString, int>> readIntMap(const QJsonObject &object, const QString &key, const JsonContext &context)
+{
+    QHash<QString, int> map;
+    if (!object.contains(key))
+        return map;
+    if (!object.value(key).isObject())
+        return context.child(key).error(QStringLiteral("must be an object of numbers"));
+    const QJsonObject values = object.value(key).toObject();
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        BATTLEMAT_TRY(value, context.child(key).requireInt(values, it.key(), -1000, 1000));
+        map.insert(it.key(), *value);
+    }
+    return map;
+}
+
+/**
+ * "builder": {"role": "striker", "leader": false} — the orcus module's MonsterBuilder ("Creating new monsters")
+ * fills in what the block leaves out: hit points, defenses, initiative and a basic melee attack.
+ */
+Result<std::optional<StatBlock>> builtMonster(const QJsonObject &object, const JsonContext &context, int level,
+                                              MonsterRank rank)
+{
+    if (!object.contains(QStringLiteral("builder")))
+        return std::optional<StatBlock>();
+    BATTLEMAT_TRY(builder, context.requireObject(object, QStringLiteral("builder")));
+    const JsonContext here = context.child(QStringLiteral("builder"));
+    BATTLEMAT_TRY(roleName, here.requireString(*builder, QStringLiteral("role")));
+    BATTLEMAT_TRY(leader, here.optionalBool(*builder, QStringLiteral("leader"), false));
+    const std::optional<MonsterRole> role = monsterRoleFromName(*roleName);
+    if (!role)
+        return here.child(QStringLiteral("role")).error(QStringLiteral("'%1' is not a monster role").arg(*roleName));
+    const Result<MonsterTables> &tables = MonsterTables::standard();
+    if (!tables)
+        return tables.error();
+    MonsterRequest request;
+    request.level = level;
+    request.role = *role;
+    request.rank = rank;
+    request.leader = *leader;
+    BATTLEMAT_TRY(block, MonsterBuilder(*tables).build(request));
+    return std::optional<StatBlock>(*block);
+}
+
+} // namespace
+
+const CombatPower *Combatant::power(const QString &powerId) const
+{
+    for (const CombatPower &candidate : powers) {
+        if (candidate.id == powerId)
+            return &candidate;
+    }
+    return nullptr;
+}
+
+const CombatPower *Combatant::basicMeleeAttack() const
+{
+    for (const CombatPower &candidate : powers) {
+        if (candidate.basic && candidate.origin == PowerOrigin::Melee)
+            return &candidate;
+    }
+    return nullptr;
+}
+
+int Combatant::xpValue() const
+{
+    return monsterXp(level, rank);
+}
+
+int monsterXp(int level, MonsterRank rank)
+{
+    const int row = qBound(1, level, 30) - 1;
+    return xpTable[size_t(row)]
+                  [size_t(std::find(allMonsterRanks.begin(), allMonsterRanks.end(), rank) - allMonsterRanks.begin())];
+}
+
+int levelForXp(int xp)
+{
+    int level = 1;
+    for (int threshold : levelThresholds) {
+        if (xp >= threshold)
+            ++level;
+    }
+    return level;
+}
+
+Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context)
+{
+    BATTLEMAT_TRY(hero, context.optionalBool(object, QStringLiteral("hero"), false));
+    BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, 30));
+    BATTLEMAT_TRY(rank, context.optionalString(object, QStringLiteral("rank"), QStringLiteral("standard")));
+    const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
+    if (!rankValue)
+        return context.child(QStringLiteral("rank"))
+            .error(QStringLiteral("'%1' is not mook, standard, elite or boss").arg(*rank));
+    combatant.rank = *rankValue;
+    BATTLEMAT_TRY(built, builtMonster(object, context, *level, *rankValue));
+    BATTLEMAT_TRY(hp, built->has_value() && !object.contains(QStringLiteral("hp"))
+                          ? Result<int>((*built)->monster.maxHitPoints)
+                          : context.requireInt(object, QStringLiteral("hp"), 1, 100000));
+    BATTLEMAT_TRY(currentHp, context.optionalInt(object, QStringLiteral("currentHp"), *hp, -100000, *hp));
+    // The rules never define the recovery value; a quarter of maximum HP is the documented default (docs/encounter.md).
+    BATTLEMAT_TRY(recoveryValue, context.optionalInt(object, QStringLiteral("recoveryValue"), *hp / 4, 0, 100000));
+    BATTLEMAT_TRY(recoveries, context.optionalInt(object, QStringLiteral("recoveries"), *hero ? 6 : 0, 0, 100));
+    BATTLEMAT_TRY(initiative, context.optionalInt(object, QStringLiteral("initiative"),
+                                                  built->has_value() ? (*built)->monster.initiative : 0, -50, 100));
+    BATTLEMAT_TRY(saveBonus, context.optionalInt(object, QStringLiteral("saveBonus"), 0, -20, 20));
+    BATTLEMAT_TRY(regeneration, context.optionalInt(object, QStringLiteral("regeneration"), 0, 0, 1000));
+    BATTLEMAT_TRY(group, context.optionalString(object, QStringLiteral("group")));
+    BATTLEMAT_TRY(strength, context.optionalInt(object, QStringLiteral("strength"), 0, -10, 50));
+    BATTLEMAT_TRY(dexterity, context.optionalInt(object, QStringLiteral("dexterity"), 0, -10, 50));
+    BATTLEMAT_TRY(xp, context.optionalInt(object, QStringLiteral("xp"), 0, 0, 10000000));
+    const bool builtDefenses = built->has_value() && !object.contains(QStringLiteral("defenses"));
+    BATTLEMAT_TRY(defensesObject, builtDefenses ? Result<QJsonObject>((*built)->monster.defenses.toJson())
+                                                : context.requireObject(object, QStringLiteral("defenses")));
+    BATTLEMAT_TRY(resist, readIntMap(object, QStringLiteral("resist"), context));
+    BATTLEMAT_TRY(skills, readIntMap(object, QStringLiteral("skills"), context));
+    BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
+    BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
+                                             : context.requireArray(object, QStringLiteral("powers")));
+
+    // Orcus "Action points": heroes start with 1; elite and boss monsters have them too (one a round at most).
+    const int defaultActionPoints =
+        *hero ? 1 : (combatant.rank == MonsterRank::Elite ? 1 : (combatant.rank == MonsterRank::Boss ? 2 : 0));
+    BATTLEMAT_TRY(actionPoints,
+                  context.optionalInt(object, QStringLiteral("actionPoints"), defaultActionPoints, 0, 10));
+
+    const JsonContext defensesContext = context.child(QStringLiteral("defenses"));
+    for (size_t i = 0; i < defenseKeys.size(); ++i) {
+        BATTLEMAT_TRY(value, defensesContext.requireInt(*defensesObject, QString::fromLatin1(defenseKeys[i]), 0, 200));
+        combatant.defenses[i] = *value;
+    }
+    const JsonContext immuneContext = context.child(QStringLiteral("immune"));
+    for (qsizetype i = 0; i < immune->size(); ++i) {
+        if (!immune->at(i).isString())
+            return immuneContext.at(i).error(QStringLiteral("must be a damage type name"));
+        combatant.immune.append(immune->at(i).toString());
+    }
+    const JsonContext powersContext = context.child(QStringLiteral("powers"));
+    for (qsizetype i = 0; i < powers->size(); ++i) {
+        if (!powers->at(i).isObject())
+            return powersContext.at(i).error(QStringLiteral("must be a power object"));
+        BATTLEMAT_TRY(power, combatPowerFromJson(powers->at(i).toObject(), powersContext.at(i)));
+        if (combatant.power(power->id))
+            return powersContext.at(i).error(QStringLiteral("power id '%1' is used twice").arg(power->id));
+        combatant.powers.append(*power);
+    }
+    if (built->has_value() && !combatant.basicMeleeAttack()) {
+        // The builder's basic attack: its attack bonus against AC and its level's at-will single-target damage.
+        CombatPower basic;
+        basic.id = QStringLiteral("basic");
+        basic.name = QStringLiteral("Basic Attack");
+        basic.basic = true;
+        basic.attackBonus = (*built)->monster.attackVsAc;
+        auto damage = DiceFormula::parse((*built)->monster.atWillSingle);
+        if (!damage)
+            return context.child(QStringLiteral("builder"))
+                .error(QStringLiteral("the built damage %1").arg(damage.errorMessage()));
+        basic.damage = *damage;
+        combatant.powers.append(basic);
+    }
+    combatant.hero = *hero;
+    combatant.level = *level;
+    combatant.maxHp = *hp;
+    combatant.hp = *currentHp;
+    combatant.recoveryValue = *recoveryValue;
+    combatant.maxRecoveries = *recoveries;
+    combatant.recoveries = *recoveries;
+    combatant.initiativeBonus = *initiative;
+    combatant.saveBonus = *saveBonus;
+    combatant.regeneration = *regeneration;
+    combatant.group = *group;
+    combatant.strength = *strength;
+    combatant.dexterity = *dexterity;
+    combatant.xp = *xp;
+    combatant.resist = *resist;
+    combatant.skills = *skills;
+    combatant.actionPoints = *actionPoints;
+    return success();
+}
+
+QJsonObject combatantToJson(const Combatant &c)
+{
+    QJsonArray expended;
+    for (const QString &power : c.expendedPowers)
+        expended.append(power);
+    QJsonObject object{{QStringLiteral("id"), c.id},
+                       {QStringLiteral("side"), c.side},
+                       {QStringLiteral("x"), c.position.x},
+                       {QStringLiteral("y"), c.position.y},
+                       {QStringLiteral("hp"), c.hp},
+                       {QStringLiteral("maxHp"), c.maxHp},
+                       {QStringLiteral("tempHp"), c.tempHp},
+                       {QStringLiteral("recoveries"), c.recoveries},
+                       {QStringLiteral("actionPoints"), c.actionPoints},
+                       {QStringLiteral("expendedPowers"), expended},
+                       {QStringLiteral("deathSaveFailures"), c.deathSaveFailures},
+                       {QStringLiteral("xp"), c.xp},
+                       {QStringLiteral("level"), c.level}};
+    // Flags only when set, so summaries stay short.
+    const std::array<std::pair<const char *, bool>, 9> flags{
+        {{"dead", c.dead},
+         {"knockedOut", c.knockedOut},
+         {"stabilized", c.stabilized},
+         {"rallyUsed", c.rallyUsed},
+         {"freeRally", c.freeRally},
+         {"actionPointUsedThisEncounter", c.actionPointUsedThisEncounter},
+         {"opportunityAttackUsed", c.opportunityAttackUsed},
+         {"immediateActionUsed", c.immediateActionUsed},
+         {"dying", c.isDying()}}};
+    for (const auto &[key, value] : flags) {
+        if (value)
+            object.insert(QString::fromLatin1(key), true);
+    }
+    if (c.actionPointRound >= 0)
+        object.insert(QStringLiteral("actionPointRound"), c.actionPointRound);
+    if (c.pendingSaveBonus)
+        object.insert(QStringLiteral("pendingSaveBonus"), c.pendingSaveBonus);
+    if (c.squaresMovedThisTurn)
+        object.insert(QStringLiteral("squaresMovedThisTurn"), c.squaresMovedThisTurn);
+    return object;
+}
+
+} // namespace battlemat

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+#include "encounter/combatpower.h"
+#include "grid/creaturesize.h"
+#include "grid/square.h"
+#include "orcus/monsterrank.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <array>
+
+namespace battlemat {
+
+/**
+ * A creature in an encounter: its stat block (defenses, hit points, powers, skills) and its running state (hit
+ * points, recoveries, action points, powers used, death saves, position). Plain value: the encounter state copies
+ * it for undo.
+ */
+struct Combatant
+{
+    // From the map file.
+    QString id;
+    QString name;
+    QString side;
+    Square position;
+    CreatureSize size = CreatureSize::Medium;
+    int speed = 6;
+
+    // From the stat block.
+    bool hero = false;
+    QString group; // identical monsters share one initiative roll (Orcus "Initiative")
+    int level = 1;
+    MonsterRank rank = MonsterRank::Standard;
+    int maxHp = 1;
+    int recoveryValue = 0;
+    int maxRecoveries = 0;
+    std::array<int, 4> defenses{10, 10, 10, 10}; // AC, Fortitude, Reflex, Will
+    int initiativeBonus = 0;
+    int saveBonus = 0;
+    int regeneration = 0;
+    QHash<QString, int> resist; // damage type -> amount; negative = weakness
+    QStringList immune;
+    QHash<QString, int> skills; // total bonuses; an untrained skill is half level
+    int strength = 0;           // ability modifiers used by Bull Rush, Grapple and Escape
+    int dexterity = 0;
+    QList<CombatPower> powers;
+    int xp = 0;
+
+    // Running state.
+    int hp = 1;
+    int tempHp = 0;
+    int recoveries = 0;
+    int actionPoints = 0;
+    bool actionPointUsedThisEncounter = false;
+    int actionPointRound = -1;  // round of the last action point spent (monsters: one per round)
+    QStringList expendedPowers; // encounter, daily and uncharged recharge powers
+    bool rallyUsed = false;     // Rally is an encounter action
+    bool freeRally = false;     // Rally Ally succeeded: the next Rally costs no action
+    int deathSaveFailures = 0;
+    bool dead = false;
+    bool knockedOut = false; // Orcus "Knocking a creature out": unconscious but not dying
+    bool stabilized = false;
+    bool opportunityAttackUsed = false; // this turn (Orcus "Opportunity attacks": one per turn)
+    bool immediateActionUsed = false;   // since the end of its own last turn
+    int pendingSaveBonus = 0;           // Grant Save: +2 on a saving throw at the end of its next turn
+    int squaresMovedThisTurn = 0;
+
+    int skill(const QString &name) const { return skills.value(name, level / 2); }
+    int staggeredValue() const { return maxHp / 2; }
+    bool isDying() const { return !dead && !knockedOut && hp <= 0; }
+    const CombatPower *power(const QString &powerId) const;
+    const CombatPower *basicMeleeAttack() const;
+    int xpValue() const;
+};
+
+/** Reads a stat block from an encounter file onto a combatant that already has its map fields. */
+Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context);
+QJsonObject combatantToJson(const Combatant &combatant);
+
+/** Orcus "Experience Points" table: XP of one monster by level (1-30) and rank. */
+int monsterXp(int level, MonsterRank rank);
+/** Orcus "Levels and Their Benefits": the level a hero with this cumulative XP has. */
+int levelForXp(int xp);
+
+} // namespace battlemat

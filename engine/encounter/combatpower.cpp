@@ -1,0 +1,215 @@
+#include "encounter/combatpower.h"
+
+#include <QJsonArray>
+
+namespace battlemat {
+
+namespace {
+
+template<typename Enum, size_t N>
+std::optional<Enum> lookup(const std::array<std::pair<Enum, const char *>, N> &table, const QString &name)
+{
+    for (const auto &[value, text] : table) {
+        if (name == QLatin1String(text))
+            return value;
+    }
+    return std::nullopt;
+}
+
+template<typename Enum, size_t N>
+QString nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[entry, text] : table) {
+        if (entry == value)
+            return QString::fromLatin1(text);
+    }
+    return {};
+}
+
+template<typename Enum, size_t N>
+QString choices(const std::array<std::pair<Enum, const char *>, N> &table)
+{
+    QStringList names;
+    for (const auto &entry : table)
+        names << QString::fromLatin1(entry.second);
+    return names.join(QStringLiteral(", "));
+}
+
+const std::array<std::pair<PowerUsage, const char *>, 4> usageNames{{{PowerUsage::AtWill, "at-will"},
+                                                                     {PowerUsage::Encounter, "encounter"},
+                                                                     {PowerUsage::Daily, "daily"},
+                                                                     {PowerUsage::Recharge, "recharge"}}};
+const std::array<std::pair<ActionKind, const char *>, 5> actionNames{{{ActionKind::Standard, "standard"},
+                                                                      {ActionKind::Move, "move"},
+                                                                      {ActionKind::Swift, "swift"},
+                                                                      {ActionKind::Free, "free"},
+                                                                      {ActionKind::Immediate, "immediate"}}};
+const std::array<std::pair<PowerOrigin, const char *>, 5> originNames{{{PowerOrigin::Melee, "melee"},
+                                                                       {PowerOrigin::Ranged, "ranged"},
+                                                                       {PowerOrigin::Near, "near"},
+                                                                       {PowerOrigin::Far, "far"},
+                                                                       {PowerOrigin::Self, "self"}}};
+const std::array<std::pair<DefenseKind, const char *>, 4> defenseNames{{{DefenseKind::AC, "ac"},
+                                                                        {DefenseKind::Fortitude, "fortitude"},
+                                                                        {DefenseKind::Reflex, "reflex"},
+                                                                        {DefenseKind::Will, "will"}}};
+
+} // namespace
+
+QString powerUsageName(PowerUsage usage)
+{
+    return nameOf(usageNames, usage);
+}
+QString actionKindName(ActionKind kind)
+{
+    return nameOf(actionNames, kind);
+}
+QString powerOriginName(PowerOrigin origin)
+{
+    return nameOf(originNames, origin);
+}
+QString defenseName(DefenseKind defense)
+{
+    return nameOf(defenseNames, defense);
+}
+
+Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context)
+{
+    CombatPower power;
+    auto id = context.requireString(object, QStringLiteral("id"));
+    if (!id)
+        return id.error();
+    power.id = *id;
+    auto name = context.optionalString(object, QStringLiteral("name"), power.id);
+    auto basic = context.optionalBool(object, QStringLiteral("basic"), false);
+    auto usage = context.optionalString(object, QStringLiteral("usage"), QStringLiteral("at-will"));
+    auto action = context.optionalString(object, QStringLiteral("action"), QStringLiteral("standard"));
+    auto origin = context.optionalString(object, QStringLiteral("origin"), QStringLiteral("melee"));
+    auto range = context.optionalInt(object, QStringLiteral("range"), 1, 0, 1000);
+    auto longRange = context.optionalInt(object, QStringLiteral("longRange"), 0, 0, 1000);
+    auto burst = context.optionalInt(object, QStringLiteral("burst"), 0, 0, 50);
+    auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
+    auto vs = context.optionalString(object, QStringLiteral("vs"), QStringLiteral("ac"));
+    auto damage = context.optionalString(object, QStringLiteral("damage"), QStringLiteral("0"));
+    auto damageType = context.optionalString(object, QStringLiteral("damageType"));
+    auto halfOnMiss = context.optionalBool(object, QStringLiteral("halfOnMiss"), false);
+    auto recharge = context.optionalString(object, QStringLiteral("recharge"));
+    auto onHit = context.optionalArray(object, QStringLiteral("onHit"));
+    auto targets = context.optionalInt(object, QStringLiteral("targets"), 1, 1, 50);
+    if (!targets)
+        return targets.error();
+    power.targets = *targets;
+    if (!name || !basic || !usage || !action || !origin || !range || !longRange || !burst || !attack || !vs ||
+        !damage || !damageType || !halfOnMiss || !recharge || !onHit) {
+        for (const Error *error :
+             {name ? nullptr : &name.error(), basic ? nullptr : &basic.error(), usage ? nullptr : &usage.error(),
+              action ? nullptr : &action.error(), origin ? nullptr : &origin.error(), range ? nullptr : &range.error(),
+              longRange ? nullptr : &longRange.error(), burst ? nullptr : &burst.error(),
+              attack ? nullptr : &attack.error(), vs ? nullptr : &vs.error(), damage ? nullptr : &damage.error(),
+              damageType ? nullptr : &damageType.error(), halfOnMiss ? nullptr : &halfOnMiss.error(),
+              recharge ? nullptr : &recharge.error(), onHit ? nullptr : &onHit.error()}) {
+            if (error)
+                return *error;
+        }
+    }
+    power.name = *name;
+    power.basic = *basic;
+    power.range = *range;
+    power.longRange = *longRange;
+    power.burst = *burst;
+    power.attackBonus = *attack;
+    power.damageType = *damageType;
+    power.halfOnMiss = *halfOnMiss;
+    if (auto value = lookup(usageNames, *usage))
+        power.usage = *value;
+    else
+        return context.child(QStringLiteral("usage"))
+            .error(QStringLiteral("'%1' is not one of %2").arg(*usage, choices(usageNames)));
+    if (auto value = lookup(actionNames, *action))
+        power.action = *value;
+    else
+        return context.child(QStringLiteral("action"))
+            .error(QStringLiteral("'%1' is not one of %2").arg(*action, choices(actionNames)));
+    if (auto value = lookup(originNames, *origin))
+        power.origin = *value;
+    else
+        return context.child(QStringLiteral("origin"))
+            .error(QStringLiteral("'%1' is not one of %2").arg(*origin, choices(originNames)));
+    if (auto value = lookup(defenseNames, *vs))
+        power.defense = *value;
+    else
+        return context.child(QStringLiteral("vs"))
+            .error(QStringLiteral("'%1' is not one of %2").arg(*vs, choices(defenseNames)));
+    auto formula = DiceFormula::parse(*damage);
+    if (!formula)
+        return context.child(QStringLiteral("damage")).error(formula.errorMessage());
+    power.damage = *formula;
+    if (!recharge->isEmpty()) {
+        // "Recharge 5-6" is written "5-6" (or "5"); the upper end is always 6 on a d6.
+        const QStringList parts = recharge->split(QLatin1Char('-'));
+        bool ok = false;
+        const int low = parts.constFirst().trimmed().toInt(&ok);
+        if (!ok || low < 2 || low > 6 || parts.size() > 2 ||
+            (parts.size() == 2 && parts.constLast().trimmed() != QLatin1String("6")))
+            return context.child(QStringLiteral("recharge"))
+                .error(QStringLiteral("'%1' is not a recharge range like 5-6").arg(*recharge));
+        power.usage = PowerUsage::Recharge;
+        power.rechargeMin = low;
+    } else if (power.usage == PowerUsage::Recharge) {
+        return context.child(QStringLiteral("recharge"))
+            .error(QStringLiteral("a recharge power needs \"recharge\": \"5-6\""));
+    }
+    if ((power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far) && power.burst < 1)
+        return context.child(QStringLiteral("burst"))
+            .error(QStringLiteral("near and far powers need a burst size of at least 1"));
+    if (power.origin == PowerOrigin::Melee && power.range < 1)
+        return context.child(QStringLiteral("range"))
+            .error(QStringLiteral("a melee power needs a reach of at least 1"));
+    if (power.longRange != 0 && power.longRange < power.range)
+        return context.child(QStringLiteral("longRange")).error(QStringLiteral("must not be shorter than range"));
+    const JsonContext hitContext = context.child(QStringLiteral("onHit"));
+    for (qsizetype i = 0; i < onHit->size(); ++i) {
+        if (!onHit->at(i).isObject())
+            return hitContext.at(i).error(QStringLiteral("must be an effect object"));
+        auto effect = effectSpecFromJson(onHit->at(i).toObject(), hitContext.at(i));
+        if (!effect)
+            return effect.error();
+        power.onHit.append(*effect);
+    }
+    return power;
+}
+
+QJsonObject combatPowerToJson(const CombatPower &power)
+{
+    QJsonObject object{{QStringLiteral("id"), power.id},
+                       {QStringLiteral("name"), power.name},
+                       {QStringLiteral("usage"), powerUsageName(power.usage)},
+                       {QStringLiteral("action"), actionKindName(power.action)},
+                       {QStringLiteral("origin"), powerOriginName(power.origin)},
+                       {QStringLiteral("range"), power.range},
+                       {QStringLiteral("attack"), power.attackBonus},
+                       {QStringLiteral("vs"), defenseName(power.defense)},
+                       {QStringLiteral("damage"), power.damage.toString()}};
+    if (power.basic)
+        object.insert(QStringLiteral("basic"), true);
+    if (power.usage == PowerUsage::Recharge)
+        object.insert(QStringLiteral("recharge"), QStringLiteral("%1-6").arg(power.rechargeMin));
+    if (power.targets != 1)
+        object.insert(QStringLiteral("targets"), power.targets);
+    if (power.longRange)
+        object.insert(QStringLiteral("longRange"), power.longRange);
+    if (power.burst)
+        object.insert(QStringLiteral("burst"), power.burst);
+    if (!power.damageType.isEmpty())
+        object.insert(QStringLiteral("damageType"), power.damageType);
+    if (power.halfOnMiss)
+        object.insert(QStringLiteral("halfOnMiss"), true);
+    QJsonArray effects;
+    for (const EffectSpec &effect : power.onHit)
+        effects.append(effectSpecToJson(effect));
+    if (!effects.isEmpty())
+        object.insert(QStringLiteral("onHit"), effects);
+    return object;
+}
+
+} // namespace battlemat

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+#include "encounter/diceformula.h"
+#include "encounter/effectspec.h"
+
+#include <QList>
+#include <QString>
+
+namespace battlemat {
+
+/** How often a power can be used, per Orcus "Action recharge" and "Unusual recharge conditions". */
+enum class PowerUsage : quint8
+{
+    AtWill,
+    Encounter,
+    Daily,
+    Recharge, // "Recharge X-Y": d6 at the start of each of the user's turns
+};
+
+/** The action a power costs, per Orcus "Action required". */
+enum class ActionKind : quint8
+{
+    Standard,
+    Move,
+    Swift,
+    Free,
+    Immediate,
+};
+
+/** Where a power's effect originates, per Orcus "Origin of effect". */
+enum class PowerOrigin : quint8
+{
+    Melee,
+    Ranged,
+    Near,
+    Far,
+    Self,
+};
+
+enum class DefenseKind : quint8
+{
+    AC,
+    Fortitude,
+    Reflex,
+    Will,
+};
+
+QString powerUsageName(PowerUsage usage);
+QString actionKindName(ActionKind kind);
+QString powerOriginName(PowerOrigin origin);
+QString defenseName(DefenseKind defense);
+
+/** One attack or utility power of a stat block, with what the encounter engine needs to resolve it. */
+struct CombatPower
+{
+    QString id;
+    QString name;
+    bool basic = false; // a basic attack: opportunity attacks and Charge use the basic melee one
+    PowerUsage usage = PowerUsage::AtWill;
+    int rechargeMin = 0; // Recharge 5-6 -> 5
+    ActionKind action = ActionKind::Standard;
+    PowerOrigin origin = PowerOrigin::Melee;
+    int range = 1;     // melee reach, ranged short range, far range
+    int longRange = 0; // ranged weapons: attacks beyond range and up to longRange take -2
+    int burst = 0;     // near/far burst size
+    int targets = 1;   // melee and ranged: how many creatures one use may target
+    int attackBonus = 0;
+    DefenseKind defense = DefenseKind::AC;
+    DiceFormula damage;
+    QString damageType;
+    bool halfOnMiss = false;
+    QList<EffectSpec> onHit;
+
+    bool isAttack() const { return origin != PowerOrigin::Self; }
+};
+
+Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);
+QJsonObject combatPowerToJson(const CombatPower &power);
+
+} // namespace battlemat

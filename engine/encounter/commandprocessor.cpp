@@ -1,0 +1,158 @@
+#include "encounter/commandprocessor.h"
+
+#include "encounter/encounterfile.h"
+#include "grid/battlemapjson.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace battlemat {
+
+CommandProcessor::CommandProcessor(EncounterState initial, QJsonObject encounterJson)
+    : m_initial(initial)
+    , m_state(std::move(initial))
+{
+    m_log.append({{QStringLiteral("type"), QStringLiteral("encounter")},
+                  {QStringLiteral("seed"), QString::number(m_initial.seed)},
+                  {QStringLiteral("encounter"), encounterJson}});
+}
+
+Result<std::unique_ptr<CommandProcessor>>
+CommandProcessor::fromEncounterJson(QJsonObject encounterJson, const QString &source, std::optional<quint64> seed)
+{
+    if (seed)
+        encounterJson.insert(QStringLiteral("seed"), double(*seed));
+    auto state = encounterFromJson(encounterJson, JsonContext(source));
+    if (!state)
+        return state.error();
+    return std::make_unique<CommandProcessor>(*state, encounterJson);
+}
+
+Result<std::unique_ptr<CommandProcessor>> CommandProcessor::fromEncounterFile(const QString &fileName,
+                                                                              std::optional<quint64> seed)
+{
+    auto read = readJsonObjectFile(fileName);
+    if (!read)
+        return read.error();
+    QJsonObject object = *read;
+    // Inline a map given by file name, so the log's "encounter" event is complete on its own.
+    if (object.value(QStringLiteral("map")).isString()) {
+        const QString mapFile =
+            QFileInfo(fileName).absoluteDir().filePath(object.value(QStringLiteral("map")).toString());
+        auto map = readBattleMapFile(mapFile);
+        if (!map)
+            return map.error();
+        object.insert(QStringLiteral("map"), battleMapToJson(*map));
+    }
+    return fromEncounterJson(object, fileName, seed);
+}
+
+QCoro::Task<CommandOutcome> CommandProcessor::execute(std::shared_ptr<const Command> command, Decider *decider)
+{
+    CommandOutcome outcome;
+    co_await executeInto(std::move(command), decider, &outcome);
+    co_return outcome;
+}
+
+CommandOutcome CommandProcessor::run(std::shared_ptr<const Command> command, Decider *decider)
+{
+    CommandOutcome outcome;
+    QCoro::Task<void> task = executeInto(std::move(command), decider, &outcome);
+    if (!task.isReady())
+        QCoro::waitFor(task);
+    return outcome;
+}
+
+QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> command, Decider *decider,
+                                                CommandOutcome *outcome)
+{
+    const QJsonObject commandJson = command->toJson();
+    auto refuse = [&](const QString &message) {
+        outcome->ok = false;
+        outcome->error = message;
+        outcome->events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                       {QStringLiteral("command"), commandJson},
+                                       {QStringLiteral("message"), message}}};
+    };
+    if (m_busy) {
+        refuse(QStringLiteral("another command is still waiting for a decision"));
+        co_return;
+    }
+    const Status valid = command->validate(m_state);
+    if (!valid) {
+        refuse(valid.errorMessage());
+        co_return;
+    }
+    m_busy = true;
+    Record record{command, m_state, m_state, {}};
+    record.events.append(
+        {{QStringLiteral("type"), QStringLiteral("command")}, {QStringLiteral("command"), commandJson}});
+    RulesContext context(&record.after, &record.events, decider);
+    co_await command->apply(&context);
+    m_busy = false;
+    m_undone.clear();
+    commit(std::move(record));
+    outcome->ok = true;
+    outcome->events = m_done.constLast().events;
+}
+
+void CommandProcessor::commit(Record record)
+{
+    for (QJsonObject &event : record.events)
+        event = m_log.append(event);
+    m_state = record.after;
+    m_done.append(std::move(record));
+    if (m_appended)
+        m_appended(m_done.constLast().events);
+}
+
+CommandOutcome CommandProcessor::undo()
+{
+    CommandOutcome outcome;
+    if (m_done.isEmpty() || m_busy) {
+        outcome.error =
+            m_busy ? QStringLiteral("a command is still waiting for a decision") : QStringLiteral("nothing to undo");
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                        {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("undo")}}},
+                        {QStringLiteral("message"), outcome.error}}};
+        return outcome;
+    }
+    Record record = m_done.takeLast();
+    const int fromSeq = record.events.constFirst().value(QStringLiteral("seq")).toInt();
+    m_state = record.before;
+    m_log.truncate(fromSeq);
+    outcome.ok = true;
+    outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("undone")},
+                                  {QStringLiteral("command"), record.command->toJson()},
+                                  {QStringLiteral("fromSeq"), fromSeq}}};
+    m_undone.append(std::move(record));
+    if (m_removed)
+        m_removed(fromSeq);
+    return outcome;
+}
+
+CommandOutcome CommandProcessor::redo()
+{
+    CommandOutcome outcome;
+    if (m_undone.isEmpty() || m_busy) {
+        outcome.error =
+            m_busy ? QStringLiteral("a command is still waiting for a decision") : QStringLiteral("nothing to redo");
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                        {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("redo")}}},
+                        {QStringLiteral("message"), outcome.error}}};
+        return outcome;
+    }
+    Record record = m_undone.takeLast();
+    const int fromSeq = m_log.size() + 1;
+    const QJsonObject command = record.command->toJson();
+    commit(std::move(record));
+    outcome.ok = true;
+    outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")},
+                                  {QStringLiteral("command"), command},
+                                  {QStringLiteral("fromSeq"), fromSeq}}};
+    return outcome;
+}
+
+} // namespace battlemat

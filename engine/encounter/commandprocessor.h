@@ -1,0 +1,86 @@
+#pragma once
+
+#include "encounter/command.h"
+#include "encounter/decider.h"
+#include "encounter/encounterlog.h"
+#include "encounter/encounterstate.h"
+
+#include <QCoro/QCoroTask>
+
+#include <functional>
+#include <memory>
+
+namespace battlemat {
+
+/** What one command did: its logged events, or the error event when it was refused (state untouched). */
+struct CommandOutcome
+{
+    bool ok = false;
+    QString error;
+    QList<QJsonObject> events; // logged events (with "seq"); on refusal one {"type": "error"} event without seq
+};
+
+/**
+ * The command processor of an encounter: validates each command, applies it to a working copy and commits the
+ * copy with its events to the log, or refuses it and leaves everything untouched. Keeps the state before every
+ * command, which makes undo exact and immediate; redo restores the state after and re-appends the same events.
+ * The log opens with an "encounter" event holding the encounter file and the seed, so a log alone replays.
+ * Observers (the storage, the app) hear of every committed event and of every truncation by undo.
+ */
+class CommandProcessor
+{
+public:
+    /** encounterJson is the encounter file's object with the map inlined; the seed overrides the file's. */
+    CommandProcessor(EncounterState initial, QJsonObject encounterJson);
+    static Result<std::unique_ptr<CommandProcessor>> fromEncounterJson(QJsonObject encounterJson, const QString &source,
+                                                                       std::optional<quint64> seed = {});
+    static Result<std::unique_ptr<CommandProcessor>> fromEncounterFile(const QString &fileName,
+                                                                       std::optional<quint64> seed = {});
+
+    /** Validates and applies; the decider answers the questions the rules raise on the way. */
+    QCoro::Task<CommandOutcome> execute(std::shared_ptr<const Command> command, Decider *decider);
+    /** execute() for callers outside coroutines; runs an event loop only if a decider suspends. */
+    CommandOutcome run(std::shared_ptr<const Command> command, Decider *decider);
+
+    bool canUndo() const { return !m_done.isEmpty(); }
+    bool canRedo() const { return !m_undone.isEmpty(); }
+    /** Outcome events: one notice {"type": "undone"/"redone", "command", "fromSeq"}; the log itself changes. */
+    CommandOutcome undo();
+    CommandOutcome redo();
+
+    const EncounterState &state() const { return m_state; }
+    const EncounterState &initialState() const { return m_initial; }
+    const EncounterLog &log() const { return m_log; }
+    bool busy() const { return m_busy; }
+
+    /** Called with the events of each committed command (and of each redo), in order. */
+    void setEventsAppended(std::function<void(const QList<QJsonObject> &)> callback)
+    {
+        m_appended = std::move(callback);
+    }
+    /** Called when undo removes every event from this seq on. */
+    void setEventsRemoved(std::function<void(int fromSeq)> callback) { m_removed = std::move(callback); }
+
+private:
+    struct Record
+    {
+        std::shared_ptr<const Command> command;
+        EncounterState before;
+        EncounterState after;
+        QList<QJsonObject> events;
+    };
+
+    QCoro::Task<void> executeInto(std::shared_ptr<const Command> command, Decider *decider, CommandOutcome *outcome);
+    void commit(Record record);
+
+    EncounterState m_initial;
+    EncounterState m_state;
+    EncounterLog m_log;
+    QList<Record> m_done;
+    QList<Record> m_undone;
+    bool m_busy = false;
+    std::function<void(const QList<QJsonObject> &)> m_appended;
+    std::function<void(int)> m_removed;
+};
+
+} // namespace battlemat

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QCoro/QCoroTask>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace battlemat {
+
+/** The choices a person makes in the middle of a rule; the prompt says who decides and about what. */
+enum class DecisionKind : quint8
+{
+    OpportunityAttack, // the attacker's controller: take the opportunity attack?
+    KnockOut,          // the attacker: knock the target out instead of letting it die or drop dying?
+    DeathSaveRecovery, // the dying hero's player: spend a recovery on this natural 20?
+    TiedInitiative,    // the GM / players: order of tied initiative entries
+    GrantSaveNow,      // the ally of Grant Save: save now (true) or +2 on a save at the end of its next turn
+};
+
+QString decisionKindName(DecisionKind kind);
+
+/** One question: who decides, about whom, with the facts a prompt shows. */
+struct DecisionRequest
+{
+    DecisionKind kind = DecisionKind::OpportunityAttack;
+    QString decider;     // the creature whose controller answers
+    QString subject;     // the other creature concerned (the mover, the target)
+    QStringList options; // TiedInitiative: the tied creatures in their current order
+};
+
+/**
+ * Where the engine asks a person. The app answers from a QML prompt; tests and the CLI from a script or the
+ * documented defaults (ScriptedDecider). Each answer is a coroutine so a prompt may take as long as it needs.
+ */
+class Decider
+{
+public:
+    virtual ~Decider() = default;
+    virtual QCoro::Task<bool> decide(DecisionRequest request) = 0;
+    /** TiedInitiative: the tied creatures in the order they should act. */
+    virtual QCoro::Task<QStringList> order(DecisionRequest request) = 0;
+};
+
+} // namespace battlemat

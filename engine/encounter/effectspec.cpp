@@ -1,0 +1,166 @@
+#include "encounter/effectspec.h"
+
+#include <QJsonArray>
+
+#include <array>
+#include <utility>
+
+namespace battlemat {
+
+namespace {
+
+const std::array<std::pair<EffectDuration, const char *>, 8> durationNames{{
+    {EffectDuration::SaveEnds, "saveEnds"},
+    {EffectDuration::EndOfTargetNextTurn, "endOfTargetNextTurn"},
+    {EffectDuration::EndOfSourceNextTurn, "endOfSourceNextTurn"},
+    {EffectDuration::StartOfTargetNextTurn, "startOfTargetNextTurn"},
+    {EffectDuration::StartOfSourceNextTurn, "startOfSourceNextTurn"},
+    {EffectDuration::Encounter, "encounter"},
+    {EffectDuration::UntilResolved, "untilResolved"},
+    {EffectDuration::MaintainSwift, "maintainSwift"},
+}};
+
+// The conditions of orcus-gaps-filled.md section 7 plus the statuses the encounter tracks as conditions.
+const QStringList knownConditions{
+    QStringLiteral("blinded"),     QStringLiteral("controlled"),  QStringLiteral("dazed"),
+    QStringLiteral("helpless"),    QStringLiteral("immobilized"), QStringLiteral("marked"),
+    QStringLiteral("prone"),       QStringLiteral("rattled"),     QStringLiteral("restrained"),
+    QStringLiteral("slowed"),      QStringLiteral("stunned"),     QStringLiteral("surprised"),
+    QStringLiteral("unconscious"), QStringLiteral("weakened"),    QStringLiteral("off-guard"),
+    QStringLiteral("grappled"),    QStringLiteral("invisible"),
+};
+
+const QStringList damageTypes{QStringLiteral("acid"),
+                              QStringLiteral("cold"),
+                              QStringLiteral("fire"),
+                              QStringLiteral("force"),
+                              QStringLiteral("lightning"),
+                              QStringLiteral("necrotic"),
+                              QStringLiteral("poison"),
+                              QStringLiteral("psychic"),
+                              QStringLiteral("radiant"),
+                              QStringLiteral("thunder"),
+                              QString()};
+
+} // namespace
+
+QString effectDurationName(EffectDuration duration)
+{
+    for (const auto &[value, name] : durationNames) {
+        if (value == duration)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+QString EffectSpec::describe() const
+{
+    QString what = condition;
+    if (persistentDamage > 0)
+        what = QStringLiteral("persistent %1 %2damage")
+                   .arg(persistentDamage)
+                   .arg(damageType.isEmpty() ? QString() : damageType + QLatin1Char(' '));
+    if (defenseBonus != 0)
+        what = QStringLiteral("%1%2 to defenses")
+                   .arg(defenseBonus > 0 ? QStringLiteral("+") : QString())
+                   .arg(defenseBonus);
+    if (attackPenalty != 0)
+        what = QStringLiteral("-%1 to attack rolls").arg(attackPenalty);
+    if (!forbiddenAction.isEmpty())
+        what = QStringLiteral("cannot take a %1 action").arg(forbiddenAction);
+    return what + QStringLiteral(" (") + effectDurationName(duration) + QLatin1Char(')');
+}
+
+Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonContext &context)
+{
+    EffectSpec spec;
+    auto condition = context.optionalString(object, QStringLiteral("condition"));
+    auto persistent = context.optionalInt(object, QStringLiteral("persistent"), 0, 0, 1000);
+    auto damageType = context.optionalString(object, QStringLiteral("damageType"));
+    auto defenseBonus = context.optionalInt(object, QStringLiteral("defenseBonus"), 0, -20, 20);
+    auto attackPenalty = context.optionalInt(object, QStringLiteral("attackPenalty"), 0, 0, 20);
+    auto forbidden = context.optionalString(object, QStringLiteral("forbiddenAction"));
+    auto duration = context.optionalString(object, QStringLiteral("duration"), QStringLiteral("saveEnds"));
+    for (const Status &status :
+         {Status(condition ? success() : condition.error()), Status(persistent ? success() : persistent.error()),
+          Status(damageType ? success() : damageType.error()), Status(defenseBonus ? success() : defenseBonus.error()),
+          Status(attackPenalty ? success() : attackPenalty.error()), Status(forbidden ? success() : forbidden.error()),
+          Status(duration ? success() : duration.error())}) {
+        if (!status)
+            return status.error();
+    }
+    spec.condition = *condition;
+    spec.persistentDamage = *persistent;
+    spec.damageType = *damageType;
+    spec.defenseBonus = *defenseBonus;
+    spec.attackPenalty = *attackPenalty;
+    spec.forbiddenAction = *forbidden;
+    if (!spec.condition.isEmpty() && !knownConditions.contains(spec.condition))
+        return context.child(QStringLiteral("condition"))
+            .error(QStringLiteral("'%1' is not a condition (%2)")
+                       .arg(spec.condition, knownConditions.join(QStringLiteral(", "))));
+    if (!damageTypes.contains(spec.damageType))
+        return context.child(QStringLiteral("damageType"))
+            .error(QStringLiteral("'%1' is not a damage type").arg(spec.damageType));
+    if (!spec.forbiddenAction.isEmpty() && spec.forbiddenAction != QLatin1String("standard") &&
+        spec.forbiddenAction != QLatin1String("move") && spec.forbiddenAction != QLatin1String("swift"))
+        return context.child(QStringLiteral("forbiddenAction"))
+            .error(QStringLiteral("must be standard, move or swift"));
+    if (spec.condition.isEmpty() && spec.persistentDamage == 0 && spec.defenseBonus == 0 && spec.attackPenalty == 0 &&
+        spec.forbiddenAction.isEmpty())
+        return context.error(QStringLiteral(
+            "an effect needs a condition, persistent damage, defenseBonus, attackPenalty or forbiddenAction"));
+    bool durationKnown = false;
+    for (const auto &[value, name] : durationNames) {
+        if (*duration == QLatin1String(name)) {
+            spec.duration = value;
+            durationKnown = true;
+        }
+    }
+    if (!durationKnown)
+        return context.child(QStringLiteral("duration")).error(QStringLiteral("'%1' is not a duration").arg(*duration));
+    for (const QString key : {QStringLiteral("aftereffect"), QStringLiteral("firstFailedSave")}) {
+        if (!object.contains(key))
+            continue;
+        if (!object.value(key).isObject())
+            return context.child(key).error(QStringLiteral("must be an effect object"));
+        auto rider = effectSpecFromJson(object.value(key).toObject(), context.child(key));
+        if (!rider)
+            return rider.error();
+        auto shared = std::make_shared<const EffectSpec>(std::move(rider).value());
+        if (key == QLatin1String("aftereffect"))
+            spec.aftereffect = shared;
+        else
+            spec.firstFailedSave = shared;
+    }
+    if ((spec.aftereffect || spec.firstFailedSave) && spec.duration != EffectDuration::SaveEnds && !spec.aftereffect)
+        return context.error(QStringLiteral("firstFailedSave needs a save-ends effect"));
+    return spec;
+}
+
+QJsonObject effectSpecToJson(const EffectSpec &spec)
+{
+    QJsonObject object;
+    if (!spec.condition.isEmpty())
+        object.insert(QStringLiteral("condition"), spec.condition);
+    if (spec.persistentDamage != 0) {
+        object.insert(QStringLiteral("persistent"), spec.persistentDamage);
+        object.insert(QStringLiteral("damageType"), spec.damageType);
+    }
+    if (spec.defenseBonus != 0)
+        object.insert(QStringLiteral("defenseBonus"), spec.defenseBonus);
+    if (spec.attackPenalty != 0)
+        object.insert(QStringLiteral("attackPenalty"), spec.attackPenalty);
+    if (!spec.forbiddenAction.isEmpty())
+        object.insert(QStringLiteral("forbiddenAction"), spec.forbiddenAction);
+    if (spec.onlyAgainstSource)
+        object.insert(QStringLiteral("onlyAgainstSource"), true);
+    object.insert(QStringLiteral("duration"), effectDurationName(spec.duration));
+    if (spec.aftereffect)
+        object.insert(QStringLiteral("aftereffect"), effectSpecToJson(*spec.aftereffect));
+    if (spec.firstFailedSave)
+        object.insert(QStringLiteral("firstFailedSave"), effectSpecToJson(*spec.firstFailedSave));
+    return object;
+}
+
+} // namespace battlemat

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+
+namespace battlemat {
+
+/** How long an effect lasts, per Orcus "Duration" (orcus-gaps-filled.md section 6) and "Maintain". */
+enum class EffectDuration : quint8
+{
+    SaveEnds,
+    EndOfTargetNextTurn,
+    EndOfSourceNextTurn,
+    StartOfTargetNextTurn,
+    StartOfSourceNextTurn,
+    Encounter,     // ends when the encounter ends
+    UntilResolved, // prone until standing up, grappled until escaped or released
+    MaintainSwift, // ends at the end of the source's turn unless it spends a swift action on it (Grapple)
+};
+
+QString effectDurationName(EffectDuration duration);
+
+/**
+ * What a power or action inflicts: a condition, persistent damage, a defense bonus or an attack penalty, with its
+ * duration and the save riders of Orcus "Special saving throw riders" (Aftereffect, First Failed Save).
+ */
+struct EffectSpec
+{
+    QString condition;        // blinded, dazed, prone, ... (empty when the effect is only a number)
+    int persistentDamage = 0; // Orcus "Persistent damage": taken at the start of each of the target's turns
+    QString damageType;
+    int defenseBonus = 0;           // Full Defense and Rally: +2 to all defenses
+    int attackPenalty = 0;          // Run: -5 to attack rolls
+    QString forbiddenAction;        // Deter: "standard", "move" or "swift" cannot be taken
+    bool onlyAgainstSource = false; // Feint: off-guard to the feinting creature only
+    EffectDuration duration = EffectDuration::SaveEnds;
+    std::shared_ptr<const EffectSpec> aftereffect;
+    std::shared_ptr<const EffectSpec> firstFailedSave;
+
+    QString describe() const;
+    static EffectSpec ofCondition(const QString &condition, EffectDuration duration)
+    {
+        EffectSpec spec;
+        spec.condition = condition;
+        spec.duration = duration;
+        return spec;
+    }
+};
+
+Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonContext &context);
+QJsonObject effectSpecToJson(const EffectSpec &spec);
+
+} // namespace battlemat

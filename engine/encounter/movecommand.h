@@ -1,0 +1,28 @@
+#pragma once
+
+#include "encounter/command.h"
+#include "encounter/encountermovement.h"
+
+namespace battlemat {
+
+/** Orcus move actions Walk, Run and Step along a path of squares; Walk and Run provoke opportunity attacks. */
+class MoveCommand : public Command
+{
+public:
+    MoveCommand(QString creature, MoveMode mode, QList<Square> path)
+        : m_creature(std::move(creature))
+        , m_mode(mode)
+        , m_path(std::move(path))
+    {}
+    static Result<std::shared_ptr<Command>> fromJson(const QJsonObject &object, const JsonContext &context);
+    QJsonObject toJson() const override;
+    Status validate(const EncounterState &state) const override;
+    QCoro::Task<void> apply(RulesContext *context) const override;
+
+private:
+    QString m_creature;
+    MoveMode m_mode;
+    QList<Square> m_path;
+};
+
+} // namespace battlemat

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "encounter/decider.h"
+#include "encounter/diceformula.h"
+#include "encounter/encounterstate.h"
+
+#include <QCoro/QCoroTask>
+#include <QJsonObject>
+#include <QList>
+
+namespace battlemat {
+
+/** One roll of dice as the log shows it. */
+struct RollOutcome
+{
+    QList<int> dice;
+    int total = 0;
+    int natural() const { return dice.isEmpty() ? 0 : dice.constFirst(); }
+};
+
+/**
+ * What a command works with while it applies: the working copy of the state, the events it produces, the dice
+ * (every roll becomes a "roll" event) and the decider (every answer becomes a "decision" event, which is what
+ * makes a log replayable without asking anyone again). Also the shared consequences every rule needs: damage,
+ * healing, dying and death, effects.
+ */
+class RulesContext
+{
+public:
+    RulesContext(EncounterState *state, QList<QJsonObject> *events, Decider *decider)
+        : m_state(state)
+        , m_events(events)
+        , m_decider(decider)
+    {}
+
+    EncounterState &state() { return *m_state; }
+    Combatant &creature(const QString &id) { return *m_state->combatant(id); }
+
+    void record(QJsonObject event);
+    RollOutcome roll(const DiceFormula &formula, const QString &by, const QString &purpose);
+    /** A critical hit's damage: the maximum, logged as a roll without dice. */
+    RollOutcome maximum(const DiceFormula &formula, const QString &by, const QString &purpose);
+    int rollD20(const QString &by, const QString &purpose, int bonus = 0);
+
+    QCoro::Task<bool> ask(DecisionRequest request);
+    QCoro::Task<QStringList> askOrder(DecisionRequest request);
+
+    /**
+     * Orcus "Hit points", "Immunities, resistances and weaknesses", "Temporary hit points", "0 hit points or
+     * below", "Negative HP" and "Knocking a creature out". attacker is empty for persistent damage; the knock-out
+     * question goes to the attacker.
+     */
+    QCoro::Task<void> dealDamage(QString targetId, int amount, QString damageType, QString attackerId, QString cause);
+    /** Orcus "Healing": capped at maximum, negative HP ignored, stops dying. */
+    void heal(const QString &targetId, int amount, const QString &cause);
+    /** Spends a recovery for its value, or sets 1 HP when none are left (Orcus "Healing with no recoveries"). */
+    void spendRecovery(const QString &id, const QString &cause);
+    void kill(const QString &id, const QString &cause);
+
+    int addEffect(const QString &target, const QString &source, const EffectSpec &spec);
+    void endEffect(int effectId, const QString &reason);
+    /** Ends the grapples this creature holds or suffers. */
+    void endGrapplesOf(const QString &id, const QString &reason);
+    /** d20 + save bonus >= 10 (Orcus "Saving throws"). */
+    bool savingThrow(const QString &id, const QString &against, int extraBonus = 0);
+
+private:
+    EncounterState *m_state;
+    QList<QJsonObject> *m_events;
+    Decider *m_decider;
+};
+
+} // namespace battlemat

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "grid/space.h"
+
+#include <QString>
+
+namespace battlemat {
+
+class BattleGrid;
+
+struct FlankingResult
+{
+    bool flanking = false;
+    int ally = -1; // the ally on the opposite side
+    QString allyId;
+    QString reason;
+};
+
+/**
+ * Orcus "Flanking": two allies adjacent to an enemy on opposite edges or corners of its space. For spaces of any
+ * size: the line between the centres of a square of one flanker and a square of the other (each adjacent to the
+ * enemy) passes through two opposite sides of the enemy's space (a corner counts for both its sides), as in
+ * docs/grid-geometry.md. Only creatures able to attack it flank: not helpless, not unable to make opportunity
+ * attacks, nor blinded, dazed, stunned, surprised or unconscious (orcus-gaps-filled.md section 7).
+ */
+class FlankingRules
+{
+public:
+    explicit FlankingRules(const BattleGrid &grid);
+
+    FlankingResult flanking(int attacker, int target) const;
+    /** The geometry alone: a and b on opposite edges or corners of target. */
+    static bool opposite(const Space &a, const Space &b, const Space &target);
+
+private:
+    const BattleGrid &m_grid;
+};
+
+} // namespace battlemat

@@ -1,0 +1,353 @@
+#include "grid/movementrules.h"
+
+#include "grid/battlegrid.h"
+#include "grid/pathfinder.h"
+
+#include <climits>
+
+namespace battlemat {
+
+namespace {
+int chebyshev(Square a, Square b)
+{
+    return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+
+Pathfinder::StepRule ruleFor(MovementMode mode, const MoveOptions &options)
+{
+    Pathfinder::StepRule rule;
+    if (mode == MovementMode::Push)
+        rule.kind = Pathfinder::StepRule::Kind::AwayFrom;
+    else if (mode == MovementMode::Pull)
+        rule.kind = Pathfinder::StepRule::Kind::Toward;
+    if (options.origin)
+        rule.origin = *options.origin;
+    return rule;
+}
+} // namespace
+
+MovementRules::MovementRules(const BattleGrid &grid)
+    : m_grid(grid)
+{}
+
+Result<int> MovementRules::budget(int creature, MovementMode mode, const MoveOptions &options) const
+{
+    if (options.budget >= 0)
+        return options.budget;
+    const MapCreature &c = m_grid.creature(creature);
+    switch (mode) {
+    case MovementMode::Walk:
+    case MovementMode::Run:
+    case MovementMode::Charge: {
+        const int speed = c.speedFor(options.specialMode);
+        if (speed < 0)
+            return Error{QStringLiteral("%1 has no %2 speed").arg(c.id, options.specialMode)};
+        return mode == MovementMode::Run ? speed + 2 : speed;
+    }
+    case MovementMode::Step:
+        return 1;
+    case MovementMode::Teleport:
+    case MovementMode::Push:
+    case MovementMode::Pull:
+    case MovementMode::Shunt:
+        if (options.distance <= 0)
+            return Error{QStringLiteral("%1 needs a distance of at least 1 square").arg(movementModeName(mode))};
+        return options.distance;
+    }
+    return 0;
+}
+
+MovePath MovementRules::illegal(const QString &reason) const
+{
+    MovePath p;
+    p.legal = false;
+    p.reason = reason;
+    return p;
+}
+
+Result<Done> MovementRules::checkUnwilling(int creature, MovementMode mode, const MoveOptions &options) const
+{
+    if (!m_grid.creature(creature).canBeMovedUnwillingly())
+        return Error{QStringLiteral("%1 is restrained and cannot be moved").arg(m_grid.creature(creature).id)};
+    if ((mode == MovementMode::Push || mode == MovementMode::Pull) && !options.origin)
+        return Error{QStringLiteral("%1 needs the origin of the effect").arg(movementModeName(mode))};
+    return success();
+}
+
+Result<QList<ReachableSquare>> MovementRules::reachable(int creature, MovementMode mode,
+                                                        const MoveOptions &options) const
+{
+    if (mode == MovementMode::Charge)
+        return Error{QStringLiteral("a charge goes towards a target; ask for the charge path instead")};
+    const auto squares = budget(creature, mode, options);
+    if (!squares)
+        return squares.error();
+    const MapCreature &self = m_grid.creature(creature);
+    Pathfinder &finder = m_grid.pathfinder();
+    const bool unwilling = isUnwilling(mode);
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    QList<ReachableSquare> result;
+    result.append({self.position, 0});
+    if (mode == MovementMode::Teleport) {
+        // Orcus gives no further limit on teleport destinations than the distance and a space the creature can
+        // occupy; immobilized and restrained creatures can still teleport (orcus-gaps-filled.md section 7).
+        const int d = *squares;
+        for (int y = self.position.y - d; y <= self.position.y + d; ++y) {
+            for (int x = self.position.x - d; x <= self.position.x + d; ++x) {
+                const Square pos{x, y};
+                if (pos == self.position || rangeBetween(self.space(), self.spaceAt(pos)) > d)
+                    continue;
+                if (finder.canEndAt(mover, pos))
+                    result.append({pos, chebyshev(pos, self.position)});
+            }
+        }
+        return result;
+    }
+    if (unwilling) {
+        if (auto ok = checkUnwilling(creature, mode, options); !ok)
+            return ok.error();
+    } else if (!self.canMoveWillingly()) {
+        return result; // immobilized, restrained or unable to act: it stays where it is
+    }
+    finder.flood(mover, self.position, *squares, ruleFor(mode, options));
+    const int reach = *squares;
+    for (int y = self.position.y - reach; y <= self.position.y + reach; ++y) {
+        for (int x = self.position.x - reach; x <= self.position.x + reach; ++x) {
+            const Square pos{x, y};
+            if (pos == self.position)
+                continue;
+            const int cost = finder.costAt(pos);
+            if (cost != Pathfinder::unreached && finder.canEndAt(mover, pos))
+                result.append({pos, cost});
+        }
+    }
+    return result;
+}
+
+MovePath MovementRules::path(int creature, Square to, MovementMode mode, const MoveOptions &options) const
+{
+    if (mode == MovementMode::Charge)
+        return illegal(QStringLiteral("a charge needs a target"));
+    const auto squares = budget(creature, mode, options);
+    if (!squares)
+        return illegal(squares.errorMessage());
+    const MapCreature &self = m_grid.creature(creature);
+    Pathfinder &finder = m_grid.pathfinder();
+    const bool unwilling = isUnwilling(mode);
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    MovePath result;
+    if (to == self.position) {
+        result.legal = true;
+        result.path = {to};
+        return result;
+    }
+    QString why;
+    if (!finder.canEndAt(mover, to, &why))
+        return illegal(QStringLiteral("%1 cannot end there: %2").arg(self.id, why));
+
+    if (mode == MovementMode::Teleport) {
+        const int distance = rangeBetween(self.space(), self.spaceAt(to));
+        result.path = {self.position, to};
+        result.cost = distance;
+        result.squaresMoved = chebyshev(self.position, to);
+        result.legal = distance <= *squares;
+        if (!result.legal)
+            result.reason = QStringLiteral("%1 squares away; the teleport reaches %2").arg(distance).arg(*squares);
+        return result;
+    }
+    if (unwilling) {
+        if (auto ok = checkUnwilling(creature, mode, options); !ok)
+            return illegal(ok.errorMessage());
+        finder.flood(mover, self.position, *squares, ruleFor(mode, options));
+        result.cost = finder.costAt(to);
+        if (result.cost == Pathfinder::unreached) {
+            return illegal(QStringLiteral("%1 cannot be moved there by a %2 of %3 squares")
+                               .arg(self.id, movementModeName(mode))
+                               .arg(*squares));
+        }
+        result.path = finder.pathTo(to);
+        result.squaresMoved = int(result.path.size()) - 1;
+        result.legal = true;
+        return result; // unwilling movement never provokes (orcus-gaps-filled.md section 10)
+    }
+    if (!self.canMoveWillingly())
+        return illegal(
+            QStringLiteral("%1 cannot move willingly (immobilized, restrained or unable to act)").arg(self.id));
+
+    if (options.safest) {
+        int cost = 0;
+        const QList<Square> safe = finder.safest(mover, self.position, to, *squares, &cost);
+        if (!safe.isEmpty()) {
+            result.path = safe;
+            result.cost = cost;
+            result.legal = true;
+            result.squaresMoved = int(safe.size()) - 1;
+            if (mode != MovementMode::Step)
+                result.provokes = finder.provokedAlong(creature, safe);
+            return result;
+        }
+    }
+    const int cost = finder.cheapest(mover, self.position, to, INT_MAX);
+    if (cost == Pathfinder::unreached)
+        return illegal(QStringLiteral("no path for %1 to %2,%3").arg(self.id).arg(to.x).arg(to.y));
+    result.path = finder.pathTo(to);
+    result.cost = cost;
+    result.squaresMoved = int(result.path.size()) - 1;
+    result.legal = cost <= *squares;
+    if (!result.legal)
+        result.reason = QStringLiteral("needs %1 squares of movement; %2 has %3").arg(cost).arg(self.id).arg(*squares);
+    // Orcus "Step": stepping never provokes.
+    if (mode != MovementMode::Step)
+        result.provokes = finder.provokedAlong(creature, result.path);
+    return result;
+}
+
+MovePath MovementRules::charge(int creature, int target) const
+{
+    const MapCreature &self = m_grid.creature(creature);
+    const MapCreature &enemy = m_grid.creature(target);
+    if (creature == target)
+        return illegal(QStringLiteral("a creature cannot charge itself"));
+    if (!self.canMoveWillingly())
+        return illegal(QStringLiteral("%1 cannot move willingly").arg(self.id));
+    const auto speed = budget(creature, MovementMode::Charge);
+    if (!speed)
+        return illegal(speed.errorMessage());
+    Pathfinder &finder = m_grid.pathfinder();
+    const Pathfinder::Mover mover = finder.mover(creature, false);
+    // Candidate spaces: unoccupied (no other creature at all, Orcus "Charge" says unoccupied) spaces from which
+    // the target is within the charger's reach.
+    const int size = self.spaceSquares();
+    const int reach = self.reach;
+    const Space target_ = enemy.space();
+    QList<Square> candidates;
+    int nearest = INT_MAX;
+    for (int y = target_.top() - reach - size + 1; y <= target_.bottom() + reach; ++y) {
+        for (int x = target_.left() - reach - size + 1; x <= target_.right() + reach; ++x) {
+            const Square pos{x, y};
+            const Space space{pos, size};
+            const int r = rangeBetween(space, target_);
+            if (r < 1 || r > reach || !finder.canEnter(mover, pos))
+                continue;
+            bool occupied = false;
+            for (int sy = y; sy < y + size && !occupied; ++sy) {
+                for (int sx = x; sx < x + size && !occupied; ++sx) {
+                    m_grid.occupancy().forEachOccupant(sx, sy, [&](int c) { occupied |= c != creature; });
+                }
+            }
+            if (occupied)
+                continue;
+            const int d = chebyshev(self.position, pos);
+            if (d < nearest) {
+                nearest = d;
+                candidates = {pos};
+            } else if (d == nearest) {
+                candidates.append(pos);
+            }
+        }
+    }
+    if (candidates.isEmpty())
+        return illegal(QStringLiteral("no unoccupied space from which %1 can attack %2").arg(self.id, enemy.id));
+    // Several spaces tie for nearest: the charger chooses; take the cheapest, then the one provoking least.
+    MovePath best;
+    best.reason = QStringLiteral("%1 cannot reach the nearest space to attack %2 moving directly towards it within "
+                                 "speed %3")
+                      .arg(self.id, enemy.id)
+                      .arg(*speed);
+    for (const Square goal : candidates) {
+        Pathfinder::StepRule rule;
+        rule.kind = Pathfinder::StepRule::Kind::Approach;
+        rule.goal = goal;
+        finder.flood(mover, self.position, *speed, rule);
+        const int cost = finder.costAt(goal);
+        if (cost == Pathfinder::unreached)
+            continue;
+        MovePath p;
+        p.legal = true;
+        p.cost = cost;
+        p.path = finder.pathTo(goal);
+        p.squaresMoved = int(p.path.size()) - 1;
+        p.provokes = finder.provokedAlong(creature, p.path);
+        if (!best.legal || p.cost < best.cost || (p.cost == best.cost && p.provokes.size() < best.provokes.size()))
+            best = p;
+    }
+    return best;
+}
+
+MovePath MovementRules::followUnwilling(int creature, MovementMode mode, const QList<Square> &squares,
+                                        const MoveOptions &options) const
+{
+    if (!isUnwilling(mode))
+        return illegal(QStringLiteral("only push, pull and shunt are unwilling movement"));
+    if (auto ok = checkUnwilling(creature, mode, options); !ok)
+        return illegal(ok.errorMessage());
+    const MapCreature &self = m_grid.creature(creature);
+    Pathfinder &finder = m_grid.pathfinder();
+    const Pathfinder::Mover mover = finder.mover(creature, true);
+    const Pathfinder::StepRule rule = ruleFor(mode, options);
+    MovePath result;
+    result.legal = true;
+    QList<Square> walked{self.position};
+    Square pos = self.position;
+    for (qsizetype i = 0; i < squares.size(); ++i) {
+        const Square next = squares.at(i);
+        if (options.distance > 0 && i >= options.distance) {
+            result.reason =
+                QStringLiteral("the %1 moves at most %2 squares").arg(movementModeName(mode)).arg(options.distance);
+            break;
+        }
+        int dir = -1;
+        for (int d = 0; d < 8; ++d) {
+            if (pos.x + Pathfinder::dx[d] == next.x && pos.y + Pathfinder::dy[d] == next.y)
+                dir = d;
+        }
+        if (dir < 0) {
+            result.reason =
+                QStringLiteral("%1,%2 is not adjacent to %3,%4").arg(next.x).arg(next.y).arg(pos.x).arg(pos.y);
+            break;
+        }
+        bool directionOk = true;
+        if (rule.kind == Pathfinder::StepRule::Kind::AwayFrom)
+            directionOk = rangeBetween(rule.origin, self.spaceAt(next)) > rangeBetween(rule.origin, self.spaceAt(pos));
+        else if (rule.kind == Pathfinder::StepRule::Kind::Toward)
+            directionOk = rangeBetween(rule.origin, self.spaceAt(next)) < rangeBetween(rule.origin, self.spaceAt(pos));
+        if (!directionOk) {
+            result.reason =
+                QStringLiteral("%1,%2 is not %3 the origin")
+                    .arg(next.x)
+                    .arg(next.y)
+                    .arg(mode == MovementMode::Push ? QStringLiteral("farther from") : QStringLiteral("closer to"));
+            break;
+        }
+        if (finder.stepCost(mover, pos, dir) == 0) {
+            result.reason = QStringLiteral("%1 cannot enter %2,%3").arg(self.id).arg(next.x).arg(next.y);
+            break;
+        }
+        pos = next;
+        walked.append(pos);
+    }
+    // It stops in the last space along the way that it can occupy.
+    while (walked.size() > 1 && !finder.canEndAt(mover, walked.constLast()))
+        walked.removeLast();
+    result.path = walked;
+    result.cost = int(walked.size()) - 1;
+    result.squaresMoved = result.cost;
+    return result;
+}
+
+QList<OpportunityAttack> MovementRules::provokedByAttack(int attacker, AttackKind kind) const
+{
+    QList<OpportunityAttack> result;
+    if (kind != AttackKind::Ranged && kind != AttackKind::Far)
+        return result;
+    const MapCreature &self = m_grid.creature(attacker);
+    for (int c : m_grid.pathfinder().threateners(attacker)) {
+        if (m_grid.adjacent(attacker, c))
+            result.append({c, m_grid.creature(c).id, self.position, 0,
+                           kind == AttackKind::Ranged ? OpportunityAttack::Trigger::RangedAttack
+                                                      : OpportunityAttack::Trigger::FarAttack});
+    }
+    return result;
+}
+
+} // namespace battlemat

@@ -1,0 +1,468 @@
+#include "grid/pathfinder.h"
+
+#include "grid/battlegrid.h"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+
+namespace battlemat {
+
+namespace {
+int chebyshev(Square a, Square b)
+{
+    return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+} // namespace
+
+Pathfinder::Pathfinder(const BattleGrid &grid)
+    : m_grid(grid)
+    , m_width(grid.grid().width())
+    , m_height(grid.grid().height())
+    , m_seen(std::size_t(m_width) * m_height, 0)
+    , m_cost(std::size_t(m_width) * m_height, 0)
+    , m_parent(std::size_t(m_width) * m_height, -1)
+{}
+
+Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling) const
+{
+    const QList<MapCreature> &all = m_grid.creatures();
+    const MapCreature &self = all.at(creature);
+    Mover m;
+    m.index = creature;
+    m.size = self.spaceSquares();
+    m.ignoreDifficult = unwilling;
+    m.passBlock.assign(std::size_t(all.size()), 0);
+    m.endBlock.assign(std::size_t(all.size()), 0);
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (i == creature)
+            continue;
+        const MapCreature &other = all.at(i);
+        // Orcus "Occupied spaces": through nonhostile creatures, and hostile ones only when helpless; never ending
+        // in another creature's space unless it is prone. Tiny creatures may share a square with each other
+        // (Orcus "Size": a Tiny space is half a square; docs/grid-geometry.md).
+        m.passBlock[std::size_t(i)] = other.isHostileTo(self) && !other.isHelpless();
+        m.endBlock[std::size_t(i)] = !other.isProne() && !(self.isTiny() && other.isTiny());
+    }
+    return m;
+}
+
+bool Pathfinder::insideMap(const Mover &m, Square pos) const
+{
+    return pos.x >= 0 && pos.y >= 0 && pos.x + m.size <= m_width && pos.y + m.size <= m_height;
+}
+
+bool Pathfinder::canEnter(const Mover &m, Square pos) const
+{
+    if (!insideMap(m, pos))
+        return false;
+    const TerrainIndex &terrain = m_grid.terrain();
+    const Occupancy &occupancy = m_grid.occupancy();
+    for (int y = pos.y; y < pos.y + m.size; ++y) {
+        for (int x = pos.x; x < pos.x + m.size; ++x) {
+            if (terrain.at(x, y) & TerrainIndex::MoveBlocked)
+                return false;
+            for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
+                if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
+{
+    auto fail = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    if (!insideMap(m, pos))
+        return fail(QStringLiteral("the space does not fit on the map there"));
+    const TerrainIndex &terrain = m_grid.terrain();
+    const Occupancy &occupancy = m_grid.occupancy();
+    const QList<MapCreature> &all = m_grid.creatures();
+    for (int y = pos.y; y < pos.y + m.size; ++y) {
+        for (int x = pos.x; x < pos.x + m.size; ++x) {
+            if (terrain.at(x, y) & TerrainIndex::MoveBlocked)
+                return fail(QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y));
+            for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
+                const int c = occupancy.entryCreature(e);
+                if (m.passBlock[std::size_t(c)])
+                    return fail(
+                        QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id));
+                if (m.endBlock[std::size_t(c)])
+                    return fail(QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
+                                    .arg(x)
+                                    .arg(y)
+                                    .arg(all.at(c).id));
+            }
+        }
+    }
+    return true;
+}
+
+bool Pathfinder::squareStepOpen(int x, int y, int dir) const
+{
+    const TerrainIndex &t = m_grid.terrain();
+    switch (dir) {
+    case 0:
+        return !(t.at(x, y) & TerrainIndex::MoveWallNorth);
+    case 2:
+        return !(t.at(x + 1, y) & TerrainIndex::MoveWallWest);
+    case 4:
+        return !(t.at(x, y + 1) & TerrainIndex::MoveWallNorth);
+    case 6:
+        return !(t.at(x, y) & TerrainIndex::MoveWallWest);
+    case 1:
+        return !(t.at(x + 1, y) & TerrainIndex::CornerClosed);
+    case 3:
+        return !(t.at(x + 1, y + 1) & TerrainIndex::CornerClosed);
+    case 5:
+        return !(t.at(x, y + 1) & TerrainIndex::CornerClosed);
+    case 7:
+        return !(t.at(x, y) & TerrainIndex::CornerClosed);
+    }
+    return false;
+}
+
+int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
+{
+    const Square to{pos.x + dx[dir], pos.y + dy[dir]};
+    if (to.x < 0 || to.y < 0 || to.x + m.size > m_width || to.y + m.size > m_height)
+        return 0;
+    const TerrainIndex &terrain = m_grid.terrain();
+    const Occupancy &occupancy = m_grid.occupancy();
+    if (m.size == 1) {
+        const quint16 f = terrain.at(to.x, to.y);
+        if ((f & TerrainIndex::MoveBlocked) || !squareStepOpen(pos.x, pos.y, dir))
+            return 0;
+        for (int e = occupancy.headEntry(to.x, to.y); e >= 0; e = occupancy.nextEntry(e)) {
+            if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+                return 0;
+        }
+        return (!m.ignoreDifficult && (f & TerrainIndex::Difficult)) ? 2 : 1;
+    }
+    // A bigger space moves as a whole: every one of its squares makes the same step, so each must pass the wall
+    // and corner checks, and every square it newly enters must be open. Difficult terrain costs the extra square
+    // when any newly entered square is difficult (docs/grid-geometry.md).
+    for (int y = pos.y; y < pos.y + m.size; ++y) {
+        for (int x = pos.x; x < pos.x + m.size; ++x) {
+            if (!squareStepOpen(x, y, dir))
+                return 0;
+        }
+    }
+    const Space old{pos, m.size};
+    int cost = 1;
+    for (int y = to.y; y < to.y + m.size; ++y) {
+        for (int x = to.x; x < to.x + m.size; ++x) {
+            if (old.contains({x, y}))
+                continue;
+            const quint16 f = terrain.at(x, y);
+            if (f & TerrainIndex::MoveBlocked)
+                return 0;
+            if (!m.ignoreDifficult && (f & TerrainIndex::Difficult))
+                cost = 2;
+            for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
+                if (m.passBlock[std::size_t(occupancy.entryCreature(e))])
+                    return 0;
+            }
+        }
+    }
+    return cost;
+}
+
+bool Pathfinder::allows(const StepRule &rule, int size, Square from, Square to) const
+{
+    switch (rule.kind) {
+    case StepRule::Kind::Any:
+        return true;
+    case StepRule::Kind::AwayFrom:
+        return rangeBetween(rule.origin, {to, size}) > rangeBetween(rule.origin, {from, size});
+    case StepRule::Kind::Toward:
+        return rangeBetween(rule.origin, {to, size}) < rangeBetween(rule.origin, {from, size});
+    case StepRule::Kind::Approach:
+        return chebyshev(to, rule.goal) == chebyshev(from, rule.goal) - 1;
+    }
+    return false;
+}
+
+void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule &rule)
+{
+    ++m_stamp;
+    m_start = start;
+    for (auto &b : m_buckets)
+        b.clear();
+    const std::size_t s0 = slot(start);
+    m_seen[s0] = m_stamp;
+    m_cost[s0] = 0;
+    m_parent[s0] = -1;
+    m_buckets[0].push_back(int(s0));
+    std::size_t pending = 1;
+    const bool simple = m.size == 1 && rule.kind == StepRule::Kind::Any;
+    for (int c = 0; pending > 0 && c <= budget; ++c) {
+        std::vector<int> &bucket = m_buckets[c % 3];
+        while (!bucket.empty()) {
+            const int index = bucket.back();
+            bucket.pop_back();
+            --pending;
+            if (m_cost[std::size_t(index)] != c)
+                continue;
+            const Square pos{index % m_width, index / m_width};
+            for (int dir = 0; dir < 8; ++dir) {
+                const int step = stepCost(m, pos, dir);
+                if (step == 0)
+                    continue;
+                const Square to{pos.x + dx[dir], pos.y + dy[dir]};
+                if (!simple && !allows(rule, m.size, pos, to))
+                    continue;
+                const int cost = c + step;
+                if (cost > budget)
+                    continue;
+                const std::size_t n = slot(to);
+                if (m_seen[n] == m_stamp && m_cost[n] <= cost) {
+                    preferStraight(n, cost, index, dir);
+                    continue;
+                }
+                m_seen[n] = m_stamp;
+                m_cost[n] = cost;
+                m_parent[n] = std::int8_t(dir);
+                m_buckets[cost % 3].push_back(int(n));
+                ++pending;
+            }
+        }
+    }
+}
+
+void Pathfinder::flood(const Mover &m, Square start, int budget)
+{
+    flood(m, start, budget, StepRule{});
+}
+
+int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
+{
+    ++m_stamp;
+    m_start = start;
+    for (auto &b : m_buckets)
+        b.clear();
+    const std::size_t s0 = slot(start);
+    m_seen[s0] = m_stamp;
+    m_cost[s0] = 0;
+    m_parent[s0] = -1;
+    const std::size_t goalSlot = slot(goal);
+    // Buckets by f = g + h; with a consistent heuristic f never falls, and one step raises it by at most 3.
+    int f = chebyshev(start, goal);
+    m_buckets[f % 4].push_back(int(s0));
+    std::size_t pending = 1;
+    for (; pending > 0; ++f) {
+        std::vector<int> &bucket = m_buckets[f % 4];
+        while (!bucket.empty()) {
+            const int index = bucket.back();
+            bucket.pop_back();
+            --pending;
+            const Square pos{index % m_width, index / m_width};
+            const int g = m_cost[std::size_t(index)];
+            if (g + chebyshev(pos, goal) != f)
+                continue;
+            if (std::size_t(index) == goalSlot)
+                return g;
+            for (int dir = 0; dir < 8; ++dir) {
+                const int step = stepCost(m, pos, dir);
+                if (step == 0)
+                    continue;
+                const Square to{pos.x + dx[dir], pos.y + dy[dir]};
+                const int cost = g + step;
+                if (cost > limit)
+                    continue;
+                const std::size_t n = slot(to);
+                if (m_seen[n] == m_stamp && m_cost[n] <= cost) {
+                    preferStraight(n, cost, index, dir);
+                    continue;
+                }
+                m_seen[n] = m_stamp;
+                m_cost[n] = cost;
+                m_parent[n] = std::int8_t(dir);
+                m_buckets[(cost + chebyshev(to, goal)) % 4].push_back(int(n));
+                ++pending;
+            }
+        }
+    }
+    return unreached;
+}
+
+void Pathfinder::preferStraight(std::size_t n, int cost, int from, int dir)
+{
+    // Among equally cheap ways in, keep the one that goes on in the same direction: the paths the table draws
+    // (and charges) run straight rather than zigzag. Costs are untouched, and the parent always costs less, so
+    // no cycle can form.
+    if (m_cost[n] == cost && m_parent[n] != dir && m_parent[std::size_t(from)] == dir)
+        m_parent[n] = std::int8_t(dir);
+}
+
+int Pathfinder::costAt(Square pos) const
+{
+    if (pos.x < 0 || pos.y < 0 || pos.x >= m_width || pos.y >= m_height)
+        return unreached;
+    const std::size_t n = slot(pos);
+    return m_seen[n] == m_stamp ? m_cost[n] : unreached;
+}
+
+QList<Square> Pathfinder::pathTo(Square goal) const
+{
+    QList<Square> path;
+    if (costAt(goal) == unreached)
+        return path;
+    Square pos = goal;
+    path.append(pos);
+    while (!(pos == m_start)) {
+        const int dir = m_parent[slot(pos)];
+        pos = {pos.x - dx[dir], pos.y - dy[dir]};
+        path.append(pos);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+QList<int> Pathfinder::threateners(int creature) const
+{
+    const QList<MapCreature> &all = m_grid.creatures();
+    const MapCreature &self = all.at(creature);
+    QList<int> result;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const MapCreature &other = all.at(i);
+        // Orcus "Opportunity attacks": a hostile creature that can see the mover, can make opportunity attacks
+        // and has not yet made its one this turn; invisible movers cannot be seen (orcus-gaps-filled.md 9).
+        if (i != creature && other.isHostileTo(self) && other.canMakeOpportunityAttacks() &&
+            !other.opportunityAttackUsed && other.canSee(self))
+            result.append(int(i));
+    }
+    return result;
+}
+
+QList<OpportunityAttack> Pathfinder::provokedAlong(int creature, const QList<Square> &path) const
+{
+    QList<OpportunityAttack> result;
+    const QList<MapCreature> &all = m_grid.creatures();
+    const int size = all.at(creature).spaceSquares();
+    QList<int> candidates = threateners(creature);
+    for (qsizetype i = 0; i + 1 < path.size() && !candidates.isEmpty(); ++i) {
+        const Space from{path.at(i), size};
+        const Space to{path.at(i + 1), size};
+        for (qsizetype k = 0; k < candidates.size();) {
+            const MapCreature &attacker = all.at(candidates.at(k));
+            // Only adjacency counts, whatever its reach (Orcus "Reach" weapon property).
+            if (isAdjacent(from, attacker.space()) && !isAdjacent(to, attacker.space())) {
+                result.append(
+                    {candidates.at(k), attacker.id, path.at(i), int(i), OpportunityAttack::Trigger::LeavesAdjacency});
+                candidates.removeAt(k); // one opportunity attack per creature per turn
+            } else {
+                ++k;
+            }
+        }
+    }
+    return result;
+}
+
+QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int budget, int *cost)
+{
+    const QList<MapCreature> &all = m_grid.creatures();
+    const Space startSpace{start, m.size};
+    // Only creatures the mover can come adjacent to within the budget matter; 64 of them fit one label mask.
+    QList<int> relevant;
+    for (int c : threateners(m.index)) {
+        if (rangeBetween(startSpace, all.at(c).space()) <= budget + 1 && relevant.size() < 64)
+            relevant.append(c);
+    }
+    const int side = 2 * budget + 1;
+    const Square corner{start.x - budget, start.y - budget};
+    auto local = [&](Square p) { return (p.y - corner.y) * side + (p.x - corner.x); };
+    std::vector<std::uint64_t> adjacency(std::size_t(side) * side, 0);
+    std::vector<std::uint8_t> adjacencyKnown(std::size_t(side) * side, 0);
+    auto adjacentMask = [&](Square p) {
+        const std::size_t l = std::size_t(local(p));
+        if (!adjacencyKnown[l]) {
+            std::uint64_t mask = 0;
+            for (qsizetype i = 0; i < relevant.size(); ++i) {
+                if (isAdjacent({p, m.size}, all.at(relevant.at(i)).space()))
+                    mask |= std::uint64_t(1) << i;
+            }
+            adjacency[l] = mask;
+            adjacencyKnown[l] = 1;
+        }
+        return adjacency[l];
+    };
+
+    struct Label
+    {
+        Square pos;
+        std::uint64_t mask;
+        int cost;
+        int parent;
+        bool dead;
+    };
+    std::vector<Label> labels;
+    std::vector<std::vector<int>> atPosition(std::size_t(side) * side);
+    std::vector<std::vector<int>> buckets(std::size_t(budget) + 1);
+    labels.push_back({start, 0, 0, -1, false});
+    atPosition[std::size_t(local(start))].push_back(0);
+    buckets[0].push_back(0);
+    for (int c = 0; c <= budget; ++c) {
+        for (std::size_t b = 0; b < buckets[std::size_t(c)].size(); ++b) {
+            const int li = buckets[std::size_t(c)][b];
+            if (labels[std::size_t(li)].dead)
+                continue;
+            const Label here = labels[std::size_t(li)];
+            for (int dir = 0; dir < 8; ++dir) {
+                const int step = stepCost(m, here.pos, dir);
+                if (step == 0 || c + step > budget)
+                    continue;
+                const Square to{here.pos.x + dx[dir], here.pos.y + dy[dir]};
+                const std::uint64_t mask = here.mask | (adjacentMask(here.pos) & ~adjacentMask(to));
+                const int nc = c + step;
+                std::vector<int> &list = atPosition[std::size_t(local(to))];
+                bool dominated = false;
+                for (int other : list) {
+                    const Label &o = labels[std::size_t(other)];
+                    if (!o.dead && (o.mask & ~mask) == 0 && o.cost <= nc) {
+                        dominated = true;
+                        break;
+                    }
+                }
+                if (dominated)
+                    continue;
+                for (int other : list) {
+                    Label &o = labels[std::size_t(other)];
+                    if (!o.dead && (mask & ~o.mask) == 0 && nc <= o.cost)
+                        o.dead = true;
+                }
+                list.push_back(int(labels.size()));
+                buckets[std::size_t(nc)].push_back(int(labels.size()));
+                labels.push_back({to, mask, nc, li, false});
+            }
+        }
+    }
+    if (std::abs(goal.x - start.x) > budget || std::abs(goal.y - start.y) > budget)
+        return {};
+    int best = -1;
+    for (int li : atPosition[std::size_t(local(goal))]) {
+        const Label &l = labels[std::size_t(li)];
+        if (l.dead)
+            continue;
+        if (best < 0 || std::popcount(l.mask) < std::popcount(labels[std::size_t(best)].mask) ||
+            (std::popcount(l.mask) == std::popcount(labels[std::size_t(best)].mask) &&
+             l.cost < labels[std::size_t(best)].cost))
+            best = li;
+    }
+    if (best < 0)
+        return {};
+    if (cost)
+        *cost = labels[std::size_t(best)].cost;
+    QList<Square> path;
+    for (int li = best; li >= 0; li = labels[std::size_t(li)].parent)
+        path.append(labels[std::size_t(li)].pos);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+} // namespace battlemat

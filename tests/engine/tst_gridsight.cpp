@@ -1,0 +1,138 @@
+#include "grid/coverrules.h"
+#include "grid/sightline.h"
+#include "gridfixture.h"
+
+using namespace battlemat;
+
+namespace {
+bool blockedLine(const BattleGrid &grid, SightLine::Kind kind, Square fromCorner, Square toCorner, Space from, Space to)
+{
+    return SightLine(grid, kind)
+        .blocked(SightLine::corner(fromCorner.x, fromCorner.y), SightLine::corner(toCorner.x, toCorner.y), from, to);
+}
+} // namespace
+
+/** Orcus "Line of sight", "Line of effect" and "Cover" on the square grid (docs/grid-geometry.md). */
+class TestGridSight : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lineThroughAnObstacleIsBlocked()
+    {
+        auto grid = loadGrid("sight.json");
+        // Corner 0,0 to corner 2,2 runs through the inside of the blocking square 1,1.
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {0, 0}, {2, 2}, {{0, 0}, 1}, {{2, 2}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {1, 2}, {2, 1}, {{0, 2}, 1}, {{2, 1}, 1}));
+        // Corner 0,2 to corner 2,0 only passes the top-left corner of 1,1.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {0, 2}, {2, 0}, {{0, 2}, 1}, {{2, 0}, 1}));
+    }
+
+    void cornerGrazeIsNotBlockedButADiagonalWallIs()
+    {
+        auto grid = loadGrid("sight.json");
+        // 1,0 to 3,2 touches only the top-right corner of the blocking square 1,1.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {1, 0}, {3, 2}, {{0, 0}, 1}, {{2, 1}, 1}));
+        // Along the top edge of the blocking square: not blocked.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {0, 1}, {3, 1}, {{0, 0}, 1}, {{2, 0}, 1}));
+        // A second blocking square at 2,0 touches 1,1 diagonally at that corner: the gap is closed.
+        grid->setTerrain({2, 0}, Terrain::Blocking);
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {1, 0}, {3, 2}, {{0, 0}, 1}, {{2, 1}, 1}));
+        // And an edge between two obstacle squares is inside the obstacle.
+        grid->setTerrain({1, 0}, Terrain::Blocking);
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {0, 1}, {3, 1}, {{0, 0}, 1}, {{2, 1}, 1}));
+    }
+
+    void wallsBlockWhenCrossedNotWhenRunAlong()
+    {
+        auto grid = loadGrid("sight.json");
+        // The wall is the east edge of 3,3 (x = 4, row 3). Crossing it:
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {3, 3}, {5, 4}, {{3, 3}, 1}, {{4, 3}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Effect, {3, 3}, {5, 4}, {{3, 3}, 1}, {{4, 3}, 1}));
+        // Past the wall's top end point 4,3, grazing it.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {3, 2}, {5, 4}, {{3, 2}, 1}, {{4, 3}, 1}));
+        // A one-edge wall has ends: from its end point a line gets round it.
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {4, 3}, {4, 4}, {{3, 3}, 1}, {{4, 3}, 1}));
+        // Make it run on north (x = 4, rows 1..3): along it, a line stays on the side it started on.
+        grid->setEdge({3, 1}, Side::East, EdgeFeature::Wall);
+        grid->setEdge({3, 2}, Side::East, EdgeFeature::Wall);
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {4, 2}, {4, 3}, {{3, 2}, 1}, {{3, 2}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {4, 2}, {4, 3}, {{3, 2}, 1}, {{4, 2}, 1}));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {4, 2}, {5, 3}, {{3, 2}, 1}, {{4, 2}, 1}));
+    }
+
+    void solidButTransparentBlocksEffectNotSight()
+    {
+        auto grid = loadGrid("pillar.json");
+        const int mage = idOf(*grid, "mage");
+        const int imp = idOf(*grid, "imp");
+        const CoverResult r = CoverRules(*grid).cover(mage, imp);
+        QVERIFY(r.lineOfSight);
+        QVERIFY(!r.lineOfEffect);
+        QCOMPARE(r.grade, CoverGrade::Total);
+    }
+
+    void coverFromAnAllyOfTheTargetNotFromTheAttackersAlly()
+    {
+        auto grid = loadGrid("cover-allies.json");
+        const int archer = idOf(*grid, "archer");
+        const int goblin = idOf(*grid, "goblin");
+        const CoverResult r = CoverRules(*grid).cover(archer, goblin);
+        QCOMPARE(r.grade, CoverGrade::Cover);
+        QCOMPARE(r.blockedLines, 2);
+        QCOMPARE(r.penalty(), -2);
+        QCOMPARE(r.lines.size(), 4);
+        int blocked = 0;
+        for (const CoverLine &l : r.lines) {
+            QCOMPARE(l.from, r.corner);
+            blocked += l.blocked;
+        }
+        QCOMPARE(blocked, 2);
+        QVERIFY(r.lineOfSight && r.lineOfEffect);
+        // The same kobold fighting on the archer's side gives the goblin nothing.
+        const int kobold = idOf(*grid, "kobold");
+        MapCreature turned = grid->creature(kobold);
+        turned.side = QStringLiteral("heroes");
+        grid->replaceCreature(kobold, turned);
+        QCOMPARE(CoverRules(*grid).cover(archer, goblin).grade, CoverGrade::None);
+    }
+
+    void threeQuartersCoverBehindAPillar()
+    {
+        auto grid = loadGrid("pillar.json");
+        const CoverResult r = CoverRules(*grid).cover(idOf(*grid, "archer"), idOf(*grid, "goblin"));
+        QCOMPARE(r.grade, CoverGrade::ThreeQuarters);
+        QCOMPARE(r.blockedLines, 3);
+        QCOMPARE(r.penalty(), -5);
+        // The best corners are the two beside the pillar; 1,1 itself would leave all four lines blocked.
+        QVERIFY(r.corner == Square({1, 0}) || r.corner == Square({0, 1}));
+        QVERIFY(r.lineOfSight);
+        QVERIFY(r.lineOfEffect);
+    }
+
+    void noLineOfEffectMeansNoTarget()
+    {
+        auto grid = loadGrid("pillar.json");
+        const CoverResult r = CoverRules(*grid).cover(idOf(*grid, "archer"), idOf(*grid, "prisoner"));
+        QCOMPARE(r.grade, CoverGrade::Total);
+        QVERIFY(!r.lineOfEffect);
+        QVERIFY(!r.lineOfSight);
+        QCOMPARE(coverGradeName(r.grade), QStringLiteral("total"));
+        // Open the cell: a door in its west wall. Closed it still blocks; open it does not.
+        grid->setEdge({6, 0}, Side::West, EdgeFeature::ClosedDoor);
+        QCOMPARE(CoverRules(*grid).cover(idOf(*grid, "archer"), idOf(*grid, "prisoner")).grade, CoverGrade::Total);
+        grid->setEdge({6, 0}, Side::West, EdgeFeature::OpenDoor);
+        QVERIFY(CoverRules(*grid).cover(idOf(*grid, "archer"), idOf(*grid, "prisoner")).lineOfEffect);
+    }
+
+    void adjacentOpenTargetHasNoCover()
+    {
+        auto grid = loadGrid("cover-allies.json");
+        const CoverResult r = CoverRules(*grid).cover(idOf(*grid, "kobold"), idOf(*grid, "archer"));
+        QCOMPARE(r.grade, CoverGrade::None);
+        QCOMPARE(r.blockedLines, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGridSight)
+#include "tst_gridsight.moc"
