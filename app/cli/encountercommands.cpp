@@ -1,11 +1,14 @@
 #include "encountercommands.h"
 
+#include "campaignrecorder.h"
+
 #include "encounter/commandparser.h"
 #include "encounter/commandprocessor.h"
 #include "encounter/encounterreplay.h"
 #include "encounter/scripteddecider.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 
 using namespace battlemat;
@@ -43,8 +46,8 @@ QJsonObject summary(const CommandProcessor &processor)
 int runPlay(const QStringList &arguments, const CliIo &io)
 {
     const QString usage = QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] "
-                                         "[--stop-on-error] [--log LOG.jsonl]");
-    QString encounterFile, scriptFile, logFile;
+                                         "[--stop-on-error] [--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+    QString encounterFile, scriptFile, logFile, campaignFile, encounterId;
     std::optional<quint64> seed;
     bool stopOnError = false;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -53,6 +56,10 @@ int runPlay(const QStringList &arguments, const CliIo &io)
             scriptFile = arguments[++i];
         } else if (argument == QLatin1String("--log") && i + 1 < arguments.size()) {
             logFile = arguments[++i];
+        } else if (argument == QLatin1String("--campaign") && i + 1 < arguments.size()) {
+            campaignFile = arguments[++i];
+        } else if (argument == QLatin1String("--encounter-id") && i + 1 < arguments.size()) {
+            encounterId = arguments[++i];
         } else if (argument == QLatin1String("--seed") && i + 1 < arguments.size()) {
             bool ok = false;
             const qlonglong value = arguments[++i].toLongLong(&ok);
@@ -117,6 +124,17 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     }
 
     CommandProcessor &encounter = **processor;
+    // With --campaign every command's events are committed to the campaign file as the command completes.
+    std::unique_ptr<CampaignRecorder> recorder;
+    if (!campaignFile.isEmpty()) {
+        auto opened =
+            CampaignRecorder::open(campaignFile, QFileInfo(encounterFile).completeBaseName(), encounterId, io);
+        if (!opened)
+            return io.fail(opened.errorMessage());
+        recorder = std::move(opened).value();
+        if (auto attached = recorder->attach(encounter); !attached)
+            return io.fail(attached.errorMessage());
+    }
     io.printJson(encounter.log().at(1));
     bool refused = false;
     for (const Step &step : steps) {
@@ -131,6 +149,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         }
         for (const QJsonObject &event : outcome.events)
             io.printJson(event);
+        if (recorder && !recorder->failure().isEmpty())
+            return io.fail(recorder->failure());
         if (!outcome.ok) {
             refused = true;
             if (stopOnError)

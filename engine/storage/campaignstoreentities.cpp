@@ -39,7 +39,9 @@ Result<QString> CampaignStore::uniqueId(EntityKind kind, const QString &preferre
             return error(
                 QStringLiteral("'%1' is not a usable id (letters, digits, '-' and '_', at most 64)").arg(preferredId));
         if (contains(kind, preferredId))
-            return error(QStringLiteral("the campaign already has a %1 '%2'").arg(entityKindName(kind), preferredId));
+            return error(QStringLiteral("the campaign already has %1 %2 '%3'")
+                             .arg(kind == EntityKind::Encounter ? QStringLiteral("an") : QStringLiteral("a"),
+                                  entityKindName(kind), preferredId));
         return preferredId;
     }
     const QString base = idFromName(entityDisplayName(document), kind);

@@ -192,11 +192,21 @@ private Q_SLOTS:
             process.start(QStringLiteral(BATTLEMAT_CLI),
                           {QStringLiteral("campaign"), QStringLiteral("script"), run, m_script});
             QVERIFY(process.waitForStarted());
-            QThread::usleep(random.bounded(quint64(m_runMicroseconds)));
+            // A random point of the script: wait until that many steps are reported, then up to two steps'
+            // time more, so that the kill lands anywhere in a step (before, inside or after its commit) however
+            // fast or loaded the machine is.
+            const int target = int(random.bounded(m_steps));
+            QByteArray output;
+            while (output.count('\n') < target && process.state() == QProcess::Running) {
+                process.waitForReadyRead(1000);
+                output += process.readAllStandardOutput();
+            }
+            QThread::usleep(random.bounded(quint64(2 * m_runMicroseconds / m_steps) + 1));
             const bool stillRunning = process.state() == QProcess::Running;
             process.kill(); // SIGKILL: no handler runs, nothing is flushed or closed
             QVERIFY(process.waitForFinished(10000));
-            const QList<QJsonObject> lines = committedLines(process.readAllStandardOutput());
+            output += process.readAllStandardOutput();
+            const QList<QJsonObject> lines = committedLines(output);
             const int reported = lines.isEmpty() ? 0 : lines.constLast().value(QStringLiteral("committed")).toInt();
             killedMidRun += stillRunning && reported < m_steps;
             maxCommitted = std::max(maxCommitted, reported);
@@ -225,7 +235,7 @@ private Q_SLOTS:
               "not yet reported; a run takes %lld ms",
               killPoints(), killedMidRun, maxCommitted, m_steps, losses, underWay, m_runMicroseconds / 1000);
         QCOMPARE(losses, 0);
-        QVERIFY2(killedMidRun >= killPoints() / 2, qPrintable(QString::number(killedMidRun)));
+        QVERIFY2(killedMidRun >= killPoints() * 3 / 4, qPrintable(QString::number(killedMidRun)));
     }
 };
 
