@@ -33,6 +33,7 @@ CampaignController::CampaignController(QObject *parent, quint64 seed)
     , m_diceLog(new DiceLog(seed != 0 ? seed : QRandomGenerator::global()->generate64(), this))
 {
     m_recentFiles = QSettings().value(recentKey).toStringList();
+    connect(m_map, &MapDocument::edited, this, &CampaignController::commitMap);
 }
 
 CampaignController::~CampaignController() = default;
@@ -82,6 +83,11 @@ bool CampaignController::show(battlemat::Campaign campaign, const QString &fileN
     }
     m_campaign = std::move(campaign);
     m_store = std::move(store); // the previous campaign's file is closed here; all of it was committed already
+    m_activeMapId.clear();
+    if (m_store) {
+        if (auto active = m_store->meta(battlemat::activeMapKey()); active)
+            m_activeMapId = *active;
+    }
     m_fileName = fileName;
     m_map->setMap(m_campaign.maps.at(m_campaign.activeMap));
     if (m_store)
@@ -212,4 +218,15 @@ void CampaignController::setErrorMessage(const QString &message)
         return;
     m_errorMessage = message;
     Q_EMIT errorMessageChanged();
+}
+
+void CampaignController::commitMap()
+{
+    const battlemat::BattleMap &map = m_map->scene().map;
+    if (m_campaign.activeMap >= 0 && m_campaign.activeMap < m_campaign.maps.size())
+        m_campaign.maps[m_campaign.activeMap] = map;
+    if (!m_store || m_activeMapId.isEmpty())
+        return;
+    if (auto committed = m_store->putMap(m_activeMapId, map); !committed)
+        setErrorMessage(tr("The change is shown but was not saved: %1").arg(committed.errorMessage()));
 }

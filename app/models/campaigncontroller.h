@@ -87,12 +87,16 @@ Q_SIGNALS:
     void recentFilesChanged();
 
 private:
+    /** Commits the map on the table to the campaign file: each edit is saved as it happens (no Save button). */
+    void commitMap();
     bool show(battlemat::Campaign campaign, const QString &fileName, std::unique_ptr<battlemat::CampaignStore> store);
     void remember(const QString &fileName);
     void setErrorMessage(const QString &message);
 
     battlemat::Campaign m_campaign;
     std::unique_ptr<battlemat::CampaignStore> m_store;
+    QString m_activeMapId; // the store's id of the map on the table
+
     QString m_fileName;
     QString m_errorMessage;
     QStringList m_recentFiles;

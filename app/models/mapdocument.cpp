@@ -252,6 +252,7 @@ bool MapDocument::report(const battlemat::Result<MapEdit> &result)
     setLastError({});
     announce(*result);
     Q_EMIT historyChanged();
+    Q_EMIT edited();
     return true;
 }
 

@@ -97,6 +97,8 @@ Q_SIGNALS:
     void creatureChanged(int row); // one creature moved, was hidden or shown, or its status changed
     void backgroundChanged();
     void historyChanged();
+    /** An edit, an undo or a redo was applied: the map differs from what it was (the campaign commits it). */
+    void edited();
     void lastErrorChanged();
 
 private:

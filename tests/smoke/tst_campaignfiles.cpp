@@ -1,8 +1,12 @@
 #include "campaigncontroller.h"
 #include "mainwindowloader.h"
+#include "mapdocument.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 #include "tokenmodel.h"
 
 #include <QFile>
+#include <QPoint>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QSettings>
@@ -68,6 +72,33 @@ private Q_SLOTS:
         QCOMPARE(again.fileName(), m_dir.filePath(QStringLiteral("prep.battlemat")));
         QCOMPARE(again.map()->columns(), 20);
         QCOMPARE(again.recentFiles().value(1), CampaignController::sampleCampaignStoreFile());
+    }
+
+    void mapEditsAreCommittedAsTheyHappen()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("autosave.battlemat"));
+        {
+            CampaignController controller;
+            QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+            QVERIFY2(controller.saveCampaignAs(file), qPrintable(controller.errorMessage()));
+            // Paint two squares difficult, hide Aldric, then take the hiding back: no Save anywhere.
+            const QVariantList squares{QVariant(QPoint(3, 2)), QVariant(QPoint(4, 2))};
+            QVERIFY2(controller.map()->paintTerrain(squares, int(battlemat::Terrain::Difficult)),
+                     qPrintable(controller.map()->lastError()));
+            QVERIFY(controller.map()->setHidden(QStringLiteral("aldric"), true));
+            QVERIFY(controller.map()->undo());
+            QVERIFY(controller.errorMessage().isEmpty());
+        } // the controller goes away as a killed app would: nothing is written on the way out
+        auto store = battlemat::CampaignStore::open(file);
+        QVERIFY2(store.ok(), qPrintable(store.errorMessage()));
+        QString activeId;
+        auto campaign = battlemat::loadCampaign(**store, &activeId);
+        QVERIFY2(campaign.ok(), qPrintable(campaign.errorMessage()));
+        const battlemat::BattleMap &map = campaign->maps.at(campaign->activeMap);
+        QCOMPARE(map.grid.terrain({3, 2}), battlemat::Terrain::Difficult);
+        QCOMPARE(map.grid.terrain({4, 2}), battlemat::Terrain::Difficult);
+        QCOMPARE(map.grid.terrain({5, 2}), battlemat::Terrain::Open);
+        QVERIFY(!map.creature(QStringLiteral("aldric"))->hiddenFromPlayers); // the undo was committed too
     }
 
     void newSaveAsCloseAndRecentInTheWindow()
