@@ -1,14 +1,15 @@
 #pragma once
 
+#include "dice/xoshiro256starstar.h"
+
 #include <QList>
 #include <QtGlobal>
-
-#include <array>
 
 namespace battlemat {
 
 /**
- * The encounter's seeded random generator (xoshiro256**, seeded through splitmix64). It is a plain value inside
+ * The encounter's seeded random generator: the dice module's xoshiro256** (seeded through splitmix64) with the
+ * fixed faces typed in at the table. It is a plain value inside
  * the encounter state, so a state snapshot also fixes every later roll, and the same seed gives the same rolls on
  * every platform (no std:: distributions, whose output differs between standard libraries).
  */
@@ -32,11 +33,14 @@ public:
     /** A uniform integer in 1..sides, without modulo bias. */
     int roll(int sides);
 
-    friend bool operator==(const DiceRng &, const DiceRng &) = default;
+    friend bool operator==(const DiceRng &a, const DiceRng &b)
+    {
+        return a.m_generator.state() == b.m_generator.state() && a.m_fixed == b.m_fixed &&
+               a.m_fixedNext == b.m_fixedNext;
+    }
 
 private:
-    quint64 next();
-    std::array<quint64, 4> m_state{};
+    Xoshiro256StarStar m_generator;
     QList<int> m_fixed;
     qsizetype m_fixedNext = 0;
 };
