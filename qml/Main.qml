@@ -33,6 +33,7 @@ ApplicationWindow {
         id: encounter
         document: window.controller.map
         diceLog: window.controller.diceLog
+        campaign: window.controller
     }
 
     // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.

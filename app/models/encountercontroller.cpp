@@ -1,5 +1,6 @@
 #include "encountercontroller.h"
 
+#include "campaigncontroller.h"
 #include "dicelog.h"
 #include "mapdocument.h"
 
@@ -7,7 +8,9 @@
 #include "dice/rollrecord.h"
 #include "encounter/commandparser.h"
 #include "grid/battlemapjson.h"
+#include "storage/campaignstore.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -242,8 +245,57 @@ bool EncounterController::start(int seed)
     m_processor = std::move(processor).value();
     m_order = m_processor->state().initiative.turnOrder();
     endResetModel();
+    record();
     reportRolls(rolled.events);
     return finish(rolled);
+}
+
+void EncounterController::setCampaign(CampaignController *campaign)
+{
+    if (m_campaign == campaign)
+        return;
+    m_campaign = campaign;
+    Q_EMIT campaignChanged();
+}
+
+// Orcus encounters are part of the campaign: the log so far goes into the campaign file in one transaction, and
+// every later command (and every undo) in its own, as it happens. A JSON campaign (the embedded sample before Save
+// As) has no file to write to, so nothing is recorded.
+void EncounterController::record()
+{
+    m_recordedId.clear();
+    battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (!store || !m_processor)
+        return;
+    const QString name =
+        tr("%1, started %2")
+            .arg(m_document ? m_document->map().name : QString(), QDateTime::currentDateTime().toString(Qt::ISODate));
+    auto id = store->addEntity(battlemat::EntityKind::Encounter, {{QStringLiteral("name"), name}});
+    if (!id) {
+        recorded(id.error());
+        return;
+    }
+    m_recordedId = *id;
+    recorded(store->appendEvents(m_recordedId, m_processor->log().events()));
+    m_processor->setEventsAppended([this](const QList<QJsonObject> &events) {
+        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+            store && !m_recordedId.isEmpty())
+            recorded(store->appendEvents(m_recordedId, events));
+    });
+    m_processor->setEventsRemoved([this](int fromSeq) {
+        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+            store && !m_recordedId.isEmpty())
+            recorded(store->removeEventsAfter(m_recordedId, fromSeq - 1));
+    });
+}
+
+void EncounterController::recorded(const battlemat::Status &status)
+{
+    if (status)
+        return;
+    // The fight goes on at the table; the file stops following it, and the game master is told why.
+    m_recordedId.clear();
+    fail(tr("The encounter is no longer saved to the campaign file: %1").arg(status.errorMessage()));
 }
 
 bool EncounterController::nextTurn()
@@ -283,6 +335,7 @@ void EncounterController::discard()
         return;
     beginResetModel();
     m_processor.reset();
+    m_recordedId.clear();
     m_order.clear();
     endResetModel();
     Q_EMIT stateChanged();

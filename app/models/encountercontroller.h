@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class CampaignController;
 class DiceLog;
 class MapDocument;
 
@@ -25,6 +26,7 @@ class EncounterController : public QAbstractListModel
     QML_ELEMENT
     Q_PROPERTY(MapDocument *document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(DiceLog *diceLog READ diceLog WRITE setDiceLog NOTIFY diceLogChanged)
+    Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
     Q_PROPERTY(QString statBlocksFile READ statBlocksFile WRITE setStatBlocksFile NOTIFY statBlocksFileChanged)
     Q_PROPERTY(bool running READ running NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
@@ -67,6 +69,11 @@ public:
     void setDocument(MapDocument *document);
     DiceLog *diceLog() const { return m_diceLog; }
     void setDiceLog(DiceLog *log);
+    /** Where the encounter's log is committed, command by command, when the open campaign is a campaign file. */
+    CampaignController *campaign() const { return m_campaign; }
+    void setCampaign(CampaignController *campaign);
+    /** The campaign file's id of this encounter's log; empty when it is not being recorded. */
+    QString recordedEncounterId() const { return m_recordedId; }
     QString statBlocksFile() const { return m_statBlocksFile; }
     void setStatBlocksFile(const QString &fileName);
 
@@ -99,6 +106,7 @@ public:
 Q_SIGNALS:
     void documentChanged();
     void diceLogChanged();
+    void campaignChanged();
     void statBlocksFileChanged();
     void stateChanged();
     void errorMessageChanged();
@@ -107,11 +115,15 @@ private:
     bool run(const QJsonObject &command);
     bool finish(const battlemat::CommandOutcome &outcome);
     void reportRolls(const QList<QJsonObject> &events);
+    void record();
+    void recorded(const battlemat::Status &status);
     void refresh();
     bool fail(const QString &message);
 
     QPointer<MapDocument> m_document;
     QPointer<DiceLog> m_diceLog;
+    QPointer<CampaignController> m_campaign;
+    QString m_recordedId;
     QString m_statBlocksFile;
     std::unique_ptr<battlemat::CommandProcessor> m_processor;
     battlemat::ScriptedDecider m_decider; // no answers given: the documented defaults

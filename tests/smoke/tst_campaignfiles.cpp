@@ -1,4 +1,5 @@
 #include "campaigncontroller.h"
+#include "encountercontroller.h"
 #include "mainwindowloader.h"
 #include "mapdocument.h"
 #include "storage/campaignstore.h"
@@ -99,6 +100,36 @@ private Q_SLOTS:
         QCOMPARE(map.grid.terrain({4, 2}), battlemat::Terrain::Difficult);
         QCOMPARE(map.grid.terrain({5, 2}), battlemat::Terrain::Open);
         QVERIFY(!map.creature(QStringLiteral("aldric"))->hiddenFromPlayers); // the undo was committed too
+    }
+
+    void encounterCommandsAreCommittedAsTheyHappen()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("fight.battlemat"));
+        QString encounterId;
+        int logSize = 0;
+        {
+            CampaignController controller;
+            QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+            QVERIFY2(controller.saveCampaignAs(file), qPrintable(controller.errorMessage()));
+            EncounterController encounter;
+            encounter.setDocument(controller.map());
+            encounter.setCampaign(&controller);
+            QVERIFY2(encounter.start(7), qPrintable(encounter.errorMessage()));
+            QVERIFY(encounter.nextTurn());
+            QVERIFY(encounter.nextTurn());
+            QVERIFY(encounter.undo()); // the undone turn's events leave the file too
+            encounterId = encounter.recordedEncounterId();
+            logSize = encounter.logSize();
+            QVERIFY(!encounterId.isEmpty());
+            QVERIFY(logSize > 2);
+        } // gone as a killed app would be: nothing is written on the way out
+        auto store = battlemat::CampaignStore::open(file);
+        QVERIFY2(store.ok(), qPrintable(store.errorMessage()));
+        auto events = (*store)->events(encounterId);
+        QVERIFY2(events.ok(), qPrintable(events.errorMessage()));
+        QCOMPARE(int(events->size()), logSize);
+        QCOMPARE(events->constFirst().value(QStringLiteral("type")).toString(), QStringLiteral("encounter"));
+        QCOMPARE(events->constLast().value(QStringLiteral("seq")).toInt(), logSize);
     }
 
     void newSaveAsCloseAndRecentInTheWindow()
