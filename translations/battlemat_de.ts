@@ -21,25 +21,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="80"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="81"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="103"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="108"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="109"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="114"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="126"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="132"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="144"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="150"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="231"/>
+        <source>The change is shown but was not saved: %1</source>
+        <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -774,161 +779,171 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterController</name>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="22"/>
+        <location filename="../app/models/encountercontroller.cpp" line="25"/>
         <source>blinded</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="23"/>
+        <location filename="../app/models/encountercontroller.cpp" line="26"/>
         <source>controlled</source>
         <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="24"/>
+        <location filename="../app/models/encountercontroller.cpp" line="27"/>
         <source>dazed</source>
         <translation>benommen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="25"/>
+        <location filename="../app/models/encountercontroller.cpp" line="28"/>
         <source>helpless</source>
         <translation>hilflos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="26"/>
+        <location filename="../app/models/encountercontroller.cpp" line="29"/>
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="27"/>
+        <location filename="../app/models/encountercontroller.cpp" line="30"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="28"/>
+        <location filename="../app/models/encountercontroller.cpp" line="31"/>
         <source>prone</source>
         <translation>liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="29"/>
+        <location filename="../app/models/encountercontroller.cpp" line="32"/>
         <source>rattled</source>
         <translation>verunsichert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="30"/>
+        <location filename="../app/models/encountercontroller.cpp" line="33"/>
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="31"/>
+        <location filename="../app/models/encountercontroller.cpp" line="34"/>
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="32"/>
+        <location filename="../app/models/encountercontroller.cpp" line="35"/>
         <source>stunned</source>
         <translation>betäubt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="33"/>
+        <location filename="../app/models/encountercontroller.cpp" line="36"/>
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="34"/>
-        <location filename="../app/models/encountercontroller.cpp" line="98"/>
+        <location filename="../app/models/encountercontroller.cpp" line="37"/>
+        <location filename="../app/models/encountercontroller.cpp" line="101"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="35"/>
+        <location filename="../app/models/encountercontroller.cpp" line="38"/>
         <source>weakened</source>
         <translation>geschwächt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="36"/>
+        <location filename="../app/models/encountercontroller.cpp" line="39"/>
         <source>off-guard</source>
         <translation>ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="37"/>
+        <location filename="../app/models/encountercontroller.cpp" line="40"/>
         <source>grappled</source>
         <translation>gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="38"/>
+        <location filename="../app/models/encountercontroller.cpp" line="41"/>
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="94"/>
+        <location filename="../app/models/encountercontroller.cpp" line="97"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="96"/>
+        <location filename="../app/models/encountercontroller.cpp" line="99"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="198"/>
+        <location filename="../app/models/encountercontroller.cpp" line="201"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="200"/>
+        <location filename="../app/models/encountercontroller.cpp" line="203"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="203"/>
+        <location filename="../app/models/encountercontroller.cpp" line="206"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <location filename="../app/models/encountercontroller.cpp" line="232"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="231"/>
+        <location filename="../app/models/encountercontroller.cpp" line="234"/>
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="252"/>
-        <location filename="../app/models/encountercontroller.cpp" line="260"/>
-        <location filename="../app/models/encountercontroller.cpp" line="294"/>
+        <location filename="../app/models/encountercontroller.cpp" line="271"/>
+        <source>%1, started %2</source>
+        <translation>%1, begonnen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="298"/>
+        <source>The encounter is no longer saved to the campaign file: %1</source>
+        <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="304"/>
+        <location filename="../app/models/encountercontroller.cpp" line="312"/>
+        <location filename="../app/models/encountercontroller.cpp" line="347"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="267"/>
+        <location filename="../app/models/encountercontroller.cpp" line="319"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="274"/>
+        <location filename="../app/models/encountercontroller.cpp" line="326"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="295"/>
-        <location filename="../app/models/encountercontroller.cpp" line="305"/>
+        <location filename="../app/models/encountercontroller.cpp" line="348"/>
+        <location filename="../app/models/encountercontroller.cpp" line="358"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="304"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="333"/>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="339"/>
+        <location filename="../app/models/encountercontroller.cpp" line="392"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1042,254 +1057,254 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="53"/>
+        <location filename="../qml/Main.qml" line="54"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="56"/>
+        <location filename="../qml/Main.qml" line="57"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="61"/>
+        <location filename="../qml/Main.qml" line="62"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="67"/>
+        <location filename="../qml/Main.qml" line="68"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="82"/>
+        <location filename="../qml/Main.qml" line="83"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="87"/>
+        <location filename="../qml/Main.qml" line="88"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="93"/>
+        <location filename="../qml/Main.qml" line="94"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="100"/>
+        <location filename="../qml/Main.qml" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="106"/>
+        <location filename="../qml/Main.qml" line="107"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="108"/>
+        <location filename="../qml/Main.qml" line="109"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="114"/>
+        <location filename="../qml/Main.qml" line="115"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="122"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="129"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
+        <location filename="../qml/Main.qml" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="137"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="141"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="146"/>
+        <location filename="../qml/Main.qml" line="147"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="151"/>
+        <location filename="../qml/Main.qml" line="152"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="157"/>
+        <location filename="../qml/Main.qml" line="158"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="166"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="173"/>
+        <location filename="../qml/Main.qml" line="174"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="187"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="194"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="200"/>
+        <location filename="../qml/Main.qml" line="201"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="203"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="215"/>
         <source>&amp;End encounter</source>
         <translation>Begegnung b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>&amp;Undo encounter command</source>
         <translation>Begegnungsbefehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="226"/>
+        <location filename="../qml/Main.qml" line="227"/>
         <source>&amp;Redo encounter command</source>
         <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="244"/>
+        <location filename="../qml/Main.qml" line="245"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="270"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="374"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="374"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="383"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="386"/>
+        <location filename="../qml/Main.qml" line="387"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
-        <location filename="../qml/Main.qml" line="413"/>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="414"/>
+        <location filename="../qml/Main.qml" line="422"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
+        <location filename="../qml/Main.qml" line="406"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="410"/>
+        <location filename="../qml/Main.qml" line="411"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="418"/>
+        <location filename="../qml/Main.qml" line="419"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
