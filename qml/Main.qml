@@ -326,6 +326,7 @@ ApplicationWindow {
                 SplitView.fillWidth: true
                 document: window.controller.map
                 tokens: window.controller.tokens
+                encounter: window.encounter
                 selectedToken: window.selectedToken
                 editing: window.editing
                 tool: editPanel.tool

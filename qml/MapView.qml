@@ -13,6 +13,7 @@ Item {
     required property MapDocument document
     required property TokenModel tokens
     property int selectedToken: -1
+    property EncounterController encounter: null // the running Orcus encounter gives the targeting preview odds
     property alias gridLinesVisible: board.gridLinesVisible
     property bool highContrast: false
     property bool selectable: true        // false on the players' screen: selection is the game master's
@@ -123,6 +124,35 @@ Item {
         id: movePreview
         document: view.selectable ? view.document : null
     }
+
+    // The game master's targeting preview: with a token selected, hovering another one shows cover, line of sight,
+    // concealment, flanking and range from the grid engine. Play mode only.
+    TargetingPreview {
+        id: targetingPreview
+        document: view.selectable ? view.document : null
+        encounter: view.selectable ? view.encounter : null
+    }
+    property int hoveredToken: -1
+    function updateTargeting() {
+        if (view.editing || !view.selectable || view.selectedToken < 0 || view.hoveredToken < 0
+                || view.hoveredToken === view.selectedToken || movePreview.active) {
+            targetingPreview.clear()
+            return
+        }
+        targetingPreview.update(view.tokens.tokenAt(view.selectedToken).creatureId,
+                                view.tokens.tokenAt(view.hoveredToken).creatureId)
+    }
+    onSelectedTokenChanged: updateTargeting()
+    onHoveredTokenChanged: updateTargeting()
+    onEditingChanged: updateTargeting()
+    Connections {
+        target: movePreview
+        function onChanged() {
+            if (movePreview.active && targetingPreview.active)
+                targetingPreview.clear()
+        }
+    }
+    readonly property alias targetingPreview: targetingPreview
 
     MapCamera {
         id: camera
@@ -274,6 +304,37 @@ Item {
             }
         }
 
+        // Targeting: the four cover lines from the attacker's corner, green when clear, red and thinner when blocked.
+        Repeater {
+            model: targetingPreview.lines
+            delegate: Rectangle {
+                required property var modelData
+                readonly property real dx: (modelData.x2 - modelData.x1) * view.cellSize
+                readonly property real dy: (modelData.y2 - modelData.y1) * view.cellSize
+                objectName: modelData.blocked ? "coverLineBlocked" : "coverLineClear"
+                x: modelData.x1 * view.cellSize
+                y: modelData.y1 * view.cellSize - height / 2
+                width: Math.sqrt(dx * dx + dy * dy)
+                height: modelData.blocked ? 2 : 3
+                transformOrigin: Item.Left
+                rotation: Math.atan2(dy, dx) * 180 / Math.PI
+                color: modelData.blocked ? "#d02020" : "#2fa84f"
+                opacity: modelData.blocked ? 0.7 : 0.9
+                z: 4
+            }
+        }
+        Rectangle {
+            visible: targetingPreview.active
+            x: targetingPreview.corner.x * view.cellSize - width / 2
+            y: targetingPreview.corner.y * view.cellSize - height / 2
+            width: 10
+            height: 10
+            radius: 5
+            color: "#2fa84f"
+            border.color: "white"
+            z: 4
+        }
+
         Repeater {
             id: tokenRepeater
             model: view.tokens
@@ -293,6 +354,33 @@ Item {
                 y: row * view.cellSize
                 z: selected ? 2 : 1
                 selected: view.selectedToken === index
+                HoverHandler {
+                    enabled: !view.editing && view.selectable
+                    onHoveredChanged: {
+                        if (hovered)
+                            view.hoveredToken = tokenDelegate.index
+                        else if (view.hoveredToken === tokenDelegate.index)
+                            view.hoveredToken = -1
+                    }
+                }
+                Label {
+                    objectName: "targetingLabel"
+                    visible: targetingPreview.active && view.hoveredToken === tokenDelegate.index
+                    anchors.bottom: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottomMargin: 4
+                    text: targetingPreview.hasOdds ? targetingPreview.summary + "\n" + targetingPreview.oddsSummary
+                                                   : targetingPreview.summary
+                    color: "white"
+                    font.pixelSize: 13
+                    padding: 4
+                    z: 10
+                    background: Rectangle {
+                        color: targetingPreview.targetable ? "#1b1816" : "#b02a2a"
+                        opacity: 0.9
+                        radius: 3
+                    }
+                }
                 TapHandler {
                     acceptedButtons: Qt.LeftButton
                     enabled: !view.spaceHeld && view.selectable

@@ -124,6 +124,35 @@ private Q_SLOTS:
         QCOMPARE(g_warnings, QStringList());
     }
 
+    // Targeting: corvin selected, the pointer over skel1: the cover lines (two blocked by the pillar) and the label.
+    void targetingPreview()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->setProperty("selectedToken", controller.tokens()->rowOf(QStringLiteral("corvin"))));
+        auto *encounter = window->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
+        QQuickItem *target = findItem(window->contentItem(), QStringLiteral("token-skel1"));
+        QVERIFY(target);
+        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseMove(window, centre.toPoint());
+        QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("coverLineBlocked")));
+        QQuickItem *label = findItem(target, QStringLiteral("targetingLabel"));
+        QVERIFY(label);
+        QTRY_VERIFY(label->isVisible());
+        QVERIFY(label->property("text").toString().contains(QStringLiteral("Cover (-2)")));
+        QVERIFY(label->property("text").toString().contains(QStringLiteral("hit 55%")));
+        QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+        QTest::qWait(50);
+        QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/targeting.png")));
+        QCOMPARE(g_warnings, QStringList());
+    }
+
     // View > Region map: the sample barrow and its mastery combatants, built on first use without warnings.
     void regionMapView()
     {

@@ -1,0 +1,138 @@
+#pragma once
+
+#include "campaigncontroller.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "mapdocument.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace battlemat {
+class BattleGrid;
+}
+
+/**
+ * The targeting preview while the game master, with a token selected, hovers another token: the grid engine's
+ * cover (the attacker's chosen corner and the four lines to the target square's corners, blocked ones marked),
+ * line of sight, concealment, flanking and the range in squares. Melee concealment when adjacent, ranged
+ * otherwise (Orcus "Concealment" applies to both). No rules live here: every fact comes from engine/grid.
+ */
+class TargetingPreview : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(MapDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(QString attackerId READ attackerId NOTIFY changed)
+    Q_PROPERTY(QString targetId READ targetId NOTIFY changed)
+    Q_PROPERTY(QString coverGrade READ coverGrade NOTIFY changed)
+    Q_PROPERTY(int coverPenalty READ coverPenalty NOTIFY changed)
+    Q_PROPERTY(int blockedLines READ blockedLines NOTIFY changed)
+    Q_PROPERTY(bool targetable READ targetable NOTIFY changed)
+    Q_PROPERTY(bool lineOfSight READ lineOfSight NOTIFY changed)
+    Q_PROPERTY(QString concealmentGrade READ concealmentGrade NOTIFY changed)
+    Q_PROPERTY(int concealmentPenalty READ concealmentPenalty NOTIFY changed)
+    Q_PROPERTY(bool flanking READ flanking NOTIFY changed)
+    Q_PROPERTY(int range READ range NOTIFY changed)
+    Q_PROPERTY(QPoint corner READ corner NOTIFY changed)
+    Q_PROPERTY(QVariantList lines READ lines NOTIFY changed)
+    Q_PROPERTY(QString summary READ summary NOTIFY changed)
+    Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
+    Q_PROPERTY(bool hasOdds READ hasOdds NOTIFY changed)
+    Q_PROPERTY(QString powerName READ powerName NOTIFY changed)
+    Q_PROPERTY(int attackBonus READ attackBonus NOTIFY changed)
+    Q_PROPERTY(int defense READ defense NOTIFY changed)
+    Q_PROPERTY(QString defenseName READ defenseName NOTIFY changed)
+    Q_PROPERTY(double hitChance READ hitChance NOTIFY changed)
+    Q_PROPERTY(double criticalChance READ criticalChance NOTIFY changed)
+    Q_PROPERTY(double expectedDamage READ expectedDamage NOTIFY changed)
+    Q_PROPERTY(QString oddsSummary READ oddsSummary NOTIFY changed)
+
+public:
+    explicit TargetingPreview(QObject *parent = nullptr);
+    ~TargetingPreview() override;
+
+    MapDocument *document() const { return m_document; }
+    void setDocument(MapDocument *document);
+
+    bool active() const { return !m_targetId.isEmpty(); }
+    QString attackerId() const { return m_attackerId; }
+    QString targetId() const { return m_targetId; }
+    /** The engine's names: "none", "cover", "three-quarters", "total" (empty when inactive). */
+    QString coverGrade() const { return m_coverGrade; }
+    int coverPenalty() const { return m_coverPenalty; }
+    int blockedLines() const { return m_blockedLines; }
+    /** False with total cover: no line of effect, the target cannot be targeted. */
+    bool targetable() const { return m_targetable; }
+    bool lineOfSight() const { return m_lineOfSight; }
+    /** "none", "concealment", "total". */
+    QString concealmentGrade() const { return m_concealmentGrade; }
+    int concealmentPenalty() const { return m_concealmentPenalty; }
+    bool flanking() const { return m_flanking; }
+    int range() const { return m_range; }
+    /** The attacker's chosen corner, in grid corner coordinates (square units). */
+    QPoint corner() const { return m_corner; }
+    /** [{x1, y1, x2, y2, blocked}] in square units (corner coordinates), for QML to draw. */
+    QVariantList lines() const { return m_lines; }
+    /** One translated line with every fact, for the label near the target. */
+    QString summary() const;
+
+    EncounterController *encounter() const { return m_encounter; }
+    void setEncounter(EncounterController *encounter);
+    /** Odds exist while an encounter runs, the target can be targeted and the attacker has a fitting attack. */
+    bool hasOdds() const { return m_hasOdds; }
+    QString powerName() const { return m_powerName; }
+    /** The power's attack bonus with the cover, concealment, long range and off-guard modifiers. */
+    int attackBonus() const { return m_attackBonus; }
+    int defense() const { return m_defense; }
+    QString defenseName() const { return m_defenseName; }
+    double hitChance() const { return m_hitChance; }
+    double criticalChance() const { return m_criticalChance; }
+    double expectedDamage() const { return m_expectedDamage; }
+    QString oddsSummary() const;
+
+    /** The preview from attacker to target; false (and cleared) when either is not on the map or they are equal. */
+    Q_INVOKABLE bool update(const QString &attackerId, const QString &targetId);
+    Q_INVOKABLE void clear();
+
+Q_SIGNALS:
+    void documentChanged();
+    void encounterChanged();
+    void changed();
+
+private:
+    void invalidateGrid();
+    battlemat::BattleGrid &grid();
+    void reset();
+    void computeOdds();
+
+    QPointer<MapDocument> m_document;
+    std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes
+    QString m_attackerId;
+    QString m_targetId;
+    QString m_coverGrade;
+    int m_coverPenalty = 0;
+    int m_blockedLines = 0;
+    bool m_targetable = false;
+    bool m_lineOfSight = false;
+    QString m_concealmentGrade;
+    int m_concealmentPenalty = 0;
+    bool m_flanking = false;
+    int m_range = 0;
+    QPoint m_corner{-1, -1};
+    QVariantList m_lines;
+    QPointer<EncounterController> m_encounter;
+    bool m_hasOdds = false;
+    QString m_powerName;
+    int m_attackBonus = 0;
+    int m_defense = 0;
+    QString m_defenseName;
+    double m_hitChance = 0;
+    double m_criticalChance = 0;
+    double m_expectedDamage = 0;
+};

@@ -1,0 +1,154 @@
+#include "campaigncontroller.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "mapdocument.h"
+#include "targetingpreview.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+/**
+ * The targeting preview on the sample map: the facts come from the grid engine (expected values checked with
+ * `battlemat-cli grid MAP.json cover|concealment|flanking` on the sample campaign's map).
+ */
+class TestTargetingPreview : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void clearShotHasNoCover()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+        QSignalSpy changed(&preview, &TargetingPreview::changed);
+
+        // aldric (2,2) -> skel1 (9,5): open floor between them.
+        QVERIFY(preview.update(QStringLiteral("aldric"), QStringLiteral("skel1")));
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(preview.active());
+        QCOMPARE(preview.coverGrade(), QStringLiteral("none"));
+        QCOMPARE(preview.coverPenalty(), 0);
+        QCOMPARE(preview.blockedLines(), 0);
+        QVERIFY(preview.targetable());
+        QVERIFY(preview.lineOfSight());
+        QCOMPARE(preview.concealmentGrade(), QStringLiteral("none"));
+        QVERIFY(!preview.flanking());
+        QCOMPARE(preview.range(), 7);
+        QCOMPARE(preview.corner(), QPoint(3, 2));
+        QCOMPARE(preview.lines().size(), 4);
+        for (const QVariant &line : preview.lines()) {
+            const QVariantMap l = line.toMap();
+            QCOMPARE(l.value(QStringLiteral("x1")).toInt(), 3);
+            QCOMPARE(l.value(QStringLiteral("y1")).toInt(), 2);
+            QVERIFY(!l.value(QStringLiteral("blocked")).toBool());
+            // Every line ends on a corner of skel1's square (9,5)-(10,6).
+            const int x2 = l.value(QStringLiteral("x2")).toInt();
+            const int y2 = l.value(QStringLiteral("y2")).toInt();
+            QVERIFY(x2 == 9 || x2 == 10);
+            QVERIFY(y2 == 5 || y2 == 6);
+        }
+        QVERIFY(preview.summary().contains(QStringLiteral("range 7")));
+    }
+
+    void blockingTerrainGivesCover()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+
+        // corvin (2,5) -> skel1 (9,5): the blocking pillar at (4..5, 4..5) cuts two of the four lines.
+        QVERIFY(preview.update(QStringLiteral("corvin"), QStringLiteral("skel1")));
+        QCOMPARE(preview.coverGrade(), QStringLiteral("cover"));
+        QCOMPARE(preview.coverPenalty(), -2);
+        QCOMPARE(preview.blockedLines(), 2);
+        QVERIFY(preview.targetable());
+        QCOMPARE(preview.corner(), QPoint(2, 6));
+        int blocked = 0;
+        for (const QVariant &line : preview.lines())
+            blocked += line.toMap().value(QStringLiteral("blocked")).toBool() ? 1 : 0;
+        QCOMPARE(blocked, 2);
+
+        // dagny (6,2) -> archer (19,3): behind the wall, no line of effect or sight.
+        QVERIFY(preview.update(QStringLiteral("dagny"), QStringLiteral("archer")));
+        QCOMPARE(preview.coverGrade(), QStringLiteral("total"));
+        QVERIFY(!preview.targetable());
+        QVERIFY(!preview.lineOfSight());
+        QCOMPARE(preview.concealmentGrade(), QStringLiteral("total"));
+        QCOMPARE(preview.concealmentPenalty(), -5);
+    }
+
+    void clearEmptiesIt()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+        QVERIFY(preview.update(QStringLiteral("corvin"), QStringLiteral("skel1")));
+        QSignalSpy changed(&preview, &TargetingPreview::changed);
+        preview.clear();
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(!preview.active());
+        QVERIFY(preview.targetId().isEmpty());
+        QVERIFY(preview.lines().isEmpty());
+        QVERIFY(preview.coverGrade().isEmpty());
+        QCOMPARE(preview.range(), 0);
+        QVERIFY(preview.summary().isEmpty());
+
+        // Unknown ids and a creature against itself give no preview.
+        QVERIFY(!preview.update(QStringLiteral("corvin"), QStringLiteral("nobody")));
+        QVERIFY(!preview.update(QStringLiteral("corvin"), QStringLiteral("corvin")));
+        QVERIFY(!preview.active());
+    }
+
+    void oddsWhileAnEncounterRuns()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        DiceLog dice(5);
+        EncounterController encounter;
+        encounter.setDocument(controller.map());
+        encounter.setDiceLog(&dice);
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+        preview.setEncounter(&encounter);
+
+        QVERIFY(preview.update(QStringLiteral("corvin"), QStringLiteral("skel1")));
+        QVERIFY(!preview.hasOdds()); // no encounter yet: geometry only
+        QVERIFY(preview.oddsSummary().isEmpty());
+
+        QVERIFY2(encounter.start(42), qPrintable(encounter.errorMessage()));
+        // Recomputed on the encounter's state change. Fire bolt +6 with cover -2 = +4 vs Reflex 14: a natural 10
+        // or more hits (11/20), a natural 20 is critical; 1d10+4 averages 9.5, maximum 14:
+        // 0.50 * 9.5 + 0.05 * 14 = 5.45.
+        QVERIFY(preview.hasOdds());
+        QCOMPARE(preview.powerName(), QStringLiteral("Fire bolt"));
+        QCOMPARE(preview.attackBonus(), 4);
+        QCOMPARE(preview.defense(), 14);
+        QCOMPARE(preview.hitChance(), 0.55);
+        QCOMPARE(preview.criticalChance(), 0.05);
+        QVERIFY(qAbs(preview.expectedDamage() - 5.45) < 1e-9);
+        QVERIFY(preview.oddsSummary().contains(QStringLiteral("hit 55%")));
+
+        // Adjacent: aldric's basic melee attack, Longsword +7 vs AC 16 of skel1 moved next to him: 12/20.
+    }
+
+    void followsTheMap()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+        QVERIFY(preview.update(QStringLiteral("aldric"), QStringLiteral("skel1")));
+        QCOMPARE(preview.range(), 7);
+        // Moving the target next to the attacker is seen without another update().
+        QVERIFY(controller.map()->moveCreature(QStringLiteral("skel1"), 3, 2));
+        QCOMPARE(preview.range(), 1);
+        QCOMPARE(preview.coverGrade(), QStringLiteral("none"));
+    }
+};
+
+QTEST_MAIN(TestTargetingPreview)
+#include "tst_targetingpreview.moc"
