@@ -1257,54 +1257,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="379"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="383"/>
+        <location filename="../qml/Main.qml" line="384"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="387"/>
+        <location filename="../qml/Main.qml" line="388"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="404"/>
+        <location filename="../qml/Main.qml" line="405"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
-        <location filename="../qml/Main.qml" line="414"/>
-        <location filename="../qml/Main.qml" line="422"/>
+        <location filename="../qml/Main.qml" line="407"/>
+        <location filename="../qml/Main.qml" line="415"/>
+        <location filename="../qml/Main.qml" line="423"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="407"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411"/>
+        <location filename="../qml/Main.qml" line="412"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="419"/>
+        <location filename="../qml/Main.qml" line="420"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
@@ -1509,22 +1509,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="265"/>
+        <location filename="../qml/MapView.qml" line="295"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="332"/>
+        <location filename="../qml/MapView.qml" line="420"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="408"/>
+        <location filename="../qml/MapView.qml" line="496"/>
         <source>%1: %2 squares, %3 left%4</source>
         <translation>%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="409"/>
+        <location filename="../qml/MapView.qml" line="497"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -2155,6 +2155,94 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/print/sheetpagepainter.cpp" line="239"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
+    </message>
+</context>
+<context>
+    <name>TargetingPreview</name>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="142"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="145"/>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="148"/>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="151"/>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="218"/>
+        <source>Total cover: cannot be targeted</source>
+        <translation>Volle Deckung: kein Ziel möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="220"/>
+        <source>Three-quarters cover (%1)</source>
+        <translation>Dreivierteldeckung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="222"/>
+        <source>Cover (%1)</source>
+        <translation>Deckung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="224"/>
+        <source>No cover</source>
+        <translation>Keine Deckung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="227"/>
+        <source>total concealment (%1)</source>
+        <translation>volle Tarnung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="229"/>
+        <source>concealment (%1)</source>
+        <translation>Tarnung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="231"/>
+        <source>no concealment</source>
+        <translation>keine Tarnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="232"/>
+        <source>line of sight</source>
+        <translation>Sichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="232"/>
+        <source>no line of sight</source>
+        <translation>keine Sichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="233"/>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="234"/>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="236"/>
+        <source> · flanking</source>
+        <translation> · flankiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="244"/>
+        <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7</source>
+        <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
     </message>
 </context>
 <context>
