@@ -13,6 +13,8 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-shapes qml6-module-qtquick-dialogs qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-platform
+  # the non-native File dialogs (QtQuick.Dialogs quickimpl) import Qt.labs.folderlistmodel
+  qml6-module-qt-labs-folderlistmodel
   # benchmarks and their baseline
   libbenchmark-dev libtcod-dev
   # headless runs, screenshots and PDF checks
