@@ -98,6 +98,19 @@ Result<MoveOptions> readMoveOptions(const BattleGrid &grid, const GridArguments 
     return options;
 }
 
+// --attack for provokes (required) and concealment (melee when absent).
+Result<AttackKind> readAttackKind(const GridArguments &args, bool required)
+{
+    if (required && !args.has(QStringLiteral("attack")))
+        return args.required(QStringLiteral("attack")).error();
+    const QString name =
+        args.has(QStringLiteral("attack")) ? args.value(QStringLiteral("attack")) : QStringLiteral("melee");
+    const auto kind = attackKindFromName(name);
+    if (!kind)
+        return Error{QStringLiteral("--attack: '%1' is not melee, ranged, near or far").arg(name)};
+    return *kind;
+}
+
 int runDistance(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
 {
     auto args = GridArguments::parse(arguments, {QStringLiteral("from"), QStringLiteral("to")}, {});
@@ -203,12 +216,9 @@ int runProvokes(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
     auto creature = args->creature(grid, QStringLiteral("creature"));
     if (!creature)
         return io.fail(creature.errorMessage());
-    auto kindName = args->required(QStringLiteral("attack"));
-    if (!kindName)
-        return io.fail(kindName.errorMessage());
-    const auto kind = attackKindFromName(*kindName);
+    auto kind = readAttackKind(*args, true);
     if (!kind)
-        return io.fail(QStringLiteral("--attack: '%1' is not melee, ranged, near or far").arg(*kindName));
+        return io.fail(kind.errorMessage());
     MovementRules rules(grid);
     io.printJson({{QStringLiteral("creature"), grid.creature(*creature).id},
                   {QStringLiteral("provokes"), provokesJson(rules.provokedByAttack(*creature, *kind))}});
@@ -255,11 +265,9 @@ int runConcealment(BattleGrid &grid, const QStringList &arguments, const CliIo &
     auto to = args->creature(grid, QStringLiteral("to"));
     if (!to)
         return io.fail(to.errorMessage());
-    const QString kindName =
-        args->has(QStringLiteral("attack")) ? args->value(QStringLiteral("attack")) : QStringLiteral("melee");
-    const auto kind = attackKindFromName(kindName);
+    auto kind = readAttackKind(*args, false);
     if (!kind)
-        return io.fail(QStringLiteral("--attack: '%1' is not melee, ranged, near or far").arg(kindName));
+        return io.fail(kind.errorMessage());
     const ConcealmentResult r = ConcealmentRules(grid).concealment(*from, *to, *kind);
     io.printJson({{QStringLiteral("concealment"), concealmentGradeName(r.grade)},
                   {QStringLiteral("penalty"), r.penalty()},

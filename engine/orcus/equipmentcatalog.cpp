@@ -2,6 +2,9 @@
 
 #include <QFile>
 
+#include <tuple>
+#include <utility>
+
 namespace battlemat {
 
 namespace {
@@ -63,6 +66,22 @@ Result<QStringList> stringList(const QJsonObject &object, const QString &key, co
     return list;
 }
 
+// A range band as the tables write it: {"short": S, "long": L} in squares, with L at least S.
+Result<std::pair<int, int>> rangeFromJson(const QJsonObject &object, const QString &key, const JsonContext &context)
+{
+    auto range = context.requireObject(object, key);
+    if (!range)
+        return range.error();
+    const JsonContext here = context.child(key);
+    auto shortRange = here.requireInt(*range, QStringLiteral("short"), 1, 1000);
+    if (!shortRange)
+        return shortRange.error();
+    auto longRange = here.requireInt(*range, QStringLiteral("long"), *shortRange, 1000);
+    if (!longRange)
+        return longRange.error();
+    return std::pair{*shortRange, *longRange};
+}
+
 Result<Weapon> weaponFromJson(const QJsonObject &object, const JsonContext &context)
 {
     Weapon weapon;
@@ -120,18 +139,10 @@ Result<Weapon> weaponFromJson(const QJsonObject &object, const JsonContext &cont
     weapon.groups = *groups;
     weapon.properties = *properties;
     if (object.contains(QStringLiteral("range"))) {
-        auto range = context.requireObject(object, QStringLiteral("range"));
+        auto range = rangeFromJson(object, QStringLiteral("range"), context);
         if (!range)
             return range.error();
-        const JsonContext rangeContext = context.child(QStringLiteral("range"));
-        auto shortRange = rangeContext.requireInt(*range, QStringLiteral("short"), 1, 1000);
-        if (!shortRange)
-            return shortRange.error();
-        auto longRange = rangeContext.requireInt(*range, QStringLiteral("long"), *shortRange, 1000);
-        if (!longRange)
-            return longRange.error();
-        weapon.shortRange = *shortRange;
-        weapon.longRange = *longRange;
+        std::tie(weapon.shortRange, weapon.longRange) = *range;
     } else if (weapon.kind == Weapon::Kind::Ranged) {
         return context.child(QStringLiteral("range")).error(QStringLiteral("missing (ranged weapons need a range)"));
     }
@@ -188,18 +199,10 @@ Result<EquipmentCatalog> EquipmentCatalog::fromJson(const QJsonObject &armorFile
     }
     const JsonContext weaponContext(weaponSource);
     if (weaponFile.contains(QStringLiteral("thrownRange"))) {
-        auto thrown = weaponContext.requireObject(weaponFile, QStringLiteral("thrownRange"));
+        auto thrown = rangeFromJson(weaponFile, QStringLiteral("thrownRange"), weaponContext);
         if (!thrown)
             return thrown.error();
-        const JsonContext here = weaponContext.child(QStringLiteral("thrownRange"));
-        auto shortRange = here.requireInt(*thrown, QStringLiteral("short"), 1, 1000);
-        if (!shortRange)
-            return shortRange.error();
-        auto longRange = here.requireInt(*thrown, QStringLiteral("long"), *shortRange, 1000);
-        if (!longRange)
-            return longRange.error();
-        catalog.m_thrownShort = *shortRange;
-        catalog.m_thrownLong = *longRange;
+        std::tie(catalog.m_thrownShort, catalog.m_thrownLong) = *thrown;
     }
     auto rows = weaponContext.requireArray(weaponFile, QStringLiteral("weapons"));
     if (!rows)
