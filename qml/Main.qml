@@ -441,6 +441,12 @@ ApplicationWindow {
         document: window.controller.map
     }
 
+    // Opportunity attacks and the other choices a rule leaves to a person (issue 7).
+    DecisionPrompt {
+        id: decisionPrompt
+        prompt: encounter.prompt
+    }
+
     FileDialog {
         id: openDialog
         title: qsTr("Open a campaign")

@@ -123,6 +123,7 @@ Item {
     MovePreview {
         id: movePreview
         document: view.selectable ? view.document : null
+        encounter: view.selectable ? view.encounter : null
     }
 
     // The game master's targeting preview: with a token selected, hovering another one shows cover, line of sight,
@@ -417,7 +418,9 @@ Item {
                         if (moving) {
                             const reason = movePreview.reason
                             view.moveRefused = !movePreview.commit()
-                            view.moveMessage = view.moveRefused ? (reason.length > 0 ? reason : qsTr("Move cancelled"))
+                            // The encounter's refusal (not its turn, no move action left) comes after the commit.
+                            const refusal = movePreview.reason.length > 0 ? movePreview.reason : reason
+                            view.moveMessage = view.moveRefused ? (refusal.length > 0 ? refusal : qsTr("Move cancelled"))
                                                                 : movePreview.lastMove
                         } else {
                             // Editing: the engine decides whether the creature may stand there (-1: off the map).

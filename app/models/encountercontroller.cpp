@@ -49,9 +49,41 @@ QString conditionName(const QString &condition)
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
-{}
+    , m_prompt(new PromptDecider(this))
+{
+    m_prompt->setNameOf([this](const QString &id) {
+        const Combatant *creature = m_processor ? m_processor->state().combatant(id) : nullptr;
+        return creature ? creature->name : id;
+    });
+}
 
-EncounterController::~EncounterController() = default;
+MapDocument *EncounterController::document() const
+{
+    return m_document;
+}
+
+DiceLog *EncounterController::diceLog() const
+{
+    return m_diceLog;
+}
+
+CampaignController *EncounterController::campaign() const
+{
+    return m_campaign;
+}
+
+EncounterController::~EncounterController()
+{
+    releasePrompt();
+}
+
+// A command waiting for an answer holds the processor; it must finish before the processor goes. Declining is
+// what the table does when it walks away from the question.
+void EncounterController::releasePrompt()
+{
+    if (m_prompt->pending())
+        m_prompt->answer(false);
+}
 
 QString EncounterController::sampleStatBlocksFile()
 {
@@ -262,6 +294,9 @@ bool EncounterController::start(int seed)
     beginResetModel();
     m_processor = std::move(processor).value();
     m_heroOf = heroOf;
+    m_mapConditions.clear();
+    for (const MapCreature &creature : map.creatures)
+        m_mapConditions.insert(creature.id, creature.conditions);
     m_order = m_processor->state().initiative.turnOrder();
     endResetModel();
     record();
@@ -334,6 +369,8 @@ bool EncounterController::endEncounter()
 
 bool EncounterController::undo()
 {
+    if (waiting())
+        return fail(tr("Answer the question first."));
     if (!canUndo())
         return fail(tr("Nothing to undo."));
     return finish(m_processor->undo());
@@ -341,6 +378,8 @@ bool EncounterController::undo()
 
 bool EncounterController::redo()
 {
+    if (waiting())
+        return fail(tr("Answer the question first."));
     if (!canRedo())
         return fail(tr("Nothing to redo."));
     const CommandOutcome outcome = m_processor->redo();
@@ -352,6 +391,7 @@ void EncounterController::discard()
 {
     if (!m_processor)
         return;
+    releasePrompt();
     beginResetModel();
     m_processor.reset();
     m_heroOf.clear();
@@ -378,9 +418,47 @@ bool EncounterController::run(const QJsonObject &commandJson)
     auto command = commandFromJson(commandJson, JsonContext(tr("command")));
     if (!command)
         return fail(command.errorMessage());
-    const CommandOutcome outcome = m_processor->run(*command, &m_decider);
+    return launch(*command);
+}
+
+bool EncounterController::launch(std::shared_ptr<const Command> command)
+{
+    // Runs at once up to the first question; if nothing is asked it has finished when this returns.
+    auto done = std::make_shared<std::optional<bool>>();
+    QCoro::Task<void> running = runWithPrompt(std::move(command), done);
+    if (done->has_value())
+        return **done;
+    Q_EMIT stateChanged(); // waiting: the prompt is up
+    return true;
+}
+
+QCoro::Task<void> EncounterController::runWithPrompt(std::shared_ptr<const Command> command,
+                                                     std::shared_ptr<std::optional<bool>> done)
+{
+    auto task = m_processor->execute(std::move(command), m_prompt); // call first, then await (building.md trap 10)
+    const CommandOutcome outcome = co_await task;
     reportRolls(outcome.events);
-    return finish(outcome);
+    *done = finish(outcome);
+}
+
+bool EncounterController::move(const QString &creatureId, const QString &mode, const QVariantList &path)
+{
+    if (!running())
+        return fail(tr("No encounter is running."));
+    QJsonArray squares;
+    for (const QVariant &square : path) {
+        if (square.canConvert<QPoint>() && square.typeId() != QMetaType::QVariantMap) {
+            const QPoint point = square.toPoint();
+            squares.append(QJsonArray{point.x(), point.y()});
+        } else {
+            const QVariantMap map = square.toMap();
+            squares.append(QJsonArray{map.value(QStringLiteral("x")).toInt(), map.value(QStringLiteral("y")).toInt()});
+        }
+    }
+    return run({{QStringLiteral("type"), QStringLiteral("move")},
+                {QStringLiteral("creature"), creatureId},
+                {QStringLiteral("mode"), mode},
+                {QStringLiteral("path"), squares}});
 }
 
 bool EncounterController::finish(const CommandOutcome &outcome)
@@ -392,6 +470,7 @@ bool EncounterController::finish(const CommandOutcome &outcome)
         m_error.clear();
         Q_EMIT errorMessageChanged();
     }
+    syncMap();
     writeBackHeroes(); // after the error is cleared: a sheet that could not be saved is reported
     return true;
 }
@@ -433,6 +512,31 @@ void EncounterController::writeBackHeroes()
         if (!m_campaign->updateHero(after))
             fail(m_campaign->errorMessage());
     }
+}
+
+void EncounterController::syncMap()
+{
+    if (!m_processor || !m_document)
+        return;
+    const EncounterState &state = m_processor->state();
+    QList<MapDocument::EncounterToken> tokens;
+    for (const Combatant &combatant : state.combatants) {
+        MapDocument::EncounterToken token;
+        token.id = combatant.id;
+        token.position = combatant.position;
+        token.hitPoints = combatant.hp;
+        token.maxHitPoints = combatant.maxHp;
+        token.dead = combatant.dead;
+        // The grid rules read these too (prone: others may end in its space; blinded: no opportunity attacks).
+        token.conditions = m_mapConditions.value(combatant.id);
+        for (const ActiveEffect &effect : state.effects) {
+            if (effect.target == combatant.id && !effect.spec.condition.isEmpty() &&
+                !token.conditions.contains(effect.spec.condition))
+                token.conditions.append(effect.spec.condition);
+        }
+        tokens.append(token);
+    }
+    m_document->followEncounter(tokens);
 }
 
 void EncounterController::refresh()

@@ -2,6 +2,7 @@
 
 #include "encounter/commandprocessor.h"
 #include "encounter/scripteddecider.h"
+#include "promptdecider.h"
 
 #include <QAbstractListModel>
 #include <QPointer>
@@ -18,7 +19,8 @@ class MapDocument;
  * initiative, hit points, conditions, whose turn it is), the round and the actions the current creature has left.
  * Start builds the encounter from the map's creatures and the stat blocks of an encounter file (docs/encounter.md)
  * and rolls initiative through the engine; Next turn, End encounter, Undo and Redo are encounter commands, so the
- * encounter log holds all of it. Decisions get the documented defaults (ScriptedDecider) until prompts exist.
+ * encounter log holds all of it. A rule that needs a person's choice asks through `prompt` (the QML dialog answers)
+ * and the command finishes when it is answered; the tokens on the map follow the encounter (followEncounter).
  */
 class EncounterController : public QAbstractListModel
 {
@@ -28,6 +30,8 @@ class EncounterController : public QAbstractListModel
     Q_PROPERTY(DiceLog *diceLog READ diceLog WRITE setDiceLog NOTIFY diceLogChanged)
     Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
     Q_PROPERTY(QString statBlocksFile READ statBlocksFile WRITE setStatBlocksFile NOTIFY statBlocksFileChanged)
+    Q_PROPERTY(PromptDecider *prompt READ prompt CONSTANT)
+    Q_PROPERTY(bool waiting READ waiting NOTIFY stateChanged)
     Q_PROPERTY(bool running READ running NOTIFY stateChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString currentCreature READ currentCreature NOTIFY stateChanged)
@@ -65,12 +69,13 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    MapDocument *document() const { return m_document; }
+    // Out of line: the pointees are only declared here, so views including this header need not know them.
+    MapDocument *document() const;
     void setDocument(MapDocument *document);
-    DiceLog *diceLog() const { return m_diceLog; }
+    DiceLog *diceLog() const;
     void setDiceLog(DiceLog *log);
     /** Where the encounter's log is committed, command by command, when the open campaign is a campaign file. */
-    CampaignController *campaign() const { return m_campaign; }
+    CampaignController *campaign() const;
     void setCampaign(CampaignController *campaign);
     /** The campaign file's id of this encounter's log; empty when it is not being recorded. */
     QString recordedEncounterId() const { return m_recordedId; }
@@ -102,6 +107,14 @@ public:
     Q_INVOKABLE void discard();
     /** Runs any encounter command in its JSON form (docs/encounter.md), e.g. from a prompt. */
     Q_INVOKABLE bool execute(const QString &commandJson);
+    /**
+     * Walk, Run or Step ("walk", "run", "step") along a path of squares [{x, y}] or [Qt.point] after the start.
+     * True when the engine took the command (it may still be waiting for an opportunity-attack answer).
+     */
+    Q_INVOKABLE bool move(const QString &creatureId, const QString &mode, const QVariantList &path);
+    PromptDecider *prompt() const { return m_prompt; }
+    /** A command waits for a person's answer (prompt.pending); other commands wait until it is given. */
+    bool waiting() const { return m_processor && m_processor->busy(); }
 
 Q_SIGNALS:
     void documentChanged();
@@ -119,6 +132,11 @@ private:
     void recorded(const battlemat::Status &status);
     void refresh();
     void writeBackHeroes();
+    void syncMap();
+    bool launch(std::shared_ptr<const battlemat::Command> command);
+    QCoro::Task<void> runWithPrompt(std::shared_ptr<const battlemat::Command> command,
+                                    std::shared_ptr<std::optional<bool>> done);
+    void releasePrompt();
     bool fail(const QString &message);
 
     QPointer<MapDocument> m_document;
@@ -128,7 +146,10 @@ private:
     QString m_recordedId;
     QString m_statBlocksFile;
     std::unique_ptr<battlemat::CommandProcessor> m_processor;
-    battlemat::ScriptedDecider m_decider; // no answers given: the documented defaults
-    QStringList m_order;                  // creature ids, one row each, in turn order
+    battlemat::ScriptedDecider m_decider; // start and initiative: the documented defaults
+    PromptDecider *m_prompt;              // every command after: a person at the table answers
+    QHash<QString, QStringList>
+        m_mapConditions; // the map's own conditions of each creature, kept under the encounter's
+    QStringList m_order; // creature ids, one row each, in turn order
     QString m_error;
 };

@@ -320,6 +320,40 @@ bool MapDocument::report(const battlemat::Result<MapEdit> &result)
     return true;
 }
 
+void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
+{
+    bool moved = false;
+    bool any = false;
+    for (const EncounterToken &token : tokens) {
+        const int row = m_scene.creatureIndex(token.id);
+        if (row < 0)
+            continue;
+        battlemat::MapCreature &creature = m_scene.map.creatures[row];
+        battlemat::CreatureStatus status = m_scene.statuses.value(token.id);
+        status.hitPoints = token.hitPoints;
+        status.maxHitPoints = token.maxHitPoints;
+        // The encounter knows who is dead (a monster at 0, three failed death saves) beyond what hit points say.
+        status.health = token.dead ? battlemat::HealthState::Dead
+                                   : battlemat::healthStateOf(token.hitPoints, std::max(1, token.maxHitPoints));
+        const bool statusChanged = !m_scene.statuses.contains(token.id) || m_scene.statuses.value(token.id) != status;
+        const bool positionChanged = creature.position != token.position;
+        const bool conditionsChanged = creature.conditions != token.conditions;
+        if (!statusChanged && !positionChanged && !conditionsChanged)
+            continue;
+        m_scene.statuses.insert(token.id, status);
+        creature.position = token.position;
+        creature.conditions = token.conditions;
+        moved = moved || positionChanged;
+        any = true;
+        Q_EMIT creatureChanged(row);
+    }
+    if (!any)
+        return;
+    Q_EMIT changed();
+    if (moved)
+        Q_EMIT edited(); // the campaign file keeps where the tokens stand
+}
+
 void MapDocument::announce(const MapEdit &applied)
 {
     switch (applied.kind) {

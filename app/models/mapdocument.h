@@ -86,6 +86,21 @@ public:
      */
     bool placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed, int hitPoints,
                    int maxHitPoints);
+    /** Where the running encounter has a creature, and how it is: the encounter is the authority while it runs. */
+    struct EncounterToken
+    {
+        QString id;
+        battlemat::Square position;
+        int hitPoints = 0;
+        int maxHitPoints = 0;
+        bool dead = false;
+        QStringList conditions; // the map's own plus the encounter's
+    };
+    /**
+     * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen).
+     * Not a map edit: the encounter's own undo takes these back. Moved tokens are committed with the map.
+     */
+    void followEncounter(const QList<EncounterToken> &tokens);
     Q_INVOKABLE bool removeCreature(const QString &id);
     Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
     Q_INVOKABLE bool setHidden(const QString &id, bool hidden);

@@ -1,5 +1,8 @@
 #include "movepreview.h"
 
+#include "campaigncontroller.h"
+#include "dicelog.h"
+
 #include "grid/battlegrid.h"
 #include "grid/movementrules.h"
 #include "grid/pathfinder.h"
@@ -11,6 +14,14 @@ MovePreview::MovePreview(QObject *parent)
 {}
 
 MovePreview::~MovePreview() = default;
+
+void MovePreview::setEncounter(EncounterController *encounter)
+{
+    if (encounter == m_encounter)
+        return;
+    m_encounter = encounter;
+    Q_EMIT documentChanged();
+}
 
 void MovePreview::setDocument(MapDocument *document)
 {
@@ -179,10 +190,28 @@ bool MovePreview::commit()
     const QString mode = modeName();
     const int cost = m_cost;
     const int provoked = int(m_provokes.size());
-    // Until the encounter's Walk, Run and Step commands exist the move is an undoable map edit; the rules
-    // (reach, cost, legality) were checked above by the grid engine.
-    const bool moved = m_document->moveCreature(m_creatureId, m_target.x(), m_target.y());
-    cancel();
+    bool moved = false;
+    if (m_encounter && m_encounter->running()) {
+        // The encounter's own command: its turn order, action budget and opportunity attacks decide, and the
+        // token follows the encounter once the command (and any prompt it raises) is done.
+        QVariantList squares;
+        for (qsizetype i = 1; i < m_path.size(); ++i)
+            squares.append(m_path.at(i));
+        const QString command = m_step                  ? QStringLiteral("step")
+                                : m_cost > m_walkBudget ? QStringLiteral("run")
+                                                        : QStringLiteral("walk");
+        const QString id = m_creatureId;
+        cancel();
+        moved = m_encounter->move(id, command, squares);
+        if (!moved) {
+            m_reason = m_encounter->errorMessage();
+            Q_EMIT changed();
+        }
+    } else {
+        // Outside an encounter the move is an undoable map edit; the grid engine checked reach, cost and legality.
+        moved = m_document->moveCreature(m_creatureId, m_target.x(), m_target.y());
+        cancel();
+    }
     if (moved) {
         m_lastMove = provoked > 0 ? tr("%1: %2, %3 squares, provoking %n opportunity attack(s)", nullptr, provoked)
                                         .arg(who, mode)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "encountercontroller.h"
 #include "mapdocument.h"
 
 #include <QObject>
@@ -43,6 +44,8 @@ class MovePreview : public QObject
     Q_PROPERTY(QVariantList provokes READ provokes NOTIFY changed)
     Q_PROPERTY(QVariantList reachable READ reachable NOTIFY changed)
     Q_PROPERTY(QString lastMove READ lastMove NOTIFY lastMoveChanged)
+    /** While it runs, a drop is the encounter's Walk, Run or Step command (with its opportunity attacks). */
+    Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY documentChanged)
 
 public:
     explicit MovePreview(QObject *parent = nullptr);
@@ -50,6 +53,8 @@ public:
 
     MapDocument *document() const { return m_document; }
     void setDocument(MapDocument *document);
+    EncounterController *encounter() const { return m_encounter; }
+    void setEncounter(EncounterController *encounter);
     bool safest() const { return m_safest; }
     void setSafest(bool safest);
     bool step() const { return m_step; }
@@ -93,6 +98,7 @@ private:
     battlemat::BattleGrid &grid();
     void clearPath();
 
+    QPointer<EncounterController> m_encounter;
     QPointer<MapDocument> m_document;
     std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes
     bool m_safest = false;

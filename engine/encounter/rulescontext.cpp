@@ -60,7 +60,10 @@ int RulesContext::rollD20(const QString &by, const QString &purpose, int bonus)
 
 QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
 {
-    const bool answer = co_await m_decider->decide(request);
+    // Call first, then await (docs/building.md trap 10): a decider that really waits for a person would otherwise
+    // see its by-value request destroyed twice.
+    auto asked = m_decider->decide(request);
+    const bool answer = co_await asked;
     record({{QStringLiteral("type"), QStringLiteral("decision")},
             {QStringLiteral("kind"), decisionKindName(request.kind)},
             {QStringLiteral("decider"), request.decider},
@@ -71,7 +74,8 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
 
 QCoro::Task<QStringList> RulesContext::askOrder(DecisionRequest request)
 {
-    const QStringList answer = co_await m_decider->order(request);
+    auto asked = m_decider->order(request);
+    const QStringList answer = co_await asked;
     record({{QStringLiteral("type"), QStringLiteral("decision")},
             {QStringLiteral("kind"), decisionKindName(request.kind)},
             {QStringLiteral("decider"), request.decider},

@@ -236,6 +236,10 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                 if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6))
                     continue;
                 const int n = index + offset[dir];
+                // Up-left from the first square of the second row lands before the first word: there is no padding
+                // to the left, the padding column at the right of the row above stands in for it everywhere else.
+                if (n < 0)
+                    continue;
                 const quint16 f = flags[n];
                 if ((f & TerrainIndex::MoveBlocked) || (flags[index + gate[dir]] & gateFlag[dir]))
                     continue;

@@ -388,6 +388,30 @@ private Q_SLOTS:
         QCOMPARE(finder.costAt({5, 1}), 8);                     // through the closed door, then down
         QCOMPARE(finder.costAt({0, 1}), Pathfinder::unreached); // the hostile ogre stands there
     }
+
+    // A map with no wall around it: the walk reaches the edges and corners and never steps off the map (the step
+    // up-left from the first square of the second row once read and wrote before the start of the search arrays).
+    void openMapWithoutBorderReachesEveryEdge()
+    {
+        auto map = parseMap("{'terrain': ['........', '........', '........', '........', '........', '........'],"
+                            " 'creatures': [{'id': 'hero', 'x': 1, 'y': 2, 'side': 'heroes', 'speed': 6}]}");
+        QVERIFY2(map, qPrintable(map.errorMessage()));
+        BattleGrid grid(*map);
+        const MovementRules rules(grid);
+        auto reach = rules.reachable(0, MovementMode::Run);
+        QVERIFY2(reach, qPrintable(reach.errorMessage()));
+        // Every other square, at its Chebyshev distance from (1, 2) (diagonals cost 1).
+        QCOMPARE(reach->size(), 8 * 6);
+        for (int y = 0; y < 6; ++y) {
+            for (int x = 0; x < 8; ++x) {
+                const int distance = std::max(std::abs(x - 1), std::abs(y - 2));
+                QVERIFY2(containsSquare(*reach, {x, y}, distance), qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+            }
+        }
+        auto path = rules.path(0, {0, 1}, MovementMode::Walk);
+        QVERIFY(path.legal);
+        QCOMPARE(path.cost, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGridMovement)

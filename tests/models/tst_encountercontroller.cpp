@@ -2,6 +2,10 @@
 #include "dicelog.h"
 #include "encountercontroller.h"
 #include "mapdocument.h"
+#include "movepreview.h"
+
+#include "core/jsonreader.h"
+#include "grid/battlemapjson.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -183,6 +187,97 @@ private Q_SLOTS:
         QCOMPARE(encounter.logSize(), logSize);
         QVERIFY(encounter.undo());
         QCOMPARE(value(QStringLiteral("brenna"), EncounterController::ConditionsRole).toStringList(), QStringList());
+    }
+
+    // The tokens show the encounter: hit points from the start, and a dying hero's damage on the players' side too.
+    void tokensFollowTheEncounter()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        encounter.setDocument(campaign.map());
+        QVERIFY(encounter.start(5));
+        const battlemat::TableScene &scene = campaign.map()->scene();
+        QCOMPARE(scene.statuses.value(QStringLiteral("ogre")).maxHitPoints.value_or(0), 52);
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"ogre\", \"amount\": 30}")));
+        QCOMPARE(scene.statuses.value(QStringLiteral("ogre")).hitPoints.value_or(0), 22);
+        QCOMPARE(scene.statuses.value(QStringLiteral("ogre")).health, battlemat::HealthState::Staggered);
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"skel1\", \"amount\": 30}")));
+        QCOMPARE(scene.statuses.value(QStringLiteral("skel1")).health, battlemat::HealthState::Dead);
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"applyEffect\", \"target\": \"brenna\", \"source\": "
+                                                 "\"ogre\", \"effect\": {\"condition\": \"dazed\", \"duration\": "
+                                                 "\"saveEnds\"}}")));
+        QVERIFY(campaign.map()->map().creature(QStringLiteral("brenna"))->conditions.contains(QStringLiteral("dazed")));
+        QVERIFY(encounter.undo());
+        QVERIFY(
+            !campaign.map()->map().creature(QStringLiteral("brenna"))->conditions.contains(QStringLiteral("dazed")));
+    }
+
+    // Walking away from two goblins: each may take its opportunity attack, and a person answers each prompt.
+    void opportunityAttacksAskThePlayersAndTheMoveWaits()
+    {
+        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
+        auto encounterFile = battlemat::readJsonObjectFile(file);
+        QVERIFY(encounterFile);
+        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
+                                                battlemat::JsonContext(file));
+        QVERIFY(map);
+        MapDocument document;
+        document.setMap(*map);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(3), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("fighter"); ++turn)
+            QVERIFY2(encounter.nextTurn(), qPrintable(encounter.errorMessage()));
+        QCOMPARE(encounter.currentCreature(), QStringLiteral("fighter"));
+
+        // The drop goes through the move preview, as in the window: fighter (1,2) walks to (0,2).
+        MovePreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        QVERIFY(preview.begin(QStringLiteral("fighter")));
+        QVERIFY(preview.update(0, 2));
+        QCOMPARE(preview.provokes().size(), 2);
+        QSignalSpy asked(encounter.prompt(), &PromptDecider::questionChanged);
+        QVERIFY2(preview.commit(), qPrintable(preview.reason()));
+        QVERIFY(encounter.prompt()->pending());
+        QVERIFY(encounter.waiting());
+        QCOMPARE(encounter.prompt()->kind(), QStringLiteral("opportunityAttack"));
+        QVERIFY2(encounter.prompt()->question().contains(QStringLiteral("Aldric")),
+                 qPrintable(encounter.prompt()->question()));
+        // Nothing else runs while the table decides, and the token has not moved yet.
+        QVERIFY(!encounter.undo());
+        QVERIFY(!encounter.nextTurn());
+        QCOMPARE(document.map().creature(QStringLiteral("fighter"))->position, (battlemat::Square{1, 2}));
+
+        // The rule resumes from the event loop once the answer's signal is delivered.
+        encounter.prompt()->answer(true); // the first goblin attacks
+        QTRY_VERIFY(encounter.prompt()->pending());
+        encounter.prompt()->answer(false); // the second lets it go
+        QTRY_VERIFY(!encounter.waiting());
+        QVERIFY(!encounter.prompt()->pending());
+        QCOMPARE(document.map().creature(QStringLiteral("fighter"))->position, (battlemat::Square{0, 2}));
+        int attacks = 0;
+        int declined = 0;
+        for (const QJsonObject &event : encounter.processor()->log().events()) {
+            const QString type = event.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("decision") && event.value(QStringLiteral("answer")).toBool())
+                ++attacks;
+            else if (type == QLatin1String("decision"))
+                ++declined;
+        }
+        QCOMPARE(attacks, 1);
+        QCOMPARE(declined, 1);
+
+        // A move the engine refuses (not its turn) snaps back with the engine's reason.
+        const QString other =
+            encounter.currentCreature() == QLatin1String("wizard") ? QStringLiteral("orc") : QStringLiteral("wizard");
+        QVERIFY(preview.begin(other));
+        QVERIFY(
+            preview.update(document.map().creature(other)->position.x + 1, document.map().creature(other)->position.y));
+        QVERIFY(!preview.commit());
+        QVERIFY2(preview.reason().contains(QStringLiteral("turn")), qPrintable(preview.reason()));
     }
 
     // The same seed gives the same order: the encounter replays.

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "encounter/decider.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+/**
+ * The engine's decider answered by a person at the table: a rule that needs a choice (take the opportunity
+ * attack? knock the target out? spend a recovery on the natural 20?) sets the question here and waits; the QML
+ * prompt shows it and calls answer(). The rule's coroutine resumes with the answer; meanwhile the window stays
+ * live (no nested event loop).
+ */
+class PromptDecider : public QObject, public battlemat::Decider
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by the encounter controller")
+    Q_PROPERTY(bool pending READ pending NOTIFY questionChanged)
+    Q_PROPERTY(QString kind READ kind NOTIFY questionChanged)
+    Q_PROPERTY(QString title READ title NOTIFY questionChanged)
+    Q_PROPERTY(QString question READ question NOTIFY questionChanged)
+    Q_PROPERTY(QString yesText READ yesText NOTIFY questionChanged)
+    Q_PROPERTY(QString noText READ noText NOTIFY questionChanged)
+
+public:
+    /** Creature id -> name, so questions name creatures as the table knows them. */
+    using NameOf = std::function<QString(const QString &)>;
+
+    explicit PromptDecider(QObject *parent = nullptr);
+    void setNameOf(NameOf nameOf) { m_nameOf = std::move(nameOf); }
+
+    bool pending() const { return m_pending; }
+    QString kind() const { return m_kind; }
+    QString title() const { return m_title; }
+    QString question() const { return m_question; }
+    QString yesText() const { return m_yesText; }
+    QString noText() const { return m_noText; }
+
+    /** The person's answer to the pending question; ignored when nothing is asked. */
+    Q_INVOKABLE void answer(bool yes);
+
+    QCoro::Task<bool> decide(battlemat::DecisionRequest request) override;
+    /** Tied initiative keeps the rolled order: the tracker reorders ties by drag (a reorder command). */
+    QCoro::Task<QStringList> order(battlemat::DecisionRequest request) override;
+
+Q_SIGNALS:
+    void questionChanged();
+    void answered(bool yes);
+
+private:
+    void ask(const battlemat::DecisionRequest &request);
+
+    NameOf m_nameOf;
+    bool m_pending = false;
+    QString m_kind;
+    QString m_title;
+    QString m_question;
+    QString m_yesText;
+    QString m_noText;
+};
