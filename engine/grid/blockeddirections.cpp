@@ -133,18 +133,18 @@ BlockedDirections::Range BlockedDirections::openArc(const int (*vertices)[2], in
 
 bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int length) const
 {
-    quint8 deepest = 0;
-    auto part = [fan, &deepest](int a, int b) {
-        for (int i = a; i <= b; ++i)
-            deepest = std::max(deepest, fan[i]);
+    // Depths are at most 2 * 120 half squares; a length past that is blocked wherever a bucket has any depth.
+    const quint8 limit = quint8(std::min(length, int(open)));
+    auto part = [fan, limit](int a, int b) {
+        for (int i = a; i <= b; ++i) {
+            if (fan[i] >= limit)
+                return false;
+        }
+        return true;
     };
-    if (last >= m_buckets) {
-        part(first, m_buckets - 1);
-        part(0, last - m_buckets);
-    } else {
-        part(first, last);
-    }
-    return deepest < length;
+    if (last >= m_buckets)
+        return part(first, m_buckets - 1) && part(0, last - m_buckets);
+    return part(first, last);
 }
 
 void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
@@ -214,59 +214,47 @@ void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle>
     computeFrom(square.x, square.y, m_offsets[1], near, fan);
 }
 
+namespace {
+
+// fan[a..b] = min(fan[a..b], depth), 32 buckets at a time without branches: the buffer has 32 bytes of room
+// past b, which are written back unchanged.
+void lowerTo(quint8 *fan, int a, int b, quint8 depth)
+{
+    // The depth spread over a vector once, through memory the compiler can read whole.
+    alignas(32) quint8 spread[32];
+    std::memset(spread, depth, sizeof spread);
+    static constexpr quint8 index[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
+                                         16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+    for (int c = a; c <= b; c += 32) {
+        quint8 *p = fan + c;
+        const quint8 n = quint8(std::min(b - c, 31));
+        for (int i = 0; i < 32; ++i) {
+            const quint8 v = p[i];
+            const quint8 lowered = v < spread[i] ? v : spread[i];
+            p[i] = index[i] <= n ? lowered : v;
+        }
+    }
+}
+
+} // namespace
+
 void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
                                     quint8 *fan) const
 {
-    std::memset(fan, open, std::size_t(m_buckets));
-    // Which buckets hold a depth already. Obstacles come nearest ring first, so one whose arc is covered
-    // already can only be as deep or deeper: it is passed over. (Depths are still taken as the smallest where
-    // arcs overlap in part; a depth a little larger than the best is only less useful, never wrong.)
-    quint64 covered[8 * 2048 / 64];
-    std::memset(covered, 0, sizeof(quint64) * std::size_t((m_buckets + 63) / 64));
+    // Worked out in a local buffer with room to spare for lowerTo(), then copied.
+    alignas(32) quint8 local[8 * 2048 + 32];
+    std::memset(local, open, std::size_t(m_buckets) + 32);
     const int reach = m_radius + 1;
     const unsigned side = unsigned(2 * reach + 1);
     const int buckets = m_buckets;
-    auto bitsOf = [](int a, int b, int word) {
-        // The bits of bucket range [a, b] within 64-bit word `word`.
-        const int lo = std::max(a, word * 64) - word * 64;
-        const int hi = std::min(b, word * 64 + 63) - word * 64;
-        return (~quint64(0) << lo) & (~quint64(0) >> (63 - hi));
-    };
-    auto allCovered = [&](int a, int b) {
-        for (int w = a >> 6; w <= b >> 6; ++w) {
-            const quint64 bits = bitsOf(a, b, w);
-            if ((covered[w] & bits) != bits)
-                return false;
-        }
-        return true;
-    };
-    auto cover = [&](int a, int b, quint8 depth) {
-        for (int i = a; i <= b; ++i)
-            fan[i] = std::min(fan[i], depth);
-        for (int w = a >> 6; w <= b >> 6; ++w)
-            covered[w] |= bitsOf(a, b, w);
-    };
     auto add = [&](const Range &range) {
         const int first = range.first;
         const int last = range.last;
         if (first > last)
             return;
-        if (last < buckets && (first >> 6) == (last >> 6)) { // most far obstacles: one word of buckets
-            const quint64 bits = bitsOf(first, last, first >> 6);
-            if ((covered[first >> 6] & bits) == bits)
-                return;
-            covered[first >> 6] |= bits;
-            for (int i = first; i <= last; ++i)
-                fan[i] = std::min(fan[i], range.depth);
-            return;
-        }
-        const int end = std::min(last, buckets - 1);
-        const bool wraps = last >= buckets;
-        if (allCovered(first, end) && (!wraps || allCovered(0, last - buckets)))
-            return;
-        cover(first, end, range.depth);
-        if (wraps) // the arc wraps past theta 0
-            cover(0, last - buckets, range.depth);
+        lowerTo(local, first, std::min(last, buckets - 1), range.depth);
+        if (last >= buckets) // the arc wraps past theta 0
+            lowerTo(local, 0, last - buckets, range.depth);
     };
     for (const Obstacle &o : near) {
         const unsigned ox = unsigned(o.x - x + reach);
@@ -281,6 +269,7 @@ void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &tab
         if (o.flags & TerrainIndex::ViewWallWest)
             add(offset.west);
     }
+    std::memcpy(fan, local, std::size_t(m_buckets));
 }
 
 bool BlockedDirections::gridLineBlocked(int ax, int ay, int bx, int by) const

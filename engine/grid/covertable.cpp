@@ -164,7 +164,10 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
     const int x1 = to.right() + 1 - from.left();
     const int y1 = to.bottom() + 1 - from.top();
     const int gap = std::max({x0, -x1, y0, -y1});
-    if (gap <= 0)
+    // A rectangle beside or across a grid line through the corners holds directions along it, which no fan of a
+    // corner can prove (a ray along a grid line passes through no square's inside): lines along grid lines are
+    // left to the line-by-line test.
+    if (gap <= 0 || (x0 <= 0 && x1 >= 0) || (y0 <= 0 && y1 >= 0))
         return false;
     int first;
     int last;
@@ -179,9 +182,11 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
 
 bool CoverTable::fansBlockEveryLine(int attackerRow, int targetRow) const
 {
-    // Corner by corner of the attacker: the whole target's space at once, else line by line from both ends.
+    // Corner by corner of the attacker: the whole target's space at once, from the corner's fan or from the
+    // target's deepest fan looking back at the corner; else line by line from both ends.
     const Space &from = m_spaces[std::size_t(attackerRow)];
     const Space &to = m_spaces[std::size_t(targetRow)];
+    const quint8 *targetFan = m_spaceFans.data() + std::size_t(targetRow) * m_directions.buckets();
     for (int fy = from.top(); fy <= from.bottom() + 1; ++fy) {
         for (int fx = from.left(); fx <= from.right() + 1; ++fx) {
             const quint8 *fromFan = fan(attackerRow, fx, fy);
@@ -190,11 +195,14 @@ bool CoverTable::fansBlockEveryLine(int attackerRow, int targetRow) const
             const int x1 = to.right() + 1 - fx;
             const int y1 = to.bottom() + 1 - fy;
             const int gap = std::max({x0, -x1, y0, -y1});
-            if (gap > 0) {
+            if (gap > 0 && (x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0)) { // see fansBlockBothWays()
                 int first;
                 int last;
                 m_directions.rectangleArc(x0, y0, x1, y1, first, last);
                 if (m_directions.blocksAll(fromFan, first, last, 2 * gap))
+                    continue;
+                const int back = m_directions.opposite(first);
+                if (m_directions.blocksAll(targetFan, back, back + (last - first), 2 * gap))
                     continue;
             }
             for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
@@ -292,10 +300,14 @@ void CoverTable::evaluate(int attackerRow, int targetRow)
     // All cover lines blocked: line of effect as SightLine::clearLine finds it, from every lattice point of the
     // attacker's space to every corner and centre of the target's squares. (CoverRules takes a shortcut for two
     // one-square spaces blocked by terrain alone; it reaches the same answer, because then the corner lines are
-    // blocked for effect as well.)
+    // blocked for effect as well.) When no ally of the target stood in the way of any cover line, the cover
+    // walks were effect walks: the lines from the space's four corners to the target's corners are known blocked.
+    const bool outerCornerLinesBlocked = !lines.sawCreature();
     const SightLine effect(m_grid, SightLine::Kind::Effect);
     for (int fy = origin.top(); fy <= origin.bottom() + 1; ++fy) {
         for (int fx = origin.left(); fx <= origin.right() + 1; ++fx) {
+            const bool outer =
+                (fx == origin.left() || fx == origin.right() + 1) && (fy == origin.top() || fy == origin.bottom() + 1);
             const quint8 *fromFan = fan(attackerRow, fx, fy);
             const SightLine::Point a = SightLine::corner(fx, fy);
             for (int ty = to.top(); ty <= to.bottom(); ++ty) {
@@ -306,6 +318,8 @@ void CoverTable::evaluate(int attackerRow, int targetRow)
                         return;
                 }
             }
+            if (outer && outerCornerLinesBlocked)
+                continue;
             for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
                 for (int tx = to.left(); tx <= to.right() + 1; ++tx) {
                     if (!fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty) &&

@@ -19,12 +19,12 @@ class BattleGrid;
  * and the target's square (first in CoverRules' order among the best), and which of the four lines are blocked.
  *
  * It is faster because most pairs on a map with walls or rubble have no line of effect at all, and that is
- * proved here for all lines of a pair with a few integer operations: each creature's corners get a fan of
- * directions certainly blocked by terrain near them (BlockedDirections), and when every direction from the
- * attacker's space to the target's space falls in the fans of all of the attacker's corners, no line from it
- * reaches any part of the target's space. Every other pair is decided line by line exactly as CoverRules does,
- * each line first asked of the fans at both of its ends and walked by SightLine only when neither proves it
- * blocked (docs/grid-geometry.md, "All pairs at once").
+ * proved here for all lines of a pair with a few integer operations: each corner and centre of each creature's
+ * space gets a fan of directions certainly blocked by terrain near it (BlockedDirections), and when every
+ * direction between the two spaces is blocked near all the corners and centres of one of them, no line joins
+ * them either way. Otherwise the attacker's corners are tried one by one against the whole target, then each line
+ * by the fans at both of its ends; what is left is decided exactly as CoverRules does, each line walked by
+ * SightLine only when the fans do not prove it blocked (docs/grid-geometry.md, "All pairs at once").
  *
  * The table is a snapshot: build a new one after the map or a creature changes.
  */
@@ -33,8 +33,8 @@ class CoverTable
 public:
     struct Tuning
     {
-        int radius = 12;            // squares round each corner whose terrain goes into its fan
-        int bucketsPerOctant = 128; // direction resolution of the fans
+        int radius = 12;            // squares round each point whose terrain goes into its fan
+        int bucketsPerOctant = 128; // direction resolution of the fans (1 to 2048)
     };
 
     /** Every creature of the grid. */

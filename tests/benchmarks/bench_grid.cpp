@@ -1,5 +1,6 @@
 // Battle grid benchmarks (issue 4): movement flood against libtcod's Dijkstra on the same maps, reach for a speed
-// 8 creature, cover between every pair of 200 creatures, and paths with their opportunity-attack report.
+// 8 creature, cover between every pair of 200 creatures (CoverTable, with the per-pair CoverRules loop beside it
+// for reference), and paths with their opportunity-attack report.
 // Maps: random, 20% blocking and 10% difficult terrain, fixed seeds. Run by scripts/run-benchmarks.sh grid.
 #include "grid/battlegrid.h"
 #include "grid/coverrules.h"
