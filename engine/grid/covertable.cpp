@@ -38,12 +38,16 @@ CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures)
 
 CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuning tuning)
     : m_grid(grid)
-    , m_creatures(creatures)
     , m_rowOf(std::size_t(grid.creatures().size()), -1)
     , m_directions(grid.terrain(), tuning.radius, tuning.bucketsPerOctant)
 {
-    for (int row = 0; row < int(m_creatures.size()); ++row)
-        m_rowOf[std::size_t(m_creatures[row])] = row;
+    // Indexes that name no creature, and repeats, are left out (contains() says which are in).
+    for (int creature : creatures) {
+        if (creature >= 0 && std::size_t(creature) < m_rowOf.size() && m_rowOf[std::size_t(creature)] < 0) {
+            m_rowOf[std::size_t(creature)] = int(m_creatures.size());
+            m_creatures.append(creature);
+        }
+    }
     build();
 }
 
@@ -102,14 +106,14 @@ void CoverTable::computeFans()
         };
         for (int y = space.top(); y <= space.bottom() + 1; ++y) {
             for (int x = space.left(); x <= space.right() + 1; ++x) {
-                quint8 *f = const_cast<quint8 *>(fan(row, x, y));
+                quint8 *f = m_fans.data() + fanOffset(row, x, y);
                 m_directions.compute(x, y, near, f);
                 addTo(f);
             }
         }
         for (int y = space.top(); y <= space.bottom(); ++y) {
             for (int x = space.left(); x <= space.right(); ++x) {
-                quint8 *f = const_cast<quint8 *>(centreFan(row, {x, y}));
+                quint8 *f = m_fans.data() + centreFanOffset(row, {x, y});
                 m_directions.computeCentre({x, y}, near, f);
                 addTo(f);
             }

@@ -39,7 +39,10 @@ public:
 
     /** Every creature of the grid. */
     explicit CoverTable(const BattleGrid &grid);
-    /** The given creatures (indexes into grid.creatures()), e.g. those in an encounter. */
+    /**
+     * The given creatures (indexes into grid.creatures()), e.g. those in an encounter. Indexes that name no
+     * creature and repeats are left out.
+     */
     CoverTable(const BattleGrid &grid, const QList<int> &creatures);
     CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuning tuning);
 
@@ -76,20 +79,22 @@ private:
     bool fansBlockBothWays(int aRow, int bRow) const;
     bool fansBlockEveryLine(int attackerRow, int targetRow) const;
     void evaluate(int attackerRow, int targetRow);
-    /** The fan of the lattice point (x, y) of row's space, and of the centre of its square s. */
-    const quint8 *fan(int row, int x, int y) const
+    /** Where the fan of the lattice point (x, y) of row's space is in m_fans, and that of its square s's centre. */
+    std::size_t fanOffset(int row, int x, int y) const
     {
         const Space &space = m_spaces[std::size_t(row)];
         const int index = m_fanBase[std::size_t(row)] + (y - space.top()) * (space.size + 1) + (x - space.left());
-        return m_fans.data() + std::size_t(index) * m_directions.buckets();
+        return std::size_t(index) * m_directions.buckets();
     }
-    const quint8 *centreFan(int row, Square s) const
+    std::size_t centreFanOffset(int row, Square s) const
     {
         const Space &space = m_spaces[std::size_t(row)];
         const int index = m_fanBase[std::size_t(row)] + (space.size + 1) * (space.size + 1) +
                           (s.y - space.top()) * space.size + (s.x - space.left());
-        return m_fans.data() + std::size_t(index) * m_directions.buckets();
+        return std::size_t(index) * m_directions.buckets();
     }
+    const quint8 *fan(int row, int x, int y) const { return m_fans.data() + fanOffset(row, x, y); }
+    const quint8 *centreFan(int row, Square s) const { return m_fans.data() + centreFanOffset(row, s); }
     /** Whether the fans at its ends prove the line from corner (x, y) to point (x2, y2) (half squares) blocked. */
     bool fansBlock(const quint8 *fromFan, int x, int y, const quint8 *toFan, int x2, int y2) const;
 

@@ -238,7 +238,9 @@ private Q_SLOTS:
         spec.seed = 11;
         const BattleGrid grid(randomMap(spec));
         const QList<int> some{3, 7, 1, 20, 12};
-        const CoverTable table(grid, some, CoverTable::Tuning{2, 64});
+        // Indexes naming no creature and repeats are left out.
+        const CoverTable table(grid, some + QList<int>{-1, 7, int(grid.creatures().size()), 3},
+                               CoverTable::Tuning{2, 64});
         const CoverRules rules(grid);
         QVERIFY(table.contains(7));
         QVERIFY(!table.contains(2));
