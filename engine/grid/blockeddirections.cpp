@@ -149,8 +149,7 @@ bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int le
 
 void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
 {
-    // Every square whose offset from a corner or centre of the space is in the tables, ring by ring round the
-    // space, nearest first: the fans then meet near obstacles first and pass over far ones hidden behind them.
+    // Every square whose offset from a corner or centre of the space is in the tables, ring by ring round it.
     obstacles.clear();
     constexpr quint16 relevant = TerrainIndex::EffectBlocked | TerrainIndex::ViewWallNorth | TerrainIndex::ViewWallWest;
     // Squares off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
