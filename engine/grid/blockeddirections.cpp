@@ -1,0 +1,339 @@
+#include "grid/blockeddirections.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace battlemat {
+
+namespace {
+
+// z component of the cross product: > 0 when w lies at a larger pseudo-angle than v (less than half a turn on).
+inline long long cross(const int *v, const int *w)
+{
+    return (long long)v[0] * w[1] - (long long)v[1] * w[0];
+}
+
+// The most clockwise and most counter-clockwise of points lying within less than half a turn of each other.
+void extremes(const int (*vertices)[2], int count, int &lo, int &hi)
+{
+    lo = 0;
+    hi = 0;
+    for (int i = 1; i < count; ++i) {
+        if (cross(vertices[lo], vertices[i]) < 0)
+            lo = i;
+        if (cross(vertices[hi], vertices[i]) > 0)
+            hi = i;
+    }
+}
+
+} // namespace
+
+BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant)
+    : m_flags(terrain.data())
+    , m_stride(terrain.stride())
+    , m_width(terrain.width())
+    , m_height(terrain.height())
+    , m_radius(std::clamp(radius, 1, 120))       // depths in half squares fit a byte
+    , m_k(std::clamp(bucketsPerOctant, 1, 2048)) // 16 K fits 16 bits
+    , m_buckets(8 * m_k)
+{
+    // The arcs depend only on where an obstacle lies relative to the point, so they are worked out once, for a
+    // grid corner and for a square's centre. Coordinates in half squares relative to the point.
+    const int side = 2 * m_radius + 3;
+    for (int centre = 0; centre < 2; ++centre) {
+        std::vector<Offset> &table = m_offsets[centre];
+        table.resize(std::size_t(side) * side);
+        const int shift = centre ? -1 : 0; // a centre sits half a square right of and below its square's corner
+        auto within = [](int vx, int vy, int r) { return std::abs(vx) <= 2 * r && std::abs(vy) <= 2 * r; };
+        auto depth = [](int ax, int ay, int bx, int by) {
+            return quint8(std::max({std::abs(ax), std::abs(ay), std::abs(bx), std::abs(by)}));
+        };
+        for (int oy = -m_radius - 1; oy <= m_radius + 1; ++oy) {
+            for (int ox = -m_radius - 1; ox <= m_radius + 1; ++ox) {
+                Offset &o = table[std::size_t(oy + m_radius + 1) * side + (ox + m_radius + 1)];
+                const int x0 = 2 * ox + shift;
+                const int y0 = 2 * oy + shift;
+                // The square: when the point is one of its corners the three others span the arc; a centre's own
+                // square holds it and has no arc.
+                if (within(x0, y0, m_radius) && within(x0 + 2, y0 + 2, m_radius) && !(centre && ox == 0 && oy == 0)) {
+                    int square[4][2];
+                    int n = 0;
+                    for (int k = 0; k < 4; ++k) {
+                        const int vx = x0 + 2 * (k & 1);
+                        const int vy = y0 + 2 * (k >> 1);
+                        if (vx != 0 || vy != 0) {
+                            square[n][0] = vx;
+                            square[n][1] = vy;
+                            ++n;
+                        }
+                    }
+                    o.square = openArc(square, n);
+                    o.square.depth = depth(x0, y0, x0 + 2, y0 + 2);
+                }
+                // Edges: one in line with the point is never crossed properly (openArc finds no arc).
+                if (within(x0, y0, m_radius) && within(x0 + 2, y0, m_radius)) {
+                    const int edge[2][2] = {{x0, y0}, {x0 + 2, y0}};
+                    o.north = openArc(edge, 2);
+                    o.north.depth = depth(x0, y0, x0 + 2, y0);
+                }
+                if (within(x0, y0, m_radius) && within(x0, y0 + 2, m_radius)) {
+                    const int edge[2][2] = {{x0, y0}, {x0, y0 + 2}};
+                    o.west = openArc(edge, 2);
+                    o.west.depth = depth(x0, y0, x0, y0 + 2);
+                }
+            }
+        }
+    }
+}
+
+void BlockedDirections::floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const
+{
+    const Octant o = octant(dx, dy);
+    const unsigned scaled = unsigned(m_k) * unsigned(o.minor);
+    const int down = int(scaled / unsigned(o.major));
+    const int up = int((scaled + unsigned(o.major) - 1) / unsigned(o.major));
+    floorValue = m_k * o.base + (o.sign > 0 ? down : -up);
+    ceilValue = m_k * o.base + (o.sign > 0 ? up : -down);
+}
+
+BlockedDirections::Range BlockedDirections::openArc(const int (*vertices)[2], int count) const
+{
+    Range range;
+    if (count < 2)
+        return range;
+    int lo;
+    int hi;
+    extremes(vertices, count, lo, hi);
+    if (cross(vertices[lo], vertices[hi]) <= 0)
+        return range; // in line with the corner: no open arc
+    int loFloor;
+    int loCeil;
+    int hiFloor;
+    int hiCeil;
+    floorCeil(vertices[lo][0], vertices[lo][1], loFloor, loCeil);
+    floorCeil(vertices[hi][0], vertices[hi][1], hiFloor, hiCeil);
+    // The arc runs counter-clockwise from lo to hi; it wraps past theta 0 exactly when hi's ceiling is not above
+    // lo's floor (an arc of less than half a turn cannot do that otherwise).
+    if (hiCeil <= loFloor) {
+        hiFloor += m_buckets;
+        hiCeil += m_buckets;
+    }
+    // Bucket b = [b, b + 1) / K lies with its closure strictly inside (lo, hi) when lo < b and b + 1 < hi.
+    int first = loFloor + 1;
+    int last = hiCeil - 2;
+    if (first >= m_buckets) {
+        first -= m_buckets;
+        last -= m_buckets;
+    }
+    range.first = qint16(first);
+    range.last = qint16(std::max(last, first - 1));
+    return range;
+}
+
+bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int length) const
+{
+    // Depths are at most 2 * 120 half squares; a length past that is blocked wherever a bucket has any depth.
+    const quint8 limit = quint8(std::min(length, int(open)));
+    auto part = [fan, limit](int a, int b) {
+        for (int i = a; i <= b; ++i) {
+            if (fan[i] >= limit)
+                return false;
+        }
+        return true;
+    };
+    if (last >= m_buckets)
+        return part(first, m_buckets - 1) && part(0, last - m_buckets);
+    return part(first, last);
+}
+
+void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
+{
+    // Every square whose offset from a corner or centre of the space is in the tables, ring by ring round it.
+    obstacles.clear();
+    constexpr quint16 relevant = TerrainIndex::EffectBlocked | TerrainIndex::ViewWallNorth | TerrainIndex::ViewWallWest;
+    // Squares off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
+    // points of the map never passes them.
+    auto visit = [&](int sx, int sy) {
+        if (sx < 0 || sy < 0 || sx > m_width || sy > m_height)
+            return;
+        const quint16 w = m_flags[std::size_t(sy) * m_stride + sx] & relevant;
+        if (w)
+            obstacles.push_back({sx, sy, w});
+    };
+    // Ring 0 is the space itself; ring r the squares at Chebyshev distance r from it. The words of the last
+    // column and row (r = reach + 1 on the far side) hold the east and south edges of the ring before.
+    const int reach = m_radius + 1;
+    for (int r = 0; r <= reach + 1; ++r) {
+        const int left = space.left() - r;
+        const int right = space.right() + r;
+        const int top = space.top() - r;
+        const int bottom = space.bottom() + r;
+        if (r == 0) {
+            for (int sy = top; sy <= bottom; ++sy) {
+                for (int sx = left; sx <= right; ++sx)
+                    visit(sx, sy);
+            }
+            continue;
+        }
+        for (int sx = left; sx <= right; ++sx) {
+            if (r <= reach)
+                visit(sx, top);
+            visit(sx, bottom);
+        }
+        for (int sy = top + 1; sy < bottom; ++sy) {
+            if (r <= reach)
+                visit(left, sy);
+            visit(right, sy);
+        }
+    }
+}
+
+void BlockedDirections::compute(int x, int y, quint8 *fan) const
+{
+    std::vector<Obstacle> near;
+    gather({{x, y}, 0}, near);
+    computeFrom(x, y, m_offsets[0], near, fan);
+}
+
+void BlockedDirections::compute(int x, int y, const std::vector<Obstacle> &near, quint8 *fan) const
+{
+    computeFrom(x, y, m_offsets[0], near, fan);
+}
+
+void BlockedDirections::computeCentre(Square square, quint8 *fan) const
+{
+    std::vector<Obstacle> near;
+    gather({square, 1}, near);
+    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+}
+
+void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle> &near, quint8 *fan) const
+{
+    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+}
+
+namespace {
+
+// fan[a..b] = min(fan[a..b], depth), 32 buckets at a time without branches: the buffer has 32 bytes of room
+// past b, which are written back unchanged.
+void lowerTo(quint8 *fan, int a, int b, quint8 depth)
+{
+    // The depth spread over a vector once, through memory the compiler can read whole.
+    alignas(32) quint8 spread[32];
+    std::memset(spread, depth, sizeof spread);
+    static constexpr quint8 index[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
+                                         16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
+    for (int c = a; c <= b; c += 32) {
+        quint8 *p = fan + c;
+        const quint8 n = quint8(std::min(b - c, 31));
+        for (int i = 0; i < 32; ++i) {
+            const quint8 v = p[i];
+            const quint8 lowered = v < spread[i] ? v : spread[i];
+            p[i] = index[i] <= n ? lowered : v;
+        }
+    }
+}
+
+} // namespace
+
+void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
+                                    quint8 *fan) const
+{
+    // Worked out in a local buffer with room to spare for lowerTo(), then copied.
+    alignas(32) quint8 local[8 * 2048 + 32];
+    std::memset(local, open, std::size_t(m_buckets) + 32);
+    const int reach = m_radius + 1;
+    const unsigned side = unsigned(2 * reach + 1);
+    const int buckets = m_buckets;
+    auto add = [&](const Range &range) {
+        const int first = range.first;
+        const int last = range.last;
+        if (first > last)
+            return;
+        lowerTo(local, first, std::min(last, buckets - 1), range.depth);
+        if (last >= buckets) // the arc wraps past theta 0
+            lowerTo(local, 0, last - buckets, range.depth);
+    };
+    for (const Obstacle &o : near) {
+        const unsigned ox = unsigned(o.x - x + reach);
+        const unsigned oy = unsigned(o.y - y + reach);
+        if (ox >= side || oy >= side)
+            continue;
+        const Offset &offset = table[oy * side + ox];
+        if (o.flags & TerrainIndex::EffectBlocked)
+            add(offset.square);
+        if (o.flags & TerrainIndex::ViewWallNorth)
+            add(offset.north);
+        if (o.flags & TerrainIndex::ViewWallWest)
+            add(offset.west);
+    }
+    std::memcpy(fan, local, std::size_t(m_buckets));
+}
+
+bool BlockedDirections::gridLineBlocked(int ax, int ay, int bx, int by) const
+{
+    // The squares beside the line on one side: a row (or column) `across` over [from, to). Off the map counts as
+    // solid, as it does for SightLine.
+    auto sideHasObstacle = [this](bool horizontal, int across, int from, int to) {
+        if (across < 0 || across >= (horizontal ? m_height : m_width))
+            return true;
+        for (int along = from; along < to; ++along) {
+            const quint16 w = horizontal ? m_flags[std::size_t(across) * m_stride + along]
+                                         : m_flags[std::size_t(along) * m_stride + across];
+            if (w & TerrainIndex::EffectBlocked)
+                return true;
+        }
+        return false;
+    };
+    if (ay == by && ax != bx) {
+        const int from = std::min(ax, bx);
+        const int to = std::max(ax, bx);
+        return sideHasObstacle(true, ay - 1, from, to) && sideHasObstacle(true, ay, from, to);
+    }
+    if (ax == bx && ay != by) {
+        const int from = std::min(ay, by);
+        const int to = std::max(ay, by);
+        return sideHasObstacle(false, ax - 1, from, to) && sideHasObstacle(false, ax, from, to);
+    }
+    return false;
+}
+
+void BlockedDirections::rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const
+{
+    // The extreme corners by where the rectangle lies (theta grows from +x towards +y): no products needed.
+    int lo[2];
+    int hi[2];
+    auto set = [](int *v, int x, int y) {
+        v[0] = x;
+        v[1] = y;
+    };
+    if (x0 > 0) {
+        if (y0 > 0) {
+            set(lo, x1, y0), set(hi, x0, y1);
+        } else if (y1 < 0) {
+            set(lo, x0, y0), set(hi, x1, y1);
+        } else {
+            set(lo, x0, y0), set(hi, x0, y1);
+        }
+    } else if (x1 < 0) {
+        if (y0 > 0) {
+            set(lo, x1, y1), set(hi, x0, y0);
+        } else if (y1 < 0) {
+            set(lo, x0, y1), set(hi, x1, y0);
+        } else {
+            set(lo, x1, y1), set(hi, x1, y0);
+        }
+    } else if (y0 > 0) {
+        set(lo, x1, y0), set(hi, x0, y0);
+    } else {
+        Q_ASSERT(y1 < 0); // the origin lies outside
+        set(lo, x0, y1), set(hi, x1, y1);
+    }
+    first = bucket(lo[0], lo[1]);
+    last = bucket(hi[0], hi[1]);
+    if (last < first)
+        last += m_buckets; // the closed arc wraps past theta 0
+}
+
+} // namespace battlemat

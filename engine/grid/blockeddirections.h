@@ -1,0 +1,141 @@
+#pragma once
+
+#include "grid/space.h"
+#include "grid/square.h"
+#include "grid/terrainindex.h"
+
+#include <QtGlobal>
+
+#include <vector>
+
+namespace battlemat {
+
+/**
+ * The directions in which a line from a point of the grid (a corner or a square's centre) is certainly blocked
+ * for line of effect, and so for cover, by terrain or a wall near that point: a "fan" of direction buckets, one
+ * byte each, holding how near the point an obstacle blocks every direction of the bucket. CoverTable uses it to
+ * prove "blocked" for many lines at once; it never proves "clear".
+ *
+ * Why it is a proof (docs/grid-geometry.md, "All pairs at once"): an obstacle is a square that blocks effect or
+ * an edge with a wall or a closed door, lying within `radius` squares of the point (Chebyshev distance, every
+ * point of it). The directions whose ray from the point enters the open square, or crosses the edge strictly
+ * between its end points, form an open arc, worked out from the obstacle's extreme corners with integer cross
+ * products. A bucket takes the obstacle's distance only when the whole closed bucket lies strictly inside the
+ * arc. A line from the point whose direction falls in a bucket of depth d, and whose far end lies farther than d
+ * (Chebyshev, both in half squares), therefore passes through the inside of an obstacle square or properly
+ * crosses a wall before its end, which SightLine always counts as blocked, whichever end it is drawn from: no
+ * corner graze, edge run or diagonal touch is ever decided here.
+ *
+ * Directions are ordered by a pseudo-angle theta in [0, 8): per eighth of the circle the ratio of the smaller to
+ * the larger coordinate, so theta is exact rational arithmetic; bucket b holds theta in [b / K, (b + 1) / K) with
+ * K buckets per eighth. Turning a direction round adds 4 to theta, 4 K to its bucket.
+ */
+class BlockedDirections
+{
+public:
+    static constexpr quint8 open = 255; // depth of a bucket no obstacle blocks
+
+    BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant);
+
+    int radius() const { return m_radius; }
+    /** Bytes in one fan: 8 K. */
+    int buckets() const { return m_buckets; }
+
+    /** A map word (square and its north and west edges) holding something that blocks effect. */
+    struct Obstacle
+    {
+        int x;
+        int y;
+        quint16 flags;
+    };
+    /** The obstacles that can go into the fan of any corner or centre of `space`, for the calls below. */
+    void gather(const Space &space, std::vector<Obstacle> &obstacles) const;
+
+    /** Fills `fan` for the grid corner (x, y), 0 <= x <= width, 0 <= y <= height. */
+    void compute(int x, int y, quint8 *fan) const;
+    void compute(int x, int y, const std::vector<Obstacle> &near, quint8 *fan) const;
+    /** The same for the centre of a square of the map (its own square is left out: the centre is inside it). */
+    void computeCentre(Square square, quint8 *fan) const;
+    void computeCentre(Square square, const std::vector<Obstacle> &near, quint8 *fan) const;
+
+    /** The bucket of the direction (dx, dy) (any unit, not both 0). */
+    int bucket(int dx, int dy) const
+    {
+        // floor(K theta): one division. 32 bits suffice: K * minor < 2^31 for K <= 2048 on a 1000 x 1000 map in
+        // half squares.
+        const Octant o = octant(dx, dy);
+        const unsigned scaled = unsigned(m_k) * unsigned(o.minor);
+        return o.sign > 0 ? m_k * o.base + int(scaled / unsigned(o.major))
+                          : m_k * o.base - int((scaled + unsigned(o.major) - 1) / unsigned(o.major));
+    }
+    /** The bucket of the opposite direction. */
+    int opposite(int bucket) const { return bucket >= m_buckets / 2 ? bucket - m_buckets / 2 : bucket + m_buckets / 2; }
+    /** Whether a line in this bucket reaching `length` (Chebyshev, half squares) from the fan's point is blocked. */
+    static bool blocks(const quint8 *fan, int bucket, int length) { return fan[bucket] < length; }
+
+    /**
+     * Lines along a grid line (corner to corner, same row or column) pass through no square's inside, so no fan
+     * ever proves them blocked. SightLine follows such a line on each side separately and blocks it when both
+     * sides are lost; this is a cheap sufficient test for that: an effect-blocking square (or the map's edge)
+     * beside the line on both sides.
+     */
+    bool gridLineBlocked(int ax, int ay, int bx, int by) const;
+
+    /**
+     * The buckets of all directions from the origin to points of the closed rectangle [x0, x1] x [y0, y1], which
+     * must not contain the origin: first to last, last past buckets() when the arc wraps round theta 0.
+     */
+    void rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const;
+    /** Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. */
+    bool blocksAll(const quint8 *fan, int first, int last, int length) const;
+
+private:
+    /** theta = base + sign * minor / major on each eighth of the circle (see the class comment). */
+    struct Octant
+    {
+        int base;
+        int sign;
+        int minor;
+        int major;
+    };
+    static Octant octant(int dx, int dy)
+    {
+        const int ax = dx < 0 ? -dx : dx;
+        const int ay = dy < 0 ? -dy : dy;
+        if (dx > 0 && dy >= 0)
+            return ay < ax ? Octant{0, 1, ay, ax} : Octant{2, -1, ax, ay};
+        if (dx <= 0 && dy > 0)
+            return ax < ay ? Octant{2, 1, ax, ay} : Octant{4, -1, ay, ax};
+        if (dx < 0 && dy <= 0)
+            return ay < ax ? Octant{4, 1, ay, ax} : Octant{6, -1, ax, ay};
+        return ax < ay ? Octant{6, 1, ax, ay} : Octant{8, -1, ay, ax};
+    }
+
+    struct Range
+    {
+        qint16 first = 1; // bucket range, first > last when empty; last may pass 8K (the arc wraps round theta 0)
+        qint16 last = 0;
+        quint8 depth = open; // Chebyshev distance of the obstacle's farthest point, half squares
+    };
+    struct Offset
+    {
+        Range square; // the square whose top-left corner is at this offset
+        Range north;  // its north edge
+        Range west;   // its west edge
+    };
+    void computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
+                     quint8 *fan) const;
+    Range openArc(const int (*vertices)[2], int count) const;
+    void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
+
+    const quint16 *m_flags;
+    int m_stride;
+    int m_width;
+    int m_height;
+    int m_radius;
+    int m_k;
+    int m_buckets;                    // 8 K
+    std::vector<Offset> m_offsets[2]; // corner, centre: (2 radius + 3)^2, row-major from (-radius - 1, -radius - 1)
+};
+
+} // namespace battlemat

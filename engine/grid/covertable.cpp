@@ -1,0 +1,339 @@
+#include "grid/covertable.h"
+
+#include "grid/battlegrid.h"
+#include "grid/sightline.h"
+
+#include <QVarLengthArray>
+
+#include <cstdlib>
+
+namespace battlemat {
+
+namespace {
+
+QList<int> allCreatures(const BattleGrid &grid)
+{
+    QList<int> all;
+    all.reserve(grid.creatures().size());
+    for (int i = 0; i < int(grid.creatures().size()); ++i)
+        all.append(i);
+    return all;
+}
+
+// CoverRules' order of the attacker's corners: "a corner of their space" means the whole space's four corners.
+Square spaceCorner(const Space &space, int index)
+{
+    return {(index & 1) ? space.right() + 1 : space.left(), (index & 2) ? space.bottom() + 1 : space.top()};
+}
+
+} // namespace
+
+CoverTable::CoverTable(const BattleGrid &grid)
+    : CoverTable(grid, allCreatures(grid), Tuning{})
+{}
+
+CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures)
+    : CoverTable(grid, creatures, Tuning{})
+{}
+
+CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuning tuning)
+    : m_grid(grid)
+    , m_rowOf(std::size_t(grid.creatures().size()), -1)
+    , m_directions(grid.terrain(), tuning.radius, tuning.bucketsPerOctant)
+{
+    // Indexes that name no creature, and repeats, are left out (contains() says which are in).
+    for (int creature : creatures) {
+        if (creature >= 0 && std::size_t(creature) < m_rowOf.size() && m_rowOf[std::size_t(creature)] < 0) {
+            m_rowOf[std::size_t(creature)] = int(m_creatures.size());
+            m_creatures.append(creature);
+        }
+    }
+    build();
+}
+
+const CoverTable::Entry &CoverTable::entry(int attacker, int target) const
+{
+    Q_ASSERT(contains(attacker) && contains(target) && attacker != target);
+    return m_entries[std::size_t(m_rowOf[std::size_t(attacker)]) * m_creatures.size() + m_rowOf[std::size_t(target)]];
+}
+
+Square CoverTable::corner(int attacker, int target) const
+{
+    return spaceCorner(m_grid.creature(attacker).space(), entry(attacker, target).corner);
+}
+
+Square CoverTable::targetSquare(int attacker, int target) const
+{
+    const Space to = m_grid.creature(target).space();
+    const int square = entry(attacker, target).square;
+    return {to.left() + square % to.size, to.top() + square / to.size};
+}
+
+QList<CoverLine> CoverTable::lines(int attacker, int target) const
+{
+    const Square from = corner(attacker, target);
+    const Square square = targetSquare(attacker, target);
+    const int mask = entry(attacker, target).blockedMask;
+    QList<CoverLine> result;
+    for (int k = 0; k < 4; ++k)
+        result.append({from, {square.x + (k & 1), square.y + (k >> 1)}, bool(mask & (1 << k))});
+    return result;
+}
+
+void CoverTable::computeFans()
+{
+    const int n = int(m_creatures.size());
+    const int buckets = m_directions.buckets();
+    m_spaces.resize(std::size_t(n));
+    m_fanBase.assign(std::size_t(n), 0);
+    int points = 0;
+    for (int row = 0; row < n; ++row) {
+        m_spaces[std::size_t(row)] = m_grid.creature(m_creatures[row]).space();
+        const int size = m_spaces[std::size_t(row)].size;
+        m_fanBase[std::size_t(row)] = points;
+        points += (size + 1) * (size + 1) + size * size;
+    }
+    m_fans.resize(std::size_t(points) * buckets);
+    m_spaceFans.assign(std::size_t(n) * buckets, 0);
+    std::vector<BlockedDirections::Obstacle> near;
+    for (int row = 0; row < n; ++row) {
+        const Space &space = m_spaces[std::size_t(row)];
+        m_directions.gather(space, near);
+        quint8 *deepest = m_spaceFans.data() + std::size_t(row) * buckets;
+        auto addTo = [&](const quint8 *f) {
+            for (int b = 0; b < buckets; ++b)
+                deepest[b] = std::max(deepest[b], f[b]);
+        };
+        for (int y = space.top(); y <= space.bottom() + 1; ++y) {
+            for (int x = space.left(); x <= space.right() + 1; ++x) {
+                quint8 *f = m_fans.data() + fanOffset(row, x, y);
+                m_directions.compute(x, y, near, f);
+                addTo(f);
+            }
+        }
+        for (int y = space.top(); y <= space.bottom(); ++y) {
+            for (int x = space.left(); x <= space.right(); ++x) {
+                quint8 *f = m_fans.data() + centreFanOffset(row, {x, y});
+                m_directions.computeCentre({x, y}, near, f);
+                addTo(f);
+            }
+        }
+    }
+}
+
+void CoverTable::build()
+{
+    computeFans();
+    const int n = int(m_creatures.size());
+    m_entries.assign(std::size_t(n) * n, Entry{});
+    m_decidedByFans = 0;
+    for (int a = 0; a < n; ++a) {
+        for (int t = a + 1; t < n; ++t) {
+            if (fansBlockBothWays(a, t)) {
+                setTotal(a, t);
+                setTotal(t, a);
+                continue;
+            }
+            for (const auto &[from, to] : {std::pair{a, t}, std::pair{t, a}}) {
+                if (fansBlockEveryLine(from, to))
+                    setTotal(from, to);
+                else
+                    evaluate(from, to);
+            }
+        }
+    }
+}
+
+void CoverTable::setTotal(int attackerRow, int targetRow)
+{
+    // Every line from every corner is blocked: CoverRules keeps its first choice (corner 0, the target's
+    // top-left square) with four blocked lines, and no line of effect is left.
+    Entry &e = m_entries[std::size_t(attackerRow) * m_creatures.size() + targetRow];
+    e.grade = CoverGrade::Total;
+    e.blockedLines = 4;
+    e.blockedMask = 0xF;
+    ++m_decidedByFans;
+}
+
+bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
+{
+    // Every line either pair's cover or line of effect can draw joins a corner of one space to a corner or centre
+    // of the other: all of them lie in the rectangle b - a of directions (the Minkowski difference), or its
+    // opposite seen from b, and are at least the spaces' gap long. A space's deepest fan holds, per bucket, the
+    // depth that blocks it from all its corners and centres; lines are blocked whichever end proves it.
+    const Space &from = m_spaces[std::size_t(aRow)];
+    const Space &to = m_spaces[std::size_t(bRow)];
+    const int x0 = to.left() - (from.right() + 1);
+    const int y0 = to.top() - (from.bottom() + 1);
+    const int x1 = to.right() + 1 - from.left();
+    const int y1 = to.bottom() + 1 - from.top();
+    const int gap = std::max({x0, -x1, y0, -y1});
+    // A rectangle beside or across a grid line through the corners holds directions along it, which no fan of a
+    // corner can prove (a ray along a grid line passes through no square's inside): lines along grid lines are
+    // left to the line-by-line test.
+    if (gap <= 0 || (x0 <= 0 && x1 >= 0) || (y0 <= 0 && y1 >= 0))
+        return false;
+    int first;
+    int last;
+    m_directions.rectangleArc(x0, y0, x1, y1, first, last);
+    const int buckets = m_directions.buckets();
+    if (m_directions.blocksAll(m_spaceFans.data() + std::size_t(aRow) * buckets, first, last, 2 * gap))
+        return true;
+    const int back = m_directions.opposite(first);
+    return m_directions.blocksAll(m_spaceFans.data() + std::size_t(bRow) * buckets, back, back + (last - first),
+                                  2 * gap);
+}
+
+bool CoverTable::fansBlockEveryLine(int attackerRow, int targetRow) const
+{
+    // Corner by corner of the attacker: the whole target's space at once, from the corner's fan or from the
+    // target's deepest fan looking back at the corner; else line by line from both ends.
+    const Space &from = m_spaces[std::size_t(attackerRow)];
+    const Space &to = m_spaces[std::size_t(targetRow)];
+    const quint8 *targetFan = m_spaceFans.data() + std::size_t(targetRow) * m_directions.buckets();
+    for (int fy = from.top(); fy <= from.bottom() + 1; ++fy) {
+        for (int fx = from.left(); fx <= from.right() + 1; ++fx) {
+            const quint8 *fromFan = fan(attackerRow, fx, fy);
+            const int x0 = to.left() - fx;
+            const int y0 = to.top() - fy;
+            const int x1 = to.right() + 1 - fx;
+            const int y1 = to.bottom() + 1 - fy;
+            const int gap = std::max({x0, -x1, y0, -y1});
+            if (gap > 0 && (x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0)) { // see fansBlockBothWays()
+                int first;
+                int last;
+                m_directions.rectangleArc(x0, y0, x1, y1, first, last);
+                if (m_directions.blocksAll(fromFan, first, last, 2 * gap))
+                    continue;
+                const int back = m_directions.opposite(first);
+                if (m_directions.blocksAll(targetFan, back, back + (last - first), 2 * gap))
+                    continue;
+            }
+            for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
+                for (int tx = to.left(); tx <= to.right() + 1; ++tx) {
+                    if (!fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty))
+                        return false;
+                }
+            }
+            for (int ty = to.top(); ty <= to.bottom(); ++ty) {
+                for (int tx = to.left(); tx <= to.right(); ++tx) {
+                    if (!fansBlock(fromFan, fx, fy, centreFan(targetRow, {tx, ty}), 2 * tx + 1, 2 * ty + 1))
+                        return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+bool CoverTable::fansBlock(const quint8 *fromFan, int x, int y, const quint8 *toFan, int x2, int y2) const
+{
+    const int dx2 = x2 - 2 * x;
+    const int dy2 = y2 - 2 * y;
+    if (dx2 == 0 && dy2 == 0)
+        return false;
+    if (dx2 == 0 || dy2 == 0) // along a grid line, corner to corner
+        return m_directions.gridLineBlocked(x, y, x2 / 2, y2 / 2);
+    const int length = std::max(std::abs(dx2), std::abs(dy2));
+    const int b = m_directions.bucket(dx2, dy2);
+    return BlockedDirections::blocks(fromFan, b, length) ||
+           BlockedDirections::blocks(toFan, m_directions.opposite(b), length);
+}
+
+void CoverTable::evaluate(int attackerRow, int targetRow)
+{
+    // CoverRules::evaluate step by step (same order, same ties), each line first asked of the fans.
+    const int attacker = m_creatures[attackerRow];
+    const int target = m_creatures[targetRow];
+    const Space &origin = m_spaces[std::size_t(attackerRow)];
+    const MapCreature &victim = m_grid.creature(target);
+    const Space &to = m_spaces[std::size_t(targetRow)];
+    SightLine lines(m_grid, SightLine::Kind::Cover);
+    lines.setCoverSide(victim.side, target, attacker);
+
+    QVarLengthArray<SightLine::EndMemo, 25> targetMemo((to.size + 1) * (to.size + 1));
+    int best = 5;
+    int bestCorner = 0;
+    int bestSquare = 0;
+    int bestMask = 0;
+    for (int c = 0; c < 4 && best > 0; ++c) {
+        const Square corner = spaceCorner(origin, c);
+        const quint8 *cornerFan = fan(attackerRow, corner.x, corner.y);
+        const SightLine::Point a = SightLine::corner(corner.x, corner.y);
+        SightLine::EndMemo startMemo;
+        for (int ty = to.top(); ty <= to.bottom() && best > 0; ++ty) {
+            for (int tx = to.left(); tx <= to.right() && best > 0; ++tx) {
+                int count = 0;
+                int mask = 0;
+                for (int k = 0; k < 4 && count < best; ++k) {
+                    const int bx = tx + (k & 1);
+                    const int by = ty + (k >> 1);
+                    const bool blocked =
+                        fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by) ||
+                        lines.blocked(a, SightLine::corner(bx, by), origin, to, &startMemo,
+                                      &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())]);
+                    if (blocked) {
+                        ++count;
+                        mask |= 1 << k;
+                    }
+                }
+                if (count < best) {
+                    best = count;
+                    bestCorner = c;
+                    bestSquare = (ty - to.top()) * to.size + (tx - to.left());
+                    bestMask = mask;
+                }
+            }
+        }
+    }
+
+    Entry &e = m_entries[std::size_t(attackerRow) * m_creatures.size() + targetRow];
+    e.blockedLines = quint8(best);
+    e.blockedMask = quint8(bestMask);
+    e.corner = quint8(bestCorner);
+    e.square = quint8(bestSquare);
+    if (best == 0)
+        e.grade = CoverGrade::None;
+    else if (best <= 2)
+        e.grade = CoverGrade::Cover;
+    else
+        e.grade = CoverGrade::ThreeQuarters;
+    if (best < 4)
+        return; // a clear cover line is a line of effect
+
+    // All cover lines blocked: line of effect as SightLine::clearLine finds it, from every lattice point of the
+    // attacker's space to every corner and centre of the target's squares. (CoverRules takes a shortcut for two
+    // one-square spaces blocked by terrain alone; it reaches the same answer, because then the corner lines are
+    // blocked for effect as well.) When no ally of the target stood in the way of any cover line, the cover
+    // walks were effect walks: the lines from the space's four corners to the target's corners are known blocked.
+    const bool outerCornerLinesBlocked = !lines.sawCreature();
+    const SightLine effect(m_grid, SightLine::Kind::Effect);
+    for (int fy = origin.top(); fy <= origin.bottom() + 1; ++fy) {
+        for (int fx = origin.left(); fx <= origin.right() + 1; ++fx) {
+            const bool outer =
+                (fx == origin.left() || fx == origin.right() + 1) && (fy == origin.top() || fy == origin.bottom() + 1);
+            const quint8 *fromFan = fan(attackerRow, fx, fy);
+            const SightLine::Point a = SightLine::corner(fx, fy);
+            for (int ty = to.top(); ty <= to.bottom(); ++ty) {
+                for (int tx = to.left(); tx <= to.right(); ++tx) {
+                    const SightLine::Point b = SightLine::centre({tx, ty});
+                    if (!fansBlock(fromFan, fx, fy, centreFan(targetRow, {tx, ty}), b.x2, b.y2) &&
+                        !effect.blocked(a, b, origin, to))
+                        return;
+                }
+            }
+            if (outer && outerCornerLinesBlocked)
+                continue;
+            for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
+                for (int tx = to.left(); tx <= to.right() + 1; ++tx) {
+                    if (!fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty) &&
+                        !effect.blocked(a, SightLine::corner(tx, ty), origin, to))
+                        return;
+                }
+            }
+        }
+    }
+    e.grade = CoverGrade::Total;
+}
+
+} // namespace battlemat

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "grid/blockeddirections.h"
+#include "grid/covergrade.h"
+#include "grid/space.h"
+
+#include <QList>
+
+#include <vector>
+
+namespace battlemat {
+
+class BattleGrid;
+
+/**
+ * Orcus "Cover" between every ordered pair of a set of creatures at once (the table's overview, and the issue's
+ * "cover between every pair of 200 creatures" benchmark). Every entry is exactly what CoverRules::grade() and
+ * CoverRules::cover() give for that pair: the grade, the number of blocked lines, the attacker's chosen corner
+ * and the target's square (first in CoverRules' order among the best), and which of the four lines are blocked.
+ *
+ * It is faster because most pairs on a map with walls or rubble have no line of effect at all, and that is
+ * proved here for all lines of a pair with a few integer operations: each corner and centre of each creature's
+ * space gets a fan of directions certainly blocked by terrain near it (BlockedDirections), and when every
+ * direction between the two spaces is blocked near all the corners and centres of one of them, no line joins
+ * them either way. Otherwise the attacker's corners are tried one by one against the whole target, then each line
+ * by the fans at both of its ends; what is left is decided exactly as CoverRules does, each line walked by
+ * SightLine only when the fans do not prove it blocked (docs/grid-geometry.md, "All pairs at once").
+ *
+ * The table is a snapshot: build a new one after the map or a creature changes.
+ */
+class CoverTable
+{
+public:
+    struct Tuning
+    {
+        int radius = 12;            // squares round each point whose terrain goes into its fan
+        int bucketsPerOctant = 128; // direction resolution of the fans (1 to 2048)
+    };
+
+    /** Every creature of the grid. */
+    explicit CoverTable(const BattleGrid &grid);
+    /**
+     * The given creatures (indexes into grid.creatures()), e.g. those in an encounter. Indexes that name no
+     * creature and repeats are left out.
+     */
+    CoverTable(const BattleGrid &grid, const QList<int> &creatures);
+    CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuning tuning);
+
+    bool contains(int creature) const
+    {
+        return creature >= 0 && std::size_t(creature) < m_rowOf.size() && m_rowOf[std::size_t(creature)] >= 0;
+    }
+    /** Both must be in the table and differ (a creature does not attack itself). */
+    CoverGrade grade(int attacker, int target) const { return entry(attacker, target).grade; }
+    int blockedLines(int attacker, int target) const { return entry(attacker, target).blockedLines; }
+    bool lineOfEffect(int attacker, int target) const { return grade(attacker, target) != CoverGrade::Total; }
+    /** The attacker's chosen corner and the target's square, as CoverResult::corner and targetSquare. */
+    Square corner(int attacker, int target) const;
+    Square targetSquare(int attacker, int target) const;
+    /** The four lines from that corner to that square's corners, as CoverResult::lines. */
+    QList<CoverLine> lines(int attacker, int target) const;
+
+    /** How many ordered pairs the terrain fans decided alone (no line walked): a figure for the benchmark. */
+    int pairsDecidedByFans() const { return m_decidedByFans; }
+
+private:
+    struct Entry
+    {
+        CoverGrade grade = CoverGrade::None;
+        quint8 blockedLines = 0;
+        quint8 blockedMask = 0; // bit k: the line to corner k of the target square (k & 1 = east, k >> 1 = south)
+        quint8 corner = 0;      // 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right of the attacker's space
+        quint8 square = 0;      // (y - top) * size + (x - left) within the target's space
+    };
+    const Entry &entry(int attacker, int target) const;
+    void build();
+    void computeFans();
+    void setTotal(int attackerRow, int targetRow);
+    bool fansBlockBothWays(int aRow, int bRow) const;
+    bool fansBlockEveryLine(int attackerRow, int targetRow) const;
+    void evaluate(int attackerRow, int targetRow);
+    /** Where the fan of the lattice point (x, y) of row's space is in m_fans, and that of its square s's centre. */
+    std::size_t fanOffset(int row, int x, int y) const
+    {
+        const Space &space = m_spaces[std::size_t(row)];
+        const int index = m_fanBase[std::size_t(row)] + (y - space.top()) * (space.size + 1) + (x - space.left());
+        return std::size_t(index) * m_directions.buckets();
+    }
+    std::size_t centreFanOffset(int row, Square s) const
+    {
+        const Space &space = m_spaces[std::size_t(row)];
+        const int index = m_fanBase[std::size_t(row)] + (space.size + 1) * (space.size + 1) +
+                          (s.y - space.top()) * space.size + (s.x - space.left());
+        return std::size_t(index) * m_directions.buckets();
+    }
+    const quint8 *fan(int row, int x, int y) const { return m_fans.data() + fanOffset(row, x, y); }
+    const quint8 *centreFan(int row, Square s) const { return m_fans.data() + centreFanOffset(row, s); }
+    /** Whether the fans at its ends prove the line from corner (x, y) to point (x2, y2) (half squares) blocked. */
+    bool fansBlock(const quint8 *fromFan, int x, int y, const quint8 *toFan, int x2, int y2) const;
+
+    const BattleGrid &m_grid;
+    QList<int> m_creatures;
+    std::vector<Space> m_spaces; // per row
+    std::vector<int> m_rowOf;
+    std::vector<Entry> m_entries; // row-major: attacker row, target row
+    BlockedDirections m_directions;
+    std::vector<quint8> m_fans;      // per row: one fan per lattice point of its space, then one per centre
+    std::vector<int> m_fanBase;      // per row: its first fan
+    std::vector<quint8> m_spaceFans; // per row: for every bucket, the deepest of those fans
+    int m_decidedByFans = 0;
+};
+
+} // namespace battlemat

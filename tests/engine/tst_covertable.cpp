@@ -1,0 +1,437 @@
+#include "grid/battlegrid.h"
+#include "grid/blockeddirections.h"
+#include "grid/coverrules.h"
+#include "grid/covertable.h"
+#include "grid/sightline.h"
+
+#include <QTest>
+
+#include <array>
+#include <cmath>
+#include <random>
+#include <tuple>
+
+using namespace battlemat;
+
+namespace {
+
+struct RandomMapSpec
+{
+    int side = 40;
+    int creatures = 60;
+    int blockingPercent = 20;
+    int solidPercent = 3;
+    int wallPercent = 4; // of all edges
+    unsigned seed = 1;
+};
+
+// A map like the benchmark's, with everything else the cover rules look at: solid-but-transparent squares,
+// obscured squares, walls, doors in every state, creatures of every size on three sides.
+BattleMap randomMap(const RandomMapSpec &spec)
+{
+    std::mt19937 random(spec.seed);
+    std::uniform_int_distribution<int> percent(0, 99);
+    BattleMap map;
+    map.name = QStringLiteral("random");
+    map.grid = GridMap(spec.side, spec.side);
+    for (int y = 0; y < spec.side; ++y) {
+        for (int x = 0; x < spec.side; ++x) {
+            const int p = percent(random);
+            Terrain t = Terrain::Open;
+            if (p < spec.blockingPercent)
+                t = Terrain::Blocking;
+            else if (p < spec.blockingPercent + spec.solidPercent)
+                t = Terrain::SolidTransparent;
+            else if (p < spec.blockingPercent + spec.solidPercent + 5)
+                t = Terrain::HeavilyObscured;
+            else if (p < spec.blockingPercent + spec.solidPercent + 15)
+                t = Terrain::Difficult;
+            map.grid.setTerrain({x, y}, t);
+            for (Side edge : {Side::North, Side::West}) {
+                const int e = percent(random);
+                if (e < spec.wallPercent)
+                    map.grid.setEdge({x, y}, edge, EdgeFeature::Wall);
+                else if (e < spec.wallPercent + 1)
+                    map.grid.setEdge({x, y}, edge, EdgeFeature::ClosedDoor);
+                else if (e < spec.wallPercent + 2)
+                    map.grid.setEdge({x, y}, edge, EdgeFeature::OpenDoor);
+                else if (e < spec.wallPercent + 3)
+                    map.grid.setEdge({x, y}, edge, EdgeFeature::LockedDoor);
+            }
+        }
+    }
+    const CreatureSize sizes[] = {CreatureSize::Medium,    CreatureSize::Medium, CreatureSize::Small,
+                                  CreatureSize::Tiny,      CreatureSize::Large,  CreatureSize::Huge,
+                                  CreatureSize::Gargantuan};
+    const QString sides[] = {QStringLiteral("heroes"), QStringLiteral("monsters"), QStringLiteral("neutral")};
+    std::uniform_int_distribution<int> pickSize(0, 6);
+    std::uniform_int_distribution<int> pickSide(0, 2);
+    std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
+    std::vector<bool> taken(std::size_t(spec.side) * spec.side, false);
+    for (int attempt = 0; attempt < 100 * spec.creatures && map.creatures.size() < spec.creatures; ++attempt) {
+        MapCreature c;
+        c.id = QStringLiteral("c%1").arg(map.creatures.size());
+        c.size = sizes[pickSize(random)];
+        c.side = sides[pickSide(random)];
+        c.position = {coordinate(random), coordinate(random)};
+        const Space space = c.space();
+        // Now and then a creature shares squares with another (two Tiny ones, one lying prone under another).
+        const bool mayShare = map.creatures.size() % 10 == 9;
+        bool fits = space.right() < spec.side && space.bottom() < spec.side;
+        for (int y = space.top(); fits && y <= space.bottom(); ++y) {
+            for (int x = space.left(); fits && x <= space.right(); ++x)
+                fits =
+                    (mayShare || !taken[std::size_t(y) * spec.side + x]) && !blocksMovement(map.grid.terrain({x, y}));
+        }
+        if (!fits)
+            continue;
+        for (int y = space.top(); y <= space.bottom(); ++y) {
+            for (int x = space.left(); x <= space.right(); ++x)
+                taken[std::size_t(y) * spec.side + x] = true;
+        }
+        map.creatures.append(c);
+    }
+    return map;
+}
+
+// A map drawn as rows of terrain characters, creatures added by the caller.
+BattleMap mapFromRows(const QStringList &rows)
+{
+    BattleMap map;
+    map.name = QStringLiteral("fixture");
+    map.grid = GridMap(int(rows.first().size()), int(rows.size()));
+    for (int y = 0; y < rows.size(); ++y) {
+        for (int x = 0; x < rows[y].size(); ++x)
+            map.grid.setTerrain({x, y}, *terrainFromSymbol(rows[y][x]));
+    }
+    return map;
+}
+
+void addCreature(BattleMap &map, const char *id, Square at, const char *side, CreatureSize size = CreatureSize::Medium)
+{
+    MapCreature c;
+    c.id = QLatin1String(id);
+    c.position = at;
+    c.side = QLatin1String(side);
+    c.size = size;
+    map.creatures.append(c);
+}
+
+QByteArray describe(const BattleGrid &grid, int a, int t)
+{
+    const MapCreature &from = grid.creature(a);
+    const MapCreature &to = grid.creature(t);
+    return QStringLiteral("%1 (%2,%3 size %4) -> %5 (%6,%7 size %8)")
+        .arg(from.id)
+        .arg(from.position.x)
+        .arg(from.position.y)
+        .arg(from.spaceSquares())
+        .arg(to.id)
+        .arg(to.position.x)
+        .arg(to.position.y)
+        .arg(to.spaceSquares())
+        .toUtf8();
+}
+
+// Every ordered pair: the table says exactly what CoverRules says, grade, chosen corner and square, lines.
+// Counts how many pairs had each grade, so that callers can check the maps exercised them.
+void compareWithCoverRules(const BattleGrid &grid, const CoverTable &table, std::array<int, 4> *grades = nullptr)
+{
+    const CoverRules rules(grid);
+    const int n = int(grid.creatures().size());
+    for (int a = 0; a < n; ++a) {
+        for (int t = 0; t < n; ++t) {
+            if (a == t)
+                continue;
+            const CoverResult expected = rules.cover(a, t);
+            const QByteArray where = describe(grid, a, t);
+            if (table.grade(a, t) != expected.grade || rules.grade(a, t) != expected.grade ||
+                table.blockedLines(a, t) != expected.blockedLines || table.corner(a, t) != expected.corner ||
+                table.targetSquare(a, t) != expected.targetSquare) {
+                qWarning("%s: table %s %d lines, rules %s %d lines", where.constData(),
+                         qPrintable(coverGradeName(table.grade(a, t))), table.blockedLines(a, t),
+                         qPrintable(coverGradeName(expected.grade)), expected.blockedLines);
+            }
+            QCOMPARE(table.grade(a, t), expected.grade);
+            QCOMPARE(table.blockedLines(a, t), expected.blockedLines);
+            QCOMPARE(table.corner(a, t), expected.corner);
+            QCOMPARE(table.targetSquare(a, t), expected.targetSquare);
+            QCOMPARE(table.lineOfEffect(a, t), expected.lineOfEffect);
+            const QList<CoverLine> lines = table.lines(a, t);
+            QCOMPARE(lines.size(), expected.lines.size());
+            for (int k = 0; k < lines.size(); ++k) {
+                QCOMPARE(lines[k].from, expected.lines[k].from);
+                QCOMPARE(lines[k].to, expected.lines[k].to);
+                QCOMPARE(lines[k].blocked, expected.lines[k].blocked);
+            }
+            if (grades)
+                ++(*grades)[std::size_t(expected.grade)];
+        }
+    }
+}
+
+} // namespace
+
+/** CoverTable: all pairs at once, exactly CoverRules' answer for each (docs/grid-geometry.md, "All pairs at once"). */
+class TestCoverTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameAsCoverRulesOnRandomMaps_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("creatures");
+        QTest::addColumn<int>("blocking");
+        QTest::addColumn<int>("walls");
+        QTest::addColumn<int>("radius");
+        QTest::addColumn<int>("buckets");
+        QTest::addColumn<unsigned>("seed");
+        // The benchmark's tuning, then small radii and coarse fans so that the fans decide pairs at short range
+        // and their bucket edges fall on many lines.
+        const CoverTable::Tuning standard;
+        QTest::newRow("benchmark tuning") << 60 << 80 << 20 << 3 << standard.radius << standard.bucketsPerOctant << 1u;
+        QTest::newRow("radius 4") << 40 << 60 << 20 << 4 << 4 << 512 << 2u;
+        QTest::newRow("radius 2, coarse fans") << 36 << 60 << 25 << 4 << 2 << 16 << 3u;
+        QTest::newRow("radius 1, coarsest fans") << 30 << 50 << 25 << 5 << 1 << 4 << 4u;
+        QTest::newRow("open map, radius 3") << 50 << 60 << 8 << 2 << 3 << 256 << 5u;
+        QTest::newRow("walls only, radius 2") << 40 << 60 << 0 << 15 << 2 << 100 << 6u;
+        QTest::newRow("dense, radius 5") << 30 << 60 << 35 << 6 << 5 << 1024 << 7u;
+    }
+    void sameAsCoverRulesOnRandomMaps()
+    {
+        QFETCH(int, side);
+        QFETCH(int, creatures);
+        QFETCH(int, blocking);
+        QFETCH(int, walls);
+        QFETCH(int, radius);
+        QFETCH(int, buckets);
+        QFETCH(unsigned, seed);
+        RandomMapSpec spec;
+        spec.side = side;
+        spec.creatures = creatures;
+        spec.blockingPercent = blocking;
+        spec.wallPercent = walls;
+        spec.seed = seed;
+        const BattleGrid grid(randomMap(spec));
+        QVERIFY(grid.creatures().size() >= creatures / 2);
+        const CoverTable table(
+            grid,
+            [&] {
+                QList<int> all;
+                for (int i = 0; i < int(grid.creatures().size()); ++i)
+                    all.append(i);
+                return all;
+            }(),
+            CoverTable::Tuning{radius, buckets});
+        std::array<int, 4> grades{};
+        compareWithCoverRules(grid, table, &grades);
+        if (QTest::currentTestFailed())
+            return;
+        // The fast path must have been taken, and the slow path must have met visible targets.
+        QVERIFY2(table.pairsDecidedByFans() > 0, "the fans decided no pair: the fast path went untested");
+        QVERIFY(grades[std::size_t(CoverGrade::None)] > 0);
+        QVERIFY(grades[std::size_t(CoverGrade::Total)] > table.pairsDecidedByFans() / 2);
+        QVERIFY(grades[std::size_t(CoverGrade::Cover)] + grades[std::size_t(CoverGrade::ThreeQuarters)] > 0);
+    }
+
+    void aSubsetOfTheCreatures()
+    {
+        RandomMapSpec spec;
+        spec.seed = 11;
+        const BattleGrid grid(randomMap(spec));
+        const QList<int> some{3, 7, 1, 20, 12};
+        // Indexes naming no creature and repeats are left out.
+        const CoverTable table(grid, some + QList<int>{-1, 7, int(grid.creatures().size()), 3},
+                               CoverTable::Tuning{2, 64});
+        const CoverRules rules(grid);
+        QVERIFY(table.contains(7));
+        QVERIFY(!table.contains(2));
+        QVERIFY(!table.contains(-1));
+        QVERIFY(!table.contains(int(grid.creatures().size())));
+        for (int a : some) {
+            for (int t : some) {
+                if (a != t)
+                    QCOMPARE(table.grade(a, t), rules.grade(a, t));
+            }
+        }
+    }
+
+    // A line that runs along the edge of blocking squares is not blocked (docs/grid-geometry.md, "Lines").
+    void edgeRunAlongACorridorWall()
+    {
+        BattleMap map = mapFromRows({
+            "##############",
+            "..............",
+            "##############",
+        });
+        addCreature(map, "archer", {0, 1}, "heroes");
+        addCreature(map, "goblin", {13, 1}, "monsters");
+        const BattleGrid grid(std::move(map));
+        const CoverTable table(grid, {0, 1}, CoverTable::Tuning{2, 64});
+        QCOMPARE(CoverRules(grid).grade(0, 1), CoverGrade::None);
+        QCOMPARE(table.grade(0, 1), CoverGrade::None);
+        QCOMPARE(table.grade(1, 0), CoverGrade::None);
+        std::array<int, 4> grades{};
+        compareWithCoverRules(grid, table, &grades);
+        QCOMPARE(grades[std::size_t(CoverGrade::None)], 2);
+    }
+
+    // Open squares on a diagonal, each pair of neighbours touching only at a corner, the gaps beside that corner
+    // open on alternating sides: only the exact diagonal line threads through, grazing a blocking corner at every
+    // step, and grazing does not block. The fans see blocking squares on both sides of that line near both ends,
+    // yet must not claim it.
+    void pinholeDiagonalGrazesEveryCorner()
+    {
+        const int n = 14;
+        QStringList rows;
+        for (int y = 0; y < n; ++y) {
+            QString row(n, QLatin1Char('#'));
+            row[y] = QLatin1Char('.');
+            rows.append(row);
+        }
+        BattleMap map = mapFromRows(rows);
+        // At corner (k, k) open (k, k - 1) for odd k, (k - 1, k) for even k.
+        for (int k = 1; k < n; ++k)
+            map.grid.setTerrain(k % 2 ? Square{k, k - 1} : Square{k - 1, k}, Terrain::Open);
+        addCreature(map, "archer", {0, 0}, "heroes");
+        addCreature(map, "goblin", {n - 1, n - 1}, "monsters");
+        BattleGrid grid(std::move(map));
+        for (const CoverTable::Tuning tuning : {CoverTable::Tuning{1, 8}, CoverTable::Tuning{3, 512}}) {
+            const CoverTable table(grid, {0, 1}, tuning);
+            const CoverRules rules(grid);
+            QVERIFY(rules.cover(0, 1).lineOfEffect);
+            QVERIFY(table.lineOfEffect(0, 1));
+            QVERIFY(table.lineOfEffect(1, 0));
+            compareWithCoverRules(grid, table);
+        }
+        // Close one gap: two blocking squares now meet diagonally on the line, a solid diagonal wall.
+        grid.setTerrain({5, 4}, Terrain::Blocking);
+        const CoverTable table(grid, {0, 1}, CoverTable::Tuning{1, 8});
+        QCOMPARE(CoverRules(grid).grade(0, 1), CoverGrade::Total);
+        QCOMPARE(table.grade(0, 1), CoverGrade::Total);
+        QCOMPARE(table.grade(1, 0), CoverGrade::Total);
+    }
+
+    // Lines past the end point of a wall graze it; lines across it are blocked. Large creatures, lines from
+    // interior corners of their spaces, and an ally of the target in the way.
+    void wallEndsAndAlliesNearCorners()
+    {
+        BattleMap map = mapFromRows({
+            "................",
+            "................",
+            "................",
+            "................",
+            "................",
+            "................",
+        });
+        // A wall along x = 3 from row 0 to row 1 (ends at corner 3,2) and doors along y = 2 from x = 9 to 12.
+        for (int y = 0; y < 2; ++y)
+            map.grid.setEdge({3, y}, Side::West, EdgeFeature::Wall);
+        for (int x = 9; x < 12; ++x)
+            map.grid.setEdge({x, 2}, Side::North, EdgeFeature::ClosedDoor);
+        addCreature(map, "ogre", {0, 0}, "monsters", CreatureSize::Large);
+        addCreature(map, "knight", {14, 0}, "heroes", CreatureSize::Large);
+        addCreature(map, "squire", {10, 3}, "heroes");
+        addCreature(map, "rat", {0, 5}, "monsters", CreatureSize::Tiny);
+        addCreature(map, "wizard", {15, 5}, "heroes");
+        const BattleGrid grid(std::move(map));
+        for (const CoverTable::Tuning tuning :
+             {CoverTable::Tuning{1, 8}, CoverTable::Tuning{2, 64}, CoverTable::Tuning{4, 512}}) {
+            const CoverTable table(grid, {0, 1, 2, 3, 4}, tuning);
+            compareWithCoverRules(grid, table);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const CoverTable table(grid, {0, 1, 2, 3, 4}, CoverTable::Tuning{1, 8});
+        // The ogre sees the knight over the top of the door's wall; the squire, the knight's ally, is not in the
+        // way of the ogre's best corner.
+        QVERIFY(table.lineOfEffect(0, 1));
+        QVERIFY(table.lineOfEffect(3, 4));
+    }
+
+    // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
+    void fanDirectionsAreBlockedForSightLine()
+    {
+        RandomMapSpec spec;
+        spec.side = 40;
+        spec.creatures = 0;
+        spec.seed = 21;
+        spec.wallPercent = 8;
+        const BattleGrid grid(randomMap(spec));
+        const SightLine effect(grid, SightLine::Kind::Effect);
+        std::mt19937 random(5);
+        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
+        int claimed = 0;
+        int samples = 0;
+        for (const auto &[radius, buckets] :
+             {std::pair{1, 1}, std::pair{1, 8}, std::pair{3, 64}, std::pair{6, 1024}, std::pair{12, 128}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            std::vector<quint8> fan(std::size_t(directions.buckets()));
+            for (int i = 0; i < 300; ++i) {
+                const Square from{coordinate(random), coordinate(random)};
+                const bool fromCentre = i % 3 == 0;
+                if (fromCentre)
+                    directions.computeCentre(from, fan.data());
+                else
+                    directions.compute(from.x, from.y, fan.data());
+                for (int j = 0; j < 40; ++j) {
+                    const Square to{coordinate(random), coordinate(random)};
+                    const bool centre = !fromCentre && j % 2;
+                    // Lines start at corners: from a centre the fan is the far end's, the line is drawn to it.
+                    const SightLine::Point p = fromCentre ? SightLine::centre(from) : SightLine::corner(from.x, from.y);
+                    const SightLine::Point q = centre ? SightLine::centre(to) : SightLine::corner(to.x, to.y);
+                    const int dx = q.x2 - p.x2;
+                    const int dy = q.y2 - p.y2;
+                    if (dx == 0 && dy == 0)
+                        continue;
+                    ++samples;
+                    const int length = std::max(std::abs(dx), std::abs(dy));
+                    if (!BlockedDirections::blocks(fan.data(), directions.bucket(dx, dy), length))
+                        continue;
+                    ++claimed;
+                    const bool blocked = fromCentre ? effect.blocked(q, p, {to, 1}, {from, 1})
+                                                    : effect.blocked(p, q, {from, 1}, {to, 1});
+                    QVERIFY2(blocked, qPrintable(QStringLiteral("radius %1, %2 buckets: %3,%4 -> %5,%6 (half squares)")
+                                                     .arg(radius)
+                                                     .arg(buckets)
+                                                     .arg(p.x2)
+                                                     .arg(p.y2)
+                                                     .arg(q.x2)
+                                                     .arg(q.y2)));
+                }
+            }
+        }
+        QVERIFY(claimed > samples / 4);
+    }
+
+    // The pseudo-angle buckets go round the circle in order.
+    void bucketsFollowTheAngle()
+    {
+        const BattleGrid grid(mapFromRows({"."}));
+        const BlockedDirections directions(grid.terrain(), 2, 64);
+        QCOMPARE(directions.buckets(), 512);
+        QCOMPARE(directions.bucket(1, 0), 0);
+        QCOMPARE(directions.opposite(directions.bucket(3, 1)), directions.bucket(-3, -1));
+        QCOMPARE(directions.opposite(directions.bucket(-3, 7)), directions.bucket(3, -7));
+        QCOMPARE(directions.bucket(1, 1), 64);
+        QCOMPARE(directions.bucket(0, 1), 128);
+        QCOMPARE(directions.bucket(-1, 0), 256);
+        QCOMPARE(directions.bucket(0, -1), 384);
+        QCOMPARE(directions.bucket(1, -1000), 384);
+        QCOMPARE(directions.bucket(1000, -1), 511);
+        int previous = -1;
+        for (int i = 0; i < 720; ++i) {
+            const double angle = (i + 0.5) * M_PI / 360.0;
+            const int dx = int(std::lround(1000 * std::cos(angle)));
+            const int dy = int(std::lround(1000 * std::sin(angle)));
+            const int b = directions.bucket(dx, dy);
+            QVERIFY(b >= previous);
+            QVERIFY(b < 512);
+            previous = b;
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoverTable)
+#include "tst_covertable.moc"
