@@ -1,6 +1,7 @@
 #pragma once
 
 #include "encounter/rulescontext.h"
+#include "grid/opportunityattack.h"
 
 #include <optional>
 
@@ -21,8 +22,9 @@ struct AttackOptions
 /**
  * Attack resolution of Orcus "Attack roll", "Critical hits and fumbles", "Effects" and "Damage rolls", with the
  * circumstance modifiers of its table, concealment from obscured squares (orcus-gaps-filled.md section 8),
- * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies.
- * Cover comes from the grid module's CoverRules.
+ * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies. The geometry
+ * (cover, concealment, flanking, line of effect, areas, who is provoked, pushes) comes from the grid module through
+ * EncounterGrid.
  */
 namespace AttackRules {
 
@@ -39,8 +41,11 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
 
 QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
                           AttackOptions options);
-/** Asks every adjacent enemy able to, whether it makes an opportunity attack against this creature now. */
-QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at);
+/**
+ * Asks the controller of each creature the grid module found provoked (in initiative order) whether it makes its
+ * opportunity attack now, and resolves those taken; stops when one drops the provoker.
+ */
+QCoro::Task<void> takeOpportunityAttacks(RulesContext *context, QString provokerId, QList<OpportunityAttack> provoked);
 QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, QString targetId, Square at);
 
 } // namespace AttackRules

@@ -2,8 +2,8 @@
 
 #include "encounter/attackrules.h"
 #include "encounter/commandchecks.h"
+#include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
-#include "encounter/spacegeometry.h"
 
 namespace battlemat {
 
@@ -48,14 +48,13 @@ Status ChargeCommand::validate(const EncounterState &state) const
     if (!basic)
         return Error{QStringLiteral("%1 has no basic melee attack to charge with").arg(m_creature)};
     if (!m_path.isEmpty()) {
-        auto cost = EncounterMovement::validatePath(state, *charger, m_path, MoveMode::Charge);
-        if (!cost)
-            return cost.error();
-        // "Directly towards": every square brings the charger closer to the target.
-        int distance = SpaceGeometry::distance(*charger, *target);
+        auto checked = EncounterMovement::checkPath(state, m_creature, m_path, MovementMode::Charge);
+        if (!checked)
+            return checked.error();
+        // "Directly towards" the enemy as well: every square brings the charger's space closer to the target's.
+        int distance = rangeBetween(*charger, *target);
         for (qsizetype i = 0; i < m_path.size(); ++i) {
-            const int next = SpaceGeometry::distance(m_path[i], spaceSquares(charger->size), target->position,
-                                                     spaceSquares(target->size));
+            const int next = rangeBetween(Space{m_path[i], spaceSquares(charger->size)}, spaceOf(*target));
             if (next >= distance)
                 return Error{QStringLiteral("charge path[%1] does not move directly towards %2").arg(i).arg(m_target)};
             distance = next;
@@ -72,7 +71,7 @@ QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
     state.budget.take(ActionKind::Standard);
     int moved = 0;
     if (!m_path.isEmpty()) {
-        auto movement = EncounterMovement::move(context, m_creature, m_path, MoveMode::Charge);
+        auto movement = EncounterMovement::move(context, m_creature, m_path, MovementMode::Charge);
         moved = co_await movement;
     }
     const Combatant *charger = state.combatant(m_creature);
