@@ -2,6 +2,8 @@
 
 #include "encounter/conditionrules.h"
 
+#include <algorithm>
+
 namespace battlemat {
 
 namespace {
@@ -31,9 +33,15 @@ BattleMap battleMapOf(const EncounterState &state)
         placed.side = c.side;
         placed.speed = c.speed;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
-        for (const QString &condition : conditions) {
-            if (ConditionRules::has(state, c, condition))
-                placed.conditions.append(condition);
+        // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
+        const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
+                              std::any_of(state.effects.cbegin(), state.effects.cend(),
+                                          [&](const ActiveEffect &e) { return e.target == c.id; });
+        if (affected) {
+            for (const QString &condition : conditions) {
+                if (ConditionRules::has(state, c, condition))
+                    placed.conditions.append(condition);
+            }
         }
         if (c.isDying())
             placed.conditions.append(QStringLiteral("dying"));
@@ -63,8 +71,18 @@ bool isAdjacent(const Combatant &a, const Combatant &b)
     return rangeBetween(a, b) == 1;
 }
 
+namespace {
+const TerrainIndex &terrainOf(const EncounterState &state)
+{
+    if (!state.terrainIndex || state.terrainIndex->width() != state.grid.width() ||
+        state.terrainIndex->height() != state.grid.height())
+        state.terrainIndex = std::make_shared<const TerrainIndex>(state.grid);
+    return *state.terrainIndex;
+}
+} // namespace
+
 EncounterGrid::EncounterGrid(const EncounterState &state)
-    : m_grid(battleMapOf(state))
+    : m_grid(battleMapOf(state), terrainOf(state))
 {}
 
 } // namespace battlemat
