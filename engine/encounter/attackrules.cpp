@@ -1,6 +1,7 @@
 #include "encounter/attackrules.h"
 
 #include "encounter/conditionrules.h"
+#include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
 #include "grid/areaofeffect.h"
 #include "grid/concealmentrules.h"
@@ -150,20 +151,27 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
     }
     if (power.origin == PowerOrigin::Self)
         return QStringList{attacker.id};
-    // Orcus "Areas of effect" by the grid module's AreaOfEffect: the burst's squares with line of effect from its
-    // origin, each creature once; a near burst does not affect its user (orcus-gaps-filled.md section 5).
+    // Orcus "Areas of effect" by the grid module's AreaOfEffect: the squares of the burst, spray or wall with line
+    // of effect from its origin, each creature once; a near burst does not affect its user (orcus-gaps-filled.md
+    // section 5).
     if (power.burst < 1)
         return Error{QStringLiteral("%1 has no area (burst size %2)").arg(power.id).arg(power.burst)};
     const EncounterGrid grid(state);
     AreaRequest request;
-    request.type = AreaType::Burst;
+    request.type = power.area;
     request.size = power.burst;
     request.user = grid.indexOf(attacker.id);
+    request.wallSquares = options.wallSquares;
     if (power.origin == PowerOrigin::Far) {
         if (!options.origin)
             return Error{QStringLiteral("%1 is a far power: give the origin square").arg(power.id)};
         request.origin = *options.origin;
         request.range = power.range;
+    } else if (power.area == AreaType::Spray) {
+        if (!options.origin)
+            return Error{
+                QStringLiteral("%1 is a spray: give the top-left square of its block as origin").arg(power.id)};
+        request.origin = *options.origin;
     }
     const AreaResult area = AreaOfEffect(grid.grid()).evaluate(request);
     if (!area.legal)
@@ -312,7 +320,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
 
     // Orcus "Origin of effect": ranged and far attacks provoke from adjacent enemies, before the attack (the grid
     // module's MovementRules::provokedByAttack says who may).
-    if (!options.opportunity && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
+    const bool primary = !options.opportunity && !options.secondary;
+    if (primary && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
         QList<OpportunityAttack> provoked;
         {
             const EncounterGrid grid(state);
@@ -331,7 +340,19 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             co_return;
         }
     }
-    if (!options.opportunity && power.usage != PowerUsage::AtWill)
+    // Counters (orcus-gaps-filled.md section 3) interrupt the attack: they resolve first and may stop it.
+    if (primary && !options.counter) {
+        auto countered = CounterActions::beforeAttack(context, attackerId, power.id, targets);
+        const bool goesAhead = co_await countered;
+        if (!goesAhead) {
+            context->record({{QStringLiteral("type"), QStringLiteral("attackAbandoned")},
+                             {QStringLiteral("attacker"), attackerId},
+                             {QStringLiteral("power"), power.id},
+                             {QStringLiteral("reason"), QStringLiteral("stopped by a counter")}});
+            co_return;
+        }
+    }
+    if (primary && power.usage != PowerUsage::AtWill)
         state.combatant(attackerId)->expendedPowers.append(power.id);
 
     struct Outcome
@@ -370,6 +391,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             event.insert(QStringLiteral("total"), natural + bonus);
             event.insert(QStringLiteral("modifiers"), mods);
         }
+        if (options.secondary)
+            event.insert(QStringLiteral("secondary"), true);
         event.insert(QStringLiteral("hit"), outcome.hit);
         event.insert(QStringLiteral("critical"), outcome.critical);
         context->record(event);
@@ -437,6 +460,30 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                                  {QStringLiteral("x"), left.x},
                                  {QStringLiteral("y"), left.y}});
             }
+        }
+    }
+
+    // The power's Effect line: temporary hit points for its user, hit or miss.
+    if (power.tempHp > 0)
+        context->grantTemporaryHitPoints(attackerId, power.tempHp, power.id);
+
+    // Orcus "Secondary attacks": against each target whose outcome the secondary is listed under.
+    if (power.secondary) {
+        AttackOptions next;
+        next.secondary = true;
+        next.origin = options.origin;
+        next.wallSquares = options.wallSquares;
+        for (const Outcome &outcome : outcomes) {
+            const bool triggered = power.secondaryOn == SecondaryTrigger::Effect ||
+                                   (power.secondaryOn == SecondaryTrigger::Hit) == outcome.hit;
+            const Combatant *attacker = state.combatant(attackerId);
+            const Combatant *target = state.combatant(outcome.target);
+            if (!triggered || target->dead || attacker->dead || !ConditionRules::canAct(state, *attacker))
+                continue;
+            QStringList only;
+            only << outcome.target;
+            auto follow = resolve(context, attackerId, *power.secondary, only, next);
+            co_await follow;
         }
     }
 }

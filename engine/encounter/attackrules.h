@@ -17,6 +17,9 @@ struct AttackOptions
     std::optional<Square> origin; // far powers: the origin square of the burst
     std::optional<Square> push;   // Bull Rush: where the target is pushed
     bool follow = false;          // Bull Rush: step into the square the target left
+    QList<Square> wallSquares;    // wall powers: the squares of the wall in order
+    bool secondary = false;       // a secondary attack: part of the power already used; provokes nothing again
+    bool counter = false;         // a counter's own attack: it triggers no further counters
 };
 
 /**
@@ -32,7 +35,10 @@ namespace AttackRules {
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId);
 /** The power this creature would use under this id: its own or a universal one. */
 std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId);
-/** Targets after the area rules: the given ones, or every creature in a near/far burst when none are given. */
+/**
+ * Targets after the area rules: the given ones, or every creature in the near/far area (burst, spray at the
+ * origin square, wall along wallSquares) when none are given; given ones must be in the area.
+ */
 Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options);
 /** Everything that can be checked before any die is rolled; the state is untouched when this fails. */

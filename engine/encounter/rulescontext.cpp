@@ -203,8 +203,30 @@ void RulesContext::kill(const QString &id, const QString &cause)
         endEffect(effectId, QStringLiteral("target died"));
 }
 
+void RulesContext::grantTemporaryHitPoints(const QString &id, int amount, const QString &cause)
+{
+    Combatant *c = m_state->combatant(id);
+    if (!c || c->dead || amount <= 0)
+        return;
+    const int had = c->tempHp;
+    c->tempHp = std::max(had, amount);
+    record({{QStringLiteral("type"), QStringLiteral("temporaryHitPoints")},
+            {QStringLiteral("creature"), id},
+            {QStringLiteral("amount"), amount},
+            {QStringLiteral("had"), had},
+            {QStringLiteral("tempHp"), c->tempHp},
+            {QStringLiteral("cause"), cause}});
+}
+
 int RulesContext::addEffect(const QString &target, const QString &source, const EffectSpec &spec)
 {
+    // orcus-gaps-filled.md section 7, "Marked": one creature marks at a time; the newest mark replaces the older.
+    if (spec.condition == QLatin1String("marked")) {
+        for (const ActiveEffect &other : QList<ActiveEffect>(m_state->effects)) {
+            if (other.target == target && other.spec.condition == QLatin1String("marked"))
+                endEffect(other.id, QStringLiteral("replaced by %1's mark").arg(source));
+        }
+    }
     ActiveEffect effect;
     effect.id = m_state->nextEffectId++;
     effect.target = target;
