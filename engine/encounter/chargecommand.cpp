@@ -4,6 +4,7 @@
 #include "encounter/commandchecks.h"
 #include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
+#include "grid/movementrules.h"
 
 namespace battlemat {
 
@@ -60,8 +61,39 @@ Status ChargeCommand::validate(const EncounterState &state) const
             distance = next;
         }
     }
+    // Orcus "Charge": towards "the nearest unoccupied space from which you can attack that enemy". The grid
+    // module's MovementRules::charge finds those spaces; the charge must end in one of them (when several are
+    // equally near, the charger chooses: any of them).
+    const Square end = m_path.isEmpty() ? charger->position : m_path.constLast();
+    {
+        const EncounterGrid grid(state);
+        const int chargerIndex = grid.indexOf(m_creature);
+        const int targetIndex = grid.indexOf(m_target);
+        if (targetIndex < 0)
+            return Error{QStringLiteral("%1 is dead").arg(m_target)};
+        const MovePath nearest = MovementRules(grid.grid()).charge(chargerIndex, targetIndex);
+        if (!nearest.legal)
+            return Error{nearest.reason};
+        const auto steps = [&](Square s) {
+            return std::max(std::abs(s.x - charger->position.x), std::abs(s.y - charger->position.y));
+        };
+        const Square goal = nearest.path.constLast();
+        if (steps(end) != steps(goal))
+            return Error{QStringLiteral("a charge ends in the nearest unoccupied space from which %1 can attack %2: "
+                                        "%3 squares away (as %4,%5 is), not %6")
+                             .arg(m_creature, m_target)
+                             .arg(steps(goal))
+                             .arg(goal.x)
+                             .arg(goal.y)
+                             .arg(steps(end))};
+        const Space endSpace{end, spaceSquares(charger->size)};
+        for (const Combatant &other : state.combatants) {
+            if (other.id != m_creature && !other.dead && endSpace.overlaps(spaceOf(other)))
+                return Error{QStringLiteral("a charge ends in an unoccupied space; %1 is there").arg(other.id)};
+        }
+    }
     EncounterState after = state;
-    after.combatant(m_creature)->position = m_path.isEmpty() ? charger->position : m_path.constLast();
+    after.combatant(m_creature)->position = end;
     return AttackRules::validate(after, *after.combatant(m_creature), *basic, {m_target}, AttackOptions{});
 }
 

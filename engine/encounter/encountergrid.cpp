@@ -33,6 +33,8 @@ BattleMap battleMapOf(const EncounterState &state)
         placed.side = c.side;
         placed.speed = c.speed;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
+        if (const CombatPower *basic = c.basicMeleeAttack())
+            placed.reach = std::max(1, basic->range); // where a charge may end (Orcus "Charge")
         // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
         const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
                               std::any_of(state.effects.cbegin(), state.effects.cend(),

@@ -49,7 +49,9 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
     rest.budget = INT_MAX / 4;
     QList<OpportunityAttack> ahead;
     qsizetype judgedFrom = 0;
-    bool judgeAgain = true;
+    // The path was checked against this very state before the command applied; only a move that can provoke needs
+    // the grid again, for the attacks along it.
+    bool judgeAgain = mode == MovementMode::Walk || mode == MovementMode::Run || mode == MovementMode::Charge;
     QJsonArray walked;
     QString stopped;
     int moved = 0;

@@ -123,6 +123,29 @@ private Q_SLOTS:
         QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 25);
     }
 
+    void chargeEndsInAnUnoccupiedSpace()
+    {
+        // bran lies prone at 6,6, the space nearest to the ogre on ava's way: walking she could end there (Orcus
+        // "Occupied spaces"), but a charge goes to the nearest *unoccupied* space (Orcus "Charge").
+        auto encounter = begun({}, withMap("{'name': 'Arena', 'terrain': ['........', '........', '........', "
+                                           "'........', '........', '........', '........', '........'],"
+                                           " 'creatures': [{'id': 'ava', 'x': 3, 'y': 3, 'side': 'heroes'},"
+                                           " {'id': 'bran', 'x': 6, 'y': 6, 'side': 'heroes'},"
+                                           " {'id': 'g1', 'x': 0, 'y': 6, 'side': 'monsters'},"
+                                           " {'id': 'g2', 'x': 0, 'y': 7, 'side': 'monsters'},"
+                                           " {'id': 'ogre', 'x': 7, 'y': 7, 'side': 'monsters'}]}"));
+        QVERIFY(run(*encounter, "{'type': 'applyEffect', 'target': 'bran', 'effect': {'condition': 'prone', "
+                                "'duration': 'untilResolved'}}")
+                    .ok);
+        const CommandOutcome charge = run(
+            *encounter, "{'type': 'charge', 'creature': 'ava', 'target': 'ogre', 'path': [[4, 4], [5, 5], [6, 6]]}");
+        QVERIFY(!charge.ok);
+        QVERIFY2(charge.error.contains(
+                     QStringLiteral("nearest unoccupied space from which ava can attack ogre: 4 squares away")),
+                 qPrintable(charge.error));
+        QVERIFY(run(*encounter, "{'type': 'move', 'creature': 'ava', 'path': [[4, 4], [5, 5], [6, 6]]}").ok);
+    }
+
     void burstDoesNotReachBehindRock()
     {
         // The ogre's stomp made a near burst 2. Rock at 6,6 and 6,7: ava at 5,7 is within 2 squares but without

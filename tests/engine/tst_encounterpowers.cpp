@@ -1,6 +1,7 @@
 #include "encounter/encounterreplay.h"
 #include "encounterfixture.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace battlemat;
@@ -271,6 +272,133 @@ private Q_SLOTS:
         QVERIFY(sameState((*replayed)->state(), processor->state()));
         QVERIFY(processor->undo().ok);
         QVERIFY(sameState(processor->state(), before));
+    }
+
+    void randomPowerCommandsUndoRedoAndReplay()
+    {
+        // 300 random legal commands with every kind of power here (temporary hit points, secondary attacks, spray,
+        // wall, a counter, marks): undone they give the initial state, redone the final one, and the log replays.
+        QJsonObject encounter = withPowers(
+            {}, "ava",
+            {"{'id': 'guarded', 'attack': 6, 'damage': '1d8', 'tempHp': 5}",
+             "{'id': 'hamstring', 'attack': 6, 'damage': '1d8', 'secondary': {'on': 'effect', 'vs': 'fortitude', "
+             "'damage': '1d4', 'onHit': [{'condition': 'slowed', 'duration': 'endOfTargetNextTurn'}]}}",
+             "{'id': 'sweep', 'origin': 'near', 'spray': 2, 'attack': 5, 'vs': 'reflex', 'damage': '1d6'}"});
+        QJsonArray creatures = encounter.value(QStringLiteral("creatures")).toArray();
+        for (qsizetype i = 1; i < 3; ++i) {
+            QJsonObject block = creatures.at(i).toObject();
+            QJsonArray powers = block.value(QStringLiteral("powers")).toArray();
+            powers.append(object(json(i == 1 ? "{'id': 'thorns', 'origin': 'far', 'range': 10, 'wall': 3, 'attack': 4, "
+                                               "'vs': 'reflex', 'damage': '1d4'}"
+                                             : "{'id': 'bash', 'action': 'immediate', 'trigger': 'attacked', "
+                                               "'attack': 5, 'damage': '1d6+2'}")));
+            block.insert(QStringLiteral("powers"), powers);
+            creatures.replace(i, block);
+        }
+        encounter.insert(QStringLiteral("creatures"), creatures);
+        encounter.insert(QStringLiteral("fixedRolls"), QJsonArray());
+        auto processor = make(encounter);
+        const EncounterState initial = processor->state();
+        QRandomGenerator random(77);
+        const QStringList ids{QStringLiteral("ava"), QStringLiteral("bran"), QStringLiteral("g1"), QStringLiteral("g2"),
+                              QStringLiteral("ogre")};
+        int applied = 0;
+        int areaAttacks = 0;
+        for (int attempt = 0; applied < 300 && attempt < 30000; ++attempt) {
+            const EncounterState &state = processor->state();
+            const QString me = state.current.isEmpty() ? ids[random.bounded(5)] : state.current;
+            const Combatant *c = state.combatant(me);
+            const Square at{c->position.x + random.bounded(5) - 2, c->position.y + random.bounded(5) - 2};
+            QJsonObject command;
+            switch (random.bounded(8)) {
+            case 0:
+                command = {{QStringLiteral("type"), state.phase == EncounterPhase::Started
+                                                        ? QStringLiteral("rollInitiative")
+                                                        : QStringLiteral("start")}};
+                break;
+            case 1:
+                command = {{QStringLiteral("type"), QStringLiteral("move")},
+                           {QStringLiteral("creature"), me},
+                           {QStringLiteral("path"), QJsonArray{QJsonArray{c->position.x + random.bounded(3) - 1,
+                                                                          c->position.y + random.bounded(3) - 1}}}};
+                break;
+            case 2:
+            case 3: {
+                // The powers added here come last: half the time one of those.
+                const int count = int(c->powers.size());
+                const CombatPower &power = c->powers[random.bounded(2) ? count - 1 - random.bounded(std::min(3, count))
+                                                                       : random.bounded(count)];
+                command = {{QStringLiteral("type"), QStringLiteral("attack")},
+                           {QStringLiteral("creature"), me},
+                           {QStringLiteral("power"), power.id}};
+                if (power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged) {
+                    // Mostly a creature next to the attacker (all are Medium), so melee attacks are legal often.
+                    QStringList near;
+                    for (const Combatant &other : state.combatants) {
+                        if (other.id != me && std::max(std::abs(other.position.x - c->position.x),
+                                                       std::abs(other.position.y - c->position.y)) == 1)
+                            near << other.id;
+                    }
+                    const QString target = !near.isEmpty() && random.bounded(4) ? near[random.bounded(int(near.size()))]
+                                                                                : ids[random.bounded(5)];
+                    command.insert(QStringLiteral("targets"), QJsonArray{target});
+                }
+                if (power.origin == PowerOrigin::Far || power.area == AreaType::Spray)
+                    command.insert(QStringLiteral("origin"), QJsonArray{at.x, at.y});
+                if (power.area == AreaType::Wall)
+                    command.insert(
+                        QStringLiteral("squares"),
+                        QJsonArray{QJsonArray{at.x, at.y + 1}, QJsonArray{at.x, at.y + 2}, QJsonArray{at.x, at.y + 3}});
+                break;
+            }
+            case 4:
+            case 5:
+                command = {{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("creature"), me}};
+                break;
+            case 6:
+                command = {
+                    {QStringLiteral("type"), QStringLiteral("applyEffect")},
+                    {QStringLiteral("target"), ids[random.bounded(5)]},
+                    {QStringLiteral("source"), ids[random.bounded(5)]},
+                    {QStringLiteral("effect"), QJsonObject{{QStringLiteral("condition"), QStringLiteral("marked")},
+                                                           {QStringLiteral("duration"), QStringLiteral("encounter")}}}};
+                break;
+            case 7:
+                command = {
+                    {QStringLiteral("type"), random.bounded(2) ? QStringLiteral("heal") : QStringLiteral("damage")},
+                    {QStringLiteral("target"), ids[random.bounded(5)]},
+                    {QStringLiteral("amount"), random.bounded(12)}};
+                break;
+            }
+            auto parsed = commandFromJson(command, JsonContext(QStringLiteral("random")));
+            QVERIFY2(parsed.ok(), qPrintable(parsed.errorMessage()));
+            ScriptedDecider decider;
+            const QJsonObject before = processor->state().toJson();
+            const CommandOutcome outcome = processor->run(*parsed, &decider);
+            if (outcome.ok) {
+                ++applied;
+                areaAttacks += command.contains(QStringLiteral("origin")) ? 1 : 0;
+            } else {
+                QCOMPARE(processor->state().toJson(), before);
+            }
+        }
+        QCOMPARE(applied, 300);
+        QVERIFY(areaAttacks > 0);
+        const EncounterState final = processor->state();
+        const QByteArray finalLog = processor->log().toJsonLines();
+        QVERIFY(finalLog.contains("\"counter\""));
+        QVERIFY(finalLog.contains("\"temporaryHitPoints\""));
+        QVERIFY(finalLog.contains("\"secondary\":true"));
+        for (int i = 0; i < applied; ++i)
+            QVERIFY(processor->undo().ok);
+        QVERIFY(sameState(processor->state(), initial));
+        for (int i = 0; i < applied; ++i)
+            QVERIFY(processor->redo().ok);
+        QVERIFY(sameState(processor->state(), final));
+        auto replayed = EncounterReplay::replay(*EncounterLog::fromJsonLines(finalLog, QStringLiteral("random")),
+                                                QStringLiteral("random"));
+        QVERIFY2(replayed.ok(), qPrintable(replayed.errorMessage()));
+        QVERIFY(sameState((*replayed)->state(), final));
     }
 
     void malformedPowersNameTheField_data()
