@@ -13,6 +13,8 @@ Pane {
 
     padding: 0
 
+    signal openCharacterSheet(string heroId)
+
     function healthText(health) {
         switch (health) {
         case "healthy": return qsTr("healthy")
@@ -74,6 +76,13 @@ Pane {
                 text: panel.token.gmNote ?? ""
                 wrapMode: Text.WordWrap
             }
+        }
+
+        Button {
+            Layout.margins: 8
+            visible: panel.hasToken && (panel.token.character ?? "").length > 0
+            text: qsTr("Character sheet…")
+            onClicked: panel.openCharacterSheet(panel.token.character)
         }
 
         Item {

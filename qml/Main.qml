@@ -240,6 +240,46 @@ ApplicationWindow {
                     characterSheets.raise()
                 }
             }
+            MenuSeparator {}
+            // The campaign's party: each hero's sheet, and its token on the map, linked to the sheet.
+            Menu {
+                id: partySheetsMenu
+                title: qsTr("&Open a hero of the campaign")
+                enabled: window.controller.heroes.length > 0
+
+                Instantiator {
+                    model: window.controller.heroes
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: qsTr("%1 (level %2)").arg(modelData.name).arg(modelData.level)
+                        onTriggered: window.openHeroSheet(modelData.id)
+                    }
+                    onObjectAdded: (index, object) => partySheetsMenu.insertItem(index, object)
+                    onObjectRemoved: (index, object) => partySheetsMenu.removeItem(object)
+                }
+            }
+            Menu {
+                id: partyTokensMenu
+                title: qsTr("&Put a hero on the map")
+                enabled: window.controller.heroes.length > 0
+
+                Instantiator {
+                    model: window.controller.heroes
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.onMap ? qsTr("%1 (on the map)").arg(modelData.name) : modelData.name
+                        enabled: !modelData.onMap && !encounter.running
+                        onTriggered: window.controller.addHeroToMap(modelData.id)
+                    }
+                    onObjectAdded: (index, object) => partyTokensMenu.insertItem(index, object)
+                    onObjectRemoved: (index, object) => partyTokensMenu.removeItem(object)
+                }
+            }
+            Action {
+                text: qsTr("&Import a hero into the campaign…")
+                enabled: window.controller.isOpen
+                onTriggered: heroImportDialog.open()
+            }
         }
         Menu {
             title: qsTr("&Help")
@@ -346,6 +386,7 @@ ApplicationWindow {
                     SplitView.preferredHeight: 280
                     document: window.controller.map
                     token: window.selected
+                    onOpenCharacterSheet: (heroId) => window.openHeroSheet(heroId)
                 }
                 MapEditPanel {
                     id: editPanel
@@ -422,6 +463,20 @@ ApplicationWindow {
         defaultSuffix: "battlemat"
         nameFilters: [qsTr("Battlemat campaigns (*.battlemat)")]
         onAccepted: window.controller.saveCampaignAsUrl(selectedFile)
+    }
+
+    FileDialog {
+        id: heroImportDialog
+        title: qsTr("Import a hero into the campaign")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Battlemat heroes (*.json)")]
+        onAccepted: window.controller.importHeroUrl(selectedFile)
+    }
+
+    function openHeroSheet(heroId) {
+        characterSheets.sheet.openCampaignHero(window.controller, heroId)
+        characterSheets.show()
+        characterSheets.raise()
     }
 
     AboutDialog {

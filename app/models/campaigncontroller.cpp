@@ -34,6 +34,9 @@ CampaignController::CampaignController(QObject *parent, quint64 seed)
 {
     m_recentFiles = QSettings().value(recentKey).toStringList();
     connect(m_map, &MapDocument::edited, this, &CampaignController::commitMap);
+    // "On the map" in the party list follows tokens placed and removed.
+    connect(m_map, &MapDocument::creaturesReset, this, &CampaignController::heroesChanged);
+    connect(m_map, &MapDocument::sceneReset, this, &CampaignController::heroesChanged);
 }
 
 CampaignController::~CampaignController() = default;
@@ -94,6 +97,7 @@ bool CampaignController::show(battlemat::Campaign campaign, const QString &fileN
         remember(fileName);
     setErrorMessage({});
     Q_EMIT campaignChanged();
+    Q_EMIT heroesChanged();
     return true;
 }
 

@@ -28,6 +28,7 @@ class CampaignController : public QObject
     QML_ELEMENT
     QML_UNCREATABLE("Created by the application and passed to the main window")
     Q_PROPERTY(QString campaignName READ campaignName NOTIFY campaignChanged)
+    Q_PROPERTY(QVariantList heroes READ heroes NOTIFY heroesChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY campaignChanged)
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY campaignChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
@@ -68,6 +69,18 @@ public:
     Q_INVOKABLE void closeCampaign();
     Q_INVOKABLE void clearRecentFiles();
 
+    // The party (campaignparty.cpp): the campaign's heroes with their character sheets.
+    /** [{id, name, level, player, hitPoints, maxHitPoints, onMap}] in the campaign's order. */
+    QVariantList heroes() const;
+    /** Adds a hero file to the campaign (committed to the campaign file); its id is kept unless taken. */
+    Q_INVOKABLE bool importHero(const QString &fileName);
+    Q_INVOKABLE bool importHeroUrl(const QUrl &url) { return importHero(url.toLocalFile()); }
+    /** Puts the hero's token on the map on the table, linked to its sheet. */
+    Q_INVOKABLE bool addHeroToMap(const QString &heroId);
+    const battlemat::HeroCharacter *hero(const QString &heroId) const { return m_campaign.hero(heroId); }
+    /** Replaces a hero's sheet (from the sheet window or the encounter) and commits it; false with the reason. */
+    bool updateHero(const battlemat::HeroCharacter &hero);
+
     QString campaignName() const { return m_campaign.name; }
     QString fileName() const { return m_fileName; }
     bool isOpen() const { return !m_fileName.isEmpty(); }
@@ -82,6 +95,9 @@ public:
     battlemat::CampaignStore *store() const { return m_store.get(); }
 
 Q_SIGNALS:
+    void heroesChanged();
+    /** One hero's sheet changed (an edit saved, or damage from the encounter). */
+    void heroChanged(const QString &heroId);
     void campaignChanged();
     void errorMessageChanged();
     void recentFilesChanged();

@@ -12,6 +12,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QRegularExpression>
+#include <QSaveFile>
 
 using namespace battlemat;
 
@@ -160,16 +161,66 @@ bool CharacterSheetModel::load(const QString &fileOrUrl)
         setStatus(hero.errorMessage());
         return false;
     }
-    m_raw = heroCharacterToJson(*hero);
+    followCampaign(nullptr, QString());
+    show(*hero, path.startsWith(QLatin1Char(':')) ? QString() : path);
+    return true;
+}
+
+void CharacterSheetModel::show(const HeroCharacter &hero, const QString &fileName)
+{
+    m_raw = heroCharacterToJson(hero);
     m_errors.clear();
     apply(m_raw, QString());
     m_modified = false;
-    m_fileName = path.startsWith(QLatin1Char(':')) ? QString() : path;
+    m_fileName = fileName;
     Q_EMIT fileNameChanged();
     Q_EMIT heroChanged();
     Q_EMIT errorsChanged();
-    setStatus(tr("Loaded %1").arg(hero->creature.name));
+    setStatus(tr("Loaded %1").arg(hero.creature.name));
+}
+
+bool CharacterSheetModel::openCampaignHero(CampaignController *campaign, const QString &heroId)
+{
+    const HeroCharacter *hero = campaign ? campaign->hero(heroId) : nullptr;
+    if (!hero) {
+        setStatus(tr("The campaign has no hero '%1'").arg(heroId));
+        return false;
+    }
+    followCampaign(campaign, heroId);
+    show(*hero, QString());
     return true;
+}
+
+void CharacterSheetModel::followCampaign(CampaignController *campaign, const QString &heroId)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    m_campaignHero = heroId;
+    if (m_campaign)
+        connect(m_campaign, &CampaignController::heroChanged, this, &CharacterSheetModel::campaignHeroChanged);
+}
+
+// The encounter changed the hero's hit points, recoveries or action points: those three fields follow the
+// campaign; anything the player is typing elsewhere on the sheet stays as typed.
+void CharacterSheetModel::campaignHeroChanged(const QString &heroId)
+{
+    const HeroCharacter *hero = m_campaign ? m_campaign->hero(heroId) : nullptr;
+    if (heroId != m_campaignHero || !hero)
+        return;
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("damageTaken"), hero->damageTaken);
+    raw.insert(QStringLiteral("recoveriesSpent"), hero->recoveriesSpent);
+    raw.insert(QStringLiteral("actionPoints"), hero->actionPoints);
+    if (raw == m_raw)
+        return;
+    const bool wasModified = m_modified;
+    m_raw = raw;
+    apply(m_raw, QString());
+    m_modified = wasModified;
+    Q_EMIT heroChanged();
+    setStatus(tr("%1: %2 hit points (from the encounter)")
+                  .arg(hero->creature.name, m_derived.value(QStringLiteral("currentHitPoints")).toString()));
 }
 
 bool CharacterSheetModel::loadSample(const QString &name)
@@ -184,17 +235,29 @@ bool CharacterSheetModel::save(const QString &fileOrUrl)
         setStatus(tr("Not saved: fix the fields marked in red first"));
         return false;
     }
+    if (fileOrUrl.isEmpty() && m_campaign && !m_campaignHero.isEmpty()) {
+        HeroCharacter hero = m_hero;
+        hero.creature.id = m_campaignHero; // the id the map's tokens name it by
+        if (!m_campaign->updateHero(hero)) {
+            setStatus(m_campaign->errorMessage());
+            return false;
+        }
+        m_modified = false;
+        Q_EMIT heroChanged();
+        setStatus(tr("Saved %1 in the campaign").arg(hero.creature.name));
+        return true;
+    }
     if (path.isEmpty()) {
         setStatus(tr("Not saved: choose a file name"));
         return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // Written whole or not at all: a full disk or a crash never leaves a half-written hero file.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
         setStatus(tr("%1: cannot write: %2").arg(path, file.errorString()));
         return false;
     }
-    file.write(QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented));
-    file.close();
     m_fileName = path;
     m_modified = false;
     Q_EMIT fileNameChanged();

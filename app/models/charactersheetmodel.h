@@ -1,9 +1,11 @@
 #pragma once
 
+#include "campaigncontroller.h"
 #include "sheet/charactersheet.h"
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -24,6 +26,7 @@ class CharacterSheetModel : public QObject
     Q_PROPERTY(bool valid READ isValid NOTIFY errorsChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY heroChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    Q_PROPERTY(QString campaignHero READ campaignHero NOTIFY fileNameChanged)
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
     Q_PROPERTY(QVariantList armorChoices READ armorChoices CONSTANT)
     Q_PROPERTY(QVariantList shieldChoices READ shieldChoices CONSTANT)
@@ -45,6 +48,12 @@ public:
 
     /** A hero file (path or file: URL); on error the sheet keeps what it had and statusMessage says why. */
     Q_INVOKABLE bool load(const QString &fileOrUrl);
+    /**
+     * A hero of the open campaign: Save writes it back into the campaign, and damage the encounter deals to its
+     * token shows on the sheet as it happens (the fields being edited stay as typed).
+     */
+    Q_INVOKABLE bool openCampaignHero(CampaignController *campaign, const QString &heroId);
+    QString campaignHero() const { return m_campaign ? m_campaignHero : QString(); }
     /** One of the sample heroes built into the engine: "ilsa-marrow", "brannoc-vell", "sefra-dunmoor". */
     Q_INVOKABLE bool loadSample(const QString &name);
     /** Writes the hero; refused while a field is invalid. */
@@ -80,6 +89,9 @@ private:
     void setStatus(const QString &message);
     QVariantMap derivedMap(const battlemat::HeroCharacter &hero, const battlemat::CharacterSheet &sheet) const;
     static QString localPath(const QString &fileOrUrl);
+    void show(const battlemat::HeroCharacter &hero, const QString &fileName);
+    void followCampaign(CampaignController *campaign, const QString &heroId);
+    void campaignHeroChanged(const QString &heroId);
 
     QJsonObject m_raw;
     battlemat::HeroCharacter m_hero; // the last valid hero
@@ -88,4 +100,6 @@ private:
     bool m_modified = false;
     QString m_fileName;
     QString m_statusMessage;
+    QPointer<CampaignController> m_campaign; // set while the sheet is a campaign hero
+    QString m_campaignHero;
 };

@@ -7,6 +7,7 @@
 #include "core/jsonreader.h"
 #include "dice/rollrecord.h"
 #include "encounter/commandparser.h"
+#include "encounter/herocombatant.h"
 #include "grid/battlemapjson.h"
 #include "storage/campaignstore.h"
 
@@ -214,10 +215,27 @@ bool EncounterController::start(int seed)
 
     // The encounter file wants exactly one stat block per creature of the map: take those of the map's creatures,
     // so a stat block file may serve several maps of a campaign.
+    // Heroes of the campaign bring their character sheets (engine/encounter/herocombatant): the fight uses the
+    // sheet's numbers and the damage goes back onto it.
     QSet<QString> onMap;
-    for (const MapCreature &creature : map.creatures)
-        onMap.insert(creature.id);
     QJsonArray used;
+    QHash<QString, QString> heroOf;
+    for (const MapCreature &creature : map.creatures) {
+        if (creature.character.isEmpty()) {
+            onMap.insert(creature.id);
+            continue;
+        }
+        const HeroCharacter *hero = m_campaign ? m_campaign->hero(creature.character) : nullptr;
+        if (!hero)
+            return fail(tr("%1's character sheet is not in the campaign").arg(creature.name));
+        auto block = HeroCombatant::statBlock(*hero);
+        if (!block)
+            return fail(tr("%1's character sheet: %2").arg(creature.name, block.errorMessage()));
+        QJsonObject inlined = *block;
+        inlined.insert(QStringLiteral("id"), creature.id);
+        used.append(inlined);
+        heroOf.insert(creature.id, creature.character);
+    }
     for (const QJsonValue &block : *blocks) {
         if (onMap.contains(block.toObject().value(QStringLiteral("id")).toString()))
             used.append(block);
@@ -243,6 +261,7 @@ bool EncounterController::start(int seed)
 
     beginResetModel();
     m_processor = std::move(processor).value();
+    m_heroOf = heroOf;
     m_order = m_processor->state().initiative.turnOrder();
     endResetModel();
     record();
@@ -335,6 +354,7 @@ void EncounterController::discard()
         return;
     beginResetModel();
     m_processor.reset();
+    m_heroOf.clear();
     m_recordedId.clear();
     m_order.clear();
     endResetModel();
@@ -372,6 +392,7 @@ bool EncounterController::finish(const CommandOutcome &outcome)
         m_error.clear();
         Q_EMIT errorMessageChanged();
     }
+    writeBackHeroes(); // after the error is cleared: a sheet that could not be saved is reported
     return true;
 }
 
@@ -391,6 +412,26 @@ void EncounterController::reportRolls(const QList<QJsonObject> &events)
         if (by)
             record.purpose = tr("%1: %2").arg(by->name, record.purpose);
         m_diceLog->append(record);
+    }
+}
+
+// Damage taken, recoveries spent and action points go onto the hero's sheet as they happen, so the sheet window
+// shows them mid-fight and nothing is lost if the application stops ("Hit points and healing").
+void EncounterController::writeBackHeroes()
+{
+    if (!m_processor || !m_campaign)
+        return;
+    for (auto it = m_heroOf.cbegin(); it != m_heroOf.cend(); ++it) {
+        const Combatant *combatant = m_processor->state().combatant(it.key());
+        const HeroCharacter *hero = m_campaign->hero(it.value());
+        if (!combatant || !hero)
+            continue;
+        const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+        if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+            after.actionPoints == hero->actionPoints)
+            continue;
+        if (!m_campaign->updateHero(after))
+            fail(m_campaign->errorMessage());
     }
 }
 

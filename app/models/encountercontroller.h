@@ -118,11 +118,13 @@ private:
     void record();
     void recorded(const battlemat::Status &status);
     void refresh();
+    void writeBackHeroes();
     bool fail(const QString &message);
 
     QPointer<MapDocument> m_document;
     QPointer<DiceLog> m_diceLog;
     QPointer<CampaignController> m_campaign;
+    QHash<QString, QString> m_heroOf; // combatant id -> campaign hero id, for the heroes' sheets
     QString m_recordedId;
     QString m_statBlocksFile;
     std::unique_ptr<battlemat::CommandProcessor> m_processor;

@@ -180,6 +180,70 @@ bool MapDocument::placeCreature(const QString &name, const QString &side, int sp
     return run(MapEdit::placeCreature(creature, status));
 }
 
+// A free space for a new token: on the map, on terrain a creature may stand on, and clear of every other token.
+static bool spaceIsFree(const battlemat::BattleMap &map, battlemat::Square topLeft, int side)
+{
+    for (int dy = 0; dy < side; ++dy) {
+        for (int dx = 0; dx < side; ++dx) {
+            const battlemat::Square square{topLeft.x + dx, topLeft.y + dy};
+            if (!map.grid.contains(square) || battlemat::blocksMovement(map.grid.terrain(square)))
+                return false;
+            for (const battlemat::MapCreature &other : map.creatures) {
+                if (other.space().contains(square))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool MapDocument::placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed,
+                            int hitPoints, int maxHitPoints)
+{
+    const battlemat::BattleMap &map = m_scene.map;
+    for (const battlemat::MapCreature &creature : map.creatures) {
+        if (creature.character == heroId) {
+            setLastError(tr("%1 is already on this map").arg(name));
+            return false;
+        }
+    }
+    battlemat::MapCreature creature;
+    creature.name = name;
+    creature.character = heroId;
+    creature.side = QStringLiteral("heroes");
+    creature.size = size;
+    creature.speed = speed;
+    creature.id = heroId;
+    for (int n = 2; m_scene.creatureIndex(creature.id) >= 0; ++n)
+        creature.id = QStringLiteral("%1-%2").arg(heroId).arg(n);
+    // Beside the party if it is on the map, else in the middle: the game master drags it from there.
+    battlemat::Square origin{map.grid.width() / 2, map.grid.height() / 2};
+    for (const battlemat::MapCreature &other : map.creatures) {
+        if (other.side == creature.side) {
+            origin = other.position;
+            break;
+        }
+    }
+    const int side = creature.spaceSquares();
+    const int farthest = std::max(map.grid.width(), map.grid.height());
+    for (int ring = 0; ring <= farthest; ++ring) {
+        for (int dy = -ring; dy <= ring; ++dy) {
+            for (int dx = -ring; dx <= ring; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != ring)
+                    continue;
+                const battlemat::Square topLeft{origin.x + dx, origin.y + dy};
+                if (!spaceIsFree(map, topLeft, side))
+                    continue;
+                creature.position = topLeft;
+                return run(MapEdit::placeCreature(
+                    creature, battlemat::CreatureStatus::fromHitPoints(hitPoints, std::max(1, maxHitPoints))));
+            }
+        }
+    }
+    setLastError(tr("There is no free space on this map for %1").arg(name));
+    return false;
+}
+
 bool MapDocument::removeCreature(const QString &id)
 {
     return run(MapEdit::removeCreature(id));

@@ -80,6 +80,12 @@ public:
     Q_INVOKABLE bool setEdges(const QVariantList &edges, int feature);
     Q_INVOKABLE bool placeCreature(const QString &name, const QString &side, int spaceSquares, int column, int row,
                                    int hitPoints, int maxHitPoints);
+    /**
+     * Places a campaign hero's token on the free square nearest the party (or the map's centre): named, sized and
+     * fast as the sheet says, linked to the sheet by its id, hit points as the sheet has them.
+     */
+    bool placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed, int hitPoints,
+                   int maxHitPoints);
     Q_INVOKABLE bool removeCreature(const QString &id);
     Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
     Q_INVOKABLE bool setHidden(const QString &id, bool hidden);

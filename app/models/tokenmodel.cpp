@@ -71,6 +71,8 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
         return tracked ? status->gmNote : QString();
     case SpeedRole:
         return creature.speed;
+    case CharacterRole:
+        return creature.character;
     default:
         return {};
     }
@@ -92,7 +94,8 @@ QHash<int, QByteArray> TokenModel::roleNames() const
             {MaxHitPointsRole, "maxHitPoints"},
             {HealthRole, "health"},
             {GmNoteRole, "gmNote"},
-            {SpeedRole, "speed"}};
+            {SpeedRole, "speed"},
+            {CharacterRole, "character"}};
 }
 
 QVariant TokenModel::tokenAt(int row) const

@@ -35,6 +35,7 @@ public:
         HealthRole, // "healthy", "staggered", "dying", "dead"; empty when untracked
         GmNoteRole,
         SpeedRole,
+        CharacterRole, // the campaign hero whose sheet the token is; empty for monsters
     };
     Q_ENUM(Role)
 

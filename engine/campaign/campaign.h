@@ -1,18 +1,29 @@
 #pragma once
 
 #include "grid/battlemap.h"
+#include "sheet/herocharacter.h"
 
 #include <QList>
 #include <QString>
 
 namespace battlemat {
 
-/** Everything a game master prepares for one campaign: for now its battle maps. */
+/** Everything a game master prepares for one campaign: its battle maps and the party's heroes. */
 struct Campaign
 {
     QString name;
     QList<BattleMap> maps;
     int activeMap = 0;
+    QList<HeroCharacter> heroes; // a map's token names one by its creature id (MapCreature::character)
+
+    const HeroCharacter *hero(const QString &id) const
+    {
+        for (const HeroCharacter &candidate : heroes) {
+            if (candidate.creature.id == id)
+                return &candidate;
+        }
+        return nullptr;
+    }
 };
 
 } // namespace battlemat

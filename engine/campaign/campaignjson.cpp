@@ -2,6 +2,7 @@
 
 #include "core/jsonreader.h"
 #include "grid/battlemapjson.h"
+#include "sheet/herocharacterjson.h"
 
 #include <QJsonArray>
 
@@ -47,6 +48,35 @@ Result<Campaign> campaignFromJson(const QJsonObject &object, const QString &sour
     if (!active)
         return active.error();
     campaign.activeMap = *active;
+    auto heroes = context.optionalArray(object, QStringLiteral("heroes"));
+    if (!heroes)
+        return heroes.error();
+    for (qsizetype i = 0; i < heroes->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("heroes")).at(i);
+        if (!heroes->at(i).isObject())
+            return item.error(QStringLiteral("expected a hero object (the hero file format)"));
+        auto hero = heroCharacterFromJson(heroes->at(i).toObject(), item);
+        if (!hero)
+            return hero.error();
+        if (campaign.hero(hero->creature.id))
+            return item.child(QStringLiteral("creature"))
+                .child(QStringLiteral("id"))
+                .error(QStringLiteral("a second hero with the id '%1'").arg(hero->creature.id));
+        campaign.heroes.append(std::move(hero).value());
+    }
+    // A token names its hero by id; a name that is not in the campaign would silently fight with no sheet.
+    for (qsizetype m = 0; m < campaign.maps.size(); ++m) {
+        const QList<MapCreature> &creatures = campaign.maps.at(m).creatures;
+        for (qsizetype c = 0; c < creatures.size(); ++c) {
+            if (!creatures.at(c).character.isEmpty() && !campaign.hero(creatures.at(c).character))
+                return context.child(QStringLiteral("maps"))
+                    .at(m)
+                    .child(QStringLiteral("creatures"))
+                    .at(c)
+                    .child(QStringLiteral("character"))
+                    .error(QStringLiteral("'%1' is not a hero of this campaign").arg(creatures.at(c).character));
+        }
+    }
     return campaign;
 }
 
@@ -63,11 +93,18 @@ QJsonObject campaignToJson(const Campaign &campaign)
     QJsonArray maps;
     for (const BattleMap &map : campaign.maps)
         maps.append(battleMapToJson(map));
-    return {{QStringLiteral("format"), QStringLiteral("battlemat-campaign")},
-            {QStringLiteral("version"), campaignFormatVersion},
-            {QStringLiteral("name"), campaign.name},
-            {QStringLiteral("maps"), maps},
-            {QStringLiteral("activeMap"), campaign.activeMap}};
+    QJsonObject object{{QStringLiteral("format"), QStringLiteral("battlemat-campaign")},
+                       {QStringLiteral("version"), campaignFormatVersion},
+                       {QStringLiteral("name"), campaign.name},
+                       {QStringLiteral("maps"), maps},
+                       {QStringLiteral("activeMap"), campaign.activeMap}};
+    if (!campaign.heroes.isEmpty()) {
+        QJsonArray heroes;
+        for (const HeroCharacter &hero : campaign.heroes)
+            heroes.append(heroCharacterToJson(hero));
+        object.insert(QStringLiteral("heroes"), heroes);
+    }
+    return object;
 }
 
 } // namespace battlemat

@@ -132,6 +132,9 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     // The rules never define the recovery value; a quarter of maximum HP is the documented default (docs/encounter.md).
     BATTLEMAT_TRY(recoveryValue, context.optionalInt(object, QStringLiteral("recoveryValue"), *hp / 4, 0, 100000));
     BATTLEMAT_TRY(recoveries, context.optionalInt(object, QStringLiteral("recoveries"), *hero ? 6 : 0, 0, 100));
+    // A hero from a character sheet comes in with the recoveries it has not spent since its last long rest.
+    BATTLEMAT_TRY(recoveriesLeft,
+                  context.optionalInt(object, QStringLiteral("recoveriesLeft"), *recoveries, 0, *recoveries));
     BATTLEMAT_TRY(initiative, context.optionalInt(object, QStringLiteral("initiative"),
                                                   built->has_value() ? (*built)->monster.initiative : 0, -50, 100));
     BATTLEMAT_TRY(saveBonus, context.optionalInt(object, QStringLiteral("saveBonus"), 0, -20, 20));
@@ -195,7 +198,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.hp = *currentHp;
     combatant.recoveryValue = *recoveryValue;
     combatant.maxRecoveries = *recoveries;
-    combatant.recoveries = *recoveries;
+    combatant.recoveries = *recoveriesLeft;
     combatant.initiativeBonus = *initiative;
     combatant.saveBonus = *saveBonus;
     combatant.regeneration = *regeneration;

@@ -1,6 +1,7 @@
 #include "encounter/commandprocessor.h"
 
 #include "encounter/encounterfile.h"
+#include "encounter/herocombatant.h"
 #include "grid/battlemapjson.h"
 
 #include <QDir>
@@ -44,7 +45,10 @@ Result<std::unique_ptr<CommandProcessor>> CommandProcessor::fromEncounterFile(co
             return map.error();
         object.insert(QStringLiteral("map"), battleMapToJson(*map));
     }
-    return fromEncounterJson(object, fileName, seed);
+    auto inlined = HeroCombatant::inlineHeroSheets(object, QFileInfo(fileName).absolutePath(), JsonContext(fileName));
+    if (!inlined)
+        return inlined.error();
+    return fromEncounterJson(*inlined, fileName, seed);
 }
 
 QCoro::Task<CommandOutcome> CommandProcessor::execute(std::shared_ptr<const Command> command, Decider *decider)

@@ -169,6 +169,10 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
     if (!hidden)
         return hidden.error();
     creature.hiddenFromPlayers = *hidden;
+    auto character = item.optionalString(object, QStringLiteral("character"));
+    if (!character)
+        return character.error();
+    creature.character = *character;
     auto conditions = item.optionalArray(object, QStringLiteral("conditions"));
     if (!conditions)
         return conditions.error();
@@ -283,6 +287,8 @@ QJsonObject battleMapToJson(const BattleMap &map)
             o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions));
         if (c.hiddenFromPlayers)
             o.insert(QStringLiteral("hidden"), true);
+        if (!c.character.isEmpty())
+            o.insert(QStringLiteral("character"), c.character);
         if (c.opportunityAttackUsed)
             o.insert(QStringLiteral("opportunityAttackUsed"), true);
         if (!c.movementModes.isEmpty()) {

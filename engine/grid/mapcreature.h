@@ -27,6 +27,7 @@ struct MapCreature
     QStringList conditions;
     bool opportunityAttackUsed = false; // Orcus "Opportunity attacks": one per turn
     bool hiddenFromPlayers = false;
+    QString character; // the campaign hero whose character sheet this token is (empty for monsters)
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }

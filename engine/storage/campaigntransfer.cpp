@@ -1,6 +1,8 @@
 #include "storage/campaigntransfer.h"
 
+#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
+#include "storage/entitydocument.h"
 
 namespace battlemat {
 
@@ -9,6 +11,15 @@ Status importCampaign(CampaignStore &store, const Campaign &campaign)
     return store.transaction([&]() -> Status {
         if (auto named = store.setName(campaign.name); !named)
             return named;
+        for (const HeroCharacter &hero : campaign.heroes) {
+            // The map tokens name the hero by this id, so the store must keep it.
+            auto id = store.addEntity(EntityKind::Character, heroCharacterToJson(hero), hero.creature.id);
+            if (!id)
+                return id.error();
+            if (*id != hero.creature.id)
+                return Error{QStringLiteral("%1: the hero id '%2' is taken in the campaign file")
+                                 .arg(store.fileName(), hero.creature.id)};
+        }
         for (qsizetype i = 0; i < campaign.maps.size(); ++i) {
             auto id = store.addMap(campaign.maps.at(i));
             if (!id)
@@ -39,6 +50,23 @@ Result<Campaign> loadCampaign(const CampaignStore &store, QString *activeMapId)
         if (summary.id == *active)
             campaign.activeMap = int(campaign.maps.size());
         campaign.maps.append(std::move(map).value());
+    }
+    auto characters = store.entities(EntityKind::Character);
+    if (!characters)
+        return characters.error();
+    for (const EntitySummary &summary : *characters) {
+        auto document = store.entity(EntityKind::Character, summary.id);
+        if (!document)
+            return document.error();
+        if (!isHeroSheetDocument(*document))
+            continue; // a bare stat block (an NPC ally kept by the CLI): no sheet to show or fight with
+        auto hero = heroCharacterFromJson(*document,
+                                          JsonContext(store.fileName() + QStringLiteral(": character ") + summary.id));
+        if (!hero)
+            return hero.error();
+        HeroCharacter stored = std::move(hero).value();
+        stored.creature.id = summary.id; // the id the map's tokens name it by
+        campaign.heroes.append(stored);
     }
     if (activeMapId)
         *activeMapId = campaign.maps.isEmpty() ? QString() : maps->at(campaign.activeMap).id;

@@ -2,6 +2,7 @@
 
 #include "grid/battlemapjson.h"
 #include "orcus/statblockjson.h"
+#include "sheet/herocharacterjson.h"
 
 #include <QRegularExpression>
 
@@ -13,6 +14,13 @@ Status validateEntityDocument(EntityKind kind, const QJsonObject &document, cons
         auto map = battleMapFromJson(document, context);
         if (!map)
             return map.error();
+        return success();
+    }
+    if (kind == EntityKind::Character && isHeroSheetDocument(document)) {
+        // A whole character sheet (player, XP, gear, ...) around the hero's stat block.
+        auto hero = heroCharacterFromJson(document, context);
+        if (!hero)
+            return hero.error();
         return success();
     }
     if (kind == EntityKind::Character || kind == EntityKind::Monster) {
@@ -40,6 +48,11 @@ Status validateEntityDocument(EntityKind kind, const QJsonObject &document, cons
             return context.child(QStringLiteral("map")).error(QStringLiteral("'%1' is not a map id").arg(*map));
     }
     return success();
+}
+
+bool isHeroSheetDocument(const QJsonObject &document)
+{
+    return document.value(QStringLiteral("format")).toString() == QLatin1String("battlemat-hero");
 }
 
 Status validateEvent(const QJsonObject &event, int expectedSeq, const JsonContext &context)
@@ -82,6 +95,8 @@ QString idFromName(const QString &name, EntityKind kind)
 
 QString entityDisplayName(const QJsonObject &document)
 {
+    if (isHeroSheetDocument(document))
+        return entityDisplayName(document.value(QStringLiteral("creature")).toObject());
     const QString name = document.value(QStringLiteral("name")).toString();
     return name.isEmpty() ? document.value(QStringLiteral("id")).toString() : name;
 }

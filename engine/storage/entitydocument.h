@@ -14,6 +14,8 @@ namespace battlemat {
  * a name and, optionally, the id of its map.
  */
 Status validateEntityDocument(EntityKind kind, const QJsonObject &document, const JsonContext &context);
+/** A character may be a bare Orcus stat block or a whole hero file ("format": "battlemat-hero"). */
+bool isHeroSheetDocument(const QJsonObject &document);
 
 /** Checks one event of an encounter log: an object with "seq" (1-based position) and a non-empty "type". */
 Status validateEvent(const QJsonObject &event, int expectedSeq, const JsonContext &context);

@@ -31,6 +31,10 @@ private Q_SLOTS:
         QCOMPARE(map.creature(QStringLiteral("ogre"))->spaceSquares(), 2);
         QVERIFY(map.creature(QStringLiteral("lurker"))->hiddenFromPlayers);
         QCOMPARE(map.grid.edge({15, 5}, Side::West), EdgeFeature::ClosedDoor);
+        // The party's character sheets travel with the campaign.
+        QCOMPARE(campaign->heroes.size(), 3);
+        QVERIFY(campaign->hero(QStringLiteral("brannoc")));
+        QCOMPARE(campaign->hero(QStringLiteral("brannoc"))->creature.name, QStringLiteral("Brannoc Vell"));
     }
 
     void roundTrips()
@@ -60,6 +64,14 @@ private Q_SLOTS:
         QTest::newRow("active map out of range") << json("{'format': 'battlemat-campaign', 'version': 1, 'name': 'x', "
                                                          "'maps': [{'terrain': ['..']}], 'activeMap': 3}")
                                                  << "activeMap: 3 is out of range (0 to 0)";
+        QTest::newRow("hero that is not a hero file")
+            << json("{'format': 'battlemat-campaign', 'version': 1, 'name': 'x', 'maps': [{'terrain': ['..']}], "
+                    "'heroes': [{'player': 'Ann'}]}")
+            << "c.json: heroes[0].format: missing";
+        QTest::newRow("token of a hero the campaign lacks")
+            << json("{'format': 'battlemat-campaign', 'version': 1, 'name': 'x', 'maps': [{'terrain': ['..'], "
+                    "'creatures': [{'id': 'b', 'x': 0, 'y': 0, 'side': 'heroes', 'character': 'brannoc'}]}]}")
+            << "c.json: maps[0].creatures[0].character: 'brannoc' is not a hero of this campaign";
         QTest::newRow("truncated") << QByteArray("{\"format\": \"battlemat-campaign\", \"vers")
                                    << "c.json: line 1, column";
     }

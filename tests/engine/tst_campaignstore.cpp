@@ -1,7 +1,9 @@
+#include "campaign/campaignjson.h"
 #include "core/jsonreader.h"
 #include "grid/battlemapjson.h"
 #include "storage/campaignschema.h"
 #include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 #include "storage/exchangefile.h"
 
 #include <QCryptographicHash>
@@ -134,6 +136,33 @@ private Q_SLOTS:
         QCOMPARE(list.size(), 2);
         QVERIFY(store->removeEntity(EntityKind::Monster, QStringLiteral("ash-ogre-2")).ok());
         QCOMPARE(store->entities(EntityKind::Monster)->size(), 1);
+    }
+
+    void theSampleCampaignsHeroesKeepTheirSheetsAndIds()
+    {
+        auto sample = readCampaignFile(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/campaign.json"));
+        QVERIFY(sample);
+        auto store = create(QStringLiteral("party.battlemat"));
+        QVERIFY(store);
+        QVERIFY(importCampaign(*store, *sample));
+        auto loaded = loadCampaign(*store);
+        QVERIFY2(loaded, qPrintable(loaded.errorMessage()));
+        QCOMPARE(loaded->heroes.size(), 3);
+        const HeroCharacter *brannoc = loaded->hero(QStringLiteral("brannoc"));
+        QVERIFY(brannoc);
+        QCOMPARE(brannoc->player, QStringLiteral("Ben")); // the sheet's own fields, not only the stat block
+        QCOMPARE(brannoc->creature.level, 5);
+        QCOMPARE(store->entities(EntityKind::Character)->at(0).name, QStringLiteral("Brannoc Vell"));
+
+        // A broken sheet is refused with its field named, and the stored one stays.
+        QJsonObject broken = store->entity(EntityKind::Character, QStringLiteral("brannoc")).value();
+        QJsonObject coins = broken.value(QStringLiteral("coins")).toObject();
+        coins.insert(QStringLiteral("gp"), -5);
+        broken.insert(QStringLiteral("coins"), coins);
+        const Status put = store->putEntity(EntityKind::Character, QStringLiteral("brannoc"), broken);
+        QVERIFY(!put);
+        QVERIFY2(put.errorMessage().contains(QStringLiteral("coins.gp")), qPrintable(put.errorMessage()));
+        QCOMPARE(loadCampaign(*store)->hero(QStringLiteral("brannoc"))->coins.gold, 120);
     }
 
     void refusesWhatIsNotAStatBlockOfTheRightKind()

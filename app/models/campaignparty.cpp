@@ -1,0 +1,110 @@
+// The party of the open campaign: heroes with their character sheets, put on the map as tokens linked to the
+// sheet, and the sheet kept up to date by the sheet window and the encounter (issue 9).
+#include "campaigncontroller.h"
+
+#include "sheet/charactersheet.h"
+#include "sheet/herocharacterjson.h"
+#include "storage/campaignstore.h"
+
+#include <QVariantMap>
+
+QVariantList CampaignController::heroes() const
+{
+    QVariantList list;
+    for (const battlemat::HeroCharacter &hero : m_campaign.heroes) {
+        const battlemat::StatBlock &block = hero.creature;
+        QVariantMap row{{QStringLiteral("id"), block.id},
+                        {QStringLiteral("name"), block.name},
+                        {QStringLiteral("level"), block.level},
+                        {QStringLiteral("player"), hero.player}};
+        if (auto sheet = battlemat::CharacterSheet::of(hero)) {
+            row.insert(QStringLiteral("hitPoints"), sheet->currentHitPoints);
+            row.insert(QStringLiteral("maxHitPoints"), sheet->stats.maxHitPoints);
+        }
+        bool onMap = false;
+        for (const battlemat::MapCreature &creature : m_map->map().creatures)
+            onMap = onMap || creature.character == block.id;
+        row.insert(QStringLiteral("onMap"), onMap);
+        list.append(row);
+    }
+    return list;
+}
+
+bool CampaignController::importHero(const QString &fileName)
+{
+    if (!isOpen()) {
+        setErrorMessage(tr("No campaign is open"));
+        return false;
+    }
+    auto read = battlemat::readHeroCharacterFile(fileName);
+    if (!read) {
+        setErrorMessage(read.errorMessage());
+        return false;
+    }
+    battlemat::HeroCharacter hero = *read;
+    // Two heroes of one campaign never share an id: the map's tokens name their hero by it.
+    const QString base = hero.creature.id;
+    for (int n = 2; m_campaign.hero(hero.creature.id) ||
+                    (m_store && m_store->contains(battlemat::EntityKind::Character, hero.creature.id));
+         ++n)
+        hero.creature.id = QStringLiteral("%1-%2").arg(base).arg(n);
+    if (m_store) {
+        if (auto put = m_store->putEntity(battlemat::EntityKind::Character, hero.creature.id,
+                                          battlemat::heroCharacterToJson(hero));
+            !put) {
+            setErrorMessage(put.errorMessage());
+            return false;
+        }
+    }
+    m_campaign.heroes.append(hero);
+    setErrorMessage({});
+    Q_EMIT heroesChanged();
+    return true;
+}
+
+bool CampaignController::addHeroToMap(const QString &heroId)
+{
+    const battlemat::HeroCharacter *hero = m_campaign.hero(heroId);
+    if (!hero) {
+        setErrorMessage(tr("The campaign has no hero '%1'").arg(heroId));
+        return false;
+    }
+    auto sheet = battlemat::CharacterSheet::of(*hero);
+    if (!sheet) {
+        setErrorMessage(sheet.errorMessage());
+        return false;
+    }
+    if (!m_map->placeHero(heroId, hero->creature.name, hero->creature.size, sheet->stats.speed, sheet->currentHitPoints,
+                          sheet->stats.maxHitPoints)) {
+        setErrorMessage(m_map->lastError());
+        return false;
+    }
+    setErrorMessage({});
+    Q_EMIT heroesChanged();
+    return true;
+}
+
+bool CampaignController::updateHero(const battlemat::HeroCharacter &hero)
+{
+    const QString id = hero.creature.id;
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < m_campaign.heroes.size(); ++i) {
+        if (m_campaign.heroes.at(i).creature.id == id)
+            index = i;
+    }
+    if (index < 0) {
+        setErrorMessage(tr("The campaign has no hero '%1'").arg(id));
+        return false;
+    }
+    if (m_store) {
+        if (auto put = m_store->putEntity(battlemat::EntityKind::Character, id, battlemat::heroCharacterToJson(hero));
+            !put) {
+            setErrorMessage(tr("%1's sheet was not saved: %2").arg(hero.creature.name, put.errorMessage()));
+            return false;
+        }
+    }
+    m_campaign.heroes[index] = hero;
+    Q_EMIT heroChanged(id);
+    Q_EMIT heroesChanged();
+    return true;
+}

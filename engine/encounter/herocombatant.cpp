@@ -1,0 +1,313 @@
+#include "encounter/herocombatant.h"
+
+#include "orcus/equipmentcatalog.h"
+#include "sheet/charactersheet.h"
+#include "sheet/herocharacterjson.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace battlemat {
+
+namespace {
+
+// The encounter names durations as its effect specs do (effectspec.cpp); orcus powers use the sheet's names.
+QString encounterDuration(ConditionDuration duration)
+{
+    switch (duration) {
+    case ConditionDuration::UntilEndOfTargetsNextTurn:
+        return QStringLiteral("endOfTargetNextTurn");
+    case ConditionDuration::UntilEndOfUsersNextTurn:
+        return QStringLiteral("endOfSourceNextTurn");
+    case ConditionDuration::UntilStartOfTargetsNextTurn:
+        return QStringLiteral("startOfTargetNextTurn");
+    case ConditionDuration::UntilStartOfUsersNextTurn:
+        return QStringLiteral("startOfSourceNextTurn");
+    case ConditionDuration::SaveEnds:
+        return QStringLiteral("saveEnds");
+    case ConditionDuration::EndOfEncounter:
+        return QStringLiteral("encounter");
+    case ConditionDuration::UntilResolved:
+        return QStringLiteral("untilResolved");
+    }
+    return QStringLiteral("saveEnds");
+}
+
+QString usageName(const Recharge &recharge, int *rechargeMin)
+{
+    switch (recharge.kind) {
+    case Recharge::Kind::AtWill:
+        return QStringLiteral("at-will");
+    case Recharge::Kind::Daily:
+        return QStringLiteral("daily");
+    case Recharge::Kind::OnRoll:
+        *rechargeMin = recharge.rollMin;
+        return QStringLiteral("recharge");
+    case Recharge::Kind::Encounter:
+    case Recharge::Kind::OnCondition:
+        // "Recharge if ..." names a condition the table judges; the encounter treats the power as used until the
+        // game master recharges it by hand, which is how the table plays an encounter power.
+        return QStringLiteral("encounter");
+    }
+    return QStringLiteral("at-will");
+}
+
+QString actionName(Power::Action action)
+{
+    switch (action) {
+    case Power::Action::Standard:
+        return QStringLiteral("standard");
+    case Power::Action::Move:
+        return QStringLiteral("move");
+    case Power::Action::Swift:
+        return QStringLiteral("swift");
+    case Power::Action::Free:
+        return QStringLiteral("free");
+    case Power::Action::Counter:
+    case Power::Action::Reaction:
+    case Power::Action::Opportunity:
+        return QStringLiteral("immediate");
+    case Power::Action::None:
+        return QStringLiteral("free");
+    }
+    return QStringLiteral("standard");
+}
+
+QString originName(Power::Origin origin)
+{
+    switch (origin) {
+    case Power::Origin::Melee:
+        return QStringLiteral("melee");
+    case Power::Origin::Ranged:
+        return QStringLiteral("ranged");
+    case Power::Origin::Near:
+        return QStringLiteral("near");
+    case Power::Origin::Far:
+        return QStringLiteral("far");
+    case Power::Origin::Self:
+        return QStringLiteral("self");
+    }
+    return QStringLiteral("melee");
+}
+
+// "Cleaving Strike" -> "cleaving-strike": the id scripts and the log name the power by.
+QString powerId(const QString &name)
+{
+    static const QRegularExpression notWord(QStringLiteral("[^a-z0-9]+"));
+    QString id = name.toLower().replace(notWord, QStringLiteral("-"));
+    while (id.startsWith(QLatin1Char('-')))
+        id.remove(0, 1);
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("power") : id;
+}
+
+// The sheet prints "1d8 + 4" for the player; the encounter's dice formulas are written without spaces.
+QString formula(QString text)
+{
+    text.remove(QLatin1Char(' '));
+    return text.isEmpty() ? QStringLiteral("0") : text;
+}
+
+QJsonArray onHitEffects(const PowerOutcome &hit)
+{
+    QJsonArray effects;
+    for (const AppliedCondition &applied : hit.conditions)
+        effects.append(QJsonObject{{QStringLiteral("condition"), conditionName(applied.condition)},
+                                   {QStringLiteral("duration"), encounterDuration(applied.duration)}});
+    if (hit.persistent && hit.persistent->amount > 0) {
+        QJsonObject persistent{{QStringLiteral("persistent"), hit.persistent->amount},
+                               {QStringLiteral("duration"), QStringLiteral("saveEnds")}};
+        if (hit.persistent->type != DamageType::Untyped)
+            persistent.insert(QStringLiteral("damageType"), damageTypeName(hit.persistent->type));
+        effects.append(persistent);
+    }
+    return effects;
+}
+
+QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool ranged)
+{
+    QJsonObject power{{QStringLiteral("id"), powerId(line.name) + (ranged ? QStringLiteral("-ranged") : QString())},
+                      {QStringLiteral("name"), QStringLiteral("Basic Attack (%1)").arg(line.name)},
+                      {QStringLiteral("basic"), true},
+                      {QStringLiteral("origin"), ranged ? QStringLiteral("ranged") : QStringLiteral("melee")},
+                      {QStringLiteral("attack"), line.attackBonus},
+                      {QStringLiteral("vs"), QStringLiteral("ac")},
+                      {QStringLiteral("damage"), formula(line.damage)}};
+    if (ranged) {
+        power.insert(QStringLiteral("range"), weapon.shortRange);
+        power.insert(QStringLiteral("longRange"), weapon.longRange);
+    } else if (weapon.hasProperty(QStringLiteral("reach"))) {
+        power.insert(QStringLiteral("range"), 2); // "Weapon properties": a reach weapon reaches 2 squares
+    }
+    return power;
+}
+
+QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QString> &ids)
+{
+    const Power &power = line.power;
+    int rechargeMin = 0;
+    QString id = powerId(power.name);
+    for (int n = 2; ids.contains(id); ++n)
+        id = powerId(power.name) + QLatin1Char('-') + QString::number(n);
+    ids.insert(id);
+    QJsonObject object{{QStringLiteral("id"), id},
+                       {QStringLiteral("name"), power.name},
+                       {QStringLiteral("usage"), usageName(power.recharge, &rechargeMin)},
+                       {QStringLiteral("action"), actionName(power.action)},
+                       {QStringLiteral("origin"), originName(power.origin)}};
+    if (power.basic)
+        object.insert(QStringLiteral("basic"), true);
+    if (rechargeMin > 0)
+        object.insert(QStringLiteral("recharge"), QStringLiteral("%1-6").arg(rechargeMin));
+    // Weapon powers reach and shoot as far as the weapon in hand ("Weapons"); others as printed.
+    const bool weaponRange = power.usesWeapon() && wielded && wielded->shortRange > 0 &&
+                             power.origin == Power::Origin::Ranged && power.range == 0;
+    if (weaponRange) {
+        object.insert(QStringLiteral("range"), wielded->shortRange);
+        object.insert(QStringLiteral("longRange"), wielded->longRange);
+    } else if (power.range > 0) {
+        object.insert(QStringLiteral("range"), power.range);
+        if (power.longRange > 0)
+            object.insert(QStringLiteral("longRange"), power.longRange);
+    } else if (power.origin == Power::Origin::Melee && power.usesWeapon() && wielded &&
+               wielded->hasProperty(QStringLiteral("reach"))) {
+        object.insert(QStringLiteral("range"), 2);
+    }
+    static const QRegularExpression burst(QStringLiteral("^\\s*burst\\s+(\\d+)\\s*$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (const auto match = burst.match(power.area); match.hasMatch())
+        object.insert(QStringLiteral("burst"), match.captured(1).toInt());
+    if (power.attack) {
+        object.insert(QStringLiteral("attack"), line.attackBonus);
+        object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
+    }
+    if (power.hit.damage) {
+        object.insert(QStringLiteral("damage"), formula(line.hitDamageResolved));
+        if (power.hit.damage->type != DamageType::Untyped)
+            object.insert(QStringLiteral("damageType"), damageTypeName(power.hit.damage->type));
+    }
+    if (const QJsonArray effects = onHitEffects(power.hit); !effects.isEmpty())
+        object.insert(QStringLiteral("onHit"), effects);
+    return object;
+}
+
+} // namespace
+
+Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero)
+{
+    auto sheet = CharacterSheet::of(hero);
+    if (!sheet)
+        return sheet.error();
+    const auto &catalog = EquipmentCatalog::standard();
+    if (!catalog)
+        return catalog.error();
+    const StatBlock &block = hero.creature;
+    const DerivedStats &stats = sheet->stats;
+
+    QJsonObject skills;
+    for (const SkillLine &line : sheet->skills)
+        skills.insert(skillKey(line.skill), line.modifier);
+
+    QJsonArray powers;
+    QSet<QString> ids;
+    for (const WeaponLine &line : sheet->weapons) {
+        const Weapon *weapon = catalog->weapon(line.id);
+        if (!weapon || !line.wielded)
+            continue;
+        // The wielded weapon's basic attacks: melee always (unarmed if need be), ranged when it shoots or is thrown.
+        if (weapon->kind != Weapon::Kind::Ranged) {
+            powers.append(basicAttack(line, *weapon, false));
+            ids.insert(powers.last().toObject().value(QStringLiteral("id")).toString());
+        }
+        if (weapon->shortRange > 0) {
+            powers.append(basicAttack(line, *weapon, true));
+            ids.insert(powers.last().toObject().value(QStringLiteral("id")).toString());
+        }
+    }
+    const Weapon *wielded = catalog->weapon(block.hero.weapon);
+    for (const PowerLine &line : sheet->powers) {
+        if (!line.power.attack && line.power.origin != Power::Origin::Self)
+            continue; // neither an attack nor a power on the hero itself: the table plays it by hand
+        powers.append(combatPower(line, wielded, ids));
+    }
+
+    QJsonObject resist;
+    for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
+        resist.insert(damageTypeName(it.key()), it.value());
+    for (auto it = block.damageAdjustments.weaknesses.cbegin(); it != block.damageAdjustments.weaknesses.cend(); ++it)
+        resist.insert(damageTypeName(it.key()), -it.value());
+    QJsonArray immune;
+    for (DamageType type : block.damageAdjustments.immunities)
+        immune.append(damageTypeName(type));
+
+    QJsonObject object{
+        {QStringLiteral("id"), block.id},
+        {QStringLiteral("hero"), true},
+        {QStringLiteral("level"), block.level},
+        {QStringLiteral("hp"), stats.maxHitPoints},
+        {QStringLiteral("currentHp"), sheet->currentHitPoints},
+        {QStringLiteral("recoveries"), stats.recoveries},
+        {QStringLiteral("recoveriesLeft"), sheet->recoveriesLeft},
+        {QStringLiteral("recoveryValue"), stats.recoveryValue},
+        {QStringLiteral("defenses"), stats.defenses.toJson()},
+        {QStringLiteral("initiative"), stats.initiative},
+        {QStringLiteral("strength"), block.abilities.modifier(Ability::Strength)},
+        {QStringLiteral("dexterity"), block.abilities.modifier(Ability::Dexterity)},
+        {QStringLiteral("actionPoints"), hero.actionPoints},
+        {QStringLiteral("skills"), skills},
+        {QStringLiteral("powers"), powers},
+    };
+    if (block.regeneration > 0)
+        object.insert(QStringLiteral("regeneration"), block.regeneration);
+    if (!resist.isEmpty())
+        object.insert(QStringLiteral("resist"), resist);
+    if (!immune.isEmpty())
+        object.insert(QStringLiteral("immune"), immune);
+    return object;
+}
+
+HeroCharacter HeroCombatant::afterEncounter(HeroCharacter hero, const Combatant &combatant)
+{
+    hero.damageTaken = std::max(0, combatant.maxHp - combatant.hp);
+    hero.recoveriesSpent = std::max(0, combatant.maxRecoveries - combatant.recoveries);
+    hero.actionPoints = combatant.actionPoints;
+    return hero;
+}
+
+Result<QJsonObject> HeroCombatant::inlineHeroSheets(QJsonObject encounter, const QString &baseDirectory,
+                                                    const JsonContext &context)
+{
+    const QString heroSheetKey = QStringLiteral("heroSheet");
+    QJsonArray blocks = encounter.value(QStringLiteral("creatures")).toArray();
+    const JsonContext blocksContext = context.child(QStringLiteral("creatures"));
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        const QJsonObject block = blocks.at(i).toObject();
+        if (!block.contains(heroSheetKey))
+            continue;
+        const JsonContext here = blocksContext.at(i);
+        auto id = here.requireString(block, QStringLiteral("id"));
+        if (!id)
+            return id.error();
+        auto file = here.requireString(block, heroSheetKey);
+        if (!file)
+            return file.error();
+        if (block.size() > 2)
+            return here.error(QStringLiteral("a stat block from a hero file has only \"id\" and \"heroSheet\": the "
+                                             "numbers come from the sheet"));
+        auto hero = readHeroCharacterFile(QDir(baseDirectory).filePath(*file));
+        if (!hero)
+            return here.child(heroSheetKey).error(hero.errorMessage());
+        auto sheetBlock = statBlock(*hero);
+        if (!sheetBlock)
+            return here.child(heroSheetKey).error(sheetBlock.errorMessage());
+        QJsonObject inlined = *sheetBlock;
+        inlined.insert(QStringLiteral("id"), *id); // the map's creature id, whatever the sheet calls the hero
+        blocks.replace(i, inlined);
+    }
+    encounter.insert(QStringLiteral("creatures"), blocks);
+    return encounter;
+}
+
+} // namespace battlemat

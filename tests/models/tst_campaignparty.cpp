@@ -1,0 +1,189 @@
+// The campaign's heroes at the table (issue 9): put on the map from their sheets, fought with the sheet's numbers,
+// and the damage of the fight shown on the sheet and committed to the campaign file as it happens.
+#include "campaigncontroller.h"
+#include "charactersheetmodel.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "mapdocument.h"
+
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QVariantMap heroRow(const CampaignController &campaign, const QString &id)
+{
+    for (const QVariant &row : campaign.heroes()) {
+        if (row.toMap().value(QStringLiteral("id")).toString() == id)
+            return row.toMap();
+    }
+    return {};
+}
+
+const battlemat::MapCreature *tokenOf(const MapDocument &map, const QString &heroId)
+{
+    for (const battlemat::MapCreature &creature : map.map().creatures) {
+        if (creature.character == heroId)
+            return &creature;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestCampaignParty : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    void openStoredSample(CampaignController &campaign, const QString &name)
+    {
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        QVERIFY2(campaign.saveCampaignAs(m_dir.filePath(name)), qPrintable(campaign.errorMessage()));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void theSampleCampaignHasAPartyToPlace()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("place.battlemat"));
+        QCOMPARE(campaign.heroes().size(), 3);
+        QVariantMap brannoc = heroRow(campaign, QStringLiteral("brannoc"));
+        QCOMPARE(brannoc.value(QStringLiteral("name")).toString(), QStringLiteral("Brannoc Vell"));
+        QCOMPARE(brannoc.value(QStringLiteral("maxHitPoints")).toInt(), 52);
+        QCOMPARE(brannoc.value(QStringLiteral("onMap")).toBool(), false);
+
+        QSignalSpy heroes(&campaign, &CampaignController::heroesChanged);
+        QVERIFY2(campaign.addHeroToMap(QStringLiteral("brannoc")), qPrintable(campaign.errorMessage()));
+        QVERIFY(heroes.count() > 0);
+        QCOMPARE(heroRow(campaign, QStringLiteral("brannoc")).value(QStringLiteral("onMap")).toBool(), true);
+        const battlemat::MapCreature *token = tokenOf(*campaign.map(), QStringLiteral("brannoc"));
+        QVERIFY(token);
+        QCOMPARE(token->name, QStringLiteral("Brannoc Vell"));
+        QCOMPARE(token->speed, 5); // 6 - 1 in chainmail, as the sheet derives it
+        QCOMPARE(token->side, QStringLiteral("heroes"));
+        // On a free square: no other token's space and no wall under it.
+        for (const battlemat::MapCreature &other : campaign.map()->map().creatures) {
+            if (&other != token)
+                QVERIFY(!other.space().contains(token->position));
+        }
+        QVERIFY(!battlemat::blocksMovement(campaign.map()->map().grid.terrain(token->position)));
+
+        QVERIFY(!campaign.addHeroToMap(QStringLiteral("brannoc")));
+        QVERIFY2(campaign.errorMessage().contains(QStringLiteral("already on this map")),
+                 qPrintable(campaign.errorMessage()));
+        QVERIFY(!campaign.addHeroToMap(QStringLiteral("nobody")));
+
+        // The token is in the campaign file: a second controller opening it finds it.
+        const QString file = campaign.fileName();
+        campaign.closeCampaign();
+        CampaignController reopened;
+        QVERIFY(reopened.openCampaign(file));
+        QVERIFY(tokenOf(*reopened.map(), QStringLiteral("brannoc")));
+    }
+
+    void damageInTheEncounterShowsOnTheSheet()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("fight.battlemat"));
+        QVERIFY(campaign.addHeroToMap(QStringLiteral("brannoc")));
+        const QString token = tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id;
+
+        CharacterSheetModel sheet;
+        QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("brannoc")));
+        QCOMPARE(sheet.campaignHero(), QStringLiteral("brannoc"));
+        QCOMPARE(sheet.derived().value(QStringLiteral("currentHitPoints")).toInt(), 52);
+
+        DiceLog dice(3);
+        EncounterController encounter;
+        encounter.setDocument(campaign.map());
+        encounter.setDiceLog(&dice);
+        encounter.setCampaign(&campaign);
+        QVERIFY2(encounter.start(11), qPrintable(encounter.errorMessage()));
+        QCOMPARE(encounter.rowCount(), 10);
+        // The tracker shows the sheet's hit points.
+        int row = -1;
+        for (int r = 0; r < encounter.rowCount(); ++r) {
+            if (encounter.data(encounter.index(r), EncounterController::CreatureIdRole).toString() == token)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        QCOMPARE(encounter.data(encounter.index(row), EncounterController::MaxHitPointsRole).toInt(), 52);
+
+        QVERIFY2(
+            encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"%1\", \"amount\": 17}").arg(token)),
+            qPrintable(encounter.errorMessage()));
+        QCOMPARE(campaign.hero(QStringLiteral("brannoc"))->damageTaken, 17);
+        QCOMPARE(sheet.derived().value(QStringLiteral("currentHitPoints")).toInt(), 35);
+        QVERIFY(!sheet.isModified());
+
+        // Undo takes the damage off the sheet again; redo puts it back.
+        QVERIFY(encounter.undo());
+        QCOMPARE(sheet.derived().value(QStringLiteral("currentHitPoints")).toInt(), 52);
+        QVERIFY(encounter.redo());
+        QCOMPARE(sheet.derived().value(QStringLiteral("currentHitPoints")).toInt(), 35);
+
+        // Committed as it happened: the campaign file has the damage without any Save.
+        auto store = campaign.store();
+        QVERIFY(store);
+        auto stored = store->entity(battlemat::EntityKind::Character, QStringLiteral("brannoc"));
+        QVERIFY(stored);
+        QCOMPARE(stored->value(QStringLiteral("damageTaken")).toInt(), 17);
+    }
+
+    void sheetEditsAreSavedIntoTheCampaign()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("edit.battlemat"));
+        CharacterSheetModel sheet;
+        QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("ilsa")));
+        sheet.setField(QStringLiteral("player"), QStringLiteral("Bea"));
+        QVERIFY(sheet.isModified());
+        QVERIFY2(sheet.save(), qPrintable(sheet.statusMessage()));
+        QCOMPARE(campaign.hero(QStringLiteral("ilsa"))->player, QStringLiteral("Bea"));
+        auto loaded = battlemat::loadCampaign(*campaign.store());
+        QVERIFY(loaded);
+        QCOMPARE(loaded->hero(QStringLiteral("ilsa"))->player, QStringLiteral("Bea"));
+
+        // An invalid field is never saved into the campaign.
+        sheet.setField(QStringLiteral("creature.abilities.strength"), 31);
+        QVERIFY(!sheet.save());
+        QCOMPARE(campaign.hero(QStringLiteral("ilsa"))->creature.abilities.score(battlemat::Ability::Strength),
+                 loaded->hero(QStringLiteral("ilsa"))->creature.abilities.score(battlemat::Ability::Strength));
+    }
+
+    void importingAHeroFile()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("import.battlemat"));
+        // The same hero a second time gets an id of its own, so tokens never mix the two up.
+        QVERIFY2(campaign.importHero(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/brannoc-vell.json")),
+                 qPrintable(campaign.errorMessage()));
+        QCOMPARE(campaign.heroes().size(), 4);
+        QVERIFY(campaign.hero(QStringLiteral("brannoc-2")));
+
+        const QString bad = m_dir.filePath(QStringLiteral("bad-hero.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"battlemat-hero\", \"version\": 1, \"creature\": {\"id\": \"x\"");
+        file.close();
+        QVERIFY(!campaign.importHero(bad));
+        QVERIFY2(campaign.errorMessage().contains(QStringLiteral("bad-hero.json")),
+                 qPrintable(campaign.errorMessage()));
+        QCOMPARE(campaign.heroes().size(), 4);
+    }
+};
+
+QTEST_MAIN(TestCampaignParty)
+#include "tst_campaignparty.moc"
