@@ -13,6 +13,13 @@ Result<std::shared_ptr<Command>> AttackCommand::fromJson(const QJsonObject &obje
     auto origin = CommandChecks::readOptionalSquare(object, QStringLiteral("origin"), context);
     auto push = CommandChecks::readOptionalSquare(object, QStringLiteral("push"), context);
     auto follow = context.optionalBool(object, QStringLiteral("follow"), false);
+    QList<Square> squares;
+    if (object.contains(QStringLiteral("squares"))) {
+        auto read = CommandChecks::readPath(object, QStringLiteral("squares"), context);
+        if (!read)
+            return read.error();
+        squares = *read;
+    }
     if (!creature)
         return creature.error();
     if (!power)
@@ -29,6 +36,7 @@ Result<std::shared_ptr<Command>> AttackCommand::fromJson(const QJsonObject &obje
     options.origin = *origin;
     options.push = *push;
     options.follow = *follow;
+    options.wallSquares = squares;
     return std::shared_ptr<Command>(std::make_shared<AttackCommand>(*creature, *power, *targets, options));
 }
 
@@ -44,6 +52,8 @@ QJsonObject AttackCommand::toJson() const
         object.insert(QStringLiteral("push"), QJsonArray{m_options.push->x, m_options.push->y});
     if (m_options.follow)
         object.insert(QStringLiteral("follow"), true);
+    if (!m_options.wallSquares.isEmpty())
+        object.insert(QStringLiteral("squares"), CommandChecks::pathToJson(m_options.wallSquares));
     return object;
 }
 

@@ -1,12 +1,19 @@
 #include "encounter/attackrules.h"
 
 #include "encounter/conditionrules.h"
-#include "encounter/spacegeometry.h"
-#include "grid/battlegrid.h"
+#include "encounter/counteractions.h"
+#include "encounter/encountergrid.h"
+#include "grid/areaofeffect.h"
+#include "grid/concealmentrules.h"
 #include "grid/coverrules.h"
+#include "grid/flankingrules.h"
+#include "grid/movementrules.h"
 #include "grid/sightline.h"
 
 #include <QJsonArray>
+#include <QSet>
+
+#include <algorithm>
 
 namespace battlemat::AttackRules {
 
@@ -17,68 +24,37 @@ bool isDirect(const CombatPower &power)
     return power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged;
 }
 
-/** Orcus "Concealment" from the squares of the target's space (orcus-gaps-filled.md section 8): -2 or -5. */
-int concealmentPenalty(const EncounterState &state, const Combatant &attacker, const Combatant &target)
+AttackKind attackKindOf(const CombatPower &power)
 {
-    if (!ConditionRules::canSee(state, attacker, target))
-        return 5; // blinded attacker or invisible target: total concealment
-    const bool adjacent = SpaceGeometry::adjacent(attacker, target);
-    int penalty = 0;
-    for (const Square s : SpaceGeometry::spaceAt(target.position, spaceSquares(target.size))) {
-        if (!state.grid.contains(s))
-            continue;
-        switch (state.grid.terrain(s)) {
-        case Terrain::LightlyObscured:
-            penalty = std::max(penalty, 2);
-            break;
-        case Terrain::HeavilyObscured:
-            penalty = std::max(penalty, adjacent ? 2 : 5);
-            break;
-        case Terrain::TotallyObscured:
-            penalty = std::max(penalty, 5);
-            break;
-        default:
-            break;
-        }
+    switch (power.origin) {
+    case PowerOrigin::Melee:
+        return AttackKind::Melee;
+    case PowerOrigin::Ranged:
+        return AttackKind::Ranged;
+    case PowerOrigin::Near:
+    case PowerOrigin::Self:
+        return AttackKind::Near;
+    case PowerOrigin::Far:
+        return AttackKind::Far;
     }
-    return penalty;
-}
-
-/** The encounter's map with its living creatures where they stand now, for the grid module's rules. */
-BattleMap battleMapOf(const EncounterState &state)
-{
-    BattleMap map;
-    map.name = state.mapName;
-    map.grid = state.grid;
-    for (const Combatant &c : state.combatants) {
-        if (c.dead)
-            continue;
-        MapCreature placed;
-        placed.id = c.id;
-        placed.position = c.position;
-        placed.size = c.size;
-        placed.side = c.side;
-        map.creatures.append(placed);
-    }
-    return map;
+    return AttackKind::Melee;
 }
 
 /** Orcus "Line of effect" by the grid module's SightLine, from any corner of one space to another. */
 bool lineOfEffect(const EncounterState &state, const Space &from, const Space &to)
 {
-    const BattleGrid grid(battleMapOf(state));
-    return SightLine(grid, SightLine::Kind::Effect).clearLine(from, to);
+    const EncounterGrid grid(state);
+    return SightLine(grid.grid(), SightLine::Kind::Effect).clearLine(from, to);
 }
 
 /**
- * Orcus "Cover" by the grid module's CoverRules, on a BattleGrid of the living creatures where they stand now
- * (the target's allies are obstacles). Far attacks draw their lines from the origin square.
+ * Orcus "Cover" by the grid module's CoverRules, on the encounter's grid of the living creatures where they stand
+ * now (the target's allies are obstacles). Far attacks draw their lines from the origin square.
  */
-CoverGrade coverGrade(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, const Combatant &target,
                       const CombatPower &power, const AttackOptions &options)
 {
-    const BattleGrid grid(battleMapOf(state));
-    const CoverRules rules(grid);
+    const CoverRules rules(grid.grid());
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
     if (power.origin == PowerOrigin::Far && options.origin)
@@ -89,9 +65,14 @@ CoverGrade coverGrade(const EncounterState &state, const Combatant &attacker, co
 QJsonObject attackModifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
                             const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
+    const EncounterGrid grid(state);
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
     QJsonObject mods;
     const bool melee = power.origin == PowerOrigin::Melee;
-    if (ConditionRules::offGuardAgainst(state, target, attacker, melee))
+    // Orcus "Flanking" (the grid module's FlankingRules): the target is off-guard against the flanker's melee.
+    const bool flanking = melee && FlankingRules(grid.grid()).flanking(attackerIndex, targetIndex).flanking;
+    if (flanking || ConditionRules::offGuardByConditions(state, target, attacker, melee))
         mods.insert(QStringLiteral("offGuard"), 2);
     if (ConditionRules::has(state, attacker, QStringLiteral("prone")))
         mods.insert(QStringLiteral("attackerProne"), -2);
@@ -106,20 +87,21 @@ QJsonObject attackModifiers(const EncounterState &state, const Combatant &attack
     const QString marker = ConditionRules::markedBy(state, attacker);
     if (!marker.isEmpty() && !targets.contains(marker))
         mods.insert(QStringLiteral("marked"), -2);
-    const CoverGrade cover = coverGrade(state, attacker, target, power, options);
+    const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
     if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
         mods.insert(cover == CoverGrade::Cover ? QStringLiteral("cover") : QStringLiteral("threeQuartersCover"),
                     coverPenalty(cover));
-    if (isDirect(power)) {
-        if (const int concealment = concealmentPenalty(state, attacker, target))
-            mods.insert(concealment == 5 ? QStringLiteral("totalConcealment") : QStringLiteral("concealment"),
-                        -concealment);
-    }
-    if (power.origin == PowerOrigin::Ranged && power.longRange > 0 &&
-        SpaceGeometry::distance(attacker, target) > power.range)
+    // Orcus "Concealment" (the grid module's ConcealmentRules): melee and ranged attacks only.
+    const ConcealmentResult concealment =
+        ConcealmentRules(grid.grid()).concealment(attackerIndex, targetIndex, attackKindOf(power));
+    if (concealment.grade != ConcealmentGrade::None)
+        mods.insert(concealment.grade == ConcealmentGrade::Total ? QStringLiteral("totalConcealment")
+                                                                 : QStringLiteral("concealment"),
+                    concealment.penalty());
+    if (power.origin == PowerOrigin::Ranged && power.longRange > 0 && rangeBetween(attacker, target) > power.range)
         mods.insert(QStringLiteral("longRange"), -2);
     if (power.origin == PowerOrigin::Ranged && ConditionRules::has(state, target, QStringLiteral("prone")) &&
-        !SpaceGeometry::adjacent(attacker, target))
+        !isAdjacent(attacker, target))
         mods.insert(QStringLiteral("targetProne"), -2);
     return mods;
 }
@@ -169,17 +151,39 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
     }
     if (power.origin == PowerOrigin::Self)
         return QStringList{attacker.id};
+    // Orcus "Areas of effect" by the grid module's AreaOfEffect: the squares of the burst, spray or wall with line
+    // of effect from its origin, each creature once; a near burst does not affect its user (orcus-gaps-filled.md
+    // section 5).
+    if (power.burst < 1)
+        return Error{QStringLiteral("%1 has no area (burst size %2)").arg(power.id).arg(power.burst)};
+    const EncounterGrid grid(state);
+    AreaRequest request;
+    request.type = power.area;
+    request.size = power.burst;
+    request.user = grid.indexOf(attacker.id);
+    request.wallSquares = options.wallSquares;
+    if (power.origin == PowerOrigin::Far) {
+        if (!options.origin)
+            return Error{QStringLiteral("%1 is a far power: give the origin square").arg(power.id)};
+        request.origin = *options.origin;
+        request.range = power.range;
+    } else if (power.area == AreaType::Spray) {
+        if (!options.origin)
+            return Error{
+                QStringLiteral("%1 is a spray: give the top-left square of its block as origin").arg(power.id)};
+        request.origin = *options.origin;
+    }
+    const AreaResult area = AreaOfEffect(grid.grid()).evaluate(request);
+    if (!area.legal)
+        return Error{area.reason};
+    QSet<QString> reached;
+    for (int c : area.creatures)
+        reached.insert(grid.idOf(c));
+    // In the encounter's creature order, so the attack rolls come in the same order whatever the area's shape.
     QStringList inArea;
     for (const Combatant &c : state.combatants) {
-        if (c.dead)
-            continue;
-        if (power.origin == PowerOrigin::Near) {
-            // A near burst does not affect its user (orcus-gaps-filled.md section 5).
-            if (c.id != attacker.id && SpaceGeometry::distance(attacker, c) <= power.burst)
-                inArea << c.id;
-        } else if (options.origin && SpaceGeometry::distanceToSquare(c, *options.origin) <= power.burst) {
+        if (reached.contains(c.id))
             inArea << c.id;
-        }
     }
     if (targets.isEmpty())
         return inArea;
@@ -203,11 +207,12 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
             return Error{QStringLiteral("%1 is a far power: give the origin square").arg(power.id)};
         if (!state.grid.contains(*options.origin))
             return Error{QStringLiteral("the origin square is off the map")};
-        if (SpaceGeometry::distanceToSquare(attacker, *options.origin) > power.range)
+        const int distance = rangeBetween(spaceOf(attacker), Space{*options.origin, 1});
+        if (distance > power.range)
             return Error{QStringLiteral("the origin square is out of range (%1 squares, range %2)")
-                             .arg(SpaceGeometry::distanceToSquare(attacker, *options.origin))
+                             .arg(distance)
                              .arg(power.range)};
-        if (!lineOfEffect(state, Space{attacker.position, spaceSquares(attacker.size)}, Space{*options.origin, 1}))
+        if (!lineOfEffect(state, spaceOf(attacker), Space{*options.origin, 1}))
             return Error{QStringLiteral("no line of effect to the origin square")};
     }
     auto chosen = targetsFor(state, attacker, power, targets, options);
@@ -224,7 +229,7 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
                 return Error{QStringLiteral("%1 cannot target itself with %2").arg(id, power.id)};
             const int reach =
                 power.origin == PowerOrigin::Ranged && power.longRange > 0 ? power.longRange : power.range;
-            const int distance = SpaceGeometry::distance(attacker, *target);
+            const int distance = rangeBetween(attacker, *target);
             if (distance > reach)
                 return Error{QStringLiteral("%1 is out of range: %2 squares away, %3 reaches %4")
                                  .arg(id)
@@ -233,36 +238,29 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
                                  .arg(reach)};
         }
         if (id != attacker.id && power.origin != PowerOrigin::Near &&
-            coverGrade(state, attacker, *target, power, options) == CoverGrade::Total)
+            coverGrade(EncounterGrid(state), attacker, *target, power, options) == CoverGrade::Total)
             return Error{QStringLiteral("%1 has total cover from %2: no line of effect").arg(id, attacker.id)};
         if (options.coupDeGrace) {
             if (!ConditionRules::has(state, *target, QStringLiteral("helpless")))
                 return Error{QStringLiteral("Coup de Grace needs a helpless target; %1 is not").arg(id)};
-            if (!SpaceGeometry::adjacent(attacker, *target))
+            if (!isAdjacent(attacker, *target))
                 return Error{QStringLiteral("Coup de Grace needs %1 adjacent").arg(id)};
         }
     }
     if (options.push) {
         if (power.id != QLatin1String("bull-rush"))
             return Error{QStringLiteral("only Bull Rush pushes here")};
-        const Combatant *target = state.combatant(chosen->constFirst());
-        const Square p = *options.push;
-        const int side = spaceSquares(target->size);
-        if (std::max(std::abs(p.x - target->position.x), std::abs(p.y - target->position.y)) != 1)
-            return Error{QStringLiteral("a push of 1 square must go to a neighbouring square")};
-        if (SpaceGeometry::distance(attacker.position, spaceSquares(attacker.size), p, side) <=
-            SpaceGeometry::distance(attacker, *target))
-            return Error{QStringLiteral("a push must move the target away from %1").arg(attacker.id)};
-        for (const Square s : SpaceGeometry::spaceAt(target->position, side)) {
-            if (!SpaceGeometry::stepAllowed(state.grid, s,
-                                            {s.x + p.x - target->position.x, s.y + p.y - target->position.y}))
-                return Error{QStringLiteral("the push square is blocked")};
-        }
-        for (const Combatant &other : state.combatants) {
-            if (other.id != target->id && !other.dead &&
-                SpaceGeometry::distance(p, side, other.position, spaceSquares(other.size)) == 0)
-                return Error{QStringLiteral("the push square is occupied by %1").arg(other.id)};
-        }
+        // Orcus "Bull Rush" pushes 1 square: the grid module judges it as a push from the attacker's space
+        // (farther with the step, passable, a space the target can end in; restrained targets cannot be pushed).
+        const EncounterGrid grid(state);
+        MoveOptions push;
+        push.distance = 1;
+        push.origin = spaceOf(attacker);
+        const MovePath pushed =
+            MovementRules(grid.grid())
+                .checkPath(grid.indexOf(chosen->constFirst()), {*options.push}, MovementMode::Push, push);
+        if (!pushed.legal)
+            return Error{QStringLiteral("the push is not possible: %1").arg(pushed.reason)};
     }
     return success();
 }
@@ -285,7 +283,7 @@ QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, Q
     co_await attack;
 }
 
-QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at)
+QCoro::Task<void> takeOpportunityAttacks(RulesContext *context, QString provokerId, QList<OpportunityAttack> provoked)
 {
     EncounterState &state = context->state();
     // Ask in initiative order so the log reads as the table would play it.
@@ -294,21 +292,20 @@ QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId,
         if (!order.contains(c.id))
             order << c.id;
     }
-    for (const QString &id : order) {
-        if (!adjacentBefore.contains(id))
+    for (const QString &id : std::as_const(order)) {
+        auto it = std::find_if(provoked.cbegin(), provoked.cend(),
+                               [&](const OpportunityAttack &a) { return a.attackerId == id; });
+        if (it == provoked.cend())
             continue;
-        const Combatant *attacker = state.combatant(id);
+        const OpportunityAttack attack = *it;
+        // An earlier attack at the same moment may have dropped the provoker: the rest have nothing to strike.
         const Combatant *provoker = state.combatant(provokerId);
         if (provoker->dead || !ConditionRules::canAct(state, *provoker))
             co_return;
-        if (!attacker || attacker->opportunityAttackUsed ||
-            !ConditionRules::canMakeOpportunityAttack(state, *attacker) ||
-            !ConditionRules::canSee(state, *attacker, *provoker))
-            continue;
         auto question = context->ask({DecisionKind::OpportunityAttack, id, provokerId, {}});
         const bool take = co_await question;
         if (take) {
-            auto strike = opportunityAttack(context, id, provokerId, at);
+            auto strike = opportunityAttack(context, id, provokerId, attack.at);
             co_await strike;
         }
     }
@@ -321,17 +318,18 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     auto chosen = targetsFor(state, *state.combatant(attackerId), power, targets, options);
     targets = chosen ? *chosen : QStringList();
 
-    // Orcus "Origin of effect": ranged and far attacks provoke from adjacent enemies, before the attack.
-    if (!options.opportunity && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
-        QStringList adjacentEnemies;
-        const Combatant *attacker = state.combatant(attackerId);
-        for (const Combatant &other : state.combatants) {
-            if (!other.dead && state.isHostile(*attacker, other) && SpaceGeometry::adjacent(*attacker, other))
-                adjacentEnemies << other.id;
+    // Orcus "Origin of effect": ranged and far attacks provoke from adjacent enemies, before the attack (the grid
+    // module's MovementRules::provokedByAttack says who may).
+    const bool primary = !options.opportunity && !options.secondary;
+    if (primary && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
+        QList<OpportunityAttack> provoked;
+        {
+            const EncounterGrid grid(state);
+            provoked = MovementRules(grid.grid()).provokedByAttack(grid.indexOf(attackerId), attackKindOf(power));
         }
-        if (!adjacentEnemies.isEmpty()) {
-            auto provoked = provokeFromAdjacent(context, attackerId, adjacentEnemies, attacker->position);
-            co_await provoked;
+        if (!provoked.isEmpty()) {
+            auto provocation = takeOpportunityAttacks(context, attackerId, provoked);
+            co_await provocation;
         }
         const Combatant *after = state.combatant(attackerId);
         if (after->dead || !ConditionRules::canAct(state, *after)) {
@@ -342,7 +340,19 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             co_return;
         }
     }
-    if (!options.opportunity && power.usage != PowerUsage::AtWill)
+    // Counters (orcus-gaps-filled.md section 3) interrupt the attack: they resolve first and may stop it.
+    if (primary && !options.counter) {
+        auto countered = CounterActions::beforeAttack(context, attackerId, power.id, targets);
+        const bool goesAhead = co_await countered;
+        if (!goesAhead) {
+            context->record({{QStringLiteral("type"), QStringLiteral("attackAbandoned")},
+                             {QStringLiteral("attacker"), attackerId},
+                             {QStringLiteral("power"), power.id},
+                             {QStringLiteral("reason"), QStringLiteral("stopped by a counter")}});
+            co_return;
+        }
+    }
+    if (primary && power.usage != PowerUsage::AtWill)
         state.combatant(attackerId)->expendedPowers.append(power.id);
 
     struct Outcome
@@ -381,6 +391,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             event.insert(QStringLiteral("total"), natural + bonus);
             event.insert(QStringLiteral("modifiers"), mods);
         }
+        if (options.secondary)
+            event.insert(QStringLiteral("secondary"), true);
         event.insert(QStringLiteral("hit"), outcome.hit);
         event.insert(QStringLiteral("critical"), outcome.critical);
         context->record(event);
@@ -448,6 +460,30 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                                  {QStringLiteral("x"), left.x},
                                  {QStringLiteral("y"), left.y}});
             }
+        }
+    }
+
+    // The power's Effect line: temporary hit points for its user, hit or miss.
+    if (power.tempHp > 0)
+        context->grantTemporaryHitPoints(attackerId, power.tempHp, power.id);
+
+    // Orcus "Secondary attacks": against each target whose outcome the secondary is listed under.
+    if (power.secondary) {
+        AttackOptions next;
+        next.secondary = true;
+        next.origin = options.origin;
+        next.wallSquares = options.wallSquares;
+        for (const Outcome &outcome : outcomes) {
+            const bool triggered = power.secondaryOn == SecondaryTrigger::Effect ||
+                                   (power.secondaryOn == SecondaryTrigger::Hit) == outcome.hit;
+            const Combatant *attacker = state.combatant(attackerId);
+            const Combatant *target = state.combatant(outcome.target);
+            if (!triggered || target->dead || attacker->dead || !ConditionRules::canAct(state, *attacker))
+                continue;
+            QStringList only;
+            only << outcome.target;
+            auto follow = resolve(context, attackerId, *power.secondary, only, next);
+            co_await follow;
         }
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "encounter/rulescontext.h"
+#include "grid/opportunityattack.h"
 
 #include <optional>
 
@@ -16,13 +17,17 @@ struct AttackOptions
     std::optional<Square> origin; // far powers: the origin square of the burst
     std::optional<Square> push;   // Bull Rush: where the target is pushed
     bool follow = false;          // Bull Rush: step into the square the target left
+    QList<Square> wallSquares;    // wall powers: the squares of the wall in order
+    bool secondary = false;       // a secondary attack: part of the power already used; provokes nothing again
+    bool counter = false;         // a counter's own attack: it triggers no further counters
 };
 
 /**
  * Attack resolution of Orcus "Attack roll", "Critical hits and fumbles", "Effects" and "Damage rolls", with the
  * circumstance modifiers of its table, concealment from obscured squares (orcus-gaps-filled.md section 8),
- * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies.
- * Cover comes from the grid module's CoverRules.
+ * flanking, and the opportunity attacks that ranged and far attacks provoke from adjacent enemies. The geometry
+ * (cover, concealment, flanking, line of effect, areas, who is provoked, pushes) comes from the grid module through
+ * EncounterGrid.
  */
 namespace AttackRules {
 
@@ -30,7 +35,10 @@ namespace AttackRules {
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId);
 /** The power this creature would use under this id: its own or a universal one. */
 std::optional<CombatPower> findPower(const Combatant &attacker, const QString &powerId);
-/** Targets after the area rules: the given ones, or every creature in a near/far burst when none are given. */
+/**
+ * Targets after the area rules: the given ones, or every creature in the near/far area (burst, spray at the
+ * origin square, wall along wallSquares) when none are given; given ones must be in the area.
+ */
 Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options);
 /** Everything that can be checked before any die is rolled; the state is untouched when this fails. */
@@ -39,8 +47,11 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
 
 QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
                           AttackOptions options);
-/** Asks every adjacent enemy able to, whether it makes an opportunity attack against this creature now. */
-QCoro::Task<void> provokeFromAdjacent(RulesContext *context, QString provokerId, QStringList adjacentBefore, Square at);
+/**
+ * Asks the controller of each creature the grid module found provoked (in initiative order) whether it makes its
+ * opportunity attack now, and resolves those taken; stops when one drops the provoker.
+ */
+QCoro::Task<void> takeOpportunityAttacks(RulesContext *context, QString provokerId, QList<OpportunityAttack> provoked);
 QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, QString targetId, Square at);
 
 } // namespace AttackRules

@@ -131,7 +131,7 @@ Status BasicActionCommand::validate(const EncounterState &state) const
             free.effects.removeIf([&](const ActiveEffect &e) {
                 return e.target == m_creature && e.spec.condition == QLatin1String("grappled");
             });
-            auto stepped = EncounterMovement::validatePath(free, *free.combatant(m_creature), m_step, MoveMode::Step);
+            auto stepped = EncounterMovement::checkPath(free, m_creature, m_step, MovementMode::Step);
             if (!stepped)
                 return stepped.error();
         }
@@ -205,7 +205,7 @@ QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const
                     context->endEffect(effect.id, QStringLiteral("escaped"));
             }
             if (!m_step.isEmpty()) {
-                auto step = EncounterMovement::move(context, m_creature, m_step, MoveMode::Step);
+                auto step = EncounterMovement::move(context, m_creature, m_step, MovementMode::Step);
                 co_await step;
             }
         }

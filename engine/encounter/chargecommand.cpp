@@ -2,8 +2,9 @@
 
 #include "encounter/attackrules.h"
 #include "encounter/commandchecks.h"
+#include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
-#include "encounter/spacegeometry.h"
+#include "grid/movementrules.h"
 
 namespace battlemat {
 
@@ -48,21 +49,51 @@ Status ChargeCommand::validate(const EncounterState &state) const
     if (!basic)
         return Error{QStringLiteral("%1 has no basic melee attack to charge with").arg(m_creature)};
     if (!m_path.isEmpty()) {
-        auto cost = EncounterMovement::validatePath(state, *charger, m_path, MoveMode::Charge);
-        if (!cost)
-            return cost.error();
-        // "Directly towards": every square brings the charger closer to the target.
-        int distance = SpaceGeometry::distance(*charger, *target);
+        auto checked = EncounterMovement::checkPath(state, m_creature, m_path, MovementMode::Charge);
+        if (!checked)
+            return checked.error();
+        // "Directly towards" the enemy as well: every square brings the charger's space closer to the target's.
+        int distance = rangeBetween(*charger, *target);
         for (qsizetype i = 0; i < m_path.size(); ++i) {
-            const int next = SpaceGeometry::distance(m_path[i], spaceSquares(charger->size), target->position,
-                                                     spaceSquares(target->size));
+            const int next = rangeBetween(Space{m_path[i], spaceSquares(charger->size)}, spaceOf(*target));
             if (next >= distance)
                 return Error{QStringLiteral("charge path[%1] does not move directly towards %2").arg(i).arg(m_target)};
             distance = next;
         }
     }
+    // Orcus "Charge": towards "the nearest unoccupied space from which you can attack that enemy". The grid
+    // module's MovementRules::charge finds those spaces; the charge must end in one of them (when several are
+    // equally near, the charger chooses: any of them).
+    const Square end = m_path.isEmpty() ? charger->position : m_path.constLast();
+    {
+        const EncounterGrid grid(state);
+        const int chargerIndex = grid.indexOf(m_creature);
+        const int targetIndex = grid.indexOf(m_target);
+        if (targetIndex < 0)
+            return Error{QStringLiteral("%1 is dead").arg(m_target)};
+        const MovePath nearest = MovementRules(grid.grid()).charge(chargerIndex, targetIndex);
+        if (!nearest.legal)
+            return Error{nearest.reason};
+        const auto steps = [&](Square s) {
+            return std::max(std::abs(s.x - charger->position.x), std::abs(s.y - charger->position.y));
+        };
+        const Square goal = nearest.path.constLast();
+        if (steps(end) != steps(goal))
+            return Error{QStringLiteral("a charge ends in the nearest unoccupied space from which %1 can attack %2: "
+                                        "%3 squares away (as %4,%5 is), not %6")
+                             .arg(m_creature, m_target)
+                             .arg(steps(goal))
+                             .arg(goal.x)
+                             .arg(goal.y)
+                             .arg(steps(end))};
+        const Space endSpace{end, spaceSquares(charger->size)};
+        for (const Combatant &other : state.combatants) {
+            if (other.id != m_creature && !other.dead && endSpace.overlaps(spaceOf(other)))
+                return Error{QStringLiteral("a charge ends in an unoccupied space; %1 is there").arg(other.id)};
+        }
+    }
     EncounterState after = state;
-    after.combatant(m_creature)->position = m_path.isEmpty() ? charger->position : m_path.constLast();
+    after.combatant(m_creature)->position = end;
     return AttackRules::validate(after, *after.combatant(m_creature), *basic, {m_target}, AttackOptions{});
 }
 
@@ -72,7 +103,7 @@ QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
     state.budget.take(ActionKind::Standard);
     int moved = 0;
     if (!m_path.isEmpty()) {
-        auto movement = EncounterMovement::move(context, m_creature, m_path, MoveMode::Charge);
+        auto movement = EncounterMovement::move(context, m_creature, m_path, MovementMode::Charge);
         moved = co_await movement;
     }
     const Combatant *charger = state.combatant(m_creature);

@@ -88,6 +88,23 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto range = context.optionalInt(object, QStringLiteral("range"), 1, 0, 1000);
     auto longRange = context.optionalInt(object, QStringLiteral("longRange"), 0, 0, 1000);
     auto burst = context.optionalInt(object, QStringLiteral("burst"), 0, 0, 50);
+    auto spray = context.optionalInt(object, QStringLiteral("spray"), 0, 0, 50);
+    auto wall = context.optionalInt(object, QStringLiteral("wall"), 0, 0, 50);
+    auto tempHp = context.optionalInt(object, QStringLiteral("tempHp"), 0, 0, 1000);
+    auto trigger = context.optionalString(object, QStringLiteral("trigger"));
+    const bool hasSecondary = object.contains(QStringLiteral("secondary"));
+    auto secondary =
+        hasSecondary ? context.requireObject(object, QStringLiteral("secondary")) : Result<QJsonObject>(QJsonObject());
+    if (!spray)
+        return spray.error();
+    if (!wall)
+        return wall.error();
+    if (!tempHp)
+        return tempHp.error();
+    if (!trigger)
+        return trigger.error();
+    if (!secondary)
+        return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
     auto vs = context.optionalString(object, QStringLiteral("vs"), QStringLiteral("ac"));
     auto damage = context.optionalString(object, QStringLiteral("damage"), QStringLiteral("0"));
@@ -159,9 +176,31 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return context.child(QStringLiteral("recharge"))
             .error(QStringLiteral("a recharge power needs \"recharge\": \"5-6\""));
     }
+    // Orcus areas (orcus-gaps-filled.md section 5): near and far powers have exactly one of burst, spray, wall.
+    const int areas = int(power.burst > 0) + int(*spray > 0) + int(*wall > 0);
+    if (areas > 1)
+        return context.error(QStringLiteral("a power has one area: burst, spray or wall"));
+    if (*spray > 0) {
+        power.area = AreaType::Spray;
+        power.burst = *spray;
+    } else if (*wall > 0) {
+        power.area = AreaType::Wall;
+        power.burst = *wall;
+    }
     if ((power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far) && power.burst < 1)
         return context.child(QStringLiteral("burst"))
-            .error(QStringLiteral("near and far powers need a burst size of at least 1"));
+            .error(QStringLiteral("near and far powers need an area: burst, spray or wall of at least 1"));
+    if (areas > 0 && power.origin != PowerOrigin::Near && power.origin != PowerOrigin::Far)
+        return context.error(QStringLiteral("only near and far powers have an area"));
+    if (power.area == AreaType::Spray && power.origin != PowerOrigin::Near)
+        return context.child(QStringLiteral("spray")).error(QStringLiteral("a spray starts next to its user: near"));
+    power.tempHp = *tempHp;
+    power.trigger = *trigger;
+    if (!power.trigger.isEmpty() && power.trigger != QLatin1String("attacked"))
+        return context.child(QStringLiteral("trigger"))
+            .error(QStringLiteral("'%1' is not a trigger the engine knows (attacked)").arg(power.trigger));
+    if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate)
+        return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers have a trigger"));
     if (power.origin == PowerOrigin::Melee && power.range < 1)
         return context.child(QStringLiteral("range"))
             .error(QStringLiteral("a melee power needs a reach of at least 1"));
@@ -175,6 +214,43 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         if (!effect)
             return effect.error();
         power.onHit.append(*effect);
+    }
+    if (hasSecondary) {
+        const JsonContext here = context.child(QStringLiteral("secondary"));
+        auto on = here.optionalString(*secondary, QStringLiteral("on"), QStringLiteral("hit"));
+        if (!on)
+            return on.error();
+        if (*on == QLatin1String("hit"))
+            power.secondaryOn = SecondaryTrigger::Hit;
+        else if (*on == QLatin1String("miss"))
+            power.secondaryOn = SecondaryTrigger::Miss;
+        else if (*on == QLatin1String("effect"))
+            power.secondaryOn = SecondaryTrigger::Effect;
+        else
+            return here.child(QStringLiteral("on")).error(QStringLiteral("'%1' is not hit, miss or effect").arg(*on));
+        if (secondary->contains(QStringLiteral("secondary")))
+            return here.child(QStringLiteral("secondary"))
+                .error(QStringLiteral("a secondary attack has no own secondary"));
+        // "Secondary attacks use the same tags, attack, defense and range as the original attack, unless otherwise
+        // specified": the primary's fields first, the secondary's over them; never its use, damage or effects.
+        QJsonObject merged;
+        for (const char *key :
+             {"origin", "range", "longRange", "burst", "spray", "wall", "attack", "vs", "damageType"}) {
+            const QString name = QString::fromLatin1(key);
+            if (object.contains(name))
+                merged.insert(name, object.value(name));
+        }
+        for (auto it = secondary->begin(); it != secondary->end(); ++it) {
+            if (it.key() != QLatin1String("on"))
+                merged.insert(it.key(), it.value());
+        }
+        merged.insert(QStringLiteral("id"), power.id + QStringLiteral(".secondary"));
+        if (!secondary->contains(QStringLiteral("name")))
+            merged.insert(QStringLiteral("name"), power.name + QStringLiteral(" (secondary)"));
+        auto parsed = combatPowerFromJson(merged, here);
+        if (!parsed)
+            return parsed.error();
+        power.secondary = std::make_shared<const CombatPower>(*parsed);
     }
     return power;
 }
@@ -199,7 +275,23 @@ QJsonObject combatPowerToJson(const CombatPower &power)
     if (power.longRange)
         object.insert(QStringLiteral("longRange"), power.longRange);
     if (power.burst)
-        object.insert(QStringLiteral("burst"), power.burst);
+        object.insert(power.area == AreaType::Spray  ? QStringLiteral("spray")
+                      : power.area == AreaType::Wall ? QStringLiteral("wall")
+                                                     : QStringLiteral("burst"),
+                      power.burst);
+    if (power.tempHp)
+        object.insert(QStringLiteral("tempHp"), power.tempHp);
+    if (!power.trigger.isEmpty())
+        object.insert(QStringLiteral("trigger"), power.trigger);
+    if (power.secondary) {
+        QJsonObject secondary = combatPowerToJson(*power.secondary);
+        secondary.remove(QStringLiteral("id"));
+        secondary.insert(QStringLiteral("on"), power.secondaryOn == SecondaryTrigger::Hit ? QStringLiteral("hit")
+                                               : power.secondaryOn == SecondaryTrigger::Miss
+                                                   ? QStringLiteral("miss")
+                                                   : QStringLiteral("effect"));
+        object.insert(QStringLiteral("secondary"), secondary);
+    }
     if (!power.damageType.isEmpty())
         object.insert(QStringLiteral("damageType"), power.damageType);
     if (power.halfOnMiss)

@@ -4,9 +4,12 @@
 #include "core/result.h"
 #include "encounter/diceformula.h"
 #include "encounter/effectspec.h"
+#include "grid/areaofeffect.h"
 
 #include <QList>
 #include <QString>
+
+#include <memory>
 
 namespace battlemat {
 
@@ -52,6 +55,14 @@ QString actionKindName(ActionKind kind);
 QString powerOriginName(PowerOrigin origin);
 QString defenseName(DefenseKind defense);
 
+/** Which outcome of the primary attack triggers a secondary attack: the entry it is listed under. */
+enum class SecondaryTrigger : quint8
+{
+    Hit,
+    Miss,
+    Effect, // either
+};
+
 /** One attack or utility power of a stat block, with what the encounter engine needs to resolve it. */
 struct CombatPower
 {
@@ -64,14 +75,23 @@ struct CombatPower
     PowerOrigin origin = PowerOrigin::Melee;
     int range = 1;     // melee reach, ranged short range, far range
     int longRange = 0; // ranged weapons: attacks beyond range and up to longRange take -2
-    int burst = 0;     // near/far burst size
-    int targets = 1;   // melee and ranged: how many creatures one use may target
+    int burst = 0;     // near/far area size: burst N, spray N or wall N, as `area` says
+    AreaType area = AreaType::Burst;
+    int targets = 1; // melee and ranged: how many creatures one use may target
     int attackBonus = 0;
     DefenseKind defense = DefenseKind::AC;
     DiceFormula damage;
     QString damageType;
     bool halfOnMiss = false;
     QList<EffectSpec> onHit;
+    int tempHp = 0; // Effect: the user gains this many temporary hit points (Orcus "Temporary hit points")
+    // Orcus "Secondary attacks": made against each target whose outcome triggers it, with the primary's attack,
+    // defense, origin and range unless it names its own.
+    std::shared_ptr<const CombatPower> secondary;
+    SecondaryTrigger secondaryOn = SecondaryTrigger::Hit;
+    // Immediate powers: what triggers them. "attacked": a counter (orcus-gaps-filled.md section 3) used when an
+    // enemy attacks its user, resolved before that attack.
+    QString trigger;
 
     bool isAttack() const { return origin != PowerOrigin::Self; }
 };

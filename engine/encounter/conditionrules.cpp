@@ -1,6 +1,7 @@
 #include "encounter/conditionrules.h"
 
-#include "encounter/spacegeometry.h"
+#include "encounter/encountergrid.h"
+#include "grid/flankingrules.h"
 
 namespace battlemat::ConditionRules {
 
@@ -45,49 +46,16 @@ bool canSee(const EncounterState &state, const Combatant &observer, const Combat
     return !has(state, observer, QStringLiteral("blinded")) && !has(state, target, QStringLiteral("invisible"));
 }
 
-bool canMakeOpportunityAttack(const EncounterState &state, const Combatant &c)
-{
-    return canAct(state, c) && !has(state, c, QStringLiteral("helpless")) && c.basicMeleeAttack() != nullptr;
-}
-
-bool contributesToFlank(const EncounterState &state, const Combatant &c)
-{
-    for (const char *blocker : {"blinded", "dazed", "stunned", "surprised", "unconscious", "helpless"}) {
-        if (has(state, c, QString::fromLatin1(blocker)))
-            return false;
-    }
-    return !c.dead && c.basicMeleeAttack() != nullptr;
-}
-
 bool flanked(const EncounterState &state, const Combatant &target, const Combatant &attacker)
 {
-    if (!SpaceGeometry::adjacent(attacker, target))
+    if (!isAdjacent(attacker, target)) // only adjacent enemies are flanked; no grid needed to say no
         return false;
-    // Opposite corners or edges: the ally's space and the attacker's space lie on opposite sides of the target's
-    // space along every axis where the attacker is outside it.
-    const int side = spaceSquares(target.size);
-    auto sideOf = [&](const Combatant &c, bool horizontal) {
-        const int low = horizontal ? target.position.x : target.position.y;
-        const int cLow = horizontal ? c.position.x : c.position.y;
-        const int cHigh = cLow + spaceSquares(c.size) - 1;
-        if (cHigh < low)
-            return -1;
-        if (cLow > low + side - 1)
-            return 1;
-        return 0;
-    };
-    const int ax = sideOf(attacker, true), ay = sideOf(attacker, false);
-    for (const Combatant &ally : state.combatants) {
-        if (ally.id == attacker.id || ally.id == target.id || ally.side != attacker.side ||
-            !SpaceGeometry::adjacent(ally, target) || !contributesToFlank(state, ally))
-            continue;
-        if (sideOf(ally, true) == -ax && sideOf(ally, false) == -ay)
-            return true;
-    }
-    return false;
+    const EncounterGrid grid(state);
+    const int a = grid.indexOf(attacker.id), t = grid.indexOf(target.id);
+    return a >= 0 && t >= 0 && FlankingRules(grid.grid()).flanking(a, t).flanking;
 }
 
-bool offGuardAgainst(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee)
+bool offGuardByConditions(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee)
 {
     for (const ActiveEffect &effect : state.effects) {
         if (effect.target == target.id && effect.spec.condition == QLatin1String("off-guard") &&
@@ -101,14 +69,13 @@ bool offGuardAgainst(const EncounterState &state, const Combatant &target, const
     }
     if (melee && has(state, target, QStringLiteral("prone")))
         return true;
-    if (!canSee(state, target, attacker))
-        return true; // orcus-gaps-filled.md section 9: enemies that can't see you are off-guard against you
-    return melee && flanked(state, target, attacker);
+    // orcus-gaps-filled.md section 9: enemies that can't see you are off-guard against you.
+    return !canSee(state, target, attacker);
 }
 
-int speed(const EncounterState &state, const Combatant &c)
+bool offGuardAgainst(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee)
 {
-    return has(state, c, QStringLiteral("slowed")) ? std::min(c.speed, 2) : c.speed;
+    return offGuardByConditions(state, target, attacker, melee) || (melee && flanked(state, target, attacker));
 }
 
 int defenseModifier(const EncounterState &state, const Combatant &c)

@@ -15,15 +15,15 @@ bool has(const EncounterState &state, const Combatant &c, const QString &conditi
 bool canAct(const EncounterState &state, const Combatant &c);
 /** Blinded creatures and invisible targets: "Line of sight" for opportunity attacks and off-guard. */
 bool canSee(const EncounterState &state, const Combatant &observer, const Combatant &target);
-/** Orcus "Opportunity attacks" and "Flanking": able to attack and not prevented by a condition. */
-bool canMakeOpportunityAttack(const EncounterState &state, const Combatant &c);
-bool contributesToFlank(const EncounterState &state, const Combatant &c);
-/** Orcus "Flanking": an ally of the attacker on the opposite side of the target. */
+/**
+ * Orcus "Flanking" by the grid module's FlankingRules on the encounter as it stands: an ally of the attacker on the
+ * opposite edge or corner of the target's space, both adjacent and both able to attack.
+ */
 bool flanked(const EncounterState &state, const Combatant &target, const Combatant &attacker);
-/** Orcus "Off-guard" and the conditions that impose it, from this attacker's point of view. */
+/** Orcus "Off-guard" from the target's conditions and effects alone, from this attacker's point of view. */
+bool offGuardByConditions(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee);
+/** offGuardByConditions, or flanked by a melee attacker. */
 bool offGuardAgainst(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee);
-/** Speed after slowed (2 at most). */
-int speed(const EncounterState &state, const Combatant &c);
 /** Defense bonus of effects (Full Defense, Rally) and the -5 of unconscious. */
 int defenseModifier(const EncounterState &state, const Combatant &c);
 /** Sum of attack penalties from effects (Run: -5). */

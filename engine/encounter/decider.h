@@ -15,6 +15,7 @@ enum class DecisionKind : quint8
     DeathSaveRecovery, // the dying hero's player: spend a recovery on this natural 20?
     TiedInitiative,    // the GM / players: order of tied initiative entries
     GrantSaveNow,      // the ally of Grant Save: save now (true) or +2 on a save at the end of its next turn
+    Counter,           // the attacked creature's controller: use this counter power before the attack?
 };
 
 QString decisionKindName(DecisionKind kind);

@@ -1,34 +1,27 @@
 #pragma once
 
 #include "encounter/rulescontext.h"
+#include "grid/movementmode.h"
+#include "grid/movepath.h"
 
 namespace battlemat {
 
-enum class MoveMode : quint8
-{
-    Walk,
-    Run,
-    Step,
-    Charge,
-    Push, // unwilling: no opportunity attacks, difficult terrain ignored (orcus-gaps-filled.md section 10)
-};
-
-QString moveModeName(MoveMode mode);
-
 /**
- * Movement on the grid per Orcus "Movement and positioning": paths square by square, difficult terrain, walls and
- * blocking terrain, occupied spaces, speed; and the opportunity attacks a move provokes, each resolved right before
- * the mover leaves the square (Orcus "Opportunity attacks"). Interim path checks until the grid module's are
- * wired in.
+ * Movement in an encounter (Orcus "Movement and positioning", "Opportunity attacks"): the grid module's
+ * MovementRules::checkPath judges the path and lists the opportunity attacks along it; this carries the move out
+ * square by square, asks each attacker's controller at the square the mover is about to leave, resolves the
+ * attacks before it leaves, and stops the move when one drops, immobilizes or knocks the mover prone.
  */
 namespace EncounterMovement {
 
-/** The squares moved into must each neighbour the previous one; returns the movement cost in squares. */
-Result<int> validatePath(const EncounterState &state, const Combatant &mover, const QList<Square> &path, MoveMode mode);
-/** The movement allowed by the mode: speed, speed + 2, 1. */
-int allowance(const EncounterState &state, const Combatant &mover, MoveMode mode);
-/** Moves along a validated path; stops early when an opportunity attack drops or immobilizes the mover. */
-QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path, MoveMode mode);
+/**
+ * The grid's verdict on a path (squares entered, start excluded) for Walk, Run, Step or Charge. A prone creature
+ * must Stand Up first: the rules describe no crawling (docs/encounter.md).
+ */
+Result<MovePath> checkPath(const EncounterState &state, const QString &moverId, const QList<Square> &path,
+                           MovementMode mode);
+/** Moves along a checked path; returns the squares moved, fewer when an opportunity attack stops the mover. */
+QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path, MovementMode mode);
 
 } // namespace EncounterMovement
 } // namespace battlemat

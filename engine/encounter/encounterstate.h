@@ -6,11 +6,14 @@
 #include "encounter/dicerng.h"
 #include "encounter/initiativeorder.h"
 #include "grid/gridmap.h"
+#include "grid/terrainindex.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
+
+#include <memory>
 
 namespace battlemat {
 
@@ -52,6 +55,9 @@ struct EncounterState
     int encountersSinceLongRest = 0;
     int minutesSinceLongRest = 24 * 60; // Orcus "Long rest": at most one per 24 hours
     bool grappleMaintainedByCurrent = false;
+    // The grid module's index of `grid` (terrain, edges, corners), built on first use and shared by every copy of
+    // the state: the map does not change during an encounter, and building the index is most of a grid query.
+    mutable std::shared_ptr<const TerrainIndex> terrainIndex;
 
     Combatant *combatant(const QString &id);
     const Combatant *combatant(const QString &id) const;

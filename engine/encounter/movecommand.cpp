@@ -12,27 +12,21 @@ Result<std::shared_ptr<Command>> MoveCommand::fromJson(const QJsonObject &object
     auto modeName = context.optionalString(object, QStringLiteral("mode"), QStringLiteral("walk"));
     if (!modeName)
         return modeName.error();
-    MoveMode mode;
-    if (*modeName == QLatin1String("walk"))
-        mode = MoveMode::Walk;
-    else if (*modeName == QLatin1String("run"))
-        mode = MoveMode::Run;
-    else if (*modeName == QLatin1String("step"))
-        mode = MoveMode::Step;
-    else
+    const std::optional<MovementMode> mode = movementModeFromName(*modeName);
+    if (!mode || (*mode != MovementMode::Walk && *mode != MovementMode::Run && *mode != MovementMode::Step))
         return context.child(QStringLiteral("mode"))
             .error(QStringLiteral("'%1' is not walk, run or step").arg(*modeName));
     auto path = CommandChecks::readPath(object, QStringLiteral("path"), context);
     if (!path)
         return path.error();
-    return std::shared_ptr<Command>(std::make_shared<MoveCommand>(*creature, mode, *path));
+    return std::shared_ptr<Command>(std::make_shared<MoveCommand>(*creature, *mode, *path));
 }
 
 QJsonObject MoveCommand::toJson() const
 {
     return {{QStringLiteral("type"), QStringLiteral("move")},
             {QStringLiteral("creature"), m_creature},
-            {QStringLiteral("mode"), moveModeName(m_mode)},
+            {QStringLiteral("mode"), movementModeName(m_mode)},
             {QStringLiteral("path"), CommandChecks::pathToJson(m_path)}};
 }
 
@@ -41,16 +35,16 @@ Status MoveCommand::validate(const EncounterState &state) const
     const Status action = CommandChecks::requireAction(state, m_creature, ActionKind::Move);
     if (!action)
         return action;
-    auto cost = EncounterMovement::validatePath(state, *state.combatant(m_creature), m_path, m_mode);
-    if (!cost)
-        return cost.error();
+    auto checked = EncounterMovement::checkPath(state, m_creature, m_path, m_mode);
+    if (!checked)
+        return checked.error();
     return success();
 }
 
 QCoro::Task<void> MoveCommand::apply(RulesContext *context) const
 {
     context->state().budget.take(ActionKind::Move);
-    if (m_mode == MoveMode::Run) {
+    if (m_mode == MovementMode::Run) {
         // Orcus "Run": -5 to attack rolls and off-guard until the start of the runner's next turn.
         EffectSpec penalty;
         penalty.attackPenalty = 5;

@@ -5,11 +5,14 @@
 
 namespace battlemat {
 
-/** Orcus move actions Walk, Run and Step along a path of squares; Walk and Run provoke opportunity attacks. */
+/**
+ * Orcus move actions Walk, Run and Step along a path of squares, judged by the grid module (EncounterMovement); Walk
+ * and Run provoke opportunity attacks.
+ */
 class MoveCommand : public Command
 {
 public:
-    MoveCommand(QString creature, MoveMode mode, QList<Square> path)
+    MoveCommand(QString creature, MovementMode mode, QList<Square> path)
         : m_creature(std::move(creature))
         , m_mode(mode)
         , m_path(std::move(path))
@@ -21,7 +24,7 @@ public:
 
 private:
     QString m_creature;
-    MoveMode m_mode;
+    MovementMode m_mode;
     QList<Square> m_path;
 };
 

@@ -5,7 +5,10 @@
 #include "encounter/conditionrules.h"
 #include "encounter/encounterdiesource.h"
 
+#include <QHash>
 #include <QJsonArray>
+
+#include <cstdlib>
 
 namespace battlemat {
 
@@ -21,7 +24,20 @@ RollOutcome RulesContext::roll(const DiceFormula &formula, const QString &by, co
     static const DiceParser parser;
     EncounterDieSource source(m_state->rng);
     DiceRoller roller(source);
-    auto expression = parser.parse(formula.toString());
+    // A fight rolls the same few formulas over and over (1d20 + bonus, a power's damage): parse each once. The key
+    // packs count, sides and bonus; formulas outside its range are parsed every time.
+    thread_local QHash<quint64, DiceExpression> parsed;
+    const bool cacheable = formula.count >= 0 && formula.count < 0x10000 && formula.sides >= 0 &&
+                           formula.sides < 0x10000 && std::abs(formula.bonus) < 0x40000000;
+    const quint64 key = (quint64(formula.count) << 48) | (quint64(formula.sides) << 32) | quint32(formula.bonus);
+    Result<DiceExpression> expression = Error{QString()};
+    if (auto it = parsed.constFind(key); cacheable && it != parsed.cend()) {
+        expression = *it;
+    } else {
+        expression = parser.parse(formula.toString());
+        if (expression && cacheable && parsed.size() < 4096)
+            parsed.insert(key, *expression);
+    }
     Result<RollRecord> rolled = expression ? roller.roll(*expression, purpose) : Result<RollRecord>(expression.error());
     RollOutcome outcome;
     if (!rolled) {
@@ -207,8 +223,30 @@ void RulesContext::kill(const QString &id, const QString &cause)
         endEffect(effectId, QStringLiteral("target died"));
 }
 
+void RulesContext::grantTemporaryHitPoints(const QString &id, int amount, const QString &cause)
+{
+    Combatant *c = m_state->combatant(id);
+    if (!c || c->dead || amount <= 0)
+        return;
+    const int had = c->tempHp;
+    c->tempHp = std::max(had, amount);
+    record({{QStringLiteral("type"), QStringLiteral("temporaryHitPoints")},
+            {QStringLiteral("creature"), id},
+            {QStringLiteral("amount"), amount},
+            {QStringLiteral("had"), had},
+            {QStringLiteral("tempHp"), c->tempHp},
+            {QStringLiteral("cause"), cause}});
+}
+
 int RulesContext::addEffect(const QString &target, const QString &source, const EffectSpec &spec)
 {
+    // orcus-gaps-filled.md section 7, "Marked": one creature marks at a time; the newest mark replaces the older.
+    if (spec.condition == QLatin1String("marked")) {
+        for (const ActiveEffect &other : QList<ActiveEffect>(m_state->effects)) {
+            if (other.target == target && other.spec.condition == QLatin1String("marked"))
+                endEffect(other.id, QStringLiteral("replaced by %1's mark").arg(source));
+        }
+    }
     ActiveEffect effect;
     effect.id = m_state->nextEffectId++;
     effect.target = target;

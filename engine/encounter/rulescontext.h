@@ -53,6 +53,11 @@ public:
     QCoro::Task<void> dealDamage(QString targetId, int amount, QString damageType, QString attackerId, QString cause);
     /** Orcus "Healing": capped at maximum, negative HP ignored, stops dying. */
     void heal(const QString &targetId, int amount, const QString &cause);
+    /**
+     * Orcus "Temporary hit points": they do not stack, the creature keeps the higher amount; they last until the
+     * end of the encounter (EndEncounterCommand clears them).
+     */
+    void grantTemporaryHitPoints(const QString &id, int amount, const QString &cause);
     /** Spends a recovery for its value, or sets 1 HP when none are left (Orcus "Healing with no recoveries"). */
     void spendRecovery(const QString &id, const QString &cause);
     void kill(const QString &id, const QString &cause);

@@ -5,12 +5,13 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 5> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 6> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
      {DecisionKind::TiedInitiative, "tiedInitiative"},
-     {DecisionKind::GrantSaveNow, "grantSaveNow"}}};
+     {DecisionKind::GrantSaveNow, "grantSaveNow"},
+     {DecisionKind::Counter, "counter"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -91,6 +92,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     case DecisionKind::DeathSaveRecovery:
     case DecisionKind::GrantSaveNow:
     case DecisionKind::TiedInitiative:
+    case DecisionKind::Counter:
         co_return true;
     }
     co_return true;

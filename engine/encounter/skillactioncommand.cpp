@@ -2,7 +2,7 @@
 
 #include "encounter/commandchecks.h"
 #include "encounter/conditionrules.h"
-#include "encounter/spacegeometry.h"
+#include "encounter/encountergrid.h"
 
 #include <array>
 
@@ -92,7 +92,7 @@ Status SkillActionCommand::validate(const EncounterState &state) const
     if (target->id == actor.id)
         return Error{QStringLiteral("%1 cannot target itself").arg(kindName(m_kind))};
     const bool ally = !state.isHostile(actor, *target);
-    const bool touch = SpaceGeometry::adjacent(actor, *target);
+    const bool touch = isAdjacent(actor, *target);
     switch (m_kind) {
     case Kind::GrantSave:
     case Kind::RallyAlly:

@@ -11,6 +11,13 @@ BattleGrid::BattleGrid(BattleMap map)
     , m_pathfinder(std::make_unique<Pathfinder>(*this))
 {}
 
+BattleGrid::BattleGrid(BattleMap map, TerrainIndex terrain)
+    : m_map(std::move(map))
+    , m_terrain(std::move(terrain))
+    , m_occupancy(m_map.grid.width(), m_map.grid.height(), m_map.creatures)
+    , m_pathfinder(std::make_unique<Pathfinder>(*this))
+{}
+
 BattleGrid::~BattleGrid() = default;
 
 int BattleGrid::indexOf(const QString &id) const

@@ -21,6 +21,11 @@ class BattleGrid
 {
 public:
     explicit BattleGrid(BattleMap map);
+    /**
+     * With the terrain index already built from this map's grid (a caller that asks many questions of one
+     * unchanging map, such as an encounter, builds it once): the index is the costly part of a small grid.
+     */
+    BattleGrid(BattleMap map, TerrainIndex terrain);
     ~BattleGrid();
     BattleGrid(const BattleGrid &) = delete;
     BattleGrid &operator=(const BattleGrid &) = delete;

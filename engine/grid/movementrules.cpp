@@ -25,6 +25,46 @@ Pathfinder::StepRule ruleFor(MovementMode mode, const MoveOptions &options)
         rule.origin = *options.origin;
     return rule;
 }
+
+int directionOf(Square from, Square to)
+{
+    for (int d = 0; d < 8; ++d) {
+        if (from.x + Pathfinder::dx[d] == to.x && from.y + Pathfinder::dy[d] == to.y)
+            return d;
+    }
+    return -1;
+}
+
+/** Empty when the step keeps to the push, pull or charge direction, otherwise why not. */
+QString directionFault(const Pathfinder::StepRule &rule, MovementMode mode, int size, Square from, Square to)
+{
+    const Space before{from, size};
+    const Space after{to, size};
+    switch (rule.kind) {
+    case Pathfinder::StepRule::Kind::Any:
+        return {};
+    case Pathfinder::StepRule::Kind::AwayFrom:
+        if (rangeBetween(rule.origin, after) > rangeBetween(rule.origin, before))
+            return {};
+        break;
+    case Pathfinder::StepRule::Kind::Toward:
+        if (rangeBetween(rule.origin, after) < rangeBetween(rule.origin, before))
+            return {};
+        break;
+    case Pathfinder::StepRule::Kind::Approach:
+        if (chebyshev(to, rule.goal) == chebyshev(from, rule.goal) - 1)
+            return {};
+        return QStringLiteral("%1,%2 is not one square closer to the end of the charge at %3,%4")
+            .arg(to.x)
+            .arg(to.y)
+            .arg(rule.goal.x)
+            .arg(rule.goal.y);
+    }
+    return QStringLiteral("%1,%2 is not %3 the origin")
+        .arg(to.x)
+        .arg(to.y)
+        .arg(mode == MovementMode::Push ? QStringLiteral("farther from") : QStringLiteral("closer to"));
+}
 } // namespace
 
 MovementRules::MovementRules(const BattleGrid &grid)
@@ -301,27 +341,14 @@ MovePath MovementRules::followUnwilling(int creature, MovementMode mode, const Q
                 QStringLiteral("the %1 moves at most %2 squares").arg(movementModeName(mode)).arg(options.distance);
             break;
         }
-        int dir = -1;
-        for (int d = 0; d < 8; ++d) {
-            if (pos.x + Pathfinder::dx[d] == next.x && pos.y + Pathfinder::dy[d] == next.y)
-                dir = d;
-        }
+        const int dir = directionOf(pos, next);
         if (dir < 0) {
             result.reason =
                 QStringLiteral("%1,%2 is not adjacent to %3,%4").arg(next.x).arg(next.y).arg(pos.x).arg(pos.y);
             break;
         }
-        bool directionOk = true;
-        if (rule.kind == Pathfinder::StepRule::Kind::AwayFrom)
-            directionOk = rangeBetween(rule.origin, self.spaceAt(next)) > rangeBetween(rule.origin, self.spaceAt(pos));
-        else if (rule.kind == Pathfinder::StepRule::Kind::Toward)
-            directionOk = rangeBetween(rule.origin, self.spaceAt(next)) < rangeBetween(rule.origin, self.spaceAt(pos));
-        if (!directionOk) {
-            result.reason =
-                QStringLiteral("%1,%2 is not %3 the origin")
-                    .arg(next.x)
-                    .arg(next.y)
-                    .arg(mode == MovementMode::Push ? QStringLiteral("farther from") : QStringLiteral("closer to"));
+        if (const QString fault = directionFault(rule, mode, self.spaceSquares(), pos, next); !fault.isEmpty()) {
+            result.reason = fault;
             break;
         }
         if (finder.stepCost(mover, pos, dir) == 0) {
@@ -337,6 +364,101 @@ MovePath MovementRules::followUnwilling(int creature, MovementMode mode, const Q
     result.path = walked;
     result.cost = int(walked.size()) - 1;
     result.squaresMoved = result.cost;
+    return result;
+}
+
+QString MovementRules::whyStepBlocked(const Pathfinder::Mover &mover, Square from, Square to) const
+{
+    Pathfinder &finder = m_grid.pathfinder();
+    if (!finder.insideMap(mover, to))
+        return QStringLiteral("the space leaves the map");
+    // The squares the space newly enters: blocking terrain or a creature it may not pass. Anything else that
+    // stops a step between open squares is an edge: a wall, a locked door or a closed corner.
+    const Space before{from, mover.size};
+    for (int y = to.y; y < to.y + mover.size; ++y) {
+        for (int x = to.x; x < to.x + mover.size; ++x) {
+            if (before.contains({x, y}))
+                continue;
+            if (m_grid.terrain().at(x, y) & TerrainIndex::MoveBlocked)
+                return QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y);
+            for (int e = m_grid.occupancy().headEntry(x, y); e >= 0; e = m_grid.occupancy().nextEntry(e)) {
+                const int c = m_grid.occupancy().entryCreature(e);
+                if (mover.barredBy(c))
+                    return QStringLiteral("%1 is a hostile creature in the way").arg(m_grid.creature(c).id);
+            }
+        }
+    }
+    return QStringLiteral("a wall, a locked door or a closed corner is in the way from %1,%2").arg(from.x).arg(from.y);
+}
+
+MovePath MovementRules::checkPath(int creature, const QList<Square> &squares, MovementMode mode,
+                                  const MoveOptions &options) const
+{
+    const MapCreature &self = m_grid.creature(creature);
+    if (squares.isEmpty())
+        return illegal(QStringLiteral("the path is empty"));
+    if (mode == MovementMode::Teleport) {
+        if (squares.size() != 1)
+            return illegal(QStringLiteral("a teleport names only its destination"));
+        return path(creature, squares.constFirst(), mode, options);
+    }
+    if (mode == MovementMode::Step && squares.size() != 1)
+        return illegal(QStringLiteral("a step moves exactly 1 square"));
+    const auto allowed = budget(creature, mode, options);
+    if (!allowed)
+        return illegal(allowed.errorMessage());
+    const bool unwilling = isUnwilling(mode);
+    if (unwilling) {
+        if (auto ok = checkUnwilling(creature, mode, options); !ok)
+            return illegal(ok.errorMessage());
+    } else if (!self.canMoveWillingly()) {
+        const QString why = self.hasCondition(QStringLiteral("restrained"))    ? QStringLiteral("restrained")
+                            : self.hasCondition(QStringLiteral("immobilized")) ? QStringLiteral("immobilized")
+                                                                               : QStringLiteral("unable to act");
+        return illegal(QStringLiteral("%1 is %2 and cannot move willingly").arg(self.id, why));
+    }
+    Pathfinder &finder = m_grid.pathfinder();
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    Pathfinder::StepRule rule = ruleFor(mode, options);
+    if (mode == MovementMode::Charge) {
+        rule.kind = Pathfinder::StepRule::Kind::Approach; // "directly towards" (docs/grid-geometry.md)
+        rule.goal = squares.constLast();
+    }
+    MovePath result;
+    result.path.reserve(squares.size() + 1);
+    result.path.append(self.position);
+    Square pos = self.position;
+    for (qsizetype i = 0; i < squares.size(); ++i) {
+        const Square next = squares.at(i);
+        auto fault = [&](const QString &why) {
+            return illegal(QStringLiteral("path[%1] %2,%3: %4").arg(i).arg(next.x).arg(next.y).arg(why));
+        };
+        const int dir = directionOf(pos, next);
+        if (dir < 0)
+            return fault(QStringLiteral("does not neighbour %1,%2").arg(pos.x).arg(pos.y));
+        const int step = finder.stepCost(mover, pos, dir);
+        if (step == 0)
+            return fault(whyStepBlocked(mover, pos, next));
+        if (const QString wrong = directionFault(rule, mode, mover.size, pos, next); !wrong.isEmpty())
+            return fault(wrong);
+        result.cost += step;
+        pos = next;
+        result.path.append(pos);
+    }
+    QString why;
+    if (!finder.canEndAt(mover, pos, &why))
+        return illegal(QStringLiteral("%1 cannot end at %2,%3: %4").arg(self.id).arg(pos.x).arg(pos.y).arg(why));
+    if (result.cost > *allowed)
+        return illegal(QStringLiteral("the path costs %1 squares of movement; %2 has %3 for a %4")
+                           .arg(result.cost)
+                           .arg(self.id)
+                           .arg(*allowed)
+                           .arg(movementModeName(mode)));
+    result.legal = true;
+    result.squaresMoved = int(squares.size());
+    // Orcus "Opportunity attacks": steps, teleports and unwilling movement never provoke.
+    if (mode == MovementMode::Walk || mode == MovementMode::Run || mode == MovementMode::Charge)
+        result.provokes = finder.provokedAlong(creature, result.path);
     return result;
 }
 

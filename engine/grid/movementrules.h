@@ -4,6 +4,7 @@
 #include "grid/attackkind.h"
 #include "grid/movementmode.h"
 #include "grid/movepath.h"
+#include "grid/pathfinder.h"
 
 #include <QList>
 
@@ -39,12 +40,24 @@ public:
      */
     MovePath followUnwilling(int creature, MovementMode mode, const QList<Square> &squares,
                              const MoveOptions &options) const;
+    /**
+     * Checks a path the mover names (the squares its top-left square enters, start excluded) for a mode: each step
+     * to a neighbouring position, walls, blocking terrain and closed corners for every square of a bigger space,
+     * hostile creatures not helpless, difficult terrain (2 squares, ignored by unwilling movement), the budget of
+     * the mode, the push / pull / charge direction (a charge goes directly towards the path's last square) and the
+     * space it ends in. When legal, `provokes` lists the opportunity attacks along it (Walk, Run and Charge only),
+     * each at the square the mover is about to leave, one per creature; otherwise `reason` names the first fault
+     * with its index ("path[2] ..."). Teleport takes one square, the destination.
+     */
+    MovePath checkPath(int creature, const QList<Square> &squares, MovementMode mode,
+                       const MoveOptions &options = {}) const;
     /** Ranged and far attacks provoke from adjacent hostile creatures that can see the attacker. */
     QList<OpportunityAttack> provokedByAttack(int attacker, AttackKind kind) const;
 
 private:
     MovePath illegal(const QString &reason) const;
     Result<Done> checkUnwilling(int creature, MovementMode mode, const MoveOptions &options) const;
+    QString whyStepBlocked(const Pathfinder::Mover &mover, Square from, Square to) const;
 
     const BattleGrid &m_grid;
 };
