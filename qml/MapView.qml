@@ -30,6 +30,9 @@ Item {
     readonly property alias board: board
     property bool spaceHeld: false
     property int dragSize: 1              // space of the token being dragged, for the path overlay
+    // Zoomed out until a square is under 20 pixels, all tokens are one C++ layer (shape, colour, HP bar, health
+    // marks); closer, QML token items (name, badges, drag handlers) are built for the tokens near the view only.
+    readonly property bool tokenLayerActive: camera.zoom * cellSize < 20
     // Token detail by the size of a square on screen, in steps (see TokenItem.detailLevel).
     readonly property int detailLevel: camera.zoom * cellSize >= 30 ? 2 : camera.zoom * cellSize >= 16 ? 1 : 0
     // Tokens outside this rectangle (content coordinates) are not drawn. It is the view plus half a view on each
@@ -336,12 +339,29 @@ Item {
             z: 4
         }
 
+        TokenLayerItem {
+            id: tokenLayer
+            z: 1
+            tokens: view.tokens
+            cellSize: view.cellSize
+            viewZoom: camera.zoom
+            viewRect: camera.visibleRect
+            selectedRow: view.selectedToken
+            highContrast: view.highContrast
+            active: view.tokenLayerActive
+        }
+
         Repeater {
             id: tokenRepeater
-            model: view.tokens
+            model: VisibleTokenModel {
+                tokens: view.tokens
+                area: view.cullRect
+                cellSize: view.cellSize
+                enabled: !view.tokenLayerActive
+            }
             delegate: TokenItem {
                 id: tokenDelegate
-                required property int index
+                required property int tokenIndex // the row in view.tokens
                 required property string creatureId
                 required property int column
                 required property int row
@@ -349,24 +369,22 @@ Item {
                 cellSize: view.cellSize
                 detailLevel: view.detailLevel
                 highContrast: view.highContrast
-                visible: x + width >= view.cullRect.x && y + height >= view.cullRect.y
-                         && x <= view.cullRect.x + view.cullRect.width && y <= view.cullRect.y + view.cullRect.height
                 x: column * view.cellSize
                 y: row * view.cellSize
                 z: selected ? 2 : 1
-                selected: view.selectedToken === index
+                selected: view.selectedToken === tokenIndex
                 HoverHandler {
                     enabled: !view.editing && view.selectable
                     onHoveredChanged: {
                         if (hovered)
-                            view.hoveredToken = tokenDelegate.index
-                        else if (view.hoveredToken === tokenDelegate.index)
+                            view.hoveredToken = tokenDelegate.tokenIndex
+                        else if (view.hoveredToken === tokenDelegate.tokenIndex)
                             view.hoveredToken = -1
                     }
                 }
                 Label {
                     objectName: "targetingLabel"
-                    visible: targetingPreview.active && view.hoveredToken === tokenDelegate.index
+                    visible: targetingPreview.active && view.hoveredToken === tokenDelegate.tokenIndex
                     anchors.bottom: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottomMargin: 4
@@ -385,15 +403,15 @@ Item {
                 TapHandler {
                     acceptedButtons: Qt.LeftButton
                     enabled: !view.spaceHeld && view.selectable
-                    onTapped: view.selectedToken = tokenDelegate.index
+                    onTapped: view.selectedToken = tokenDelegate.tokenIndex
                 }
                 TapHandler {
                     acceptedButtons: Qt.RightButton
                     enabled: view.selectable
                     onTapped: eventPoint => {
-                        view.selectedToken = tokenDelegate.index
+                        view.selectedToken = tokenDelegate.tokenIndex
                         const p = tokenDelegate.mapToItem(view, eventPoint.position)
-                        view.tokenMenuRequested(tokenDelegate.index, p.x, p.y)
+                        view.tokenMenuRequested(tokenDelegate.tokenIndex, p.x, p.y)
                     }
                 }
                 DragHandler {
@@ -408,7 +426,7 @@ Item {
                     }
                     onActiveChanged: {
                         if (active) {
-                            view.selectedToken = tokenDelegate.index
+                            view.selectedToken = tokenDelegate.tokenIndex
                             view.dragSize = tokenDelegate.spaceSquares
                             if (moving)
                                 movePreview.begin(tokenDelegate.creatureId)
@@ -570,6 +588,13 @@ Item {
             const hit = content.childAt(p.x, p.y)
             if (hit && hit.objectName.startsWith("token-"))
                 return
+            if (view.tokenLayerActive && !view.editing) {
+                const row = tokenLayer.rowAt(p.x, p.y)
+                if (row >= 0) {
+                    view.selectedToken = row
+                    return
+                }
+            }
             const sq = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
             if (view.editing && view.tool === "place" && sq.x >= 0)
                 view.squareActivated(sq.x, sq.y)

@@ -10,7 +10,12 @@
 
 namespace {
 constexpr int maxDetailPixelsPerSquare = 64;
-constexpr int maxDetailSide = 4096;
+// Texture scales of the sharper region: the smallest at or above the screen's is painted, so zooming re-paints
+// only when it crosses a step.
+constexpr int detailLadder[] = {6, 8, 12, 16, 24, 32, 48, maxDetailPixelsPerSquare};
+// The sharper region's texture: the view and a margin. Not larger, as OpenGL uploads it whole and the software
+// renderer scales the visible part every frame.
+constexpr int maxDetailSide = 3072;
 // The whole-map texture: enough for the map fitted to a screen; closer views use the detail texture. Smaller than
 // the 4096 limit because the software renderer scales the whole texture every frame.
 constexpr int maxBaseSide = 2048;
@@ -20,6 +25,7 @@ BattleMapItem::BattleMapItem(QQuickItem *parent)
     : QQuickItem(parent)
 {
     setFlag(ItemHasContents, true);
+    connect(&m_renderer, &BackgroundRenderer::finished, this, &BattleMapItem::onDetailRendered);
 }
 
 void BattleMapItem::setDocument(MapDocument *document)
@@ -72,6 +78,8 @@ void BattleMapItem::setViewZoom(qreal zoom)
         return;
     m_viewZoom = zoom;
     planDetail();
+    if (detailCovers() != m_baseHidden)
+        update();
     Q_EMIT viewChanged();
 }
 
@@ -81,6 +89,8 @@ void BattleMapItem::setViewRect(const QRectF &rect)
         return;
     m_viewRect = rect;
     planDetail();
+    if (detailCovers() != m_baseHidden)
+        update();
     Q_EMIT viewChanged();
 }
 
@@ -97,7 +107,7 @@ QPoint BattleMapItem::squareAt(qreal x, qreal y) const
 void BattleMapItem::onTerrainChanged()
 {
     m_imageDirty = true;
-    m_detailDirty = true;
+    ++m_version;
     updateImplicitSize();
     planDetail();
     update();
@@ -119,8 +129,12 @@ void BattleMapItem::planDetail()
     const qreal screenPps = m_cellSize * m_viewZoom;
     // The base texture is sharp enough until a square on screen is clearly larger than its texels.
     if (columns == 0 || m_viewRect.isEmpty() || screenPps <= basePps * 1.25 || basePps >= maxDetailPixelsPerSquare) {
+        m_renderer.cancel();
+        m_requestedSquares = {};
+        m_requestedPixelsPerSquare = 0;
         if (wasVisible) {
             m_detailSquares = {};
+            m_detailImage = {};
             m_detailDirty = true;
             update();
             Q_EMIT detailVisibleChanged();
@@ -132,26 +146,42 @@ void BattleMapItem::planDetail()
             QPoint(int(std::floor(m_viewRect.left() / m_cellSize)), int(std::floor(m_viewRect.top() / m_cellSize))),
             QPoint(int(std::ceil(m_viewRect.right() / m_cellSize)), int(std::ceil(m_viewRect.bottom() / m_cellSize)))) &
         QRect(0, 0, columns, rows);
-    const int wantedPps = std::clamp(int(std::ceil(screenPps)), basePps + 1, maxDetailPixelsPerSquare);
-    const bool covers = m_detailSquares.contains(visible);
-    const bool rightScale = m_detailPixelsPerSquare >= wantedPps * 3 / 4 && m_detailPixelsPerSquare <= wantedPps * 2;
-    if (!m_detailDirty && covers && rightScale)
+    int wantedPps = maxDetailPixelsPerSquare;
+    for (int step : detailLadder) {
+        if (step > basePps && step >= screenPps) {
+            wantedPps = step;
+            break;
+        }
+    }
+    if (m_requestedSquares.contains(visible) && m_requestedPixelsPerSquare == wantedPps &&
+        m_requestedVersion == m_version)
         return;
-    // Render a margin of half a view on every side so that panning does not re-render every frame.
-    QRect region = visible.adjusted(-visible.width() / 2 - 1, -visible.height() / 2 - 1, visible.width() / 2 + 1,
-                                    visible.height() / 2 + 1) &
-                   QRect(0, 0, columns, rows);
+    // A margin of up to half a view on every side, so that panning paints only now and then.
     int pps = wantedPps;
-    const int side = std::max(region.width(), region.height());
+    const int side = std::max(visible.width(), visible.height());
     if (side * pps > maxDetailSide)
         pps = std::max(basePps + 1, maxDetailSide / side);
-    if (side * pps > maxDetailSide)
-        region = visible; // a huge view at high zoom: just what is seen
-    m_detailSquares = region;
-    m_detailPixelsPerSquare = pps;
+    const int room = std::max(0, (maxDetailSide / pps - side) / 2);
+    const int mx = std::min(visible.width() / 2 + 1, room);
+    const int my = std::min(visible.height() / 2 + 1, room);
+    const QRect region = visible.adjusted(-mx, -my, mx, my) & QRect(0, 0, columns, rows);
+    m_requestedSquares = region;
+    m_requestedPixelsPerSquare = wantedPps;
+    m_requestedVersion = m_version;
+    // The worker paints from its own copy of the grid (implicitly shared: copying it costs nothing).
+    m_renderer.request(region, pps,
+                       [grid = m_document->map().grid, region, pps, lines = m_gridLinesVisible,
+                        over = m_overBackground] { return MapImage::renderRegion(grid, region, pps, lines, over); });
+}
+
+void BattleMapItem::onDetailRendered(const QImage &image, const QRect &squares, int)
+{
+    const bool wasVisible = detailVisible();
+    m_detailImage = image;
+    m_detailSquares = image.isNull() ? QRect() : squares;
     m_detailDirty = true;
     update();
-    if (!wasVisible)
+    if (wasVisible != detailVisible())
         Q_EMIT detailVisibleChanged();
 }
 
@@ -186,34 +216,33 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
     }
     // Nearest when each square is a single texel (huge maps), so squares stay squares; smooth otherwise.
     base->setFiltering(m_pixelsPerSquare == 1 ? QSGTexture::Nearest : QSGTexture::Linear);
-    // Under a detail texture, which covers the view and a margin, the base would only cost fill time.
-    base->setRect(m_detailSquares.isEmpty() ? boundingRect() : QRectF());
+    // Under a detail texture that covers the view the base would only cost fill time; while the view is beyond
+    // it (a fresh one is being painted), the base shows around it.
+    m_baseHidden = detailCovers();
+    base->setRect(m_baseHidden ? QRectF() : boundingRect());
 
+    auto *detail = static_cast<QSGImageNode *>(base->nextSibling());
     if (m_detailDirty) {
         m_detailDirty = false;
-        auto *detail = static_cast<QSGImageNode *>(base->nextSibling());
-        const QImage image = m_detailSquares.isEmpty()
-                                 ? QImage()
-                                 : MapImage::renderRegion(grid, m_detailSquares, m_detailPixelsPerSquare,
-                                                          m_gridLinesVisible, m_overBackground);
-        if (image.isNull()) {
+        if (m_detailImage.isNull()) {
             if (detail) {
                 root->removeChildNode(detail);
                 delete detail;
+                detail = nullptr;
             }
         } else if (detail) {
-            detail->setTexture(window()->createTextureFromImage(image));
+            detail->setTexture(window()->createTextureFromImage(m_detailImage));
         } else {
             // Texture and rectangle first: the software renderer reads a node as soon as it joins the tree.
             detail = window()->createImageNode();
             detail->setOwnsTexture(true);
             detail->setFiltering(QSGTexture::Linear);
-            detail->setTexture(window()->createTextureFromImage(image));
+            detail->setTexture(window()->createTextureFromImage(m_detailImage));
             detail->setRect(detailRect());
             root->appendChildNode(detail);
         }
     }
-    if (auto *detail = static_cast<QSGImageNode *>(base->nextSibling()))
+    if (detail)
         detail->setRect(detailRect());
     return root;
 }

@@ -4,13 +4,16 @@
 #include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 
+#include "backgroundrenderer.h"
 #include "mapdocument.h"
 
 /**
  * Draws a MapDocument's terrain, grid lines, walls and doors as scene-graph textures (never one item per square),
- * which every backend draws, the software one included. The whole map is one texture of at most 4096 pixels a
- * side; when the view zooms in past that texture's resolution (large maps), the visible region is drawn again,
- * sharper, from a second texture that is re-rendered only when the view leaves it or the zoom changes much.
+ * which every backend draws, the software one included. The whole map is one texture of at most 2048 pixels a
+ * side; when the view zooms in past that texture's resolution (large maps), the visible region and a margin are
+ * drawn again, sharper, from a second texture. That one is painted on a worker thread when the view leaves it or
+ * the zoom crosses a step, and the old one (or the whole-map texture) is drawn until it is ready, so neither
+ * panning nor zooming waits for a paint.
  */
 class BattleMapItem : public QQuickItem
 {
@@ -60,7 +63,9 @@ private:
     void onTerrainChanged();
     void updateImplicitSize();
     void planDetail();
+    void onDetailRendered(const QImage &image, const QRect &squares, int pixelsPerSquare);
     QRectF detailRect() const;
+    bool detailCovers() const { return !m_detailSquares.isEmpty() && detailRect().contains(m_viewRect); }
 
     QPointer<MapDocument> m_document;
     qreal m_cellSize = 48;
@@ -70,8 +75,15 @@ private:
     int m_pixelsPerSquare = 1;
     qreal m_viewZoom = 1;
     QRectF m_viewRect;
-    // The sharper region: squares it covers and its pixels per square; empty when the base texture suffices.
+    // The sharper region: squares the texture covers, empty when the base texture suffices; what was last asked
+    // of the worker (a terrain change bumps the version).
     QRect m_detailSquares;
-    int m_detailPixelsPerSquare = 0;
+    QImage m_detailImage;
     bool m_detailDirty = false;
+    bool m_baseHidden = false; // as last drawn: the detail texture covered the view
+    QRect m_requestedSquares;
+    int m_requestedPixelsPerSquare = 0;
+    quint64 m_requestedVersion = 0;
+    quint64 m_version = 1;
+    BackgroundRenderer m_renderer;
 };

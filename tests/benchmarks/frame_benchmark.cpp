@@ -224,7 +224,11 @@ int main(int argc, char *argv[])
         lastSwap = 0;
         gui.clear();
     };
+    // BATTLEMAT_FRAME_SHOTS=dir keeps the last frame of each phase as a PNG, to see what the figures are of.
+    const QString shots = qEnvironmentVariable("BATTLEMAT_FRAME_SHOTS");
     auto report = [&] {
+        if (!shots.isEmpty())
+            window->grabWindow().save(QStringLiteral("%1/frame-phase-%2.png").arg(shots).arg(phase + 1));
         QMutexLocker lock(&mutex);
         const auto r = percentiles(renderTimes.mid(5)); // the first frames build textures and delegates
         const auto i = percentiles(intervals.mid(5));
