@@ -15,7 +15,7 @@ constexpr int maxDetailPixelsPerSquare = 64;
 constexpr int detailLadder[] = {6, 8, 12, 16, 24, 32, 48, maxDetailPixelsPerSquare};
 // The sharper region's texture: the view and a margin. Not larger, as OpenGL uploads it whole and the software
 // renderer scales the visible part every frame.
-constexpr int maxDetailSide = 3072;
+constexpr int maxDetailSide = 2048;
 // The whole-map texture: enough for the map fitted to a screen; closer views use the detail texture. Smaller than
 // the 4096 limit because the software renderer scales the whole texture every frame.
 constexpr int maxBaseSide = 2048;
