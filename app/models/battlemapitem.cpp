@@ -146,28 +146,45 @@ void BattleMapItem::planDetail()
             QPoint(int(std::floor(m_viewRect.left() / m_cellSize)), int(std::floor(m_viewRect.top() / m_cellSize))),
             QPoint(int(std::ceil(m_viewRect.right() / m_cellSize)), int(std::ceil(m_viewRect.bottom() / m_cellSize)))) &
         QRect(0, 0, columns, rows);
-    int wantedPps = maxDetailPixelsPerSquare;
-    for (int step : detailLadder) {
-        if (step > basePps && step >= screenPps) {
-            wantedPps = step;
-            break;
-        }
-    }
-    if (m_requestedSquares.contains(visible) && m_requestedPixelsPerSquare == wantedPps &&
-        m_requestedVersion == m_version)
-        return;
-    // A margin of up to half a view on every side, so that panning paints only now and then.
-    int pps = wantedPps;
+    // The step at or above the screen's scale, or the largest step at which the region still fits the texture.
     const int side = std::max(visible.width(), visible.height());
-    if (side * pps > maxDetailSide)
-        pps = std::max(basePps + 1, maxDetailSide / side);
-    const int room = std::max(0, (maxDetailSide / pps - side) / 2);
+    int pps = 0;
+    for (int step : detailLadder) {
+        if (step * side > maxDetailSide)
+            break;
+        pps = step;
+        if (step >= screenPps)
+            break;
+    }
+    if (pps <= basePps) {
+        // A view so large that a sharper texture of it would not fit: the base texture is all there is.
+        pps = 0;
+    }
+    // A margin of up to half a view on every side, so that panning paints only now and then; a new paint starts
+    // once the view is within half the margin of the texture's edge, so it is usually ready before the view gets
+    // there.
+    const int room = pps > 0 ? std::max(0, (maxDetailSide / pps - side) / 2) : 0;
     const int mx = std::min(visible.width() / 2 + 1, room);
     const int my = std::min(visible.height() / 2 + 1, room);
+    const QRect guard = visible.adjusted(-mx / 2, -my / 2, mx / 2, my / 2) & QRect(0, 0, columns, rows);
+    if (m_requestedSquares.contains(guard) && m_requestedPixelsPerSquare == pps && m_requestedVersion == m_version)
+        return;
+    m_requestedSquares = visible;
+    m_requestedPixelsPerSquare = pps;
+    m_requestedVersion = m_version;
+    if (pps == 0) {
+        m_renderer.cancel();
+        if (wasVisible) {
+            m_detailSquares = {};
+            m_detailImage = {};
+            m_detailDirty = true;
+            update();
+            Q_EMIT detailVisibleChanged();
+        }
+        return;
+    }
     const QRect region = visible.adjusted(-mx, -my, mx, my) & QRect(0, 0, columns, rows);
     m_requestedSquares = region;
-    m_requestedPixelsPerSquare = wantedPps;
-    m_requestedVersion = m_version;
     // The worker paints from its own copy of the grid (implicitly shared: copying it costs nothing).
     m_renderer.request(region, pps,
                        [grid = m_document->map().grid, region, pps, lines = m_gridLinesVisible,
@@ -203,6 +220,14 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
         auto *base = window()->createImageNode();
         base->setOwnsTexture(true);
         root->appendChildNode(base);
+        auto *detail = window()->createImageNode();
+        detail->setOwnsTexture(true);
+        detail->setFiltering(QSGTexture::Linear);
+        QImage none(1, 1, QImage::Format_ARGB32_Premultiplied);
+        none.fill(Qt::transparent);
+        detail->setTexture(window()->createTextureFromImage(none));
+        detail->setRect(QRectF());
+        root->appendChildNode(detail);
         m_imageDirty = true;
         m_detailDirty = true;
     }
@@ -221,28 +246,14 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
     m_baseHidden = detailCovers();
     base->setRect(m_baseHidden ? QRectF() : boundingRect());
 
+    // The detail node stays in the tree, empty when there is no detail: the software renderer did not draw one
+    // that had been removed and appended again.
     auto *detail = static_cast<QSGImageNode *>(base->nextSibling());
     if (m_detailDirty) {
         m_detailDirty = false;
-        if (m_detailImage.isNull()) {
-            if (detail) {
-                root->removeChildNode(detail);
-                delete detail;
-                detail = nullptr;
-            }
-        } else if (detail) {
+        if (!m_detailImage.isNull())
             detail->setTexture(window()->createTextureFromImage(m_detailImage));
-        } else {
-            // Texture and rectangle first: the software renderer reads a node as soon as it joins the tree.
-            detail = window()->createImageNode();
-            detail->setOwnsTexture(true);
-            detail->setFiltering(QSGTexture::Linear);
-            detail->setTexture(window()->createTextureFromImage(m_detailImage));
-            detail->setRect(detailRect());
-            root->appendChildNode(detail);
-        }
     }
-    if (detail)
-        detail->setRect(detailRect());
+    detail->setRect(m_detailImage.isNull() ? QRectF() : detailRect());
     return root;
 }

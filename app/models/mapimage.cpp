@@ -74,10 +74,7 @@ QImage renderRegion(const GridMap &grid, QRect region, int pps, bool gridLines, 
     if (region.isEmpty())
         return {};
     // One pixel per square first (fast to fill), then scaled up without smoothing so squares stay crisp.
-    // Opaque unless a picture shows through: an opaque texture is drawn without blending, and OpenGL skips what
-    // lies under it (a software OpenGL such as llvmpipe spends most of a frame filling pixels).
-    QImage squares(region.width(), region.height(),
-                   overBackground ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+    QImage squares(region.width(), region.height(), QImage::Format_ARGB32_Premultiplied);
     for (int y = 0; y < region.height(); ++y) {
         auto *line = reinterpret_cast<QRgb *>(squares.scanLine(y));
         for (int x = 0; x < region.width(); ++x) {

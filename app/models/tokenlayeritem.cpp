@@ -12,14 +12,6 @@ constexpr int ladder[] = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32};
 // Kept small because the software renderer scales the whole visible part every frame, and OpenGL uploads it.
 constexpr int maxSide = 2048;
 
-int ladderStep(qreal screenPixelsPerSquare)
-{
-    for (int pps : ladder) {
-        if (pps >= screenPixelsPerSquare)
-            return pps;
-    }
-    return ladder[std::size(ladder) - 1];
-}
 } // namespace
 
 TokenLayerItem::TokenLayerItem(QQuickItem *parent)
@@ -166,15 +158,30 @@ void TokenLayerItem::plan()
             QPoint(int(std::floor(m_viewRect.left() / m_cellSize)), int(std::floor(m_viewRect.top() / m_cellSize))),
             QPoint(int(std::ceil(m_viewRect.right() / m_cellSize)), int(std::ceil(m_viewRect.bottom() / m_cellSize)))) &
         m_bounds;
-    int pps = ladderStep(m_cellSize * m_viewZoom);
-    const bool covered = m_requestedSquares.contains(visible) || visible.isEmpty();
+    // The step at or above the screen's scale, or the largest at which the view still fits the texture.
+    const int side = std::max(visible.width(), visible.height());
+    int pps = ladder[0];
+    for (int step : ladder) {
+        if (step * side > maxSide && step > ladder[0])
+            break;
+        pps = step;
+        if (step >= m_cellSize * m_viewZoom)
+            break;
+    }
+    // Up to half a view of margin on each side, less when that would make the texture too large; a new paint
+    // starts once the view is within half the margin of the texture's edge.
+    const int room = std::max(0, (maxSide / pps - side) / 2);
+    const int mx = std::min(visible.width() / 2 + 1, room);
+    const int my = std::min(visible.height() / 2 + 1, room);
+    const QRect guard = visible.adjusted(-mx / 2, -my / 2, mx / 2, my / 2) & m_bounds;
+    const bool covered = m_requestedSquares.contains(guard) || visible.isEmpty();
     if (covered && pps == m_requestedPps && m_requestedVersion == m_version)
         return;
+    m_requestedPps = pps;
+    m_requestedVersion = m_version;
     if (visible.isEmpty()) {
         // Nothing in view: an empty texture, so that tokens left from an old view are not drawn.
         m_requestedSquares = {};
-        m_requestedPps = pps;
-        m_requestedVersion = m_version;
         m_renderer.cancel();
         m_image = {};
         m_imageSquares = {};
@@ -182,17 +189,8 @@ void TokenLayerItem::plan()
         update();
         return;
     }
-    // Half a view of margin on each side, less when that would make the texture too large.
-    const int side = std::max(visible.width(), visible.height());
-    if (side * pps > maxSide)
-        pps = std::max(1, maxSide / side);
-    const int room = std::max(0, (maxSide / pps - side) / 2);
-    const int mx = std::min(visible.width() / 2 + 1, room);
-    const int my = std::min(visible.height() / 2 + 1, room);
     const QRect region = visible.adjusted(-mx, -my, mx, my) & m_bounds;
     m_requestedSquares = region;
-    m_requestedPps = ladderStep(m_cellSize * m_viewZoom);
-    m_requestedVersion = m_version;
     m_renderer.request(region, pps,
                        [tokens = m_snapshot, region, pps, selected = m_selectedRow, contrast = m_highContrast] {
                            return TokenPainter::render(tokens, region, pps, selected, contrast);
