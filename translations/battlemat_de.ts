@@ -872,7 +872,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="38"/>
-        <location filename="../app/models/encountercontroller.cpp" line="134"/>
+        <location filename="../app/models/encountercontroller.cpp" line="62"/>
+        <location filename="../app/models/encountercontroller.cpp" line="253"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -897,102 +898,172 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="130"/>
+        <location filename="../app/models/encountercontroller.cpp" line="58"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="132"/>
+        <location filename="../app/models/encountercontroller.cpp" line="60"/>
+        <location filename="../app/models/encountercontroller.cpp" line="251"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="234"/>
+        <location filename="../app/models/encountercontroller.cpp" line="74"/>
+        <source>persistent damage %1</source>
+        <translation>anhaltender Schaden %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="75"/>
+        <source>persistent %1 damage %2</source>
+        <translation>anhaltender %1-Schaden %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="77"/>
+        <source>%1 to defenses</source>
+        <translation>%1 auf Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="81"/>
+        <source>-%1 to attack rolls</source>
+        <translation>-%1 auf Angriffswürfe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="83"/>
+        <source>no %1 action</source>
+        <translation>keine %1-Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="89"/>
+        <source>save ends</source>
+        <translation>Rettungswurf beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="92"/>
+        <location filename="../app/models/encountercontroller.cpp" line="95"/>
+        <source>until the end of %1&apos;s next turn</source>
+        <translation>bis zum Ende des nächsten Zuges von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="98"/>
+        <location filename="../app/models/encountercontroller.cpp" line="101"/>
+        <source>until the start of %1&apos;s next turn</source>
+        <translation>bis zum Beginn des nächsten Zuges von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="104"/>
+        <source>until the encounter ends</source>
+        <translation>bis die Begegnung endet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="109"/>
+        <source>while %1 maintains it</source>
+        <translation>solange %1 es aufrechterhält</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="112"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="125"/>
+        <source>Drop it on another creature with the same initiative.</source>
+        <translation>Lege es auf eine andere Kreatur mit derselben Initiative.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="128"/>
+        <source>%1 (initiative %2) does not tie with %3 (initiative %4).</source>
+        <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="355"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="236"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="239"/>
+        <location filename="../app/models/encountercontroller.cpp" line="360"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="383"/>
         <source>%1&apos;s character sheet is not in the campaign</source>
         <translation>Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="265"/>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
         <source>%1&apos;s character sheet: %2</source>
         <translation>Charakterbogen von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="403"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="405"/>
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="325"/>
+        <location filename="../app/models/encountercontroller.cpp" line="446"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="352"/>
+        <location filename="../app/models/encountercontroller.cpp" line="473"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
         <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="358"/>
-        <location filename="../app/models/encountercontroller.cpp" line="366"/>
-        <location filename="../app/models/encountercontroller.cpp" line="407"/>
-        <location filename="../app/models/encountercontroller.cpp" line="447"/>
+        <location filename="../app/models/encountercontroller.cpp" line="120"/>
+        <location filename="../app/models/encountercontroller.cpp" line="479"/>
+        <location filename="../app/models/encountercontroller.cpp" line="487"/>
+        <location filename="../app/models/encountercontroller.cpp" line="528"/>
+        <location filename="../app/models/encountercontroller.cpp" line="568"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="373"/>
-        <location filename="../app/models/encountercontroller.cpp" line="382"/>
+        <location filename="../app/models/encountercontroller.cpp" line="494"/>
+        <location filename="../app/models/encountercontroller.cpp" line="503"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="375"/>
+        <location filename="../app/models/encountercontroller.cpp" line="496"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="384"/>
+        <location filename="../app/models/encountercontroller.cpp" line="505"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="408"/>
-        <location filename="../app/models/encountercontroller.cpp" line="418"/>
+        <location filename="../app/models/encountercontroller.cpp" line="529"/>
+        <location filename="../app/models/encountercontroller.cpp" line="539"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="417"/>
+        <location filename="../app/models/encountercontroller.cpp" line="538"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="486"/>
+        <location filename="../app/models/encountercontroller.cpp" line="607"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="492"/>
+        <location filename="../app/models/encountercontroller.cpp" line="613"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1058,37 +1129,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="117"/>
+        <location filename="../qml/InitiativePanel.qml" line="119"/>
+        <source>%1  %2  ⇅</source>
+        <translation>%1  %2  ⇅</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="120"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="127"/>
+        <location filename="../qml/InitiativePanel.qml" line="130"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="129"/>
+        <location filename="../qml/InitiativePanel.qml" line="132"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="154"/>
+        <location filename="../qml/InitiativePanel.qml" line="148"/>
+        <source>Tied initiative: drag onto another tied creature to change who acts first</source>
+        <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="174"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="158"/>
+        <location filename="../qml/InitiativePanel.qml" line="178"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="163"/>
+        <location filename="../qml/InitiativePanel.qml" line="183"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="174"/>
+        <location filename="../qml/InitiativePanel.qml" line="194"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
