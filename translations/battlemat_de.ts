@@ -1477,79 +1477,84 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="88"/>
+        <location filename="../app/models/mapdocument.cpp" line="92"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="89"/>
+        <location filename="../app/models/mapdocument.cpp" line="93"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="90"/>
+        <location filename="../app/models/mapdocument.cpp" line="94"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="91"/>
+        <location filename="../app/models/mapdocument.cpp" line="95"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="92"/>
+        <location filename="../app/models/mapdocument.cpp" line="96"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="93"/>
+        <location filename="../app/models/mapdocument.cpp" line="97"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="94"/>
+        <location filename="../app/models/mapdocument.cpp" line="98"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="108"/>
+        <location filename="../app/models/mapdocument.cpp" line="112"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="124"/>
+        <location filename="../app/models/mapdocument.cpp" line="128"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="132"/>
+        <location filename="../app/models/mapdocument.cpp" line="136"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="150"/>
+        <location filename="../app/models/mapdocument.cpp" line="154"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="168"/>
+        <location filename="../app/models/mapdocument.cpp" line="172"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="206"/>
+        <location filename="../app/models/mapdocument.cpp" line="210"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="243"/>
+        <location filename="../app/models/mapdocument.cpp" line="247"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="304"/>
+        <location filename="../app/models/mapdocument.cpp" line="308"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="386"/>
+        <source>The picture is shown but the campaign cannot keep it: %1</source>
+        <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
 </context>
 <context>
