@@ -582,7 +582,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 12
         visible: text.length > 0
-        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2 squares, %3 left%4").arg(movePreview.modeName).arg(movePreview.cost).arg(movePreview.remaining)
+        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2, %3 left%4").arg(movePreview.modeName).arg(qsTr("%n square(s)", "", movePreview.cost)).arg(movePreview.remaining)
                                                         .arg(movePreview.provokes.length > 0 ? qsTr(" · %n opportunity attack(s)", "", movePreview.provokes.length) : "")
                                                       : movePreview.reason)
                                  : view.moveMessage

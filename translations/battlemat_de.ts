@@ -1720,8 +1720,20 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MapView.qml" line="585"/>
+        <source>%1: %2, %3 left%4</source>
+        <translation>%1: %2, %3 übrig%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/MapView.qml" line="585"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1: %2 squares, %3 left%4</source>
-        <translation>%1: %2 Felder, %3 übrig%4</translation>
+        <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/MapView.qml" line="586"/>
@@ -1833,16 +1845,35 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/models/movepreview.cpp" line="216"/>
-        <source>%1: %2, %3 squares, provoking %n opportunity attack(s)</source>
+        <source>%n square(s)</source>
         <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/movepreview.cpp" line="217"/>
+        <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
+        <translation>
+            <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
+            <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 squares, provoking %n opportunity attack(s)</source>
+        <translation type="vanished">
             <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriff</numerusform>
             <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriffe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="219"/>
         <source>%1: %2, %3 squares</source>
-        <translation>%1: %2, %3 Felder</translation>
+        <translation type="vanished">%1: %2, %3 Felder</translation>
     </message>
 </context>
 <context>
