@@ -4,8 +4,7 @@
 #include "mapdocument.h"
 #include "movepreview.h"
 
-#include "core/jsonreader.h"
-#include "grid/battlemapjson.h"
+#include "skirmishfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -216,12 +215,9 @@ private Q_SLOTS:
     // Walking away from two goblins: each may take its opportunity attack, and a person answers each prompt.
     void opportunityAttacksAskThePlayersAndTheMoveWaits()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
-        auto encounterFile = battlemat::readJsonObjectFile(file);
-        QVERIFY(encounterFile);
-        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
-                                                battlemat::JsonContext(file));
-        QVERIFY(map);
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
         MapDocument document;
         document.setMap(*map);
         EncounterController encounter;
@@ -284,12 +280,9 @@ private Q_SLOTS:
     // every effect shows how long it lasts.
     void tiesAreOrderedByDragAndEffectsShowTheirDurations()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
-        auto encounterFile = battlemat::readJsonObjectFile(file);
-        QVERIFY(encounterFile);
-        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
-                                                battlemat::JsonContext(file));
-        QVERIFY(map);
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
         MapDocument document;
         document.setMap(*map);
         EncounterController encounter;

@@ -4,8 +4,7 @@
 #include "mapdocument.h"
 #include "targetingpreview.h"
 
-#include "core/jsonreader.h"
-#include "grid/battlemapjson.h"
+#include "skirmishfixture.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>
@@ -168,12 +167,9 @@ private Q_SLOTS:
     // A near burst shows its template and the creatures in it, and the roll attacks every one of them.
     void areaPowerShowsItsTemplateAndRollsEveryTarget()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
-        auto encounterFile = battlemat::readJsonObjectFile(file);
-        QVERIFY(encounterFile);
-        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
-                                                battlemat::JsonContext(file));
-        QVERIFY(map);
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
         MapDocument document;
         document.setMap(*map);
         DiceLog dice(5);

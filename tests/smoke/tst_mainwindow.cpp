@@ -6,8 +6,7 @@
 #include "playerscreen.h"
 #include "tokenmodel.h"
 
-#include "core/jsonreader.h"
-#include "grid/battlemapjson.h"
+#include "../models/skirmishfixture.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -234,12 +233,9 @@ private Q_SLOTS:
         QVERIFY2(controller.addHeroToMap(QStringLiteral("brannoc")), qPrintable(controller.errorMessage()));
         QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("token-brannoc")));
 
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
-        auto encounterFile = battlemat::readJsonObjectFile(file);
-        QVERIFY(encounterFile);
-        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
-                                                battlemat::JsonContext(file));
-        QVERIFY(map);
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
         controller.map()->setMap(*map);
         auto *encounter = window->property("encounter").value<EncounterController *>();
         QVERIFY(encounter);
