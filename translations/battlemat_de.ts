@@ -1852,7 +1852,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="217"/>
+        <location filename="../app/models/movepreview.cpp" line="219"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -1860,7 +1860,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="220"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
@@ -2575,79 +2575,83 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="241"/>
+        <location filename="../app/models/targetingattack.cpp" line="253"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="250"/>
+        <location filename="../app/models/targetingattack.cpp" line="262"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="154"/>
+        <location filename="../app/models/targetingpreview.cpp" line="155"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="156"/>
+        <location filename="../app/models/targetingpreview.cpp" line="157"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="158"/>
+        <location filename="../app/models/targetingpreview.cpp" line="159"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="160"/>
+        <location filename="../app/models/targetingpreview.cpp" line="161"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="163"/>
+        <location filename="../app/models/targetingpreview.cpp" line="164"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="165"/>
+        <location filename="../app/models/targetingpreview.cpp" line="166"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="167"/>
+        <location filename="../app/models/targetingpreview.cpp" line="168"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="168"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="168"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="172"/>
+        <location filename="../app/models/targetingpreview.cpp" line="173"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="180"/>
+        <location filename="../app/models/targetingpreview.cpp" line="181"/>
+        <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
+        <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
+    </message>
+    <message>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7</source>
-        <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
+        <translation type="vanished">%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
     </message>
 </context>
 <context>

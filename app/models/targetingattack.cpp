@@ -230,6 +230,18 @@ void TargetingPreview::computeOdds()
     m_hitChance = odds->hit;
     m_criticalChance = odds->critical;
     m_expectedDamage = odds->expectedDamage;
+    // Dropping it: the damage must reach its hit points plus temporary ones, plus its resistance to the damage type
+    // (a weakness lowers the need; Orcus "Immunities, resistances and weaknesses"). An ordinary hit rolls the damage,
+    // a critical hit deals the maximum.
+    if (damage && target->hp > 0 && !target->immune.contains(power->damageType)) {
+        const int needed = target->hp + target->tempHp + target->resist.value(power->damageType, 0);
+        const auto distribution = DiceOdds::distribution(*damage);
+        if (distribution) {
+            const double ordinary = distribution->probabilityAtLeast(needed);
+            const double critical = odds->damageOnCritical >= needed ? 1.0 : 0.0;
+            m_dropChance = (odds->hit - odds->critical) * ordinary + odds->critical * critical;
+        }
+    }
 }
 
 QString TargetingPreview::modifiersSummary() const

@@ -84,6 +84,7 @@ void TargetingPreview::reset()
     m_hitChance = 0;
     m_criticalChance = 0;
     m_expectedDamage = 0;
+    m_dropChance = 0;
     m_powers.clear();
     m_usedPowerId.clear();
     m_modifiers.clear();
@@ -177,12 +178,13 @@ QString TargetingPreview::oddsSummary() const
 {
     if (!m_hasOdds)
         return {};
-    return tr("%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7")
+    return tr("%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%")
         .arg(m_powerName)
         .arg(m_attackBonus >= 0 ? QStringLiteral("+%1").arg(m_attackBonus) : QString::number(m_attackBonus))
         .arg(m_defenseName)
         .arg(m_defense)
         .arg(QString::number(m_hitChance * 100, 'f', 0))
         .arg(QString::number(m_criticalChance * 100, 'f', 0))
-        .arg(QString::number(m_expectedDamage, 'f', 1));
+        .arg(QString::number(m_expectedDamage, 'f', 1))
+        .arg(QString::number(m_dropChance * 100, 'f', 0));
 }

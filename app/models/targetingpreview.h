@@ -51,6 +51,7 @@ class TargetingPreview : public QObject
     Q_PROPERTY(double hitChance READ hitChance NOTIFY changed)
     Q_PROPERTY(double criticalChance READ criticalChance NOTIFY changed)
     Q_PROPERTY(double expectedDamage READ expectedDamage NOTIFY changed)
+    Q_PROPERTY(double dropChance READ dropChance NOTIFY changed)
     Q_PROPERTY(QString oddsSummary READ oddsSummary NOTIFY changed)
     // The attack itself (targetingattack.cpp): the power to preview, its modifiers, its area, and the roll.
     Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
@@ -103,6 +104,8 @@ public:
     double hitChance() const { return m_hitChance; }
     double criticalChance() const { return m_criticalChance; }
     double expectedDamage() const { return m_expectedDamage; }
+    /** The chance this one attack takes the target to 0 hit points or below (its resistance counted). */
+    double dropChance() const { return m_dropChance; }
     QString oddsSummary() const;
 
     /** The attacker's attack powers it can still use: [{id, name, area}] (area: a near or far burst, spray, wall). */
@@ -169,6 +172,7 @@ private:
     double m_hitChance = 0;
     double m_criticalChance = 0;
     double m_expectedDamage = 0;
+    double m_dropChance = 0;
     QVariantList m_powers;
     QString m_powerId;
     QString m_usedPowerId; // the power the odds are for

@@ -134,6 +134,13 @@ private Q_SLOTS:
         QCOMPARE(preview.criticalChance(), 0.05);
         QVERIFY(qAbs(preview.expectedDamage() - 5.45) < 1e-9);
         QVERIFY(preview.oddsSummary().contains(QStringLiteral("hit 55%")));
+        // 26 hit points are beyond Fire bolt's maximum of 14: no chance to drop it.
+        QCOMPARE(preview.dropChance(), 0.0);
+        // At 10 hit points: an ordinary hit (50%) needs 6+ on the d10 (half of them), a critical (5%) always drops
+        // it: 0.50 * 0.5 + 0.05 = 0.30.
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"skel1\", \"amount\": 16}")));
+        QVERIFY(qAbs(preview.dropChance() - 0.30) < 1e-9);
+        QVERIFY(preview.oddsSummary().contains(QStringLiteral("drop 30%")));
 
         // Adjacent: aldric's basic melee attack, Longsword +7 vs AC 16 of skel1 moved next to him: 12/20.
     }
