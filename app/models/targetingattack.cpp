@@ -109,9 +109,10 @@ const CombatPower *TargetingPreview::chosenPower(const Combatant &attacker) cons
     return power;
 }
 
-// The template of a burst or spray as the encounter would place it at the hovered target: a far burst centred on
-// the target's square, a near burst around the attacker, a spray on the placement beside the attacker nearest the
-// target. Walls are drawn square by square and have no single placement to preview.
+// The template of an area as the encounter would place it at the hovered target: a far burst centred on the
+// target's square, a near burst around the attacker, a spray on the placement beside the attacker nearest the
+// target, and a wall starting in the target's square and running across the line from the attacker (its origin
+// the square before the target on that line), turned the other way if the map ends first.
 bool TargetingPreview::computeArea(const EncounterState &state, const Combatant &attacker, const Combatant &target,
                                    const CombatPower &power)
 {
@@ -121,10 +122,27 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
     request.type = power.area;
     request.size = power.burst;
     request.user = encounterGrid.indexOf(attacker.id);
-    if (power.area == AreaType::Wall || power.burst < 1)
+    if (power.burst < 1)
         return false;
     const AreaOfEffect areas(battle);
-    if (power.origin == PowerOrigin::Far) {
+    if (power.area == AreaType::Wall) {
+        const int dx = (target.position.x > attacker.position.x) - (target.position.x < attacker.position.x);
+        const int dy = (target.position.y > attacker.position.y) - (target.position.y < attacker.position.y);
+        const Square across = dx == 0 && dy == 0 ? Square{1, 0} : Square{-dy, dx};
+        const Square before{target.position.x - dx, target.position.y - dy};
+        request.origin = before == attacker.position ? target.position : before;
+        request.range = power.range;
+        for (int turn = 0; turn < 2 && request.wallSquares.size() < power.burst; ++turn) {
+            const int sign = turn == 0 ? 1 : -1;
+            request.wallSquares.clear();
+            for (int i = 0; i < power.burst; ++i) {
+                const Square square{target.position.x + sign * across.x * i, target.position.y + sign * across.y * i};
+                if (!battle.contains(square))
+                    break;
+                request.wallSquares.append(square);
+            }
+        }
+    } else if (power.origin == PowerOrigin::Far) {
         request.origin = target.position;
         request.range = power.range;
     } else if (power.area == AreaType::Spray) {
@@ -148,6 +166,7 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
     if (!area.legal)
         return false;
     m_areaOrigin = request.origin;
+    m_wallSquares = request.wallSquares;
     QSet<Square> reached(area.affected.cbegin(), area.affected.cend());
     for (const Square &square : area.squares)
         m_areaSquares.append(QVariantMap{{QStringLiteral("column"), square.x},
@@ -155,6 +174,7 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
                                          {QStringLiteral("reached"), reached.contains(square)}});
     AttackOptions options;
     options.origin = request.origin;
+    options.wallSquares = request.wallSquares;
     auto targets = AttackRules::targetsFor(state, attacker, power, {}, options);
     if (targets)
         m_areaTargets = *targets;
@@ -180,6 +200,7 @@ void TargetingPreview::computeOdds()
         if (!computeArea(state, *attacker, *target, *power) || !m_areaTargets.contains(target->id))
             return; // the odds are per target: only for a creature the template reaches
         options.origin = m_areaOrigin;
+        options.wallSquares = m_wallSquares;
     } else if (!m_targetable) {
         return;
     }
@@ -270,6 +291,12 @@ bool TargetingPreview::attack()
         command.insert(QStringLiteral("targets"), QJsonArray::fromStringList(m_areaTargets));
         if (m_areaOrigin)
             command.insert(QStringLiteral("origin"), QJsonArray{m_areaOrigin->x, m_areaOrigin->y});
+        if (!m_wallSquares.isEmpty()) {
+            QJsonArray squares;
+            for (const Square &square : std::as_const(m_wallSquares))
+                squares.append(QJsonArray{square.x, square.y});
+            command.insert(QStringLiteral("squares"), squares);
+        }
     } else {
         command.insert(QStringLiteral("targets"), QJsonArray{m_targetId});
     }

@@ -91,6 +91,7 @@ void TargetingPreview::reset()
     m_areaSquares.clear();
     m_areaTargets.clear();
     m_areaOrigin.reset();
+    m_wallSquares.clear();
 }
 
 bool TargetingPreview::update(const QString &attackerIdIn, const QString &targetIdIn)

@@ -180,5 +180,6 @@ private:
     QVariantList m_areaSquares;
     QStringList m_areaTargets;
     std::optional<battlemat::Square> m_areaOrigin;
+    QList<battlemat::Square> m_wallSquares;
     QString m_lastError;
 };

@@ -218,6 +218,44 @@ private Q_SLOTS:
         QCOMPARE(preview.powersOf(QStringLiteral("fighter")).size(), 1);
     }
 
+    // A far wall previews across the line from the attacker through the target, and the roll sends its squares.
+    void wallPowerPreviewsAndRolls()
+    {
+        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
+        auto object = battlemat::readJsonObjectFile(file);
+        QVERIFY(object);
+        auto map =
+            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
+        QVERIFY(map);
+        MapDocument document;
+        document.setMap(*map);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
+            QVERIFY(encounter.nextTurn());
+        QCOMPARE(encounter.currentCreature(), QStringLiteral("druid"));
+        TargetingPreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        preview.setPowerId(QStringLiteral("thorns"));
+        // Druid (0, 5) to cutter (5, 4): the wall runs across that line through (5, 4); towards (6, 5) the map ends
+        // after one square, so it runs the other way: (5, 4), (4, 3), (3, 2), where the guard stands.
+        QVERIFY(preview.update(QStringLiteral("druid"), QStringLiteral("cutter")));
+        QCOMPARE(preview.areaSquares().size(), 3);
+        QCOMPARE(preview.areaTargets(), (QStringList{QStringLiteral("guard"), QStringLiteral("cutter")}));
+        QVERIFY(preview.hasOdds());
+        QVERIFY2(preview.attack(), qPrintable(preview.lastError()));
+        int attacks = 0;
+        for (const QJsonObject &event : encounter.processor()->log().events()) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                event.value(QStringLiteral("power")).toString() == QLatin1String("thorns"))
+                ++attacks;
+        }
+        QCOMPARE(attacks, 2);
+    }
+
     void followsTheMap()
     {
         CampaignController controller;
