@@ -4,6 +4,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace battlemat {
 
 namespace {
@@ -136,11 +140,24 @@ bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int le
     // Depths are at most 2 * 120 half squares; a length past that is blocked wherever a bucket has any depth.
     const quint8 limit = quint8(std::min(length, int(open)));
     auto part = [fan, limit](int a, int b) {
+#if defined(__SSE2__)
+        // 16 buckets at a time; lanes past b are ignored. A bucket fails when max(bucket, limit) == bucket.
+        const __m128i bound = _mm_set1_epi8(char(limit));
+        for (int c = a; c <= b; c += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(fan + c));
+            const unsigned failing = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(v, bound), v)));
+            const unsigned lanes = b - c >= 15 ? 0xFFFFu : (2u << (b - c)) - 1u;
+            if (failing & lanes)
+                return false;
+        }
+        return true;
+#else
         for (int i = a; i <= b; ++i) {
             if (fan[i] >= limit)
                 return false;
         }
         return true;
+#endif
     };
     if (last >= m_buckets)
         return part(first, m_buckets - 1) && part(0, last - m_buckets);
@@ -149,42 +166,23 @@ bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int le
 
 void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
 {
-    // Every square whose offset from a corner or centre of the space is in the tables, ring by ring round it.
+    // Every map word whose square or edges can lie in the tables of a corner or centre of the space: the space
+    // widened by reach = radius + 1 squares, plus one more column and row on the far sides, whose words hold the
+    // east and south edges of the squares before them. The order does not matter (a fan keeps the smallest depth).
     obstacles.clear();
     constexpr quint16 relevant = TerrainIndex::EffectBlocked | TerrainIndex::ViewWallNorth | TerrainIndex::ViewWallWest;
-    // Squares off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
-    // points of the map never passes them.
-    auto visit = [&](int sx, int sy) {
-        if (sx < 0 || sy < 0 || sx > m_width || sy > m_height)
-            return;
-        const quint16 w = m_flags[std::size_t(sy) * m_stride + sx] & relevant;
-        if (w)
-            obstacles.push_back({sx, sy, w});
-    };
-    // Ring 0 is the space itself; ring r the squares at Chebyshev distance r from it. The words of the last
-    // column and row (r = reach + 1 on the far side) hold the east and south edges of the ring before.
     const int reach = m_radius + 1;
-    for (int r = 0; r <= reach + 1; ++r) {
-        const int left = space.left() - r;
-        const int right = space.right() + r;
-        const int top = space.top() - r;
-        const int bottom = space.bottom() + r;
-        if (r == 0) {
-            for (int sy = top; sy <= bottom; ++sy) {
-                for (int sx = left; sx <= right; ++sx)
-                    visit(sx, sy);
-            }
-            continue;
-        }
+    // Words off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
+    // points of the map never passes them.
+    const int left = std::max(space.left() - reach, 0);
+    const int right = std::min(space.right() + reach + 1, m_width);
+    const int top = std::max(space.top() - reach, 0);
+    const int bottom = std::min(space.bottom() + reach + 1, m_height);
+    for (int sy = top; sy <= bottom; ++sy) {
+        const quint16 *row = m_flags + std::size_t(sy) * m_stride;
         for (int sx = left; sx <= right; ++sx) {
-            if (r <= reach)
-                visit(sx, top);
-            visit(sx, bottom);
-        }
-        for (int sy = top + 1; sy < bottom; ++sy) {
-            if (r <= reach)
-                visit(left, sy);
-            visit(right, sy);
+            if (const quint16 w = row[sx] & relevant)
+                obstacles.push_back({sx, sy, w});
         }
     }
 }
@@ -215,24 +213,40 @@ void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle>
 
 namespace {
 
-// fan[a..b] = min(fan[a..b], depth), 32 buckets at a time without branches: the buffer has 32 bytes of room
-// past b, which are written back unchanged.
+// fan[a..b] = min(fan[a..b], depth), 16 buckets at a time without branches: the buffer has 32 bytes of room past
+// b, which are written back unchanged. Most arcs are a few buckets wide, so the cost per obstacle matters more
+// than per bucket: SSE2 (every x86-64) lowers a chunk in a handful of instructions, lanes past b getting 255.
 void lowerTo(quint8 *fan, int a, int b, quint8 depth)
 {
-    // The depth spread over a vector once, through memory the compiler can read whole.
-    alignas(32) quint8 spread[32];
-    std::memset(spread, depth, sizeof spread);
-    static constexpr quint8 index[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
-                                         16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31};
-    for (int c = a; c <= b; c += 32) {
-        quint8 *p = fan + c;
-        const quint8 n = quint8(std::min(b - c, 31));
-        for (int i = 0; i < 32; ++i) {
-            const quint8 v = p[i];
-            const quint8 lowered = v < spread[i] ? v : spread[i];
-            p[i] = index[i] <= n ? lowered : v;
+#if defined(__SSE2__)
+    // pastEnd[n]: 255 in the lanes after lane n, which min() then leaves as they are.
+    struct PastEnd
+    {
+        alignas(16) quint8 mask[16][16] = {};
+        constexpr PastEnd()
+        {
+            for (int n = 0; n < 16; ++n) {
+                for (int i = n + 1; i < 16; ++i)
+                    mask[n][i] = 255;
+            }
         }
+    };
+    static constexpr PastEnd pastEnd;
+    const __m128i value = _mm_set1_epi8(char(depth));
+    int c = a;
+    for (; c + 15 <= b; c += 16) {
+        __m128i *p = reinterpret_cast<__m128i *>(fan + c);
+        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), value));
     }
+    if (c <= b) {
+        __m128i *p = reinterpret_cast<__m128i *>(fan + c);
+        const __m128i past = _mm_load_si128(reinterpret_cast<const __m128i *>(pastEnd.mask[b - c]));
+        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(value, past)));
+    }
+#else
+    for (int i = a; i <= b; ++i)
+        fan[i] = std::min(fan[i], depth);
+#endif
 }
 
 } // namespace
@@ -271,20 +285,40 @@ void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &tab
     std::memcpy(fan, local, std::size_t(m_buckets));
 }
 
+const quint16 *BlockedDirections::linePrefix(bool row, int index) const
+{
+    // Lazily, one row or column at a time: a table asks only those its creatures share.
+    const int length = row ? m_width : m_height;
+    std::vector<quint16> &prefix = row ? m_rowPrefix : m_columnPrefix;
+    std::vector<quint8> &done = row ? m_rowDone : m_columnDone;
+    if (done.empty()) {
+        done.assign(std::size_t(row ? m_height : m_width), 0);
+        prefix.resize(std::size_t(row ? m_height : m_width) * (length + 1));
+    }
+    quint16 *p = prefix.data() + std::size_t(index) * (length + 1);
+    if (!done[std::size_t(index)]) {
+        done[std::size_t(index)] = 1;
+        const quint16 *word = m_flags + (row ? std::size_t(index) * m_stride : std::size_t(index));
+        const std::size_t step = row ? 1 : std::size_t(m_stride);
+        quint16 count = 0;
+        p[0] = 0;
+        for (int i = 0; i < length; ++i, word += step) {
+            count += (*word & TerrainIndex::EffectBlocked) ? 1 : 0;
+            p[i + 1] = count;
+        }
+    }
+    return p;
+}
+
 bool BlockedDirections::gridLineBlocked(int ax, int ay, int bx, int by) const
 {
-    // The squares beside the line on one side: a row (or column) `across` over [from, to). Off the map counts as
-    // solid, as it does for SightLine.
-    auto sideHasObstacle = [this](bool horizontal, int across, int from, int to) {
-        if (across < 0 || across >= (horizontal ? m_height : m_width))
+    // The squares beside the line on one side: a row (or column) `across` over [from, to), counted by prefix sums.
+    // Off the map counts as solid, as it does for SightLine.
+    auto sideHasObstacle = [this](bool row, int across, int from, int to) {
+        if (across < 0 || across >= (row ? m_height : m_width))
             return true;
-        for (int along = from; along < to; ++along) {
-            const quint16 w = horizontal ? m_flags[std::size_t(across) * m_stride + along]
-                                         : m_flags[std::size_t(along) * m_stride + across];
-            if (w & TerrainIndex::EffectBlocked)
-                return true;
-        }
-        return false;
+        const quint16 *prefix = linePrefix(row, across);
+        return prefix[to] > prefix[from];
     };
     if (ay == by && ax != bx) {
         const int from = std::min(ax, bx);
@@ -297,6 +331,51 @@ bool BlockedDirections::gridLineBlocked(int ax, int ay, int bx, int by) const
         return sideHasObstacle(false, ax - 1, from, to) && sideHasObstacle(false, ax, from, to);
     }
     return false;
+}
+
+bool BlockedDirections::blocksRectangle(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1,
+                                        int length) const
+{
+    if ((x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0)) // off both axes: the whole rectangle at once
+        return blocksArc(fan, backFan, x0, y0, x1, y1, length);
+    // The parts of each range strictly on one side of 0 (one part when the range does not reach 0).
+    auto parts = [](int lo, int hi, int(*out)[2]) {
+        int n = 0;
+        if (lo > 0 || hi < 0) {
+            out[n][0] = lo, out[n][1] = hi, ++n;
+            return n;
+        }
+        if (lo < 0)
+            out[n][0] = lo, out[n][1] = -1, ++n;
+        if (hi > 0)
+            out[n][0] = 1, out[n][1] = hi, ++n;
+        return n;
+    };
+    int xs[2][2];
+    int ys[2][2];
+    const int nx = parts(x0, x1, xs);
+    const int ny = parts(y0, y1, ys);
+    if ((x0 <= 0 && x1 >= 0) && (y0 <= 0 && y1 >= 0))
+        return false; // the origin lies in the rectangle: lines of no length and every direction
+    for (int i = 0; i < nx; ++i) {
+        for (int j = 0; j < ny; ++j) {
+            if (!blocksArc(fan, backFan, xs[i][0], ys[j][0], xs[i][1], ys[j][1], length))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool BlockedDirections::blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1,
+                                  int length) const
+{
+    int first;
+    int last;
+    rectangleArc(x0, y0, x1, y1, first, last);
+    if (blocksAll(fan, first, last, length))
+        return true;
+    const int back = opposite(first);
+    return backFan && blocksAll(backFan, back, back + (last - first), length);
 }
 
 void BlockedDirections::rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const

@@ -82,12 +82,26 @@ public:
     bool gridLineBlocked(int ax, int ay, int bx, int by) const;
 
     /**
+     * Whether every direction of the closed rectangle [x0, x1] x [y0, y1] (half squares, not containing the
+     * origin) that lies off the two axes is blocked for lines reaching `length`: each direction from `fan`, or its
+     * opposite from `backFan` (the fan at the other end of such lines; may be null). Both as for blocksAll(). A
+     * rectangle beside or across an axis holds directions along a grid line, which no fan of a corner can prove (such a
+     * ray passes through no square's inside); it is cut into the parts strictly off the axes, and the caller proves the
+     * lines along the axes with gridLineBlocked().
+     */
+    bool blocksRectangle(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
+
+    /**
      * The buckets of all directions from the origin to points of the closed rectangle [x0, x1] x [y0, y1], which
      * must not contain the origin: first to last, last past buckets() when the arc wraps round theta 0.
      */
     void rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const;
-    /** Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. */
+    /**
+     * Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. It reads
+     * 16 buckets at a time: the fan's memory must go on readPast bytes after its last bucket.
+     */
     bool blocksAll(const quint8 *fan, int first, int last, int length) const;
+    static constexpr int readPast = 15;
 
 private:
     /** theta = base + sign * minor / major on each eighth of the circle (see the class comment). */
@@ -128,6 +142,10 @@ private:
     Range openArc(const int (*vertices)[2], int count) const;
     void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
 
+    /** Prefix counts of effect-blocking squares along row (or column) `index`: element i counts those before i. */
+    const quint16 *linePrefix(bool row, int index) const;
+    bool blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
+
     const quint16 *m_flags;
     int m_stride;
     int m_width;
@@ -136,6 +154,12 @@ private:
     int m_k;
     int m_buckets;                    // 8 K
     std::vector<Offset> m_offsets[2]; // corner, centre: (2 radius + 3)^2, row-major from (-radius - 1, -radius - 1)
+    // Prefix counts of effect-blocking squares per row and per column (width + 1 or height + 1 each), made on the
+    // first line along that row or column: a table asks only the few its creatures share.
+    mutable std::vector<quint16> m_rowPrefix;
+    mutable std::vector<quint16> m_columnPrefix;
+    mutable std::vector<quint8> m_rowDone;
+    mutable std::vector<quint8> m_columnDone;
 };
 
 } // namespace battlemat
