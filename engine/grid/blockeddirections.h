@@ -142,8 +142,6 @@ private:
     Range openArc(const int (*vertices)[2], int count) const;
     void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
 
-    /** Prefix counts of effect-blocking squares along row (or column) `index`: element i counts those before i. */
-    const quint16 *linePrefix(bool row, int index) const;
     bool blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
 
     const quint16 *m_flags;
@@ -154,12 +152,6 @@ private:
     int m_k;
     int m_buckets;                    // 8 K
     std::vector<Offset> m_offsets[2]; // corner, centre: (2 radius + 3)^2, row-major from (-radius - 1, -radius - 1)
-    // Prefix counts of effect-blocking squares per row and per column (width + 1 or height + 1 each), made on the
-    // first line along that row or column: a table asks only the few its creatures share.
-    mutable std::vector<quint16> m_rowPrefix;
-    mutable std::vector<quint16> m_columnPrefix;
-    mutable std::vector<quint8> m_rowDone;
-    mutable std::vector<quint8> m_columnDone;
 };
 
 } // namespace battlemat

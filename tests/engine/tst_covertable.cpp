@@ -306,7 +306,7 @@ private Q_SLOTS:
     }
 
     // The sufficient test for lines along grid lines: an effect-blocking square (or the map's edge) beside the line
-    // on both sides between its ends, counted from prefix sums; whenever it says blocked, SightLine agrees.
+    // on both sides between its ends; whenever it says blocked, SightLine agrees.
     void gridLineBlockedLooksAtBothSides()
     {
         RandomMapSpec spec;
