@@ -137,10 +137,10 @@ void CoverTable::build()
                 setTotal(t, a);
                 continue;
             }
-            // One-square creatures of one side see the same cover lines both ways (see PairWalks).
-            const bool share = m_spaces[std::size_t(a)].size == 1 && m_spaces[std::size_t(t)].size == 1 &&
-                               m_grid.creature(m_creatures[a]).side == m_grid.creature(m_creatures[t]).side;
+            // One-square creatures draw the same cover lines both ways (see PairWalks).
+            const bool share = m_spaces[std::size_t(a)].size == 1 && m_spaces[std::size_t(t)].size == 1;
             PairWalks walks;
+            walks.sameSide = share && m_grid.creature(m_creatures[a]).side == m_grid.creature(m_creatures[t]).side;
             for (const auto &[from, to] : {std::pair{a, t}, std::pair{t, a}}) {
                 if (fansBlockEveryLine(from, to))
                     setTotal(from, to);
@@ -296,13 +296,17 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                     if (!blocked) {
                         // Only one-square spaces share walks: then the target's corner k is its space's corner k.
                         const quint16 bit = walks ? quint16(1u << (reversed ? 4 * k + c : 4 * c + k)) : 0;
-                        if (walks && (walks->known & bit)) {
+                        if (walks && (walks->known & bit) &&
+                            (walks->sameSide || ((walks->blocked & bit) && !(walks->creature & bit)))) {
                             blocked = walks->blocked & bit;
                             sawCreature = sawCreature || (walks->creature & bit);
                         } else {
+                            // A walk kept for the other direction must say itself whether a creature stopped
+                            // it: the end memos would hand it another walk's answer without the creature.
                             lines.resetSawCreature();
-                            blocked = lines.blocked(a, SightLine::corner(bx, by), origin, to, &startMemo,
-                                                    &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())]);
+                            blocked = lines.blocked(
+                                a, SightLine::corner(bx, by), origin, to, walks ? nullptr : &startMemo,
+                                walks ? nullptr : &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())]);
                             sawCreature = sawCreature || lines.sawCreature();
                             if (walks) {
                                 walks->known |= bit;

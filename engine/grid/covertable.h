@@ -81,13 +81,15 @@ private:
     bool fansBlockBothWays(int aRow, int bRow) const;
     bool fansBlockEveryLine(int attackerRow, int targetRow) const;
     /**
-     * The cover lines walked for one direction of a pair of one-square creatures of the same side, kept for the
-     * other direction: the same sixteen segments between the two squares' corners, the same obstacles (the side's
-     * members but the two), and SightLine decides a segment the same from either end (docs/grid-geometry.md).
-     * Bit 4 c + k: the attacker's corner c, the target's corner k, as seen from the first creature of the pair.
+     * The cover lines walked for one direction of a pair of one-square creatures, kept for the other direction:
+     * the same sixteen segments between the two squares' corners, and SightLine decides a segment the same from
+     * either end (docs/grid-geometry.md, "Walks shared"). For creatures of one side the obstacles are the same
+     * (the side's members but the two), so every walk serves; otherwise only walks stopped by terrain alone, which
+     * blocks the segment whoever else stands around. Bit 4 c + k: the first creature's corner c, the second's k.
      */
     struct PairWalks
     {
+        bool sameSide = false;
         quint16 known = 0;
         quint16 blocked = 0;
         quint16 creature = 0; // the walk was stopped by (or squeezed through) a creature, not terrain alone

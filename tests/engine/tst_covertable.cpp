@@ -361,8 +361,8 @@ private Q_SLOTS:
         QVERIFY(open > 100);
     }
 
-    // CoverTable walks a cover line between two one-square creatures of one side once for both directions: the
-    // walk must give the same answer from either end (the obstacles are the same side's members but the two).
+    // CoverTable walks a cover line between two one-square creatures once for both directions (for different sides
+    // only when terrain blocks it): the walk must give the same answer from either end for the same obstacles.
     void sightLineIsTheSameFromEitherEnd()
     {
         RandomMapSpec spec;
@@ -376,12 +376,16 @@ private Q_SLOTS:
             for (int t = a + 1; t < int(grid.creatures().size()); ++t) {
                 const MapCreature &first = grid.creature(a);
                 const MapCreature &second = grid.creature(t);
-                if (first.side != second.side || first.spaceSquares() != 1 || second.spaceSquares() != 1)
+                if (first.spaceSquares() != 1 || second.spaceSquares() != 1)
                     continue;
-                SightLine forward(grid, SightLine::Kind::Cover);
-                forward.setCoverSide(second.side, t, a);
-                SightLine backward(grid, SightLine::Kind::Cover);
-                backward.setCoverSide(first.side, a, t);
+                // Creatures of different sides share only walks blocked by terrain: compare effect walks.
+                const bool sameSide = first.side == second.side;
+                SightLine forward(grid, sameSide ? SightLine::Kind::Cover : SightLine::Kind::Effect);
+                SightLine backward(grid, sameSide ? SightLine::Kind::Cover : SightLine::Kind::Effect);
+                if (sameSide) {
+                    forward.setCoverSide(second.side, t, a);
+                    backward.setCoverSide(first.side, a, t);
+                }
                 const Space from = first.space();
                 const Space to = second.space();
                 for (int c = 0; c < 4; ++c) {
