@@ -106,6 +106,8 @@ Pane {
                 required property int maxHitPoints
                 required property int tempHitPoints
                 required property var conditions
+                required property var effects
+                required property bool tied
 
                 width: order.width
                 highlighted: current
@@ -114,7 +116,8 @@ Pane {
                     spacing: 0
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("%1  %2").arg(turn.initiative).arg(turn.name)
+                        text: turn.tied ? qsTr("%1  %2  ⇅").arg(turn.initiative).arg(turn.name)
+                                        : qsTr("%1  %2").arg(turn.initiative).arg(turn.name)
                         font.bold: turn.current
                         color: turn.current ? turn.palette.highlightedText
                                             : turn.side === "heroes" ? "#1d4f8a" : "#8a2a1d"
@@ -127,8 +130,8 @@ Pane {
                                     ? qsTr("HP %1/%2 (+%3 temporary)").arg(turn.hitPoints).arg(turn.maxHitPoints)
                                       .arg(turn.tempHitPoints)
                                     : qsTr("HP %1/%2").arg(turn.hitPoints).arg(turn.maxHitPoints)
-                            if (turn.conditions.length > 0)
-                                line += " · " + turn.conditions.join(", ")
+                            if (turn.effects.length > 0)
+                                line += " · " + turn.effects.join(", ")
                             return line
                         }
                         color: turn.current ? turn.palette.highlightedText : "#5b5146"
@@ -140,6 +143,23 @@ Pane {
                     const row = panel.tokens.rowOf(creatureId)
                     if (row >= 0)
                         panel.tokenActivated(row)
+                }
+                ToolTip.visible: turn.tied && turn.hovered
+                ToolTip.text: qsTr("Tied initiative: drag onto another tied creature to change who acts first")
+                // Tied initiative is ordered by the table (Orcus "Initiative"): drop this row on another tied one.
+                DragHandler {
+                    objectName: "tieDrag"
+                    target: null
+                    enabled: turn.tied
+                    xAxis.enabled: false
+                    onActiveChanged: {
+                        if (active)
+                            return
+                        const p = turn.mapToItem(order.contentItem, centroid.position.x, centroid.position.y)
+                        const other = order.itemAt(p.x, p.y)
+                        if (other !== null && other.creatureId !== turn.creatureId)
+                            panel.encounter.moveTied(turn.creatureId, other.creatureId)
+                    }
                 }
             }
         }

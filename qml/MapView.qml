@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
@@ -146,7 +147,10 @@ Item {
         targetingPreview.update(view.tokens.tokenAt(view.selectedToken).creatureId,
                                 view.tokens.tokenAt(view.hoveredToken).creatureId)
     }
-    onSelectedTokenChanged: updateTargeting()
+    onSelectedTokenChanged: {
+        targetingPreview.powerId = "" // another attacker: back to its automatic attack
+        updateTargeting()
+    }
     onHoveredTokenChanged: updateTargeting()
     onEditingChanged: updateTargeting()
     Connections {
@@ -157,6 +161,10 @@ Item {
         }
     }
     readonly property alias targetingPreview: targetingPreview
+    function rollAttack() {
+        view.moveRefused = !targetingPreview.attack()
+        view.moveMessage = view.moveRefused ? targetingPreview.lastError : qsTr("%1 rolled: see the dice log").arg(targetingPreview.powerName)
+    }
 
     MapCamera {
         id: camera
@@ -339,6 +347,41 @@ Item {
             z: 4
         }
 
+        // An area power's template at the hovered target: reached squares in amber, those behind an obstacle grey.
+        Repeater {
+            model: targetingPreview.areaSquares
+            delegate: Rectangle {
+                required property var modelData
+                objectName: "areaSquare"
+                x: modelData.column * view.cellSize
+                y: modelData.row * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                color: modelData.reached ? "#e8a33a" : "#7a746c"
+                opacity: modelData.reached ? 0.35 : 0.25
+                border.color: modelData.reached ? "#b06d10" : "#5b5146"
+                border.width: 1
+                z: 3
+            }
+        }
+        // The creatures the area attacks, ringed whatever their size.
+        Repeater {
+            model: targetingPreview.areaTargetSpaces
+            delegate: Rectangle {
+                required property var modelData
+                objectName: "areaTarget"
+                x: modelData.column * view.cellSize - 3
+                y: modelData.row * view.cellSize - 3
+                width: modelData.size * view.cellSize + 6
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: "#e07010"
+                border.width: 3
+                z: 5
+            }
+        }
+
         TokenLayerItem {
             id: tokenLayer
             z: 1
@@ -389,6 +432,9 @@ Item {
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottomMargin: 4
                     text: targetingPreview.hasOdds ? targetingPreview.summary + "\n" + targetingPreview.oddsSummary
+                                                     + (targetingPreview.modifiersSummary.length > 0
+                                                        ? "\n" + targetingPreview.modifiersSummary : "")
+                                                     + "\n" + qsTr("Ctrl+click to roll")
                                                    : targetingPreview.summary
                     color: "white"
                     font.pixelSize: 13
@@ -402,8 +448,16 @@ Item {
                 }
                 TapHandler {
                     acceptedButtons: Qt.LeftButton
+                    acceptedModifiers: Qt.NoModifier
                     enabled: !view.spaceHeld && view.selectable
                     onTapped: view.selectedToken = tokenDelegate.tokenIndex
+                }
+                // Ctrl+click on the previewed target rolls the attack (the dice log explains it).
+                TapHandler {
+                    acceptedButtons: Qt.LeftButton
+                    acceptedModifiers: Qt.ControlModifier
+                    enabled: view.selectable && targetingPreview.hasOdds && view.hoveredToken === tokenDelegate.tokenIndex
+                    onTapped: view.rollAttack()
                 }
                 TapHandler {
                     acceptedButtons: Qt.RightButton
@@ -507,6 +561,38 @@ Item {
         }
     }
 
+    // The attacker's power while an encounter runs: what the preview shows and what Ctrl+click rolls.
+    Pane {
+        objectName: "powerChooser"
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.margins: 8
+        padding: 4
+        visible: view.selectable && !view.editing && view.encounter !== null && view.encounter.running
+                 && view.selectedToken >= 0 && powerBox.count > 1
+        opacity: 0.92
+        RowLayout {
+            Label { text: qsTr("Power") }
+            ComboBox {
+                id: powerBox
+                objectName: "powerBox"
+                implicitContentWidthPolicy: ComboBox.WidestText
+                textRole: "name"
+                valueRole: "id"
+                model: {
+                    const none = [{ id: "", name: qsTr("Automatic (basic attack)") }]
+                    if (view.selectedToken < 0 || view.encounter === null || !view.encounter.running)
+                        return none
+                    view.encounter.logSize // re-read after every command (powers get used)
+                    return none.concat(targetingPreview.powersOf(view.tokens.tokenAt(view.selectedToken).creatureId))
+                }
+                onActivated: targetingPreview.powerId = currentValue
+                // The list is rebuilt after every command: keep showing the power the preview uses.
+                onModelChanged: currentIndex = Math.max(0, indexOfValue(targetingPreview.powerId))
+            }
+        }
+    }
+
     Label {
         id: moveStatus
         objectName: "moveStatus"
@@ -514,7 +600,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 12
         visible: text.length > 0
-        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2 squares, %3 left%4").arg(movePreview.modeName).arg(movePreview.cost).arg(movePreview.remaining)
+        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2, %3 left%4").arg(movePreview.modeName).arg(qsTr("%n square(s)", "", movePreview.cost)).arg(movePreview.remaining)
                                                         .arg(movePreview.provokes.length > 0 ? qsTr(" · %n opportunity attack(s)", "", movePreview.provokes.length) : "")
                                                       : movePreview.reason)
                                  : view.moveMessage

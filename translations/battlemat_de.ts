@@ -21,116 +21,143 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="81"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="84"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="109"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="114"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="113"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="118"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="132"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="136"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="150"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="154"/>
+        <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="231"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="235"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaignparty.cpp" line="69"/>
+        <location filename="../app/models/campaignparty.cpp" line="96"/>
+        <source>The campaign has no hero &apos;%1&apos;</source>
+        <translation>Die Kampagne hat keinen Helden „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaignparty.cpp" line="102"/>
+        <source>%1&apos;s sheet was not saved: %2</source>
+        <translation>Der Bogen von %1 wurde nicht gespeichert: %2</translation>
     </message>
 </context>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="116"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="117"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="129"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="130"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="171"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="179"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="184"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="186"/>
+        <source>The campaign has no hero &apos;%1&apos;</source>
+        <translation>Die Kampagne hat keinen Helden „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="222"/>
+        <source>%1: %2 hit points (from the encounter)</source>
+        <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="235"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="247"/>
+        <source>Saved %1 in the campaign</source>
+        <translation>%1 in der Kampagne gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="251"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="193"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="258"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="202"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="265"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="273"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="336"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="368"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="368"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="400"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="463"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="404"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="467"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="418"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="481"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="425"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="488"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="433"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="435"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="498"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="440"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="503"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -607,114 +634,119 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="18"/>
+        <location filename="../qml/DetailsPanel.qml" line="20"/>
         <source>healthy</source>
         <translation>unversehrt</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="19"/>
+        <location filename="../qml/DetailsPanel.qml" line="21"/>
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="20"/>
+        <location filename="../qml/DetailsPanel.qml" line="22"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="21"/>
+        <location filename="../qml/DetailsPanel.qml" line="23"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="23"/>
+        <location filename="../qml/DetailsPanel.qml" line="25"/>
         <source>not tracked</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="32"/>
+        <location filename="../qml/DetailsPanel.qml" line="34"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="41"/>
+        <location filename="../qml/DetailsPanel.qml" line="43"/>
         <source>Select a token on the map to see its details.</source>
         <translation>Wähle eine Figur auf der Karte, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="51"/>
+        <location filename="../qml/DetailsPanel.qml" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="52"/>
+        <location filename="../qml/DetailsPanel.qml" line="54"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="53"/>
+        <location filename="../qml/DetailsPanel.qml" line="55"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="55"/>
+        <location filename="../qml/DetailsPanel.qml" line="57"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="57"/>
+        <location filename="../qml/DetailsPanel.qml" line="59"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="61"/>
+        <location filename="../qml/DetailsPanel.qml" line="63"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="64"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="63"/>
+        <location filename="../qml/DetailsPanel.qml" line="65"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="65"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="66"/>
+        <location filename="../qml/DetailsPanel.qml" line="68"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="70"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="72"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
+        <source>Character sheet…</source>
+        <translation>Charakterbogen…</translation>
     </message>
 </context>
 <context>
@@ -779,171 +811,259 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterController</name>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="25"/>
+        <location filename="../app/models/encountercontroller.cpp" line="26"/>
         <source>blinded</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="26"/>
+        <location filename="../app/models/encountercontroller.cpp" line="27"/>
         <source>controlled</source>
         <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="27"/>
+        <location filename="../app/models/encountercontroller.cpp" line="28"/>
         <source>dazed</source>
         <translation>benommen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="28"/>
+        <location filename="../app/models/encountercontroller.cpp" line="29"/>
         <source>helpless</source>
         <translation>hilflos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="29"/>
+        <location filename="../app/models/encountercontroller.cpp" line="30"/>
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="30"/>
+        <location filename="../app/models/encountercontroller.cpp" line="31"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="31"/>
+        <location filename="../app/models/encountercontroller.cpp" line="32"/>
         <source>prone</source>
         <translation>liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="32"/>
+        <location filename="../app/models/encountercontroller.cpp" line="33"/>
         <source>rattled</source>
         <translation>verunsichert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="33"/>
+        <location filename="../app/models/encountercontroller.cpp" line="34"/>
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="34"/>
+        <location filename="../app/models/encountercontroller.cpp" line="35"/>
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="35"/>
+        <location filename="../app/models/encountercontroller.cpp" line="36"/>
         <source>stunned</source>
         <translation>betäubt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="36"/>
+        <location filename="../app/models/encountercontroller.cpp" line="37"/>
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="37"/>
-        <location filename="../app/models/encountercontroller.cpp" line="101"/>
+        <location filename="../app/models/encountercontroller.cpp" line="38"/>
+        <location filename="../app/models/encountercontroller.cpp" line="62"/>
+        <location filename="../app/models/encountercontroller.cpp" line="253"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="38"/>
+        <location filename="../app/models/encountercontroller.cpp" line="39"/>
         <source>weakened</source>
         <translation>geschwächt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="39"/>
+        <location filename="../app/models/encountercontroller.cpp" line="40"/>
         <source>off-guard</source>
         <translation>ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="40"/>
+        <location filename="../app/models/encountercontroller.cpp" line="41"/>
         <source>grappled</source>
         <translation>gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="41"/>
+        <location filename="../app/models/encountercontroller.cpp" line="42"/>
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="97"/>
+        <location filename="../app/models/encountercontroller.cpp" line="58"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="99"/>
+        <location filename="../app/models/encountercontroller.cpp" line="60"/>
+        <location filename="../app/models/encountercontroller.cpp" line="251"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="201"/>
+        <location filename="../app/models/encountercontroller.cpp" line="74"/>
+        <source>persistent damage %1</source>
+        <translation>anhaltender Schaden %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="75"/>
+        <source>persistent %1 damage %2</source>
+        <translation>anhaltender %1-Schaden %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="77"/>
+        <source>%1 to defenses</source>
+        <translation>%1 auf Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="81"/>
+        <source>-%1 to attack rolls</source>
+        <translation>-%1 auf Angriffswürfe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="83"/>
+        <source>no %1 action</source>
+        <translation>keine %1-Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="89"/>
+        <source>save ends</source>
+        <translation>Rettungswurf beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="92"/>
+        <location filename="../app/models/encountercontroller.cpp" line="95"/>
+        <source>until the end of %1&apos;s next turn</source>
+        <translation>bis zum Ende des nächsten Zuges von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="98"/>
+        <location filename="../app/models/encountercontroller.cpp" line="101"/>
+        <source>until the start of %1&apos;s next turn</source>
+        <translation>bis zum Beginn des nächsten Zuges von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="104"/>
+        <source>until the encounter ends</source>
+        <translation>bis die Begegnung endet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="109"/>
+        <source>while %1 maintains it</source>
+        <translation>solange %1 es aufrechterhält</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="112"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="125"/>
+        <source>Drop it on another creature with the same initiative.</source>
+        <translation>Lege es auf eine andere Kreatur mit derselben Initiative.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="128"/>
+        <source>%1 (initiative %2) does not tie with %3 (initiative %4).</source>
+        <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="355"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="203"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="206"/>
+        <location filename="../app/models/encountercontroller.cpp" line="360"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="232"/>
+        <location filename="../app/models/encountercontroller.cpp" line="383"/>
+        <source>%1&apos;s character sheet is not in the campaign</source>
+        <translation>Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <source>%1&apos;s character sheet: %2</source>
+        <translation>Charakterbogen von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="403"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="234"/>
+        <location filename="../app/models/encountercontroller.cpp" line="405"/>
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="271"/>
+        <location filename="../app/models/encountercontroller.cpp" line="446"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="298"/>
+        <location filename="../app/models/encountercontroller.cpp" line="473"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
         <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="304"/>
-        <location filename="../app/models/encountercontroller.cpp" line="312"/>
-        <location filename="../app/models/encountercontroller.cpp" line="347"/>
+        <location filename="../app/models/encountercontroller.cpp" line="120"/>
+        <location filename="../app/models/encountercontroller.cpp" line="479"/>
+        <location filename="../app/models/encountercontroller.cpp" line="487"/>
+        <location filename="../app/models/encountercontroller.cpp" line="528"/>
+        <location filename="../app/models/encountercontroller.cpp" line="568"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="319"/>
+        <location filename="../app/models/encountercontroller.cpp" line="494"/>
+        <location filename="../app/models/encountercontroller.cpp" line="503"/>
+        <source>Answer the question first.</source>
+        <translation>Beantworte zuerst die Frage.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="496"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="326"/>
+        <location filename="../app/models/encountercontroller.cpp" line="505"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="348"/>
-        <location filename="../app/models/encountercontroller.cpp" line="358"/>
+        <location filename="../app/models/encountercontroller.cpp" line="529"/>
+        <location filename="../app/models/encountercontroller.cpp" line="539"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="357"/>
+        <location filename="../app/models/encountercontroller.cpp" line="538"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <location filename="../app/models/encountercontroller.cpp" line="607"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="392"/>
+        <location filename="../app/models/encountercontroller.cpp" line="613"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1009,37 +1129,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="117"/>
+        <location filename="../qml/InitiativePanel.qml" line="119"/>
+        <source>%1  %2  ⇅</source>
+        <translation>%1  %2  ⇅</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="120"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="127"/>
+        <location filename="../qml/InitiativePanel.qml" line="130"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="129"/>
+        <location filename="../qml/InitiativePanel.qml" line="132"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="154"/>
+        <location filename="../qml/InitiativePanel.qml" line="148"/>
+        <source>Tied initiative: drag onto another tied creature to change who acts first</source>
+        <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="174"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="158"/>
+        <location filename="../qml/InitiativePanel.qml" line="178"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="163"/>
+        <location filename="../qml/InitiativePanel.qml" line="183"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="174"/>
+        <location filename="../qml/InitiativePanel.qml" line="194"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
@@ -1217,164 +1347,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="245"/>
+        <location filename="../qml/Main.qml" line="247"/>
+        <source>&amp;Open a hero of the campaign</source>
+        <translation>Helden der Kampagne ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="254"/>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="263"/>
+        <source>&amp;Put a hero on the map</source>
+        <translation>Helden auf die Karte &amp;stellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="270"/>
+        <source>%1 (on the map)</source>
+        <translation>%1 (auf der Karte)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="279"/>
+        <source>&amp;Import a hero into the campaign…</source>
+        <translation>Helden in die Kampagne &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="299"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="270"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="417"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="417"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="384"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="429"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
+        <location filename="../qml/Main.qml" line="452"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="407"/>
-        <location filename="../qml/Main.qml" line="415"/>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="454"/>
+        <location filename="../qml/Main.qml" line="462"/>
+        <location filename="../qml/Main.qml" line="470"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="407"/>
+        <location filename="../qml/Main.qml" line="454"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="459"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="467"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="476"/>
+        <source>Import a hero into the campaign</source>
+        <translation>Helden in die Kampagne importieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="478"/>
+        <source>Battlemat heroes (*.json)</source>
+        <translation>Battlemat-Helden (*.json)</translation>
     </message>
 </context>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="88"/>
+        <location filename="../app/models/mapdocument.cpp" line="92"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="89"/>
+        <location filename="../app/models/mapdocument.cpp" line="93"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="90"/>
+        <location filename="../app/models/mapdocument.cpp" line="94"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="91"/>
+        <location filename="../app/models/mapdocument.cpp" line="95"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="92"/>
+        <location filename="../app/models/mapdocument.cpp" line="96"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="93"/>
+        <location filename="../app/models/mapdocument.cpp" line="97"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="94"/>
+        <location filename="../app/models/mapdocument.cpp" line="98"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="108"/>
+        <location filename="../app/models/mapdocument.cpp" line="112"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="124"/>
+        <location filename="../app/models/mapdocument.cpp" line="128"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="132"/>
+        <location filename="../app/models/mapdocument.cpp" line="136"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="150"/>
+        <location filename="../app/models/mapdocument.cpp" line="154"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="168"/>
+        <location filename="../app/models/mapdocument.cpp" line="172"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="240"/>
+        <location filename="../app/models/mapdocument.cpp" line="210"/>
+        <source>%1 is already on this map</source>
+        <translation>%1 ist schon auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="247"/>
+        <source>There is no free space on this map for %1</source>
+        <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="308"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="386"/>
+        <source>The picture is shown but the campaign cannot keep it: %1</source>
+        <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
 </context>
 <context>
@@ -1509,22 +1689,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="295"/>
+        <location filename="../qml/MapView.qml" line="163"/>
+        <source>%1 rolled: see the dice log</source>
+        <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="304"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="420"/>
+        <location filename="../qml/MapView.qml" line="419"/>
+        <source>Ctrl+click to roll</source>
+        <translation>Strg+Klick zum Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="477"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="496"/>
-        <source>%1: %2 squares, %3 left%4</source>
-        <translation>%1: %2 Felder, %3 übrig%4</translation>
+        <location filename="../qml/MapView.qml" line="557"/>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="565"/>
+        <source>Automatic (basic attack)</source>
+        <translation>Automatisch (Grundangriff)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="585"/>
+        <source>%1: %2, %3 left%4</source>
+        <translation>%1: %2, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="497"/>
+        <location filename="../qml/MapView.qml" line="585"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 squares, %3 left%4</source>
+        <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/MapView.qml" line="586"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -1607,42 +1819,61 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MovePreview</name>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="53"/>
+        <location filename="../app/models/movepreview.cpp" line="64"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="54"/>
+        <location filename="../app/models/movepreview.cpp" line="65"/>
         <source>Run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="54"/>
+        <location filename="../app/models/movepreview.cpp" line="65"/>
         <source>Walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="130"/>
+        <location filename="../app/models/movepreview.cpp" line="141"/>
         <source>%1 cannot reach that square this turn (Run: %2 squares)</source>
         <translation>%1 erreicht dieses Feld in diesem Zug nicht (Rennen: %2 Felder)</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="131"/>
+        <location filename="../app/models/movepreview.cpp" line="142"/>
         <source>Off the map</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="187"/>
-        <source>%1: %2, %3 squares, provoking %n opportunity attack(s)</source>
+        <location filename="../app/models/movepreview.cpp" line="216"/>
+        <source>%n square(s)</source>
         <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
+        <translation>
+            <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
+            <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="220"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3 squares, provoking %n opportunity attack(s)</source>
+        <translation type="vanished">
             <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriff</numerusform>
             <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriffe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="190"/>
         <source>%1: %2, %3 squares</source>
-        <translation>%1: %2, %3 Felder</translation>
+        <translation type="vanished">%1: %2, %3 Felder</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +2036,105 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/print/powercardpainter.cpp" line="82"/>
         <source>Power cards — %1 (level %2)</source>
         <translation>Kraftkarten — %1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptDecider</name>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="16"/>
+        <source>Opportunity attack</source>
+        <translation>Gelegenheitsangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="17"/>
+        <source>%1 leaves a square %2 threatens. Does %2 make an opportunity attack?</source>
+        <translation>%1 verlässt ein Feld, das %2 bedroht. Macht %2 einen Gelegenheitsangriff?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="18"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="19"/>
+        <source>Let it go</source>
+        <translation>Gewähren lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="22"/>
+        <source>Knock out?</source>
+        <translation>Bewusstlos schlagen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="23"/>
+        <source>%1 drops %2. Knock %2 out instead (unconscious, not dying)?</source>
+        <translation>%1 streckt %2 nieder. %2 stattdessen bewusstlos schlagen (bewusstlos, nicht sterbend)?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="24"/>
+        <source>Knock out</source>
+        <translation>Bewusstlos schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="25"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="28"/>
+        <source>Natural 20 on a death save</source>
+        <translation>Natürliche 20 beim Todeswurf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="29"/>
+        <source>%1 rolled a natural 20. Spend a recovery to heal now?</source>
+        <translation>%1 hat eine natürliche 20 gewürfelt. Jetzt eine Erholung ausgeben und heilen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="30"/>
+        <source>Spend a recovery</source>
+        <translation>Erholung ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="31"/>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="34"/>
+        <source>Grant Save</source>
+        <translation>Rettungswurf gewähren</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="35"/>
+        <source>%1 is granted a save by %2. Save now (or +2 on the save at the end of its next turn)?</source>
+        <translation>%2 gewährt %1 einen Rettungswurf. Jetzt würfeln (oder +2 auf den Rettungswurf am Ende seines nächsten Zuges)?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="37"/>
+        <source>Save now</source>
+        <translation>Jetzt würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="38"/>
+        <source>+2 later</source>
+        <translation>+2 später</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="41"/>
+        <source>Tied initiative</source>
+        <translation>Gleichstand bei der Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="42"/>
+        <source>Keep the rolled order?</source>
+        <translation>Die gewürfelte Reihenfolge behalten?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="43"/>
+        <location filename="../app/models/promptdecider.cpp" line="44"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -2160,89 +2490,168 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TargetingPreview</name>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="142"/>
+        <location filename="../app/models/targetingattack.cpp" line="21"/>
+        <source>target off-guard</source>
+        <translation>Ziel ungeschützt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="22"/>
+        <source>attacker prone</source>
+        <translation>Angreifer liegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="23"/>
+        <source>attacker restrained</source>
+        <translation>Angreifer festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="24"/>
+        <source>attacker rattled</source>
+        <translation>Angreifer erschüttert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="25"/>
+        <source>attacker ran</source>
+        <translation>Angreifer ist gerannt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="26"/>
+        <source>charge</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="27"/>
+        <source>marked by another</source>
+        <translation>von einem anderen markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="28"/>
+        <source>cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="29"/>
+        <source>three-quarters cover</source>
+        <translation>Dreivierteldeckung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="30"/>
+        <source>concealment</source>
+        <translation>Tarnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="31"/>
+        <source>total concealment</source>
+        <translation>volle Tarnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="32"/>
+        <source>long range</source>
+        <translation>weite Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="33"/>
+        <source>target prone (ranged)</source>
+        <translation>Ziel liegend (Fernkampf)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="218"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="145"/>
+        <location filename="../app/models/targetingattack.cpp" line="221"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="148"/>
+        <location filename="../app/models/targetingattack.cpp" line="224"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="151"/>
+        <location filename="../app/models/targetingattack.cpp" line="227"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="218"/>
+        <location filename="../app/models/targetingattack.cpp" line="253"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="262"/>
+        <source>Nothing to roll: hover a target the chosen power can reach</source>
+        <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingpreview.cpp" line="155"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="220"/>
+        <location filename="../app/models/targetingpreview.cpp" line="157"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="222"/>
+        <location filename="../app/models/targetingpreview.cpp" line="159"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="224"/>
+        <location filename="../app/models/targetingpreview.cpp" line="161"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="227"/>
+        <location filename="../app/models/targetingpreview.cpp" line="164"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="229"/>
+        <location filename="../app/models/targetingpreview.cpp" line="166"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="231"/>
+        <location filename="../app/models/targetingpreview.cpp" line="168"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="232"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="232"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="233"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="234"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="236"/>
+        <location filename="../app/models/targetingpreview.cpp" line="173"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="244"/>
+        <location filename="../app/models/targetingpreview.cpp" line="181"/>
+        <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
+        <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
+    </message>
+    <message>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7</source>
-        <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
+        <translation type="vanished">%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
     </message>
 </context>
 <context>

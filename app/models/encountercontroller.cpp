@@ -46,6 +46,111 @@ QString conditionName(const QString &condition)
 }
 } // namespace
 
+// "dazed (save ends)", "slowed (until the end of Vex's next turn)": what the tracker shows, so the table knows
+// when each effect goes (Orcus "Durations").
+QStringList EncounterController::effectTexts(const EncounterState &state, const QString &id) const
+{
+    QStringList texts;
+    const Combatant *creature = state.combatant(id);
+    if (!creature)
+        return texts;
+    if (creature->dead)
+        texts << tr("dead");
+    else if (creature->isDying())
+        texts << tr("dying");
+    else if (creature->knockedOut)
+        texts << tr("unconscious");
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.target != id)
+            continue;
+        const Combatant *source = state.combatant(effect.source);
+        const QString sourceName = source ? source->name : effect.source;
+        const QString targetName = creature->name;
+        QString what;
+        if (!effect.spec.condition.isEmpty())
+            what = conditionName(effect.spec.condition);
+        else if (effect.spec.persistentDamage > 0)
+            what = effect.spec.damageType.isEmpty()
+                       ? tr("persistent damage %1").arg(effect.spec.persistentDamage)
+                       : tr("persistent %1 damage %2").arg(effect.spec.damageType).arg(effect.spec.persistentDamage);
+        else if (effect.spec.defenseBonus != 0)
+            what = tr("%1 to defenses")
+                       .arg(effect.spec.defenseBonus > 0 ? QStringLiteral("+%1").arg(effect.spec.defenseBonus)
+                                                         : QString::number(effect.spec.defenseBonus));
+        else if (effect.spec.attackPenalty != 0)
+            what = tr("-%1 to attack rolls").arg(effect.spec.attackPenalty);
+        else if (!effect.spec.forbiddenAction.isEmpty())
+            what = tr("no %1 action").arg(effect.spec.forbiddenAction);
+        else
+            continue;
+        QString until;
+        switch (effect.spec.duration) {
+        case EffectDuration::SaveEnds:
+            until = tr("save ends");
+            break;
+        case EffectDuration::EndOfTargetNextTurn:
+            until = tr("until the end of %1's next turn").arg(targetName);
+            break;
+        case EffectDuration::EndOfSourceNextTurn:
+            until = tr("until the end of %1's next turn").arg(sourceName);
+            break;
+        case EffectDuration::StartOfTargetNextTurn:
+            until = tr("until the start of %1's next turn").arg(targetName);
+            break;
+        case EffectDuration::StartOfSourceNextTurn:
+            until = tr("until the start of %1's next turn").arg(sourceName);
+            break;
+        case EffectDuration::Encounter:
+            until = tr("until the encounter ends");
+            break;
+        case EffectDuration::UntilResolved:
+            break; // prone until it stands, grappled until it escapes: nothing to count down
+        case EffectDuration::MaintainSwift:
+            until = tr("while %1 maintains it").arg(sourceName);
+            break;
+        }
+        texts << (until.isEmpty() ? what : tr("%1 (%2)").arg(what, until));
+    }
+    return texts;
+}
+
+bool EncounterController::moveTied(const QString &creatureId, const QString &otherId)
+{
+    if (!running())
+        return fail(tr("No encounter is running."));
+    const InitiativeOrder &initiative = m_processor->state().initiative;
+    const int entry = initiative.entryOf(creatureId);
+    const int other = initiative.entryOf(otherId);
+    if (entry < 0 || other < 0 || entry == other)
+        return fail(tr("Drop it on another creature with the same initiative."));
+    const QList<InitiativeEntry> &entries = initiative.entries();
+    if (entries.at(entry).total != entries.at(other).total)
+        return fail(tr("%1 (initiative %2) does not tie with %3 (initiative %4).")
+                        .arg(creatureId)
+                        .arg(entries.at(entry).total)
+                        .arg(otherId)
+                        .arg(entries.at(other).total));
+    // The tied entries in their current order, with the dragged one moved to the other's place.
+    QStringList tied;
+    for (const InitiativeEntry &candidate : entries) {
+        if (candidate.total == entries.at(entry).total)
+            tied << candidate.members.constFirst();
+    }
+    const QString dragged = entries.at(entry).members.constFirst();
+    const QString onto = entries.at(other).members.constFirst();
+    tied.removeOne(dragged);
+    tied.insert(entry < other ? tied.indexOf(onto) + 1 : tied.indexOf(onto), dragged);
+    // Only entries still to act may move (the command checks it): leave out those that already acted.
+    const int current = initiative.entryOf(m_processor->state().current);
+    QStringList order;
+    for (const QString &id : std::as_const(tied)) {
+        if (initiative.entryOf(id) > current)
+            order << id;
+    }
+    return run({{QStringLiteral("type"), QStringLiteral("reorderInitiative")},
+                {QStringLiteral("order"), QJsonArray::fromStringList(order)}});
+}
+
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
@@ -124,6 +229,20 @@ QVariant EncounterController::data(const QModelIndex &index, int role) const
         return creature->maxHp;
     case TempHitPointsRole:
         return creature->tempHp;
+    case EffectsRole:
+        return effectTexts(state, id);
+    case TiedRole: {
+        const int entry = state.initiative.entryOf(id);
+        const int current = state.initiative.entryOf(state.current);
+        if (entry < 0 || entry <= current)
+            return false;
+        const QList<InitiativeEntry> &entries = state.initiative.entries();
+        for (int other = current + 1; other < entries.size(); ++other) {
+            if (other != entry && entries.at(other).total == entries.at(entry).total)
+                return true;
+        }
+        return false;
+    }
     case ConditionsRole: {
         QStringList conditions;
         if (creature->dead)
@@ -155,7 +274,9 @@ QHash<int, QByteArray> EncounterController::roleNames() const
             {HitPointsRole, "hitPoints"},
             {MaxHitPointsRole, "maxHitPoints"},
             {TempHitPointsRole, "tempHitPoints"},
-            {ConditionsRole, "conditions"}};
+            {ConditionsRole, "conditions"},
+            {EffectsRole, "effects"},
+            {TiedRole, "tied"}};
 }
 
 void EncounterController::setDocument(MapDocument *document)

@@ -56,6 +56,8 @@ public:
         MaxHitPointsRole,
         TempHitPointsRole,
         ConditionsRole, // list of condition names in force, "dying", "dead" and "unconscious" included
+        EffectsRole, // each effect with its duration: "dazed (save ends)", "slowed (until the end of Vex's next turn)"
+        TiedRole,    // its initiative ties with another entry's and both are still to act: it may be dragged
     };
     Q_ENUM(Role)
 
@@ -112,6 +114,11 @@ public:
      * True when the engine took the command (it may still be waiting for an opportunity-attack answer).
      */
     Q_INVOKABLE bool move(const QString &creatureId, const QString &mode, const QVariantList &path);
+    /**
+     * Orders tied initiative (the tracker's drag): the creature's entry goes just before (or, if it was before,
+     * just after) the other's; both must tie and be still to act. An encounter command, so it can be undone.
+     */
+    Q_INVOKABLE bool moveTied(const QString &creatureId, const QString &otherId);
     PromptDecider *prompt() const { return m_prompt; }
     /** A command waits for a person's answer (prompt.pending); other commands wait until it is given. */
     bool waiting() const { return m_processor && m_processor->busy(); }
@@ -132,6 +139,7 @@ private:
     void recorded(const battlemat::Status &status);
     void refresh();
     void writeBackHeroes();
+    QStringList effectTexts(const battlemat::EncounterState &state, const QString &id) const;
     void syncMap();
     bool launch(std::shared_ptr<const battlemat::Command> command);
     QCoro::Task<void> runWithPrompt(std::shared_ptr<const battlemat::Command> command,

@@ -1,6 +1,7 @@
 #include "mapdocument.h"
 
 #include "mapimage.h"
+#include "storedbackground.h"
 
 #include <QColor>
 #include <QFileInfo>
@@ -15,6 +16,9 @@ MapDocument::MapDocument(QObject *parent, bool readOnly)
 void MapDocument::setScene(battlemat::TableScene scene)
 {
     m_scene = std::move(scene);
+    // A map from the campaign file (or a UVTT import) brings its picture as bytes: show them.
+    if (m_scene.background.imageFile.isEmpty() && !m_scene.map.background.isEmpty())
+        m_scene.background = StoredBackground::pictureOf(m_scene.map.background);
     if (!m_readOnly)
         assignSideIndices();
     m_history.clear();
@@ -371,9 +375,18 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::SetStatus:
         Q_EMIT creatureChanged(m_scene.creatureIndex(applied.creature.id));
         break;
-    case MapEdit::Kind::SetBackground:
+    case MapEdit::Kind::SetBackground: {
+        // The campaign keeps the picture's bytes with the map, so it is there when the campaign is opened again,
+        // on another machine too (the edit itself names the file). Undo restores the previous bytes the same way.
+        battlemat::MapBackground stored;
+        QString error;
+        if (StoredBackground::storedOf(m_scene.background, &stored, &error))
+            m_scene.map.background = stored;
+        else
+            setLastError(tr("The picture is shown but the campaign cannot keep it: %1").arg(error));
         Q_EMIT backgroundChanged();
         break;
+    }
     }
     Q_EMIT changed();
 }

@@ -213,10 +213,11 @@ bool MovePreview::commit()
         cancel();
     }
     if (moved) {
-        m_lastMove = provoked > 0 ? tr("%1: %2, %3 squares, provoking %n opportunity attack(s)", nullptr, provoked)
-                                        .arg(who, mode)
-                                        .arg(cost)
-                                  : tr("%1: %2, %3 squares").arg(who, mode).arg(cost);
+        const QString squares = tr("%n square(s)", nullptr, cost);
+        m_lastMove =
+            provoked > 0
+                ? tr("%1: %2, %3, provoking %n opportunity attack(s)", nullptr, provoked).arg(who, mode, squares)
+                : tr("%1: %2, %3").arg(who, mode, squares);
         Q_EMIT lastMoveChanged();
     }
     return moved;

@@ -84,76 +84,14 @@ void TargetingPreview::reset()
     m_hitChance = 0;
     m_criticalChance = 0;
     m_expectedDamage = 0;
-}
-
-void TargetingPreview::computeOdds()
-{
-    if (!m_encounter || !m_encounter->running() || !m_encounter->processor() || !m_targetable)
-        return;
-    const battlemat::EncounterState &state = m_encounter->processor()->state();
-    const battlemat::Combatant *attacker = state.combatant(m_attackerId);
-    const battlemat::Combatant *target = state.combatant(m_targetId);
-    if (!attacker || !target || target->dead)
-        return;
-    // The attack the table would most likely make: the basic melee attack when adjacent, otherwise the first
-    // ranged attack (basic ones first). Near and far areas are not single-target previews.
-    const battlemat::CombatPower *power = nullptr;
-    if (m_range <= 1) {
-        power = attacker->basicMeleeAttack();
-    } else {
-        for (const battlemat::CombatPower &p : attacker->powers) {
-            if (p.origin == battlemat::PowerOrigin::Ranged && (!power || (p.basic && !power->basic)))
-                power = &p;
-        }
-    }
-    if (!power)
-        return;
-    const bool melee = power->origin == battlemat::PowerOrigin::Melee;
-    // The modifiers the encounter's attack applies (engine/encounter/attackrules.cpp): cover, concealment,
-    // long range and off-guard (which includes flanking); the defense with Full Defense, Rally and unconscious.
-    int bonus = power->attackBonus + m_coverPenalty + m_concealmentPenalty;
-    if (power->origin == battlemat::PowerOrigin::Ranged && power->longRange > 0 && m_range > power->range)
-        bonus -= 2;
-    if (battlemat::ConditionRules::offGuardAgainst(state, *target, *attacker, melee))
-        bonus += 2;
-    const int defense =
-        target->defenses[size_t(power->defense)] + battlemat::ConditionRules::defenseModifier(state, *target);
-    const battlemat::DiceParser parser;
-    const auto attack =
-        parser.parse(bonus == 0 ? QStringLiteral("1d20")
-                                : QStringLiteral("1d20%1%2").arg(bonus > 0 ? "+" : "-").arg(std::abs(bonus)));
-    if (!attack)
-        return;
-    std::optional<battlemat::DiceExpression> damage;
-    if (power->damage.count > 0 || power->damage.bonus != 0) {
-        const auto parsed = parser.parse(power->damage.toString());
-        if (parsed)
-            damage = *parsed;
-    }
-    const auto odds = battlemat::AttackOdds::compute(*attack, defense, damage);
-    if (!odds)
-        return;
-    m_hasOdds = true;
-    m_powerName = power->name;
-    m_attackBonus = bonus;
-    m_defense = defense;
-    switch (power->defense) {
-    case battlemat::DefenseKind::AC:
-        m_defenseName = tr("AC");
-        break;
-    case battlemat::DefenseKind::Fortitude:
-        m_defenseName = tr("Fortitude");
-        break;
-    case battlemat::DefenseKind::Reflex:
-        m_defenseName = tr("Reflex");
-        break;
-    case battlemat::DefenseKind::Will:
-        m_defenseName = tr("Will");
-        break;
-    }
-    m_hitChance = odds->hit;
-    m_criticalChance = odds->critical;
-    m_expectedDamage = odds->expectedDamage;
+    m_dropChance = 0;
+    m_powers.clear();
+    m_usedPowerId.clear();
+    m_modifiers.clear();
+    m_areaSquares.clear();
+    m_areaTargets.clear();
+    m_areaOrigin.reset();
+    m_wallSquares.clear();
 }
 
 bool TargetingPreview::update(const QString &attackerIdIn, const QString &targetIdIn)
@@ -241,12 +179,13 @@ QString TargetingPreview::oddsSummary() const
 {
     if (!m_hasOdds)
         return {};
-    return tr("%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7")
+    return tr("%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%")
         .arg(m_powerName)
         .arg(m_attackBonus >= 0 ? QStringLiteral("+%1").arg(m_attackBonus) : QString::number(m_attackBonus))
         .arg(m_defenseName)
         .arg(m_defense)
         .arg(QString::number(m_hitChance * 100, 'f', 0))
         .arg(QString::number(m_criticalChance * 100, 'f', 0))
-        .arg(QString::number(m_expectedDamage, 'f', 1));
+        .arg(QString::number(m_expectedDamage, 'f', 1))
+        .arg(QString::number(m_dropChance * 100, 'f', 0));
 }

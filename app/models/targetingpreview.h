@@ -51,7 +51,17 @@ class TargetingPreview : public QObject
     Q_PROPERTY(double hitChance READ hitChance NOTIFY changed)
     Q_PROPERTY(double criticalChance READ criticalChance NOTIFY changed)
     Q_PROPERTY(double expectedDamage READ expectedDamage NOTIFY changed)
+    Q_PROPERTY(double dropChance READ dropChance NOTIFY changed)
     Q_PROPERTY(QString oddsSummary READ oddsSummary NOTIFY changed)
+    // The attack itself (targetingattack.cpp): the power to preview, its modifiers, its area, and the roll.
+    Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
+    Q_PROPERTY(QString powerId READ powerId WRITE setPowerId NOTIFY changed)
+    Q_PROPERTY(QVariantList modifiers READ modifiers NOTIFY changed)
+    Q_PROPERTY(QString modifiersSummary READ modifiersSummary NOTIFY changed)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY changed)
+    Q_PROPERTY(QVariantList areaSquares READ areaSquares NOTIFY changed)
+    Q_PROPERTY(QStringList areaTargets READ areaTargets NOTIFY changed)
+    Q_PROPERTY(QVariantList areaTargetSpaces READ areaTargetSpaces NOTIFY changed)
 
 public:
     explicit TargetingPreview(QObject *parent = nullptr);
@@ -94,7 +104,30 @@ public:
     double hitChance() const { return m_hitChance; }
     double criticalChance() const { return m_criticalChance; }
     double expectedDamage() const { return m_expectedDamage; }
+    /** The chance this one attack takes the target to 0 hit points or below (its resistance counted). */
+    double dropChance() const { return m_dropChance; }
     QString oddsSummary() const;
+
+    /** The attacker's attack powers it can still use: [{id, name, area}] (area: a near or far burst, spray, wall). */
+    QVariantList powers() const { return m_powers; }
+    /** The power the preview and the attack use; empty: the basic melee attack when adjacent, else a ranged one. */
+    QString powerId() const { return m_powerId; }
+    void setPowerId(const QString &powerId);
+    /** Every circumstance modifier of the roll, as the encounter will apply it: [{name, value}]. */
+    QVariantList modifiers() const { return m_modifiers; }
+    /** "target off-guard +2, cover -2" for the label; empty without modifiers. */
+    QString modifiersSummary() const;
+    /** An area power's template: [{column, row, reached}] (reached: line of effect from the origin). */
+    QVariantList areaSquares() const { return m_areaSquares; }
+    /** The creatures the area power would attack. */
+    QStringList areaTargets() const { return m_areaTargets; }
+    /** Their spaces: [{id, column, row, size}]. */
+    QVariantList areaTargetSpaces() const;
+    /** The attack powers this creature can still use in the running encounter: [{id, name, area}]. */
+    Q_INVOKABLE QVariantList powersOf(const QString &creatureId) const;
+    /** Rolls the previewed attack through the encounter (its dice go to the dice log); false with the reason. */
+    Q_INVOKABLE bool attack();
+    QString lastError() const { return m_lastError; }
 
     /** The preview from attacker to target; false (and cleared) when either is not on the map or they are equal. */
     Q_INVOKABLE bool update(const QString &attackerId, const QString &targetId);
@@ -110,6 +143,10 @@ private:
     battlemat::BattleGrid &grid();
     void reset();
     void computeOdds();
+    static QVariantList attackPowers(const battlemat::Combatant &attacker);
+    const battlemat::CombatPower *chosenPower(const battlemat::Combatant &attacker) const;
+    bool computeArea(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
+                     const battlemat::Combatant &target, const battlemat::CombatPower &power);
 
     QPointer<MapDocument> m_document;
     std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes
@@ -135,4 +172,14 @@ private:
     double m_hitChance = 0;
     double m_criticalChance = 0;
     double m_expectedDamage = 0;
+    double m_dropChance = 0;
+    QVariantList m_powers;
+    QString m_powerId;
+    QString m_usedPowerId; // the power the odds are for
+    QVariantList m_modifiers;
+    QVariantList m_areaSquares;
+    QStringList m_areaTargets;
+    std::optional<battlemat::Square> m_areaOrigin;
+    QList<battlemat::Square> m_wallSquares;
+    QString m_lastError;
 };

@@ -62,8 +62,8 @@ CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, cons
     return rules.grade(attackerIndex, targetIndex);
 }
 
-QJsonObject attackModifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                            const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+QJsonObject attackModifiersOf(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                              const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
     const EncounterGrid grid(state);
     const int attackerIndex = grid.indexOf(attacker.id);
@@ -115,6 +115,17 @@ int sum(const QJsonObject &mods)
 }
 
 } // namespace
+
+QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                      const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+{
+    return attackModifiersOf(state, attacker, target, power, targets, options);
+}
+
+int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)
+{
+    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target);
+}
 
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId)
 {
@@ -367,7 +378,7 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         const Combatant *target = state.combatant(targetId);
         if (!target || target->dead)
             continue;
-        const int defense = target->defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, *target);
+        const int defense = defenseAgainst(state, *target, power);
         QJsonObject event{{QStringLiteral("type"), QStringLiteral("attack")},
                           {QStringLiteral("attacker"), attackerId},
                           {QStringLiteral("power"), power.id},
@@ -380,7 +391,7 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             outcome.hit = outcome.critical = true;
             event.insert(QStringLiteral("coupDeGrace"), true);
         } else {
-            const QJsonObject mods = attackModifiers(state, attacker, *target, power, targets, options);
+            const QJsonObject mods = modifiers(state, attacker, *target, power, targets, options);
             const int bonus = power.attackBonus + sum(mods);
             const int natural = context->rollD20(
                 attackerId, QStringLiteral("attack ") + power.id + QStringLiteral(" vs ") + targetId, bonus);

@@ -31,6 +31,15 @@ struct AttackOptions
  */
 namespace AttackRules {
 
+/**
+ * Every circumstance modifier of this attack roll by name ("offGuard": 2, "cover": -2, "attackerProne": -2, ...),
+ * exactly what the attack event logs; the attack bonus is the power's plus their sum. The targeting preview shows
+ * the same object before the roll.
+ */
+QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                      const CombatPower &power, const QStringList &targets, const AttackOptions &options);
+/** The target's defense against the power, with Full Defense, Rally and the conditions that lower defenses. */
+int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power);
 /** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId);
 /** The power this creature would use under this id: its own or a universal one. */

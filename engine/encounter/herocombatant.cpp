@@ -175,10 +175,15 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QStri
                wielded->hasProperty(QStringLiteral("reach"))) {
         object.insert(QStringLiteral("range"), 2);
     }
-    static const QRegularExpression burst(QStringLiteral("^\\s*burst\\s+(\\d+)\\s*$"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    if (const auto match = burst.match(power.area); match.hasMatch())
-        object.insert(QStringLiteral("burst"), match.captured(1).toInt());
+    // "burst 1", "spray 3", "wall 5" (orcus-gaps-filled.md section 5): the encounter's key is the area's kind.
+    static const QRegularExpression area(QStringLiteral("^\\s*(burst|spray|wall)\\s+(\\d+)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    if (const auto match = area.match(power.area); match.hasMatch())
+        object.insert(match.captured(1).toLower(), match.captured(2).toInt());
+    // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger); other
+    // triggers are played by hand with the attack command.
+    if (power.action == Power::Action::Counter && power.trigger.contains(QStringLiteral("attack"), Qt::CaseInsensitive))
+        object.insert(QStringLiteral("trigger"), QStringLiteral("attacked"));
     if (power.attack) {
         object.insert(QStringLiteral("attack"), line.attackBonus);
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());

@@ -82,12 +82,26 @@ public:
     bool gridLineBlocked(int ax, int ay, int bx, int by) const;
 
     /**
+     * Whether every direction of the closed rectangle [x0, x1] x [y0, y1] (half squares, not containing the
+     * origin) that lies off the two axes is blocked for lines reaching `length`: each direction from `fan`, or its
+     * opposite from `backFan` (the fan at the other end of such lines; may be null). Both as for blocksAll(). A
+     * rectangle beside or across an axis holds directions along a grid line, which no fan of a corner can prove (such a
+     * ray passes through no square's inside); it is cut into the parts strictly off the axes, and the caller proves the
+     * lines along the axes with gridLineBlocked().
+     */
+    bool blocksRectangle(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
+
+    /**
      * The buckets of all directions from the origin to points of the closed rectangle [x0, x1] x [y0, y1], which
      * must not contain the origin: first to last, last past buckets() when the arc wraps round theta 0.
      */
     void rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const;
-    /** Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. */
+    /**
+     * Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. It reads
+     * 16 buckets at a time: the fan's memory must go on readPast bytes after its last bucket.
+     */
     bool blocksAll(const quint8 *fan, int first, int last, int length) const;
+    static constexpr int readPast = 15;
 
 private:
     /** theta = base + sign * minor / major on each eighth of the circle (see the class comment). */
@@ -127,6 +141,8 @@ private:
                      quint8 *fan) const;
     Range openArc(const int (*vertices)[2], int count) const;
     void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
+
+    bool blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
 
     const quint16 *m_flags;
     int m_stride;

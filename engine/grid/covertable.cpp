@@ -6,6 +6,7 @@
 #include <QVarLengthArray>
 
 #include <cstdlib>
+#include <cstring>
 
 namespace battlemat {
 
@@ -93,8 +94,10 @@ void CoverTable::computeFans()
         m_fanBase[std::size_t(row)] = points;
         points += (size + 1) * (size + 1) + size * size;
     }
-    m_fans.resize(std::size_t(points) * buckets);
-    m_spaceFans.assign(std::size_t(n) * buckets, 0);
+    // BlockedDirections::blocksAll() reads up to 15 bytes past the buckets it looks at.
+    m_fans.reset(new quint8[std::size_t(points) * buckets + BlockedDirections::readPast]);
+    std::memset(m_fans.get() + std::size_t(points) * buckets, 0, BlockedDirections::readPast);
+    m_spaceFans.assign(std::size_t(n) * buckets + BlockedDirections::readPast, 0);
     std::vector<BlockedDirections::Obstacle> near;
     for (int row = 0; row < n; ++row) {
         const Space &space = m_spaces[std::size_t(row)];
@@ -106,14 +109,14 @@ void CoverTable::computeFans()
         };
         for (int y = space.top(); y <= space.bottom() + 1; ++y) {
             for (int x = space.left(); x <= space.right() + 1; ++x) {
-                quint8 *f = m_fans.data() + fanOffset(row, x, y);
+                quint8 *f = m_fans.get() + fanOffset(row, x, y);
                 m_directions.compute(x, y, near, f);
                 addTo(f);
             }
         }
         for (int y = space.top(); y <= space.bottom(); ++y) {
             for (int x = space.left(); x <= space.right(); ++x) {
-                quint8 *f = m_fans.data() + centreFanOffset(row, {x, y});
+                quint8 *f = m_fans.get() + centreFanOffset(row, {x, y});
                 m_directions.computeCentre({x, y}, near, f);
                 addTo(f);
             }
@@ -134,11 +137,15 @@ void CoverTable::build()
                 setTotal(t, a);
                 continue;
             }
+            // One-square creatures draw the same cover lines both ways (see PairWalks).
+            const bool share = m_spaces[std::size_t(a)].size == 1 && m_spaces[std::size_t(t)].size == 1;
+            PairWalks walks;
+            walks.sameSide = share && m_grid.creature(m_creatures[a]).side == m_grid.creature(m_creatures[t]).side;
             for (const auto &[from, to] : {std::pair{a, t}, std::pair{t, a}}) {
                 if (fansBlockEveryLine(from, to))
                     setTotal(from, to);
                 else
-                    evaluate(from, to);
+                    evaluate(from, to, share ? &walks : nullptr, from == t);
             }
         }
     }
@@ -155,12 +162,42 @@ void CoverTable::setTotal(int attackerRow, int targetRow)
     ++m_decidedByFans;
 }
 
+bool CoverTable::axisLinesBlocked(int fx0, int fx1, int fy0, int fy1, const Space &to) const
+{
+    // The lines along grid lines between the lattice points [fx0, fx1] x [fy0, fy1] (a whole space, or one corner)
+    // and the corners of `to`, which lies apart from them: per shared grid line the shortest such line, from the
+    // nearest lattice point to the nearest corner. gridLineBlocked() asks for an obstacle beside the line on both sides
+    // between its ends, and every longer line on that grid line runs between those ends too.
+    const int y0 = std::max(fy0, to.top());
+    const int y1 = std::min(fy1, to.bottom() + 1);
+    if (y0 <= y1) { // shared rows of corners: the spaces lie apart in x
+        const int ax = to.left() > fx1 ? fx1 : fx0;
+        const int bx = to.left() > fx1 ? to.left() : to.right() + 1;
+        for (int y = y0; y <= y1; ++y) {
+            if (!m_directions.gridLineBlocked(ax, y, bx, y))
+                return false;
+        }
+    }
+    const int x0 = std::max(fx0, to.left());
+    const int x1 = std::min(fx1, to.right() + 1);
+    if (x0 <= x1) {
+        const int ay = to.top() > fy1 ? fy1 : fy0;
+        const int by = to.top() > fy1 ? to.top() : to.bottom() + 1;
+        for (int x = x0; x <= x1; ++x) {
+            if (!m_directions.gridLineBlocked(x, ay, x, by))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
 {
     // Every line either pair's cover or line of effect can draw joins a corner of one space to a corner or centre
     // of the other: all of them lie in the rectangle b - a of directions (the Minkowski difference), or its
     // opposite seen from b, and are at least the spaces' gap long. A space's deepest fan holds, per bucket, the
-    // depth that blocks it from all its corners and centres; lines are blocked whichever end proves it.
+    // depth that blocks it from all its corners and centres; lines are blocked whichever end proves it. Lines
+    // along a grid line (spaces sharing a row or column of corners) are proved apart (axisLinesBlocked()).
     const Space &from = m_spaces[std::size_t(aRow)];
     const Space &to = m_spaces[std::size_t(bRow)];
     const int x0 = to.left() - (from.right() + 1);
@@ -168,26 +205,19 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
     const int x1 = to.right() + 1 - from.left();
     const int y1 = to.bottom() + 1 - from.top();
     const int gap = std::max({x0, -x1, y0, -y1});
-    // A rectangle beside or across a grid line through the corners holds directions along it, which no fan of a
-    // corner can prove (a ray along a grid line passes through no square's inside): lines along grid lines are
-    // left to the line-by-line test.
-    if (gap <= 0 || (x0 <= 0 && x1 >= 0) || (y0 <= 0 && y1 >= 0))
+    if (gap <= 0)
         return false;
-    int first;
-    int last;
-    m_directions.rectangleArc(x0, y0, x1, y1, first, last);
     const int buckets = m_directions.buckets();
-    if (m_directions.blocksAll(m_spaceFans.data() + std::size_t(aRow) * buckets, first, last, 2 * gap))
-        return true;
-    const int back = m_directions.opposite(first);
-    return m_directions.blocksAll(m_spaceFans.data() + std::size_t(bRow) * buckets, back, back + (last - first),
-                                  2 * gap);
+    return m_directions.blocksRectangle(m_spaceFans.data() + std::size_t(aRow) * buckets,
+                                        m_spaceFans.data() + std::size_t(bRow) * buckets, 2 * x0, 2 * y0, 2 * x1,
+                                        2 * y1, 2 * gap) &&
+           axisLinesBlocked(from.left(), from.right() + 1, from.top(), from.bottom() + 1, to);
 }
 
 bool CoverTable::fansBlockEveryLine(int attackerRow, int targetRow) const
 {
-    // Corner by corner of the attacker: the whole target's space at once, from the corner's fan or from the
-    // target's deepest fan looking back at the corner; else line by line from both ends.
+    // Corner by corner of the attacker: the whole target's space at once, each direction from the corner's fan or
+    // from the target's deepest fan looking back at the corner; else line by line from both ends.
     const Space &from = m_spaces[std::size_t(attackerRow)];
     const Space &to = m_spaces[std::size_t(targetRow)];
     const quint8 *targetFan = m_spaceFans.data() + std::size_t(targetRow) * m_directions.buckets();
@@ -199,16 +229,9 @@ bool CoverTable::fansBlockEveryLine(int attackerRow, int targetRow) const
             const int x1 = to.right() + 1 - fx;
             const int y1 = to.bottom() + 1 - fy;
             const int gap = std::max({x0, -x1, y0, -y1});
-            if (gap > 0 && (x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0)) { // see fansBlockBothWays()
-                int first;
-                int last;
-                m_directions.rectangleArc(x0, y0, x1, y1, first, last);
-                if (m_directions.blocksAll(fromFan, first, last, 2 * gap))
-                    continue;
-                const int back = m_directions.opposite(first);
-                if (m_directions.blocksAll(targetFan, back, back + (last - first), 2 * gap))
-                    continue;
-            }
+            if (gap > 0 && m_directions.blocksRectangle(fromFan, targetFan, 2 * x0, 2 * y0, 2 * x1, 2 * y1, 2 * gap) &&
+                axisLinesBlocked(fx, fx, fy, fy, to))
+                continue;
             for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
                 for (int tx = to.left(); tx <= to.right() + 1; ++tx) {
                     if (!fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty))
@@ -240,7 +263,7 @@ bool CoverTable::fansBlock(const quint8 *fromFan, int x, int y, const quint8 *to
            BlockedDirections::blocks(toFan, m_directions.opposite(b), length);
 }
 
-void CoverTable::evaluate(int attackerRow, int targetRow)
+void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool reversed)
 {
     // CoverRules::evaluate step by step (same order, same ties), each line first asked of the fans.
     const int attacker = m_creatures[attackerRow];
@@ -256,6 +279,7 @@ void CoverTable::evaluate(int attackerRow, int targetRow)
     int bestCorner = 0;
     int bestSquare = 0;
     int bestMask = 0;
+    bool sawCreature = false; // some cover walk was stopped by a creature (an ally of the target)
     for (int c = 0; c < 4 && best > 0; ++c) {
         const Square corner = spaceCorner(origin, c);
         const quint8 *cornerFan = fan(attackerRow, corner.x, corner.y);
@@ -268,10 +292,29 @@ void CoverTable::evaluate(int attackerRow, int targetRow)
                 for (int k = 0; k < 4 && count < best; ++k) {
                     const int bx = tx + (k & 1);
                     const int by = ty + (k >> 1);
-                    const bool blocked =
-                        fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by) ||
-                        lines.blocked(a, SightLine::corner(bx, by), origin, to, &startMemo,
-                                      &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())]);
+                    bool blocked = fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by);
+                    if (!blocked) {
+                        // Only one-square spaces share walks: then the target's corner k is its space's corner k.
+                        const quint16 bit = walks ? quint16(1u << (reversed ? 4 * k + c : 4 * c + k)) : 0;
+                        if (walks && (walks->known & bit) &&
+                            (walks->sameSide || ((walks->blocked & bit) && !(walks->creature & bit)))) {
+                            blocked = walks->blocked & bit;
+                            sawCreature = sawCreature || (walks->creature & bit);
+                        } else {
+                            // A walk kept for the other direction must say itself whether a creature stopped
+                            // it: the end memos would hand it another walk's answer without the creature.
+                            lines.resetSawCreature();
+                            blocked = lines.blocked(
+                                a, SightLine::corner(bx, by), origin, to, walks ? nullptr : &startMemo,
+                                walks ? nullptr : &targetMemo[(by - to.top()) * (to.size + 1) + (bx - to.left())]);
+                            sawCreature = sawCreature || lines.sawCreature();
+                            if (walks) {
+                                walks->known |= bit;
+                                walks->blocked |= blocked ? bit : 0;
+                                walks->creature |= lines.sawCreature() ? bit : 0;
+                            }
+                        }
+                    }
                     if (blocked) {
                         ++count;
                         mask |= 1 << k;
@@ -306,7 +349,9 @@ void CoverTable::evaluate(int attackerRow, int targetRow)
     // one-square spaces blocked by terrain alone; it reaches the same answer, because then the corner lines are
     // blocked for effect as well.) When no ally of the target stood in the way of any cover line, the cover
     // walks were effect walks: the lines from the space's four corners to the target's corners are known blocked.
-    const bool outerCornerLinesBlocked = !lines.sawCreature();
+    // With walks shared from the other direction, a segment whose walk there met no creature was stopped by
+    // terrain alone, which blocks it for effect from either end.
+    const bool outerCornerLinesBlocked = !sawCreature;
     const SightLine effect(m_grid, SightLine::Kind::Effect);
     for (int fy = origin.top(); fy <= origin.bottom() + 1; ++fy) {
         for (int fx = origin.left(); fx <= origin.right() + 1; ++fx) {

@@ -6,6 +6,7 @@
 
 #include <QList>
 
+#include <memory>
 #include <vector>
 
 namespace battlemat {
@@ -76,9 +77,24 @@ private:
     void build();
     void computeFans();
     void setTotal(int attackerRow, int targetRow);
+    bool axisLinesBlocked(int fx0, int fx1, int fy0, int fy1, const Space &to) const;
     bool fansBlockBothWays(int aRow, int bRow) const;
     bool fansBlockEveryLine(int attackerRow, int targetRow) const;
-    void evaluate(int attackerRow, int targetRow);
+    /**
+     * The cover lines walked for one direction of a pair of one-square creatures, kept for the other direction:
+     * the same sixteen segments between the two squares' corners, and SightLine decides a segment the same from
+     * either end (docs/grid-geometry.md, "Walks shared"). For creatures of one side the obstacles are the same
+     * (the side's members but the two), so every walk serves; otherwise only walks stopped by terrain alone, which
+     * blocks the segment whoever else stands around. Bit 4 c + k: the first creature's corner c, the second's k.
+     */
+    struct PairWalks
+    {
+        bool sameSide = false;
+        quint16 known = 0;
+        quint16 blocked = 0;
+        quint16 creature = 0; // the walk was stopped by (or squeezed through) a creature, not terrain alone
+    };
+    void evaluate(int attackerRow, int targetRow, PairWalks *walks = nullptr, bool reversed = false);
     /** Where the fan of the lattice point (x, y) of row's space is in m_fans, and that of its square s's centre. */
     std::size_t fanOffset(int row, int x, int y) const
     {
@@ -93,8 +109,8 @@ private:
                           (s.y - space.top()) * space.size + (s.x - space.left());
         return std::size_t(index) * m_directions.buckets();
     }
-    const quint8 *fan(int row, int x, int y) const { return m_fans.data() + fanOffset(row, x, y); }
-    const quint8 *centreFan(int row, Square s) const { return m_fans.data() + centreFanOffset(row, s); }
+    const quint8 *fan(int row, int x, int y) const { return m_fans.get() + fanOffset(row, x, y); }
+    const quint8 *centreFan(int row, Square s) const { return m_fans.get() + centreFanOffset(row, s); }
     /** Whether the fans at its ends prove the line from corner (x, y) to point (x2, y2) (half squares) blocked. */
     bool fansBlock(const quint8 *fromFan, int x, int y, const quint8 *toFan, int x2, int y2) const;
 
@@ -104,7 +120,9 @@ private:
     std::vector<int> m_rowOf;
     std::vector<Entry> m_entries; // row-major: attacker row, target row
     BlockedDirections m_directions;
-    std::vector<quint8> m_fans;      // per row: one fan per lattice point of its space, then one per centre
+    // Per row: one fan per lattice point of its space, then one per centre. Every byte is written by
+    // BlockedDirections before it is read, so it is not cleared first (a megabyte on every table).
+    std::unique_ptr<quint8[]> m_fans;
     std::vector<int> m_fanBase;      // per row: its first fan
     std::vector<quint8> m_spaceFans; // per row: for every bucket, the deepest of those fans
     int m_decidedByFans = 0;

@@ -277,6 +277,133 @@ private Q_SLOTS:
         QCOMPARE(grades[std::size_t(CoverGrade::None)], 2);
     }
 
+    // Two creatures in one row; a blocking square between them in that row closes every line but the two along
+    // the row's top grid line, which pass beside it with open squares on their other side (docs/grid-geometry.md,
+    // "Lines"): 2 blocked lines of 4 is cover, both ways. Only a line-by-line check of the lines along grid lines
+    // finds that; the fans around both creatures prove every other line blocked.
+    void lineAlongAGridLineIsTheOnlyWay()
+    {
+        BattleMap map = mapFromRows({
+            "..........",
+            "...#......",
+            "##########",
+        });
+        addCreature(map, "archer", {1, 1}, "heroes");
+        addCreature(map, "goblin", {7, 1}, "monsters");
+        const BattleGrid grid(std::move(map));
+        const CoverRules rules(grid);
+        QCOMPARE(rules.cover(0, 1).grade, CoverGrade::Cover);
+        QCOMPARE(rules.cover(0, 1).blockedLines, 2);
+        QCOMPARE(rules.cover(1, 0).grade, CoverGrade::Cover);
+        for (const CoverTable::Tuning tuning :
+             {CoverTable::Tuning{}, CoverTable::Tuning{2, 64}, CoverTable::Tuning{1, 8}}) {
+            const CoverTable table(grid, {0, 1}, tuning);
+            QCOMPARE(table.grade(0, 1), CoverGrade::Cover);
+            QCOMPARE(table.blockedLines(0, 1), 2);
+            QCOMPARE(table.grade(1, 0), CoverGrade::Cover);
+            compareWithCoverRules(grid, table);
+        }
+    }
+
+    // The sufficient test for lines along grid lines: an effect-blocking square (or the map's edge) beside the line
+    // on both sides between its ends; whenever it says blocked, SightLine agrees.
+    void gridLineBlockedLooksAtBothSides()
+    {
+        RandomMapSpec spec;
+        spec.side = 30;
+        spec.creatures = 0;
+        spec.blockingPercent = 12;
+        spec.seed = 31;
+        const BattleGrid grid(randomMap(spec));
+        const TerrainIndex &terrain = grid.terrain();
+        const BlockedDirections directions(terrain, 3, 16);
+        const SightLine effect(grid, SightLine::Kind::Effect);
+        auto solid = [&](int x, int y) {
+            return x < 0 || y < 0 || x >= spec.side || y >= spec.side ||
+                   (terrain.at(x, y) & TerrainIndex::EffectBlocked);
+        };
+        std::mt19937 random(9);
+        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
+        int blocked = 0;
+        int open = 0;
+        for (int i = 0; i < 4000; ++i) {
+            const int ax = coordinate(random);
+            const int ay = coordinate(random);
+            const bool horizontal = i % 2;
+            const int bx = horizontal ? coordinate(random) : ax;
+            const int by = horizontal ? ay : coordinate(random);
+            if (ax == bx && ay == by)
+                continue;
+            bool minus = false;
+            bool plus = false;
+            if (horizontal) {
+                for (int x = std::min(ax, bx); x < std::max(ax, bx); ++x) {
+                    minus = minus || solid(x, ay - 1);
+                    plus = plus || solid(x, ay);
+                }
+            } else {
+                for (int y = std::min(ay, by); y < std::max(ay, by); ++y) {
+                    minus = minus || solid(ax - 1, y);
+                    plus = plus || solid(ax, y);
+                }
+            }
+            const bool claimed = directions.gridLineBlocked(ax, ay, bx, by);
+            QCOMPARE(claimed, minus && plus);
+            if (claimed) {
+                ++blocked;
+                QVERIFY(
+                    effect.blocked(SightLine::corner(ax, ay), SightLine::corner(bx, by), {{ax, ay}, 1}, {{bx, by}, 1}));
+            } else {
+                ++open;
+            }
+        }
+        QVERIFY(blocked > 100);
+        QVERIFY(open > 100);
+    }
+
+    // CoverTable walks a cover line between two one-square creatures once for both directions (for different sides
+    // only when terrain blocks it): the walk must give the same answer from either end for the same obstacles.
+    void sightLineIsTheSameFromEitherEnd()
+    {
+        RandomMapSpec spec;
+        spec.side = 24;
+        spec.creatures = 80;
+        spec.seed = 41;
+        const BattleGrid grid(randomMap(spec));
+        int compared = 0;
+        int blocked = 0;
+        for (int a = 0; a < int(grid.creatures().size()); ++a) {
+            for (int t = a + 1; t < int(grid.creatures().size()); ++t) {
+                const MapCreature &first = grid.creature(a);
+                const MapCreature &second = grid.creature(t);
+                if (first.spaceSquares() != 1 || second.spaceSquares() != 1)
+                    continue;
+                // Creatures of different sides share only walks blocked by terrain: compare effect walks.
+                const bool sameSide = first.side == second.side;
+                SightLine forward(grid, sameSide ? SightLine::Kind::Cover : SightLine::Kind::Effect);
+                SightLine backward(grid, sameSide ? SightLine::Kind::Cover : SightLine::Kind::Effect);
+                if (sameSide) {
+                    forward.setCoverSide(second.side, t, a);
+                    backward.setCoverSide(first.side, a, t);
+                }
+                const Space from = first.space();
+                const Space to = second.space();
+                for (int c = 0; c < 4; ++c) {
+                    for (int k = 0; k < 4; ++k) {
+                        const SightLine::Point p = SightLine::corner(from.left() + (c & 1), from.top() + (c >> 1));
+                        const SightLine::Point q = SightLine::corner(to.left() + (k & 1), to.top() + (k >> 1));
+                        const bool there = forward.blocked(p, q, from, to);
+                        QCOMPARE(backward.blocked(q, p, to, from), there);
+                        ++compared;
+                        blocked += there;
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 1000);
+        QVERIFY(blocked > 0 && blocked < compared);
+    }
+
     // Open squares on a diagonal, each pair of neighbours touching only at a corner, the gaps beside that corner
     // open on alternating sides: only the exact diagonal line threads through, grazing a blocking corner at every
     // step, and grazing does not block. The fans see blocking squares on both sides of that line near both ends,

@@ -137,6 +137,33 @@ private Q_SLOTS:
         QCOMPARE(after.actionPoints, 0);
     }
 
+    void spraysWallsAndCountersKeepTheirShape()
+    {
+        HeroCharacter hero = loadSample("brannoc-vell.json");
+        Power spray;
+        spray.name = QStringLiteral("Sweeping Arc");
+        spray.origin = Power::Origin::Near;
+        spray.area = QStringLiteral("spray 3");
+        spray.attack = PowerAttack{Ability::Strength, std::nullopt, Defense::Reflex};
+        Power counter;
+        counter.name = QStringLiteral("Shield Riposte");
+        counter.action = Power::Action::Counter;
+        counter.trigger = QStringLiteral("An enemy attacks you");
+        counter.attack = PowerAttack{Ability::Strength, std::nullopt, Defense::AC};
+        hero.creature.powers << spray << counter;
+        auto block = HeroCombatant::statBlock(hero);
+        QVERIFY2(block, qPrintable(block.errorMessage()));
+        QCOMPARE(powerNamed(*block, QStringLiteral("sweeping-arc")).value(QStringLiteral("spray")).toInt(), 3);
+        QCOMPARE(powerNamed(*block, QStringLiteral("shield-riposte")).value(QStringLiteral("trigger")).toString(),
+                 QStringLiteral("attacked"));
+        Combatant combatant;
+        const Status read = readStatBlock(combatant, *block, JsonContext(QStringLiteral("block")));
+        QVERIFY2(read, qPrintable(read.errorMessage()));
+        QCOMPARE(combatant.power(QStringLiteral("sweeping-arc"))->area, AreaType::Spray);
+        QCOMPARE(combatant.power(QStringLiteral("sweeping-arc"))->burst, 3);
+        QCOMPARE(combatant.power(QStringLiteral("shield-riposte"))->action, ActionKind::Immediate);
+    }
+
     void badHeroSheetReferences_data()
     {
         QTest::addColumn<QString>("block");

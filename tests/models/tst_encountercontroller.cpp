@@ -4,8 +4,7 @@
 #include "mapdocument.h"
 #include "movepreview.h"
 
-#include "core/jsonreader.h"
-#include "grid/battlemapjson.h"
+#include "skirmishfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -216,12 +215,9 @@ private Q_SLOTS:
     // Walking away from two goblins: each may take its opportunity attack, and a person answers each prompt.
     void opportunityAttacksAskThePlayersAndTheMoveWaits()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json");
-        auto encounterFile = battlemat::readJsonObjectFile(file);
-        QVERIFY(encounterFile);
-        auto map = battlemat::battleMapFromJson(encounterFile->value(QStringLiteral("map")).toObject(),
-                                                battlemat::JsonContext(file));
-        QVERIFY(map);
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
         MapDocument document;
         document.setMap(*map);
         EncounterController encounter;
@@ -278,6 +274,50 @@ private Q_SLOTS:
             preview.update(document.map().creature(other)->position.x + 1, document.map().creature(other)->position.y));
         QVERIFY(!preview.commit());
         QVERIFY2(preview.reason().contains(QStringLiteral("turn")), qPrintable(preview.reason()));
+    }
+
+    // Ties are the table's to order (Orcus "Initiative"): the tracker's drag is an undoable encounter command; and
+    // every effect shows how long it lasts.
+    void tiesAreOrderedByDragAndEffectsShowTheirDurations()
+    {
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
+        MapDocument document;
+        document.setMap(*map);
+        EncounterController encounter;
+        QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        // Seed 17: wizard 21, then fighter 17 and the goblins' group 17 (tied), then the orc 5.
+        QVERIFY2(encounter.start(17), qPrintable(encounter.errorMessage()));
+        QCOMPARE(column(encounter, EncounterController::CreatureIdRole),
+                 (QStringList{"wizard", "fighter", "goblin1", "goblin2", "orc"}));
+        QStringList tied;
+        for (int row = 0; row < encounter.rowCount(); ++row) {
+            if (encounter.data(encounter.index(row), EncounterController::TiedRole).toBool())
+                tied << encounter.data(encounter.index(row), EncounterController::CreatureIdRole).toString();
+        }
+        QCOMPARE(tied, (QStringList{"fighter", "goblin1", "goblin2"}));
+
+        QVERIFY2(encounter.moveTied(QStringLiteral("goblin1"), QStringLiteral("fighter")),
+                 qPrintable(encounter.errorMessage()));
+        QCOMPARE(column(encounter, EncounterController::CreatureIdRole),
+                 (QStringList{"wizard", "goblin1", "goblin2", "fighter", "orc"}));
+        QVERIFY(!encounter.moveTied(QStringLiteral("orc"), QStringLiteral("fighter"))); // 5 does not tie with 17
+        QVERIFY(encounter.undo());
+        QCOMPARE(column(encounter, EncounterController::CreatureIdRole),
+                 (QStringList{"wizard", "fighter", "goblin1", "goblin2", "orc"}));
+
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"applyEffect\", \"target\": \"fighter\", \"source\": "
+                                                 "\"goblin1\", \"effect\": {\"condition\": \"dazed\", \"duration\": "
+                                                 "\"saveEnds\"}}")));
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"applyEffect\", \"target\": \"fighter\", \"source\": "
+                                                 "\"goblin1\", \"effect\": {\"condition\": \"slowed\", \"duration\": "
+                                                 "\"endOfSourceNextTurn\"}}")));
+        const QStringList effects = encounter.data(encounter.index(1), EncounterController::EffectsRole).toStringList();
+        QCOMPARE(effects, (QStringList{QStringLiteral("dazed (save ends)"),
+                                       QStringLiteral("slowed (until the end of goblin1's next turn)")}));
     }
 
     // The same seed gives the same order: the encounter replays.

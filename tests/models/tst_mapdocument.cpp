@@ -3,7 +3,12 @@
 #include "tokenmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QBuffer>
+#include <QFile>
+#include <QImage>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 /** Map edits from QML arguments: refused ones say why and change nothing; each kind announces only its part. */
@@ -76,6 +81,63 @@ private Q_SLOTS:
         QVERIFY(doc->undo());
         QVERIFY(doc->canRedo());
         QVERIFY(!doc->undo());
+    }
+
+    // The campaign keeps a background's bytes with the map; the table shows them and keeps them in step with edits.
+    void backgroundPicturesTravelWithTheMap()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QImage picture(40, 30, QImage::Format_RGB32);
+        picture.fill(Qt::darkGreen);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(picture.save(&buffer, "PNG"));
+
+        // A map from the campaign file (or a UVTT import) with a stored picture: the view gets a file with its bytes.
+        battlemat::BattleMap map;
+        map.grid = battlemat::GridMap(4, 3);
+        map.background.image = png;
+        map.background.mediaType = QStringLiteral("image/png");
+        map.background.pixelsPerSquare = 10;
+        map.background.offsetX = 2;
+        MapDocument document;
+        document.setMap(map);
+        QVERIFY(document.backgroundSource().isLocalFile());
+        QFile shown(document.backgroundSource().toLocalFile());
+        QVERIFY(shown.open(QIODevice::ReadOnly));
+        QCOMPARE(shown.readAll(), png);
+        QCOMPARE(document.backgroundPixelsPerSquare(), 10.0);
+        QCOMPARE(document.backgroundOffsetX(), 2.0);
+
+        // A picture chosen from a file: its bytes go into the map the campaign commits; undo brings the old ones back.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("crypt.png"));
+        QImage other(20, 20, QImage::Format_RGB32);
+        other.fill(Qt::gray);
+        QVERIFY(other.save(file));
+        QFile chosen(file);
+        QVERIFY(chosen.open(QIODevice::ReadOnly));
+        const QByteArray chosenBytes = chosen.readAll();
+        QSignalSpy edited(&document, &MapDocument::edited);
+        QVERIFY2(document.setBackground(QUrl::fromLocalFile(file), 50, 3, 4), qPrintable(document.lastError()));
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(document.map().background.image, chosenBytes);
+        QCOMPARE(document.map().background.pixelsPerSquare, 50.0);
+        QCOMPARE(document.map().background.offsetY, 4.0);
+        QVERIFY(document.undo());
+        QCOMPARE(document.map().background.image, png);
+
+        // Not a picture: shown as chosen, but the campaign cannot keep it, and the game master is told.
+        const QString text = dir.filePath(QStringLiteral("notes.png"));
+        QFile notes(text);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("just some notes");
+        notes.close();
+        QVERIFY(document.setBackground(QUrl::fromLocalFile(text), 50, 0, 0));
+        QVERIFY2(document.lastError().contains(QStringLiteral("not a PNG, JPEG or WebP picture")),
+                 qPrintable(document.lastError()));
+        QCOMPARE(document.map().background.image, png); // the stored picture was not replaced by a broken one
     }
 };
 

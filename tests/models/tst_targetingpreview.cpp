@@ -4,6 +4,9 @@
 #include "mapdocument.h"
 #include "targetingpreview.h"
 
+#include "skirmishfixture.h"
+
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -131,8 +134,126 @@ private Q_SLOTS:
         QCOMPARE(preview.criticalChance(), 0.05);
         QVERIFY(qAbs(preview.expectedDamage() - 5.45) < 1e-9);
         QVERIFY(preview.oddsSummary().contains(QStringLiteral("hit 55%")));
+        // 26 hit points are beyond Fire bolt's maximum of 14: no chance to drop it.
+        QCOMPARE(preview.dropChance(), 0.0);
+        // At 10 hit points: an ordinary hit (50%) needs 6+ on the d10 (half of them), a critical (5%) always drops
+        // it: 0.50 * 0.5 + 0.05 = 0.30.
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"skel1\", \"amount\": 16}")));
+        QVERIFY(qAbs(preview.dropChance() - 0.30) < 1e-9);
+        QVERIFY(preview.oddsSummary().contains(QStringLiteral("drop 30%")));
 
         // Adjacent: aldric's basic melee attack, Longsword +7 vs AC 16 of skel1 moved next to him: 12/20.
+    }
+
+    // The attacker's own circumstances count too, exactly as the encounter's roll counts them (AttackRules).
+    void oddsCountTheAttackersOwnModifiers()
+    {
+        CampaignController controller;
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        encounter.setDocument(controller.map());
+        TargetingPreview preview;
+        preview.setDocument(controller.map());
+        preview.setEncounter(&encounter);
+        QVERIFY(encounter.start(42));
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"applyEffect\", \"target\": \"corvin\", \"source\": "
+                                                 "\"skel1\", \"effect\": {\"condition\": \"prone\", \"duration\": "
+                                                 "\"untilResolved\"}}")));
+        QVERIFY(preview.update(QStringLiteral("corvin"), QStringLiteral("skel1")));
+        QVERIFY(preview.hasOdds());
+        // Fire bolt +6, cover -2, prone attacker -2 = +2 vs Reflex 14: a natural 12 or more, 9/20.
+        QCOMPARE(preview.attackBonus(), 2);
+        QCOMPARE(preview.hitChance(), 0.45);
+        QStringList names;
+        for (const QVariant &modifier : preview.modifiers())
+            names << modifier.toMap().value(QStringLiteral("name")).toString();
+        QVERIFY2(names.contains(QStringLiteral("attacker prone")), qPrintable(names.join(", ")));
+        QVERIFY2(names.contains(QStringLiteral("cover")), qPrintable(names.join(", ")));
+    }
+
+    // A near burst shows its template and the creatures in it, and the roll attacks every one of them.
+    void areaPowerShowsItsTemplateAndRollsEveryTarget()
+    {
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
+        MapDocument document;
+        document.setMap(*map);
+        DiceLog dice(5);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setDiceLog(&dice);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(3), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("fighter"); ++turn)
+            QVERIFY(encounter.nextTurn());
+        TargetingPreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        QStringList powers;
+        for (const QVariant &power : preview.powersOf(QStringLiteral("fighter")))
+            powers << power.toMap().value(QStringLiteral("id")).toString();
+        QCOMPARE(powers, (QStringList{QStringLiteral("longsword"), QStringLiteral("sweeping-blow")}));
+
+        preview.setPowerId(QStringLiteral("sweeping-blow"));
+        QVERIFY(preview.update(QStringLiteral("fighter"), QStringLiteral("goblin1")));
+        // Near burst 1 around the fighter at (1, 2): the 3 x 3 squares from (0, 1) to (2, 3); both goblins in it.
+        QCOMPARE(preview.areaSquares().size(), 9);
+        QCOMPARE(preview.areaTargets(), (QStringList{QStringLiteral("goblin1"), QStringLiteral("goblin2")}));
+        QCOMPARE(preview.areaTargetSpaces().size(), 2);
+        QVERIFY(preview.hasOdds());
+        QCOMPARE(preview.powerName(), QStringLiteral("Sweeping blow"));
+
+        const int rolls = dice.rowCount();
+        QVERIFY2(preview.attack(), qPrintable(preview.lastError()));
+        int attacks = 0;
+        for (const QJsonObject &event : encounter.processor()->log().events()) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                event.value(QStringLiteral("power")).toString() == QLatin1String("sweeping-blow"))
+                ++attacks;
+        }
+        QCOMPARE(attacks, 2);
+        QVERIFY(dice.rowCount() >= rolls + 2); // each attack roll is in the dice log
+        // An encounter power is spent: it is no longer offered.
+        QCOMPARE(preview.powersOf(QStringLiteral("fighter")).size(), 1);
+    }
+
+    // A far wall previews across the line from the attacker through the target, and the roll sends its squares.
+    void wallPowerPreviewsAndRolls()
+    {
+        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
+        auto object = battlemat::readJsonObjectFile(file);
+        QVERIFY(object);
+        auto map =
+            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
+        QVERIFY(map);
+        MapDocument document;
+        document.setMap(*map);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
+            QVERIFY(encounter.nextTurn());
+        QCOMPARE(encounter.currentCreature(), QStringLiteral("druid"));
+        TargetingPreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        preview.setPowerId(QStringLiteral("thorns"));
+        // Druid (0, 5) to cutter (5, 4): the wall runs across that line through (5, 4); towards (6, 5) the map ends
+        // after one square, so it runs the other way: (5, 4), (4, 3), (3, 2), where the guard stands.
+        QVERIFY(preview.update(QStringLiteral("druid"), QStringLiteral("cutter")));
+        QCOMPARE(preview.areaSquares().size(), 3);
+        QCOMPARE(preview.areaTargets(), (QStringList{QStringLiteral("guard"), QStringLiteral("cutter")}));
+        QVERIFY(preview.hasOdds());
+        QVERIFY2(preview.attack(), qPrintable(preview.lastError()));
+        int attacks = 0;
+        for (const QJsonObject &event : encounter.processor()->log().events()) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                event.value(QStringLiteral("power")).toString() == QLatin1String("thorns"))
+                ++attacks;
+        }
+        QCOMPARE(attacks, 2);
     }
 
     void followsTheMap()

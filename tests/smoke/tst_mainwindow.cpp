@@ -6,6 +6,8 @@
 #include "playerscreen.h"
 #include "tokenmodel.h"
 
+#include "../models/skirmishfixture.h"
+
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -215,6 +217,60 @@ private Q_SLOTS:
         QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/initiative.png")));
         QVERIFY(encounter->endEncounter());
         QTRY_VERIFY(!order->isVisible());
+        QCOMPARE(g_warnings, QStringList());
+    }
+
+    // A hero from the campaign's party goes on the map from its sheet; in a skirmish, a dragged token leaving two
+    // goblins raises the opportunity-attack dialog twice, and the move finishes once both are answered.
+    void partyTokenAndOpportunityAttackPrompt()
+    {
+        CampaignController controller(nullptr, 7);
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = MainWindowLoader::load(engine, &controller);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY2(controller.addHeroToMap(QStringLiteral("brannoc")), qPrintable(controller.errorMessage()));
+        QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("token-brannoc")));
+
+        const QString file = skirmishFile();
+        auto map = skirmishMap();
+        QVERIFY2(map, qPrintable(map.errorMessage()));
+        controller.map()->setMap(*map);
+        auto *encounter = window->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        encounter->setStatBlocksFile(file);
+        QVERIFY2(encounter->start(3), qPrintable(encounter->errorMessage()));
+        for (int turn = 0; turn < 6 && encounter->currentCreature() != QLatin1String("fighter"); ++turn)
+            QVERIFY(encounter->nextTurn());
+        QCOMPARE(encounter->currentCreature(), QStringLiteral("fighter"));
+
+        // Drag the fighter's token one square to the left with the mouse, as the game master would.
+        QQuickItem *token = nullptr;
+        QTRY_VERIFY((token = findItem(window->contentItem(), QStringLiteral("token-fighter"))) != nullptr);
+        QTest::qWait(50);
+        const QPointF from = token->mapToScene(QPointF(token->width() / 2, token->height() / 2));
+        const qreal square = token->mapToScene(QPointF(token->width(), 0)).x() - token->mapToScene(QPointF(0, 0)).x();
+        QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, from.toPoint());
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(window, (from - QPointF(square * step / 10.0, 0)).toPoint(), 10);
+        QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, (from - QPointF(square, 0)).toPoint());
+
+        PromptDecider *prompt = encounter->prompt();
+        QTRY_VERIFY(prompt->pending());
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = findItem(window->contentItem(), QStringLiteral("promptYes"))) != nullptr &&
+                    yes->isVisible());
+        QTest::qWait(100);
+        QVERIFY(QDir().mkpath(QStringLiteral(SCREENSHOT_DIR)));
+        QVERIFY(window->grabWindow().save(QStringLiteral(SCREENSHOT_DIR "/opportunity-prompt.png")));
+        QCOMPARE(encounter->processor()->state().combatant(QStringLiteral("fighter"))->position,
+                 (battlemat::Square{1, 2}));
+        prompt->answer(true);
+        QTRY_VERIFY(prompt->pending());
+        prompt->answer(false);
+        QTRY_VERIFY(!encounter->waiting());
+        QCOMPARE(controller.map()->map().creature(QStringLiteral("fighter"))->position, (battlemat::Square{0, 2}));
         QCOMPARE(g_warnings, QStringList());
     }
 };
