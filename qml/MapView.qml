@@ -414,7 +414,8 @@ Item {
                 highContrast: view.highContrast
                 x: column * view.cellSize
                 y: row * view.cellSize
-                z: selected ? 2 : 1
+                // The hovered target on top, so its targeting label is not covered by the tokens drawn after it.
+                z: view.hoveredToken === tokenIndex ? 3 : selected ? 2 : 1
                 selected: view.selectedToken === tokenIndex
                 HoverHandler {
                     enabled: !view.editing && view.selectable
