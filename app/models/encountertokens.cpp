@@ -1,0 +1,54 @@
+// Where an encounter's results show outside it: the tokens on the map (and so on the players' screen) and the
+// heroes' character sheets in the campaign.
+#include "campaigncontroller.h"
+#include "encountercontroller.h"
+#include "mapdocument.h"
+
+#include "encounter/herocombatant.h"
+
+using namespace battlemat;
+
+// Damage taken, recoveries spent and action points go onto the hero's sheet as they happen, so the sheet window
+// shows them mid-fight and nothing is lost if the application stops ("Hit points and healing").
+void EncounterController::writeBackHeroes()
+{
+    if (!m_processor || !m_campaign)
+        return;
+    for (auto it = m_heroOf.cbegin(); it != m_heroOf.cend(); ++it) {
+        const Combatant *combatant = m_processor->state().combatant(it.key());
+        const HeroCharacter *hero = m_campaign->hero(it.value());
+        if (!combatant || !hero)
+            continue;
+        const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+        if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+            after.actionPoints == hero->actionPoints)
+            continue;
+        if (!m_campaign->updateHero(after))
+            fail(m_campaign->errorMessage());
+    }
+}
+
+void EncounterController::syncMap()
+{
+    if (!m_processor || !m_document)
+        return;
+    const EncounterState &state = m_processor->state();
+    QList<MapDocument::EncounterToken> tokens;
+    for (const Combatant &combatant : state.combatants) {
+        MapDocument::EncounterToken token;
+        token.id = combatant.id;
+        token.position = combatant.position;
+        token.hitPoints = combatant.hp;
+        token.maxHitPoints = combatant.maxHp;
+        token.dead = combatant.dead;
+        // The grid rules read these too (prone: others may end in its space; blinded: no opportunity attacks).
+        token.conditions = m_mapConditions.value(combatant.id);
+        for (const ActiveEffect &effect : state.effects) {
+            if (effect.target == combatant.id && !effect.spec.condition.isEmpty() &&
+                !token.conditions.contains(effect.spec.condition))
+                token.conditions.append(effect.spec.condition);
+        }
+        tokens.append(token);
+    }
+    m_document->followEncounter(tokens);
+}
