@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
@@ -239,53 +238,10 @@ Item {
 
         // The move being dragged: where the creature can get to (Walk darker than Run), the path, difficult
         // squares on it, and each square where an opportunity attack is provoked, with who makes it.
-        Repeater {
-            model: movePreview.reachable
-            delegate: Rectangle {
-                required property var modelData
-                x: modelData.column * view.cellSize
-                y: modelData.row * view.cellSize
-                width: view.cellSize
-                height: view.cellSize
-                color: "#2f6db5"
-                opacity: modelData.cost <= movePreview.walkBudget ? 0.18 : 0.08
-            }
-        }
-        Repeater {
-            model: movePreview.difficult
-            delegate: Rectangle {
-                required property point modelData
-                x: (modelData.x + 0.1) * view.cellSize
-                y: (modelData.y + 0.1) * view.cellSize
-                width: view.cellSize * 0.8
-                height: view.cellSize * 0.8
-                color: "transparent"
-                border.color: "#9a5b00"
-                border.width: 3
-                Text {
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    anchors.margins: 2
-                    text: "2"
-                    color: "#9a5b00"
-                    font.bold: true
-                }
-            }
-        }
-        Repeater {
-            model: movePreview.path
-            delegate: Rectangle {
-                required property point modelData
-                required property int index
-                readonly property real half: view.dragSize * view.cellSize / 2
-                x: modelData.x * view.cellSize + half - width / 2
-                y: modelData.y * view.cellSize + half - height / 2
-                width: view.cellSize * (index === 0 ? 0.2 : 0.3)
-                height: width
-                radius: width / 2
-                color: movePreview.legal ? "#1b1816" : "#b02a2a"
-                border.color: "white"
-            }
+        MoveOverlay {
+            preview: movePreview
+            cellSize: view.cellSize
+            spaceSquares: view.dragSize
         }
         Repeater {
             model: movePreview.provokes
@@ -316,70 +272,10 @@ Item {
             }
         }
 
-        // Targeting: the four cover lines from the attacker's corner, green when clear, red and thinner when blocked.
-        Repeater {
-            model: targetingPreview.lines
-            delegate: Rectangle {
-                required property var modelData
-                readonly property real dx: (modelData.x2 - modelData.x1) * view.cellSize
-                readonly property real dy: (modelData.y2 - modelData.y1) * view.cellSize
-                objectName: modelData.blocked ? "coverLineBlocked" : "coverLineClear"
-                x: modelData.x1 * view.cellSize
-                y: modelData.y1 * view.cellSize - height / 2
-                width: Math.sqrt(dx * dx + dy * dy)
-                height: modelData.blocked ? 2 : 3
-                transformOrigin: Item.Left
-                rotation: Math.atan2(dy, dx) * 180 / Math.PI
-                color: modelData.blocked ? "#d02020" : "#2fa84f"
-                opacity: modelData.blocked ? 0.7 : 0.9
-                z: 4
-            }
-        }
-        Rectangle {
-            visible: targetingPreview.active
-            x: targetingPreview.corner.x * view.cellSize - width / 2
-            y: targetingPreview.corner.y * view.cellSize - height / 2
-            width: 10
-            height: 10
-            radius: 5
-            color: "#2fa84f"
-            border.color: "white"
+        TargetingOverlay {
             z: 4
-        }
-
-        // An area power's template at the hovered target: reached squares in amber, those behind an obstacle grey.
-        Repeater {
-            model: targetingPreview.areaSquares
-            delegate: Rectangle {
-                required property var modelData
-                objectName: "areaSquare"
-                x: modelData.column * view.cellSize
-                y: modelData.row * view.cellSize
-                width: view.cellSize
-                height: view.cellSize
-                color: modelData.reached ? "#e8a33a" : "#7a746c"
-                opacity: modelData.reached ? 0.35 : 0.25
-                border.color: modelData.reached ? "#b06d10" : "#5b5146"
-                border.width: 1
-                z: 3
-            }
-        }
-        // The creatures the area attacks, ringed whatever their size.
-        Repeater {
-            model: targetingPreview.areaTargetSpaces
-            delegate: Rectangle {
-                required property var modelData
-                objectName: "areaTarget"
-                x: modelData.column * view.cellSize - 3
-                y: modelData.row * view.cellSize - 3
-                width: modelData.size * view.cellSize + 6
-                height: width
-                radius: width / 2
-                color: "transparent"
-                border.color: "#e07010"
-                border.width: 3
-                z: 5
-            }
+            preview: targetingPreview
+            cellSize: view.cellSize
         }
 
         TokenLayerItem {
@@ -562,36 +458,14 @@ Item {
         }
     }
 
-    // The attacker's power while an encounter runs: what the preview shows and what Ctrl+click rolls.
-    Pane {
-        objectName: "powerChooser"
+    PowerChooser {
         anchors.top: parent.top
         anchors.left: parent.left
         anchors.margins: 8
-        padding: 4
-        visible: view.selectable && !view.editing && view.encounter !== null && view.encounter.running
-                 && view.selectedToken >= 0 && powerBox.count > 1
-        opacity: 0.92
-        RowLayout {
-            Label { text: qsTr("Power") }
-            ComboBox {
-                id: powerBox
-                objectName: "powerBox"
-                implicitContentWidthPolicy: ComboBox.WidestText
-                textRole: "name"
-                valueRole: "id"
-                model: {
-                    const none = [{ id: "", name: qsTr("Automatic (basic attack)") }]
-                    if (view.selectedToken < 0 || view.encounter === null || !view.encounter.running)
-                        return none
-                    view.encounter.logSize // re-read after every command (powers get used)
-                    return none.concat(targetingPreview.powersOf(view.tokens.tokenAt(view.selectedToken).creatureId))
-                }
-                onActivated: targetingPreview.powerId = currentValue
-                // The list is rebuilt after every command: keep showing the power the preview uses.
-                onModelChanged: currentIndex = Math.max(0, indexOfValue(targetingPreview.powerId))
-            }
-        }
+        preview: targetingPreview
+        encounter: view.encounter
+        attackerId: view.selectable && !view.editing && view.selectedToken >= 0
+                    ? view.tokens.tokenAt(view.selectedToken).creatureId : ""
     }
 
     Label {

@@ -811,259 +811,259 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterController</name>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="26"/>
+        <location filename="../app/models/initiativetracker.cpp" line="14"/>
         <source>blinded</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="27"/>
+        <location filename="../app/models/initiativetracker.cpp" line="15"/>
         <source>controlled</source>
         <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="28"/>
+        <location filename="../app/models/initiativetracker.cpp" line="16"/>
         <source>dazed</source>
         <translation>benommen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="29"/>
+        <location filename="../app/models/initiativetracker.cpp" line="17"/>
         <source>helpless</source>
         <translation>hilflos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="30"/>
+        <location filename="../app/models/initiativetracker.cpp" line="18"/>
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="31"/>
+        <location filename="../app/models/initiativetracker.cpp" line="19"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="32"/>
+        <location filename="../app/models/initiativetracker.cpp" line="20"/>
         <source>prone</source>
         <translation>liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="33"/>
+        <location filename="../app/models/initiativetracker.cpp" line="21"/>
         <source>rattled</source>
         <translation>verunsichert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="34"/>
+        <location filename="../app/models/initiativetracker.cpp" line="22"/>
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="35"/>
+        <location filename="../app/models/initiativetracker.cpp" line="23"/>
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="36"/>
+        <location filename="../app/models/initiativetracker.cpp" line="24"/>
         <source>stunned</source>
         <translation>betäubt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="37"/>
+        <location filename="../app/models/initiativetracker.cpp" line="25"/>
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="38"/>
-        <location filename="../app/models/encountercontroller.cpp" line="62"/>
-        <location filename="../app/models/encountercontroller.cpp" line="253"/>
+        <location filename="../app/models/initiativetracker.cpp" line="26"/>
+        <location filename="../app/models/initiativetracker.cpp" line="50"/>
+        <location filename="../app/models/initiativetracker.cpp" line="197"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="39"/>
+        <location filename="../app/models/initiativetracker.cpp" line="27"/>
         <source>weakened</source>
         <translation>geschwächt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="40"/>
+        <location filename="../app/models/initiativetracker.cpp" line="28"/>
         <source>off-guard</source>
         <translation>ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="41"/>
+        <location filename="../app/models/initiativetracker.cpp" line="29"/>
         <source>grappled</source>
         <translation>gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="42"/>
+        <location filename="../app/models/initiativetracker.cpp" line="30"/>
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="58"/>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
+        <location filename="../app/models/initiativetracker.cpp" line="46"/>
+        <location filename="../app/models/initiativetracker.cpp" line="193"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="60"/>
-        <location filename="../app/models/encountercontroller.cpp" line="251"/>
+        <location filename="../app/models/initiativetracker.cpp" line="48"/>
+        <location filename="../app/models/initiativetracker.cpp" line="195"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="74"/>
+        <location filename="../app/models/initiativetracker.cpp" line="62"/>
         <source>persistent damage %1</source>
         <translation>anhaltender Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="75"/>
+        <location filename="../app/models/initiativetracker.cpp" line="63"/>
         <source>persistent %1 damage %2</source>
         <translation>anhaltender %1-Schaden %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="77"/>
+        <location filename="../app/models/initiativetracker.cpp" line="65"/>
         <source>%1 to defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="81"/>
+        <location filename="../app/models/initiativetracker.cpp" line="69"/>
         <source>-%1 to attack rolls</source>
         <translation>-%1 auf Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="83"/>
+        <location filename="../app/models/initiativetracker.cpp" line="71"/>
         <source>no %1 action</source>
         <translation>keine %1-Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="89"/>
+        <location filename="../app/models/initiativetracker.cpp" line="77"/>
         <source>save ends</source>
         <translation>Rettungswurf beendet</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="92"/>
-        <location filename="../app/models/encountercontroller.cpp" line="95"/>
+        <location filename="../app/models/initiativetracker.cpp" line="80"/>
+        <location filename="../app/models/initiativetracker.cpp" line="83"/>
         <source>until the end of %1&apos;s next turn</source>
         <translation>bis zum Ende des nächsten Zuges von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="98"/>
-        <location filename="../app/models/encountercontroller.cpp" line="101"/>
+        <location filename="../app/models/initiativetracker.cpp" line="86"/>
+        <location filename="../app/models/initiativetracker.cpp" line="89"/>
         <source>until the start of %1&apos;s next turn</source>
         <translation>bis zum Beginn des nächsten Zuges von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="104"/>
+        <location filename="../app/models/initiativetracker.cpp" line="92"/>
         <source>until the encounter ends</source>
         <translation>bis die Begegnung endet</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="109"/>
+        <location filename="../app/models/initiativetracker.cpp" line="97"/>
         <source>while %1 maintains it</source>
         <translation>solange %1 es aufrechterhält</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="112"/>
+        <location filename="../app/models/initiativetracker.cpp" line="100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="125"/>
+        <location filename="../app/models/initiativetracker.cpp" line="113"/>
         <source>Drop it on another creature with the same initiative.</source>
         <translation>Lege es auf eine andere Kreatur mit derselben Initiative.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="128"/>
+        <location filename="../app/models/initiativetracker.cpp" line="116"/>
         <source>%1 (initiative %2) does not tie with %3 (initiative %4).</source>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="355"/>
+        <location filename="../app/models/encountercontroller.cpp" line="138"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="357"/>
+        <location filename="../app/models/encountercontroller.cpp" line="140"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="360"/>
+        <location filename="../app/models/encountercontroller.cpp" line="143"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="383"/>
+        <location filename="../app/models/encountercontroller.cpp" line="166"/>
         <source>%1&apos;s character sheet is not in the campaign</source>
         <translation>Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <location filename="../app/models/encountercontroller.cpp" line="169"/>
         <source>%1&apos;s character sheet: %2</source>
         <translation>Charakterbogen von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="403"/>
+        <location filename="../app/models/encountercontroller.cpp" line="186"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="405"/>
+        <location filename="../app/models/encountercontroller.cpp" line="188"/>
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="446"/>
+        <location filename="../app/models/encountercontroller.cpp" line="229"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="473"/>
+        <location filename="../app/models/encountercontroller.cpp" line="256"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
         <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="120"/>
-        <location filename="../app/models/encountercontroller.cpp" line="479"/>
-        <location filename="../app/models/encountercontroller.cpp" line="487"/>
-        <location filename="../app/models/encountercontroller.cpp" line="528"/>
-        <location filename="../app/models/encountercontroller.cpp" line="568"/>
+        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="270"/>
+        <location filename="../app/models/encountercontroller.cpp" line="311"/>
+        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="494"/>
-        <location filename="../app/models/encountercontroller.cpp" line="503"/>
+        <location filename="../app/models/encountercontroller.cpp" line="277"/>
+        <location filename="../app/models/encountercontroller.cpp" line="286"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="496"/>
+        <location filename="../app/models/encountercontroller.cpp" line="279"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="505"/>
+        <location filename="../app/models/encountercontroller.cpp" line="288"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="529"/>
-        <location filename="../app/models/encountercontroller.cpp" line="539"/>
+        <location filename="../app/models/encountercontroller.cpp" line="312"/>
+        <location filename="../app/models/encountercontroller.cpp" line="322"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="538"/>
+        <location filename="../app/models/encountercontroller.cpp" line="321"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="607"/>
+        <location filename="../app/models/encountercontroller.cpp" line="390"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="613"/>
+        <location filename="../app/models/encountercontroller.cpp" line="396"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1689,42 +1689,40 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="163"/>
+        <location filename="../qml/MapView.qml" line="165"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="304"/>
+        <location filename="../qml/MapView.qml" line="263"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="419"/>
+        <location filename="../qml/MapView.qml" line="334"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="477"/>
+        <location filename="../qml/MapView.qml" line="392"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="557"/>
         <source>Power</source>
-        <translation>Kraft</translation>
+        <translation type="vanished">Kraft</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="565"/>
         <source>Automatic (basic attack)</source>
-        <translation>Automatisch (Grundangriff)</translation>
+        <translation type="vanished">Automatisch (Grundangriff)</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="585"/>
+        <location filename="../qml/MapView.qml" line="478"/>
         <source>%1: %2, %3 left%4</source>
         <translation>%1: %2, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="585"/>
+        <location filename="../qml/MapView.qml" line="478"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -1736,7 +1734,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="586"/>
+        <location filename="../qml/MapView.qml" line="479"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -2036,6 +2034,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/print/powercardpainter.cpp" line="82"/>
         <source>Power cards — %1 (level %2)</source>
         <translation>Kraftkarten — %1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>PowerChooser</name>
+    <message>
+        <location filename="../qml/PowerChooser.qml" line="20"/>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerChooser.qml" line="28"/>
+        <source>Automatic (basic attack)</source>
+        <translation>Automatisch (Grundangriff)</translation>
     </message>
 </context>
 <context>
@@ -2555,97 +2566,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ziel liegend (Fernkampf)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="218"/>
+        <location filename="../app/models/targetingattack.cpp" line="239"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="221"/>
+        <location filename="../app/models/targetingattack.cpp" line="242"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="224"/>
+        <location filename="../app/models/targetingattack.cpp" line="245"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="227"/>
+        <location filename="../app/models/targetingattack.cpp" line="248"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="253"/>
+        <location filename="../app/models/targetingattack.cpp" line="274"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="262"/>
+        <location filename="../app/models/targetingattack.cpp" line="283"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="155"/>
+        <location filename="../app/models/targetingpreview.cpp" line="156"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="157"/>
+        <location filename="../app/models/targetingpreview.cpp" line="158"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="159"/>
+        <location filename="../app/models/targetingpreview.cpp" line="160"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="161"/>
+        <location filename="../app/models/targetingpreview.cpp" line="162"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="164"/>
+        <location filename="../app/models/targetingpreview.cpp" line="165"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="166"/>
+        <location filename="../app/models/targetingpreview.cpp" line="167"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="168"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="171"/>
+        <location filename="../app/models/targetingpreview.cpp" line="172"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="173"/>
+        <location filename="../app/models/targetingpreview.cpp" line="174"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="181"/>
+        <location filename="../app/models/targetingpreview.cpp" line="182"/>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
