@@ -164,12 +164,10 @@ bool EncounterController::start(int seed)
         const HeroCharacter *hero = m_campaign ? m_campaign->hero(creature.character) : nullptr;
         if (!hero)
             return fail(tr("%1's character sheet is not in the campaign").arg(creature.name));
-        auto block = HeroCombatant::statBlock(*hero);
+        auto block = HeroCombatant::statBlock(*hero, creature.id);
         if (!block)
             return fail(tr("%1's character sheet: %2").arg(creature.name, block.errorMessage()));
-        QJsonObject inlined = *block;
-        inlined.insert(QStringLiteral("id"), creature.id);
-        used.append(inlined);
+        used.append(*block);
         heroOf.insert(creature.id, creature.character);
     }
     for (const QJsonValue &block : *blocks) {

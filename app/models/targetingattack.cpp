@@ -190,7 +190,6 @@ void TargetingPreview::computeOdds()
     const Combatant *target = state.combatant(m_targetId);
     if (!attacker || !target)
         return;
-    m_powers = attackPowers(*attacker);
     const CombatPower *power = chosenPower(*attacker);
     if (!power || target->dead)
         return;

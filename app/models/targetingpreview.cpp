@@ -85,7 +85,6 @@ void TargetingPreview::reset()
     m_criticalChance = 0;
     m_expectedDamage = 0;
     m_dropChance = 0;
-    m_powers.clear();
     m_usedPowerId.clear();
     m_modifiers.clear();
     m_areaSquares.clear();

@@ -54,7 +54,6 @@ class TargetingPreview : public QObject
     Q_PROPERTY(double dropChance READ dropChance NOTIFY changed)
     Q_PROPERTY(QString oddsSummary READ oddsSummary NOTIFY changed)
     // The attack itself (targetingattack.cpp): the power to preview, its modifiers, its area, and the roll.
-    Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
     Q_PROPERTY(QString powerId READ powerId WRITE setPowerId NOTIFY changed)
     Q_PROPERTY(QVariantList modifiers READ modifiers NOTIFY changed)
     Q_PROPERTY(QString modifiersSummary READ modifiersSummary NOTIFY changed)
@@ -108,8 +107,6 @@ public:
     double dropChance() const { return m_dropChance; }
     QString oddsSummary() const;
 
-    /** The attacker's attack powers it can still use: [{id, name, area}] (area: a near or far burst, spray, wall). */
-    QVariantList powers() const { return m_powers; }
     /** The power the preview and the attack use; empty: the basic melee attack when adjacent, else a ranged one. */
     QString powerId() const { return m_powerId; }
     void setPowerId(const QString &powerId);
@@ -123,7 +120,8 @@ public:
     QStringList areaTargets() const { return m_areaTargets; }
     /** Their spaces: [{id, column, row, size}]. */
     QVariantList areaTargetSpaces() const;
-    /** The attack powers this creature can still use in the running encounter: [{id, name, area}]. */
+    /** The attack powers this creature can still use in the running encounter: [{id, name, area}] (area: a near
+     *  or far burst, spray or wall). */
     Q_INVOKABLE QVariantList powersOf(const QString &creatureId) const;
     /** Rolls the previewed attack through the encounter (its dice go to the dice log); false with the reason. */
     Q_INVOKABLE bool attack();
@@ -173,7 +171,6 @@ private:
     double m_criticalChance = 0;
     double m_expectedDamage = 0;
     double m_dropChance = 0;
-    QVariantList m_powers;
     QString m_powerId;
     QString m_usedPowerId; // the power the odds are for
     QVariantList m_modifiers;

@@ -200,7 +200,7 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QStri
 
 } // namespace
 
-Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero)
+Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QString &creatureId)
 {
     auto sheet = CharacterSheet::of(hero);
     if (!sheet)
@@ -248,7 +248,7 @@ Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero)
         immune.append(damageTypeName(type));
 
     QJsonObject object{
-        {QStringLiteral("id"), block.id},
+        {QStringLiteral("id"), creatureId.isEmpty() ? block.id : creatureId},
         {QStringLiteral("hero"), true},
         {QStringLiteral("level"), block.level},
         {QStringLiteral("hp"), stats.maxHitPoints},
@@ -304,12 +304,10 @@ Result<QJsonObject> HeroCombatant::inlineHeroSheets(QJsonObject encounter, const
         auto hero = readHeroCharacterFile(QDir(baseDirectory).filePath(*file));
         if (!hero)
             return here.child(heroSheetKey).error(hero.errorMessage());
-        auto sheetBlock = statBlock(*hero);
+        auto sheetBlock = statBlock(*hero, *id);
         if (!sheetBlock)
             return here.child(heroSheetKey).error(sheetBlock.errorMessage());
-        QJsonObject inlined = *sheetBlock;
-        inlined.insert(QStringLiteral("id"), *id); // the map's creature id, whatever the sheet calls the hero
-        blocks.replace(i, inlined);
+        blocks.replace(i, *sheetBlock);
     }
     encounter.insert(QStringLiteral("creatures"), blocks);
     return encounter;

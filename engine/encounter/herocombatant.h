@@ -18,8 +18,11 @@ namespace battlemat {
 class HeroCombatant
 {
 public:
-    /** The encounter stat block for the hero's token, at the hit points and recoveries the sheet has left. */
-    static Result<QJsonObject> statBlock(const HeroCharacter &hero);
+    /**
+     * The encounter stat block for the hero's token, at the hit points and recoveries the sheet has left; its id is
+     * the map creature's when given (a token may be named otherwise than the sheet's hero), else the sheet's.
+     */
+    static Result<QJsonObject> statBlock(const HeroCharacter &hero, const QString &creatureId = {});
     /**
      * The sheet after (or during) an encounter: damage taken, recoveries and action points as the combatant has
      * them. Temporary hit points end with the encounter ("Temporary hit points"), so only real hit points count;
