@@ -120,6 +120,16 @@ void BattleMapItem::updateImplicitSize()
     setImplicitSize(columns * m_cellSize, rows * m_cellSize);
 }
 
+// No sharper region: the whole-map texture alone shows the view.
+void BattleMapItem::dropDetail()
+{
+    m_detailSquares = {};
+    m_detailImage = {};
+    m_detailDirty = true;
+    update();
+    Q_EMIT detailVisibleChanged();
+}
+
 void BattleMapItem::planDetail()
 {
     const bool wasVisible = detailVisible();
@@ -132,13 +142,8 @@ void BattleMapItem::planDetail()
         m_renderer.cancel();
         m_requestedSquares = {};
         m_requestedPixelsPerSquare = 0;
-        if (wasVisible) {
-            m_detailSquares = {};
-            m_detailImage = {};
-            m_detailDirty = true;
-            update();
-            Q_EMIT detailVisibleChanged();
-        }
+        if (wasVisible)
+            dropDetail();
         return;
     }
     const QRect visible =
@@ -174,13 +179,8 @@ void BattleMapItem::planDetail()
     m_requestedVersion = m_version;
     if (pps == 0) {
         m_renderer.cancel();
-        if (wasVisible) {
-            m_detailSquares = {};
-            m_detailImage = {};
-            m_detailDirty = true;
-            update();
-            Q_EMIT detailVisibleChanged();
-        }
+        if (wasVisible)
+            dropDetail();
         return;
     }
     const QRect region = visible.adjusted(-mx, -my, mx, my) & QRect(0, 0, columns, rows);

@@ -63,6 +63,7 @@ private:
     void onTerrainChanged();
     void updateImplicitSize();
     void planDetail();
+    void dropDetail();
     void onDetailRendered(const QImage &image, const QRect &squares, int pixelsPerSquare);
     QRectF detailRect() const;
     bool detailCovers() const { return !m_detailSquares.isEmpty() && detailRect().contains(m_viewRect); }

@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTest>
 
 #include <memory>
 
@@ -87,6 +88,16 @@ inline CommandOutcome run(CommandProcessor &processor, const char *command, QLis
     }
     ScriptedDecider decider(answers);
     return processor.run(*parsed, &decider);
+}
+
+/** Ends the turns of whoever is current, count times (a failed end of turn fails the calling test). */
+inline void endTurns(CommandProcessor &encounter, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        const QByteArray command = "{'type': 'endTurn', 'creature': '" + encounter.state().current.toUtf8() + "'}";
+        const CommandOutcome outcome = run(encounter, command.constData());
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+    }
 }
 
 inline QList<QJsonObject> ofType(const QList<QJsonObject> &events, const char *type)

@@ -23,14 +23,6 @@ private:
         run(*encounter, "{'type': 'rollInitiative'}");
         return encounter;
     }
-    static void endTurns(CommandProcessor &encounter, int count)
-    {
-        for (int i = 0; i < count; ++i) {
-            const QByteArray command = "{'type': 'endTurn', 'creature': '" + encounter.state().current.toUtf8() + "'}";
-            const CommandOutcome outcome = run(encounter, command.constData());
-            QVERIFY2(outcome.ok, qPrintable(outcome.error));
-        }
-    }
 
 private Q_SLOTS:
     void initiativeOrdersByTotal()

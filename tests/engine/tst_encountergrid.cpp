@@ -28,14 +28,6 @@ private:
     {
         return {{QStringLiteral("map"), object(json(singleQuotedMap))}};
     }
-    static void endTurns(CommandProcessor &encounter, int count)
-    {
-        for (int i = 0; i < count; ++i) {
-            const QByteArray command = "{'type': 'endTurn', 'creature': '" + encounter.state().current.toUtf8() + "'}";
-            const CommandOutcome outcome = run(encounter, command.constData());
-            QVERIFY2(outcome.ok, qPrintable(outcome.error));
-        }
-    }
 
 private Q_SLOTS:
     void declinedOpportunityAttackIsOfferedAgainWhenLeftAgain()
