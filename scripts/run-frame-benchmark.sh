@@ -12,6 +12,9 @@ echo "== offscreen, software renderer"
 QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software "$bench" | tee "$results/frame_benchmark-offscreen-software.txt"
 echo "== Xvfb, default renderer (OpenGL)"
 xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb "$bench" | tee "$results/frame_benchmark-xvfb-opengl.txt"
+echo "== Xvfb, default renderer (OpenGL), map and token layer as painted textures (BATTLEMAT_PAINTED_MAP=1, the way before geometry)"
+xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb BATTLEMAT_PAINTED_MAP=1 "$bench" \
+  | tee "$results/frame_benchmark-xvfb-opengl-painted.txt"
 echo "== Xvfb, software renderer"
 xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb QT_QUICK_BACKEND=software "$bench" \
   | tee "$results/frame_benchmark-xvfb-software.txt"

@@ -1,12 +1,19 @@
 #include "battlemapitem.h"
 
+#include "drawsgeometry.h"
 #include "mapdocument.h"
+#include "mapgeometry.h"
 #include "mapimage.h"
 
 #include <QQuickWindow>
+#include <QSGFlatColorMaterial>
+#include <QSGGeometryNode>
 #include <QSGImageNode>
+#include <QSGOpacityNode>
+#include <QSGVertexColorMaterial>
 
 #include <cmath>
+#include <limits>
 
 namespace {
 constexpr int maxDetailPixelsPerSquare = 64;
@@ -25,6 +32,8 @@ BattleMapItem::BattleMapItem(QQuickItem *parent)
     : QQuickItem(parent)
 {
     setFlag(ItemHasContents, true);
+    // A guess until the first frame says which renderer draws (updatePaintNode).
+    m_vector = drawsGeometry(nullptr);
     connect(&m_renderer, &BackgroundRenderer::finished, this, &BattleMapItem::onDetailRendered);
 }
 
@@ -50,7 +59,9 @@ void BattleMapItem::setCellSize(qreal size)
     m_cellSize = size;
     updateImplicitSize();
     planDetail();
-    update(); // the texture stays; only the node's rectangle changes
+    if (m_vector)
+        m_imageDirty = true; // the lines and bars are in item units
+    update();                // the texture stays; only the node's rectangle changes
     Q_EMIT cellSizeChanged();
 }
 
@@ -78,7 +89,7 @@ void BattleMapItem::setViewZoom(qreal zoom)
         return;
     m_viewZoom = zoom;
     planDetail();
-    if (detailCovers() != m_baseHidden)
+    if (m_vector ? vectorZoom() != m_drawnZoom : detailCovers() != m_baseHidden)
         update();
     Q_EMIT viewChanged();
 }
@@ -137,8 +148,10 @@ void BattleMapItem::planDetail()
     const int rows = m_document ? m_document->rows() : 0;
     const int basePps = m_document ? MapImage::pixelsPerSquare(m_document->map().grid, maxBaseSide) : 1;
     const qreal screenPps = m_cellSize * m_viewZoom;
-    // The base texture is sharp enough until a square on screen is clearly larger than its texels.
-    if (columns == 0 || m_viewRect.isEmpty() || screenPps <= basePps * 1.25 || basePps >= maxDetailPixelsPerSquare) {
+    // The base texture is sharp enough until a square on screen is clearly larger than its texels. Geometry needs
+    // no sharper texture at all.
+    if (m_vector || columns == 0 || m_viewRect.isEmpty() || screenPps <= basePps * 1.25 ||
+        basePps >= maxDetailPixelsPerSquare) {
         m_renderer.cancel();
         m_requestedSquares = {};
         m_requestedPixelsPerSquare = 0;
@@ -214,6 +227,22 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
         delete oldNode;
         return nullptr;
     }
+    // Only now is it certain which renderer draws (the guess made before from the requested API can be wrong, as
+    // when OpenGL fails and Qt falls back to software). The GUI thread is blocked here, so the flag is safe to set.
+    const bool vector = drawsGeometry(window());
+    if (vector != m_vector) {
+        delete oldNode;
+        oldNode = nullptr;
+        m_vector = vector;
+        QMetaObject::invokeMethod(this, &BattleMapItem::planDetail, Qt::QueuedConnection);
+    }
+    if (!oldNode)
+        m_imageDirty = true;
+    return m_vector ? updateVectorNodes(oldNode) : updateTextureNodes(oldNode);
+}
+
+QSGNode *BattleMapItem::updateTextureNodes(QSGNode *oldNode)
+{
     QSGNode *root = oldNode;
     if (!root) {
         root = new QSGNode;
@@ -255,5 +284,81 @@ QSGNode *BattleMapItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
             detail->setTexture(window()->createTextureFromImage(m_detailImage));
     }
     detail->setRect(m_detailImage.isNull() ? QRectF() : detailRect());
+    return root;
+}
+
+namespace {
+// The map drawn as geometry: terrain texture, grid lines (under an opacity node that hides them zoomed out),
+// walls and doors.
+struct VectorBoardNode : QSGNode
+{
+    QSGImageNode *terrain = nullptr;
+    QSGOpacityNode *lines = nullptr;
+    QSGGeometryNode *lineNode = nullptr;
+    QSGGeometryNode *edges = nullptr;
+};
+} // namespace
+
+BattleMapItem::VectorZoom BattleMapItem::vectorZoom() const
+{
+    const qreal screenPps = m_cellSize * m_viewZoom;
+    VectorZoom z;
+    // Lines closer than 6 pixels would grey the whole map (and cost a llvmpipe frame more than the map itself).
+    z.gridLines = m_gridLinesVisible && screenPps >= 6;
+    // Squares stay crisp magnified; minified, a smoothed texture shimmers less while panning.
+    z.nearest = screenPps >= 2;
+    // Bars at least 1.5 pixels on screen: rebuilt only when the zoom crosses a power of two.
+    z.edgeStep = int(std::floor(std::log2(std::max(m_viewZoom, 1e-6))));
+    return z;
+}
+
+QSGNode *BattleMapItem::updateVectorNodes(QSGNode *oldNode)
+{
+    auto *root = static_cast<VectorBoardNode *>(oldNode);
+    if (!root) {
+        root = new VectorBoardNode;
+        root->terrain = window()->createImageNode();
+        root->terrain->setOwnsTexture(true);
+        root->appendChildNode(root->terrain);
+
+        root->lines = new QSGOpacityNode;
+        root->lineNode = new QSGGeometryNode;
+        root->lineNode->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_Point2D(), 0));
+        auto *lineColour = new QSGFlatColorMaterial;
+        lineColour->setColor(QColor(0x9a, 0x9a, 0x9a, 0x90)); // the painted map's grid line colour
+        root->lineNode->setMaterial(lineColour);
+        root->lineNode->setFlags(QSGNode::OwnsGeometry | QSGNode::OwnsMaterial);
+        root->lines->appendChildNode(root->lineNode);
+        root->appendChildNode(root->lines);
+
+        root->edges = new QSGGeometryNode;
+        root->edges->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0));
+        root->edges->setMaterial(new QSGVertexColorMaterial);
+        root->edges->setFlags(QSGNode::OwnsGeometry | QSGNode::OwnsMaterial);
+        root->appendChildNode(root->edges);
+    }
+    const auto &grid = m_document->map().grid;
+    const VectorZoom zoom = vectorZoom();
+    if (m_imageDirty) {
+        m_imageDirty = false;
+        // Opaque unless a picture shows through: opaque nodes are drawn first, front to back, so what lies
+        // under the map (the view's backdrop) costs no fill where the map covers it.
+        QImage terrain = MapImage::render(grid, 1, false, m_overBackground);
+        if (!m_overBackground)
+            terrain = std::move(terrain).convertToFormat(QImage::Format_RGB32);
+        root->terrain->setTexture(window()->createTextureFromImage(terrain));
+        MapGeometry::fillGridLines(root->lineNode->geometry(), grid.width(), grid.height(), m_cellSize);
+        root->lineNode->markDirty(QSGNode::DirtyGeometry);
+        m_edgeBars = MapGeometry::edgeBars(grid);
+        m_drawnZoom.edgeStep = std::numeric_limits<int>::min(); // the bars are built below
+    }
+    root->terrain->setRect(boundingRect());
+    root->terrain->setFiltering(zoom.nearest ? QSGTexture::Nearest : QSGTexture::Linear);
+    root->lines->setOpacity(zoom.gridLines ? 1 : 0);
+    if (zoom.edgeStep != m_drawnZoom.edgeStep) {
+        MapGeometry::fillEdgeBars(root->edges->geometry(), m_edgeBars, m_cellSize, 1.5 / std::exp2(zoom.edgeStep));
+        root->edges->markDirty(QSGNode::DirtyGeometry);
+    }
+    m_drawnZoom = zoom;
     return root;
 }

@@ -6,10 +6,13 @@
 
 #include "backgroundrenderer.h"
 #include "mapdocument.h"
+#include "mapgeometry.h"
 
 /**
- * Draws a MapDocument's terrain, grid lines, walls and doors as scene-graph textures (never one item per square),
- * which every backend draws, the software one included. The whole map is one texture of at most 2048 pixels a
+ * Draws a MapDocument's terrain, grid lines, walls and doors, never one item per square. With a GPU renderer
+ * (OpenGL, llvmpipe included) it is geometry: a texture of one texel per square and vertices for the lines and
+ * edges (MapGeometry), which cost nothing to pan or zoom. The software renderer draws no custom geometry, so
+ * there it is painted textures. The whole map is one texture of at most 2048 pixels a
  * side; when the view zooms in past that texture's resolution (large maps), the visible region and a margin are
  * drawn again, sharper, from a second texture. That one is painted on a worker thread when the view leaves it or
  * the zoom crosses a step, and the old one (or the whole-map texture) is drawn until it is ready, so neither
@@ -60,6 +63,17 @@ protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *) override;
 
 private:
+    // What of the geometry depends on the zoom; a change of any of it needs a frame.
+    struct VectorZoom
+    {
+        bool gridLines = false;
+        bool nearest = false;
+        int edgeStep = 0;
+        bool operator==(const VectorZoom &) const = default;
+    };
+    VectorZoom vectorZoom() const;
+    QSGNode *updateVectorNodes(QSGNode *oldNode);
+    QSGNode *updateTextureNodes(QSGNode *oldNode);
     void onTerrainChanged();
     void updateImplicitSize();
     void planDetail();
@@ -87,4 +101,7 @@ private:
     quint64 m_requestedVersion = 0;
     quint64 m_version = 1;
     BackgroundRenderer m_renderer;
+    bool m_vector = false; // geometry (GPU renderers) rather than painted textures (software renderer)
+    QList<MapGeometry::EdgeBar> m_edgeBars;
+    VectorZoom m_drawnZoom;
 };

@@ -32,10 +32,6 @@ QRgb terrainColour(Terrain terrain)
     return qRgb(0xff, 0x00, 0xff);
 }
 
-} // namespace MapImage
-
-namespace {
-
 QColor edgeColour(EdgeFeature feature)
 {
     switch (feature) {
@@ -52,10 +48,6 @@ QColor edgeColour(EdgeFeature feature)
     }
     return Qt::transparent;
 }
-
-} // namespace
-
-namespace MapImage {
 
 int pixelsPerSquare(const GridMap &grid, int maxSide)
 {

@@ -2,6 +2,7 @@
 
 #include "grid/gridmap.h"
 
+#include <QColor>
 #include <QImage>
 #include <QRect>
 
@@ -26,5 +27,7 @@ QImage renderRegion(const battlemat::GridMap &grid, QRect squares, int pixelsPer
                     bool overBackground);
 
 QRgb terrainColour(battlemat::Terrain terrain);
+/** Walls and doors by what they are: transparent for an empty edge. */
+QColor edgeColour(battlemat::EdgeFeature feature);
 
 } // namespace MapImage

@@ -1,5 +1,9 @@
 #include "tokenlayeritem.h"
 
+#include "drawsgeometry.h"
+#include "tokenatlas.h"
+#include "tokenatlasnode.h"
+
 #include <QQuickWindow>
 #include <QSGImageNode>
 
@@ -18,6 +22,7 @@ TokenLayerItem::TokenLayerItem(QQuickItem *parent)
     : QQuickItem(parent)
 {
     setFlag(ItemHasContents, true);
+    m_vector = drawsGeometry(nullptr); // a guess until the first frame (updatePaintNode)
     connect(&m_renderer, &BackgroundRenderer::finished, this, &TokenLayerItem::onRendered);
 }
 
@@ -153,6 +158,13 @@ void TokenLayerItem::plan()
         return;
     if (m_tokensDirty)
         snapshot();
+    if (m_vector) {
+        // The atlas is small and holds every token: only a zoom step or a change of the tokens needs a frame.
+        m_renderer.cancel();
+        if (ladderStep(m_cellSize * m_viewZoom) != m_atlasPps || m_atlasVersion != m_version)
+            update();
+        return;
+    }
     const QRect visible =
         QRect(
             QPoint(int(std::floor(m_viewRect.left() / m_cellSize)), int(std::floor(m_viewRect.top() / m_cellSize))),
@@ -205,8 +217,28 @@ void TokenLayerItem::onRendered(const QImage &image, const QRect &squares, int)
     update();
 }
 
+int TokenLayerItem::ladderStep(qreal screenPixelsPerSquare)
+{
+    for (int step : ladder) {
+        if (step >= screenPixelsPerSquare)
+            return step;
+    }
+    return std::end(ladder)[-1];
+}
+
 QSGNode *TokenLayerItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
 {
+    // Only now is it certain which renderer draws; the GUI thread is blocked, so the flag is safe to set.
+    const bool vector = drawsGeometry(window());
+    if (vector != m_vector) {
+        delete oldNode;
+        oldNode = nullptr;
+        m_vector = vector;
+        m_atlasPps = 0;
+        QMetaObject::invokeMethod(this, &TokenLayerItem::plan, Qt::QueuedConnection);
+    }
+    if (m_vector)
+        return updateAtlasNode(oldNode);
     auto *node = static_cast<QSGImageNode *>(oldNode);
     if (!m_active || m_image.isNull()) {
         // An inactive layer keeps its image: zooming back out shows it at once while a fresh one is painted.
@@ -226,5 +258,28 @@ QSGNode *TokenLayerItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *
     }
     node->setRect(QRectF(m_imageSquares.x() * m_cellSize, m_imageSquares.y() * m_cellSize,
                          m_imageSquares.width() * m_cellSize, m_imageSquares.height() * m_cellSize));
+    return node;
+}
+
+QSGNode *TokenLayerItem::updateAtlasNode(QSGNode *oldNode)
+{
+    auto *node = static_cast<TokenAtlasNode *>(oldNode);
+    if (m_tokensDirty)
+        snapshot();
+    if (!m_active || m_snapshot.isEmpty()) {
+        delete node;
+        m_atlasPps = 0;
+        return nullptr;
+    }
+    if (!node) {
+        node = new TokenAtlasNode;
+        m_atlasPps = 0;
+    }
+    const int pps = ladderStep(m_cellSize * m_viewZoom);
+    if (pps != m_atlasPps || m_atlasVersion != m_version) {
+        m_atlasPps = pps;
+        m_atlasVersion = m_version;
+        node->setAtlas(window(), TokenAtlas::build(m_snapshot, pps, m_selectedRow, m_highContrast), m_cellSize);
+    }
     return node;
 }

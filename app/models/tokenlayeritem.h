@@ -10,11 +10,13 @@
 #include "tokenpainter.h"
 
 /**
- * All tokens of a TokenModel as one scene-graph texture, for a map view zoomed out so far that the QML token
+ * All tokens of a TokenModel drawn by one scene-graph node, for a map view zoomed out so far that the QML token
  * items would be a thousand tiny items to lay out and draw every frame. The texture covers the view and a margin
  * at about the screen's pixels per square, so panning moves it and zooming scales it; a new one is painted on a
  * worker thread when the view leaves it, the zoom changes a step, or a token changes, and the old one is drawn
- * until it is ready. Lives in the view's content item: item coordinates are map pixels (cellSize a square).
+ * until it is ready. That is for the software renderer; GPU renderers draw each token as a few quads from a
+ * TokenAtlas instead, which fill only the tokens' pixels and need no paint when the view moves. Lives in the view's
+ * content item: item coordinates are map pixels (cellSize a square).
  */
 class TokenLayerItem : public QQuickItem
 {
@@ -66,6 +68,9 @@ private:
     void snapshot();
     void plan();
     void onRendered(const QImage &image, const QRect &squares, int pixelsPerSquare);
+    QSGNode *updateAtlasNode(QSGNode *oldNode);
+    /** The texture scale for a screen scale: the smallest step at or above it. */
+    static int ladderStep(qreal screenPixelsPerSquare);
 
     QPointer<TokenModel> m_tokens;
     qreal m_cellSize = 48;
@@ -87,4 +92,7 @@ private:
     QRect m_imageSquares;
     bool m_textureDirty = false;
     BackgroundRenderer m_renderer;
+    bool m_vector = false; // quads from an atlas (GPU renderers) rather than one painted texture (software)
+    int m_atlasPps = 0;    // what the atlas node shows
+    quint64 m_atlasVersion = 0;
 };

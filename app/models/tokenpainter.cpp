@@ -27,8 +27,11 @@ QColor hitPointColour(const QString &health)
     return QColor(0xc0, 0x20, 0x20);
 }
 
-void paintToken(QPainter &painter, const TokenPainter::Token &token, const QRectF &box, bool selected,
-                bool highContrast)
+} // namespace
+
+namespace TokenPainter {
+
+void paintBody(QPainter &painter, const Token &token, const QRectF &box, bool selected, bool highContrast)
 {
     const qreal side = box.width();
     const QPointF centre = box.center();
@@ -88,31 +91,49 @@ void paintToken(QPainter &painter, const TokenPainter::Token &token, const QRect
     } else if (token.health == QLatin1String("staggered") || token.health == QLatin1String("dying")) {
         slash(false);
     }
-
-    if (token.letter.isLetterOrNumber() && side >= 12) {
-        QFont font = painter.font();
-        font.setBold(true);
-        font.setPixelSize(std::max(6, int(side * 0.38)));
-        painter.setFont(font);
-        painter.setPen(Qt::white);
-        painter.drawText(box, Qt::AlignCenter, QString(token.letter));
-    }
-
-    // The hit point bar, once it is at least a few pixels tall.
-    if (token.hitPointsKnown && side >= 6) {
-        const qreal height = std::max(2.0, side * 0.14);
-        const QRectF bar(centre.x() - side * 0.4, box.bottom() - side * 0.02 - height, side * 0.8, height);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0x1b, 0x18, 0x16));
-        painter.drawRect(bar);
-        painter.setBrush(hitPointColour(token.health));
-        painter.drawRect(QRectF(bar.x(), bar.y(), bar.width() * token.hitPointFraction, bar.height()));
-    }
 }
 
-} // namespace
+void paintLetter(QPainter &painter, QChar letter, const QRectF &box)
+{
+    const qreal side = box.width();
+    if (!letter.isLetterOrNumber() || side < 12)
+        return;
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(6, int(side * 0.38)));
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, QString(letter));
+}
 
-namespace TokenPainter {
+QRectF hitPointBar(const Token &token, const QRectF &box)
+{
+    // Once it is at least a few pixels tall.
+    const qreal side = box.width();
+    if (!token.hitPointsKnown || side < 6)
+        return {};
+    const qreal height = std::max(2.0, side * 0.14);
+    return QRectF(box.center().x() - side * 0.4, box.bottom() - side * 0.02 - height, side * 0.8, height);
+}
+
+QColor hitPointBarColour(const QString &health)
+{
+    return hitPointColour(health);
+}
+
+void paintToken(QPainter &painter, const Token &token, const QRectF &box, bool selected, bool highContrast)
+{
+    paintBody(painter, token, box, selected, highContrast);
+    paintLetter(painter, token.letter, box);
+    const QRectF bar = hitPointBar(token, box);
+    if (bar.isEmpty())
+        return;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(hitPointBarBackground);
+    painter.drawRect(bar);
+    painter.setBrush(hitPointColour(token.health));
+    painter.drawRect(QRectF(bar.x(), bar.y(), bar.width() * token.hitPointFraction, bar.height()));
+}
 
 QImage render(const QList<Token> &tokens, const QRect &region, int pps, int selectedRow, bool highContrast)
 {

@@ -1,9 +1,11 @@
 #include "mapdocument.h"
+#include "tokenatlas.h"
 #include "tokenmodel.h"
 #include "tokenpainter.h"
 #include "visibletokenmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QPainter>
 #include <QTest>
 
 /**
@@ -77,6 +79,90 @@ private Q_SLOTS:
         const QImage tiny = TokenPainter::render({token(0, 3, 3, 1)}, QRect(0, 0, 10, 10), 2, -1, false);
         QCOMPARE(QColor(tiny.pixel(7, 7)).name(), QStringLiteral("#b53a2f"));
         QVERIFY(transparent(tiny, 2, 2));
+    }
+
+    void atlasQuadsDrawWhatThePainterDraws_data()
+    {
+        QTest::addColumn<int>("pps");
+        QTest::newRow("2 px, dots") << 2;
+        QTest::newRow("6 px, bars") << 6;
+        QTest::newRow("12 px, letters") << 12;
+        QTest::newRow("16 px") << 16;
+    }
+
+    // The GPU token layer draws quads from a TokenAtlas; composed back into one image they must give what
+    // TokenPainter::render gives (the software renderer's layer), token for token.
+    void atlasQuadsDrawWhatThePainterDraws()
+    {
+        QFETCH(int, pps);
+        QList<TokenPainter::Token> tokens;
+        const QStringList healths{QString(), QStringLiteral("healthy"), QStringLiteral("staggered"),
+                                  QStringLiteral("dying"), QStringLiteral("dead")};
+        for (int i = 0; i < 20; ++i) {
+            auto t = token(i, (i % 5) * 3, (i / 5) * 3, i % 7);
+            t.health = healths.at(i % healths.size());
+            t.hidden = i % 6 == 5;
+            t.hitPointsKnown = i % 3 != 0;
+            t.hitPointFraction = (i % 4) / 3.0;
+            t.letter = QChar(QLatin1Char('A' + i % 4));
+            if (i == 7)
+                t.squares.setSize(QSize(2, 2)); // a Large token
+            tokens.append(t);
+        }
+        const QRect region(0, 0, 15, 12);
+        const int selected = 9;
+        const QImage painted = TokenPainter::render(tokens, region, pps, selected, false);
+        const TokenAtlas atlas = TokenAtlas::build(tokens, pps, selected, false);
+        QCOMPARE(atlas.pixelsPerSquare(), pps);
+        QImage composed(painted.size(), QImage::Format_ARGB32_Premultiplied);
+        composed.fill(Qt::transparent);
+        {
+            QPainter painter(&composed);
+            painter.setRenderHint(QPainter::SmoothPixmapTransform);
+            for (const auto &quad : atlas.quads())
+                painter.drawImage(quad.target, atlas.image(), quad.source);
+        }
+        // Bodies and letters land on whole pixels and match; a bar's edges fall inside pixels, which the painter
+        // and the quads shade a little differently, so bars are checked by their colour instead.
+        QList<QRectF> bars;
+        for (const auto &t : tokens) {
+            const QRectF box(t.squares.x() * pps, t.squares.y() * pps, t.squares.width() * pps,
+                             t.squares.height() * pps);
+            const QRectF bar = TokenPainter::hitPointBar(t, box);
+            if (bar.isEmpty())
+                continue;
+            bars.append(bar.adjusted(-1, -1, 1, 1));
+            if (t.hidden || t.hitPointFraction < 0.3)
+                continue;
+            const QPoint filled(int(bar.x() + bar.width() * t.hitPointFraction / 2), int(bar.center().y()));
+            QCOMPARE(QColor(composed.pixel(filled)).name(), TokenPainter::hitPointBarColour(t.health).name());
+        }
+        int differing = 0;
+        int drawn = 0;
+        for (int y = 0; y < painted.height(); ++y) {
+            for (int x = 0; x < painted.width(); ++x) {
+                if (std::any_of(bars.cbegin(), bars.cend(),
+                                [&](const QRectF &r) { return r.contains(x + 0.5, y + 0.5); }))
+                    continue;
+                const QRgb a = painted.pixel(x, y);
+                const QRgb b = composed.pixel(x, y);
+                drawn += qAlpha(a) > 0 ? 1 : 0;
+                const int d = std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                        std::abs(qBlue(a) - qBlue(b)), std::abs(qAlpha(a) - qAlpha(b))});
+                differing += d > 2 ? 1 : 0;
+            }
+        }
+        QVERIFY(drawn > 20 * pps);
+        QVERIFY2(differing * 100 <= drawn,
+                 qPrintable(QStringLiteral("%1 of %2 drawn pixels differ").arg(differing).arg(drawn)));
+        // Every token's own centre, where its colour shows, is the same.
+        for (const auto &t : tokens) {
+            const QPoint centre(int((t.squares.x() + t.squares.width() / 2.0) * pps),
+                                int((t.squares.y() + t.squares.height() / 2.0) * pps));
+            if (std::any_of(bars.cbegin(), bars.cend(), [&](const QRectF &r) { return r.contains(centre); }))
+                continue; // a tiny token's bar reaches its centre
+            QCOMPARE(QColor(composed.pixel(centre)).name(), QColor(painted.pixel(centre)).name());
+        }
     }
 
     void visibleTokensAreThoseInTheArea()

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+
+/**
+ * Whether the scene graph draws custom geometry (every renderer but the software one). Certain only once the
+ * window's scene graph is up; before that, the API Qt would pick is the guess. BATTLEMAT_PAINTED_MAP=1 makes the
+ * map items draw painted textures on any renderer, for comparing the two ways in a benchmark.
+ */
+inline bool drawsGeometry(QQuickWindow *window)
+{
+    if (qEnvironmentVariableIntValue("BATTLEMAT_PAINTED_MAP") == 1)
+        return false;
+    const auto api = window && window->rendererInterface() ? window->rendererInterface()->graphicsApi()
+                                                           : QQuickWindow::graphicsApi();
+    return api != QSGRendererInterface::Software;
+}

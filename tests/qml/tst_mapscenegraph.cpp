@@ -1,0 +1,171 @@
+// The map view as the scene graph draws it, checked pixel by pixel on a small drawn map. ctest runs it twice:
+// under the software renderer (painted textures) and under OpenGL in Xvfb (geometry: MapGeometry, TokenAtlas),
+// so both ways of drawing are held to the same picture. BATTLEMAT_EXPECT_GEOMETRY says which one must be in use,
+// so that a machine falling back to software cannot pass the OpenGL run without drawing geometry.
+#include "drawsgeometry.h"
+#include "mapdocument.h"
+#include "mapimage.h"
+#include "tokenmodel.h"
+
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(Battlemat_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(BattlematPlugin)
+
+using battlemat::EdgeFeature;
+using battlemat::Side;
+using battlemat::Terrain;
+
+class TestMapSceneGraph : public QObject
+{
+    Q_OBJECT
+
+    MapDocument m_document;
+    TokenModel m_tokens{&m_document};
+    QQmlApplicationEngine *m_engine = nullptr;
+    QQuickWindow *m_window = nullptr;
+    QObject *m_camera = nullptr;
+
+    static battlemat::TableScene drawnScene()
+    {
+        battlemat::TableScene scene;
+        scene.map.name = QStringLiteral("Drawn");
+        scene.map.grid = battlemat::GridMap(30, 20);
+        auto &grid = scene.map.grid;
+        grid.setTerrain({2, 1}, Terrain::Difficult);
+        grid.setTerrain({4, 1}, Terrain::Blocking);
+        grid.setTerrain({6, 1}, Terrain::HeavilyObscured);
+        grid.setEdge({8, 1}, Side::East, EdgeFeature::Wall);
+        grid.setEdge({10, 1}, Side::South, EdgeFeature::ClosedDoor);
+        auto creature = [&](const QString &id, const QString &side, int x, int y, int hp) {
+            battlemat::MapCreature c;
+            c.id = id;
+            c.name = id;
+            c.side = side;
+            c.position = {x, y};
+            scene.map.creatures.append(c);
+            scene.statuses.insert(id, battlemat::CreatureStatus::fromHitPoints(hp, 30));
+        };
+        creature(QStringLiteral("Hero"), QStringLiteral("heroes"), 2, 4, 30);
+        creature(QStringLiteral("Ghoul"), QStringLiteral("monsters"), 5, 4, 12); // staggered
+        scene.sideIndices = {{QStringLiteral("heroes"), 0}, {QStringLiteral("monsters"), 1}};
+        return scene;
+    }
+
+    // Shows content point p (map pixels, 48 a square) at the view's centre, at this zoom, and waits for frames.
+    QImage viewAt(qreal zoom, QPointF p)
+    {
+        QMetaObject::invokeMethod(m_camera, "zoomBy", Q_ARG(qreal, zoom / m_camera->property("zoom").toReal()));
+        QMetaObject::invokeMethod(m_camera, "centerOn", Q_ARG(qreal, p.x()), Q_ARG(qreal, p.y()));
+        // Painted textures come from a worker thread: give it a few frames.
+        for (int i = 0; i < 10; ++i) {
+            m_window->update();
+            QTest::qWait(30);
+        }
+        QImage image = m_window->grabWindow();
+        // Kept as test artifacts, to look at what each renderer drew.
+        image.save(QStringLiteral("%1/map-%2-zoom%3.png")
+                       .arg(QStringLiteral(SCREENSHOT_DIR), drawsGeometry(m_window) ? "geometry" : "painted")
+                       .arg(int(zoom * 100)));
+        return image;
+    }
+    QPoint toView(QPointF content) const
+    {
+        const qreal zoom = m_camera->property("zoom").toReal();
+        const qreal dpr = m_window->effectiveDevicePixelRatio();
+        return QPoint(int((content.x() * zoom + m_camera->property("panX").toReal()) * dpr),
+                      int((content.y() * zoom + m_camera->property("panY").toReal()) * dpr));
+    }
+    // Colour at a point of square (x, y) given as fractions of the square (0.5, 0.5 its centre).
+    QColor at(const QImage &image, qreal x, qreal y) const { return QColor(image.pixel(toView({x * 48, y * 48}))); }
+    static bool near(const QColor &a, const QColor &b, int tolerance = 12)
+    {
+        return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance &&
+               std::abs(a.blue() - b.blue()) <= tolerance;
+    }
+#define QCOMPARE_COLOUR(actual, expected)                                                                              \
+    QVERIFY2(                                                                                                          \
+        near(actual, expected),                                                                                        \
+        qPrintable(                                                                                                    \
+            QStringLiteral("%1 is %2, expected %3").arg(QStringLiteral(#actual), (actual).name(), (expected).name())))
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        m_document.setScene(drawnScene());
+        m_engine = new QQmlApplicationEngine(this);
+        m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        m_engine->rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
+        m_engine->rootContext()->setContextProperty(QStringLiteral("testTokens"), &m_tokens);
+        m_engine->loadData(QByteArrayLiteral("import QtQuick\nimport Battlemat\n"
+                                             "Window { width: 640; height: 400; visible: true\n"
+                                             "  property alias view: view\n"
+                                             "  MapView { id: view; anchors.fill: parent; document: testDocument; "
+                                             "tokens: testTokens } }\n"));
+        QVERIFY(!m_engine->rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_camera = m_window->property("view").value<QQuickItem *>()->property("camera").value<QObject *>();
+        QVERIFY(m_camera);
+        viewAt(1, {336, 200});
+        const bool expectGeometry = qEnvironmentVariableIntValue("BATTLEMAT_EXPECT_GEOMETRY") == 1;
+        QCOMPARE(drawsGeometry(m_window), expectGeometry);
+    }
+
+    void terrainWallsAndDoorsUpClose()
+    {
+        const QImage image = viewAt(1, {336, 200});
+        QCOMPARE_COLOUR(at(image, 1.5, 1.5), QColor(MapImage::terrainColour(Terrain::Open)));
+        QCOMPARE_COLOUR(at(image, 2.5, 1.5), QColor(MapImage::terrainColour(Terrain::Difficult)));
+        QCOMPARE_COLOUR(at(image, 4.5, 1.5), QColor(MapImage::terrainColour(Terrain::Blocking)));
+        QCOMPARE_COLOUR(at(image, 6.5, 1.5), QColor(MapImage::terrainColour(Terrain::HeavilyObscured)));
+        // The wall on the east edge of (8, 1) is a bar 9 pixels wide centred on the edge; the door on the south
+        // edge of (10, 1) one 6 pixels tall.
+        QCOMPARE_COLOUR(at(image, 9, 1.5), MapImage::edgeColour(EdgeFeature::Wall));
+        QCOMPARE_COLOUR(at(image, 9 - 3.0 / 48, 1.5), MapImage::edgeColour(EdgeFeature::Wall));
+        QCOMPARE_COLOUR(at(image, 9 - 8.0 / 48, 1.5), QColor(MapImage::terrainColour(Terrain::Open)));
+        QCOMPARE_COLOUR(at(image, 10.5, 2), MapImage::edgeColour(EdgeFeature::ClosedDoor));
+        QCOMPARE_COLOUR(at(image, 10.5, 2 + 6.0 / 48), QColor(MapImage::terrainColour(Terrain::Open)));
+        // A grid line between (12, 1) and (13, 1): one of the pixels at the edge is clearly darker than open ground.
+        const QPoint edge = toView({13 * 48, 1.5 * 48});
+        int darkest = 255;
+        for (int dx = -1; dx <= 1; ++dx)
+            darkest = std::min(darkest, QColor(image.pixel(edge + QPoint(dx, 0))).green());
+        QVERIFY2(darkest < QColor(MapImage::terrainColour(Terrain::Open)).green() - 25,
+                 qPrintable(QString::number(darkest)));
+    }
+
+    void zoomedOutTokensKeepShapeColourAndBar()
+    {
+        // 14.4 pixels a square: the token layer draws the tokens.
+        const QImage image = viewAt(0.3, {480, 240});
+        QVERIFY(m_window->property("view").value<QQuickItem *>()->property("tokenLayerActive").toBool());
+        // Beside the letter, inside the shape: the hero's blue circle, the ghoul's red diamond.
+        QCOMPARE_COLOUR(at(image, 2.25, 4.5), QColor(0x2f, 0x6d, 0xb5));
+        QCOMPARE_COLOUR(at(image, 5.25, 4.55), QColor(0xb5, 0x3a, 0x2f));
+        // Outside the diamond's corner: the ground.
+        QCOMPARE_COLOUR(at(image, 5.1, 4.1), QColor(MapImage::terrainColour(Terrain::Open)));
+        // The ghoul's bar: amber (staggered) on its filled left part, dark on the right.
+        QCOMPARE_COLOUR(at(image, 5.2, 4.88), QColor(0xe0, 0xa0, 0x20));
+        QCOMPARE_COLOUR(at(image, 5.8, 4.88), QColor(0x1b, 0x18, 0x16));
+        // The terrain and the wall still read at this scale.
+        QCOMPARE_COLOUR(at(image, 2.5, 1.5), QColor(MapImage::terrainColour(Terrain::Difficult)));
+        QCOMPARE_COLOUR(at(image, 9, 1.5), MapImage::edgeColour(EdgeFeature::Wall));
+    }
+
+    void cleanupTestCase()
+    {
+        delete m_engine;
+        m_engine = nullptr;
+    }
+};
+
+QTEST_MAIN(TestMapSceneGraph)
+#include "tst_mapscenegraph.moc"
