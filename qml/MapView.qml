@@ -165,6 +165,34 @@ Item {
         }
     }
     readonly property alias targetingPreview: targetingPreview
+    readonly property string targetingText: targetingPreview.hasOdds
+                                            ? targetingPreview.summary + "\n" + targetingPreview.oddsSummary
+                                              + (targetingPreview.modifiersSummary.length > 0
+                                                 ? "\n" + targetingPreview.modifiersSummary : "")
+                                              + "\n" + qsTr("Ctrl+click to roll")
+                                            : targetingPreview.summary
+    // A token dragged to a square (its space's top-left): the path preview follows (Shift: the safest path; Alt:
+    // a Step).
+    function previewTokenDrag(square, safest, step) {
+        movePreview.safest = safest
+        movePreview.step = step
+        if (square.x !== movePreview.targetColumn || square.y !== movePreview.targetRow)
+            movePreview.update(square.x, square.y)
+    }
+    // The drop: a move through the engine (the encounter's when one runs), or in editing a placement.
+    function finishTokenDrag(creatureId, square, moving) {
+        if (moving) {
+            const reason = movePreview.reason
+            view.moveRefused = !movePreview.commit()
+            // The encounter's refusal (not its turn, no move action left) comes after the commit.
+            const refusal = movePreview.reason.length > 0 ? movePreview.reason : reason
+            view.moveMessage = view.moveRefused ? (refusal.length > 0 ? refusal : qsTr("Move cancelled"))
+                                                : movePreview.lastMove
+        } else {
+            // Editing: the engine decides whether the creature may stand there (-1: off the map).
+            view.document.moveCreature(creatureId, square.x, square.y)
+        }
+    }
     function rollAttack() {
         view.moveRefused = !targetingPreview.attack()
         view.moveMessage = view.moveRefused ? targetingPreview.lastError : qsTr("%1 rolled: see the dice log").arg(targetingPreview.powerName)
@@ -298,6 +326,28 @@ Item {
             active: view.tokenLayerActive
         }
 
+        // Zoomed out no token item carries the targeting label: it floats over the hovered token, at screen size.
+        Label {
+            objectName: "layerTargetingLabel"
+            readonly property var token: view.tokenLayerActive && view.hoveredToken >= 0
+                                         ? view.tokens.tokenAt(view.hoveredToken) : null
+            visible: token !== null && targetingPreview.active
+            x: token ? (token.column + token.spaceSquares / 2) * view.cellSize - width / 2 : 0
+            y: token ? token.row * view.cellSize - height : 0
+            z: 10
+            scale: 1 / camera.zoom
+            transformOrigin: Item.Bottom
+            text: view.targetingText
+            color: "white"
+            font.pixelSize: 13
+            padding: 4
+            background: Rectangle {
+                color: targetingPreview.targetable ? "#1b1816" : "#b02a2a"
+                opacity: 0.9
+                radius: 3
+            }
+        }
+
         Repeater {
             id: tokenRepeater
             model: VisibleTokenModel {
@@ -306,117 +356,43 @@ Item {
                 cellSize: view.cellSize
                 enabled: !view.tokenLayerActive
             }
-            delegate: TokenItem {
-                id: tokenDelegate
-                required property int tokenIndex // the row in view.tokens
-                required property string creatureId
-                required property int column
-                required property int row
-                objectName: "token-" + creatureId
+            delegate: MapToken {
+                id: mapToken
+                board: view.board
                 cellSize: view.cellSize
                 detailLevel: view.detailLevel
                 highContrast: view.highContrast
-                x: column * view.cellSize
-                y: row * view.cellSize
-                // The hovered target on top, so its targeting label is not covered by the tokens drawn after it.
-                z: view.hoveredToken === tokenIndex ? 3 : selected ? 2 : 1
                 selected: view.selectedToken === tokenIndex
-                HoverHandler {
-                    enabled: !view.editing && view.selectable
-                    onHoveredChanged: {
-                        if (hovered)
-                            view.hoveredToken = tokenDelegate.tokenIndex
-                        else if (view.hoveredToken === tokenDelegate.tokenIndex)
-                            view.hoveredToken = -1
-                    }
+                interactive: view.selectable
+                editing: view.editing
+                draggable: !view.document.readOnly && ((view.editing && view.tool === "select")
+                                                       || (!view.editing && view.selectable))
+                spaceHeld: view.spaceHeld
+                pointedAt: view.hoveredToken === tokenIndex
+                canRoll: targetingPreview.hasOdds
+                targetingText: targetingPreview.active ? view.targetingText : ""
+                targetable: targetingPreview.targetable
+                onPointerEntered: inside => {
+                    if (inside)
+                        view.hoveredToken = tokenIndex
+                    else if (view.hoveredToken === tokenIndex)
+                        view.hoveredToken = -1
                 }
-                Label {
-                    objectName: "targetingLabel"
-                    visible: targetingPreview.active && view.hoveredToken === tokenDelegate.tokenIndex
-                    anchors.bottom: parent.top
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottomMargin: 4
-                    text: targetingPreview.hasOdds ? targetingPreview.summary + "\n" + targetingPreview.oddsSummary
-                                                     + (targetingPreview.modifiersSummary.length > 0
-                                                        ? "\n" + targetingPreview.modifiersSummary : "")
-                                                     + "\n" + qsTr("Ctrl+click to roll")
-                                                   : targetingPreview.summary
-                    color: "white"
-                    font.pixelSize: 13
-                    padding: 4
-                    z: 10
-                    background: Rectangle {
-                        color: targetingPreview.targetable ? "#1b1816" : "#b02a2a"
-                        opacity: 0.9
-                        radius: 3
-                    }
+                onSelectRequested: view.selectedToken = tokenIndex
+                onRollRequested: view.rollAttack()
+                onMenuRequested: (x, y) => {
+                    view.selectedToken = tokenIndex
+                    const p = mapToken.mapToItem(view, x, y)
+                    view.tokenMenuRequested(tokenIndex, p.x, p.y)
                 }
-                TapHandler {
-                    acceptedButtons: Qt.LeftButton
-                    acceptedModifiers: Qt.NoModifier
-                    enabled: !view.spaceHeld && view.selectable
-                    onTapped: view.selectedToken = tokenDelegate.tokenIndex
+                onDragStarted: moving => {
+                    view.selectedToken = tokenIndex
+                    view.dragSize = spaceSquares
+                    if (moving)
+                        movePreview.begin(creatureId)
                 }
-                // Ctrl+click on the previewed target rolls the attack (the dice log explains it).
-                TapHandler {
-                    acceptedButtons: Qt.LeftButton
-                    acceptedModifiers: Qt.ControlModifier
-                    enabled: view.selectable && targetingPreview.hasOdds && view.hoveredToken === tokenDelegate.tokenIndex
-                    onTapped: view.rollAttack()
-                }
-                TapHandler {
-                    acceptedButtons: Qt.RightButton
-                    enabled: view.selectable
-                    onTapped: eventPoint => {
-                        view.selectedToken = tokenDelegate.tokenIndex
-                        const p = tokenDelegate.mapToItem(view, eventPoint.position)
-                        view.tokenMenuRequested(tokenDelegate.tokenIndex, p.x, p.y)
-                    }
-                }
-                DragHandler {
-                    id: tokenDrag
-                    readonly property bool moving: !view.editing && view.selectable
-                    enabled: !view.spaceHeld && !view.document.readOnly
-                             && ((view.editing && view.tool === "select") || moving)
-                    acceptedButtons: Qt.LeftButton
-                    // The square under the token's top-left quarter: where its space would start.
-                    function targetSquare() {
-                        return board.squareAt(tokenDelegate.x + view.cellSize / 2, tokenDelegate.y + view.cellSize / 2)
-                    }
-                    onActiveChanged: {
-                        if (active) {
-                            view.selectedToken = tokenDelegate.tokenIndex
-                            view.dragSize = tokenDelegate.spaceSquares
-                            if (moving)
-                                movePreview.begin(tokenDelegate.creatureId)
-                            return
-                        }
-                        const sq = targetSquare()
-                        if (moving) {
-                            const reason = movePreview.reason
-                            view.moveRefused = !movePreview.commit()
-                            // The encounter's refusal (not its turn, no move action left) comes after the commit.
-                            const refusal = movePreview.reason.length > 0 ? movePreview.reason : reason
-                            view.moveMessage = view.moveRefused ? (refusal.length > 0 ? refusal : qsTr("Move cancelled"))
-                                                                : movePreview.lastMove
-                        } else {
-                            // Editing: the engine decides whether the creature may stand there (-1: off the map).
-                            view.document.moveCreature(tokenDelegate.creatureId, sq.x, sq.y)
-                        }
-                        // Back to the square the model holds: the new one, or the old one if it was refused.
-                        tokenDelegate.x = Qt.binding(() => tokenDelegate.column * view.cellSize)
-                        tokenDelegate.y = Qt.binding(() => tokenDelegate.row * view.cellSize)
-                    }
-                    onTranslationChanged: {
-                        if (!active || !moving)
-                            return
-                        movePreview.safest = (centroid.modifiers & Qt.ShiftModifier) !== 0
-                        movePreview.step = (centroid.modifiers & Qt.AltModifier) !== 0
-                        const sq = targetSquare()
-                        if (sq.x !== movePreview.targetColumn || sq.y !== movePreview.targetRow)
-                            movePreview.update(sq.x, sq.y)
-                    }
-                }
+                onDragMoved: (square, safest, step) => view.previewTokenDrag(square, safest, step)
+                onDropped: (square, moving) => view.finishTokenDrag(creatureId, square, moving)
             }
         }
     }
@@ -545,6 +521,50 @@ Item {
         onWheel: event => camera.zoomAt(Math.pow(1.15, event.angleDelta.y / 120), event.x, event.y)
     }
 
+    // Zoomed out the tokens are one layer, not items: a drag that starts on a token moves it as the items do.
+    DragHandler {
+        id: layerDrag
+        objectName: "layerDrag"
+        target: null
+        acceptedButtons: Qt.LeftButton
+        enabled: view.tokenLayerActive && !view.spaceHeld && view.selectable && !view.document.readOnly
+                 && (!view.editing || view.tool === "select")
+        property string creatureId: ""
+        property point grab: Qt.point(0, 0) // the pressed square less the token's top-left square
+        property bool moving: false
+        function targetSquare() {
+            const sq = view.squareAtView(centroid.position.x, centroid.position.y)
+            return sq.x < 0 ? sq : Qt.point(sq.x - grab.x, sq.y - grab.y)
+        }
+        onActiveChanged: {
+            if (active) {
+                const p = camera.toContent(centroid.pressPosition.x, centroid.pressPosition.y)
+                const row = tokenLayer.rowAt(p.x, p.y)
+                creatureId = ""
+                if (row < 0)
+                    return
+                const token = view.tokens.tokenAt(row)
+                const pressed = board.squareAt(p.x, p.y)
+                creatureId = token.creatureId
+                grab = Qt.point(pressed.x - token.column, pressed.y - token.row)
+                moving = !view.editing
+                view.selectedToken = row
+                view.dragSize = token.spaceSquares
+                if (moving)
+                    movePreview.begin(creatureId)
+                return
+            }
+            if (creatureId.length > 0)
+                view.finishTokenDrag(creatureId, targetSquare(), moving)
+            creatureId = ""
+        }
+        onCentroidChanged: {
+            if (active && moving && creatureId.length > 0)
+                view.previewTokenDrag(targetSquare(), (centroid.modifiers & Qt.ShiftModifier) !== 0,
+                                      (centroid.modifiers & Qt.AltModifier) !== 0)
+        }
+    }
+
     TapHandler {
         acceptedButtons: Qt.LeftButton
         enabled: !view.spaceHeld
@@ -559,6 +579,11 @@ Item {
                 return
             if (view.tokenLayerActive && !view.editing) {
                 const row = tokenLayer.rowAt(p.x, p.y)
+                if (row >= 0 && (point.modifiers & Qt.ControlModifier) && targetingPreview.hasOdds
+                        && row === view.hoveredToken) {
+                    view.rollAttack() // Ctrl+click on the previewed target, as on a token item
+                    return
+                }
                 if (row >= 0) {
                     view.selectedToken = row
                     return
@@ -574,6 +599,13 @@ Item {
 
     HoverHandler {
         id: hover
-        onPointChanged: view.hoveredSquare = view.squareAtView(point.position.x, point.position.y)
+        onPointChanged: {
+            view.hoveredSquare = view.squareAtView(point.position.x, point.position.y)
+            // Zoomed out no token item is there to be hovered: the layer says which token is under the pointer.
+            if (view.tokenLayerActive && !view.editing && view.selectable) {
+                const p = camera.toContent(point.position.x, point.position.y)
+                view.hoveredToken = tokenLayer.rowAt(p.x, p.y)
+            }
+        }
     }
 }

@@ -144,4 +144,34 @@ TestCase {
         verify(view.moveRefused)
         verify(view.moveMessage.indexOf("cannot reach") >= 0, view.moveMessage)
     }
+    // Zoomed out to 15 pixels a square the tokens are one layer, not items; a token is still dragged, previewed
+    // (cost, the opportunity attack) and dropped the same way, and hovering it names it as the pointed-at token.
+    function test_dragFromTheTokenLayer() {
+        verify(sampleCampaign.map.moveCreature("skel2", 7, 2))
+        const view = createTemporaryObject(viewComponent, testCase)
+        view.camera.zoomBy(15 / (view.cellSize * view.camera.zoom))
+        verify(view.tokenLayerActive)
+        verify(!findChild(view, "token-dagny"), "no token items zoomed out")
+        const row = sampleCampaign.tokens.rowOf("dagny")
+        const square = view.cellSize * view.camera.zoom
+        const p = Qt.point(view.camera.panX + 6.5 * square, view.camera.panY + 2.5 * square)
+        mouseMove(view, p.x, p.y)
+        compare(view.hoveredToken, row)
+        mousePress(view, p.x, p.y)
+        for (let i = 1; i <= 10; ++i)
+            mouseMove(view, p.x - i * square * 0.2, p.y)
+        compare(view.movePreview.targetColumn, 4)
+        verify(view.movePreview.legal, view.movePreview.reason)
+        compare(view.movePreview.cost, 2)
+        compare(view.movePreview.provokes.length, 1)
+        compare(view.movePreview.provokes[0].attackerId, "skel2")
+        mouseRelease(view, p.x - 2 * square, p.y)
+        compare(sampleCampaign.tokens.tokenAt(row).column, 4)
+        compare(view.selectedToken, row)
+        verify(!view.movePreview.active)
+        // A drag that starts on open ground moves nothing.
+        mouseDrag(view, view.camera.panX + 12.5 * square, view.camera.panY + 12.5 * square, 3 * square, 0)
+        compare(sampleCampaign.tokens.tokenAt(row).column, 4)
+        verify(!view.movePreview.active)
+    }
 }

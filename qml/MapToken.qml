@@ -1,0 +1,103 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import Battlemat.Models
+
+// A token on the map view with what the game master does to it: hover (the targeting label shows over the
+// pointed-at target), click to select, Ctrl+click to roll the previewed attack, right-click for its menu, drag to
+// move. It reports each gesture; the MapView decides (it previews and commits moves through the engine).
+TokenItem {
+    id: token
+    required property int tokenIndex // the row in the view's TokenModel
+    required property string creatureId
+    required property int column
+    required property int row
+    required property BattleMapItem board
+    property bool interactive: true    // false on the players' screen
+    property bool editing: false
+    property bool draggable: true      // playing, or editing with the select tool, on a map that may change
+    property bool spaceHeld: false     // Space + drag pans instead
+    property bool pointedAt: false     // the hovered token
+    property bool canRoll: false       // a targeting preview with odds: Ctrl+click rolls
+    property string targetingText: ""  // shown over the pointed-at token; empty: no label
+    property bool targetable: true
+
+    signal pointerEntered(bool inside)
+    signal selectRequested()
+    signal rollRequested()
+    signal menuRequested(real x, real y) // token coordinates
+    signal dragStarted(bool moving)
+    signal dragMoved(point square, bool safest, bool step) // Shift: the safest path; Alt: a Step
+    signal dropped(point square, bool moving)
+
+    objectName: "token-" + creatureId
+    x: column * cellSize
+    y: row * cellSize
+    // The hovered target on top, so its targeting label is not covered by the tokens drawn after it.
+    z: pointedAt ? 3 : selected ? 2 : 1
+
+    HoverHandler {
+        enabled: !token.editing && token.interactive
+        onHoveredChanged: token.pointerEntered(hovered)
+    }
+    Label {
+        objectName: "targetingLabel"
+        visible: token.pointedAt && token.targetingText.length > 0
+        anchors.bottom: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 4
+        text: token.targetingText
+        color: "white"
+        font.pixelSize: 13
+        padding: 4
+        z: 10
+        background: Rectangle {
+            color: token.targetable ? "#1b1816" : "#b02a2a"
+            opacity: 0.9
+            radius: 3
+        }
+    }
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        acceptedModifiers: Qt.NoModifier
+        enabled: !token.spaceHeld && token.interactive
+        onTapped: token.selectRequested()
+    }
+    // Ctrl+click on the previewed target rolls the attack (the dice log explains it).
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        acceptedModifiers: Qt.ControlModifier
+        enabled: token.interactive && token.canRoll && token.pointedAt
+        onTapped: token.rollRequested()
+    }
+    TapHandler {
+        acceptedButtons: Qt.RightButton
+        enabled: token.interactive
+        onTapped: eventPoint => token.menuRequested(eventPoint.position.x, eventPoint.position.y)
+    }
+    DragHandler {
+        readonly property bool moving: !token.editing && token.interactive
+        enabled: !token.spaceHeld && token.draggable
+        acceptedButtons: Qt.LeftButton
+        // The square under the token's top-left quarter: where its space would start.
+        function targetSquare() {
+            return token.board.squareAt(token.x + token.cellSize / 2, token.y + token.cellSize / 2)
+        }
+        onActiveChanged: {
+            if (active) {
+                token.dragStarted(moving)
+                return
+            }
+            token.dropped(targetSquare(), moving)
+            // Back to the square the model holds: the new one, or the old one if it was refused.
+            token.x = Qt.binding(() => token.column * token.cellSize)
+            token.y = Qt.binding(() => token.row * token.cellSize)
+        }
+        onTranslationChanged: {
+            if (active && moving)
+                token.dragMoved(targetSquare(), (centroid.modifiers & Qt.ShiftModifier) !== 0,
+                                (centroid.modifiers & Qt.AltModifier) !== 0)
+        }
+    }
+}
