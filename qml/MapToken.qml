@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import Battlemat.Models
 
 // A token on the map view with what the game master does to it: hover (the targeting label shows over the
@@ -41,22 +40,14 @@ TokenItem {
         enabled: !token.editing && token.interactive
         onHoveredChanged: token.pointerEntered(hovered)
     }
-    Label {
+    TargetingLabel {
         objectName: "targetingLabel"
         visible: token.pointedAt && token.targetingText.length > 0
         anchors.bottom: parent.top
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 4
         text: token.targetingText
-        color: "white"
-        font.pixelSize: 13
-        padding: 4
-        z: 10
-        background: Rectangle {
-            color: token.targetable ? "#1b1816" : "#b02a2a"
-            opacity: 0.9
-            radius: 3
-        }
+        targetable: token.targetable
     }
     TapHandler {
         acceptedButtons: Qt.LeftButton

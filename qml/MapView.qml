@@ -327,25 +327,17 @@ Item {
         }
 
         // Zoomed out no token item carries the targeting label: it floats over the hovered token, at screen size.
-        Label {
+        TargetingLabel {
             objectName: "layerTargetingLabel"
             readonly property var token: view.tokenLayerActive && view.hoveredToken >= 0
                                          ? view.tokens.tokenAt(view.hoveredToken) : null
             visible: token !== null && targetingPreview.active
             x: token ? (token.column + token.spaceSquares / 2) * view.cellSize - width / 2 : 0
             y: token ? token.row * view.cellSize - height : 0
-            z: 10
             scale: 1 / camera.zoom
             transformOrigin: Item.Bottom
             text: view.targetingText
-            color: "white"
-            font.pixelSize: 13
-            padding: 4
-            background: Rectangle {
-                color: targetingPreview.targetable ? "#1b1816" : "#b02a2a"
-                opacity: 0.9
-                radius: 3
-            }
+            targetable: targetingPreview.targetable
         }
 
         Repeater {
@@ -521,48 +513,23 @@ Item {
         onWheel: event => camera.zoomAt(Math.pow(1.15, event.angleDelta.y / 120), event.x, event.y)
     }
 
-    // Zoomed out the tokens are one layer, not items: a drag that starts on a token moves it as the items do.
-    DragHandler {
-        id: layerDrag
+    TokenLayerDrag {
         objectName: "layerDrag"
-        target: null
-        acceptedButtons: Qt.LeftButton
+        layer: tokenLayer
+        tokens: view.tokens
+        camera: camera
+        board: board
+        editing: view.editing
         enabled: view.tokenLayerActive && !view.spaceHeld && view.selectable && !view.document.readOnly
                  && (!view.editing || view.tool === "select")
-        property string creatureId: ""
-        property point grab: Qt.point(0, 0) // the pressed square less the token's top-left square
-        property bool moving: false
-        function targetSquare() {
-            const sq = view.squareAtView(centroid.position.x, centroid.position.y)
-            return sq.x < 0 ? sq : Qt.point(sq.x - grab.x, sq.y - grab.y)
+        onStarted: (row, creatureId, spaceSquares, moving) => {
+            view.selectedToken = row
+            view.dragSize = spaceSquares
+            if (moving)
+                movePreview.begin(creatureId)
         }
-        onActiveChanged: {
-            if (active) {
-                const p = camera.toContent(centroid.pressPosition.x, centroid.pressPosition.y)
-                const row = tokenLayer.rowAt(p.x, p.y)
-                creatureId = ""
-                if (row < 0)
-                    return
-                const token = view.tokens.tokenAt(row)
-                const pressed = board.squareAt(p.x, p.y)
-                creatureId = token.creatureId
-                grab = Qt.point(pressed.x - token.column, pressed.y - token.row)
-                moving = !view.editing
-                view.selectedToken = row
-                view.dragSize = token.spaceSquares
-                if (moving)
-                    movePreview.begin(creatureId)
-                return
-            }
-            if (creatureId.length > 0)
-                view.finishTokenDrag(creatureId, targetSquare(), moving)
-            creatureId = ""
-        }
-        onCentroidChanged: {
-            if (active && moving && creatureId.length > 0)
-                view.previewTokenDrag(targetSquare(), (centroid.modifiers & Qt.ShiftModifier) !== 0,
-                                      (centroid.modifiers & Qt.AltModifier) !== 0)
-        }
+        onMoved: (square, safest, step) => view.previewTokenDrag(square, safest, step)
+        onDropped: (creatureId, square, moving) => view.finishTokenDrag(creatureId, square, moving)
     }
 
     TapHandler {
