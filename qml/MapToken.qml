@@ -69,14 +69,20 @@ TokenItem {
     }
     DragHandler {
         readonly property bool moving: !token.editing && token.interactive
+        // Where the pointer held the token at the press, from its top-left corner (map pixels).
+        property point grab: Qt.point(0, 0)
         enabled: !token.spaceHeld && token.draggable
         acceptedButtons: Qt.LeftButton
-        // The square under the token's top-left quarter: where its space would start.
+        // The square under the token's top-left quarter: where its space would start. Taken from the pointer, not
+        // from the token's x and y: the handler reports a move before it moves the token.
         function targetSquare() {
-            return token.board.squareAt(token.x + token.cellSize / 2, token.y + token.cellSize / 2)
+            const p = token.board.mapFromItem(null, centroid.scenePosition.x, centroid.scenePosition.y)
+            return token.board.squareAt(p.x - grab.x + token.cellSize / 2, p.y - grab.y + token.cellSize / 2)
         }
         onActiveChanged: {
             if (active) {
+                const p = token.board.mapFromItem(null, centroid.scenePressPosition.x, centroid.scenePressPosition.y)
+                grab = Qt.point(p.x - token.column * token.cellSize, p.y - token.row * token.cellSize)
                 token.dragStarted(moving)
                 return
             }

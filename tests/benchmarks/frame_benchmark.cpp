@@ -1,11 +1,13 @@
 // Frame times of the game master's map view while panning and zooming a 500 x 500 map with 1,000 tokens, and
 // the latency of the drag-to-move path preview on the same map. Not a Google Benchmark program: it drives a real
-// window. Run by scripts/run-frame-benchmark.sh under offscreen (software) and Xvfb (OpenGL and software).
+// window. Run by scripts/run-frame-benchmark.sh under offscreen (software) and Xvfb (OpenGL and software). The
+// drag at the end moves a token with real mouse events (QTest), as a game master does.
 #include "mapdocument.h"
 #include "movepreview.h"
 #include "tokenmodel.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGuiApplication>
 #include <QMutex>
 #include <QQmlApplicationEngine>
@@ -14,6 +16,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRandomGenerator>
+#include <QTest>
 #include <QTextStream>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
@@ -246,6 +249,61 @@ int main(int argc, char *argv[])
                    .arg(renderTimes.size());
         out.flush();
     };
+    // --- Path preview latency end to end: a real mouse drag of a token at 100 %, each pointer move onto another
+    // square timed from the event to the preview updated (model and overlays, on the GUI thread) and to the next
+    // frame with it on screen.
+    auto dragLatency = [&] {
+        const auto &creature = document.map().creatures.at(2); // a hero, not prone
+        const QPointF centre((creature.position.x + 0.5) * 48, (creature.position.y + 0.5) * 48);
+        QMetaObject::invokeMethod(camera, "zoomBy", Q_ARG(qreal, 1.0 / camera->property("zoom").toReal()));
+        QMetaObject::invokeMethod(camera, "centerOn", Q_ARG(qreal, centre.x()), Q_ARG(qreal, centre.y()));
+        window->update();
+        QTest::qWait(300);
+        const qreal zoom = camera->property("zoom").toReal();
+        const QPoint start(int(centre.x() * zoom + camera->property("panX").toReal()),
+                           int(centre.y() * zoom + camera->property("panY").toReal()));
+        auto *preview = view->property("movePreview").value<QObject *>();
+        QTest::mousePress(window, Qt::LeftButton, {}, start);
+        QTest::mouseMove(window, start + QPoint(6, 0));
+        QTest::mouseMove(window, start + QPoint(14, 0));
+        QList<double> updated;
+        QList<double> onScreen;
+        int missed = 0;
+        for (int i = 0; i < 60; ++i) {
+            const int dx = i % 7 - 3;
+            const int dy = (i / 7) % 5 - 2;
+            const QPoint at = start + QPoint(int(dx * 48 * zoom), int(dy * 48 * zoom));
+            const qint64 t0 = clock.nsecsElapsed();
+            QTest::mouseMove(window, at);
+            const qint64 t1 = clock.nsecsElapsed();
+            if (preview->property("targetColumn").toInt() != creature.position.x + dx ||
+                preview->property("targetRow").toInt() != creature.position.y + dy)
+                ++missed;
+            QEventLoop wait;
+            QObject::connect(window, &QQuickWindow::frameSwapped, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+            QTimer::singleShot(1000, &wait, &QEventLoop::quit);
+            window->update();
+            wait.exec();
+            QMutexLocker lock(&mutex);
+            updated.append((t1 - t0) / 1e6);
+            onScreen.append((lastSwap - t0) / 1e6);
+        }
+        QTest::mouseRelease(window, Qt::LeftButton, {}, start);
+        const auto u = percentiles(updated);
+        const auto f = percentiles(onScreen);
+        out << QStringLiteral("drag a token at 100 %, pointer move to another square: preview updated p50 %1 ms p95 %2 "
+                              "ms max %3 ms; on screen (frame swapped) p50 %4 ms p95 %5 ms; %6 moves, %7 with "
+                              "the preview on another square than the pointer's\n")
+                   .arg(u.p50, 0, 'f', 2)
+                   .arg(u.p95, 0, 'f', 2)
+                   .arg(u.max, 0, 'f', 2)
+                   .arg(f.p50, 0, 'f', 2)
+                   .arg(f.p95, 0, 'f', 2)
+                   .arg(updated.size())
+                   .arg(missed);
+        out.flush();
+    };
+
     // Each swapped frame queues the next camera step on the GUI thread, so frames run back to back.
     QObject::connect(
         window, &QQuickWindow::frameSwapped, &app,
@@ -255,6 +313,8 @@ int main(int argc, char *argv[])
             if (frame >= phases.at(phase).frames) {
                 report();
                 if (phase + 1 >= phases.size()) {
+                    phase = -1; // the camera steps end; the drag below waits for frames itself
+                    dragLatency();
                     QCoreApplication::quit();
                     return;
                 }

@@ -108,8 +108,13 @@ TestCase {
         const p = tokenCentre(view, "dagny")
         const square = view.cellSize * view.camera.zoom
         mousePress(view, p.x, p.y)
-        for (let i = 1; i <= 10; ++i)
+        for (let i = 1; i <= 10; ++i) {
             mouseMove(view, p.x - i * square * 0.2, p.y)
+            // Past the drag threshold the preview follows every pointer move at once (its square is the one under
+            // the token's top-left quarter), never one move behind.
+            if (i >= 3)
+                compare(view.movePreview.targetColumn, Math.floor(6.5 - 0.2 * i), "after move " + i)
+        }
         // Two squares west: cost 2 of her 6, one opportunity attack by Skeleton 2 at her starting square.
         compare(view.movePreview.targetColumn, 4)
         verify(view.movePreview.legal, view.movePreview.reason)
