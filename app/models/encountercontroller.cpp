@@ -363,6 +363,16 @@ bool EncounterController::move(const QString &creatureId, const QString &mode, c
                 {QStringLiteral("path"), squares}});
 }
 
+bool EncounterController::place(const QString &creatureId, int column, int row)
+{
+    if (!running())
+        return fail(tr("No encounter is running."));
+    return run({{QStringLiteral("type"), QStringLiteral("place")},
+                {QStringLiteral("creature"), creatureId},
+                {QStringLiteral("x"), column},
+                {QStringLiteral("y"), row}});
+}
+
 bool EncounterController::finish(const CommandOutcome &outcome)
 {
     refresh();

@@ -115,6 +115,11 @@ public:
      */
     Q_INVOKABLE bool move(const QString &creatureId, const QString &mode, const QVariantList &path);
     /**
+     * The game master puts a creature on another square (map editing during a fight): no action, no opportunity
+     * attack, but a space it can stand in. An encounter command, so it is undone and saved with the encounter.
+     */
+    Q_INVOKABLE bool place(const QString &creatureId, int column, int row);
+    /**
      * Orders tied initiative (the tracker's drag): the creature's entry goes just before (or, if it was before,
      * just after) the other's; both must tie and be still to act. An encounter command, so it can be undone.
      */

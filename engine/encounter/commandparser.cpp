@@ -10,6 +10,7 @@
 #include "encounter/endencountercommand.h"
 #include "encounter/endturncommand.h"
 #include "encounter/movecommand.h"
+#include "encounter/placecommand.h"
 #include "encounter/reorderinitiativecommand.h"
 #include "encounter/restcommand.h"
 #include "encounter/rollinitiativecommand.h"
@@ -42,6 +43,7 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("damage"), AdjustHitPointsCommand::fromJson},
         {QStringLiteral("heal"), AdjustHitPointsCommand::fromJson},
         {QStringLiteral("applyEffect"), ApplyEffectCommand::fromJson},
+        {QStringLiteral("place"), PlaceCommand::fromJson},
     };
     return table;
 }

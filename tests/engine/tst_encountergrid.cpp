@@ -173,6 +173,44 @@ private Q_SLOTS:
         QCOMPARE(processor->state().combatant(QStringLiteral("bran"))->hp, 13);
         QCOMPARE(processor->state().combatant(QStringLiteral("ava"))->hp, 30);
     }
+    void gameMasterPlacesACreatureWhereItCanStand()
+    {
+        // The arena: ava (the first in the order) at 2,4, g1 beside her. The GM puts ava at 6,1: no action is
+        // spent, no opportunity attack is offered though she leaves g1, and undo puts her back.
+        auto encounter = begun({});
+        const Square start = encounter->state().combatant(QStringLiteral("ava"))->position;
+        const int moveActions = encounter->state().budget.move();
+        const CommandOutcome placed = run(*encounter, "{'type': 'place', 'creature': 'ava', 'x': 6, 'y': 1}");
+        QVERIFY2(placed.ok, qPrintable(placed.error));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, (Square{6, 1}));
+        QCOMPARE(encounter->state().budget.move(), moveActions);
+        QVERIFY(ofType(placed.events, "decision").isEmpty());
+        const auto events = ofType(placed.events, "placed");
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events[0].value(QStringLiteral("from")).toArray(), (QJsonArray{start.x, start.y}));
+        QVERIFY(encounter->undo().ok);
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, start);
+
+        // Not into another creature's space, not off the map; nothing changes.
+        const Square g1 = encounter->state().combatant(QStringLiteral("g1"))->position;
+        const QJsonObject before = encounter->state().toJson();
+        const CommandOutcome ontoGoblin =
+            run(*encounter, QStringLiteral("{'type': 'place', 'creature': 'ava', 'x': %1, "
+                                           "'y': %2}")
+                                .arg(g1.x)
+                                .arg(g1.y)
+                                .toUtf8()
+                                .constData());
+        QVERIFY(!ontoGoblin.ok);
+        QVERIFY2(ontoGoblin.error.contains(QStringLiteral("is occupied by hostile g1")), qPrintable(ontoGoblin.error));
+        const CommandOutcome offMap = run(*encounter, "{'type': 'place', 'creature': 'ava', 'x': 40, 'y': 1}");
+        QVERIFY(!offMap.ok);
+        QVERIFY2(offMap.error.contains(QStringLiteral("does not fit on the map")), qPrintable(offMap.error));
+        const CommandOutcome nobody = run(*encounter, "{'type': 'place', 'creature': 'zed', 'x': 1, 'y': 1}");
+        QVERIFY(!nobody.ok);
+        QVERIFY2(nobody.error.contains(QStringLiteral("no creature 'zed'")), qPrintable(nobody.error));
+        QCOMPARE(encounter->state().toJson(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEncounterGrid)

@@ -212,6 +212,34 @@ private Q_SLOTS:
             !campaign.map()->map().creature(QStringLiteral("brenna"))->conditions.contains(QStringLiteral("dazed")));
     }
 
+    // The game master drags a token in editing mode during the fight: the encounter places it (a command, so the
+    // next command does not put it back, and undo does), or refuses a square it cannot stand in.
+    void gameMasterPlacementStaysInTheEncounter()
+    {
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        EncounterController encounter;
+        encounter.setDocument(campaign.map());
+        QVERIFY(encounter.start(5));
+        const auto position = [&](const char *id) {
+            const auto *creature = campaign.map()->map().creature(QString::fromLatin1(id));
+            return QPoint(creature->position.x, creature->position.y);
+        };
+        const QPoint before = position("aldric");
+        QVERIFY2(encounter.place(QStringLiteral("aldric"), 3, 12), qPrintable(encounter.errorMessage()));
+        QCOMPARE(position("aldric"), QPoint(3, 12));
+        QVERIFY(encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"ogre\", \"amount\": 3}")));
+        QCOMPARE(position("aldric"), QPoint(3, 12));
+        QVERIFY(encounter.undo());
+        QVERIFY(encounter.undo());
+        QCOMPARE(position("aldric"), before);
+        // Onto the wall of the crypt (0, 0): refused with the reason, the token stays.
+        QVERIFY(!encounter.place(QStringLiteral("aldric"), 0, 0));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("cannot end there")),
+                 qPrintable(encounter.errorMessage()));
+        QCOMPARE(position("aldric"), before);
+    }
+
     // Walking away from two goblins: each may take its opportunity attack, and a person answers each prompt.
     void opportunityAttacksAskThePlayersAndTheMoveWaits()
     {
