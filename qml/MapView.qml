@@ -153,6 +153,7 @@ Item {
     }
     onSelectedTokenChanged: {
         targetingPreview.powerId = "" // another attacker: back to its automatic attack
+        targetingPreview.clearWallPlan()
         updateTargeting()
     }
     onHoveredTokenChanged: updateTargeting()
@@ -543,6 +544,13 @@ Item {
             view.forceActiveFocus()
             if (!view.selectable)
                 return
+            // Shift+click with a wall power chosen lays the wall's next square (on a token too).
+            if ((point.modifiers & Qt.ShiftModifier) && !view.editing && view.selectedToken >= 0) {
+                const square = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
+                if (square.x >= 0 && targetingPreview.layWallSquare(
+                            view.tokens.tokenAt(view.selectedToken).creatureId, square.x, square.y))
+                    return
+            }
             // A token's own handler already took the tap.
             const p = camera.toContent(eventPoint.position.x, eventPoint.position.y)
             const hit = content.childAt(p.x, p.y)

@@ -16,24 +16,39 @@ Pane {
     visible: chooser.attackerId.length > 0 && chooser.encounter !== null && chooser.encounter.running
              && powerBox.count > 1
     opacity: 0.92
-    RowLayout {
-        Label { text: qsTr("Power") }
-        ComboBox {
-            id: powerBox
-            objectName: "powerBox"
-            implicitContentWidthPolicy: ComboBox.WidestText
-            textRole: "name"
-            valueRole: "id"
-            model: {
-                const none = [{ id: "", name: qsTr("Automatic (basic attack)") }]
-                if (chooser.attackerId.length === 0 || chooser.encounter === null || !chooser.encounter.running)
-                    return none
-                chooser.encounter.logSize // re-read after every command (powers get used)
-                return none.concat(chooser.preview.powersOf(chooser.attackerId))
+    ColumnLayout {
+        RowLayout {
+            Label { text: qsTr("Power") }
+            ComboBox {
+                id: powerBox
+                objectName: "powerBox"
+                implicitContentWidthPolicy: ComboBox.WidestText
+                textRole: "name"
+                valueRole: "id"
+                model: {
+                    const none = [{ id: "", name: qsTr("Automatic (basic attack)") }]
+                    if (chooser.attackerId.length === 0 || chooser.encounter === null || !chooser.encounter.running)
+                        return none
+                    chooser.encounter.logSize // re-read after every command (powers get used)
+                    return none.concat(chooser.preview.powersOf(chooser.attackerId))
+                }
+                onActivated: chooser.preview.powerId = currentValue
+                // The list is rebuilt after every command: keep showing the power the preview uses.
+                onModelChanged: currentIndex = Math.max(0, indexOfValue(chooser.preview.powerId))
             }
-            onActivated: chooser.preview.powerId = currentValue
-            // The list is rebuilt after every command: keep showing the power the preview uses.
-            onModelChanged: currentIndex = Math.max(0, indexOfValue(chooser.preview.powerId))
+        }
+        // A wall power: how to lay it, then how far it is laid (or why it cannot stand so).
+        Label {
+            objectName: "wallHint"
+            readonly property var chosen: powerBox.currentIndex >= 0 && powerBox.model[powerBox.currentIndex]
+                                          ? powerBox.model[powerBox.currentIndex] : null
+            visible: chosen !== null && chosen.wall === true
+            text: chooser.preview.wallPlanStatus.length > 0
+                  ? chooser.preview.wallPlanStatus
+                  : qsTr("Shift+click %n square(s) to lay the wall, the first beside its origin", "",
+                         visible ? chosen.size : 0)
+            wrapMode: Text.Wrap
+            Layout.maximumWidth: 360
         }
     }
 }

@@ -4,7 +4,7 @@ import QtQuick
 import Battlemat.Models
 
 // Over the tokens while a target is hovered: the cover lines from the attacker's chosen corner, and an area
-// power's template with the creatures it reaches.
+// power's template with the creatures it reaches; and the wall being laid, whatever is hovered.
 Item {
     id: overlay
 
@@ -74,6 +74,29 @@ Item {
             border.color: "#e07010"
             border.width: 3
             z: 5
+        }
+    }
+    // The wall the game master is laying (Shift+click), numbered in the order the squares were laid.
+    Repeater {
+        model: overlay.preview.wallPlan
+        delegate: Rectangle {
+            required property var modelData
+            objectName: "wallPlanSquare"
+            x: modelData.column * overlay.cellSize + 3
+            y: modelData.row * overlay.cellSize + 3
+            width: overlay.cellSize - 6
+            height: overlay.cellSize - 6
+            color: "transparent"
+            border.color: "#2060c0"
+            border.width: 3
+            z: 4
+            Text {
+                anchors.centerIn: parent
+                text: parent.modelData.index
+                color: "#2060c0"
+                font.bold: true
+                font.pixelSize: overlay.cellSize / 3
+            }
         }
     }
 }

@@ -1002,68 +1002,69 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charakterbogen von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="186"/>
+        <location filename="../app/models/encountercontroller.cpp" line="184"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="188"/>
+        <location filename="../app/models/encountercontroller.cpp" line="186"/>
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <location filename="../app/models/encountercontroller.cpp" line="227"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="256"/>
+        <location filename="../app/models/encountercontroller.cpp" line="254"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
         <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="262"/>
-        <location filename="../app/models/encountercontroller.cpp" line="270"/>
-        <location filename="../app/models/encountercontroller.cpp" line="311"/>
-        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/encountercontroller.cpp" line="260"/>
+        <location filename="../app/models/encountercontroller.cpp" line="268"/>
+        <location filename="../app/models/encountercontroller.cpp" line="309"/>
+        <location filename="../app/models/encountercontroller.cpp" line="349"/>
+        <location filename="../app/models/encountercontroller.cpp" line="369"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="277"/>
-        <location filename="../app/models/encountercontroller.cpp" line="286"/>
+        <location filename="../app/models/encountercontroller.cpp" line="275"/>
+        <location filename="../app/models/encountercontroller.cpp" line="284"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="279"/>
+        <location filename="../app/models/encountercontroller.cpp" line="277"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="288"/>
+        <location filename="../app/models/encountercontroller.cpp" line="286"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="312"/>
-        <location filename="../app/models/encountercontroller.cpp" line="322"/>
+        <location filename="../app/models/encountercontroller.cpp" line="310"/>
+        <location filename="../app/models/encountercontroller.cpp" line="320"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="321"/>
+        <location filename="../app/models/encountercontroller.cpp" line="319"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="390"/>
+        <location filename="../app/models/encountercontroller.cpp" line="398"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="396"/>
+        <location filename="../app/models/encountercontroller.cpp" line="404"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1689,22 +1690,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="165"/>
+        <location filename="../qml/MapView.qml" line="203"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="263"/>
+        <location filename="../qml/MapView.qml" line="304"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="334"/>
+        <location filename="../qml/MapView.qml" line="173"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="392"/>
+        <location filename="../qml/MapView.qml" line="190"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -1717,12 +1718,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Automatisch (Grundangriff)</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="478"/>
+        <location filename="../qml/MapView.qml" line="459"/>
         <source>%1: %2, %3 left%4</source>
         <translation>%1: %2, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="478"/>
+        <location filename="../qml/MapView.qml" line="459"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -1734,7 +1735,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="479"/>
+        <location filename="../qml/MapView.qml" line="460"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -2039,14 +2040,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerChooser</name>
     <message>
-        <location filename="../qml/PowerChooser.qml" line="20"/>
+        <location filename="../qml/PowerChooser.qml" line="21"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../qml/PowerChooser.qml" line="28"/>
+        <location filename="../qml/PowerChooser.qml" line="29"/>
         <source>Automatic (basic attack)</source>
         <translation>Automatisch (Grundangriff)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/PowerChooser.qml" line="48"/>
+        <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
+        <translation>
+            <numerusform>Umschalt+Klick auf %n Feld, um die Wand zu legen, das erste neben ihrem Ursprung</numerusform>
+            <numerusform>Umschalt+Klick auf %n Felder, um die Wand zu legen, das erste neben ihrem Ursprung</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2566,103 +2575,126 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ziel liegend (Fernkampf)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="239"/>
+        <location filename="../app/models/targetingattack.cpp" line="246"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="242"/>
+        <location filename="../app/models/targetingattack.cpp" line="249"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="245"/>
+        <location filename="../app/models/targetingattack.cpp" line="252"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="248"/>
+        <location filename="../app/models/targetingattack.cpp" line="255"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="274"/>
+        <location filename="../app/models/targetingattack.cpp" line="281"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="283"/>
+        <location filename="../app/models/targetingattack.cpp" line="290"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="156"/>
+        <location filename="../app/models/targetingpreview.cpp" line="155"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="158"/>
+        <location filename="../app/models/targetingpreview.cpp" line="157"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="160"/>
+        <location filename="../app/models/targetingpreview.cpp" line="159"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="162"/>
+        <location filename="../app/models/targetingpreview.cpp" line="161"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="165"/>
+        <location filename="../app/models/targetingpreview.cpp" line="164"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="167"/>
+        <location filename="../app/models/targetingpreview.cpp" line="166"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="168"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="171"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="172"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="174"/>
+        <location filename="../app/models/targetingpreview.cpp" line="173"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="182"/>
+        <location filename="../app/models/targetingpreview.cpp" line="181"/>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
     <message>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7</source>
         <translation type="vanished">%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/targetingwall.cpp" line="65"/>
+        <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
+        <translation>
+            <numerusform>Die Wand hat ihr %n Feld; Umschalt+Klick auf ein gelegtes Feld nimmt es zurück</numerusform>
+            <numerusform>Die Wand hat ihre %n Felder; Umschalt+Klick auf ein gelegtes Feld nimmt es zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingwall.cpp" line="76"/>
+        <source>Not there: %1</source>
+        <translation>Nicht dort: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingwall.cpp" line="84"/>
+        <source>Wall: %1 of %2 squares; Shift+click the next</source>
+        <translation>Wand: %1 von %2 Feldern; Umschalt+Klick auf das nächste</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingwall.cpp" line="86"/>
+        <source>Wall laid: hover a creature in it for the odds, Ctrl+click to roll</source>
+        <translation>Wand gelegt: eine Kreatur darin überfahren zeigt die Chancen, Strg+Klick würfelt</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,9 @@ QVariantList TargetingPreview::attackPowers(const Combatant &attacker)
             continue;
         powers.append(QVariantMap{{QStringLiteral("id"), power.id},
                                   {QStringLiteral("name"), power.name},
-                                  {QStringLiteral("area"), isArea(power)}});
+                                  {QStringLiteral("area"), isArea(power)},
+                                  {QStringLiteral("wall"), isArea(power) && power.area == AreaType::Wall},
+                                  {QStringLiteral("size"), power.burst}});
     }
     return powers;
 }
@@ -125,7 +127,13 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
     if (power.burst < 1)
         return false;
     const AreaOfEffect areas(battle);
-    if (power.area == AreaType::Wall) {
+    const bool planned = power.area == AreaType::Wall && !m_wallPlan.isEmpty() && m_wallPlanAttacker == attacker.id &&
+                         m_wallPlanPower == power.id;
+    if (planned) {
+        // The wall the game master laid; until it has all its squares there is no template to attack with.
+        if (m_wallPlan.size() != power.burst || !planWall(state, attacker, power, power.burst, request).isEmpty())
+            return false;
+    } else if (power.area == AreaType::Wall) {
         const int dx = (target.position.x > attacker.position.x) - (target.position.x < attacker.position.x);
         const int dy = (target.position.y > attacker.position.y) - (target.position.y < attacker.position.y);
         const Square across = dx == 0 && dy == 0 ? Square{1, 0} : Square{-dy, dx};
@@ -301,6 +309,10 @@ bool TargetingPreview::attack()
     }
     const bool done = m_encounter->execute(QString::fromUtf8(QJsonDocument(command).toJson(QJsonDocument::Compact)));
     m_lastError = done ? QString() : m_encounter->errorMessage();
+    if (done && !m_wallSquares.isEmpty() && m_wallSquares == m_wallPlan) {
+        m_wallPlan.clear(); // the laid wall has been used
+        m_wallPlanStatus.clear();
+    }
     Q_EMIT changed();
     return done;
 }

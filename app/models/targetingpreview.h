@@ -14,7 +14,8 @@
 
 namespace battlemat {
 class BattleGrid;
-}
+struct AreaRequest;
+} // namespace battlemat
 
 /**
  * The targeting preview while the game master, with a token selected, hovers another token: the grid engine's
@@ -61,6 +62,9 @@ class TargetingPreview : public QObject
     Q_PROPERTY(QVariantList areaSquares READ areaSquares NOTIFY changed)
     Q_PROPERTY(QStringList areaTargets READ areaTargets NOTIFY changed)
     Q_PROPERTY(QVariantList areaTargetSpaces READ areaTargetSpaces NOTIFY changed)
+    // A wall power's squares as the game master lays them (targetingwall.cpp).
+    Q_PROPERTY(QVariantList wallPlan READ wallPlan NOTIFY changed)
+    Q_PROPERTY(QString wallPlanStatus READ wallPlanStatus NOTIFY changed)
 
 public:
     explicit TargetingPreview(QObject *parent = nullptr);
@@ -123,6 +127,17 @@ public:
     /** The attack powers this creature can still use in the running encounter: [{id, name, area}] (area: a near
      *  or far burst, spray or wall). */
     Q_INVOKABLE QVariantList powersOf(const QString &creatureId) const;
+    /** The squares laid for the chosen wall power, in order: [{column, row, index}] (index from 1). */
+    QVariantList wallPlan() const;
+    /** How far the wall is laid, or the grid engine's reason it cannot stand so. */
+    QString wallPlanStatus() const { return m_wallPlanStatus; }
+    /**
+     * Lays the next square of the attacker's chosen wall power (Shift+click); a square already laid takes it back
+     * with those after it. False, and nothing changes, when the chosen power is not a wall. Once the wall has its
+     * squares, the preview and the roll use it instead of the straight wall across the line to the target.
+     */
+    Q_INVOKABLE bool layWallSquare(const QString &attackerId, int column, int row);
+    Q_INVOKABLE void clearWallPlan();
     /** Rolls the previewed attack through the encounter (its dice go to the dice log); false with the reason. */
     Q_INVOKABLE bool attack();
     QString lastError() const { return m_lastError; }
@@ -145,6 +160,8 @@ private:
     const battlemat::CombatPower *chosenPower(const battlemat::Combatant &attacker) const;
     bool computeArea(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
                      const battlemat::Combatant &target, const battlemat::CombatPower &power);
+    QString planWall(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
+                     const battlemat::CombatPower &power, int size, battlemat::AreaRequest &request) const;
 
     QPointer<MapDocument> m_document;
     std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes
@@ -178,5 +195,9 @@ private:
     QStringList m_areaTargets;
     std::optional<battlemat::Square> m_areaOrigin;
     QList<battlemat::Square> m_wallSquares;
+    QList<battlemat::Square> m_wallPlan; // laid by the game master for m_wallPlanPower of m_wallPlanAttacker
+    QString m_wallPlanAttacker;
+    QString m_wallPlanPower;
+    QString m_wallPlanStatus;
     QString m_lastError;
 };

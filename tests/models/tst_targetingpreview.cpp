@@ -256,6 +256,84 @@ private Q_SLOTS:
         QCOMPARE(attacks, 2);
     }
 
+    // The game master lays the wall square by square (Shift+click): an L round the cutter instead of the straight
+    // wall. A square that breaks the wall is refused with the engine's reason; a laid square is taken back; the
+    // preview and the roll use the laid wall.
+    void laidWallReplacesTheStraightOne()
+    {
+        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
+        auto object = battlemat::readJsonObjectFile(file);
+        QVERIFY(object);
+        auto map =
+            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
+        QVERIFY(map);
+        MapDocument document;
+        document.setMap(*map);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
+            QVERIFY(encounter.nextTurn());
+        TargetingPreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        const QString druid = QStringLiteral("druid");
+        // The automatic attack is no wall: Shift+click does nothing.
+        QVERIFY(!preview.layWallSquare(druid, 5, 3));
+        QVERIFY(preview.wallPlan().isEmpty());
+
+        preview.setPowerId(QStringLiteral("thorns")); // far wall 3 within 10
+        QVERIFY(preview.layWallSquare(druid, 5, 3));
+        QVERIFY2(preview.wallPlanStatus().contains(QStringLiteral("1 of 3")), qPrintable(preview.wallPlanStatus()));
+        QVERIFY(preview.layWallSquare(druid, 7, 0)); // not beside (5, 3): refused
+        QVERIFY2(preview.wallPlanStatus().contains(QStringLiteral("not adjacent to the square before it")),
+                 qPrintable(preview.wallPlanStatus()));
+        QCOMPARE(preview.wallPlan().size(), 1);
+        QVERIFY(preview.layWallSquare(druid, 5, 4));
+        QVERIFY(preview.layWallSquare(druid, 6, 4));
+        QVERIFY2(preview.wallPlanStatus().contains(QStringLiteral("Ctrl+click")), qPrintable(preview.wallPlanStatus()));
+        // Full: a fourth square is not laid.
+        QVERIFY(preview.layWallSquare(druid, 7, 4));
+        QCOMPARE(preview.wallPlan().size(), 3);
+
+        // The template is the L, reaching the cutter only (the straight wall took the guard too).
+        QVERIFY(preview.update(druid, QStringLiteral("cutter")));
+        QCOMPARE(preview.areaSquares().size(), 3);
+        QSet<QPoint> squares;
+        for (const QVariant &square : preview.areaSquares())
+            squares.insert(QPoint(square.toMap().value(QStringLiteral("column")).toInt(),
+                                  square.toMap().value(QStringLiteral("row")).toInt()));
+        QCOMPARE(squares, (QSet<QPoint>{{5, 3}, {5, 4}, {6, 4}}));
+        QCOMPARE(preview.areaTargets(), QStringList{QStringLiteral("cutter")});
+        QVERIFY(preview.hasOdds());
+
+        // Taking back the middle square takes back the one after it.
+        QVERIFY(preview.layWallSquare(druid, 5, 4));
+        QCOMPARE(preview.wallPlan().size(), 1);
+        // Half laid: no template and no odds until the wall has its squares.
+        QVERIFY(preview.update(druid, QStringLiteral("cutter")));
+        QVERIFY(preview.areaSquares().isEmpty());
+        QVERIFY(!preview.hasOdds());
+        QVERIFY(preview.layWallSquare(druid, 5, 4));
+        QVERIFY(preview.layWallSquare(druid, 6, 4));
+        QVERIFY(preview.update(druid, QStringLiteral("cutter")));
+        QVERIFY2(preview.attack(), qPrintable(preview.lastError()));
+        QJsonObject command;
+        int attacks = 0;
+        for (const QJsonObject &event : encounter.processor()->log().events()) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("command"))
+                command = event.value(QStringLiteral("command")).toObject();
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                event.value(QStringLiteral("power")).toString() == QLatin1String("thorns"))
+                ++attacks;
+        }
+        QCOMPARE(attacks, 1);
+        QCOMPARE(command.value(QStringLiteral("squares")).toArray(),
+                 (QJsonArray{QJsonArray{5, 3}, QJsonArray{5, 4}, QJsonArray{6, 4}}));
+        QVERIFY(preview.wallPlan().isEmpty()); // used up with the roll
+    }
+
     void followsTheMap()
     {
         CampaignController controller;
