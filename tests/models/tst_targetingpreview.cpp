@@ -18,6 +18,25 @@ class TestTargetingPreview : public QObject
 {
     Q_OBJECT
 
+    // The powers encounter (tests/cli/data/encounter/powers.json) at the druid's turn: the druid (0, 5) has the far
+    // wall 3 "thorns"; the guard stands at (3, 2), the cutter at (5, 4).
+    static void startDruidsTurn(MapDocument &document, EncounterController &encounter)
+    {
+        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
+        auto object = battlemat::readJsonObjectFile(file);
+        QVERIFY(object);
+        auto map =
+            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
+        QVERIFY(map);
+        document.setMap(*map);
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
+            QVERIFY(encounter.nextTurn());
+        QCOMPARE(encounter.currentCreature(), QStringLiteral("druid"));
+    }
+
 private Q_SLOTS:
     void clearShotHasNoCover()
     {
@@ -221,21 +240,11 @@ private Q_SLOTS:
     // A far wall previews across the line from the attacker through the target, and the roll sends its squares.
     void wallPowerPreviewsAndRolls()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
-        auto object = battlemat::readJsonObjectFile(file);
-        QVERIFY(object);
-        auto map =
-            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
-        QVERIFY(map);
         MapDocument document;
-        document.setMap(*map);
         EncounterController encounter;
-        encounter.setDocument(&document);
-        encounter.setStatBlocksFile(file);
-        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
-        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
-            QVERIFY(encounter.nextTurn());
-        QCOMPARE(encounter.currentCreature(), QStringLiteral("druid"));
+        startDruidsTurn(document, encounter);
+        if (QTest::currentTestFailed())
+            return;
         TargetingPreview preview;
         preview.setDocument(&document);
         preview.setEncounter(&encounter);
@@ -261,20 +270,11 @@ private Q_SLOTS:
     // preview and the roll use the laid wall.
     void laidWallReplacesTheStraightOne()
     {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
-        auto object = battlemat::readJsonObjectFile(file);
-        QVERIFY(object);
-        auto map =
-            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
-        QVERIFY(map);
         MapDocument document;
-        document.setMap(*map);
         EncounterController encounter;
-        encounter.setDocument(&document);
-        encounter.setStatBlocksFile(file);
-        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
-        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
-            QVERIFY(encounter.nextTurn());
+        startDruidsTurn(document, encounter);
+        if (QTest::currentTestFailed())
+            return;
         TargetingPreview preview;
         preview.setDocument(&document);
         preview.setEncounter(&encounter);
