@@ -94,7 +94,21 @@ private:
         quint16 blocked = 0;
         quint16 creature = 0; // the walk was stopped by (or squeezed through) a creature, not terrain alone
     };
-    void evaluate(int attackerRow, int targetRow, PairWalks *walks = nullptr, bool reversed = false);
+    /**
+     * For two one-square creatures, the lines of both directions the fans prove blocked, each asked once: a fan
+     * proves a segment blocked by terrain, whichever end it is drawn from (docs/grid-geometry.md, "All pairs at
+     * once"). Bit 4 c + k of `corners`: the first creature's corner c to the second's corner k; bit c of
+     * `toSecondCentre`: the first's corner c to the second's centre; bit k of `toFirstCentre` the other way.
+     */
+    struct PairLines
+    {
+        quint16 corners = 0;
+        quint8 toSecondCentre = 0;
+        quint8 toFirstCentre = 0;
+    };
+    PairLines fanLines(int firstRow, int secondRow) const;
+    void evaluate(int attackerRow, int targetRow, PairWalks *walks = nullptr, bool reversed = false,
+                  const PairLines *fanLines = nullptr);
     /** Where the fan of the lattice point (x, y) of row's space is in m_fans, and that of its square s's centre. */
     std::size_t fanOffset(int row, int x, int y) const
     {
