@@ -52,12 +52,6 @@ CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuni
     build();
 }
 
-const CoverTable::Entry &CoverTable::entry(int attacker, int target) const
-{
-    Q_ASSERT(contains(attacker) && contains(target) && attacker != target);
-    return m_entries[std::size_t(m_rowOf[std::size_t(attacker)]) * m_creatures.size() + m_rowOf[std::size_t(target)]];
-}
-
 Square CoverTable::corner(int attacker, int target) const
 {
     return spaceCorner(m_grid.creature(attacker).space(), entry(attacker, target).corner);

@@ -73,7 +73,13 @@ private:
         quint8 corner = 0;      // 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right of the attacker's space
         quint8 square = 0;      // (y - top) * size + (x - left) within the target's space
     };
-    const Entry &entry(int attacker, int target) const;
+    const Entry &entry(int attacker, int target) const
+    {
+        // Inline: the table is read once per ordered pair, 40 000 times for 200 creatures.
+        Q_ASSERT(contains(attacker) && contains(target) && attacker != target);
+        return m_entries[std::size_t(m_rowOf[std::size_t(attacker)]) * m_creatures.size() +
+                         m_rowOf[std::size_t(target)]];
+    }
     void build();
     void computeFans();
     void setTotal(int attackerRow, int targetRow);
