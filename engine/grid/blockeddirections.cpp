@@ -277,6 +277,29 @@ void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &tab
     std::memcpy(fan, local, std::size_t(m_buckets));
 }
 
+void BlockedDirections::closedBuckets(const quint8 *fan, quint64 *bits) const
+{
+    for (int w = 0; w * 64 < m_buckets; ++w) {
+        const int count = std::min(64, m_buckets - w * 64);
+        quint64 word = 0;
+#if defined(__SSE2__)
+        if (count == 64) {
+            const __m128i opened = _mm_set1_epi8(char(open));
+            for (int i = 0; i < 4; ++i) {
+                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(fan + 64 * w + 16 * i));
+                const unsigned isOpen = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, opened)));
+                word |= quint64(~isOpen & 0xFFFFu) << (16 * i);
+            }
+            bits[w] = word;
+            continue;
+        }
+#endif
+        for (int i = 0; i < count; ++i)
+            word |= quint64(fan[64 * w + i] != open) << i;
+        bits[w] = word;
+    }
+}
+
 bool BlockedDirections::gridLineBlocked(int ax, int ay, int bx, int by) const
 {
     // The squares beside the line on one side: a row (or column) `across` over [from, to). Off the map counts as
@@ -350,43 +373,6 @@ bool BlockedDirections::blocksArc(const quint8 *fan, const quint8 *backFan, int 
         return true;
     const int back = opposite(first);
     return backFan && blocksAll(backFan, back, back + (last - first), length);
-}
-
-void BlockedDirections::rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const
-{
-    // The extreme corners by where the rectangle lies (theta grows from +x towards +y): no products needed.
-    int lo[2];
-    int hi[2];
-    auto set = [](int *v, int x, int y) {
-        v[0] = x;
-        v[1] = y;
-    };
-    if (x0 > 0) {
-        if (y0 > 0) {
-            set(lo, x1, y0), set(hi, x0, y1);
-        } else if (y1 < 0) {
-            set(lo, x0, y0), set(hi, x1, y1);
-        } else {
-            set(lo, x0, y0), set(hi, x0, y1);
-        }
-    } else if (x1 < 0) {
-        if (y0 > 0) {
-            set(lo, x1, y1), set(hi, x0, y0);
-        } else if (y1 < 0) {
-            set(lo, x0, y1), set(hi, x1, y0);
-        } else {
-            set(lo, x1, y1), set(hi, x1, y0);
-        }
-    } else if (y0 > 0) {
-        set(lo, x1, y0), set(hi, x0, y0);
-    } else {
-        Q_ASSERT(y1 < 0); // the origin lies outside
-        set(lo, x0, y1), set(hi, x1, y1);
-    }
-    first = bucket(lo[0], lo[1]);
-    last = bucket(hi[0], hi[1]);
-    if (last < first)
-        last += m_buckets; // the closed arc wraps past theta 0
 }
 
 } // namespace battlemat

@@ -92,6 +92,8 @@ void CoverTable::computeFans()
     m_fans.reset(new quint8[std::size_t(points) * buckets + BlockedDirections::readPast]);
     std::memset(m_fans.get() + std::size_t(points) * buckets, 0, BlockedDirections::readPast);
     m_spaceFans.assign(std::size_t(n) * buckets + BlockedDirections::readPast, 0);
+    m_closedWords = (buckets + 63) / 64;
+    m_spaceClosed.assign(std::size_t(n) * m_closedWords, 0);
     std::vector<BlockedDirections::Obstacle> near;
     for (int row = 0; row < n; ++row) {
         const Space &space = m_spaces[std::size_t(row)];
@@ -115,6 +117,7 @@ void CoverTable::computeFans()
                 addTo(f);
             }
         }
+        m_directions.closedBuckets(deepest, m_spaceClosed.data() + std::size_t(row) * m_closedWords);
     }
 }
 
@@ -215,6 +218,14 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
     const int gap = std::max({x0, -x1, y0, -y1});
     if (gap <= 0)
         return false;
+    if ((x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0) && gap > m_directions.radius()) {
+        // Most pairs: apart in both x and y, so that no line runs along a grid line, and farther apart than any
+        // fan's depth (2 radius half squares), so that a bucket blocked at any depth blocks their lines: the
+        // closed-bucket bits decide, as blocksRectangle() would (tst_covertable: farBucketsDecideAsTheFans).
+        return m_directions.blocksFar(m_spaceClosed.data() + std::size_t(aRow) * m_closedWords,
+                                      m_spaceClosed.data() + std::size_t(bRow) * m_closedWords, 2 * x0, 2 * y0, 2 * x1,
+                                      2 * y1);
+    }
     const int buckets = m_directions.buckets();
     return m_directions.blocksRectangle(m_spaceFans.data() + std::size_t(aRow) * buckets,
                                         m_spaceFans.data() + std::size_t(bRow) * buckets, 2 * x0, 2 * y0, 2 * x1,

@@ -143,8 +143,10 @@ private:
     // Per row: one fan per lattice point of its space, then one per centre. Every byte is written by
     // BlockedDirections before it is read, so it is not cleared first (a megabyte on every table).
     std::unique_ptr<quint8[]> m_fans;
-    std::vector<int> m_fanBase;      // per row: its first fan
-    std::vector<quint8> m_spaceFans; // per row: for every bucket, the deepest of those fans
+    std::vector<int> m_fanBase;         // per row: its first fan
+    std::vector<quint8> m_spaceFans;    // per row: for every bucket, the deepest of those fans
+    std::vector<quint64> m_spaceClosed; // per row: BlockedDirections::closedBuckets() of its deepest fan
+    int m_closedWords = 0;              // words per row there
     int m_decidedByFans = 0;
 };
 

@@ -532,6 +532,66 @@ private Q_SLOTS:
         QVERIFY(claimed > samples / 4);
     }
 
+    // CoverTable's shortcut for pairs far apart: the closed-bucket bits give blocksRectangle()'s answer for every
+    // rectangle of directions off the axes and every length past the deepest a fan can hold.
+    void farBucketsDecideAsTheFans()
+    {
+        RandomMapSpec spec;
+        spec.side = 40;
+        spec.creatures = 0;
+        spec.seed = 23;
+        spec.wallPercent = 6;
+        const BattleGrid grid(randomMap(spec));
+        std::mt19937 random(17);
+        std::uniform_int_distribution<int> coordinate(0, spec.side);
+        std::uniform_int_distribution<int> offset(1, 70);
+        std::uniform_int_distribution<int> extent(0, 6);
+        std::uniform_int_distribution<int> coin(0, 1);
+        int blocked = 0;
+        int open = 0;
+        for (const auto &[radius, buckets] : {std::pair{1, 4}, std::pair{3, 16}, std::pair{12, 128}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            const std::size_t words = std::size_t(directions.buckets() + 63) / 64;
+            std::vector<quint8> fan(std::size_t(directions.buckets()) + BlockedDirections::readPast);
+            std::vector<quint8> backFan(fan.size());
+            std::vector<quint64> bits(words);
+            std::vector<quint64> backBits(words);
+            for (int i = 0; i < 300; ++i) {
+                directions.compute(coordinate(random), coordinate(random), fan.data());
+                if (i % 2)
+                    directions.computeCentre({coordinate(random) % spec.side, coordinate(random) % spec.side},
+                                             backFan.data());
+                else
+                    directions.compute(coordinate(random), coordinate(random), backFan.data());
+                directions.closedBuckets(fan.data(), bits.data());
+                directions.closedBuckets(backFan.data(), backBits.data());
+                for (int j = 0; j < 40; ++j) {
+                    // A rectangle in one quadrant, in half squares, sometimes a single direction.
+                    const int sx = coin(random) ? 1 : -1;
+                    const int sy = coin(random) ? 1 : -1;
+                    const int ax = sx * offset(random);
+                    const int bx = ax + sx * extent(random);
+                    const int ay = sy * offset(random);
+                    const int by = ay + sy * extent(random);
+                    const int x0 = std::min(ax, bx);
+                    const int x1 = std::max(ax, bx);
+                    const int y0 = std::min(ay, by);
+                    const int y1 = std::max(ay, by);
+                    const int length = 2 * radius + 1 + j % 5;
+                    const bool expected =
+                        directions.blocksRectangle(fan.data(), backFan.data(), x0, y0, x1, y1, length);
+                    QCOMPARE(directions.blocksFar(bits.data(), backBits.data(), x0, y0, x1, y1), expected);
+                    QCOMPARE(directions.blocksFar(bits.data(), nullptr, x0, y0, x1, y1),
+                             directions.blocksRectangle(fan.data(), nullptr, x0, y0, x1, y1, length));
+                    (expected ? blocked : open)++;
+                }
+            }
+        }
+        // Both answers come up often, so that a bucket too few or too many at either end of an arc shows.
+        QVERIFY(blocked > 2000);
+        QVERIFY(open > 2000);
+    }
+
     // The pseudo-angle buckets go round the circle in order.
     void bucketsFollowTheAngle()
     {
