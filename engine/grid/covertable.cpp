@@ -314,11 +314,12 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
                     const Square a = spaceCorner(first, c);
                     blocked = m_directions.gridLineBlocked(a.x, a.y, a.x + dx2 / 2, a.y + dy2 / 2);
                 } else {
-                    blocked = BlockedDirections::blocks(firstFans + c * buckets, forward, length) ||
+                    // Both ends read, without a branch between: the fans are a megabyte, most reads miss the
+                    // first-level cache, and independent reads overlap.
+                    blocked = BlockedDirections::blocks(firstFans + c * buckets, forward, length) |
                               BlockedDirections::blocks(secondFans + k * buckets, backward, length);
                 }
-                if (blocked)
-                    lines.corners |= quint16(1u << (4 * c + k));
+                lines.corners |= quint16(unsigned(blocked) << (4 * c + k));
             }
         }
     }
@@ -328,17 +329,19 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
         const int cy2 = 2 * (dy - (c >> 1)) + 1;
         const int length = std::max(std::abs(cx2), std::abs(cy2));
         const int b = m_directions.bucket(cx2, cy2);
-        if (BlockedDirections::blocks(firstFans + c * buckets, b, length) ||
-            BlockedDirections::blocks(secondFans + 4 * buckets, m_directions.opposite(b), length))
-            lines.toSecondCentre |= quint8(1u << c);
+        lines.toSecondCentre |=
+            quint8(unsigned(BlockedDirections::blocks(firstFans + c * buckets, b, length) |
+                            BlockedDirections::blocks(secondFans + 4 * buckets, m_directions.opposite(b), length))
+                   << c);
         // The second's corner c to the first's centre.
         const int rx2 = -2 * (dx + (c & 1)) + 1;
         const int ry2 = -2 * (dy + (c >> 1)) + 1;
         const int rLength = std::max(std::abs(rx2), std::abs(ry2));
         const int r = m_directions.bucket(rx2, ry2);
-        if (BlockedDirections::blocks(secondFans + c * buckets, r, rLength) ||
-            BlockedDirections::blocks(firstFans + 4 * buckets, m_directions.opposite(r), rLength))
-            lines.toFirstCentre |= quint8(1u << c);
+        lines.toFirstCentre |=
+            quint8(unsigned(BlockedDirections::blocks(secondFans + c * buckets, r, rLength) |
+                            BlockedDirections::blocks(firstFans + 4 * buckets, m_directions.opposite(r), rLength))
+                   << c);
     }
     return lines;
 }
