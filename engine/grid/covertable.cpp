@@ -295,7 +295,29 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
     const int dx = second.origin.x - first.origin.x;
     const int dy = second.origin.y - first.origin.y;
     PairLines lines;
-    for (int j = -1; j <= 1; ++j) {
+    if (std::abs(dx) >= 2 && std::abs(dy) >= 2) {
+        // No corner line runs along a grid line: the nine buckets first, then the sixteen lines without branches.
+        int forward[9];
+        int length[9];
+        for (int d = 0; d < 9; ++d) {
+            const int dx2 = 2 * (dx + d % 3 - 1);
+            const int dy2 = 2 * (dy + d / 3 - 1);
+            forward[d] = m_directions.bucket(dx2, dy2);
+            length[d] = std::max(std::abs(dx2), std::abs(dy2));
+        }
+        for (int c = 0; c < 4; ++c) {
+            for (int k = 0; k < 4; ++k) {
+                const int d = ((k & 1) - (c & 1) + 1) + 3 * ((k >> 1) - (c >> 1) + 1);
+                // Both ends read, without a branch between: the fans are a megabyte, most reads miss the
+                // first-level cache, and independent reads overlap.
+                const bool blocked =
+                    BlockedDirections::blocks(firstFans + c * buckets, forward[d], length[d]) |
+                    BlockedDirections::blocks(secondFans + k * buckets, m_directions.opposite(forward[d]), length[d]);
+                lines.corners |= quint16(unsigned(blocked) << (4 * c + k));
+            }
+        }
+    }
+    for (int j = -1; j <= 1 && !(std::abs(dx) >= 2 && std::abs(dy) >= 2); ++j) {
         for (int i = -1; i <= 1; ++i) {
             const int dx2 = 2 * (dx + i);
             const int dy2 = 2 * (dy + j);
@@ -314,8 +336,6 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
                     const Square a = spaceCorner(first, c);
                     blocked = m_directions.gridLineBlocked(a.x, a.y, a.x + dx2 / 2, a.y + dy2 / 2);
                 } else {
-                    // Both ends read, without a branch between: the fans are a megabyte, most reads miss the
-                    // first-level cache, and independent reads overlap.
                     blocked = BlockedDirections::blocks(firstFans + c * buckets, forward, length) |
                               BlockedDirections::blocks(secondFans + k * buckets, backward, length);
                 }
