@@ -403,7 +403,8 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                                  : fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by);
                     if (!blocked) {
                         if (walks && (walks->known & bit) &&
-                            (walks->sameSide || ((walks->blocked & bit) && !(walks->creature & bit)))) {
+                            (walks->sameSide || (walks->alone & bit) ||
+                             ((walks->blocked & bit) && !(walks->creature & bit)))) {
                             blocked = walks->blocked & bit;
                             sawCreature = sawCreature || (walks->creature & bit);
                         } else {
@@ -418,6 +419,7 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                                 walks->known |= bit;
                                 walks->blocked |= blocked ? bit : 0;
                                 walks->creature |= lines.sawCreature() ? bit : 0;
+                                walks->alone |= lines.metOthers() ? 0 : bit;
                             }
                         }
                     }

@@ -90,8 +90,9 @@ private:
      * The cover lines walked for one direction of a pair of one-square creatures, kept for the other direction:
      * the same sixteen segments between the two squares' corners, and SightLine decides a segment the same from
      * either end (docs/grid-geometry.md, "Walks shared"). For creatures of one side the obstacles are the same
-     * (the side's members but the two), so every walk serves; otherwise only walks stopped by terrain alone, which
-     * blocks the segment whoever else stands around. Bit 4 c + k: the first creature's corner c, the second's k.
+     * (the side's members but the two), so every walk serves; otherwise walks stopped by terrain alone, which
+     * blocks the segment whoever else stands around, and walks that looked at no square holding a third creature,
+     * which no choice of obstacle creatures could change. Bit 4 c + k: the first creature's corner c, the second's k.
      */
     struct PairWalks
     {
@@ -99,6 +100,7 @@ private:
         quint16 known = 0;
         quint16 blocked = 0;
         quint16 creature = 0; // the walk was stopped by (or squeezed through) a creature, not terrain alone
+        quint16 alone = 0;    // the walk looked at no square holding anyone but the two
     };
     /**
      * For two one-square creatures, the lines of both directions the fans prove blocked, each asked once: a fan

@@ -116,7 +116,10 @@ bool SightLine::creatureObstacle(int x, int y) const
     const Occupancy &occupancy = m_grid.occupancy();
     for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
         const int c = occupancy.entryCreature(e);
-        if (c != m_exceptA && c != m_exceptB && m_coverCreatures[c].side == m_coverSide) {
+        if (c == m_exceptA || c == m_exceptB)
+            continue;
+        m_metOthers = true;
+        if (m_coverCreatures[c].side == m_coverSide) {
             m_sawCreature = true;
             return true;
         }
