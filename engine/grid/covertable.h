@@ -24,8 +24,9 @@ class BattleGrid;
  * space gets a fan of directions certainly blocked by terrain near it (BlockedDirections), and when every
  * direction between the two spaces is blocked near all the corners and centres of one of them, no line joins
  * them either way. Otherwise the attacker's corners are tried one by one against the whole target, then each line
- * by the fans at both of its ends; what is left is decided exactly as CoverRules does, each line walked by
- * SightLine only when the fans do not prove it blocked (docs/grid-geometry.md, "All pairs at once").
+ * by the fans at both of its ends (for two one-square creatures once per pair, for both directions: PairLines);
+ * what is left is decided exactly as CoverRules does, each line walked by SightLine only when the fans do not
+ * prove it blocked (docs/grid-geometry.md, "All pairs at once").
  *
  * The table is a snapshot: build a new one after the map or a creature changes.
  */
