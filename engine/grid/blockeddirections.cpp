@@ -225,15 +225,20 @@ namespace {
 void lowerTo(quint8 *fan, int a, int b, quint8 depth)
 {
 #if defined(__SSE2__)
-    // Lanes past b take the minimum with 255, which leaves them as they are.
+    // Lanes past b take the minimum with 255, which leaves them as they are: the 32 bytes of `past` from 31 - n
+    // are 0 for lanes 0..n and 255 after (two loads instead of spreading n and comparing).
+    alignas(64) static constexpr quint8 past[64] = {
+        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
+        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
     const __m128i spread = _mm_set1_epi8(char(depth));
-    const __m128i low = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    const __m128i high = _mm_setr_epi8(16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
     for (int c = a; c <= b; c += 32) {
-        const __m128i last = _mm_set1_epi8(char(std::min(b - c, 31)));
+        const quint8 *keep = past + 31 - std::min(b - c, 31);
         auto *p = reinterpret_cast<__m128i *>(fan + c);
-        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, _mm_cmpgt_epi8(low, last))));
-        _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, _mm_cmpgt_epi8(high, last))));
+        const __m128i keepLow = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep));
+        const __m128i keepHigh = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep + 16));
+        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, keepLow)));
+        _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
     }
 #else
     for (int i = a; i <= b; ++i)
