@@ -221,7 +221,7 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
     if ((x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0) && gap > m_directions.radius()) {
         // Most pairs: apart in both x and y, so that no line runs along a grid line, and farther apart than any
         // fan's depth (2 radius half squares), so that a bucket blocked at any depth blocks their lines: the
-        // closed-bucket bits decide, as blocksRectangle() would (tst_covertable: farBucketsDecideAsTheFans).
+        // closed-bucket bits decide, as blocksRectangle() would (tst_blockeddirections: farBucketsDecideAsTheFans).
         return m_directions.blocksFar(m_spaceClosed.data() + std::size_t(aRow) * m_closedWords,
                                       m_spaceClosed.data() + std::size_t(bRow) * m_closedWords, 2 * x0, 2 * y0, 2 * x1,
                                       2 * y1);
@@ -295,7 +295,8 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
     const int dx = second.origin.x - first.origin.x;
     const int dy = second.origin.y - first.origin.y;
     PairLines lines;
-    if (std::abs(dx) >= 2 && std::abs(dy) >= 2) {
+    const bool apart = std::abs(dx) >= 2 && std::abs(dy) >= 2;
+    if (apart) {
         // No corner line runs along a grid line: the nine buckets first, then the sixteen lines without branches.
         int forward[9];
         int length[9];
@@ -317,7 +318,8 @@ CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
             }
         }
     }
-    for (int j = -1; j <= 1 && !(std::abs(dx) >= 2 && std::abs(dy) >= 2); ++j) {
+    // Otherwise per direction, some of them along a grid line or of no length.
+    for (int j = -1; j <= 1 && !apart; ++j) {
         for (int i = -1; i <= 1; ++i) {
             const int dx2 = 2 * (dx + i);
             const int dy2 = 2 * (dy + j);
