@@ -95,7 +95,64 @@ public:
      * The buckets of all directions from the origin to points of the closed rectangle [x0, x1] x [y0, y1], which
      * must not contain the origin: first to last, last past buckets() when the arc wraps round theta 0.
      */
-    void rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const;
+    void rectangleArc(int x0, int y0, int x1, int y1, int &first, int &last) const
+    {
+        // The extreme corners by where the rectangle lies (theta grows from +x towards +y): no products needed.
+        // Inline: CoverTable asks it for every pair of creatures.
+        int lo[2];
+        int hi[2];
+        auto set = [](int *v, int x, int y) {
+            v[0] = x;
+            v[1] = y;
+        };
+        if (x0 > 0) {
+            if (y0 > 0) {
+                set(lo, x1, y0), set(hi, x0, y1);
+            } else if (y1 < 0) {
+                set(lo, x0, y0), set(hi, x1, y1);
+            } else {
+                set(lo, x0, y0), set(hi, x0, y1);
+            }
+        } else if (x1 < 0) {
+            if (y0 > 0) {
+                set(lo, x1, y1), set(hi, x0, y0);
+            } else if (y1 < 0) {
+                set(lo, x0, y1), set(hi, x1, y0);
+            } else {
+                set(lo, x1, y1), set(hi, x1, y0);
+            }
+        } else if (y0 > 0) {
+            set(lo, x1, y0), set(hi, x0, y0);
+        } else {
+            Q_ASSERT(y1 < 0); // the origin lies outside
+            set(lo, x0, y1), set(hi, x1, y1);
+        }
+        first = bucket(lo[0], lo[1]);
+        last = bucket(hi[0], hi[1]);
+        if (last < first)
+            last += m_buckets; // the closed arc wraps past theta 0
+    }
+    /**
+     * One bit per bucket of `fan` (buckets() / 64 words, rounded up): set where some obstacle blocks the bucket at
+     * any depth. Every depth is at most 2 radius() half squares, so for lines longer than that a set bit proves
+     * the bucket's lines blocked as blocks() does.
+     */
+    void closedBuckets(const quint8 *fan, quint64 *bits) const;
+    /**
+     * blocksRectangle() for a rectangle off both axes and lines longer than 2 radius() half squares, from the
+     * closedBuckets() of the two fans: the same answer (every depth is shorter than such lines) from a few words.
+     */
+    bool blocksFar(const quint64 *bits, const quint64 *backBits, int x0, int y0, int x1, int y1) const
+    {
+        Q_ASSERT((x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0));
+        int first;
+        int last;
+        rectangleArc(x0, y0, x1, y1, first, last);
+        if (allClosed(bits, first, last))
+            return true;
+        const int back = opposite(first);
+        return backBits && allClosed(backBits, back, back + (last - first));
+    }
     /**
      * Whether every bucket of first..last (as rectangleArc gives them) blocks lines reaching `length`. It reads
      * 16 buckets at a time: the fan's memory must go on readPast bytes after its last bucket.
@@ -104,6 +161,30 @@ public:
     static constexpr int readPast = 15;
 
 private:
+    /** Whether every bit of first..last (as rectangleArc() gives them, last past buckets() when it wraps) is set. */
+    bool allClosed(const quint64 *bits, int first, int last) const
+    {
+        if (last >= m_buckets)
+            return allBits(bits, first, m_buckets - 1) && allBits(bits, 0, last - m_buckets);
+        return allBits(bits, first, last);
+    }
+    static bool allBits(const quint64 *bits, int a, int b)
+    {
+        const int wa = a >> 6;
+        const int wb = b >> 6;
+        const quint64 from = ~quint64(0) << (a & 63);
+        const quint64 to = ~quint64(0) >> (63 - (b & 63));
+        if (wa == wb)
+            return (bits[wa] & from & to) == (from & to);
+        if ((bits[wa] & from) != from || (bits[wb] & to) != to)
+            return false;
+        for (int w = wa + 1; w < wb; ++w) {
+            if (bits[w] != ~quint64(0))
+                return false;
+        }
+        return true;
+    }
+
     /** theta = base + sign * minor / major on each eighth of the circle (see the class comment). */
     struct Octant
     {

@@ -52,12 +52,6 @@ CoverTable::CoverTable(const BattleGrid &grid, const QList<int> &creatures, Tuni
     build();
 }
 
-const CoverTable::Entry &CoverTable::entry(int attacker, int target) const
-{
-    Q_ASSERT(contains(attacker) && contains(target) && attacker != target);
-    return m_entries[std::size_t(m_rowOf[std::size_t(attacker)]) * m_creatures.size() + m_rowOf[std::size_t(target)]];
-}
-
 Square CoverTable::corner(int attacker, int target) const
 {
     return spaceCorner(m_grid.creature(attacker).space(), entry(attacker, target).corner);
@@ -98,6 +92,8 @@ void CoverTable::computeFans()
     m_fans.reset(new quint8[std::size_t(points) * buckets + BlockedDirections::readPast]);
     std::memset(m_fans.get() + std::size_t(points) * buckets, 0, BlockedDirections::readPast);
     m_spaceFans.assign(std::size_t(n) * buckets + BlockedDirections::readPast, 0);
+    m_closedWords = (buckets + 63) / 64;
+    m_spaceClosed.assign(std::size_t(n) * m_closedWords, 0);
     std::vector<BlockedDirections::Obstacle> near;
     for (int row = 0; row < n; ++row) {
         const Space &space = m_spaces[std::size_t(row)];
@@ -121,6 +117,7 @@ void CoverTable::computeFans()
                 addTo(f);
             }
         }
+        m_directions.closedBuckets(deepest, m_spaceClosed.data() + std::size_t(row) * m_closedWords);
     }
 }
 
@@ -137,16 +134,30 @@ void CoverTable::build()
                 setTotal(t, a);
                 continue;
             }
-            // One-square creatures draw the same cover lines both ways (see PairWalks).
+            // One-square creatures draw the same cover lines both ways (see PairWalks and PairLines).
             const bool share = m_spaces[std::size_t(a)].size == 1 && m_spaces[std::size_t(t)].size == 1;
-            PairWalks walks;
-            walks.sameSide = share && m_grid.creature(m_creatures[a]).side == m_grid.creature(m_creatures[t]).side;
-            for (const auto &[from, to] : {std::pair{a, t}, std::pair{t, a}}) {
-                if (fansBlockEveryLine(from, to))
-                    setTotal(from, to);
-                else
-                    evaluate(from, to, share ? &walks : nullptr, from == t);
+            if (!share) {
+                for (const auto &[from, to] : {std::pair{a, t}, std::pair{t, a}}) {
+                    if (fansBlockEveryLine(from, to))
+                        setTotal(from, to);
+                    else
+                        evaluate(from, to);
+                }
+                continue;
             }
+            PairWalks walks;
+            walks.sameSide = m_grid.creature(m_creatures[a]).side == m_grid.creature(m_creatures[t]).side;
+            const PairLines lines = fanLines(a, t);
+            // Every line of a direction is its sixteen corner lines and the attacker's corners to the target's
+            // centre, which is all fansBlockEveryLine() asks of two one-square spaces.
+            if (lines.corners == 0xFFFF && lines.toSecondCentre == 0xF)
+                setTotal(a, t);
+            else
+                evaluate(a, t, &walks, false, &lines);
+            if (lines.corners == 0xFFFF && lines.toFirstCentre == 0xF)
+                setTotal(t, a);
+            else
+                evaluate(t, a, &walks, true, &lines);
         }
     }
 }
@@ -207,6 +218,14 @@ bool CoverTable::fansBlockBothWays(int aRow, int bRow) const
     const int gap = std::max({x0, -x1, y0, -y1});
     if (gap <= 0)
         return false;
+    if ((x0 > 0 || x1 < 0) && (y0 > 0 || y1 < 0) && gap > m_directions.radius()) {
+        // Most pairs: apart in both x and y, so that no line runs along a grid line, and farther apart than any
+        // fan's depth (2 radius half squares), so that a bucket blocked at any depth blocks their lines: the
+        // closed-bucket bits decide, as blocksRectangle() would (tst_blockeddirections: farBucketsDecideAsTheFans).
+        return m_directions.blocksFar(m_spaceClosed.data() + std::size_t(aRow) * m_closedWords,
+                                      m_spaceClosed.data() + std::size_t(bRow) * m_closedWords, 2 * x0, 2 * y0, 2 * x1,
+                                      2 * y1);
+    }
     const int buckets = m_directions.buckets();
     return m_directions.blocksRectangle(m_spaceFans.data() + std::size_t(aRow) * buckets,
                                         m_spaceFans.data() + std::size_t(bRow) * buckets, 2 * x0, 2 * y0, 2 * x1,
@@ -263,7 +282,93 @@ bool CoverTable::fansBlock(const quint8 *fromFan, int x, int y, const quint8 *to
            BlockedDirections::blocks(toFan, m_directions.opposite(b), length);
 }
 
-void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool reversed)
+CoverTable::PairLines CoverTable::fanLines(int firstRow, int secondRow) const
+{
+    // Two one-square spaces: a space's fans are its corners 0 to 3 (CoverRules' order) and then its centre. The
+    // sixteen corner lines take only nine directions (the second's corner k minus the first's corner c), so each
+    // bucket is worked out once.
+    const Space &first = m_spaces[std::size_t(firstRow)];
+    const Space &second = m_spaces[std::size_t(secondRow)];
+    const std::size_t buckets = std::size_t(m_directions.buckets());
+    const quint8 *firstFans = m_fans.get() + std::size_t(m_fanBase[std::size_t(firstRow)]) * buckets;
+    const quint8 *secondFans = m_fans.get() + std::size_t(m_fanBase[std::size_t(secondRow)]) * buckets;
+    const int dx = second.origin.x - first.origin.x;
+    const int dy = second.origin.y - first.origin.y;
+    PairLines lines;
+    const bool apart = std::abs(dx) >= 2 && std::abs(dy) >= 2;
+    if (apart) {
+        // No corner line runs along a grid line: the nine buckets first, then the sixteen lines without branches.
+        int forward[9];
+        int length[9];
+        for (int d = 0; d < 9; ++d) {
+            const int dx2 = 2 * (dx + d % 3 - 1);
+            const int dy2 = 2 * (dy + d / 3 - 1);
+            forward[d] = m_directions.bucket(dx2, dy2);
+            length[d] = std::max(std::abs(dx2), std::abs(dy2));
+        }
+        for (int c = 0; c < 4; ++c) {
+            for (int k = 0; k < 4; ++k) {
+                const int d = ((k & 1) - (c & 1) + 1) + 3 * ((k >> 1) - (c >> 1) + 1);
+                // Both ends read, without a branch between: the fans are a megabyte, most reads miss the
+                // first-level cache, and independent reads overlap.
+                const bool blocked =
+                    BlockedDirections::blocks(firstFans + c * buckets, forward[d], length[d]) |
+                    BlockedDirections::blocks(secondFans + k * buckets, m_directions.opposite(forward[d]), length[d]);
+                lines.corners |= quint16(unsigned(blocked) << (4 * c + k));
+            }
+        }
+    }
+    // Otherwise per direction, some of them along a grid line or of no length.
+    for (int j = -1; j <= 1 && !apart; ++j) {
+        for (int i = -1; i <= 1; ++i) {
+            const int dx2 = 2 * (dx + i);
+            const int dy2 = 2 * (dy + j);
+            if (dx2 == 0 && dy2 == 0)
+                continue; // a shared corner: a line of no length, which fans never prove
+            const bool alongGridLine = dx2 == 0 || dy2 == 0;
+            const int length = std::max(std::abs(dx2), std::abs(dy2));
+            const int forward = alongGridLine ? 0 : m_directions.bucket(dx2, dy2);
+            const int backward = m_directions.opposite(forward);
+            for (int c = 0; c < 4; ++c) {
+                const int k = (c & 1) + i + 2 * ((c >> 1) + j); // the second's corner for this c
+                if ((c & 1) + i < 0 || (c & 1) + i > 1 || (c >> 1) + j < 0 || (c >> 1) + j > 1)
+                    continue;
+                bool blocked;
+                if (alongGridLine) {
+                    const Square a = spaceCorner(first, c);
+                    blocked = m_directions.gridLineBlocked(a.x, a.y, a.x + dx2 / 2, a.y + dy2 / 2);
+                } else {
+                    blocked = BlockedDirections::blocks(firstFans + c * buckets, forward, length) |
+                              BlockedDirections::blocks(secondFans + k * buckets, backward, length);
+                }
+                lines.corners |= quint16(unsigned(blocked) << (4 * c + k));
+            }
+        }
+    }
+    // Corner to centre: never along a grid line (the offset is odd both ways).
+    for (int c = 0; c < 4; ++c) {
+        const int cx2 = 2 * (dx - (c & 1)) + 1;
+        const int cy2 = 2 * (dy - (c >> 1)) + 1;
+        const int length = std::max(std::abs(cx2), std::abs(cy2));
+        const int b = m_directions.bucket(cx2, cy2);
+        lines.toSecondCentre |=
+            quint8(unsigned(BlockedDirections::blocks(firstFans + c * buckets, b, length) |
+                            BlockedDirections::blocks(secondFans + 4 * buckets, m_directions.opposite(b), length))
+                   << c);
+        // The second's corner c to the first's centre.
+        const int rx2 = -2 * (dx + (c & 1)) + 1;
+        const int ry2 = -2 * (dy + (c >> 1)) + 1;
+        const int rLength = std::max(std::abs(rx2), std::abs(ry2));
+        const int r = m_directions.bucket(rx2, ry2);
+        lines.toFirstCentre |=
+            quint8(unsigned(BlockedDirections::blocks(secondFans + c * buckets, r, rLength) |
+                            BlockedDirections::blocks(firstFans + 4 * buckets, m_directions.opposite(r), rLength))
+                   << c);
+    }
+    return lines;
+}
+
+void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool reversed, const PairLines *fanLines)
 {
     // CoverRules::evaluate step by step (same order, same ties), each line first asked of the fans.
     const int attacker = m_creatures[attackerRow];
@@ -292,12 +397,16 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                 for (int k = 0; k < 4 && count < best; ++k) {
                     const int bx = tx + (k & 1);
                     const int by = ty + (k >> 1);
-                    bool blocked = fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by);
+                    // Only one-square spaces share walks and fan lines: then the target's corner k is its space's
+                    // corner k.
+                    const quint16 bit = walks ? quint16(1u << (reversed ? 4 * k + c : 4 * c + k)) : 0;
+                    bool blocked =
+                        fanLines ? bool(fanLines->corners & bit)
+                                 : fansBlock(cornerFan, corner.x, corner.y, fan(targetRow, bx, by), 2 * bx, 2 * by);
                     if (!blocked) {
-                        // Only one-square spaces share walks: then the target's corner k is its space's corner k.
-                        const quint16 bit = walks ? quint16(1u << (reversed ? 4 * k + c : 4 * c + k)) : 0;
                         if (walks && (walks->known & bit) &&
-                            (walks->sameSide || ((walks->blocked & bit) && !(walks->creature & bit)))) {
+                            (walks->sameSide || (walks->alone & bit) ||
+                             ((walks->blocked & bit) && !(walks->creature & bit)))) {
                             blocked = walks->blocked & bit;
                             sawCreature = sawCreature || (walks->creature & bit);
                         } else {
@@ -312,6 +421,7 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                                 walks->known |= bit;
                                 walks->blocked |= blocked ? bit : 0;
                                 walks->creature |= lines.sawCreature() ? bit : 0;
+                                walks->alone |= lines.metOthers() ? 0 : bit;
                             }
                         }
                     }
@@ -362,8 +472,11 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
             for (int ty = to.top(); ty <= to.bottom(); ++ty) {
                 for (int tx = to.left(); tx <= to.right(); ++tx) {
                     const SightLine::Point b = SightLine::centre({tx, ty});
-                    if (!fansBlock(fromFan, fx, fy, centreFan(targetRow, {tx, ty}), b.x2, b.y2) &&
-                        !effect.blocked(a, b, origin, to))
+                    const bool fansProve = fanLines
+                                               ? bool((reversed ? fanLines->toFirstCentre : fanLines->toSecondCentre) &
+                                                      (1u << ((fx - origin.left()) + 2 * (fy - origin.top()))))
+                                               : fansBlock(fromFan, fx, fy, centreFan(targetRow, {tx, ty}), b.x2, b.y2);
+                    if (!fansProve && !effect.blocked(a, b, origin, to))
                         return;
                 }
             }
@@ -371,8 +484,15 @@ void CoverTable::evaluate(int attackerRow, int targetRow, PairWalks *walks, bool
                 continue;
             for (int ty = to.top(); ty <= to.bottom() + 1; ++ty) {
                 for (int tx = to.left(); tx <= to.right() + 1; ++tx) {
-                    if (!fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty) &&
-                        !effect.blocked(a, SightLine::corner(tx, ty), origin, to))
+                    bool fansProve;
+                    if (fanLines) {
+                        const int c = (fx - origin.left()) + 2 * (fy - origin.top());
+                        const int k = (tx - to.left()) + 2 * (ty - to.top());
+                        fansProve = fanLines->corners & (1u << (reversed ? 4 * k + c : 4 * c + k));
+                    } else {
+                        fansProve = fansBlock(fromFan, fx, fy, fan(targetRow, tx, ty), 2 * tx, 2 * ty);
+                    }
+                    if (!fansProve && !effect.blocked(a, SightLine::corner(tx, ty), origin, to))
                         return;
                 }
             }

@@ -24,8 +24,9 @@ class BattleGrid;
  * space gets a fan of directions certainly blocked by terrain near it (BlockedDirections), and when every
  * direction between the two spaces is blocked near all the corners and centres of one of them, no line joins
  * them either way. Otherwise the attacker's corners are tried one by one against the whole target, then each line
- * by the fans at both of its ends; what is left is decided exactly as CoverRules does, each line walked by
- * SightLine only when the fans do not prove it blocked (docs/grid-geometry.md, "All pairs at once").
+ * by the fans at both of its ends (for two one-square creatures once per pair, for both directions: PairLines);
+ * what is left is decided exactly as CoverRules does, each line walked by SightLine only when the fans do not
+ * prove it blocked (docs/grid-geometry.md, "All pairs at once").
  *
  * The table is a snapshot: build a new one after the map or a creature changes.
  */
@@ -73,7 +74,13 @@ private:
         quint8 corner = 0;      // 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right of the attacker's space
         quint8 square = 0;      // (y - top) * size + (x - left) within the target's space
     };
-    const Entry &entry(int attacker, int target) const;
+    const Entry &entry(int attacker, int target) const
+    {
+        // Inline: the table is read once per ordered pair, 40 000 times for 200 creatures.
+        Q_ASSERT(contains(attacker) && contains(target) && attacker != target);
+        return m_entries[std::size_t(m_rowOf[std::size_t(attacker)]) * m_creatures.size() +
+                         m_rowOf[std::size_t(target)]];
+    }
     void build();
     void computeFans();
     void setTotal(int attackerRow, int targetRow);
@@ -84,8 +91,9 @@ private:
      * The cover lines walked for one direction of a pair of one-square creatures, kept for the other direction:
      * the same sixteen segments between the two squares' corners, and SightLine decides a segment the same from
      * either end (docs/grid-geometry.md, "Walks shared"). For creatures of one side the obstacles are the same
-     * (the side's members but the two), so every walk serves; otherwise only walks stopped by terrain alone, which
-     * blocks the segment whoever else stands around. Bit 4 c + k: the first creature's corner c, the second's k.
+     * (the side's members but the two), so every walk serves; otherwise walks stopped by terrain alone, which
+     * blocks the segment whoever else stands around, and walks that looked at no square holding a third creature,
+     * which no choice of obstacle creatures could change. Bit 4 c + k: the first creature's corner c, the second's k.
      */
     struct PairWalks
     {
@@ -93,8 +101,23 @@ private:
         quint16 known = 0;
         quint16 blocked = 0;
         quint16 creature = 0; // the walk was stopped by (or squeezed through) a creature, not terrain alone
+        quint16 alone = 0;    // the walk looked at no square holding anyone but the two
     };
-    void evaluate(int attackerRow, int targetRow, PairWalks *walks = nullptr, bool reversed = false);
+    /**
+     * For two one-square creatures, the lines of both directions the fans prove blocked, each asked once: a fan
+     * proves a segment blocked by terrain, whichever end it is drawn from (docs/grid-geometry.md, "All pairs at
+     * once"). Bit 4 c + k of `corners`: the first creature's corner c to the second's corner k; bit c of
+     * `toSecondCentre`: the first's corner c to the second's centre; bit k of `toFirstCentre` the other way.
+     */
+    struct PairLines
+    {
+        quint16 corners = 0;
+        quint8 toSecondCentre = 0;
+        quint8 toFirstCentre = 0;
+    };
+    PairLines fanLines(int firstRow, int secondRow) const;
+    void evaluate(int attackerRow, int targetRow, PairWalks *walks = nullptr, bool reversed = false,
+                  const PairLines *fanLines = nullptr);
     /** Where the fan of the lattice point (x, y) of row's space is in m_fans, and that of its square s's centre. */
     std::size_t fanOffset(int row, int x, int y) const
     {
@@ -123,8 +146,10 @@ private:
     // Per row: one fan per lattice point of its space, then one per centre. Every byte is written by
     // BlockedDirections before it is read, so it is not cleared first (a megabyte on every table).
     std::unique_ptr<quint8[]> m_fans;
-    std::vector<int> m_fanBase;      // per row: its first fan
-    std::vector<quint8> m_spaceFans; // per row: for every bucket, the deepest of those fans
+    std::vector<int> m_fanBase;         // per row: its first fan
+    std::vector<quint8> m_spaceFans;    // per row: for every bucket, the deepest of those fans
+    std::vector<quint64> m_spaceClosed; // per row: BlockedDirections::closedBuckets() of its deepest fan
+    int m_closedWords = 0;              // words per row there
     int m_decidedByFans = 0;
 };
 

@@ -116,7 +116,10 @@ bool SightLine::creatureObstacle(int x, int y) const
     const Occupancy &occupancy = m_grid.occupancy();
     for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
         const int c = occupancy.entryCreature(e);
-        if (c != m_exceptA && c != m_exceptB && m_coverCreatures[c].side == m_coverSide) {
+        if (c == m_exceptA || c == m_exceptB)
+            continue;
+        m_metOthers = true;
+        if (m_coverCreatures[c].side == m_coverSide) {
             m_sawCreature = true;
             return true;
         }
@@ -129,6 +132,13 @@ unsigned SightLine::ringMask(int vx, int vy) const
     if (vx < 0 || vy < 0 || vx > m_width || vy > m_height)
         return 0;
     unsigned mask = m_rings[std::size_t(vy) * m_stride + vx];
+    if (m_kind == Kind::Cover && vx > 0 && vy > 0 && vx < m_width && vy < m_height) {
+        // Most corners have nobody on the four squares round them: heads are -1 there, and the four share their
+        // sign bit only when all are negative.
+        const int *head = m_heads + std::size_t(vy - 1) * m_stride + (vx - 1);
+        if ((head[0] & head[1] & head[m_stride] & head[m_stride + 1]) < 0)
+            return mask;
+    }
     if (m_kind == Kind::Cover) {
         // The target's allies are obstacles too: look at the four squares around the corner that hold anyone.
         static constexpr int quadrant[4][3] = {

@@ -63,7 +63,18 @@ public:
     bool clearLine(const Space &from, const Space &to) const;
     /** Cover only: whether any line so far was stopped by a creature (the target's ally) rather than terrain. */
     bool sawCreature() const { return m_sawCreature; }
-    void resetSawCreature() { m_sawCreature = false; }
+    /**
+     * Cover only: whether any line so far looked at a square holding someone other than the two creatures given
+     * to setCoverSide(), of whatever side. A line that did not would be decided the same whoever's allies were
+     * obstacles.
+     */
+    bool metOthers() const { return m_metOthers; }
+    /** Clears both of the above. */
+    void resetSawCreature()
+    {
+        m_sawCreature = false;
+        m_metOthers = false;
+    }
 
 private:
     /** Whether a square on the map stops the line (the walk along a line never leaves the map). */
@@ -95,6 +106,7 @@ private:
     int m_exceptA = -1;
     int m_exceptB = -1;
     mutable bool m_sawCreature = false;
+    mutable bool m_metOthers = false;
 };
 
 } // namespace battlemat

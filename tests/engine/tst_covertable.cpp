@@ -4,6 +4,8 @@
 #include "grid/covertable.h"
 #include "grid/sightline.h"
 
+#include "covertestmaps.h"
+
 #include <QTest>
 
 #include <array>
@@ -12,110 +14,9 @@
 #include <tuple>
 
 using namespace battlemat;
+using namespace battlemat::covertest;
 
 namespace {
-
-struct RandomMapSpec
-{
-    int side = 40;
-    int creatures = 60;
-    int blockingPercent = 20;
-    int solidPercent = 3;
-    int wallPercent = 4; // of all edges
-    unsigned seed = 1;
-};
-
-// A map like the benchmark's, with everything else the cover rules look at: solid-but-transparent squares,
-// obscured squares, walls, doors in every state, creatures of every size on three sides.
-BattleMap randomMap(const RandomMapSpec &spec)
-{
-    std::mt19937 random(spec.seed);
-    std::uniform_int_distribution<int> percent(0, 99);
-    BattleMap map;
-    map.name = QStringLiteral("random");
-    map.grid = GridMap(spec.side, spec.side);
-    for (int y = 0; y < spec.side; ++y) {
-        for (int x = 0; x < spec.side; ++x) {
-            const int p = percent(random);
-            Terrain t = Terrain::Open;
-            if (p < spec.blockingPercent)
-                t = Terrain::Blocking;
-            else if (p < spec.blockingPercent + spec.solidPercent)
-                t = Terrain::SolidTransparent;
-            else if (p < spec.blockingPercent + spec.solidPercent + 5)
-                t = Terrain::HeavilyObscured;
-            else if (p < spec.blockingPercent + spec.solidPercent + 15)
-                t = Terrain::Difficult;
-            map.grid.setTerrain({x, y}, t);
-            for (Side edge : {Side::North, Side::West}) {
-                const int e = percent(random);
-                if (e < spec.wallPercent)
-                    map.grid.setEdge({x, y}, edge, EdgeFeature::Wall);
-                else if (e < spec.wallPercent + 1)
-                    map.grid.setEdge({x, y}, edge, EdgeFeature::ClosedDoor);
-                else if (e < spec.wallPercent + 2)
-                    map.grid.setEdge({x, y}, edge, EdgeFeature::OpenDoor);
-                else if (e < spec.wallPercent + 3)
-                    map.grid.setEdge({x, y}, edge, EdgeFeature::LockedDoor);
-            }
-        }
-    }
-    const CreatureSize sizes[] = {CreatureSize::Medium,    CreatureSize::Medium, CreatureSize::Small,
-                                  CreatureSize::Tiny,      CreatureSize::Large,  CreatureSize::Huge,
-                                  CreatureSize::Gargantuan};
-    const QString sides[] = {QStringLiteral("heroes"), QStringLiteral("monsters"), QStringLiteral("neutral")};
-    std::uniform_int_distribution<int> pickSize(0, 6);
-    std::uniform_int_distribution<int> pickSide(0, 2);
-    std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
-    std::vector<bool> taken(std::size_t(spec.side) * spec.side, false);
-    for (int attempt = 0; attempt < 100 * spec.creatures && map.creatures.size() < spec.creatures; ++attempt) {
-        MapCreature c;
-        c.id = QStringLiteral("c%1").arg(map.creatures.size());
-        c.size = sizes[pickSize(random)];
-        c.side = sides[pickSide(random)];
-        c.position = {coordinate(random), coordinate(random)};
-        const Space space = c.space();
-        // Now and then a creature shares squares with another (two Tiny ones, one lying prone under another).
-        const bool mayShare = map.creatures.size() % 10 == 9;
-        bool fits = space.right() < spec.side && space.bottom() < spec.side;
-        for (int y = space.top(); fits && y <= space.bottom(); ++y) {
-            for (int x = space.left(); fits && x <= space.right(); ++x)
-                fits =
-                    (mayShare || !taken[std::size_t(y) * spec.side + x]) && !blocksMovement(map.grid.terrain({x, y}));
-        }
-        if (!fits)
-            continue;
-        for (int y = space.top(); y <= space.bottom(); ++y) {
-            for (int x = space.left(); x <= space.right(); ++x)
-                taken[std::size_t(y) * spec.side + x] = true;
-        }
-        map.creatures.append(c);
-    }
-    return map;
-}
-
-// A map drawn as rows of terrain characters, creatures added by the caller.
-BattleMap mapFromRows(const QStringList &rows)
-{
-    BattleMap map;
-    map.name = QStringLiteral("fixture");
-    map.grid = GridMap(int(rows.first().size()), int(rows.size()));
-    for (int y = 0; y < rows.size(); ++y) {
-        for (int x = 0; x < rows[y].size(); ++x)
-            map.grid.setTerrain({x, y}, *terrainFromSymbol(rows[y][x]));
-    }
-    return map;
-}
-
-void addCreature(BattleMap &map, const char *id, Square at, const char *side, CreatureSize size = CreatureSize::Medium)
-{
-    MapCreature c;
-    c.id = QLatin1String(id);
-    c.position = at;
-    c.side = QLatin1String(side);
-    c.size = size;
-    map.creatures.append(c);
-}
 
 QByteArray describe(const BattleGrid &grid, int a, int t)
 {
@@ -305,62 +206,6 @@ private Q_SLOTS:
         }
     }
 
-    // The sufficient test for lines along grid lines: an effect-blocking square (or the map's edge) beside the line
-    // on both sides between its ends; whenever it says blocked, SightLine agrees.
-    void gridLineBlockedLooksAtBothSides()
-    {
-        RandomMapSpec spec;
-        spec.side = 30;
-        spec.creatures = 0;
-        spec.blockingPercent = 12;
-        spec.seed = 31;
-        const BattleGrid grid(randomMap(spec));
-        const TerrainIndex &terrain = grid.terrain();
-        const BlockedDirections directions(terrain, 3, 16);
-        const SightLine effect(grid, SightLine::Kind::Effect);
-        auto solid = [&](int x, int y) {
-            return x < 0 || y < 0 || x >= spec.side || y >= spec.side ||
-                   (terrain.at(x, y) & TerrainIndex::EffectBlocked);
-        };
-        std::mt19937 random(9);
-        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
-        int blocked = 0;
-        int open = 0;
-        for (int i = 0; i < 4000; ++i) {
-            const int ax = coordinate(random);
-            const int ay = coordinate(random);
-            const bool horizontal = i % 2;
-            const int bx = horizontal ? coordinate(random) : ax;
-            const int by = horizontal ? ay : coordinate(random);
-            if (ax == bx && ay == by)
-                continue;
-            bool minus = false;
-            bool plus = false;
-            if (horizontal) {
-                for (int x = std::min(ax, bx); x < std::max(ax, bx); ++x) {
-                    minus = minus || solid(x, ay - 1);
-                    plus = plus || solid(x, ay);
-                }
-            } else {
-                for (int y = std::min(ay, by); y < std::max(ay, by); ++y) {
-                    minus = minus || solid(ax - 1, y);
-                    plus = plus || solid(ax, y);
-                }
-            }
-            const bool claimed = directions.gridLineBlocked(ax, ay, bx, by);
-            QCOMPARE(claimed, minus && plus);
-            if (claimed) {
-                ++blocked;
-                QVERIFY(
-                    effect.blocked(SightLine::corner(ax, ay), SightLine::corner(bx, by), {{ax, ay}, 1}, {{bx, by}, 1}));
-            } else {
-                ++open;
-            }
-        }
-        QVERIFY(blocked > 100);
-        QVERIFY(open > 100);
-    }
-
     // CoverTable walks a cover line between two one-square creatures once for both directions (for different sides
     // only when terrain blocks it): the walk must give the same answer from either end for the same obstacles.
     void sightLineIsTheSameFromEitherEnd()
@@ -475,88 +320,6 @@ private Q_SLOTS:
         // way of the ogre's best corner.
         QVERIFY(table.lineOfEffect(0, 1));
         QVERIFY(table.lineOfEffect(3, 4));
-    }
-
-    // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
-    void fanDirectionsAreBlockedForSightLine()
-    {
-        RandomMapSpec spec;
-        spec.side = 40;
-        spec.creatures = 0;
-        spec.seed = 21;
-        spec.wallPercent = 8;
-        const BattleGrid grid(randomMap(spec));
-        const SightLine effect(grid, SightLine::Kind::Effect);
-        std::mt19937 random(5);
-        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
-        int claimed = 0;
-        int samples = 0;
-        for (const auto &[radius, buckets] :
-             {std::pair{1, 1}, std::pair{1, 8}, std::pair{3, 64}, std::pair{6, 1024}, std::pair{12, 128}}) {
-            const BlockedDirections directions(grid.terrain(), radius, buckets);
-            std::vector<quint8> fan(std::size_t(directions.buckets()));
-            for (int i = 0; i < 300; ++i) {
-                const Square from{coordinate(random), coordinate(random)};
-                const bool fromCentre = i % 3 == 0;
-                if (fromCentre)
-                    directions.computeCentre(from, fan.data());
-                else
-                    directions.compute(from.x, from.y, fan.data());
-                for (int j = 0; j < 40; ++j) {
-                    const Square to{coordinate(random), coordinate(random)};
-                    const bool centre = !fromCentre && j % 2;
-                    // Lines start at corners: from a centre the fan is the far end's, the line is drawn to it.
-                    const SightLine::Point p = fromCentre ? SightLine::centre(from) : SightLine::corner(from.x, from.y);
-                    const SightLine::Point q = centre ? SightLine::centre(to) : SightLine::corner(to.x, to.y);
-                    const int dx = q.x2 - p.x2;
-                    const int dy = q.y2 - p.y2;
-                    if (dx == 0 && dy == 0)
-                        continue;
-                    ++samples;
-                    const int length = std::max(std::abs(dx), std::abs(dy));
-                    if (!BlockedDirections::blocks(fan.data(), directions.bucket(dx, dy), length))
-                        continue;
-                    ++claimed;
-                    const bool blocked = fromCentre ? effect.blocked(q, p, {to, 1}, {from, 1})
-                                                    : effect.blocked(p, q, {from, 1}, {to, 1});
-                    QVERIFY2(blocked, qPrintable(QStringLiteral("radius %1, %2 buckets: %3,%4 -> %5,%6 (half squares)")
-                                                     .arg(radius)
-                                                     .arg(buckets)
-                                                     .arg(p.x2)
-                                                     .arg(p.y2)
-                                                     .arg(q.x2)
-                                                     .arg(q.y2)));
-                }
-            }
-        }
-        QVERIFY(claimed > samples / 4);
-    }
-
-    // The pseudo-angle buckets go round the circle in order.
-    void bucketsFollowTheAngle()
-    {
-        const BattleGrid grid(mapFromRows({"."}));
-        const BlockedDirections directions(grid.terrain(), 2, 64);
-        QCOMPARE(directions.buckets(), 512);
-        QCOMPARE(directions.bucket(1, 0), 0);
-        QCOMPARE(directions.opposite(directions.bucket(3, 1)), directions.bucket(-3, -1));
-        QCOMPARE(directions.opposite(directions.bucket(-3, 7)), directions.bucket(3, -7));
-        QCOMPARE(directions.bucket(1, 1), 64);
-        QCOMPARE(directions.bucket(0, 1), 128);
-        QCOMPARE(directions.bucket(-1, 0), 256);
-        QCOMPARE(directions.bucket(0, -1), 384);
-        QCOMPARE(directions.bucket(1, -1000), 384);
-        QCOMPARE(directions.bucket(1000, -1), 511);
-        int previous = -1;
-        for (int i = 0; i < 720; ++i) {
-            const double angle = (i + 0.5) * M_PI / 360.0;
-            const int dx = int(std::lround(1000 * std::cos(angle)));
-            const int dy = int(std::lround(1000 * std::sin(angle)));
-            const int b = directions.bucket(dx, dy);
-            QVERIFY(b >= previous);
-            QVERIFY(b < 512);
-            previous = b;
-        }
     }
 };
 
