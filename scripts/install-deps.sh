@@ -17,8 +17,8 @@ packages=(
   qml6-module-qt-labs-folderlistmodel
   # benchmarks and their baseline
   libbenchmark-dev libtcod-dev
-  # headless runs, screenshots and PDF checks
-  xvfb xauth poppler-utils
+  # headless runs, screenshots and PDF checks (Mesa's llvmpipe: the OpenGL run of tst_mapscenegraph under Xvfb)
+  xvfb xauth poppler-utils libgl1-mesa-dri
 )
 
 missing=()
