@@ -4,8 +4,14 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <atomic>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define BATTLEMAT_AVX2_FANS // an AVX2 copy of the fan pass, chosen at run time (no global compile flag)
 #endif
 
 namespace battlemat {
@@ -101,9 +107,9 @@ void BlockedDirections::floorCeil(int dx, int dy, int &floorValue, int &ceilValu
     ceilValue = m_k * o.base + (o.sign > 0 ? up : -down);
 }
 
-BlockedDirections::Range BlockedDirections::openArc(const int (*vertices)[2], int count) const
+BlockedDirections::Arc BlockedDirections::openArc(const int (*vertices)[2], int count) const
 {
-    Range range;
+    Arc range = noArc;
     if (count < 2)
         return range;
     int lo;
@@ -219,65 +225,163 @@ void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle>
 
 namespace {
 
-// fan[a..b] = min(fan[a..b], depth), 32 buckets at a time without branches: the buffer has 32 bytes of room
-// past b, which are written back unchanged. Most arcs take one round, which the branch predictor learns (a version
-// with a separate loop for whole 16-bucket chunks ran fewer instructions, mispredicted more and was slower).
-void lowerTo(quint8 *fan, int a, int b, quint8 depth)
+// The arcs of one fan are applied in a second pass, apart from the reading of the obstacles: that pass is the only
+// part that depends on the vector instructions, so it alone is compiled once per instruction set (an AVX2 copy
+// chosen when the processor has it, docs/grid-geometry.md "Building the fans"). Each pass lowers
+// fan[first..last] = min(fan[first..last], depth) on a buffer of two turns (an arc that wraps past theta 0 simply
+// runs on into the second turn), then folds the second turn onto the first.
+using Arc = BlockedDirections::Arc;
+
+void lowerPlain(quint8 *local, const Arc *arcs, int count, int buckets)
 {
-#if defined(__SSE2__)
-    // Lanes past b take the minimum with 255, which leaves them as they are: the 32 bytes of `past` from 31 - n
-    // are 0 for lanes 0..n and 255 after (two loads instead of spreading n and comparing).
-    alignas(64) static constexpr quint8 past[64] = {
-        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
-    const __m128i spread = _mm_set1_epi8(char(depth));
-    for (int c = a; c <= b; c += 32) {
-        const quint8 *keep = past + 31 - std::min(b - c, 31);
-        auto *p = reinterpret_cast<__m128i *>(fan + c);
-        const __m128i keepLow = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep));
-        const __m128i keepHigh = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep + 16));
-        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, keepLow)));
-        _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
+    for (int n = 0; n < count; ++n) {
+        for (int i = arcs[n].first; i <= arcs[n].last; ++i)
+            local[i] = std::min(local[i], arcs[n].depth);
     }
+    for (int i = 0; i < buckets; ++i)
+        local[i] = std::min(local[i], local[i + buckets]);
+}
+
+#if defined(__SSE2__)
+// The 32 bytes of `past` from 31 - n are 0 for lanes 0..n and 255 after: OR-ed into the depth, the lanes past the
+// arc's end take the minimum with 255 and stay as they are (two loads instead of spreading n and comparing).
+alignas(64) constexpr quint8 past[64] = {
+    0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
+    0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+
+// 32 buckets a round without branches inside; the buffer has 32 bytes of room past the second turn, written back
+// unchanged. Most arcs take one round, which the branch predictor learns (a version with a separate loop for whole
+// 16-bucket chunks ran fewer instructions, mispredicted more and was slower).
+void lowerSse2(quint8 *local, const Arc *arcs, int count, int buckets)
+{
+    for (int n = 0; n < count; ++n) {
+        const int b = arcs[n].last;
+        const __m128i spread = _mm_set1_epi8(char(arcs[n].depth));
+        for (int c = arcs[n].first; c <= b; c += 32) {
+            const quint8 *keep = past + 31 - std::min(b - c, 31);
+            auto *p = reinterpret_cast<__m128i *>(local + c);
+            const __m128i keepLow = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep));
+            const __m128i keepHigh = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep + 16));
+            _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, keepLow)));
+            _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
+        }
+    }
+    for (int i = 0; i < buckets; i += 16) { // buckets is a multiple of 8: the last lanes fold the room past it
+        auto *p = reinterpret_cast<__m128i *>(local + i);
+        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p),
+                                         _mm_loadu_si128(reinterpret_cast<const __m128i *>(local + i + buckets))));
+    }
+}
+#endif
+
+#if defined(BATTLEMAT_AVX2_FANS)
+// The same with one 32-byte register a round; only called when the processor has AVX2.
+__attribute__((target("avx2"))) void lowerAvx2(quint8 *local, const Arc *arcs, int count, int buckets)
+{
+    for (int n = 0; n < count; ++n) {
+        const int b = arcs[n].last;
+        const __m256i spread = _mm256_set1_epi8(char(arcs[n].depth));
+        for (int c = arcs[n].first; c <= b; c += 32) {
+            const __m256i keep = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(past + 31 - std::min(b - c, 31)));
+            auto *p = reinterpret_cast<__m256i *>(local + c);
+            _mm256_storeu_si256(p, _mm256_min_epu8(_mm256_loadu_si256(p), _mm256_or_si256(spread, keep)));
+        }
+    }
+    for (int i = 0; i < buckets; i += 32) {
+        auto *p = reinterpret_cast<__m256i *>(local + i);
+        _mm256_storeu_si256(
+            p, _mm256_min_epu8(_mm256_loadu_si256(p),
+                               _mm256_loadu_si256(reinterpret_cast<const __m256i *>(local + i + buckets))));
+    }
+}
+#endif
+
+using Lower = void (*)(quint8 *, const Arc *, int, int);
+
+Lower lowerFor(BlockedDirections::Instructions instructions)
+{
+    switch (instructions) {
+#if defined(BATTLEMAT_AVX2_FANS)
+    case BlockedDirections::Instructions::Avx2:
+        return lowerAvx2;
+#endif
+#if defined(__SSE2__)
+    case BlockedDirections::Instructions::Sse2:
+        return lowerSse2;
+#endif
+    default:
+        return lowerPlain;
+    }
+}
+
+BlockedDirections::Instructions widest()
+{
+#if defined(BATTLEMAT_AVX2_FANS)
+    if (__builtin_cpu_supports("avx2"))
+        return BlockedDirections::Instructions::Avx2;
+#endif
+#if defined(__SSE2__)
+    return BlockedDirections::Instructions::Sse2;
 #else
-    for (int i = a; i <= b; ++i)
-        fan[i] = std::min(fan[i], depth);
+    return BlockedDirections::Instructions::Plain;
 #endif
 }
 
+// Chosen once; tests narrow it to run the same comparisons through every path the processor has.
+std::atomic<Lower> g_lower{lowerFor(widest())};
+std::atomic<BlockedDirections::Instructions> g_instructions{widest()};
+
 } // namespace
+
+bool BlockedDirections::supports(Instructions instructions)
+{
+    return instructions <= widest();
+}
+
+BlockedDirections::Instructions BlockedDirections::instructions()
+{
+    return g_instructions.load(std::memory_order_relaxed);
+}
+
+void BlockedDirections::setInstructions(Instructions instructions)
+{
+    const Instructions chosen = supports(instructions) ? instructions : widest();
+    g_instructions.store(chosen);
+    g_lower.store(lowerFor(chosen));
+}
 
 void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
                                     quint8 *fan) const
 {
-    // Worked out in a local buffer with room to spare for lowerTo(), then copied.
-    alignas(32) quint8 local[8 * 2048 + 32];
-    std::memset(local, open, std::size_t(m_buckets) + 32);
+    // Worked out in a local buffer of two turns with room to spare for the 32-byte rounds, then copied. The
+    // obstacles' arcs are collected without branches (whether an obstacle has a square or an edge is random on a
+    // map with rubble), a few hundred at a time, then applied.
+    alignas(32) quint8 local[2 * 8 * 2048 + 32];
+    std::memset(local, open, 2 * std::size_t(m_buckets) + 32);
+    const Lower lower = g_lower.load(std::memory_order_relaxed);
     const int reach = m_radius + 1;
     const unsigned side = unsigned(2 * reach + 1);
-    const int buckets = m_buckets;
-    auto add = [&](const Range &range) {
-        const int first = range.first;
-        const int last = range.last;
-        if (first > last)
-            return;
-        lowerTo(local, first, std::min(last, buckets - 1), range.depth);
-        if (last >= buckets) // the arc wraps past theta 0
-            lowerTo(local, 0, last - buckets, range.depth);
-    };
-    for (const Obstacle &o : near) {
-        const unsigned ox = unsigned(o.x - x + reach);
-        const unsigned oy = unsigned(o.y - y + reach);
-        if (ox >= side || oy >= side)
-            continue;
-        const Offset &offset = table[oy * side + ox];
-        if (o.flags & TerrainIndex::EffectBlocked)
-            add(offset.square);
-        if (o.flags & TerrainIndex::ViewWallNorth)
-            add(offset.north);
-        if (o.flags & TerrainIndex::ViewWallWest)
-            add(offset.west);
+    const Offset *offsets = table.data();
+    const Offset *none = offsets + table.size() - 1; // the table's last entry lies past every radius: no arcs
+    constexpr std::size_t chunk = 256;
+    Arc arcs[3 * chunk];
+    for (std::size_t from = 0; from < near.size(); from += chunk) {
+        const std::size_t to = std::min(near.size(), from + chunk);
+        int count = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const Obstacle &o = near[i];
+            const unsigned ox = unsigned(o.x - x + reach);
+            const unsigned oy = unsigned(o.y - y + reach);
+            const Offset &offset = ox < side && oy < side ? offsets[oy * side + ox] : *none;
+            arcs[count] = offset.square;
+            count += (o.flags & TerrainIndex::EffectBlocked) && offset.square.first <= offset.square.last;
+            arcs[count] = offset.north;
+            count += (o.flags & TerrainIndex::ViewWallNorth) && offset.north.first <= offset.north.last;
+            arcs[count] = offset.west;
+            count += (o.flags & TerrainIndex::ViewWallWest) && offset.west.first <= offset.west.last;
+        }
+        lower(local, arcs, count, m_buckets);
     }
     std::memcpy(fan, local, std::size_t(m_buckets));
 }

@@ -160,6 +160,33 @@ public:
     bool blocksAll(const quint8 *fan, int first, int last, int length) const;
     static constexpr int readPast = 15;
 
+    /**
+     * The buckets an obstacle blocks from a point, and how deep. No default values: a fan collects hundreds in a
+     * scratch array that must not be filled first.
+     */
+    struct Arc
+    {
+        qint16 first; // bucket range, first > last when empty; last may pass 8K (the arc wraps round theta 0)
+        qint16 last;
+        quint8 depth; // Chebyshev distance of the obstacle's farthest point, half squares
+    };
+    static constexpr Arc noArc{1, 0, open};
+
+    /**
+     * The instructions that lower the fans' buckets: the widest the processor has is chosen once (AVX2 is checked
+     * at run time, the program is not built for it). Tests narrow it to run the same comparisons through each path.
+     */
+    enum class Instructions
+    {
+        Plain,
+        Sse2,
+        Avx2
+    };
+    static bool supports(Instructions instructions);
+    static Instructions instructions();
+    /** For tests; a set the processor lacks falls back to the widest it has. */
+    static void setInstructions(Instructions instructions);
+
 private:
     /** Whether every bit of first..last (as rectangleArc() gives them, last past buckets() when it wraps) is set. */
     bool allClosed(const quint64 *bits, int first, int last) const
@@ -206,21 +233,15 @@ private:
         return ax < ay ? Octant{6, 1, ax, ay} : Octant{8, -1, ay, ax};
     }
 
-    struct Range
-    {
-        qint16 first = 1; // bucket range, first > last when empty; last may pass 8K (the arc wraps round theta 0)
-        qint16 last = 0;
-        quint8 depth = open; // Chebyshev distance of the obstacle's farthest point, half squares
-    };
     struct Offset
     {
-        Range square; // the square whose top-left corner is at this offset
-        Range north;  // its north edge
-        Range west;   // its west edge
+        Arc square = noArc; // the square whose top-left corner is at this offset
+        Arc north = noArc;  // its north edge
+        Arc west = noArc;   // its west edge
     };
     void computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
                      quint8 *fan) const;
-    Range openArc(const int (*vertices)[2], int count) const;
+    Arc openArc(const int (*vertices)[2], int count) const;
     void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
 
     bool blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;

@@ -4,6 +4,7 @@
 
 #include "covertestmaps.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <cmath>
@@ -75,6 +76,54 @@ private Q_SLOTS:
         }
         QVERIFY(blocked > 100);
         QVERIFY(open > 100);
+    }
+
+    // The AVX2 copy and the SSE2 pass build byte for byte the fans of the plain loop (each a shortcut only in speed),
+    // also at one bucket per eighth (the folding of the second turn then runs past the fan) and at the finest
+    // resolution; arcs that wrap past theta 0 are among them (every point has obstacles all round on this map).
+    void everyPathBuildsTheSameFans()
+    {
+        RandomMapSpec spec;
+        spec.side = 40;
+        spec.creatures = 0;
+        spec.seed = 23;
+        spec.wallPercent = 8;
+        const BattleGrid grid(randomMap(spec));
+        using Instructions = BlockedDirections::Instructions;
+        const Instructions thisRun = BlockedDirections::instructions();
+        // Restored however the test ends (a failed QCOMPARE returns): the next tests run on this run's path.
+        const auto restore = qScopeGuard([thisRun] { BlockedDirections::setInstructions(thisRun); });
+        std::mt19937 random(7);
+        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
+        int compared = 0;
+        int paths = 0;
+        for (Instructions path : {Instructions::Plain, Instructions::Sse2, Instructions::Avx2})
+            paths += BlockedDirections::supports(path);
+        for (const auto &[radius, buckets] :
+             {std::pair{1, 1}, std::pair{2, 3}, std::pair{12, 128}, std::pair{5, 2048}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            for (int i = 0; i < 60; ++i) {
+                const Square at{coordinate(random), coordinate(random)};
+                std::vector<quint8> expected;
+                for (Instructions path : {Instructions::Plain, Instructions::Sse2, Instructions::Avx2}) {
+                    if (!BlockedDirections::supports(path))
+                        continue;
+                    BlockedDirections::setInstructions(path);
+                    std::vector<quint8> fan(std::size_t(directions.buckets()));
+                    if (i % 2)
+                        directions.computeCentre(at, fan.data());
+                    else
+                        directions.compute(at.x, at.y, fan.data());
+                    if (expected.empty())
+                        expected = fan;
+                    else
+                        QCOMPARE(fan, expected);
+                    ++compared;
+                }
+            }
+        }
+        QCOMPARE(compared, 4 * 60 * paths);
+        QVERIFY(paths >= 2 || !BlockedDirections::supports(Instructions::Sse2)); // x86-64 has SSE2 and the plain loop
     }
 
     // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
@@ -220,5 +269,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBlockedDirections)
+int main(int argc, char **argv)
+{
+    return runThroughEveryFanPath<TestBlockedDirections>(argc, argv);
+}
 #include "tst_blockeddirections.moc"
