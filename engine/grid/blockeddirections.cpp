@@ -50,10 +50,12 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
 {
     // The arcs depend only on where an obstacle lies relative to the point, so they are worked out once, for a
     // grid corner and for a square's centre. Coordinates in half squares relative to the point.
-    const int side = 2 * m_radius + 3;
+    m_tableReach = m_radius + 1 + maxGatherSpace;
+    m_tableSide = 2 * m_tableReach + 1;
+    const int side = m_tableSide;
     for (int centre = 0; centre < 2; ++centre) {
-        std::vector<Offset> &table = m_offsets[centre];
-        table.resize(std::size_t(side) * side);
+        std::vector<Arc> &table = m_arcs[centre];
+        table.assign(std::size_t(side) * side * 3, noArc);
         const int shift = centre ? -1 : 0; // a centre sits half a square right of and below its square's corner
         auto within = [](int vx, int vy, int r) { return std::abs(vx) <= 2 * r && std::abs(vy) <= 2 * r; };
         auto depth = [](int ax, int ay, int bx, int by) {
@@ -61,7 +63,7 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
         };
         for (int oy = -m_radius - 1; oy <= m_radius + 1; ++oy) {
             for (int ox = -m_radius - 1; ox <= m_radius + 1; ++ox) {
-                Offset &o = table[std::size_t(oy + m_radius + 1) * side + (ox + m_radius + 1)];
+                Arc *o = &table[(std::size_t(oy + m_tableReach) * side + (ox + m_tableReach)) * 3];
                 const int x0 = 2 * ox + shift;
                 const int y0 = 2 * oy + shift;
                 // The square: when the point is one of its corners the three others span the arc; a centre's own
@@ -78,19 +80,19 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
                             ++n;
                         }
                     }
-                    o.square = openArc(square, n);
-                    o.square.depth = depth(x0, y0, x0 + 2, y0 + 2);
+                    o[0] = openArc(square, n);
+                    o[0].depth = depth(x0, y0, x0 + 2, y0 + 2);
                 }
                 // Edges: one in line with the point is never crossed properly (openArc finds no arc).
                 if (within(x0, y0, m_radius) && within(x0 + 2, y0, m_radius)) {
                     const int edge[2][2] = {{x0, y0}, {x0 + 2, y0}};
-                    o.north = openArc(edge, 2);
-                    o.north.depth = depth(x0, y0, x0 + 2, y0);
+                    o[1] = openArc(edge, 2);
+                    o[1].depth = depth(x0, y0, x0 + 2, y0);
                 }
                 if (within(x0, y0, m_radius) && within(x0, y0 + 2, m_radius)) {
                     const int edge[2][2] = {{x0, y0}, {x0, y0 + 2}};
-                    o.west = openArc(edge, 2);
-                    o.west.depth = depth(x0, y0, x0, y0 + 2);
+                    o[2] = openArc(edge, 2);
+                    o[2].depth = depth(x0, y0, x0, y0 + 2);
                 }
             }
         }
@@ -170,12 +172,12 @@ bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int le
     return part(first, last);
 }
 
-void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
+void BlockedDirections::gather(const Space &space, Nearby &nearby) const
 {
     // Every map word whose square or edges can lie in the tables of a corner or centre of the space: the space
     // widened by reach = radius + 1 squares, plus one more column and row on the far sides, whose words hold the
     // east and south edges of the squares before them. The order does not matter (a fan keeps the smallest depth).
-    constexpr quint16 relevant = TerrainIndex::EffectBlocked | TerrainIndex::ViewWallNorth | TerrainIndex::ViewWallWest;
+    Q_ASSERT(space.size <= maxGatherSpace);
     const int reach = m_radius + 1;
     // Words off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
     // points of the map never passes them.
@@ -183,44 +185,50 @@ void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstac
     const int right = std::min(space.right() + reach + 1, m_width);
     const int top = std::max(space.top() - reach, 0);
     const int bottom = std::min(space.bottom() + reach + 1, m_height);
-    // Written without branches, every word then kept or not: a fifth of the squares hold rubble at random on the
+    nearby.origin = space.origin;
+    // Written without branches, every key then kept or not: a fifth of the squares hold rubble at random on the
     // benchmark's maps, where a branch per word mispredicts often.
-    obstacles.resize(std::size_t(right - left + 1) * std::size_t(bottom - top + 1));
-    Obstacle *out = obstacles.data();
+    nearby.keys.resize(3 * std::size_t(right - left + 1) * std::size_t(bottom - top + 1));
+    qint32 *out = nearby.keys.data();
     std::size_t found = 0;
     for (int sy = top; sy <= bottom; ++sy) {
         const quint16 *row = m_flags + std::size_t(sy) * m_stride;
-        for (int sx = left; sx <= right; ++sx) {
-            const quint16 w = row[sx] & relevant;
-            out[found] = {sx, sy, w};
-            found += w != 0;
+        qint32 key = ((sy - space.top()) * m_tableSide + (left - space.left())) * 3;
+        for (int sx = left; sx <= right; ++sx, key += 3) {
+            const quint16 w = row[sx];
+            out[found] = key;
+            found += (w & TerrainIndex::EffectBlocked) != 0;
+            out[found] = key + 1;
+            found += (w & TerrainIndex::ViewWallNorth) != 0;
+            out[found] = key + 2;
+            found += (w & TerrainIndex::ViewWallWest) != 0;
         }
     }
-    obstacles.resize(found);
+    nearby.keys.resize(found);
 }
 
 void BlockedDirections::compute(int x, int y, quint8 *fan) const
 {
-    std::vector<Obstacle> near;
+    Nearby near;
     gather({{x, y}, 0}, near);
-    computeFrom(x, y, m_offsets[0], near, fan);
+    computeFrom(x, y, m_arcs[0], near, fan);
 }
 
-void BlockedDirections::compute(int x, int y, const std::vector<Obstacle> &near, quint8 *fan) const
+void BlockedDirections::compute(int x, int y, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(x, y, m_offsets[0], near, fan);
+    computeFrom(x, y, m_arcs[0], near, fan);
 }
 
 void BlockedDirections::computeCentre(Square square, quint8 *fan) const
 {
-    std::vector<Obstacle> near;
+    Nearby near;
     gather({square, 1}, near);
-    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+    computeFrom(square.x, square.y, m_arcs[1], near, fan);
 }
 
-void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle> &near, quint8 *fan) const
+void BlockedDirections::computeCentre(Square square, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+    computeFrom(square.x, square.y, m_arcs[1], near, fan);
 }
 
 namespace {
@@ -351,35 +359,30 @@ void BlockedDirections::setInstructions(Instructions instructions)
     g_lower.store(lowerFor(chosen));
 }
 
-void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
-                                    quint8 *fan) const
+void BlockedDirections::computeFrom(int x, int y, const std::vector<Arc> &table, const Nearby &near, quint8 *fan) const
 {
     // Worked out in a local buffer of two turns with room to spare for the 32-byte rounds, then copied. The
-    // obstacles' arcs are collected without branches (whether an obstacle has a square or an edge is random on a
-    // map with rubble), a few hundred at a time, then applied.
+    // obstacles' arcs are collected without branches, a few hundred at a time, then applied: a key minus the
+    // point's own offset is the obstacle's place in the table (every gathered obstacle lies within tableReach of
+    // every corner and centre of its space; the arcs of those out of the fan's reach are empty and not kept).
     alignas(32) quint8 local[2 * 8 * 2048 + 32];
     std::memset(local, open, 2 * std::size_t(m_buckets) + 32);
     const Lower lower = g_lower.load(std::memory_order_relaxed);
-    const int reach = m_radius + 1;
-    const unsigned side = unsigned(2 * reach + 1);
-    const Offset *offsets = table.data();
-    const Offset *none = offsets + table.size() - 1; // the table's last entry lies past every radius: no arcs
-    constexpr std::size_t chunk = 256;
-    Arc arcs[3 * chunk];
-    for (std::size_t from = 0; from < near.size(); from += chunk) {
-        const std::size_t to = std::min(near.size(), from + chunk);
+    Q_ASSERT(x - near.origin.x >= -1 && x - near.origin.x <= maxGatherSpace && y - near.origin.y >= -1 &&
+             y - near.origin.y <= maxGatherSpace);
+    const qint32 base = ((y - m_tableReach - near.origin.y) * m_tableSide + (x - m_tableReach - near.origin.x)) * 3;
+    const Arc *arcsAt = table.data();
+    const qint32 *keys = near.keys.data();
+    const std::size_t total = near.keys.size();
+    constexpr std::size_t chunk = 512;
+    Arc arcs[chunk];
+    for (std::size_t from = 0; from < total; from += chunk) {
+        const std::size_t to = std::min(total, from + chunk);
         int count = 0;
         for (std::size_t i = from; i < to; ++i) {
-            const Obstacle &o = near[i];
-            const unsigned ox = unsigned(o.x - x + reach);
-            const unsigned oy = unsigned(o.y - y + reach);
-            const Offset &offset = ox < side && oy < side ? offsets[oy * side + ox] : *none;
-            arcs[count] = offset.square;
-            count += (o.flags & TerrainIndex::EffectBlocked) && offset.square.first <= offset.square.last;
-            arcs[count] = offset.north;
-            count += (o.flags & TerrainIndex::ViewWallNorth) && offset.north.first <= offset.north.last;
-            arcs[count] = offset.west;
-            count += (o.flags & TerrainIndex::ViewWallWest) && offset.west.first <= offset.west.last;
+            const Arc arc = arcsAt[keys[i] - base];
+            arcs[count] = arc;
+            count += arc.first <= arc.last;
         }
         lower(local, arcs, count, m_buckets);
     }

@@ -126,6 +126,50 @@ private Q_SLOTS:
         QVERIFY(paths >= 2 || !BlockedDirections::supports(Instructions::Sse2)); // x86-64 has SSE2 and the plain loop
     }
 
+    // The fans of a space's corners and centres built from one gathering round the space (obstacles found by keys
+    // relative to the space) are those each point gets from its own gathering, for every size up to Gargantuan,
+    // spaces at the map's edges among them.
+    void gatheredFansAreThePointsOwn()
+    {
+        RandomMapSpec spec;
+        spec.side = 30;
+        spec.creatures = 0;
+        spec.seed = 29;
+        spec.wallPercent = 8;
+        const BattleGrid grid(randomMap(spec));
+        std::mt19937 random(3);
+        int compared = 0;
+        for (const auto &[radius, buckets] : {std::pair{1, 4}, std::pair{4, 32}, std::pair{12, 128}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            std::vector<quint8> shared(std::size_t(directions.buckets()));
+            std::vector<quint8> own(std::size_t(directions.buckets()));
+            BlockedDirections::Nearby near;
+            for (int size = 1; size <= BlockedDirections::maxGatherSpace; ++size) {
+                std::uniform_int_distribution<int> coordinate(0, spec.side - size);
+                for (int i = 0; i < 12; ++i) {
+                    const Space space{{i == 0 ? 0 : coordinate(random), i == 1 ? spec.side - size : coordinate(random)},
+                                      size};
+                    directions.gather(space, near);
+                    for (int y = space.top(); y <= space.bottom() + 1; ++y) {
+                        for (int x = space.left(); x <= space.right() + 1; ++x) {
+                            directions.compute(x, y, near, shared.data());
+                            directions.compute(x, y, own.data());
+                            QCOMPARE(shared, own);
+                            ++compared;
+                            if (x > space.right() || y > space.bottom())
+                                continue;
+                            directions.computeCentre({x, y}, near, shared.data());
+                            directions.computeCentre({x, y}, own.data());
+                            QCOMPARE(shared, own);
+                            ++compared;
+                        }
+                    }
+                }
+            }
+        }
+        QCOMPARE(compared, 3 * 12 * (4 + 1 + 9 + 4 + 16 + 9 + 25 + 16));
+    }
+
     // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
     void fanDirectionsAreBlockedForSightLine()
     {
