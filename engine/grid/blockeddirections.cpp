@@ -188,7 +188,9 @@ void BlockedDirections::gather(const Space &space, Nearby &nearby) const
     nearby.origin = space.origin;
     // Written without branches, every key then kept or not: a fifth of the squares hold rubble at random on the
     // benchmark's maps, where a branch per word mispredicts often.
-    nearby.keys.resize(3 * std::size_t(right - left + 1) * std::size_t(bottom - top + 1));
+    const std::size_t most = 3 * std::size_t(right - left + 1) * std::size_t(bottom - top + 1);
+    if (nearby.keys.size() < most)
+        nearby.keys.resize(most);
     qint32 *out = nearby.keys.data();
     std::size_t found = 0;
     for (int sy = top; sy <= bottom; ++sy) {
@@ -204,7 +206,7 @@ void BlockedDirections::gather(const Space &space, Nearby &nearby) const
             found += (w & TerrainIndex::ViewWallWest) != 0;
         }
     }
-    nearby.keys.resize(found);
+    nearby.count = found;
 }
 
 void BlockedDirections::compute(int x, int y, quint8 *fan) const
@@ -373,7 +375,7 @@ void BlockedDirections::computeFrom(int x, int y, const std::vector<Arc> &table,
     const qint32 base = ((y - m_tableReach - near.origin.y) * m_tableSide + (x - m_tableReach - near.origin.x)) * 3;
     const Arc *arcsAt = table.data();
     const qint32 *keys = near.keys.data();
-    const std::size_t total = near.keys.size();
+    const std::size_t total = near.count;
     constexpr std::size_t chunk = 512;
     Arc arcs[chunk];
     for (std::size_t from = 0; from < total; from += chunk) {

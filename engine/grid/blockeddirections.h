@@ -50,7 +50,8 @@ public:
     struct Nearby
     {
         Square origin;
-        std::vector<qint32> keys;
+        std::vector<qint32> keys; // the first `count`; it only grows (resizing would clear it for every space)
+        std::size_t count = 0;
     };
     static constexpr int maxGatherSpace = 4; // Gargantuan
     void gather(const Space &space, Nearby &nearby) const;
