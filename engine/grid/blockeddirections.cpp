@@ -140,6 +140,8 @@ BlockedDirections::Arc BlockedDirections::openArc(const int (*vertices)[2], int 
     }
     range.first = qint16(first);
     range.last = qint16(std::max(last, first - 1));
+    // Less than half a turn: the fans' buffers hold half a turn past the last bucket (computeFrom()).
+    Q_ASSERT(range.last - range.first < m_buckets / 2);
     return range;
 }
 
@@ -238,8 +240,9 @@ namespace {
 // The arcs of one fan are applied in a second pass, apart from the reading of the obstacles: that pass is the only
 // part that depends on the vector instructions, so it alone is compiled once per instruction set (an AVX2 copy
 // chosen when the processor has it, docs/grid-geometry.md "Building the fans"). Each pass lowers
-// fan[first..last] = min(fan[first..last], depth) on a buffer of two turns (an arc that wraps past theta 0 simply
-// runs on into the second turn), then folds the second turn onto the first.
+// fan[first..last] = min(fan[first..last], depth) on a buffer of one and a half turns (an arc that wraps past theta 0
+// simply runs on into the next turn; an obstacle's arc is less than half a turn), then folds that half turn onto
+// the first.
 using Arc = BlockedDirections::Arc;
 
 void lowerPlain(quint8 *local, const Arc *arcs, int count, int buckets)
@@ -248,7 +251,7 @@ void lowerPlain(quint8 *local, const Arc *arcs, int count, int buckets)
         for (int i = arcs[n].first; i <= arcs[n].last; ++i)
             local[i] = std::min(local[i], arcs[n].depth);
     }
-    for (int i = 0; i < buckets; ++i)
+    for (int i = 0; i < buckets / 2; ++i)
         local[i] = std::min(local[i], local[i + buckets]);
 }
 
@@ -260,7 +263,7 @@ alignas(64) constexpr quint8 past[64] = {
     0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
     255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
 
-// 32 buckets a round without branches inside; the buffer has 32 bytes of room past the second turn, written back
+// 32 buckets a round without branches inside; the buffer has 32 bytes of room past the half turn, written back
 // unchanged. Most arcs take one round, which the branch predictor learns (a version with a separate loop for whole
 // 16-bucket chunks ran fewer instructions, mispredicted more and was slower).
 void lowerSse2(quint8 *local, const Arc *arcs, int count, int buckets)
@@ -277,7 +280,7 @@ void lowerSse2(quint8 *local, const Arc *arcs, int count, int buckets)
             _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
         }
     }
-    for (int i = 0; i < buckets; i += 16) { // buckets is a multiple of 8: the last lanes fold the room past it
+    for (int i = 0; i < buckets / 2; i += 16) { // the last lanes may fold the room past the half turn
         auto *p = reinterpret_cast<__m128i *>(local + i);
         _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p),
                                          _mm_loadu_si128(reinterpret_cast<const __m128i *>(local + i + buckets))));
@@ -298,7 +301,7 @@ __attribute__((target("avx2"))) void lowerAvx2(quint8 *local, const Arc *arcs, i
             _mm256_storeu_si256(p, _mm256_min_epu8(_mm256_loadu_si256(p), _mm256_or_si256(spread, keep)));
         }
     }
-    for (int i = 0; i < buckets; i += 32) {
+    for (int i = 0; i < buckets / 2; i += 32) {
         auto *p = reinterpret_cast<__m256i *>(local + i);
         _mm256_storeu_si256(
             p, _mm256_min_epu8(_mm256_loadu_si256(p),
@@ -363,12 +366,12 @@ void BlockedDirections::setInstructions(Instructions instructions)
 
 void BlockedDirections::computeFrom(int x, int y, const std::vector<Arc> &table, const Nearby &near, quint8 *fan) const
 {
-    // Worked out in a local buffer of two turns with room to spare for the 32-byte rounds, then copied. The
+    // Worked out in a local buffer of 1.5 turns with room to spare for the 32-byte rounds, then copied. The
     // obstacles' arcs are collected without branches, a few hundred at a time, then applied: a key minus the
     // point's own offset is the obstacle's place in the table (every gathered obstacle lies within tableReach of
     // every corner and centre of its space; the arcs of those out of the fan's reach are empty and not kept).
-    alignas(32) quint8 local[2 * 8 * 2048 + 32];
-    std::memset(local, open, 2 * std::size_t(m_buckets) + 32);
+    alignas(32) quint8 local[8 * 2048 + 4 * 2048 + 32];
+    std::memset(local, open, std::size_t(m_buckets + m_buckets / 2 + 32));
     const Lower lower = g_lower.load(std::memory_order_relaxed);
     Q_ASSERT(x - near.origin.x >= -1 && x - near.origin.x <= maxGatherSpace && y - near.origin.y >= -1 &&
              y - near.origin.y <= maxGatherSpace);
