@@ -7,6 +7,7 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -283,6 +284,44 @@ private Q_SLOTS:
         // Both answers come up often, so that a bucket too few or too many at either end of an arc shows.
         QVERIFY(blocked > 2000);
         QVERIFY(open > 2000);
+    }
+
+    // bucket() (written without branches) is floor(K theta) for every direction of a square of offsets, theta
+    // worked out here per eighth of the circle from its definition, and it never goes down as the angle grows.
+    void bucketIsTheFloorOfThePseudoAngle()
+    {
+        const BattleGrid grid(mapFromRows({"."}));
+        for (int k : {1, 3, 128, 2048}) {
+            const BlockedDirections directions(grid.terrain(), 2, k);
+            std::vector<std::pair<double, int>> byAngle;
+            for (int dy = -60; dy <= 60; ++dy) {
+                for (int dx = -60; dx <= 60; ++dx) {
+                    if (dx == 0 && dy == 0)
+                        continue;
+                    // theta = base + minor / major (or base - ...), eighths counted from +x towards +y.
+                    const long long ax = std::abs(dx);
+                    const long long ay = std::abs(dy);
+                    long long num; // K theta * den
+                    long long den;
+                    if (dx > 0 && dy >= 0)
+                        ay < ax ? (num = k * ay, den = ax) : (num = k * (2 * ay - ax), den = ay);
+                    else if (dx <= 0 && dy > 0)
+                        ax < ay ? (num = k * (2 * ay + ax), den = ay) : (num = k * (4 * ax - ay), den = ax);
+                    else if (dx < 0 && dy <= 0)
+                        ay < ax ? (num = k * (4 * ax + ay), den = ax) : (num = k * (6 * ay - ax), den = ay);
+                    else
+                        ax < ay ? (num = k * (6 * ay + ax), den = ay) : (num = k * (8 * ax - ay), den = ax);
+                    QCOMPARE(directions.bucket(dx, dy), int(num / den));
+                    const double angle = std::atan2(double(dy), double(dx));
+                    byAngle.push_back({angle < 0 ? angle + 2 * M_PI : angle, directions.bucket(dx, dy)});
+                }
+            }
+            std::sort(byAngle.begin(), byAngle.end());
+            for (std::size_t i = 1; i < byAngle.size(); ++i)
+                QVERIFY(byAngle[i].second >= byAngle[i - 1].second);
+            QCOMPARE(byAngle.front().second, 0);
+            QVERIFY(byAngle.back().second < directions.buckets());
+        }
     }
 
     // The pseudo-angle buckets go round the circle in order.
