@@ -4,8 +4,14 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <atomic>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define BATTLEMAT_AVX2_FANS // an AVX2 copy of the fan pass, chosen at run time (no global compile flag)
 #endif
 
 namespace battlemat {
@@ -44,10 +50,12 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
 {
     // The arcs depend only on where an obstacle lies relative to the point, so they are worked out once, for a
     // grid corner and for a square's centre. Coordinates in half squares relative to the point.
-    const int side = 2 * m_radius + 3;
+    m_tableReach = m_radius + 1 + maxGatherSpace;
+    m_tableSide = 2 * m_tableReach + 1;
+    const int side = m_tableSide;
     for (int centre = 0; centre < 2; ++centre) {
-        std::vector<Offset> &table = m_offsets[centre];
-        table.resize(std::size_t(side) * side);
+        std::vector<Arc> &table = m_arcs[centre];
+        table.assign(std::size_t(side) * side * 3, noArc);
         const int shift = centre ? -1 : 0; // a centre sits half a square right of and below its square's corner
         auto within = [](int vx, int vy, int r) { return std::abs(vx) <= 2 * r && std::abs(vy) <= 2 * r; };
         auto depth = [](int ax, int ay, int bx, int by) {
@@ -55,7 +63,7 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
         };
         for (int oy = -m_radius - 1; oy <= m_radius + 1; ++oy) {
             for (int ox = -m_radius - 1; ox <= m_radius + 1; ++ox) {
-                Offset &o = table[std::size_t(oy + m_radius + 1) * side + (ox + m_radius + 1)];
+                Arc *o = &table[(std::size_t(oy + m_tableReach) * side + (ox + m_tableReach)) * 3];
                 const int x0 = 2 * ox + shift;
                 const int y0 = 2 * oy + shift;
                 // The square: when the point is one of its corners the three others span the arc; a centre's own
@@ -72,19 +80,19 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
                             ++n;
                         }
                     }
-                    o.square = openArc(square, n);
-                    o.square.depth = depth(x0, y0, x0 + 2, y0 + 2);
+                    o[0] = openArc(square, n);
+                    o[0].depth = depth(x0, y0, x0 + 2, y0 + 2);
                 }
                 // Edges: one in line with the point is never crossed properly (openArc finds no arc).
                 if (within(x0, y0, m_radius) && within(x0 + 2, y0, m_radius)) {
                     const int edge[2][2] = {{x0, y0}, {x0 + 2, y0}};
-                    o.north = openArc(edge, 2);
-                    o.north.depth = depth(x0, y0, x0 + 2, y0);
+                    o[1] = openArc(edge, 2);
+                    o[1].depth = depth(x0, y0, x0 + 2, y0);
                 }
                 if (within(x0, y0, m_radius) && within(x0, y0 + 2, m_radius)) {
                     const int edge[2][2] = {{x0, y0}, {x0, y0 + 2}};
-                    o.west = openArc(edge, 2);
-                    o.west.depth = depth(x0, y0, x0, y0 + 2);
+                    o[2] = openArc(edge, 2);
+                    o[2].depth = depth(x0, y0, x0, y0 + 2);
                 }
             }
         }
@@ -101,9 +109,9 @@ void BlockedDirections::floorCeil(int dx, int dy, int &floorValue, int &ceilValu
     ceilValue = m_k * o.base + (o.sign > 0 ? up : -down);
 }
 
-BlockedDirections::Range BlockedDirections::openArc(const int (*vertices)[2], int count) const
+BlockedDirections::Arc BlockedDirections::openArc(const int (*vertices)[2], int count) const
 {
-    Range range;
+    Arc range = noArc;
     if (count < 2)
         return range;
     int lo;
@@ -132,6 +140,8 @@ BlockedDirections::Range BlockedDirections::openArc(const int (*vertices)[2], in
     }
     range.first = qint16(first);
     range.last = qint16(std::max(last, first - 1));
+    // Less than half a turn: the fans' buffers hold half a turn past the last bucket (computeFrom()).
+    Q_ASSERT(range.last - range.first < m_buckets / 2);
     return range;
 }
 
@@ -164,12 +174,12 @@ bool BlockedDirections::blocksAll(const quint8 *fan, int first, int last, int le
     return part(first, last);
 }
 
-void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstacles) const
+void BlockedDirections::gather(const Space &space, Nearby &nearby) const
 {
     // Every map word whose square or edges can lie in the tables of a corner or centre of the space: the space
     // widened by reach = radius + 1 squares, plus one more column and row on the far sides, whose words hold the
     // east and south edges of the squares before them. The order does not matter (a fan keeps the smallest depth).
-    constexpr quint16 relevant = TerrainIndex::EffectBlocked | TerrainIndex::ViewWallNorth | TerrainIndex::ViewWallWest;
+    Q_ASSERT(space.size <= maxGatherSpace);
     const int reach = m_radius + 1;
     // Words off the map carry no EffectBlocked bit (and the words stop at width, height): a line between two
     // points of the map never passes them.
@@ -177,107 +187,209 @@ void BlockedDirections::gather(const Space &space, std::vector<Obstacle> &obstac
     const int right = std::min(space.right() + reach + 1, m_width);
     const int top = std::max(space.top() - reach, 0);
     const int bottom = std::min(space.bottom() + reach + 1, m_height);
-    // Written without branches, every word then kept or not: a fifth of the squares hold rubble at random on the
+    nearby.origin = space.origin;
+    // Written without branches, every key then kept or not: a fifth of the squares hold rubble at random on the
     // benchmark's maps, where a branch per word mispredicts often.
-    obstacles.resize(std::size_t(right - left + 1) * std::size_t(bottom - top + 1));
-    Obstacle *out = obstacles.data();
+    const std::size_t most = 3 * std::size_t(right - left + 1) * std::size_t(bottom - top + 1);
+    if (nearby.keys.size() < most)
+        nearby.keys.resize(most);
+    qint32 *out = nearby.keys.data();
     std::size_t found = 0;
     for (int sy = top; sy <= bottom; ++sy) {
         const quint16 *row = m_flags + std::size_t(sy) * m_stride;
-        for (int sx = left; sx <= right; ++sx) {
-            const quint16 w = row[sx] & relevant;
-            out[found] = {sx, sy, w};
-            found += w != 0;
+        qint32 key = ((sy - space.top()) * m_tableSide + (left - space.left())) * 3;
+        for (int sx = left; sx <= right; ++sx, key += 3) {
+            const quint16 w = row[sx];
+            out[found] = key;
+            found += (w & TerrainIndex::EffectBlocked) != 0;
+            out[found] = key + 1;
+            found += (w & TerrainIndex::ViewWallNorth) != 0;
+            out[found] = key + 2;
+            found += (w & TerrainIndex::ViewWallWest) != 0;
         }
     }
-    obstacles.resize(found);
+    nearby.count = found;
 }
 
 void BlockedDirections::compute(int x, int y, quint8 *fan) const
 {
-    std::vector<Obstacle> near;
+    Nearby near;
     gather({{x, y}, 0}, near);
-    computeFrom(x, y, m_offsets[0], near, fan);
+    computeFrom(x, y, m_arcs[0], near, fan);
 }
 
-void BlockedDirections::compute(int x, int y, const std::vector<Obstacle> &near, quint8 *fan) const
+void BlockedDirections::compute(int x, int y, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(x, y, m_offsets[0], near, fan);
+    computeFrom(x, y, m_arcs[0], near, fan);
 }
 
 void BlockedDirections::computeCentre(Square square, quint8 *fan) const
 {
-    std::vector<Obstacle> near;
+    Nearby near;
     gather({square, 1}, near);
-    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+    computeFrom(square.x, square.y, m_arcs[1], near, fan);
 }
 
-void BlockedDirections::computeCentre(Square square, const std::vector<Obstacle> &near, quint8 *fan) const
+void BlockedDirections::computeCentre(Square square, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(square.x, square.y, m_offsets[1], near, fan);
+    computeFrom(square.x, square.y, m_arcs[1], near, fan);
 }
 
 namespace {
 
-// fan[a..b] = min(fan[a..b], depth), 32 buckets at a time without branches: the buffer has 32 bytes of room
-// past b, which are written back unchanged. Most arcs take one round, which the branch predictor learns (a version
-// with a separate loop for whole 16-bucket chunks ran fewer instructions, mispredicted more and was slower).
-void lowerTo(quint8 *fan, int a, int b, quint8 depth)
+// The arcs of one fan are applied in a second pass, apart from the reading of the obstacles: that pass is the only
+// part that depends on the vector instructions, so it alone is compiled once per instruction set (an AVX2 copy
+// chosen when the processor has it, docs/grid-geometry.md "Building the fans"). Each pass lowers
+// fan[first..last] = min(fan[first..last], depth) on a buffer of one and a half turns (an arc that wraps past theta 0
+// simply runs on into the next turn; an obstacle's arc is less than half a turn), then folds that half turn onto
+// the first.
+using Arc = BlockedDirections::Arc;
+
+void lowerPlain(quint8 *local, const Arc *arcs, int count, int buckets)
 {
-#if defined(__SSE2__)
-    // Lanes past b take the minimum with 255, which leaves them as they are: the 32 bytes of `past` from 31 - n
-    // are 0 for lanes 0..n and 255 after (two loads instead of spreading n and comparing).
-    alignas(64) static constexpr quint8 past[64] = {
-        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-        0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
-    const __m128i spread = _mm_set1_epi8(char(depth));
-    for (int c = a; c <= b; c += 32) {
-        const quint8 *keep = past + 31 - std::min(b - c, 31);
-        auto *p = reinterpret_cast<__m128i *>(fan + c);
-        const __m128i keepLow = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep));
-        const __m128i keepHigh = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep + 16));
-        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, keepLow)));
-        _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
+    for (int n = 0; n < count; ++n) {
+        for (int i = arcs[n].first; i <= arcs[n].last; ++i)
+            local[i] = std::min(local[i], arcs[n].depth);
     }
+    for (int i = 0; i < buckets / 2; ++i)
+        local[i] = std::min(local[i], local[i + buckets]);
+}
+
+#if defined(__SSE2__)
+// The 32 bytes of `past` from 31 - n are 0 for lanes 0..n and 255 after: OR-ed into the depth, the lanes past the
+// arc's end take the minimum with 255 and stay as they are (two loads instead of spreading n and comparing).
+alignas(64) constexpr quint8 past[64] = {
+    0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
+    0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+
+// 32 buckets a round without branches inside; the buffer has 32 bytes of room past the half turn, written back
+// unchanged. Most arcs take one round, which the branch predictor learns (a version with a separate loop for whole
+// 16-bucket chunks ran fewer instructions, mispredicted more and was slower).
+void lowerSse2(quint8 *local, const Arc *arcs, int count, int buckets)
+{
+    for (int n = 0; n < count; ++n) {
+        const int b = arcs[n].last;
+        const __m128i spread = _mm_set1_epi8(char(arcs[n].depth));
+        for (int c = arcs[n].first; c <= b; c += 32) {
+            const quint8 *keep = past + 31 - std::min(b - c, 31);
+            auto *p = reinterpret_cast<__m128i *>(local + c);
+            const __m128i keepLow = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep));
+            const __m128i keepHigh = _mm_loadu_si128(reinterpret_cast<const __m128i *>(keep + 16));
+            _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p), _mm_or_si128(spread, keepLow)));
+            _mm_storeu_si128(p + 1, _mm_min_epu8(_mm_loadu_si128(p + 1), _mm_or_si128(spread, keepHigh)));
+        }
+    }
+    for (int i = 0; i < buckets / 2; i += 16) { // the last lanes may fold the room past the half turn
+        auto *p = reinterpret_cast<__m128i *>(local + i);
+        _mm_storeu_si128(p, _mm_min_epu8(_mm_loadu_si128(p),
+                                         _mm_loadu_si128(reinterpret_cast<const __m128i *>(local + i + buckets))));
+    }
+}
+#endif
+
+#if defined(BATTLEMAT_AVX2_FANS)
+// The same with one 32-byte register a round; only called when the processor has AVX2.
+__attribute__((target("avx2"))) void lowerAvx2(quint8 *local, const Arc *arcs, int count, int buckets)
+{
+    for (int n = 0; n < count; ++n) {
+        const int b = arcs[n].last;
+        const __m256i spread = _mm256_set1_epi8(char(arcs[n].depth));
+        for (int c = arcs[n].first; c <= b; c += 32) {
+            const __m256i keep = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(past + 31 - std::min(b - c, 31)));
+            auto *p = reinterpret_cast<__m256i *>(local + c);
+            _mm256_storeu_si256(p, _mm256_min_epu8(_mm256_loadu_si256(p), _mm256_or_si256(spread, keep)));
+        }
+    }
+    for (int i = 0; i < buckets / 2; i += 32) {
+        auto *p = reinterpret_cast<__m256i *>(local + i);
+        _mm256_storeu_si256(
+            p, _mm256_min_epu8(_mm256_loadu_si256(p),
+                               _mm256_loadu_si256(reinterpret_cast<const __m256i *>(local + i + buckets))));
+    }
+}
+#endif
+
+using Lower = void (*)(quint8 *, const Arc *, int, int);
+
+Lower lowerFor(BlockedDirections::Instructions instructions)
+{
+    switch (instructions) {
+#if defined(BATTLEMAT_AVX2_FANS)
+    case BlockedDirections::Instructions::Avx2:
+        return lowerAvx2;
+#endif
+#if defined(__SSE2__)
+    case BlockedDirections::Instructions::Sse2:
+        return lowerSse2;
+#endif
+    default:
+        return lowerPlain;
+    }
+}
+
+BlockedDirections::Instructions widest()
+{
+#if defined(BATTLEMAT_AVX2_FANS)
+    if (__builtin_cpu_supports("avx2"))
+        return BlockedDirections::Instructions::Avx2;
+#endif
+#if defined(__SSE2__)
+    return BlockedDirections::Instructions::Sse2;
 #else
-    for (int i = a; i <= b; ++i)
-        fan[i] = std::min(fan[i], depth);
+    return BlockedDirections::Instructions::Plain;
 #endif
 }
 
+// Chosen once; tests narrow it to run the same comparisons through every path the processor has.
+std::atomic<Lower> g_lower{lowerFor(widest())};
+std::atomic<BlockedDirections::Instructions> g_instructions{widest()};
+
 } // namespace
 
-void BlockedDirections::computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
-                                    quint8 *fan) const
+bool BlockedDirections::supports(Instructions instructions)
 {
-    // Worked out in a local buffer with room to spare for lowerTo(), then copied.
-    alignas(32) quint8 local[8 * 2048 + 32];
-    std::memset(local, open, std::size_t(m_buckets) + 32);
-    const int reach = m_radius + 1;
-    const unsigned side = unsigned(2 * reach + 1);
-    const int buckets = m_buckets;
-    auto add = [&](const Range &range) {
-        const int first = range.first;
-        const int last = range.last;
-        if (first > last)
-            return;
-        lowerTo(local, first, std::min(last, buckets - 1), range.depth);
-        if (last >= buckets) // the arc wraps past theta 0
-            lowerTo(local, 0, last - buckets, range.depth);
-    };
-    for (const Obstacle &o : near) {
-        const unsigned ox = unsigned(o.x - x + reach);
-        const unsigned oy = unsigned(o.y - y + reach);
-        if (ox >= side || oy >= side)
-            continue;
-        const Offset &offset = table[oy * side + ox];
-        if (o.flags & TerrainIndex::EffectBlocked)
-            add(offset.square);
-        if (o.flags & TerrainIndex::ViewWallNorth)
-            add(offset.north);
-        if (o.flags & TerrainIndex::ViewWallWest)
-            add(offset.west);
+    return instructions <= widest();
+}
+
+BlockedDirections::Instructions BlockedDirections::instructions()
+{
+    return g_instructions.load(std::memory_order_relaxed);
+}
+
+void BlockedDirections::setInstructions(Instructions instructions)
+{
+    const Instructions chosen = supports(instructions) ? instructions : widest();
+    g_instructions.store(chosen);
+    g_lower.store(lowerFor(chosen));
+}
+
+void BlockedDirections::computeFrom(int x, int y, const std::vector<Arc> &table, const Nearby &near, quint8 *fan) const
+{
+    // Worked out in a local buffer of 1.5 turns with room to spare for the 32-byte rounds, then copied. The
+    // obstacles' arcs are collected without branches, a few hundred at a time, then applied: a key minus the
+    // point's own offset is the obstacle's place in the table (every gathered obstacle lies within tableReach of
+    // every corner and centre of its space; the arcs of those out of the fan's reach are empty and not kept).
+    alignas(32) quint8 local[8 * 2048 + 4 * 2048 + 32];
+    std::memset(local, open, std::size_t(m_buckets + m_buckets / 2 + 32));
+    const Lower lower = g_lower.load(std::memory_order_relaxed);
+    Q_ASSERT(x - near.origin.x >= -1 && x - near.origin.x <= maxGatherSpace && y - near.origin.y >= -1 &&
+             y - near.origin.y <= maxGatherSpace);
+    const qint32 base = ((y - m_tableReach - near.origin.y) * m_tableSide + (x - m_tableReach - near.origin.x)) * 3;
+    const Arc *arcsAt = table.data();
+    const qint32 *keys = near.keys.data();
+    const std::size_t total = near.count;
+    constexpr std::size_t chunk = 512;
+    Arc arcs[chunk];
+    for (std::size_t from = 0; from < total; from += chunk) {
+        const std::size_t to = std::min(total, from + chunk);
+        int count = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const Arc arc = arcsAt[keys[i] - base];
+            arcs[count] = arc;
+            count += arc.first <= arc.last;
+        }
+        lower(local, arcs, count, m_buckets);
     }
     std::memcpy(fan, local, std::size_t(m_buckets));
 }

@@ -41,22 +41,28 @@ public:
     /** Bytes in one fan: 8 K. */
     int buckets() const { return m_buckets; }
 
-    /** A map word (square and its north and west edges) holding something that blocks effect. */
-    struct Obstacle
+    /**
+     * The obstacles round a space whose side is at most maxGatherSpace, for the fans of its corners and centres:
+     * one key per square, north edge or west edge that blocks effect, (row * tableSide + column) * 3 + kind with
+     * row and column counted from `origin`, so that a fan finds the obstacle's arc at key minus its own offset
+     * without looking at the obstacle's coordinates (docs/grid-geometry.md, "Building the fans").
+     */
+    struct Nearby
     {
-        int x;
-        int y;
-        quint16 flags;
+        Square origin;
+        std::vector<qint32> keys; // the first `count`; it only grows (resizing would clear it for every space)
+        std::size_t count = 0;
     };
-    /** The obstacles that can go into the fan of any corner or centre of `space`, for the calls below. */
-    void gather(const Space &space, std::vector<Obstacle> &obstacles) const;
+    static constexpr int maxGatherSpace = 4; // Gargantuan
+    void gather(const Space &space, Nearby &nearby) const;
 
     /** Fills `fan` for the grid corner (x, y), 0 <= x <= width, 0 <= y <= height. */
     void compute(int x, int y, quint8 *fan) const;
-    void compute(int x, int y, const std::vector<Obstacle> &near, quint8 *fan) const;
+    /** The same with the obstacles gathered round a space that has (x, y) as a corner. */
+    void compute(int x, int y, const Nearby &near, quint8 *fan) const;
     /** The same for the centre of a square of the map (its own square is left out: the centre is inside it). */
     void computeCentre(Square square, quint8 *fan) const;
-    void computeCentre(Square square, const std::vector<Obstacle> &near, quint8 *fan) const;
+    void computeCentre(Square square, const Nearby &near, quint8 *fan) const;
 
     /** The bucket of the direction (dx, dy) (any unit, not both 0). */
     int bucket(int dx, int dy) const
@@ -160,6 +166,33 @@ public:
     bool blocksAll(const quint8 *fan, int first, int last, int length) const;
     static constexpr int readPast = 15;
 
+    /**
+     * The buckets an obstacle blocks from a point, and how deep. No default values: a fan collects hundreds in a
+     * scratch array that must not be filled first.
+     */
+    struct alignas(8) Arc // one 64-bit move
+    {
+        qint16 first; // bucket range, first > last when empty; last may pass 8K (the arc wraps round theta 0)
+        qint16 last;
+        quint8 depth; // Chebyshev distance of the obstacle's farthest point, half squares
+    };
+    static constexpr Arc noArc{1, 0, open};
+
+    /**
+     * The instructions that lower the fans' buckets: the widest the processor has is chosen once (AVX2 is checked
+     * at run time, the program is not built for it). Tests narrow it to run the same comparisons through each path.
+     */
+    enum class Instructions
+    {
+        Plain,
+        Sse2,
+        Avx2
+    };
+    static bool supports(Instructions instructions);
+    static Instructions instructions();
+    /** For tests; a set the processor lacks falls back to the widest it has. */
+    static void setInstructions(Instructions instructions);
+
 private:
     /** Whether every bit of first..last (as rectangleArc() gives them, last past buckets() when it wraps) is set. */
     bool allClosed(const quint64 *bits, int first, int last) const
@@ -206,21 +239,8 @@ private:
         return ax < ay ? Octant{6, 1, ax, ay} : Octant{8, -1, ay, ax};
     }
 
-    struct Range
-    {
-        qint16 first = 1; // bucket range, first > last when empty; last may pass 8K (the arc wraps round theta 0)
-        qint16 last = 0;
-        quint8 depth = open; // Chebyshev distance of the obstacle's farthest point, half squares
-    };
-    struct Offset
-    {
-        Range square; // the square whose top-left corner is at this offset
-        Range north;  // its north edge
-        Range west;   // its west edge
-    };
-    void computeFrom(int x, int y, const std::vector<Offset> &table, const std::vector<Obstacle> &near,
-                     quint8 *fan) const;
-    Range openArc(const int (*vertices)[2], int count) const;
+    void computeFrom(int x, int y, const std::vector<Arc> &table, const Nearby &near, quint8 *fan) const;
+    Arc openArc(const int (*vertices)[2], int count) const;
     void floorCeil(int dx, int dy, int &floorValue, int &ceilValue) const;
 
     bool blocksArc(const quint8 *fan, const quint8 *backFan, int x0, int y0, int x1, int y1, int length) const;
@@ -231,8 +251,14 @@ private:
     int m_height;
     int m_radius;
     int m_k;
-    int m_buckets;                    // 8 K
-    std::vector<Offset> m_offsets[2]; // corner, centre: (2 radius + 3)^2, row-major from (-radius - 1, -radius - 1)
+    int m_buckets; // 8 K
+    // Corner, centre: the arcs of a square, its north edge and its west edge (kind 0, 1, 2) with the top-left
+    // corner at each offset from the point, row-major from (-tableReach, -tableReach), 3 per offset. Offsets reach
+    // as far as a gathered obstacle can lie from a corner or centre of the space (radius + 1 + maxGatherSpace);
+    // past radius + 1 every arc is empty.
+    int m_tableReach;
+    int m_tableSide; // 2 tableReach + 1
+    std::vector<Arc> m_arcs[2];
 };
 
 } // namespace battlemat

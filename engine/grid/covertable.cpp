@@ -94,7 +94,7 @@ void CoverTable::computeFans()
     m_spaceFans.assign(std::size_t(n) * buckets + BlockedDirections::readPast, 0);
     m_closedWords = (buckets + 63) / 64;
     m_spaceClosed.assign(std::size_t(n) * m_closedWords, 0);
-    std::vector<BlockedDirections::Obstacle> near;
+    BlockedDirections::Nearby near;
     for (int row = 0; row < n; ++row) {
         const Space &space = m_spaces[std::size_t(row)];
         m_directions.gather(space, near);

@@ -1,8 +1,13 @@
 #pragma once
 
 #include "grid/battlemap.h"
+#include "grid/blockeddirections.h"
 
+#include <QCoreApplication>
 #include <QStringList>
+#include <QTest>
+
+#include <cstdio>
 
 #include <random>
 #include <vector>
@@ -113,6 +118,32 @@ inline void addCreature(BattleMap &map, const char *id, Square at, const char *s
     c.side = QLatin1String(side);
     c.size = size;
     map.creatures.append(c);
+}
+
+// The test's main: every test function runs once per way of building the fans the processor has (the AVX2 copy,
+// SSE2, the plain loop), so each path is compared exactly with CoverRules and SightLine on this machine, whichever
+// BlockedDirections would choose by itself.
+template<typename Test>
+int runThroughEveryFanPath(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    using Instructions = BlockedDirections::Instructions;
+    int failed = 0;
+    for (Instructions path : {Instructions::Plain, Instructions::Sse2, Instructions::Avx2}) {
+        if (!BlockedDirections::supports(path))
+            continue;
+        BlockedDirections::setInstructions(path);
+        if (BlockedDirections::instructions() != path) {
+            std::fprintf(stderr, "fan path %d was not taken\n", int(path));
+            return 1;
+        }
+        std::printf("== fans built with %s\n", path == Instructions::Avx2   ? "AVX2"
+                                               : path == Instructions::Sse2 ? "SSE2"
+                                                                            : "the plain loop");
+        Test test;
+        failed += QTest::qExec(&test, argc, argv);
+    }
+    return failed;
 }
 
 } // namespace battlemat::covertest

@@ -4,8 +4,10 @@
 
 #include "covertestmaps.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -75,6 +77,98 @@ private Q_SLOTS:
         }
         QVERIFY(blocked > 100);
         QVERIFY(open > 100);
+    }
+
+    // The AVX2 copy and the SSE2 pass build byte for byte the fans of the plain loop (each a shortcut only in speed),
+    // also at one bucket per eighth (the folding of the second turn then runs past the fan) and at the finest
+    // resolution; arcs that wrap past theta 0 are among them (every point has obstacles all round on this map).
+    void everyPathBuildsTheSameFans()
+    {
+        RandomMapSpec spec;
+        spec.side = 40;
+        spec.creatures = 0;
+        spec.seed = 23;
+        spec.wallPercent = 8;
+        const BattleGrid grid(randomMap(spec));
+        using Instructions = BlockedDirections::Instructions;
+        const Instructions thisRun = BlockedDirections::instructions();
+        // Restored however the test ends (a failed QCOMPARE returns): the next tests run on this run's path.
+        const auto restore = qScopeGuard([thisRun] { BlockedDirections::setInstructions(thisRun); });
+        std::mt19937 random(7);
+        std::uniform_int_distribution<int> coordinate(0, spec.side - 1);
+        int compared = 0;
+        int paths = 0;
+        for (Instructions path : {Instructions::Plain, Instructions::Sse2, Instructions::Avx2})
+            paths += BlockedDirections::supports(path);
+        for (const auto &[radius, buckets] :
+             {std::pair{1, 1}, std::pair{2, 3}, std::pair{12, 128}, std::pair{5, 2048}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            for (int i = 0; i < 60; ++i) {
+                const Square at{coordinate(random), coordinate(random)};
+                std::vector<quint8> expected;
+                for (Instructions path : {Instructions::Plain, Instructions::Sse2, Instructions::Avx2}) {
+                    if (!BlockedDirections::supports(path))
+                        continue;
+                    BlockedDirections::setInstructions(path);
+                    std::vector<quint8> fan(std::size_t(directions.buckets()));
+                    if (i % 2)
+                        directions.computeCentre(at, fan.data());
+                    else
+                        directions.compute(at.x, at.y, fan.data());
+                    if (expected.empty())
+                        expected = fan;
+                    else
+                        QCOMPARE(fan, expected);
+                    ++compared;
+                }
+            }
+        }
+        QCOMPARE(compared, 4 * 60 * paths);
+        QVERIFY(paths >= 2 || !BlockedDirections::supports(Instructions::Sse2)); // x86-64 has SSE2 and the plain loop
+    }
+
+    // The fans of a space's corners and centres built from one gathering round the space (obstacles found by keys
+    // relative to the space) are those each point gets from its own gathering, for every size up to Gargantuan,
+    // spaces at the map's edges among them.
+    void gatheredFansAreThePointsOwn()
+    {
+        RandomMapSpec spec;
+        spec.side = 30;
+        spec.creatures = 0;
+        spec.seed = 29;
+        spec.wallPercent = 8;
+        const BattleGrid grid(randomMap(spec));
+        std::mt19937 random(3);
+        int compared = 0;
+        for (const auto &[radius, buckets] : {std::pair{1, 4}, std::pair{4, 32}, std::pair{12, 128}}) {
+            const BlockedDirections directions(grid.terrain(), radius, buckets);
+            std::vector<quint8> shared(std::size_t(directions.buckets()));
+            std::vector<quint8> own(std::size_t(directions.buckets()));
+            BlockedDirections::Nearby near;
+            for (int size = 1; size <= BlockedDirections::maxGatherSpace; ++size) {
+                std::uniform_int_distribution<int> coordinate(0, spec.side - size);
+                for (int i = 0; i < 12; ++i) {
+                    const Space space{{i == 0 ? 0 : coordinate(random), i == 1 ? spec.side - size : coordinate(random)},
+                                      size};
+                    directions.gather(space, near);
+                    for (int y = space.top(); y <= space.bottom() + 1; ++y) {
+                        for (int x = space.left(); x <= space.right() + 1; ++x) {
+                            directions.compute(x, y, near, shared.data());
+                            directions.compute(x, y, own.data());
+                            QCOMPARE(shared, own);
+                            ++compared;
+                            if (x > space.right() || y > space.bottom())
+                                continue;
+                            directions.computeCentre({x, y}, near, shared.data());
+                            directions.computeCentre({x, y}, own.data());
+                            QCOMPARE(shared, own);
+                            ++compared;
+                        }
+                    }
+                }
+            }
+        }
+        QCOMPARE(compared, 3 * 12 * (4 + 1 + 9 + 4 + 16 + 9 + 25 + 16));
     }
 
     // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
@@ -192,6 +286,44 @@ private Q_SLOTS:
         QVERIFY(open > 2000);
     }
 
+    // bucket() (written without branches) is floor(K theta) for every direction of a square of offsets, theta
+    // worked out here per eighth of the circle from its definition, and it never goes down as the angle grows.
+    void bucketIsTheFloorOfThePseudoAngle()
+    {
+        const BattleGrid grid(mapFromRows({"."}));
+        for (int k : {1, 3, 128, 2048}) {
+            const BlockedDirections directions(grid.terrain(), 2, k);
+            std::vector<std::pair<double, int>> byAngle;
+            for (int dy = -60; dy <= 60; ++dy) {
+                for (int dx = -60; dx <= 60; ++dx) {
+                    if (dx == 0 && dy == 0)
+                        continue;
+                    // theta = base + minor / major (or base - ...), eighths counted from +x towards +y.
+                    const long long ax = std::abs(dx);
+                    const long long ay = std::abs(dy);
+                    long long num; // K theta * den
+                    long long den;
+                    if (dx > 0 && dy >= 0)
+                        ay < ax ? (num = k * ay, den = ax) : (num = k * (2 * ay - ax), den = ay);
+                    else if (dx <= 0 && dy > 0)
+                        ax < ay ? (num = k * (2 * ay + ax), den = ay) : (num = k * (4 * ax - ay), den = ax);
+                    else if (dx < 0 && dy <= 0)
+                        ay < ax ? (num = k * (4 * ax + ay), den = ax) : (num = k * (6 * ay - ax), den = ay);
+                    else
+                        ax < ay ? (num = k * (6 * ay + ax), den = ay) : (num = k * (8 * ax - ay), den = ax);
+                    QCOMPARE(directions.bucket(dx, dy), int(num / den));
+                    const double angle = std::atan2(double(dy), double(dx));
+                    byAngle.push_back({angle < 0 ? angle + 2 * M_PI : angle, directions.bucket(dx, dy)});
+                }
+            }
+            std::sort(byAngle.begin(), byAngle.end());
+            for (std::size_t i = 1; i < byAngle.size(); ++i)
+                QVERIFY(byAngle[i].second >= byAngle[i - 1].second);
+            QCOMPARE(byAngle.front().second, 0);
+            QVERIFY(byAngle.back().second < directions.buckets());
+        }
+    }
+
     // The pseudo-angle buckets go round the circle in order.
     void bucketsFollowTheAngle()
     {
@@ -220,5 +352,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBlockedDirections)
+int main(int argc, char **argv)
+{
+    return runThroughEveryFanPath<TestBlockedDirections>(argc, argv);
+}
 #include "tst_blockeddirections.moc"

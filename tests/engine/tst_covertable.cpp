@@ -323,5 +323,8 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCoverTable)
+int main(int argc, char **argv)
+{
+    return runThroughEveryFanPath<TestCoverTable>(argc, argv);
+}
 #include "tst_covertable.moc"
