@@ -231,18 +231,32 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
             --pending;
             if (costs[index] != c)
                 continue;
-            const bool topRow = index < stride;
-            for (int dir = 0; dir < 8; ++dir) {
-                if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6))
-                    continue;
+            // The legal steps out of this square as one mask. Past the first row and a square, all eight
+            // neighbours and the words holding their walls and corners lie inside the flag array (the padding column
+            // and row stand for the map's edges), so the mask is built without a branch per direction: on random
+            // terrain those branches were the flood's main cost (mispredicted). Nearer the start of the array some
+            // neighbours would lie before it, and are left out one by one.
+            unsigned open = 0;
+            if (index > stride) {
+                for (int dir = 0; dir < 8; ++dir) {
+                    const bool blocked = (flags[index + offset[dir]] & TerrainIndex::MoveBlocked) |
+                                         (flags[index + gate[dir]] & gateFlag[dir]);
+                    open |= unsigned(!blocked) << dir;
+                }
+            } else {
+                const bool topRow = index < stride;
+                for (int dir = 0; dir < 8; ++dir) {
+                    const int n = index + offset[dir];
+                    if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6) || n < 0)
+                        continue;
+                    if (!(flags[n] & TerrainIndex::MoveBlocked) && !(flags[index + gate[dir]] & gateFlag[dir]))
+                        open |= 1u << dir;
+                }
+            }
+            for (; open != 0; open &= open - 1) {
+                const int dir = std::countr_zero(open);
                 const int n = index + offset[dir];
-                // Up-left from the first square of the second row lands before the first word: there is no padding
-                // to the left, the padding column at the right of the row above stands in for it everywhere else.
-                if (n < 0)
-                    continue;
                 const quint16 f = flags[n];
-                if ((f & TerrainIndex::MoveBlocked) || (flags[index + gate[dir]] & gateFlag[dir]))
-                    continue;
                 if (heads[n] >= 0) {
                     bool barred = false;
                     for (int e = heads[n]; e >= 0 && !barred; e = occupancy.nextEntry(e))
