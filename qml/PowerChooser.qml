@@ -35,13 +35,26 @@ Pane {
                 onActivated: chooser.preview.powerId = currentValue
                 // The list is rebuilt after every command: keep showing the power the preview uses.
                 onModelChanged: currentIndex = Math.max(0, indexOfValue(chooser.preview.powerId))
+                Connections {
+                    target: chooser.preview
+                    function onChanged() {
+                        powerBox.currentIndex = Math.max(0, powerBox.indexOfValue(chooser.preview.powerId))
+                    }
+                }
             }
         }
         // A wall power: how to lay it, then how far it is laid (or why it cannot stand so).
         Label {
             objectName: "wallHint"
-            readonly property var chosen: powerBox.currentIndex >= 0 && powerBox.model[powerBox.currentIndex]
-                                          ? powerBox.model[powerBox.currentIndex] : null
+            // The power the preview uses (its powerId), whoever chose it.
+            readonly property var chosen: {
+                const powers = powerBox.model
+                for (let i = 0; i < powers.length; ++i) {
+                    if (powers[i].id === chooser.preview.powerId)
+                        return powers[i]
+                }
+                return null
+            }
             visible: chosen !== null && chosen.wall === true
             text: chooser.preview.wallPlanStatus.length > 0
                   ? chooser.preview.wallPlanStatus

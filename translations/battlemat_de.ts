@@ -2050,7 +2050,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Automatisch (Grundangriff)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="48"/>
+        <location filename="../qml/PowerChooser.qml" line="61"/>
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Umschalt+Klick auf %n Feld, um die Wand zu legen, das erste neben ihrem Ursprung</numerusform>

@@ -19,7 +19,10 @@ namespace MainWindowLoader {
 QString installTranslator(QCoreApplication &app)
 {
     auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("battlemat"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // The locale's translation, else the English one, which holds only plural forms ("1 square", "3 squares"):
+    // without it an English or C locale would read "3 square(s)".
+    if (translator->load(QLocale(), QStringLiteral("battlemat"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        translator->load(QStringLiteral("battlemat_en"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);
         return translator->language();
     }

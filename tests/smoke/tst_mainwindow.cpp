@@ -13,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QTranslator>
 
 namespace {
 QStringList g_warnings;
@@ -272,6 +273,33 @@ private Q_SLOTS:
         QTRY_VERIFY(!encounter->waiting());
         QCOMPARE(controller.map()->map().creature(QStringLiteral("fighter"))->position, (battlemat::Square{0, 2}));
         QCOMPARE(g_warnings, QStringList());
+    }
+
+    // The translation the application installs: German for a German locale, and for every locale without its own
+    // the English plural forms, so the move status reads "3 squares", never "3 square(s)".
+    void translationsAndEnglishPlurals()
+    {
+        const QLocale before;
+        const auto installed = [] { return qApp->findChildren<QTranslator *>(); };
+        const auto removeInstalled = [&] {
+            for (QTranslator *translator : installed()) {
+                QCoreApplication::removeTranslator(translator);
+                delete translator;
+            }
+        };
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(MainWindowLoader::installTranslator(*qApp), QStringLiteral("en_US"));
+        QCOMPARE(QCoreApplication::translate("MovePreview", "%n square(s)", nullptr, 1), QStringLiteral("1 square"));
+        QCOMPARE(QCoreApplication::translate("MovePreview", "%n square(s)", nullptr, 3), QStringLiteral("3 squares"));
+        QCOMPARE(QCoreApplication::translate("MapView", " · %n opportunity attack(s)", nullptr, 2),
+                 QStringLiteral(" · 2 opportunity attacks"));
+        removeInstalled();
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(MainWindowLoader::installTranslator(*qApp), QStringLiteral("de_DE"));
+        QCOMPARE(QCoreApplication::translate("MovePreview", "%n square(s)", nullptr, 3), QStringLiteral("3 Felder"));
+        removeInstalled();
+        QLocale::setDefault(before);
+        QCOMPARE(QCoreApplication::translate("MovePreview", "%n square(s)", nullptr, 3), QStringLiteral("3 square(s)"));
     }
 };
 
