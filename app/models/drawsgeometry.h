@@ -10,7 +10,9 @@
  */
 inline bool drawsGeometry(QQuickWindow *window)
 {
-    if (qEnvironmentVariableIntValue("BATTLEMAT_PAINTED_MAP") == 1)
+    // Asked on every frame: the environment is read once.
+    static const bool painted = qEnvironmentVariableIntValue("BATTLEMAT_PAINTED_MAP") == 1;
+    if (painted)
         return false;
     const auto api = window && window->rendererInterface() ? window->rendererInterface()->graphicsApi()
                                                            : QQuickWindow::graphicsApi();

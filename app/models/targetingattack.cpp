@@ -129,10 +129,12 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
     const AreaOfEffect areas(battle);
     const bool planned = power.area == AreaType::Wall && !m_wallPlan.isEmpty() && m_wallPlanAttacker == attacker.id &&
                          m_wallPlanPower == power.id;
+    std::optional<AreaResult> plannedArea;
     if (planned) {
         // The wall the game master laid; until it has all its squares there is no template to attack with.
-        if (m_wallPlan.size() != power.burst || !planWall(state, attacker, power, power.burst, request).isEmpty())
+        if (m_wallPlan.size() != power.burst)
             return false;
+        plannedArea = planWall(encounterGrid, attacker, power, power.burst, request);
     } else if (power.area == AreaType::Wall) {
         const int dx = (target.position.x > attacker.position.x) - (target.position.x < attacker.position.x);
         const int dy = (target.position.y > attacker.position.y) - (target.position.y < attacker.position.y);
@@ -170,7 +172,7 @@ bool TargetingPreview::computeArea(const EncounterState &state, const Combatant 
             return false;
         request.origin = placements.at(best);
     }
-    const AreaResult area = areas.evaluate(request);
+    const AreaResult area = plannedArea ? *plannedArea : areas.evaluate(request);
     if (!area.legal)
         return false;
     m_areaOrigin = request.origin;

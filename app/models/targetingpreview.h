@@ -15,6 +15,8 @@
 namespace battlemat {
 class BattleGrid;
 struct AreaRequest;
+struct AreaResult;
+class EncounterGrid;
 } // namespace battlemat
 
 /**
@@ -160,8 +162,9 @@ private:
     const battlemat::CombatPower *chosenPower(const battlemat::Combatant &attacker) const;
     bool computeArea(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
                      const battlemat::Combatant &target, const battlemat::CombatPower &power);
-    QString planWall(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
-                     const battlemat::CombatPower &power, int size, battlemat::AreaRequest &request) const;
+    battlemat::AreaResult planWall(const battlemat::EncounterGrid &grid, const battlemat::Combatant &attacker,
+                                   const battlemat::CombatPower &power, int size,
+                                   battlemat::AreaRequest &request) const;
 
     QPointer<MapDocument> m_document;
     std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes

@@ -7,6 +7,7 @@
 #include "grid/areaofeffect.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace battlemat;
 
@@ -70,10 +71,10 @@ bool TargetingPreview::layWallSquare(const QString &attackerId, int column, int 
         // origin); a square that breaks it is not laid, and the engine's reason says why.
         m_wallPlan.append(square);
         AreaRequest request;
-        const QString problem = planWall(state, *attacker, *power, int(m_wallPlan.size()), request);
-        if (!problem.isEmpty()) {
+        const AreaResult judged = planWall(EncounterGrid(state), *attacker, *power, int(m_wallPlan.size()), request);
+        if (!judged.legal) {
             m_wallPlan.removeLast();
-            m_wallPlanStatus = tr("Not there: %1").arg(problem);
+            m_wallPlanStatus = tr("Not there: %1").arg(judged.reason);
             Q_EMIT changed();
             return true;
         }
@@ -91,22 +92,24 @@ bool TargetingPreview::layWallSquare(const QString &attackerId, int column, int 
     return true;
 }
 
-// The request for the laid squares as a wall of `size`: a near wall starts beside the user; a far wall's origin is
-// the square beside the first wall square that the user can reach, the nearest first. Empty when legal, else the
-// grid engine's reason.
-QString TargetingPreview::planWall(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
-                                   int size, AreaRequest &request) const
+// The laid squares as a wall of `size`, judged by the grid engine: a near wall starts beside the user; a far wall's
+// origin is the square beside the first wall square that the user can reach, the nearest first (when none can,
+// the nearest one's verdict). `request` is left as judged.
+AreaResult TargetingPreview::planWall(const EncounterGrid &encounterGrid, const Combatant &attacker,
+                                      const CombatPower &power, int size, AreaRequest &request) const
 {
-    if (m_wallPlan.isEmpty())
-        return {};
-    const EncounterGrid encounterGrid(state);
+    AreaResult result;
+    if (m_wallPlan.isEmpty()) {
+        result.reason = QStringLiteral("no wall square laid");
+        return result;
+    }
     const AreaOfEffect areas(encounterGrid.grid());
     request.type = AreaType::Wall;
     request.size = size;
     request.user = encounterGrid.indexOf(attacker.id);
     request.wallSquares = m_wallPlan;
     if (power.origin != PowerOrigin::Far)
-        return areas.evaluate(request).reason;
+        return areas.evaluate(request);
     request.range = power.range;
     QList<Square> origins;
     const Square first = m_wallPlan.constFirst();
@@ -120,15 +123,16 @@ QString TargetingPreview::planWall(const EncounterState &state, const Combatant 
     std::stable_sort(origins.begin(), origins.end(), [&](Square a, Square b) {
         return chebyshev(a, attacker.position) < chebyshev(b, attacker.position);
     });
-    QString reason = QStringLiteral("no square beside %1,%2 to start from").arg(first.x).arg(first.y);
+    result.reason = QStringLiteral("no square beside %1,%2 to start from").arg(first.x).arg(first.y);
+    std::optional<AreaResult> nearest;
     for (const Square origin : std::as_const(origins)) {
         request.origin = origin;
-        const AreaResult result = areas.evaluate(request);
-        if (result.legal)
-            return {};
-        if (origin == origins.constFirst())
-            reason = result.reason; // the nearest origin's reason says the most
+        AreaResult candidate = areas.evaluate(request);
+        if (candidate.legal)
+            return candidate;
+        if (!nearest)
+            nearest = std::move(candidate); // the nearest origin's reason says the most
     }
     request.origin = origins.isEmpty() ? std::optional<Square>() : std::optional<Square>(origins.constFirst());
-    return reason;
+    return nearest ? *nearest : result;
 }
