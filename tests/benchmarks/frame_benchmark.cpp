@@ -6,12 +6,13 @@
 #include "movepreview.h"
 #include "tokenmodel.h"
 
+#include "../qml/mapviewwindow.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QGuiApplication>
 #include <QMutex>
 #include <QQmlApplicationEngine>
-#include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -143,19 +144,12 @@ int main(int argc, char *argv[])
 
     // --- Frame times while panning and zooming.
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.rootContext()->setContextProperty(QStringLiteral("benchDocument"), &document);
-    engine.rootContext()->setContextProperty(QStringLiteral("benchTokens"), &tokens);
-    engine.loadData(QByteArrayLiteral("import QtQuick\nimport Battlemat\n"
-                                      "Window { width: 1280; height: 800; visible: true\n"
-                                      "  property alias view: view\n"
-                                      "  MapView { id: view; anchors.fill: parent; document: benchDocument; "
-                                      "tokens: benchTokens } }\n"));
-    if (engine.rootObjects().isEmpty())
+    const MapViewWindow map = loadMapViewWindow(engine, &document, &tokens, nullptr, QSize(1280, 800));
+    if (!map.camera)
         return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    auto *view = window->property("view").value<QQuickItem *>();
-    auto *camera = view->property("camera").value<QObject *>();
+    QQuickWindow *window = map.window;
+    QQuickItem *view = map.view;
+    QObject *camera = map.camera;
 
     // Render-thread timing: sync + render + swap of each frame (the GUI thread is blocked during sync).
     QMutex mutex;
@@ -260,8 +254,7 @@ int main(int argc, char *argv[])
         window->update();
         QTest::qWait(300);
         const qreal zoom = camera->property("zoom").toReal();
-        const QPoint start(int(centre.x() * zoom + camera->property("panX").toReal()),
-                           int(centre.y() * zoom + camera->property("panY").toReal()));
+        const QPoint start = map.toWindow(centre).toPoint();
         auto *preview = view->property("movePreview").value<QObject *>();
         QTest::mousePress(window, Qt::LeftButton, {}, start);
         QTest::mouseMove(window, start + QPoint(6, 0));

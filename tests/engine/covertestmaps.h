@@ -27,6 +27,17 @@ struct RandomMapSpec
     unsigned seed = 1;
 };
 
+// Terrain, walls and doors only (no creatures): what a fan is built from.
+inline RandomMapSpec terrainOnly(int side, unsigned seed, int wallPercent)
+{
+    RandomMapSpec spec;
+    spec.side = side;
+    spec.creatures = 0;
+    spec.seed = seed;
+    spec.wallPercent = wallPercent;
+    return spec;
+}
+
 // A map like the benchmark's, with everything else the cover rules look at: solid-but-transparent squares,
 // obscured squares, walls, doors in every state, creatures of every size on three sides.
 inline BattleMap randomMap(const RandomMapSpec &spec)

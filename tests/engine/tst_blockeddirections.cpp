@@ -84,11 +84,7 @@ private Q_SLOTS:
     // resolution; arcs that wrap past theta 0 are among them (every point has obstacles all round on this map).
     void everyPathBuildsTheSameFans()
     {
-        RandomMapSpec spec;
-        spec.side = 40;
-        spec.creatures = 0;
-        spec.seed = 23;
-        spec.wallPercent = 8;
+        const RandomMapSpec spec = terrainOnly(40, 23, 8);
         const BattleGrid grid(randomMap(spec));
         using Instructions = BlockedDirections::Instructions;
         const Instructions thisRun = BlockedDirections::instructions();
@@ -132,11 +128,7 @@ private Q_SLOTS:
     // spaces at the map's edges among them.
     void gatheredFansAreThePointsOwn()
     {
-        RandomMapSpec spec;
-        spec.side = 30;
-        spec.creatures = 0;
-        spec.seed = 29;
-        spec.wallPercent = 8;
+        const RandomMapSpec spec = terrainOnly(30, 29, 8);
         const BattleGrid grid(randomMap(spec));
         std::mt19937 random(3);
         int compared = 0;
@@ -174,11 +166,7 @@ private Q_SLOTS:
     // The fans alone: every bucket they set is a direction in which SightLine finds a far line blocked.
     void fanDirectionsAreBlockedForSightLine()
     {
-        RandomMapSpec spec;
-        spec.side = 40;
-        spec.creatures = 0;
-        spec.seed = 21;
-        spec.wallPercent = 8;
+        const RandomMapSpec spec = terrainOnly(40, 21, 8);
         const BattleGrid grid(randomMap(spec));
         const SightLine effect(grid, SightLine::Kind::Effect);
         std::mt19937 random(5);
@@ -230,11 +218,7 @@ private Q_SLOTS:
     // rectangle of directions off the axes and every length past the deepest a fan can hold.
     void farBucketsDecideAsTheFans()
     {
-        RandomMapSpec spec;
-        spec.side = 40;
-        spec.creatures = 0;
-        spec.seed = 23;
-        spec.wallPercent = 6;
+        const RandomMapSpec spec = terrainOnly(40, 23, 6);
         const BattleGrid grid(randomMap(spec));
         std::mt19937 random(17);
         std::uniform_int_distribution<int> coordinate(0, spec.side);

@@ -4,6 +4,7 @@
 #include "mapdocument.h"
 #include "targetingpreview.h"
 
+#include "powersfixture.h"
 #include "skirmishfixture.h"
 
 #include <QJsonArray>
@@ -17,25 +18,6 @@
 class TestTargetingPreview : public QObject
 {
     Q_OBJECT
-
-    // The powers encounter (tests/cli/data/encounter/powers.json) at the druid's turn: the druid (0, 5) has the far
-    // wall 3 "thorns"; the guard stands at (3, 2), the cutter at (5, 4).
-    static void startDruidsTurn(MapDocument &document, EncounterController &encounter)
-    {
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
-        auto object = battlemat::readJsonObjectFile(file);
-        QVERIFY(object);
-        auto map =
-            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
-        QVERIFY(map);
-        document.setMap(*map);
-        encounter.setDocument(&document);
-        encounter.setStatBlocksFile(file);
-        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
-        for (int turn = 0; turn < 6 && encounter.currentCreature() != QLatin1String("druid"); ++turn)
-            QVERIFY(encounter.nextTurn());
-        QCOMPARE(encounter.currentCreature(), QStringLiteral("druid"));
-    }
 
 private Q_SLOTS:
     void clearShotHasNoCover()
@@ -242,7 +224,7 @@ private Q_SLOTS:
     {
         MapDocument document;
         EncounterController encounter;
-        startDruidsTurn(document, encounter);
+        startPowersEncounterAtDruidsTurn(document, encounter);
         if (QTest::currentTestFailed())
             return;
         TargetingPreview preview;
@@ -272,7 +254,7 @@ private Q_SLOTS:
     {
         MapDocument document;
         EncounterController encounter;
-        startDruidsTurn(document, encounter);
+        startPowersEncounterAtDruidsTurn(document, encounter);
         if (QTest::currentTestFailed())
             return;
         TargetingPreview preview;

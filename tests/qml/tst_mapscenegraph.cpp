@@ -7,8 +7,9 @@
 #include "mapimage.h"
 #include "tokenmodel.h"
 
+#include "mapviewwindow.h"
+
 #include <QQmlApplicationEngine>
-#include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -31,6 +32,7 @@ class TestMapSceneGraph : public QObject
     QQmlApplicationEngine *m_engine = nullptr;
     QQuickWindow *m_window = nullptr;
     QObject *m_camera = nullptr;
+    MapViewWindow m_map;
 
     static battlemat::TableScene drawnScene()
     {
@@ -75,13 +77,7 @@ class TestMapSceneGraph : public QObject
                        .arg(int(zoom * 100)));
         return image;
     }
-    QPoint toView(QPointF content) const
-    {
-        const qreal zoom = m_camera->property("zoom").toReal();
-        const qreal dpr = m_window->effectiveDevicePixelRatio();
-        return QPoint(int((content.x() * zoom + m_camera->property("panX").toReal()) * dpr),
-                      int((content.y() * zoom + m_camera->property("panY").toReal()) * dpr));
-    }
+    QPoint toView(QPointF content) const { return m_map.toImage(content); }
     // Colour at a point of square (x, y) given as fractions of the square (0.5, 0.5 its centre).
     QColor at(const QImage &image, qreal x, qreal y) const { return QColor(image.pixel(toView({x * 48, y * 48}))); }
     static bool near(const QColor &a, const QColor &b, int tolerance = 12)
@@ -101,19 +97,11 @@ private Q_SLOTS:
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         m_document.setScene(drawnScene());
         m_engine = new QQmlApplicationEngine(this);
-        m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        m_engine->rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
-        m_engine->rootContext()->setContextProperty(QStringLiteral("testTokens"), &m_tokens);
-        m_engine->loadData(QByteArrayLiteral("import QtQuick\nimport Battlemat\n"
-                                             "Window { width: 640; height: 400; visible: true\n"
-                                             "  property alias view: view\n"
-                                             "  MapView { id: view; anchors.fill: parent; document: testDocument; "
-                                             "tokens: testTokens } }\n"));
-        QVERIFY(!m_engine->rootObjects().isEmpty());
-        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        m_map = loadMapViewWindow(*m_engine, &m_document, &m_tokens, nullptr, QSize(640, 400));
+        QVERIFY(m_map.camera);
+        m_window = m_map.window;
+        m_camera = m_map.camera;
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        m_camera = m_window->property("view").value<QQuickItem *>()->property("camera").value<QObject *>();
-        QVERIFY(m_camera);
         viewAt(1, {336, 200});
         const bool expectGeometry = qEnvironmentVariableIntValue("BATTLEMAT_EXPECT_GEOMETRY") == 1;
         QCOMPARE(drawsGeometry(m_window), expectGeometry);

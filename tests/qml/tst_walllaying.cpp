@@ -6,11 +6,9 @@
 #include "targetingpreview.h"
 #include "tokenmodel.h"
 
-#include "core/jsonreader.h"
-#include "grid/battlemapjson.h"
+#include "../models/powersfixture.h"
+#include "mapviewwindow.h"
 
-#include <QQmlApplicationEngine>
-#include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -43,35 +41,16 @@ private Q_SLOTS:
     void shiftClickLaysTheWall()
     {
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
-        // The powers encounter at the druid's turn: druid (0, 5) with the far wall 3 "thorns", cutter at (5, 4).
-        const QString file = QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/powers.json");
-        auto object = battlemat::readJsonObjectFile(file);
-        QVERIFY(object);
-        auto map =
-            battlemat::battleMapFromJson(object->value(QStringLiteral("map")).toObject(), battlemat::JsonContext(file));
-        QVERIFY(map);
-        m_document.setMap(*map);
-        m_encounter.setDocument(&m_document);
-        m_encounter.setStatBlocksFile(file);
-        QVERIFY2(m_encounter.start(5), qPrintable(m_encounter.errorMessage()));
-        for (int turn = 0; turn < 6 && m_encounter.currentCreature() != QLatin1String("druid"); ++turn)
-            QVERIFY(m_encounter.nextTurn());
+        startPowersEncounterAtDruidsTurn(m_document, m_encounter);
+        if (QTest::currentTestFailed())
+            return;
 
         QQmlApplicationEngine engine;
-        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-        engine.rootContext()->setContextProperty(QStringLiteral("testDocument"), &m_document);
-        engine.rootContext()->setContextProperty(QStringLiteral("testTokens"), &m_tokens);
-        engine.rootContext()->setContextProperty(QStringLiteral("testEncounter"), &m_encounter);
-        engine.loadData(QByteArrayLiteral("import QtQuick\nimport Battlemat\n"
-                                          "Window { width: 640; height: 480; visible: true\n"
-                                          "  property alias view: view\n"
-                                          "  MapView { id: view; anchors.fill: parent; document: testDocument; "
-                                          "tokens: testTokens; encounter: testEncounter } }\n"));
-        QVERIFY(!engine.rootObjects().isEmpty());
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        const MapViewWindow map = loadMapViewWindow(engine, &m_document, &m_tokens, &m_encounter, QSize(640, 480));
+        QVERIFY(map.camera);
+        QQuickWindow *window = map.window;
+        QQuickItem *view = map.view;
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        auto *view = window->property("view").value<QQuickItem *>();
-        auto *camera = view->property("camera").value<QObject *>();
         auto *preview = view->property("targetingPreview").value<TargetingPreview *>();
         QVERIFY(preview);
         view->setProperty("selectedToken", m_tokens.rowOf(QStringLiteral("druid")));
@@ -85,9 +64,7 @@ private Q_SLOTS:
                  qPrintable(itemsNamed(view, QStringLiteral("wallHint")).first()->property("text").toString()));
 
         const auto at = [&](int column, int row) {
-            const qreal zoom = camera->property("zoom").toReal();
-            return QPoint(int(((column + 0.5) * 48) * zoom + camera->property("panX").toReal()),
-                          int(((row + 0.5) * 48) * zoom + camera->property("panY").toReal()));
+            return map.toWindow({(column + 0.5) * 48, (row + 0.5) * 48}).toPoint();
         };
         QTest::mouseClick(window, Qt::LeftButton, Qt::ShiftModifier, at(5, 3));
         QTest::mouseClick(window, Qt::LeftButton, Qt::ShiftModifier, at(5, 4)); // on the cutter's token
