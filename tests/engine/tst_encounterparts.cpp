@@ -309,6 +309,15 @@ private Q_SLOTS:
         QVERIFY(parse("{'type': 'rest', 'kind': 'nap'}")
                     .errorMessage()
                     .contains(QStringLiteral("'nap' is not short, long or wait")));
+        // The GM's placement: every field named, coordinates whole numbers on a map's scale.
+        QCOMPARE(parse("{'type': 'place', 'x': 1, 'y': 2}").errorMessage(),
+                 QStringLiteral("script.json: commands[3].creature: missing (a string is required)"));
+        QCOMPARE(parse("{'type': 'place', 'creature': 'ava', 'x': -1, 'y': 2}").errorMessage(),
+                 QStringLiteral("script.json: commands[3].x: -1 is out of range (0 to 999)"));
+        QCOMPARE(parse("{'type': 'place', 'creature': 'ava', 'x': 'left', 'y': 2}").errorMessage(),
+                 QStringLiteral("script.json: commands[3].x: expected a whole number, found a string"));
+        QCOMPARE(parse("{'type': 'place', 'creature': 'ava', 'x': 3}").errorMessage(),
+                 QStringLiteral("script.json: commands[3].y: missing (a whole number is required)"));
     }
 };
 
