@@ -3,16 +3,18 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
 
-// Sets a creature's current and maximum hit points (maximum 0 stops tracking them). An undoable map edit.
+// Sets a creature's current and maximum hit points (maximum 0 stops tracking them outside an encounter). The
+// encounter decides where it goes: its setHitPoints command during a fight, a map edit otherwise; both undoable.
 Dialog {
     id: dialog
 
-    required property MapDocument document
+    required property EncounterController encounter
     property string creatureId
     property string creatureName
 
     title: qsTr("Hit points of %1").arg(creatureName)
     modal: true
+    focus: true
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: Overlay.overlay
 
@@ -24,20 +26,24 @@ Dialog {
         open()
     }
 
-    onAccepted: document.setHitPoints(creatureId, current.value, maximum.value)
+    onAccepted: encounter.setHitPoints(creatureId, current.value, maximum.value)
 
     GridLayout {
         columns: 2
         Label { text: qsTr("Current") }
-        SpinBox {
+        NumberSpinBox {
             id: current
+            objectName: "hitPointsCurrent"
+            onCommitted: dialog.accept()
             from: -999
             to: 9999
             editable: true
         }
         Label { text: qsTr("Maximum (0: untracked)") }
-        SpinBox {
+        NumberSpinBox {
             id: maximum
+            objectName: "hitPointsMaximum"
+            onCommitted: dialog.accept()
             from: 0
             to: 9999
             editable: true

@@ -191,8 +191,8 @@ Pane {
             Layout.leftMargin: 8
             Layout.rightMargin: 8
             Layout.bottomMargin: 8
-            text: qsTr("End encounter")
-            onClicked: panel.encounter.endEncounter()
+            text: qsTr("End encounter…")
+            onClicked: endEncounterDialog.open()
         }
 
         Label {
@@ -203,5 +203,10 @@ Pane {
             color: "#b00020"
             wrapMode: Text.Wrap
         }
+    }
+
+    EndEncounterDialog {
+        id: endEncounterDialog
+        encounter: panel.encounter
     }
 }

@@ -212,9 +212,9 @@ ApplicationWindow {
                 onTriggered: encounter.nextTurn()
             }
             Action {
-                text: qsTr("&End encounter")
+                text: qsTr("&End encounter…")
                 enabled: encounter.running
-                onTriggered: encounter.endEncounter()
+                onTriggered: endEncounterDialog.open()
             }
             MenuSeparator {}
             Action {
@@ -336,7 +336,10 @@ ApplicationWindow {
             Label {
                 Layout.rightMargin: 12
                 visible: text.length > 0
-                text: window.controller.errorMessage.length > 0 ? window.controller.errorMessage : window.controller.map.lastError
+                objectName: "statusError"
+                text: window.controller.errorMessage.length > 0 ? window.controller.errorMessage
+                      : tokenActions.errorMessage.length > 0 ? tokenActions.errorMessage
+                      : window.controller.map.lastError
                 color: "#b02a2a"
                 elide: Text.ElideRight
                 Layout.maximumWidth: 600
@@ -411,15 +414,65 @@ ApplicationWindow {
         }
     }
 
+    // The token's right-click menu: what a game master does to one creature mid-fight (TokenActions decides
+    // whether it is an encounter command or a map edit).
+    TokenActions {
+        id: tokenActions
+        encounter: window.encounter
+    }
+
     Menu {
         id: tokenMenu
+        objectName: "tokenMenu"
+        MenuItem {
+            text: qsTr("Damage…")
+            onTriggered: hitPointChangeDialog.openFor(window.selected, "damage")
+        }
+        MenuItem {
+            text: qsTr("Heal…")
+            onTriggered: hitPointChangeDialog.openFor(window.selected, "heal")
+        }
+        MenuItem {
+            text: qsTr("Temporary hit points…")
+            enabled: encounter.running
+            onTriggered: hitPointChangeDialog.openFor(window.selected, "temporary")
+        }
+        MenuItem {
+            text: qsTr("Set hit points…")
+            onTriggered: hitPointsDialog.openFor(window.selected)
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Add condition…")
+            enabled: encounter.running
+            onTriggered: conditionDialog.openFor(window.selected)
+        }
+        Menu {
+            id: removeConditionMenu
+            title: qsTr("Remove condition")
+            enabled: effectsInstantiator.count > 0
+            Instantiator {
+                id: effectsInstantiator
+                // Re-read when the menu opens: the effects change with every command.
+                model: tokenMenu.visible ? tokenActions.effectsOn(window.selected.creatureId ?? "") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.text
+                    onTriggered: tokenActions.removeEffect(modelData.id)
+                }
+                onObjectAdded: (index, object) => removeConditionMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => removeConditionMenu.removeItem(object)
+            }
+        }
+        MenuSeparator {}
         MenuItem {
             text: window.selected.hidden ? qsTr("Show to players") : qsTr("Hide from players")
             onTriggered: window.controller.map.setHidden(window.selected.creatureId, !window.selected.hidden)
         }
         MenuItem {
-            text: qsTr("Set hit points…")
-            onTriggered: hitPointsDialog.openFor(window.selected)
+            text: qsTr("Open character sheet")
+            enabled: (window.selected.character ?? "").length > 0
+            onTriggered: window.openHeroSheet(window.selected.character)
         }
         MenuItem {
             text: qsTr("Centre view here")
@@ -436,9 +489,24 @@ ApplicationWindow {
         }
     }
 
+    HitPointChangeDialog {
+        id: hitPointChangeDialog
+        actions: tokenActions
+    }
+
+    ConditionDialog {
+        id: conditionDialog
+        actions: tokenActions
+    }
+
+    EndEncounterDialog {
+        id: endEncounterDialog
+        encounter: window.encounter
+    }
+
     HitPointsDialog {
         id: hitPointsDialog
-        document: window.controller.map
+        encounter: window.encounter
     }
 
     // Opportunity attacks and the other choices a rule leaves to a person (issue 7).

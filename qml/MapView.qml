@@ -170,7 +170,9 @@ Item {
                                             ? targetingPreview.summary + "\n" + targetingPreview.oddsSummary
                                               + (targetingPreview.modifiersSummary.length > 0
                                                  ? "\n" + targetingPreview.modifiersSummary : "")
-                                              + "\n" + qsTr("Ctrl+click to roll")
+                                              + "\n" + (targetingPreview.rollable
+                                                        ? qsTr("Ctrl+click to roll")
+                                                        : qsTr("Cannot roll: %1").arg(targetingPreview.rollRefusal))
                                             : targetingPreview.summary
     // A token dragged to a square (its space's top-left): the path preview follows (Shift: the safest path; Alt:
     // a Step).
@@ -366,7 +368,7 @@ Item {
                                                        || (!view.editing && view.selectable))
                 spaceHeld: view.spaceHeld
                 pointedAt: view.hoveredToken === tokenIndex
-                canRoll: targetingPreview.hasOdds
+                canRoll: targetingPreview.rollable
                 targetingText: targetingPreview.active ? view.targetingText : ""
                 targetable: targetingPreview.targetable
                 onPointerEntered: inside => {
@@ -558,7 +560,7 @@ Item {
                 return
             if (view.tokenLayerActive && !view.editing) {
                 const row = tokenLayer.rowAt(p.x, p.y)
-                if (row >= 0 && (point.modifiers & Qt.ControlModifier) && targetingPreview.hasOdds
+                if (row >= 0 && (point.modifiers & Qt.ControlModifier) && targetingPreview.rollable
                         && row === view.hoveredToken) {
                     view.rollAttack() // Ctrl+click on the previewed target, as on a token item
                     return

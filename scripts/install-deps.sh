@@ -10,6 +10,8 @@ packages=(
   # (qt6-base-dev also holds QtPrintSupport and QtWidgets: File > Print of character sheets)
   qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6sql6-sqlite qcoro-qt6-dev
+  # Qt's own strings in German (a dialog's OK/Cancel, the file dialog)
+  qt6-translations-l10n
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
   qml6-module-qtquick-window qml6-module-qtquick-shapes qml6-module-qtquick-dialogs qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-platform

@@ -632,6 +632,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ConditionDialog</name>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="15"/>
+        <source>Condition on %1</source>
+        <translation>Zustand für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="40"/>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="47"/>
+        <source>Lasts</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>save ends</source>
+        <translation>bis Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>until the end of its next turn</source>
+        <translation>bis zum Ende seines nächsten Zuges</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>until the encounter ends</source>
+        <translation>bis zum Ende der Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="54"/>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
+    </message>
+</context>
+<context>
     <name>DetailsPanel</name>
     <message>
         <location filename="../qml/DetailsPanel.qml" line="20"/>
@@ -977,112 +1015,154 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="138"/>
+        <location filename="../app/models/encountercontroller.cpp" line="136"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="140"/>
+        <location filename="../app/models/encountercontroller.cpp" line="138"/>
+        <location filename="../app/models/encountercontroller.cpp" line="273"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="143"/>
+        <location filename="../app/models/encountercontroller.cpp" line="141"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="166"/>
         <source>%1&apos;s character sheet is not in the campaign</source>
-        <translation>Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
+        <translation type="vanished">Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="169"/>
         <source>%1&apos;s character sheet: %2</source>
-        <translation>Charakterbogen von %1: %2</translation>
+        <translation type="vanished">Charakterbogen von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="184"/>
         <source>start</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="186"/>
         <source>initiative</source>
-        <translation>Initiative</translation>
+        <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="227"/>
+        <location filename="../app/models/encountercontroller.cpp" line="155"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="254"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
-        <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
+        <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="260"/>
-        <location filename="../app/models/encountercontroller.cpp" line="268"/>
-        <location filename="../app/models/encountercontroller.cpp" line="309"/>
-        <location filename="../app/models/encountercontroller.cpp" line="349"/>
-        <location filename="../app/models/encountercontroller.cpp" line="369"/>
+        <location filename="../app/models/encountercontroller.cpp" line="205"/>
+        <source>The running encounter could not be restored: %1</source>
+        <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="218"/>
+        <location filename="../app/models/encountercontroller.cpp" line="226"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="322"/>
+        <location filename="../app/models/encountercontroller.cpp" line="342"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="275"/>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="233"/>
+        <location filename="../app/models/encountercontroller.cpp" line="242"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="277"/>
+        <location filename="../app/models/encountercontroller.cpp" line="235"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="286"/>
+        <location filename="../app/models/encountercontroller.cpp" line="244"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="310"/>
-        <location filename="../app/models/encountercontroller.cpp" line="320"/>
+        <location filename="../app/models/encountercontroller.cpp" line="266"/>
+        <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
+        <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="283"/>
+        <location filename="../app/models/encountercontroller.cpp" line="293"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="319"/>
+        <location filename="../app/models/encountercontroller.cpp" line="292"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="398"/>
+        <location filename="../app/models/encountercontroller.cpp" line="371"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="404"/>
+        <location filename="../app/models/encountercontroller.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
+    <name>EndEncounterDialog</name>
+    <message>
+        <location filename="../qml/EndEncounterDialog.qml" line="13"/>
+        <source>End the encounter?</source>
+        <translation>Begegnung beenden?</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndEncounterDialog.qml" line="24"/>
+        <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
+        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>HitPointChangeDialog</name>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
+        <source>Damage to %1</source>
+        <translation>Schaden an %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="17"/>
+        <source>Healing for %1</source>
+        <translation>Heilung für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="18"/>
+        <source>Temporary hit points for %1</source>
+        <translation>Temporäre Trefferpunkte für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="37"/>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+</context>
+<context>
     <name>HitPointsDialog</name>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="14"/>
+        <location filename="../qml/HitPointsDialog.qml" line="15"/>
         <source>Hit points of %1</source>
         <translation>Trefferpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="31"/>
+        <location filename="../qml/HitPointsDialog.qml" line="33"/>
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="38"/>
+        <location filename="../qml/HitPointsDialog.qml" line="41"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
@@ -1171,8 +1251,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/InitiativePanel.qml" line="194"/>
+        <source>End encounter…</source>
+        <translation>Begegnung beenden …</translation>
+    </message>
+    <message>
         <source>End encounter</source>
-        <translation>Begegnung beenden</translation>
+        <translation type="vanished">Begegnung beenden</translation>
     </message>
 </context>
 <context>
@@ -1323,9 +1407,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
         <source>&amp;End encounter</source>
-        <translation>Begegnung b&amp;eenden</translation>
+        <translation type="vanished">Begegnung b&amp;eenden</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="221"/>
@@ -1413,64 +1496,99 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="417"/>
+        <location filename="../qml/Main.qml" line="428"/>
+        <source>Damage…</source>
+        <translation>Schaden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="432"/>
+        <source>Heal…</source>
+        <translation>Heilen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="436"/>
+        <source>Temporary hit points…</source>
+        <translation>Temporäre Trefferpunkte …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="446"/>
+        <source>Add condition…</source>
+        <translation>Zustand hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="452"/>
+        <source>Remove condition</source>
+        <translation>Zustand entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="469"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="417"/>
+        <location filename="../qml/Main.qml" line="469"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="441"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="425"/>
+        <location filename="../qml/Main.qml" line="215"/>
+        <source>&amp;End encounter…</source>
+        <translation>Begegnung b&amp;eenden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="473"/>
+        <source>Open character sheet</source>
+        <translation>Charakterbogen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="478"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="429"/>
+        <location filename="../qml/Main.qml" line="482"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="452"/>
+        <location filename="../qml/Main.qml" line="520"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="454"/>
-        <location filename="../qml/Main.qml" line="462"/>
-        <location filename="../qml/Main.qml" line="470"/>
+        <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="530"/>
+        <location filename="../qml/Main.qml" line="538"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="454"/>
+        <location filename="../qml/Main.qml" line="522"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="459"/>
+        <location filename="../qml/Main.qml" line="527"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="467"/>
+        <location filename="../qml/Main.qml" line="535"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="476"/>
+        <location filename="../qml/Main.qml" line="544"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="478"/>
+        <location filename="../qml/Main.qml" line="546"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -1690,22 +1808,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="203"/>
+        <location filename="../qml/MapView.qml" line="205"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="304"/>
+        <location filename="../qml/MapView.qml" line="306"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="173"/>
+        <location filename="../qml/MapView.qml" line="174"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="190"/>
+        <location filename="../qml/MapView.qml" line="175"/>
+        <source>Cannot roll: %1</source>
+        <translation>Kein Wurf möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -1718,12 +1841,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Automatisch (Grundangriff)</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="459"/>
+        <location filename="../qml/MapView.qml" line="461"/>
         <source>%1: %2, %3 left%4</source>
         <translation>%1: %2, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="459"/>
+        <location filename="../qml/MapView.qml" line="461"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -1735,7 +1858,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="460"/>
+        <location filename="../qml/MapView.qml" line="462"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -2510,162 +2633,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TargetingPreview</name>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="21"/>
+        <location filename="../app/models/targetingattack.cpp" line="22"/>
         <source>target off-guard</source>
         <translation>Ziel ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="22"/>
+        <location filename="../app/models/targetingattack.cpp" line="23"/>
         <source>attacker prone</source>
         <translation>Angreifer liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="23"/>
+        <location filename="../app/models/targetingattack.cpp" line="24"/>
         <source>attacker restrained</source>
         <translation>Angreifer festgehalten</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="24"/>
+        <location filename="../app/models/targetingattack.cpp" line="25"/>
         <source>attacker rattled</source>
         <translation>Angreifer erschüttert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="25"/>
+        <location filename="../app/models/targetingattack.cpp" line="26"/>
         <source>attacker ran</source>
         <translation>Angreifer ist gerannt</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="26"/>
+        <location filename="../app/models/targetingattack.cpp" line="27"/>
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="27"/>
+        <location filename="../app/models/targetingattack.cpp" line="28"/>
         <source>marked by another</source>
         <translation>von einem anderen markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="28"/>
+        <location filename="../app/models/targetingattack.cpp" line="29"/>
         <source>cover</source>
         <translation>Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="29"/>
+        <location filename="../app/models/targetingattack.cpp" line="30"/>
         <source>three-quarters cover</source>
         <translation>Dreivierteldeckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="30"/>
+        <location filename="../app/models/targetingattack.cpp" line="31"/>
         <source>concealment</source>
         <translation>Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="31"/>
+        <location filename="../app/models/targetingattack.cpp" line="32"/>
         <source>total concealment</source>
         <translation>volle Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="32"/>
+        <location filename="../app/models/targetingattack.cpp" line="33"/>
         <source>long range</source>
         <translation>weite Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="33"/>
+        <location filename="../app/models/targetingattack.cpp" line="34"/>
         <source>target prone (ranged)</source>
         <translation>Ziel liegend (Fernkampf)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="246"/>
+        <location filename="../app/models/targetingattack.cpp" line="249"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="249"/>
+        <location filename="../app/models/targetingattack.cpp" line="252"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="252"/>
+        <location filename="../app/models/targetingattack.cpp" line="255"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="255"/>
+        <location filename="../app/models/targetingattack.cpp" line="258"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="281"/>
+        <location filename="../app/models/targetingattack.cpp" line="262"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="290"/>
+        <location filename="../app/models/targetingattack.cpp" line="318"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="155"/>
+        <location filename="../app/models/targetingpreview.cpp" line="156"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="157"/>
+        <location filename="../app/models/targetingpreview.cpp" line="158"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="159"/>
+        <location filename="../app/models/targetingpreview.cpp" line="160"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="161"/>
+        <location filename="../app/models/targetingpreview.cpp" line="162"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="164"/>
+        <location filename="../app/models/targetingpreview.cpp" line="165"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="166"/>
+        <location filename="../app/models/targetingpreview.cpp" line="167"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="168"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="171"/>
+        <location filename="../app/models/targetingpreview.cpp" line="172"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="173"/>
+        <location filename="../app/models/targetingpreview.cpp" line="174"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="181"/>
+        <location filename="../app/models/targetingpreview.cpp" line="182"/>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
@@ -2674,7 +2802,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/targetingwall.cpp" line="65"/>
+        <location filename="../app/models/targetingwall.cpp" line="66"/>
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
         <translation>
             <numerusform>Die Wand hat ihr %n Feld; Umschalt+Klick auf ein gelegtes Feld nimmt es zurück</numerusform>
@@ -2682,19 +2810,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/targetingwall.cpp" line="76"/>
+        <location filename="../app/models/targetingwall.cpp" line="77"/>
         <source>Not there: %1</source>
         <translation>Nicht dort: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingwall.cpp" line="84"/>
+        <location filename="../app/models/targetingwall.cpp" line="85"/>
         <source>Wall: %1 of %2 squares; Shift+click the next</source>
         <translation>Wand: %1 von %2 Feldern; Umschalt+Klick auf das nächste</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingwall.cpp" line="86"/>
+        <location filename="../app/models/targetingwall.cpp" line="87"/>
         <source>Wall laid: hover a creature in it for the odds, Ctrl+click to roll</source>
         <translation>Wand gelegt: eine Kreatur darin überfahren zeigt die Chancen, Strg+Klick würfelt</translation>
+    </message>
+</context>
+<context>
+    <name>TokenActions</name>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="47"/>
+        <source>No table is open.</source>
+        <translation>Kein Spieltisch ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="49"/>
+        <source>Enter an amount of 1 or more.</source>
+        <translation>Gib eine Menge von mindestens 1 ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="65"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="68"/>
+        <source>This creature&apos;s hit points are not tracked: set them first.</source>
+        <translation>Die Trefferpunkte dieser Kreatur werden nicht geführt: setze sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="70"/>
+        <source>Temporary hit points last for an encounter: start one first.</source>
+        <translation>Temporäre Trefferpunkte gelten für eine Begegnung: starte zuerst eine.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="80"/>
+        <source>Conditions with a duration are tracked in an encounter: start one first.</source>
+        <translation>Zustände mit Dauer werden in einer Begegnung geführt: starte zuerst eine.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="92"/>
+        <source>No encounter is running.</source>
+        <translation>Es läuft keine Begegnung.</translation>
     </message>
 </context>
 <context>

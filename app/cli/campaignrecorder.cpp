@@ -1,13 +1,16 @@
 #include "campaignrecorder.h"
 
 #include "encounter/commandprocessor.h"
+#include "session/encounterrecording.h"
 #include "storage/campaignstore.h"
 
 using namespace battlemat;
 
-CampaignRecorder::CampaignRecorder(std::unique_ptr<CampaignStore> store, QString encounterId, const CliIo &io)
+CampaignRecorder::CampaignRecorder(std::unique_ptr<CampaignStore> store, QString encounterId, QString encounterName,
+                                   const CliIo &io)
     : m_store(std::move(store))
     , m_encounterId(std::move(encounterId))
+    , m_encounterName(std::move(encounterName))
     , m_io(io)
 {}
 
@@ -20,34 +23,26 @@ Result<std::unique_ptr<CampaignRecorder>> CampaignRecorder::open(const QString &
     auto store = CampaignStore::open(campaignFile);
     if (!store)
         return store.error();
-    // A new encounter row each time: resuming a stored fight means replaying its log, which is the app's job.
-    auto id = (*store)->addEntity(EntityKind::Encounter, {{QStringLiteral("name"), encounterName}}, encounterId);
-    if (!id)
-        return id.error();
-    return std::unique_ptr<CampaignRecorder>(new CampaignRecorder(std::move(store).value(), *id, io));
+    return std::unique_ptr<CampaignRecorder>(
+        new CampaignRecorder(std::move(store).value(), encounterId, encounterName, io));
 }
 
 Status CampaignRecorder::attach(CommandProcessor &processor)
 {
-    const Status opened = m_store->appendEvents(m_encounterId, processor.log().events());
-    if (!opened)
-        return opened;
-    report(opened);
-    processor.setEventsAppended([this](const QList<QJsonObject> &events) {
-        if (m_failure.isEmpty())
-            report(m_store->appendEvents(m_encounterId, events));
-    });
-    processor.setEventsRemoved([this](int fromSeq) {
-        if (m_failure.isEmpty())
-            report(m_store->removeEventsAfter(m_encounterId, fromSeq - 1));
-    });
+    // A new encounter row each time: resuming a stored fight means replaying its log (TableSession::resume).
+    auto id = EncounterRecording::begin(*m_store, processor, {{QStringLiteral("name"), m_encounterName}}, m_encounterId,
+                                        [this](const Status &status) { report(status); });
+    if (!id)
+        return id.error();
+    m_encounterId = *id;
     return success();
 }
 
 void CampaignRecorder::report(const Status &status)
 {
     if (!status) {
-        m_failure = status.errorMessage();
+        if (m_failure.isEmpty())
+            m_failure = status.errorMessage();
         return;
     }
     // Printed only after the commit returned: the line promises that the log up to here is on disk.

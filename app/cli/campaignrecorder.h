@@ -12,7 +12,8 @@ class CommandProcessor;
 
 /**
  * `play --campaign FILE`: commits an encounter's log into a campaign file as it grows, one transaction per
- * command (and per undo), and prints {"type": "committed", ...} once each commit has returned.
+ * command (and per undo) before the command takes effect (EncounterRecording), and prints {"type": "committed",
+ * ...} once each commit has returned.
  */
 class CampaignRecorder
 {
@@ -23,16 +24,18 @@ public:
 
     /** Stores the log so far (the opening "encounter" event) and follows every later commit and undo. */
     battlemat::Status attach(battlemat::CommandProcessor &processor);
-    /** The first commit that failed, if any: play stops there, since the file no longer matches the fight. */
+    /** The first commit that failed, if any: its command was refused, and play stops there. */
     const QString &failure() const { return m_failure; }
     const QString &encounterId() const { return m_encounterId; }
 
 private:
-    CampaignRecorder(std::unique_ptr<battlemat::CampaignStore> store, QString encounterId, const CliIo &io);
+    CampaignRecorder(std::unique_ptr<battlemat::CampaignStore> store, QString encounterId, QString encounterName,
+                     const CliIo &io);
     void report(const battlemat::Status &status);
 
     std::unique_ptr<battlemat::CampaignStore> m_store;
     QString m_encounterId;
+    QString m_encounterName;
     const CliIo &m_io;
     QString m_failure;
 };

@@ -11,6 +11,7 @@
 #include "orcuscommands.h"
 #include "regioncommands.h"
 #include "sheetcommands.h"
+#include "tablecommand.h"
 
 namespace {
 
@@ -61,5 +62,6 @@ QList<CliCommand> allCliCommands()
         playCliCommand(),
         replayCliCommand(),
         sheetCliCommand(),
+        tableCliCommand(),
     };
 }

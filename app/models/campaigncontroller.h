@@ -93,6 +93,8 @@ public:
     QString version() const;
     /** The open campaign file, for the commands that commit into it; nullptr for a read-only JSON campaign. */
     battlemat::CampaignStore *store() const { return m_store.get(); }
+    /** The campaign file's id of the map on the table (empty for a read-only campaign). */
+    const QString &activeMapId() const { return m_activeMapId; }
 
 Q_SIGNALS:
     void heroesChanged();

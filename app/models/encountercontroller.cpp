@@ -7,8 +7,8 @@
 #include "core/jsonreader.h"
 #include "dice/rollrecord.h"
 #include "encounter/commandparser.h"
-#include "encounter/herocombatant.h"
 #include "grid/battlemapjson.h"
+#include "session/encounterassembly.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
@@ -21,10 +21,11 @@ using namespace battlemat;
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
+    , m_session(std::make_unique<TableSession>())
     , m_prompt(new PromptDecider(this))
 {
     m_prompt->setNameOf([this](const QString &id) {
-        const Combatant *creature = m_processor ? m_processor->state().combatant(id) : nullptr;
+        const Combatant *creature = processor() ? processor()->state().combatant(id) : nullptr;
         return creature ? creature->name : id;
     });
 }
@@ -93,43 +94,40 @@ void EncounterController::setStatBlocksFile(const QString &fileName)
 
 bool EncounterController::running() const
 {
-    if (!m_processor)
-        return false;
-    const EncounterPhase phase = m_processor->state().phase;
-    return phase == EncounterPhase::Surprise || phase == EncounterPhase::Combat;
+    return m_session->running();
 }
 
 int EncounterController::round() const
 {
-    return m_processor ? m_processor->state().round : 0;
+    return processor() ? processor()->state().round : 0;
 }
 
 QString EncounterController::currentCreature() const
 {
-    return running() ? m_processor->state().current : QString();
+    return running() ? processor()->state().current : QString();
 }
 
 QString EncounterController::currentName() const
 {
     if (!running())
         return {};
-    const Combatant *creature = m_processor->state().combatant(m_processor->state().current);
+    const Combatant *creature = processor()->state().combatant(processor()->state().current);
     return creature ? creature->name : QString();
 }
 
 int EncounterController::standardActions() const
 {
-    return running() ? m_processor->state().budget.standard() : 0;
+    return running() ? processor()->state().budget.standard() : 0;
 }
 
 int EncounterController::moveActions() const
 {
-    return running() ? m_processor->state().budget.move() : 0;
+    return running() ? processor()->state().budget.move() : 0;
 }
 
 int EncounterController::swiftActions() const
 {
-    return running() ? m_processor->state().budget.swift() : 0;
+    return running() ? processor()->state().budget.swift() : 0;
 }
 
 bool EncounterController::start(int seed)
@@ -144,114 +142,74 @@ bool EncounterController::start(int seed)
     auto file = readJsonObjectFile(m_statBlocksFile);
     if (!file)
         return fail(file.errorMessage());
-    const JsonContext context(m_statBlocksFile);
-    auto blocks = context.requireArray(*file, QStringLiteral("creatures"));
+    auto blocks = JsonContext(m_statBlocksFile).requireArray(*file, QStringLiteral("creatures"));
     if (!blocks)
         return fail(blocks.errorMessage());
-
-    // The encounter file wants exactly one stat block per creature of the map: take those of the map's creatures,
-    // so a stat block file may serve several maps of a campaign.
-    // Heroes of the campaign bring their character sheets (engine/encounter/herocombatant): the fight uses the
-    // sheet's numbers and the damage goes back onto it.
-    QSet<QString> onMap;
-    QJsonArray used;
-    QHash<QString, QString> heroOf;
-    for (const MapCreature &creature : map.creatures) {
-        if (creature.character.isEmpty()) {
-            onMap.insert(creature.id);
-            continue;
-        }
-        const HeroCharacter *hero = m_campaign ? m_campaign->hero(creature.character) : nullptr;
-        if (!hero)
-            return fail(tr("%1's character sheet is not in the campaign").arg(creature.name));
-        auto block = HeroCombatant::statBlock(*hero, creature.id);
-        if (!block)
-            return fail(tr("%1's character sheet: %2").arg(creature.name, block.errorMessage()));
-        used.append(*block);
-        heroOf.insert(creature.id, creature.character);
-    }
-    for (const QJsonValue &block : *blocks) {
-        if (onMap.contains(block.toObject().value(QStringLiteral("id")).toString()))
-            used.append(block);
-    }
-    QJsonObject encounter{{QStringLiteral("map"), battleMapToJson(map)}, {QStringLiteral("creatures"), used}};
+    // Heroes of the campaign bring their character sheets: the fight uses the sheet's numbers.
+    auto assembled = assembleEncounter(
+        map, *blocks, [this](const QString &heroId) { return m_campaign ? m_campaign->hero(heroId) : nullptr; });
+    if (!assembled)
+        return fail(assembled.errorMessage());
     // Seed 0: a fresh one, kept in the log's first event so the encounter replays.
     const quint64 actualSeed = seed > 0 ? quint64(seed) : QRandomGenerator::global()->bounded(1, 1 << 30);
-    auto processor = CommandProcessor::fromEncounterJson(encounter, m_statBlocksFile, actualSeed);
-    if (!processor)
-        return fail(processor.errorMessage());
+    const QString name = tr("%1, started %2").arg(map.name, QDateTime::currentDateTime().toString(Qt::ISODate));
+    releasePrompt();
+    auto rolled =
+        m_session->startEncounter(*assembled, m_campaign ? m_campaign->activeMapId() : QString(), name, actualSeed);
+    if (!rolled)
+        return fail(rolled.errorMessage());
+    adoptEncounter();
+    reportRolls(rolled->events);
+    return finish(*rolled);
+}
 
-    auto startCommand = commandFromJson({{QStringLiteral("type"), QStringLiteral("start")}}, JsonContext(tr("start")));
-    auto rollCommand =
-        commandFromJson({{QStringLiteral("type"), QStringLiteral("rollInitiative")}}, JsonContext(tr("initiative")));
-    if (!startCommand || !rollCommand)
-        return fail(!startCommand ? startCommand.errorMessage() : rollCommand.errorMessage());
-    CommandOutcome started = (*processor)->run(*startCommand, &m_decider);
-    if (!started.ok)
-        return fail(started.error);
-    CommandOutcome rolled = (*processor)->run(*rollCommand, &m_decider);
-    if (!rolled.ok)
-        return fail(rolled.error);
-
+// The encounter the session now holds (started or resumed) becomes the tracker's rows, and the map's own
+// conditions of each creature are kept under the encounter's.
+void EncounterController::adoptEncounter()
+{
     beginResetModel();
-    m_processor = std::move(processor).value();
-    m_heroOf = heroOf;
     m_mapConditions.clear();
-    for (const MapCreature &creature : map.creatures)
-        m_mapConditions.insert(creature.id, creature.conditions);
-    m_order = m_processor->state().initiative.turnOrder();
+    if (m_document) {
+        for (const MapCreature &creature : m_document->map().creatures)
+            m_mapConditions.insert(creature.id, creature.conditions);
+    }
+    m_order = processor() ? processor()->state().initiative.turnOrder() : QStringList();
     endResetModel();
-    record();
-    reportRolls(rolled.events);
-    return finish(rolled);
 }
 
 void EncounterController::setCampaign(CampaignController *campaign)
 {
     if (m_campaign == campaign)
         return;
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    if (m_campaign)
+        connect(m_campaign, &CampaignController::campaignChanged, this, &EncounterController::resume);
+    resume();
     Q_EMIT campaignChanged();
 }
 
-// Orcus encounters are part of the campaign: the log so far goes into the campaign file in one transaction, and
-// every later command (and every undo) in its own, as it happens. A JSON campaign (the embedded sample before Save
-// As) has no file to write to, so nothing is recorded.
-void EncounterController::record()
+// Every change was committed as it happened, so reopening a campaign (even after a crash) finds its fight in the
+// file: the session replays the stored log and the table is exactly where it was.
+void EncounterController::resume()
 {
-    m_recordedId.clear();
-    battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
-    if (!store || !m_processor)
-        return;
-    const QString name =
-        tr("%1, started %2")
-            .arg(m_document ? m_document->map().name : QString(), QDateTime::currentDateTime().toString(Qt::ISODate));
-    auto id = store->addEntity(battlemat::EntityKind::Encounter, {{QStringLiteral("name"), name}});
-    if (!id) {
-        recorded(id.error());
-        return;
+    releasePrompt();
+    beginResetModel();
+    m_session = std::make_unique<TableSession>(m_campaign ? m_campaign->store() : nullptr);
+    m_order.clear();
+    endResetModel();
+    if (m_campaign && m_campaign->store()) {
+        auto resumed = m_session->resume(m_campaign->activeMapId());
+        if (!resumed) {
+            fail(tr("The running encounter could not be restored: %1").arg(resumed.errorMessage()));
+        } else if (*resumed) {
+            adoptEncounter();
+            finish(CommandOutcome{true, {}, {}});
+            return;
+        }
     }
-    m_recordedId = *id;
-    recorded(store->appendEvents(m_recordedId, m_processor->log().events()));
-    m_processor->setEventsAppended([this](const QList<QJsonObject> &events) {
-        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
-            store && !m_recordedId.isEmpty())
-            recorded(store->appendEvents(m_recordedId, events));
-    });
-    m_processor->setEventsRemoved([this](int fromSeq) {
-        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
-            store && !m_recordedId.isEmpty())
-            recorded(store->removeEventsAfter(m_recordedId, fromSeq - 1));
-    });
-}
-
-void EncounterController::recorded(const battlemat::Status &status)
-{
-    if (status)
-        return;
-    // The fight goes on at the table; the file stops following it, and the game master is told why.
-    m_recordedId.clear();
-    fail(tr("The encounter is no longer saved to the campaign file: %1").arg(status.errorMessage()));
+    Q_EMIT stateChanged();
 }
 
 bool EncounterController::nextTurn()
@@ -259,7 +217,7 @@ bool EncounterController::nextTurn()
     if (!running())
         return fail(tr("No encounter is running."));
     return run({{QStringLiteral("type"), QStringLiteral("endTurn")},
-                {QStringLiteral("creature"), m_processor->state().current}});
+                {QStringLiteral("creature"), processor()->state().current}});
 }
 
 bool EncounterController::endEncounter()
@@ -275,7 +233,7 @@ bool EncounterController::undo()
         return fail(tr("Answer the question first."));
     if (!canUndo())
         return fail(tr("Nothing to undo."));
-    return finish(m_processor->undo());
+    return finish(m_session->undo());
 }
 
 bool EncounterController::redo()
@@ -284,28 +242,43 @@ bool EncounterController::redo()
         return fail(tr("Answer the question first."));
     if (!canRedo())
         return fail(tr("Nothing to redo."));
-    const CommandOutcome outcome = m_processor->redo();
+    const CommandOutcome outcome = m_session->redo();
     reportRolls(outcome.events);
     return finish(outcome);
 }
 
 void EncounterController::discard()
 {
-    if (!m_processor)
+    if (!processor())
         return;
     releasePrompt();
     beginResetModel();
-    m_processor.reset();
-    m_heroOf.clear();
-    m_recordedId.clear();
+    m_session->close();
     m_order.clear();
     endResetModel();
     Q_EMIT stateChanged();
 }
 
+bool EncounterController::setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints)
+{
+    if (running() && processor()->state().combatant(creatureId)) {
+        if (maxHitPoints < 1)
+            return fail(tr("In an encounter every creature's hit points are tracked: the maximum must be 1 or more."));
+        return run({{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                    {QStringLiteral("target"), creatureId},
+                    {QStringLiteral("hp"), hitPoints},
+                    {QStringLiteral("maxHp"), maxHitPoints}});
+    }
+    if (!m_document)
+        return fail(tr("No map is open."));
+    if (!m_document->setHitPoints(creatureId, hitPoints, maxHitPoints))
+        return fail(m_document->lastError());
+    return true;
+}
+
 bool EncounterController::execute(const QString &commandJson)
 {
-    if (!m_processor)
+    if (!processor())
         return fail(tr("No encounter is running."));
     auto object = parseJsonObject(commandJson.toUtf8(), tr("command"));
     if (!object)
@@ -315,7 +288,7 @@ bool EncounterController::execute(const QString &commandJson)
 
 bool EncounterController::run(const QJsonObject &commandJson)
 {
-    if (m_processor->busy())
+    if (processor()->busy())
         return fail(tr("The previous command has not finished yet."));
     auto command = commandFromJson(commandJson, JsonContext(tr("command")));
     if (!command)
@@ -337,7 +310,7 @@ bool EncounterController::launch(std::shared_ptr<const Command> command)
 QCoro::Task<void> EncounterController::runWithPrompt(std::shared_ptr<const Command> command,
                                                      std::shared_ptr<std::optional<bool>> done)
 {
-    auto task = m_processor->execute(std::move(command), m_prompt); // call first, then await (building.md trap 10)
+    auto task = m_session->execute(std::move(command), m_prompt); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
     reportRolls(outcome.events);
     *done = finish(outcome);
@@ -389,7 +362,7 @@ bool EncounterController::finish(const CommandOutcome &outcome)
 
 void EncounterController::reportRolls(const QList<QJsonObject> &events)
 {
-    if (!m_diceLog || !m_processor)
+    if (!m_diceLog || !processor())
         return;
     for (const QJsonObject &event : events) {
         if (event.value(QStringLiteral("type")).toString() != QLatin1String("roll") ||
@@ -399,7 +372,7 @@ void EncounterController::reportRolls(const QList<QJsonObject> &events)
         if (!parsed)
             continue; // the log keeps the roll; the dice panel only misses a line
         RollRecord record = *parsed;
-        const Combatant *by = m_processor->state().combatant(event.value(QStringLiteral("by")).toString());
+        const Combatant *by = processor()->state().combatant(event.value(QStringLiteral("by")).toString());
         if (by)
             record.purpose = tr("%1: %2").arg(by->name, record.purpose);
         m_diceLog->append(record);
@@ -408,7 +381,7 @@ void EncounterController::reportRolls(const QList<QJsonObject> &events)
 
 void EncounterController::refresh()
 {
-    const QStringList order = m_processor ? m_processor->state().initiative.turnOrder() : QStringList();
+    const QStringList order = processor() ? processor()->state().initiative.turnOrder() : QStringList();
     if (order != m_order) {
         beginResetModel();
         m_order = order;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "encounter/commandprocessor.h"
-#include "encounter/scripteddecider.h"
 #include "promptdecider.h"
+#include "session/tablesession.h"
 
 #include <QAbstractListModel>
 #include <QPointer>
@@ -79,8 +79,6 @@ public:
     /** Where the encounter's log is committed, command by command, when the open campaign is a campaign file. */
     CampaignController *campaign() const;
     void setCampaign(CampaignController *campaign);
-    /** The campaign file's id of this encounter's log; empty when it is not being recorded. */
-    QString recordedEncounterId() const { return m_recordedId; }
     QString statBlocksFile() const { return m_statBlocksFile; }
     void setStatBlocksFile(const QString &fileName);
 
@@ -91,12 +89,14 @@ public:
     int standardActions() const;
     int moveActions() const;
     int swiftActions() const;
-    bool canUndo() const { return m_processor && m_processor->canUndo(); }
-    bool canRedo() const { return m_processor && m_processor->canRedo(); }
-    int logSize() const { return m_processor ? int(m_processor->log().size()) : 0; }
+    bool canUndo() const { return m_session->canUndo(); }
+    bool canRedo() const { return m_session->canRedo(); }
+    int logSize() const { return processor() ? int(processor()->log().size()) : 0; }
     QString errorMessage() const { return m_error; }
     /** The engine's encounter, for tests and the views that act on it; nullptr before Start. */
-    const battlemat::CommandProcessor *processor() const { return m_processor.get(); }
+    const battlemat::CommandProcessor *processor() const { return m_session->encounter(); }
+    /** The campaign file's id of the encounter's log; empty when it is not being recorded. */
+    QString recordedEncounterId() const { return m_session->encounterId(); }
 
     /** Builds the encounter from the map and the stat blocks, starts it and rolls initiative. */
     Q_INVOKABLE bool start(int seed = 0);
@@ -105,8 +105,13 @@ public:
     Q_INVOKABLE bool endEncounter();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
-    /** Drops the encounter and its log, e.g. when another map is opened: it belonged to the old one. */
+    /** Drops the encounter from the table, e.g. when another map is opened; the campaign file keeps its log. */
     Q_INVOKABLE void discard();
+    /**
+     * The game master's "Set hit points": during an encounter the encounter's setHitPoints command (so the tracker,
+     * the token and the log agree and undo takes it back), otherwise a map edit of the token's numbers.
+     */
+    Q_INVOKABLE bool setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints);
     /** Runs any encounter command in its JSON form (docs/encounter.md), e.g. from a prompt. */
     Q_INVOKABLE bool execute(const QString &commandJson);
     /**
@@ -126,7 +131,7 @@ public:
     Q_INVOKABLE bool moveTied(const QString &creatureId, const QString &otherId);
     PromptDecider *prompt() const { return m_prompt; }
     /** A command waits for a person's answer (prompt.pending); other commands wait until it is given. */
-    bool waiting() const { return m_processor && m_processor->busy(); }
+    bool waiting() const { return processor() && processor()->busy(); }
 
 Q_SIGNALS:
     void documentChanged();
@@ -140,8 +145,9 @@ private:
     bool run(const QJsonObject &command);
     bool finish(const battlemat::CommandOutcome &outcome);
     void reportRolls(const QList<QJsonObject> &events);
-    void record();
-    void recorded(const battlemat::Status &status);
+    /** Opens the session of the campaign's file and resumes the encounter it was playing on this map, if any. */
+    void resume();
+    void adoptEncounter();
     void refresh();
     void writeBackHeroes();
     QStringList effectTexts(const battlemat::EncounterState &state, const QString &id) const;
@@ -155,12 +161,9 @@ private:
     QPointer<MapDocument> m_document;
     QPointer<DiceLog> m_diceLog;
     QPointer<CampaignController> m_campaign;
-    QHash<QString, QString> m_heroOf; // combatant id -> campaign hero id, for the heroes' sheets
-    QString m_recordedId;
     QString m_statBlocksFile;
-    std::unique_ptr<battlemat::CommandProcessor> m_processor;
-    battlemat::ScriptedDecider m_decider; // start and initiative: the documented defaults
-    PromptDecider *m_prompt;              // every command after: a person at the table answers
+    std::unique_ptr<battlemat::TableSession> m_session; // the one writer of the encounter and its record
+    PromptDecider *m_prompt;                            // every command after: a person at the table answers
     QHash<QString, QStringList>
         m_mapConditions; // the map's own conditions of each creature, kept under the encounter's
     QStringList m_order; // creature ids, one row each, in turn order

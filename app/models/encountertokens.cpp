@@ -12,10 +12,10 @@ using namespace battlemat;
 // shows them mid-fight and nothing is lost if the application stops ("Hit points and healing").
 void EncounterController::writeBackHeroes()
 {
-    if (!m_processor || !m_campaign)
+    if (!processor() || !m_campaign)
         return;
-    for (auto it = m_heroOf.cbegin(); it != m_heroOf.cend(); ++it) {
-        const Combatant *combatant = m_processor->state().combatant(it.key());
+    for (auto it = m_session->heroOf().cbegin(); it != m_session->heroOf().cend(); ++it) {
+        const Combatant *combatant = processor()->state().combatant(it.key());
         const HeroCharacter *hero = m_campaign->hero(it.value());
         if (!combatant || !hero)
             continue;
@@ -30,9 +30,9 @@ void EncounterController::writeBackHeroes()
 
 void EncounterController::syncMap()
 {
-    if (!m_processor || !m_document)
+    if (!processor() || !m_document)
         return;
-    const EncounterState &state = m_processor->state();
+    const EncounterState &state = processor()->state();
     QList<MapDocument::EncounterToken> tokens;
     for (const Combatant &combatant : state.combatants) {
         MapDocument::EncounterToken token;

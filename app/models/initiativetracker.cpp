@@ -106,7 +106,7 @@ bool EncounterController::moveTied(const QString &creatureId, const QString &oth
 {
     if (!running())
         return fail(tr("No encounter is running."));
-    const InitiativeOrder &initiative = m_processor->state().initiative;
+    const InitiativeOrder &initiative = processor()->state().initiative;
     const int entry = initiative.entryOf(creatureId);
     const int other = initiative.entryOf(otherId);
     if (entry < 0 || other < 0 || entry == other)
@@ -129,7 +129,7 @@ bool EncounterController::moveTied(const QString &creatureId, const QString &oth
     tied.removeOne(dragged);
     tied.insert(entry < other ? tied.indexOf(onto) + 1 : tied.indexOf(onto), dragged);
     // Only entries still to act may move (the command checks it): leave out those that already acted.
-    const int current = initiative.entryOf(m_processor->state().current);
+    const int current = initiative.entryOf(processor()->state().current);
     QStringList order;
     for (const QString &id : std::as_const(tied)) {
         if (initiative.entryOf(id) > current)
@@ -146,9 +146,9 @@ int EncounterController::rowCount(const QModelIndex &parent) const
 
 QVariant EncounterController::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_processor)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !processor())
         return {};
-    const EncounterState &state = m_processor->state();
+    const EncounterState &state = processor()->state();
     const QString id = m_order.at(index.row());
     const Combatant *creature = state.combatant(id);
     if (!creature)

@@ -5,6 +5,7 @@
 #include "dice/attackodds.h"
 #include "dice/diceparser.h"
 #include "encounter/attackrules.h"
+#include "encounter/commandparser.h"
 #include "encounter/encountergrid.h"
 #include "grid/areaofeffect.h"
 
@@ -257,6 +258,10 @@ void TargetingPreview::computeOdds()
         m_defenseName = tr("Will");
         break;
     }
+    // The roll's own validation decides whether the label may offer it: one rule, one function.
+    const auto command = commandFromJson(attackCommand(), JsonContext(tr("attack")));
+    const Status legal = command ? (*command)->validate(state) : Status(command.error());
+    m_rollRefusal = legal ? QString() : legal.errorMessage();
     m_hitChance = odds->hit;
     m_criticalChance = odds->critical;
     m_expectedDamage = odds->expectedDamage;
@@ -286,13 +291,8 @@ QString TargetingPreview::modifiersSummary() const
     return parts.join(QStringLiteral(", "));
 }
 
-bool TargetingPreview::attack()
+QJsonObject TargetingPreview::attackCommand() const
 {
-    if (!m_hasOdds || !m_encounter) {
-        m_lastError = tr("Nothing to roll: hover a target the chosen power can reach");
-        Q_EMIT changed();
-        return false;
-    }
     QJsonObject command{{QStringLiteral("type"), QStringLiteral("attack")},
                         {QStringLiteral("creature"), m_attackerId},
                         {QStringLiteral("power"), m_usedPowerId}};
@@ -309,6 +309,22 @@ bool TargetingPreview::attack()
     } else {
         command.insert(QStringLiteral("targets"), QJsonArray{m_targetId});
     }
+    return command;
+}
+
+bool TargetingPreview::attack()
+{
+    if (!m_hasOdds || !m_encounter) {
+        m_lastError = tr("Nothing to roll: hover a target the chosen power can reach");
+        Q_EMIT changed();
+        return false;
+    }
+    if (!m_rollRefusal.isEmpty()) {
+        m_lastError = m_rollRefusal;
+        Q_EMIT changed();
+        return false;
+    }
+    const QJsonObject command = attackCommand();
     const bool done = m_encounter->execute(QString::fromUtf8(QJsonDocument(command).toJson(QJsonDocument::Compact)));
     m_lastError = done ? QString() : m_encounter->errorMessage();
     if (done && !m_wallSquares.isEmpty() && m_wallSquares == m_wallPlan) {

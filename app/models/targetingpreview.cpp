@@ -77,6 +77,7 @@ void TargetingPreview::reset()
     m_corner = QPoint(-1, -1);
     m_lines.clear();
     m_hasOdds = false;
+    m_rollRefusal.clear();
     m_powerName.clear();
     m_attackBonus = 0;
     m_defense = 0;

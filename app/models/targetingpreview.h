@@ -5,6 +5,7 @@
 #include "encountercontroller.h"
 #include "mapdocument.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
@@ -47,6 +48,8 @@ class TargetingPreview : public QObject
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
     Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
     Q_PROPERTY(bool hasOdds READ hasOdds NOTIFY changed)
+    Q_PROPERTY(bool rollable READ rollable NOTIFY changed)
+    Q_PROPERTY(QString rollRefusal READ rollRefusal NOTIFY changed)
     Q_PROPERTY(QString powerName READ powerName NOTIFY changed)
     Q_PROPERTY(int attackBonus READ attackBonus NOTIFY changed)
     Q_PROPERTY(int defense READ defense NOTIFY changed)
@@ -101,6 +104,13 @@ public:
     void setEncounter(EncounterController *encounter);
     /** Odds exist while an encounter runs, the target can be targeted and the attacker has a fitting attack. */
     bool hasOdds() const { return m_hasOdds; }
+    /**
+     * Whether Ctrl+click would roll: the very command attack() issues passes the encounter's own validation (the
+     * action left, reach and range, line of effect), so the label never offers a roll the engine refuses.
+     */
+    bool rollable() const { return m_hasOdds && m_rollRefusal.isEmpty(); }
+    /** Why the previewed attack cannot be rolled now (the engine's reason); empty when it can. */
+    QString rollRefusal() const { return m_rollRefusal; }
     QString powerName() const { return m_powerName; }
     /** The power's attack bonus with the cover, concealment, long range and off-guard modifiers. */
     int attackBonus() const { return m_attackBonus; }
@@ -158,6 +168,8 @@ private:
     battlemat::BattleGrid &grid();
     void reset();
     void computeOdds();
+    /** The encounter command Ctrl+click issues for the previewed attack. */
+    QJsonObject attackCommand() const;
     static QVariantList attackPowers(const battlemat::Combatant &attacker);
     const battlemat::CombatPower *chosenPower(const battlemat::Combatant &attacker) const;
     bool computeArea(const battlemat::EncounterState &state, const battlemat::Combatant &attacker,
@@ -183,6 +195,7 @@ private:
     QVariantList m_lines;
     QPointer<EncounterController> m_encounter;
     bool m_hasOdds = false;
+    QString m_rollRefusal;
     QString m_powerName;
     int m_attackBonus = 0;
     int m_defense = 0;

@@ -3,6 +3,7 @@
 #include "campaigncontroller.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -18,6 +19,13 @@ namespace MainWindowLoader {
 
 QString installTranslator(QCoreApplication &app)
 {
+    // Qt's own strings (a dialog's OK and Cancel, the file dialog) in the same language as ours.
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
     auto *translator = new QTranslator(&app);
     // The locale's translation, else the English one, which holds only plural forms ("1 square", "3 squares"):
     // without it an English or C locale would read "3 square(s)".

@@ -7,6 +7,7 @@
 #include "encounter/basicactioncommand.h"
 #include "encounter/chargecommand.h"
 #include "encounter/coupdegracecommand.h"
+#include "encounter/endeffectcommand.h"
 #include "encounter/endencountercommand.h"
 #include "encounter/endturncommand.h"
 #include "encounter/movecommand.h"
@@ -14,8 +15,10 @@
 #include "encounter/reorderinitiativecommand.h"
 #include "encounter/restcommand.h"
 #include "encounter/rollinitiativecommand.h"
+#include "encounter/sethitpointscommand.h"
 #include "encounter/skillactioncommand.h"
 #include "encounter/startencountercommand.h"
+#include "encounter/temporaryhitpointscommand.h"
 
 #include <functional>
 
@@ -42,6 +45,9 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("rest"), RestCommand::fromJson},
         {QStringLiteral("damage"), AdjustHitPointsCommand::fromJson},
         {QStringLiteral("heal"), AdjustHitPointsCommand::fromJson},
+        {QStringLiteral("setHitPoints"), SetHitPointsCommand::fromJson},
+        {QStringLiteral("temporaryHitPoints"), TemporaryHitPointsCommand::fromJson},
+        {QStringLiteral("endEffect"), EndEffectCommand::fromJson},
         {QStringLiteral("applyEffect"), ApplyEffectCommand::fromJson},
         {QStringLiteral("place"), PlaceCommand::fromJson},
     };

@@ -94,20 +94,30 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     RulesContext context(&record.after, &record.events, decider);
     co_await command->apply(&context);
     m_busy = false;
+    if (const Status stored = commit(std::move(record)); !stored) {
+        refuse(stored.errorMessage());
+        co_return;
+    }
     m_undone.clear();
-    commit(std::move(record));
     outcome->ok = true;
     outcome->events = m_done.constLast().events;
 }
 
-void CommandProcessor::commit(Record record)
+Status CommandProcessor::commit(Record record)
 {
+    // Numbered as the log will number them, but appended only once the storage hook has them.
+    int seq = m_log.size();
     for (QJsonObject &event : record.events)
-        event = m_log.append(event);
+        event.insert(QStringLiteral("seq"), ++seq);
+    if (m_store) {
+        if (const Status stored = m_store(record.events); !stored)
+            return stored;
+    }
+    for (const QJsonObject &event : std::as_const(record.events))
+        m_log.append(event);
     m_state = record.after;
     m_done.append(std::move(record));
-    if (m_appended)
-        m_appended(m_done.constLast().events);
+    return success();
 }
 
 CommandOutcome CommandProcessor::undo()
@@ -122,8 +132,18 @@ CommandOutcome CommandProcessor::undo()
                         {QStringLiteral("message"), outcome.error}}};
         return outcome;
     }
+    const int fromSeq = m_done.constLast().events.constFirst().value(QStringLiteral("seq")).toInt();
+    if (m_unstore) {
+        if (const Status unstored = m_unstore(fromSeq); !unstored) {
+            outcome.error = unstored.errorMessage();
+            outcome.events = {
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                            {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("undo")}}},
+                            {QStringLiteral("message"), outcome.error}}};
+            return outcome;
+        }
+    }
     Record record = m_done.takeLast();
-    const int fromSeq = record.events.constFirst().value(QStringLiteral("seq")).toInt();
     m_state = record.before;
     m_log.truncate(fromSeq);
     outcome.ok = true;
@@ -131,8 +151,6 @@ CommandOutcome CommandProcessor::undo()
                                   {QStringLiteral("command"), record.command->toJson()},
                                   {QStringLiteral("fromSeq"), fromSeq}}};
     m_undone.append(std::move(record));
-    if (m_removed)
-        m_removed(fromSeq);
     return outcome;
 }
 
@@ -148,10 +166,17 @@ CommandOutcome CommandProcessor::redo()
                         {QStringLiteral("message"), outcome.error}}};
         return outcome;
     }
-    Record record = m_undone.takeLast();
     const int fromSeq = m_log.size() + 1;
-    const QJsonObject command = record.command->toJson();
-    commit(std::move(record));
+    const QJsonObject command = m_undone.constLast().command->toJson();
+    if (const Status stored = commit(m_undone.constLast()); !stored) {
+        outcome.error = stored.errorMessage();
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                        {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("redo")}}},
+                        {QStringLiteral("message"), outcome.error}}};
+        return outcome;
+    }
+    m_undone.removeLast();
     outcome.ok = true;
     outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")},
                                   {QStringLiteral("command"), command},

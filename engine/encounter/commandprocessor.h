@@ -53,13 +53,17 @@ public:
     const EncounterLog &log() const { return m_log; }
     bool busy() const { return m_busy; }
 
-    /** Called with the events of each committed command (and of each redo), in order. */
-    void setEventsAppended(std::function<void(const QList<QJsonObject> &)> callback)
+    /**
+     * The storage hook: store(events) is called with the events of each command (and of each redo) before they
+     * become current, unstore(fromSeq) before undo removes every event from that seq on. When either fails the
+     * command (or undo, or redo) is refused with its reason and the state, log and history stay as they were:
+     * what the file holds is always what the table shows.
+     */
+    void setStorage(std::function<Status(const QList<QJsonObject> &)> store, std::function<Status(int fromSeq)> unstore)
     {
-        m_appended = std::move(callback);
+        m_store = std::move(store);
+        m_unstore = std::move(unstore);
     }
-    /** Called when undo removes every event from this seq on. */
-    void setEventsRemoved(std::function<void(int fromSeq)> callback) { m_removed = std::move(callback); }
 
 private:
     struct Record
@@ -71,7 +75,8 @@ private:
     };
 
     QCoro::Task<void> executeInto(std::shared_ptr<const Command> command, Decider *decider, CommandOutcome *outcome);
-    void commit(Record record);
+    /** Stores, then makes current; the refusal's message when the storage hook failed. */
+    Status commit(Record record);
 
     EncounterState m_initial;
     EncounterState m_state;
@@ -79,8 +84,8 @@ private:
     QList<Record> m_done;
     QList<Record> m_undone;
     bool m_busy = false;
-    std::function<void(const QList<QJsonObject> &)> m_appended;
-    std::function<void(int)> m_removed;
+    std::function<Status(const QList<QJsonObject> &)> m_store;
+    std::function<Status(int)> m_unstore;
 };
 
 } // namespace battlemat

@@ -44,6 +44,11 @@ const QStringList damageTypes{QStringLiteral("acid"),
 
 } // namespace
 
+const QStringList &effectConditionNames()
+{
+    return knownConditions;
+}
+
 QString effectDurationName(EffectDuration duration)
 {
     for (const auto &[value, name] : durationNames) {

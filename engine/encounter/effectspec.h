@@ -24,6 +24,8 @@ enum class EffectDuration : quint8
 };
 
 QString effectDurationName(EffectDuration duration);
+/** The conditions an effect may impose (orcus-gaps-filled.md section 7 plus the statuses tracked as conditions). */
+const QStringList &effectConditionNames();
 
 /**
  * What a power or action inflicts: a condition, persistent damage, a defense bonus or an attack penalty, with its

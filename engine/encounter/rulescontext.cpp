@@ -143,13 +143,19 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
             co_return;
         }
     }
+    fallBelowZero(targetId, before);
+}
+
+void RulesContext::fallBelowZero(const QString &targetId, int before)
+{
+    Combatant *target = m_state->combatant(targetId);
     if (!target->hero && m_state->monstersDieAtZero) {
         kill(targetId, QStringLiteral("reduced to 0 hit points"));
-        co_return;
+        return;
     }
     if (target->hp <= -target->staggeredValue()) {
         kill(targetId, QStringLiteral("negative hit points reached the staggered value"));
-        co_return;
+        return;
     }
     if (before > 0 && !target->knockedOut) {
         record({{QStringLiteral("type"), QStringLiteral("dying")},
@@ -160,6 +166,30 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
                       EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));
         endGrapplesOf(targetId, QStringLiteral("grappler fell unconscious"));
     }
+}
+
+void RulesContext::setHitPoints(const QString &id, int hitPoints, int maxHitPoints, const QString &cause)
+{
+    Combatant *target = m_state->combatant(id);
+    if (!target || target->dead)
+        return;
+    const int before = target->hp;
+    target->maxHp = maxHitPoints;
+    target->hp = std::min(hitPoints, maxHitPoints);
+    record({{QStringLiteral("type"), QStringLiteral("hitPointsSet")},
+            {QStringLiteral("target"), id},
+            {QStringLiteral("hp"), target->hp},
+            {QStringLiteral("maxHp"), target->maxHp},
+            {QStringLiteral("from"), before},
+            {QStringLiteral("cause"), cause}});
+    if (target->hp > 0) {
+        target->knockedOut = false;
+        if (before <= 0)
+            record({{QStringLiteral("type"), QStringLiteral("conscious")}, {QStringLiteral("target"), id}});
+        return;
+    }
+    if (before > 0 || target->hp <= -target->staggeredValue())
+        fallBelowZero(id, before);
 }
 
 void RulesContext::heal(const QString &targetId, int amount, const QString &cause)

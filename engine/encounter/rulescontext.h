@@ -61,6 +61,12 @@ public:
     /** Spends a recovery for its value, or sets 1 HP when none are left (Orcus "Healing with no recoveries"). */
     void spendRecovery(const QString &id, const QString &cause);
     void kill(const QString &id, const QString &cause);
+    /**
+     * The game master's override of a creature's hit points (and maximum): the number is taken as given, and what
+     * follows from crossing 0 follows as from damage or healing (falling unconscious and dying, death at minus
+     * the staggered value, waking up), without the attacker's knock-out choice since nobody attacked.
+     */
+    void setHitPoints(const QString &id, int hitPoints, int maxHitPoints, const QString &cause);
 
     int addEffect(const QString &target, const QString &source, const EffectSpec &spec);
     void endEffect(int effectId, const QString &reason);
@@ -70,6 +76,9 @@ public:
     bool savingThrow(const QString &id, const QString &against, int extraBonus = 0);
 
 private:
+    /** What follows when hit points fell from above 0 (before) to 0 or below: Orcus "0 hit points or below". */
+    void fallBelowZero(const QString &targetId, int before);
+
     EncounterState *m_state;
     QList<QJsonObject> *m_events;
     Decider *m_decider;

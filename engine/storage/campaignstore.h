@@ -71,6 +71,8 @@ public:
     Status appendEvents(const QString &encounterId, const QList<QJsonObject> &events);
     Result<QList<QJsonObject>> events(const QString &encounterId) const;
     Result<int> eventCount(const QString &encounterId) const;
+    /** Whether the encounter's log holds an event of this type (e.g. "encounterEnded": it is over). */
+    Result<bool> hasEvent(const QString &encounterId, const QString &type) const;
     /** Drops the events after seq (an undone command that a new one replaces), in one transaction. */
     Status removeEventsAfter(const QString &encounterId, int seq);
 

@@ -220,6 +220,17 @@ Result<int> CampaignStore::eventCount(const QString &encounterId) const
     return query.value(0).toInt();
 }
 
+Result<bool> CampaignStore::hasEvent(const QString &encounterId, const QString &type) const
+{
+    QSqlQuery query(database());
+    query.prepare(QStringLiteral("SELECT 1 FROM events WHERE encounter_id = ? AND type = ? LIMIT 1"));
+    query.addBindValue(encounterId);
+    query.addBindValue(type);
+    if (!query.exec())
+        return sqlError(QStringLiteral("cannot read the log of encounter '%1'").arg(encounterId), query);
+    return query.next();
+}
+
 Status CampaignStore::appendEvents(const QString &encounterId, const QList<QJsonObject> &events)
 {
     if (!contains(EntityKind::Encounter, encounterId))

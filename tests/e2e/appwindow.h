@@ -1,11 +1,15 @@
 #pragma once
 
+#include "campaign/campaignjson.h"
 #include "campaigncontroller.h"
 #include "mainwindowloader.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -40,21 +44,27 @@ public:
     /** German (or back to English) for every window loaded afterwards and, via retranslate, the open one. */
     static bool useGerman(bool german)
     {
+        // Ours and Qt's own (a dialog's OK and Cancel), as the application loads them for a German locale.
         static QTranslator *translator = nullptr;
-        if (translator) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-            translator = nullptr;
+        static QTranslator *qtTranslator = nullptr;
+        for (QTranslator **installed : {&translator, &qtTranslator}) {
+            if (*installed) {
+                QCoreApplication::removeTranslator(*installed);
+                delete *installed;
+                *installed = nullptr;
+            }
         }
         if (!german)
             return true;
         translator = new QTranslator;
-        if (!translator->load(QStringLiteral("battlemat_de"), QStringLiteral(":/i18n")))
+        qtTranslator = new QTranslator;
+        if (!translator->load(QStringLiteral("battlemat_de"), QStringLiteral(":/i18n")) ||
+            !qtTranslator->load(QStringLiteral("qt_de"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             return false;
-        return QCoreApplication::installTranslator(translator);
+        return QCoreApplication::installTranslator(qtTranslator) && QCoreApplication::installTranslator(translator);
     }
 
-    /** A copy of the sample campaign in a temporary folder: what a game master opens on first start. */
+    /** The window on a campaign file of the sample in a temporary folder: what a game master opens on first start. */
     AppWindow()
         : m_controller(std::make_unique<CampaignController>())
     {}
@@ -62,13 +72,20 @@ public:
         : m_controller(std::make_unique<CampaignController>(nullptr, seed))
     {}
 
+    /** Writes the sample as a campaign file, as the application does on first start. */
+    static bool writeSampleCampaign(const QString &file)
+    {
+        auto campaign = battlemat::readCampaignFile(CampaignController::sampleCampaignFile());
+        if (!campaign)
+            return false;
+        auto store = battlemat::CampaignStore::create(file, campaign->name);
+        return store && battlemat::importCampaign(**store, *campaign);
+    }
+    /** The sample as a campaign file in this window's temporary folder (made once). */
     QString sampleCopy()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.battlemat"));
-        if (!QFile::exists(file))
-            QFile::copy(CampaignController::sampleCampaignFile(), file);
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
-        return file;
+        return QFile::exists(file) || writeSampleCampaign(file) ? file : QString();
     }
     QString tempPath(const QString &name) const { return m_dir.filePath(name); }
 
@@ -92,8 +109,18 @@ public:
     QQuickWindow *window() const { return m_window; }
     QQmlApplicationEngine &engine() { return m_engine; }
 
-    /** The visible item with this objectName in the window's item tree (delegates are not QObject children). */
-    QQuickItem *item(const QString &objectName) const { return find(m_window->contentItem(), objectName); }
+    /**
+     * The item with this objectName in the window's whole scene, popups and dialogs included (delegates are not
+     * QObject children, popups live in the overlay beside the content).
+     */
+    QQuickItem *item(const QString &objectName) const { return find(sceneRoot(), objectName); }
+    QQuickItem *sceneRoot() const
+    {
+        QQuickItem *root = m_window->contentItem();
+        while (root->parentItem())
+            root = root->parentItem();
+        return root;
+    }
     static QQuickItem *find(QQuickItem *root, const QString &objectName)
     {
         if (root->objectName() == objectName)
@@ -102,6 +129,32 @@ public:
             if (QQuickItem *found = find(child, objectName))
                 return found;
         return nullptr;
+    }
+
+    /**
+     * The visible item showing this text (a menu entry, a button, a label), searched in the whole scene, popups
+     * and dialogs included; nullptr when none is visible.
+     */
+    QQuickItem *itemWithText(const QString &text) const { return findText(sceneRoot(), text); }
+    static QQuickItem *findText(QQuickItem *root, const QString &text)
+    {
+        if (!root->isVisible())
+            return nullptr;
+        if (root->property("text").toString() == text && root->width() > 0)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findText(child, text))
+                return found;
+        return nullptr;
+    }
+
+    /** Whether a popup or dialog with this objectName is open (there may be several of the same component). */
+    bool popupOpen(const QString &objectName) const
+    {
+        for (QObject *popup : m_window->findChildren<QObject *>(objectName))
+            if (popup->property("opened").toBool())
+                return true;
+        return false;
     }
 
     /** The centre of an item in window coordinates. */
@@ -127,7 +180,12 @@ public:
     {
         QTest::keyClick(m_window, key, modifiers);
     }
-    void type(const QString &text) const { QTest::keyClicks(m_window, text); }
+    /** Types the text key by key (Qt 6.4's keyClicks takes only widgets). */
+    void type(const QString &text) const
+    {
+        for (const QChar character : text)
+            QTest::keyClick(m_window, character.toLatin1());
+    }
 
     /** Saves the window as build/screenshots/e2e/NAME-WxH.png; returns the file (empty on failure). */
     QString screenshot(const QString &name, QQuickWindow *window = nullptr) const

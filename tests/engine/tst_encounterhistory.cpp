@@ -139,8 +139,15 @@ private Q_SLOTS:
     {
         auto encounter = make(arena({20, 10, 5, 4, 3}));
         QList<QJsonObject> stored{encounter->log().events()};
-        encounter->setEventsAppended([&](const QList<QJsonObject> &events) { stored += events; });
-        encounter->setEventsRemoved([&](int fromSeq) { stored.resize(fromSeq - 1); });
+        encounter->setStorage(
+            [&](const QList<QJsonObject> &events) {
+                stored += events;
+                return success();
+            },
+            [&](int fromSeq) {
+                stored.resize(fromSeq - 1);
+                return success();
+            });
         run(*encounter, "{'type': 'start'}");
         run(*encounter, "{'type': 'rollInitiative'}");
         run(*encounter, "{'type': 'endTurn', 'creature': 'bran'}"); // refused: nothing stored
@@ -151,6 +158,46 @@ private Q_SLOTS:
         QCOMPARE(stored, encounter->log().events());
         for (qsizetype i = 0; i < stored.size(); ++i)
             QCOMPARE(stored[i].value(QStringLiteral("seq")).toInt(), int(i) + 1);
+    }
+
+    // A full disk: the command whose commit fails is refused with the file's reason, and nothing changes.
+    void aCommandWhoseCommitFailsIsRefusedAndChangesNothing()
+    {
+        auto encounter = make(arena({20, 10, 5, 4, 3}));
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        bool diskFull = true;
+        encounter->setStorage(
+            [&](const QList<QJsonObject> &) -> Status {
+                if (diskFull)
+                    return Error{QStringLiteral("database or disk is full")};
+                return success();
+            },
+            [&](int) -> Status {
+                if (diskFull)
+                    return Error{QStringLiteral("database or disk is full")};
+                return success();
+            });
+        const EncounterState before = encounter->state();
+        const int logSize = encounter->log().size();
+        const QString current = before.current;
+        auto command = commandFromJson(
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("creature"), current}},
+            JsonContext(QStringLiteral("test")));
+        QVERIFY(command);
+        ScriptedDecider decider;
+        const CommandOutcome refused = encounter->run(*command, &decider);
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.error, QStringLiteral("database or disk is full"));
+        QCOMPARE(encounter->state().current, current);
+        QCOMPARE(encounter->log().size(), logSize);
+        QVERIFY(sameState(encounter->state(), before));
+        // Undo is refused the same way while the file cannot follow; once it can, the command goes through.
+        QVERIFY(!encounter->undo().ok);
+        QCOMPARE(encounter->log().size(), logSize);
+        diskFull = false;
+        QVERIFY(encounter->run(*command, &decider).ok);
+        QVERIFY(encounter->state().current != current);
     }
 
     void thousandRandomLegalCommandsUndoToTheInitialState()

@@ -388,7 +388,7 @@ private Q_SLOTS:
         encounter.setDocument(campaign.map());
         encounter.setStatBlocksFile(file.fileName());
         QVERIFY(!encounter.start(3));
-        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("no stat block for the map's creature 'lurker'")),
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("Crypt Lurker ('lurker') has no stat block")),
                  qPrintable(encounter.errorMessage()));
         QVERIFY(!encounter.running());
         QCOMPARE(encounter.rowCount(), 0);

@@ -1,0 +1,241 @@
+#include "tablecommand.h"
+
+#include "core/jsonreader.h"
+#include "encounter/commandparser.h"
+#include "encounter/scripteddecider.h"
+#include "session/tablesession.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+
+using namespace battlemat;
+
+namespace {
+
+constexpr int exitRefused = 1; // a step was refused by the rules (the file holds every step before it)
+
+const QString usage =
+    QStringLiteral("usage: battlemat-cli table CAMPAIGN.battlemat --script STEPS.json [--seed N] [--stop-on-error]");
+
+const QString help =
+    QStringLiteral(
+        "%1\n\n"
+        "Runs the steps on the campaign's table session, as the window would: the encounter running on the campaign's\n"
+        "active map is resumed first (its stored log replayed), then each step is validated, applied and committed\n"
+        "to the campaign file in one transaction before the next. Steps (docs/cli.md, \"table\"):\n"
+        "  {\"type\": \"startEncounter\", \"statBlocks\": FILE}   assemble the map's creatures (heroes from their\n"
+        "                                                   sheets) and roll initiative\n"
+        "  {\"type\": \"undo\"} / {\"type\": \"redo\"}\n"
+        "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
+        "  with optional \"decisions\": [answers] for the questions it raises.\n"
+        "Prints every event as JSON lines and a summary. A malformed script exits 2 naming the step and field and\n"
+        "changes nothing; a step the rules refuse exits 1 after the summary (with --stop-on-error at once).\n")
+        .arg(usage);
+
+struct Step
+{
+    QString type;
+    QString statBlocksFile;                 // startEncounter
+    std::shared_ptr<Command> command;       // an encounter command
+    QList<ScriptedDecider::Answer> answers; // its decisions
+};
+
+Result<QList<Step>> readSteps(const QString &scriptFile)
+{
+    auto script = readJsonObjectFile(scriptFile);
+    if (!script)
+        return script.error();
+    const JsonContext context(scriptFile);
+    auto entries = context.requireArray(*script, QStringLiteral("steps"));
+    if (!entries)
+        return entries.error();
+    const JsonContext stepsContext = context.child(QStringLiteral("steps"));
+    QList<Step> steps;
+    for (qsizetype i = 0; i < entries->size(); ++i) {
+        const JsonContext here = stepsContext.at(i);
+        if (!entries->at(i).isObject())
+            return here.error(QStringLiteral("must be a step object"));
+        const QJsonObject entry = entries->at(i).toObject();
+        auto type = here.requireString(entry, QStringLiteral("type"));
+        if (!type)
+            return type.error();
+        Step step;
+        step.type = *type;
+        if (step.type == QLatin1String("startEncounter")) {
+            auto file = here.requireString(entry, QStringLiteral("statBlocks"));
+            if (!file)
+                return file.error();
+            // Relative to the script, like every file a script names.
+            step.statBlocksFile = QFileInfo(scriptFile).absoluteDir().filePath(*file);
+        } else if (step.type != QLatin1String("undo") && step.type != QLatin1String("redo")) {
+            QJsonObject commandJson = entry;
+            commandJson.remove(QStringLiteral("decisions"));
+            auto command = commandFromJson(commandJson, here);
+            if (!command)
+                return command.error();
+            step.command = *command;
+            auto decisions = here.optionalArray(entry, QStringLiteral("decisions"));
+            if (!decisions)
+                return decisions.error();
+            auto answers = ScriptedDecider::answersFromJson(*decisions, here.child(QStringLiteral("decisions")));
+            if (!answers)
+                return answers.error();
+            step.answers = *answers;
+        }
+        steps.append(step);
+    }
+    return steps;
+}
+
+QJsonObject summary(const TableSession &session)
+{
+    QJsonObject object{{QStringLiteral("type"), QStringLiteral("summary")},
+                       {QStringLiteral("encounter"), session.encounterId()},
+                       {QStringLiteral("running"), session.running()}};
+    const CommandProcessor *encounter = session.encounter();
+    if (!encounter)
+        return object;
+    const EncounterState &state = encounter->state();
+    QJsonArray creatures;
+    for (const Combatant &c : state.combatants) {
+        QJsonObject creature{{QStringLiteral("id"), c.id},
+                             {QStringLiteral("hp"), c.hp},
+                             {QStringLiteral("maxHp"), c.maxHp},
+                             {QStringLiteral("x"), c.position.x},
+                             {QStringLiteral("y"), c.position.y}};
+        if (c.dead)
+            creature.insert(QStringLiteral("dead"), true);
+        else if (c.isDying())
+            creature.insert(QStringLiteral("dying"), true);
+        creatures.append(creature);
+    }
+    object.insert(QStringLiteral("phase"), encounterPhaseName(state.phase));
+    object.insert(QStringLiteral("round"), state.round);
+    object.insert(QStringLiteral("current"), state.current);
+    object.insert(QStringLiteral("events"), encounter->log().size());
+    object.insert(QStringLiteral("creatures"), creatures);
+    return object;
+}
+
+Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &campaign, const QString &mapId,
+                                      const QString &statBlocksFile, quint64 seed)
+{
+    auto file = readJsonObjectFile(statBlocksFile);
+    if (!file)
+        return file.error();
+    auto blocks = JsonContext(statBlocksFile).requireArray(*file, QStringLiteral("creatures"));
+    if (!blocks)
+        return blocks.error();
+    const BattleMap &map = campaign.maps.at(campaign.activeMap);
+    auto assembled =
+        assembleEncounter(map, *blocks, [&campaign](const QString &heroId) { return campaign.hero(heroId); });
+    if (!assembled)
+        return assembled.error();
+    return session.startEncounter(*assembled, mapId, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed);
+}
+
+int runTable(const QStringList &arguments, const CliIo &io)
+{
+    if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
+        io.out << help;
+        return exitOk;
+    }
+    QString campaignFile, scriptFile;
+    quint64 seed = 1;
+    bool stopOnError = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("--script") && i + 1 < arguments.size()) {
+            scriptFile = arguments[++i];
+        } else if (argument == QLatin1String("--seed") && i + 1 < arguments.size()) {
+            bool ok = false;
+            const qlonglong value = arguments[++i].toLongLong(&ok);
+            if (!ok || value < 1 || value > std::numeric_limits<int>::max())
+                return io.fail(QStringLiteral("--seed must be a whole number from 1 to %1, not '%2'")
+                                   .arg(std::numeric_limits<int>::max())
+                                   .arg(arguments[i]));
+            seed = quint64(value);
+        } else if (argument == QLatin1String("--stop-on-error")) {
+            stopOnError = true;
+        } else if (!argument.startsWith(QLatin1String("--")) && campaignFile.isEmpty()) {
+            campaignFile = argument;
+        } else {
+            return io.fail(usage);
+        }
+    }
+    if (campaignFile.isEmpty() || scriptFile.isEmpty())
+        return io.fail(usage);
+    // The whole script is read first: a malformed one changes nothing.
+    auto steps = readSteps(scriptFile);
+    if (!steps)
+        return io.fail(steps.errorMessage());
+    auto store = CampaignStore::open(campaignFile);
+    if (!store)
+        return io.fail(store.errorMessage());
+    QString mapId;
+    auto campaign = loadCampaign(**store, &mapId);
+    if (!campaign)
+        return io.fail(campaign.errorMessage());
+    if (campaign->maps.isEmpty())
+        return io.fail(QStringLiteral("%1: the campaign has no map").arg(campaignFile));
+
+    TableSession session(store->get());
+    auto resumed = session.resume(mapId);
+    if (!resumed)
+        return io.fail(resumed.errorMessage());
+    if (*resumed)
+        io.printJson({{QStringLiteral("type"), QStringLiteral("resumed")},
+                      {QStringLiteral("encounter"), session.encounterId()},
+                      {QStringLiteral("events"), session.encounter()->log().size()}});
+
+    bool refused = false;
+    for (qsizetype i = 0; i < steps->size(); ++i) {
+        const Step &step = steps->at(i);
+        CommandOutcome outcome;
+        if (step.type == QLatin1String("startEncounter")) {
+            auto started = startEncounter(session, *campaign, mapId, step.statBlocksFile, seed);
+            if (started) {
+                outcome = *started;
+                outcome.events = session.encounter()->log().events();
+            } else {
+                outcome.error = started.errorMessage();
+                outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                              {QStringLiteral("message"), outcome.error}}};
+            }
+        } else if (step.type == QLatin1String("undo")) {
+            outcome = session.undo();
+        } else if (step.type == QLatin1String("redo")) {
+            outcome = session.redo();
+        } else {
+            ScriptedDecider decider(step.answers);
+            outcome = session.run(step.command, &decider);
+        }
+        for (QJsonObject event : std::as_const(outcome.events)) {
+            event.insert(QStringLiteral("step"), int(i));
+            io.printJson(event);
+        }
+        if (outcome.ok) {
+            // Printed once the step's transaction has returned: the file holds every step up to here.
+            io.printJson({{QStringLiteral("type"), QStringLiteral("committed")}, {QStringLiteral("step"), int(i)}});
+        } else {
+            refused = true;
+            if (stopOnError)
+                break;
+        }
+    }
+    io.printJson(summary(session));
+    return refused ? exitRefused : exitOk;
+}
+
+} // namespace
+
+CliCommand tableCliCommand()
+{
+    return {QStringLiteral("table"),
+            QStringLiteral("table CAMPAIGN.battlemat --script STEPS.json [--seed N]   run the table's encounter "
+                           "commands on a campaign (resumes its running encounter)"),
+            runTable};
+}

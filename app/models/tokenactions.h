@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class EncounterController;
+class MapDocument;
+
+/**
+ * What the token's right-click menu does to a creature's hit points and conditions. During an encounter each
+ * is the encounter's command (damage, heal, temporaryHitPoints, applyEffect, endEffect: logged, undoable, saved);
+ * outside one, hit points are the token's numbers on the map. The menu only forwards: the choice of where a change
+ * goes is made here, not in QML.
+ */
+class TokenActions : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QStringList conditionNames READ conditionNames CONSTANT)
+
+public:
+    explicit TokenActions(QObject *parent = nullptr);
+
+    EncounterController *encounter() const;
+    void setEncounter(EncounterController *encounter);
+    QString errorMessage() const { return m_error; }
+    /** The conditions the engine knows, in the rules' names ("dazed", "off-guard", ...). */
+    QStringList conditionNames() const;
+
+    /** kind "damage", "heal" or "temporary" (temporary hit points exist only in an encounter). */
+    Q_INVOKABLE bool adjustHitPoints(const QString &creatureId, const QString &kind, int amount);
+    /** duration: "saveEnds", "endOfTargetNextTurn", "encounter" or "untilResolved" (until removed). */
+    Q_INVOKABLE bool addCondition(const QString &creatureId, const QString &condition, const QString &duration);
+    Q_INVOKABLE bool removeEffect(int effectId);
+    /** The effects in force on the creature: [{id, text}] with their durations, for "Remove condition". */
+    Q_INVOKABLE QVariantList effectsOn(const QString &creatureId) const;
+
+Q_SIGNALS:
+    void encounterChanged();
+    void errorMessageChanged();
+
+private:
+    bool done(bool ok);
+    bool fail(const QString &message);
+
+    QPointer<EncounterController> m_encounter;
+    QString m_error;
+};

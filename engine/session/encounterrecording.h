@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+
+namespace battlemat {
+
+class CampaignStore;
+class CommandProcessor;
+
+/**
+ * An encounter's log kept in the campaign file: the storage hook of its command processor. The log so far is
+ * stored when recording begins, then every command, redo and undo is one transaction, written before the table
+ * sees it (CommandProcessor::setStorage): a command whose commit fails (a full disk) is refused with the reason
+ * and nothing changes, so the file always holds exactly what the table shows.
+ */
+class EncounterRecording
+{
+public:
+    /** Hears of every commit attempt after it returned: `play --campaign` prints each one. */
+    using Report = std::function<void(const Status &)>;
+
+    /** A new encounter row with this document ({"name", "map", "heroes", ...}) and the processor's log so far. */
+    static Result<QString> begin(CampaignStore &store, CommandProcessor &processor, const QJsonObject &document,
+                                 const QString &preferredId = {}, Report report = {});
+    /** Follows a processor whose log the row encounterId already holds (a resumed encounter). */
+    static void follow(CampaignStore &store, CommandProcessor &processor, const QString &encounterId,
+                       Report report = {});
+};
+
+} // namespace battlemat

@@ -1,0 +1,82 @@
+# battlemat-cli table: the window's encounter commands on the campaign's table session. Hit points the game
+# master sets survive the next turn; a second run resumes the stored encounter exactly; a malformed script
+# changes nothing. Arguments: -DCOMMAND=battlemat-cli -DSOURCE=project source dir -DWORK=scratch directory
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+set(campaign "${WORK}/crypt.battlemat")
+execute_process(COMMAND "${COMMAND}" campaign create "${campaign}" --from "${SOURCE}/resources/sample-campaign/campaign.json"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "campaign create failed: ${err}")
+endif()
+
+function(run_table script expect_exit out_var)
+  execute_process(COMMAND "${COMMAND}" table "${campaign}" --script "${script}" --seed 42
+                  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL ${expect_exit})
+    message(FATAL_ERROR "table ${script} exited ${status}, expected ${expect_exit}:\n${out}\n${err}")
+  endif()
+  set(${out_var} "${out}${err}" PARENT_SCOPE)
+endfunction()
+
+# Start, set the skeleton to 5 of 26, end a turn.
+file(WRITE "${WORK}/start.json" "{\"steps\": [
+  {\"type\": \"startEncounter\", \"statBlocks\": \"${SOURCE}/resources/sample-campaign/crypt-encounter.json\"},
+  {\"type\": \"setHitPoints\", \"target\": \"skel1\", \"hp\": 5}
+]}")
+run_table("${WORK}/start.json" 0 out)
+if(NOT out MATCHES "\"type\":\"hitPointsSet\"" OR NOT out MATCHES "\"current\":\"([a-z0-9]+)\"")
+  message(FATAL_ERROR "no hit points set or no current creature:\n${out}")
+endif()
+set(current "${CMAKE_MATCH_1}")
+if(NOT out MATCHES "\"hp\":5,\"id\":\"skel1\",\"maxHp\":26")
+  message(FATAL_ERROR "skel1 is not at 5 of 26:\n${out}")
+endif()
+
+# A second run (a reopened campaign) resumes the encounter and ends the current creature's turn: 5 HP stay.
+file(WRITE "${WORK}/turn.json" "{\"steps\": [{\"type\": \"endTurn\", \"creature\": \"${current}\"}]}")
+run_table("${WORK}/turn.json" 0 out)
+if(NOT out MATCHES "\"type\":\"resumed\"")
+  message(FATAL_ERROR "the running encounter was not resumed:\n${out}")
+endif()
+if(NOT out MATCHES "\"hp\":5,\"id\":\"skel1\",\"maxHp\":26" OR out MATCHES "\"current\":\"${current}\"")
+  message(FATAL_ERROR "after the turn skel1 must still have 5 HP and the turn must have passed:\n${out}")
+endif()
+string(REGEX MATCH "\"events\":([0-9]+),\"phase\"" summary "${out}")
+set(events "${CMAKE_MATCH_1}")
+
+# Undo the turn and the hit points: back to 26.
+file(WRITE "${WORK}/undo.json" "{\"steps\": [{\"type\": \"undo\"}, {\"type\": \"undo\"}]}")
+run_table("${WORK}/undo.json" 0 out)
+if(NOT out MATCHES "\"hp\":26,\"id\":\"skel1\"")
+  message(FATAL_ERROR "undo did not restore skel1's 26 HP:\n${out}")
+endif()
+string(REGEX MATCH "\"events\":([0-9]+),\"phase\"" summary "${out}")
+set(events "${CMAKE_MATCH_1}")
+
+# A malformed step exits 2 naming the step and field, and nothing runs (the stored log keeps its length).
+file(WRITE "${WORK}/bad.json" "{\"steps\": [{\"type\": \"setHitPoints\", \"target\": \"skel1\", \"hp\": 5},
+  {\"type\": \"setHitPoints\", \"target\": \"skel1\", \"hp\": \"lots\"}]}")
+run_table("${WORK}/bad.json" 2 out)
+if(NOT out MATCHES "bad.json: steps\\[1\\]\\.hp")
+  message(FATAL_ERROR "the malformed step is not named:\n${out}")
+endif()
+file(WRITE "${WORK}/nothing.json" "{\"steps\": []}")
+run_table("${WORK}/nothing.json" 0 out)
+if(NOT out MATCHES "\"events\":${events},\"phase\"" OR NOT out MATCHES "\"hp\":26,\"id\":\"skel1\"")
+  message(FATAL_ERROR "the malformed script changed the campaign (expected ${events} events):\n${out}")
+endif()
+# A step the rules refuse exits 1 and says why.
+file(WRITE "${WORK}/refused.json" "{\"steps\": [{\"type\": \"setHitPoints\", \"target\": \"skel1\", \"hp\": 99}]}")
+run_table("${WORK}/refused.json" 1 out)
+if(NOT out MATCHES "99 hit points is more than Skeleton")
+  message(FATAL_ERROR "the refusal does not say why:\n${out}")
+endif()
+execute_process(COMMAND "${COMMAND}" campaign check "${campaign}" OUTPUT_VARIABLE check RESULT_VARIABLE status)
+if(NOT status EQUAL 0 OR NOT check MATCHES "\"integrity\":\"ok\"")
+  message(FATAL_ERROR "campaign check failed:\n${check}")
+endif()
+execute_process(COMMAND "${COMMAND}" table --help RESULT_VARIABLE status OUTPUT_VARIABLE out)
+if(NOT status EQUAL 0 OR NOT out MATCHES "usage: battlemat-cli table CAMPAIGN")
+  message(FATAL_ERROR "table --help must print its help on stdout and exit 0:\n${out}")
+endif()

@@ -1,0 +1,194 @@
+#include "appwindow.h"
+#include "encountercontroller.h"
+#include "tokenmodel.h"
+
+#include <QQuickItem>
+#include <QTest>
+
+namespace {
+
+int trackerHitPoints(EncounterController *encounter, const QString &id)
+{
+    for (int row = 0; row < encounter->rowCount(); ++row) {
+        const QModelIndex index = encounter->index(row);
+        if (encounter->data(index, EncounterController::CreatureIdRole).toString() == id)
+            return encounter->data(index, EncounterController::HitPointsRole).toInt();
+    }
+    return -9999;
+}
+
+int tokenHitPoints(CampaignController *controller, const QString &id)
+{
+    TokenModel *tokens = controller->tokens();
+    return tokens->data(tokens->index(tokens->rowOf(id)), TokenModel::HitPointsRole).toInt();
+}
+
+} // namespace
+
+/**
+ * A fight at the table as a game master runs it, through the real window: hit points set from the token's menu
+ * hold through the next turns (tracker, token and file agree), ending the fight asks first, and quitting and
+ * reopening the campaign resumes the fight exactly.
+ */
+class TestEndToEndEncounter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+    void cleanup() { AppWindow::useGerman(false); }
+
+    void setHitPointsHoldThroughTurnsAndReopening_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
+    }
+
+    void setHitPointsHoldThroughTurnsAndReopening()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        {
+            AppWindow app(42);
+            QVERIFY(app.open(size, file));
+            auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+            QVERIFY(encounter);
+
+            // Encounter > Start encounter (Ctrl+I).
+            app.key(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->running());
+            QCOMPARE(trackerHitPoints(encounter, QStringLiteral("skel1")), 26);
+
+            // Right-click the skeleton, Set hit points..., type 5, OK.
+            QQuickItem *skeleton = nullptr;
+            QTRY_VERIFY((skeleton = app.item(QStringLiteral("token-skel1"))) != nullptr);
+            app.click(skeleton, Qt::RightButton);
+            QQuickItem *entry = nullptr;
+            const QString setText =
+                german ? QStringLiteral("Trefferpunkte setzen …") : QStringLiteral("Set hit points…");
+            QTRY_VERIFY2((entry = app.itemWithText(setText)) != nullptr, qPrintable(setText));
+            app.click(entry);
+            QQuickItem *current = nullptr;
+            QTRY_VERIFY((current = app.item(QStringLiteral("hitPointsCurrent"))) != nullptr);
+            QTRY_VERIFY(current->isVisible());
+            QQuickItem *field = current->property("contentItem").value<QQuickItem *>();
+            QVERIFY(field);
+            app.click(field);
+            app.key(Qt::Key_A, Qt::ControlModifier);
+            app.type(QStringLiteral("5"));
+            app.key(Qt::Key_Return);
+            QTRY_COMPARE(trackerHitPoints(encounter, QStringLiteral("skel1")), 5);
+            QCOMPARE(tokenHitPoints(app.controller(), QStringLiteral("skel1")), 5);
+
+            // Next turn twice (Ctrl+T): the number stays where the game master put it.
+            const QString first = encounter->currentCreature();
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->currentCreature() != first);
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QCOMPARE(trackerHitPoints(encounter, QStringLiteral("skel1")), 5);
+            QCOMPARE(tokenHitPoints(app.controller(), QStringLiteral("skel1")), 5);
+            QVERIFY(!app.screenshot(QStringLiteral("encounter-hit-points") + suffix).isEmpty());
+
+            // End encounter asks first; Cancel keeps the fight.
+            QQuickItem *end =
+                app.itemWithText(german ? QStringLiteral("Begegnung beenden …") : QStringLiteral("End encounter…"));
+            QVERIFY(end);
+            app.click(end);
+            QTRY_VERIFY(app.popupOpen(QStringLiteral("endEncounterDialog")));
+            QVERIFY(!app.screenshot(QStringLiteral("end-encounter-asks") + suffix).isEmpty());
+            QQuickItem *cancel = app.itemWithText(german ? QStringLiteral("Abbrechen") : QStringLiteral("Cancel"));
+            QVERIFY(cancel);
+            app.click(cancel);
+            QTRY_VERIFY(!app.popupOpen(QStringLiteral("endEncounterDialog")));
+            QVERIFY(encounter->running());
+            // Quitting asks nothing: the window and the campaign simply go.
+        }
+        AppWindow reopened(43);
+        QVERIFY(reopened.open(size, file));
+        auto *encounter = reopened.window()->property("encounter").value<EncounterController *>();
+        QTRY_VERIFY(encounter->running());
+        QCOMPARE(trackerHitPoints(encounter, QStringLiteral("skel1")), 5);
+        QCOMPARE(tokenHitPoints(reopened.controller(), QStringLiteral("skel1")), 5);
+        QCOMPARE(encounter->round(), 1);
+        QVERIFY(!reopened.screenshot(QStringLiteral("encounter-resumed") + suffix).isEmpty());
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The token menu mid-fight: damage, healing and a condition with its duration, each an encounter command.
+    void tokenMenuDamagesHealsAndPutsConditions()
+    {
+        AppWindow app(42);
+        QVERIFY(app.open({1366, 768}));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        QQuickItem *ogre = nullptr;
+        QTRY_VERIFY((ogre = app.item(QStringLiteral("token-ogre"))) != nullptr);
+
+        auto chooseFromMenu = [&](const QString &text) {
+            app.click(ogre, Qt::RightButton);
+            QQuickItem *entry = nullptr;
+            QTRY_VERIFY2((entry = app.itemWithText(text)) != nullptr, qPrintable(text));
+            app.click(entry);
+        };
+        auto typeAmount = [&](int amount) {
+            QQuickItem *spin = nullptr;
+            QTRY_VERIFY((spin = app.item(QStringLiteral("hitPointChangeAmount"))) != nullptr);
+            QTRY_VERIFY(spin->isVisible());
+            app.key(Qt::Key_A, Qt::ControlModifier);
+            app.type(QString::number(amount));
+            app.key(Qt::Key_Return);
+        };
+
+        chooseFromMenu(QStringLiteral("Damage…"));
+        typeAmount(12);
+        QTRY_COMPARE(trackerHitPoints(encounter, QStringLiteral("ogre")), 40); // 52 - 12
+        chooseFromMenu(QStringLiteral("Heal…"));
+        typeAmount(5);
+        QTRY_COMPARE(trackerHitPoints(encounter, QStringLiteral("ogre")), 45);
+        QCOMPARE(tokenHitPoints(app.controller(), QStringLiteral("ogre")), 45);
+
+        chooseFromMenu(QStringLiteral("Add condition…"));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("conditionDialog")));
+        QQuickItem *condition = app.item(QStringLiteral("conditionChoice"));
+        QVERIFY(condition);
+        const int dazed = condition->property("model").toStringList().indexOf(QStringLiteral("dazed"));
+        QVERIFY(dazed >= 0);
+        condition->setProperty("currentIndex", dazed);
+        app.screenshot(QStringLiteral("condition-dialog"));
+        QQuickItem *ok = app.itemWithText(QStringLiteral("OK"));
+        QVERIFY(ok);
+        app.click(ok);
+        QTRY_VERIFY(encounter->data(encounter->index(0), EncounterController::EffectsRole).isValid());
+        QStringList effects;
+        for (int row = 0; row < encounter->rowCount(); ++row) {
+            if (encounter->data(encounter->index(row), EncounterController::CreatureIdRole).toString() == "ogre")
+                effects = encounter->data(encounter->index(row), EncounterController::EffectsRole).toStringList();
+        }
+        QCOMPARE(effects.size(), 1);
+        QVERIFY2(effects.constFirst().startsWith(QStringLiteral("dazed")), qPrintable(effects.join(';')));
+        QVERIFY(!app.screenshot(QStringLiteral("token-menu-condition")).isEmpty());
+
+        // Undo (the encounter's) takes the condition back.
+        QVERIFY(encounter->undo());
+        for (int row = 0; row < encounter->rowCount(); ++row) {
+            if (encounter->data(encounter->index(row), EncounterController::CreatureIdRole).toString() == "ogre")
+                QVERIFY(
+                    encounter->data(encounter->index(row), EncounterController::EffectsRole).toStringList().isEmpty());
+        }
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestEndToEndEncounter)
+#include "tst_e2e_encounter.moc"

@@ -1,0 +1,228 @@
+#include "campaign/campaignjson.h"
+#include "core/jsonreader.h"
+#include "encounter/commandparser.h"
+#include "encounter/scripteddecider.h"
+#include "session/tablesession.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
+
+#include "encounterfixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace battlemat;
+using battlemat::testing::sameState;
+
+namespace {
+
+const QString sampleDir = QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign");
+
+/** The sample crypt as a campaign file, with its map's id and the crypt's stat blocks. */
+struct Table
+{
+    QTemporaryDir dir;
+    QString file;
+    std::unique_ptr<CampaignStore> store;
+    Campaign campaign;
+    QString mapId;
+    QJsonArray statBlocks;
+
+    bool open()
+    {
+        file = dir.filePath(QStringLiteral("crypt.battlemat"));
+        if (!QFileInfo::exists(file)) {
+            auto sample = readCampaignFile(sampleDir + QStringLiteral("/campaign.json"));
+            auto created = CampaignStore::create(file, QStringLiteral("Crypt"));
+            if (!sample || !created || !importCampaign(**created, *sample))
+                return false;
+        }
+        auto opened = CampaignStore::open(file);
+        if (!opened)
+            return false;
+        store = std::move(opened).value();
+        auto loaded = loadCampaign(*store, &mapId);
+        if (!loaded)
+            return false;
+        campaign = *loaded;
+        auto blocks = readJsonObjectFile(sampleDir + QStringLiteral("/crypt-encounter.json"));
+        statBlocks = blocks ? blocks->value(QStringLiteral("creatures")).toArray() : QJsonArray();
+        return !statBlocks.isEmpty();
+    }
+    void close() { store.reset(); }
+
+    Result<CommandOutcome> start(TableSession &session, quint64 seed = 42)
+    {
+        auto assembled = assembleEncounter(campaign.maps.at(campaign.activeMap), statBlocks,
+                                           [this](const QString &id) { return campaign.hero(id); });
+        if (!assembled)
+            return assembled.error();
+        return session.startEncounter(*assembled, mapId, QStringLiteral("test"), seed);
+    }
+};
+
+CommandOutcome run(TableSession &session, const QJsonObject &json)
+{
+    auto command = commandFromJson(json, JsonContext(QStringLiteral("test")));
+    if (!command)
+        return CommandOutcome{false, command.errorMessage(), {}};
+    ScriptedDecider decider; // the documented defaults answer every question
+    return session.run(*command, &decider);
+}
+
+QJsonObject setHp(const QString &target, int hp)
+{
+    return {{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+            {QStringLiteral("target"), target},
+            {QStringLiteral("hp"), hp}};
+}
+
+QJsonObject endTurn(const TableSession &session)
+{
+    return {{QStringLiteral("type"), QStringLiteral("endTurn")},
+            {QStringLiteral("creature"), session.encounter()->state().current}};
+}
+
+int hpOf(const TableSession &session, const QString &id)
+{
+    return session.encounter()->state().combatant(id)->hp;
+}
+
+} // namespace
+
+/** The table session: one processor for the encounter, committed to the campaign file and resumed from it. */
+class TestTableSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Issue 15's first symptom: the game master sets a skeleton to 5 of 26; the next turn must keep it.
+    void hitPointsSetByTheGameMasterStayThroughTheNextTurn()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get());
+        auto started = table.start(session);
+        QVERIFY2(started, qPrintable(started.errorMessage()));
+        QCOMPARE(hpOf(session, QStringLiteral("skel1")), 26);
+        const CommandOutcome set = run(session, setHp(QStringLiteral("skel1"), 5));
+        QVERIFY2(set.ok, qPrintable(set.error));
+        QCOMPARE(hpOf(session, QStringLiteral("skel1")), 5);
+        QVERIFY(run(session, endTurn(session)).ok);
+        QVERIFY(run(session, endTurn(session)).ok);
+        QCOMPARE(hpOf(session, QStringLiteral("skel1")), 5);
+        // Undo takes the turns and then the number back, as the table expects.
+        QVERIFY(session.undo().ok);
+        QVERIFY(session.undo().ok);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(hpOf(session, QStringLiteral("skel1")), 26);
+    }
+
+    // Setting 0 or less knocks a hero down and it is dying (Orcus "0 hit points or below"); at minus its staggered
+    // value it dies; back above 0 it wakes. A number above the maximum is refused, with nothing changed.
+    void settingHitPointsCrossesZeroByTheRules()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get());
+        QVERIFY(table.start(session));
+        const QString aldric = QStringLiteral("aldric"); // 27 HP, staggered at 13
+        QVERIFY(run(session, setHp(aldric, -3)).ok);
+        const Combatant *hero = session.encounter()->state().combatant(aldric);
+        QVERIFY(hero->isDying());
+        QVERIFY(run(session, setHp(aldric, 4)).ok);
+        hero = session.encounter()->state().combatant(aldric);
+        QVERIFY(!hero->isDying());
+        QCOMPARE(hero->hp, 4);
+        const CommandOutcome tooMany = run(session, setHp(aldric, 28));
+        QVERIFY(!tooMany.ok);
+        QCOMPARE(tooMany.error, QStringLiteral("28 hit points is more than Aldric's maximum of 27"));
+        QVERIFY(run(session, setHp(aldric, -13)).ok);
+        QVERIFY(session.encounter()->state().combatant(aldric)->dead);
+    }
+
+    // Quit and reopen (or a crash): the campaign holds the log, and reopening resumes exactly that state.
+    void reopeningResumesTheRunningEncounterExactly()
+    {
+        Table table;
+        QVERIFY(table.open());
+        EncounterState before;
+        QString encounterId;
+        {
+            TableSession session(table.store.get());
+            QVERIFY(table.start(session));
+            QVERIFY(run(session, setHp(QStringLiteral("skel1"), 5)).ok);
+            QVERIFY(run(session, endTurn(session)).ok);
+            QVERIFY(run(session, endTurn(session)).ok);
+            QVERIFY(session.undo().ok); // undo is stored too
+            before = session.encounter()->state();
+            encounterId = session.encounterId();
+            QVERIFY(!encounterId.isEmpty());
+        }
+        table.close();
+        QVERIFY(table.open());
+        TableSession reopened(table.store.get());
+        auto resumed = reopened.resume(table.mapId);
+        QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
+        QVERIFY(*resumed);
+        QCOMPARE(reopened.encounterId(), encounterId);
+        QVERIFY(reopened.running());
+        QVERIFY(sameState(reopened.encounter()->state(), before));
+        QCOMPARE(hpOf(reopened, QStringLiteral("skel1")), 5);
+        // The resumed encounter goes on being recorded: one more turn, reopened again, is there.
+        QVERIFY(run(reopened, endTurn(reopened)).ok);
+        const EncounterState after = reopened.encounter()->state();
+        TableSession third(table.store.get());
+        QVERIFY(*third.resume(table.mapId));
+        QVERIFY(sameState(third.encounter()->state(), after));
+    }
+
+    // An ended encounter is over: reopening finds nothing to resume; undoing the end brings it back.
+    void anEndedEncounterIsNotResumed()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get());
+        QVERIFY(table.start(session));
+        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("endEncounter")}}).ok);
+        QVERIFY(!session.running());
+        TableSession other(table.store.get());
+        auto resumed = other.resume(table.mapId);
+        QVERIFY(resumed);
+        QVERIFY(!*resumed);
+        QVERIFY(session.undo().ok);
+        QVERIFY(*other.resume(table.mapId));
+        QVERIFY(other.running());
+    }
+
+    // A second Start while one runs is refused and stores nothing.
+    void startIsRefusedWhileAnEncounterRuns()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get());
+        QVERIFY(table.start(session));
+        auto count = table.store->entities(EntityKind::Encounter);
+        QVERIFY(count);
+        auto again = table.start(session, 7);
+        QVERIFY(!again);
+        QCOMPARE(again.errorMessage(), QStringLiteral("an encounter is already running; end it first"));
+        QCOMPARE(table.store->entities(EntityKind::Encounter)->size(), count->size());
+    }
+
+    // Assembly names the creature whose stat block is missing.
+    void assemblyNamesAMissingStatBlock()
+    {
+        Table table;
+        QVERIFY(table.open());
+        QJsonArray blocks = table.statBlocks;
+        blocks.removeAt(blocks.size() - 1); // the lurker's
+        auto assembled = assembleEncounter(table.campaign.maps.at(0), blocks, {});
+        QVERIFY(!assembled);
+        QVERIFY2(assembled.errorMessage().contains(QStringLiteral("('lurker') has no stat block")),
+                 qPrintable(assembled.errorMessage()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableSession)
+#include "tst_tablesession.moc"
