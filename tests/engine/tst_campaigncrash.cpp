@@ -1,4 +1,5 @@
 #include "campaign/campaignjson.h"
+#include "session/tablesession.h"
 #include "storage/campaignscript.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -236,6 +237,93 @@ private Q_SLOTS:
               killPoints(), killedMidRun, maxCommitted, m_steps, losses, underWay, m_runMicroseconds / 1000);
         QCOMPARE(losses, 0);
         QVERIFY2(killedMidRun >= killPoints() * 3 / 4, qPrintable(QString::number(killedMidRun)));
+    }
+
+    // The table session killed mid-fight: `battlemat-cli table` runs a 1,000-step script (start, then the game
+    // master setting hit points) and is killed at random points. Reopened, the campaign passes its integrity check
+    // and resumes with exactly the steps whose commit was reported (or the one under way), in the right order.
+    void tableSessionKilledAtRandomPointsResumesWhatWasCommitted()
+    {
+        const int steps = 1000;
+        QRandomGenerator random(1515);
+        const QStringList ids{QStringLiteral("aldric"), QStringLiteral("ogre"), QStringLiteral("skel1"),
+                              QStringLiteral("archer")};
+        const QList<int> maxHp{27, 52, 26, 28};
+        QJsonArray list{
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")},
+                        {QStringLiteral("statBlocks"),
+                         QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json")}}};
+        QList<QPair<QString, int>> setTo; // step i+1 sets setTo[i]
+        for (int i = 1; i < steps; ++i) {
+            const int which = int(random.bounded(4));
+            const int hp = int(random.bounded(1, maxHp.at(which) + 1));
+            setTo.append({ids.at(which), hp});
+            list.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                                    {QStringLiteral("target"), ids.at(which)},
+                                    {QStringLiteral("hp"), hp}});
+        }
+        const QString script = path(QStringLiteral("table-script.json"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(QJsonObject{{QStringLiteral("steps"), list}}).toJson(QJsonDocument::Compact));
+        file.close();
+
+        const QString run = path(QStringLiteral("table.battlemat"));
+        const int kills = std::max(10, killPoints() / 10);
+        int killedMidRun = 0;
+        for (int kill = 0; kill < kills; ++kill) {
+            QVERIFY(copyFresh(m_base, run));
+            QProcess process;
+            process.start(QStringLiteral(BATTLEMAT_CLI), {QStringLiteral("table"), run, QStringLiteral("--script"),
+                                                          script, QStringLiteral("--seed"), QStringLiteral("42")});
+            QVERIFY(process.waitForStarted());
+            const int target = int(random.bounded(steps));
+            QByteArray output;
+            auto reportedSteps = [&output] { return int(output.count("\"type\":\"committed\"")); };
+            while (reportedSteps() < target && process.state() == QProcess::Running) {
+                process.waitForReadyRead(1000);
+                output += process.readAllStandardOutput();
+            }
+            QThread::usleep(random.bounded(2000));
+            killedMidRun += process.state() == QProcess::Running;
+            process.kill();
+            QVERIFY(process.waitForFinished(10000));
+            output += process.readAllStandardOutput();
+            const int reported = reportedSteps();
+
+            auto store = CampaignStore::open(run);
+            QVERIFY2(store.ok(), qPrintable(store.errorMessage()));
+            QCOMPARE((*store)->integrityCheck().value(), QStringLiteral("ok"));
+            QString mapId;
+            QVERIFY(loadCampaign(**store, &mapId));
+            TableSession session(store->get());
+            auto resumed = session.resume(mapId);
+            QVERIFY2(resumed.ok(), qPrintable(resumed.errorMessage()));
+            // Steps in the file: 0 before the start was committed, else 1 + the setHitPoints commands in its log.
+            int stored = 0;
+            if (*resumed) {
+                stored = 1;
+                for (const QJsonObject &event : session.encounter()->log().events())
+                    stored += event.value(QStringLiteral("type")) == QLatin1String("command") &&
+                              event.value(QStringLiteral("command")).toObject().value(QStringLiteral("type")) ==
+                                  QLatin1String("setHitPoints");
+            }
+            QVERIFY2(stored == reported || stored == reported + 1,
+                     qPrintable(QStringLiteral("kill %1: reported %2 steps, the file holds %3")
+                                    .arg(kill)
+                                    .arg(reported)
+                                    .arg(stored)));
+            // And they are those steps, in order: each creature has the number the last stored step gave it.
+            for (int i = 0; i < ids.size() && stored > 0; ++i) {
+                int expected = maxHp.at(i);
+                for (int step = 1; step < stored; ++step)
+                    if (setTo.at(step - 1).first == ids.at(i))
+                        expected = setTo.at(step - 1).second;
+                QCOMPARE(session.encounter()->state().combatant(ids.at(i))->hp, expected);
+            }
+        }
+        qInfo("table crash test: %d kills, %d of them mid-run", kills, killedMidRun);
+        QVERIFY(killedMidRun >= kills * 3 / 4);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "campaign/campaignjson.h"
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
+#include "encounter/effectspec.h"
 #include "encounter/scripteddecider.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
@@ -8,6 +9,8 @@
 
 #include "encounterfixture.h"
 
+#include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -221,6 +224,106 @@ private Q_SLOTS:
         QVERIFY(!assembled);
         QVERIFY2(assembled.errorMessage().contains(QStringLiteral("('lurker') has no stat block")),
                  qPrintable(assembled.errorMessage()));
+    }
+
+    // A campaign file written by schema version 2 (this version) with a fight in progress: the skeleton set to 5 of
+    // 26 right after initiative (tests/engine/data/campaigns/crypt-v2-fight.battlemat, made with battlemat-cli
+    // table). Every later schema change must migrate it, and the fight must still resume.
+    void aVersionTwoFileWithAFightInProgressOpensAndResumes()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("fight.battlemat"));
+        QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_TEST_DATA "/campaigns/crypt-v2-fight.battlemat"), file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        auto store = CampaignStore::open(file);
+        QVERIFY2(store, qPrintable(store.errorMessage()));
+        QString mapId;
+        QVERIFY(loadCampaign(**store, &mapId));
+        TableSession session(store->get());
+        auto resumed = session.resume(mapId);
+        QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
+        QVERIFY(*resumed);
+        QVERIFY(session.running());
+        QCOMPARE(hpOf(session, QStringLiteral("skel1")), 5);
+        QCOMPARE(session.encounter()->state().round, 1);
+    }
+
+    // 1,000 random legal commands of the table's kinds through the session and its file: undo all gives the state
+    // right after initiative, redo all the final state, and the campaign reopened resumes to that final state.
+    void thousandRandomCommandsUndoRedoAndReopen()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get());
+        QVERIFY(table.start(session));
+        const EncounterState initial = session.encounter()->state();
+        QRandomGenerator random(15);
+        const QStringList conditions = effectConditionNames();
+        const QStringList durations{QStringLiteral("saveEnds"), QStringLiteral("endOfTargetNextTurn"),
+                                    QStringLiteral("encounter"), QStringLiteral("untilResolved")};
+        int applied = 0;
+        for (int attempt = 0; applied < 1000 && attempt < 20000; ++attempt) {
+            const EncounterState &state = session.encounter()->state();
+            const Combatant &who = state.combatants.at(random.bounded(int(state.combatants.size())));
+            QJsonObject command;
+            switch (random.bounded(8)) {
+            case 0:
+                command = setHp(who.id, int(random.bounded(-3, who.maxHp + 1)));
+                break;
+            case 1:
+                command = {
+                    {QStringLiteral("type"), random.bounded(2) ? QStringLiteral("heal") : QStringLiteral("damage")},
+                    {QStringLiteral("target"), who.id},
+                    {QStringLiteral("amount"), int(random.bounded(1, 10))}};
+                break;
+            case 2:
+                command = {{QStringLiteral("type"), QStringLiteral("temporaryHitPoints")},
+                           {QStringLiteral("target"), who.id},
+                           {QStringLiteral("amount"), int(random.bounded(1, 8))}};
+                break;
+            case 3:
+                command = {
+                    {QStringLiteral("type"), QStringLiteral("applyEffect")},
+                    {QStringLiteral("target"), who.id},
+                    {QStringLiteral("effect"),
+                     QJsonObject{{QStringLiteral("condition"), conditions.at(random.bounded(int(conditions.size())))},
+                                 {QStringLiteral("duration"), durations.at(random.bounded(4))}}}};
+                break;
+            case 4:
+                if (state.effects.isEmpty())
+                    continue;
+                command = {{QStringLiteral("type"), QStringLiteral("endEffect")},
+                           {QStringLiteral("effect"), state.effects.at(random.bounded(int(state.effects.size()))).id}};
+                break;
+            case 5:
+                command = {{QStringLiteral("type"), QStringLiteral("place")},
+                           {QStringLiteral("creature"), who.id},
+                           {QStringLiteral("x"), int(random.bounded(1, 23))},
+                           {QStringLiteral("y"), int(random.bounded(1, 15))}};
+                break;
+            default:
+                command = endTurn(session);
+                break;
+            }
+            const QJsonObject before = session.encounter()->state().toJson();
+            if (run(session, command).ok)
+                ++applied;
+            else
+                QCOMPARE(session.encounter()->state().toJson(), before); // refused: nothing changed
+        }
+        QCOMPARE(applied, 1000);
+        const EncounterState final = session.encounter()->state();
+        for (int i = 0; i < applied; ++i)
+            QVERIFY(session.undo().ok);
+        QVERIFY(sameState(session.encounter()->state(), initial));
+        for (int i = 0; i < applied; ++i)
+            QVERIFY(session.redo().ok);
+        QVERIFY(sameState(session.encounter()->state(), final));
+        table.close();
+        QVERIFY(table.open());
+        TableSession reopened(table.store.get());
+        QVERIFY(*reopened.resume(table.mapId));
+        QVERIFY(sameState(reopened.encounter()->state(), final));
     }
 };
 
