@@ -191,12 +191,11 @@ Item {
             const refusal = movePreview.reason.length > 0 ? movePreview.reason : reason
             view.moveMessage = view.moveRefused ? (refusal.length > 0 ? refusal : qsTr("Move cancelled"))
                                                 : movePreview.lastMove
-        } else if (view.encounter && view.encounter.running) {
-            // Editing during a fight: the encounter holds the positions, so the GM's placement is its command.
-            view.moveRefused = !view.encounter.place(creatureId, square.x, square.y)
+        } else if (view.encounter) {
+            // Editing: the encounter's placement during a fight, a map edit otherwise (its decision, not ours).
+            view.moveRefused = !view.encounter.dropInEditing(creatureId, square.x, square.y)
             view.moveMessage = view.moveRefused ? view.encounter.errorMessage : ""
         } else {
-            // Editing: the engine decides whether the creature may stand there (-1: off the map).
             view.document.moveCreature(creatureId, square.x, square.y)
         }
     }

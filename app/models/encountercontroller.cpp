@@ -346,6 +346,17 @@ bool EncounterController::place(const QString &creatureId, int column, int row)
                 {QStringLiteral("y"), row}});
 }
 
+bool EncounterController::dropInEditing(const QString &creatureId, int column, int row)
+{
+    if (running() && processor()->state().combatant(creatureId))
+        return place(creatureId, column, row);
+    if (!m_document)
+        return fail(tr("No map is open."));
+    if (!m_document->moveCreature(creatureId, column, row))
+        return fail(m_document->lastError());
+    return true;
+}
+
 bool EncounterController::finish(const CommandOutcome &outcome)
 {
     refresh();

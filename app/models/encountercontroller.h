@@ -125,6 +125,11 @@ public:
      */
     Q_INVOKABLE bool place(const QString &creatureId, int column, int row);
     /**
+     * A token dropped in map editing: during a fight the encounter's place command (the encounter holds the
+     * positions), otherwise a map edit; both ask the grid whether the creature may stand there.
+     */
+    Q_INVOKABLE bool dropInEditing(const QString &creatureId, int column, int row);
+    /**
      * Orders tied initiative (the tracker's drag): the creature's entry goes just before (or, if it was before,
      * just after) the other's; both must tie and be still to act. An encounter command, so it can be undone.
      */
