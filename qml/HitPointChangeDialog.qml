@@ -27,8 +27,7 @@ Dialog {
         kind = changeKind
         amount.value = 5
         open()
-        amount.contentItem.forceActiveFocus()
-        amount.contentItem.selectAll()
+        amount.focusAndSelect()
     }
 
     onAccepted: actions.adjustHitPoints(creatureId, kind, amount.value)

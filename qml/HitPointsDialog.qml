@@ -24,6 +24,7 @@ Dialog {
         current.value = token.hitPointsKnown ? token.hitPoints : 20
         maximum.value = token.hitPointsKnown ? token.maxHitPoints : 20
         open()
+        current.focusAndSelect()
     }
 
     onAccepted: encounter.setHitPoints(creatureId, current.value, maximum.value)

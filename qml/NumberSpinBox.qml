@@ -8,6 +8,11 @@ SpinBox {
 
     signal committed()
 
+    // The cursor in the field with the number selected: typing replaces it.
+    function focusAndSelect() {
+        box.contentItem.forceActiveFocus()
+    }
+
     editable: true
     contentItem: TextInput {
         z: 2
@@ -22,6 +27,10 @@ SpinBox {
         validator: box.validator
         inputMethodHints: box.inputMethodHints
         selectByMouse: true
+        onActiveFocusChanged: {
+            if (activeFocus)
+                selectAll()
+        }
         onAccepted: {
             const typed = Number.parseInt(text, 10) // the validator lets only whole numbers through
             if (!Number.isNaN(typed))

@@ -205,6 +205,7 @@ void EncounterController::resume()
             fail(tr("The running encounter could not be restored: %1").arg(resumed.errorMessage()));
         } else if (*resumed) {
             adoptEncounter();
+            reportRolls(processor()->log().events()); // the dice log shows the fight's rolls so far again
             finish(CommandOutcome{true, {}, {}});
             return;
         }
