@@ -146,6 +146,50 @@ private Q_SLOTS:
         // Adjacent: aldric's basic melee attack, Longsword +7 vs AC 16 of skel1 moved next to him: 12/20.
     }
 
+    // Issue 15: the label offered "hit 55% ... Ctrl+click to roll" for a melee power against a target out of reach,
+    // and the roll refused it. The preview now asks the roll's own validation: it offers only what the roll takes.
+    void theLabelOffersOnlyRollsTheEngineAccepts()
+    {
+        MapDocument document;
+        EncounterController encounter;
+        startPowersEncounterAtDruidsTurn(document, encounter);
+        if (QTest::currentTestFailed())
+            return;
+        TargetingPreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        preview.setPowerId(QStringLiteral("staff")); // the druid's melee basic attack
+        QVERIFY(preview.update(QStringLiteral("druid"), QStringLiteral("cutter")));
+        QVERIFY(preview.hasOdds()); // the odds of the swing, as the label used to offer them
+        QVERIFY(!preview.rollable());
+        QCOMPARE(preview.rollRefusal(), QStringLiteral("cutter is out of range: 5 squares away, staff reaches 1"));
+        const int events = encounter.logSize();
+        QVERIFY(!preview.attack());
+        QVERIFY(!preview.lastError().isEmpty());
+        QCOMPARE(encounter.logSize(), events); // nothing was rolled
+
+        // Another creature's turn: the knight's sword against the adjacent guard is refused as the roll would be.
+        preview.setPowerId(QStringLiteral("sword"));
+        QVERIFY(preview.update(QStringLiteral("knight"), QStringLiteral("guard")));
+        QVERIFY(preview.hasOdds());
+        QVERIFY(!preview.rollable());
+        QVERIFY2(preview.rollRefusal().contains(QStringLiteral("turn")), qPrintable(preview.rollRefusal()));
+        QVERIFY(!preview.attack());
+        QCOMPARE(preview.lastError(), preview.rollRefusal());
+        QCOMPARE(encounter.logSize(), events);
+
+        // The game master puts the guard next to the druid: now the staff is offered, and the roll goes through.
+        QVERIFY(encounter.place(QStringLiteral("guard"), 1, 5));
+        preview.setPowerId(QStringLiteral("staff"));
+        QVERIFY(preview.update(QStringLiteral("druid"), QStringLiteral("guard")));
+        QVERIFY(preview.rollable());
+        const int beforeRoll = encounter.logSize();
+        QVERIFY2(preview.attack(), qPrintable(preview.lastError()));
+        if (encounter.waiting()) // the rules may ask the table something on the way (a knock-out, say)
+            encounter.prompt()->answer(false);
+        QTRY_VERIFY(encounter.logSize() > beforeRoll);
+    }
+
     // The attacker's own circumstances count too, exactly as the encounter's roll counts them (AttackRules).
     void oddsCountTheAttackersOwnModifiers()
     {
