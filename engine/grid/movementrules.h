@@ -7,6 +7,7 @@
 #include "grid/pathfinder.h"
 
 #include <QList>
+#include <QRect>
 
 namespace battlemat {
 
@@ -58,6 +59,8 @@ private:
     MovePath illegal(const QString &reason) const;
     Result<Done> checkUnwilling(int creature, MovementMode mode, const MoveOptions &options) const;
     QString whyStepBlocked(const Pathfinder::Mover &mover, Square from, Square to) const;
+    /** Top-left positions within `distance` squares of the creature's at which its space fits on the map. */
+    QRect positionsWithin(const MapCreature &self, int distance) const;
 
     const BattleGrid &m_grid;
 };

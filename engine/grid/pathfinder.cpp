@@ -474,17 +474,27 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
 {
     const QList<MapCreature> &all = m_grid.creatures();
     const Space startSpace{start, m.size};
+    // Clamped to the map: no label lies off it, so a budget past the map's size searches the map's positions, not a
+    // (2 * budget + 1)^2 window of them (a budget of 10000 allocated 3.5 GB). Every position on the map is within
+    // `span` of the start, so the window and the creatures that matter are those of the budget itself.
+    const int span = std::min(budget, std::max(m_width, m_height));
+    if (span < 0)
+        return {};
+    const Square corner{std::max(0, start.x - span), std::max(0, start.y - span)};
+    const int columns = std::min(m_width - m.size, start.x + span) - corner.x + 1;
+    const int rows = std::min(m_height - m.size, start.y + span) - corner.y + 1;
+    if (columns <= 0 || rows <= 0 || goal.x < corner.x || goal.y < corner.y || goal.x >= corner.x + columns ||
+        goal.y >= corner.y + rows)
+        return {};
     // Only creatures the mover can come adjacent to within the budget matter; 64 of them fit one label mask.
     QList<int> relevant;
-    for (int c : threateners(m.index, Space{{start.x - budget - 1, start.y - budget - 1}, 2 * budget + m.size + 2})) {
-        if (rangeBetween(startSpace, all.at(c).space()) <= budget + 1 && relevant.size() < 64)
+    for (int c : threateners(m.index, Space{{start.x - span - 1, start.y - span - 1}, 2 * span + m.size + 2})) {
+        if (rangeBetween(startSpace, all.at(c).space()) <= span + 1 && relevant.size() < 64)
             relevant.append(c);
     }
-    const int side = 2 * budget + 1;
-    const Square corner{start.x - budget, start.y - budget};
-    auto local = [&](Square p) { return (p.y - corner.y) * side + (p.x - corner.x); };
-    std::vector<std::uint64_t> adjacency(std::size_t(side) * side, 0);
-    std::vector<std::uint8_t> adjacencyKnown(std::size_t(side) * side, 0);
+    auto local = [&](Square p) { return (p.y - corner.y) * columns + (p.x - corner.x); };
+    std::vector<std::uint64_t> adjacency(std::size_t(columns) * rows, 0);
+    std::vector<std::uint8_t> adjacencyKnown(std::size_t(columns) * rows, 0);
     auto adjacentMask = [&](Square p) {
         const std::size_t l = std::size_t(local(p));
         if (!adjacencyKnown[l]) {
@@ -508,14 +518,19 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
         bool dead;
     };
     std::vector<Label> labels;
-    std::vector<std::vector<int>> atPosition(std::size_t(side) * side);
-    std::vector<std::vector<int>> buckets(std::size_t(budget) + 1);
+    std::vector<std::vector<int>> atPosition(std::size_t(columns) * rows);
+    // Label costs by ring bucket, as in flood(): a step costs 1 or 2, so three buckets hold every open label, and
+    // the search ends when none is left, whatever the budget.
+    std::vector<int> buckets[3];
     labels.push_back({start, 0, 0, -1, false});
     atPosition[std::size_t(local(start))].push_back(0);
     buckets[0].push_back(0);
-    for (int c = 0; c <= budget; ++c) {
-        for (std::size_t b = 0; b < buckets[std::size_t(c)].size(); ++b) {
-            const int li = buckets[std::size_t(c)][b];
+    std::size_t pending = 1;
+    for (int c = 0; c <= budget && pending > 0; ++c) {
+        std::vector<int> &bucket = buckets[c % 3];
+        for (std::size_t b = 0; b < bucket.size(); ++b) {
+            const int li = bucket[b];
+            --pending;
             if (labels[std::size_t(li)].dead)
                 continue;
             const Label here = labels[std::size_t(li)];
@@ -543,13 +558,13 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
                         o.dead = true;
                 }
                 list.push_back(int(labels.size()));
-                buckets[std::size_t(nc)].push_back(int(labels.size()));
+                buckets[nc % 3].push_back(int(labels.size()));
+                ++pending;
                 labels.push_back({to, mask, nc, li, false});
             }
         }
+        bucket.clear();
     }
-    if (std::abs(goal.x - start.x) > budget || std::abs(goal.y - start.y) > budget)
-        return {};
     int best = -1;
     for (int li : atPosition[std::size_t(local(goal))]) {
         const Label &l = labels[std::size_t(li)];

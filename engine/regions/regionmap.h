@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QRectF>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -31,8 +32,16 @@ public:
     const Region *region(const QString &id) const;
     bool contains(const QString &id) const { return m_index.contains(id); }
 
-    /** Adds a region; refused when the id is empty or taken, or the polygon has fewer than 3 corners. */
+    /**
+     * Adds a region; refused when the id is empty or taken, the polygon has fewer than 3 corners or a corner is not
+     * a finite number. Compares it with every region there: for drawing one region at a time.
+     */
     Status addRegion(Region region);
+    /**
+     * Adds many regions at once, as reading a map file does: all or none (the first refusal, as addRegion words
+     * it). Shared borders are found for all of them together (touchingRegions()), in time linear in their edges.
+     */
+    Status addRegions(QList<Region> regions);
     /** Sets (or replaces) the link between two regions; refused for unknown or identical regions. */
     Status setLink(RegionLink link);
     /** Removes the edit between two regions, so that their shared border (or its absence) decides again. */
@@ -54,14 +63,20 @@ public:
     QString regionAt(QPointF point) const;
 
 private:
+    Status check(Region &region, const QSet<QString> &alsoTaken) const;
+    void append(Region region);
     void rebuildAdjacency();
+    /** Adjacency of one pair from its link, or its border when it has none. */
+    void updateAdjacency(qsizetype a, qsizetype b);
+    static quint64 pairKey(qsizetype a, qsizetype b);
 
     QList<Region> m_regions;
     QList<RegionLink> m_links;
     QHash<QString, qsizetype> m_index;
     QList<QRectF> m_bounds;              // by region index: polygons whose bounds are apart cannot share a border
     QList<QList<qsizetype>> m_touching;  // by region index: indexes of regions sharing a border
-    QList<QList<qsizetype>> m_adjacency; // by region index: after the links
+    QList<QList<qsizetype>> m_adjacency; // by region index: after the links, sorted
+    QSet<quint64> m_linked;              // pairKey() of every pair with a link
 };
 
 } // namespace battlemat

@@ -1,6 +1,7 @@
 #include "regions/regionmapjson.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <cmath>
 
@@ -126,17 +127,22 @@ Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext
         return regions.error();
     if (regions->isEmpty())
         return context.child(QStringLiteral("regions")).error(QStringLiteral("needs at least one region"));
+    // Read and checked one by one, then added together: the shared borders of the whole map are found at once.
+    QList<Region> read;
+    QSet<QString> ids;
     for (qsizetype i = 0; i < regions->size(); ++i) {
         const JsonContext item = context.child(QStringLiteral("regions")).at(i);
         auto region = readRegion(regions->at(i), item);
         if (!region)
             return region.error();
-        if (map.contains(region->id))
+        if (ids.contains(region->id))
             return item.child(QStringLiteral("id")).error(QStringLiteral("'%1' is used twice").arg(region->id));
-        const Status added = map.addRegion(*region);
-        if (!added)
-            return item.error(added.errorMessage());
+        ids.insert(region->id);
+        read.append(std::move(region).value());
     }
+    const Status added = map.addRegions(std::move(read));
+    if (!added)
+        return context.child(QStringLiteral("regions")).error(added.errorMessage());
 
     auto links = context.optionalArray(object, QStringLiteral("links"));
     if (!links)

@@ -22,9 +22,11 @@ double cross(QPointF a, QPointF b)
     return a.x() * b.y() - a.y() * b.x();
 }
 
+} // namespace
+
 // Two segments overlap along a common line by more than `tolerance`: both ends of q lie within `tolerance` of
 // p's line and the projections of the two segments on it overlap by more than `tolerance`.
-bool segmentsOverlap(QPointF p1, QPointF p2, QPointF q1, QPointF q2, double tolerance)
+bool edgesShareBorder(QPointF p1, QPointF p2, QPointF q1, QPointF q2, double tolerance)
 {
     const QPointF direction = p2 - p1;
     const double len = length(direction);
@@ -38,15 +40,13 @@ bool segmentsOverlap(QPointF p1, QPointF p2, QPointF q1, QPointF q2, double tole
     return overlap > tolerance;
 }
 
-} // namespace
-
 bool shareBorder(const QList<QPointF> &a, const QList<QPointF> &b, double tolerance)
 {
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QPointF p1 = a.at(i);
         const QPointF p2 = a.at((i + 1) % a.size());
         for (qsizetype j = 0; j < b.size(); ++j) {
-            if (segmentsOverlap(p1, p2, b.at(j), b.at((j + 1) % b.size()), tolerance))
+            if (edgesShareBorder(p1, p2, b.at(j), b.at((j + 1) % b.size()), tolerance))
                 return true;
         }
     }

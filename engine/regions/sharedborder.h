@@ -11,4 +11,10 @@ namespace battlemat {
  */
 bool shareBorder(const QList<QPointF> &a, const QList<QPointF> &b, double tolerance = 1.0);
 
+/**
+ * The test shareBorder() applies to one edge p1-p2 of the first polygon and one edge q1-q2 of the second: both ends
+ * of q lie within `tolerance` of p's line and the two overlap along it by more than `tolerance`.
+ */
+bool edgesShareBorder(QPointF p1, QPointF p2, QPointF q1, QPointF q2, double tolerance);
+
 } // namespace battlemat

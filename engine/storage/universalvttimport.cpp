@@ -3,10 +3,11 @@
 #include "core/jsonreader.h"
 #include "grid/mapbackgroundjson.h"
 #include "storage/exchangefile.h"
+#include "storage/vttoutlinesquares.h"
+#include "storage/vttwalltracer.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QPointF>
 
 #include <cmath>
@@ -75,75 +76,9 @@ private:
     int m_height;
 };
 
-/**
- * Walks a segment in small steps and counts, per square edge and per square, how much of it lies there: near a
- * grid line it counts for the edge under it, elsewhere for the square it crosses.
- */
-class SegmentTracer
+void setEdge(GridMap &grid, VttWallTracer::Place place, Square key, EdgeFeature feature)
 {
-public:
-    static constexpr double step = 0.05;
-
-    explicit SegmentTracer(const GridMap &grid)
-        : m_width(grid.width())
-        , m_height(grid.height())
-    {}
-
-    void trace(QPointF a, QPointF b, double tolerance)
-    {
-        const QPointF d = b - a;
-        const double length = std::hypot(d.x(), d.y());
-        const int steps = std::max(1, int(std::ceil(length / step)));
-        const bool mostlyVertical = std::abs(d.y()) >= std::abs(d.x());
-        // Samples sit in the middle of each step, so that a segment's end on a grid corner counts for neither side.
-        for (int i = 0; i < steps; ++i) {
-            const QPointF p = a + d * ((i + 0.5) / steps);
-            const double nearX = std::abs(p.x() - std::round(p.x()));
-            const double nearY = std::abs(p.y() - std::round(p.y()));
-            const bool onVertical = nearX <= tolerance && (mostlyVertical || nearY > tolerance);
-            const bool onHorizontal = !onVertical && nearY <= tolerance;
-            const double weight = length / steps;
-            if (onVertical)
-                add(m_vertical, int(std::round(p.x())), cell(p.y(), m_height), weight);
-            else if (onHorizontal)
-                add(m_horizontal, cell(p.x(), m_width), int(std::round(p.y())), weight);
-            else
-                add(m_squares, cell(p.x(), m_width), cell(p.y(), m_height), weight);
-        }
-    }
-
-    /** Edges covered over at least 40% of their length, squares crossed over at least a quarter square. */
-    template<typename F>
-    void forEach(F &&edgeOrSquare) const
-    {
-        for (auto it = m_vertical.cbegin(); it != m_vertical.cend(); ++it) {
-            if (it.value() >= 0.4)
-                edgeOrSquare('v', it.key());
-        }
-        for (auto it = m_horizontal.cbegin(); it != m_horizontal.cend(); ++it) {
-            if (it.value() >= 0.4)
-                edgeOrSquare('h', it.key());
-        }
-        for (auto it = m_squares.cbegin(); it != m_squares.cend(); ++it) {
-            if (it.value() >= 0.25)
-                edgeOrSquare('s', it.key());
-        }
-    }
-
-private:
-    static int cell(double coordinate, int size) { return std::clamp(int(std::floor(coordinate)), 0, size - 1); }
-    static void add(QHash<Square, double> &hits, int x, int y, double weight) { hits[Square{x, y}] += weight; }
-
-    int m_width;
-    int m_height;
-    QHash<Square, double> m_vertical;   // key: line x (0..width), row y
-    QHash<Square, double> m_horizontal; // key: column x, line y (0..height)
-    QHash<Square, double> m_squares;
-};
-
-void setEdge(GridMap &grid, char orientation, Square key, EdgeFeature feature)
-{
-    if (orientation == 'v') {
+    if (place == VttWallTracer::Place::VerticalEdge) {
         if (key.x < grid.width())
             grid.setEdge({key.x, key.y}, Side::West, feature);
         else
@@ -154,18 +89,6 @@ void setEdge(GridMap &grid, char orientation, Square key, EdgeFeature feature)
         else
             grid.setEdge({key.x, key.y - 1}, Side::South, feature);
     }
-}
-
-bool insidePolygon(const Polyline &polygon, QPointF p)
-{
-    bool inside = false;
-    for (qsizetype i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
-        const QPointF a = polygon.at(i);
-        const QPointF b = polygon.at(j);
-        if ((a.y() > p.y()) != (b.y() > p.y()) && p.x() < (b.x() - a.x()) * (p.y() - a.y()) / (b.y() - a.y()) + a.x())
-            inside = !inside;
-    }
-    return inside;
 }
 
 Result<QPointF> readPair(const QJsonObject &object, const QString &key, const JsonContext &context, double min,
@@ -236,19 +159,16 @@ Result<UniversalVttImport> importUniversalVtt(const QByteArray &bytes, const QSt
     if (!objects)
         return objects.error();
 
-    SegmentTracer wallTracer(map.grid);
+    VttWallTracer wallTracer(width, height);
     for (const QList<Polyline> *lines : {&*walls, &*objects}) {
         for (const Polyline &line : *lines) {
             const bool closedOutline = lines == &*objects && line.size() >= 4 && line.constFirst() == line.constLast();
             if (closedOutline) {
                 // An object's closed outline (a pillar): the squares whose centre it encloses are solid.
-                for (int y = 0; y < height; ++y) {
-                    for (int x = 0; x < width; ++x) {
-                        if (insidePolygon(line, QPointF(x + 0.5, y + 0.5)) &&
-                            map.grid.terrain({x, y}) != Terrain::Blocking) {
-                            map.grid.setTerrain({x, y}, Terrain::Blocking);
-                            ++result.blockedSquares;
-                        }
+                for (const Square square : vttOutlineSquares(line, width, height)) {
+                    if (map.grid.terrain(square) != Terrain::Blocking) {
+                        map.grid.setTerrain(square, Terrain::Blocking);
+                        ++result.blockedSquares;
                     }
                 }
                 continue;
@@ -257,15 +177,15 @@ Result<UniversalVttImport> importUniversalVtt(const QByteArray &bytes, const QSt
                 wallTracer.trace(line.at(i - 1), line.at(i), UniversalVttImport::edgeTolerance);
         }
     }
-    wallTracer.forEach([&](char kind, Square key) {
-        if (kind == 's') {
+    wallTracer.forEach([&](VttWallTracer::Place place, Square key) {
+        if (place == VttWallTracer::Place::Square) {
             if (map.grid.terrain(key) != Terrain::Blocking) {
                 map.grid.setTerrain(key, Terrain::Blocking);
                 ++result.blockedSquares;
             }
             return;
         }
-        setEdge(map.grid, kind, key, EdgeFeature::Wall);
+        setEdge(map.grid, place, key, EdgeFeature::Wall);
         ++result.wallEdges;
     });
 
@@ -292,12 +212,12 @@ Result<UniversalVttImport> importUniversalVtt(const QByteArray &bytes, const QSt
         if (!closed)
             return closed.error();
         // A door is always on the nearest square edges (a tolerance of half a square catches every sample).
-        SegmentTracer doorTracer(map.grid);
+        VttWallTracer doorTracer(width, height);
         doorTracer.trace(*a, *b, 0.5);
         const EdgeFeature door = *closed ? EdgeFeature::ClosedDoor : EdgeFeature::OpenDoor;
-        doorTracer.forEach([&](char kind, Square key) {
-            if (kind != 's') {
-                setEdge(map.grid, kind, key, door);
+        doorTracer.forEach([&](VttWallTracer::Place place, Square key) {
+            if (place != VttWallTracer::Place::Square) {
+                setEdge(map.grid, place, key, door);
                 ++result.doorEdges;
             }
         });

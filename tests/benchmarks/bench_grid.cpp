@@ -237,4 +237,69 @@ void safestPath(benchmark::State &state)
 }
 BENCHMARK(safestPath)->Name("path/safest_run10_crowded")->Unit(benchmark::kMicrosecond);
 
+// The CLI's 7 x 4 room (tests/cli/data/grid-room.json) asked with budgets far past the map (issue 23, item 5):
+// `grid reach --budget 100000` ran over a minute (its loop covered the (2 * budget + 1)^2 window, not the map) and
+// `grid path --safest --budget 10000` allocated 3.5 GB and aborted. Both are clamped to the map now.
+BattleMap gridRoom()
+{
+    BattleMap map;
+    map.name = QStringLiteral("Grid room");
+    map.grid = GridMap(7, 4);
+    map.grid.setTerrain({3, 1}, Terrain::Blocking);
+    map.grid.setTerrain({2, 3}, Terrain::Difficult);
+    map.grid.setTerrain({3, 3}, Terrain::Difficult);
+    map.grid.setEdge({5, 0}, Side::South, EdgeFeature::Wall);
+    const struct
+    {
+        const char *id;
+        Square at;
+        const char *side;
+    } creatures[] = {{"hero", {1, 1}, "heroes"},
+                     {"ally", {1, 3}, "heroes"},
+                     {"goblin", {2, 1}, "monsters"},
+                     {"orc", {5, 2}, "monsters"}};
+    for (const auto &c : creatures) {
+        MapCreature m;
+        m.id = QString::fromLatin1(c.id);
+        m.side = QString::fromLatin1(c.side);
+        m.position = c.at;
+        m.speed = 6;
+        map.creatures.append(m);
+    }
+    return map;
+}
+
+void reachHugeBudget(benchmark::State &state)
+{
+    BattleGrid grid(gridRoom());
+    MovementRules rules(grid);
+    MoveOptions options;
+    options.budget = int(state.range(0));
+    qsizetype count = 0;
+    for (auto _ : state) {
+        auto reach = rules.reachable(0, MovementMode::Walk, options);
+        count = reach->size();
+        benchmark::DoNotOptimize(count);
+    }
+    state.counters["squares"] = double(count);
+}
+BENCHMARK(reachHugeBudget)->Name("reach/room7x4_budget")->Arg(100000)->Unit(benchmark::kMicrosecond);
+
+void safestHugeBudget(benchmark::State &state)
+{
+    BattleGrid grid(gridRoom());
+    MovementRules rules(grid);
+    MoveOptions options;
+    options.budget = int(state.range(0));
+    options.safest = true;
+    MovePath p;
+    for (auto _ : state) {
+        p = rules.path(0, {6, 3}, MovementMode::Walk, options);
+        benchmark::DoNotOptimize(p.cost);
+    }
+    state.counters["cost"] = p.cost;
+    state.counters["provokes"] = double(p.provokes.size());
+}
+BENCHMARK(safestHugeBudget)->Name("path/safest_room7x4_budget")->Arg(10000)->Unit(benchmark::kMicrosecond);
+
 } // namespace

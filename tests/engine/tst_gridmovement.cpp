@@ -2,8 +2,11 @@
 #include "grid/movementrules.h"
 #include "grid/pathfinder.h"
 #include "gridfixture.h"
+#include "gridreference.h"
 
 #include <QSet>
+
+#include <random>
 
 using namespace battlemat;
 
@@ -20,6 +23,48 @@ Result<BattleMap> parseMap(const char *singleQuoted)
     if (!object)
         return object.error();
     return battleMapFromJson(*object, JsonContext(QStringLiteral("test.json")));
+}
+
+/** A random room: some blocking and difficult squares, walls, and heroes and monsters (one of them Large). */
+BattleMap randomRoom(unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::uniform_int_distribution<int> percent(0, 99);
+    BattleMap map;
+    const int width = 5 + int(seed % 5), height = 4 + int(seed % 3);
+    map.grid = GridMap(width, height);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const int p = percent(random);
+            map.grid.setTerrain({x, y}, p < 12 ? Terrain::Blocking : p < 25 ? Terrain::Difficult : Terrain::Open);
+            if (percent(random) < 8)
+                map.grid.setEdge({x, y}, Side::East, EdgeFeature::Wall);
+        }
+    }
+    std::uniform_int_distribution<int> column(0, width - 1), row(0, height - 1);
+    for (int c = 0; c < 5; ++c) {
+        MapCreature creature;
+        creature.id = QStringLiteral("c%1").arg(c);
+        creature.side = c == 0 || c == 3 ? QStringLiteral("heroes") : QStringLiteral("monsters");
+        creature.speed = 6;
+        if (c == 4)
+            creature.size = CreatureSize::Large;
+        for (int tries = 0; tries < 50; ++tries) {
+            creature.position = {column(random), row(random)};
+            bool free = creature.position.x + creature.spaceSquares() <= width &&
+                        creature.position.y + creature.spaceSquares() <= height;
+            for (const MapCreature &other : std::as_const(map.creatures))
+                free = free && !other.space().overlaps(creature.space());
+            if (free)
+                break;
+        }
+        for (int y = 0; y < creature.spaceSquares(); ++y) {
+            for (int x = 0; x < creature.spaceSquares(); ++x)
+                map.grid.setTerrain({creature.position.x + x, creature.position.y + y}, Terrain::Open);
+        }
+        map.creatures.append(creature);
+    }
+    return map;
 }
 
 bool containsSquare(const QList<ReachableSquare> &list, Square s, int cost = -1)
@@ -387,6 +432,52 @@ private Q_SLOTS:
         QCOMPARE(finder.costAt({3, 0}), 5);
         QCOMPARE(finder.costAt({5, 1}), 8);                     // through the closed door, then down
         QCOMPARE(finder.costAt({0, 1}), Pathfinder::unreached); // the hostile ogre stands there
+    }
+
+    // Reach and the safest path look at the squares of the map, not at a (2 * budget + 1)^2 window around the mover
+    // (bench_grid: a budget of 100000 on a 7 x 4 room). On budgets from none to past the map's size, they find what
+    // the whole window found: the same squares in the same order, the same paths at the same cost.
+    void clampedWindowsFindWhatTheWholeWindowFound()
+    {
+        int pathsFound = 0;
+        for (unsigned seed = 1; seed <= 30; ++seed) {
+            BattleGrid grid(randomRoom(seed));
+            const MovementRules rules(grid);
+            const int width = grid.grid().width(), height = grid.grid().height();
+            for (int budget = 0; budget <= 12; ++budget) {
+                for (int creature : {0, 4}) {
+                    const QString where =
+                        QStringLiteral("seed %1, budget %2, creature %3").arg(seed).arg(budget).arg(creature);
+                    MoveOptions options;
+                    options.budget = budget;
+                    auto walk = rules.reachable(creature, MovementMode::Walk, options);
+                    QVERIFY2(walk, qPrintable(walk.errorMessage()));
+                    QVERIFY2(*walk == reference::walkReach(grid, creature, budget), qPrintable(where));
+                    if (budget > 0) {
+                        MoveOptions teleport;
+                        teleport.distance = budget;
+                        auto jump = rules.reachable(creature, MovementMode::Teleport, teleport);
+                        QVERIFY2(jump, qPrintable(jump.errorMessage()));
+                        QVERIFY2(*jump == reference::teleportReach(grid, creature, budget), qPrintable(where));
+                    }
+                    Pathfinder &finder = grid.pathfinder();
+                    const Pathfinder::Mover mover = finder.mover(creature, false);
+                    const Square start = grid.creature(creature).position;
+                    for (int y = 0; y < height; ++y) {
+                        for (int x = 0; x < width; ++x) {
+                            int clampedCost = -1, wholeCost = -1;
+                            const QList<Square> clamped = finder.safest(mover, start, {x, y}, budget, &clampedCost);
+                            const QList<Square> whole =
+                                reference::safest(grid, mover, start, {x, y}, budget, &wholeCost);
+                            QVERIFY2(clamped == whole && clampedCost == wholeCost,
+                                     qPrintable(where + QStringLiteral(", goal %1,%2").arg(x).arg(y)));
+                            pathsFound += !clamped.isEmpty();
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(pathsFound > 5000); // most goals are reached once the budget allows
     }
 
     // A map with no wall around it: the walk reaches the edges and corners and never steps off the map (the step

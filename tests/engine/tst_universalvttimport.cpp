@@ -1,9 +1,15 @@
 #include "core/jsonreader.h"
 #include "storage/universalvttimport.h"
+#include "storage/vttoutlinesquares.h"
+#include "storage/vttwalltracer.h"
+#include "vttreference.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
+
+#include <random>
 
 using namespace battlemat;
 
@@ -62,6 +68,55 @@ QJsonObject roomWithDoorAndPillar()
 Result<UniversalVttImport> import(const QJsonObject &object)
 {
     return importUniversalVtt(QJsonDocument(object).toJson(), QStringLiteral("crypt.dd2vtt"));
+}
+
+using Place = VttWallTracer::Place;
+using Segments = QList<std::pair<QPointF, QPointF>>;
+
+struct Placed
+{
+    Place place;
+    Square key;
+    friend bool operator==(const Placed &, const Placed &) = default;
+};
+
+size_t qHash(const Placed &p, size_t seed = 0)
+{
+    return qHashMulti(seed, char(p.place), p.key);
+}
+
+/** Edges and squares the exact tracer makes walls or blocking, for segments on a side x side map. */
+QSet<Placed> exactPlaces(const Segments &segments, int side, double tolerance, VttWallTracer *tracer = nullptr)
+{
+    VttWallTracer local(side, side);
+    VttWallTracer &exact = tracer ? *tracer : local;
+    for (const auto &[a, b] : segments)
+        exact.trace(a, b, tolerance);
+    QSet<Placed> places;
+    exact.forEach([&](Place place, Square key) { places.insert({place, key}); });
+    return places;
+}
+
+/** The same by the old rule: walked in steps of 0.05 squares, with its thresholds. */
+QSet<Placed> steppedPlaces(const Segments &segments, int side, double tolerance)
+{
+    reference::SteppingTracer stepping(side, side);
+    for (const auto &[a, b] : segments)
+        stepping.trace(a, b, tolerance);
+    QSet<Placed> places;
+    for (auto it = stepping.vertical.cbegin(); it != stepping.vertical.cend(); ++it) {
+        if (it.value() >= 0.4)
+            places.insert({Place::VerticalEdge, it.key()});
+    }
+    for (auto it = stepping.horizontal.cbegin(); it != stepping.horizontal.cend(); ++it) {
+        if (it.value() >= 0.4)
+            places.insert({Place::HorizontalEdge, it.key()});
+    }
+    for (auto it = stepping.squares.cbegin(); it != stepping.squares.cend(); ++it) {
+        if (it.value() >= 0.25)
+            places.insert({Place::Square, it.key()});
+    }
+    return places;
 }
 
 } // namespace
@@ -196,6 +251,156 @@ private Q_SLOTS:
         auto imported = import(file);
         QVERIFY(!imported);
         QVERIFY2(imported.errorMessage().startsWith(message), qPrintable(imported.errorMessage()));
+    }
+
+    // The exact tracer against the importer's old stepping rule on hand-made walls: the same edges and squares.
+    void wallsLandWhereTheSteppingRulePutThem_data()
+    {
+        QTest::addColumn<Segments>("segments");
+        QTest::addColumn<double>("tolerance");
+        QTest::addColumn<int>("walls");
+        QTest::addColumn<int>("squares");
+        QTest::newRow("along a grid line") << Segments{{{0, 2}, {5, 2}}} << 0.25 << 5 << 0;
+        QTest::newRow("a tenth past the corner") << Segments{{{1, 3.1}, {1, 0}}} << 0.25 << 3 << 0;
+        QTest::newRow("ends 45% into an edge") << Segments{{{2, 0}, {2, 1.45}}} << 0.25 << 2 << 0;
+        QTest::newRow("ends 35% into an edge") << Segments{{{2, 0}, {2, 1.35}}} << 0.25 << 1 << 0;
+        QTest::newRow("diagonal through squares") << Segments{{{0.4, 0.6}, {5.6, 2.9}}} << 0.25 << 4 << 3;
+        // Corner to corner: the wall passes exactly through the grid corners (1, 1), (2, 2), (3, 3), where the
+        // vertical and horizontal lines are crossed at once; the squares between them are crossed for 1.41 squares.
+        QTest::newRow("through exact corners") << Segments{{{0, 0}, {4, 4}}} << 0.25 << 0 << 4;
+        QTest::newRow("corner to corner, reversed") << Segments{{{4, 0}, {0, 4}}} << 0.25 << 0 << 4;
+        QTest::newRow("room with corners on the grid")
+            << Segments{{{1, 1}, {4, 1}}, {{4, 1}, {4, 3}}, {{4, 3}, {1, 3}}, {{1, 3}, {1, 1}}} << 0.25 << 10 << 0;
+        QTest::newRow("door on the nearest edges") << Segments{{{2.4, 1}, {2.4, 2}}} << 0.5 << 1 << 0;
+        QTest::newRow("diagonal door") << Segments{{{1, 1}, {3, 2}}} << 0.5 << 2 << 0;
+    }
+    void wallsLandWhereTheSteppingRulePutThem()
+    {
+        QFETCH(Segments, segments);
+        QFETCH(double, tolerance);
+        QFETCH(int, walls);
+        QFETCH(int, squares);
+        const QSet<Placed> exact = exactPlaces(segments, 6, tolerance);
+        QCOMPARE(exact, steppedPlaces(segments, 6, tolerance));
+        int edgeCount = 0, squareCount = 0;
+        for (const Placed &p : exact)
+            (p.place == Place::Square ? squareCount : edgeCount) += 1;
+        QCOMPARE(edgeCount, walls);
+        QCOMPARE(squareCount, squares);
+    }
+
+    // Where the old rule was wrong: it counted a sample of 0.05 squares wholly for the place its middle lay in, so a
+    // stretch could come out up to one sample short. The 45-degree wall (0.9, 1.2)-(3.3, 3.6) runs along the line
+    // y = 2 (within a quarter square of it, and away from the vertical lines' band) for x from 1.45 to 1.75: 0.3 *
+    // sqrt(2) = 0.424 squares of the 1-square edge north of square (1, 2), past 40 %, so the edge is a wall; the
+    // stepping counted 0.399 and left it open. Likewise (2.3, 2)-(0.8, 0.5) crosses the middle of square (1, 1)
+    // for x from 1.55 to 1.75 (0.2 * sqrt(2) = 0.283 squares, past a quarter), which the stepping counted 0.247.
+    void theOldSteppingCameUpShortNearTheThresholds()
+    {
+        VttWallTracer tracer(4, 4);
+        const Segments diagonal{{{0.9, 1.2}, {3.3, 3.6}}};
+        QSet<Placed> exact = exactPlaces(diagonal, 4, 0.25, &tracer);
+        QCOMPARE(tracer.measured(Place::HorizontalEdge, {1, 2}), 0.3 * std::sqrt(2.0));
+        QVERIFY(exact.contains({Place::HorizontalEdge, {1, 2}}));
+        QVERIFY(!steppedPlaces(diagonal, 4, 0.25).contains({Place::HorizontalEdge, {1, 2}}));
+
+        VttWallTracer second(4, 4);
+        const Segments through{{{2.3, 2}, {0.8, 0.5}}};
+        exact = exactPlaces(through, 4, 0.25, &second);
+        QVERIFY(std::abs(second.measured(Place::Square, {1, 1}) - 0.2 * std::sqrt(2.0)) < 1e-12);
+        QVERIFY(exact.contains({Place::Square, {1, 1}}));
+        QVERIFY(!steppedPlaces(through, 4, 0.25).contains({Place::Square, {1, 1}}));
+    }
+
+    // Random walls on a 12 x 12 map: the exact measure is what stepping tends to as its steps shrink, and the old
+    // 0.05-square stepping decided the same everywhere except where the exact length lies within one step of the
+    // threshold (the stepping's own error).
+    void randomWallsAgreeWithTheSteppingRule()
+    {
+        std::mt19937 random(2023);
+        std::uniform_real_distribution<double> coordinate(0.0, 12.0);
+        for (int round = 0; round < 300; ++round) {
+            const QPointF a(coordinate(random), coordinate(random));
+            // Every third wall is drawn along a grid line, a little off it, as drawing tools do.
+            QPointF b(coordinate(random), coordinate(random));
+            if (round % 3 == 0)
+                b.setY(a.y() + (b.x() - a.x()) * 0.02);
+            const double tolerance = round % 5 == 0 ? 0.5 : 0.25;
+            VttWallTracer exact(12, 12);
+            exact.trace(a, b, tolerance);
+            reference::SteppingTracer fine(12, 12, 0.0005);
+            fine.trace(a, b, tolerance);
+            reference::SteppingTracer coarse(12, 12);
+            coarse.trace(a, b, tolerance);
+            const struct
+            {
+                Place place;
+                const QHash<Square, double> &fine;
+                const QHash<Square, double> &coarse;
+                double threshold;
+            } kinds[] = {{Place::VerticalEdge, fine.vertical, coarse.vertical, 0.4},
+                         {Place::HorizontalEdge, fine.horizontal, coarse.horizontal, 0.4},
+                         {Place::Square, fine.squares, coarse.squares, 0.25}};
+            for (const auto &kind : kinds) {
+                QSet<Square> keys;
+                for (auto it = kind.coarse.cbegin(); it != kind.coarse.cend(); ++it)
+                    keys.insert(it.key());
+                for (auto it = kind.fine.cbegin(); it != kind.fine.cend(); ++it)
+                    keys.insert(it.key());
+                for (const Square key : keys) {
+                    const double measured = exact.measured(kind.place, key);
+                    const QString where = QStringLiteral("round %1, %2 %3,%4: exact %5")
+                                              .arg(round)
+                                              .arg(QChar(char(kind.place)))
+                                              .arg(key.x)
+                                              .arg(key.y)
+                                              .arg(measured);
+                    QVERIFY2(std::abs(measured - kind.fine.value(key)) < 0.002, qPrintable(where));
+                    if (std::abs(measured - kind.threshold) >= 0.05)
+                        QVERIFY2((measured >= kind.threshold) == (kind.coarse.value(key) >= kind.threshold),
+                                 qPrintable(where));
+                }
+            }
+        }
+    }
+
+    // Outlines rasterized over their bounding boxes give exactly the squares the whole-map test gave.
+    void outlinesFillTheSquaresTheWholeMapTestFound_data()
+    {
+        QTest::addColumn<QList<QPointF>>("outline");
+        QTest::newRow("pillar on the grid") << QList<QPointF>{{2, 3}, {3, 3}, {3, 4}, {2, 4}, {2, 3}};
+        QTest::newRow("round pillar") << QList<QPointF>{{5.5, 4},   {6.3, 4.6}, {6.1, 5.6},
+                                                        {4.9, 5.6}, {4.7, 4.6}, {5.5, 4}};
+        QTest::newRow("corners on square centres") << QList<QPointF>{{1.5, 1.5}, {4.5, 1.5}, {4.5, 3.5}, {1.5, 1.5}};
+        QTest::newRow("L-shaped wall block") << QList<QPointF>{{1, 1}, {6, 1}, {6, 2}, {2, 2}, {2, 6}, {1, 6}, {1, 1}};
+        QTest::newRow("crossed (a bow tie)") << QList<QPointF>{{1, 1}, {7, 5}, {7, 1}, {1, 5}, {1, 1}};
+        QTest::newRow("on the map's border") << QList<QPointF>{{0, 0}, {8, 0}, {8, 1.2}, {0, 0.4}, {0, 0}};
+        QTest::newRow("thinner than a square") << QList<QPointF>{{2.6, 1}, {2.7, 1}, {2.7, 5}, {2.6, 5}, {2.6, 1}};
+    }
+    void outlinesFillTheSquaresTheWholeMapTestFound()
+    {
+        QFETCH(QList<QPointF>, outline);
+        QCOMPARE(vttOutlineSquares(outline, 8, 6), reference::squaresInside(outline, 8, 6));
+    }
+
+    void randomOutlinesFillTheSameSquares()
+    {
+        std::mt19937 random(31);
+        std::uniform_real_distribution<double> coordinate(0.0, 10.0);
+        std::uniform_int_distribution<int> halves(0, 20);
+        for (int round = 0; round < 400; ++round) {
+            QList<QPointF> outline;
+            const int corners = 3 + round % 6;
+            for (int c = 0; c < corners; ++c) {
+                // Half the outlines have corners on half squares: on centre lines and grid lines exactly.
+                if (round % 2 == 0)
+                    outline.append(QPointF(halves(random) / 2.0, halves(random) / 2.0));
+                else
+                    outline.append(QPointF(coordinate(random), coordinate(random)));
+            }
+            outline.append(outline.constFirst());
+            QCOMPARE(vttOutlineSquares(outline, 10, 10), reference::squaresInside(outline, 10, 10));
+        }
     }
 
     void invalidAndTruncatedJsonIsRefused()
