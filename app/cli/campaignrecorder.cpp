@@ -33,13 +33,20 @@ Status CampaignRecorder::attach(CommandProcessor &processor)
     if (!opened)
         return opened;
     report(opened);
-    processor.setEventsAppended([this](const QList<QJsonObject> &events) {
-        if (m_failure.isEmpty())
-            report(m_store->appendEvents(m_encounterId, events));
+    // A failed commit refuses the command (CommandProcessor takes it back); the script stops with the reason.
+    processor.setEventsAppended([this](const QList<QJsonObject> &events) -> Status {
+        if (!m_failure.isEmpty())
+            return Error{m_failure};
+        const Status stored = m_store->appendEvents(m_encounterId, events);
+        report(stored);
+        return stored;
     });
-    processor.setEventsRemoved([this](int fromSeq) {
-        if (m_failure.isEmpty())
-            report(m_store->removeEventsAfter(m_encounterId, fromSeq - 1));
+    processor.setEventsRemoved([this](int fromSeq) -> Status {
+        if (!m_failure.isEmpty())
+            return Error{m_failure};
+        const Status stored = m_store->removeEventsAfter(m_encounterId, fromSeq - 1);
+        report(stored);
+        return stored;
     });
     return success();
 }

@@ -201,9 +201,10 @@ bool EncounterController::start(int seed)
         m_mapConditions.insert(creature.id, creature.conditions);
     m_order = m_processor->state().initiative.turnOrder();
     endResetModel();
-    record();
     reportRolls(rolled.events);
-    return finish(rolled);
+    const bool done = finish(rolled);
+    record(); // after finish(), which clears errorMessage: a campaign file that refuses the log keeps its reason shown
+    return done;
 }
 
 void EncounterController::setCampaign(CampaignController *campaign)
@@ -233,15 +234,16 @@ void EncounterController::record()
     }
     m_recordedId = *id;
     recorded(store->appendEvents(m_recordedId, m_processor->log().events()));
-    m_processor->setEventsAppended([this](const QList<QJsonObject> &events) {
-        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
-            store && !m_recordedId.isEmpty())
-            recorded(store->appendEvents(m_recordedId, events));
+    // A failed commit (a full disk) refuses the command in the processor: the table shows what the file holds,
+    // and the reason reaches errorMessage through finish().
+    m_processor->setEventsAppended([this](const QList<QJsonObject> &events) -> battlemat::Status {
+        battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+        return store && !m_recordedId.isEmpty() ? store->appendEvents(m_recordedId, events) : battlemat::success();
     });
-    m_processor->setEventsRemoved([this](int fromSeq) {
-        if (battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
-            store && !m_recordedId.isEmpty())
-            recorded(store->removeEventsAfter(m_recordedId, fromSeq - 1));
+    m_processor->setEventsRemoved([this](int fromSeq) -> battlemat::Status {
+        battlemat::CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+        return store && !m_recordedId.isEmpty() ? store->removeEventsAfter(m_recordedId, fromSeq - 1)
+                                                : battlemat::success();
     });
 }
 

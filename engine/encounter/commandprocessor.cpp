@@ -94,20 +94,30 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     RulesContext context(&record.after, &record.events, decider);
     co_await command->apply(&context);
     m_busy = false;
+    if (Status stored = commit(record); !stored) {
+        refuse(QStringLiteral("not done, because it could not be saved: %1").arg(stored.errorMessage()));
+        co_return;
+    }
     m_undone.clear();
-    commit(std::move(record));
     outcome->ok = true;
     outcome->events = m_done.constLast().events;
 }
 
-void CommandProcessor::commit(Record record)
+Status CommandProcessor::commit(Record &record)
 {
+    const int before = m_log.size();
     for (QJsonObject &event : record.events)
         event = m_log.append(event);
+    // Stored first, then applied: a failed store takes the events back out and leaves the state as it was.
+    if (m_appended) {
+        if (Status stored = m_appended(record.events); !stored) {
+            m_log.truncate(before + 1);
+            return stored;
+        }
+    }
     m_state = record.after;
     m_done.append(std::move(record));
-    if (m_appended)
-        m_appended(m_done.constLast().events);
+    return success();
 }
 
 CommandOutcome CommandProcessor::undo()
@@ -122,8 +132,18 @@ CommandOutcome CommandProcessor::undo()
                         {QStringLiteral("message"), outcome.error}}};
         return outcome;
     }
+    const int fromSeq = m_done.constLast().events.constFirst().value(QStringLiteral("seq")).toInt();
+    if (m_removed) {
+        if (Status stored = m_removed(fromSeq); !stored) {
+            outcome.error = QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage());
+            outcome.events = {
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                            {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("undo")}}},
+                            {QStringLiteral("message"), outcome.error}}};
+            return outcome;
+        }
+    }
     Record record = m_done.takeLast();
-    const int fromSeq = record.events.constFirst().value(QStringLiteral("seq")).toInt();
     m_state = record.before;
     m_log.truncate(fromSeq);
     outcome.ok = true;
@@ -131,8 +151,6 @@ CommandOutcome CommandProcessor::undo()
                                   {QStringLiteral("command"), record.command->toJson()},
                                   {QStringLiteral("fromSeq"), fromSeq}}};
     m_undone.append(std::move(record));
-    if (m_removed)
-        m_removed(fromSeq);
     return outcome;
 }
 
@@ -148,10 +166,17 @@ CommandOutcome CommandProcessor::redo()
                         {QStringLiteral("message"), outcome.error}}};
         return outcome;
     }
-    Record record = m_undone.takeLast();
     const int fromSeq = m_log.size() + 1;
-    const QJsonObject command = record.command->toJson();
-    commit(std::move(record));
+    const QJsonObject command = m_undone.constLast().command->toJson();
+    if (Status stored = commit(m_undone.last()); !stored) {
+        outcome.error = QStringLiteral("not redone, because it could not be saved: %1").arg(stored.errorMessage());
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                        {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("redo")}}},
+                        {QStringLiteral("message"), outcome.error}}};
+        return outcome;
+    }
+    m_undone.removeLast();
     outcome.ok = true;
     outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")},
                                   {QStringLiteral("command"), command},

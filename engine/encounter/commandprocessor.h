@@ -53,13 +53,17 @@ public:
     const EncounterLog &log() const { return m_log; }
     bool busy() const { return m_busy; }
 
-    /** Called with the events of each committed command (and of each redo), in order. */
-    void setEventsAppended(std::function<void(const QList<QJsonObject> &)> callback)
+    /**
+     * Called with the events of each command (and of each redo), in order, before the command counts as done: if
+     * it fails (the campaign file could not take them: a full disk), the command is refused with that reason and
+     * the state and the log stay as they were, so nothing is shown that is not stored.
+     */
+    void setEventsAppended(std::function<Status(const QList<QJsonObject> &)> callback)
     {
         m_appended = std::move(callback);
     }
-    /** Called when undo removes every event from this seq on. */
-    void setEventsRemoved(std::function<void(int fromSeq)> callback) { m_removed = std::move(callback); }
+    /** Called when undo removes every event from this seq on, before it does; a failure refuses the undo. */
+    void setEventsRemoved(std::function<Status(int fromSeq)> callback) { m_removed = std::move(callback); }
 
 private:
     struct Record
@@ -71,7 +75,7 @@ private:
     };
 
     QCoro::Task<void> executeInto(std::shared_ptr<const Command> command, Decider *decider, CommandOutcome *outcome);
-    void commit(Record record);
+    Status commit(Record &record);
 
     EncounterState m_initial;
     EncounterState m_state;
@@ -79,8 +83,8 @@ private:
     QList<Record> m_done;
     QList<Record> m_undone;
     bool m_busy = false;
-    std::function<void(const QList<QJsonObject> &)> m_appended;
-    std::function<void(int)> m_removed;
+    std::function<Status(const QList<QJsonObject> &)> m_appended;
+    std::function<Status(int)> m_removed;
 };
 
 } // namespace battlemat

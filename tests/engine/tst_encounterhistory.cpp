@@ -139,8 +139,14 @@ private Q_SLOTS:
     {
         auto encounter = make(arena({20, 10, 5, 4, 3}));
         QList<QJsonObject> stored{encounter->log().events()};
-        encounter->setEventsAppended([&](const QList<QJsonObject> &events) { stored += events; });
-        encounter->setEventsRemoved([&](int fromSeq) { stored.resize(fromSeq - 1); });
+        encounter->setEventsAppended([&](const QList<QJsonObject> &events) -> Status {
+            stored += events;
+            return success();
+        });
+        encounter->setEventsRemoved([&](int fromSeq) -> Status {
+            stored.resize(fromSeq - 1);
+            return success();
+        });
         run(*encounter, "{'type': 'start'}");
         run(*encounter, "{'type': 'rollInitiative'}");
         run(*encounter, "{'type': 'endTurn', 'creature': 'bran'}"); // refused: nothing stored
@@ -151,6 +157,57 @@ private Q_SLOTS:
         QCOMPARE(stored, encounter->log().events());
         for (qsizetype i = 0; i < stored.size(); ++i)
             QCOMPARE(stored[i].value(QStringLiteral("seq")).toInt(), int(i) + 1);
+    }
+
+    // A commit that fails (a full disk) refuses the command whole: the state and the log stay at what was stored.
+    void aCommandThatCannotBeStoredIsNotApplied()
+    {
+        auto encounter = make(arena({20, 10, 5, 4, 3}));
+        QList<QJsonObject> stored{encounter->log().events()};
+        QString failure;
+        encounter->setEventsAppended([&](const QList<QJsonObject> &events) -> Status {
+            if (!failure.isEmpty())
+                return Error{failure};
+            stored += events;
+            return success();
+        });
+        encounter->setEventsRemoved([&](int fromSeq) -> Status {
+            if (!failure.isEmpty())
+                return Error{failure};
+            stored.resize(fromSeq - 1);
+            return success();
+        });
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        const QJsonObject before = encounter->state().toJson();
+        const int logSize = encounter->log().size();
+
+        failure = QStringLiteral("campaign.battlemat: cannot commit: the disk is full");
+        const CommandOutcome refused = run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}");
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.error, QStringLiteral("not done, because it could not be saved: ") + failure);
+        QCOMPARE(encounter->state().toJson(), before);
+        QCOMPARE(encounter->log().size(), logSize);
+        QCOMPARE(stored, encounter->log().events());
+        // Nor is an undo or a redo taken that the file could not follow.
+        const CommandOutcome undo = encounter->undo();
+        QVERIFY(!undo.ok);
+        QVERIFY(undo.error.startsWith(QStringLiteral("not undone, because it could not be saved")));
+        QCOMPARE(encounter->state().toJson(), before);
+
+        failure.clear(); // room again: the same command now goes through, with the same dice
+        QVERIFY(run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}").ok);
+        QCOMPARE(stored, encounter->log().events());
+        QVERIFY(encounter->undo().ok);
+        failure = QStringLiteral("full");
+        const CommandOutcome redo = encounter->redo();
+        QVERIFY(!redo.ok);
+        QCOMPARE(redo.error, QStringLiteral("not redone, because it could not be saved: full"));
+        QCOMPARE(encounter->state().toJson(), before);
+        QVERIFY(encounter->canRedo());
+        failure.clear();
+        QVERIFY(encounter->redo().ok);
+        QCOMPARE(stored, encounter->log().events());
     }
 
     void thousandRandomLegalCommandsUndoToTheInitialState()
