@@ -94,6 +94,12 @@ expect(2 "folder.json: cannot write: is a folder"
 expect(2 "no-such-folder/x.battlemat: cannot create the campaign: the folder .*no-such-folder does not exist"
        campaign create "${WORK}/no-such-folder/x.battlemat")
 
+# Standard output redirected onto a full device: the results did not arrive, so the exit status says so.
+execute_process(COMMAND "${COMMAND}" odds 2d6 OUTPUT_FILE /dev/full ERROR_VARIABLE err RESULT_VARIABLE status TIMEOUT 20)
+if(NOT status EQUAL 2 OR NOT err MATCHES "cannot write the results to the standard output: No space left on device")
+  set(failures "${failures}\nodds 2d6 > /dev/full: exit ${status}, stderr: ${err}")
+endif()
+
 if(NOT failures STREQUAL "")
   message(FATAL_ERROR "${failures}")
 endif()
