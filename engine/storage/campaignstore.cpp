@@ -159,6 +159,9 @@ Result<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString &fileNa
 {
     if (auto header = checkHeader(fileName); !header)
         return header.error();
+    // QLockFile reads an existing lock file to judge it stale: a FIFO there would keep it waiting for ever.
+    if (const QString reason = FileReader::notRegularReason(fileName + QStringLiteral(".lock")); !reason.isEmpty())
+        return Error{QStringLiteral("%1: its lock file %1.lock %2").arg(fileName, reason)};
     auto lock = std::make_unique<QLockFile>(fileName + QStringLiteral(".lock"));
     lock->setStaleLockTime(0); // only a lock whose process is gone is stale, however long a session lasts
     if (!lock->tryLock(0)) {
