@@ -21,6 +21,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="81"/>
+        <source>Opened without what is damaged (run battlemat-cli campaign check for details): %1</source>
+        <translation>Ohne das Beschädigte geöffnet (Einzelheiten mit battlemat-cli campaign check): %1</translation>
+    </message>
+    <message>
         <location filename="../app/models/campaigncontroller.cpp" line="84"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
@@ -104,7 +109,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/charactersheetmodel.cpp" line="258"/>
         <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../app/models/charactersheetmodel.cpp" line="265"/>
@@ -165,6 +170,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetPrinter</name>
     <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
         <location filename="../app/print/charactersheetprinter.cpp" line="27"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
@@ -182,7 +197,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
         <source>%1: cannot write the PDF</source>
-        <translation>%1: das PDF kann nicht geschrieben werden</translation>
+        <translation type="vanished">%1: das PDF kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1610,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 </context>
 <context>
     <name>MapDocument</name>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="294"/>
+        <source>The picture was not set: %1</source>
+        <translation>Das Bild wurde nicht gesetzt: %1</translation>
+    </message>
     <message>
         <location filename="../app/models/mapdocument.cpp" line="92"/>
         <source>Open</source>

@@ -1,6 +1,7 @@
 #include "campaigncommands.h"
 
 #include "campaign/campaignjson.h"
+#include "core/filewriter.h"
 #include "grid/battlemapjson.h"
 #include "storage/campaignscript.h"
 #include "storage/campaignstore.h"
@@ -10,8 +11,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 using namespace battlemat;
 
@@ -191,12 +192,9 @@ int runExport(const QStringList &arguments, const CliIo &io)
     auto file = exportEntity(**store, *kind, arguments.at(2));
     if (!file)
         return io.fail(file.errorMessage());
-    QSaveFile out(arguments.at(3));
-    if (!out.open(QIODevice::WriteOnly))
-        return io.fail(QStringLiteral("%1: cannot write: %2").arg(arguments.at(3), out.errorString()));
-    out.write(QJsonDocument(exchangeFileToJson(*file)).toJson(QJsonDocument::Indented));
-    if (!out.commit())
-        return io.fail(QStringLiteral("%1: cannot write: %2").arg(arguments.at(3), out.errorString()));
+    const QByteArray text = QJsonDocument(exchangeFileToJson(*file)).toJson(QJsonDocument::Indented);
+    if (auto written = FileWriter::write(arguments.at(3), text); !written)
+        return io.fail(written.errorMessage());
     io.printJson({{QStringLiteral("exported"), entityKindName(*kind)},
                   {QStringLiteral("id"), arguments.at(2)},
                   {QStringLiteral("file"), arguments.at(3)}});
@@ -215,23 +213,36 @@ int runCheck(const QStringList &arguments, const CliIo &io)
         return io.fail(integrity.errorMessage());
     if (*integrity != QLatin1String("ok"))
         return io.fail(QStringLiteral("%1: integrity check failed: %2").arg(arguments.constFirst(), *integrity));
-    // Every stored document must still read: a file edited by hand or by a buggy tool is caught here.
+    // Every stored document and every event must still read and pass the checks it passed when it was stored: a
+    // file damaged on disk, edited by hand or by a buggy tool is caught here, each damaged one by kind and id.
     int documents = 0;
-    for (EntityKind kind : allEntityKinds) {
-        auto list = (*store)->entities(kind);
-        if (!list)
-            return io.fail(list.errorMessage());
-        for (const EntitySummary &entity : *list) {
-            auto document = (*store)->entity(kind, entity.id);
-            if (!document)
-                return io.fail(document.errorMessage());
-            ++documents;
-        }
+    int events = 0;
+    auto damage = (*store)->findDamage(&documents, &events);
+    if (!damage)
+        return io.fail(damage.errorMessage());
+    QJsonArray damaged;
+    for (const CampaignDamage &entry : *damage) {
+        QJsonObject item{{QStringLiteral("kind"), entityKindName(entry.kind)},
+                         {QStringLiteral("id"), entry.id},
+                         {QStringLiteral("problem"), entry.problem}};
+        if (entry.seq > 0)
+            item.insert(QStringLiteral("event"), entry.seq);
+        damaged.append(item);
     }
-    io.printJson({{QStringLiteral("file"), arguments.constFirst()},
-                  {QStringLiteral("integrity"), *integrity},
-                  {QStringLiteral("documents"), documents}});
-    return exitOk;
+    QJsonObject report{{QStringLiteral("file"), arguments.constFirst()},
+                       {QStringLiteral("integrity"), *integrity},
+                       {QStringLiteral("documents"), documents},
+                       {QStringLiteral("events"), events}};
+    if (!damaged.isEmpty())
+        report.insert(QStringLiteral("damaged"), damaged);
+    io.printJson(report);
+    if (damaged.isEmpty())
+        return exitOk;
+    for (const CampaignDamage &entry : *damage)
+        io.fail(QStringLiteral("damaged %1 '%2'%3: %4")
+                    .arg(entityKindName(entry.kind), entry.id,
+                         entry.seq > 0 ? QStringLiteral(" (event %1)").arg(entry.seq) : QString(), entry.problem));
+    return exitBadInput;
 }
 
 int runScript(QStringList arguments, const CliIo &io)

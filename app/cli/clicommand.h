@@ -22,6 +22,12 @@ struct CliIo
 inline constexpr int exitOk = 0;
 inline constexpr int exitBadInput = 2;
 
+/**
+ * Reads --seed's value, a whole number from 0 to max: false with the message for what is wrong (not a number,
+ * negative, too large), so "-1" is told that a seed must be 0 or more.
+ */
+bool parseSeed(const QString &text, quint64 max, quint64 *seed, QString *error);
+
 /** One `battlemat-cli NAME ...` subcommand. */
 struct CliCommand
 {

@@ -11,6 +11,8 @@
 #include <QHash>
 #include <QRandomGenerator>
 
+#include <limits>
+
 #include <algorithm>
 
 using namespace battlemat;
@@ -99,12 +101,10 @@ int runRoll(const QStringList &rawArguments, const CliIo &io)
 
     quint64 seed = 0;
     if (arguments.options.contains(QStringLiteral("--seed"))) {
-        bool ok = false;
-        seed = arguments.options.value(QStringLiteral("--seed")).toULongLong(&ok);
-        if (!ok) {
-            return io.fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
-                               .arg(arguments.options.value(QStringLiteral("--seed"))));
-        }
+        QString error;
+        if (!parseSeed(arguments.options.value(QStringLiteral("--seed")), std::numeric_limits<quint64>::max(), &seed,
+                       &error))
+            return io.fail(error);
     } else {
         seed = QRandomGenerator::system()->generate64();
     }

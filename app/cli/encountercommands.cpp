@@ -2,6 +2,7 @@
 
 #include "campaignrecorder.h"
 
+#include "core/filewriter.h"
 #include "encounter/commandparser.h"
 #include "encounter/commandprocessor.h"
 #include "encounter/encounterreplay.h"
@@ -61,13 +62,11 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         } else if (argument == QLatin1String("--encounter-id") && i + 1 < arguments.size()) {
             encounterId = arguments[++i];
         } else if (argument == QLatin1String("--seed") && i + 1 < arguments.size()) {
-            bool ok = false;
-            const qlonglong value = arguments[++i].toLongLong(&ok);
-            if (!ok || value < 0 || value > std::numeric_limits<int>::max())
-                return io.fail(QStringLiteral("--seed needs a whole number from 0 to %1, not '%2'")
-                                   .arg(std::numeric_limits<int>::max())
-                                   .arg(arguments[i]));
-            seed = quint64(value);
+            QString error;
+            quint64 value = 0;
+            if (!parseSeed(arguments[++i], quint64(std::numeric_limits<int>::max()), &value, &error))
+                return io.fail(error);
+            seed = value;
         } else if (argument == QLatin1String("--stop-on-error")) {
             stopOnError = true;
         } else if (!argument.startsWith(QLatin1String("--")) && encounterFile.isEmpty()) {
@@ -159,9 +158,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     }
     io.printJson(summary(encounter));
     if (!logFile.isEmpty()) {
-        QFile file(logFile);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(encounter.log().toJsonLines()) < 0)
-            return io.fail(QStringLiteral("%1: cannot write the log: %2").arg(logFile, file.errorString()));
+        if (auto written = FileWriter::write(logFile, encounter.log().toJsonLines()); !written)
+            return io.fail(written.errorMessage());
     }
     return refused ? exitRefused : exitOk;
 }
@@ -172,10 +170,7 @@ int runReplay(const QStringList &arguments, const CliIo &io)
     if (arguments.size() != 1)
         return io.fail(QStringLiteral("usage: battlemat-cli replay LOG.jsonl"));
     const QString fileName = arguments.constFirst();
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return io.fail(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
-    auto log = EncounterLog::fromJsonLines(file.readAll(), fileName);
+    auto log = EncounterLog::readJsonLinesFile(fileName);
     if (!log)
         return io.fail(log.errorMessage());
     auto processor = EncounterReplay::replay(*log, fileName);

@@ -3,7 +3,9 @@
 #include "sheetcommands.h"
 
 #include <QCoreApplication>
+#include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
 
 namespace {
@@ -45,8 +47,16 @@ int main(int argc, char *argv[])
         return exitOk;
     }
     for (const CliCommand &command : allCliCommands()) {
-        if (command.name == first)
-            return command.run(arguments, io);
+        if (command.name != first)
+            continue;
+        const int status = command.run(arguments, io);
+        // stdout redirected to a file is an output file too: a result that did not reach it (a full disk) is no
+        // result, so the exit status must not claim one.
+        out.flush();
+        if (out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout))
+            return io.fail(
+                QStringLiteral("cannot write the results to the standard output: %1").arg(qt_error_string(errno)));
+        return status;
     }
     return io.fail(QStringLiteral("unknown command '%1'; see battlemat-cli --help").arg(first));
 }

@@ -14,6 +14,8 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 
+#include <limits>
+
 using namespace battlemat;
 
 namespace {
@@ -138,11 +140,10 @@ int runMasteryRoll(const Options &options, const CliIo &io)
         return io.fail(acting.errorMessage());
     quint64 seed = QRandomGenerator::system()->generate64();
     if (options.values.contains(QStringLiteral("--seed"))) {
-        bool ok = false;
-        seed = options.values.value(QStringLiteral("--seed")).toULongLong(&ok);
-        if (!ok)
-            return io.fail(QStringLiteral("--seed needs a whole number, not '%1'")
-                               .arg(options.values.value(QStringLiteral("--seed"))));
+        QString error;
+        if (!parseSeed(options.values.value(QStringLiteral("--seed")), std::numeric_limits<quint64>::max(), &seed,
+                       &error))
+            return io.fail(error);
     }
     auto mp = intOption(options, QStringLiteral("--mp"), 0, 0, 100);
     auto rank = intOption(options, QStringLiteral("--rank"), 1, 1, 5);

@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 
+#include <limits>
+
 namespace {
 
 using namespace battlemat;
@@ -81,10 +83,11 @@ int runAttack(const QStringList &arguments, const CliIo &io)
             if (option == QLatin1String("--power")) {
                 powerName = *text;
             } else if (option == QLatin1String("--seed")) {
-                bool ok = false;
-                seed = text->toULongLong(&ok);
-                if (!ok)
-                    return io.fail(QStringLiteral("--seed needs a whole number, not '%1'").arg(*text));
+                QString error;
+                quint64 value = 0;
+                if (!parseSeed(*text, std::numeric_limits<quint64>::max(), &value, &error))
+                    return io.fail(error);
+                seed = value;
             } else if (option == QLatin1String("--cover")) {
                 if (*text == QLatin1String("cover"))
                     circumstances.cover = AttackCircumstances::CoverGrade::Cover;

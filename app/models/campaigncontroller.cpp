@@ -69,12 +69,24 @@ bool CampaignController::openCampaign(const QString &fileName)
         setErrorMessage(store.errorMessage());
         return false;
     }
-    auto campaign = battlemat::loadCampaign(**store);
+    // A damaged map or hero is left out and named; the rest of the campaign opens.
+    QStringList damaged;
+    auto campaign = battlemat::loadCampaign(**store, nullptr, &damaged);
     if (!campaign) {
         setErrorMessage(campaign.errorMessage());
         return false;
     }
-    return show(std::move(campaign).value(), fileName, std::move(store).value());
+    const QString damage = damaged.isEmpty()
+                               ? QString()
+                               : tr("Opened without what is damaged (run battlemat-cli campaign check for details): %1")
+                                     .arg(damaged.join(QStringLiteral("; ")));
+    if (!show(std::move(campaign).value(), fileName, std::move(store).value())) {
+        if (!damage.isEmpty())
+            setErrorMessage(m_errorMessage + QStringLiteral("; ") + damage);
+        return false;
+    }
+    setErrorMessage(damage);
+    return true;
 }
 
 bool CampaignController::show(battlemat::Campaign campaign, const QString &fileName,

@@ -1,6 +1,7 @@
 #include "charactersheetmodel.h"
 
 #include "charactersheetprinter.h"
+#include "core/filewriter.h"
 #include "orcus/equipmentcatalog.h"
 #include "sheet/herocharacterjson.h"
 #include "sheet/sheettext.h"
@@ -12,7 +13,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 using namespace battlemat;
 
@@ -252,10 +252,10 @@ bool CharacterSheetModel::save(const QString &fileOrUrl)
         return false;
     }
     // Written whole or not at all: a full disk or a crash never leaves a half-written hero file.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
-        setStatus(tr("%1: cannot write: %2").arg(path, file.errorString()));
+    if (auto written =
+            FileWriter::write(path, QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented));
+        !written) {
+        setStatus(written.errorMessage());
         return false;
     }
     m_fileName = path;

@@ -3,6 +3,8 @@
 #include "mapimage.h"
 #include "storedbackground.h"
 
+#include "core/filereader.h"
+
 #include <QColor>
 #include <QFileInfo>
 
@@ -285,6 +287,14 @@ bool MapDocument::setBackground(const QUrl &image, qreal pixelsPerSquare, qreal 
     background.pixelsPerSquare = pixelsPerSquare;
     background.offsetX = offsetX;
     background.offsetY = offsetY;
+    // Read the one way first (a regular file within the picture limit), before the view's image loader may open it:
+    // a FIFO or a device chosen as the picture would hang it, a huge file fill the memory.
+    if (!background.imageFile.isEmpty() && !m_readOnly) {
+        if (auto bytes = battlemat::FileReader::read(background.imageFile, battlemat::FileKind::Picture); !bytes) {
+            setLastError(tr("The picture was not set: %1").arg(bytes.errorMessage()));
+            return false;
+        }
+    }
     return run(MapEdit::setBackground(background));
 }
 

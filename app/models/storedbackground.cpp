@@ -1,9 +1,11 @@
 #include "storedbackground.h"
 
+#include "core/filereader.h"
+#include "core/filewriter.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace StoredBackground {
@@ -22,9 +24,7 @@ battlemat::BackgroundPicture pictureOf(const battlemat::MapBackground &stored)
         QString::fromLatin1(QCryptographicHash::hash(stored.image, QCryptographicHash::Sha1).toHex()), suffix));
     // Named by content: an existing file already holds these bytes; a new one is written whole or not at all.
     if (!QFile::exists(file)) {
-        QSaveFile out(file);
-        if (!cache.mkpath(QStringLiteral(".")) || !out.open(QIODevice::WriteOnly) || out.write(stored.image) < 0 ||
-            !out.commit())
+        if (!cache.mkpath(QStringLiteral(".")) || !battlemat::FileWriter::write(file, stored.image))
             return picture; // the map still shows, without its picture
     }
     picture.imageFile = file;
@@ -39,19 +39,12 @@ bool storedOf(const battlemat::BackgroundPicture &picture, battlemat::MapBackgro
     *stored = {};
     if (picture.imageFile.isEmpty())
         return true;
-    QFile file(picture.imageFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: %2").arg(picture.imageFile, file.errorString());
+    auto bytes = battlemat::FileReader::read(picture.imageFile, battlemat::FileKind::Picture);
+    if (!bytes) {
+        *error = bytes.errorMessage();
         return false;
     }
-    if (file.size() > battlemat::MapBackground::maxImageBytes) {
-        *error = QStringLiteral("%1: %2 MB is more than the %3 MB a campaign keeps per picture")
-                     .arg(picture.imageFile)
-                     .arg(file.size() / (1024 * 1024))
-                     .arg(battlemat::MapBackground::maxImageBytes / (1024 * 1024));
-        return false;
-    }
-    stored->image = file.readAll();
+    stored->image = std::move(bytes).value();
     stored->mediaType = battlemat::imageMediaType(stored->image);
     if (stored->mediaType.isEmpty()) {
         *error = QStringLiteral("%1: not a PNG, JPEG or WebP picture").arg(picture.imageFile);

@@ -1,10 +1,11 @@
 #include "charactersheetprinter.h"
 
+#include "core/filewriter.h"
 #include "powercardpainter.h"
 #include "sheetpagepainter.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
+#include <QFileDevice>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -48,7 +49,9 @@ Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroC
         PowerCardPainter cards(sheetPainter, page, [&device] { device.newPage(); });
         cards.paint(heroes.at(i), sheets.at(i));
     }
-    painter.end();
+    // end() is where the PDF engine writes its last pages and the trailer: false means the file is incomplete.
+    if (!painter.end())
+        return Error{QCoreApplication::translate("CharacterSheetPrinter", "the pages could not be finished")};
     return success();
 }
 
@@ -59,17 +62,28 @@ Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<Her
         if (!sheet)
             return sheet.error();
     }
-    QPdfWriter writer(fileName);
-    writer.setResolution(300);
-    writer.setCreator(QStringLiteral("Battlemat"));
-    writer.setTitle(heroes.size() == 1 ? heroes.constFirst().creature.name
-                                       : QCoreApplication::translate("CharacterSheetPrinter", "Party sheets"));
-    writer.setPageLayout(QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
-                                     QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-    auto painted = paint(writer, heroes);
-    if (!painted)
-        return painted;
-    if (!QFileInfo::exists(fileName))
-        return Error{QCoreApplication::translate("CharacterSheetPrinter", "%1: cannot write the PDF").arg(fileName)};
-    return success();
+    // Painted into a temporary that replaces the file only when the painter finished and every byte reached the
+    // disk: a full disk leaves the previous PDF as it was, never an empty or truncated one.
+    return FileWriter::writeWith(fileName, [&](QIODevice &device) -> Status {
+        {
+            QPdfWriter writer(&device);
+            writer.setResolution(300);
+            writer.setCreator(QStringLiteral("Battlemat"));
+            writer.setTitle(heroes.size() == 1 ? heroes.constFirst().creature.name
+                                               : QCoreApplication::translate("CharacterSheetPrinter", "Party sheets"));
+            writer.setPageLayout(QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
+                                             QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
+                                             QPageLayout::Millimeter));
+            if (auto painted = paint(writer, heroes); !painted)
+                return painted;
+        }
+        const auto &file = static_cast<const QFileDevice &>(device);
+        if (file.error() != QFileDevice::NoError)
+            return Error{file.errorString()};
+        if (device.pos() == 0 || device.size() != device.pos())
+            return Error{QCoreApplication::translate("CharacterSheetPrinter", "the PDF is incomplete (%1 of %2 bytes)")
+                             .arg(device.size())
+                             .arg(device.pos())};
+        return success();
+    });
 }

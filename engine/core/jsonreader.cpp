@@ -1,6 +1,7 @@
 #include "core/jsonreader.h"
 
-#include <QFile>
+#include "core/filereader.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -159,17 +160,16 @@ Result<QJsonObject> parseJsonObject(const QByteArray &text, const QString &sourc
     return document.object();
 }
 
+// Through FileReader: a regular file only, within maxBytes (docs/file-formats.md, "File size limits").
 Result<QJsonObject> readJsonObjectFile(const QString &fileName, qint64 maxBytes)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString())};
-    if (file.size() > maxBytes)
-        return Error{QStringLiteral("%1: file is %2 bytes, more than the limit of %3")
-                         .arg(fileName)
-                         .arg(file.size())
-                         .arg(maxBytes)};
-    return parseJsonObject(file.readAll(), fileName);
+    auto bytes =
+        FileReader::read(fileName, maxBytes,
+                         maxBytes == maxFileBytes(FileKind::ExchangeFile) ? fileKindName(FileKind::ExchangeFile)
+                                                                          : fileKindName(FileKind::JsonDocument));
+    if (!bytes)
+        return bytes.error();
+    return parseJsonObject(*bytes, fileName);
 }
 
 } // namespace battlemat

@@ -95,7 +95,7 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     co_await command->apply(&context);
     m_busy = false;
     if (const Status stored = commit(std::move(record)); !stored) {
-        refuse(stored.errorMessage());
+        refuse(QStringLiteral("not done, because it could not be saved: %1").arg(stored.errorMessage()));
         co_return;
     }
     m_undone.clear();
@@ -135,7 +135,8 @@ CommandOutcome CommandProcessor::undo()
     const int fromSeq = m_done.constLast().events.constFirst().value(QStringLiteral("seq")).toInt();
     if (m_unstore) {
         if (const Status unstored = m_unstore(fromSeq); !unstored) {
-            outcome.error = unstored.errorMessage();
+            outcome.error =
+                QStringLiteral("not undone, because it could not be saved: %1").arg(unstored.errorMessage());
             outcome.events = {
                 QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
                             {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("undo")}}},
@@ -169,7 +170,7 @@ CommandOutcome CommandProcessor::redo()
     const int fromSeq = m_log.size() + 1;
     const QJsonObject command = m_undone.constLast().command->toJson();
     if (const Status stored = commit(m_undone.constLast()); !stored) {
-        outcome.error = stored.errorMessage();
+        outcome.error = QStringLiteral("not redone, because it could not be saved: %1").arg(stored.errorMessage());
         outcome.events = {
             QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
                         {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), QStringLiteral("redo")}}},

@@ -29,8 +29,15 @@ public:
     QByteArray toJsonLines() const;
     /** Reads JSON Lines; every line must be an object whose seq continues the numbering. */
     static Result<EncounterLog> fromJsonLines(const QByteArray &text, const QString &source);
+    /**
+     * Reads a log file line by line (core/loglinereader.h: a line and the whole file within their limits); the
+     * same checks as fromJsonLines, and a file without a single event is refused.
+     */
+    static Result<EncounterLog> readJsonLinesFile(const QString &fileName);
 
 private:
+    Status appendLine(const QByteArray &line, const QString &source, qsizetype lineNumber);
+
     QList<QJsonObject> m_events;
 };
 

@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <tuple>
+
 namespace battlemat {
 
 namespace {
@@ -116,20 +118,25 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
                        .arg(*sizeText));
     creature.size = *size;
     const int space = spaceSquares(*size);
-    auto x = item.requireInt(object, QStringLiteral("x"), 0, grid.width() - space);
+    // A missing or wrong-typed coordinate is that, said first; only a whole number can miss the map.
+    auto x = item.requireInt(object, QStringLiteral("x"));
     if (!x)
-        return item.error(QStringLiteral("its %1x%1 space does not fit on the %2x%3 map at x: %4")
-                              .arg(space)
-                              .arg(grid.width())
-                              .arg(grid.height())
-                              .arg(x.errorMessage()));
-    auto y = item.requireInt(object, QStringLiteral("y"), 0, grid.height() - space);
+        return x.error();
+    auto y = item.requireInt(object, QStringLiteral("y"));
     if (!y)
-        return item.error(QStringLiteral("its %1x%1 space does not fit on the %2x%3 map at y: %4")
-                              .arg(space)
-                              .arg(grid.width())
-                              .arg(grid.height())
-                              .arg(y.errorMessage()));
+        return y.error();
+    for (const auto &[axis, value, limit] : {std::tuple{QStringLiteral("x"), *x, grid.width() - space},
+                                             std::tuple{QStringLiteral("y"), *y, grid.height() - space}}) {
+        if (value < 0 || value > limit)
+            return item.error(QStringLiteral("its %1x%1 space does not fit on the %2x%3 map at %4 %5 (%6)")
+                                  .arg(space)
+                                  .arg(grid.width())
+                                  .arg(grid.height())
+                                  .arg(axis)
+                                  .arg(value)
+                                  .arg(limit < 0 ? QStringLiteral("the map is too small for it")
+                                                 : QStringLiteral("%1 must be 0 to %2").arg(axis).arg(limit)));
+    }
     creature.position = {*x, *y};
     auto side = item.requireString(object, QStringLiteral("side"));
     if (!side)

@@ -1,6 +1,6 @@
 #include "orcus/equipmentcatalog.h"
 
-#include <QFile>
+#include "core/filereader.h"
 
 #include <tuple>
 #include <utility>
@@ -151,10 +151,10 @@ Result<Weapon> weaponFromJson(const QJsonObject &object, const JsonContext &cont
 
 Result<QJsonObject> readResource(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{path + QStringLiteral(": cannot open the built-in data file")};
-    return parseJsonObject(file.readAll(), path);
+    auto bytes = FileReader::read(path, FileKind::JsonDocument);
+    if (!bytes)
+        return Error{path + QStringLiteral(": cannot read the built-in data file: ") + bytes.errorMessage()};
+    return parseJsonObject(*bytes, path);
 }
 
 } // namespace

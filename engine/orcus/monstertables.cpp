@@ -1,6 +1,6 @@
 #include "orcus/monstertables.h"
 
-#include <QFile>
+#include "core/filereader.h"
 #include <QRegularExpression>
 
 namespace battlemat {
@@ -9,10 +9,10 @@ namespace {
 
 Result<QJsonObject> readResource(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{path + QStringLiteral(": cannot open the built-in data file")};
-    return parseJsonObject(file.readAll(), path);
+    auto bytes = FileReader::read(path, FileKind::JsonDocument);
+    if (!bytes)
+        return Error{path + QStringLiteral(": cannot read the built-in data file: ") + bytes.errorMessage()};
+    return parseJsonObject(*bytes, path);
 }
 
 // Rows must run 1, 2, 3, ... so that a level indexes its row.

@@ -90,6 +90,36 @@ Status exec(QSqlDatabase &db, const QString &statement)
     return success();
 }
 
+Status checkTables(QSqlDatabase &db, int version)
+{
+    QList<std::pair<QString, QStringList>> expected{
+        {QStringLiteral("meta"), {QStringLiteral("key"), QStringLiteral("value")}}};
+    for (const char *table : {"characters", "monsters", "maps", "encounters"})
+        expected.append(
+            {QString::fromLatin1(table), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("document")}});
+    QStringList eventColumns{QStringLiteral("encounter_id"), QStringLiteral("seq"), QStringLiteral("document")};
+    if (version >= 2) {
+        eventColumns.append(QStringLiteral("type"));
+        expected.append({QStringLiteral("map_images"), {QStringLiteral("map_id"), QStringLiteral("image")}});
+    }
+    expected.append({QStringLiteral("events"), eventColumns});
+    QSqlQuery query(db);
+    for (const auto &[table, columns] : std::as_const(expected)) {
+        if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
+            return Error{query.lastError().text()};
+        QStringList present;
+        while (query.next())
+            present.append(query.value(1).toString());
+        if (present.isEmpty())
+            return Error{QStringLiteral("the table '%1' is missing").arg(table)};
+        for (const QString &column : columns) {
+            if (!present.contains(column))
+                return Error{QStringLiteral("the table '%1' lacks its column '%2'").arg(table, column)};
+        }
+    }
+    return success();
+}
+
 Status create(QSqlDatabase &db, int version)
 {
     QStringList statements = version1();

@@ -27,6 +27,13 @@ Status create(QSqlDatabase &db, int version = currentVersion);
 /** Brings a database of fromVersion up to currentVersion; the caller holds the transaction. */
 Status migrate(QSqlDatabase &db, int fromVersion);
 
+/**
+ * Checks that the tables of this version are there with their columns: a file that carries Battlemat's application
+ * id and version but another layout (another program's, or a damaged one) gets a message saying so, not the SQL
+ * error of the first query that misses a table.
+ */
+Status checkTables(QSqlDatabase &db, int version);
+
 /** Runs one statement, returning the driver's message on failure. */
 Status exec(QSqlDatabase &db, const QString &statement);
 

@@ -92,15 +92,16 @@ QString CampaignScript::op(qsizetype index) const
 Status CampaignScript::apply(CampaignStore &store, qsizetype index) const
 {
     const QString where = QStringLiteral("%1: steps[%2]").arg(m_source).arg(index);
-    return store.transaction([&]() -> Status {
-        if (auto applied = applyStep(store, m_steps.at(index), where); !applied) {
-            // The campaign's own refusals name the campaign file; say which step of the script caused them too.
-            if (applied.errorMessage().startsWith(where))
-                return applied;
-            return Error{where + QStringLiteral(": ") + applied.errorMessage()};
-        }
+    const Status applied = store.transaction([&]() -> Status {
+        if (auto applied = applyStep(store, m_steps.at(index), where); !applied)
+            return applied;
         return store.setMeta(stepKey(), QString::number(index + 1));
     });
+    // The campaign's own refusals (and a commit that fails: a full disk) name the campaign file; say which step of
+    // the script caused them too.
+    if (applied || applied.errorMessage().startsWith(where))
+        return applied;
+    return Error{where + QStringLiteral(": ") + applied.errorMessage()};
 }
 
 Status CampaignScript::applyStep(CampaignStore &store, const QJsonObject &step, const QString &where) const

@@ -1,5 +1,7 @@
 #include "storage/campaignstore.h"
 
+#include "core/filereader.h"
+#include "core/filewriter.h"
 #include "storage/campaignschema.h"
 
 #include <QAtomicInteger>
@@ -10,6 +12,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QStorageInfo>
 #include <QtEndian>
 
 namespace battlemat {
@@ -26,11 +29,13 @@ QString sqlLiteral(const QString &text)
 // The first 100 bytes of an SQLite file: magic string, and (big-endian) user_version at 60, application_id at 68.
 Status checkHeader(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!QFileInfo::exists(fileName))
+    if (!QFileInfo::exists(fileName) && !QFileInfo(fileName).isSymLink())
         return Error{QStringLiteral("%1: no such campaign file").arg(fileName)};
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString())};
+    // A FIFO or a device named as the campaign is refused here, before SQLite could wait on it or read it forever.
+    auto opened = FileReader::openRegular(fileName);
+    if (!opened)
+        return opened.error();
+    QFile &file = **opened;
     const QByteArray header = file.read(100);
     if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
         return Error{QStringLiteral("%1: not a Battlemat campaign (it is not an SQLite database)").arg(fileName)};
@@ -42,6 +47,42 @@ Status checkHeader(const QString &fileName)
                          .arg(fileName)
                          .arg(applicationId)};
     return success();
+}
+
+// SQLite's words for the two failures a game master can fix: say them first, keep the driver's text after.
+QString explain(const QSqlError &error)
+{
+    const QString text = error.text();
+    const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
+    if (code == 13 || text.contains(QLatin1String("disk is full"), Qt::CaseInsensitive))
+        return QStringLiteral("the disk is full (%1)").arg(text);
+    if (code == 8 || text.contains(QLatin1String("readonly"), Qt::CaseInsensitive))
+        return QStringLiteral("the file or its folder is read-only (%1)").arg(text);
+    return text;
+}
+
+// Why the lock file could not be made, in the words of what the game master can fix: QLockFile only says
+// "permission" (EACCES, EROFS) or "unknown" (a failed write: in practice a full disk), so the folder is asked.
+QString lockFailure(QLockFile::LockError error, const QString &lockFile)
+{
+    const QString folder = QDir::toNativeSeparators(QFileInfo(lockFile).absolutePath());
+    const QStorageInfo storage(QFileInfo(lockFile).absolutePath());
+    if (error == QLockFile::LockFailedError)
+        return QStringLiteral("the campaign is in use (its lock file %1 is held)").arg(lockFile);
+    if (storage.isValid() && storage.isReadOnly())
+        return QStringLiteral("cannot open it for writing: the folder %1 is on a read-only file system (Battlemat "
+                              "commits every change and keeps a lock file beside the campaign)")
+            .arg(folder);
+    if (error == QLockFile::PermissionError)
+        return QStringLiteral("cannot open it for writing: the folder %1 is not writable (Battlemat commits every "
+                              "change and keeps a lock file beside the campaign)")
+            .arg(folder);
+    if (storage.isValid() && storage.bytesAvailable() < 64 * 1024)
+        return QStringLiteral("cannot open it: the disk holding %1 is full (%2 bytes free); make room and open it "
+                              "again")
+            .arg(folder)
+            .arg(storage.bytesAvailable());
+    return QStringLiteral("cannot create its lock file %1").arg(lockFile);
 }
 
 } // namespace
@@ -75,7 +116,7 @@ Error CampaignStore::error(const QString &what) const
 
 Error CampaignStore::sqlError(const QString &what, const QSqlQuery &query) const
 {
-    return error(what + QStringLiteral(": ") + query.lastError().text());
+    return error(what + QStringLiteral(": ") + explain(query.lastError()));
 }
 
 Result<std::unique_ptr<CampaignStore>> CampaignStore::create(const QString &fileName, const QString &campaignName)
@@ -84,6 +125,8 @@ Result<std::unique_ptr<CampaignStore>> CampaignStore::create(const QString &file
         return Error{QStringLiteral("%1: already exists; choose another name").arg(fileName)};
     if (campaignName.trimmed().isEmpty())
         return Error{QStringLiteral("%1: a campaign needs a name").arg(fileName)};
+    if (const QString reason = FileWriter::notWritableReason(fileName); !reason.isEmpty())
+        return Error{QStringLiteral("%1: cannot create the campaign: %2").arg(fileName, reason)};
     // Built under a temporary name and renamed when complete, so a crash never leaves half a campaign.
     const QString partial = fileName + QStringLiteral(".part");
     QFile::remove(partial);
@@ -91,7 +134,7 @@ Result<std::unique_ptr<CampaignStore>> CampaignStore::create(const QString &file
         std::unique_ptr<CampaignStore> store(
             new CampaignStore(partial, QStringLiteral("battlemat-campaign-%1").arg(++g_connectionCounter)));
         if (auto connected = store->connect(); !connected)
-            return connected.error();
+            return Error{connected.errorMessage().replace(partial, fileName)};
         QSqlDatabase db = store->database();
         // Rollback journal while creating: the header (application id) must be in the main file itself.
         auto created = store->transaction([&]() -> Status {
@@ -116,6 +159,9 @@ Result<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString &fileNa
 {
     if (auto header = checkHeader(fileName); !header)
         return header.error();
+    // QLockFile reads an existing lock file to judge it stale: a FIFO there would keep it waiting for ever.
+    if (const QString reason = FileReader::notRegularReason(fileName + QStringLiteral(".lock")); !reason.isEmpty())
+        return Error{QStringLiteral("%1: its lock file %1.lock %2").arg(fileName, reason)};
     auto lock = std::make_unique<QLockFile>(fileName + QStringLiteral(".lock"));
     lock->setStaleLockTime(0); // only a lock whose process is gone is stale, however long a session lasts
     if (!lock->tryLock(0)) {
@@ -127,8 +173,7 @@ Result<std::unique_ptr<CampaignStore>> CampaignStore::open(const QString &fileNa
                              .arg(fileName, application.isEmpty() ? QStringLiteral("another program") : application)
                              .arg(pid)
                              .arg(host)};
-        return Error{QStringLiteral("%1: the campaign is in use, or its lock file %2 cannot be created")
-                         .arg(fileName, lock->fileName())};
+        return Error{fileName + QStringLiteral(": ") + lockFailure(lock->error(), lock->fileName())};
     }
     std::unique_ptr<CampaignStore> store(
         new CampaignStore(fileName, QStringLiteral("battlemat-campaign-%1").arg(++g_connectionCounter)));
@@ -147,7 +192,7 @@ Status CampaignStore::connect()
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_fileName);
     if (!db.open())
-        return error(QStringLiteral("cannot open the campaign: ") + db.lastError().text());
+        return error(QStringLiteral("cannot open the campaign: ") + explain(db.lastError()));
     return success();
 }
 
@@ -173,6 +218,12 @@ Status CampaignStore::checkAndMigrate()
                          .arg(CampaignSchema::currentVersion));
     if (version < 1)
         return error(QStringLiteral("not a Battlemat campaign (schema version %1)").arg(version));
+    if (auto tables = CampaignSchema::checkTables(db, version); !tables)
+        return error(
+            QStringLiteral("not a Battlemat campaign, or a damaged one: it is marked as a campaign of schema %1 "
+                           "but %2")
+                .arg(version)
+                .arg(tables.errorMessage()));
     if (version == CampaignSchema::currentVersion)
         return success();
 
@@ -255,7 +306,7 @@ Status CampaignStore::transaction(const std::function<Status()> &work)
     }
     QSqlDatabase db = database();
     if (!db.transaction())
-        return error(QStringLiteral("cannot start a transaction: ") + db.lastError().text());
+        return error(QStringLiteral("cannot start a transaction: ") + explain(db.lastError()));
     ++m_transactionDepth;
     Status result = work();
     --m_transactionDepth;
@@ -264,7 +315,7 @@ Status CampaignStore::transaction(const std::function<Status()> &work)
         return result;
     }
     if (!db.commit()) {
-        const QString why = db.lastError().text();
+        const QString why = explain(db.lastError());
         db.rollback();
         return error(QStringLiteral("cannot commit: ") + why);
     }
@@ -320,7 +371,7 @@ Status CampaignStore::saveCopyAs(const QString &newFileName) const
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("VACUUM INTO ") + sqlLiteral(newFileName))) {
         QFile::remove(newFileName);
-        return Error{QStringLiteral("%1: cannot write the copy: %2").arg(newFileName, query.lastError().text())};
+        return Error{QStringLiteral("%1: cannot write the copy: %2").arg(newFileName, explain(query.lastError()))};
     }
     return success();
 }

@@ -22,6 +22,15 @@ struct EntitySummary
     QString name;
 };
 
+/** A stored document or event that no longer reads: what `campaign check` reports, by kind and id (and seq). */
+struct CampaignDamage
+{
+    EntityKind kind = EntityKind::Character;
+    QString id;
+    int seq = 0; // the event's position in an encounter's log; 0 for the entity's own document
+    QString problem;
+};
+
 /**
  * A campaign as one SQLite file: characters, monsters, maps and encounters as JSON documents, and each encounter's
  * event log one row per event. Every change is its own transaction, committed before the call returns (WAL
@@ -82,6 +91,12 @@ public:
      */
     Status transaction(const std::function<Status()> &work);
 
+    /**
+     * Parses and validates every stored document of every kind and every event of every encounter log (the checks
+     * a document passes before it is stored); returns each damaged one, or an empty list.
+     */
+    Result<QList<CampaignDamage>> findDamage(int *documents = nullptr, int *events = nullptr) const;
+
     /** "ok", or what PRAGMA integrity_check found. */
     Result<QString> integrityCheck() const;
     /** SHA-256 over every row in key order: equal digests mean equal campaigns. */
@@ -96,6 +111,7 @@ private:
     Status checkAndMigrate();
     Status configure();
     Status writeMap(const QString &id, const BattleMap &map);
+    Result<QJsonObject> readStored(const QVariant &text, EntityKind kind, const QString &id, int seq = 0) const;
     Result<QString> uniqueId(EntityKind kind, const QString &preferredId, const QJsonObject &document) const;
     Error error(const QString &what) const;
     Error sqlError(const QString &what, const class QSqlQuery &query) const;

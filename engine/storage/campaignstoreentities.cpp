@@ -5,6 +5,7 @@
 #include "storage/entitydocument.h"
 
 #include <QJsonDocument>
+#include <QJsonParseError>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -17,12 +18,23 @@ QString compact(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-QJsonObject parseStored(const QVariant &text)
-{
-    return QJsonDocument::fromJson(text.toString().toUtf8()).object();
-}
-
 } // namespace
+
+// Stored JSON is parsed with its error checked: a damaged row is reported by kind and id, never read as {}.
+Result<QJsonObject> CampaignStore::readStored(const QVariant &text, EntityKind kind, const QString &id, int seq) const
+{
+    const QString what = seq > 0 ? QStringLiteral("encounter '%1': event %2").arg(id).arg(seq)
+                                 : QStringLiteral("%1 '%2'").arg(entityKindName(kind), id);
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toString().toUtf8(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return error(QStringLiteral("%1 is damaged: its stored JSON does not read (%2 at character %3)")
+                         .arg(what, parseError.errorString())
+                         .arg(parseError.offset));
+    if (!document.isObject())
+        return error(QStringLiteral("%1 is damaged: its stored JSON is not an object").arg(what));
+    return document.object();
+}
 
 bool CampaignStore::contains(EntityKind kind, const QString &id) const
 {
@@ -105,7 +117,7 @@ Result<QJsonObject> CampaignStore::entity(EntityKind kind, const QString &id) co
         return sqlError(QStringLiteral("cannot read %1 '%2'").arg(entityKindName(kind), id), query);
     if (!query.next())
         return error(QStringLiteral("the campaign has no %1 '%2'").arg(entityKindName(kind), id));
-    return parseStored(query.value(0));
+    return readStored(query.value(0), kind, id);
 }
 
 Result<QList<EntitySummary>> CampaignStore::entities(EntityKind kind) const
@@ -201,8 +213,10 @@ Result<BattleMap> CampaignStore::map(const QString &id) const
         return sqlError(QStringLiteral("cannot read map '%1'").arg(id), query);
     if (!query.next())
         return error(QStringLiteral("the campaign has no map '%1'").arg(id));
-    auto map =
-        battleMapFromJson(parseStored(query.value(0)), JsonContext(QStringLiteral("%1: map '%2'").arg(m_fileName, id)));
+    auto document = readStored(query.value(0), EntityKind::Map, id);
+    if (!document)
+        return document.error();
+    auto map = battleMapFromJson(*document, JsonContext(QStringLiteral("%1: map '%2'").arg(m_fileName, id)));
     if (!map)
         return map.error();
     map.value().background.image = query.value(1).toByteArray();
@@ -267,13 +281,17 @@ Result<QList<QJsonObject>> CampaignStore::events(const QString &encounterId) con
 {
     QSqlQuery query(database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT document FROM events WHERE encounter_id = ? ORDER BY seq"));
+    query.prepare(QStringLiteral("SELECT seq, document FROM events WHERE encounter_id = ? ORDER BY seq"));
     query.addBindValue(encounterId);
     if (!query.exec())
         return sqlError(QStringLiteral("cannot read the log of encounter '%1'").arg(encounterId), query);
     QList<QJsonObject> list;
-    while (query.next())
-        list.append(parseStored(query.value(0)));
+    while (query.next()) {
+        auto event = readStored(query.value(1), EntityKind::Encounter, encounterId, query.value(0).toInt());
+        if (!event)
+            return event.error();
+        list.append(std::move(event).value());
+    }
     return list;
 }
 

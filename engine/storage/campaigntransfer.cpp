@@ -33,8 +33,15 @@ Status importCampaign(CampaignStore &store, const Campaign &campaign)
     });
 }
 
-Result<Campaign> loadCampaign(const CampaignStore &store, QString *activeMapId)
+Result<Campaign> loadCampaign(const CampaignStore &store, QString *activeMapId, QStringList *damaged)
 {
+    // Returns true when the caller may go on without this entity (it was noted in damaged).
+    auto skip = [damaged](const Error &error) {
+        if (!damaged)
+            return false;
+        damaged->append(error.message);
+        return true;
+    };
     Campaign campaign;
     campaign.name = store.name();
     auto maps = store.entities(EntityKind::Map);
@@ -43,10 +50,15 @@ Result<Campaign> loadCampaign(const CampaignStore &store, QString *activeMapId)
     auto active = store.meta(activeMapKey());
     if (!active)
         return active.error();
+    QStringList mapIds;
     for (const EntitySummary &summary : *maps) {
         auto map = store.map(summary.id);
-        if (!map)
+        if (!map) {
+            if (skip(map.error()))
+                continue;
             return map.error();
+        }
+        mapIds.append(summary.id);
         if (summary.id == *active)
             campaign.activeMap = int(campaign.maps.size());
         campaign.maps.append(std::move(map).value());
@@ -56,20 +68,26 @@ Result<Campaign> loadCampaign(const CampaignStore &store, QString *activeMapId)
         return characters.error();
     for (const EntitySummary &summary : *characters) {
         auto document = store.entity(EntityKind::Character, summary.id);
-        if (!document)
+        if (!document) {
+            if (skip(document.error()))
+                continue;
             return document.error();
+        }
         if (!isHeroSheetDocument(*document))
             continue; // a bare stat block (an NPC ally kept by the CLI): no sheet to show or fight with
         auto hero = heroCharacterFromJson(*document,
                                           JsonContext(store.fileName() + QStringLiteral(": character ") + summary.id));
-        if (!hero)
+        if (!hero) {
+            if (skip(Error{QStringLiteral("%1 (the character is damaged)").arg(hero.errorMessage())}))
+                continue;
             return hero.error();
+        }
         HeroCharacter stored = std::move(hero).value();
         stored.creature.id = summary.id; // the id the map's tokens name it by
         campaign.heroes.append(stored);
     }
     if (activeMapId)
-        *activeMapId = campaign.maps.isEmpty() ? QString() : maps->at(campaign.activeMap).id;
+        *activeMapId = campaign.maps.isEmpty() ? QString() : mapIds.at(campaign.activeMap);
     return campaign;
 }
 

@@ -110,6 +110,10 @@ Result<ExchangeFile> exportEntity(const CampaignStore &store, EntityKind kind, c
     auto document = store.entity(kind, id);
     if (!document)
         return document.error();
+    // Only what could be imported again leaves the campaign: a damaged document is refused, naming it.
+    const JsonContext context(QStringLiteral("%1: %2 '%3'").arg(store.fileName(), entityKindName(kind), id));
+    if (auto valid = validateEntityDocument(kind, *document, context); !valid)
+        return Error{QStringLiteral("%1 (not exported: the stored document is damaged)").arg(valid.errorMessage())};
     file.document = *document;
     if (kind != EntityKind::Encounter)
         return file;

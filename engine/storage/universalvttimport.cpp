@@ -1,12 +1,12 @@
 #include "storage/universalvttimport.h"
 
+#include "core/filereader.h"
 #include "core/jsonreader.h"
 #include "grid/mapbackgroundjson.h"
 #include "storage/exchangefile.h"
 #include "storage/vttoutlinesquares.h"
 #include "storage/vttwalltracer.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QPointF>
 
@@ -242,15 +242,10 @@ Result<UniversalVttImport> importUniversalVtt(const QByteArray &bytes, const QSt
 
 Result<UniversalVttImport> readUniversalVttFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString())};
-    if (file.size() > ExchangeFile::maxFileBytes)
-        return Error{QStringLiteral("%1: file is %2 bytes, more than the limit of %3")
-                         .arg(fileName)
-                         .arg(file.size())
-                         .arg(ExchangeFile::maxFileBytes)};
-    return importUniversalVtt(file.readAll(), fileName);
+    auto bytes = FileReader::read(fileName, FileKind::UniversalVtt);
+    if (!bytes)
+        return bytes.error();
+    return importUniversalVtt(*bytes, fileName);
 }
 
 } // namespace battlemat

@@ -412,6 +412,10 @@ private Q_SLOTS:
                                         << "an SQLite database, but not a Battlemat campaign";
         QTest::newRow("newer schema") << "newer"
                                       << "written by a newer Battlemat (campaign schema 3)";
+        // Battlemat's mark and version on another layout: said so, not "no such table: characters".
+        QTest::newRow("another layout") << "layout"
+                                        << "not a Battlemat campaign, or a damaged one: it is marked as a campaign of "
+                                           "schema 2 but the table 'characters' is missing";
     }
 
     void badCampaignFilesAreRefusedAndLeftAsTheyWere()
@@ -442,13 +446,14 @@ private Q_SLOTS:
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(bytes);
             out.close();
-            if (kind == QLatin1String("foreign") || kind == QLatin1String("newer")) {
+            if (kind == QLatin1String("foreign") || kind == QLatin1String("newer") || kind == QLatin1String("layout")) {
                 QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("alter"));
                 db.setDatabaseName(file);
                 QVERIFY(db.open());
-                QVERIFY(CampaignSchema::exec(db, kind == QLatin1String("foreign")
-                                                     ? QStringLiteral("PRAGMA application_id = 7")
-                                                     : QStringLiteral("PRAGMA user_version = 3"))
+                QVERIFY(CampaignSchema::exec(
+                            db, kind == QLatin1String("foreign")  ? QStringLiteral("PRAGMA application_id = 7")
+                                : kind == QLatin1String("layout") ? QStringLiteral("DROP TABLE characters")
+                                                                  : QStringLiteral("PRAGMA user_version = 3"))
                             .ok());
                 db.close();
                 db = QSqlDatabase();

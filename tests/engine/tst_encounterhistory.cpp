@@ -140,11 +140,11 @@ private Q_SLOTS:
         auto encounter = make(arena({20, 10, 5, 4, 3}));
         QList<QJsonObject> stored{encounter->log().events()};
         encounter->setStorage(
-            [&](const QList<QJsonObject> &events) {
+            [&](const QList<QJsonObject> &events) -> Status {
                 stored += events;
                 return success();
             },
-            [&](int fromSeq) {
+            [&](int fromSeq) -> Status {
                 stored.resize(fromSeq - 1);
                 return success();
             });
@@ -160,44 +160,56 @@ private Q_SLOTS:
             QCOMPARE(stored[i].value(QStringLiteral("seq")).toInt(), int(i) + 1);
     }
 
-    // A full disk: the command whose commit fails is refused with the file's reason, and nothing changes.
-    void aCommandWhoseCommitFailsIsRefusedAndChangesNothing()
+    // A commit that fails (a full disk) refuses the command whole: the state and the log stay at what was stored.
+    void aCommandThatCannotBeStoredIsNotApplied()
     {
         auto encounter = make(arena({20, 10, 5, 4, 3}));
-        run(*encounter, "{'type': 'start'}");
-        run(*encounter, "{'type': 'rollInitiative'}");
-        bool diskFull = true;
+        QList<QJsonObject> stored{encounter->log().events()};
+        QString failure;
         encounter->setStorage(
-            [&](const QList<QJsonObject> &) -> Status {
-                if (diskFull)
-                    return Error{QStringLiteral("database or disk is full")};
+            [&](const QList<QJsonObject> &events) -> Status {
+                if (!failure.isEmpty())
+                    return Error{failure};
+                stored += events;
                 return success();
             },
-            [&](int) -> Status {
-                if (diskFull)
-                    return Error{QStringLiteral("database or disk is full")};
+            [&](int fromSeq) -> Status {
+                if (!failure.isEmpty())
+                    return Error{failure};
+                stored.resize(fromSeq - 1);
                 return success();
             });
-        const EncounterState before = encounter->state();
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        const QJsonObject before = encounter->state().toJson();
         const int logSize = encounter->log().size();
-        const QString current = before.current;
-        auto command = commandFromJson(
-            QJsonObject{{QStringLiteral("type"), QStringLiteral("endTurn")}, {QStringLiteral("creature"), current}},
-            JsonContext(QStringLiteral("test")));
-        QVERIFY(command);
-        ScriptedDecider decider;
-        const CommandOutcome refused = encounter->run(*command, &decider);
+
+        failure = QStringLiteral("campaign.battlemat: cannot commit: the disk is full");
+        const CommandOutcome refused = run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}");
         QVERIFY(!refused.ok);
-        QCOMPARE(refused.error, QStringLiteral("database or disk is full"));
-        QCOMPARE(encounter->state().current, current);
+        QCOMPARE(refused.error, QStringLiteral("not done, because it could not be saved: ") + failure);
+        QCOMPARE(encounter->state().toJson(), before);
         QCOMPARE(encounter->log().size(), logSize);
-        QVERIFY(sameState(encounter->state(), before));
-        // Undo is refused the same way while the file cannot follow; once it can, the command goes through.
-        QVERIFY(!encounter->undo().ok);
-        QCOMPARE(encounter->log().size(), logSize);
-        diskFull = false;
-        QVERIFY(encounter->run(*command, &decider).ok);
-        QVERIFY(encounter->state().current != current);
+        QCOMPARE(stored, encounter->log().events());
+        // Nor is an undo or a redo taken that the file could not follow.
+        const CommandOutcome undo = encounter->undo();
+        QVERIFY(!undo.ok);
+        QVERIFY(undo.error.startsWith(QStringLiteral("not undone, because it could not be saved")));
+        QCOMPARE(encounter->state().toJson(), before);
+
+        failure.clear(); // room again: the same command now goes through, with the same dice
+        QVERIFY(run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}").ok);
+        QCOMPARE(stored, encounter->log().events());
+        QVERIFY(encounter->undo().ok);
+        failure = QStringLiteral("full");
+        const CommandOutcome redo = encounter->redo();
+        QVERIFY(!redo.ok);
+        QCOMPARE(redo.error, QStringLiteral("not redone, because it could not be saved: full"));
+        QCOMPARE(encounter->state().toJson(), before);
+        QVERIFY(encounter->canRedo());
+        failure.clear();
+        QVERIFY(encounter->redo().ok);
+        QCOMPARE(stored, encounter->log().events());
     }
 
     void thousandRandomLegalCommandsUndoToTheInitialState()

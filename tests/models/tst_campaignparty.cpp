@@ -6,11 +6,14 @@
 #include "encountercontroller.h"
 #include "mapdocument.h"
 
+#include "../fulldisk.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -140,6 +143,77 @@ private Q_SLOTS:
         auto stored = store->entity(battlemat::EntityKind::Character, QStringLiteral("brannoc"));
         QVERIFY(stored);
         QCOMPARE(stored->value(QStringLiteral("damageTaken")).toInt(), 17);
+    }
+
+    // A full disk mid-fight (issue 23): the command that cannot be committed is not applied, and the window says why.
+    void aCommitThatFailsOnAFullDiskIsShownAndNotApplied()
+    {
+        FullDisk disk;
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.reason()));
+        CampaignController campaign;
+        QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+        QVERIFY2(campaign.saveCampaignAs(disk.filePath(QStringLiteral("full.battlemat"))),
+                 qPrintable(campaign.errorMessage()));
+        QVERIFY(campaign.addHeroToMap(QStringLiteral("brannoc")));
+        const QString token = tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id;
+        EncounterController encounter;
+        encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign);
+        QVERIFY2(encounter.start(11), qPrintable(encounter.errorMessage()));
+        const QString id = encounter.recordedEncounterId();
+        QVERIFY(!id.isEmpty());
+        const int events = *campaign.store()->eventCount(id);
+        const int round = encounter.round();
+        const QString current = encounter.currentCreature();
+
+        QVERIFY(disk.fill());
+        QVERIFY(!encounter.execute(
+            QStringLiteral("{\"type\": \"damage\", \"target\": \"%1\", \"amount\": 17}").arg(token)));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("not done, because it could not be saved")),
+                 qPrintable(encounter.errorMessage()));
+        QVERIFY2(encounter.errorMessage().contains(QStringLiteral("the disk is full")),
+                 qPrintable(encounter.errorMessage()));
+        QVERIFY(!encounter.nextTurn());
+        QCOMPARE(encounter.round(), round);
+        QCOMPARE(encounter.currentCreature(), current);
+        QCOMPARE(campaign.hero(QStringLiteral("brannoc"))->damageTaken, 0); // nothing half applied
+        QCOMPARE(*campaign.store()->eventCount(id), events);
+
+        QVERIFY(disk.makeRoom(1024 * 1024)); // room again: the same command goes through
+        QVERIFY2(
+            encounter.execute(QStringLiteral("{\"type\": \"damage\", \"target\": \"%1\", \"amount\": 17}").arg(token)),
+            qPrintable(encounter.errorMessage()));
+        QCOMPARE(campaign.hero(QStringLiteral("brannoc"))->damageTaken, 17);
+        QVERIFY(*campaign.store()->eventCount(id) > events);
+    }
+
+    // A hero damaged in the file (issue 23): the campaign opens without it and says which one.
+    void aDamagedHeroIsLeftOutAndNamed()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("damaged.battlemat"));
+        {
+            CampaignController campaign;
+            QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
+            QVERIFY2(campaign.saveCampaignAs(file), qPrintable(campaign.errorMessage()));
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(
+                query.exec(QStringLiteral("UPDATE characters SET document = substr(document, 2) WHERE id = 'ilsa'")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+        CampaignController campaign;
+        QVERIFY2(campaign.openCampaign(file), qPrintable(campaign.errorMessage()));
+        QVERIFY2(campaign.errorMessage().contains(QStringLiteral("character 'ilsa' is damaged")),
+                 qPrintable(campaign.errorMessage()));
+        QVERIFY(!campaign.hero(QStringLiteral("ilsa")));
+        QVERIFY(campaign.hero(QStringLiteral("brannoc")));
     }
 
     void sheetEditsAreSavedIntoTheCampaign()

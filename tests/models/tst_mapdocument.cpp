@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 /** Map edits from QML arguments: refused ones say why and change nothing; each kind announces only its part. */
 class TestMapDocument : public QObject
 {
@@ -138,6 +140,20 @@ private Q_SLOTS:
         QVERIFY2(document.lastError().contains(QStringLiteral("not a PNG, JPEG or WebP picture")),
                  qPrintable(document.lastError()));
         QCOMPARE(document.map().background.image, png); // the stored picture was not replaced by a broken one
+
+        // A FIFO, a device or a folder chosen as the picture is refused before anything opens it (issue 23).
+        const QString fifo = dir.filePath(QStringLiteral("pipe.png"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QSignalSpy refusedEdits(&document, &MapDocument::edited);
+        QVERIFY(!document.setBackground(QUrl::fromLocalFile(fifo), 50, 0, 0));
+        QCOMPARE(document.lastError(),
+                 QStringLiteral("The picture was not set: %1: is a FIFO (named pipe), not a regular file").arg(fifo));
+        QVERIFY(!document.setBackground(QUrl::fromLocalFile(QStringLiteral("/dev/zero")), 50, 0, 0));
+        QVERIFY(document.lastError().contains(QStringLiteral("/dev/zero: is a character device")));
+        QVERIFY(!document.setBackground(QUrl::fromLocalFile(dir.path()), 50, 0, 0));
+        QVERIFY(document.lastError().contains(QStringLiteral("is a folder")));
+        QCOMPARE(refusedEdits.count(), 0);
+        QCOMPARE(document.map().background.image, png);
     }
 };
 

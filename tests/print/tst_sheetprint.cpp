@@ -1,3 +1,4 @@
+#include "../fulldisk.h"
 #include "charactersheetprinter.h"
 #include "sheet/charactersheet.h"
 #include "sheet/herocharacterjson.h"
@@ -179,6 +180,41 @@ private Q_SLOTS:
             CharacterSheetPrinter::exportPdf(QStringLiteral("/no/such/dir/x.pdf"),
                                              {sample(QStringLiteral("ilsa-marrow"))}, CharacterSheetPrinter::Paper::A4);
         QVERIFY(!unwritable.ok());
+    }
+
+    // Export PDF onto a full disk (issue 23): refused with the reason, and the previous PDF stays whole.
+    void aFullDiskKeepsThePreviousPdf()
+    {
+        FullDisk disk;
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.reason()));
+        const QString pdf = disk.filePath(QStringLiteral("party.pdf"));
+        const HeroCharacter hero = sample(QStringLiteral("ilsa-marrow"));
+        QVERIFY(CharacterSheetPrinter::exportPdf(pdf, {hero}, CharacterSheetPrinter::Paper::A4).ok());
+        QFile before(pdf);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray previous = before.readAll();
+        before.close();
+        QVERIFY(disk.fill());
+        auto written = CharacterSheetPrinter::exportPdf(pdf, {hero, sample(QStringLiteral("brannoc-vell"))},
+                                                        CharacterSheetPrinter::Paper::A4);
+        QVERIFY(!written.ok());
+        QVERIFY2(written.errorMessage().startsWith(pdf + QStringLiteral(": cannot write: ")),
+                 qPrintable(written.errorMessage()));
+        QVERIFY2(written.errorMessage().contains(QStringLiteral("No space left on device")),
+                 qPrintable(written.errorMessage()));
+        QFile after(pdf);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), previous);
+        QCOMPARE(pageCount(pdf), 2);
+    }
+
+    void aFolderIsNoPdf()
+    {
+        auto written = CharacterSheetPrinter::exportPdf(m_dir.path(), {sample(QStringLiteral("ilsa-marrow"))},
+                                                        CharacterSheetPrinter::Paper::A4);
+        QCOMPARE(written.errorMessage(),
+                 m_dir.path() + QStringLiteral(": cannot write: is a folder; name a file to write"));
     }
 
 private:
