@@ -4,6 +4,8 @@
 #include "orcus/attackresolver.h"
 #include "orcus/basicattack.h"
 #include "orcus/statblockjson.h"
+#include "sheet/herocharacterjson.h"
+#include "sheet/herocreature.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -19,11 +21,22 @@ const QString attackUsage = QStringLiteral(
     "       [--cover cover|three-quarters] [--concealment concealment|total] [--flanking] [--long-range] [--charge]\n"
     "       [--ran] [--not-adjacent] [--choose-hit] [--knock-out] [--coup-de-grace] [--condition ID=CONDITION]...");
 
+// A stat block, or a hero file (docs/file-formats.md, "Hero"): the hero as it enters a fight, with the hit points
+// and recoveries its sheet has left (HeroCreature, as the encounter takes it).
 Result<Creature> readCreature(const QString &fileName)
 {
     auto object = readJsonObjectFile(fileName);
     if (!object)
         return object.error();
+    if (object->value(QStringLiteral("format")) == QLatin1String("battlemat-hero")) {
+        auto hero = heroCharacterFromJson(*object, JsonContext(fileName));
+        if (!hero)
+            return hero.error();
+        auto creature = HeroCreature::enter(*hero);
+        if (!creature)
+            return Error{fileName + QStringLiteral(": ") + creature.errorMessage()};
+        return creature;
+    }
     auto block = statBlockFromJson(*object, JsonContext(fileName));
     if (!block)
         return block.error();

@@ -9,6 +9,7 @@
 #include "grid/flankingrules.h"
 #include "grid/movementrules.h"
 #include "grid/sightline.h"
+#include "orcus/attackmodifiers.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -62,48 +63,48 @@ CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, cons
     return rules.grade(attackerIndex, targetIndex);
 }
 
-QJsonObject attackModifiersOf(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                              const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+/**
+ * What the circumstance modifiers depend on, read from the encounter as it stands: the conditions and effects of
+ * both creatures, and from the grid module on the encounter's grid flanking (FlankingRules), cover (CoverRules)
+ * and what the attacker can see of the target (ConcealmentRules). AttackModifiers::circumstances decides.
+ */
+AttackSituation situationOf(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                            const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
     const EncounterGrid grid(state);
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
-    QJsonObject mods;
-    const bool melee = power.origin == PowerOrigin::Melee;
-    // Orcus "Flanking" (the grid module's FlankingRules): the target is off-guard against the flanker's melee.
-    const bool flanking = melee && FlankingRules(grid.grid()).flanking(attackerIndex, targetIndex).flanking;
-    if (flanking || ConditionRules::offGuardByConditions(state, target, attacker, melee))
-        mods.insert(QStringLiteral("offGuard"), 2);
-    if (ConditionRules::has(state, attacker, QStringLiteral("prone")))
-        mods.insert(QStringLiteral("attackerProne"), -2);
-    if (ConditionRules::has(state, attacker, QStringLiteral("restrained")))
-        mods.insert(QStringLiteral("attackerRestrained"), -2);
-    if (ConditionRules::has(state, attacker, QStringLiteral("rattled")))
-        mods.insert(QStringLiteral("rattled"), -2);
-    if (const int run = ConditionRules::effectAttackPenalty(state, attacker))
-        mods.insert(QStringLiteral("ran"), -run);
-    if (options.charge && options.chargeSquares >= 2)
-        mods.insert(QStringLiteral("charge"), 1);
-    const QString marker = ConditionRules::markedBy(state, attacker);
-    if (!marker.isEmpty() && !targets.contains(marker))
-        mods.insert(QStringLiteral("marked"), -2);
+    AttackSituation s;
+    s.kind = attackKindOf(power);
+    s.targetOffGuard = ConditionRules::offGuardReasons(state, target, attacker);
+    s.targetProne = ConditionRules::has(state, target, QStringLiteral("prone"));
+    if (s.targetProne)
+        s.targetOffGuardAgainstMelee << QStringLiteral("prone");
+    // Orcus "Flanking": off-guard against the flanker, whatever its attack (AttackModifiers::circumstances).
+    s.flanking = FlankingRules(grid.grid()).flanking(attackerIndex, targetIndex).flanking;
+    if (!ConditionRules::canSee(state, target, attacker))
+        s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
+    // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
+    // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
+    const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
+    const ConcealmentResult concealment =
+        ConcealmentRules(grid.grid()).concealment(attackerIndex, targetIndex, sightKind);
+    s.concealment = concealment.grade;
+    s.concealmentSource = concealment.reason;
     const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
     if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
-        mods.insert(cover == CoverGrade::Cover ? QStringLiteral("cover") : QStringLiteral("threeQuartersCover"),
-                    coverPenalty(cover));
-    // Orcus "Concealment" (the grid module's ConcealmentRules): melee and ranged attacks only.
-    const ConcealmentResult concealment =
-        ConcealmentRules(grid.grid()).concealment(attackerIndex, targetIndex, attackKindOf(power));
-    if (concealment.grade != ConcealmentGrade::None)
-        mods.insert(concealment.grade == ConcealmentGrade::Total ? QStringLiteral("totalConcealment")
-                                                                 : QStringLiteral("concealment"),
-                    concealment.penalty());
-    if (power.origin == PowerOrigin::Ranged && power.longRange > 0 && rangeBetween(attacker, target) > power.range)
-        mods.insert(QStringLiteral("longRange"), -2);
-    if (power.origin == PowerOrigin::Ranged && ConditionRules::has(state, target, QStringLiteral("prone")) &&
-        !isAdjacent(attacker, target))
-        mods.insert(QStringLiteral("targetProne"), -2);
-    return mods;
+        s.cover = cover;
+    s.attackerProne = ConditionRules::has(state, attacker, QStringLiteral("prone"));
+    s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
+    s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
+    s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
+    s.charged = options.charge && options.chargeSquares >= 2;
+    s.markedBy = ConditionRules::markedBy(state, attacker);
+    s.includesMarker = targets.contains(s.markedBy);
+    s.longRange =
+        power.origin == PowerOrigin::Ranged && power.longRange > 0 && rangeBetween(attacker, target) > power.range;
+    s.adjacent = isAdjacent(attacker, target);
+    return s;
 }
 
 int sum(const QJsonObject &mods)
@@ -119,7 +120,11 @@ int sum(const QJsonObject &mods)
 QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
                       const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
-    return attackModifiersOf(state, attacker, target, power, targets, options);
+    QJsonObject mods;
+    const auto all = AttackModifiers::circumstances(situationOf(state, attacker, target, power, targets, options));
+    for (const AttackModifier &modifier : all)
+        mods.insert(modifier.key, modifier.value);
+    return mods;
 }
 
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)

@@ -3,29 +3,13 @@
 #include "encounter/trymacro.h"
 #include "orcus/monsterbuilder.h"
 #include "orcus/monsterrole.h"
+#include "orcus/monstertables.h"
 
 #include <QJsonArray>
 
 namespace battlemat {
 
 namespace {
-
-// Orcus "Experience Points": level 1-30, mook / standard / elite / boss.
-constexpr std::array<std::array<int, 4>, 30> xpTable{{
-    {25, 100, 200, 500},         {31, 125, 250, 625},         {38, 150, 300, 750},        {44, 175, 350, 875},
-    {50, 200, 400, 1000},        {63, 250, 500, 1250},        {75, 300, 600, 1500},       {88, 350, 700, 1750},
-    {100, 400, 800, 2000},       {125, 500, 1000, 2500},      {150, 600, 1200, 3000},     {175, 700, 1400, 3500},
-    {200, 800, 1600, 4000},      {250, 1000, 2000, 5000},     {300, 1200, 2400, 6000},    {350, 1400, 2800, 7000},
-    {400, 1600, 3200, 8000},     {500, 2000, 4000, 10000},    {600, 2400, 4800, 12000},   {700, 2800, 5600, 14000},
-    {800, 3200, 6400, 16000},    {1000, 4000, 8000, 20000},   {1200, 4800, 9600, 24000},  {1400, 5600, 11200, 28000},
-    {1600, 6400, 12800, 32000},  {2000, 8000, 16000, 40000},  {2400, 9600, 19200, 48000}, {2800, 11200, 22400, 56000},
-    {3200, 12800, 25600, 64000}, {4000, 16000, 32000, 80000},
-}};
-
-// Orcus "Levels and Their Benefits": cumulative XP to reach levels 2..30.
-constexpr std::array<int, 29> levelThresholds{
-    1000,  2250,  3750,   5500,   7500,   10000,  13000,  16500,  20500,  25500,  31500,  38500,  46500,  56500, 68500,
-    82500, 98500, 118500, 142500, 170500, 202500, 242500, 290500, 346500, 410500, 490500, 586500, 698500, 826500};
 
 const std::array<const char *, 4> defenseKeys{"ac", "fortitude", "reflex", "will"};
 
@@ -99,19 +83,16 @@ int Combatant::xpValue() const
 
 int monsterXp(int level, MonsterRank rank)
 {
-    const int row = qBound(1, level, 30) - 1;
-    return xpTable[size_t(row)]
-                  [size_t(std::find(allMonsterRanks.begin(), allMonsterRanks.end(), rank) - allMonsterRanks.begin())];
+    // The table is an embedded resource (resources/data/experience.json, also read by the monster builder); if it
+    // could not be read no monster could have been built, so a monster is then worth nothing rather than a guess.
+    const auto &tables = MonsterTables::standard();
+    return tables ? tables->monsterXp(level, rank) : 0;
 }
 
 int levelForXp(int xp)
 {
-    int level = 1;
-    for (int threshold : levelThresholds) {
-        if (xp >= threshold)
-            ++level;
-    }
-    return level;
+    const auto &tables = MonsterTables::standard();
+    return tables ? tables->heroLevelForXp(xp) : 1;
 }
 
 Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context)

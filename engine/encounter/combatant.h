@@ -6,6 +6,7 @@
 #include "grid/creaturesize.h"
 #include "grid/square.h"
 #include "orcus/monsterrank.h"
+#include "orcus/staggered.h"
 
 #include <QHash>
 #include <QList>
@@ -70,7 +71,7 @@ struct Combatant
     int squaresMovedThisTurn = 0;
 
     int skill(const QString &name) const { return skills.value(name, level / 2); }
-    int staggeredValue() const { return maxHp / 2; }
+    int staggeredValue() const { return battlemat::staggeredValue(maxHp); }
     bool isDying() const { return !dead && !knockedOut && hp <= 0; }
     const CombatPower *power(const QString &powerId) const;
     const CombatPower *basicMeleeAttack() const;
@@ -81,9 +82,9 @@ struct Combatant
 Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context);
 QJsonObject combatantToJson(const Combatant &combatant);
 
-/** Orcus "Experience Points" table: XP of one monster by level (1-30) and rank. */
+/** Orcus "Experience Points": XP of one monster by level (1-30) and rank, from the data table (MonsterTables). */
 int monsterXp(int level, MonsterRank rank);
-/** Orcus "Levels and Their Benefits": the level a hero with this cumulative XP has. */
+/** Orcus "Levels and Their Benefits": the level a hero with this cumulative XP has, from the data table. */
 int levelForXp(int xp);
 
 } // namespace battlemat

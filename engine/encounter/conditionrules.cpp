@@ -1,8 +1,5 @@
 #include "encounter/conditionrules.h"
 
-#include "encounter/encountergrid.h"
-#include "grid/flankingrules.h"
-
 namespace battlemat::ConditionRules {
 
 namespace {
@@ -46,36 +43,23 @@ bool canSee(const EncounterState &state, const Combatant &observer, const Combat
     return !has(state, observer, QStringLiteral("blinded")) && !has(state, target, QStringLiteral("invisible"));
 }
 
-bool flanked(const EncounterState &state, const Combatant &target, const Combatant &attacker)
+QStringList offGuardReasons(const EncounterState &state, const Combatant &target, const Combatant &attacker)
 {
-    if (!isAdjacent(attacker, target)) // only adjacent enemies are flanked; no grid needed to say no
-        return false;
-    const EncounterGrid grid(state);
-    const int a = grid.indexOf(attacker.id), t = grid.indexOf(target.id);
-    return a >= 0 && t >= 0 && FlankingRules(grid.grid()).flanking(a, t).flanking;
-}
-
-bool offGuardByConditions(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee)
-{
+    QStringList reasons;
     for (const ActiveEffect &effect : state.effects) {
         if (effect.target == target.id && effect.spec.condition == QLatin1String("off-guard") &&
-            (!effect.spec.onlyAgainstSource || effect.source == attacker.id))
-            return true;
+            (!effect.spec.onlyAgainstSource || effect.source == attacker.id)) {
+            reasons << QStringLiteral("off-guard");
+            break;
+        }
     }
     for (const char *condition :
          {"blinded", "dazed", "helpless", "restrained", "stunned", "surprised", "unconscious"}) {
-        if (has(state, target, QString::fromLatin1(condition)))
-            return true;
+        const QString name = QString::fromLatin1(condition);
+        if (has(state, target, name))
+            reasons << name;
     }
-    if (melee && has(state, target, QStringLiteral("prone")))
-        return true;
-    // orcus-gaps-filled.md section 9: enemies that can't see you are off-guard against you.
-    return !canSee(state, target, attacker);
-}
-
-bool offGuardAgainst(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee)
-{
-    return offGuardByConditions(state, target, attacker, melee) || (melee && flanked(state, target, attacker));
+    return reasons;
 }
 
 int defenseModifier(const EncounterState &state, const Combatant &c)

@@ -16,14 +16,11 @@ bool canAct(const EncounterState &state, const Combatant &c);
 /** Blinded creatures and invisible targets: "Line of sight" for opportunity attacks and off-guard. */
 bool canSee(const EncounterState &state, const Combatant &observer, const Combatant &target);
 /**
- * Orcus "Flanking" by the grid module's FlankingRules on the encounter as it stands: an ally of the attacker on the
- * opposite edge or corner of the target's space, both adjacent and both able to attack.
+ * Why the target is off-guard against this attacker from its conditions and effects alone (an off-guard effect,
+ * blinded, dazed, helpless, restrained, stunned, surprised, unconscious); prone (melee only), flanking and sight
+ * are the attack's business (AttackModifiers::circumstances).
  */
-bool flanked(const EncounterState &state, const Combatant &target, const Combatant &attacker);
-/** Orcus "Off-guard" from the target's conditions and effects alone, from this attacker's point of view. */
-bool offGuardByConditions(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee);
-/** offGuardByConditions, or flanked by a melee attacker. */
-bool offGuardAgainst(const EncounterState &state, const Combatant &target, const Combatant &attacker, bool melee);
+QStringList offGuardReasons(const EncounterState &state, const Combatant &target, const Combatant &attacker);
 /** Defense bonus of effects (Full Defense, Rally) and the -5 of unconscious. */
 int defenseModifier(const EncounterState &state, const Combatant &c);
 /** Sum of attack penalties from effects (Run: -5). */

@@ -292,11 +292,19 @@ bool SightLine::alongGridLineBlocked(Point a, Point b, const Space &from, const 
         if (own == 0) {
             minus = plus = true;
         } else {
+            // From one of the viewer's squares the line gets to a side of its own edge (arm d) round the corner
+            // either way: clockwise it arrives on the minus side, counter-clockwise on the plus side, and at the
+            // corner itself it may cross that edge to the other side unless a wall stands on it. So a side is
+            // lost only when obstacles close in on both ways round (the squeeze of the other lines); what lies
+            // behind the start (a square or the map's edge) does not matter while the other way round is open.
+            const bool across = !(obstacles & (1u << d));
             for (int q = NorthEast; q < 8; q += 2) {
                 if (!(own & (1u << q)))
                     continue;
-                minus = minus || !(obstacles & between(q, d));
-                plus = plus || !(obstacles & between(d, q));
+                const bool toMinus = !(obstacles & between(q, d));
+                const bool toPlus = !(obstacles & between(d, q));
+                minus = minus || toMinus || (across && toPlus);
+                plus = plus || toPlus || (across && toMinus);
             }
         }
     }
@@ -319,15 +327,20 @@ bool SightLine::alongGridLineBlocked(Point a, Point b, const Space &from, const 
     }
     if (!minus && !plus)
         return true;
-    // At the far corner the line must get into one of the target's squares from the side it is on.
+    // At the far corner the line must get into one of the target's squares from the side it is on, round the
+    // corner, or across its own edge (arm `back`) to the other side and round from there: the same rule as at the
+    // start, so the line is decided the same from either end.
     const unsigned own = ownQuadrants(to, ex, ey);
     if (own == 0)
         return false;
     const unsigned obstacles = ringMask(ex, ey) & ~own;
+    const bool across = !(obstacles & (1u << back));
     for (int q = NorthEast; q < 8; q += 2) {
         if (!(own & (1u << q)))
             continue;
-        if ((minus && !(obstacles & between(back, q))) || (plus && !(obstacles & between(q, back))))
+        const bool fromMinus = !(obstacles & between(back, q));
+        const bool fromPlus = !(obstacles & between(q, back));
+        if ((minus && (fromMinus || (across && fromPlus))) || (plus && (fromPlus || (across && fromMinus))))
             return false;
     }
     return true;

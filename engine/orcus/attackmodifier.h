@@ -11,6 +11,7 @@ struct AttackModifier
     QString name;   // "target is off-guard", "Str modifier + half level", "cover"
     int value = 0;  // signed
     QString source; // what causes it: a condition, the grid, the weapon, the stat block
+    QString key;    // the encounter log's name of a circumstance ("offGuard", "cover"); not in the explanation
 
     QJsonObject toJson() const
     {

@@ -41,80 +41,138 @@ QList<AttackModifier> AttackModifiers::base(const Creature &attacker, const Powe
     return modifiers;
 }
 
-bool AttackModifiers::attackerSeesTarget(const Creature &attacker, const Creature &target,
-                                         const AttackCircumstances &circumstances)
+AttackSituation AttackModifiers::situation(const Creature &attacker, const Creature &target, const Power &power,
+                                           const AttackCircumstances &circumstances, bool includesMarker)
 {
+    AttackSituation s;
+    switch (power.origin) {
+    case Power::Origin::Melee:
+        s.kind = AttackKind::Melee;
+        break;
+    case Power::Origin::Ranged:
+        s.kind = AttackKind::Ranged;
+        break;
+    case Power::Origin::Near:
+    case Power::Origin::Self:
+        s.kind = AttackKind::Near;
+        break;
+    case Power::Origin::Far:
+        s.kind = AttackKind::Far;
+        break;
+    }
+    const ConditionEffects targetEffects = target.conditionEffects();
+    s.targetOffGuard = targetEffects.offGuard;
+    s.targetOffGuardAgainstMelee = targetEffects.offGuardAgainstMelee;
+    s.targetProne = target.conditions().has(Condition::Prone);
+    s.flanking = circumstances.flanking;
+    if (attacker.conditions().has(Condition::Invisible) && !circumstances.targetSeesInvisible)
+        s.targetCannotSeeAttacker = QStringLiteral("cannot see the invisible attacker"); // "Invisible"
     if (attacker.conditions().has(Condition::Blinded))
-        return false;
-    return !target.conditions().has(Condition::Invisible) || circumstances.attackerSeesInvisible;
+        s.attackerCannotSeeTarget = QStringLiteral("attacker is blinded");
+    else if (target.conditions().has(Condition::Invisible) && !circumstances.attackerSeesInvisible)
+        s.attackerCannotSeeTarget = QStringLiteral("target is invisible");
+    if (circumstances.cover == AttackCircumstances::CoverGrade::Cover)
+        s.cover = CoverGrade::Cover;
+    else if (circumstances.cover == AttackCircumstances::CoverGrade::ThreeQuarters)
+        s.cover = CoverGrade::ThreeQuarters;
+    if (circumstances.concealment == AttackCircumstances::ConcealmentGrade::Concealment)
+        s.concealment = ConcealmentGrade::Concealment;
+    else if (circumstances.concealment == AttackCircumstances::ConcealmentGrade::Total)
+        s.concealment = ConcealmentGrade::Total;
+    const ConditionSet &own = attacker.conditions();
+    s.attackerProne = own.has(Condition::Prone);
+    s.attackerRestrained = own.has(Condition::Restrained);
+    s.attackerRattled = own.has(Condition::Rattled);
+    s.ranPenalty = circumstances.attackerRan ? 5 : 0;
+    s.charged = circumstances.charged;
+    s.markedBy = own.markerId();
+    s.includesMarker = includesMarker;
+    s.longRange = circumstances.longRange;
+    s.adjacent = circumstances.adjacent;
+    s.other = circumstances.other;
+    return s;
 }
 
 QList<AttackModifier> AttackModifiers::circumstances(const Creature &attacker, const Creature &target,
                                                      const Power &power, const AttackCircumstances &circumstances,
                                                      bool includesMarker)
 {
+    return AttackModifiers::circumstances(situation(attacker, target, power, circumstances, includesMarker));
+}
+
+QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
+{
     QList<AttackModifier> modifiers;
-    const bool melee = power.origin == Power::Origin::Melee;
-    const bool ranged = power.origin == Power::Origin::Ranged;
-    const ConditionEffects targetEffects = target.conditionEffects();
+    const bool melee = s.kind == AttackKind::Melee;
+    const bool ranged = s.kind == AttackKind::Ranged;
 
-    // Off-guard: counted once, however many reasons; only attackers that can see the target get it ("Off-guard").
-    QStringList offGuard = targetEffects.offGuard;
+    // Off-guard: counted once, however many reasons, and only for an attacker that can see the target
+    // ("Off-guard": "Attackers that can see an off-guard creature receive a +2 bonus"). A blinded attacker, an
+    // invisible target and a totally concealed one (no line of sight, a totally obscured square) are not seen.
+    // Flanking makes the target off-guard against the flanker ("Flanking": "A creature is off-guard against
+    // creatures who are flanking it"), so every attack the flanker makes gets it, ranged, near and far included;
+    // only prone is limited to melee attacks (its definition says so).
+    QStringList offGuard = s.targetOffGuard;
     if (melee)
-        offGuard.append(targetEffects.offGuardAgainstMelee);
-    if (circumstances.flanking)
+        offGuard.append(s.targetOffGuardAgainstMelee);
+    if (s.flanking)
         offGuard.append(QStringLiteral("flanked"));
-    if (attacker.conditions().has(Condition::Invisible) && !circumstances.targetSeesInvisible)
-        offGuard.append(QStringLiteral("cannot see the invisible attacker")); // "Invisible"
-    const bool seesTarget = attackerSeesTarget(attacker, target, circumstances);
+    if (!s.targetCannotSeeAttacker.isEmpty())
+        offGuard.append(s.targetCannotSeeAttacker); // orcus-gaps-filled.md section 9
+    const bool seesTarget = s.attackerCannotSeeTarget.isEmpty() && s.concealment != ConcealmentGrade::Total;
     if (!offGuard.isEmpty() && seesTarget)
-        modifiers.append({QStringLiteral("target is off-guard"), 2, offGuard.join(QStringLiteral(", "))});
+        modifiers.append({QStringLiteral("target is off-guard"), 2, offGuard.join(QStringLiteral(", ")),
+                          QStringLiteral("offGuard")});
 
-    const ConditionSet &own = attacker.conditions();
-    if (own.has(Condition::Prone))
-        modifiers.append({QStringLiteral("attacker is prone"), -2, QStringLiteral("prone")});
-    if (own.has(Condition::Restrained))
-        modifiers.append({QStringLiteral("attacker is restrained"), -2, QStringLiteral("restrained")});
-    if (own.has(Condition::Rattled))
-        modifiers.append({QStringLiteral("attacker is rattled"), -2, QStringLiteral("rattled")});
-    const QString marker = own.markerId();
-    if (!marker.isEmpty() && !includesMarker)
+    if (s.attackerProne)
         modifiers.append(
-            {QStringLiteral("marked, not attacking the marker"), -2, QStringLiteral("marked by ") + marker});
-    if (circumstances.charged)
-        modifiers.append({QStringLiteral("charge"), 1, QStringLiteral("Charge action")});
-    if (circumstances.attackerRan)
-        modifiers.append({QStringLiteral("attacker ran"), -5, QStringLiteral("Run action")});
+            {QStringLiteral("attacker is prone"), -2, QStringLiteral("prone"), QStringLiteral("attackerProne")});
+    if (s.attackerRestrained)
+        modifiers.append({QStringLiteral("attacker is restrained"), -2, QStringLiteral("restrained"),
+                          QStringLiteral("attackerRestrained")});
+    if (s.attackerRattled)
+        modifiers.append(
+            {QStringLiteral("attacker is rattled"), -2, QStringLiteral("rattled"), QStringLiteral("rattled")});
+    if (!s.markedBy.isEmpty() && !s.includesMarker)
+        modifiers.append({QStringLiteral("marked, not attacking the marker"), -2,
+                          QStringLiteral("marked by ") + s.markedBy, QStringLiteral("marked")});
+    if (s.charged)
+        modifiers.append({QStringLiteral("charge"), 1, QStringLiteral("Charge action"), QStringLiteral("charge")});
+    if (s.ranPenalty != 0)
+        modifiers.append(
+            {QStringLiteral("attacker ran"), -s.ranPenalty, QStringLiteral("Run action"), QStringLiteral("ran")});
 
-    if (circumstances.cover == AttackCircumstances::CoverGrade::Cover)
-        modifiers.append({QStringLiteral("cover"), -2, QStringLiteral("grid")});
-    else if (circumstances.cover == AttackCircumstances::CoverGrade::ThreeQuarters)
-        modifiers.append({QStringLiteral("three-quarters cover"), -5, QStringLiteral("grid")});
+    if (s.cover == CoverGrade::Cover)
+        modifiers.append({QStringLiteral("cover"), -2, QStringLiteral("grid"), QStringLiteral("cover")});
+    else if (s.cover == CoverGrade::ThreeQuarters)
+        modifiers.append(
+            {QStringLiteral("three-quarters cover"), -5, QStringLiteral("grid"), QStringLiteral("threeQuartersCover")});
 
     // Concealment counts against melee and ranged attacks only ("Concealment"). A blinded attacker's targets and an
     // invisible target have total concealment; the worst grade applies once.
-    if (power.isMeleeOrRanged()) {
-        AttackCircumstances::ConcealmentGrade grade = circumstances.concealment;
-        QString source = QStringLiteral("grid");
-        if (own.has(Condition::Blinded)) {
-            grade = AttackCircumstances::ConcealmentGrade::Total;
-            source = QStringLiteral("attacker is blinded");
-        } else if (target.conditions().has(Condition::Invisible) && !circumstances.attackerSeesInvisible) {
-            grade = AttackCircumstances::ConcealmentGrade::Total;
-            source = QStringLiteral("target is invisible");
+    if (melee || ranged) {
+        ConcealmentGrade grade = s.concealment;
+        QString source = s.concealmentSource;
+        if (!s.attackerCannotSeeTarget.isEmpty()) {
+            grade = ConcealmentGrade::Total;
+            source = s.attackerCannotSeeTarget;
         }
-        if (grade == AttackCircumstances::ConcealmentGrade::Concealment)
-            modifiers.append({QStringLiteral("concealment"), -2, source});
-        else if (grade == AttackCircumstances::ConcealmentGrade::Total)
-            modifiers.append({QStringLiteral("total concealment"), -5, source});
+        if (grade == ConcealmentGrade::Concealment)
+            modifiers.append({QStringLiteral("concealment"), -2, source, QStringLiteral("concealment")});
+        else if (grade == ConcealmentGrade::Total)
+            modifiers.append({QStringLiteral("total concealment"), -5, source, QStringLiteral("totalConcealment")});
     }
-    if (ranged && circumstances.longRange)
-        modifiers.append({QStringLiteral("long range"), -2, QStringLiteral("range")});
+    if (ranged && s.longRange)
+        modifiers.append({QStringLiteral("long range"), -2, QStringLiteral("range"), QStringLiteral("longRange")});
     // "Prone: Ranged attacks by enemies not adjacent to you suffer a -2 penalty."
-    if (ranged && !circumstances.adjacent && target.conditions().has(Condition::Prone))
-        modifiers.append({QStringLiteral("target is prone, ranged attack from afar"), -2, QStringLiteral("prone")});
-    for (const AttackModifier &other : circumstances.other)
+    if (ranged && !s.adjacent && s.targetProne)
+        modifiers.append({QStringLiteral("target is prone, ranged attack from afar"), -2, QStringLiteral("prone"),
+                          QStringLiteral("targetProne")});
+    for (AttackModifier other : s.other) {
+        if (other.key.isEmpty())
+            other.key = other.name;
         modifiers.append(other);
+    }
     return modifiers;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "orcus/attackcircumstances.h"
+#include "orcus/attacksituation.h"
 #include "orcus/creature.h"
 #include "orcus/weapon.h"
 
@@ -18,18 +19,24 @@ public:
     static QList<AttackModifier> base(const Creature &attacker, const Power &power, const Weapon *weapon);
 
     /**
-     * The circumstances against one target. includesMarker: whether any target of this attack is the creature
-     * that marked the attacker ("Marked": attacks that do not include the marker take -2).
+     * The one place that decides an attack roll's circumstance modifiers, each with its name, value, cause and
+     * the key the encounter log uses. The encounter's attack, its targeting preview and `battlemat-cli attack` all
+     * come here; they differ only in how they learn the situation.
+     */
+    static QList<AttackModifier> circumstances(const AttackSituation &situation);
+
+    /**
+     * The circumstances against one target, the situation read from the creatures' conditions and the given
+     * facts. includesMarker: whether any target of this attack is the creature that marked the attacker
+     * ("Marked": attacks that do not include the marker take -2).
      */
     static QList<AttackModifier> circumstances(const Creature &attacker, const Creature &target, const Power &power,
                                                const AttackCircumstances &circumstances, bool includesMarker);
+    static AttackSituation situation(const Creature &attacker, const Creature &target, const Power &power,
+                                     const AttackCircumstances &circumstances, bool includesMarker);
 
     /** The ability a Weapon power without its own uses: Str in melee and for heavy thrown, Dex for ranged. */
     static Ability weaponAbility(const Power &power, const Weapon *weapon);
-
-    /** Whether the attacker can see the target: not blinded, and the target is not invisible to it. */
-    static bool attackerSeesTarget(const Creature &attacker, const Creature &target,
-                                   const AttackCircumstances &circumstances);
 };
 
 } // namespace battlemat

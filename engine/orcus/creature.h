@@ -3,6 +3,7 @@
 #include "orcus/conditioneffects.h"
 #include "orcus/conditionset.h"
 #include "orcus/derivedstats.h"
+#include "orcus/staggered.h"
 #include "orcus/statblock.h"
 
 #include <QJsonObject>
@@ -40,7 +41,7 @@ public:
     int staggeredValue() const { return m_derived.staggeredValue; }
     int recoveriesLeft() const { return m_recoveriesLeft; }
     /** At half maximum HP (rounded down) or below ("Staggered"). */
-    bool isStaggered() const { return m_hitPoints <= m_derived.staggeredValue; }
+    bool isStaggered() const { return battlemat::isStaggered(m_hitPoints, maxHitPoints()); }
     bool isDying() const { return !m_dead && m_conditions.hasDirect(Condition::Dying); }
     bool isDead() const { return m_dead; }
     bool isKnockedOut() const { return m_knockedOut; }

@@ -1,5 +1,7 @@
 #include "orcus/derivedstats.h"
 
+#include "orcus/staggered.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -126,7 +128,7 @@ Result<DerivedStats> DerivedStats::of(const StatBlock &block, const EquipmentCat
     if (stats.maxHitPoints < 1)
         return Error{
             QStringLiteral("%1: maximum hit points must be at least 1, not %2").arg(block.id).arg(stats.maxHitPoints)};
-    stats.staggeredValue = stats.maxHitPoints / 2;
+    stats.staggeredValue = battlemat::staggeredValue(stats.maxHitPoints);
     stats.recoveryValue = stats.maxHitPoints / settings.recoveryValueDivisor;
     return stats;
 }

@@ -210,6 +210,21 @@ const MonsterXpRow *MonsterTables::xp(int level) const
     return &m_xp[level - 1];
 }
 
+int MonsterTables::monsterXp(int level, MonsterRank rank) const
+{
+    if (m_xp.isEmpty())
+        return 0;
+    return m_xp[qBound(1, level, int(m_xp.size())) - 1].xp[static_cast<size_t>(rank)];
+}
+
+int MonsterTables::heroLevelForXp(int xp) const
+{
+    int level = 1;
+    while (level < m_heroLevelXp.size() && xp >= m_heroLevelXp[level])
+        ++level;
+    return level;
+}
+
 int MonsterTables::cumulativeXpForLevel(int level) const
 {
     if (level < 1 || level > m_heroLevelXp.size())

@@ -75,6 +75,10 @@ public:
     const MonsterXpRow *xp(int level) const;
     /** Cumulative XP needed to reach a hero level (Levels and Their Benefits); -1 outside 1..30. */
     int cumulativeXpForLevel(int level) const;
+    /** XP of one monster ("Experience Points"), its level held to the table's 1..30. */
+    int monsterXp(int level, MonsterRank rank) const;
+    /** The level a hero with this cumulative XP has reached (Levels and Their Benefits). */
+    int heroLevelForXp(int xp) const;
     int maxDamageLevel() const { return int(m_damage.size()); }
     int maxXpLevel() const { return int(m_xp.size()); }
 

@@ -2,11 +2,6 @@
 
 namespace battlemat {
 
-int staggeredValue(int maxHitPoints)
-{
-    return maxHitPoints / 2;
-}
-
 HealthState healthStateOf(int hitPoints, int maxHitPoints)
 {
     // Orcus "Dying": dead at a negative value equal to or lower than the staggered value (max 20 dies at -10).
@@ -14,7 +9,7 @@ HealthState healthStateOf(int hitPoints, int maxHitPoints)
         return HealthState::Dead;
     if (hitPoints <= 0)
         return HealthState::Dying;
-    if (hitPoints <= staggeredValue(maxHitPoints))
+    if (isStaggered(hitPoints, maxHitPoints))
         return HealthState::Staggered;
     return HealthState::Healthy;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "orcus/staggered.h"
+
 #include <QString>
 
 namespace battlemat {
@@ -13,8 +15,6 @@ enum class HealthState : quint8
     Dead,      // at a negative HP value equal to or lower than its staggered value
 };
 
-/** The staggered value: half the maximum hit points, rounded down (Orcus "Staggered"). */
-int staggeredValue(int maxHitPoints);
 HealthState healthStateOf(int hitPoints, int maxHitPoints);
 /** Lower-case name used in JSON and models ("healthy", "staggered", "dying", "dead"). */
 QString healthStateName(HealthState state);

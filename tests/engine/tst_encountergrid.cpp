@@ -1,3 +1,4 @@
+#include "encounter/attackrules.h"
 #include "encounterfixture.h"
 
 #include <QTest>
@@ -113,6 +114,131 @@ private Q_SLOTS:
         QCOMPARE(attacks[0].value(QStringLiteral("hit")).toBool(), true);
         QCOMPARE(attacks[1].value(QStringLiteral("total")).toInt(), 14);
         QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 25);
+    }
+
+    // Powers of every origin for g1, to ask the encounter's modifiers (AttackRules::modifiers, what the attack
+    // event logs and the targeting preview shows) about them.
+    static QList<CombatPower> powersOfEveryOrigin(const Combatant &g1)
+    {
+        CombatPower sling;
+        sling.id = QStringLiteral("sling");
+        sling.origin = PowerOrigin::Ranged;
+        sling.range = 10;
+        CombatPower burst;
+        burst.id = QStringLiteral("burst");
+        burst.origin = PowerOrigin::Near;
+        burst.burst = 1;
+        CombatPower fireball;
+        fireball.id = QStringLiteral("fireball");
+        fireball.origin = PowerOrigin::Far;
+        fireball.range = 10;
+        fireball.burst = 1;
+        return {*g1.power(QStringLiteral("spear")), sling, burst, fireball};
+    }
+    static QJsonObject modifiersAgainstAva(const EncounterState &state, const char *attackerId, const CombatPower &p)
+    {
+        AttackOptions options;
+        if (p.origin == PowerOrigin::Far)
+            options.origin = Square{3, 3};
+        return AttackRules::modifiers(state, *state.combatant(QLatin1String(attackerId)),
+                                      *state.combatant(QStringLiteral("ava")), p, {QStringLiteral("ava")}, options);
+    }
+
+    void aFlankerGetsOffGuardWithEveryAttack()
+    {
+        // Orcus "Flanking": "A creature is off-guard against creatures who are flanking it", and "Off-guard": +2 to
+        // attackers that can see it. g1 and g2 flank ava (west and east of her): g1's spear, sling, near burst and
+        // far burst all get +2; the ogre, not adjacent, flanks nobody and gets nothing.
+        auto encounter = begun({});
+        const EncounterState &state = encounter->state();
+        for (const CombatPower &power : powersOfEveryOrigin(*state.combatant(QStringLiteral("g1")))) {
+            const QJsonObject mods = modifiersAgainstAva(state, "g1", power);
+            QVERIFY2(mods.value(QStringLiteral("offGuard")).toInt() == 2, qPrintable(power.id));
+            QCOMPARE(mods.size(), 1);
+            QVERIFY(!modifiersAgainstAva(state, "ogre", power).contains(QStringLiteral("offGuard")));
+        }
+    }
+
+    void offGuardNeedsSightOfTheTarget()
+    {
+        // Orcus "Off-guard": only attackers that can see the off-guard creature get +2. ava is dazed (off-guard)
+        // and flanked by g1 and g2.
+        const char *dazed = "{'type': 'applyEffect', 'target': 'ava', 'source': 'g1', 'effect': {'condition': "
+                            "'dazed', 'duration': 'untilResolved'}}";
+        {
+            // g1 blinded: it cannot see ava (and a blinded creature does not flank): no +2; its direct attacks take
+            // total concealment (-5), its near and far ones nothing.
+            auto encounter = begun({});
+            QVERIFY(run(*encounter, dazed).ok);
+            QVERIFY(run(*encounter, "{'type': 'applyEffect', 'target': 'g1', 'source': 'ava', 'effect': "
+                                    "{'condition': 'blinded', 'duration': 'untilResolved'}}")
+                        .ok);
+            const EncounterState &state = encounter->state();
+            for (const CombatPower &power : powersOfEveryOrigin(*state.combatant(QStringLiteral("g1")))) {
+                const QJsonObject mods = modifiersAgainstAva(state, "g1", power);
+                QVERIFY2(!mods.contains(QStringLiteral("offGuard")), qPrintable(power.id));
+                const bool direct = power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged;
+                QCOMPARE(mods.value(QStringLiteral("totalConcealment")).toInt(), direct ? -5 : 0);
+            }
+            // g2 still sees her: dazed and flanked, +2 once.
+            QCOMPARE(
+                modifiersAgainstAva(state, "g2", *state.combatant(QStringLiteral("g2"))->power(QStringLiteral("spear")))
+                    .value(QStringLiteral("offGuard"))
+                    .toInt(),
+                2);
+        }
+        {
+            // ava invisible: nobody sees her, flanked or not.
+            auto encounter = begun({});
+            QVERIFY(run(*encounter, dazed).ok);
+            QVERIFY(run(*encounter, "{'type': 'applyEffect', 'target': 'ava', 'source': 'ava', 'effect': "
+                                    "{'condition': 'invisible', 'duration': 'untilResolved'}}")
+                        .ok);
+            const EncounterState &state = encounter->state();
+            for (const CombatPower &power : powersOfEveryOrigin(*state.combatant(QStringLiteral("g1"))))
+                QVERIFY2(!modifiersAgainstAva(state, "g1", power).contains(QStringLiteral("offGuard")),
+                         qPrintable(power.id));
+        }
+        {
+            // ava in a totally obscured square ('%'): total concealment, not seen even from beside her, though
+            // g1 and g2 flank her.
+            auto encounter = begun({}, withMap("{'name': 'Smoke', 'terrain': ['........', '........', '........', "
+                                               "'...%....', '........', '........', '........', '........'],"
+                                               " 'creatures': [{'id': 'ava', 'x': 3, 'y': 3, 'side': 'heroes'},"
+                                               " {'id': 'bran', 'x': 0, 'y': 0, 'side': 'heroes'},"
+                                               " {'id': 'g1', 'x': 2, 'y': 3, 'side': 'monsters'},"
+                                               " {'id': 'g2', 'x': 4, 'y': 3, 'side': 'monsters'},"
+                                               " {'id': 'ogre', 'x': 7, 'y': 7, 'side': 'monsters'}]}"));
+            const EncounterState &state = encounter->state();
+            for (const CombatPower &power : powersOfEveryOrigin(*state.combatant(QStringLiteral("g1"))))
+                QVERIFY2(!modifiersAgainstAva(state, "g1", power).contains(QStringLiteral("offGuard")),
+                         qPrintable(power.id));
+        }
+    }
+
+    void aBlindedAttackerRollsWithoutOffGuard()
+    {
+        // The attack itself: on g1's turn, blinded, its spear against dazed ava: 15 + 5 - 5 (total concealment),
+        // no +2, 15 misses AC 17 (it would hit with the +2 the engine used to give).
+        auto encounter = begun({15});
+        QVERIFY(run(*encounter, "{'type': 'applyEffect', 'target': 'ava', 'source': 'g1', 'effect': {'condition': "
+                                "'dazed', 'duration': 'untilResolved'}}")
+                    .ok);
+        QVERIFY(run(*encounter, "{'type': 'applyEffect', 'target': 'g1', 'source': 'ava', 'effect': {'condition': "
+                                "'blinded', 'duration': 'untilResolved'}}")
+                    .ok);
+        endTurns(*encounter, 2);
+        QCOMPARE(encounter->state().current, QStringLiteral("g1"));
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'g1', 'power': 'spear', 'targets': ['ava']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 1);
+        const QJsonObject mods = attacks[0].value(QStringLiteral("modifiers")).toObject();
+        QVERIFY(!mods.contains(QStringLiteral("offGuard")));
+        QCOMPARE(mods.value(QStringLiteral("totalConcealment")).toInt(), -5);
+        QCOMPARE(attacks[0].value(QStringLiteral("total")).toInt(), 15);
+        QCOMPARE(attacks[0].value(QStringLiteral("hit")).toBool(), false);
     }
 
     void chargeEndsInAnUnoccupiedSpace()

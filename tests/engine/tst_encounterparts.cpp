@@ -6,7 +6,11 @@
 #include "encounter/dicerng.h"
 #include "encounter/encounterfile.h"
 #include "encounter/initiativeorder.h"
+#include "orcus/monstertables.h"
+#include "orcus/staggered.h"
+#include "table/healthstate.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace battlemat;
@@ -154,6 +158,52 @@ private Q_SLOTS:
         QCOMPARE(levelForXp(1000), 2);
         QCOMPARE(levelForXp(5500), 5);
         QCOMPARE(levelForXp(826500), 30);
+        // The numbers come from the data table (resources/data/experience.json, MonsterTables) and nowhere else:
+        // tables read from an edited copy give the edited numbers.
+        auto resource = [](const char *name) {
+            QFile file(QStringLiteral(":/battlemat/data/") + QLatin1String(name));
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot read %s", name);
+            return QJsonDocument::fromJson(file.readAll()).object();
+        };
+        QJsonObject experience = resource("experience.json");
+        QJsonArray monsters = experience.value(QStringLiteral("monsterXp")).toArray();
+        QJsonObject first = monsters.at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("standard")).toInt(), monsterXp(1, MonsterRank::Standard));
+        first.insert(QStringLiteral("standard"), 111);
+        monsters.replace(0, first);
+        experience.insert(QStringLiteral("monsterXp"), monsters);
+        QJsonArray heroes = experience.value(QStringLiteral("heroLevels")).toArray();
+        QJsonObject second = heroes.at(1).toObject();
+        second.insert(QStringLiteral("cumulativeXp"), 900);
+        heroes.replace(1, second);
+        experience.insert(QStringLiteral("heroLevels"), heroes);
+        const auto edited =
+            MonsterTables::fromJson(resource("monster-roles.json"), resource("monster-damage.json"), experience,
+                                    QStringLiteral("roles"), QStringLiteral("damage"), QStringLiteral("experience"));
+        QVERIFY2(edited, qPrintable(edited.errorMessage()));
+        QCOMPARE(edited->monsterXp(1, MonsterRank::Standard), 111);
+        QCOMPARE(edited->monsterXp(99, MonsterRank::Boss), 80000); // held to the table's last level
+        QCOMPARE(edited->heroLevelForXp(899), 1);
+        QCOMPARE(edited->heroLevelForXp(900), 2);
+    }
+
+    void staggeredIsOneValue()
+    {
+        // Orcus "Staggered": half the maximum hit points, rounded down; the stat block's derived numbers, the
+        // encounter's combatant and the players' health state all ask orcus/staggered.h.
+        QCOMPARE(staggeredValue(25), 12);
+        QCOMPARE(staggeredValue(1), 0); // a mook
+        Combatant ogre;
+        ogre.maxHp = 25;
+        QCOMPARE(ogre.staggeredValue(), 12);
+        QCOMPARE(healthStateOf(13, 25), HealthState::Healthy);
+        QCOMPARE(healthStateOf(12, 25), HealthState::Staggered);
+        QCOMPARE(healthStateOf(0, 25), HealthState::Dying);
+        QCOMPARE(healthStateOf(-11, 25), HealthState::Dying);
+        QCOMPARE(healthStateOf(-12, 25), HealthState::Dead);
+        QVERIFY(isStaggered(12, 25));
+        QVERIFY(!isStaggered(13, 25));
     }
 
     void xpAndActionPointsAfterEncounters()

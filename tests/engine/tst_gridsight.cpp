@@ -139,6 +139,75 @@ private Q_SLOTS:
         QCOMPARE(r.grade, CoverGrade::None);
         QCOMPARE(r.blockedLines, 0);
     }
+
+    // Issue 15: A at 3,3 and B at 4,2 diagonally adjacent, blocking squares at 4,1, 2,3 and 4,3. From A's top-left
+    // corner 3,3 the lines to 4,2 and 5,2 pass through open squares; those to 4,3 and 5,3 run along the top edge of
+    // A's row, whose north side (3,2 and B's own square) is open. Behind the start lies the blocking square 2,3 and
+    // beside the end the blocking square 4,3, but a line that leaves its corner passes nothing behind it: by the
+    // rules every line is clear, so B has no cover. The walk used to let the line reach the north side of its edge
+    // only round the back of the corner, past 2,3, so two lines counted as blocked (cover, -2).
+    void lineAlongAnEdgeWithAnOpenSideIsClear()
+    {
+        auto grid = loadGrid("cover-along-edge.json");
+        const int a = idOf(*grid, "A");
+        const int b = idOf(*grid, "B");
+        const Space from = grid->creature(a).space();
+        const Space to = grid->creature(b).space();
+        for (SightLine::Kind kind : {SightLine::Kind::Sight, SightLine::Kind::Effect, SightLine::Kind::Cover}) {
+            SightLine line(*grid, kind);
+            if (kind == SightLine::Kind::Cover)
+                line.setCoverSide(grid->creature(b).side, b, a);
+            for (Square end : {Square{4, 2}, Square{5, 2}, Square{4, 3}, Square{5, 3}}) {
+                QVERIFY2(!line.blocked(SightLine::corner(3, 3), SightLine::corner(end.x, end.y), from, to),
+                         qPrintable(QStringLiteral("3,3 -> %1,%2").arg(end.x).arg(end.y)));
+                // The same segment drawn from the other end.
+                QVERIFY(!line.blocked(SightLine::corner(end.x, end.y), SightLine::corner(3, 3), to, from));
+            }
+        }
+        // From A's top-right corner the line up B's west edge arrives beside the blocking square 4,1; it steps
+        // across the edge it runs along into B's square (it used to be blocked, the engine's reported line).
+        QVERIFY(!blockedLine(*grid, SightLine::Kind::Effect, {4, 3}, {4, 2}, from, to));
+        const CoverResult r = CoverRules(*grid).cover(a, b);
+        QCOMPARE(r.grade, CoverGrade::None);
+        QCOMPARE(r.blockedLines, 0);
+        QCOMPARE(r.penalty(), 0);
+        QCOMPARE(r.corner, Square({3, 3}));
+        QVERIFY(r.lineOfSight);
+        QVERIFY(r.lineOfEffect);
+        QCOMPARE(CoverRules(*grid).cover(b, a).grade, CoverGrade::None);
+
+        // A wall on that edge keeps the line on A's side, where the blocking square 4,3 closes the way into B's
+        // square: the line along the wall is blocked, and A must pick another line.
+        grid->setEdge({3, 3}, Side::North, EdgeFeature::Wall);
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Effect, {3, 3}, {4, 3}, from, to));
+        QVERIFY(blockedLine(*grid, SightLine::Kind::Effect, {4, 3}, {3, 3}, to, from));
+    }
+
+    // Issue 15: Small A at 0,2 on the map's west edge, Small B at 1,3 diagonally below it, B's ally C at 1,2. From
+    // A's bottom-left corner 0,3 (on the map's edge) the lines to 1,3 and 2,3 run along the bottom edge of A's
+    // square with the open square 0,3 beneath, those to 1,4 and 2,4 through 0,3 into B's square: all clear, no
+    // cover. The squares off the map behind the corner used to close the lines in (cover, -2).
+    void lineFromACornerOnTheMapsEdgeIsClear()
+    {
+        auto grid = loadGrid("cover-map-edge.json");
+        const int a = idOf(*grid, "A");
+        const int b = idOf(*grid, "B");
+        const Space from = grid->creature(a).space();
+        const Space to = grid->creature(b).space();
+        SightLine cover(*grid, SightLine::Kind::Cover);
+        cover.setCoverSide(grid->creature(b).side, b, a);
+        for (Square end : {Square{1, 3}, Square{2, 3}, Square{1, 4}, Square{2, 4}}) {
+            QVERIFY2(!cover.blocked(SightLine::corner(0, 3), SightLine::corner(end.x, end.y), from, to),
+                     qPrintable(QStringLiteral("0,3 -> %1,%2").arg(end.x).arg(end.y)));
+            QVERIFY(!blockedLine(*grid, SightLine::Kind::Sight, {0, 3}, end, from, to));
+            QVERIFY(!blockedLine(*grid, SightLine::Kind::Effect, end, {0, 3}, to, from));
+        }
+        const CoverResult r = CoverRules(*grid).cover(a, b);
+        QCOMPARE(r.grade, CoverGrade::None);
+        QCOMPARE(r.blockedLines, 0);
+        QVERIFY(r.lineOfSight);
+        QVERIFY(r.lineOfEffect);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGridSight)
