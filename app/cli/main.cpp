@@ -45,8 +45,14 @@ int main(int argc, char *argv[])
         return exitOk;
     }
     for (const CliCommand &command : allCliCommands()) {
-        if (command.name == first)
-            return command.run(arguments, io);
+        if (command.name != first)
+            continue;
+        // "play --help" asks for the help of play, on stdout, and is no usage error.
+        if (asksForHelp(arguments)) {
+            out << cliCommandHelp(command, arguments);
+            return exitOk;
+        }
+        return command.run(arguments, io);
     }
     return io.fail(QStringLiteral("unknown command '%1'; see battlemat-cli --help").arg(first));
 }
