@@ -1,7 +1,10 @@
 #pragma once
 
+#include "campaign/campaignjson.h"
 #include "campaigncontroller.h"
 #include "mainwindowloader.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -65,9 +68,18 @@ public:
     QString sampleCopy()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.battlemat"));
-        if (!QFile::exists(file))
-            QFile::copy(CampaignController::sampleCampaignFile(), file);
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        // A campaign file (SQLite) made from the embedded sample, as the application makes it on first start; a
+        // copy of the sample's JSON under a .battlemat name is no campaign file.
+        if (!QFile::exists(file)) {
+            auto campaign = battlemat::readCampaignFile(CampaignController::sampleCampaignFile());
+            if (!campaign) {
+                qWarning("%s", qPrintable(campaign.errorMessage()));
+                return file;
+            }
+            auto store = battlemat::CampaignStore::create(file, campaign->name);
+            if (!store || !battlemat::importCampaign(**store, *campaign))
+                qWarning("%s: cannot create the sample campaign", qPrintable(file));
+        }
         return file;
     }
     QString tempPath(const QString &name) const { return m_dir.filePath(name); }
@@ -127,7 +139,12 @@ public:
     {
         QTest::keyClick(m_window, key, modifiers);
     }
-    void type(const QString &text) const { QTest::keyClicks(m_window, text); }
+    // Qt 6.4's QTest::keyClicks takes only widgets: one key click per character on the window.
+    void type(const QString &text) const
+    {
+        for (const QChar c : text)
+            QTest::keyClick(m_window, c.toLatin1());
+    }
 
     /** Saves the window as build/screenshots/e2e/NAME-WxH.png; returns the file (empty on failure). */
     QString screenshot(const QString &name, QQuickWindow *window = nullptr) const
