@@ -497,7 +497,10 @@ void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPat
     } else {
         // The reader stops at the first wrong field and names it; the edited field is the usual culprit.
         const auto [path, message] = splitError(hero.errorMessage());
-        m_errors.insert(path.isEmpty() ? editedPath : path, message);
+        // An error inside the edited field ("creature.damage.resist.frost", "creature.senses[2]") shows under it.
+        const bool inside = !editedPath.isEmpty() && (path.startsWith(editedPath + QLatin1Char('.')) ||
+                                                      path.startsWith(editedPath + QLatin1Char('[')));
+        m_errors.insert(path.isEmpty() || inside ? editedPath : path, message);
     }
     Q_EMIT heroChanged();
     Q_EMIT errorsChanged();
