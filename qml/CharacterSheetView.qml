@@ -16,6 +16,12 @@ ScrollView {
     readonly property var heroSheet: view.creature.hero !== undefined ? view.creature.hero : ({})
     readonly property var derived: view.sheet.derived
 
+    // A box ticked or an entry picked is a field left at once: set and commit to the campaign's hero.
+    function set(path, value) {
+        view.sheet.setField(path, value)
+        view.sheet.commit()
+    }
+
     function choiceIndex(choices, id) {
         for (let i = 0; i < choices.length; ++i) {
             if (choices[i].id === (id === undefined ? "" : id))
@@ -52,11 +58,25 @@ ScrollView {
                     CheckBox {
                         text: qsTr("Track XP (level must be reached)")
                         checked: view.hero.trackExperience === true
-                        onToggled: view.sheet.setField("trackExperience", checked)
+                        onToggled: view.set("trackExperience", checked)
                     }
                 }
                 SheetField { sheet: view.sheet; path: "creature.size"; label: qsTr("Size"); value: view.creature.size; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.hero.speed"; label: qsTr("Base speed"); value: view.heroSheet.speed; Layout.fillWidth: true }
+                SheetField { sheet: view.sheet; path: "creature.reach"; label: qsTr("Reach (squares)"); value: view.creature.reach; Layout.fillWidth: true }
+                SheetField { sheet: view.sheet; path: "creature.hero.attackBonus"; label: qsTr("Other attack bonus"); value: view.heroSheet.attackBonus; Layout.fillWidth: true }
+                SheetField {
+                    sheet: view.sheet; path: "creature.senses"; label: qsTr("Senses (comma between)"); plain: false
+                    value: view.hero, view.sheet.listText("creature.senses")
+                    onTextTyped: (text) => view.sheet.setListField("creature.senses", text)
+                    Layout.fillWidth: true
+                }
+                SheetField {
+                    sheet: view.sheet; path: "creature.tags"; label: qsTr("Ancestry and tags (comma between)"); plain: false
+                    value: view.hero, view.sheet.listText("creature.tags")
+                    onTextTyped: (text) => view.sheet.setListField("creature.tags", text)
+                    Layout.fillWidth: true
+                }
                 DerivedValue { label: qsTr("Speed (after armor)"); value: view.derived.speed }
                 DerivedValue { label: qsTr("Initiative"); value: view.derived.initiative }
                 DerivedValue { label: qsTr("Action points"); value: view.hero.actionPoints }
@@ -142,11 +162,36 @@ ScrollView {
                                 text: skillRow.modelData.name + (skillRow.modelData.armorCheck ? "*" : "") + " (" + skillRow.modelData.ability + ")"
                                 checked: skillRow.modelData.trained
                                 Layout.preferredWidth: 220
-                                onToggled: view.sheet.setSkillTrained(skillRow.modelData.key, checked)
+                                onToggled: {
+                                    view.sheet.setSkillTrained(skillRow.modelData.key, checked)
+                                    view.sheet.commit()
+                                }
                             }
                             Label {
                                 text: skillRow.modelData.modifier
                                 font.bold: true
+                                Layout.preferredWidth: 32
+                            }
+                            // Feats and items: added on top of the derivation.
+                            TextField {
+                                id: skillBonus
+                                objectName: "skills.bonuses." + skillRow.modelData.key
+                                readonly property string path: "skills.bonuses." + skillRow.modelData.key
+                                Layout.preferredWidth: 44
+                                placeholderText: "+0"
+                                Accessible.name: qsTr("Other bonus to %1").arg(skillRow.modelData.name)
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("Other bonus (feats, items)")
+                                color: view.sheet.errors[skillBonus.path] !== undefined ? "#a01818" : skillBonus.palette.text
+                                onTextEdited: view.sheet.setField(skillBonus.path, text.length > 0 ? text : 0)
+                                onEditingFinished: view.sheet.commit()
+                                Binding {
+                                    target: skillBonus
+                                    property: "text"
+                                    when: !skillBonus.activeFocus
+                                    value: view.hero.skills && view.hero.skills.bonuses && view.hero.skills.bonuses[skillRow.modelData.key] ? String(view.hero.skills.bonuses[skillRow.modelData.key]) : ""
+                                    restoreMode: Binding.RestoreNone
+                                }
                             }
                         }
                     }
@@ -176,13 +221,13 @@ ScrollView {
                             textRole: "name"
                             valueRole: "id"
                             currentIndex: view.choiceIndex(view.sheet.armorChoices, view.heroSheet.armor)
-                            onActivated: view.sheet.setField("creature.hero.armor", currentValue)
+                            onActivated: view.set("creature.hero.armor", currentValue)
                             Layout.fillWidth: true
                         }
                         CheckBox {
                             text: qsTr("Proficient")
                             checked: view.heroSheet.armorProficient !== false
-                            onToggled: view.sheet.setField("creature.hero.armorProficient", checked)
+                            onToggled: view.set("creature.hero.armorProficient", checked)
                         }
                         Label { text: qsTr("Shield") }
                         ComboBox {
@@ -190,7 +235,7 @@ ScrollView {
                             textRole: "name"
                             valueRole: "id"
                             currentIndex: view.choiceIndex(view.sheet.shieldChoices, view.heroSheet.shield)
-                            onActivated: view.sheet.setField("creature.hero.shield", currentValue)
+                            onActivated: view.set("creature.hero.shield", currentValue)
                             Layout.fillWidth: true
                             Layout.columnSpan: 2
                         }
@@ -200,13 +245,54 @@ ScrollView {
                             textRole: "name"
                             valueRole: "id"
                             currentIndex: view.choiceIndex(view.sheet.weaponChoices, view.heroSheet.weapon)
-                            onActivated: view.sheet.setField("creature.hero.weapon", currentValue)
+                            onActivated: view.set("creature.hero.weapon", currentValue)
                             Layout.fillWidth: true
                         }
                         CheckBox {
                             text: qsTr("Proficient")
                             checked: view.heroSheet.weaponProficient !== false
-                            onToggled: view.sheet.setField("creature.hero.weaponProficient", checked)
+                            onToggled: view.set("creature.hero.weaponProficient", checked)
+                        }
+                        // Weapons carried besides the wielded one, each with its own proficiency.
+                        Repeater {
+                            model: view.hero.otherWeapons !== undefined ? view.hero.otherWeapons.length : 0
+                            delegate: RowLayout {
+                                id: carried
+                                required property int index
+                                readonly property var weapon: view.hero.otherWeapons[carried.index] ?? ({})
+                                Layout.columnSpan: 3
+                                Layout.fillWidth: true
+                                Label { text: qsTr("Also carried") }
+                                ComboBox {
+                                    objectName: "otherWeapon" + carried.index
+                                    model: view.sheet.carriedWeaponChoices
+                                    textRole: "name"
+                                    valueRole: "id"
+                                    currentIndex: view.choiceIndex(view.sheet.carriedWeaponChoices, carried.weapon.id)
+                                    onActivated: view.set("otherWeapons[" + carried.index + "].id", currentValue)
+                                    Layout.fillWidth: true
+                                }
+                                CheckBox {
+                                    text: qsTr("Proficient")
+                                    checked: carried.weapon.proficient !== false
+                                    onToggled: view.set("otherWeapons[" + carried.index + "].proficient", checked)
+                                }
+                                Button {
+                                    text: qsTr("Remove")
+                                    onClicked: {
+                                        view.sheet.removeOtherWeapon(carried.index)
+                                        view.sheet.commit()
+                                    }
+                                }
+                            }
+                        }
+                        Button {
+                            Layout.columnSpan: 3
+                            text: qsTr("Carry another weapon")
+                            onClicked: {
+                                view.sheet.addOtherWeapon()
+                                view.sheet.commit()
+                            }
                         }
                         Repeater {
                             model: view.derived.weaponList !== undefined ? view.derived.weaponList.length : 0
@@ -235,8 +321,25 @@ ScrollView {
                     GridLayout {
                         anchors.fill: parent
                         columns: 3
-                        Label { text: qsTr("Senses: %1").arg(view.creature.senses && view.creature.senses.length > 0 ? view.creature.senses.join(", ") : qsTr("normal")); Layout.columnSpan: 3 }
                         Label { text: qsTr("Resistances: %1").arg(view.derived.resistances ? view.derived.resistances : qsTr("none")); Layout.columnSpan: 3 }
+                        SheetField {
+                            sheet: view.sheet; path: "creature.damage.resist"; label: qsTr("Resist (fire 5, psychic 2)"); plain: false
+                            value: view.hero, view.sheet.amountsText("creature.damage.resist")
+                            onTextTyped: (text) => view.sheet.setAmountsField("creature.damage.resist", text)
+                            Layout.fillWidth: true
+                        }
+                        SheetField {
+                            sheet: view.sheet; path: "creature.damage.weak"; label: qsTr("Vulnerable (cold 5)"); plain: false
+                            value: view.hero, view.sheet.amountsText("creature.damage.weak")
+                            onTextTyped: (text) => view.sheet.setAmountsField("creature.damage.weak", text)
+                            Layout.fillWidth: true
+                        }
+                        SheetField {
+                            sheet: view.sheet; path: "creature.damage.immune"; label: qsTr("Immune (poison, fire)"); plain: false
+                            value: view.hero, view.sheet.listText("creature.damage.immune")
+                            onTextTyped: (text) => view.sheet.setListField("creature.damage.immune", text)
+                            Layout.fillWidth: true
+                        }
                         DerivedValue { objectName: "mediumLoad"; label: qsTr("Medium load (lb)"); value: view.derived.carrying ? view.derived.carrying.mediumLoad : undefined }
                         DerivedValue { label: qsTr("Heavy load (lb)"); value: view.derived.carrying ? view.derived.carrying.heavyLoad : undefined }
                         DerivedValue { label: qsTr("Push or drag (lb)"); value: view.derived.carrying ? view.derived.carrying.pushOrDrag : undefined }
@@ -269,7 +372,10 @@ ScrollView {
                     anchors.fill: parent
                     implicitWidth: 200
                     text: view.hero.gear ? view.sheet.gearText() : ""
-                    onEditingFinished: view.sheet.setGearText(text)
+                    onEditingFinished: {
+                        view.sheet.setGearText(text)
+                        view.sheet.commit()
+                    }
                 }
             }
             GroupBox {
@@ -281,7 +387,7 @@ ScrollView {
                     implicitWidth: 200
                     text: view.hero.notes !== undefined ? view.hero.notes : ""
                     wrapMode: TextEdit.Wrap
-                    onEditingFinished: view.sheet.setField("notes", text)
+                    onEditingFinished: view.set("notes", text)
                 }
             }
         }
@@ -303,7 +409,10 @@ ScrollView {
                 }
                 Button {
                     text: qsTr("Add power")
-                    onClicked: view.sheet.addPower()
+                    onClicked: {
+                        view.sheet.addPower()
+                        view.sheet.commit()
+                    }
                 }
             }
         }

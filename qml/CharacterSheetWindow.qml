@@ -3,18 +3,33 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
+import QtQuick.Layouts
 import Battlemat.Models
 
-// The character sheet in its own window, with its own File menu: open, save, print and export PDF.
+// The character sheet in its own window, with its own File menu: open, save, print and export PDF. A hero of the
+// campaign is written into the campaign file each time a field is left.
 ApplicationWindow {
     id: sheetWindow
 
     property alias sheet: model
+    // The open campaign: its heroes are listed at the top and a campaign hero's edits go into it.
+    property CampaignController campaign
     readonly property var heroMap: model.hero
+    readonly property string heroName: sheetWindow.heroMap.creature !== undefined ? sheetWindow.heroMap.creature.name : ""
 
-    width: 1200
-    height: 860
-    title: qsTr("Character sheet — %1").arg(sheetWindow.heroMap.creature !== undefined ? sheetWindow.heroMap.creature.name : "")
+    /** The campaign's hero by id (Characters > Character sheets shows the first one). */
+    function showCampaignHero(heroId) {
+        model.commit()
+        return model.openCampaignHero(sheetWindow.campaign, heroId)
+    }
+
+    width: Math.min(1200, Screen.desktopAvailableWidth)
+    height: Math.min(860, Screen.desktopAvailableHeight - 40)
+    title: model.campaignHero.length > 0 ? qsTr("Character sheet — %1 (in the campaign)").arg(sheetWindow.heroName)
+                                         : qsTr("Character sheet — %1").arg(sheetWindow.heroName)
+
+    // A field being typed in when the window closes is committed like one that is left.
+    onClosing: model.commit()
 
     CharacterSheetModel {
         id: model
@@ -35,9 +50,10 @@ ApplicationWindow {
                 Action { text: qsTr("Sefra Dunmoor (level 11, improved critical)"); onTriggered: model.loadSample("sefra-dunmoor") }
             }
             Action {
-                text: qsTr("&Save")
+                // A campaign hero is saved as each field is left; Save then only confirms it.
+                text: model.campaignHero.length > 0 ? qsTr("&Save in the campaign") : qsTr("&Save")
                 shortcut: "Ctrl+S"
-                onTriggered: model.fileName.length > 0 ? model.save() : saveDialog.open()
+                onTriggered: model.campaignHero.length > 0 || model.fileName.length > 0 ? model.save() : saveDialog.open()
             }
             Action {
                 text: qsTr("Save &as…")
@@ -70,6 +86,35 @@ ApplicationWindow {
         }
     }
 
+    header: ToolBar {
+        visible: sheetWindow.campaign !== null && sheetWindow.campaign.heroes.length > 0
+        RowLayout {
+            anchors.fill: parent
+            Label {
+                Layout.leftMargin: 12
+                text: qsTr("Hero of the campaign:")
+            }
+            ComboBox {
+                id: heroChoice
+                objectName: "campaignHeroChoice"
+                Layout.preferredWidth: 280
+                model: sheetWindow.campaign ? sheetWindow.campaign.heroes : []
+                textRole: "name"
+                valueRole: "id"
+                currentIndex: heroChoice.indexOfValue(model.campaignHero)
+                displayText: currentIndex >= 0 ? currentText : qsTr("(not in the campaign)")
+                onActivated: sheetWindow.showCampaignHero(heroChoice.currentValue)
+            }
+            Label {
+                Layout.fillWidth: true
+                text: model.campaignHero.length > 0 ? qsTr("Changes are saved in the campaign as you leave each field.")
+                                                    : qsTr("A hero file: File > Save writes it.")
+                color: "#5b5146"
+                elide: Text.ElideRight
+            }
+        }
+    }
+
     footer: Label {
         padding: 6
         text: model.valid ? model.statusMessage : qsTr("Some fields are invalid (in red): they are not applied or saved until fixed.")
@@ -77,13 +122,18 @@ ApplicationWindow {
     }
 
     // The view only exists while the window is shown: the hidden window costs the application's start-up nothing
-    // but a model, and the hero stays loaded between openings.
+    // but a model, and the hero stays loaded between openings. Loaded by URL with its sheet: Qt 6.4's Loader
+    // cannot create a bound inline component ("Cannot instantiate bound component outside its creation context").
     Loader {
+        id: viewLoader
+        objectName: "sheetViewLoader"
         anchors.fill: parent
-        active: sheetWindow.visible
-        sourceComponent: CharacterSheetView {
-            sheet: model
-        }
+    }
+    onVisibleChanged: {
+        if (sheetWindow.visible && viewLoader.status === Loader.Null)
+            viewLoader.setSource("CharacterSheetView.qml", { sheet: model })
+        else if (!sheetWindow.visible)
+            viewLoader.source = ""
     }
 
     FileDialog {
@@ -92,22 +142,25 @@ ApplicationWindow {
         nameFilters: [qsTr("Hero files (*.json)")]
         onAccepted: model.load(selectedFile)
     }
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
         title: qsTr("Save the hero")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Hero files (*.json)")]
-        onAccepted: model.save(selectedFile)
+        suffix: "json"
+        filterText: qsTr("Hero files (*.json)")
+        proposedName: sheetWindow.heroName
+        onAboutToShow: saveDialog.folder = FilePaths.folderOf(model.fileName)
+        onFileChosen: (file) => model.save(file)
     }
-    FileDialog {
+    SaveFileDialog {
         id: pdfDialog
+        objectName: "sheetPdfDialog"
         property string paper: "a4"
         title: qsTr("Export the sheet as PDF")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pdf"
-        nameFilters: [qsTr("PDF files (*.pdf)")]
-        onAccepted: model.exportPdf(selectedFile, paper)
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: sheetWindow.heroName
+        onAboutToShow: pdfDialog.folder = FilePaths.folderOf(model.fileName.length > 0 ? model.fileName : (sheetWindow.campaign ? sheetWindow.campaign.fileName : ""))
+        onFileChosen: (file) => model.exportPdf(file, pdfDialog.paper)
     }
     FileDialog {
         id: partyDialog
@@ -119,13 +172,13 @@ ApplicationWindow {
             partyPdfDialog.open()
         }
     }
-    FileDialog {
+    SaveFileDialog {
         id: partyPdfDialog
         property var heroes: []
         title: qsTr("Export the party as one PDF")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pdf"
-        nameFilters: [qsTr("PDF files (*.pdf)")]
-        onAccepted: model.exportPartyPdf(heroes.map(u => u.toString()), selectedFile, "a4")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: qsTr("Party")
+        onFileChosen: (file) => model.exportPartyPdf(partyPdfDialog.heroes.map(u => u.toString()), file, "a4")
     }
 }

@@ -235,7 +235,10 @@ ApplicationWindow {
             Action {
                 text: qsTr("Character &sheets…")
                 shortcut: "Ctrl+Shift+C"
+                // The campaign's heroes first: the sheet shown last, else the first hero of the party.
                 onTriggered: {
+                    if (characterSheets.sheet.campaignHero.length === 0 && window.controller.heroes.length > 0)
+                        characterSheets.showCampaignHero(window.controller.heroes[0].id)
                     characterSheets.show()
                     characterSheets.raise()
                 }
@@ -522,21 +525,26 @@ ApplicationWindow {
         nameFilters: [qsTr("Battlemat campaigns (*.battlemat)"), qsTr("Campaign exchange files (*.json)")]
         onAccepted: window.controller.openCampaignUrl(selectedFile)
     }
-    FileDialog {
+    // New campaign and Save As: the campaign file is written, then opened in place of the one on the table.
+    SaveFileDialog {
         id: newDialog
+        objectName: "newCampaignDialog"
         title: qsTr("New campaign")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "battlemat"
-        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)")]
-        onAccepted: window.controller.newCampaignUrl(selectedFile)
+        suffix: "battlemat"
+        filterText: qsTr("Battlemat campaigns (*.battlemat)")
+        proposedName: qsTr("New campaign")
+        onAboutToShow: newDialog.folder = FilePaths.folderOf(window.controller.fileName)
+        onFileChosen: (file, replace) => window.controller.newCampaignUrl(file, replace)
     }
-    FileDialog {
+    SaveFileDialog {
         id: saveAsDialog
+        objectName: "saveAsDialog"
         title: qsTr("Save the campaign as")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "battlemat"
-        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)")]
-        onAccepted: window.controller.saveCampaignAsUrl(selectedFile)
+        suffix: "battlemat"
+        filterText: qsTr("Battlemat campaigns (*.battlemat)")
+        proposedName: qsTr("%1 copy").arg(window.controller.campaignName)
+        onAboutToShow: saveAsDialog.folder = FilePaths.folderOf(window.controller.fileName)
+        onFileChosen: (file, replace) => window.controller.saveCampaignAsUrl(file, replace)
     }
 
     FileDialog {
@@ -548,7 +556,7 @@ ApplicationWindow {
     }
 
     function openHeroSheet(heroId) {
-        characterSheets.sheet.openCampaignHero(window.controller, heroId)
+        characterSheets.showCampaignHero(heroId)
         characterSheets.show()
         characterSheets.raise()
     }
@@ -567,6 +575,8 @@ ApplicationWindow {
     // Character sheets open in their own window, with File > Print and Export PDF (issue 9).
     CharacterSheetWindow {
         id: characterSheets
+        objectName: "characterSheets"
+        campaign: window.controller
         visible: false
     }
 }

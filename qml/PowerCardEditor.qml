@@ -103,6 +103,22 @@ Frame {
         }
         SheetField {
             sheet: card.sheet
+            path: card.base + ".hit.damage.type"
+            label: qsTr("Damage type (fire, cold, …)")
+            value: card.power.hit !== undefined && card.power.hit.damage !== undefined ? card.power.hit.damage.type : ""
+            Layout.fillWidth: true
+        }
+        SheetField {
+            sheet: card.sheet
+            path: card.base + ".tags"
+            label: qsTr("Keywords (spell, weapon, …)")
+            plain: false
+            value: card.sheet.hero, card.sheet.listText(card.base + ".tags")
+            onTextTyped: (text) => card.sheet.setListField(card.base + ".tags", text)
+            Layout.fillWidth: true
+        }
+        SheetField {
+            sheet: card.sheet
             path: card.base + ".hit.text"
             label: qsTr("Hit")
             value: card.power.hit !== undefined ? card.power.hit.text : ""
@@ -134,7 +150,10 @@ Frame {
         }
         Button {
             text: qsTr("Remove power")
-            onClicked: card.sheet.removePower(card.index)
+            onClicked: {
+                card.sheet.removePower(card.index)
+                card.sheet.commit()
+            }
         }
     }
 }

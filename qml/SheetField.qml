@@ -16,6 +16,16 @@ ColumnLayout {
     property bool multiline: false
     readonly property string error: root.sheet.errors[root.path] !== undefined ? root.sheet.errors[root.path] : ""
 
+    // What a keystroke does: a plain field sets its value; a list field (senses, resistances) overrides this.
+    signal textTyped(string text)
+    property bool plain: true
+    function edited(text) {
+        if (root.plain)
+            root.sheet.setField(root.path, text)
+        else
+            root.textTyped(text)
+    }
+
     spacing: 1
 
     Label {
@@ -29,11 +39,21 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.minimumWidth: 48
         Layout.preferredWidth: 110
-        text: root.value === undefined || root.value === null ? "" : String(root.value)
         selectByMouse: true
         Accessible.name: root.label
         color: root.error.length > 0 ? "#a01818" : input.palette.text
-        onTextEdited: root.sheet.setField(root.path, text)
+        // The derived numbers follow every keystroke; the campaign's hero is written when the field is left.
+        onTextEdited: root.edited(text)
+        onEditingFinished: root.sheet.commit()
+    }
+    // The field shows the hero's value, except while it is typed in: what was typed stays as typed (a list's
+    // trailing comma, damage arriving from the encounter) until the field is left.
+    Binding {
+        target: input
+        property: "text"
+        when: !input.activeFocus
+        value: root.value === undefined || root.value === null ? "" : String(root.value)
+        restoreMode: Binding.RestoreNone
     }
     Label {
         objectName: root.path + ".error"

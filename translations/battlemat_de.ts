@@ -27,28 +27,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="84"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="88"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="113"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="118"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="117"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="122"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="136"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="139"/>
+        <source>Choose a file name for the campaign</source>
+        <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="145"/>
+        <source>%1: already exists; choose another name or replace it</source>
+        <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="149"/>
+        <source>%1: this is the campaign open now; choose another name</source>
+        <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
+        <source>%1: open in another Battlemat; close it there first</source>
+        <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="173"/>
+        <source>%1: cannot replace the file</source>
+        <translation>%1: die Datei kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="184"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="154"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="199"/>
         <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="235"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="275"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
@@ -67,102 +93,117 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="117"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="119"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="130"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="179"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="181"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="186"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="222"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="220"/>
+        <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
+        <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="241"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="235"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="254"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="247"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="266"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="251"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="270"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="258"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="277"/>
         <source>%1: cannot write: %2</source>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="265"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="284"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="336"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="349"/>
+        <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
+        <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="370"/>
+        <source>Not saved in the campaign: fix the fields marked in red first</source>
+        <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="462"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="463"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="581"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="467"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="585"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="481"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="488"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="606"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="614"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="498"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="616"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="503"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="621"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -203,329 +244,388 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetView</name>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="37"/>
+        <location filename="../qml/CharacterSheetView.qml" line="43"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="42"/>
+        <location filename="../qml/CharacterSheetView.qml" line="48"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="43"/>
+        <location filename="../qml/CharacterSheetView.qml" line="49"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="44"/>
+        <location filename="../qml/CharacterSheetView.qml" line="50"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="45"/>
+        <location filename="../qml/CharacterSheetView.qml" line="51"/>
         <source>Level (1–30)</source>
         <translation>Stufe (1–30)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="46"/>
+        <location filename="../qml/CharacterSheetView.qml" line="52"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <location filename="../qml/CharacterSheetView.qml" line="56"/>
         <source>Next level at %1 XP</source>
         <translation>Nächste Stufe bei %1 EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <location filename="../qml/CharacterSheetView.qml" line="56"/>
         <source>Highest level</source>
         <translation>Höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="53"/>
+        <location filename="../qml/CharacterSheetView.qml" line="59"/>
         <source>Track XP (level must be reached)</source>
         <translation>EP verfolgen (Stufe muss erreicht sein)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="58"/>
+        <location filename="../qml/CharacterSheetView.qml" line="64"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="59"/>
+        <location filename="../qml/CharacterSheetView.qml" line="65"/>
         <source>Base speed</source>
         <translation>Grundbewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="60"/>
+        <location filename="../qml/CharacterSheetView.qml" line="66"/>
+        <source>Reach (squares)</source>
+        <translation>Reichweite (Felder)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="67"/>
+        <source>Other attack bonus</source>
+        <translation>Sonstiger Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="69"/>
+        <source>Senses (comma between)</source>
+        <translation>Sinne (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="75"/>
+        <source>Ancestry and tags (comma between)</source>
+        <translation>Abstammung und Merkmale (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="80"/>
         <source>Speed (after armor)</source>
         <translation>Bewegungsrate (nach Rüstung)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="61"/>
+        <location filename="../qml/CharacterSheetView.qml" line="81"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="62"/>
-        <location filename="../qml/CharacterSheetView.qml" line="121"/>
+        <location filename="../qml/CharacterSheetView.qml" line="82"/>
+        <location filename="../qml/CharacterSheetView.qml" line="141"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="72"/>
+        <location filename="../qml/CharacterSheetView.qml" line="92"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="85"/>
+        <location filename="../qml/CharacterSheetView.qml" line="105"/>
         <source>%1 (mod %2, check %3)</source>
         <translation>%1 (Mod. %2, Probe %3)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="93"/>
+        <location filename="../qml/CharacterSheetView.qml" line="113"/>
         <source>Defenses (hover for the sources)</source>
         <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="96"/>
+        <location filename="../qml/CharacterSheetView.qml" line="116"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="97"/>
+        <location filename="../qml/CharacterSheetView.qml" line="117"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="98"/>
+        <location filename="../qml/CharacterSheetView.qml" line="118"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="99"/>
+        <location filename="../qml/CharacterSheetView.qml" line="119"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="100"/>
+        <location filename="../qml/CharacterSheetView.qml" line="120"/>
         <source>Other AC bonus</source>
         <translation>Sonstiger RK-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="101"/>
+        <location filename="../qml/CharacterSheetView.qml" line="121"/>
         <source>Other Fort. bonus</source>
         <translation>Sonstiger Zäh.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="102"/>
+        <location filename="../qml/CharacterSheetView.qml" line="122"/>
         <source>Other Ref. bonus</source>
         <translation>Sonstiger Ref.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="103"/>
+        <location filename="../qml/CharacterSheetView.qml" line="123"/>
         <source>Other Will bonus</source>
         <translation>Sonstiger Willens-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="108"/>
+        <location filename="../qml/CharacterSheetView.qml" line="128"/>
         <source>Hit points and healing</source>
         <translation>Trefferpunkte und Heilung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="111"/>
+        <location filename="../qml/CharacterSheetView.qml" line="131"/>
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="112"/>
+        <location filename="../qml/CharacterSheetView.qml" line="132"/>
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="113"/>
+        <location filename="../qml/CharacterSheetView.qml" line="133"/>
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="114"/>
+        <location filename="../qml/CharacterSheetView.qml" line="134"/>
         <source>Recoveries left</source>
         <translation>Verbleibende Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="115"/>
+        <location filename="../qml/CharacterSheetView.qml" line="135"/>
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="116"/>
+        <location filename="../qml/CharacterSheetView.qml" line="136"/>
         <source>Damage taken</source>
         <translation>Erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="117"/>
+        <location filename="../qml/CharacterSheetView.qml" line="137"/>
         <source>Class HP (default 12)</source>
         <translation>TP der Klasse (Standard 12)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="118"/>
+        <location filename="../qml/CharacterSheetView.qml" line="138"/>
         <source>HP per level (default 5)</source>
         <translation>TP je Stufe (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="119"/>
+        <location filename="../qml/CharacterSheetView.qml" line="139"/>
         <source>Base recoveries (default 6)</source>
         <translation>Grund-Erholungen (Standard 6)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="120"/>
+        <location filename="../qml/CharacterSheetView.qml" line="140"/>
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="131"/>
+        <location filename="../qml/CharacterSheetView.qml" line="151"/>
         <source>Skills (* armor check penalty %1)</source>
         <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="155"/>
+        <location filename="../qml/CharacterSheetView.qml" line="182"/>
+        <source>Other bonus to %1</source>
+        <translation>Sonstiger Bonus auf %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="184"/>
+        <source>Other bonus (feats, items)</source>
+        <translation>Sonstiger Bonus (Talente, Gegenstände)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="200"/>
         <source>Passive Perception %1 · Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="158"/>
+        <location filename="../qml/CharacterSheetView.qml" line="203"/>
         <source>Training bonus (default 5)</source>
         <translation>Ausbildungsbonus (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="167"/>
+        <location filename="../qml/CharacterSheetView.qml" line="212"/>
         <source>Armor and weapons</source>
         <translation>Rüstung und Waffen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="172"/>
+        <location filename="../qml/CharacterSheetView.qml" line="217"/>
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="183"/>
-        <location filename="../qml/CharacterSheetView.qml" line="207"/>
+        <location filename="../qml/CharacterSheetView.qml" line="228"/>
+        <location filename="../qml/CharacterSheetView.qml" line="252"/>
+        <location filename="../qml/CharacterSheetView.qml" line="276"/>
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="187"/>
+        <location filename="../qml/CharacterSheetView.qml" line="232"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="197"/>
+        <location filename="../qml/CharacterSheetView.qml" line="242"/>
         <source>Wielded weapon</source>
         <translation>Geführte Waffe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="265"/>
+        <source>Also carried</source>
+        <translation>Außerdem dabei</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="281"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="291"/>
+        <source>Carry another weapon</source>
+        <translation>Weitere Waffe mitführen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source>%1%2: %3, %4, %5%6 — %7%8</source>
         <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source>, critical %1</source>
         <translation>, kritisch %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="226"/>
+        <location filename="../qml/CharacterSheetView.qml" line="312"/>
         <source>Melee basic attack: %1</source>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="233"/>
+        <location filename="../qml/CharacterSheetView.qml" line="319"/>
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="238"/>
         <source>Senses: %1</source>
-        <translation>Sinne: %1</translation>
+        <translation type="vanished">Sinne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="238"/>
         <source>normal</source>
-        <translation>normal</translation>
+        <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="240"/>
+        <location filename="../qml/CharacterSheetView.qml" line="326"/>
+        <source>Resist (fire 5, psychic 2)</source>
+        <translation>Resistenz (fire 5, psychic 2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="332"/>
+        <source>Vulnerable (cold 5)</source>
+        <translation>Verwundbar (cold 5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="338"/>
+        <source>Immune (poison, fire)</source>
+        <translation>Immun (poison, fire)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="343"/>
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="241"/>
+        <location filename="../qml/CharacterSheetView.qml" line="344"/>
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="242"/>
+        <location filename="../qml/CharacterSheetView.qml" line="345"/>
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="247"/>
+        <location filename="../qml/CharacterSheetView.qml" line="350"/>
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="251"/>
+        <location filename="../qml/CharacterSheetView.qml" line="354"/>
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="252"/>
+        <location filename="../qml/CharacterSheetView.qml" line="355"/>
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="253"/>
+        <location filename="../qml/CharacterSheetView.qml" line="356"/>
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="254"/>
+        <location filename="../qml/CharacterSheetView.qml" line="357"/>
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="264"/>
+        <location filename="../qml/CharacterSheetView.qml" line="367"/>
         <source>Gear (one per line, &quot;3 x Torch&quot;)</source>
         <translation>Ausrüstung (eine je Zeile, &quot;3 x Fackel&quot;)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="276"/>
+        <location filename="../qml/CharacterSheetView.qml" line="382"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="290"/>
+        <location filename="../qml/CharacterSheetView.qml" line="396"/>
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="305"/>
+        <location filename="../qml/CharacterSheetView.qml" line="411"/>
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -533,117 +633,152 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="17"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <source>Character sheet — %1 (in the campaign)</source>
+        <translation>Charakterbogen — %1 (in der Kampagne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="29"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="25"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="42"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="33"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="34"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="35"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="38"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <source>&amp;Save in the campaign</source>
+        <translation>In der Kampagne &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="59"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="64"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="69"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="73"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="61"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="77"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="66"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="82"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="75"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="95"/>
+        <source>Hero of the campaign:</source>
+        <translation>Held der Kampagne:</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="105"/>
+        <source>(not in the campaign)</source>
+        <translation>(nicht in der Kampagne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <source>Changes are saved in the campaign as you leave each field.</source>
+        <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
+        <source>A hero file: File &gt; Save writes it.</source>
+        <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="120"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="91"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="141"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="92"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="100"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="116"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="97"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="147"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="106"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="158"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="128"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="114"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="167"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="125"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="178"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="181"/>
+        <source>Party</source>
+        <translation>Gruppe</translation>
     </message>
 </context>
 <context>
@@ -1446,67 +1581,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="250"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="254"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="270"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="279"/>
+        <location filename="../qml/Main.qml" line="282"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="302"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="313"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="325"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="333"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1537,16 +1672,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="469"/>
+        <location filename="../qml/Main.qml" line="420"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="469"/>
+        <location filename="../qml/Main.qml" line="420"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="441"/>
+        <location filename="../qml/Main.qml" line="424"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
@@ -1562,16 +1700,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="478"/>
+        <location filename="../qml/Main.qml" line="428"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="482"/>
+        <location filename="../qml/Main.qml" line="432"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="520"/>
+        <location filename="../qml/Main.qml" line="455"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
@@ -1579,31 +1720,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/Main.qml" line="522"/>
         <location filename="../qml/Main.qml" line="530"/>
         <location filename="../qml/Main.qml" line="538"/>
+        <location filename="../qml/Main.qml" line="457"/>
+        <location filename="../qml/Main.qml" line="466"/>
+        <location filename="../qml/Main.qml" line="476"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="457"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="527"/>
+        <location filename="../qml/Main.qml" line="464"/>
+        <location filename="../qml/Main.qml" line="467"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="474"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="544"/>
+        <location filename="../qml/Main.qml" line="477"/>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="484"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="546"/>
+        <location filename="../qml/Main.qml" line="486"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2103,31 +2258,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/PowerCardEditor.qml" line="107"/>
+        <source>Damage type (fire, cold, …)</source>
+        <translation>Schadensart (fire, cold, …)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="114"/>
+        <source>Keywords (spell, weapon, …)</source>
+        <translation>Schlüsselwörter (spell, weapon, …)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="123"/>
         <source>Hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="115"/>
+        <location filename="../qml/PowerCardEditor.qml" line="131"/>
         <source>Miss</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="123"/>
+        <location filename="../qml/PowerCardEditor.qml" line="139"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <location filename="../qml/PowerCardEditor.qml" line="147"/>
         <source>On a hit: %1 (roll %2)</source>
         <translation>Bei Treffer: %1 (Wurf %2)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <location filename="../qml/PowerCardEditor.qml" line="147"/>
         <source>On a hit: %1</source>
         <translation>Bei Treffer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="136"/>
+        <location filename="../qml/PowerCardEditor.qml" line="152"/>
         <source>Remove power</source>
         <translation>Kraft entfernen</translation>
     </message>
@@ -2348,6 +2513,70 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionMapView.qml" line="77"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="68"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="75"/>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="121"/>
+        <source>No %1 files here yet</source>
+        <translation>Noch keine %1-Dateien hier</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="130"/>
+        <source>File name:</source>
+        <translation>Dateiname:</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="137"/>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="147"/>
+        <source>Saves %1</source>
+        <translation>Speichert %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="148"/>
+        <source>Type a name for the file</source>
+        <translation>Geben Sie einen Namen für die Datei ein</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="168"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="175"/>
+        <location filename="../qml/SaveFileDialog.qml" line="208"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="184"/>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="192"/>
+        <source>“%1” already exists. Replacing it loses everything in it.</source>
+        <translation>„%1“ existiert bereits. Beim Ersetzen geht ihr ganzer Inhalt verloren.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="204"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -2719,21 +2948,25 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="249"/>
+        <location filename="../app/models/targetingattack.cpp" line="248"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="252"/>
+        <location filename="../app/models/targetingattack.cpp" line="251"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="255"/>
+        <location filename="../app/models/targetingattack.cpp" line="254"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="258"/>
+        <location filename="../app/models/targetingattack.cpp" line="257"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
@@ -2744,11 +2977,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="288"/>
+        <location filename="../app/models/targetingattack.cpp" line="283"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="318"/>
+        <location filename="../app/models/targetingattack.cpp" line="292"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>

@@ -298,5 +298,6 @@ CliCommand campaignCliCommand()
                 if (sub == QLatin1String("script"))
                     return runScript(rest, io);
                 return io.fail(QStringLiteral("unknown campaign subcommand '%1'\n%2").arg(sub, usage));
-            }};
+            },
+            usage};
 }

@@ -40,3 +40,55 @@ bool parseSeed(const QString &text, quint64 max, quint64 *seed, QString *error)
     *seed = value;
     return true;
 }
+
+namespace {
+
+const QString helpGap = QStringLiteral("   "); // between the form and the description in a synopsis
+
+// The lines of a usage text for the sub-subcommand named in the arguments ("campaign create --help"): its forms,
+// plus the lines that are no form (shared options), each form led by "usage:" or aligned under it.
+QString linesForSubcommand(const CliCommand &command, const QStringList &arguments)
+{
+    const QRegularExpression form(QStringLiteral("battlemat-cli %1 (\\S+)").arg(command.name));
+    QStringList picked;
+    QStringList shared;
+    for (const QString &line : command.usage.split(QLatin1Char('\n'))) {
+        const auto match = form.match(line);
+        if (!match.hasMatch()) {
+            shared.append(line);
+            continue;
+        }
+        if (arguments.contains(match.captured(1)))
+            picked.append(line.mid(match.capturedStart()));
+    }
+    if (picked.isEmpty())
+        return {};
+    for (qsizetype i = 0; i < picked.size(); ++i)
+        picked[i].prepend(i == 0 ? QStringLiteral("usage: ") : QStringLiteral("       "));
+    return (picked + shared).join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+bool asksForHelp(const QStringList &arguments)
+{
+    return arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"));
+}
+
+QString cliCommandHelp(const CliCommand &command, const QStringList &arguments)
+{
+    const qsizetype gap = command.synopsis.indexOf(helpGap);
+    const QString form = gap < 0 ? command.synopsis : command.synopsis.left(gap).trimmed();
+    const QString description = gap < 0 ? QString() : command.synopsis.mid(gap).trimmed();
+    QString usage =
+        command.subcommandUsage ? command.subcommandUsage(arguments) : linesForSubcommand(command, arguments);
+    if (usage.isEmpty())
+        usage = command.usage.isEmpty() ? QStringLiteral("usage: battlemat-cli ") + form : command.usage;
+    QString text = usage + QLatin1Char('\n');
+    if (!description.isEmpty())
+        text += QLatin1Char('\n') + description.left(1).toUpper() + description.mid(1) + QStringLiteral(".\n");
+    text += QStringLiteral("Results are JSON on stdout; errors go to stderr with exit status 2. See docs/cli.md, "
+                           "\"%1\".\n")
+                .arg(command.name);
+    return text;
+}

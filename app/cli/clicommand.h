@@ -32,6 +32,16 @@ bool parseSeed(const QString &text, quint64 max, quint64 *seed, QString *error);
 struct CliCommand
 {
     QString name;
-    QString synopsis; // one line for --help
+    QString synopsis; // one line for --help: the form, three spaces, what it does
     std::function<int(const QStringList &arguments, const CliIo &io)> run;
+    /** Every form with its options, as the usage errors print it; "" takes the form from the synopsis. */
+    QString usage = {};
+    /** The usage of the sub-subcommand the arguments name ("grid MAP.json path --help"), or "" for all of usage.
+     *  Unset: the usage lines "battlemat-cli NAME SUB ..." whose SUB is one of the arguments. */
+    std::function<QString(const QStringList &arguments)> subcommandUsage = {};
 };
+
+/** `battlemat-cli NAME [SUB] --help`: the (sub)command's usage and what it does, for stdout. */
+QString cliCommandHelp(const CliCommand &command, const QStringList &arguments);
+/** True when the arguments ask for help (--help or -h anywhere): it wins over every other argument. */
+bool asksForHelp(const QStringList &arguments);

@@ -85,9 +85,13 @@ Result<int> readInt(const QString &option, const QString &text)
     return value;
 }
 
+const QString rollUsage = QStringLiteral("usage: battlemat-cli roll EXPR [--seed N] [--weapon NdM] [--purpose TEXT]");
+const QString oddsUsage = QStringLiteral(
+    "usage: battlemat-cli odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR] [--weapon NdM]");
+
 int runRoll(const QStringList &rawArguments, const CliIo &io)
 {
-    const QString usage = QStringLiteral("usage: battlemat-cli roll EXPR [--seed N] [--weapon NdM] [--purpose TEXT]");
+    const QString &usage = rollUsage;
     const DiceArguments arguments = readArguments(
         rawArguments, {QStringLiteral("--seed"), QStringLiteral("--weapon"), QStringLiteral("--purpose")});
     if (!arguments.error.isEmpty())
@@ -142,8 +146,7 @@ QJsonObject distributionJson(const DiceDistribution &distribution)
 
 int runOdds(const QStringList &rawArguments, const CliIo &io)
 {
-    const QString usage = QStringLiteral(
-        "usage: battlemat-cli odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR] [--weapon NdM]");
+    const QString &usage = oddsUsage;
     const DiceArguments arguments =
         readArguments(rawArguments, {QStringLiteral("--dc"), QStringLiteral("--vs-defense"), QStringLiteral("--vs"),
                                      QStringLiteral("--damage"), QStringLiteral("--weapon")});
@@ -240,12 +243,12 @@ CliCommand rollCliCommand()
 {
     return {QStringLiteral("roll"),
             QStringLiteral("roll EXPR [--seed N] [--weapon NdM] [--purpose TEXT]   roll dice, print every die"),
-            runRoll};
+            runRoll, rollUsage};
 }
 
 CliCommand oddsCliCommand()
 {
     return {QStringLiteral("odds"),
             QStringLiteral("odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR]   exact probabilities"),
-            runOdds};
+            runOdds, oddsUsage};
 }

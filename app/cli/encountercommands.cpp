@@ -43,11 +43,14 @@ QJsonObject summary(const CommandProcessor &processor)
             {QStringLiteral("creatures"), creatures}};
 }
 
+const QString playUsage =
+    QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] "
+                   "[--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+
 // play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]
 int runPlay(const QStringList &arguments, const CliIo &io)
 {
-    const QString usage = QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] "
-                                         "[--stop-on-error] [--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+    const QString &usage = playUsage;
     QString encounterFile, scriptFile, logFile, campaignFile, encounterId;
     std::optional<quint64> seed;
     bool stopOnError = false;
@@ -191,7 +194,7 @@ CliCommand playCliCommand()
     return {QStringLiteral("play"),
             QStringLiteral("play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]  "
                            " run an encounter script"),
-            runPlay};
+            runPlay, playUsage};
 }
 
 CliCommand replayCliCommand()

@@ -406,5 +406,13 @@ CliCommand gridCliCommand()
     return {QStringLiteral("grid"),
             QStringLiteral("grid MAP.json distance|reach|path|provokes|cover|concealment|flanking|area ...   "
                            "battle grid rules"),
-            runGrid};
+            runGrid, usage(),
+            // "grid MAP.json path --help" (or "grid path --help"): that subcommand's form and options.
+            [](const QStringList &arguments) {
+                for (const GridSubcommand &s : subcommands()) {
+                    if (arguments.contains(QLatin1String(s.name)))
+                        return QStringLiteral("usage: battlemat-cli grid MAP.json ") + QLatin1String(s.usage);
+                }
+                return QString();
+            }};
 }

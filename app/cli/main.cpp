@@ -49,6 +49,11 @@ int main(int argc, char *argv[])
     for (const CliCommand &command : allCliCommands()) {
         if (command.name != first)
             continue;
+        // "play --help" asks for the help of play, on stdout, and is no usage error.
+        if (asksForHelp(arguments)) {
+            out << cliCommandHelp(command, arguments);
+            return exitOk;
+        }
         const int status = command.run(arguments, io);
         // stdout redirected to a file is an output file too: a result that did not reach it (a full disk) is no
         // result, so the exit status must not claim one.

@@ -308,5 +308,5 @@ CliCommand masteryCliCommand()
 {
     return {QStringLiteral("mastery"),
             QStringLiteral("mastery roll|odds|play ...   ladder dice with Mastery Points; play an encounter script"),
-            runMastery};
+            runMastery, usage};
 }

@@ -204,5 +204,5 @@ CliCommand attackCliCommand()
     return {QStringLiteral("attack"),
             QStringLiteral("attack ATTACKER.json TARGET.json... [--power NAME] [--seed N] ...   resolve an Orcus "
                            "attack and explain it"),
-            runAttack};
+            runAttack, attackUsage};
 }

@@ -98,5 +98,5 @@ CliCommand monsterCliCommand()
 {
     return {QStringLiteral("monster"),
             QStringLiteral("monster --level L --role R [--rank K]   Orcus monster stat block from the creation tables"),
-            runMonster};
+            runMonster, monsterUsage};
 }

@@ -48,5 +48,5 @@ CliCommand regionsCliCommand()
     return {
         QStringLiteral("regions"),
         QStringLiteral("regions MAP.json [--range FROM TO]   region map adjacency, or the range between two regions"),
-        runRegions};
+        runRegions, usage};
 }

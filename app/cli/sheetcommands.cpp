@@ -81,7 +81,7 @@ CliCommand sheetCliCommand()
 {
     return {QStringLiteral("sheet"),
             QStringLiteral("sheet HERO.json... [--pdf OUT.pdf [--paper a4|letter]]   derived sheet as JSON, or a PDF"),
-            runSheet};
+            runSheet, sheetUsage};
 }
 
 std::unique_ptr<QCoreApplication> createCliApplication(int &argc, char **argv)

@@ -139,10 +139,6 @@ Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &cam
 
 int runTable(const QStringList &arguments, const CliIo &io)
 {
-    if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
-        io.out << help;
-        return exitOk;
-    }
     QString campaignFile, scriptFile;
     quint64 seed = 1;
     bool stopOnError = false;
@@ -237,5 +233,5 @@ CliCommand tableCliCommand()
     return {QStringLiteral("table"),
             QStringLiteral("table CAMPAIGN.battlemat --script STEPS.json [--seed N]   run the table's encounter "
                            "commands on a campaign (resumes its running encounter)"),
-            runTable};
+            runTable, help};
 }

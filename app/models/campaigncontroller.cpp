@@ -8,10 +8,14 @@
 #include "tokenmodel.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <cstdio>
 
 namespace {
 
@@ -140,7 +144,51 @@ bool CampaignController::openLastOrSample()
     return opened;
 }
 
-bool CampaignController::newCampaign(const QString &fileName)
+bool CampaignController::writeCampaignFile(const QString &fileName, bool replace,
+                                           const std::function<battlemat::Status(const QString &)> &write)
+{
+    if (fileName.trimmed().isEmpty()) {
+        setErrorMessage(tr("Choose a file name for the campaign"));
+        return false;
+    }
+    const bool exists = QFileInfo::exists(fileName);
+    const QString shownName = QFileInfo(fileName).fileName();
+    if (exists && !replace) {
+        setErrorMessage(tr("%1: already exists; choose another name or replace it").arg(shownName));
+        return false;
+    }
+    if (exists && isOpen() && QFileInfo(fileName) == QFileInfo(m_fileName)) {
+        setErrorMessage(tr("%1: this is the campaign open now; choose another name").arg(shownName));
+        return false;
+    }
+    if (exists) {
+        // The campaign store's own lock: a file open in another Battlemat is never pulled from under it.
+        QLockFile lock(fileName + QStringLiteral(".lock"));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) {
+            setErrorMessage(tr("%1: open in another Battlemat; close it there first").arg(shownName));
+            return false;
+        }
+    }
+    // A replaced file is built beside it and renamed over it when complete: never half a campaign.
+    const QString target = exists ? fileName + QStringLiteral(".new") : fileName;
+    if (exists)
+        QFile::remove(target);
+    if (auto written = write(target); !written) {
+        if (exists)
+            QFile::remove(target);
+        setErrorMessage(written.errorMessage().replace(target, fileName));
+        return false;
+    }
+    if (exists && std::rename(QFile::encodeName(target).constData(), QFile::encodeName(fileName).constData()) != 0) {
+        QFile::remove(target);
+        setErrorMessage(tr("%1: cannot replace the file").arg(shownName));
+        return false;
+    }
+    return true;
+}
+
+bool CampaignController::newCampaign(const QString &fileName, bool replace)
 {
     battlemat::Campaign campaign;
     campaign.name = QFileInfo(fileName).completeBaseName();
@@ -148,48 +196,40 @@ bool CampaignController::newCampaign(const QString &fileName)
     map.name = tr("New map");
     map.grid = battlemat::GridMap(20, 15);
     campaign.maps.append(map);
-    auto store = battlemat::CampaignStore::create(fileName, campaign.name);
-    if (!store) {
-        setErrorMessage(store.errorMessage());
-        return false;
-    }
-    if (auto imported = battlemat::importCampaign(**store, campaign); !imported) {
-        setErrorMessage(imported.errorMessage());
-        return false;
-    }
-    return show(std::move(campaign), fileName, std::move(store).value());
+    const bool written = writeCampaignFile(fileName, replace, [&](const QString &file) -> battlemat::Status {
+        auto store = battlemat::CampaignStore::create(file, campaign.name);
+        if (!store)
+            return store.error();
+        return battlemat::importCampaign(**store, campaign); // the store closes (and unlocks) here
+    });
+    return written && openCampaign(fileName);
 }
 
-bool CampaignController::saveCampaignAs(const QString &fileName)
+bool CampaignController::saveCampaignAs(const QString &fileName, bool replace)
 {
     if (!isOpen()) {
         setErrorMessage(tr("No campaign is open"));
         return false;
     }
-    if (m_store) {
-        if (auto copied = m_store->saveCopyAs(fileName); !copied) {
-            setErrorMessage(copied.errorMessage());
-            return false;
-        }
-        const QString previous = m_fileName;
-        m_store.reset(); // releases the lock; the copy is opened in its place
-        if (openCampaign(fileName))
-            return true;
-        const QString why = m_errorMessage;
-        openCampaign(previous);
-        setErrorMessage(why);
+    const bool written = writeCampaignFile(fileName, replace, [&](const QString &file) -> battlemat::Status {
+        if (m_store)
+            return m_store->saveCopyAs(file);
+        // The read-only exchange JSON (the embedded sample) becomes a campaign file.
+        auto store = battlemat::CampaignStore::create(file, m_campaign.name);
+        if (!store)
+            return store.error();
+        return battlemat::importCampaign(**store, m_campaign);
+    });
+    if (!written)
         return false;
-    }
-    auto store = battlemat::CampaignStore::create(fileName, m_campaign.name);
-    if (!store) {
-        setErrorMessage(store.errorMessage());
-        return false;
-    }
-    if (auto imported = battlemat::importCampaign(**store, m_campaign); !imported) {
-        setErrorMessage(imported.errorMessage());
-        return false;
-    }
-    return show(m_campaign, fileName, std::move(store).value());
+    const QString previous = m_fileName;
+    m_store.reset(); // the copy is opened in its place (a JSON sample never had a store)
+    if (openCampaign(fileName))
+        return true;
+    const QString why = m_errorMessage;
+    openCampaign(previous);
+    setErrorMessage(why);
+    return false;
 }
 
 void CampaignController::closeCampaign()

@@ -11,6 +11,7 @@
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 namespace battlemat {
@@ -59,12 +60,21 @@ public:
     Q_INVOKABLE bool openCampaignUrl(const QUrl &url) { return openCampaign(url.toLocalFile()); }
     /** Start-up: the last campaign again, else the sample (created in the data location on first start). */
     Q_INVOKABLE bool openLastOrSample();
-    /** Creates a campaign file with one empty map and opens it. */
-    Q_INVOKABLE bool newCampaign(const QString &fileName);
-    Q_INVOKABLE bool newCampaignUrl(const QUrl &url) { return newCampaign(url.toLocalFile()); }
-    /** Writes the open campaign to a new file and continues there. */
-    Q_INVOKABLE bool saveCampaignAs(const QString &fileName);
-    Q_INVOKABLE bool saveCampaignAsUrl(const QUrl &url) { return saveCampaignAs(url.toLocalFile()); }
+    /**
+     * Creates a campaign file with one empty map, named after the file, and opens it. An existing file is refused
+     * unless replace is set (the save dialog asked); it is then replaced whole, never half-written.
+     */
+    Q_INVOKABLE bool newCampaign(const QString &fileName, bool replace = false);
+    Q_INVOKABLE bool newCampaignUrl(const QUrl &url, bool replace = false)
+    {
+        return newCampaign(url.toLocalFile(), replace);
+    }
+    /** Writes the open campaign to another file (replace: as newCampaign) and continues there. */
+    Q_INVOKABLE bool saveCampaignAs(const QString &fileName, bool replace = false);
+    Q_INVOKABLE bool saveCampaignAsUrl(const QUrl &url, bool replace = false)
+    {
+        return saveCampaignAs(url.toLocalFile(), replace);
+    }
     /** Closes the campaign (everything is already committed); the table is empty until one is opened. */
     Q_INVOKABLE void closeCampaign();
     Q_INVOKABLE void clearRecentFiles();
@@ -108,6 +118,12 @@ private:
     /** Commits the map on the table to the campaign file: each edit is saved as it happens (no Save button). */
     void commitMap();
     bool show(battlemat::Campaign campaign, const QString &fileName, std::unique_ptr<battlemat::CampaignStore> store);
+    /**
+     * Has write() build a campaign file at fileName: refused without a name, over the open campaign, over a file
+     * another Battlemat has open, or over any file unless replace; a replaced file is built beside it first.
+     */
+    bool writeCampaignFile(const QString &fileName, bool replace,
+                           const std::function<battlemat::Status(const QString &)> &write);
     void remember(const QString &fileName);
     void setErrorMessage(const QString &message);
 

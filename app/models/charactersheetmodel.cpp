@@ -51,7 +51,9 @@ QJsonValue setAt(const QJsonValue &current, const QVariantList &segments, qsizet
     QJsonObject object = current.toObject();
     const QString key = segment.toString();
     const QJsonValue child = setAt(object.value(key), segments, index + 1, value);
-    if (child.isUndefined() || (child.isString() && child.toString().isEmpty() && key == QLatin1String("shield")))
+    // An emptied choice (no shield, no damage type) leaves the file without the key rather than naming "".
+    if (child.isUndefined() || (child.isString() && child.toString().isEmpty() &&
+                                (key == QLatin1String("shield") || key == QLatin1String("type"))))
         object.remove(key);
     else
         object.insert(key, child);
@@ -197,8 +199,25 @@ void CharacterSheetModel::followCampaign(CampaignController *campaign, const QSt
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
     m_campaignHero = heroId;
-    if (m_campaign)
+    if (m_campaign) {
         connect(m_campaign, &CampaignController::heroChanged, this, &CharacterSheetModel::campaignHeroChanged);
+        connect(m_campaign, &CampaignController::campaignChanged, this, &CharacterSheetModel::campaignReplaced);
+    }
+}
+
+// Another campaign is on the table (opened, created, or this one saved as a copy): the sheet shows the hero of
+// that campaign with the same id, or lets go of the campaign, so that no edit is written into the wrong one.
+void CharacterSheetModel::campaignReplaced()
+{
+    CampaignController *campaign = m_campaign;
+    if (campaign && campaign->hero(m_campaignHero)) {
+        openCampaignHero(campaign, m_campaignHero);
+        return;
+    }
+    followCampaign(nullptr, QString());
+    Q_EMIT fileNameChanged();
+    setStatus(
+        tr("%1 is not in the campaign now open; File > Save as… keeps it in a hero file").arg(m_hero.creature.name));
 }
 
 // The encounter changed the hero's hit points, recoveries or action points: those three fields follow the
@@ -275,6 +294,113 @@ void CharacterSheetModel::setField(const QString &path, const QVariant &value)
     apply(raw, path);
 }
 
+QJsonValue CharacterSheetModel::valueAt(const QString &path) const
+{
+    QJsonValue value = m_raw;
+    for (const QVariant &segment : splitPath(path))
+        value = segment.typeId() == QMetaType::Int ? value.toArray().at(segment.toInt())
+                                                   : value.toObject().value(segment.toString());
+    return value;
+}
+
+void CharacterSheetModel::setListField(const QString &path, const QString &text)
+{
+    QJsonArray list;
+    for (const QString &item : text.split(QLatin1Char(','))) {
+        if (!item.trimmed().isEmpty())
+            list.append(item.trimmed());
+    }
+    const QVariantList segments = splitPath(path);
+    if (!segments.isEmpty())
+        apply(setAt(m_raw, segments, 0, list).toObject(), path);
+}
+
+QString CharacterSheetModel::listText(const QString &path) const
+{
+    QStringList items;
+    for (const QJsonValue &item : valueAt(path).toArray())
+        items.append(item.toString());
+    return items.join(QStringLiteral(", "));
+}
+
+void CharacterSheetModel::setAmountsField(const QString &path, const QString &text)
+{
+    // "fire 5, psychic 2": a damage type and an amount each; the reader then checks the type names.
+    static const QRegularExpression amount(QStringLiteral("^(\\S+)\\s+(-?\\d+)$"));
+    QJsonObject amounts;
+    QString wrong;
+    for (const QString &rawItem : text.split(QLatin1Char(','))) {
+        const QString item = rawItem.trimmed();
+        if (item.isEmpty())
+            continue;
+        const auto match = amount.match(item);
+        if (!match.hasMatch()) {
+            wrong = item;
+            break;
+        }
+        amounts.insert(match.captured(1).toLower(), match.captured(2).toInt());
+    }
+    const QVariantList segments = splitPath(path);
+    if (segments.isEmpty())
+        return;
+    if (!wrong.isEmpty()) {
+        // Kept out of the hero (the last valid one stays) and named under the field.
+        m_modified = true;
+        m_errors.insert(path, tr("'%1': write a damage type and an amount, e.g. fire 5").arg(wrong));
+        Q_EMIT errorsChanged();
+        return;
+    }
+    apply(setAt(m_raw, segments, 0, amounts).toObject(), path);
+}
+
+QString CharacterSheetModel::amountsText(const QString &path) const
+{
+    QStringList items;
+    const QJsonObject amounts = valueAt(path).toObject();
+    for (auto it = amounts.begin(); it != amounts.end(); ++it)
+        items.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value().toInt()));
+    return items.join(QStringLiteral(", "));
+}
+
+bool CharacterSheetModel::commit()
+{
+    if (!m_campaign || m_campaignHero.isEmpty() || !m_modified)
+        return true;
+    if (!isValid()) {
+        setStatus(tr("Not saved in the campaign: fix the fields marked in red first"));
+        return false;
+    }
+    return save();
+}
+
+void CharacterSheetModel::addOtherWeapon()
+{
+    const QVariantList choices = carriedWeaponChoices();
+    if (choices.isEmpty())
+        return;
+    QJsonArray weapons = m_raw.value(QStringLiteral("otherWeapons")).toArray();
+    weapons.append(
+        QJsonObject{{QStringLiteral("id"), choices.constFirst().toMap().value(QStringLiteral("id")).toString()},
+                    {QStringLiteral("proficient"), true}});
+    QJsonObject raw = m_raw;
+    raw.insert(QStringLiteral("otherWeapons"), weapons);
+    apply(raw, QStringLiteral("otherWeapons"));
+}
+
+void CharacterSheetModel::removeOtherWeapon(int index)
+{
+    removeFromList(QStringLiteral("otherWeapons"), index);
+}
+
+void CharacterSheetModel::removeFromList(const QString &listPath, int index)
+{
+    QJsonArray list = valueAt(listPath).toArray();
+    if (index < 0 || index >= list.size())
+        return;
+    list.removeAt(index);
+    apply(setAt(m_raw, splitPath(listPath), 0, list).toObject(), listPath);
+}
+
 void CharacterSheetModel::setSkillTrained(const QString &skillKey, bool trained)
 {
     QJsonObject skills = m_raw.value(QStringLiteral("skills")).toObject();
@@ -345,15 +471,7 @@ void CharacterSheetModel::addPower()
 
 void CharacterSheetModel::removePower(int index)
 {
-    QJsonObject creature = m_raw.value(QStringLiteral("creature")).toObject();
-    QJsonArray powers = creature.value(QStringLiteral("powers")).toArray();
-    if (index < 0 || index >= powers.size())
-        return;
-    powers.removeAt(index);
-    creature.insert(QStringLiteral("powers"), powers);
-    QJsonObject raw = m_raw;
-    raw.insert(QStringLiteral("creature"), creature);
-    apply(raw, QStringLiteral("creature.powers"));
+    removeFromList(QStringLiteral("creature.powers"), index);
 }
 
 QString CharacterSheetModel::errorFor(const QString &path) const
@@ -379,7 +497,10 @@ void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPat
     } else {
         // The reader stops at the first wrong field and names it; the edited field is the usual culprit.
         const auto [path, message] = splitError(hero.errorMessage());
-        m_errors.insert(path.isEmpty() ? editedPath : path, message);
+        // An error inside the edited field ("creature.damage.resist.frost", "creature.senses[2]") shows under it.
+        const bool inside = !editedPath.isEmpty() && (path.startsWith(editedPath + QLatin1Char('.')) ||
+                                                      path.startsWith(editedPath + QLatin1Char('[')));
+        m_errors.insert(path.isEmpty() || inside ? editedPath : path, message);
     }
     Q_EMIT heroChanged();
     Q_EMIT errorsChanged();

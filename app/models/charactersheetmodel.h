@@ -31,6 +31,7 @@ class CharacterSheetModel : public QObject
     Q_PROPERTY(QVariantList armorChoices READ armorChoices CONSTANT)
     Q_PROPERTY(QVariantList shieldChoices READ shieldChoices CONSTANT)
     Q_PROPERTY(QVariantList weaponChoices READ weaponChoices CONSTANT)
+    Q_PROPERTY(QVariantList carriedWeaponChoices READ carriedWeaponChoices CONSTANT)
 
 public:
     explicit CharacterSheetModel(QObject *parent = nullptr);
@@ -45,6 +46,8 @@ public:
     QVariantList armorChoices() const;
     QVariantList shieldChoices() const;
     QVariantList weaponChoices() const;
+    /** The weapons a hero can carry besides the wielded one (no "unarmed" entry). */
+    QVariantList carriedWeaponChoices() const { return weaponChoices().mid(1); }
 
     /** A hero file (path or file: URL); on error the sheet keeps what it had and statusMessage says why. */
     Q_INVOKABLE bool load(const QString &fileOrUrl);
@@ -61,12 +64,28 @@ public:
     /** Sets one field by its path in the hero file ("creature.abilities.strength", "coins.gp",
      *  "creature.powers[1].hit.text") and re-derives. Text that is a whole number is stored as a number. */
     Q_INVOKABLE void setField(const QString &path, const QVariant &value);
+    /** A list typed with commas ("darkvision, low-light vision") at path, as the file's array of strings. */
+    Q_INVOKABLE void setListField(const QString &path, const QString &text);
+    /** A list's text for its field: the strings at path joined with ", ". */
+    Q_INVOKABLE QString listText(const QString &path) const;
+    /** Resistances or weaknesses typed as "fire 5, psychic 2" at path ("creature.damage.resist"). */
+    Q_INVOKABLE void setAmountsField(const QString &path, const QString &text);
+    Q_INVOKABLE QString amountsText(const QString &path) const;
+    /**
+     * Writes the edits into the campaign's hero when the sheet is one (a field was left, a box ticked): the
+     * campaign file and the map's token follow. A hero file is written by File > Save. False while a field is
+     * invalid (nothing is written) or when the campaign refuses.
+     */
+    Q_INVOKABLE bool commit();
     Q_INVOKABLE void setSkillTrained(const QString &skillKey, bool trained);
     /** One gear item per line; "3 x Torch" sets a quantity. */
     Q_INVOKABLE void setGearText(const QString &text);
     Q_INVOKABLE QString gearText() const;
     Q_INVOKABLE void addPower();
     Q_INVOKABLE void removePower(int index);
+    /** A weapon carried besides the wielded one (the first of the catalog; the field then picks it). */
+    Q_INVOKABLE void addOtherWeapon();
+    Q_INVOKABLE void removeOtherWeapon(int index);
     /** The error of one field, or "" (the QML fields show it under themselves). */
     Q_INVOKABLE QString errorFor(const QString &path) const;
 
@@ -86,12 +105,15 @@ Q_SIGNALS:
 
 private:
     void apply(const QJsonObject &raw, const QString &editedPath);
+    QJsonValue valueAt(const QString &path) const;
+    void removeFromList(const QString &listPath, int index);
     void setStatus(const QString &message);
     QVariantMap derivedMap(const battlemat::HeroCharacter &hero, const battlemat::CharacterSheet &sheet) const;
     static QString localPath(const QString &fileOrUrl);
     void show(const battlemat::HeroCharacter &hero, const QString &fileName);
     void followCampaign(CampaignController *campaign, const QString &heroId);
     void campaignHeroChanged(const QString &heroId);
+    void campaignReplaced();
 
     QJsonObject m_raw;
     battlemat::HeroCharacter m_hero; // the last valid hero

@@ -207,8 +207,9 @@ private:
     }
     static void record(QtMsgType type, const QMessageLogContext &context, const QString &message)
     {
-        // Offscreen platform notices say nothing about our QML.
-        if (type != QtDebugMsg && type != QtInfoMsg && !message.contains(QLatin1String("propagateSizeHints")))
+        // Offscreen platform notices (size hints, raising a window) say nothing about our QML.
+        if (type != QtDebugMsg && type != QtInfoMsg && !message.contains(QLatin1String("propagateSizeHints")) &&
+            !message.contains(QLatin1String("does not support raise()")))
             warnings().append(message);
         previousHandler()(type, context, message);
     }

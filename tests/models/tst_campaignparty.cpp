@@ -237,6 +237,55 @@ private Q_SLOTS:
                  loaded->hero(QStringLiteral("ilsa"))->creature.abilities.score(battlemat::Ability::Strength));
     }
 
+    // A field left (commit) writes the campaign's hero; typing alone does not. Another campaign on the table
+    // takes the sheet's hero of the same id, or lets go, so that no edit lands in the wrong campaign.
+    void aFieldLeftIsCommittedAndTheSheetFollowsTheCampaign()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("commit.battlemat"));
+        CharacterSheetModel sheet;
+        QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("brannoc")));
+        const auto strength = [&] {
+            return campaign.hero(QStringLiteral("brannoc"))->creature.abilities.score(battlemat::Ability::Strength);
+        };
+        QCOMPARE(strength(), 18);
+        sheet.setField(QStringLiteral("creature.abilities.strength"), QStringLiteral("20"));
+        QCOMPARE(strength(), 18);
+        QVERIFY(sheet.commit());
+        QCOMPARE(strength(), 20);
+        QVERIFY(!sheet.isModified());
+        QCOMPARE(battlemat::loadCampaign(*campaign.store())
+                     ->hero(QStringLiteral("brannoc"))
+                     ->creature.abilities.score(battlemat::Ability::Strength),
+                 20);
+
+        // An invalid field is not committed; the campaign keeps the last valid hero.
+        sheet.setField(QStringLiteral("creature.abilities.strength"), QStringLiteral("31"));
+        QVERIFY(!sheet.commit());
+        QCOMPARE(strength(), 20);
+        sheet.setField(QStringLiteral("creature.abilities.strength"), QStringLiteral("19"));
+
+        // Saved as a copy: the sheet shows the copy's hero (its edit committed first, as leaving the field does).
+        QVERIFY(sheet.commit());
+        QVERIFY2(campaign.saveCampaignAs(m_dir.filePath(QStringLiteral("commit-copy.battlemat"))),
+                 qPrintable(campaign.errorMessage()));
+        QCOMPARE(sheet.campaignHero(), QStringLiteral("brannoc"));
+        QCOMPARE(sheet.hero()
+                     .value(QStringLiteral("creature"))
+                     .toMap()
+                     .value(QStringLiteral("abilities"))
+                     .toMap()
+                     .value(QStringLiteral("strength")),
+                 QVariant(19));
+
+        // A campaign without that hero: the sheet lets go and writes nothing there.
+        QVERIFY(campaign.newCampaign(m_dir.filePath(QStringLiteral("no-heroes.battlemat"))));
+        QCOMPARE(sheet.campaignHero(), QString());
+        sheet.setField(QStringLiteral("player"), QStringLiteral("Nobody"));
+        QVERIFY(sheet.commit());
+        QCOMPARE(campaign.heroes().size(), 0);
+    }
+
     void importingAHeroFile()
     {
         CampaignController campaign;

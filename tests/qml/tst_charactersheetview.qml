@@ -54,6 +54,46 @@ TestCase {
         verify(view.sheet.valid)
     }
 
+    // Every field of the hero file is on the sheet: lists typed with commas, resistances as "type amount",
+    // weapons carried besides the wielded one, power keywords; each refused entry named under its field.
+    function test_listsResistancesAndCarriedWeapons() {
+        const view = createTemporaryObject(sheetComponent, testCase)
+        verify(view.sheet.loadSample("ilsa-marrow"))
+        compare(view.sheet.listText("creature.senses"), "low-light vision")
+        compare(view.sheet.amountsText("creature.damage.resist"), "psychic 2")
+
+        typeInto(view, "creature.senses", "darkvision, low-light vision")
+        compare(view.sheet.hero.creature.senses, ["darkvision", "low-light vision"])
+        typeInto(view, "creature.damage.resist", "psychic 2, fire 5")
+        compare(view.sheet.amountsText("creature.damage.resist"), "fire 5, psychic 2")
+        verify(view.sheet.derived.resistances.indexOf("fire") >= 0, view.sheet.derived.resistances)
+        verify(view.sheet.valid)
+
+        typeInto(view, "creature.damage.resist", "fire lots")
+        compare(view.sheet.errorFor("creature.damage.resist"), "'fire lots': write a damage type and an amount, e.g. fire 5")
+        typeInto(view, "creature.damage.resist", "frost 5")
+        verify(view.sheet.errorFor("creature.damage.resist").indexOf("unknown damage type") >= 0,
+               view.sheet.errorFor("creature.damage.resist"))
+        typeInto(view, "creature.damage.resist", "fire 5")
+        verify(view.sheet.valid)
+
+        const carried = view.sheet.hero.otherWeapons.length
+        view.sheet.addOtherWeapon()
+        compare(view.sheet.hero.otherWeapons.length, carried + 1)
+        verify(view.sheet.valid)
+        compare(view.sheet.derived.weaponList.length, carried + 2) // wielded knife + carried ones
+        view.sheet.removeOtherWeapon(carried)
+        compare(view.sheet.hero.otherWeapons.length, carried)
+
+        typeInto(view, "creature.powers[0].tags", "spell, lightning, arcane")
+        compare(view.sheet.hero.creature.powers[0].tags, ["spell", "lightning", "arcane"])
+        typeInto(view, "creature.hero.attackBonus", "1")
+        compare(view.sheet.hero.creature.hero.attackBonus, 1)
+        // A sheet of a hero file (no campaign) is written by File > Save only: leaving a field writes nothing.
+        verify(view.sheet.commit())
+        compare(view.sheet.fileName, "")
+    }
+
     function test_abilityOutOfRangeIsShownAtTheFieldAndNotSaved() {
         const view = createTemporaryObject(sheetComponent, testCase)
         verify(view.sheet.loadSample("brannoc-vell"))

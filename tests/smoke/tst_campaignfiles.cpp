@@ -1,11 +1,13 @@
 #include "campaigncontroller.h"
 #include "encountercontroller.h"
+#include "filepaths.h"
 #include "mainwindowloader.h"
 #include "mapdocument.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
 #include "tokenmodel.h"
 
+#include <QDir>
 #include <QFile>
 #include <QPoint>
 #include <QQmlApplicationEngine>
@@ -130,6 +132,67 @@ private Q_SLOTS:
         QCOMPARE(int(events->size()), logSize);
         QCOMPARE(events->constFirst().value(QStringLiteral("type")).toString(), QStringLiteral("encounter"));
         QCOMPARE(events->constLast().value(QStringLiteral("seq")).toInt(), logSize);
+    }
+
+    // File > New and Save as write over an existing file only when the save dialog asked, and whole; never over
+    // the campaign on the table or one open in another Battlemat; a blank name says so.
+    void anExistingFileIsReplacedOnlyWhenAsked()
+    {
+        CampaignController controller;
+        const QString first = m_dir.filePath(QStringLiteral("replace-me.battlemat"));
+        const QString other = m_dir.filePath(QStringLiteral("other.battlemat"));
+        QVERIFY2(controller.newCampaign(first), qPrintable(controller.errorMessage()));
+        QCOMPARE(controller.campaignName(), QStringLiteral("replace-me"));
+        QVERIFY2(controller.newCampaign(other), qPrintable(controller.errorMessage()));
+
+        QVERIFY(!controller.newCampaign(first));
+        QCOMPARE(controller.errorMessage(),
+                 QStringLiteral("replace-me.battlemat: already exists; choose another name or replace it"));
+        QCOMPARE(controller.fileName(), other);
+        QVERIFY(!controller.saveCampaignAs(other, true));
+        QCOMPARE(controller.errorMessage(),
+                 QStringLiteral("other.battlemat: this is the campaign open now; choose another name"));
+        {
+            CampaignController second;
+            QVERIFY(second.openCampaign(first));
+            QVERIFY(!controller.saveCampaignAs(first, true));
+            QCOMPARE(controller.errorMessage(),
+                     QStringLiteral("replace-me.battlemat: open in another Battlemat; close it there first"));
+        }
+        QVERIFY(!controller.newCampaign(QStringLiteral("  ")));
+        QCOMPARE(controller.errorMessage(), QStringLiteral("Choose a file name for the campaign"));
+        QCOMPARE(controller.fileName(), other);
+
+        // Asked: the sample written over it, then a new campaign over that; nothing left beside it.
+        QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
+        QVERIFY2(controller.saveCampaignAs(first, true), qPrintable(controller.errorMessage()));
+        QCOMPARE(controller.fileName(), first);
+        QCOMPARE(controller.heroes().size(), 3);
+        QVERIFY2(controller.newCampaign(other, true), qPrintable(controller.errorMessage()));
+        QCOMPARE(controller.heroes().size(), 0);
+        QCOMPARE(controller.campaignName(), QStringLiteral("other"));
+        QVERIFY(!QFile::exists(first + QStringLiteral(".new")) && !QFile::exists(other + QStringLiteral(".new")));
+        QVERIFY(controller.openCampaign(first));
+        QCOMPARE(controller.heroes().size(), 3);
+    }
+
+    // What the save dialog makes of a typed name.
+    void typedNamesBecomeFilesWithTheirSuffix()
+    {
+        FilePaths paths;
+        const QUrl folder = QUrl::fromLocalFile(m_dir.path());
+        const QString in = QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("crypt.battlemat"))).toString();
+        QCOMPARE(paths.fileIn(folder, QStringLiteral("crypt"), QStringLiteral("battlemat")), in);
+        QCOMPARE(paths.fileIn(folder, QStringLiteral(" crypt.battlemat "), QStringLiteral("battlemat")), in);
+        QCOMPARE(paths.fileIn(folder, QStringLiteral("Crypt.PDF"), QStringLiteral("pdf")),
+                 QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("Crypt.PDF"))).toString());
+        QCOMPARE(paths.fileIn(folder, QStringLiteral("/srv/games/crypt"), QStringLiteral("battlemat")),
+                 QStringLiteral("file:///srv/games/crypt.battlemat"));
+        QCOMPARE(paths.fileIn(folder, QStringLiteral("   "), QStringLiteral("battlemat")), QString());
+        QCOMPARE(paths.fileIn(folder, QStringLiteral("maps/"), QStringLiteral("battlemat")), QString());
+        QCOMPARE(paths.folderOf(CampaignController::sampleCampaignFile()), paths.documentsFolder());
+        QCOMPARE(paths.folderOf(m_dir.filePath(QStringLiteral("crypt.battlemat"))), folder);
+        QCOMPARE(paths.displayPath(QUrl::fromLocalFile(QDir::homePath())), QStringLiteral("~"));
     }
 
     void fileDialogsOpenWithoutWarnings()
