@@ -21,60 +21,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="81"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="85"/>
         <source>Opened without what is damaged (run battlemat-cli campaign check for details): %1</source>
         <translation>Ohne das Beschädigte geöffnet (Einzelheiten mit battlemat-cli campaign check): %1</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="84"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="88"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="100"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="117"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="122"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="129"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="134"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="139"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="151"/>
         <source>Choose a file name for the campaign</source>
         <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="145"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
         <source>%1: already exists; choose another name or replace it</source>
         <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="149"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="161"/>
         <source>%1: this is the campaign open now; choose another name</source>
         <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="169"/>
         <source>%1: open in another Battlemat; close it there first</source>
         <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="173"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="185"/>
         <source>%1: cannot replace the file</source>
         <translation>%1: die Datei kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="184"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="196"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="199"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="211"/>
         <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="275"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="287"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
@@ -138,7 +137,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="277"/>
         <source>%1: cannot write: %2</source>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
@@ -163,47 +161,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="581"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="585"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="588"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="602"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="606"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="609"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="614"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="617"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="616"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="619"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="621"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="624"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -221,22 +219,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="27"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="28"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="38"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="39"/>
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="66"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
         <source>%1: cannot write the PDF</source>
         <translation type="vanished">%1: das PDF kann nicht geschrieben werden</translation>
     </message>
@@ -1171,7 +1168,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="138"/>
-        <location filename="../app/models/encountercontroller.cpp" line="273"/>
+        <location filename="../app/models/encountercontroller.cpp" line="274"/>
+        <location filename="../app/models/encountercontroller.cpp" line="355"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1211,54 +1209,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="218"/>
-        <location filename="../app/models/encountercontroller.cpp" line="226"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
-        <location filename="../app/models/encountercontroller.cpp" line="322"/>
-        <location filename="../app/models/encountercontroller.cpp" line="342"/>
+        <location filename="../app/models/encountercontroller.cpp" line="219"/>
+        <location filename="../app/models/encountercontroller.cpp" line="227"/>
+        <location filename="../app/models/encountercontroller.cpp" line="283"/>
+        <location filename="../app/models/encountercontroller.cpp" line="323"/>
+        <location filename="../app/models/encountercontroller.cpp" line="343"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="233"/>
-        <location filename="../app/models/encountercontroller.cpp" line="242"/>
+        <location filename="../app/models/encountercontroller.cpp" line="234"/>
+        <location filename="../app/models/encountercontroller.cpp" line="243"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="236"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="244"/>
+        <location filename="../app/models/encountercontroller.cpp" line="245"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="266"/>
+        <location filename="../app/models/encountercontroller.cpp" line="267"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="283"/>
-        <location filename="../app/models/encountercontroller.cpp" line="293"/>
+        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="294"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="292"/>
+        <location filename="../app/models/encountercontroller.cpp" line="293"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="371"/>
+        <location filename="../app/models/encountercontroller.cpp" line="383"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="377"/>
+        <location filename="../app/models/encountercontroller.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1271,7 +1269,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung beenden?</translation>
     </message>
     <message>
-        <location filename="../qml/EndEncounterDialog.qml" line="24"/>
+        <location filename="../qml/EndEncounterDialog.qml" line="25"/>
         <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
         <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
     </message>
@@ -1294,7 +1292,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Temporäre Trefferpunkte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointChangeDialog.qml" line="37"/>
+        <location filename="../qml/HitPointChangeDialog.qml" line="36"/>
         <source>Amount</source>
         <translation>Menge</translation>
     </message>
@@ -1307,12 +1305,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Trefferpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="33"/>
+        <location filename="../qml/HitPointsDialog.qml" line="34"/>
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="41"/>
+        <location filename="../qml/HitPointsDialog.qml" line="43"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
@@ -1646,45 +1644,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="428"/>
+        <location filename="../qml/Main.qml" line="431"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="432"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="436"/>
+        <location filename="../qml/Main.qml" line="439"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="446"/>
+        <location filename="../qml/Main.qml" line="449"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="452"/>
+        <location filename="../qml/Main.qml" line="455"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="469"/>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="472"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="469"/>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="472"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="441"/>
-        <location filename="../qml/Main.qml" line="424"/>
+        <location filename="../qml/Main.qml" line="444"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
@@ -1694,71 +1689,60 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="473"/>
+        <location filename="../qml/Main.qml" line="476"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="478"/>
-        <location filename="../qml/Main.qml" line="428"/>
+        <location filename="../qml/Main.qml" line="481"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="482"/>
-        <location filename="../qml/Main.qml" line="432"/>
+        <location filename="../qml/Main.qml" line="485"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="520"/>
-        <location filename="../qml/Main.qml" line="455"/>
+        <location filename="../qml/Main.qml" line="523"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
-        <location filename="../qml/Main.qml" line="530"/>
-        <location filename="../qml/Main.qml" line="538"/>
-        <location filename="../qml/Main.qml" line="457"/>
-        <location filename="../qml/Main.qml" line="466"/>
-        <location filename="../qml/Main.qml" line="476"/>
+        <location filename="../qml/Main.qml" line="525"/>
+        <location filename="../qml/Main.qml" line="534"/>
+        <location filename="../qml/Main.qml" line="544"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
-        <location filename="../qml/Main.qml" line="457"/>
+        <location filename="../qml/Main.qml" line="525"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="527"/>
-        <location filename="../qml/Main.qml" line="464"/>
-        <location filename="../qml/Main.qml" line="467"/>
+        <location filename="../qml/Main.qml" line="532"/>
+        <location filename="../qml/Main.qml" line="535"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
-        <location filename="../qml/Main.qml" line="474"/>
+        <location filename="../qml/Main.qml" line="542"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="544"/>
-        <location filename="../qml/Main.qml" line="477"/>
+        <location filename="../qml/Main.qml" line="545"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="484"/>
+        <location filename="../qml/Main.qml" line="552"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="546"/>
-        <location filename="../qml/Main.qml" line="486"/>
+        <location filename="../qml/Main.qml" line="554"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -1771,82 +1755,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="92"/>
+        <location filename="../app/models/mapdocument.cpp" line="94"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="93"/>
+        <location filename="../app/models/mapdocument.cpp" line="95"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="94"/>
+        <location filename="../app/models/mapdocument.cpp" line="96"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="95"/>
+        <location filename="../app/models/mapdocument.cpp" line="97"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="96"/>
+        <location filename="../app/models/mapdocument.cpp" line="98"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="97"/>
+        <location filename="../app/models/mapdocument.cpp" line="99"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="98"/>
+        <location filename="../app/models/mapdocument.cpp" line="100"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="112"/>
+        <location filename="../app/models/mapdocument.cpp" line="114"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="128"/>
+        <location filename="../app/models/mapdocument.cpp" line="130"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="136"/>
+        <location filename="../app/models/mapdocument.cpp" line="138"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="154"/>
+        <location filename="../app/models/mapdocument.cpp" line="156"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="172"/>
+        <location filename="../app/models/mapdocument.cpp" line="174"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="210"/>
+        <location filename="../app/models/mapdocument.cpp" line="212"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="247"/>
+        <location filename="../app/models/mapdocument.cpp" line="249"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="308"/>
+        <location filename="../app/models/mapdocument.cpp" line="318"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="386"/>
+        <location filename="../app/models/mapdocument.cpp" line="396"/>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
         <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
@@ -1983,12 +1967,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="205"/>
+        <location filename="../qml/MapView.qml" line="204"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="306"/>
+        <location filename="../qml/MapView.qml" line="305"/>
         <source>OA: %1</source>
         <translation>GA: %1</translation>
     </message>
@@ -2016,12 +2000,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Automatisch (Grundangriff)</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="461"/>
+        <location filename="../qml/MapView.qml" line="460"/>
         <source>%1: %2, %3 left%4</source>
         <translation>%1: %2, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="461"/>
+        <location filename="../qml/MapView.qml" line="460"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -2033,7 +2017,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="462"/>
+        <location filename="../qml/MapView.qml" line="461"/>
         <source> · %n opportunity attack(s)</source>
         <translation>
             <numerusform> · %n Gelegenheitsangriff</numerusform>
@@ -2948,25 +2932,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="249"/>
-        <location filename="../app/models/targetingattack.cpp" line="248"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="252"/>
-        <location filename="../app/models/targetingattack.cpp" line="251"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="255"/>
-        <location filename="../app/models/targetingattack.cpp" line="254"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="258"/>
-        <location filename="../app/models/targetingattack.cpp" line="257"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
@@ -2977,13 +2957,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="288"/>
-        <location filename="../app/models/targetingattack.cpp" line="283"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="318"/>
-        <location filename="../app/models/targetingattack.cpp" line="292"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
