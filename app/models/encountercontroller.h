@@ -157,6 +157,7 @@ private:
     QPointer<CampaignController> m_campaign;
     QHash<QString, QString> m_heroOf; // combatant id -> campaign hero id, for the heroes' sheets
     QString m_recordedId;
+    int m_logSource = 0; // this encounter's mark on its dice log lines
     QString m_statBlocksFile;
     std::unique_ptr<battlemat::CommandProcessor> m_processor;
     battlemat::ScriptedDecider m_decider; // start and initiative: the documented defaults

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "campaign/campaignjson.h"
 #include "campaigncontroller.h"
 #include "mainwindowloader.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,15 +67,25 @@ public:
 
     QString sampleCopy()
     {
+        // The embedded sample is the exchange JSON: a campaign file is made from it as the first start does
+        // (CampaignController::openLastOrSample).
         const QString file = m_dir.filePath(QStringLiteral("sample.battlemat"));
-        if (!QFile::exists(file))
-            QFile::copy(CampaignController::sampleCampaignFile(), file);
-        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        if (!QFile::exists(file)) {
+            auto campaign = battlemat::readCampaignFile(CampaignController::sampleCampaignFile());
+            if (!campaign)
+                qWarning("cannot read the sample campaign: %s", qPrintable(campaign.errorMessage()));
+            auto store = battlemat::CampaignStore::create(file, campaign ? campaign->name : QString());
+            if (campaign && (!store || !battlemat::importCampaign(**store, *campaign)))
+                qWarning("cannot make the sample campaign file %s", qPrintable(file));
+        }
         return file;
     }
     QString tempPath(const QString &name) const { return m_dir.filePath(name); }
 
-    /** Opens the campaign (default: a copy of the sample) and shows Main.qml at the given size. */
+    /**
+     * Opens the campaign (default: a copy of the sample) and shows Main.qml at the given size; an empty size
+     * leaves the window where the application put it (the saved or the screen-derived geometry).
+     */
     bool open(QSize size = {1366, 768}, const QString &campaignFile = {})
     {
         const QString file = campaignFile.isEmpty() ? sampleCopy() : campaignFile;
@@ -83,7 +96,8 @@ public:
         m_window = MainWindowLoader::load(m_engine, m_controller.get());
         if (!m_window)
             return false;
-        m_window->resize(size);
+        if (!size.isEmpty())
+            m_window->resize(size);
         m_window->show();
         return QTest::qWaitForWindowExposed(m_window);
     }
@@ -115,6 +129,22 @@ public:
     {
         QTest::mouseClick(m_window, button, modifiers, centreOf(item));
     }
+    /**
+     * Clicks the named control once it is shown and laid out: a panel that just appeared is polished on a later
+     * frame, and a click before that lands where the control is not yet.
+     */
+    bool clickShown(const QString &objectName) const
+    {
+        QQuickItem *control = nullptr;
+        if (!QTest::qWaitFor([&] {
+                control = item(objectName);
+                return control && control->isVisible() && control->width() > 0;
+            }))
+            return false;
+        QTest::qWait(50); // a frame for the layout to place it (QQuickItem::polishScheduled is Qt 6.5)
+        click(control);
+        return true;
+    }
     /** Drags with the left button from one window point to another in steps (handlers need moves). */
     void drag(QPoint from, QPoint to, int steps = 10) const
     {
@@ -127,7 +157,12 @@ public:
     {
         QTest::keyClick(m_window, key, modifiers);
     }
-    void type(const QString &text) const { QTest::keyClicks(m_window, text); }
+    // Qt 6.4's QTest::keyClicks takes only widgets: one key click per character on the window.
+    void type(const QString &text) const
+    {
+        for (const QChar c : text)
+            QTest::keyClick(m_window, c.toLatin1());
+    }
 
     /** Saves the window as build/screenshots/e2e/NAME-WxH.png; returns the file (empty on failure). */
     QString screenshot(const QString &name, QQuickWindow *window = nullptr) const
