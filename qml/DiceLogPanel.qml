@@ -40,11 +40,15 @@ Pane {
             model: panel.log
             // The newest roll in view: after the new delegate is laid out (its height is known only then), and
             // again when the panel comes back from map editing.
-            onCountChanged: Qt.callLater(list.showNewest)
-            onVisibleChanged: if (visible) Qt.callLater(list.showNewest)
-            function showNewest() {
-                list.forceLayout()
-                list.positionViewAtEnd()
+            onCountChanged: newest.restart()
+            onVisibleChanged: if (visible) newest.restart()
+            Timer {
+                id: newest
+                interval: 0
+                onTriggered: {
+                    list.forceLayout()
+                    list.positionViewAtEnd()
+                }
             }
             delegate: DiceLogEntry {
                 width: list.width

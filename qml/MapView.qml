@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;

@@ -15,6 +15,16 @@ Item {
     property int spaceSquares: 1 // the dragged creature's space
     property real viewZoom: 1    // the badge keeps a readable size on screen at any zoom
 
+    // The first attacker's number at a square.
+    function firstAt(column, row) {
+        const provokes = marks.preview.provokes
+        for (let i = 0; i < provokes.length; ++i) {
+            if (provokes[i].column === column && provokes[i].row === row)
+                return i
+        }
+        return 0
+    }
+
     Repeater {
         model: marks.preview.provokes
         delegate: Rectangle {
@@ -34,8 +44,8 @@ Item {
                 objectName: "provokeNumber"
                 anchors.centerIn: parent
                 // Several attackers at one square: their numbers side by side, not on top of each other.
-                anchors.horizontalCenterOffset: (ring.index - marks.preview.provokes.findIndex(
-                    p => p.column === ring.modelData.column && p.row === ring.modelData.row)) * width
+                anchors.horizontalCenterOffset: (ring.index - marks.firstAt(ring.modelData.column, ring.modelData.row))
+                                                * width
                 scale: Math.max(1, 1 / marks.viewZoom)
                 text: String(ring.index + 1)
                 color: "white"

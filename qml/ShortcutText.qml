@@ -1,8 +1,7 @@
-pragma Singleton
-
 import QtQml
 
 // Shortcuts as a person reads them in the table's language: "Ctrl+Shift+C" is "Strg+Umschalt+C" in German.
+// An object each user holds (not a singleton: qmllint reads qml/ without the module's qmldir).
 QtObject {
     function of(portable) {
         const words = {

@@ -13,6 +13,10 @@ Dialog {
     // [{keys, what}], the menus' first.
     property var entries: []
 
+    ShortcutText {
+        id: keys
+    }
+
     title: qsTr("Keyboard shortcuts")
     modal: true
     standardButtons: Dialog.Close
@@ -32,7 +36,7 @@ Dialog {
                 }
                 const action = menu.actionAt(i)
                 if (action && action.shortcut)
-                    found.push({ keys: ShortcutText.of(String(action.shortcut)),
+                    found.push({ keys: keys.of(String(action.shortcut)),
                                  what: path + " › " + action.text.replace(/&(.)/g, "$1") })
             }
         }
@@ -44,14 +48,14 @@ Dialog {
     }
     readonly property var mapShortcuts: [
         { keys: qsTr("Arrow keys"), what: qsTr("Map › Pan") },
-        { keys: ShortcutText.of("Space") + qsTr("+drag"), what: qsTr("Map › Pan (or drag with the middle button)") },
+        { keys: keys.of("Space") + qsTr("+drag"), what: qsTr("Map › Pan (or drag with the middle button)") },
         { keys: qsTr("+ / -, wheel"), what: qsTr("Map › Zoom in / out") },
         { keys: "0", what: qsTr("Map › Fit the map to the view") },
         { keys: qsTr("Drag a token"), what: qsTr("Map › Move along the cheapest path") },
-        { keys: ShortcutText.of("Shift") + qsTr("+drag"), what: qsTr("Map › Move along the safest path (fewest opportunity attacks)") },
-        { keys: ShortcutText.of("Alt") + qsTr("+drag"), what: qsTr("Map › Step") },
-        { keys: ShortcutText.of("Ctrl") + qsTr("+click"), what: qsTr("Map › Roll the previewed attack on the pointed-at target") },
-        { keys: ShortcutText.of("Shift") + qsTr("+click"), what: qsTr("Map › Lay the next square of a wall power") },
+        { keys: keys.of("Shift") + qsTr("+drag"), what: qsTr("Map › Move along the safest path (fewest opportunity attacks)") },
+        { keys: keys.of("Alt") + qsTr("+drag"), what: qsTr("Map › Step") },
+        { keys: keys.of("Ctrl") + qsTr("+click"), what: qsTr("Map › Roll the previewed attack on the pointed-at target") },
+        { keys: keys.of("Shift") + qsTr("+click"), what: qsTr("Map › Lay the next square of a wall power") },
         { keys: qsTr("Right-click"), what: qsTr("Map › The token's menu; while measuring, take the last square back") },
         { keys: "F11", what: qsTr("Players' window › Full screen") }
     ]

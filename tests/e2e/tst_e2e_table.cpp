@@ -308,6 +308,67 @@ private Q_SLOTS:
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
+    // The menus show their shortcuts, cut no item, and close after a choice.
+    void menusShowShortcutsAndClose()
+    {
+        AppWindow app;
+        QVERIFY(app.open({1366, 768}));
+        const auto menuBarItem = [&](const QString &text) -> QQuickItem * {
+            QQuickItem *found = nullptr;
+            const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (item->inherits("QQuickMenuBarItem") && item->property("text").toString() == text)
+                    found = item;
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(app.window()->contentItem());
+            return found;
+        };
+        const auto shownShortcuts = [&] {
+            QStringList texts;
+            const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (item->objectName() == QLatin1String("shortcutLabel") && LayoutCheck::shown(item))
+                    texts.append(item->property("text").toString());
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(app.window()->contentItem());
+            return texts;
+        };
+        for (const QString &title :
+             {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"), QStringLiteral("E&ncounter"),
+              QStringLiteral("&Characters"), QStringLiteral("&Help")}) {
+            QQuickItem *menu = menuBarItem(title);
+            QVERIFY2(menu, qPrintable(title));
+            app.click(menu);
+            QTest::qWait(100);
+            const QStringList clipped = LayoutCheck::clippedTexts(app.window());
+            QVERIFY2(clipped.isEmpty(), qPrintable(title + QLatin1Char('\n') + clipped.join(QLatin1Char('\n'))));
+            if (title == QLatin1String("&File"))
+                QVERIFY2(shownShortcuts().contains(QStringLiteral("Ctrl+O")), qPrintable(shownShortcuts().join(' ')));
+            if (title == QLatin1String("&View"))
+                QVERIFY(shownShortcuts().contains(QStringLiteral("Ctrl+M")));
+            app.key(Qt::Key_Escape);
+            QTest::qWait(50);
+        }
+        // A choice closes the menu: View > Fit map to window.
+        app.click(menuBarItem(QStringLiteral("&View")));
+        QTRY_VERIFY(shownShortcuts().contains(QStringLiteral("Ctrl+0")));
+        QQuickItem *fit = nullptr;
+        const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+            if (item->inherits("QQuickMenuItem") && item->property("text").toString().contains(QStringLiteral("Fit")))
+                fit = item;
+            for (QQuickItem *child : item->childItems())
+                walk(child);
+        };
+        walk(app.window()->contentItem());
+        QVERIFY(fit);
+        app.click(fit);
+        QTRY_VERIFY(shownShortcuts().isEmpty());
+        app.screenshot(QStringLiteral("table-after-menu"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     // Help > Keyboard shortcuts (F1) lists every shortcut of every menu, with the keys as the menus show them.
     void shortcutsHelpListsEveryShortcut()
     {
