@@ -5,15 +5,24 @@ import Battlemat.Models
 
 // The engine asks a person mid-rule (take the opportunity attack? knock out?): the rule waits until one of the two
 // buttons answers. Escape or closing the dialog counts as the second answer, never as no answer at all.
+// Over the map it sits in the half away from the creatures it asks about, so they stay in sight (not dimmed).
 Dialog {
     id: dialog
 
     required property PromptDecider prompt
+    property Item area: null               // the map view
+    property rect avoid: Qt.rect(0, 0, 0, 0) // the creatures asked about, in the area's coordinates
+
+    readonly property rect areaRect: area && parent ? area.mapToItem(parent, 0, 0, area.width, area.height)
+                                                    : Qt.rect(0, 0, parent ? parent.width : 0, parent ? parent.height : 0)
+    readonly property bool creaturesBelow: avoid.height > 0 && avoid.y + avoid.height / 2 > (area ? area.height / 2 : 0)
 
     title: dialog.prompt.title
     modal: true
+    dim: false
     closePolicy: Popup.CloseOnEscape
-    anchors.centerIn: Overlay.overlay
+    x: areaRect.x + (areaRect.width - width) / 2
+    y: creaturesBelow ? areaRect.y + 12 : areaRect.y + areaRect.height - height - 12
     visible: dialog.prompt.pending
     onRejected: dialog.prompt.answer(false)
 

@@ -3,17 +3,18 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 
-// One roll in the dice log: why it was rolled, each die (dropped dice struck through and faded, exploding dice
-// marked with "!"), the modifiers in the notation, and the total.
+// One line of the dice log: what happened in the table's words ("Aldric hits Skeleton 1 (19 vs AC 16): 7
+// damage"), then each roll behind it: why, each die (dropped dice struck through and faded, exploding dice marked
+// with "!"), the modifiers in the notation, and the total. A line an encounter undo took back is struck through.
 Item {
     id: entry
 
-    required property string purpose
-    required property string notation
-    required property int total
-    required property var dice
+    required property string text
+    required property var rolls // [{purpose, notation, total, dice}]
+    required property bool undone
 
     implicitHeight: column.implicitHeight + 8
+    opacity: undone ? 0.5 : 1
 
     Column {
         id: column
@@ -23,41 +24,61 @@ Item {
         spacing: 2
 
         Label {
+            objectName: "lineText"
             width: parent.width
-            text: entry.purpose
+            text: entry.text
             font.bold: true
-            elide: Text.ElideRight
+            font.strikeout: entry.undone
+            wrapMode: Text.Wrap
         }
-        Row {
-            spacing: 4
-            Label {
-                text: entry.notation
-                color: "#5b5146"
-                anchors.verticalCenter: parent.verticalCenter
-            }
-            Repeater {
-                model: entry.dice
-                delegate: Label {
-                    required property var modelData
-                    text: modelData.exploded ? qsTr("%1!").arg(modelData.value) : String(modelData.value)
-                    font.strikeout: !modelData.kept
-                    opacity: modelData.kept ? 1 : 0.45
-                    padding: 2
-                    leftPadding: 4
-                    rightPadding: 4
-                    background: Rectangle {
-                        color: "#f3ecdc"
-                        border.color: "#8a7e6c"
-                        radius: 3
+        Repeater {
+            model: entry.rolls
+            delegate: Flow {
+                id: roll
+                required property var modelData
+                // The line already says it when the roll is its only one and its purpose is the line's text.
+                readonly property bool showPurpose: modelData.purpose !== entry.text && modelData.purpose.length > 0
+                width: column.width
+                spacing: 4
+                Label {
+                    visible: roll.showPurpose
+                    text: qsTr("%1:").arg(roll.modelData.purpose)
+                    color: "#5b5146"
+                    font.strikeout: entry.undone
+                    height: 24
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Label {
+                    text: roll.modelData.notation
+                    color: "#5b5146"
+                    height: 24
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    model: roll.modelData.dice
+                    delegate: Label {
+                        required property var modelData
+                        text: modelData.exploded ? qsTr("%1!").arg(modelData.value) : String(modelData.value)
+                        font.strikeout: !modelData.kept
+                        opacity: modelData.kept ? 1 : 0.45
+                        padding: 2
+                        leftPadding: 4
+                        rightPadding: 4
+                        background: Rectangle {
+                            color: "#f3ecdc"
+                            border.color: "#8a7e6c"
+                            radius: 3
+                        }
                     }
                 }
-            }
-            Label {
-                objectName: "total"
-                text: qsTr("= %1").arg(entry.total)
-                font.bold: true
-                font.pixelSize: 16
-                anchors.verticalCenter: parent.verticalCenter
+                Label {
+                    objectName: "total"
+                    text: qsTr("= %1").arg(roll.modelData.total)
+                    font.bold: true
+                    font.pixelSize: 16
+                    height: 24
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
         }
     }

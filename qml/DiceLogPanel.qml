@@ -36,8 +36,20 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            objectName: "diceLogList"
             model: panel.log
-            onCountChanged: positionViewAtEnd()
+            // The newest roll in view: after the new delegate is laid out (its height is known only then), and
+            // again when the panel comes back from map editing.
+            onCountChanged: newest.restart()
+            onVisibleChanged: if (visible) newest.restart()
+            Timer {
+                id: newest
+                interval: 0
+                onTriggered: {
+                    list.forceLayout()
+                    list.positionViewAtEnd()
+                }
+            }
             delegate: DiceLogEntry {
                 width: list.width
             }

@@ -15,6 +15,12 @@ Pane {
     property int selectedToken: -1
     signal tokenActivated(int index)
 
+    // The sides the sample and the editor use, in the table's language; a side a campaign named itself stays.
+    function sideName(side) {
+        return side === "heroes" ? qsTr("heroes") : side === "monsters" ? qsTr("monsters")
+                                 : side === "neutral" ? qsTr("neutral") : side
+    }
+
     padding: 0
 
     ColumnLayout {
@@ -51,7 +57,8 @@ Pane {
                 required property bool hidden
                 width: list.width
                 highlighted: panel.selectedToken === index
-                text: hidden ? qsTr("%1 (hidden) · %2").arg(name).arg(side) : qsTr("%1 · %2").arg(name).arg(side)
+                text: hidden ? qsTr("%1 (hidden) · %2").arg(name).arg(panel.sideName(side))
+                             : qsTr("%1 · %2").arg(name).arg(panel.sideName(side))
                 onClicked: panel.tokenActivated(index)
             }
         }
@@ -164,22 +171,31 @@ Pane {
             }
         }
 
+        // Next turn on a row of its own, Undo and Redo sharing the next: no label is cut in a narrow panel or
+        // in a longer language.
+        Button {
+            objectName: "nextTurnButton"
+            visible: panel.encounter.running
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            Layout.topMargin: 8
+            text: qsTr("Next turn")
+            onClicked: panel.encounter.nextTurn()
+        }
         RowLayout {
             visible: panel.encounter.running
             Layout.fillWidth: true
-            Layout.margins: 8
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
             Button {
-                objectName: "nextTurnButton"
                 Layout.fillWidth: true
-                text: qsTr("Next turn")
-                onClicked: panel.encounter.nextTurn()
-            }
-            Button {
                 text: qsTr("Undo")
                 enabled: panel.encounter.canUndo
                 onClicked: panel.encounter.undo()
             }
             Button {
+                Layout.fillWidth: true
                 text: qsTr("Redo")
                 enabled: panel.encounter.canRedo
                 onClicked: panel.encounter.redo()

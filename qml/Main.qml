@@ -23,8 +23,12 @@ ApplicationWindow {
     readonly property alias playerWindow: playerWindow
     readonly property alias encounter: encounter
 
-    width: 1440
-    height: 900
+    // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
+    // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.
+    width: Math.min(1600, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth * 0.9 : 1366)
+    height: Math.min(1000, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight * 0.9 : 768)
+    minimumWidth: Math.min(960, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : 960)
+    minimumHeight: Math.min(600, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : 600)
     visible: true
     title: controller.campaignName.length > 0 ? qsTr("%1 — Battlemat").arg(controller.campaignName) : qsTr("Battlemat")
 
@@ -49,8 +53,25 @@ ApplicationWindow {
         function onModelReset() { ++window.tokenRevision }
     }
 
+    // A new turn selects the creature whose turn it is (its attacks preview at once) and keeps it in view.
+    property string turnCreature: encounter.running ? encounter.currentCreature : ""
+    onTurnCreatureChanged: {
+        if (turnCreature.length === 0)
+            return
+        const row = window.controller.tokens.rowOf(turnCreature)
+        if (row < 0)
+            return
+        window.selectedToken = row
+        // Brought into view only when it is not: a fitted map stays as it is.
+        const t = window.controller.tokens.tokenAt(row)
+        const r = mapView.viewRectOf(t.column, t.row, t.spaceSquares)
+        if (r.x < 0 || r.y < 0 || r.x + r.width > mapView.width || r.y + r.height > mapView.height)
+            mapView.centerOnToken(row)
+    }
+
     menuBar: MenuBar {
-        Menu {
+        id: menus
+        AppMenu {
             title: qsTr("&File")
             // Every change is committed to the campaign file as it happens: there is no Save to forget.
             Action {
@@ -63,7 +84,7 @@ ApplicationWindow {
                 shortcut: "Ctrl+O"
                 onTriggered: openDialog.open()
             }
-            Menu {
+            AppMenu {
                 id: recentMenu
                 title: qsTr("Open &recent")
                 enabled: window.controller.recentFiles.length > 0
@@ -72,7 +93,11 @@ ApplicationWindow {
                     model: window.controller.recentFiles
                     delegate: MenuItem {
                         required property string modelData
-                        text: modelData
+                        // The campaign's name (its file's), the whole path in the tooltip.
+                        text: modelData.split("/").pop().replace(/\.battlemat$/, "")
+                        ToolTip.text: modelData
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
                         onTriggered: window.controller.openCampaign(modelData)
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
@@ -103,7 +128,7 @@ ApplicationWindow {
                 onTriggered: Qt.quit()
             }
         }
-        Menu {
+        AppMenu {
             title: qsTr("&Edit")
             Action {
                 text: qsTr("&Undo")
@@ -128,10 +153,13 @@ ApplicationWindow {
             Action {
                 text: qsTr("Clear &selection / cancel")
                 shortcut: "Esc"
-                onTriggered: window.selectedToken = -1
+                onTriggered: {
+                    window.selectedToken = -1
+                    mapView.measuring = false
+                }
             }
         }
-        Menu {
+        AppMenu {
             title: qsTr("&View")
             Action {
                 text: qsTr("Zoom &in")
@@ -147,6 +175,13 @@ ApplicationWindow {
                 text: qsTr("&Fit map to window")
                 shortcut: "Ctrl+0"
                 onTriggered: mapView.fit()
+            }
+            Action {
+                text: qsTr("&Measure distance")
+                shortcut: "Ctrl+M"
+                checkable: true
+                checked: mapView.measuring
+                onTriggered: mapView.measuring = !mapView.measuring
             }
             Action {
                 text: qsTr("Show &grid lines")
@@ -169,7 +204,7 @@ ApplicationWindow {
                 checked: playerWindow.visible
                 onTriggered: playerWindow.visible = !playerWindow.visible
             }
-            Menu {
+            AppMenu {
                 id: screenMenu
                 title: qsTr("Send players' window &to screen")
                 Instantiator {
@@ -197,7 +232,7 @@ ApplicationWindow {
                 onTriggered: playerWindow.followActive = !playerWindow.followActive
             }
         }
-        Menu {
+        AppMenu {
             title: qsTr("E&ncounter")
             Action {
                 text: qsTr("&Start encounter (roll initiative)")
@@ -230,7 +265,7 @@ ApplicationWindow {
                 onTriggered: encounter.redo()
             }
         }
-        Menu {
+        AppMenu {
             title: qsTr("&Characters")
             Action {
                 text: qsTr("Character &sheets…")
@@ -245,7 +280,7 @@ ApplicationWindow {
             }
             MenuSeparator {}
             // The campaign's party: each hero's sheet, and its token on the map, linked to the sheet.
-            Menu {
+            AppMenu {
                 id: partySheetsMenu
                 title: qsTr("&Open a hero of the campaign")
                 enabled: window.controller.heroes.length > 0
@@ -261,7 +296,7 @@ ApplicationWindow {
                     onObjectRemoved: (index, object) => partySheetsMenu.removeItem(object)
                 }
             }
-            Menu {
+            AppMenu {
                 id: partyTokensMenu
                 title: qsTr("&Put a hero on the map")
                 enabled: window.controller.heroes.length > 0
@@ -284,8 +319,13 @@ ApplicationWindow {
                 onTriggered: heroImportDialog.open()
             }
         }
-        Menu {
+        AppMenu {
             title: qsTr("&Help")
+            Action {
+                text: qsTr("&Keyboard shortcuts")
+                shortcut: "F1"
+                onTriggered: shortcutsDialog.open()
+            }
             Action {
                 text: qsTr("&About Battlemat")
                 onTriggered: aboutDialog.open()
@@ -369,6 +409,7 @@ ApplicationWindow {
 
             MapView {
                 id: mapView
+                objectName: "mapView"
                 SplitView.fillWidth: true
                 document: window.controller.map
                 tokens: window.controller.tokens
@@ -396,6 +437,7 @@ ApplicationWindow {
                 }
                 MapEditPanel {
                     id: editPanel
+                    objectName: "mapEditPanel"
                     visible: window.editing
                     SplitView.fillHeight: true
                     document: window.controller.map
@@ -516,6 +558,9 @@ ApplicationWindow {
     DecisionPrompt {
         id: decisionPrompt
         prompt: encounter.prompt
+        area: mapView
+        avoid: (window.tokenRevision, mapView.camera.zoom, mapView.camera.panX, mapView.camera.panY,
+                mapView.viewRectOfCreatures(encounter.prompt.creatures))
     }
 
     FileDialog {
@@ -559,6 +604,11 @@ ApplicationWindow {
         characterSheets.showCampaignHero(heroId)
         characterSheets.show()
         characterSheets.raise()
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+        menuBar: menus
     }
 
     AboutDialog {

@@ -56,6 +56,7 @@ Pane {
                     ]
                     delegate: Button {
                         required property var modelData
+                        objectName: "tool-" + modelData.tool
                         Layout.fillWidth: true
                         text: modelData.label
                         checkable: true
@@ -68,7 +69,7 @@ Pane {
             Label {
                 Layout.leftMargin: 8
                 visible: panel.tool === "terrain"
-                text: qsTr("Terrain (drag to paint)")
+                text: qsTr("Terrain (click or drag to paint)")
                 font.bold: true
             }
             Flow {
@@ -82,6 +83,7 @@ Pane {
                     delegate: Button {
                         id: swatch
                         required property var modelData
+                        objectName: "terrain-" + modelData.terrain
                         text: modelData.name
                         checkable: true
                         checked: panel.paintTerrain === modelData.terrain
@@ -118,6 +120,7 @@ Pane {
                     ]
                     delegate: RadioButton {
                         required property var modelData
+                        objectName: "edge-" + modelData.feature
                         text: modelData.label
                         checked: panel.edgeFeature === modelData.feature
                         onClicked: panel.edgeFeature = modelData.feature
@@ -138,6 +141,7 @@ Pane {
                 Label { text: qsTr("Name") }
                 TextField {
                     id: nameField
+                    objectName: "newCreatureName"
                     Layout.fillWidth: true
                     placeholderText: qsTr("e.g. Ghoul")
                 }

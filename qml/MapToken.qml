@@ -3,8 +3,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Battlemat.Models
 
-// A token on the map view with what the game master does to it: hover (the targeting label shows over the
-// pointed-at target), click to select, Ctrl+click to roll the previewed attack, right-click for its menu, drag to
+// A token on the map view with what the game master does to it: hover (the map view shows the targeting label
+// over the pointed-at target), click to select, Ctrl+click to roll the previewed attack, right-click for its menu, drag to
 // move. It reports each gesture; the MapView decides (it previews and commits moves through the engine).
 TokenItem {
     id: token
@@ -19,8 +19,6 @@ TokenItem {
     property bool spaceHeld: false     // Space + drag pans instead
     property bool pointedAt: false     // the hovered token
     property bool canRoll: false       // a targeting preview with odds: Ctrl+click rolls
-    property string targetingText: ""  // shown over the pointed-at token; empty: no label
-    property bool targetable: true
 
     signal pointerEntered(bool inside)
     signal selectRequested()
@@ -33,21 +31,12 @@ TokenItem {
     objectName: "token-" + creatureId
     x: column * cellSize
     y: row * cellSize
-    // The hovered target on top, so its targeting label is not covered by the tokens drawn after it.
+    // The hovered target on top, so its name is not covered by the tokens drawn after it.
     z: pointedAt ? 3 : selected ? 2 : 1
 
     HoverHandler {
         enabled: !token.editing && token.interactive
         onHoveredChanged: token.pointerEntered(hovered)
-    }
-    TargetingLabel {
-        objectName: "targetingLabel"
-        visible: token.pointedAt && token.targetingText.length > 0
-        anchors.bottom: parent.top
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: 4
-        text: token.targetingText
-        targetable: token.targetable
     }
     TapHandler {
         acceptedButtons: Qt.LeftButton

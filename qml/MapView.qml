@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
@@ -17,11 +16,14 @@ Item {
     property alias gridLinesVisible: board.gridLinesVisible
     property bool highContrast: false
     property bool selectable: true        // false on the players' screen: selection is the game master's
-    // What the last drag of a token did, or why it was refused.
+    // What the last drag of a token did, or why it was refused; it clears after a few seconds (MoveStatus) or at
+    // the next gesture on the map.
     property string moveMessage: ""
     property bool moveRefused: false
     readonly property alias movePreview: movePreview
     property bool editing: false          // map editing mode: tools act on the map, tokens can be dragged
+    property bool measuring: false        // the ruler takes the clicks (MeasureTool)
+    readonly property alias measureTool: measureTool
     property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place"
     property int paintTerrain: 1
     property int edgeFeature: 1
@@ -82,6 +84,31 @@ Item {
                 side = i
         }
         return { x: sq.x, y: sq.y, side: side }
+    }
+    // Squares (content) to a rectangle in view coordinates.
+    function viewRectOf(column, row, squares) {
+        const zoom = camera.zoom
+        return Qt.rect(column * view.cellSize * zoom + camera.panX, row * view.cellSize * zoom + camera.panY,
+                       squares * view.cellSize * zoom, squares * view.cellSize * zoom)
+    }
+    // The rectangle (view coordinates) around these creatures' tokens; empty when none is on the map.
+    function viewRectOfCreatures(ids) {
+        let r = null
+        for (const id of ids) {
+            const t = view.tokens.tokenAt(view.tokens.rowOf(id))
+            if (t.column === undefined)
+                continue
+            const q = view.viewRectOf(t.column, t.row, t.spaceSquares)
+            r = r === null ? q : Qt.rect(Math.min(r.x, q.x), Math.min(r.y, q.y),
+                                         Math.max(r.x + r.width, q.x + q.width) - Math.min(r.x, q.x),
+                                         Math.max(r.y + r.height, q.y + q.height) - Math.min(r.y, q.y))
+        }
+        return r === null ? Qt.rect(0, 0, 0, 0) : r
+    }
+    property int tokenRevision: 0
+    Connections {
+        target: view.tokens
+        function onDataChanged() { ++view.tokenRevision }
     }
     function centerOnToken(index) {
         const t = view.tokens.tokenAt(index)
@@ -184,6 +211,7 @@ Item {
     }
     // The drop: a move through the engine (the encounter's when one runs), or in editing a placement.
     function finishTokenDrag(creatureId, square, moving) {
+        view.moveMessage = "" // a message like the last one still counts as new (the status timer restarts)
         if (moving) {
             const reason = movePreview.reason
             view.moveRefused = !movePreview.commit()
@@ -200,6 +228,7 @@ Item {
         }
     }
     function rollAttack() {
+        view.moveMessage = ""
         view.moveRefused = !targetingPreview.attack()
         view.moveMessage = view.moveRefused ? targetingPreview.lastError : qsTr("%1 rolled: see the dice log").arg(targetingPreview.powerName)
     }
@@ -285,33 +314,12 @@ Item {
             cellSize: view.cellSize
             spaceSquares: view.dragSize
         }
-        Repeater {
-            model: movePreview.provokes
-            delegate: Rectangle {
-                required property var modelData
-                objectName: "provoke-" + modelData.attackerId
-                x: modelData.column * view.cellSize
-                y: modelData.row * view.cellSize
-                width: view.dragSize * view.cellSize
-                height: width
-                radius: width / 2
-                color: "transparent"
-                border.color: "#c01818"
-                border.width: 4
-                z: 5
-                Label {
-                    anchors.bottom: parent.top
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    text: qsTr("OA: %1").arg(parent.modelData.attackerName)
-                    color: "white"
-                    font.bold: true
-                    padding: 2
-                    background: Rectangle {
-                        color: "#c01818"
-                        radius: 3
-                    }
-                }
-            }
+        ProvokeMarks {
+            z: 5
+            preview: movePreview
+            cellSize: view.cellSize
+            spaceSquares: view.dragSize
+            viewZoom: camera.zoom
         }
 
         TargetingOverlay {
@@ -332,20 +340,6 @@ Item {
             active: view.tokenLayerActive
         }
 
-        // Zoomed out no token item carries the targeting label: it floats over the hovered token, at screen size.
-        TargetingLabel {
-            objectName: "layerTargetingLabel"
-            readonly property var token: view.tokenLayerActive && view.hoveredToken >= 0
-                                         ? view.tokens.tokenAt(view.hoveredToken) : null
-            visible: token !== null && targetingPreview.active
-            x: token ? (token.column + token.spaceSquares / 2) * view.cellSize - width / 2 : 0
-            y: token ? token.row * view.cellSize - height : 0
-            scale: 1 / camera.zoom
-            transformOrigin: Item.Bottom
-            text: view.targetingText
-            targetable: targetingPreview.targetable
-        }
-
         Repeater {
             id: tokenRepeater
             model: VisibleTokenModel {
@@ -361,15 +355,16 @@ Item {
                 detailLevel: view.detailLevel
                 highContrast: view.highContrast
                 selected: view.selectedToken === tokenIndex
-                interactive: view.selectable
+                interactive: view.selectable && !view.measuring
                 editing: view.editing
-                draggable: !view.document.readOnly && ((view.editing && view.tool === "select")
-                                                       || (!view.editing && view.selectable))
+                draggable: !view.document.readOnly && !view.measuring
+                           && ((view.editing && view.tool === "select") || (!view.editing && view.selectable))
                 spaceHeld: view.spaceHeld
                 pointedAt: view.hoveredToken === tokenIndex
                 canRoll: targetingPreview.rollable
-                targetingText: targetingPreview.active ? view.targetingText : ""
-                targetable: targetingPreview.targetable
+                viewZoom: camera.zoom
+                active: view.encounter !== null && view.encounter.running
+                        && view.encounter.currentCreature === creatureId
                 onPointerEntered: inside => {
                     if (inside)
                         view.hoveredToken = tokenIndex
@@ -450,31 +445,42 @@ Item {
                     ? view.tokens.tokenAt(view.selectedToken).creatureId : ""
     }
 
-    Label {
-        id: moveStatus
-        objectName: "moveStatus"
+    // The targeting preview's words over the pointed-at target, at screen size and kept inside the view: above
+    // the token, or below it near the top edge; pushed in from the left and right edges.
+    TargetingLabel {
+        id: targetingLabel
+        objectName: "targetingLabel"
+        readonly property var token: view.hoveredToken >= 0 && targetingPreview.active
+                                     ? (view.tokenRevision, view.tokens.tokenAt(view.hoveredToken)) : null
+        readonly property rect tokenRect: token && token.column !== undefined
+                                          ? view.viewRectOf(token.column, token.row, token.spaceSquares)
+                                          : Qt.rect(0, 0, 0, 0)
+        visible: token !== null && text.length > 0
+        width: Math.min(implicitWidth, view.width - 16)
+        wrapMode: Text.Wrap
+        x: Math.max(8, Math.min(view.width - width - 8, tokenRect.x + tokenRect.width / 2 - width / 2))
+        y: tokenRect.y - height - 4 >= 8 ? tokenRect.y - height - 4
+                                         : Math.min(view.height - height - 8, tokenRect.y + tokenRect.height + 18)
+        text: view.targetingText
+        targetable: targetingPreview.targetable
+    }
+
+    MoveStatus {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 12
-        visible: text.length > 0
-        text: movePreview.active ? (movePreview.legal ? qsTr("%1: %2, %3 left%4").arg(movePreview.modeName).arg(qsTr("%n square(s)", "", movePreview.cost)).arg(movePreview.remaining)
-                                                        .arg(movePreview.provokes.length > 0 ? qsTr(" · %n opportunity attack(s)", "", movePreview.provokes.length) : "")
-                                                      : movePreview.reason)
-                                 : view.moveMessage
-        color: "white"
-        font.pixelSize: 15
-        padding: 6
-        background: Rectangle {
-            color: (movePreview.active ? !movePreview.legal : view.moveRefused) ? "#b02a2a" : "#1b1816"
-            opacity: 0.85
-            radius: 4
-        }
+        width: Math.min(implicitWidth, view.width - 16)
+        preview: movePreview
+        message: view.moveMessage
+        refused: view.moveRefused
+        onExpired: view.moveMessage = ""
     }
 
     DragHandler {
         id: strokeDrag
         target: null
         enabled: view.editing && (view.tool === "terrain" || view.tool === "edge") && !view.spaceHeld
+                 && !view.measuring
         acceptedButtons: Qt.LeftButton
         dragThreshold: 0
         onActiveChanged: {
@@ -527,7 +533,7 @@ Item {
         board: board
         editing: view.editing
         enabled: view.tokenLayerActive && !view.spaceHeld && view.selectable && !view.document.readOnly
-                 && (!view.editing || view.tool === "select")
+                 && !view.measuring && (!view.editing || view.tool === "select")
         onStarted: (row, creatureId, spaceSquares, moving) => {
             view.selectedToken = row
             view.dragSize = spaceSquares
@@ -540,11 +546,17 @@ Item {
 
     TapHandler {
         acceptedButtons: Qt.LeftButton
-        enabled: !view.spaceHeld
+        enabled: !view.spaceHeld && !view.measuring
         onTapped: eventPoint => {
             view.forceActiveFocus()
             if (!view.selectable)
                 return
+            // A click paints one square or draws one edge, as a drag paints many.
+            if (view.editing && (view.tool === "terrain" || view.tool === "edge")) {
+                strokeTool.begin(eventPoint.position.x, eventPoint.position.y)
+                strokeTool.commit()
+                return
+            }
             // Shift+click with a wall power chosen lays the wall's next square (on a token too).
             if ((point.modifiers & Qt.ShiftModifier) && !view.editing && view.selectedToken >= 0) {
                 const square = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
@@ -569,6 +581,7 @@ Item {
                     return
                 }
             }
+            view.moveMessage = "" // the next gesture on the map clears the last move's words
             const sq = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
             if (view.editing && view.tool === "place" && sq.x >= 0)
                 view.squareActivated(sq.x, sq.y)
@@ -587,5 +600,14 @@ Item {
                 view.hoveredToken = tokenLayer.rowAt(p.x, p.y)
             }
         }
+    }
+
+    MeasureTool {
+        id: measureTool
+        anchors.fill: parent
+        camera: camera
+        board: board
+        cellSize: view.cellSize
+        active: view.measuring
     }
 }

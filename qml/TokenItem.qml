@@ -17,12 +17,17 @@ Item {
     required property int hitPoints
     required property int maxHitPoints
     required property var conditions
+    // While the model resets (a campaign closed or another opened) a delegate may read its role as undefined.
+    readonly property var shownConditions: conditions ?? []
     property real cellSize: 48
     // How much the view's zoom lets it show: 0 the shape only, 1 letter, name and hit points, 2 badges and tags.
     // A step, not the zoom itself, so that zooming re-evaluates nothing in a thousand tokens between steps.
     property int detailLevel: 2
     property bool selected: false
+    property bool active: false         // its turn in the running encounter
     property bool highContrast: false   // the TV: thicker outlines, larger labels
+    // The view's zoom: badges and the hit point bar keep a readable size on screen (16 px badges, a 6 px bar).
+    property real viewZoom: 1
 
     readonly property var palette: highContrast ? ["#0050d0", "#d01010", "#008000", "#8000c0", "#c07000"]
                                                 : ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
@@ -50,6 +55,20 @@ Item {
         color: "transparent"
         border.width: 4
         border.color: "#ffd54a"
+    }
+
+    // Whose turn it is: a broad green ring outside the token, drawn at a fixed width on screen.
+    Rectangle {
+        id: turnRing
+        objectName: "activeTurnRing"
+        anchors.centerIn: parent
+        visible: token.active
+        width: parent.width + 2 * border.width
+        height: width
+        radius: token.shape === 0 ? width / 2 : width * 0.14
+        color: "transparent"
+        border.width: Math.max(3, 4 / token.viewZoom)
+        border.color: "#2fbf4f"
     }
 
     Rectangle {
@@ -91,12 +110,13 @@ Item {
 
     Rectangle {
         id: hitPointBar
+        objectName: "hitPointBar"
         visible: token.hitPointsKnown && token.showText
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: token.cellSize * 0.02
         width: parent.width * 0.8
-        height: Math.max(4, token.cellSize * 0.14)
+        height: Math.max(6 / token.viewZoom, token.cellSize * 0.14)
         color: "#1b1816"
         border.color: "white"
         border.width: 1
@@ -126,18 +146,24 @@ Item {
 
     Row {
         id: badges
-        visible: token.showBadges && token.conditions.length > 0
+        objectName: "conditionBadges"
+        // At least 16 px high on screen (a badge is 16 px at scale 1), and as many as fit over the token.
+        readonly property real badgeScale: token.textScale * Math.max(1, 1 / token.viewZoom)
+        readonly property int shown: Math.max(1, Math.min(4, Math.floor(token.width / (20 * badgeScale))))
+        visible: token.showBadges && token.shownConditions.length > 0
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
         spacing: 1
-        scale: token.textScale
+        scale: badgeScale
         transformOrigin: Item.Top
         Repeater {
-            model: token.conditions.slice(0, 4)
+            model: token.shownConditions.slice(0, badges.shown)
             delegate: Label {
                 required property string modelData
                 text: modelData.substring(0, 2)
-                font.pixelSize: 10
+                height: 16
+                verticalAlignment: Text.AlignVCenter
+                font.pixelSize: 11
                 font.bold: true
                 color: "white"
                 padding: 2
@@ -149,9 +175,11 @@ Item {
             }
         }
         Label {
-            visible: token.conditions.length > 4
-            text: qsTr("+%1").arg(token.conditions.length - 4)
-            font.pixelSize: 10
+            visible: token.shownConditions.length > badges.shown
+            text: qsTr("+%1").arg(token.shownConditions.length - badges.shown)
+            height: 16
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: 11
             color: "white"
             padding: 2
             background: Rectangle {

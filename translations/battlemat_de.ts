@@ -209,16 +209,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetPrinter</name>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
-        <source>the pages could not be finished</source>
-        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
-        <source>the PDF is incomplete (%1 of %2 bytes)</source>
-        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
-    </message>
-    <message>
         <location filename="../app/print/charactersheetprinter.cpp" line="28"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
@@ -229,9 +219,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
         <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
     <message>
         <source>%1: cannot write the PDF</source>
@@ -937,7 +937,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLog</name>
     <message>
-        <location filename="../app/models/dicelog.cpp" line="65"/>
+        <location filename="../app/models/dicelog.cpp" line="90"/>
         <source>free roll</source>
         <translation>freier Wurf</translation>
     </message>
@@ -945,12 +945,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLogEntry</name>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="42"/>
+        <location filename="../qml/DiceLogEntry.qml" line="45"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../qml/DiceLogEntry.qml" line="61"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="57"/>
+        <location filename="../qml/DiceLogEntry.qml" line="76"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -968,27 +973,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>In dieser Sitzung wurde noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="53"/>
+        <location filename="../qml/DiceLogPanel.qml" line="65"/>
         <source>Roll dice: 2d6+3, 4d6kh3, d20!</source>
         <translation>Würfeln: 2d6+3, 4d6kh3, d20!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="61"/>
+        <location filename="../qml/DiceLogPanel.qml" line="73"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="70"/>
+        <location filename="../qml/DiceLogPanel.qml" line="82"/>
         <source>Purpose (optional)</source>
         <translation>Zweck (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="78"/>
+        <location filename="../qml/DiceLogPanel.qml" line="90"/>
         <source>Average %1, from %2 to %3</source>
         <translation>Durchschnitt %1, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="85"/>
+        <location filename="../qml/DiceLogPanel.qml" line="97"/>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -1168,8 +1173,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="138"/>
-        <location filename="../app/models/encountercontroller.cpp" line="274"/>
-        <location filename="../app/models/encountercontroller.cpp" line="355"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="363"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1204,61 +1209,240 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="205"/>
+        <location filename="../app/models/encountercontroller.cpp" line="207"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="219"/>
-        <location filename="../app/models/encountercontroller.cpp" line="227"/>
-        <location filename="../app/models/encountercontroller.cpp" line="283"/>
-        <location filename="../app/models/encountercontroller.cpp" line="323"/>
-        <location filename="../app/models/encountercontroller.cpp" line="343"/>
+        <location filename="../app/models/encountercontroller.cpp" line="221"/>
+        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <location filename="../app/models/encountercontroller.cpp" line="291"/>
+        <location filename="../app/models/encountercontroller.cpp" line="331"/>
+        <location filename="../app/models/encountercontroller.cpp" line="351"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="234"/>
-        <location filename="../app/models/encountercontroller.cpp" line="243"/>
+        <location filename="../app/models/encountercontroller.cpp" line="236"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="236"/>
+        <location filename="../app/models/encountercontroller.cpp" line="238"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="245"/>
+        <location filename="../app/models/encountercontroller.cpp" line="251"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="267"/>
+        <location filename="../app/models/encountercontroller.cpp" line="275"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
-        <location filename="../app/models/encountercontroller.cpp" line="294"/>
+        <location filename="../app/models/encountercontroller.cpp" line="292"/>
+        <location filename="../app/models/encountercontroller.cpp" line="302"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="293"/>
+        <location filename="../app/models/encountercontroller.cpp" line="301"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
+</context>
+<context>
+    <name>EncounterNarrator</name>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="383"/>
+        <location filename="../app/models/encounternarrator.cpp" line="41"/>
+        <source>%1, secondary attack</source>
+        <translation>%1, Nebenangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="48"/>
+        <source>%1: %2 damage</source>
+        <translation>%1: %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="50"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="50"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="59"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="61"/>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="63"/>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="65"/>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="100"/>
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="389"/>
+        <location filename="../app/models/encounternarrator.cpp" line="109"/>
+        <source>damage (%1)</source>
+        <translation>Schaden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="119"/>
+        <source>initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="120"/>
+        <source>%1 rolls initiative: %2</source>
+        <translation>%1 würfelt Initiative: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="127"/>
+        <source>attack (%1)</source>
+        <translation>Angriff (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="128"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="130"/>
+        <source>saving throw</source>
+        <translation>Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="132"/>
+        <source>%1: saving throw against %2</source>
+        <translation>%1: Rettungswurf gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="134"/>
+        <source>death saving throw</source>
+        <translation>Todesrettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="136"/>
+        <source>%1: death saving throw</source>
+        <translation>%1: Todesrettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="138"/>
+        <source>recharge</source>
+        <translation>Aufladen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="139"/>
+        <source>%1: recharge roll for %2</source>
+        <translation>%1: Aufladewurf für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="141"/>
+        <location filename="../app/models/encounternarrator.cpp" line="208"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="166"/>
+        <source>%1 delivers a coup de grace to %2</source>
+        <translation>%1 gibt %2 den Gnadenstoß</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="169"/>
+        <source>%1 hits %2 critically (%3 vs %4 %5)</source>
+        <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="171"/>
+        <source>%1 hits %2 (%3 vs %4 %5)</source>
+        <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="173"/>
+        <source>%1 misses %2 (%3 vs %4 %5)</source>
+        <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="184"/>
+        <source>%1 takes %2 damage</source>
+        <translation>%1 erleidet %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="195"/>
+        <source>staggered</source>
+        <translation>angeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="199"/>
+        <source>dies</source>
+        <translation>stirbt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="200"/>
+        <source>dying</source>
+        <translation>sterbend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="201"/>
+        <source>knocked out</source>
+        <translation>bewusstlos geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="212"/>
+        <source>%1 regains %2 hit points (now %3)</source>
+        <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <source>saved</source>
+        <translation>gerettet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="230"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="231"/>
+        <source>failure %1 of 3</source>
+        <translation>Fehlschlag %1 von 3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="237"/>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="243"/>
+        <source>%1 rolls damage</source>
+        <translation>%1 würfelt Schaden</translation>
     </message>
 </context>
 <context>
@@ -1318,87 +1502,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="26"/>
+        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="21"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="32"/>
         <source>Initiative — round %1</source>
         <translation>Initiative — Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="27"/>
+        <location filename="../qml/InitiativePanel.qml" line="33"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="37"/>
+        <location filename="../qml/InitiativePanel.qml" line="43"/>
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="54"/>
+        <location filename="../qml/InitiativePanel.qml" line="60"/>
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="54"/>
+        <location filename="../qml/InitiativePanel.qml" line="61"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="64"/>
+        <location filename="../qml/InitiativePanel.qml" line="71"/>
         <source>Start encounter (roll initiative)</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="76"/>
+        <location filename="../qml/InitiativePanel.qml" line="83"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="85"/>
+        <location filename="../qml/InitiativePanel.qml" line="92"/>
         <source>Left: %1 standard · %2 move · %3 swift</source>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="119"/>
+        <location filename="../qml/InitiativePanel.qml" line="126"/>
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="120"/>
+        <location filename="../qml/InitiativePanel.qml" line="127"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="130"/>
+        <location filename="../qml/InitiativePanel.qml" line="137"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="132"/>
+        <location filename="../qml/InitiativePanel.qml" line="139"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="148"/>
+        <location filename="../qml/InitiativePanel.qml" line="155"/>
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="174"/>
+        <location filename="../qml/InitiativePanel.qml" line="183"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="178"/>
+        <location filename="../qml/InitiativePanel.qml" line="193"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="183"/>
+        <location filename="../qml/InitiativePanel.qml" line="199"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="194"/>
+        <location filename="../qml/InitiativePanel.qml" line="210"/>
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -1410,147 +1609,152 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="29"/>
+        <location filename="../qml/Main.qml" line="33"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="29"/>
+        <location filename="../qml/Main.qml" line="33"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="54"/>
+        <location filename="../qml/Main.qml" line="75"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="57"/>
+        <location filename="../qml/Main.qml" line="78"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="62"/>
+        <location filename="../qml/Main.qml" line="83"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="68"/>
+        <location filename="../qml/Main.qml" line="89"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="83"/>
+        <location filename="../qml/Main.qml" line="108"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="88"/>
+        <location filename="../qml/Main.qml" line="113"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="94"/>
+        <location filename="../qml/Main.qml" line="119"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="101"/>
+        <location filename="../qml/Main.qml" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="107"/>
+        <location filename="../qml/Main.qml" line="132"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="109"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="115"/>
+        <location filename="../qml/Main.qml" line="140"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="122"/>
+        <location filename="../qml/Main.qml" line="147"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="154"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="135"/>
+        <location filename="../qml/Main.qml" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="142"/>
+        <location filename="../qml/Main.qml" line="170"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="175"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="152"/>
+        <location filename="../qml/Main.qml" line="180"/>
+        <source>&amp;Measure distance</source>
+        <translation>Entfernung &amp;messen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="187"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="158"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="166"/>
+        <location filename="../qml/Main.qml" line="201"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="215"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="223"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="194"/>
+        <location filename="../qml/Main.qml" line="229"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="203"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="244"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1559,201 +1763,201 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
+        <location filename="../qml/Main.qml" line="256"/>
         <source>&amp;Undo encounter command</source>
         <translation>Begegnungsbefehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="227"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>&amp;Redo encounter command</source>
         <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="269"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="271"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="325"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="302"/>
+        <location filename="../qml/Main.qml" line="342"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="313"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="431"/>
+        <location filename="../qml/Main.qml" line="473"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435"/>
+        <location filename="../qml/Main.qml" line="477"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="439"/>
+        <location filename="../qml/Main.qml" line="481"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="449"/>
+        <location filename="../qml/Main.qml" line="491"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="455"/>
+        <location filename="../qml/Main.qml" line="497"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="472"/>
+        <location filename="../qml/Main.qml" line="514"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="472"/>
+        <location filename="../qml/Main.qml" line="514"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="444"/>
+        <location filename="../qml/Main.qml" line="486"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
+        <location filename="../qml/Main.qml" line="250"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="476"/>
+        <location filename="../qml/Main.qml" line="518"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="481"/>
+        <location filename="../qml/Main.qml" line="523"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="485"/>
+        <location filename="../qml/Main.qml" line="527"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="523"/>
+        <location filename="../qml/Main.qml" line="568"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="525"/>
-        <location filename="../qml/Main.qml" line="534"/>
-        <location filename="../qml/Main.qml" line="544"/>
+        <location filename="../qml/Main.qml" line="570"/>
+        <location filename="../qml/Main.qml" line="579"/>
+        <location filename="../qml/Main.qml" line="589"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="525"/>
+        <location filename="../qml/Main.qml" line="570"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="532"/>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="577"/>
+        <location filename="../qml/Main.qml" line="580"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="542"/>
+        <location filename="../qml/Main.qml" line="587"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="545"/>
+        <location filename="../qml/Main.qml" line="590"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="552"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="554"/>
+        <location filename="../qml/Main.qml" line="599"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
 </context>
 <context>
     <name>MapDocument</name>
-    <message>
-        <location filename="../app/models/mapdocument.cpp" line="294"/>
-        <source>The picture was not set: %1</source>
-        <translation>Das Bild wurde nicht gesetzt: %1</translation>
-    </message>
     <message>
         <location filename="../app/models/mapdocument.cpp" line="94"/>
         <source>Open</source>
@@ -1825,6 +2029,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
+        <location filename="../app/models/mapdocument.cpp" line="294"/>
+        <source>The picture was not set: %1</source>
+        <translation>Das Bild wurde nicht gesetzt: %1</translation>
+    </message>
+    <message>
         <location filename="../app/models/mapdocument.cpp" line="318"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
@@ -1863,103 +2072,103 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="71"/>
-        <source>Terrain (drag to paint)</source>
-        <translation>Gelände (zum Malen ziehen)</translation>
+        <location filename="../qml/MapEditPanel.qml" line="72"/>
+        <source>Terrain (click or drag to paint)</source>
+        <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="105"/>
+        <location filename="../qml/MapEditPanel.qml" line="107"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="113"/>
+        <location filename="../qml/MapEditPanel.qml" line="115"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="114"/>
+        <location filename="../qml/MapEditPanel.qml" line="116"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="115"/>
+        <location filename="../qml/MapEditPanel.qml" line="117"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="116"/>
+        <location filename="../qml/MapEditPanel.qml" line="118"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="117"/>
+        <location filename="../qml/MapEditPanel.qml" line="119"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="135"/>
+        <location filename="../qml/MapEditPanel.qml" line="138"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="138"/>
+        <location filename="../qml/MapEditPanel.qml" line="141"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="142"/>
+        <location filename="../qml/MapEditPanel.qml" line="146"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="144"/>
+        <location filename="../qml/MapEditPanel.qml" line="148"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="151"/>
+        <location filename="../qml/MapEditPanel.qml" line="155"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="158"/>
+        <location filename="../qml/MapEditPanel.qml" line="162"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="166"/>
+        <location filename="../qml/MapEditPanel.qml" line="170"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="178"/>
-        <location filename="../qml/MapEditPanel.qml" line="239"/>
+        <location filename="../qml/MapEditPanel.qml" line="182"/>
+        <location filename="../qml/MapEditPanel.qml" line="243"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="186"/>
+        <location filename="../qml/MapEditPanel.qml" line="190"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="189"/>
+        <location filename="../qml/MapEditPanel.qml" line="193"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="198"/>
+        <location filename="../qml/MapEditPanel.qml" line="202"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="207"/>
+        <location filename="../qml/MapEditPanel.qml" line="211"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="240"/>
+        <location filename="../qml/MapEditPanel.qml" line="244"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -1967,62 +2176,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="204"/>
+        <location filename="../qml/MapView.qml" line="233"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="305"/>
-        <source>OA: %1</source>
-        <translation>GA: %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/MapView.qml" line="174"/>
+        <location filename="../qml/MapView.qml" line="201"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="175"/>
+        <location filename="../qml/MapView.qml" line="202"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="192"/>
+        <location filename="../qml/MapView.qml" line="220"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation type="vanished">Kraft</translation>
-    </message>
-    <message>
-        <source>Automatic (basic attack)</source>
-        <translation type="vanished">Automatisch (Grundangriff)</translation>
-    </message>
-    <message>
-        <location filename="../qml/MapView.qml" line="460"/>
-        <source>%1: %2, %3 left%4</source>
-        <translation>%1: %2, %3 übrig%4</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="460"/>
-        <source>%n square(s)</source>
-        <translation>
-            <numerusform>%n Feld</numerusform>
-            <numerusform>%n Felder</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 squares, %3 left%4</source>
-        <translation type="vanished">%1: %2 Felder, %3 übrig%4</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="461"/>
-        <source> · %n opportunity attack(s)</source>
-        <translation>
-            <numerusform> · %n Gelegenheitsangriff</numerusform>
-            <numerusform> · %n Gelegenheitsangriffe</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2269,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>MeasureTool</name>
+    <message numerus="yes">
+        <location filename="../qml/MeasureTool.qml" line="90"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/MeasureTool.qml" line="107"/>
+        <source>Measuring: click squares to measure along them; right-click takes the last back; Esc ends</source>
+        <translation>Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
+    </message>
+</context>
+<context>
     <name>MovePreview</name>
     <message>
         <location filename="../app/models/movepreview.cpp" line="64"/>
@@ -2145,16 +2332,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2, %3 squares, provoking %n opportunity attack(s)</source>
-        <translation type="vanished">
-            <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriff</numerusform>
-            <numerusform>%1: %2, %3 Felder, provoziert %n Gelegenheitsangriffe</numerusform>
-        </translation>
+</context>
+<context>
+    <name>MoveStatus</name>
+    <message>
+        <location filename="../qml/MoveStatus.qml" line="27"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: %2, %3 squares</source>
-        <translation type="vanished">%1: %2, %3 Felder</translation>
+        <location filename="../qml/MoveStatus.qml" line="34"/>
+        <source>%1: %2, %3 left%4</source>
+        <translation>%1: %2, %3 übrig%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/MoveStatus.qml" line="35"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/MoveStatus.qml" line="37"/>
+        <source> · %n opportunity attack(s) (%1)</source>
+        <translation>
+            <numerusform> · %n Gelegenheitsangriff (%1)</numerusform>
+            <numerusform> · %n Gelegenheitsangriffe (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2353,98 +2558,98 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PromptDecider</name>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="16"/>
+        <location filename="../app/models/promptdecider.cpp" line="17"/>
         <source>Opportunity attack</source>
         <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="17"/>
+        <location filename="../app/models/promptdecider.cpp" line="18"/>
         <source>%1 leaves a square %2 threatens. Does %2 make an opportunity attack?</source>
         <translation>%1 verlässt ein Feld, das %2 bedroht. Macht %2 einen Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="18"/>
+        <location filename="../app/models/promptdecider.cpp" line="19"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="19"/>
+        <location filename="../app/models/promptdecider.cpp" line="20"/>
         <source>Let it go</source>
         <translation>Gewähren lassen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="22"/>
+        <location filename="../app/models/promptdecider.cpp" line="23"/>
         <source>Knock out?</source>
         <translation>Bewusstlos schlagen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="23"/>
+        <location filename="../app/models/promptdecider.cpp" line="24"/>
         <source>%1 drops %2. Knock %2 out instead (unconscious, not dying)?</source>
         <translation>%1 streckt %2 nieder. %2 stattdessen bewusstlos schlagen (bewusstlos, nicht sterbend)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="24"/>
+        <location filename="../app/models/promptdecider.cpp" line="25"/>
         <source>Knock out</source>
         <translation>Bewusstlos schlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="25"/>
+        <location filename="../app/models/promptdecider.cpp" line="26"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="28"/>
+        <location filename="../app/models/promptdecider.cpp" line="29"/>
         <source>Natural 20 on a death save</source>
         <translation>Natürliche 20 beim Todeswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="29"/>
+        <location filename="../app/models/promptdecider.cpp" line="30"/>
         <source>%1 rolled a natural 20. Spend a recovery to heal now?</source>
         <translation>%1 hat eine natürliche 20 gewürfelt. Jetzt eine Erholung ausgeben und heilen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="30"/>
+        <location filename="../app/models/promptdecider.cpp" line="31"/>
         <source>Spend a recovery</source>
         <translation>Erholung ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="31"/>
+        <location filename="../app/models/promptdecider.cpp" line="32"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="34"/>
+        <location filename="../app/models/promptdecider.cpp" line="35"/>
         <source>Grant Save</source>
         <translation>Rettungswurf gewähren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="35"/>
+        <location filename="../app/models/promptdecider.cpp" line="36"/>
         <source>%1 is granted a save by %2. Save now (or +2 on the save at the end of its next turn)?</source>
         <translation>%2 gewährt %1 einen Rettungswurf. Jetzt würfeln (oder +2 auf den Rettungswurf am Ende seines nächsten Zuges)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="37"/>
+        <location filename="../app/models/promptdecider.cpp" line="38"/>
         <source>Save now</source>
         <translation>Jetzt würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="38"/>
+        <location filename="../app/models/promptdecider.cpp" line="39"/>
         <source>+2 later</source>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="41"/>
+        <location filename="../app/models/promptdecider.cpp" line="42"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="42"/>
+        <location filename="../app/models/promptdecider.cpp" line="43"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="43"/>
         <location filename="../app/models/promptdecider.cpp" line="44"/>
+        <location filename="../app/models/promptdecider.cpp" line="45"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
@@ -2864,6 +3069,130 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutText</name>
+    <message>
+        <location filename="../qml/ShortcutText.qml" line="8"/>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutText.qml" line="9"/>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutText.qml" line="10"/>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutText.qml" line="11"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutText.qml" line="12"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="20"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <source>Map › Pan</source>
+        <translation>Karte › Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <source>+drag</source>
+        <translation>+Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
+        <source>Map › Pan (or drag with the middle button)</source>
+        <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <source>+ / -, wheel</source>
+        <translation>+ / -, Mausrad</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <source>Map › Zoom in / out</source>
+        <translation>Karte › Vergrößern / Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <source>Map › Fit the map to the view</source>
+        <translation>Karte › Ganze Karte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <source>Drag a token</source>
+        <translation>Spielfigur ziehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <source>Map › Move along the cheapest path</source>
+        <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <source>Map › Move along the safest path (fewest opportunity attacks)</source>
+        <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <source>Map › Step</source>
+        <translation>Karte › Schritt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <source>+click</source>
+        <translation>+Klick</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <source>Map › Roll the previewed attack on the pointed-at target</source>
+        <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <source>Map › Lay the next square of a wall power</source>
+        <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <source>Right-click</source>
+        <translation>Rechtsklick</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <source>Map › The token&apos;s menu; while measuring, take the last square back</source>
+        <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
+        <source>Players&apos; window › Full screen</source>
+        <translation>Spielerfenster › Vollbild</translation>
+    </message>
+</context>
+<context>
     <name>TargetingPreview</name>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="22"/>
@@ -3030,10 +3359,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
-    <message>
-        <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7</source>
-        <translation type="vanished">%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/models/targetingwall.cpp" line="66"/>
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
@@ -3073,7 +3398,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="65"/>
         <source>No map is open.</source>
-        <translation>Keine Karte ist geöffnet.</translation>
+        <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="68"/>
@@ -3099,17 +3424,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="117"/>
+        <location filename="../qml/TokenItem.qml" line="135"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="153"/>
+        <location filename="../qml/TokenItem.qml" line="177"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="171"/>
+        <location filename="../qml/TokenItem.qml" line="197"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -3120,10 +3445,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/shell/main.cpp" line="24"/>
         <source>Battlemat, the game master&apos;s table.</source>
         <translation>Battlemat, der Tisch des Spielleiters.</translation>
-    </message>
-    <message>
-        <source>Campaign file to open (default: the sample).</source>
-        <translation type="vanished">Zu öffnende Kampagnendatei (Standard: das Beispiel).</translation>
     </message>
     <message>
         <location filename="../app/shell/main.cpp" line="29"/>

@@ -2,21 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>MapView</name>
+    <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="459"/>
+        <location filename="../qml/MeasureTool.qml" line="90"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
             <numerusform>%n squares</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qml/MapView.qml" line="460"/>
-        <source> · %n opportunity attack(s)</source>
-        <translation>
-            <numerusform> · %n opportunity attack</numerusform>
-            <numerusform> · %n opportunity attacks</numerusform>
         </translation>
     </message>
 </context>
@@ -40,6 +32,25 @@
     </message>
 </context>
 <context>
+    <name>MoveStatus</name>
+    <message numerus="yes">
+        <location filename="../qml/MoveStatus.qml" line="35"/>
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/MoveStatus.qml" line="37"/>
+        <source> · %n opportunity attack(s) (%1)</source>
+        <translation>
+            <numerusform> · %n opportunity attack (%1)</numerusform>
+            <numerusform> · %n opportunity attacks (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PowerChooser</name>
     <message numerus="yes">
         <location filename="../qml/PowerChooser.qml" line="61"/>
@@ -53,7 +64,7 @@
 <context>
     <name>TargetingPreview</name>
     <message numerus="yes">
-        <location filename="../app/models/targetingwall.cpp" line="65"/>
+        <location filename="../app/models/targetingwall.cpp" line="66"/>
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
         <translation>
             <numerusform>The wall has its %n square; Shift+click a laid square to take it back</numerusform>

@@ -9,18 +9,51 @@ DiceLog::DiceLog(quint64 seed, QObject *parent)
     , m_source(std::make_unique<battlemat::SeededDieSource>(seed))
 {}
 
+namespace {
+
+QVariantList diceOf(const battlemat::RollRecord &record)
+{
+    QVariantList dice;
+    for (const battlemat::RolledDie &die : record.dice) {
+        dice.append(QVariantMap{{QStringLiteral("value"), die.value},
+                                {QStringLiteral("sides"), die.sides},
+                                {QStringLiteral("kept"), die.kept},
+                                {QStringLiteral("exploded"), die.exploded},
+                                {QStringLiteral("bonus"), die.bonus}});
+    }
+    return dice;
+}
+
+} // namespace
+
 int DiceLog::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_records.size());
+    return parent.isValid() ? 0 : int(m_lines.size());
 }
 
 QVariant DiceLog::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const battlemat::RollRecord &record = m_records.at(index.row());
+    const DiceLogLine &line = m_lines.at(index.row());
+    static const battlemat::RollRecord none;
+    const battlemat::RollRecord &record = line.rolls.isEmpty() ? none : line.rolls.constFirst();
     switch (role) {
     case Qt::DisplayRole:
+    case TextRole:
+        return line.text;
+    case UndoneRole:
+        return line.undone;
+    case RollsRole: {
+        QVariantList rolls;
+        for (const battlemat::RollRecord &roll : line.rolls) {
+            rolls.append(QVariantMap{{QStringLiteral("purpose"), roll.purpose},
+                                     {QStringLiteral("notation"), roll.notation},
+                                     {QStringLiteral("total"), roll.total},
+                                     {QStringLiteral("dice"), diceOf(roll)}});
+        }
+        return rolls;
+    }
     case SummaryRole:
         return record.summary();
     case ExpressionRole:
@@ -31,17 +64,8 @@ QVariant DiceLog::data(const QModelIndex &index, int role) const
         return record.purpose;
     case TotalRole:
         return record.total;
-    case DiceRole: {
-        QVariantList dice;
-        for (const battlemat::RolledDie &die : record.dice) {
-            dice.append(QVariantMap{{QStringLiteral("value"), die.value},
-                                    {QStringLiteral("sides"), die.sides},
-                                    {QStringLiteral("kept"), die.kept},
-                                    {QStringLiteral("exploded"), die.exploded},
-                                    {QStringLiteral("bonus"), die.bonus}});
-        }
-        return dice;
-    }
+    case DiceRole:
+        return diceOf(record);
     default:
         return {};
     }
@@ -49,8 +73,9 @@ QVariant DiceLog::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> DiceLog::roleNames() const
 {
-    return {{ExpressionRole, "expression"}, {NotationRole, "notation"}, {PurposeRole, "purpose"},
-            {TotalRole, "total"},           {SummaryRole, "summary"},   {DiceRole, "dice"}};
+    return {{ExpressionRole, "expression"}, {NotationRole, "notation"}, {PurposeRole, "purpose"}, {TotalRole, "total"},
+            {SummaryRole, "summary"},       {DiceRole, "dice"},         {TextRole, "text"},       {RollsRole, "rolls"},
+            {UndoneRole, "undone"}};
 }
 
 bool DiceLog::roll(const QString &notation, const QString &purpose)
@@ -88,10 +113,49 @@ QVariantMap DiceLog::odds(const QString &notation) const
 
 void DiceLog::append(const battlemat::RollRecord &record)
 {
-    const int row = int(m_records.size());
-    beginInsertRows({}, row, row);
-    m_records.append(record);
+    DiceLogLine line;
+    line.text = record.purpose;
+    line.rolls.append(record);
+    appendLines({line});
+}
+
+void DiceLog::appendLines(const QList<DiceLogLine> &lines)
+{
+    if (lines.isEmpty())
+        return;
+    // An encounter command happened: what was undone before it can no longer be redone.
+    if (lines.constFirst().source != 0)
+        m_struck.clear();
+    const int row = int(m_lines.size());
+    beginInsertRows({}, row, row + int(lines.size()) - 1);
+    m_lines.append(lines);
     endInsertRows();
+}
+
+void DiceLog::strikeFrom(int source, int fromSeq)
+{
+    QList<int> rows;
+    for (int row = 0; row < m_lines.size(); ++row) {
+        DiceLogLine &line = m_lines[row];
+        if (line.source != source || line.seq < fromSeq || line.undone)
+            continue;
+        line.undone = true;
+        rows.append(row);
+        Q_EMIT dataChanged(index(row), index(row), {UndoneRole});
+    }
+    m_struck.append(rows);
+}
+
+bool DiceLog::unstrikeLast()
+{
+    if (m_struck.isEmpty())
+        return false;
+    const QList<int> rows = m_struck.takeLast();
+    for (const int row : rows) {
+        m_lines[row].undone = false;
+        Q_EMIT dataChanged(index(row), index(row), {UndoneRole});
+    }
+    return !rows.isEmpty();
 }
 
 void DiceLog::setError(const QString &message, int position)

@@ -2,6 +2,7 @@
 
 #include "dice/rollrecord.h"
 #include "dice/seededdiesource.h"
+#include "dicelogline.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -9,7 +10,9 @@
 #include <memory>
 
 /**
- * Every roll made at the table, oldest first, each with its dice, modifiers and purpose (battlemat::RollRecord).
+ * Every roll made at the table, oldest first, as lines in the table's language (DiceLogLine: "Aldric hits
+ * Skeleton 1 (19 vs AC 16): 7 damage") with their rolls' dice, modifiers and purpose (battlemat::RollRecord);
+ * lines an encounter undo took back stay, struck through.
  * It also is the free dice box: roll() parses notation with the dice engine and rolls it. Until the encounter
  * owns the table's seeded dice, the log owns a SeededDieSource; its seed is shown so a session can be replayed.
  */
@@ -30,7 +33,10 @@ public:
         PurposeRole,
         TotalRole,
         SummaryRole,
-        DiceRole, // [{value, sides, kept, exploded, bonus}]
+        DiceRole,   // the first roll's dice: [{value, sides, kept, exploded, bonus}]
+        TextRole,   // the line: what happened, with names
+        RollsRole,  // every roll of the line: [{purpose, notation, total, dice}]
+        UndoneRole, // an encounter undo took it back
     };
     Q_ENUM(Role)
 
@@ -48,9 +54,15 @@ public:
     Q_INVOKABLE bool roll(const QString &notation, const QString &purpose);
     /** Exact odds of notation for the dice box: {ok, mean, minimum, maximum, error}. */
     Q_INVOKABLE QVariantMap odds(const QString &notation) const;
-    /** Adds a roll made elsewhere (an attack, a save) to the log. */
+    /** Adds a roll made elsewhere to the log, as a line saying its purpose. */
     void append(const battlemat::RollRecord &record);
-    const QList<battlemat::RollRecord> &records() const { return m_records; }
+    /** Adds lines an encounter narrated (EncounterNarrator); a redo that follows an undo is redo(). */
+    void appendLines(const QList<DiceLogLine> &lines);
+    /** An encounter undo removed its log from `fromSeq` on: those lines of that encounter are struck through. */
+    void strikeFrom(int source, int fromSeq);
+    /** An encounter redo put the last undone events back: their lines are no longer struck (false: none were). */
+    bool unstrikeLast();
+    const QList<DiceLogLine> &lines() const { return m_lines; }
 
 Q_SIGNALS:
     void lastErrorChanged();
@@ -59,7 +71,8 @@ private:
     void setError(const QString &message, int position);
 
     std::unique_ptr<battlemat::SeededDieSource> m_source;
-    QList<battlemat::RollRecord> m_records;
+    QList<DiceLogLine> m_lines;
+    QList<QList<int>> m_struck; // rows struck by each undo still redoable, the latest last
     QString m_lastError;
     int m_errorPosition = 0;
 };

@@ -2,10 +2,10 @@
 
 #include "campaigncontroller.h"
 #include "dicelog.h"
+#include "encounternarrator.h"
 #include "mapdocument.h"
 
 #include "core/jsonreader.h"
-#include "dice/rollrecord.h"
 #include "encounter/commandparser.h"
 #include "grid/battlemapjson.h"
 #include "session/encounterassembly.h"
@@ -168,6 +168,8 @@ bool EncounterController::start(int seed)
 void EncounterController::adoptEncounter()
 {
     beginResetModel();
+    static int encounters = 0;
+    m_logSource = ++encounters; // the dice log strikes this encounter's lines on undo, no other's
     m_mapConditions.clear();
     if (m_document) {
         for (const MapCreature &creature : m_document->map().creatures)
@@ -234,7 +236,11 @@ bool EncounterController::undo()
         return fail(tr("Answer the question first."));
     if (!canUndo())
         return fail(tr("Nothing to undo."));
-    return finish(m_session->undo());
+    const CommandOutcome outcome = m_session->undo();
+    // The undo notice says from which seq the log was removed: the dice log strikes those lines through.
+    if (m_diceLog && outcome.ok && !outcome.events.isEmpty())
+        m_diceLog->strikeFrom(m_logSource, outcome.events.constFirst().value(QStringLiteral("fromSeq")).toInt());
+    return finish(outcome);
 }
 
 bool EncounterController::redo()
@@ -244,7 +250,9 @@ bool EncounterController::redo()
     if (!canRedo())
         return fail(tr("Nothing to redo."));
     const CommandOutcome outcome = m_session->redo();
-    reportRolls(outcome.events);
+    // The very same events are back: their struck lines are restored rather than told twice.
+    if (outcome.ok && !(m_diceLog && m_diceLog->unstrikeLast()))
+        reportRolls(outcome.events);
     return finish(outcome);
 }
 
@@ -376,19 +384,10 @@ void EncounterController::reportRolls(const QList<QJsonObject> &events)
 {
     if (!m_diceLog || !processor())
         return;
-    for (const QJsonObject &event : events) {
-        if (event.value(QStringLiteral("type")).toString() != QLatin1String("roll") ||
-            event.value(QStringLiteral("maximized")).toBool())
-            continue;
-        auto parsed = RollRecord::fromJson(event, JsonContext(tr("encounter log")));
-        if (!parsed)
-            continue; // the log keeps the roll; the dice panel only misses a line
-        RollRecord record = *parsed;
-        const Combatant *by = processor()->state().combatant(event.value(QStringLiteral("by")).toString());
-        if (by)
-            record.purpose = tr("%1: %2").arg(by->name, record.purpose);
-        m_diceLog->append(record);
-    }
+    QList<DiceLogLine> lines = EncounterNarrator::narrate(events, processor()->state());
+    for (DiceLogLine &line : lines)
+        line.source = m_logSource;
+    m_diceLog->appendLines(lines);
 }
 
 void EncounterController::refresh()

@@ -166,6 +166,7 @@ private:
     QPointer<MapDocument> m_document;
     QPointer<DiceLog> m_diceLog;
     QPointer<CampaignController> m_campaign;
+    int m_logSource = 0; // this encounter's mark on its dice log lines
     QString m_statBlocksFile;
     std::unique_ptr<battlemat::TableSession> m_session; // the one writer of the encounter and its record
     PromptDecider *m_prompt;                            // every command after: a person at the table answers

@@ -10,10 +10,17 @@ void MapCamera::setViewportSize(const QSizeF &size)
 {
     if (size == m_viewport)
         return;
+    // The content point at the centre of the old view, to keep there when the window is resized.
+    const QPointF centre = toContent(m_viewport.width() / 2, m_viewport.height() / 2);
+    const bool hadViewport = !m_viewport.isEmpty();
     m_viewport = size;
     Q_EMIT viewportSizeChanged();
-    if (!m_fitted && !m_viewport.isEmpty() && !m_content.isEmpty())
+    // A fitted map is fitted again (the window was resized); a view the game master zoomed or panned keeps its
+    // zoom and its centre.
+    if ((!m_fitted || m_followsFit) && !m_viewport.isEmpty() && !m_content.isEmpty())
         fit();
+    else if (hadViewport)
+        set(m_zoom, QPointF(m_viewport.width() / 2, m_viewport.height() / 2) - centre * m_zoom);
     else
         set(m_zoom, m_pan);
 }
@@ -60,6 +67,7 @@ void MapCamera::zoomAt(qreal factor, qreal x, qreal y)
 {
     if (!(factor > 0))
         return;
+    m_followsFit = false;
     const qreal zoom = std::clamp(m_zoom * factor, minimumZoom(), std::max(minimumZoom(), m_maximumZoom));
     const QPointF anchor = toContent(x, y);
     set(zoom, QPointF(x, y) - anchor * zoom);
@@ -72,6 +80,7 @@ void MapCamera::zoomBy(qreal factor)
 
 void MapCamera::panBy(qreal dx, qreal dy)
 {
+    m_followsFit = false;
     set(m_zoom, m_pan + QPointF(dx, dy));
 }
 
@@ -80,6 +89,7 @@ void MapCamera::fit()
     if (m_viewport.isEmpty() || m_content.isEmpty())
         return;
     m_fitted = true;
+    m_followsFit = true;
     const qreal zoom = std::min(fitZoom() * 0.97, m_maximumZoom);
     set(zoom, QPointF((m_viewport.width() - m_content.width() * zoom) / 2,
                       (m_viewport.height() - m_content.height() * zoom) / 2));
@@ -87,6 +97,7 @@ void MapCamera::fit()
 
 void MapCamera::centerOn(qreal x, qreal y)
 {
+    m_followsFit = false;
     set(m_zoom, QPointF(m_viewport.width() / 2 - x * m_zoom, m_viewport.height() / 2 - y * m_zoom));
 }
 

@@ -69,5 +69,6 @@ private:
     QSizeF m_viewport;
     QSizeF m_content;
     qreal m_maximumZoom = 4;
-    bool m_fitted = false; // fit once when both sizes are first known
+    bool m_fitted = false;     // fit once when both sizes are first known
+    bool m_followsFit = false; // fitted and not zoomed or panned since: a resized view fits again
 };

@@ -11,6 +11,7 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     const QString decider = m_nameOf ? m_nameOf(request.decider) : request.decider;
     const QString subject = m_nameOf ? m_nameOf(request.subject) : request.subject;
     m_kind = battlemat::decisionKindName(request.kind);
+    m_creatures = QStringList{request.decider, request.subject};
     switch (request.kind) {
     case battlemat::DecisionKind::OpportunityAttack:
         m_title = tr("Opportunity attack");

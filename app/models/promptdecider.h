@@ -23,6 +23,8 @@ class PromptDecider : public QObject, public battlemat::Decider
     Q_PROPERTY(QString question READ question NOTIFY questionChanged)
     Q_PROPERTY(QString yesText READ yesText NOTIFY questionChanged)
     Q_PROPERTY(QString noText READ noText NOTIFY questionChanged)
+    // The creatures the question is about (who decides, and about whom), so the dialog does not cover them.
+    Q_PROPERTY(QStringList creatures READ creatures NOTIFY questionChanged)
 
 public:
     /** Creature id -> name, so questions name creatures as the table knows them. */
@@ -37,6 +39,7 @@ public:
     QString question() const { return m_question; }
     QString yesText() const { return m_yesText; }
     QString noText() const { return m_noText; }
+    QStringList creatures() const { return m_creatures; }
 
     /** The person's answer to the pending question; ignored when nothing is asked. */
     Q_INVOKABLE void answer(bool yes);
@@ -59,4 +62,5 @@ private:
     QString m_question;
     QString m_yesText;
     QString m_noText;
+    QStringList m_creatures;
 };

@@ -1,6 +1,7 @@
 #include "mainwindowloader.h"
 
 #include "campaigncontroller.h"
+#include "windowgeometry.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -49,7 +50,13 @@ QQuickWindow *load(QQmlApplicationEngine &engine, CampaignController *controller
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Battlemat/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return nullptr;
-    return qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (window) {
+        // Where the game master left it, or sized from its screen (app/shell/windowgeometry).
+        WindowGeometry::restore(window);
+        WindowGeometry::keep(window);
+    }
+    return window;
 }
 
 } // namespace MainWindowLoader

@@ -128,8 +128,12 @@ QJsonArray onHitEffects(const PowerOutcome &hit)
 
 QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool ranged)
 {
+    // A thrown melee weapon (a knife, a spear) gives two basic attacks: the thrown one says so, or the Power box
+    // would list "Basic Attack (Knife)" twice.
+    const bool thrown = ranged && weapon.kind != Weapon::Kind::Ranged;
     QJsonObject power{{QStringLiteral("id"), powerId(line.name) + (ranged ? QStringLiteral("-ranged") : QString())},
-                      {QStringLiteral("name"), QStringLiteral("Basic Attack (%1)").arg(line.name)},
+                      {QStringLiteral("name"), thrown ? QStringLiteral("Basic Attack (%1, thrown)").arg(line.name)
+                                                      : QStringLiteral("Basic Attack (%1)").arg(line.name)},
                       {QStringLiteral("basic"), true},
                       {QStringLiteral("origin"), ranged ? QStringLiteral("ranged") : QStringLiteral("melee")},
                       {QStringLiteral("attack"), line.attackBonus},

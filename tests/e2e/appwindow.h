@@ -89,7 +89,10 @@ public:
     }
     QString tempPath(const QString &name) const { return m_dir.filePath(name); }
 
-    /** Opens the campaign (default: a copy of the sample) and shows Main.qml at the given size. */
+    /**
+     * Opens the campaign (default: a copy of the sample) and shows Main.qml at the given size; an empty size
+     * leaves the window where the application put it (the saved or the screen-derived geometry).
+     */
     bool open(QSize size = {1366, 768}, const QString &campaignFile = {})
     {
         const QString file = campaignFile.isEmpty() ? sampleCopy() : campaignFile;
@@ -100,7 +103,8 @@ public:
         m_window = MainWindowLoader::load(m_engine, m_controller.get());
         if (!m_window)
             return false;
-        m_window->resize(size);
+        if (!size.isEmpty())
+            m_window->resize(size);
         m_window->show();
         return QTest::qWaitForWindowExposed(m_window);
     }
@@ -167,6 +171,22 @@ public:
                Qt::KeyboardModifiers modifiers = Qt::NoModifier) const
     {
         QTest::mouseClick(m_window, button, modifiers, centreOf(item));
+    }
+    /**
+     * Clicks the named control once it is shown and laid out: a panel that just appeared is polished on a later
+     * frame, and a click before that lands where the control is not yet.
+     */
+    bool clickShown(const QString &objectName) const
+    {
+        QQuickItem *control = nullptr;
+        if (!QTest::qWaitFor([&] {
+                control = item(objectName);
+                return control && control->isVisible() && control->width() > 0;
+            }))
+            return false;
+        QTest::qWait(50); // a frame for the layout to place it (QQuickItem::polishScheduled is Qt 6.5)
+        click(control);
+        return true;
     }
     /** Drags with the left button from one window point to another in steps (handlers need moves). */
     void drag(QPoint from, QPoint to, int steps = 10) const

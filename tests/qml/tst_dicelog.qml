@@ -16,15 +16,19 @@ TestCase {
         id: entryComponent
         DiceLogEntry {
             width: 300
-            purpose: "Ability scores"
-            notation: "4d6kh3"
-            total: 14
-            dice: [
-                { value: 6, sides: 6, kept: true, exploded: false, bonus: false },
-                { value: 5, sides: 6, kept: true, exploded: false, bonus: false },
-                { value: 3, sides: 6, kept: true, exploded: false, bonus: false },
-                { value: 1, sides: 6, kept: false, exploded: false, bonus: false }
-            ]
+            text: "Ability scores"
+            undone: false
+            rolls: [{
+                purpose: "Ability scores",
+                notation: "4d6kh3",
+                total: 14,
+                dice: [
+                    { value: 6, sides: 6, kept: true, exploded: false, bonus: false },
+                    { value: 5, sides: 6, kept: true, exploded: false, bonus: false },
+                    { value: 3, sides: 6, kept: true, exploded: false, bonus: false },
+                    { value: 1, sides: 6, kept: false, exploded: false, bonus: false }
+                ]
+            }]
         }
     }
     Component {

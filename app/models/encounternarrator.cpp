@@ -1,0 +1,256 @@
+#include "encounternarrator.h"
+
+#include "core/jsonreader.h"
+#include "encounter/encounterstate.h"
+
+using namespace battlemat;
+
+namespace {
+
+/** A line being built: the words so far, what it is about (to attach later events), and its consequences. */
+struct Draft
+{
+    DiceLogLine line;
+    QString kind;          // "attack", "damage", "heal", "save", "deathSave", "roll"
+    QString actor;         // the creature that rolled or attacked
+    QString target;        // the attacked, damaged or healed creature
+    QString power;         // the power id of an attack
+    int damage = -1;       // damage dealt, once known
+    bool resolved = false; // an attack whose hit or miss is known
+    QStringList tags;      // "staggered", "dies", ...
+};
+
+QString nameOf(const EncounterState &state, const QString &id)
+{
+    const Combatant *creature = state.combatant(id);
+    return creature ? creature->name : id;
+}
+
+QString powerName(const EncounterState &state, const QString &creatureId, const QString &powerId)
+{
+    // A secondary attack is logged as "<power>.secondary".
+    const bool secondary = powerId.endsWith(QLatin1String(".secondary"));
+    const QString id = secondary ? powerId.chopped(10) : powerId;
+    QString name = id;
+    if (const Combatant *creature = state.combatant(creatureId)) {
+        for (const CombatPower &power : creature->powers) {
+            if (power.id == id)
+                name = power.name;
+        }
+    }
+    return secondary ? EncounterNarrator::tr("%1, secondary attack").arg(name) : name;
+}
+
+QString finish(const Draft &draft)
+{
+    QString text = draft.line.text;
+    if (draft.damage >= 0 && draft.kind == QLatin1String("attack"))
+        text = EncounterNarrator::tr("%1: %2 damage").arg(text).arg(draft.damage);
+    if (!draft.tags.isEmpty())
+        text = EncounterNarrator::tr("%1, %2").arg(text, draft.tags.join(EncounterNarrator::tr(", ")));
+    return text;
+}
+
+} // namespace
+
+QString EncounterNarrator::defenseLabel(const QString &defense)
+{
+    if (defense == QLatin1String("ac"))
+        return tr("AC");
+    if (defense == QLatin1String("fortitude"))
+        return tr("Fortitude");
+    if (defense == QLatin1String("reflex"))
+        return tr("Reflex");
+    if (defense == QLatin1String("will"))
+        return tr("Will");
+    return defense;
+}
+
+QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, const EncounterState &state)
+{
+    QList<Draft> drafts;
+    // The damage roll of an area attack is one roll for every target: it goes with the first line it damages.
+    std::optional<RollRecord> pendingDamage;
+    QString pendingDamagePower;
+    QString pendingDamageBy;
+    int pendingDamageSeq = 0;
+
+    // The latest draft of this kind about this target (and power), to which a later event adds its consequence.
+    const auto latest = [&drafts](const QString &kind, const QString &target, const QString &power = {}) -> Draft * {
+        for (auto it = drafts.rbegin(); it != drafts.rend(); ++it) {
+            if (it->kind == kind && it->target == target && (power.isEmpty() || it->power == power))
+                return &*it;
+        }
+        return nullptr;
+    };
+    const auto add = [&drafts](const QJsonObject &event, const QString &kind, const QString &text) -> Draft & {
+        Draft draft;
+        draft.kind = kind;
+        draft.line.text = text;
+        draft.line.seq = event.value(QStringLiteral("seq")).toInt();
+        drafts.append(draft);
+        return drafts.last();
+    };
+
+    for (const QJsonObject &event : events) {
+        const QString type = event.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("roll")) {
+            if (event.value(QStringLiteral("maximized")).toBool())
+                continue; // a critical hit's maximum: no dice to show, the attack line says critical
+            auto parsed = RollRecord::fromJson(event, JsonContext(tr("encounter log")));
+            if (!parsed)
+                continue; // the encounter log keeps the roll; the dice panel only misses it
+            RollRecord roll = *parsed;
+            const QString by = event.value(QStringLiteral("by")).toString();
+            const QString purpose = roll.purpose;
+            if (purpose.startsWith(QLatin1String("damage "))) {
+                pendingDamagePower = purpose.mid(7);
+                pendingDamageBy = by;
+                roll.purpose = tr("damage (%1)").arg(powerName(state, by, pendingDamagePower));
+                pendingDamage = roll;
+                pendingDamageSeq = event.value(QStringLiteral("seq")).toInt();
+                continue;
+            }
+            QString text;
+            QString kind = QStringLiteral("roll");
+            QString power;
+            QString target;
+            if (purpose == QLatin1String("initiative")) {
+                roll.purpose = tr("initiative");
+                text = tr("%1 rolls initiative: %2").arg(nameOf(state, by)).arg(roll.total);
+            } else if (purpose.startsWith(QLatin1String("attack "))) {
+                // "attack <power> vs <target>": the attack event that follows says hit or miss.
+                const QStringList parts = purpose.mid(7).split(QStringLiteral(" vs "));
+                power = parts.value(0);
+                target = parts.value(1);
+                kind = QStringLiteral("attack");
+                roll.purpose = tr("attack (%1)").arg(powerName(state, by, power));
+                text = tr("%1 attacks %2").arg(nameOf(state, by), nameOf(state, target));
+            } else if (purpose.startsWith(QLatin1String("saving throw: "))) {
+                roll.purpose = tr("saving throw");
+                kind = QStringLiteral("save");
+                text = tr("%1: saving throw against %2").arg(nameOf(state, by), purpose.mid(14));
+            } else if (purpose == QLatin1String("death saving throw")) {
+                roll.purpose = tr("death saving throw");
+                kind = QStringLiteral("deathSave");
+                text = tr("%1: death saving throw").arg(nameOf(state, by));
+            } else if (purpose.startsWith(QLatin1String("recharge "))) {
+                roll.purpose = tr("recharge");
+                text = tr("%1: recharge roll for %2").arg(nameOf(state, by), powerName(state, by, purpose.mid(9)));
+            } else {
+                text = tr("%1: %2").arg(nameOf(state, by), purpose);
+            }
+            Draft &draft = add(event, kind, text);
+            draft.actor = by;
+            draft.power = power;
+            draft.target = target;
+            draft.line.rolls.append(roll);
+        } else if (type == QLatin1String("attack")) {
+            const QString attacker = event.value(QStringLiteral("attacker")).toString();
+            const QString target = event.value(QStringLiteral("target")).toString();
+            const QString power = event.value(QStringLiteral("power")).toString();
+            Draft *draft = latest(QStringLiteral("attack"), target, power);
+            if (!draft || draft->resolved) {
+                draft = &add(event, QStringLiteral("attack"), {}); // a coup de grace rolls no d20
+                draft->actor = attacker;
+                draft->target = target;
+                draft->power = power;
+            }
+            draft->resolved = true;
+            const QString who = nameOf(state, attacker);
+            const QString whom = nameOf(state, target);
+            const QString defense = defenseLabel(event.value(QStringLiteral("vs")).toString());
+            const int total = event.value(QStringLiteral("total")).toInt();
+            const int against = event.value(QStringLiteral("defense")).toInt();
+            if (event.value(QStringLiteral("coupDeGrace")).toBool())
+                draft->line.text = tr("%1 delivers a coup de grace to %2").arg(who, whom);
+            else if (event.value(QStringLiteral("critical")).toBool())
+                draft->line.text =
+                    tr("%1 hits %2 critically (%3 vs %4 %5)").arg(who, whom).arg(total).arg(defense).arg(against);
+            else if (event.value(QStringLiteral("hit")).toBool())
+                draft->line.text = tr("%1 hits %2 (%3 vs %4 %5)").arg(who, whom).arg(total).arg(defense).arg(against);
+            else
+                draft->line.text = tr("%1 misses %2 (%3 vs %4 %5)").arg(who, whom).arg(total).arg(defense).arg(against);
+        } else if (type == QLatin1String("damage")) {
+            const QString target = event.value(QStringLiteral("target")).toString();
+            const QString cause = event.value(QStringLiteral("cause")).toString();
+            const int amount = event.value(QStringLiteral("amount")).toInt();
+            const int hp = event.value(QStringLiteral("hp")).toInt();
+            Draft *draft = latest(QStringLiteral("attack"), target, cause);
+            if (draft && draft->damage < 0) {
+                draft->damage = amount;
+            } else {
+                draft = &add(event, QStringLiteral("damage"),
+                             tr("%1 takes %2 damage").arg(nameOf(state, target)).arg(amount));
+                draft->target = target;
+            }
+            if (pendingDamage && cause == pendingDamagePower) {
+                draft->line.rolls.append(*pendingDamage);
+                pendingDamage.reset();
+            }
+            // Orcus "Staggered": at or below half the maximum; said when this damage crossed it.
+            const Combatant *creature = state.combatant(target);
+            const int before = hp + amount - event.value(QStringLiteral("tempHpAbsorbed")).toInt();
+            if (creature && hp > 0 && hp <= creature->staggeredValue() && before > creature->staggeredValue())
+                draft->tags.append(tr("staggered"));
+        } else if (type == QLatin1String("died") || type == QLatin1String("dying") ||
+                   type == QLatin1String("knockedOut")) {
+            const QString target = event.value(QStringLiteral("target")).toString();
+            const QString tag = type == QLatin1String("died")    ? tr("dies")
+                                : type == QLatin1String("dying") ? tr("dying")
+                                                                 : tr("knocked out");
+            Draft *draft = latest(QStringLiteral("attack"), target);
+            if (!draft)
+                draft = latest(QStringLiteral("damage"), target);
+            if (draft)
+                draft->tags.append(tag);
+            else
+                add(event, QStringLiteral("roll"), tr("%1: %2").arg(nameOf(state, target), tag));
+        } else if (type == QLatin1String("healed")) {
+            const QString target = event.value(QStringLiteral("target")).toString();
+            Draft &draft = add(event, QStringLiteral("heal"),
+                               tr("%1 regains %2 hit points (now %3)")
+                                   .arg(nameOf(state, target))
+                                   .arg(event.value(QStringLiteral("amount")).toInt())
+                                   .arg(event.value(QStringLiteral("hp")).toInt()));
+            draft.target = target;
+        } else if (type == QLatin1String("savingThrow")) {
+            const QString target = event.value(QStringLiteral("target")).toString();
+            for (auto it = drafts.rbegin(); it != drafts.rend(); ++it) {
+                if (it->actor == target && it->kind == QLatin1String("save")) {
+                    it->tags.append(event.value(QStringLiteral("success")).toBool() ? tr("saved") : tr("failed"));
+                    break;
+                }
+            }
+        } else if (type == QLatin1String("deathSave")) {
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            for (auto it = drafts.rbegin(); it != drafts.rend(); ++it) {
+                if (it->actor == creature && it->kind == QLatin1String("deathSave")) {
+                    it->tags.append(event.value(QStringLiteral("success")).toBool()
+                                        ? tr("success")
+                                        : tr("failure %1 of 3").arg(event.value(QStringLiteral("failures")).toInt()));
+                    break;
+                }
+            }
+        } else if (type == QLatin1String("attackAbandoned")) {
+            if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
+                drafts.last().tags.append(tr("abandoned"));
+        }
+    }
+    // A damage roll that damaged nobody (every target immune, or gone): still shown, with its dice.
+    if (pendingDamage) {
+        Draft draft;
+        draft.line.text = tr("%1 rolls damage").arg(nameOf(state, pendingDamageBy));
+        draft.line.seq = pendingDamageSeq;
+        draft.line.rolls.append(*pendingDamage);
+        drafts.append(draft);
+    }
+
+    QList<DiceLogLine> lines;
+    for (const Draft &draft : drafts) {
+        DiceLogLine line = draft.line;
+        line.text = finish(draft);
+        lines.append(line);
+    }
+    return lines;
+}

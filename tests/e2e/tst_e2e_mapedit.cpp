@@ -1,0 +1,177 @@
+#include "appwindow.h"
+#include "mapcamera.h"
+#include "mapdocument.h"
+
+#include "grid/battlemap.h"
+
+#include <QImage>
+#include <QSignalSpy>
+
+using namespace battlemat;
+
+/**
+ * Building a map in the real window, as a game master does it with the mouse: Edit map, a terrain brush, one click
+ * for one square and a drag for a row, walls and doors clicked onto square sides, a creature placed with a click,
+ * a background picture; each an undoable edit.
+ */
+class TestE2eMapEdit : public QObject
+{
+    Q_OBJECT
+
+    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
+    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+    {
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        auto *camera = view->property("camera").value<MapCamera *>();
+        const qreal cell = view->property("cellSize").toReal();
+        return view
+            ->mapToScene(
+                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+            .toPoint();
+    }
+    // A click where a mouse is: moved there first, then pressed and released.
+    static void clickAt(const AppWindow &app, QPoint point)
+    {
+        QTest::mouseMove(app.window(), point);
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, point);
+    }
+    static EdgeFeature edge(const MapDocument *document, int column, int row, Side side)
+    {
+        return document->map().grid.edge(Square{column, row}, side);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    // A click paints one square (the panel says "click or drag"); a drag paints every square it crosses, in one
+    // edit that one undo takes back.
+    void clickAndDragPaintTerrain()
+    {
+        AppWindow app;
+        QVERIFY(app.open());
+        MapDocument *document = app.controller()->map();
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-terrain")));
+        QVERIFY(app.clickShown(QStringLiteral("terrain-1"))); // Difficult
+        QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("open"));
+
+        clickAt(app, mapPoint(app, 5.5, 3.5));
+        QTRY_COMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+        QCOMPARE(document->terrainNameAt(6, 3), QStringLiteral("open"));
+
+        app.drag(mapPoint(app, 9.5, 4.5), mapPoint(app, 13.5, 4.5));
+        for (int column = 9; column <= 13; ++column)
+            QTRY_COMPARE(document->terrainNameAt(column, 4), QStringLiteral("difficult"));
+        QVERIFY(document->canUndo());
+        app.key(Qt::Key_Z, Qt::ControlModifier); // the stroke, as one edit
+        QTRY_COMPARE(document->terrainNameAt(11, 4), QStringLiteral("open"));
+        QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+        app.screenshot(QStringLiteral("mapedit-terrain"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Walls and doors: a click near a square's side puts the chosen feature on that edge; a drag along sides
+    // draws several; clicking the same edge with the same feature clears it.
+    void clickAndDragWallsAndDoors()
+    {
+        AppWindow app;
+        QVERIFY(app.open());
+        MapDocument *document = app.controller()->map();
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-edge")));
+        QVERIFY(app.clickShown(QStringLiteral("edge-1"))); // Wall
+        QCOMPARE(edge(document, 10, 10, Side::North), EdgeFeature::None);
+
+        clickAt(app, mapPoint(app, 10.5, 10.08));
+        QTRY_COMPARE(edge(document, 10, 10, Side::North), EdgeFeature::Wall);
+
+        app.drag(mapPoint(app, 6.5, 12.92), mapPoint(app, 9.5, 12.92));
+        for (int column = 6; column <= 9; ++column)
+            QTRY_COMPARE(edge(document, column, 12, Side::South), EdgeFeature::Wall);
+
+        QVERIFY(app.clickShown(QStringLiteral("edge-3"))); // Closed door
+        clickAt(app, mapPoint(app, 12.92, 9.5));
+        QTRY_COMPARE(edge(document, 12, 9, Side::East), EdgeFeature::ClosedDoor);
+        QCOMPARE(edge(document, 13, 9, Side::West), EdgeFeature::ClosedDoor); // the same edge
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(edge(document, 12, 9, Side::East), EdgeFeature::None);
+        app.screenshot(QStringLiteral("mapedit-walls"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Place creature: a name, then a click on a square puts it there; the move tool drags it elsewhere.
+    void placeAndMoveCreature()
+    {
+        AppWindow app;
+        QVERIFY(app.open());
+        MapDocument *document = app.controller()->map();
+        const int before = int(document->map().creatures.size());
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-place")));
+        QVERIFY(app.clickShown(QStringLiteral("newCreatureName")));
+        app.type(QStringLiteral("Ghoul"));
+        clickAt(app, mapPoint(app, 7.5, 9.5));
+        QTRY_COMPARE(int(document->map().creatures.size()), before + 1);
+        const MapCreature ghoul = document->map().creatures.constLast();
+        QCOMPARE(ghoul.name, QStringLiteral("Ghoul"));
+        QCOMPARE(ghoul.position, (Square{7, 9}));
+
+        QVERIFY(app.clickShown(QStringLiteral("tool-select")));
+        QQuickItem *token = nullptr;
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-") + ghoul.id)));
+        app.drag(AppWindow::centreOf(token), mapPoint(app, 9.5, 9.5));
+        QTRY_COMPARE(document->map().creatures.constLast().position, (Square{9, 9}));
+        app.screenshot(QStringLiteral("mapedit-place"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // A background picture under the grid: the file dialog is the platform's, so the test hands the panel the
+    // file the dialog would have returned; the alignment fields then move it, one edit each.
+    void backgroundPicture()
+    {
+        AppWindow app;
+        QVERIFY(app.open());
+        MapDocument *document = app.controller()->map();
+        QImage picture(480, 480, QImage::Format_RGB32);
+        picture.fill(QColor(90, 120, 60));
+        const QString file = app.tempPath(QStringLiteral("cave.png"));
+        QVERIFY(picture.save(file));
+
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QQuickItem *panel = app.item(QStringLiteral("mapEditPanel"));
+        QTRY_VERIFY(panel && panel->isVisible());
+        QVERIFY(QMetaObject::invokeMethod(panel, "applyBackground", Q_ARG(QVariant, QUrl::fromLocalFile(file))));
+        QTRY_VERIFY(!document->backgroundSource().isEmpty());
+        QVERIFY(document->canUndo());
+        app.screenshot(QStringLiteral("mapedit-background"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The editing panel as a game master sees it, at both sizes, the larger one in German.
+    void screenshots_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080-de") << QSize(1920, 1080) << true;
+    }
+    void screenshots()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-edge")));
+        QVERIFY(!app.screenshot(german ? QStringLiteral("mapedit-de") : QStringLiteral("mapedit")).isEmpty());
+        AppWindow::useGerman(false);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eMapEdit)
+#include "tst_e2e_mapedit.moc"
