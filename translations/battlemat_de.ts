@@ -684,67 +684,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="57"/>
+        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="64"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="63"/>
+        <location filename="../qml/DetailsPanel.qml" line="68"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="65"/>
+        <location filename="../qml/DetailsPanel.qml" line="70"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="66"/>
+        <location filename="../qml/DetailsPanel.qml" line="71"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="72"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="73"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="74"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="75"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72"/>
+        <location filename="../qml/DetailsPanel.qml" line="77"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="84"/>
+        <location filename="../qml/DetailsPanel.qml" line="89"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -788,27 +803,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>In dieser Sitzung wurde noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="61"/>
+        <location filename="../qml/DiceLogPanel.qml" line="65"/>
         <source>Roll dice: 2d6+3, 4d6kh3, d20!</source>
         <translation>Würfeln: 2d6+3, 4d6kh3, d20!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="69"/>
+        <location filename="../qml/DiceLogPanel.qml" line="73"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="78"/>
+        <location filename="../qml/DiceLogPanel.qml" line="82"/>
         <source>Purpose (optional)</source>
         <translation>Zweck (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="86"/>
+        <location filename="../qml/DiceLogPanel.qml" line="90"/>
         <source>Average %1, from %2 to %3</source>
         <translation>Durchschnitt %1, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="93"/>
+        <location filename="../qml/DiceLogPanel.qml" line="97"/>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -1168,7 +1183,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="141"/>
-        <location filename="../app/models/encounternarrator.cpp" line="207"/>
+        <location filename="../app/models/encounternarrator.cpp" line="208"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1193,62 +1208,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="183"/>
+        <location filename="../app/models/encounternarrator.cpp" line="184"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="194"/>
+        <location filename="../app/models/encounternarrator.cpp" line="195"/>
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="198"/>
+        <location filename="../app/models/encounternarrator.cpp" line="199"/>
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="199"/>
+        <location filename="../app/models/encounternarrator.cpp" line="200"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="200"/>
+        <location filename="../app/models/encounternarrator.cpp" line="201"/>
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="211"/>
+        <location filename="../app/models/encounternarrator.cpp" line="212"/>
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="220"/>
+        <location filename="../app/models/encounternarrator.cpp" line="221"/>
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="220"/>
+        <location filename="../app/models/encounternarrator.cpp" line="221"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="229"/>
+        <location filename="../app/models/encounternarrator.cpp" line="230"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="230"/>
+        <location filename="../app/models/encounternarrator.cpp" line="231"/>
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="236"/>
+        <location filename="../app/models/encounternarrator.cpp" line="237"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="242"/>
+        <location filename="../app/models/encounternarrator.cpp" line="243"/>
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -1687,82 +1702,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="92"/>
+        <location filename="../app/models/mapdocument.cpp" line="95"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="93"/>
+        <location filename="../app/models/mapdocument.cpp" line="96"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="94"/>
+        <location filename="../app/models/mapdocument.cpp" line="97"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="95"/>
+        <location filename="../app/models/mapdocument.cpp" line="98"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="96"/>
+        <location filename="../app/models/mapdocument.cpp" line="99"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="97"/>
+        <location filename="../app/models/mapdocument.cpp" line="100"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="98"/>
+        <location filename="../app/models/mapdocument.cpp" line="101"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="112"/>
+        <location filename="../app/models/mapdocument.cpp" line="135"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="128"/>
+        <location filename="../app/models/mapdocument.cpp" line="151"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="136"/>
+        <location filename="../app/models/mapdocument.cpp" line="159"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="154"/>
+        <location filename="../app/models/mapdocument.cpp" line="177"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="172"/>
+        <location filename="../app/models/mapdocument.cpp" line="195"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="210"/>
+        <location filename="../app/models/mapdocument.cpp" line="233"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="247"/>
+        <location filename="../app/models/mapdocument.cpp" line="270"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="308"/>
+        <location filename="../app/models/mapdocument.cpp" line="331"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="386"/>
+        <location filename="../app/models/mapdocument.cpp" line="409"/>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
         <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
@@ -1899,17 +1914,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="233"/>
+        <location filename="../qml/MapView.qml" line="232"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="201"/>
+        <location filename="../qml/MapView.qml" line="200"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="219"/>
+        <location filename="../qml/MapView.qml" line="218"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -2715,27 +2730,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ShortcutText</name>
     <message>
-        <location filename="../qml/ShortcutText.qml" line="9"/>
+        <location filename="../qml/ShortcutText.qml" line="8"/>
         <source>Ctrl</source>
         <translation>Strg</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutText.qml" line="10"/>
+        <location filename="../qml/ShortcutText.qml" line="9"/>
         <source>Shift</source>
         <translation>Umschalt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutText.qml" line="11"/>
+        <location filename="../qml/ShortcutText.qml" line="10"/>
         <source>Alt</source>
         <translation>Alt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutText.qml" line="12"/>
+        <location filename="../qml/ShortcutText.qml" line="11"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutText.qml" line="13"/>
+        <location filename="../qml/ShortcutText.qml" line="12"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
@@ -2743,95 +2758,95 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="16"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="20"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="46"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="46"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
         <source>Map › Pan</source>
         <translation>Karte › Verschieben</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="47"/>
         <location filename="../qml/ShortcutsDialog.qml" line="51"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>+drag</source>
         <translation>+Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="47"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
         <source>Map › Pan (or drag with the middle button)</source>
         <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="48"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>+ / -, wheel</source>
         <translation>+ / -, Mausrad</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="48"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>Map › Zoom in / out</source>
         <translation>Karte › Vergrößern / Verkleinern</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="49"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
         <source>Map › Fit the map to the view</source>
         <translation>Karte › Ganze Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>Drag a token</source>
         <translation>Spielfigur ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>Map › Move along the cheapest path</source>
         <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
         <source>Map › Move along the safest path (fewest opportunity attacks)</source>
         <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>Map › Step</source>
         <translation>Karte › Schritt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>+click</source>
         <translation>+Klick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
         <source>Map › Roll the previewed attack on the pointed-at target</source>
         <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>Map › Lay the next square of a wall power</source>
         <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
         <source>Right-click</source>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
         <source>Map › The token&apos;s menu; while measuring, take the last square back</source>
         <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
         <source>Players&apos; window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
     </message>
@@ -3025,17 +3040,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="134"/>
+        <location filename="../qml/TokenItem.qml" line="135"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="176"/>
+        <location filename="../qml/TokenItem.qml" line="177"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="196"/>
+        <location filename="../qml/TokenItem.qml" line="197"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
