@@ -53,7 +53,12 @@ Pane {
             Label { text: qsTr("Name"); font.bold: true }
             Label { text: panel.token.hidden ? qsTr("%1 (hidden from players)").arg(panel.token.name) : (panel.token.name ?? "") }
             Label { text: qsTr("Side"); font.bold: true }
-            Label { text: panel.token.side ?? "" }
+            Label {
+                // The sides the sample and the editor use, in the table's language; a campaign's own stays.
+                readonly property string side: panel.token.side ?? ""
+                text: side === "heroes" ? qsTr("heroes") : side === "monsters" ? qsTr("monsters")
+                                        : side === "neutral" ? qsTr("neutral") : side
+            }
             Label { text: qsTr("Hit points"); font.bold: true }
             Label {
                 text: panel.token.hitPointsKnown ? qsTr("%1 / %2 (%3)").arg(panel.token.hitPoints).arg(panel.token.maxHitPoints).arg(panel.healthText(panel.token.health))
@@ -68,7 +73,7 @@ Pane {
             Label { text: qsTr("Square"); font.bold: true }
             Label { text: qsTr("column %1, row %2").arg(panel.token.column ?? 0).arg(panel.token.row ?? 0) }
             Label { text: qsTr("Terrain"); font.bold: true }
-            Label { text: panel.document.terrainNameAt(panel.token.column ?? -1, panel.token.row ?? -1) }
+            Label { text: panel.document.terrainLabelAt(panel.token.column ?? -1, panel.token.row ?? -1) }
             Label { text: qsTr("GM note"); font.bold: true; visible: (panel.token.gmNote ?? "").length > 0 }
             Label {
                 Layout.fillWidth: true

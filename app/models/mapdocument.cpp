@@ -87,18 +87,41 @@ QString MapDocument::terrainNameAt(int column, int row) const
     return battlemat::terrainName(m_scene.map.grid.terrain(square));
 }
 
-QVariantList MapDocument::terrainPalette() const
+namespace {
+
+// The paintable terrain types in palette order, named in the table's language.
+QList<std::pair<battlemat::Terrain, QString>> terrainLabels()
 {
     using battlemat::Terrain;
-    const QList<std::pair<Terrain, QString>> entries{
-        {Terrain::Open, tr("Open")},
-        {Terrain::Difficult, tr("Difficult")},
-        {Terrain::Blocking, tr("Blocking")},
-        {Terrain::LightlyObscured, tr("Lightly obscured")},
-        {Terrain::HeavilyObscured, tr("Heavily obscured")},
-        {Terrain::TotallyObscured, tr("Totally obscured")},
-        {Terrain::SolidTransparent, tr("Solid, transparent")},
+    return {
+        {Terrain::Open, MapDocument::tr("Open")},
+        {Terrain::Difficult, MapDocument::tr("Difficult")},
+        {Terrain::Blocking, MapDocument::tr("Blocking")},
+        {Terrain::LightlyObscured, MapDocument::tr("Lightly obscured")},
+        {Terrain::HeavilyObscured, MapDocument::tr("Heavily obscured")},
+        {Terrain::TotallyObscured, MapDocument::tr("Totally obscured")},
+        {Terrain::SolidTransparent, MapDocument::tr("Solid, transparent")},
     };
+}
+
+} // namespace
+
+QString MapDocument::terrainLabelAt(int column, int row) const
+{
+    const battlemat::Square square{column, row};
+    if (!m_scene.map.grid.contains(square))
+        return {};
+    const battlemat::Terrain terrain = m_scene.map.grid.terrain(square);
+    for (const auto &[entry, label] : terrainLabels()) {
+        if (entry == terrain)
+            return label;
+    }
+    return battlemat::terrainName(terrain);
+}
+
+QVariantList MapDocument::terrainPalette() const
+{
+    const auto entries = terrainLabels();
     QVariantList palette;
     for (const auto &[terrain, label] : entries) {
         palette.append(QVariantMap{{QStringLiteral("terrain"), int(terrain)},

@@ -71,6 +71,8 @@ public:
     const QList<QJsonObject> &editEvents() const { return m_history.events(); }
 
     Q_INVOKABLE QString terrainNameAt(int column, int row) const;
+    /** The terrain at a square as the table reads it ("Heavily obscured", "Stark verdeckt"). */
+    Q_INVOKABLE QString terrainLabelAt(int column, int row) const;
     /** The paintable terrain types: {terrain, name, colour} in the order of the palette. */
     Q_INVOKABLE QVariantList terrainPalette() const;
 
