@@ -157,47 +157,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="549"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="581"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="585"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="588"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="602"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="606"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="609"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="614"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="617"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="616"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="619"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="621"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="624"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
