@@ -18,7 +18,7 @@ Item {
     required property int maxHitPoints
     required property var conditions
     // While the model resets (a campaign closed or another opened) a delegate may read its role as undefined.
-    readonly property var shownConditions: conditions ?? []
+    readonly property var shownConditions: conditions !== undefined ? conditions : []
     property real cellSize: 48
     // How much the view's zoom lets it show: 0 the shape only, 1 letter, name and hit points, 2 badges and tags.
     // A step, not the zoom itself, so that zooming re-evaluates nothing in a thousand tokens between steps.

@@ -21,29 +21,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CampaignController</name>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="84"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="85"/>
+        <source>Opened without what is damaged (run battlemat-cli campaign check for details): %1</source>
+        <translation>Ohne das Beschädigte geöffnet (Einzelheiten mit battlemat-cli campaign check): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="100"/>
         <source>%1: the campaign has no map to show</source>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="113"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="118"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="129"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="134"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="136"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="151"/>
+        <source>Choose a file name for the campaign</source>
+        <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
+        <source>%1: already exists; choose another name or replace it</source>
+        <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="161"/>
+        <source>%1: this is the campaign open now; choose another name</source>
+        <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="169"/>
+        <source>%1: open in another Battlemat; close it there first</source>
+        <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="185"/>
+        <source>%1: cannot replace the file</source>
+        <translation>%1: die Datei kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaigncontroller.cpp" line="196"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="154"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="211"/>
         <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="235"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="287"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
@@ -62,102 +92,116 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="117"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="119"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="130"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="179"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="181"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="186"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="222"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="220"/>
+        <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
+        <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="241"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="235"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="254"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="247"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="266"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="251"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="270"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="258"/>
         <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="265"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="284"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="336"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="349"/>
+        <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
+        <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="370"/>
+        <source>Not saved in the campaign: fix the fields marked in red first</source>
+        <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="462"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="431"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="463"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="467"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="588"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="481"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="602"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="488"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="609"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="617"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="498"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="619"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="503"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="624"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -165,352 +209,420 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetPrinter</name>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="27"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="28"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="38"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="39"/>
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="66"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
         <source>%1: cannot write the PDF</source>
-        <translation>%1: das PDF kann nicht geschrieben werden</translation>
+        <translation type="vanished">%1: das PDF kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>CharacterSheetView</name>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="37"/>
+        <location filename="../qml/CharacterSheetView.qml" line="43"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="42"/>
+        <location filename="../qml/CharacterSheetView.qml" line="48"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="43"/>
+        <location filename="../qml/CharacterSheetView.qml" line="49"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="44"/>
+        <location filename="../qml/CharacterSheetView.qml" line="50"/>
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="45"/>
+        <location filename="../qml/CharacterSheetView.qml" line="51"/>
         <source>Level (1–30)</source>
         <translation>Stufe (1–30)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="46"/>
+        <location filename="../qml/CharacterSheetView.qml" line="52"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <location filename="../qml/CharacterSheetView.qml" line="56"/>
         <source>Next level at %1 XP</source>
         <translation>Nächste Stufe bei %1 EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50"/>
+        <location filename="../qml/CharacterSheetView.qml" line="56"/>
         <source>Highest level</source>
         <translation>Höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="53"/>
+        <location filename="../qml/CharacterSheetView.qml" line="59"/>
         <source>Track XP (level must be reached)</source>
         <translation>EP verfolgen (Stufe muss erreicht sein)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="58"/>
+        <location filename="../qml/CharacterSheetView.qml" line="64"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="59"/>
+        <location filename="../qml/CharacterSheetView.qml" line="65"/>
         <source>Base speed</source>
         <translation>Grundbewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="60"/>
+        <location filename="../qml/CharacterSheetView.qml" line="66"/>
+        <source>Reach (squares)</source>
+        <translation>Reichweite (Felder)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="67"/>
+        <source>Other attack bonus</source>
+        <translation>Sonstiger Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="69"/>
+        <source>Senses (comma between)</source>
+        <translation>Sinne (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="75"/>
+        <source>Ancestry and tags (comma between)</source>
+        <translation>Abstammung und Merkmale (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="80"/>
         <source>Speed (after armor)</source>
         <translation>Bewegungsrate (nach Rüstung)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="61"/>
+        <location filename="../qml/CharacterSheetView.qml" line="81"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="62"/>
-        <location filename="../qml/CharacterSheetView.qml" line="121"/>
+        <location filename="../qml/CharacterSheetView.qml" line="82"/>
+        <location filename="../qml/CharacterSheetView.qml" line="141"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="72"/>
+        <location filename="../qml/CharacterSheetView.qml" line="92"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="85"/>
+        <location filename="../qml/CharacterSheetView.qml" line="105"/>
         <source>%1 (mod %2, check %3)</source>
         <translation>%1 (Mod. %2, Probe %3)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="93"/>
+        <location filename="../qml/CharacterSheetView.qml" line="113"/>
         <source>Defenses (hover for the sources)</source>
         <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="96"/>
+        <location filename="../qml/CharacterSheetView.qml" line="116"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="97"/>
+        <location filename="../qml/CharacterSheetView.qml" line="117"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="98"/>
+        <location filename="../qml/CharacterSheetView.qml" line="118"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="99"/>
+        <location filename="../qml/CharacterSheetView.qml" line="119"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="100"/>
+        <location filename="../qml/CharacterSheetView.qml" line="120"/>
         <source>Other AC bonus</source>
         <translation>Sonstiger RK-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="101"/>
+        <location filename="../qml/CharacterSheetView.qml" line="121"/>
         <source>Other Fort. bonus</source>
         <translation>Sonstiger Zäh.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="102"/>
+        <location filename="../qml/CharacterSheetView.qml" line="122"/>
         <source>Other Ref. bonus</source>
         <translation>Sonstiger Ref.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="103"/>
+        <location filename="../qml/CharacterSheetView.qml" line="123"/>
         <source>Other Will bonus</source>
         <translation>Sonstiger Willens-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="108"/>
+        <location filename="../qml/CharacterSheetView.qml" line="128"/>
         <source>Hit points and healing</source>
         <translation>Trefferpunkte und Heilung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="111"/>
+        <location filename="../qml/CharacterSheetView.qml" line="131"/>
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="112"/>
+        <location filename="../qml/CharacterSheetView.qml" line="132"/>
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="113"/>
+        <location filename="../qml/CharacterSheetView.qml" line="133"/>
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="114"/>
+        <location filename="../qml/CharacterSheetView.qml" line="134"/>
         <source>Recoveries left</source>
         <translation>Verbleibende Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="115"/>
+        <location filename="../qml/CharacterSheetView.qml" line="135"/>
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="116"/>
+        <location filename="../qml/CharacterSheetView.qml" line="136"/>
         <source>Damage taken</source>
         <translation>Erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="117"/>
+        <location filename="../qml/CharacterSheetView.qml" line="137"/>
         <source>Class HP (default 12)</source>
         <translation>TP der Klasse (Standard 12)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="118"/>
+        <location filename="../qml/CharacterSheetView.qml" line="138"/>
         <source>HP per level (default 5)</source>
         <translation>TP je Stufe (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="119"/>
+        <location filename="../qml/CharacterSheetView.qml" line="139"/>
         <source>Base recoveries (default 6)</source>
         <translation>Grund-Erholungen (Standard 6)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="120"/>
+        <location filename="../qml/CharacterSheetView.qml" line="140"/>
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="131"/>
+        <location filename="../qml/CharacterSheetView.qml" line="151"/>
         <source>Skills (* armor check penalty %1)</source>
         <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="155"/>
+        <location filename="../qml/CharacterSheetView.qml" line="182"/>
+        <source>Other bonus to %1</source>
+        <translation>Sonstiger Bonus auf %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="184"/>
+        <source>Other bonus (feats, items)</source>
+        <translation>Sonstiger Bonus (Talente, Gegenstände)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="200"/>
         <source>Passive Perception %1 · Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="158"/>
+        <location filename="../qml/CharacterSheetView.qml" line="203"/>
         <source>Training bonus (default 5)</source>
         <translation>Ausbildungsbonus (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="167"/>
+        <location filename="../qml/CharacterSheetView.qml" line="212"/>
         <source>Armor and weapons</source>
         <translation>Rüstung und Waffen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="172"/>
+        <location filename="../qml/CharacterSheetView.qml" line="217"/>
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="183"/>
-        <location filename="../qml/CharacterSheetView.qml" line="207"/>
+        <location filename="../qml/CharacterSheetView.qml" line="228"/>
+        <location filename="../qml/CharacterSheetView.qml" line="252"/>
+        <location filename="../qml/CharacterSheetView.qml" line="276"/>
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="187"/>
+        <location filename="../qml/CharacterSheetView.qml" line="232"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="197"/>
+        <location filename="../qml/CharacterSheetView.qml" line="242"/>
         <source>Wielded weapon</source>
         <translation>Geführte Waffe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="265"/>
+        <source>Also carried</source>
+        <translation>Außerdem dabei</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="281"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="291"/>
+        <source>Carry another weapon</source>
+        <translation>Weitere Waffe mitführen</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source>%1%2: %3, %4, %5%6 — %7%8</source>
         <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="220"/>
+        <location filename="../qml/CharacterSheetView.qml" line="306"/>
         <source>, critical %1</source>
         <translation>, kritisch %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="226"/>
+        <location filename="../qml/CharacterSheetView.qml" line="312"/>
         <source>Melee basic attack: %1</source>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="233"/>
+        <location filename="../qml/CharacterSheetView.qml" line="319"/>
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="238"/>
         <source>Senses: %1</source>
-        <translation>Sinne: %1</translation>
+        <translation type="vanished">Sinne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="238"/>
         <source>normal</source>
-        <translation>normal</translation>
+        <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="239"/>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="240"/>
+        <location filename="../qml/CharacterSheetView.qml" line="326"/>
+        <source>Resist (fire 5, psychic 2)</source>
+        <translation>Resistenz (fire 5, psychic 2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="332"/>
+        <source>Vulnerable (cold 5)</source>
+        <translation>Verwundbar (cold 5)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="338"/>
+        <source>Immune (poison, fire)</source>
+        <translation>Immun (poison, fire)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="343"/>
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="241"/>
+        <location filename="../qml/CharacterSheetView.qml" line="344"/>
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="242"/>
+        <location filename="../qml/CharacterSheetView.qml" line="345"/>
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="247"/>
+        <location filename="../qml/CharacterSheetView.qml" line="350"/>
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="251"/>
+        <location filename="../qml/CharacterSheetView.qml" line="354"/>
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="252"/>
+        <location filename="../qml/CharacterSheetView.qml" line="355"/>
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="253"/>
+        <location filename="../qml/CharacterSheetView.qml" line="356"/>
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="254"/>
+        <location filename="../qml/CharacterSheetView.qml" line="357"/>
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="264"/>
+        <location filename="../qml/CharacterSheetView.qml" line="367"/>
         <source>Gear (one per line, &quot;3 x Torch&quot;)</source>
         <translation>Ausrüstung (eine je Zeile, &quot;3 x Fackel&quot;)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="276"/>
+        <location filename="../qml/CharacterSheetView.qml" line="382"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="290"/>
+        <location filename="../qml/CharacterSheetView.qml" line="396"/>
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="305"/>
+        <location filename="../qml/CharacterSheetView.qml" line="411"/>
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -518,117 +630,190 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="17"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <source>Character sheet — %1 (in the campaign)</source>
+        <translation>Charakterbogen — %1 (in der Kampagne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="29"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="25"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="42"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="33"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="34"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="35"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="38"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <source>&amp;Save in the campaign</source>
+        <translation>In der Kampagne &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="59"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="64"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="69"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="73"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="61"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="77"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="66"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="82"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="75"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="95"/>
+        <source>Hero of the campaign:</source>
+        <translation>Held der Kampagne:</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="105"/>
+        <source>(not in the campaign)</source>
+        <translation>(nicht in der Kampagne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <source>Changes are saved in the campaign as you leave each field.</source>
+        <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
+        <source>A hero file: File &gt; Save writes it.</source>
+        <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="120"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="91"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="141"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="92"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="100"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="116"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="97"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="147"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="106"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="158"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="128"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="114"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="167"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="125"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="178"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetWindow.qml" line="181"/>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionDialog</name>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="15"/>
+        <source>Condition on %1</source>
+        <translation>Zustand für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="40"/>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="47"/>
+        <source>Lasts</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>save ends</source>
+        <translation>bis Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>until the end of its next turn</source>
+        <translation>bis zum Ende seines nächsten Zuges</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="53"/>
+        <source>until the encounter ends</source>
+        <translation>bis zum Ende der Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionDialog.qml" line="54"/>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
     </message>
 </context>
 <context>
@@ -997,84 +1182,91 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="138"/>
+        <location filename="../app/models/encountercontroller.cpp" line="136"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="140"/>
+        <location filename="../app/models/encountercontroller.cpp" line="138"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="363"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="143"/>
+        <location filename="../app/models/encountercontroller.cpp" line="141"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="166"/>
         <source>%1&apos;s character sheet is not in the campaign</source>
-        <translation>Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
+        <translation type="vanished">Der Charakterbogen von %1 ist nicht in der Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="169"/>
         <source>%1&apos;s character sheet: %2</source>
-        <translation>Charakterbogen von %1: %2</translation>
+        <translation type="vanished">Charakterbogen von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="184"/>
         <source>start</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="186"/>
         <source>initiative</source>
-        <translation>Initiative</translation>
+        <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <location filename="../app/models/encountercontroller.cpp" line="155"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="256"/>
         <source>The encounter is no longer saved to the campaign file: %1</source>
-        <translation>Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
+        <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="262"/>
-        <location filename="../app/models/encountercontroller.cpp" line="270"/>
-        <location filename="../app/models/encountercontroller.cpp" line="317"/>
-        <location filename="../app/models/encountercontroller.cpp" line="357"/>
-        <location filename="../app/models/encountercontroller.cpp" line="377"/>
+        <location filename="../app/models/encountercontroller.cpp" line="207"/>
+        <source>The running encounter could not be restored: %1</source>
+        <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="221"/>
+        <location filename="../app/models/encountercontroller.cpp" line="229"/>
+        <location filename="../app/models/encountercontroller.cpp" line="291"/>
+        <location filename="../app/models/encountercontroller.cpp" line="331"/>
+        <location filename="../app/models/encountercontroller.cpp" line="351"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="277"/>
-        <location filename="../app/models/encountercontroller.cpp" line="290"/>
+        <location filename="../app/models/encountercontroller.cpp" line="236"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="279"/>
+        <location filename="../app/models/encountercontroller.cpp" line="238"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="292"/>
+        <location filename="../app/models/encountercontroller.cpp" line="251"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="318"/>
-        <location filename="../app/models/encountercontroller.cpp" line="328"/>
+        <location filename="../app/models/encountercontroller.cpp" line="275"/>
+        <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
+        <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="292"/>
+        <location filename="../app/models/encountercontroller.cpp" line="302"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="327"/>
+        <location filename="../app/models/encountercontroller.cpp" line="301"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1269,19 +1461,55 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>EndEncounterDialog</name>
+    <message>
+        <location filename="../qml/EndEncounterDialog.qml" line="13"/>
+        <source>End the encounter?</source>
+        <translation>Begegnung beenden?</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndEncounterDialog.qml" line="25"/>
+        <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
+        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>HitPointChangeDialog</name>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
+        <source>Damage to %1</source>
+        <translation>Schaden an %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="17"/>
+        <source>Healing for %1</source>
+        <translation>Heilung für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="18"/>
+        <source>Temporary hit points for %1</source>
+        <translation>Temporäre Trefferpunkte für %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="36"/>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+</context>
+<context>
     <name>HitPointsDialog</name>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="14"/>
+        <location filename="../qml/HitPointsDialog.qml" line="15"/>
         <source>Hit points of %1</source>
         <translation>Trefferpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="31"/>
+        <location filename="../qml/HitPointsDialog.qml" line="34"/>
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="38"/>
+        <location filename="../qml/HitPointsDialog.qml" line="43"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
@@ -1385,8 +1613,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/InitiativePanel.qml" line="210"/>
+        <source>End encounter…</source>
+        <translation>Begegnung beenden …</translation>
+    </message>
+    <message>
         <source>End encounter</source>
-        <translation>Begegnung beenden</translation>
+        <translation type="vanished">Begegnung beenden</translation>
     </message>
 </context>
 <context>
@@ -1542,9 +1774,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
         <source>&amp;End encounter</source>
-        <translation>Begegnung b&amp;eenden</translation>
+        <translation type="vanished">Begegnung b&amp;eenden</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="256"/>
@@ -1567,134 +1798,175 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="339"/>
+        <location filename="../qml/Main.qml" line="342"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="370"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="459"/>
+        <location filename="../qml/Main.qml" line="473"/>
+        <source>Damage…</source>
+        <translation>Schaden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="477"/>
+        <source>Heal…</source>
+        <translation>Heilen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="481"/>
+        <source>Temporary hit points…</source>
+        <translation>Temporäre Trefferpunkte …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="491"/>
+        <source>Add condition…</source>
+        <translation>Zustand hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="497"/>
+        <source>Remove condition</source>
+        <translation>Zustand entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="514"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="459"/>
+        <location filename="../qml/Main.qml" line="514"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="463"/>
+        <location filename="../qml/Main.qml" line="486"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="467"/>
+        <location filename="../qml/Main.qml" line="250"/>
+        <source>&amp;End encounter…</source>
+        <translation>Begegnung b&amp;eenden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="518"/>
+        <source>Open character sheet</source>
+        <translation>Charakterbogen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="523"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="471"/>
+        <location filename="../qml/Main.qml" line="527"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="497"/>
+        <location filename="../qml/Main.qml" line="568"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="499"/>
-        <location filename="../qml/Main.qml" line="507"/>
-        <location filename="../qml/Main.qml" line="515"/>
+        <location filename="../qml/Main.qml" line="570"/>
+        <location filename="../qml/Main.qml" line="579"/>
+        <location filename="../qml/Main.qml" line="589"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="499"/>
+        <location filename="../qml/Main.qml" line="570"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="504"/>
+        <location filename="../qml/Main.qml" line="577"/>
+        <location filename="../qml/Main.qml" line="580"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="587"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="521"/>
+        <location filename="../qml/Main.qml" line="590"/>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="523"/>
+        <location filename="../qml/Main.qml" line="599"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -1702,82 +1974,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="95"/>
+        <location filename="../app/models/mapdocument.cpp" line="97"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="96"/>
+        <location filename="../app/models/mapdocument.cpp" line="98"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="97"/>
+        <location filename="../app/models/mapdocument.cpp" line="99"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="98"/>
+        <location filename="../app/models/mapdocument.cpp" line="100"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="99"/>
+        <location filename="../app/models/mapdocument.cpp" line="101"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="100"/>
+        <location filename="../app/models/mapdocument.cpp" line="102"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="101"/>
+        <location filename="../app/models/mapdocument.cpp" line="103"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="135"/>
+        <location filename="../app/models/mapdocument.cpp" line="137"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="151"/>
+        <location filename="../app/models/mapdocument.cpp" line="153"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="159"/>
+        <location filename="../app/models/mapdocument.cpp" line="161"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="177"/>
+        <location filename="../app/models/mapdocument.cpp" line="179"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="195"/>
+        <location filename="../app/models/mapdocument.cpp" line="197"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="233"/>
+        <location filename="../app/models/mapdocument.cpp" line="235"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="270"/>
+        <location filename="../app/models/mapdocument.cpp" line="272"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="331"/>
+        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <source>The picture was not set: %1</source>
+        <translation>Das Bild wurde nicht gesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="341"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="409"/>
+        <location filename="../app/models/mapdocument.cpp" line="419"/>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
         <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
@@ -1914,17 +2191,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="232"/>
+        <location filename="../qml/MapView.qml" line="233"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="200"/>
+        <location filename="../qml/MapView.qml" line="201"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="218"/>
+        <location filename="../qml/MapView.qml" line="202"/>
+        <source>Cannot roll: %1</source>
+        <translation>Kein Wurf möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapView.qml" line="220"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -2180,31 +2462,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/PowerCardEditor.qml" line="107"/>
+        <source>Damage type (fire, cold, …)</source>
+        <translation>Schadensart (fire, cold, …)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="114"/>
+        <source>Keywords (spell, weapon, …)</source>
+        <translation>Schlüsselwörter (spell, weapon, …)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="123"/>
         <source>Hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="115"/>
+        <location filename="../qml/PowerCardEditor.qml" line="131"/>
         <source>Miss</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="123"/>
+        <location filename="../qml/PowerCardEditor.qml" line="139"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <location filename="../qml/PowerCardEditor.qml" line="147"/>
         <source>On a hit: %1 (roll %2)</source>
         <translation>Bei Treffer: %1 (Wurf %2)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="131"/>
+        <location filename="../qml/PowerCardEditor.qml" line="147"/>
         <source>On a hit: %1</source>
         <translation>Bei Treffer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="136"/>
+        <location filename="../qml/PowerCardEditor.qml" line="152"/>
         <source>Remove power</source>
         <translation>Kraft entfernen</translation>
     </message>
@@ -2425,6 +2717,70 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionMapView.qml" line="77"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="68"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="75"/>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="121"/>
+        <source>No %1 files here yet</source>
+        <translation>Noch keine %1-Dateien hier</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="130"/>
+        <source>File name:</source>
+        <translation>Dateiname:</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="137"/>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="147"/>
+        <source>Saves %1</source>
+        <translation>Speichert %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="148"/>
+        <source>Type a name for the file</source>
+        <translation>Geben Sie einen Namen für die Datei ein</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="168"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="175"/>
+        <location filename="../qml/SaveFileDialog.qml" line="208"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="184"/>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="192"/>
+        <source>“%1” already exists. Replacing it loses everything in it.</source>
+        <translation>„%1“ existiert bereits. Beim Ersetzen geht ihr ganzer Inhalt verloren.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SaveFileDialog.qml" line="204"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -2854,162 +3210,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TargetingPreview</name>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="21"/>
+        <location filename="../app/models/targetingattack.cpp" line="22"/>
         <source>target off-guard</source>
         <translation>Ziel ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="22"/>
+        <location filename="../app/models/targetingattack.cpp" line="23"/>
         <source>attacker prone</source>
         <translation>Angreifer liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="23"/>
+        <location filename="../app/models/targetingattack.cpp" line="24"/>
         <source>attacker restrained</source>
         <translation>Angreifer festgehalten</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="24"/>
+        <location filename="../app/models/targetingattack.cpp" line="25"/>
         <source>attacker rattled</source>
         <translation>Angreifer erschüttert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="25"/>
+        <location filename="../app/models/targetingattack.cpp" line="26"/>
         <source>attacker ran</source>
         <translation>Angreifer ist gerannt</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="26"/>
+        <location filename="../app/models/targetingattack.cpp" line="27"/>
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="27"/>
+        <location filename="../app/models/targetingattack.cpp" line="28"/>
         <source>marked by another</source>
         <translation>von einem anderen markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="28"/>
+        <location filename="../app/models/targetingattack.cpp" line="29"/>
         <source>cover</source>
         <translation>Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="29"/>
+        <location filename="../app/models/targetingattack.cpp" line="30"/>
         <source>three-quarters cover</source>
         <translation>Dreivierteldeckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="30"/>
+        <location filename="../app/models/targetingattack.cpp" line="31"/>
         <source>concealment</source>
         <translation>Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="31"/>
+        <location filename="../app/models/targetingattack.cpp" line="32"/>
         <source>total concealment</source>
         <translation>volle Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="32"/>
+        <location filename="../app/models/targetingattack.cpp" line="33"/>
         <source>long range</source>
         <translation>weite Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="33"/>
+        <location filename="../app/models/targetingattack.cpp" line="34"/>
         <source>target prone (ranged)</source>
         <translation>Ziel liegend (Fernkampf)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="248"/>
+        <location filename="../app/models/targetingattack.cpp" line="249"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="251"/>
+        <location filename="../app/models/targetingattack.cpp" line="252"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="254"/>
+        <location filename="../app/models/targetingattack.cpp" line="255"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="257"/>
+        <location filename="../app/models/targetingattack.cpp" line="258"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="283"/>
+        <location filename="../app/models/targetingattack.cpp" line="262"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="292"/>
+        <location filename="../app/models/targetingattack.cpp" line="318"/>
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="155"/>
+        <location filename="../app/models/targetingpreview.cpp" line="156"/>
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="157"/>
+        <location filename="../app/models/targetingpreview.cpp" line="158"/>
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="159"/>
+        <location filename="../app/models/targetingpreview.cpp" line="160"/>
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="161"/>
+        <location filename="../app/models/targetingpreview.cpp" line="162"/>
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="164"/>
+        <location filename="../app/models/targetingpreview.cpp" line="165"/>
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="166"/>
+        <location filename="../app/models/targetingpreview.cpp" line="167"/>
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="168"/>
+        <location filename="../app/models/targetingpreview.cpp" line="169"/>
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169"/>
+        <location filename="../app/models/targetingpreview.cpp" line="170"/>
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170"/>
+        <location filename="../app/models/targetingpreview.cpp" line="171"/>
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="171"/>
+        <location filename="../app/models/targetingpreview.cpp" line="172"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="173"/>
+        <location filename="../app/models/targetingpreview.cpp" line="174"/>
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="181"/>
+        <location filename="../app/models/targetingpreview.cpp" line="182"/>
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
@@ -3038,19 +3399,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>TokenActions</name>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="47"/>
+        <source>No table is open.</source>
+        <translation>Kein Spieltisch ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="49"/>
+        <source>Enter an amount of 1 or more.</source>
+        <translation>Gib eine Menge von mindestens 1 ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="65"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="68"/>
+        <source>This creature&apos;s hit points are not tracked: set them first.</source>
+        <translation>Die Trefferpunkte dieser Kreatur werden nicht geführt: setze sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="70"/>
+        <source>Temporary hit points last for an encounter: start one first.</source>
+        <translation>Temporäre Trefferpunkte gelten für eine Begegnung: starte zuerst eine.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="80"/>
+        <source>Conditions with a duration are tracked in an encounter: start one first.</source>
+        <translation>Zustände mit Dauer werden in einer Begegnung geführt: starte zuerst eine.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="92"/>
+        <source>No encounter is running.</source>
+        <translation>Es läuft keine Begegnung.</translation>
+    </message>
+</context>
+<context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="135"/>
+        <location filename="../qml/TokenItem.qml" line="137"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="177"/>
+        <location filename="../qml/TokenItem.qml" line="179"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="197"/>
+        <location filename="../qml/TokenItem.qml" line="199"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
