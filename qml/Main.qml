@@ -381,7 +381,7 @@ ApplicationWindow {
                 visible: text.length > 0
                 objectName: "statusError"
                 text: window.controller.errorMessage.length > 0 ? window.controller.errorMessage
-                      : tokenActions.errorMessage.length > 0 ? tokenActions.errorMessage
+                      : tokenMenu.errorMessage.length > 0 ? tokenMenu.errorMessage
                       : window.controller.map.lastError
                 color: "#b02a2a"
                 elide: Text.ElideRight
@@ -459,98 +459,20 @@ ApplicationWindow {
         }
     }
 
-    // The token's right-click menu: what a game master does to one creature mid-fight (TokenActions decides
-    // whether it is an encounter command or a map edit).
-    TokenActions {
-        id: tokenActions
-        encounter: window.encounter
-    }
-
-    Menu {
+    // The token's right-click menu and the dialogs it opens.
+    TokenMenu {
         id: tokenMenu
-        objectName: "tokenMenu"
-        MenuItem {
-            text: qsTr("Damage…")
-            onTriggered: hitPointChangeDialog.openFor(window.selected, "damage")
-        }
-        MenuItem {
-            text: qsTr("Heal…")
-            onTriggered: hitPointChangeDialog.openFor(window.selected, "heal")
-        }
-        MenuItem {
-            text: qsTr("Temporary hit points…")
-            enabled: encounter.running
-            onTriggered: hitPointChangeDialog.openFor(window.selected, "temporary")
-        }
-        MenuItem {
-            text: qsTr("Set hit points…")
-            onTriggered: hitPointsDialog.openFor(window.selected)
-        }
-        MenuSeparator {}
-        MenuItem {
-            text: qsTr("Add condition…")
-            enabled: encounter.running
-            onTriggered: conditionDialog.openFor(window.selected)
-        }
-        Menu {
-            id: removeConditionMenu
-            title: qsTr("Remove condition")
-            enabled: effectsInstantiator.count > 0
-            Instantiator {
-                id: effectsInstantiator
-                // Re-read when the menu opens: the effects change with every command.
-                model: tokenMenu.visible ? tokenActions.effectsOn(window.selected.creatureId ?? "") : []
-                delegate: MenuItem {
-                    required property var modelData
-                    text: modelData.text
-                    onTriggered: tokenActions.removeEffect(modelData.id)
-                }
-                onObjectAdded: (index, object) => removeConditionMenu.insertItem(index, object)
-                onObjectRemoved: (index, object) => removeConditionMenu.removeItem(object)
-            }
-        }
-        MenuSeparator {}
-        MenuItem {
-            text: window.selected.hidden ? qsTr("Show to players") : qsTr("Hide from players")
-            onTriggered: window.controller.map.setHidden(window.selected.creatureId, !window.selected.hidden)
-        }
-        MenuItem {
-            text: qsTr("Open character sheet")
-            enabled: (window.selected.character ?? "").length > 0
-            onTriggered: window.openHeroSheet(window.selected.character)
-        }
-        MenuItem {
-            text: qsTr("Centre view here")
-            onTriggered: mapView.centerOnToken(window.selectedToken)
-        }
-        MenuItem {
-            text: qsTr("Remove from map")
-            enabled: window.editing
-            onTriggered: {
-                const id = window.selected.creatureId
-                window.selectedToken = -1
-                window.controller.map.removeCreature(id)
-            }
-        }
-    }
-
-    HitPointChangeDialog {
-        id: hitPointChangeDialog
-        actions: tokenActions
-    }
-
-    ConditionDialog {
-        id: conditionDialog
-        actions: tokenActions
+        encounter: window.encounter
+        document: window.controller.map
+        token: window.selected
+        editing: window.editing
+        onOpenSheet: heroId => window.openHeroSheet(heroId)
+        onCentreOn: mapView.centerOnToken(window.selectedToken)
+        onRemoving: window.selectedToken = -1
     }
 
     EndEncounterDialog {
         id: endEncounterDialog
-        encounter: window.encounter
-    }
-
-    HitPointsDialog {
-        id: hitPointsDialog
         encounter: window.encounter
     }
 

@@ -1868,44 +1868,36 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="473"/>
         <source>Damage…</source>
-        <translation>Schaden …</translation>
+        <translation type="vanished">Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="477"/>
         <source>Heal…</source>
-        <translation>Heilen …</translation>
+        <translation type="vanished">Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="481"/>
         <source>Temporary hit points…</source>
-        <translation>Temporäre Trefferpunkte …</translation>
+        <translation type="vanished">Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491"/>
         <source>Add condition…</source>
-        <translation>Zustand hinzufügen …</translation>
+        <translation type="vanished">Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="497"/>
         <source>Remove condition</source>
-        <translation>Zustand entfernen</translation>
+        <translation type="vanished">Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="514"/>
         <source>Show to players</source>
-        <translation>Den Spielern zeigen</translation>
+        <translation type="vanished">Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="514"/>
         <source>Hide from players</source>
-        <translation>Vor den Spielern verbergen</translation>
+        <translation type="vanished">Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="486"/>
         <source>Set hit points…</source>
-        <translation>Trefferpunkte setzen …</translation>
+        <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="250"/>
@@ -1913,60 +1905,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="518"/>
         <source>Open character sheet</source>
-        <translation>Charakterbogen öffnen</translation>
+        <translation type="vanished">Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="523"/>
         <source>Centre view here</source>
-        <translation>Ansicht hierher zentrieren</translation>
+        <translation type="vanished">Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="527"/>
         <source>Remove from map</source>
-        <translation>Von der Karte entfernen</translation>
+        <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="568"/>
+        <location filename="../qml/Main.qml" line="490"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="570"/>
-        <location filename="../qml/Main.qml" line="579"/>
-        <location filename="../qml/Main.qml" line="589"/>
+        <location filename="../qml/Main.qml" line="492"/>
+        <location filename="../qml/Main.qml" line="501"/>
+        <location filename="../qml/Main.qml" line="511"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="570"/>
+        <location filename="../qml/Main.qml" line="492"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="577"/>
-        <location filename="../qml/Main.qml" line="580"/>
+        <location filename="../qml/Main.qml" line="499"/>
+        <location filename="../qml/Main.qml" line="502"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="587"/>
+        <location filename="../qml/Main.qml" line="509"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="590"/>
+        <location filename="../qml/Main.qml" line="512"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="519"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="599"/>
+        <location filename="../qml/Main.qml" line="521"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3452,6 +3441,64 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/TokenItem.qml" line="199"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="34"/>
+        <source>Damage…</source>
+        <translation>Schaden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="38"/>
+        <source>Heal…</source>
+        <translation>Heilen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="42"/>
+        <source>Temporary hit points…</source>
+        <translation>Temporäre Trefferpunkte …</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="47"/>
+        <source>Set hit points…</source>
+        <translation>Trefferpunkte setzen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="52"/>
+        <source>Add condition…</source>
+        <translation>Zustand hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="58"/>
+        <source>Remove condition</source>
+        <translation>Zustand entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="75"/>
+        <source>Show to players</source>
+        <translation>Den Spielern zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="75"/>
+        <source>Hide from players</source>
+        <translation>Vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="79"/>
+        <source>Open character sheet</source>
+        <translation>Charakterbogen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="84"/>
+        <source>Centre view here</source>
+        <translation>Ansicht hierher zentrieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="88"/>
+        <source>Remove from map</source>
+        <translation>Von der Karte entfernen</translation>
     </message>
 </context>
 <context>
