@@ -67,6 +67,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="256"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
         <location filename="../app/models/charactersheetmodel.cpp" line="117"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
