@@ -141,6 +141,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="277"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
         <location filename="../app/models/charactersheetmodel.cpp" line="284"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
@@ -3446,57 +3451,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenMenu</name>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="34"/>
+        <location filename="../qml/TokenMenu.qml" line="37"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="38"/>
+        <location filename="../qml/TokenMenu.qml" line="41"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="42"/>
+        <location filename="../qml/TokenMenu.qml" line="45"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="47"/>
+        <location filename="../qml/TokenMenu.qml" line="50"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="52"/>
+        <location filename="../qml/TokenMenu.qml" line="55"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="58"/>
+        <location filename="../qml/TokenMenu.qml" line="61"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="75"/>
+        <location filename="../qml/TokenMenu.qml" line="78"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="75"/>
+        <location filename="../qml/TokenMenu.qml" line="78"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="79"/>
+        <location filename="../qml/TokenMenu.qml" line="82"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="84"/>
+        <location filename="../qml/TokenMenu.qml" line="87"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="88"/>
+        <location filename="../qml/TokenMenu.qml" line="91"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>

@@ -274,7 +274,7 @@ bool CharacterSheetModel::save(const QString &fileOrUrl)
     if (auto written =
             FileWriter::write(path, QJsonDocument(heroCharacterToJson(m_hero)).toJson(QJsonDocument::Indented));
         !written) {
-        setStatus(written.errorMessage());
+        setStatus(tr("Not saved: %1").arg(written.errorMessage()));
         return false;
     }
     m_fileName = path;
