@@ -17,7 +17,7 @@ Pane {
     property int edgeFeature: 1
     // The creature the next click on the map places.
     property alias newName: nameField.text
-    property alias newSide: sideField.editText
+    readonly property alias newSide: sideField.side
     property alias newSize: sizeField.value
     property alias newHitPoints: hpField.value
     property alias newMaxHitPoints: maxHpField.value
@@ -148,9 +148,24 @@ Pane {
                 Label { text: qsTr("Side") }
                 ComboBox {
                     id: sideField
+                    objectName: "newCreatureSide"
+                    // The sides the rules know, shown in the table's language; a name typed here is a side of
+                    // its own (a third faction), kept as typed.
+                    readonly property var sides: [{ value: "monsters", text: qsTr("monsters") },
+                                                  { value: "heroes", text: qsTr("heroes") },
+                                                  { value: "neutral", text: qsTr("neutral") }]
+                    readonly property string side: {
+                        for (let i = 0; i < sides.length; ++i) {
+                            if (sides[i].text === editText)
+                                return sides[i].value
+                        }
+                        return editText.trim()
+                    }
                     Layout.fillWidth: true
                     editable: true
-                    model: ["monsters", "heroes", "neutral"]
+                    textRole: "text"
+                    valueRole: "value"
+                    model: sides
                 }
                 Label { text: qsTr("Space (squares)") }
                 SpinBox {

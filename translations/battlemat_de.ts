@@ -2136,48 +2136,63 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Seite</translation>
     </message>
     <message>
+        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
         <location filename="../qml/MapEditPanel.qml" line="155"/>
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="156"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="170"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="162"/>
+        <location filename="../qml/MapEditPanel.qml" line="177"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="170"/>
+        <location filename="../qml/MapEditPanel.qml" line="185"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182"/>
-        <location filename="../qml/MapEditPanel.qml" line="243"/>
+        <location filename="../qml/MapEditPanel.qml" line="197"/>
+        <location filename="../qml/MapEditPanel.qml" line="258"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="190"/>
+        <location filename="../qml/MapEditPanel.qml" line="205"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="193"/>
+        <location filename="../qml/MapEditPanel.qml" line="208"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="202"/>
+        <location filename="../qml/MapEditPanel.qml" line="217"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="211"/>
+        <location filename="../qml/MapEditPanel.qml" line="226"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="244"/>
+        <location filename="../qml/MapEditPanel.qml" line="259"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>

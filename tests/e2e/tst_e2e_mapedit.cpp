@@ -118,6 +118,7 @@ private Q_SLOTS:
         const MapCreature ghoul = document->map().creatures.constLast();
         QCOMPARE(ghoul.name, QStringLiteral("Ghoul"));
         QCOMPARE(ghoul.position, (Square{7, 9}));
+        QCOMPARE(ghoul.side, QStringLiteral("monsters"));
 
         QVERIFY(app.clickShown(QStringLiteral("tool-select")));
         QQuickItem *token = nullptr;
@@ -125,6 +126,39 @@ private Q_SLOTS:
         app.drag(AppWindow::centreOf(token), mapPoint(app, 9.5, 9.5));
         QTRY_COMPARE(document->map().creatures.constLast().position, (Square{9, 9}));
         app.screenshot(QStringLiteral("mapedit-place"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // In German the side box offers "Helden" and "Monster" and places the rules' sides; a typed name stays a side of
+    // its own (a third faction).
+    void sidesInTheTablesLanguage()
+    {
+        QVERIFY(AppWindow::useGerman(true));
+        AppWindow app;
+        QVERIFY(app.open());
+        MapDocument *document = app.controller()->map();
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-place")));
+        QVERIFY(app.clickShown(QStringLiteral("newCreatureName")));
+        app.type(QStringLiteral("Bran"));
+        QQuickItem *side = app.item(QStringLiteral("newCreatureSide"));
+        QVERIFY(side);
+        QVERIFY(side->property("model").toList().size() == 3);
+        side->setProperty("currentIndex", 1); // what choosing the second entry in the list does
+        QCOMPARE(side->property("editText").toString(), QStringLiteral("Helden"));
+        clickAt(app, mapPoint(app, 7.5, 9.5));
+        QTRY_COMPARE(document->map().creatures.constLast().name, QStringLiteral("Bran"));
+        QCOMPARE(document->map().creatures.constLast().side, QStringLiteral("heroes"));
+
+        QVERIFY(app.clickShown(QStringLiteral("newCreatureName")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("Wraith"));
+        side->setProperty("editText", QStringLiteral("undead"));
+        clickAt(app, mapPoint(app, 9.5, 9.5));
+        QTRY_COMPARE(document->map().creatures.constLast().name, QStringLiteral("Wraith"));
+        QCOMPARE(document->map().creatures.constLast().side, QStringLiteral("undead"));
+        app.screenshot(QStringLiteral("mapedit-sides-de"));
+        AppWindow::useGerman(false);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
