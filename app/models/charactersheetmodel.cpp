@@ -5,6 +5,7 @@
 #include "orcus/equipmentcatalog.h"
 #include "sheet/herocharacterjson.h"
 #include "sheet/sheettext.h"
+#include "sheetfieldpath.h"
 
 #include <QApplication>
 #include <QFile>
@@ -12,80 +13,12 @@
 #include <QJsonDocument>
 #include <QPrintDialog>
 #include <QPrinter>
-#include <QRegularExpression>
 
 using namespace battlemat;
 
 namespace {
 
 const QString errorSource = QStringLiteral("hero");
-
-// "creature.powers[1].hit.text" -> {"creature", "powers", 1, "hit", "text"}
-QVariantList splitPath(const QString &path)
-{
-    QVariantList segments;
-    static const QRegularExpression part(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
-    for (auto it = part.globalMatch(path); it.hasNext();) {
-        const auto match = it.next();
-        if (match.capturedLength(2) > 0)
-            segments.append(match.captured(2).toInt());
-        else
-            segments.append(match.captured(1));
-    }
-    return segments;
-}
-
-QJsonValue setAt(const QJsonValue &current, const QVariantList &segments, qsizetype index, const QJsonValue &value)
-{
-    if (index == segments.size())
-        return value;
-    const QVariant &segment = segments.at(index);
-    if (segment.typeId() == QMetaType::Int) {
-        QJsonArray array = current.toArray();
-        const int at = segment.toInt();
-        while (array.size() <= at)
-            array.append(QJsonObject());
-        array[at] = setAt(array.at(at), segments, index + 1, value);
-        return array;
-    }
-    QJsonObject object = current.toObject();
-    const QString key = segment.toString();
-    const QJsonValue child = setAt(object.value(key), segments, index + 1, value);
-    // An emptied choice (no shield, no damage type) leaves the file without the key rather than naming "".
-    if (child.isUndefined() || (child.isString() && child.toString().isEmpty() &&
-                                (key == QLatin1String("shield") || key == QLatin1String("type"))))
-        object.remove(key);
-    else
-        object.insert(key, child);
-    return object;
-}
-
-// Text typed into a number field arrives as a string: a whole number is stored as one, anything else as typed so
-// that the reader names the field and what is wrong with it.
-QJsonValue fieldValue(const QVariant &value)
-{
-    if (value.typeId() == QMetaType::QString) {
-        bool ok = false;
-        const QString text = value.toString();
-        const qlonglong number = text.trimmed().toLongLong(&ok);
-        if (ok && !text.trimmed().isEmpty())
-            return QJsonValue(double(number));
-        return text;
-    }
-    return QJsonValue::fromVariant(value);
-}
-
-// "hero: creature.abilities.strength: ability score 31 ..." -> ("creature.abilities.strength", "ability score 31 ...")
-QPair<QString, QString> splitError(const QString &message)
-{
-    QString rest = message;
-    if (rest.startsWith(errorSource + QStringLiteral(": ")))
-        rest = rest.mid(errorSource.size() + 2);
-    const qsizetype colon = rest.indexOf(QStringLiteral(": "));
-    if (colon < 0 || rest.left(colon).contains(QLatin1Char(' ')))
-        return {QString(), rest};
-    return {rest.left(colon), rest.mid(colon + 2)};
-}
 
 QVariantMap choice(const QString &id, const QString &name)
 {
@@ -287,17 +220,17 @@ bool CharacterSheetModel::save(const QString &fileOrUrl)
 
 void CharacterSheetModel::setField(const QString &path, const QVariant &value)
 {
-    const QVariantList segments = splitPath(path);
+    const QVariantList segments = SheetFieldPath::split(path);
     if (segments.isEmpty())
         return;
-    const QJsonObject raw = setAt(m_raw, segments, 0, fieldValue(value)).toObject();
+    const QJsonObject raw = SheetFieldPath::set(m_raw, segments, SheetFieldPath::typedValue(value)).toObject();
     apply(raw, path);
 }
 
 QJsonValue CharacterSheetModel::valueAt(const QString &path) const
 {
     QJsonValue value = m_raw;
-    for (const QVariant &segment : splitPath(path))
+    for (const QVariant &segment : SheetFieldPath::split(path))
         value = segment.typeId() == QMetaType::Int ? value.toArray().at(segment.toInt())
                                                    : value.toObject().value(segment.toString());
     return value;
@@ -310,9 +243,9 @@ void CharacterSheetModel::setListField(const QString &path, const QString &text)
         if (!item.trimmed().isEmpty())
             list.append(item.trimmed());
     }
-    const QVariantList segments = splitPath(path);
+    const QVariantList segments = SheetFieldPath::split(path);
     if (!segments.isEmpty())
-        apply(setAt(m_raw, segments, 0, list).toObject(), path);
+        apply(SheetFieldPath::set(m_raw, segments, list).toObject(), path);
 }
 
 QString CharacterSheetModel::listText(const QString &path) const
@@ -340,7 +273,7 @@ void CharacterSheetModel::setAmountsField(const QString &path, const QString &te
         }
         amounts.insert(match.captured(1).toLower(), match.captured(2).toInt());
     }
-    const QVariantList segments = splitPath(path);
+    const QVariantList segments = SheetFieldPath::split(path);
     if (segments.isEmpty())
         return;
     if (!wrong.isEmpty()) {
@@ -350,7 +283,7 @@ void CharacterSheetModel::setAmountsField(const QString &path, const QString &te
         Q_EMIT errorsChanged();
         return;
     }
-    apply(setAt(m_raw, segments, 0, amounts).toObject(), path);
+    apply(SheetFieldPath::set(m_raw, segments, amounts).toObject(), path);
 }
 
 QString CharacterSheetModel::amountsText(const QString &path) const
@@ -398,7 +331,7 @@ void CharacterSheetModel::removeFromList(const QString &listPath, int index)
     if (index < 0 || index >= list.size())
         return;
     list.removeAt(index);
-    apply(setAt(m_raw, splitPath(listPath), 0, list).toObject(), listPath);
+    apply(SheetFieldPath::set(m_raw, SheetFieldPath::split(listPath), list).toObject(), listPath);
 }
 
 void CharacterSheetModel::setSkillTrained(const QString &skillKey, bool trained)
@@ -496,7 +429,7 @@ void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPat
         }
     } else {
         // The reader stops at the first wrong field and names it; the edited field is the usual culprit.
-        const auto [path, message] = splitError(hero.errorMessage());
+        const auto [path, message] = SheetFieldPath::splitError(hero.errorMessage(), errorSource);
         // An error inside the edited field ("creature.damage.resist.frost", "creature.senses[2]") shows under it.
         const bool inside = !editedPath.isEmpty() && (path.startsWith(editedPath + QLatin1Char('.')) ||
                                                       path.startsWith(editedPath + QLatin1Char('[')));
