@@ -391,48 +391,14 @@ Item {
     }
 
     // Editing strokes: paint terrain square by square, or draw walls and doors edge by edge; one edit per stroke.
-    QtObject {
+    EditStroke {
         id: strokeTool
-        property var squares: []
-        property var edges: []
-        property point last: Qt.point(-1, -1)
-        function begin(x, y) {
-            last = Qt.point(x, y)
-            addAt(x, y)
-        }
-        // Every square or edge along the pointer's path, so a fast stroke leaves no gaps.
-        function add(x, y) {
-            const step = Math.max(2, view.cellSize * camera.zoom / 3)
-            const dx = x - last.x
-            const dy = y - last.y
-            const n = Math.ceil(Math.sqrt(dx * dx + dy * dy) / step)
-            for (let i = 1; i <= n; ++i)
-                addAt(last.x + dx * i / n, last.y + dy * i / n)
-            last = Qt.point(x, y)
-        }
-        function addAt(x, y) {
-            if (view.tool === "terrain") {
-                const sq = view.squareAtView(x, y)
-                if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
-                    return
-                squares = squares.concat([sq])
-            } else if (view.tool === "edge") {
-                const e = view.edgeAtView(x, y)
-                if (!e || edges.some(o => o.x === e.x && o.y === e.y && o.side === e.side))
-                    return
-                edges = edges.concat([e])
-            }
-        }
-        function commit() {
-            if (squares.length > 0)
-                view.document.paintTerrain(squares, view.paintTerrain)
-            if (edges.length > 0) {
-                // Clicking an edge that already has this feature clears it.
-                view.document.setEdges(edges, view.edgeFeature)
-            }
-            squares = []
-            edges = []
-        }
+        mapView: view
+        document: view.document
+        tool: view.tool
+        paintTerrain: view.paintTerrain
+        edgeFeature: view.edgeFeature
+        squareOnScreen: view.cellSize * camera.zoom
     }
 
     PowerChooser {

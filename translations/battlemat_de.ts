@@ -92,47 +92,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="119"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="52"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="65"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="181"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="114"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="121"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="220"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="153"/>
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="241"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="174"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="254"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="187"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="266"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="199"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="270"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="203"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -141,72 +141,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="277"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="210"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="284"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="217"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="349"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="282"/>
         <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="370"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="303"/>
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="462"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="395"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="485"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="485"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="517"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="588"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="521"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="602"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="535"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="609"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="542"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="617"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="550"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="619"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="624"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="557"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>

@@ -1,0 +1,58 @@
+import QtQuick
+import Battlemat.Models
+
+// An editing stroke on the map: terrain painted square by square, or walls and doors drawn edge by edge, every
+// square or edge along the pointer's path; the whole stroke is one map edit when it ends.
+QtObject {
+    id: stroke
+
+    // The map view it is drawn on, for its square and edge lookups (a QML type cannot name the type that creates
+    // it: docs/building.md, trap 18).
+    property var mapView
+    required property MapDocument document
+    property string tool: "select"
+    property int paintTerrain: 1
+    property int edgeFeature: 1
+    property real squareOnScreen: 48 // pixels per square on screen
+
+    property var squares: []
+    property var edges: []
+    property point last: Qt.point(-1, -1)
+    function begin(x, y) {
+        last = Qt.point(x, y)
+        addAt(x, y)
+    }
+    // Every square or edge along the pointer's path, so a fast stroke leaves no gaps.
+    function add(x, y) {
+        const step = Math.max(2, stroke.squareOnScreen / 3)
+        const dx = x - last.x
+        const dy = y - last.y
+        const n = Math.ceil(Math.sqrt(dx * dx + dy * dy) / step)
+        for (let i = 1; i <= n; ++i)
+            addAt(last.x + dx * i / n, last.y + dy * i / n)
+        last = Qt.point(x, y)
+    }
+    function addAt(x, y) {
+        if (stroke.tool === "terrain") {
+            const sq = stroke.mapView.squareAtView(x, y)
+            if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
+                return
+            squares = squares.concat([sq])
+        } else if (stroke.tool === "edge") {
+            const e = stroke.mapView.edgeAtView(x, y)
+            if (!e || edges.some(o => o.x === e.x && o.y === e.y && o.side === e.side))
+                return
+            edges = edges.concat([e])
+        }
+    }
+    function commit() {
+        if (squares.length > 0)
+            stroke.document.paintTerrain(squares, stroke.paintTerrain)
+        if (edges.length > 0) {
+            // Clicking an edge that already has this feature clears it.
+            stroke.document.setEdges(edges, stroke.edgeFeature)
+        }
+        squares = []
+        edges = []
+    }
+}
