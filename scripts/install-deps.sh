@@ -21,6 +21,8 @@ packages=(
   libbenchmark-dev libtcod-dev
   # headless runs, screenshots and PDF checks (Mesa's llvmpipe: the OpenGL run of tst_mapscenegraph under Xvfb)
   xvfb xauth poppler-utils libgl1-mesa-dri
+  # the install test checks the campaign file's MIME type with update-mime-database
+  shared-mime-info
 )
 
 missing=()
