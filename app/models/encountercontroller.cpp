@@ -296,6 +296,12 @@ bool EncounterController::openTable()
         return true;
     }
     m_document->clearOverlay();
+    // The campaign may have been closed or replaced since: the session works on the file open now.
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (m_session->store() != store) {
+        m_document->setSession(nullptr);
+        m_session = std::make_unique<TableSession>(store, builtInModules());
+    }
     const Status opened = m_session->open(m_campaign ? m_campaign->activeMapId() : QString(), m_document->scene());
     if (!opened) {
         m_document->setSession(nullptr);
