@@ -101,14 +101,19 @@ Status TableSession::open(const QString &mapId, TableScene scene)
                 return parsed.error();
             table.rules = *parsed;
         }
-        for (const QString &id : std::as_const(table.rules.modules)) {
+        for (const QString &id : table.rules.inForce()) {
             auto state = m_store->meta(moduleKey(id));
             if (!state)
                 return state.error();
             const RulesModule *module = m_registry.find(id);
+            if (!module)
+                continue;
             if (state->isEmpty()) {
-                table.modules.insert(
-                    id, module->initialState(module->settingsWithDefaults(table.rules.settings.value(id))));
+                const QJsonObject initial =
+                    module->initialState(module->settingsWithDefaults(table.rules.settings.value(id)));
+                // As in rules.set: a ruleset without table state (Orcus) keeps none.
+                if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
+                    table.modules.insert(id, initial);
                 continue;
             }
             auto object = parseJsonObject(
@@ -162,7 +167,7 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
             return command.error();
         return SessionStep(*command);
     }
-    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.modules)) {
+    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
         auto command =
             module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
         if (!command)
