@@ -207,8 +207,9 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
             if (before.modules.value(id) == after.modules.value(id) &&
                 before.modules.contains(id) == after.modules.contains(id))
                 continue;
-            // A module turned off keeps no state: "{}" reads as "start from the initial state" when turned on again.
-            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QString();
+            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
+            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
             if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
                 return stored;
         }
