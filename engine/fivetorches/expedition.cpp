@@ -82,8 +82,26 @@ Result<std::optional<ExpeditionHour>> Expedition::advanceScene(DieSource &dice, 
 void Expedition::returnToSafety(bool safeRest)
 {
     m_clock.returnToSafety();
+    rest(safeRest);
+}
+
+void Expedition::rest(bool safe)
+{
     for (Resilience &member : m_party)
-        member.rest(safeRest);
+        member.rest(safe);
+}
+
+Result<CheckResult> Expedition::rollResilienceCheck(const QString &name, DieSource &dice)
+{
+    const auto it = m_party.find(name);
+    if (it == m_party.end())
+        return Error{QStringLiteral("'%1' is not in the party").arg(name)};
+    if (!it->checkDue())
+        return Error{QStringLiteral("%1 has adventured %2 of %3 hours: no resilience check is due")
+                         .arg(name)
+                         .arg(it->hoursAdventured)
+                         .arg(it->resilience())};
+    return it->rollCheck(dice);
 }
 
 QJsonObject Expedition::toJson() const

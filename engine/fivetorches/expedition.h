@@ -56,6 +56,10 @@ public:
     Result<std::optional<ExpeditionHour>> advanceScene(DieSource &dice, Approach approach);
     /** The party is back in safety: the return count starts again and, with safe rest, exhaustion is cured. */
     void returnToSafety(bool safeRest);
+    /** A night's rest where the party is: hours adventured start again; only safe rest cures exhaustion. */
+    void rest(bool safe);
+    /** The GM calls a PC's resilience check: refused for an unknown name or before their hours pass resilience. */
+    Result<CheckResult> rollResilienceCheck(const QString &name, DieSource &dice);
 
     QJsonObject toJson() const;
     static Result<Expedition> fromJson(const QJsonObject &object, const JsonContext &context);

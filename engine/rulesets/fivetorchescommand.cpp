@@ -2,6 +2,7 @@
 
 #include "dice/seededdiesource.h"
 #include "fivetorches/expedition.h"
+#include "fivetorches/injury.h"
 #include "fivetorches/timedice.h"
 #include "rulesets/fivetorchesruleset.h"
 
@@ -13,9 +14,11 @@ namespace {
 
 QString typeOf(FiveTorchesCommand::Kind kind)
 {
-    static const QStringList names{QStringLiteral("advance"),  QStringLiteral("travelTurn"), QStringLiteral("return"),
-                                   QStringLiteral("morale"),   QStringLiteral("light"),      QStringLiteral("member"),
-                                   QStringLiteral("setClock"), QStringLiteral("supplies")};
+    static const QStringList names{
+        QStringLiteral("advance"),         QStringLiteral("travelTurn"), QStringLiteral("return"),
+        QStringLiteral("morale"),          QStringLiteral("light"),      QStringLiteral("member"),
+        QStringLiteral("setClock"),        QStringLiteral("supplies"),   QStringLiteral("injury"),
+        QStringLiteral("resilienceCheck"), QStringLiteral("rest")};
     return FiveTorchesRuleset::moduleId() + QLatin1Char('.') + names.at(int(kind));
 }
 
@@ -90,7 +93,7 @@ QStringList FiveTorchesCommand::types()
 {
     QStringList list;
     for (Kind kind : {Kind::Advance, Kind::TravelTurn, Kind::Return, Kind::Morale, Kind::Light, Kind::Member,
-                      Kind::SetClock, Kind::Supplies})
+                      Kind::SetClock, Kind::Supplies, Kind::Injury, Kind::ResilienceCheck, Kind::Rest})
         list.append(typeOf(kind));
     return list;
 }
@@ -204,6 +207,34 @@ Result<std::shared_ptr<const FiveTorchesCommand>> FiveTorchesCommand::fromJson(c
             return day.error();
         command->m_hours = *hour;
         command->m_day = *day;
+        break;
+    }
+    case Kind::Injury: {
+        auto pc = where.requireString(step, QStringLiteral("pc"));
+        if (!pc)
+            return pc.error();
+        auto d20 = where.optionalInt(step, QStringLiteral("d20"), 0, 1, 20);
+        if (!d20)
+            return d20.error();
+        command->m_who = *pc;
+        command->m_d20 = *d20;
+        break;
+    }
+    case Kind::ResilienceCheck: {
+        auto name = where.requireString(step, QStringLiteral("name"));
+        if (!name)
+            return name.error();
+        command->m_who = *name;
+        break;
+    }
+    case Kind::Rest: {
+        if (!step.contains(QStringLiteral("safe")))
+            return where.child(QStringLiteral("safe"))
+                .error(QStringLiteral("missing (true for safe rest, false for rest in a dungeon or hostile wild)"));
+        auto safe = where.optionalBool(step, QStringLiteral("safe"), false);
+        if (!safe)
+            return safe.error();
+        command->m_safeRest = *safe;
         break;
     }
     case Kind::Supplies: {
@@ -349,6 +380,39 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
                        {QStringLiteral("supplies"), trip.supplies()}});
         break;
     }
+    case Kind::Injury: {
+        auto injury = m_d20 > 0 ? ftd::Injury::resolve(m_d20, roller) : ftd::Injury::roll(roller);
+        if (!injury)
+            return injury.error();
+        QJsonObject event{{QStringLiteral("type"), prefix + QStringLiteral("injured")},
+                          {QStringLiteral("pc"), m_who},
+                          {QStringLiteral("d20"), injury->natural},
+                          {QStringLiteral("kind"), injury->kindName()},
+                          {QStringLiteral("name"), injury->name}};
+        if (!injury->ability.isEmpty())
+            event.insert(QStringLiteral("ability"), injury->ability);
+        if (injury->amount > 0)
+            event.insert(injury->kind == ftd::InjuryKind::Standing ? QStringLiteral("heal") : QStringLiteral("loss"),
+                         injury->amount);
+        events.append(event);
+        break;
+    }
+    case Kind::ResilienceCheck: {
+        auto check = trip.rollResilienceCheck(m_who, roller);
+        if (!check)
+            return check.error();
+        QJsonObject event = checkJson(*check);
+        event.insert(QStringLiteral("type"), prefix + QStringLiteral("resilienceChecked"));
+        event.insert(QStringLiteral("name"), m_who);
+        event.insert(QStringLiteral("exhausted"), trip.party().value(m_who).exhausted);
+        events.append(event);
+        break;
+    }
+    case Kind::Rest:
+        trip.rest(m_safeRest);
+        events.append(
+            {{QStringLiteral("type"), prefix + QStringLiteral("rested")}, {QStringLiteral("safe"), m_safeRest}});
+        break;
     case Kind::Supplies:
         trip.setSupplies(m_supplies);
         events.append({{QStringLiteral("type"), prefix + QStringLiteral("suppliesSet")},

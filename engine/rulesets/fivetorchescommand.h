@@ -16,9 +16,9 @@ namespace battlemat {
 /**
  * One Five Torches Deep table command (docs/modules.md, "Five Torches Deep"): advance the expedition clock by hours or
  * scenes (a travel turn each hour, lights and supplies burning down, resilience counted), a travel turn alone, the
- * roll to return, a morale check, a light lit, a PC joining, the clock set, the supplies counted. Read and checked
- * whole from the step; apply rolls with the ruleset's seeded dice kept in the table state, so undo and redo repeat the
- * same rolls.
+ * roll to return, a morale check, a light lit, a PC joining, the clock set, the supplies counted, an injury rolled, a
+ * resilience check, a night's rest. Read and checked whole from the step; apply rolls with the ruleset's seeded dice
+ * kept in the table state, so undo and redo repeat the same rolls.
  */
 class FiveTorchesCommand final : public TableCommand
 {
@@ -32,7 +32,10 @@ public:
         Light,
         Member,
         SetClock,
-        Supplies
+        Supplies,
+        Injury,
+        ResilienceCheck,
+        Rest
     };
 
     struct ReturningPc
@@ -67,6 +70,7 @@ private:
     int m_lightHours = 0;
     int m_constitution = 10;
     int m_supplies = 0;
+    int m_d20 = 0; // an injury's d20 already rolled at the table; 0: the dice roll it
 };
 
 } // namespace battlemat

@@ -72,6 +72,24 @@ if(NOT out MATCHES "\"returnDc\":14,")
   message(FATAL_ERROR "the undone return must leave the travel turns counting (DC 14 after one more hour):\n${out}")
 endif()
 
+# A resilience check before the hours pass resilience is refused by the rules (exit 1); an injury and a rest run.
+file(WRITE "${WORK}/tired.json" "{\"steps\": [{\"type\": \"fiveTorchesDeep.resilienceCheck\", \"name\": \"Ada\"}]}")
+run_table("${WORK}/tired.json" 1 out)
+if(NOT out MATCHES "Ada has adventured 4 of 10 hours: no resilience check is due")
+  message(FATAL_ERROR "an early resilience check was not refused:\n${out}")
+endif()
+file(WRITE "${WORK}/hurt.json" "{\"steps\": [
+  {\"type\": \"fiveTorchesDeep.injury\", \"pc\": \"Ada\", \"d20\": 4},
+  {\"type\": \"fiveTorchesDeep.rest\", \"safe\": false}
+]}")
+run_table("${WORK}/hurt.json" 0 out)
+if(NOT out MATCHES "\"ability\":\"CON\",\"d20\":4,\"kind\":\"ability-loss\",\"loss\":[1-6],\"name\":\"weak\",\"pc\":\"Ada\"")
+  message(FATAL_ERROR "injury 4 is not Weak (1d6 CON):\n${out}")
+endif()
+if(NOT out MATCHES "\"safe\":false,[^\n]*\"type\":\"fiveTorchesDeep.rested\"")
+  message(FATAL_ERROR "the rest did not run:\n${out}")
+endif()
+
 # Malformed steps exit 2 naming the step and the field.
 file(WRITE "${WORK}/bad.json" "{\"steps\": [{\"type\": \"fiveTorchesDeep.return\", \"pcs\": [{\"name\": \"Ada\"}]}]}")
 run_table("${WORK}/bad.json" 2 out)

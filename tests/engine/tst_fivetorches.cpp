@@ -225,6 +225,28 @@ private Q_SLOTS:
         QCOMPARE(hour->resilienceDcs, QList<int>{11});
     }
 
+    void resilienceChecksAreCalledByName()
+    {
+        Expedition expedition(*ExpeditionClock::create(8), 0);
+        expedition.addMember(QStringLiteral("Ada"), 10, 9);
+        ScriptedDieSource dice({15});
+        QCOMPARE(expedition.rollResilienceCheck(QStringLiteral("Ada"), dice).errorMessage(),
+                 QStringLiteral("Ada has adventured 9 of 10 hours: no resilience check is due"));
+        QVERIFY(!expedition.rollResilienceCheck(QStringLiteral("Bram"), dice).ok());
+        QVERIFY(expedition.advanceHour(dice, Approach::Normal).ok());
+        // The dice fail: nothing of the hour happens (still 10 hours adventured).
+        QVERIFY(!expedition.advanceHour(dice, Approach::Normal).ok());
+        QCOMPARE(expedition.party().value(QStringLiteral("Ada")).hoursAdventured, 10);
+        ScriptedDieSource more({10, 9});
+        QVERIFY(expedition.advanceHour(more, Approach::Normal).ok()); // 11 hours: DC 11
+        auto check = expedition.rollResilienceCheck(QStringLiteral("Ada"), more);
+        QCOMPARE(check->dc, 11);
+        QVERIFY(!check->success());
+        QVERIFY(expedition.party().value(QStringLiteral("Ada")).exhausted);
+        expedition.rest(true);
+        QVERIFY(!expedition.party().value(QStringLiteral("Ada")).exhausted);
+    }
+
     /** A level 4 PC heals 4 HP in a night of safe rest, or 1 HP in a dungeon. */
     void restHealing()
     {
