@@ -226,6 +226,16 @@ CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
     const QString type = commandJson.value(QStringLiteral("type")).toString();
     if (m_processor && m_processor->busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), type);
+    // While a fight runs its creatures are the encounter's: a token moved or removed on the map would disagree with
+    // the encounter (and be overwritten when it ends). The encounter's own place and move commands move them.
+    if (const auto *edit = dynamic_cast<const MapEditCommand *>(command.get()); edit && running()) {
+        const MapEdit::Kind kind = edit->edit().kind;
+        if ((kind == MapEdit::Kind::MoveCreature || kind == MapEdit::Kind::RemoveCreature) &&
+            m_processor->state().combatant(edit->edit().creature.id))
+            return refused(QStringLiteral("%1 is in the running encounter: move it with the encounter's commands")
+                               .arg(m_processor->state().combatant(edit->edit().creature.id)->name),
+                           type);
+    }
     TableState after = m_table;
     auto events = command->apply(after);
     if (!events)
