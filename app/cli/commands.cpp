@@ -5,6 +5,7 @@
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "encountercommands.h"
+#include "ftdcommands.h"
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "masterycommands.h"
@@ -63,5 +64,6 @@ QList<CliCommand> allCliCommands()
         replayCliCommand(),
         sheetCliCommand(),
         tableCliCommand(),
+        ftdCliCommand(),
     };
 }

@@ -104,14 +104,19 @@ Status TableSession::open(const QString &mapId, TableScene scene)
                 return parsed.error();
             table.rules = *parsed;
         }
-        for (const QString &id : std::as_const(table.rules.modules)) {
+        for (const QString &id : table.rules.inForce()) {
             auto state = m_store->meta(moduleKey(id));
             if (!state)
                 return state.error();
             const RulesModule *module = m_registry.find(id);
+            if (!module)
+                continue;
             if (state->isEmpty()) {
-                table.modules.insert(
-                    id, module->initialState(module->settingsWithDefaults(table.rules.settings.value(id))));
+                const QJsonObject initial =
+                    module->initialState(module->settingsWithDefaults(table.rules.settings.value(id)));
+                // As in rules.set: a ruleset without table state (Orcus) keeps none.
+                if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
+                    table.modules.insert(id, initial);
                 continue;
             }
             auto object = parseJsonObject(
@@ -191,7 +196,7 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
             return command.error();
         return SessionStep(*command);
     }
-    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.modules)) {
+    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
         auto command =
             module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
         if (!command)
@@ -231,8 +236,9 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
             if (before.modules.value(id) == after.modules.value(id) &&
                 before.modules.contains(id) == after.modules.contains(id))
                 continue;
-            // A module turned off keeps no state: "{}" reads as "start from the initial state" when turned on again.
-            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QString();
+            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
+            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
             if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
                 return stored;
         }

@@ -567,6 +567,60 @@ private Q_SLOTS:
                      rules.errorMessage().contains(QStringLiteral("'tarot' is no add-on module")),
                  qPrintable(rules.errorMessage()));
     }
+
+    // A ruleset's own table commands run through the session and its state lives in the table (Five Torches Deep's
+    // expedition clock); Orcus keeps none, and switching back drops the other ruleset's state.
+    void aRulesetKeepsTableStateOnlyWhenItHasSome()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        QVERIFY(session.table().modules.isEmpty());
+        const JsonContext where(QStringLiteral("steps.json"));
+        auto toDeep = session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                    {QStringLiteral("ruleset"), QStringLiteral("fiveTorchesDeep")}},
+                                        where);
+        QVERIFY2(toDeep, qPrintable(toDeep.errorMessage()));
+        QVERIFY(session.apply(std::get<0>(*toDeep)).ok);
+        QVERIFY(session.table().modules.contains(QStringLiteral("fiveTorchesDeep")));
+        auto advance =
+            session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.advance")},
+                                          {QStringLiteral("hours"), 4}},
+                              where);
+        QVERIFY2(advance, qPrintable(advance.errorMessage()));
+        const CommandOutcome advanced = session.apply(std::get<0>(*advance));
+        QVERIFY2(advanced.ok, qPrintable(advanced.error));
+        const QJsonObject clock = session.table()
+                                      .modules.value(QStringLiteral("fiveTorchesDeep"))
+                                      .value(QStringLiteral("expedition"))
+                                      .toObject()
+                                      .value(QStringLiteral("clock"))
+                                      .toObject();
+        QCOMPARE(clock.value(QStringLiteral("hour")).toInt(), 12); // from the default 08:00h
+        QCOMPARE(clock.value(QStringLiteral("travelTurns")).toInt(), 4);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(session.table()
+                     .modules.value(QStringLiteral("fiveTorchesDeep"))
+                     .value(QStringLiteral("expedition"))
+                     .toObject()
+                     .value(QStringLiteral("clock"))
+                     .toObject()
+                     .value(QStringLiteral("travelTurns"))
+                     .toInt(),
+                 0);
+        auto toOrcus = session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                     {QStringLiteral("ruleset"), QStringLiteral("orcus")}},
+                                         where);
+        QVERIFY2(toOrcus, qPrintable(toOrcus.errorMessage()));
+        const CommandOutcome backToOrcus = session.apply(std::get<0>(*toOrcus));
+        QVERIFY2(backToOrcus.ok, qPrintable(backToOrcus.error));
+        QVERIFY(session.table().modules.isEmpty());
+        // Under Orcus the command is no command at all.
+        QVERIFY(!session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.advance")},
+                                               {QStringLiteral("hours"), 1}},
+                                   where));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTableSession)
