@@ -2,6 +2,7 @@
 
 #include "campaigncommands.h"
 
+#include "actiondicecommand.h"
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "encountercommands.h"
@@ -54,6 +55,7 @@ QList<CliCommand> allCliCommands()
         masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
+        actionDiceCliCommand(),
         campaignCliCommand(),
         monsterCliCommand(),
         gridCliCommand(),

@@ -3,6 +3,7 @@
 #include "dice/diceodds.h"
 #include "dice/diceparser.h"
 #include "dice/scripteddiesource.h"
+#include "modules/actiondice/actiondicecommands.h"
 #include "modules/actiondice/actiondicenight.h"
 #include "modules/actiondice/actiondicesettings.h"
 #include "modules/actiondice/actiondicespendrules.h"
@@ -69,6 +70,8 @@ private Q_SLOTS:
     void stabilizeSecondChanceReuse();
     void extraActionOncePerTurn();
     void heroTokens();
+    void extraActionTracksTheTurn();
+    void commandsChangeNothingWhenRefused();
     void boostOddsExact_data();
     void boostOddsExact();
     void boostOddsMatchTheDistribution();
@@ -490,6 +493,49 @@ void TestActionDice::heroTokens()
              QStringLiteral("kevin cannot spend a hero token on mira's roll"));
     QVERIFY(night.tokenForReroll(QStringLiteral("kevin"), QStringLiteral("kevin"), true, false).ok());
     QCOMPARE(night.pool(QStringLiteral("kevin"))->heroTokens, 0);
+}
+
+void TestActionDice::extraActionTracksTheTurn()
+{
+    ActionDiceSettings settings;
+    ActionDiceNight night = nightWith({{QStringLiteral("kevin"), 6, 0}}, settings);
+    ActionDiceSituation turn;
+    turn.heroesTurn = true;
+    QVERIFY(night.extraAction(QStringLiteral("kevin"), false, settings, turn, 3).ok());
+    QCOMPARE(night.extraAction(QStringLiteral("kevin"), false, settings, turn, 3).errorMessage(),
+             QStringLiteral("kevin already spent a die for an extra action this turn (once per turn)"));
+    QVERIFY(night.extraAction(QStringLiteral("kevin"), false, settings, turn, 4).ok());
+    QCOMPARE(night.pool(QStringLiteral("kevin"))->dice, 2);
+}
+
+void TestActionDice::commandsChangeNothingWhenRefused()
+{
+    ActionDiceNight night;
+    ActionDiceSettings settings;
+    ScriptedDieSource dice({6}); // one face only: the exploding die runs the script dry
+    const JsonContext context(QStringLiteral("script"));
+    QVERIFY(
+        ActionDiceCommands::apply(QJsonObject{{QStringLiteral("type"), QStringLiteral("startGameNight")},
+                                              {QStringLiteral("heroes"),
+                                               QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("kevin")},
+                                                                      {QStringLiteral("level"), 6}}}}},
+                                  context, night, settings, dice)
+            .ok());
+    const ActionDiceNight before = night;
+    const auto refused = ActionDiceCommands::apply(QJsonObject{{QStringLiteral("type"), QStringLiteral("boost")},
+                                                               {QStringLiteral("hero"), QStringLiteral("kevin")}},
+                                                   context, night, settings, dice);
+    QVERIFY(!refused.ok());
+    QVERIFY(night == before);
+    const auto unknown = ActionDiceCommands::apply(QJsonObject{{QStringLiteral("type"), QStringLiteral("fly")}},
+                                                   context, night, settings, dice);
+    QVERIFY(unknown.errorMessage().startsWith(QStringLiteral("script: type: 'fly' is no action dice command")));
+    const auto badKind = ActionDiceCommands::apply(QJsonObject{{QStringLiteral("type"), QStringLiteral("boost")},
+                                                               {QStringLiteral("hero"), QStringLiteral("kevin")},
+                                                               {QStringLiteral("kind"), QStringLiteral("luck")}},
+                                                   context, night, settings, dice);
+    QVERIFY2(badKind.errorMessage().startsWith(QStringLiteral("script: kind: 'luck' is no roll kind")),
+             qPrintable(badKind.errorMessage()));
 }
 
 void TestActionDice::boostOddsExact_data()

@@ -83,6 +83,7 @@ Result<QList<ActionDiceNightXp>> ActionDiceNight::end(int partyLevel, const Acti
         pool.earnedTokens = 0;
         pool.acBoostRoundsLeft = 0;
         pool.acBoostBonus = 0;
+        pool.extraActionTurn = 0;
         if (!settings.carryOver) {
             pool.dice = 0;
             pool.heroTokens = 0;
@@ -150,9 +151,9 @@ Result<ActionDiceSpendRoll> ActionDiceNight::boost(const ActionDiceBoostRequest 
 }
 
 Result<ActionDiceSpendRoll> ActionDiceNight::boostAc(const QString &heroId, const ActionDiceSituation &situation,
-                                                     DieSource &source)
+                                                     DieSource &source, const QString &beneficiary)
 {
-    auto who = spender(heroId, heroId);
+    auto who = spender(heroId, beneficiary.isEmpty() ? heroId : beneficiary);
     if (!who)
         return who.error();
     ActionDiceSituation current = situation;
@@ -177,9 +178,10 @@ void ActionDiceNight::startRound()
 }
 
 Result<ActionDiceSpendRoll> ActionDiceNight::heal(const QString &heroId, int dice, const ActionDiceSettings &settings,
-                                                  const ActionDiceSituation &situation, DieSource &source)
+                                                  const ActionDiceSituation &situation, DieSource &source,
+                                                  const QString &beneficiary)
 {
-    auto who = spender(heroId, heroId);
+    auto who = spender(heroId, beneficiary.isEmpty() ? heroId : beneficiary);
     if (!who)
         return who.error();
     if (auto check = ActionDiceSpendRules::checkHeal(*who, settings, dice, situation); !check)
@@ -197,6 +199,21 @@ Status ActionDiceNight::payOneDie(const QString &heroId, const Status &check)
     if (pool.dice < 1)
         return Error{QStringLiteral("%1 has no action dice left").arg(heroId)};
     --pool.dice;
+    return success();
+}
+
+Status ActionDiceNight::extraAction(const QString &heroId, bool attack, const ActionDiceSettings &settings,
+                                    ActionDiceSituation situation, int turn)
+{
+    auto who = spender(heroId, heroId);
+    if (!who)
+        return who.error();
+    if (turn < 1)
+        return Error{QStringLiteral("turn %1: turns are counted from 1").arg(turn)};
+    situation.extraActionThisTurn = m_pools.value(heroId).extraActionTurn == turn;
+    if (auto paid = payOneDie(heroId, ActionDiceSpendRules::checkExtraAction(*who, settings, attack, situation)); !paid)
+        return paid;
+    m_pools[heroId].extraActionTurn = turn;
     return success();
 }
 

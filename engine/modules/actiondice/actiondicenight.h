@@ -30,6 +30,7 @@ struct ActionDiceHeroPool
     int earnedTokens = 0;      // hero tokens the GM awarded this night
     int acBoostRoundsLeft = 0; // the running +2 AC boost, counted down at each round's start
     int acBoostBonus = 0;      // +2 while it runs
+    int extraActionTurn = 0;   // the turn (a number the encounter counts) of the last extra action, 0 none
 
     bool operator==(const ActionDiceHeroPool &other) const = default;
 };
@@ -81,12 +82,17 @@ public:
     /** Rolls the boost's dice together (only one explodes) and takes them from the pool. */
     Result<ActionDiceSpendRoll> boost(const ActionDiceBoostRequest &request, DieSource &dice);
     /** +2 AC for as many rounds as the die (it explodes) shows, the round it is spent counted. */
-    Result<ActionDiceSpendRoll> boostAc(const QString &heroId, const ActionDiceSituation &situation, DieSource &dice);
+    Result<ActionDiceSpendRoll> boostAc(const QString &heroId, const ActionDiceSituation &situation, DieSource &dice,
+                                        const QString &beneficiary = {});
     /** A new combat round: running AC boosts count down (a boost of 3 spent in round 1 ends before round 4). */
     void startRound();
     /** Hit points equal to the dice rolled together (one explodes), checked by ActionDiceSpendRules::checkHeal. */
     Result<ActionDiceSpendRoll> heal(const QString &heroId, int dice, const ActionDiceSettings &settings,
-                                     const ActionDiceSituation &situation, DieSource &source);
+                                     const ActionDiceSituation &situation, DieSource &source,
+                                     const QString &beneficiary = {});
+    /** An extra attack or move action on the hero's turn `turn` (1 or more), once per turn, for one die. */
+    Status extraAction(const QString &heroId, bool attack, const ActionDiceSettings &settings,
+                       ActionDiceSituation situation, int turn);
     /** One die paid for a spend that rolls nothing (activate, negate, stabilize, second chance, reuse, extra
      *  action), once its check passed. */
     Status payOneDie(const QString &heroId, const Status &check);
