@@ -1,5 +1,6 @@
 #include "rulesets/builtinmodules.h"
 
+#include "modules/actiondice/actiondicemodule.h"
 #include "rulesets/orcusruleset.h"
 
 namespace battlemat {
@@ -11,6 +12,8 @@ const ModuleRegistry &builtInModules()
         // A clash of ids or command names is a programming error in this list; the registry's message names it.
         const Status added = modules.add(std::make_shared<OrcusRuleset>());
         Q_ASSERT_X(added.ok(), "builtInModules", qPrintable(added.ok() ? QString() : added.errorMessage()));
+        const Status actionDice = modules.add(std::make_shared<ActionDiceModule>());
+        Q_ASSERT_X(actionDice.ok(), "builtInModules", qPrintable(actionDice.errorMessage()));
         return modules;
     }();
     return registry;

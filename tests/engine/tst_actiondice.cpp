@@ -4,6 +4,7 @@
 #include "dice/diceparser.h"
 #include "dice/scripteddiesource.h"
 #include "modules/actiondice/actiondicecommands.h"
+#include "modules/actiondice/actiondicemodule.h"
 #include "modules/actiondice/actiondicenight.h"
 #include "modules/actiondice/actiondicesettings.h"
 #include "modules/actiondice/actiondicespendrules.h"
@@ -72,6 +73,8 @@ private Q_SLOTS:
     void heroTokens();
     void extraActionTracksTheTurn();
     void commandsChangeNothingWhenRefused();
+    void nightStateJsonRoundTrip();
+    void moduleOnTheTable();
     void boostOddsExact_data();
     void boostOddsExact();
     void boostOddsMatchTheDistribution();
@@ -536,6 +539,80 @@ void TestActionDice::commandsChangeNothingWhenRefused()
                                                    context, night, settings, dice);
     QVERIFY2(badKind.errorMessage().startsWith(QStringLiteral("script: kind: 'luck' is no roll kind")),
              qPrintable(badKind.errorMessage()));
+}
+
+void TestActionDice::nightStateJsonRoundTrip()
+{
+    ActionDiceNight night = nightWith({{QStringLiteral("kevin"), 6, 0}, {QStringLiteral("mira"), 2, 0}});
+    QVERIFY(night.awardDice(QStringLiteral("kevin"), 1).ok());
+    ActionDiceSituation roundStart;
+    roundStart.atRoundStart = true;
+    ScriptedDieSource dice({5});
+    QVERIFY(night.boostAc(QStringLiteral("kevin"), roundStart, dice).ok());
+    const auto read = ActionDiceNight::fromJson(night.toJson(), JsonContext(QStringLiteral("state")));
+    QVERIFY2(read.ok(), qPrintable(read.errorMessage()));
+    QVERIFY(*read == night);
+    const auto bad = ActionDiceNight::fromJson(
+        QJsonObject{{QStringLiteral("pools"),
+                     QJsonObject{{QStringLiteral("kevin"), QJsonObject{{QStringLiteral("sides"), 1}}}}}},
+        JsonContext(QStringLiteral("state")));
+    QVERIFY2(bad.errorMessage().startsWith(QStringLiteral("state: pools.kevin.sides")), qPrintable(bad.errorMessage()));
+}
+
+void TestActionDice::moduleOnTheTable()
+{
+    const ActionDiceModule module;
+    QCOMPARE(module.kind(), RulesModule::Kind::AddOn);
+    // Every setting shows its default.
+    const QJsonObject defaults = module.settingsWithDefaults({});
+    QCOMPARE(defaults.value(QStringLiteral("xpPerAwardedDie")).toInt(), 25);
+    QCOMPARE(defaults.value(QStringLiteral("heroTokensPerNight")).toInt(), 1);
+    QCOMPARE(defaults.value(QStringLiteral("threatMinimum")).toInt(), 20);
+    QCOMPARE(defaults.value(QStringLiteral("carryOver")).toBool(), false);
+    QCOMPARE(defaults.value(QStringLiteral("table")).toArray().size(), 2);
+    for (const QString &type : module.commandTypes())
+        QVERIFY(type.startsWith(QStringLiteral("actionDice.")));
+
+    TableState table;
+    table.modules.insert(module.id(), module.initialState(defaults));
+    const JsonContext where(QStringLiteral("steps[0]"));
+    const auto run = [&](const QJsonObject &step) -> Result<QList<QJsonObject>> {
+        auto command = module.tableCommand(step, where, defaults);
+        if (!command)
+            return command.error();
+        return (*command)->apply(table);
+    };
+    auto started =
+        run({{QStringLiteral("type"), QStringLiteral("actionDice.startGameNight")},
+             {QStringLiteral("heroes"),
+              QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("kevin")}, {QStringLiteral("level"), 3}}}}});
+    QVERIFY2(started.ok(), qPrintable(started.errorMessage()));
+    QCOMPARE(started->constFirst().value(QStringLiteral("type")).toString(),
+             QStringLiteral("actionDice.gameNightStarted"));
+    auto healed = run({{QStringLiteral("type"), QStringLiteral("actionDice.heal")},
+                       {QStringLiteral("hero"), QStringLiteral("kevin")},
+                       {QStringLiteral("faces"), QJsonArray{4, 3}}});
+    QVERIFY2(healed.ok(), qPrintable(healed.errorMessage()));
+    QCOMPARE(healed->constFirst().value(QStringLiteral("hitPoints")).toInt(), 7);
+    const QJsonObject stored = table.modules.value(module.id());
+    QCOMPARE(stored.value(QStringLiteral("gameNight"))
+                 .toObject()
+                 .value(QStringLiteral("pools"))
+                 .toObject()
+                 .value(QStringLiteral("kevin"))
+                 .toObject()
+                 .value(QStringLiteral("dice"))
+                 .toInt(),
+             2);
+    // A face that does not fit the die is refused and changes nothing.
+    auto typo = run({{QStringLiteral("type"), QStringLiteral("actionDice.heal")},
+                     {QStringLiteral("hero"), QStringLiteral("kevin")},
+                     {QStringLiteral("faces"), QJsonArray{7}}});
+    QCOMPARE(typo.errorMessage(), QStringLiteral("faces: 7 does not fit a d4"));
+    QVERIFY(table.modules.value(module.id()) == stored);
+    QCOMPARE(module.tableCommand({{QStringLiteral("type"), QStringLiteral("actionDice.fly")}}, where, defaults)
+                 .errorMessage(),
+             QStringLiteral("steps[0]: type: 'actionDice.fly' is no action dice command"));
 }
 
 void TestActionDice::boostOddsExact_data()

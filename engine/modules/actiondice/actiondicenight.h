@@ -6,6 +6,9 @@
 #include "modules/actiondice/actiondicesettings.h"
 #include "modules/actiondice/actiondicespendrules.h"
 
+#include "core/jsonreader.h"
+
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -104,6 +107,10 @@ public:
 
     /** The spender side of a check, with the pool's dice filled in. */
     Result<ActionDiceSpender> spender(const QString &heroId, const QString &beneficiary) const;
+
+    /** {"running", "night", "pools": {hero: {dice, sides, heroTokens, awardedDice, ...}}}: the module's state. */
+    QJsonObject toJson() const;
+    static Result<ActionDiceNight> fromJson(const QJsonObject &object, const JsonContext &context);
 
     bool operator==(const ActionDiceNight &other) const = default;
 
