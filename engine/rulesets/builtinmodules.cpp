@@ -1,6 +1,7 @@
 #include "rulesets/builtinmodules.h"
 
 #include "modules/actiondice/actiondicemodule.h"
+#include "modules/segmentedap/segmentedapmodule.h"
 #include "rulesets/orcusruleset.h"
 
 namespace battlemat {
@@ -14,6 +15,8 @@ const ModuleRegistry &builtInModules()
         Q_ASSERT_X(added.ok(), "builtInModules", qPrintable(added.ok() ? QString() : added.errorMessage()));
         const Status actionDice = modules.add(std::make_shared<ActionDiceModule>());
         Q_ASSERT_X(actionDice.ok(), "builtInModules", qPrintable(actionDice.errorMessage()));
+        const Status segmentedAp = modules.add(std::make_shared<SegmentedApModule>());
+        Q_ASSERT_X(segmentedAp.ok(), "builtInModules", qPrintable(segmentedAp.errorMessage()));
         return modules;
     }();
     return registry;

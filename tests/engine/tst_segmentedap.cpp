@@ -3,8 +3,11 @@
 #include "modules/segmentedap/orcusphasemapping.h"
 #include "modules/segmentedap/segmentclock.h"
 #include "modules/segmentedap/segmentedactioncosts.h"
+#include "modules/segmentedap/segmentedapcommands.h"
+#include "modules/segmentedap/segmentedapmodule.h"
 #include "modules/segmentedap/segmentedapsettings.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace battlemat;
@@ -66,6 +69,8 @@ private Q_SLOTS:
     void zeroPhaseBeforeAttack();
     void orcusActions();
     void settings();
+    void clockJsonRoundTrip();
+    void commandsOnTheTable();
 };
 
 void TestSegmentedAp::accrualPerSegment()
@@ -345,6 +350,71 @@ void TestSegmentedAp::settings()
         SegmentedApSettings::fromJson({{QStringLiteral("defaultSpeed"), 4}}, JsonContext(QStringLiteral("campaign")));
     QVERIFY(!bad.ok());
     QVERIFY2(bad.errorMessage().contains(QStringLiteral("defaultSpeed")), qPrintable(bad.errorMessage()));
+}
+
+void TestSegmentedAp::clockJsonRoundTrip()
+{
+    SegmentClock clock = clockAt({fighter(QStringLiteral("a"), 14, 3), fighter(QStringLiteral("b"))}, 4);
+    QVERIFY(clock.move(QStringLiteral("b"), false, true).ok());
+    QVERIFY(clock.abortTo(QStringLiteral("a"), action(SegmentedActionKind::FullPhaseAction)).ok());
+    const auto read = SegmentClock::fromJson(clock.toJson(), JsonContext(QStringLiteral("state")));
+    QVERIFY2(read.ok(), qPrintable(read.errorMessage()));
+    QVERIFY(*read == clock);
+    const QJsonObject view = clock.view();
+    QCOMPARE(view.value(QStringLiteral("segment")).toInt(), 4);
+    QCOMPARE(view.value(QStringLiteral("combatants"))
+                 .toObject()
+                 .value(QStringLiteral("b"))
+                 .toObject()
+                 .value(QStringLiteral("canAfford")),
+             QJsonValue(QJsonArray{QStringLiteral("half-attack"), QStringLiteral("half")}));
+}
+
+void TestSegmentedAp::commandsOnTheTable()
+{
+    const SegmentedApModule module;
+    const QJsonObject settings = module.settingsWithDefaults({});
+    QCOMPARE(settings.value(QStringLiteral("defaultSpeed")).toInt(), 2);
+    TableState table;
+    table.modules.insert(module.id(), module.initialState(settings));
+    const JsonContext where(QStringLiteral("steps[0]"));
+    const auto run = [&](const QJsonObject &step) -> Result<QList<QJsonObject>> {
+        auto command = module.tableCommand(step, where, settings);
+        if (!command)
+            return command.error();
+        return (*command)->apply(table);
+    };
+    const auto combatant = [](const char *id, int dexterity) {
+        return QJsonObject{{QStringLiteral("id"), QLatin1String(id)}, {QStringLiteral("dexterity"), dexterity}};
+    };
+    QVERIFY(run({{QStringLiteral("type"), QStringLiteral("segmentedAp.startClock")},
+                 {QStringLiteral("combatants"), QJsonArray{combatant("a", 10), combatant("b", 12)}}})
+                .ok());
+    const QJsonObject started = table.modules.value(module.id());
+    const auto refused = run({{QStringLiteral("type"), QStringLiteral("segmentedAp.act")},
+                              {QStringLiteral("combatant"), QStringLiteral("a")},
+                              {QStringLiteral("action"), QStringLiteral("full")}});
+    QCOMPARE(refused.errorMessage(), QStringLiteral("a needs 8 action points (PAP and SAP together) and has 2"));
+    QVERIFY(table.modules.value(module.id()) == started);
+    const auto moved = run({{QStringLiteral("type"), QStringLiteral("segmentedAp.act")},
+                            {QStringLiteral("combatant"), QStringLiteral("a")},
+                            {QStringLiteral("orcusAction"), QStringLiteral("move")}});
+    QCOMPARE(moved.errorMessage(), QStringLiteral("steps[0]: orcusAction: a move action is the move command (1 SAP, "
+                                                  "then 1 PAP)"));
+    const auto minor = run({{QStringLiteral("type"), QStringLiteral("segmentedAp.act")},
+                            {QStringLiteral("combatant"), QStringLiteral("a")},
+                            {QStringLiteral("orcusAction"), QStringLiteral("minor")}});
+    QVERIFY2(minor.ok(), qPrintable(minor.errorMessage()));
+    QCOMPARE(minor->constFirst().value(QStringLiteral("type")).toString(),
+             QStringLiteral("segmentedAp.zeroPhaseAction"));
+    const auto bad = run({{QStringLiteral("type"), QStringLiteral("segmentedAp.reset")},
+                          {QStringLiteral("combatant"), QStringLiteral("a")},
+                          {QStringLiteral("reason"), QStringLiteral("bored")}});
+    QCOMPARE(bad.errorMessage(),
+             QStringLiteral("steps[0]: reason: 'bored': give attack, knockedOut, stunned or interrupted"));
+    QVERIFY(run({{QStringLiteral("type"), QStringLiteral("segmentedAp.endClock")}}).ok());
+    QCOMPARE(run({{QStringLiteral("type"), QStringLiteral("segmentedAp.nextSegment")}}).errorMessage(),
+             QStringLiteral("the segment clock has not started"));
 }
 
 QTEST_GUILESS_MAIN(TestSegmentedAp)

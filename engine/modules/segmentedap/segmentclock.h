@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/jsonreader.h"
 #include "core/result.h"
 #include "modules/segmentedap/segmentedactioncosts.h"
 #include "modules/segmentedap/segmentedcombatant.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QStringList>
 
@@ -76,6 +78,12 @@ public:
 
     /** Whether the combatant could pay this action now, and if not why. */
     Status canAfford(const QString &id, SegmentedActionRequest request) const;
+
+    /** {"started", "turn", "segment", "combatants": [{id, dexterity, speed, squaresPerPoint, primary, ...}]}. */
+    QJsonObject toJson() const;
+    static Result<SegmentClock> fromJson(const QJsonObject &object, const JsonContext &context);
+    /** The clock for a person: turn, segment, the acting order, each combatant's PAP/SAP and what it can afford. */
+    QJsonObject view() const;
 
     bool operator==(const SegmentClock &other) const = default;
 
