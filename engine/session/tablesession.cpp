@@ -62,6 +62,7 @@ struct TableSession::Step
         Start,
     };
     Kind kind = Kind::Table;
+    bool folded = false; // Encounter: it ended the encounter, and its final positions went into the map
     QJsonObject command;
     TableState before;
     TableState after;
@@ -219,6 +220,16 @@ CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
     const QString type = commandJson.value(QStringLiteral("type")).toString();
     if (m_processor && m_processor->busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), type);
+    // While a fight runs its creatures are the encounter's: a token moved or removed on the map would disagree with
+    // the encounter (and be overwritten when it ends). The encounter's own place and move commands move them.
+    if (const auto *edit = dynamic_cast<const MapEditCommand *>(command.get()); edit && running()) {
+        const MapEdit::Kind kind = edit->edit().kind;
+        if ((kind == MapEdit::Kind::MoveCreature || kind == MapEdit::Kind::RemoveCreature) &&
+            m_processor->state().combatant(edit->edit().creature.id))
+            return refused(QStringLiteral("%1 is in the running encounter: move it with the encounter's commands")
+                               .arg(m_processor->state().combatant(edit->edit().creature.id)->name),
+                           type);
+    }
     TableState after = m_table;
     auto events = command->apply(after);
     if (!events)
@@ -363,9 +374,10 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
     if (!m_processor)
         co_return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
-    recordEncounterStep(outcome, depth);
+    recordEncounterStep(outcome, depth, wasRunning);
     co_return outcome;
 }
 
@@ -374,12 +386,13 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
     if (!m_processor)
         return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
-    recordEncounterStep(outcome, depth);
+    recordEncounterStep(outcome, depth, wasRunning);
     return outcome;
 }
 
-void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore)
+void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
@@ -387,7 +400,30 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
     m_undone.clear();
     auto step = std::make_shared<Step>();
     step->kind = Step::Kind::Encounter;
+    if (wasRunning && !running())
+        foldEndedEncounter(*step);
     m_done.append(step);
+}
+
+// When a fight ends its creatures stay where they fought: their positions become the map's, so the next
+// encounter and a reopened campaign start from there. Undoing the end puts the map back with it.
+void TableSession::foldEndedEncounter(Step &step)
+{
+    TableState after = m_table;
+    for (const Combatant &combatant : m_processor->state().combatants) {
+        if (MapCreature *creature = after.scene.map.creature(combatant.id))
+            creature->position = combatant.position;
+    }
+    if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
+        m_foldError = QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                          .arg(stored.errorMessage());
+        return;
+    }
+    step.folded = true;
+    step.before = m_table;
+    step.after = after;
+    step.seqBefore = m_tableSeq;
+    m_table = std::move(after);
 }
 
 void TableSession::forgetRedo()
@@ -405,6 +441,36 @@ bool TableSession::canUndo() const
 bool TableSession::canRedo() const
 {
     return !m_undone.isEmpty() && !(m_processor && m_processor->busy());
+}
+
+namespace {
+
+template<typename Step>
+TableSession::StepKind kindOf(const QList<std::shared_ptr<Step>> &steps)
+{
+    if (steps.isEmpty())
+        return TableSession::StepKind::None;
+    switch (steps.constLast()->kind) {
+    case Step::Kind::Table:
+        return TableSession::StepKind::Table;
+    case Step::Kind::Encounter:
+        return TableSession::StepKind::Encounter;
+    case Step::Kind::Start:
+        return TableSession::StepKind::Start;
+    }
+    return TableSession::StepKind::None;
+}
+
+} // namespace
+
+TableSession::StepKind TableSession::undoKind() const
+{
+    return kindOf(m_done);
+}
+
+TableSession::StepKind TableSession::redoKind() const
+{
+    return kindOf(m_undone);
 }
 
 QJsonObject TableSession::undoCommand() const
@@ -437,7 +503,17 @@ CommandOutcome TableSession::undo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
+        if (step.folded) {
+            if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
+                return refused(
+                    QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
+                    QStringLiteral("undo"));
+        }
         outcome = m_processor->undo();
+        if (outcome.ok && step.folded)
+            m_table = step.before;
+        else if (step.folded)
+            storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
         break;
     case Step::Kind::Start:
         outcome = undoStart(step);
@@ -469,6 +545,12 @@ CommandOutcome TableSession::redo()
     switch (step.kind) {
     case Step::Kind::Encounter:
         outcome = m_processor->redo();
+        if (outcome.ok && step.folded) {
+            if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
+                m_table = step.after;
+            else
+                step.folded = false; // the end is back; the places stay where the map had them
+        }
         break;
     case Step::Kind::Start:
         outcome = redoStart(step);

@@ -9,6 +9,7 @@
 #include <QCoro/QCoroTask>
 
 #include <memory>
+#include <utility>
 #include <variant>
 
 namespace battlemat {
@@ -83,9 +84,21 @@ public:
     CommandOutcome redo();
     bool canUndo() const;
     bool canRedo() const;
+    /** What undo would take back and redo would repeat: a table command, an encounter's command, or its start. */
+    enum class StepKind : quint8
+    {
+        None,
+        Table,
+        Encounter,
+        Start,
+    };
+    StepKind undoKind() const;
+    StepKind redoKind() const;
     /** The command undo would take back, and redo would repeat (as its JSON, for "Undo Paint terrain"). */
     QJsonObject undoCommand() const;
     QJsonObject redoCommand() const;
+    /** Why the last encounter's end could not keep its creatures' places in the map (empty when it could). */
+    QString takeFoldError() { return std::exchange(m_foldError, {}); }
 
 private:
     struct Step;
@@ -93,12 +106,14 @@ private:
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
     void forgetRedo();
-    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore);
+    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
+    void foldEndedEncounter(Step &step);
 
     CampaignStore *m_store;
     const ModuleRegistry &m_registry;
     TableState m_table;
     int m_tableSeq = 0; // events in the table's log
+    QString m_foldError;
     std::unique_ptr<CommandProcessor> m_processor;
     QString m_encounterId;
     QHash<QString, QString> m_heroOf;
