@@ -2,6 +2,7 @@
 
 #include "campaigncommands.h"
 
+#include "actiondicecommand.h"
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "encountercommands.h"
@@ -55,6 +56,7 @@ QList<CliCommand> allCliCommands()
         masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
+        actionDiceCliCommand(),
         campaignCliCommand(),
         monsterCliCommand(),
         gridCliCommand(),
