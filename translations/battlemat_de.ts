@@ -79,12 +79,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/campaignparty.cpp" line="69"/>
-        <location filename="../app/models/campaignparty.cpp" line="96"/>
+        <location filename="../app/models/campaignparty.cpp" line="123"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/campaignparty.cpp" line="102"/>
+        <location filename="../app/models/campaignparty.cpp" line="129"/>
         <source>%1&apos;s sheet was not saved: %2</source>
         <translation>Der Bogen von %1 wurde nicht gespeichert: %2</translation>
     </message>
@@ -1193,8 +1193,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
-        <location filename="../app/models/encountercontroller.cpp" line="332"/>
-        <location filename="../app/models/encountercontroller.cpp" line="413"/>
+        <location filename="../app/models/encountercontroller.cpp" line="338"/>
+        <location filename="../app/models/encountercontroller.cpp" line="429"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1236,9 +1236,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="235"/>
         <location filename="../app/models/encountercontroller.cpp" line="243"/>
-        <location filename="../app/models/encountercontroller.cpp" line="341"/>
-        <location filename="../app/models/encountercontroller.cpp" line="381"/>
-        <location filename="../app/models/encountercontroller.cpp" line="401"/>
+        <location filename="../app/models/encountercontroller.cpp" line="370"/>
+        <location filename="../app/models/encountercontroller.cpp" line="397"/>
+        <location filename="../app/models/encountercontroller.cpp" line="417"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -1260,23 +1260,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="303"/>
+        <location filename="../app/models/encountercontroller.cpp" line="308"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="325"/>
+        <location filename="../app/models/encountercontroller.cpp" line="331"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="342"/>
-        <location filename="../app/models/encountercontroller.cpp" line="352"/>
+        <location filename="../app/models/encountercontroller.cpp" line="346"/>
+        <location filename="../app/models/encountercontroller.cpp" line="358"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1836,46 +1836,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="311"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="313"/>
+        <source>&amp;Rules modules…</source>
+        <translation>&amp;Regelmodule…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="313"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="338"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
+        <location filename="../qml/Main.qml" line="349"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="369"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1929,45 +1939,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="478"/>
+        <location filename="../qml/Main.qml" line="491"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="480"/>
-        <location filename="../qml/Main.qml" line="489"/>
-        <location filename="../qml/Main.qml" line="499"/>
+        <location filename="../qml/Main.qml" line="493"/>
+        <location filename="../qml/Main.qml" line="502"/>
+        <location filename="../qml/Main.qml" line="512"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="480"/>
+        <location filename="../qml/Main.qml" line="493"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="487"/>
-        <location filename="../qml/Main.qml" line="490"/>
+        <location filename="../qml/Main.qml" line="500"/>
+        <location filename="../qml/Main.qml" line="503"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="497"/>
+        <location filename="../qml/Main.qml" line="510"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="500"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="507"/>
+        <location filename="../qml/Main.qml" line="520"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="509"/>
+        <location filename="../qml/Main.qml" line="522"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2732,6 +2742,150 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionMapView.qml" line="77"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModules</name>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="9"/>
+        <source>Orcus</source>
+        <translation>Orcus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="10"/>
+        <source>Five Torches Deep</source>
+        <translation>Five Torches Deep</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
+        <source>Action dice and hero tokens</source>
+        <translation>Aktionswürfel und Heldenmarken</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
+        <source>Segmented action points</source>
+        <translation>Segmentierte Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
+        <source>Action dice by level</source>
+        <translation>Aktionswürfel nach Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
+        <source>Carry unspent dice to the next game night</source>
+        <translation>Nicht ausgegebene Würfel in den nächsten Spielabend mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
+        <source>XP per awarded die and party level</source>
+        <translation>EP je verliehenem Würfel und Gruppenstufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
+        <source>Hero tokens per game night</source>
+        <translation>Heldenmarken je Spielabend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
+        <source>Action dice a hero token buys</source>
+        <translation>Aktionswürfel, die eine Heldenmarke kauft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
+        <source>XP per earned hero token and party level</source>
+        <translation>EP je verdienter Heldenmarke und Gruppenstufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
+        <source>Lowest natural roll that is a threat</source>
+        <translation>Niedrigster natürlicher Wurf, der eine Bedrohung ist</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
+        <source>Heal with action dice in an encounter when no enemy is adjacent</source>
+        <translation>In einer Begegnung mit Aktionswürfeln heilen, wenn kein Feind angrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
+        <source>An extra attack follows an attack this turn</source>
+        <translation>Ein zusätzlicher Angriff folgt einem Angriff in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
+        <source>SPD of a combatant that names none (1 to 3)</source>
+        <translation>SPD eines Kämpfers ohne eigene Angabe (1 bis 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
+        <source>Squares per movement point (0: Orcus speed / 6)</source>
+        <translation>Felder je Bewegungspunkt (0: Orcus-Bewegungsrate / 6)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
+        <source>Sprinting grants combat advantage</source>
+        <translation>Sprinten gewährt Kampfvorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
+        <source>Hour the expedition starts</source>
+        <translation>Stunde, zu der die Expedition beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <source>Scenes per hour</source>
+        <translation>Szenen je Stunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
+        <source>Supplies used per hour</source>
+        <translation>Verbrauchte Vorräte je Stunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
+        <source>Dice seed</source>
+        <translation>Würfel-Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModulesDialog</name>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="16"/>
+        <source>Rules modules</source>
+        <translation>Regelmodule</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="72"/>
+        <source>The campaign plays by one ruleset and any add-on modules. Each setting shows its default.</source>
+        <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <source>Ruleset: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <source>Default: %1 (%2)</source>
+        <translation>Standard: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModulesModel</name>
+    <message>
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="154"/>
+        <source>%1: &quot;%2&quot; is not a value for %3</source>
+        <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
 </context>
 <context>
