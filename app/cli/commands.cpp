@@ -8,6 +8,7 @@
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "masterycommands.h"
+#include "monsterscommands.h"
 #include "orcuscommands.h"
 #include "regioncommands.h"
 #include "sheetcommands.h"
@@ -56,6 +57,7 @@ QList<CliCommand> allCliCommands()
         oddsCliCommand(),
         campaignCliCommand(),
         monsterCliCommand(),
+        monstersCliCommand(),
         gridCliCommand(),
         creatureCliCommand(),
         attackCliCommand(),
