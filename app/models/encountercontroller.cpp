@@ -8,6 +8,7 @@
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
 #include "grid/battlemapjson.h"
+#include "rulesets/builtinmodules.h"
 #include "session/encounterassembly.h"
 #include "storage/campaignstore.h"
 
@@ -21,7 +22,7 @@ using namespace battlemat;
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
-    , m_session(std::make_unique<TableSession>())
+    , m_session(std::make_unique<TableSession>(nullptr, builtInModules()))
     , m_prompt(new PromptDecider(this))
 {
     m_prompt->setNameOf([this](const QString &id) {
@@ -154,8 +155,12 @@ bool EncounterController::start(int seed)
     const quint64 actualSeed = seed > 0 ? quint64(seed) : QRandomGenerator::global()->bounded(1, 1 << 30);
     const QString name = tr("%1, started %2").arg(map.name, QDateTime::currentDateTime().toString(Qt::ISODate));
     releasePrompt();
-    auto rolled =
-        m_session->startEncounter(*assembled, m_campaign ? m_campaign->activeMapId() : QString(), name, actualSeed);
+    const QString mapId = m_campaign ? m_campaign->activeMapId() : QString();
+    if (m_session->mapId() != mapId || !m_session->hasEncounter()) {
+        if (const Status opened = m_session->open(mapId, m_document ? m_document->scene() : TableScene{}); !opened)
+            return fail(opened.errorMessage());
+    }
+    auto rolled = m_session->startEncounter(*assembled, name, actualSeed);
     if (!rolled)
         return fail(rolled.errorMessage());
     adoptEncounter();
@@ -198,11 +203,18 @@ void EncounterController::resume()
 {
     releasePrompt();
     beginResetModel();
-    m_session = std::make_unique<TableSession>(m_campaign ? m_campaign->store() : nullptr);
+    m_session = std::make_unique<TableSession>(m_campaign ? m_campaign->store() : nullptr, builtInModules());
     m_order.clear();
     endResetModel();
     if (m_campaign && m_campaign->store()) {
-        auto resumed = m_session->resume(m_campaign->activeMapId());
+        if (const Status opened =
+                m_session->open(m_campaign->activeMapId(), m_document ? m_document->scene() : TableScene{});
+            !opened) {
+            fail(tr("The campaign's table could not be opened: %1").arg(opened.errorMessage()));
+            Q_EMIT stateChanged();
+            return;
+        }
+        auto resumed = m_session->resume();
         if (!resumed) {
             fail(tr("The running encounter could not be restored: %1").arg(resumed.errorMessage()));
         } else if (*resumed) {

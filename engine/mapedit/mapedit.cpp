@@ -1,5 +1,7 @@
 #include "mapedit/mapedit.h"
 
+#include "grid/battlemapjson.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -305,6 +307,11 @@ QJsonObject MapEdit::toJson() const
         o.insert(QStringLiteral("name"), creature.name);
         o.insert(QStringLiteral("side"), creature.side);
         o.insert(QStringLiteral("at"), squareJson(creature.position));
+        o.insert(QStringLiteral("token"), mapCreatureToJson(creature)); // the whole token: the step replays
+        if (status && status->maxHitPoints) {
+            o.insert(QStringLiteral("maxHp"), *status->maxHitPoints);
+            o.insert(QStringLiteral("hp"), status->hitPoints.value_or(*status->maxHitPoints));
+        }
         break;
     case Kind::RemoveCreature:
         o.insert(QStringLiteral("creature"), creature.id);

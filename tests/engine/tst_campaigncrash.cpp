@@ -1,4 +1,5 @@
 #include "campaign/campaignjson.h"
+#include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "storage/campaignscript.h"
 #include "storage/campaignstore.h"
@@ -295,9 +296,11 @@ private Q_SLOTS:
             QVERIFY2(store.ok(), qPrintable(store.errorMessage()));
             QCOMPARE((*store)->integrityCheck().value(), QStringLiteral("ok"));
             QString mapId;
-            QVERIFY(loadCampaign(**store, &mapId));
-            TableSession session(store->get());
-            auto resumed = session.resume(mapId);
+            auto loaded = loadCampaign(**store, &mapId);
+            QVERIFY(loaded);
+            TableSession session(store->get(), builtInModules());
+            QVERIFY(session.open(mapId, TableScene{loaded->maps.at(loaded->activeMap)}).ok());
+            auto resumed = session.resume();
             QVERIFY2(resumed.ok(), qPrintable(resumed.errorMessage()));
             // Steps in the file: 0 before the start was committed, else 1 + the setHitPoints commands in its log.
             int stored = 0;
