@@ -2,8 +2,10 @@
 
 #include "core/filereader.h"
 #include "core/filewriter.h"
+#include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
+#include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 
 #include <QDir>
@@ -11,6 +13,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 using namespace battlemat;
 
@@ -21,6 +25,7 @@ const QString usage = QStringLiteral(
     "       battlemat-cli monsters list [--from FILE.md|DIR] [--level N|MIN-MAX] [--role ROLE] [--rank RANK] "
     "[--name TEXT]\n"
     "       battlemat-cli monsters show ID [--from FILE.md|DIR]\n"
+    "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
     "Without --from, list and show read the bundled Orcus 1.0 monsters.");
 
 bool takeOption(QStringList &arguments, const QString &name, QString *value, QString *error)
@@ -188,12 +193,62 @@ int runShow(QStringList arguments, const CliIo &io)
     return io.fail(QStringLiteral("no monster '%1' (monsters list names them)").arg(arguments.constFirst()));
 }
 
+// A whole number within [min, max] for an option, or why not.
+bool readNumber(const QString &option, const QString &text, int min, int max, int *value, QString *error)
+{
+    bool ok = false;
+    *value = text.toInt(&ok);
+    if (!ok || *value < min || *value > max) {
+        *error = QStringLiteral("%1: '%2' is not a whole number from %3 to %4").arg(option, text).arg(min).arg(max);
+        return false;
+    }
+    return true;
+}
+
+int runBudget(QStringList arguments, const CliIo &io)
+{
+    QString from, party, level, error;
+    for (auto [option, field] : {std::pair{"--from", &from}, {"--party", &party}, {"--level", &level}}) {
+        if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
+            return io.fail(error);
+    }
+    if (party.isEmpty() || level.isEmpty())
+        return io.fail(QStringLiteral("budget needs --party N and --level L\n") + usage);
+    int partySize = 0, partyLevel = 0;
+    if (!readNumber(QStringLiteral("--party"), party, 1, 20, &partySize, &error) ||
+        !readNumber(QStringLiteral("--level"), level, minCreatureLevel, maxCreatureLevel, &partyLevel, &error))
+        return io.fail(error);
+    const auto &tables = MonsterTables::standard();
+    if (!tables)
+        return io.fail(tables.errorMessage());
+    EncounterBudget budget(*tables, partySize, partyLevel);
+    if (!arguments.isEmpty()) {
+        auto monsters = loadMonsters(from);
+        if (!monsters)
+            return io.fail(monsters.errorMessage());
+        for (const QString &argument : arguments) {
+            const QString id = argument.section(QLatin1Char('='), 0, 0);
+            int count = 1;
+            if (argument.contains(QLatin1Char('=')) &&
+                !readNumber(id, argument.section(QLatin1Char('='), 1), 1, 100, &count, &error))
+                return io.fail(error);
+            const auto found = std::find_if(monsters->cbegin(), monsters->cend(),
+                                            [&id](const StatBlock &block) { return block.id == id; });
+            if (found == monsters->cend())
+                return io.fail(QStringLiteral("no monster '%1' (monsters list names them)").arg(id));
+            budget.add(*found, count);
+        }
+    }
+    io.printJson(budget.toJson());
+    return exitOk;
+}
+
 } // namespace
 
 CliCommand monstersCliCommand()
 {
     return {QStringLiteral("monsters"),
-            QStringLiteral("monsters import|list|show ...   the published Orcus monsters as stat blocks"),
+            QStringLiteral("monsters import|list|show|budget ...   the published Orcus monsters and encounter budgets"),
             [](const QStringList &arguments, const CliIo &io) {
                 if (arguments.isEmpty())
                     return io.fail(usage);
@@ -204,6 +259,8 @@ CliCommand monstersCliCommand()
                     return runList(arguments.mid(1), io);
                 if (sub == QLatin1String("show"))
                     return runShow(arguments.mid(1), io);
+                if (sub == QLatin1String("budget"))
+                    return runBudget(arguments.mid(1), io);
                 return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
             },
             usage};

@@ -8,9 +8,9 @@ namespace battlemat {
 
 namespace {
 
-const QString conditionWords = QStringLiteral(
-    "blinded|controlled|dazed|dominated|helpless|immobilized|immobilised|marked|prone|rattled|restrained|slowed|"
-    "stunned|surprised|unconscious|weakened|invisible");
+const QString conditionWords = QStringLiteral("blinded|controlled|dazed|dominated|helpless|immobilized|immobilised|"
+                                              "immobile|marked|prone|rattled|restrained|slowed|"
+                                              "stunned|surprised|unconscious|weakened|invisible");
 
 // Numbers as the blocks spell them in "makes two claw attacks".
 int countWord(const QString &word)
@@ -30,7 +30,7 @@ std::optional<Condition> conditionWord(const QString &word)
     // Orcus 1.0 blocks still say "dominated" and "immobilised"; the engine's words are controlled and immobilized.
     if (lower == QLatin1String("dominated"))
         return Condition::Controlled;
-    if (lower == QLatin1String("immobilised"))
+    if (lower == QLatin1String("immobilised") || lower == QLatin1String("immobile"))
         return Condition::Immobilized;
     return conditionFromName(lower);
 }
@@ -132,6 +132,7 @@ bool readUsage(const QString &usage, Power *power, QString *problem)
     // "refresh 5, 6" is Orcus 1.0's spelling of "recharge 5-6": the d6 results are listed.
     QList<int> rolls;
     QString recharge;
+    QStringList notes;
     for (qsizetype i = 1; i < parts.size(); ++i) {
         QString part = parts.at(i).toLower();
         static const QRegularExpression refresh(
@@ -145,12 +146,18 @@ bool readUsage(const QString &usage, Power *power, QString *problem)
                 rolls.append(match.captured(2).toInt());
         } else if (isNumber && !rolls.isEmpty()) {
             rolls.append(number);
-        } else if (recharge.isEmpty()) {
+        } else if (recharge.isEmpty() && Recharge::fromString(part)) {
             recharge = part;
+        } else if (part.startsWith(QLatin1String("refresh ")) || part.startsWith(QLatin1String("recharge "))) {
+            // "refresh when first staggered": a recharge the table judges, kept as its condition.
+            recharge = QStringLiteral("recharge if ") + parts.at(i).section(QLatin1Char(' '), 1);
         } else {
-            recharge += QStringLiteral(", ") + part;
+            // "once per round": a limit the table keeps, shown with the power's effect.
+            notes.append(parts.at(i));
         }
     }
+    if (!notes.isEmpty())
+        power->effect.text = QStringLiteral("Usage: %1.").arg(notes.join(QStringLiteral(", ")));
     if (!rolls.isEmpty()) {
         power->recharge.kind = Recharge::Kind::OnRoll;
         power->recharge.rollMin = *std::min_element(rolls.begin(), rolls.end());
@@ -175,8 +182,8 @@ bool readRange(const QString &segment, Power *power)
 {
     static const QRegularExpression range(
         QStringLiteral(
-            "^(reach|melee|ranged|near|far)\\s*(?:(burst|blast|spray|wall|arc)\\s+)?(\\d+)(?:\\s*/\\s*(\\d+))?"
-            "(?:\\s+within\\s+(\\d+))?\\s*(?:,\\s*(.*))?$"),
+            "^(reach|melee|ranged|range|near|far)\\s*(?:(burst|blast|spray|wall|arc)\\s+)?(\\d+)(?:\\s*/\\s*(\\d+))?"
+            "(?:\\s+\\(?within\\s+(\\d+)\\)?)?\\s*(?:,\\s*(.*))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const auto match = range.match(segment);
     if (!match.hasMatch())
@@ -186,7 +193,7 @@ bool readRange(const QString &segment, Power *power)
     if (kind == QLatin1String("reach") || kind == QLatin1String("melee")) {
         power->origin = Power::Origin::Melee;
         power->range = number;
-    } else if (kind == QLatin1String("ranged")) {
+    } else if (kind == QLatin1String("ranged") || kind == QLatin1String("range")) {
         power->origin = Power::Origin::Ranged;
         power->range = number;
         power->longRange = match.captured(4).toInt();
@@ -249,6 +256,8 @@ std::optional<Power> PowerTextParser::parse(const Header &header, const QString 
         power.tags.append(tag.trimmed());
     if (!readUsage(header.usage, &power, problem))
         return std::nullopt;
+    if (!power.effect.text.isEmpty())
+        keptAsText->append(QStringLiteral("power '%1': %2").arg(power.name, power.effect.text));
     // The icon says what kind of attack it is when the text names no range ("+11 vs AC; ..." is a melee attack).
     if (header.icon == QStringLiteral("↗"))
         power.origin = Power::Origin::Ranged;
@@ -306,7 +315,8 @@ std::optional<Power> PowerTextParser::parse(const Header &header, const QString 
     }
 
     QStringList segments = splitTopLevel(main, {QStringLiteral(";")});
-    if (!segments.isEmpty() && readRange(segments.first(), &power))
+    const bool ranged = !segments.isEmpty() && readRange(segments.first(), &power);
+    if (ranged)
         segments.removeFirst();
     // "The transformed servant makes a charge attack while swimming; +13 vs AC; ...": what comes before the attack
     // is the table's, and the attack is still read.
@@ -327,6 +337,9 @@ std::optional<Power> PowerTextParser::parse(const Header &header, const QString 
         if (!attackRest.isEmpty())
             segments.prepend(attackRest);
     }
+    // No icon, no range and no attack ("The deathgaunt becomes invisible"): the power acts on its user.
+    if (header.icon.isEmpty() && !ranged && !attacked)
+        power.origin = Power::Origin::Self;
     const QString outcomeText = segments.join(QStringLiteral("; "));
     if (attacked)
         readOutcome(outcomeText, &power.hit, keptAsText, where + QStringLiteral(" hit"));
@@ -407,7 +420,7 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression condition(
         QStringLiteral("^(?:and\\s+)?(?:(?:the )?target |it |they )?(?:is |are |becomes? )?(?:knocked )?(%1)"
-                       "(?:,? and (?:is )?(%1))?\\s*(\\(save ends\\)|until .*)?$")
+                       "(?:,? and (?:is )?(%1))?\\s*(\\(save ends[^)]*\\)|until .*)?$")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression falls(
@@ -430,7 +443,7 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
     QStringList kept;
     // "pushed 3 squares and knocked prone", "weakened and takes persistent 5 poison damage": each is a clause.
     static const QRegularExpression andThen(
-        QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|pushed|pulled|slid|shunted|takes|%1)\\b)")
+        QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b)")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
     const QString separated = QString(text).replace(andThen, QStringLiteral("; "));

@@ -28,6 +28,18 @@ run(0 "\"count\":[1-9][0-9]*" "" list --level 1-5 --rank mook)
 run(0 "\"defenses\":\\{\"ac\":41,\"fortitude\":42,\"reflex\":40,\"will\":41\\}.*\"hitPoints\":201" "" show balor --from "${WORK}/library")
 run(0 "\"name\":\"Half-Aboleth\"" "" show half-aboleth)
 
+# The encounter budget: four heroes of level 3 against four level-3 standard monsters is the rules' worthy challenge.
+run(0 "\"budget\":600,\"difficulty\":\"standard\",\"grades\":\\{\"deadly\":1200,\"easy\":450,\"hard\":900,\"standard\":600\\}.*\"total\":600"
+    "" budget --party 4 --level 3 wolf=2 centurion great-ape)
+run(0 "\"difficulty\":\"hard\".*\"total\":800,\"warnings\":\\[\"Transformed Servant \\(level 8\\) is 5 levels above the party"
+    "" budget --party 4 --level 3 wolf=2 centurion transformed-servant)
+run(0 "^\\{\"budget\":1000,\"grades\".*\"monsters\":\\[\\],\"partyLevel\":5,\"partySize\":5,\"total\":0\\}" "" budget --party 5 --level 5)
+run(2 "" "--party: '0' is not a whole number from 1 to 20" budget --party 0 --level 3)
+run(2 "" "--level: '31' is not a whole number from 1 to 30" budget --party 4 --level 31)
+run(2 "" "budget needs --party N and --level L" budget --party 4)
+run(2 "" "wolf: 'many' is not a whole number from 1 to 100" budget --party 4 --level 3 wolf=many)
+run(2 "" "no monster 'dragon'" budget --party 4 --level 3 dragon)
+
 # Bad input: the line and the monster, exit 2, and nothing written.
 run(2 "" "monsters-truncated.md:8: monster 'Goblin Cutter': the block has no initiative and speed" import "${DATA}/monsters-truncated.md" --out "${WORK}/bad")
 run(2 "" "no Orcus stat blocks found" import "${DATA}/small-map.json" --out "${WORK}/bad")

@@ -1,7 +1,12 @@
+#include "dice/scripteddiesource.h"
+#include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
+#include "orcus/attackresolver.h"
 #include "orcus/creature.h"
 #include "orcus/damagerules.h"
+#include "orcus/monsterbuilder.h"
+#include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 
 #include <QElapsedTimer>
@@ -176,6 +181,104 @@ private Q_SLOTS:
         QCOMPARE(pattern->area, QStringLiteral("burst 2"));
         QCOMPARE(pattern->recharge.rollMin, 4);
         QVERIFY(!noteFor(block->id)->keptAsText.filter(QStringLiteral("aura 'Mucus Cloud'")).isEmpty());
+    }
+
+    void deathgauntFliesHoversPhasesAndCannotWalk()
+    {
+        // "Speed: fly 6 (hover), phasing"; "Immune: poison, disease, Resist: necrotic 5, incorporeal, Vulnerable:
+        // radiant 5"; "Vile Presence aura 2: Creatures in the aura receive a -1 penalty on saving throws."
+        const StatBlock *block = find(QStringLiteral("deathgaunt"));
+        QVERIFY(block);
+        const MonsterDetails &details = block->monster.details;
+        QVERIFY(!details.walks);
+        QCOMPARE(block->monster.speed, 0);
+        QCOMPARE(details.movementModes, (QMap<QString, int>{{QStringLiteral("fly"), 6}}));
+        QVERIFY(details.hover);
+        QVERIFY(details.phasing);
+        QVERIFY(details.incorporeal);
+        QVERIFY(block->damageAdjustments.immunities.contains(DamageType::Poison));
+        QCOMPARE(details.immuneTo, QStringList{QStringLiteral("disease")});
+        QCOMPARE(block->damageAdjustments.resistances.value(DamageType::Necrotic), 5);
+        QCOMPARE(block->damageAdjustments.weaknesses.value(DamageType::Radiant), 5);
+        QCOMPARE(details.auras.first().radius, 2);
+        QVERIFY(!details.auras.first().automated);
+        QCOMPARE(details.skills.value(QStringLiteral("Stealth")), 19);
+        QCOMPARE(*details.perception, 19);
+        // Radiance of Fear: "Ranged 10; +15 vs Will; The target is pushed 5 squares and dazed (save ends)."
+        const Power *fear = block->power(QStringLiteral("Radiance of Fear"));
+        QCOMPARE(fear->hit.forcedMovement->kind, MovementMode::Push);
+        QCOMPARE(fear->hit.forcedMovement->distance, 5);
+        QCOMPARE(fear->hit.conditions.first().condition, Condition::Dazed);
+        QCOMPARE(fear->hit.conditions.first().duration, ConditionDuration::SaveEnds);
+        QVERIFY(fear->hit.text.isEmpty());
+        // Shadowy Presence has no attack and no range: it acts on the deathgaunt itself.
+        QCOMPARE(block->power(QStringLiteral("Shadowy Presence"))->origin, Power::Origin::Self);
+    }
+
+    void aCharmImmuneServantShrugsOffTheCouatlsGaze()
+    {
+        // Serpent's Gaze (Charm, Gaze): "Ranged 10; +25 vs Will; the target is stunned (save ends)". The enthralled
+        // servant prints "Immune: charm": hit, but not stunned.
+        const StatBlock *couatl = find(QStringLiteral("ancient-couatl"));
+        const StatBlock *servant = find(QStringLiteral("enthralled-servant"));
+        QVERIFY(couatl && servant);
+        const Power *gaze = couatl->power(QStringLiteral("Serpent’s Gaze"));
+        QVERIFY(gaze);
+        QCOMPARE(gaze->hit.conditions.first().condition, Condition::Stunned);
+        QCOMPARE(gaze->recharge.kind, Recharge::Kind::AtWill);
+        QCOMPARE(gaze->effect.text, QStringLiteral("Usage: once per round."));
+        auto attacker = Creature::create(*couatl);
+        auto target = Creature::create(*servant);
+        QVERIFY(attacker.ok() && target.ok());
+        Creature victim = *target;
+        ScriptedDieSource dice({15});
+        auto result = AttackResolver(dice).resolve(*attacker, *gaze, {{&victim, {}}});
+        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
+        QVERIFY(result->targets.first().hit);
+        QVERIFY(result->targets.first().conditionsApplied.isEmpty());
+        QCOMPARE(result->targets.first().conditionsPrevented, QStringList{QStringLiteral("stunned (immune to charm)")});
+        QVERIFY(!victim.conditions().hasDirect(Condition::Stunned));
+        // Without the immunity the same gaze stuns.
+        StatBlock plain = *servant;
+        plain.monster.details.immuneTo.clear();
+        Creature unprotected = *Creature::create(plain);
+        ScriptedDieSource again({15});
+        auto second = AttackResolver(again).resolve(*attacker, *gaze, {{&unprotected, {}}});
+        QVERIFY(second.ok());
+        QVERIFY(unprotected.conditions().hasDirect(Condition::Stunned));
+    }
+
+    void encounterBudgetFollowsTheLevelRule()
+    {
+        // "a party of four 3rd-level characters should find an encounter of four level-3 monsters to be a worthy
+        // challenge, but not a deadly one" (Orcus Basic Rules, "Monsters", "Level"): 4 x 150 XP.
+        const MonsterTables &tables = *MonsterTables::standard();
+        EncounterBudget budget(tables, 4, 3);
+        QCOMPARE(budget.budget(), 600);
+        QCOMPARE(budget.difficulty(), QString());
+        MonsterRequest request;
+        request.level = 3;
+        request.role = MonsterRole::Striker;
+        const StatBlock standard = *MonsterBuilder(tables).build(request);
+        budget.add(standard, 3);
+        QCOMPARE(budget.total(), 450);
+        QCOMPARE(budget.difficulty(), QStringLiteral("easy")); // 0.75 x 600
+        budget.add(standard);
+        QCOMPARE(budget.difficulty(), QStringLiteral("standard"));
+        QVERIFY(budget.warnings().isEmpty());
+        // The half-aboleth, a level-6 boss (1250 XP printed), is within three levels but far past the budget.
+        budget.add(*find(QStringLiteral("half-aboleth")));
+        QCOMPARE(budget.total(), 1850);
+        QCOMPARE(budget.difficulty(), QStringLiteral("beyond deadly"));
+        QVERIFY(budget.warnings().isEmpty());
+        budget.add(*find(QStringLiteral("balor")));
+        QCOMPARE(budget.warnings().size(), 1);
+        QVERIFY2(budget.warnings().first().startsWith(
+                     QStringLiteral("Balor (level 29) is 26 levels above the party: recreate it as a lower-level")),
+                 qPrintable(budget.warnings().first()));
+        const QJsonObject json = budget.toJson();
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("hard")).toInt(), 900);
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("deadly")).toInt(), 1200);
     }
 
     void resistAllAndIncorporealCutDamage()
