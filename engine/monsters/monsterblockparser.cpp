@@ -102,9 +102,15 @@ bool readAura(const QString &line, Aura *aura)
     // "*Terrain Manipulation* 10: Enemies treat all squares in the aura as difficult terrain": the word is left out.
     static const QRegularExpression unnamed(QStringLiteral("^\\*([^*]+)\\*\\s+(\\d+)\\s*:\\s*(.*\\baura\\b.*)$"),
                                             QRegularExpression::CaseInsensitiveOption);
+    // "*Aura of rot 4:* Each enemy that starts its turn in the aura takes 32 necrotic damage." (Orcus).
+    static const QRegularExpression leading(
+        QStringLiteral("^\\*?(aura [^*:]*?)\\s+(\\d+)\\s*:?\\s*\\*?\\s*:?\\s*(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
     auto match = pattern.match(line);
     if (!match.hasMatch())
         match = unnamed.match(line);
+    if (!match.hasMatch())
+        match = leading.match(line);
     if (!match.hasMatch())
         return false;
     static const QRegularExpression named(QStringLiteral("^(.*?)\\s*(?:\\(([^)]*)\\))?$"));

@@ -166,6 +166,36 @@ private Q_SLOTS:
         QCOMPARE(whip->hit.conditions.first().condition, Condition::Prone);
     }
 
+    void orcusIsLevel35WithAnAuraOfRot()
+    {
+        const StatBlock *block = find(QStringLiteral("orcus"));
+        QVERIFY(block);
+        QCOMPARE(block->level, 35); // past the heroes' 30
+        QCOMPARE(block->monster.rank, MonsterRank::Boss);
+        QCOMPARE(block->monster.xp, 200000);
+        QCOMPARE(block->size, CreatureSize::Huge);
+        QCOMPARE(block->monster.defenses.ac, 49);
+        QCOMPARE(block->monster.maxHitPoints, 796);
+        QCOMPARE(block->monster.details.actionPoints, 2);
+        QCOMPARE(block->monster.details.savingThrowBonus, 5);
+        QCOMPARE(block->monster.details.equipment, QStringLiteral("wand of Orcus"));
+        // "Resist: acid, cold, fire, lightning, necrotic, poison 15": the amount counts for every type listed.
+        for (DamageType type : {DamageType::Acid, DamageType::Cold, DamageType::Fire, DamageType::Lightning,
+                                DamageType::Necrotic, DamageType::Poison})
+            QCOMPARE(block->damageAdjustments.resistances.value(type), 15);
+        // "*Aura of rot 4:* Each enemy that starts its turn in the aura takes 32 necrotic damage."
+        const Aura &rot = block->monster.details.auras.first();
+        QCOMPARE(rot.name, QStringLiteral("Aura of rot"));
+        QCOMPARE(rot.radius, 4);
+        QCOMPARE(rot.affects, QStringLiteral("enemies"));
+        QVERIFY(rot.startOfTurn);
+        QCOMPARE(rot.damage->expression, QStringLiteral("32"));
+        QCOMPARE(rot.damage->type, DamageType::Necrotic);
+        QVERIFY(rot.automated);
+        auto creature = Creature::create(*block);
+        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
+    }
+
     void abolethsMucusCloudIsTheTables()
     {
         const StatBlock *block = find(QStringLiteral("aboleth"));
