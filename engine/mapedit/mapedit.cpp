@@ -176,8 +176,11 @@ Result<MapEdit> applyBackground(TableScene &scene, const MapEdit &edit)
     if (!(edit.background.pixelsPerSquare > 0))
         return Error{QStringLiteral("the background needs a positive number of pixels per square, not %1")
                          .arg(edit.background.pixelsPerSquare)};
-    const MapEdit inverse = MapEdit::setBackground(scene.background);
+    const MapEdit inverse = MapEdit::setBackground(
+        scene.background, edit.storedBackground ? std::optional<MapBackground>(scene.map.background) : std::nullopt);
     scene.background = edit.background;
+    if (edit.storedBackground)
+        scene.map.background = *edit.storedBackground;
     return inverse;
 }
 
@@ -244,11 +247,12 @@ MapEdit MapEdit::setStatus(const QString &id, std::optional<CreatureStatus> stat
     return edit;
 }
 
-MapEdit MapEdit::setBackground(const BackgroundPicture &background)
+MapEdit MapEdit::setBackground(const BackgroundPicture &background, std::optional<MapBackground> stored)
 {
     MapEdit edit;
     edit.kind = Kind::SetBackground;
     edit.background = background;
+    edit.storedBackground = std::move(stored);
     return edit;
 }
 

@@ -2,12 +2,14 @@
 
 #include "encounter/commandparser.h"
 #include "encounter/encounterreplay.h"
+#include "encounter/herocombatant.h"
 #include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
 #include "session/encounterrecording.h"
 #include "session/mapeditcommand.h"
 #include "session/ruleschoicecommand.h"
+#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
@@ -62,6 +64,7 @@ struct TableSession::Step
         Start,
     };
     Kind kind = Kind::Table;
+    bool folded = false; // Encounter: it ended the encounter, and its final positions went into the map
     QJsonObject command;
     TableState before;
     TableState after;
@@ -101,14 +104,19 @@ Status TableSession::open(const QString &mapId, TableScene scene)
                 return parsed.error();
             table.rules = *parsed;
         }
-        for (const QString &id : std::as_const(table.rules.modules)) {
+        for (const QString &id : table.rules.inForce()) {
             auto state = m_store->meta(moduleKey(id));
             if (!state)
                 return state.error();
             const RulesModule *module = m_registry.find(id);
+            if (!module)
+                continue;
             if (state->isEmpty()) {
-                table.modules.insert(
-                    id, module->initialState(module->settingsWithDefaults(table.rules.settings.value(id))));
+                const QJsonObject initial =
+                    module->initialState(module->settingsWithDefaults(table.rules.settings.value(id)));
+                // As in rules.set: a ruleset without table state (Orcus) keeps none.
+                if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
+                    table.modules.insert(id, initial);
                 continue;
             }
             auto object = parseJsonObject(
@@ -137,6 +145,32 @@ void TableSession::close()
     m_tableSeq = 0;
 }
 
+// Damage taken, recoveries and action points spent go onto each hero's sheet in the transaction of the command
+// that changed them ("Hit points and healing"), and back with its undo: the sheet window shows them mid-fight and
+// nothing is lost if the application stops.
+EncounterRecording::SheetWriter TableSession::sheetWriter(const QHash<QString, QString> &heroOf) const
+{
+    CampaignStore *store = m_store;
+    return [store, heroOf](const EncounterState &state) -> Status {
+        for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
+            const Combatant *combatant = state.combatant(it.key());
+            auto stored = store->entity(EntityKind::Character, it.value());
+            if (!combatant || !stored)
+                continue; // a sheet deleted from the campaign mid-fight: the fight goes on without writing it
+            auto hero = heroCharacterFromJson(*stored, JsonContext(store->fileName(), it.value()));
+            if (!hero)
+                return hero.error();
+            const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+            if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+                after.actionPoints == hero->actionPoints)
+                continue;
+            if (auto put = store->putEntity(EntityKind::Character, it.value(), heroCharacterToJson(after)); !put)
+                return put;
+        }
+        return success();
+    };
+}
+
 bool TableSession::running() const
 {
     if (!m_processor)
@@ -162,7 +196,7 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
             return command.error();
         return SessionStep(*command);
     }
-    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.modules)) {
+    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
         auto command =
             module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
         if (!command)
@@ -202,8 +236,9 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
             if (before.modules.value(id) == after.modules.value(id) &&
                 before.modules.contains(id) == after.modules.contains(id))
                 continue;
-            // A module turned off keeps no state: "{}" reads as "start from the initial state" when turned on again.
-            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QString();
+            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
+            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
             if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
                 return stored;
         }
@@ -219,6 +254,16 @@ CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
     const QString type = commandJson.value(QStringLiteral("type")).toString();
     if (m_processor && m_processor->busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), type);
+    // While a fight runs its creatures are the encounter's: a token moved or removed on the map would disagree with
+    // the encounter (and be overwritten when it ends). The encounter's own place and move commands move them.
+    if (const auto *edit = dynamic_cast<const MapEditCommand *>(command.get()); edit && running()) {
+        const MapEdit::Kind kind = edit->edit().kind;
+        if ((kind == MapEdit::Kind::MoveCreature || kind == MapEdit::Kind::RemoveCreature) &&
+            m_processor->state().combatant(edit->edit().creature.id))
+            return refused(QStringLiteral("%1 is in the running encounter: move it with the encounter's commands")
+                               .arg(m_processor->state().combatant(edit->edit().creature.id)->name),
+                           type);
+    }
     TableState after = m_table;
     auto events = command->apply(after);
     if (!events)
@@ -276,7 +321,8 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
         {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
     QString id;
     if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, **processor, document);
+        auto recorded =
+            EncounterRecording::begin(*m_store, **processor, document, {}, {}, sheetWriter(assembled.heroOf));
         if (!recorded)
             return Error{
                 QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
@@ -337,11 +383,11 @@ Result<bool> TableSession::resume()
     if (!processor)
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
-    EncounterRecording::follow(*m_store, *m_processor, newestId);
     m_encounterId = newestId;
     const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
     for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
         m_heroOf.insert(it.key(), it.value().toString());
+    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, sheetWriter(m_heroOf));
 
     // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
     auto start = std::make_shared<Step>();
@@ -363,9 +409,10 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
     if (!m_processor)
         co_return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
-    recordEncounterStep(outcome, depth);
+    recordEncounterStep(outcome, depth, wasRunning);
     co_return outcome;
 }
 
@@ -374,12 +421,13 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
     if (!m_processor)
         return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
-    recordEncounterStep(outcome, depth);
+    recordEncounterStep(outcome, depth, wasRunning);
     return outcome;
 }
 
-void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore)
+void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
@@ -387,7 +435,30 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
     m_undone.clear();
     auto step = std::make_shared<Step>();
     step->kind = Step::Kind::Encounter;
+    if (wasRunning && !running())
+        foldEndedEncounter(*step);
     m_done.append(step);
+}
+
+// When a fight ends its creatures stay where they fought: their positions become the map's, so the next
+// encounter and a reopened campaign start from there. Undoing the end puts the map back with it.
+void TableSession::foldEndedEncounter(Step &step)
+{
+    TableState after = m_table;
+    for (const Combatant &combatant : m_processor->state().combatants) {
+        if (MapCreature *creature = after.scene.map.creature(combatant.id))
+            creature->position = combatant.position;
+    }
+    if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
+        m_foldError = QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                          .arg(stored.errorMessage());
+        return;
+    }
+    step.folded = true;
+    step.before = m_table;
+    step.after = after;
+    step.seqBefore = m_tableSeq;
+    m_table = std::move(after);
 }
 
 void TableSession::forgetRedo()
@@ -405,6 +476,36 @@ bool TableSession::canUndo() const
 bool TableSession::canRedo() const
 {
     return !m_undone.isEmpty() && !(m_processor && m_processor->busy());
+}
+
+namespace {
+
+template<typename Step>
+TableSession::StepKind kindOf(const QList<std::shared_ptr<Step>> &steps)
+{
+    if (steps.isEmpty())
+        return TableSession::StepKind::None;
+    switch (steps.constLast()->kind) {
+    case Step::Kind::Table:
+        return TableSession::StepKind::Table;
+    case Step::Kind::Encounter:
+        return TableSession::StepKind::Encounter;
+    case Step::Kind::Start:
+        return TableSession::StepKind::Start;
+    }
+    return TableSession::StepKind::None;
+}
+
+} // namespace
+
+TableSession::StepKind TableSession::undoKind() const
+{
+    return kindOf(m_done);
+}
+
+TableSession::StepKind TableSession::redoKind() const
+{
+    return kindOf(m_undone);
 }
 
 QJsonObject TableSession::undoCommand() const
@@ -437,7 +538,17 @@ CommandOutcome TableSession::undo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
+        if (step.folded) {
+            if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
+                return refused(
+                    QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
+                    QStringLiteral("undo"));
+        }
         outcome = m_processor->undo();
+        if (outcome.ok && step.folded)
+            m_table = step.before;
+        else if (step.folded)
+            storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
         break;
     case Step::Kind::Start:
         outcome = undoStart(step);
@@ -469,6 +580,12 @@ CommandOutcome TableSession::redo()
     switch (step.kind) {
     case Step::Kind::Encounter:
         outcome = m_processor->redo();
+        if (outcome.ok && step.folded) {
+            if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
+                m_table = step.after;
+            else
+                step.folded = false; // the end is back; the places stay where the map had them
+        }
         break;
     case Step::Kind::Start:
         outcome = redoStart(step);
@@ -518,7 +635,8 @@ CommandOutcome TableSession::redoStart(Step &step)
         return refused(QStringLiteral("an encounter is already running; end it first"), QStringLiteral("redo"));
     QString id = step.encounterId;
     if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId);
+        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId, {},
+                                                  sheetWriter(step.heroOf));
         if (!recorded)
             return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),
                            QStringLiteral("redo"));

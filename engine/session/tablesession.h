@@ -3,12 +3,14 @@
 #include "core/result.h"
 #include "encounter/commandprocessor.h"
 #include "session/encounterassembly.h"
+#include "session/encounterrecording.h"
 #include "session/moduleregistry.h"
 #include "session/tablecommand.h"
 
 #include <QCoro/QCoroTask>
 
 #include <memory>
+#include <utility>
 #include <variant>
 
 namespace battlemat {
@@ -43,6 +45,7 @@ public:
      */
     Status open(const QString &mapId, TableScene scene);
     const TableState &table() const { return m_table; }
+    CampaignStore *store() const { return m_store; }
     const ModuleRegistry &registry() const { return m_registry; }
 
     /**
@@ -83,9 +86,21 @@ public:
     CommandOutcome redo();
     bool canUndo() const;
     bool canRedo() const;
+    /** What undo would take back and redo would repeat: a table command, an encounter's command, or its start. */
+    enum class StepKind : quint8
+    {
+        None,
+        Table,
+        Encounter,
+        Start,
+    };
+    StepKind undoKind() const;
+    StepKind redoKind() const;
     /** The command undo would take back, and redo would repeat (as its JSON, for "Undo Paint terrain"). */
     QJsonObject undoCommand() const;
     QJsonObject redoCommand() const;
+    /** Why the last encounter's end could not keep its creatures' places in the map (empty when it could). */
+    QString takeFoldError() { return std::exchange(m_foldError, {}); }
 
 private:
     struct Step;
@@ -93,12 +108,15 @@ private:
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
     void forgetRedo();
-    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore);
+    EncounterRecording::SheetWriter sheetWriter(const QHash<QString, QString> &heroOf) const;
+    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
+    void foldEndedEncounter(Step &step);
 
     CampaignStore *m_store;
     const ModuleRegistry &m_registry;
     TableState m_table;
     int m_tableSeq = 0; // events in the table's log
+    QString m_foldError;
     std::unique_ptr<CommandProcessor> m_processor;
     QString m_encounterId;
     QHash<QString, QString> m_heroOf;
