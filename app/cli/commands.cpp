@@ -10,6 +10,7 @@
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "masterycommands.h"
+#include "monsterscommands.h"
 #include "orcuscommands.h"
 #include "regioncommands.h"
 #include "sheetcommands.h"
@@ -59,6 +60,7 @@ QList<CliCommand> allCliCommands()
         actionDiceCliCommand(),
         campaignCliCommand(),
         monsterCliCommand(),
+        monstersCliCommand(),
         gridCliCommand(),
         creatureCliCommand(),
         attackCliCommand(),

@@ -46,6 +46,8 @@ QJsonObject AttackResolution::Target::toJson() const
         conditions.append(instance.toJson());
     if (!conditions.isEmpty())
         object.insert(QStringLiteral("conditionsApplied"), conditions);
+    if (!conditionsPrevented.isEmpty())
+        object.insert(QStringLiteral("conditionsPrevented"), QJsonArray::fromStringList(conditionsPrevented));
     if (persistentApplied)
         object.insert(QStringLiteral("persistentDamage"),
                       QJsonObject{{QStringLiteral("amount"), persistentApplied->amount},

@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -43,6 +44,7 @@ struct AttackResolution
         std::optional<RollRecord> criticalDice; // improved critical: +1dW / +2dW / +3dW, rolled per target
         QList<DamageReport> damage;             // filled when the damage is applied
         QList<ConditionInstance> conditionsApplied;
+        QStringList conditionsPrevented; // "dazed (immune to charm)": the target's effect immunities stopped them
         std::optional<PersistentDamage> persistentApplied;
         int hitPointsAfter = 0;
         QStringList statusesAfter;

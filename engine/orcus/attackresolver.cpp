@@ -11,6 +11,23 @@ namespace battlemat {
 
 namespace {
 
+// "Immune: charm, prone" on a published block (../shared/rules/orcus-monsters-1.0.md): a condition it is immune to,
+// or any condition from a power with a keyword it is immune to (a charm power's daze), is not imposed. Returns the
+// immunity that stopped it, or "".
+QString conditionImmunity(const StatBlock &target, const Power &power, Condition condition)
+{
+    if (!target.isMonster())
+        return {};
+    const MonsterDetails &details = target.monster.details;
+    if (details.isImmuneTo(conditionName(condition)))
+        return conditionName(condition);
+    for (const QString &tag : power.tags) {
+        if (details.isImmuneTo(tag))
+            return tag.toLower();
+    }
+    return {};
+}
+
 // "Improved Critical": +1dW at level 1, +2dW at level 11, +3dW at level 21.
 int improvedCriticalDice(int level)
 {
@@ -271,6 +288,12 @@ Status AttackResolver::apply(AttackResolution &resolution, const Power &power, c
         if (!creature.isDead()) {
             for (const PowerOutcome *applies : {&entry, &power.effect}) {
                 for (const AppliedCondition &condition : applies->conditions) {
+                    const QString immunity = conditionImmunity(creature.statBlock(), power, condition.condition);
+                    if (!immunity.isEmpty()) {
+                        outcome.conditionsPrevented.append(
+                            QStringLiteral("%1 (immune to %2)").arg(conditionName(condition.condition), immunity));
+                        continue;
+                    }
                     const int id = creature.conditions().add(condition.condition, condition.duration,
                                                              resolution.attackerId, power.name);
                     if (const ConditionInstance *instance = creature.conditions().instance(id))

@@ -47,10 +47,22 @@ int DamageRules::adjustedAmount(const Creature &target, const Damage &damage, QL
         record(QStringLiteral("immune ") + type, amount, 0);
         return 0;
     }
+    const MonsterDetails *details = target.statBlock().isMonster() ? &target.statBlock().monster.details : nullptr;
+    // Incorporeal (the Ghost template, ../shared/rules/orcus-monsters-1.0.md): "takes half damage from all attacks";
+    // persistent damage is not an attack.
+    if (details && details->incorporeal && damage.fromAttack && !damage.persistent && amount > 0) {
+        record(QStringLiteral("incorporeal"), amount, amount / 2);
+        amount /= 2;
+    }
     const int incoming = amount;
-    if (const int resist = adjustments.resistances.value(damage.type, 0); resist > 0 && amount > 0) {
+    // "Resist all N" and a resistance to the type do not add up: the larger one counts.
+    const int typed = adjustments.resistances.value(damage.type, 0);
+    const int all = details ? details->resistAll : 0;
+    if (const int resist = std::max(typed, all); resist > 0 && amount > 0) {
         const int reduced = std::max(0, amount - resist);
-        record(QStringLiteral("resist %1 %2").arg(type).arg(resist), amount, reduced);
+        record(all > typed ? QStringLiteral("resist all %1").arg(all)
+                           : QStringLiteral("resist %1 %2").arg(type).arg(resist),
+               amount, reduced);
         amount = reduced;
     }
     // Weakness adds to damage of its type that is dealt at all (none is dealt by a 0 after weakened).

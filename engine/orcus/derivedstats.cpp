@@ -44,8 +44,10 @@ QString better(const AbilityScores &abilities, Ability first, Ability second)
 Result<DerivedStats> DerivedStats::of(const StatBlock &block, const EquipmentCatalog &catalog,
                                       const OrcusSettings &settings)
 {
-    if (block.level < minCreatureLevel || block.level > maxCreatureLevel)
-        return Error{QStringLiteral("%1: level %2 is outside 1 to 30").arg(block.id).arg(block.level)};
+    // Published monsters go to level 35 (Orcus); heroes stop at 30.
+    const int maxLevel = block.isMonster() ? maxMonsterLevel : maxCreatureLevel;
+    if (block.level < minCreatureLevel || block.level > maxLevel)
+        return Error{QStringLiteral("%1: level %2 is outside 1 to %3").arg(block.id).arg(block.level).arg(maxLevel)};
     if (settings.recoveryValueDivisor < 1)
         return Error{QStringLiteral("recovery value divisor must be at least 1")};
     DerivedStats stats;

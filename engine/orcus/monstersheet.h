@@ -1,6 +1,7 @@
 #pragma once
 
 #include "orcus/defenses.h"
+#include "orcus/monsterdetails.h"
 #include "orcus/monsterrank.h"
 #include "orcus/monsterrole.h"
 
@@ -31,6 +32,7 @@ struct MonsterSheet
     QString atWillMulti;
     QString surgeSingle;
     QString surgeMulti;
+    MonsterDetails details; // what published blocks print beyond these numbers
 };
 
 } // namespace battlemat

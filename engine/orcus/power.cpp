@@ -56,7 +56,8 @@ QString PowerDamage::expressionAt(int level) const
 
 bool PowerOutcome::isEmpty() const
 {
-    return !damage && !persistent && conditions.isEmpty() && text.isEmpty() && secondaryAttacks.empty();
+    return !damage && !persistent && conditions.isEmpty() && !forcedMovement && healing.isEmpty() &&
+           temporaryHitPoints.isEmpty() && text.isEmpty() && secondaryAttacks.empty();
 }
 
 } // namespace battlemat

@@ -5,6 +5,8 @@
 #include "orcus/poweroutcome.h"
 #include "orcus/recharge.h"
 
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 #include <optional>
@@ -60,6 +62,9 @@ struct Power
     PowerOutcome hit;
     PowerOutcome miss;
     PowerOutcome effect;
+    // "The X makes two claw attacks": the powers it uses and how often, in order ("Multiattack").
+    QList<QPair<QString, int>> attacksWith;
+    QString description; // the printed text of the power, as a stat block shows it to the game master
 
     bool hasTag(const QString &tag) const { return tags.contains(tag, Qt::CaseInsensitive); }
     bool usesWeapon() const { return hasTag(QStringLiteral("weapon")); }

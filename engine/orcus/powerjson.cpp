@@ -6,6 +6,34 @@ namespace battlemat {
 
 namespace {
 
+// Orcus 1.0 prints "slide" for what the grid calls shunt ("Unwilling movement").
+QString forcedMovementName(MovementMode kind)
+{
+    return kind == MovementMode::Shunt ? QStringLiteral("slide") : movementModeName(kind);
+}
+
+Result<ForcedMovement> forcedMovementFromJson(const QJsonObject &object, const JsonContext &context)
+{
+    ForcedMovement result;
+    auto kind = context.requireString(object, QStringLiteral("kind"));
+    if (!kind)
+        return kind.error();
+    if (*kind == QLatin1String("push"))
+        result.kind = MovementMode::Push;
+    else if (*kind == QLatin1String("pull"))
+        result.kind = MovementMode::Pull;
+    else if (*kind == QLatin1String("slide"))
+        result.kind = MovementMode::Shunt;
+    else
+        return context.child(QStringLiteral("kind"))
+            .error(QStringLiteral("unknown forced movement '%1' (expected push, pull or slide)").arg(*kind));
+    auto distance = context.requireInt(object, QStringLiteral("distance"), 1, 100);
+    if (!distance)
+        return distance.error();
+    result.distance = *distance;
+    return result;
+}
+
 QJsonObject outcomeToJson(const PowerOutcome &outcome)
 {
     QJsonObject object;
@@ -30,6 +58,14 @@ QJsonObject outcomeToJson(const PowerOutcome &outcome)
                                       {QStringLiteral("duration"), conditionDurationName(applied.duration)}});
     if (!conditions.isEmpty())
         object.insert(QStringLiteral("conditions"), conditions);
+    if (outcome.forcedMovement)
+        object.insert(QStringLiteral("forcedMovement"),
+                      QJsonObject{{QStringLiteral("kind"), forcedMovementName(outcome.forcedMovement->kind)},
+                                  {QStringLiteral("distance"), outcome.forcedMovement->distance}});
+    if (!outcome.healing.isEmpty())
+        object.insert(QStringLiteral("healing"), outcome.healing);
+    if (!outcome.temporaryHitPoints.isEmpty())
+        object.insert(QStringLiteral("temporaryHitPoints"), outcome.temporaryHitPoints);
     if (!outcome.text.isEmpty())
         object.insert(QStringLiteral("text"), outcome.text);
     QJsonArray secondary;
@@ -64,9 +100,11 @@ Result<DamageType> damageTypeField(const QJsonObject &object, const JsonContext 
 
 Result<PowerOutcome> outcomeFromJson(const QJsonObject &object, const JsonContext &context, const Power &owner)
 {
-    auto keys = checkKeys(object, context,
-                          {QStringLiteral("damage"), QStringLiteral("persistent"), QStringLiteral("conditions"),
-                           QStringLiteral("text"), QStringLiteral("secondaryAttacks")});
+    auto keys =
+        checkKeys(object, context,
+                  {QStringLiteral("damage"), QStringLiteral("persistent"), QStringLiteral("conditions"),
+                   QStringLiteral("forcedMovement"), QStringLiteral("healing"), QStringLiteral("temporaryHitPoints"),
+                   QStringLiteral("text"), QStringLiteral("secondaryAttacks")});
     if (!keys)
         return keys.error();
     PowerOutcome outcome;
@@ -145,10 +183,23 @@ Result<PowerOutcome> outcomeFromJson(const QJsonObject &object, const JsonContex
                            .arg(*durationName, conditionDurationNameList()));
         outcome.conditions.append({*condition, *duration});
     }
-    auto text = context.optionalString(object, QStringLiteral("text"));
-    if (!text)
-        return text.error();
-    outcome.text = *text;
+    if (object.contains(QStringLiteral("forcedMovement"))) {
+        auto forced = context.requireObject(object, QStringLiteral("forcedMovement"));
+        if (!forced)
+            return forced.error();
+        auto parsed = forcedMovementFromJson(*forced, context.child(QStringLiteral("forcedMovement")));
+        if (!parsed)
+            return parsed.error();
+        outcome.forcedMovement = *parsed;
+    }
+    for (auto [key, field] : {std::pair{"healing", &outcome.healing},
+                              {"temporaryHitPoints", &outcome.temporaryHitPoints},
+                              {"text", &outcome.text}}) {
+        auto value = context.optionalString(object, QString::fromLatin1(key));
+        if (!value)
+            return value.error();
+        *field = *value;
+    }
     auto secondary = context.optionalArray(object, QStringLiteral("secondaryAttacks"));
     if (!secondary)
         return secondary.error();
@@ -198,17 +249,25 @@ QJsonObject powerToJson(const Power &power)
         if (!outcome->isEmpty())
             object.insert(QString::fromLatin1(key), outcomeToJson(*outcome));
     }
+    QJsonArray attacks;
+    for (const auto &[name, count] : power.attacksWith)
+        attacks.append(QJsonObject{{QStringLiteral("power"), name}, {QStringLiteral("count"), count}});
+    if (!attacks.isEmpty())
+        object.insert(QStringLiteral("attacks"), attacks);
+    if (!power.description.isEmpty())
+        object.insert(QStringLiteral("description"), power.description);
     return object;
 }
 
 Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &context, const Power *parent)
 {
-    auto keys = checkKeys(object, context,
-                          {QStringLiteral("name"), QStringLiteral("recharge"), QStringLiteral("action"),
-                           QStringLiteral("origin"), QStringLiteral("tags"), QStringLiteral("basic"),
-                           QStringLiteral("range"), QStringLiteral("longRange"), QStringLiteral("area"),
-                           QStringLiteral("targets"), QStringLiteral("trigger"), QStringLiteral("attack"),
-                           QStringLiteral("hit"), QStringLiteral("miss"), QStringLiteral("effect")});
+    auto keys =
+        checkKeys(object, context,
+                  {QStringLiteral("name"), QStringLiteral("recharge"), QStringLiteral("action"),
+                   QStringLiteral("origin"), QStringLiteral("tags"), QStringLiteral("basic"), QStringLiteral("range"),
+                   QStringLiteral("longRange"), QStringLiteral("area"), QStringLiteral("targets"),
+                   QStringLiteral("trigger"), QStringLiteral("attack"), QStringLiteral("hit"), QStringLiteral("miss"),
+                   QStringLiteral("effect"), QStringLiteral("attacks"), QStringLiteral("description")});
     if (!keys)
         return keys.error();
     Power power;
@@ -347,6 +406,26 @@ Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &contex
             return outcome.error();
         *field = *outcome;
     }
+    auto attacks = context.optionalArray(object, QStringLiteral("attacks"));
+    if (!attacks)
+        return attacks.error();
+    for (qsizetype i = 0; i < attacks->size(); ++i) {
+        const JsonContext here = context.child(QStringLiteral("attacks")).at(i);
+        const QJsonObject entry = attacks->at(i).toObject();
+        if (!attacks->at(i).isObject())
+            return here.error(QStringLiteral("expected an object like {\"power\": \"Claw\", \"count\": 2}"));
+        auto used = here.requireString(entry, QStringLiteral("power"));
+        if (!used)
+            return used.error();
+        auto count = here.optionalInt(entry, QStringLiteral("count"), 1, 1, 20);
+        if (!count)
+            return count.error();
+        power.attacksWith.append({used->trimmed(), *count});
+    }
+    auto description = context.optionalString(object, QStringLiteral("description"));
+    if (!description)
+        return description.error();
+    power.description = *description;
     if (!power.attack && (!power.hit.isEmpty() || !power.miss.isEmpty()))
         return context.error(QStringLiteral("has hit or miss entries but no attack"));
     return power;

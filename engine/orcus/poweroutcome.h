@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grid/movementmode.h"
 #include "orcus/condition.h"
 #include "orcus/conditionduration.h"
 #include "orcus/damagetype.h"
@@ -43,13 +44,23 @@ struct AppliedCondition
     ConditionDuration duration = ConditionDuration::SaveEnds;
 };
 
+/** "push 2", "pull 1", "slide 3" ("Unwilling movement"): moved through the grid's push, pull and shunt. */
+struct ForcedMovement
+{
+    MovementMode kind = MovementMode::Push; // Push, Pull or Shunt (Orcus 1.0 prints "slide")
+    int distance = 1;
+};
+
 /** One of a power's Hit, Miss or Effect entries ("Effects"). */
 struct PowerOutcome
 {
     std::optional<PowerDamage> damage;
     std::optional<PersistentDamage> persistent;
     QList<AppliedCondition> conditions;
-    QString text;                        // what the table applies by hand (push 1 square, difficult terrain, ...)
+    std::optional<ForcedMovement> forcedMovement;
+    QString healing;                     // hit points the user regains, a dice expression ("10", "2d6 + 4")
+    QString temporaryHitPoints;          // temporary hit points the user gains, a dice expression
+    QString text;                        // what the table applies by hand (difficult terrain, ...)
     std::vector<Power> secondaryAttacks; // "Secondary Attack" made when this entry applies
 
     bool isEmpty() const;

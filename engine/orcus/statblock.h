@@ -15,6 +15,8 @@ namespace battlemat {
 /** Heroes 1 to 30 ("Experience, levels and tiers"); monsters use the same range. */
 inline constexpr int minCreatureLevel = 1;
 inline constexpr int maxCreatureLevel = 30;
+/** Published monsters go past the heroes' 30 (Orcus is level 35 in ../shared/rules/orcus-monsters-1.0.md). */
+inline constexpr int maxMonsterLevel = 40;
 
 /**
  * Everything that describes a hero or a monster before the fight starts. A hero's defenses and hit points are

@@ -1,5 +1,6 @@
 #include "orcus/statblockjson.h"
 
+#include "orcus/monsterdetailsjson.h"
 #include "orcus/powerjson.h"
 
 #include <QJsonArray>
@@ -123,16 +124,18 @@ QJsonObject monsterToJson(const MonsterSheet &monster)
     }
     if (!damage.isEmpty())
         object.insert(QStringLiteral("damage"), damage);
+    monsterDetailsToJson(monster.details, object);
     return object;
 }
 
 Result<MonsterSheet> monsterFromJson(const QJsonObject &object, const JsonContext &context)
 {
     auto keys = checkKeys(object, context,
-                          {QStringLiteral("role"), QStringLiteral("leader"), QStringLiteral("rank"),
-                           QStringLiteral("defenses"), QStringLiteral("hitPoints"), QStringLiteral("attack"),
-                           QStringLiteral("initiative"), QStringLiteral("xp"), QStringLiteral("speed"),
-                           QStringLiteral("source"), QStringLiteral("type"), QStringLiteral("damage")});
+                          QStringList{QStringLiteral("role"), QStringLiteral("leader"), QStringLiteral("rank"),
+                                      QStringLiteral("defenses"), QStringLiteral("hitPoints"), QStringLiteral("attack"),
+                                      QStringLiteral("initiative"), QStringLiteral("xp"), QStringLiteral("speed"),
+                                      QStringLiteral("source"), QStringLiteral("type"), QStringLiteral("damage")} +
+                              monsterDetailsKeys());
     if (!keys)
         return keys.error();
     MonsterSheet monster;
@@ -214,6 +217,10 @@ Result<MonsterSheet> monsterFromJson(const QJsonObject &object, const JsonContex
             *field = *value;
         }
     }
+    auto details = monsterDetailsFromJson(object, context);
+    if (!details)
+        return details.error();
+    monster.details = *details;
     return monster;
 }
 
@@ -281,7 +288,8 @@ Result<StatBlock> statBlockFromJson(const QJsonObject &object, const JsonContext
     else
         return context.child(QStringLiteral("kind"))
             .error(QStringLiteral("expected hero or monster, found '%1'").arg(*kind));
-    auto level = context.requireInt(object, QStringLiteral("level"), minCreatureLevel, maxCreatureLevel);
+    auto level = context.requireInt(object, QStringLiteral("level"), minCreatureLevel,
+                                    block.isMonster() ? maxMonsterLevel : maxCreatureLevel);
     if (!level)
         return level.error();
     block.level = *level;

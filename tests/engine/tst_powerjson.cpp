@@ -125,7 +125,7 @@ private Q_SLOTS:
         QTest::newRow("unknown field") << json("{'name': 'X', 'dammage': 3}")
                                        << "power.json: dammage: unknown field (expected one of name, recharge, action, "
                                           "origin, tags, basic, range, longRange, area, targets, trigger, attack, hit, "
-                                          "miss, effect)";
+                                          "miss, effect, attacks, description)";
         QTest::newRow("not json") << QByteArray("{'name': ") << "";
     }
     void malformedPowersSayWhatAndWhere()

@@ -1,0 +1,267 @@
+#include "monsterscommands.h"
+
+#include "core/filereader.h"
+#include "core/filewriter.h"
+#include "monsters/encounterbudget.h"
+#include "monsters/monsterlibrary.h"
+#include "monsters/monstermarkdownimport.h"
+#include "orcus/monstertables.h"
+#include "orcus/statblockjson.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+using namespace battlemat;
+
+namespace {
+
+const QString usage = QStringLiteral(
+    "usage: battlemat-cli monsters import FILE.md --out DIR\n"
+    "       battlemat-cli monsters list [--from FILE.md|DIR] [--level N|MIN-MAX] [--role ROLE] [--rank RANK] "
+    "[--name TEXT]\n"
+    "       battlemat-cli monsters show ID [--from FILE.md|DIR]\n"
+    "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
+    "Without --from, list and show read the bundled Orcus 1.0 monsters.");
+
+bool takeOption(QStringList &arguments, const QString &name, QString *value, QString *error)
+{
+    const qsizetype at = arguments.indexOf(name);
+    if (at < 0)
+        return true;
+    if (at + 1 >= arguments.size()) {
+        *error = QStringLiteral("%1 needs a value").arg(name);
+        return false;
+    }
+    *value = arguments.at(at + 1);
+    arguments.remove(at, 2);
+    return true;
+}
+
+// The blocks of a markdown file, of a folder of stat block files (as import --out writes them), or the bundled ones.
+Result<QList<StatBlock>> loadMonsters(const QString &from)
+{
+    if (from.isEmpty()) {
+        const auto &bundled = MonsterLibrary::bundled();
+        if (!bundled)
+            return bundled.error();
+        return bundled->monsters;
+    }
+    if (QFileInfo(from).isDir()) {
+        QList<StatBlock> blocks;
+        const QDir dir(from);
+        for (const QString &entry : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            const QString fileName = dir.filePath(entry);
+            auto object = readJsonObjectFile(fileName);
+            if (!object)
+                return object.error();
+            auto block = statBlockFromJson(*object, JsonContext(fileName));
+            if (!block)
+                return block.error();
+            blocks.append(*block);
+        }
+        if (blocks.isEmpty())
+            return Error{QStringLiteral("%1: holds no stat block files (*.json)").arg(from)};
+        return blocks;
+    }
+    auto imported = MonsterMarkdownImport::readFile(from);
+    if (!imported)
+        return imported.error();
+    return imported->monsters;
+}
+
+QJsonObject summary(const StatBlock &block)
+{
+    return {{QStringLiteral("id"), block.id},
+            {QStringLiteral("name"), block.name},
+            {QStringLiteral("level"), block.level},
+            {QStringLiteral("role"), monsterRoleName(block.monster.role)},
+            {QStringLiteral("rank"), monsterRankName(block.monster.rank)},
+            {QStringLiteral("leader"), block.monster.leader},
+            {QStringLiteral("xp"), block.monster.xp}};
+}
+
+int runImport(QStringList arguments, const CliIo &io)
+{
+    QString out;
+    QString error;
+    if (!takeOption(arguments, QStringLiteral("--out"), &out, &error))
+        return io.fail(error);
+    if (arguments.size() != 1 || out.isEmpty())
+        return io.fail(QStringLiteral("import needs FILE.md and --out DIR\n") + usage);
+    QElapsedTimer timer;
+    timer.start();
+    auto imported = MonsterMarkdownImport::readFile(arguments.constFirst());
+    if (!imported)
+        return io.fail(imported.errorMessage());
+    const qint64 parseMs = timer.elapsed();
+    // Nothing half-written: every file goes into a fresh folder, which becomes DIR only when all are written.
+    const QFileInfo target(out);
+    if (target.exists() && (!target.isDir() || !QDir(out).isEmpty()))
+        return io.fail(QStringLiteral("--out: %1 exists and is not an empty folder").arg(out));
+    const QString staging = target.absoluteFilePath() + QStringLiteral(".importing");
+    QDir(staging).removeRecursively();
+    if (!QDir().mkpath(staging))
+        return io.fail(QStringLiteral("--out: cannot create %1").arg(staging));
+    for (const StatBlock &block : imported->monsters) {
+        const QByteArray bytes = QJsonDocument(statBlockToJson(block)).toJson(QJsonDocument::Indented);
+        auto written = FileWriter::write(QDir(staging).filePath(block.id + QStringLiteral(".json")), bytes);
+        if (!written) {
+            QDir(staging).removeRecursively();
+            return io.fail(written.errorMessage());
+        }
+    }
+    if (target.exists())
+        QDir().rmdir(target.absoluteFilePath());
+    if (!QDir().rename(staging, target.absoluteFilePath())) {
+        QDir(staging).removeRecursively();
+        return io.fail(QStringLiteral("--out: cannot move the imported files to %1").arg(out));
+    }
+    QJsonObject report = imported->reportJson();
+    report.insert(QStringLiteral("out"), out);
+    report.insert(QStringLiteral("parseMilliseconds"), parseMs);
+    io.printJson(report);
+    return exitOk;
+}
+
+int runList(QStringList arguments, const CliIo &io)
+{
+    QString from, level, role, rank, name, error;
+    for (auto [option, field] :
+         {std::pair{"--from", &from}, {"--level", &level}, {"--role", &role}, {"--rank", &rank}, {"--name", &name}}) {
+        if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
+            return io.fail(error);
+    }
+    if (!arguments.isEmpty())
+        return io.fail(QStringLiteral("unexpected argument '%1'\n%2").arg(arguments.constFirst(), usage));
+    int minLevel = 1, maxLevel = maxMonsterLevel;
+    if (!level.isEmpty()) {
+        const QStringList bounds = level.split(QLatin1Char('-'));
+        bool okMin = false, okMax = false;
+        minLevel = bounds.first().toInt(&okMin);
+        maxLevel = bounds.size() == 2 ? bounds.last().toInt(&okMax) : minLevel;
+        if (bounds.size() == 1)
+            okMax = okMin;
+        if (!okMin || !okMax || bounds.size() > 2 || minLevel > maxLevel)
+            return io.fail(QStringLiteral("--level: '%1' is not a level or a range like 5-8").arg(level));
+    }
+    if (!role.isEmpty() && !monsterRoleFromName(role.toLower()))
+        return io.fail(QStringLiteral("--role: unknown role '%1' (expected archer, blocker, skulker, spoiler, striker "
+                                      "or wrecker)")
+                           .arg(role));
+    if (!rank.isEmpty() && !monsterRankFromName(rank.toLower()))
+        return io.fail(QStringLiteral("--rank: unknown rank '%1' (expected mook, standard, elite or boss)").arg(rank));
+    auto monsters = loadMonsters(from);
+    if (!monsters)
+        return io.fail(monsters.errorMessage());
+    QJsonArray list;
+    for (const StatBlock &block : *monsters) {
+        if (block.level < minLevel || block.level > maxLevel)
+            continue;
+        if (!role.isEmpty() && block.monster.role != *monsterRoleFromName(role.toLower()))
+            continue;
+        if (!rank.isEmpty() && block.monster.rank != *monsterRankFromName(rank.toLower()))
+            continue;
+        if (!name.isEmpty() && !block.name.contains(name, Qt::CaseInsensitive))
+            continue;
+        list.append(summary(block));
+    }
+    io.printJson({{QStringLiteral("count"), int(list.size())}, {QStringLiteral("monsters"), list}});
+    return exitOk;
+}
+
+int runShow(QStringList arguments, const CliIo &io)
+{
+    QString from, error;
+    if (!takeOption(arguments, QStringLiteral("--from"), &from, &error))
+        return io.fail(error);
+    if (arguments.size() != 1)
+        return io.fail(QStringLiteral("show needs one monster id\n") + usage);
+    auto monsters = loadMonsters(from);
+    if (!monsters)
+        return io.fail(monsters.errorMessage());
+    for (const StatBlock &block : *monsters) {
+        if (block.id == arguments.constFirst()) {
+            io.printJson(statBlockToJson(block));
+            return exitOk;
+        }
+    }
+    return io.fail(QStringLiteral("no monster '%1' (monsters list names them)").arg(arguments.constFirst()));
+}
+
+// A whole number within [min, max] for an option, or why not.
+bool readNumber(const QString &option, const QString &text, int min, int max, int *value, QString *error)
+{
+    bool ok = false;
+    *value = text.toInt(&ok);
+    if (!ok || *value < min || *value > max) {
+        *error = QStringLiteral("%1: '%2' is not a whole number from %3 to %4").arg(option, text).arg(min).arg(max);
+        return false;
+    }
+    return true;
+}
+
+int runBudget(QStringList arguments, const CliIo &io)
+{
+    QString from, party, level, error;
+    for (auto [option, field] : {std::pair{"--from", &from}, {"--party", &party}, {"--level", &level}}) {
+        if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
+            return io.fail(error);
+    }
+    if (party.isEmpty() || level.isEmpty())
+        return io.fail(QStringLiteral("budget needs --party N and --level L\n") + usage);
+    int partySize = 0, partyLevel = 0;
+    if (!readNumber(QStringLiteral("--party"), party, 1, 20, &partySize, &error) ||
+        !readNumber(QStringLiteral("--level"), level, minCreatureLevel, maxCreatureLevel, &partyLevel, &error))
+        return io.fail(error);
+    const auto &tables = MonsterTables::standard();
+    if (!tables)
+        return io.fail(tables.errorMessage());
+    EncounterBudget budget(*tables, partySize, partyLevel);
+    if (!arguments.isEmpty()) {
+        auto monsters = loadMonsters(from);
+        if (!monsters)
+            return io.fail(monsters.errorMessage());
+        for (const QString &argument : arguments) {
+            const QString id = argument.section(QLatin1Char('='), 0, 0);
+            int count = 1;
+            if (argument.contains(QLatin1Char('=')) &&
+                !readNumber(id, argument.section(QLatin1Char('='), 1), 1, 100, &count, &error))
+                return io.fail(error);
+            const auto found = std::find_if(monsters->cbegin(), monsters->cend(),
+                                            [&id](const StatBlock &block) { return block.id == id; });
+            if (found == monsters->cend())
+                return io.fail(QStringLiteral("no monster '%1' (monsters list names them)").arg(id));
+            budget.add(*found, count);
+        }
+    }
+    io.printJson(budget.toJson());
+    return exitOk;
+}
+
+} // namespace
+
+CliCommand monstersCliCommand()
+{
+    return {QStringLiteral("monsters"),
+            QStringLiteral("monsters import|list|show|budget ...   the published Orcus monsters and encounter budgets"),
+            [](const QStringList &arguments, const CliIo &io) {
+                if (arguments.isEmpty())
+                    return io.fail(usage);
+                const QString sub = arguments.constFirst();
+                if (sub == QLatin1String("import"))
+                    return runImport(arguments.mid(1), io);
+                if (sub == QLatin1String("list"))
+                    return runList(arguments.mid(1), io);
+                if (sub == QLatin1String("show"))
+                    return runShow(arguments.mid(1), io);
+                if (sub == QLatin1String("budget"))
+                    return runBudget(arguments.mid(1), io);
+                return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
+            },
+            usage};
+}

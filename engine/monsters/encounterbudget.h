@@ -1,0 +1,54 @@
+#pragma once
+
+#include "orcus/statblock.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace battlemat {
+
+class MonsterTables;
+
+/**
+ * The XP budget of an encounter against a party (Orcus Basic Rules, "Monsters", "Level"): a party should survive
+ * four encounters of one standard monster of its level per hero, so the budget is the party's size times a standard
+ * monster's XP at the party's level (resources/data/experience.json). Easy, standard, hard and deadly are
+ * Battlemat's reading at 0.75, 1, 1.5 and 2 times that (the rules name no such grades). A monster four or more
+ * levels off the party is flagged with the rules' advice.
+ */
+class EncounterBudget
+{
+public:
+    struct Entry
+    {
+        StatBlock monster;
+        int count = 1;
+    };
+
+    EncounterBudget(const MonsterTables &tables, int partySize, int partyLevel);
+
+    void add(const StatBlock &monster, int count = 1);
+
+    int budget() const;
+    int total() const;
+    /** "easy" (at most 0.75 x budget), "standard" (1), "hard" (1.5), "deadly" (2), "beyond deadly", or "" empty. */
+    QString difficulty() const;
+    /** Per monster four or more levels off the party: the rules' advice ("Level"). */
+    QStringList warnings() const;
+    /** {"partySize", "partyLevel", "budget", "grades": {easy, standard, hard, deadly}, "total", "difficulty",
+     *  "monsters": [{id, name, level, rank, count, xp}], "warnings"} */
+    QJsonObject toJson() const;
+
+    static constexpr double easy = 0.75;
+    static constexpr double hard = 1.5;
+    static constexpr double deadly = 2.0;
+
+private:
+    const MonsterTables &m_tables;
+    int m_partySize;
+    int m_partyLevel;
+    QList<Entry> m_entries;
+};
+
+} // namespace battlemat

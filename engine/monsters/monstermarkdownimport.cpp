@@ -1,0 +1,110 @@
+#include "monsters/monstermarkdownimport.h"
+
+#include "core/filereader.h"
+#include "monsters/monsterblockparser.h"
+#include "orcus/monstertables.h"
+#include "orcus/statblockjson.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <QSet>
+#include <algorithm>
+
+namespace battlemat {
+
+int MonsterImport::fullyData() const
+{
+    return int(std::count_if(notes.cbegin(), notes.cend(), [](const MonsterImportNote &n) { return n.fullyData(); }));
+}
+
+QJsonObject MonsterImport::reportJson() const
+{
+    QJsonArray entries;
+    int disagreeing = 0;
+    for (const MonsterImportNote &note : notes) {
+        QJsonObject entry{
+            {QStringLiteral("id"), note.id}, {QStringLiteral("name"), note.name}, {QStringLiteral("line"), note.line}};
+        if (!note.keptAsText.isEmpty())
+            entry.insert(QStringLiteral("keptAsText"), QJsonArray::fromStringList(note.keptAsText));
+        if (!note.disagreements.isEmpty()) {
+            entry.insert(QStringLiteral("disagreements"), QJsonArray::fromStringList(note.disagreements));
+            ++disagreeing;
+        }
+        entries.append(entry);
+    }
+    return {{QStringLiteral("monsters"), int(monsters.size())},
+            {QStringLiteral("fullyData"), fullyData()},
+            {QStringLiteral("withText"), int(monsters.size()) - fullyData()},
+            {QStringLiteral("withDisagreements"), disagreeing},
+            {QStringLiteral("notes"), entries}};
+}
+
+Result<MonsterImport> MonsterMarkdownImport::readFile(const QString &fileName)
+{
+    auto bytes = FileReader::read(fileName, maxBytes, QStringLiteral("a monster markdown file"));
+    if (!bytes)
+        return bytes.error();
+    return parse(*bytes, fileName);
+}
+
+Result<MonsterImport> MonsterMarkdownImport::parse(const QByteArray &bytes, const QString &source)
+{
+    if (bytes.contains('\0'))
+        return Error{QStringLiteral("%1: is not a text file (it holds NUL bytes)").arg(source)};
+    const auto &tables = MonsterTables::standard();
+    if (!tables)
+        return tables.error();
+    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    static const QRegularExpression heading(QStringLiteral("^>\\s*####\\s+(.+?)\\s*$"));
+    static const QRegularExpression quote(QStringLiteral("^>\\s?"));
+    MonsterBlockParser parser(*tables, source);
+    MonsterImport result;
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const auto match = heading.match(lines.at(i));
+        if (!match.hasMatch())
+            continue;
+        const int headingLine = int(i + 1);
+        const QString name = QString(match.captured(1)).remove(QLatin1Char('*')).trimmed();
+        QList<MonsterBlockParser::Line> block;
+        qsizetype j = i + 1;
+        for (; j < lines.size() && lines.at(j).startsWith(QLatin1Char('>')); ++j) {
+            if (heading.match(lines.at(j)).hasMatch())
+                break;
+            QString text = lines.at(j);
+            text.remove(quote);
+            text.replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+            text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+            block.append({int(j + 1), text.trimmed()});
+        }
+        i = j - 1;
+        MonsterImportNote note;
+        auto parsed = parser.parse(name, headingLine, block, &note);
+        if (!parsed)
+            return parsed.error();
+        StatBlock monster = std::move(parsed).value();
+        QString id = monster.id;
+        for (int n = 2; ids.contains(id); ++n)
+            id = QStringLiteral("%1-%2").arg(monster.id).arg(n);
+        monster.id = id;
+        ids.insert(id);
+        note.id = id;
+        // What the library stores must read back: the same checks as any stat block file.
+        auto reread = statBlockFromJson(statBlockToJson(monster), JsonContext(source, id));
+        if (!reread)
+            return Error{QStringLiteral("%1:%2: monster '%3': %4")
+                             .arg(source)
+                             .arg(headingLine)
+                             .arg(name, reread.errorMessage())};
+        result.monsters.append(monster);
+        result.notes.append(note);
+    }
+    if (result.monsters.isEmpty())
+        return Error{QStringLiteral("%1: no Orcus stat blocks found (expected quoted blocks that open with "
+                                    "'> #### Name' and a '> **Level N Role** (XP XP)' line)")
+                         .arg(source)};
+    return result;
+}
+
+} // namespace battlemat

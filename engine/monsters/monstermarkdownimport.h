@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/result.h"
+#include "monsters/monsterimportreport.h"
+#include "orcus/statblock.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+
+namespace battlemat {
+
+/** The monsters read from one markdown file, and per monster what stayed text and what disagrees with the tables. */
+struct MonsterImport
+{
+    QList<StatBlock> monsters;
+    QList<MonsterImportNote> notes; // one per monster, same order
+
+    int fullyData() const;
+    /** {"monsters": 222, "fullyData": n, "withText": m, "notes": [...]}: the import report. */
+    QJsonObject reportJson() const;
+};
+
+/**
+ * Reads the Orcus 1.0 monster markdown as a game master hands it over (../shared/rules/orcus-monsters-1.0.md): every
+ * quoted block that opens with "> #### Name" is a stat block. All or nothing: a block that cannot be read stops the
+ * import with the file, the line and the monster's name, and a file without blocks is refused as not a monster file.
+ */
+class MonsterMarkdownImport
+{
+public:
+    /** Larger than any monster book; read through FileReader so a FIFO or a huge file is refused up front. */
+    static constexpr qint64 maxBytes = 16 * 1024 * 1024;
+
+    static Result<MonsterImport> readFile(const QString &fileName);
+    static Result<MonsterImport> parse(const QByteArray &bytes, const QString &source);
+};
+
+} // namespace battlemat

@@ -1,0 +1,56 @@
+# battlemat-cli monsters: import the published Orcus monsters into a folder, list and show them from it, and the bad
+# inputs, each of which leaves no folder behind.
+# Arguments: -DCOMMAND=battlemat-cli -DDATA=tests/cli/data -DBOOK=orcus-monsters-1.0.md -DWORK=scratch directory
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+# run(EXIT status STDOUT regex|"" STDERR regex|"" ARGS...)
+function(run expect_exit expect_out expect_err)
+  execute_process(COMMAND "${COMMAND}" monsters ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT "${status}" STREQUAL "${expect_exit}" OR (NOT "${expect_out}" STREQUAL "" AND NOT "${out}" MATCHES "${expect_out}")
+     OR (NOT "${expect_err}" STREQUAL "" AND NOT "${err}" MATCHES "${expect_err}"))
+    message(FATAL_ERROR "monsters ${ARGN}\nexit ${status} (expected ${expect_exit})\nstdout: ${out}\nstderr: ${err}\n"
+                        "expected stdout: ${expect_out}\nexpected stderr: ${expect_err}")
+  endif()
+  set(last_out "${out}" PARENT_SCOPE)
+endfunction()
+
+run(0 "\"monsters\":222.*\"out\":" "" import "${BOOK}" --out "${WORK}/library")
+file(GLOB written "${WORK}/library/*.json")
+list(LENGTH written count)
+if(NOT count EQUAL 222)
+  message(FATAL_ERROR "import wrote ${count} files, expected 222")
+endif()
+run(0 "^\\{\"count\":1,\"monsters\":\\[\\{\"id\":\"enthralled-servant\",\"leader\":false,\"level\":6,\"name\":\"Enthralled Servant\",\"rank\":\"standard\",\"role\":\"blocker\",\"xp\":250\\}\\]\\}"
+    "" list --from "${WORK}/library" --level 6 --role blocker --name enthralled)
+run(0 "\"id\":\"balor\"" "" list --from "${BOOK}" --name BALOR)
+run(0 "\"count\":[1-9][0-9]*" "" list --level 1-5 --rank mook)
+run(0 "\"defenses\":\\{\"ac\":41,\"fortitude\":42,\"reflex\":40,\"will\":41\\}.*\"hitPoints\":201" "" show balor --from "${WORK}/library")
+run(0 "\"name\":\"Half-Aboleth\"" "" show half-aboleth)
+
+# The encounter budget: four heroes of level 3 against four level-3 standard monsters is the rules' worthy challenge.
+run(0 "\"budget\":600,\"difficulty\":\"standard\",\"grades\":\\{\"deadly\":1200,\"easy\":450,\"hard\":900,\"standard\":600\\}.*\"total\":600"
+    "" budget --party 4 --level 3 wolf=2 centurion great-ape)
+run(0 "\"difficulty\":\"hard\".*\"total\":800,\"warnings\":\\[\"Transformed Servant \\(level 8\\) is 5 levels above the party"
+    "" budget --party 4 --level 3 wolf=2 centurion transformed-servant)
+run(0 "^\\{\"budget\":1000,\"grades\".*\"monsters\":\\[\\],\"partyLevel\":5,\"partySize\":5,\"total\":0\\}" "" budget --party 5 --level 5)
+run(2 "" "--party: '0' is not a whole number from 1 to 20" budget --party 0 --level 3)
+run(2 "" "--level: '31' is not a whole number from 1 to 30" budget --party 4 --level 31)
+run(2 "" "budget needs --party N and --level L" budget --party 4)
+run(2 "" "wolf: 'many' is not a whole number from 1 to 100" budget --party 4 --level 3 wolf=many)
+run(2 "" "no monster 'dragon'" budget --party 4 --level 3 dragon)
+
+# Bad input: the line and the monster, exit 2, and nothing written.
+run(2 "" "monsters-truncated.md:8: monster 'Goblin Cutter': the block has no initiative and speed" import "${DATA}/monsters-truncated.md" --out "${WORK}/bad")
+run(2 "" "no Orcus stat blocks found" import "${DATA}/small-map.json" --out "${WORK}/bad")
+run(2 "" "--out: .*library exists and is not an empty folder" import "${BOOK}" --out "${WORK}/library")
+run(2 "" "import needs FILE.md and --out DIR" import "${BOOK}")
+run(2 "" "--out needs a value" import "${BOOK}" --out)
+run(2 "" "is a folder" import "${WORK}" --out "${WORK}/bad")
+run(2 "" "--role: unknown role 'tank'" list --role tank)
+run(2 "" "--level: '9-3' is not a level or a range" list --level 9-3)
+run(2 "" "no monster 'tarrasque'" show tarrasque)
+run(2 "" "unknown subcommand 'burn'" burn)
+if(EXISTS "${WORK}/bad" OR EXISTS "${WORK}/bad.importing")
+  message(FATAL_ERROR "a refused import left ${WORK}/bad behind")
+endif()

@@ -1,0 +1,370 @@
+#include "dice/scripteddiesource.h"
+#include "monsters/encounterbudget.h"
+#include "monsters/monsterlibrary.h"
+#include "monsters/monstermarkdownimport.h"
+#include "orcus/attackresolver.h"
+#include "orcus/creature.h"
+#include "orcus/damagerules.h"
+#include "orcus/monsterbuilder.h"
+#include "orcus/monstertables.h"
+#include "orcus/statblockjson.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+using namespace battlemat;
+
+/**
+ * The published Orcus 1.0 monsters (resources/monsters/orcus-monsters-1.0.md, a copy of
+ * ../shared/rules/orcus-monsters-1.0.md) read into stat blocks: all 222 load, round-trip through JSON and become
+ * creatures; hand-picked blocks match their printed numbers; bad input names the line and the monster.
+ */
+class TestMonsterImport : public QObject
+{
+    Q_OBJECT
+
+private:
+    static const StatBlock *find(const QString &id)
+    {
+        const auto &library = MonsterLibrary::bundled();
+        if (!library)
+            return nullptr;
+        for (const StatBlock &block : library->monsters)
+            if (block.id == id)
+                return &block;
+        return nullptr;
+    }
+    static const MonsterImportNote *noteFor(const QString &id)
+    {
+        for (const MonsterImportNote &note : MonsterLibrary::bundled()->notes)
+            if (note.id == id)
+                return &note;
+        return nullptr;
+    }
+    static QByteArray book()
+    {
+        QFile file(MonsterLibrary::resourcePath);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private Q_SLOTS:
+    void allPublishedMonstersLoadRoundTripAndFight()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        auto imported = MonsterMarkdownImport::parse(book(), QStringLiteral("orcus-monsters-1.0.md"));
+        const qint64 elapsed = timer.elapsed();
+        QVERIFY2(imported.ok(), qPrintable(imported.errorMessage()));
+        QCOMPARE(imported->monsters.size(), 222);
+        QCOMPARE(imported->notes.size(), 222);
+        qInfo("imported 222 monsters in %lld ms; %d fully as data, %d with parts kept as text", elapsed,
+              imported->fullyData(), 222 - imported->fullyData());
+        for (const StatBlock &block : imported->monsters) {
+            const QJsonObject once = statBlockToJson(block);
+            auto back = statBlockFromJson(once, JsonContext(block.id));
+            QVERIFY2(back.ok(), qPrintable(back.errorMessage()));
+            QCOMPARE(statBlockToJson(*back), once);
+            auto creature = Creature::create(*back);
+            QVERIFY2(creature.ok(), qPrintable(block.id + QStringLiteral(": ") + creature.errorMessage()));
+            QCOMPARE(creature->maxHitPoints(), block.monster.maxHitPoints);
+        }
+    }
+
+    void enthralledServantMatchesItsPrintedBlock()
+    {
+        const StatBlock *block = find(QStringLiteral("enthralled-servant"));
+        QVERIFY(block);
+        QCOMPARE(block->level, 6);
+        QCOMPARE(block->monster.role, MonsterRole::Blocker);
+        QCOMPARE(block->monster.rank, MonsterRank::Standard);
+        QCOMPARE(block->monster.xp, 250);
+        QCOMPARE(block->size, CreatureSize::Medium);
+        QCOMPARE(block->alignment, QStringLiteral("Chaotic Evil"));
+        QCOMPARE(block->monster.defenses.ac, 22);
+        QCOMPARE(block->monster.defenses.fortitude, 21);
+        QCOMPARE(block->monster.defenses.reflex, 18);
+        QCOMPARE(block->monster.defenses.will, 17);
+        QCOMPARE(block->monster.maxHitPoints, 54);
+        QCOMPARE(block->monster.initiative, 7);
+        QCOMPARE(block->monster.speed, 7);
+        QCOMPARE(block->monster.details.movementModes.value(QStringLiteral("swim")), 6);
+        QCOMPARE(*block->monster.details.perception, 4);
+        QCOMPARE(block->monster.details.immuneTo, QStringList{QStringLiteral("charm")});
+        QCOMPARE(block->abilities.score(Ability::Strength), 20);
+        QCOMPARE(block->powers.size(), 2);
+        const Power &dagger = block->powers.at(0);
+        QVERIFY(dagger.basic);
+        QCOMPARE(*dagger.attack->bonus, 11);
+        QCOMPARE(dagger.attack->defense, Defense::AC);
+        QCOMPARE(dagger.hit.damage->expression, QStringLiteral("3d4+5"));
+        QCOMPARE(dagger.hit.conditions.size(), 1);
+        QCOMPARE(dagger.hit.conditions.first().condition, Condition::Marked);
+        QCOMPARE(dagger.hit.conditions.first().duration, ConditionDuration::EndOfEncounter);
+        const Power &thrown = block->powers.at(1);
+        QCOMPARE(thrown.origin, Power::Origin::Ranged);
+        QCOMPARE(thrown.range, 5);
+        QCOMPARE(thrown.longRange, 10);
+        QCOMPARE(thrown.hit.damage->expression, QStringLiteral("1d4+5"));
+        // Its two traits are the game master's, and the report says so.
+        QCOMPARE(block->monster.details.traits.size(), 2);
+        QVERIFY(noteFor(block->id)->keptAsText.contains(QStringLiteral("trait 'Marked Strike'")));
+    }
+
+    void halfAbolethKeepsActionPointsSavesAndRecharge()
+    {
+        const StatBlock *block = find(QStringLiteral("half-aboleth"));
+        QVERIFY(block);
+        QCOMPARE(block->monster.rank, MonsterRank::Boss);
+        QCOMPARE(block->monster.role, MonsterRole::Wrecker);
+        QCOMPARE(block->monster.details.actionPoints, 2);
+        QCOMPARE(block->monster.details.savingThrowBonus, 5);
+        QCOMPARE(block->monster.maxHitPoints, 252);
+        const Power *spew = block->power(QStringLiteral("Slimy Spew"));
+        QVERIFY(spew);
+        QCOMPARE(spew->recharge.kind, Recharge::Kind::OnRoll);
+        QCOMPARE(spew->recharge.rollMin, 5);
+        QCOMPARE(spew->recharge.rollMax, 6);
+        QCOMPARE(spew->origin, Power::Origin::Ranged);
+        QCOMPARE(spew->attack->defense, Defense::Reflex);
+        QCOMPARE(*spew->attack->bonus, 9);
+        QCOMPARE(spew->hit.damage->type, DamageType::Acid);
+        QCOMPARE(spew->hit.conditions.first().condition, Condition::Slowed);
+        QCOMPARE(spew->hit.conditions.first().duration, ConditionDuration::SaveEnds);
+        const Power *rake = block->power(QStringLiteral("Tentacle Rake"));
+        QCOMPARE(rake->action, Power::Action::Swift);
+        QCOMPARE(rake->hit.conditions.first().condition, Condition::Blinded);
+        QCOMPARE(rake->hit.conditions.first().duration, ConditionDuration::UntilEndOfUsersNextTurn);
+    }
+
+    void balorsAuraOfFlameIsData()
+    {
+        const StatBlock *block = find(QStringLiteral("balor"));
+        QVERIFY(block);
+        QCOMPARE(block->level, 29);
+        QCOMPARE(block->monster.details.movementModes.value(QStringLiteral("fly")), 12);
+        QCOMPARE(block->damageAdjustments.resistances.value(DamageType::Fire), 15);
+        QCOMPARE(block->damageAdjustments.resistances.value(DamageType::Necrotic), 15);
+        QCOMPARE(block->damageAdjustments.weaknesses.value(DamageType::Cold), 15);
+        QCOMPARE(block->monster.details.auras.size(), 1);
+        const Aura &aura = block->monster.details.auras.first();
+        QCOMPARE(aura.name, QStringLiteral("Aura of Flame"));
+        QCOMPARE(aura.radius, 2);
+        QCOMPARE(aura.keywords, QStringList{QStringLiteral("Fire")});
+        QVERIFY(aura.startOfTurn);
+        QVERIFY(aura.onEnter);
+        QCOMPARE(aura.damage->expression, QStringLiteral("20"));
+        QCOMPARE(aura.damage->type, DamageType::Fire);
+        QVERIFY(aura.automated);
+        // Str 31 is past the ability table: the engine uses 30, the printed score is kept and reported.
+        QCOMPARE(block->abilities.score(Ability::Strength), 30);
+        QCOMPARE(block->monster.details.scoresAbove30.value(Ability::Strength), 31);
+        const Power *whip = block->power(QStringLiteral("Flame Whip"));
+        QCOMPARE(whip->range, 3);
+        QCOMPARE(whip->hit.forcedMovement->kind, MovementMode::Pull);
+        QCOMPARE(whip->hit.forcedMovement->distance, 3);
+        QCOMPARE(whip->hit.conditions.first().condition, Condition::Prone);
+    }
+
+    void orcusIsLevel35WithAnAuraOfRot()
+    {
+        const StatBlock *block = find(QStringLiteral("orcus"));
+        QVERIFY(block);
+        QCOMPARE(block->level, 35); // past the heroes' 30
+        QCOMPARE(block->monster.rank, MonsterRank::Boss);
+        QCOMPARE(block->monster.xp, 200000);
+        QCOMPARE(block->size, CreatureSize::Huge);
+        QCOMPARE(block->monster.defenses.ac, 49);
+        QCOMPARE(block->monster.maxHitPoints, 796);
+        QCOMPARE(block->monster.details.actionPoints, 2);
+        QCOMPARE(block->monster.details.savingThrowBonus, 5);
+        QCOMPARE(block->monster.details.equipment, QStringLiteral("wand of Orcus"));
+        // "Resist: acid, cold, fire, lightning, necrotic, poison 15": the amount counts for every type listed.
+        for (DamageType type : {DamageType::Acid, DamageType::Cold, DamageType::Fire, DamageType::Lightning,
+                                DamageType::Necrotic, DamageType::Poison})
+            QCOMPARE(block->damageAdjustments.resistances.value(type), 15);
+        // "*Aura of rot 4:* Each enemy that starts its turn in the aura takes 32 necrotic damage."
+        const Aura &rot = block->monster.details.auras.first();
+        QCOMPARE(rot.name, QStringLiteral("Aura of rot"));
+        QCOMPARE(rot.radius, 4);
+        QCOMPARE(rot.affects, QStringLiteral("enemies"));
+        QVERIFY(rot.startOfTurn);
+        QCOMPARE(rot.damage->expression, QStringLiteral("32"));
+        QCOMPARE(rot.damage->type, DamageType::Necrotic);
+        QVERIFY(rot.automated);
+        auto creature = Creature::create(*block);
+        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
+    }
+
+    void abolethsMucusCloudIsTheTables()
+    {
+        const StatBlock *block = find(QStringLiteral("aboleth"));
+        QVERIFY(block);
+        QVERIFY(block->monster.leader);
+        QCOMPARE(block->monster.speed, 2);
+        QCOMPARE(block->monster.details.movementModes.value(QStringLiteral("swim")), 12);
+        QCOMPARE(block->monster.details.auras.first().name, QStringLiteral("Mucus Cloud"));
+        QVERIFY(!block->monster.details.auras.first().automated);
+        QCOMPARE(block->monster.details.skills.value(QStringLiteral("Arcana")), 25);
+        const Power *pattern = block->power(QStringLiteral("Hypnotic Pattern"));
+        QCOMPARE(pattern->origin, Power::Origin::Far);
+        QCOMPARE(pattern->area, QStringLiteral("burst 2"));
+        QCOMPARE(pattern->recharge.rollMin, 4);
+        QVERIFY(!noteFor(block->id)->keptAsText.filter(QStringLiteral("aura 'Mucus Cloud'")).isEmpty());
+    }
+
+    void deathgauntFliesHoversPhasesAndCannotWalk()
+    {
+        // "Speed: fly 6 (hover), phasing"; "Immune: poison, disease, Resist: necrotic 5, incorporeal, Vulnerable:
+        // radiant 5"; "Vile Presence aura 2: Creatures in the aura receive a -1 penalty on saving throws."
+        const StatBlock *block = find(QStringLiteral("deathgaunt"));
+        QVERIFY(block);
+        const MonsterDetails &details = block->monster.details;
+        QVERIFY(!details.walks);
+        QCOMPARE(block->monster.speed, 0);
+        QCOMPARE(details.movementModes, (QMap<QString, int>{{QStringLiteral("fly"), 6}}));
+        QVERIFY(details.hover);
+        QVERIFY(details.phasing);
+        QVERIFY(details.incorporeal);
+        QVERIFY(block->damageAdjustments.immunities.contains(DamageType::Poison));
+        QCOMPARE(details.immuneTo, QStringList{QStringLiteral("disease")});
+        QCOMPARE(block->damageAdjustments.resistances.value(DamageType::Necrotic), 5);
+        QCOMPARE(block->damageAdjustments.weaknesses.value(DamageType::Radiant), 5);
+        QCOMPARE(details.auras.first().radius, 2);
+        QVERIFY(!details.auras.first().automated);
+        QCOMPARE(details.skills.value(QStringLiteral("Stealth")), 19);
+        QCOMPARE(*details.perception, 19);
+        // Radiance of Fear: "Ranged 10; +15 vs Will; The target is pushed 5 squares and dazed (save ends)."
+        const Power *fear = block->power(QStringLiteral("Radiance of Fear"));
+        QCOMPARE(fear->hit.forcedMovement->kind, MovementMode::Push);
+        QCOMPARE(fear->hit.forcedMovement->distance, 5);
+        QCOMPARE(fear->hit.conditions.first().condition, Condition::Dazed);
+        QCOMPARE(fear->hit.conditions.first().duration, ConditionDuration::SaveEnds);
+        QVERIFY(fear->hit.text.isEmpty());
+        // Shadowy Presence has no attack and no range: it acts on the deathgaunt itself.
+        QCOMPARE(block->power(QStringLiteral("Shadowy Presence"))->origin, Power::Origin::Self);
+    }
+
+    void aCharmImmuneServantShrugsOffTheCouatlsGaze()
+    {
+        // Serpent's Gaze (Charm, Gaze): "Ranged 10; +25 vs Will; the target is stunned (save ends)". The enthralled
+        // servant prints "Immune: charm": hit, but not stunned.
+        const StatBlock *couatl = find(QStringLiteral("ancient-couatl"));
+        const StatBlock *servant = find(QStringLiteral("enthralled-servant"));
+        QVERIFY(couatl && servant);
+        const Power *gaze = couatl->power(QStringLiteral("Serpent’s Gaze"));
+        QVERIFY(gaze);
+        QCOMPARE(gaze->hit.conditions.first().condition, Condition::Stunned);
+        QCOMPARE(gaze->recharge.kind, Recharge::Kind::AtWill);
+        QCOMPARE(gaze->effect.text, QStringLiteral("Usage: once per round."));
+        auto attacker = Creature::create(*couatl);
+        auto target = Creature::create(*servant);
+        QVERIFY(attacker.ok() && target.ok());
+        Creature victim = *target;
+        ScriptedDieSource dice({15});
+        auto result = AttackResolver(dice).resolve(*attacker, *gaze, {{&victim, {}}});
+        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
+        QVERIFY(result->targets.first().hit);
+        QVERIFY(result->targets.first().conditionsApplied.isEmpty());
+        QCOMPARE(result->targets.first().conditionsPrevented, QStringList{QStringLiteral("stunned (immune to charm)")});
+        QVERIFY(!victim.conditions().hasDirect(Condition::Stunned));
+        // Without the immunity the same gaze stuns.
+        StatBlock plain = *servant;
+        plain.monster.details.immuneTo.clear();
+        Creature unprotected = *Creature::create(plain);
+        ScriptedDieSource again({15});
+        auto second = AttackResolver(again).resolve(*attacker, *gaze, {{&unprotected, {}}});
+        QVERIFY(second.ok());
+        QVERIFY(unprotected.conditions().hasDirect(Condition::Stunned));
+    }
+
+    void encounterBudgetFollowsTheLevelRule()
+    {
+        // "a party of four 3rd-level characters should find an encounter of four level-3 monsters to be a worthy
+        // challenge, but not a deadly one" (Orcus Basic Rules, "Monsters", "Level"): 4 x 150 XP.
+        const MonsterTables &tables = *MonsterTables::standard();
+        EncounterBudget budget(tables, 4, 3);
+        QCOMPARE(budget.budget(), 600);
+        QCOMPARE(budget.difficulty(), QString());
+        MonsterRequest request;
+        request.level = 3;
+        request.role = MonsterRole::Striker;
+        const StatBlock standard = *MonsterBuilder(tables).build(request);
+        budget.add(standard, 3);
+        QCOMPARE(budget.total(), 450);
+        QCOMPARE(budget.difficulty(), QStringLiteral("easy")); // 0.75 x 600
+        budget.add(standard);
+        QCOMPARE(budget.difficulty(), QStringLiteral("standard"));
+        QVERIFY(budget.warnings().isEmpty());
+        // The half-aboleth, a level-6 boss (1250 XP printed), is within three levels but far past the budget.
+        budget.add(*find(QStringLiteral("half-aboleth")));
+        QCOMPARE(budget.total(), 1850);
+        QCOMPARE(budget.difficulty(), QStringLiteral("beyond deadly"));
+        QVERIFY(budget.warnings().isEmpty());
+        budget.add(*find(QStringLiteral("balor")));
+        QCOMPARE(budget.warnings().size(), 1);
+        QVERIFY2(budget.warnings().first().startsWith(
+                     QStringLiteral("Balor (level 29) is 26 levels above the party: recreate it as a lower-level")),
+                 qPrintable(budget.warnings().first()));
+        const QJsonObject json = budget.toJson();
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("hard")).toInt(), 900);
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("deadly")).toInt(), 1200);
+    }
+
+    void resistAllAndIncorporealCutDamage()
+    {
+        StatBlock block;
+        block.id = QStringLiteral("wraith");
+        block.kind = StatBlock::Kind::Monster;
+        block.monster.details.resistAll = 10;
+        block.damageAdjustments.resistances.insert(DamageType::Necrotic, 15);
+        auto creature = Creature::create(block);
+        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
+        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Fire}), 15);
+        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Necrotic}), 10); // the larger counts
+        block.monster.details.incorporeal = true;
+        creature = Creature::create(block);
+        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Fire}), 2); // 25 / 2 = 12, - 10
+        Damage persistent{25, DamageType::Fire};
+        persistent.persistent = true;
+        QCOMPARE(DamageRules::adjustedAmount(*creature, persistent), 15);
+    }
+
+    void badInputNamesTheLineAndTheMonster_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("foreign") << QByteArray("# Shopping\n\n* milk\n* eggs\n")
+                                 << QStringLiteral("book.md: no Orcus stat blocks found");
+        QTest::newRow("truncated") << QByteArray("> #### Goblin\n> **Level 1 Skulker** (100 XP)\n"
+                                                 "> Small Natural Humanoid\n> **Senses:** Perception +1\n")
+                                   << QStringLiteral("book.md:4: monster 'Goblin': the block has no ability scores");
+        QTest::newRow("unknown role") << QByteArray("\n> #### Goblin\n> **Level 1 Tank** (100 XP)\n")
+                                      << QStringLiteral("book.md:3: monster 'Goblin': unknown rank or role 'Tank'");
+        QTest::newRow("bad defenses") << QByteArray(
+                                             "> #### Goblin\n> **Level 1 Skulker** (100 XP)\n> Small Natural Humanoid\n"
+                                             "> **Str:** 10 (+0), **Con:** 10 (+0), **Dex:** 10 (+0)\n"
+                                             "> **Initiative:** +3; **Speed:** 6\n> **AC:** high\n")
+                                      << QStringLiteral("book.md:6: monster 'Goblin': expected \"**AC:** 22;");
+        QTest::newRow("binary") << QByteArray("> #### Goblin\0\1\2", 16)
+                                << QStringLiteral("book.md: is not a text file");
+    }
+    void badInputNamesTheLineAndTheMonster()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        auto imported = MonsterMarkdownImport::parse(text, QStringLiteral("book.md"));
+        QVERIFY(!imported.ok());
+        QVERIFY2(imported.errorMessage().startsWith(message), qPrintable(imported.errorMessage()));
+    }
+
+    void aFolderOrFifoIsRefusedBeforeReading()
+    {
+        auto imported = MonsterMarkdownImport::readFile(QStringLiteral("/"));
+        QVERIFY(!imported.ok());
+        QVERIFY2(imported.errorMessage().contains(QStringLiteral("folder")), qPrintable(imported.errorMessage()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMonsterImport)
+#include "tst_monsterimport.moc"
