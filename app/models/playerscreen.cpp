@@ -13,6 +13,7 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
 {
     connect(source, &MapDocument::sceneReset, this, [this] {
         m_map->setScene(battlemat::playerViewOf(m_source->scene()));
+        keepExplored();
         Q_EMIT activeChanged();
     });
     connect(source, &MapDocument::terrainChanged, this, [this] { refresh(MapDocument::Part::Terrain); });
@@ -21,6 +22,7 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
             [this](int row) { refresh(MapDocument::Part::Creature, row); });
     connect(source, &MapDocument::backgroundChanged, this, [this] { refresh(MapDocument::Part::Background); });
     m_map->setScene(battlemat::playerViewOf(source->scene()));
+    keepExplored();
     if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         connect(app, &QGuiApplication::screenAdded, this, &PlayerScreen::screensChanged);
         connect(app, &QGuiApplication::screenRemoved, this, &PlayerScreen::screensChanged);
@@ -64,13 +66,14 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
     if (!m_source)
         return;
     battlemat::TableScene view = battlemat::playerViewOf(m_source->scene());
+    // Hiding or showing a creature changes the rows, and so, with vision on, does a move, a door or a light that
+    // brings a creature into sight or out of it; anything else changes one row in place.
+    const auto &before = m_map->scene().map.creatures;
+    const auto &after = view.map.creatures;
+    bool sameRows = before.size() == after.size();
+    for (qsizetype i = 0; sameRows && i < before.size(); ++i)
+        sameRows = before.at(i).id == after.at(i).id;
     if (part == MapDocument::Part::Creature) {
-        // Hiding or showing a creature changes the rows; anything else changes one row in place.
-        const auto &before = m_map->scene().map.creatures;
-        const auto &after = view.map.creatures;
-        bool sameRows = before.size() == after.size();
-        for (qsizetype i = 0; sameRows && i < before.size(); ++i)
-            sameRows = before.at(i).id == after.at(i).id;
         if (!sameRows) {
             part = MapDocument::Part::Creatures;
         } else {
@@ -78,7 +81,24 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
             sourceRow = view.creatureIndex(id);
         }
     }
+    // With vision on, newly seen squares get their terrain in the players' copy: redraw it as well.
+    const bool sightChanged = view.map.lighting.explored != m_map->scene().map.lighting.explored ||
+                              view.playerVisible != m_map->scene().playerVisible;
+    if (sightChanged && part != MapDocument::Part::Terrain)
+        m_map->mirror(view, MapDocument::Part::Terrain);
+    if (!sameRows && part != MapDocument::Part::Creatures) {
+        m_map->mirror(view, MapDocument::Part::Creatures);
+        Q_EMIT activeChanged();
+    }
     m_map->mirror(std::move(view), part, sourceRow);
+    keepExplored();
     if (part == MapDocument::Part::Creatures)
         Q_EMIT activeChanged();
+}
+
+void PlayerScreen::keepExplored()
+{
+    // The squares the heroes have seen are the game master's map's too, so they are kept when it is saved.
+    if (m_source && m_source->visionEnabled())
+        m_source->recordExplored(m_map->scene().map.lighting.explored);
 }

@@ -46,6 +46,7 @@ Q_SIGNALS:
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);
+    void keepExplored();
 
     QPointer<MapDocument> m_source;
     MapDocument *m_map;

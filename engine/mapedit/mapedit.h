@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "grid/edgefeature.h"
+#include "grid/lightsource.h"
 #include "grid/mapcreature.h"
 #include "grid/terrain.h"
 #include "table/tablescene.h"
@@ -29,6 +30,9 @@ struct MapEdit
         SetHidden,
         SetStatus,
         SetBackground,
+        PaintAmbient, // ambient light square by square (docs/vision.md)
+        SetLights,    // the map's light sources, all of them
+        SetVision,    // the players' window shows only what the heroes see, or everything
     };
 
     struct TerrainChange
@@ -43,6 +47,12 @@ struct MapEdit
         EdgeFeature feature = EdgeFeature::None;
     };
 
+    struct AmbientChange
+    {
+        Square square;
+        LightLevel level = LightLevel::Bright;
+    };
+
     Kind kind = Kind::PaintTerrain;
     QList<TerrainChange> terrain;
     QList<EdgeChange> edges;
@@ -50,6 +60,9 @@ struct MapEdit
     int index = -1;       // PlaceCreature: row to insert at (-1: at the end)
     std::optional<CreatureStatus> status;
     BackgroundPicture background;
+    QList<AmbientChange> ambient;
+    QList<LightSource> lights;
+    bool visionEnabled = false;
 
     static MapEdit paintTerrain(const QList<Square> &squares, Terrain terrain);
     static MapEdit setEdges(const QList<EdgeChange> &edges);
@@ -59,6 +72,9 @@ struct MapEdit
     static MapEdit setHidden(const QString &id, bool hidden);
     static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
     static MapEdit setBackground(const BackgroundPicture &background);
+    static MapEdit paintAmbient(const QList<Square> &squares, LightLevel level);
+    static MapEdit setLights(const QList<LightSource> &lights);
+    static MapEdit setVision(bool enabled);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;
