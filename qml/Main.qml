@@ -550,6 +550,7 @@ ApplicationWindow {
 
     PlayerWindow {
         id: playerWindow
+        objectName: "playerWindow"
         playerScreen: window.controller.playerScreen
         visible: false
     }
