@@ -73,18 +73,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="287"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="288"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
     <message>
         <location filename="../app/models/campaignparty.cpp" line="69"/>
-        <location filename="../app/models/campaignparty.cpp" line="96"/>
+        <location filename="../app/models/campaignparty.cpp" line="123"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/campaignparty.cpp" line="102"/>
+        <location filename="../app/models/campaignparty.cpp" line="129"/>
         <source>%1&apos;s sheet was not saved: %2</source>
         <translation>Der Bogen von %1 wurde nicht gespeichert: %2</translation>
     </message>
@@ -1187,19 +1187,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="136"/>
+        <location filename="../app/models/encountercontroller.cpp" line="145"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="138"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
-        <location filename="../app/models/encountercontroller.cpp" line="363"/>
+        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="337"/>
+        <location filename="../app/models/encountercontroller.cpp" line="418"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="141"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1220,7 +1220,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="155"/>
+        <location filename="../app/models/encountercontroller.cpp" line="164"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1229,49 +1229,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="207"/>
+        <location filename="../app/models/encountercontroller.cpp" line="221"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="221"/>
-        <location filename="../app/models/encountercontroller.cpp" line="229"/>
-        <location filename="../app/models/encountercontroller.cpp" line="291"/>
-        <location filename="../app/models/encountercontroller.cpp" line="331"/>
-        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="243"/>
+        <location filename="../app/models/encountercontroller.cpp" line="346"/>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <location filename="../app/models/encountercontroller.cpp" line="406"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="236"/>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
+        <location filename="../app/models/encountercontroller.cpp" line="250"/>
+        <location filename="../app/models/encountercontroller.cpp" line="268"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="238"/>
+        <location filename="../app/models/encountercontroller.cpp" line="252"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="251"/>
+        <location filename="../app/models/encountercontroller.cpp" line="270"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="275"/>
+        <location filename="../app/models/encountercontroller.cpp" line="308"/>
+        <source>The campaign&apos;s table could not be opened: %1</source>
+        <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="330"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="292"/>
-        <location filename="../app/models/encountercontroller.cpp" line="302"/>
+        <location filename="../app/models/encountercontroller.cpp" line="347"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="301"/>
+        <location filename="../app/models/encountercontroller.cpp" line="356"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1474,8 +1479,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/EndEncounterDialog.qml" line="25"/>
+        <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Edit &gt; Undo.</source>
+        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Bearbeiten &gt; Rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+    <message>
         <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
-        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+        <translation type="vanished">Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -1684,102 +1693,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="135"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="141"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="148"/>
+        <location filename="../qml/Main.qml" line="149"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="155"/>
+        <location filename="../qml/Main.qml" line="156"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="166"/>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="176"/>
+        <location filename="../qml/Main.qml" line="177"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="194"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="202"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="216"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="223"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="243"/>
+        <location filename="../qml/Main.qml" line="244"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="245"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1788,92 +1797,90 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
         <source>&amp;Undo encounter command</source>
-        <translation>Begegnungsbefehl &amp;rückgängig</translation>
+        <translation type="vanished">Begegnungsbefehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
         <source>&amp;Redo encounter command</source>
-        <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
+        <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="315"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="332"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="337"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="337"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="348"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="368"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="368"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1910,7 +1917,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1927,45 +1934,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="500"/>
+        <location filename="../qml/Main.qml" line="488"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="502"/>
-        <location filename="../qml/Main.qml" line="511"/>
-        <location filename="../qml/Main.qml" line="521"/>
+        <location filename="../qml/Main.qml" line="490"/>
+        <location filename="../qml/Main.qml" line="499"/>
+        <location filename="../qml/Main.qml" line="509"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="502"/>
+        <location filename="../qml/Main.qml" line="490"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="509"/>
-        <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="497"/>
+        <location filename="../qml/Main.qml" line="500"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="519"/>
+        <location filename="../qml/Main.qml" line="507"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="510"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="529"/>
+        <location filename="../qml/Main.qml" line="517"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="531"/>
+        <location filename="../qml/Main.qml" line="519"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -1973,99 +1980,98 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="97"/>
+        <location filename="../app/models/mapdocument.cpp" line="144"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="98"/>
+        <location filename="../app/models/mapdocument.cpp" line="145"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="99"/>
+        <location filename="../app/models/mapdocument.cpp" line="146"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="100"/>
+        <location filename="../app/models/mapdocument.cpp" line="147"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="101"/>
+        <location filename="../app/models/mapdocument.cpp" line="148"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="102"/>
+        <location filename="../app/models/mapdocument.cpp" line="149"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="103"/>
+        <location filename="../app/models/mapdocument.cpp" line="150"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="137"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="160"/>
+        <location filename="../app/models/mapdocument.cpp" line="207"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="177"/>
+        <location filename="../app/models/mapdocument.cpp" line="224"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="226"/>
+        <location filename="../app/models/mapdocument.cpp" line="273"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="234"/>
+        <location filename="../app/models/mapdocument.cpp" line="281"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="252"/>
+        <location filename="../app/models/mapdocument.cpp" line="299"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="270"/>
+        <location filename="../app/models/mapdocument.cpp" line="317"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="308"/>
+        <location filename="../app/models/mapdocument.cpp" line="355"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="345"/>
+        <location filename="../app/models/mapdocument.cpp" line="392"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="390"/>
+        <location filename="../app/models/mapdocument.cpp" line="441"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="414"/>
+        <location filename="../app/models/mapdocument.cpp" line="473"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="495"/>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
-        <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
+        <translation type="vanished">Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
     , m_tokens(new TokenModel(m_map, this))
 {
     connect(source, &MapDocument::sceneReset, this, [this] {
-        m_map->setScene(battlemat::playerViewOf(m_source->scene()));
+        m_map->setScene(viewOfSource());
         keepExplored();
         Q_EMIT activeChanged();
     });
@@ -21,7 +21,7 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
     connect(source, &MapDocument::creatureChanged, this,
             [this](int row) { refresh(MapDocument::Part::Creature, row); });
     connect(source, &MapDocument::backgroundChanged, this, [this] { refresh(MapDocument::Part::Background); });
-    m_map->setScene(battlemat::playerViewOf(source->scene()));
+    m_map->setScene(viewOfSource());
     keepExplored();
     if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         connect(app, &QGuiApplication::screenAdded, this, &PlayerScreen::screensChanged);
@@ -65,7 +65,7 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
 {
     if (!m_source)
         return;
-    battlemat::TableScene view = battlemat::playerViewOf(m_source->scene());
+    battlemat::TableScene view = viewOfSource();
     // Hiding or showing a creature changes the rows, and so, with vision on, does a move, a door or a light that
     // brings a creature into sight or out of it; anything else changes one row in place.
     const auto &before = m_map->scene().map.creatures;
@@ -94,6 +94,27 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
     keepExplored();
     if (part == MapDocument::Part::Creatures)
         Q_EMIT activeChanged();
+}
+
+battlemat::TableScene PlayerScreen::viewOfSource()
+{
+    battlemat::TableScene scene = m_source->scene();
+    // The squares seen so far are remembered here too: whoever replaces the game master's scene (a new map, the
+    // table session's state) may not carry them. Another map (name or size) starts unexplored.
+    const auto &map = scene.map;
+    if (map.name != m_exploredMap || map.grid.width() * map.grid.height() != m_explored.size()) {
+        m_exploredMap = map.name;
+        m_explored = QList<bool>(qsizetype(map.grid.width()) * map.grid.height(), false);
+    }
+    if (scene.map.lighting.explored.size() == m_explored.size()) {
+        for (qsizetype i = 0; i < m_explored.size(); ++i)
+            m_explored[i] = m_explored.at(i) || scene.map.lighting.explored.at(i);
+    }
+    scene.map.lighting.explored = m_explored;
+    battlemat::TableScene view = battlemat::playerViewOf(scene);
+    if (view.map.lighting.explored.size() == m_explored.size())
+        m_explored = view.map.lighting.explored;
+    return view;
 }
 
 void PlayerScreen::keepExplored()

@@ -43,6 +43,16 @@ public:
     CommandOutcome run(std::shared_ptr<const Command> command, Decider *decider);
 
     bool canUndo() const { return !m_done.isEmpty(); }
+    /** How many commands undo can take back (the table session keeps one history over several processors). */
+    qsizetype undoDepth() const { return m_done.size(); }
+    /** Drops what redo would repeat: the table session's history moved on (a map edit after an undo). */
+    void forgetRedo() { m_undone.clear(); }
+    /** The command undo would take back, and the one redo would repeat; {} when there is none. */
+    QJsonObject lastCommand() const { return m_done.isEmpty() ? QJsonObject() : m_done.constLast().command->toJson(); }
+    QJsonObject nextRedoCommand() const
+    {
+        return m_undone.isEmpty() ? QJsonObject() : m_undone.constLast().command->toJson();
+    }
     bool canRedo() const { return !m_undone.isEmpty(); }
     /** Outcome events: one notice {"type": "undone"/"redone", "command", "fromSeq"}; the log itself changes. */
     CommandOutcome undo();
@@ -60,6 +70,19 @@ public:
      * what the file holds is always what the table shows.
      */
     void setStorage(std::function<Status(const QList<QJsonObject> &)> store, std::function<Status(int fromSeq)> unstore)
+    {
+        m_store = [store = std::move(store)](const QList<QJsonObject> &events, const EncounterState &) {
+            return store(events);
+        };
+        m_unstore = [unstore = std::move(unstore)](int fromSeq, const EncounterState &) { return unstore(fromSeq); };
+    }
+    /**
+     * The same hook, also told the state the command leads to (store) or that undo returns to (unstore), so that
+     * what play changes outside the log (the heroes' sheets) is written in the same transaction.
+     */
+    using StoreHook = std::function<Status(const QList<QJsonObject> &, const EncounterState &after)>;
+    using UnstoreHook = std::function<Status(int fromSeq, const EncounterState &before)>;
+    void setStorageWithState(StoreHook store, UnstoreHook unstore)
     {
         m_store = std::move(store);
         m_unstore = std::move(unstore);
@@ -84,8 +107,8 @@ private:
     QList<Record> m_done;
     QList<Record> m_undone;
     bool m_busy = false;
-    std::function<Status(const QList<QJsonObject> &)> m_store;
-    std::function<Status(int)> m_unstore;
+    StoreHook m_store;
+    UnstoreHook m_unstore;
 };
 
 } // namespace battlemat

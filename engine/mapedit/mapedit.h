@@ -63,6 +63,9 @@ struct MapEdit
     QList<AmbientChange> ambient;
     QList<LightSource> lights;
     bool visionEnabled = false;
+    // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
+    // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
+    std::optional<MapBackground> storedBackground;
 
     static MapEdit paintTerrain(const QList<Square> &squares, Terrain terrain);
     static MapEdit setEdges(const QList<EdgeChange> &edges);
@@ -71,7 +74,8 @@ struct MapEdit
     static MapEdit moveCreature(const QString &id, Square to);
     static MapEdit setHidden(const QString &id, bool hidden);
     static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
-    static MapEdit setBackground(const BackgroundPicture &background);
+    static MapEdit setBackground(const BackgroundPicture &background,
+                                 std::optional<MapBackground> stored = std::nullopt);
     static MapEdit paintAmbient(const QList<Square> &squares, LightLevel level);
     static MapEdit setLights(const QList<LightSource> &lights);
     static MapEdit setVision(bool enabled);
