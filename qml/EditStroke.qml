@@ -1,7 +1,7 @@
 import QtQuick
 import Battlemat.Models
 
-// An editing stroke on the map: terrain painted square by square, or walls and doors drawn edge by edge, every
+// An editing stroke on the map: terrain or ambient light painted square by square, or walls and doors drawn edge by edge, every
 // square or edge along the pointer's path; the whole stroke is one map edit when it ends.
 QtObject {
     id: stroke
@@ -13,6 +13,7 @@ QtObject {
     property string tool: "select"
     property int paintTerrain: 1
     property int edgeFeature: 1
+    property int paintLight: 0
     property real squareOnScreen: 48 // pixels per square on screen
 
     property var squares: []
@@ -33,7 +34,7 @@ QtObject {
         last = Qt.point(x, y)
     }
     function addAt(x, y) {
-        if (stroke.tool === "terrain") {
+        if (stroke.tool === "terrain" || stroke.tool === "light") {
             const sq = stroke.mapView.squareAtView(x, y)
             if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
                 return
@@ -46,7 +47,9 @@ QtObject {
         }
     }
     function commit() {
-        if (squares.length > 0)
+        if (squares.length > 0 && stroke.tool === "light")
+            stroke.document.paintAmbient(squares, stroke.paintLight)
+        else if (squares.length > 0)
             stroke.document.paintTerrain(squares, stroke.paintTerrain)
         if (edges.length > 0) {
             // Clicking an edge that already has this feature clears it.

@@ -16,6 +16,7 @@ ApplicationWindow {
     property bool editing: false
     // The region map with the mastery rules instead of the battle map (View menu).
     property bool regionMode: false
+    property bool showPlayersSight: false // the game master's map shows, see-through, what the TV shows
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
@@ -196,6 +197,12 @@ ApplicationWindow {
                 checkable: true
                 checked: window.regionMode
                 onTriggered: window.regionMode = !window.regionMode
+            }
+            Action {
+                text: qsTr("Show what the pla&yers see")
+                checkable: true
+                checked: window.showPlayersSight
+                onTriggered: window.showPlayersSight = !window.showPlayersSight
             }
             MenuSeparator {}
             Action {
@@ -415,6 +422,9 @@ ApplicationWindow {
                 tool: editPanel.tool
                 paintTerrain: editPanel.paintTerrain
                 edgeFeature: editPanel.edgeFeature
+                paintLight: editPanel.paintLight
+                fogDocument: window.showPlayersSight ? window.controller.playerScreen.map : null
+                fogPreview: true
                 onSelectedTokenChanged: window.selectedToken = selectedToken
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
                 onSquareActivated: (column, row) => editPanel.placeAt(column, row)
@@ -541,6 +551,7 @@ ApplicationWindow {
 
     PlayerWindow {
         id: playerWindow
+        objectName: "playerWindow"
         playerScreen: window.controller.playerScreen
         visible: false
     }

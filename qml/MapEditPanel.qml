@@ -15,6 +15,8 @@ Pane {
     property string tool: "select"
     property int paintTerrain: 1
     property int edgeFeature: 1
+    property int paintLight: 0          // 0 dark, 1 dim, 2 bright: the ambient light the "light" brush paints
+    property string lightKind: "torch"  // what a click with the "lamp" tool puts down
     // The creature the next click on the map places.
     property alias newName: nameField.text
     readonly property alias newSide: sideField.side
@@ -25,6 +27,12 @@ Pane {
     padding: 0
 
     function placeAt(column, row) {
+        // With the light-source tool a click puts the chosen light down, or takes away the lights standing there.
+        if (panel.tool === "lamp") {
+            if (!panel.document.removeLightsAt(column, row))
+                panel.document.placeLight(panel.lightKind, column, row)
+            return
+        }
         if (panel.document.placeCreature(panel.newName, panel.newSide, panel.newSize, column, row,
                                          panel.newHitPoints, panel.newMaxHitPoints))
             nameField.text = ""
@@ -52,7 +60,9 @@ Pane {
                         { tool: "select", label: qsTr("Move tokens") },
                         { tool: "terrain", label: qsTr("Paint terrain") },
                         { tool: "edge", label: qsTr("Walls and doors") },
-                        { tool: "place", label: qsTr("Place creature") }
+                        { tool: "place", label: qsTr("Place creature") },
+                        { tool: "light", label: qsTr("Paint light") },
+                        { tool: "lamp", label: qsTr("Light sources") }
                     ]
                     delegate: Button {
                         required property var modelData
@@ -126,6 +136,68 @@ Pane {
                         onClicked: panel.edgeFeature = modelData.feature
                     }
                 }
+            }
+
+            Label {
+                Layout.leftMargin: 8
+                visible: panel.tool === "light"
+                text: qsTr("Ambient light (click or drag to paint)")
+                font.bold: true
+            }
+            ColumnLayout {
+                Layout.leftMargin: 8
+                visible: panel.tool === "light"
+                Repeater {
+                    model: [
+                        { level: 2, label: qsTr("Bright light") },
+                        { level: 1, label: qsTr("Dim light") },
+                        { level: 0, label: qsTr("Darkness") }
+                    ]
+                    delegate: RadioButton {
+                        required property var modelData
+                        objectName: "light-" + modelData.level
+                        text: modelData.label
+                        checked: panel.paintLight === modelData.level
+                        onClicked: panel.paintLight = modelData.level
+                    }
+                }
+            }
+            Label {
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                Layout.fillWidth: true
+                visible: panel.tool === "lamp"
+                text: qsTr("Light source (click a square to put it down, click it again to take it away)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            ColumnLayout {
+                Layout.leftMargin: 8
+                visible: panel.tool === "lamp"
+                Repeater {
+                    model: [
+                        { kind: "candle", label: qsTr("Candle (dim light, 2 squares, 1 hour)") },
+                        { kind: "torch", label: qsTr("Torch (bright light, 5 squares, 1 hour)") },
+                        { kind: "lantern", label: qsTr("Lantern (bright light, 10 squares, 8 hours)") },
+                        { kind: "glowbasket", label: qsTr("Glowbasket (bright light, 20 squares, 4 hours)") }
+                    ]
+                    delegate: RadioButton {
+                        required property var modelData
+                        objectName: "lamp-" + modelData.kind
+                        text: modelData.label
+                        checked: panel.lightKind === modelData.kind
+                        onClicked: panel.lightKind = modelData.kind
+                    }
+                }
+            }
+            CheckBox {
+                objectName: "visionToggle"
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                Layout.fillWidth: true
+                text: qsTr("Players see only what the heroes see")
+                checked: panel.document.visionEnabled
+                onToggled: panel.document.setVisionEnabled(checked)
             }
 
             GridLayout {

@@ -24,9 +24,15 @@ Item {
     property bool editing: false          // map editing mode: tools act on the map, tokens can be dragged
     property bool measuring: false        // the ruler takes the clicks (MeasureTool)
     readonly property alias measureTool: measureTool
-    property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place"
+    property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place",
+                                          // "light" (paint ambient light), "lamp" (put light sources down)
     property int paintTerrain: 1
     property int edgeFeature: 1
+    property int paintLight: 0
+    // The players' copy whose fog is drawn over the map (docs/vision.md): the players' window always, the game
+    // master's map as a see-through preview of what the players see.
+    property MapDocument fogDocument: null
+    property bool fogPreview: false
     readonly property real cellSize: 48
     readonly property alias camera: camera
     readonly property alias board: board
@@ -53,6 +59,12 @@ Item {
         return !background.visible && v.x >= 0 && v.y >= 0 && v.x + v.width <= board.width
                 && v.y + v.height <= board.height
     }
+    property var placedLights: []
+    Connections {
+        target: view.document
+        function onChanged() { view.placedLights = view.document.placedLights() }
+    }
+    Component.onCompleted: view.placedLights = view.document.placedLights()
     // The square the pointer is over, or (-1, -1).
     property point hoveredSquare: Qt.point(-1, -1)
 
@@ -281,6 +293,36 @@ Item {
             viewRect: camera.visibleRect
         }
 
+        // Over the map and under the tokens: what the heroes do not see (on the players' window only their tokens
+        // are in the model at all).
+        FogLayerItem {
+            id: fog
+            objectName: "fog"
+            document: view.fogDocument
+            cellSize: view.cellSize
+            preview: view.fogPreview
+            visible: view.fogDocument !== null
+        }
+
+        // Light sources standing on squares, while the map is edited.
+        Repeater {
+            model: view.editing ? view.placedLights : []
+            delegate: Text {
+                required property var modelData
+                x: modelData.x * view.cellSize
+                y: modelData.y * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                text: "\u2600"
+                color: "#ffb300"
+                style: Text.Outline
+                styleColor: "black"
+                font.pixelSize: view.cellSize * 0.6
+            }
+        }
+
         // Squares of the stroke being painted or the edges being drawn, before the edit is committed.
         Repeater {
             model: strokeTool.squares
@@ -398,6 +440,7 @@ Item {
         tool: view.tool
         paintTerrain: view.paintTerrain
         edgeFeature: view.edgeFeature
+        paintLight: view.paintLight
         squareOnScreen: view.cellSize * camera.zoom
     }
 
@@ -445,7 +488,8 @@ Item {
     DragHandler {
         id: strokeDrag
         target: null
-        enabled: view.editing && (view.tool === "terrain" || view.tool === "edge") && !view.spaceHeld
+        enabled: view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light")
+                 && !view.spaceHeld
                  && !view.measuring
         acceptedButtons: Qt.LeftButton
         dragThreshold: 0
@@ -518,7 +562,7 @@ Item {
             if (!view.selectable)
                 return
             // A click paints one square or draws one edge, as a drag paints many.
-            if (view.editing && (view.tool === "terrain" || view.tool === "edge")) {
+            if (view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light")) {
                 strokeTool.begin(eventPoint.position.x, eventPoint.position.y)
                 strokeTool.commit()
                 return
@@ -549,7 +593,7 @@ Item {
             }
             view.moveMessage = "" // the next gesture on the map clears the last move's words
             const sq = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
-            if (view.editing && view.tool === "place" && sq.x >= 0)
+            if (view.editing && (view.tool === "place" || view.tool === "lamp") && sq.x >= 0)
                 view.squareActivated(sq.x, sq.y)
             else if (!view.editing)
                 view.selectedToken = -1

@@ -29,6 +29,7 @@ Window {
         anchors.fill: parent
         document: playerWindow.playerScreen.map
         tokens: playerWindow.playerScreen.tokens
+        fogDocument: playerWindow.playerScreen.map
         highContrast: playerWindow.tvMode
         selectable: false
         selectedToken: playerWindow.playerScreen.activeRow

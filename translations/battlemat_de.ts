@@ -1638,152 +1638,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="33"/>
+        <location filename="../qml/Main.qml" line="34"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="33"/>
+        <location filename="../qml/Main.qml" line="34"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="75"/>
+        <location filename="../qml/Main.qml" line="76"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="78"/>
+        <location filename="../qml/Main.qml" line="79"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="83"/>
+        <location filename="../qml/Main.qml" line="84"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="89"/>
+        <location filename="../qml/Main.qml" line="90"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="108"/>
+        <location filename="../qml/Main.qml" line="109"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="113"/>
+        <location filename="../qml/Main.qml" line="114"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="119"/>
+        <location filename="../qml/Main.qml" line="120"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="132"/>
+        <location filename="../qml/Main.qml" line="133"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="135"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="141"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="148"/>
+        <location filename="../qml/Main.qml" line="149"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="155"/>
+        <location filename="../qml/Main.qml" line="156"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="166"/>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="176"/>
+        <location filename="../qml/Main.qml" line="177"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="194"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="202"/>
+        <source>Show what the pla&amp;yers see</source>
+        <translation>Zeigen, was die Spie&amp;ler sehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="210"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="216"/>
+        <location filename="../qml/Main.qml" line="223"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="244"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="239"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="245"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1800,92 +1805,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="313"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="333"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="338"/>
+        <location filename="../qml/Main.qml" line="345"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="369"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1922,7 +1927,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1939,45 +1944,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491"/>
+        <location filename="../qml/Main.qml" line="501"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="493"/>
-        <location filename="../qml/Main.qml" line="502"/>
+        <location filename="../qml/Main.qml" line="503"/>
         <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="522"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="493"/>
+        <location filename="../qml/Main.qml" line="503"/>
         <source>Campaign exchange files (*.json)</source>
         <translation>Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="500"/>
-        <location filename="../qml/Main.qml" line="503"/>
+        <location filename="../qml/Main.qml" line="510"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="510"/>
+        <location filename="../qml/Main.qml" line="520"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="513"/>
+        <location filename="../qml/Main.qml" line="523"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="520"/>
+        <location filename="../qml/Main.qml" line="530"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="532"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2025,42 +2030,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="200"/>
+        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <source>Unknown light level %1</source>
+        <translation>Unbekannte Lichtstufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="224"/>
+        <source>Unknown light source %1</source>
+        <translation>Unbekannte Lichtquelle %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="273"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="208"/>
+        <location filename="../app/models/mapdocument.cpp" line="281"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="226"/>
+        <location filename="../app/models/mapdocument.cpp" line="299"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="244"/>
+        <location filename="../app/models/mapdocument.cpp" line="317"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="282"/>
+        <location filename="../app/models/mapdocument.cpp" line="355"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="319"/>
+        <location filename="../app/models/mapdocument.cpp" line="392"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="368"/>
+        <location filename="../app/models/mapdocument.cpp" line="441"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="400"/>
+        <location filename="../app/models/mapdocument.cpp" line="473"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2072,143 +2087,203 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="43"/>
+        <location filename="../qml/MapEditPanel.qml" line="51"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="52"/>
+        <location filename="../qml/MapEditPanel.qml" line="60"/>
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="53"/>
+        <location filename="../qml/MapEditPanel.qml" line="61"/>
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="54"/>
+        <location filename="../qml/MapEditPanel.qml" line="62"/>
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="55"/>
+        <location filename="../qml/MapEditPanel.qml" line="63"/>
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="72"/>
+        <location filename="../qml/MapEditPanel.qml" line="64"/>
+        <source>Paint light</source>
+        <translation>Licht malen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="65"/>
+        <source>Light sources</source>
+        <translation>Lichtquellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="82"/>
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="107"/>
+        <location filename="../qml/MapEditPanel.qml" line="117"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="115"/>
+        <location filename="../qml/MapEditPanel.qml" line="125"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="116"/>
+        <location filename="../qml/MapEditPanel.qml" line="126"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="117"/>
+        <location filename="../qml/MapEditPanel.qml" line="127"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="118"/>
+        <location filename="../qml/MapEditPanel.qml" line="128"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="119"/>
+        <location filename="../qml/MapEditPanel.qml" line="129"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="138"/>
+        <location filename="../qml/MapEditPanel.qml" line="144"/>
+        <source>Ambient light (click or drag to paint)</source>
+        <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="152"/>
+        <source>Bright light</source>
+        <translation>Helles Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="153"/>
+        <source>Dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <source>Darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="170"/>
+        <source>Light source (click a square to put it down, click it again to take it away)</source>
+        <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="179"/>
+        <source>Candle (dim light, 2 squares, 1 hour)</source>
+        <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="180"/>
+        <source>Torch (bright light, 5 squares, 1 hour)</source>
+        <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="181"/>
+        <source>Lantern (bright light, 10 squares, 8 hours)</source>
+        <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="182"/>
+        <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
+        <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="198"/>
+        <source>Players see only what the heroes see</source>
+        <translation>Spieler sehen nur, was die Helden sehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="210"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="141"/>
+        <location filename="../qml/MapEditPanel.qml" line="213"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="146"/>
+        <location filename="../qml/MapEditPanel.qml" line="218"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="148"/>
+        <location filename="../qml/MapEditPanel.qml" line="220"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <location filename="../qml/MapEditPanel.qml" line="226"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="155"/>
+        <location filename="../qml/MapEditPanel.qml" line="227"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="156"/>
+        <location filename="../qml/MapEditPanel.qml" line="228"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="170"/>
+        <location filename="../qml/MapEditPanel.qml" line="242"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="177"/>
+        <location filename="../qml/MapEditPanel.qml" line="249"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="185"/>
+        <location filename="../qml/MapEditPanel.qml" line="257"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="197"/>
-        <location filename="../qml/MapEditPanel.qml" line="258"/>
+        <location filename="../qml/MapEditPanel.qml" line="269"/>
+        <location filename="../qml/MapEditPanel.qml" line="330"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="205"/>
+        <location filename="../qml/MapEditPanel.qml" line="277"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="208"/>
+        <location filename="../qml/MapEditPanel.qml" line="280"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="217"/>
+        <location filename="../qml/MapEditPanel.qml" line="289"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="226"/>
+        <location filename="../qml/MapEditPanel.qml" line="298"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="259"/>
+        <location filename="../qml/MapEditPanel.qml" line="331"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -2216,22 +2291,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="233"/>
+        <location filename="../qml/MapView.qml" line="245"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="201"/>
+        <location filename="../qml/MapView.qml" line="213"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="202"/>
+        <location filename="../qml/MapView.qml" line="214"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="220"/>
+        <location filename="../qml/MapView.qml" line="232"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -2405,7 +2480,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="34"/>
+        <location filename="../app/models/playerscreen.cpp" line="36"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>
@@ -2418,7 +2493,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="55"/>
+        <location filename="../qml/PlayerWindow.qml" line="56"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
@@ -2883,7 +2958,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesModel</name>
     <message>
-        <location filename="../app/models/rulesmodulesmodel.cpp" line="154"/>
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="153"/>
         <source>%1: &quot;%2&quot; is not a value for %3</source>
         <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>

@@ -194,6 +194,79 @@ bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
     return run(MapEdit::paintTerrain(list, battlemat::Terrain(terrain)));
 }
 
+bool MapDocument::setVisionEnabled(bool enabled)
+{
+    if (enabled == visionEnabled())
+        return true;
+    return run(MapEdit::setVision(enabled));
+}
+
+bool MapDocument::paintAmbient(const QVariantList &squares, int level)
+{
+    if (level < 0 || level > int(battlemat::LightLevel::Bright)) {
+        setLastError(tr("Unknown light level %1").arg(level));
+        return false;
+    }
+    QList<battlemat::Square> list;
+    for (const QVariant &value : squares) {
+        const QPoint p = value.toPoint();
+        list.append({p.x(), p.y()});
+    }
+    if (list.isEmpty())
+        return true;
+    return run(MapEdit::paintAmbient(list, battlemat::LightLevel(level)));
+}
+
+bool MapDocument::placeLight(const QString &kind, int column, int row)
+{
+    const auto found = battlemat::lightSourceKind(kind);
+    if (!found) {
+        setLastError(tr("Unknown light source %1").arg(kind));
+        return false;
+    }
+    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
+    lights.append({found->name, {column, row}, {}, found->minutes});
+    return run(MapEdit::setLights(lights));
+}
+
+bool MapDocument::removeLightsAt(int column, int row)
+{
+    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
+    const auto removed = lights.removeIf([&](const battlemat::LightSource &light) {
+        return light.carriedBy.isEmpty() && light.square == battlemat::Square{column, row};
+    });
+    if (removed == 0)
+        return false;
+    return run(MapEdit::setLights(lights));
+}
+
+int MapDocument::ambientAt(int column, int row) const
+{
+    if (!m_scene.map.grid.contains({column, row}))
+        return int(m_scene.map.lighting.ambient);
+    return int(m_scene.map.lighting.ambientAt({column, row}, m_scene.map.grid.width()));
+}
+
+QVariantList MapDocument::placedLights() const
+{
+    QVariantList list;
+    for (const battlemat::LightSource &light : m_scene.map.lighting.lights) {
+        if (light.carriedBy.isEmpty())
+            list.append(QVariantMap{{QStringLiteral("kind"), light.kind},
+                                    {QStringLiteral("x"), light.square.x},
+                                    {QStringLiteral("y"), light.square.y}});
+    }
+    return list;
+}
+
+void MapDocument::recordExplored(const QList<bool> &explored)
+{
+    if (m_readOnly || explored == m_scene.map.lighting.explored)
+        return;
+    m_scene.map.lighting.explored = explored;
+    Q_EMIT edited(); // the campaign keeps it with the map
+}
+
 bool MapDocument::setEdges(const QVariantList &edges, int feature)
 {
     if (feature < 0 || feature > int(battlemat::EdgeFeature::LockedDoor)) {
@@ -491,6 +564,9 @@ void MapDocument::announce(const MapEdit &applied)
     switch (applied.kind) {
     case MapEdit::Kind::PaintTerrain:
     case MapEdit::Kind::SetEdges:
+    case MapEdit::Kind::PaintAmbient: // light changes what the players see: their copy is worked out again
+    case MapEdit::Kind::SetLights:
+    case MapEdit::Kind::SetVision:
         Q_EMIT terrainChanged();
         break;
     case MapEdit::Kind::PlaceCreature:

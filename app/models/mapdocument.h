@@ -39,6 +39,8 @@ class MapDocument : public QObject
     Q_PROPERTY(qreal backgroundOffsetX READ backgroundOffsetX NOTIFY backgroundChanged)
     Q_PROPERTY(qreal backgroundOffsetY READ backgroundOffsetY NOTIFY backgroundChanged)
     Q_PROPERTY(QString gmNotes READ gmNotes NOTIFY changed)
+    // Light and vision (docs/vision.md): the players' window shows only what the heroes see when on.
+    Q_PROPERTY(bool visionEnabled READ visionEnabled NOTIFY changed)
 
 public:
     explicit MapDocument(QObject *parent = nullptr, bool readOnly = false);
@@ -126,6 +128,23 @@ public:
     /** maxHitPoints 0 stops tracking the creature's hit points. */
     Q_INVOKABLE bool setHitPoints(const QString &id, int hitPoints, int maxHitPoints);
     Q_INVOKABLE bool setBackground(const QUrl &image, qreal pixelsPerSquare, qreal offsetX, qreal offsetY);
+    bool visionEnabled() const { return m_scene.map.lighting.visionEnabled; }
+    Q_INVOKABLE bool setVisionEnabled(bool enabled);
+    /** level 0..2 = dark, dim, bright: the ambient light of these squares. */
+    Q_INVOKABLE bool paintAmbient(const QVariantList &squares, int level);
+    /** kind "candle", "torch", "lantern" or "glowbasket", lit for its whole duration, standing on a square. */
+    Q_INVOKABLE bool placeLight(const QString &kind, int column, int row);
+    /** Takes away the lights standing on a square; false when there is none. */
+    Q_INVOKABLE bool removeLightsAt(int column, int row);
+    /** The ambient light of a square, 0..2 = dark, dim, bright. */
+    Q_INVOKABLE int ambientAt(int column, int row) const;
+    /** The lights standing on squares: [{kind, x, y}]. */
+    Q_INVOKABLE QVariantList placedLights() const;
+    /**
+     * Keeps what the players have seen (the players' screen works it out): stored with the map, not an edit the
+     * game master undoes.
+     */
+    void recordExplored(const QList<bool> &explored);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
 

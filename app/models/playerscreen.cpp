@@ -12,7 +12,8 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
     , m_tokens(new TokenModel(m_map, this))
 {
     connect(source, &MapDocument::sceneReset, this, [this] {
-        m_map->setScene(battlemat::playerViewOf(m_source->scene()));
+        m_map->setScene(viewOfSource());
+        keepExplored();
         Q_EMIT activeChanged();
     });
     connect(source, &MapDocument::terrainChanged, this, [this] { refresh(MapDocument::Part::Terrain); });
@@ -20,7 +21,8 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
     connect(source, &MapDocument::creatureChanged, this,
             [this](int row) { refresh(MapDocument::Part::Creature, row); });
     connect(source, &MapDocument::backgroundChanged, this, [this] { refresh(MapDocument::Part::Background); });
-    m_map->setScene(battlemat::playerViewOf(source->scene()));
+    m_map->setScene(viewOfSource());
+    keepExplored();
     if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         connect(app, &QGuiApplication::screenAdded, this, &PlayerScreen::screensChanged);
         connect(app, &QGuiApplication::screenRemoved, this, &PlayerScreen::screensChanged);
@@ -63,14 +65,15 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
 {
     if (!m_source)
         return;
-    battlemat::TableScene view = battlemat::playerViewOf(m_source->scene());
+    battlemat::TableScene view = viewOfSource();
+    // Hiding or showing a creature changes the rows, and so, with vision on, does a move, a door or a light that
+    // brings a creature into sight or out of it; anything else changes one row in place.
+    const auto &before = m_map->scene().map.creatures;
+    const auto &after = view.map.creatures;
+    bool sameRows = before.size() == after.size();
+    for (qsizetype i = 0; sameRows && i < before.size(); ++i)
+        sameRows = before.at(i).id == after.at(i).id;
     if (part == MapDocument::Part::Creature) {
-        // Hiding or showing a creature changes the rows; anything else changes one row in place.
-        const auto &before = m_map->scene().map.creatures;
-        const auto &after = view.map.creatures;
-        bool sameRows = before.size() == after.size();
-        for (qsizetype i = 0; sameRows && i < before.size(); ++i)
-            sameRows = before.at(i).id == after.at(i).id;
         if (!sameRows) {
             part = MapDocument::Part::Creatures;
         } else {
@@ -78,7 +81,45 @@ void PlayerScreen::refresh(MapDocument::Part part, int sourceRow)
             sourceRow = view.creatureIndex(id);
         }
     }
+    // With vision on, newly seen squares get their terrain in the players' copy: redraw it as well.
+    const bool sightChanged = view.map.lighting.explored != m_map->scene().map.lighting.explored ||
+                              view.playerVisible != m_map->scene().playerVisible;
+    if (sightChanged && part != MapDocument::Part::Terrain)
+        m_map->mirror(view, MapDocument::Part::Terrain);
+    if (!sameRows && part != MapDocument::Part::Creatures) {
+        m_map->mirror(view, MapDocument::Part::Creatures);
+        Q_EMIT activeChanged();
+    }
     m_map->mirror(std::move(view), part, sourceRow);
+    keepExplored();
     if (part == MapDocument::Part::Creatures)
         Q_EMIT activeChanged();
+}
+
+battlemat::TableScene PlayerScreen::viewOfSource()
+{
+    battlemat::TableScene scene = m_source->scene();
+    // The squares seen so far are remembered here too: whoever replaces the game master's scene (a new map, the
+    // table session's state) may not carry them. Another map (name or size) starts unexplored.
+    const auto &map = scene.map;
+    if (map.name != m_exploredMap || map.grid.width() * map.grid.height() != m_explored.size()) {
+        m_exploredMap = map.name;
+        m_explored = QList<bool>(qsizetype(map.grid.width()) * map.grid.height(), false);
+    }
+    if (scene.map.lighting.explored.size() == m_explored.size()) {
+        for (qsizetype i = 0; i < m_explored.size(); ++i)
+            m_explored[i] = m_explored.at(i) || scene.map.lighting.explored.at(i);
+    }
+    scene.map.lighting.explored = m_explored;
+    battlemat::TableScene view = battlemat::playerViewOf(scene);
+    if (view.map.lighting.explored.size() == m_explored.size())
+        m_explored = view.map.lighting.explored;
+    return view;
+}
+
+void PlayerScreen::keepExplored()
+{
+    // The squares the heroes have seen are the game master's map's too, so they are kept when it is saved.
+    if (m_source && m_source->visionEnabled())
+        m_source->recordExplored(m_map->scene().map.lighting.explored);
 }

@@ -46,9 +46,13 @@ Q_SIGNALS:
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);
+    void keepExplored();
+    battlemat::TableScene viewOfSource();
 
     QPointer<MapDocument> m_source;
     MapDocument *m_map;
     TokenModel *m_tokens;
     QString m_activeCreatureId;
+    QString m_exploredMap;
+    QList<bool> m_explored;
 };

@@ -3,8 +3,10 @@
 #include "grid/gridmap.h"
 #include "grid/mapbackground.h"
 #include "grid/mapcreature.h"
+#include "grid/maplighting.h"
 
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace battlemat {
@@ -17,6 +19,10 @@ public:
     GridMap grid;
     QList<MapCreature> creatures;
     MapBackground background; // optional picture under the grid
+    MapLighting lighting;     // ambient light, light sources, the players' vision and what they have explored
+    // Doors the players have not found: the players' window draws them as walls (docs/vision.md). Each edge is
+    // named from the square on its north or west side, as the map file writes it.
+    QList<QPair<Square, Side>> secretDoors;
 
     const MapCreature *creature(const QString &id) const;
     MapCreature *creature(const QString &id);

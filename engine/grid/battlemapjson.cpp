@@ -1,5 +1,6 @@
 #include "grid/battlemapjson.h"
 
+#include "grid/lightingjson.h"
 #include "grid/mapbackgroundjson.h"
 
 #include <QJsonArray>
@@ -55,8 +56,9 @@ Result<GridMap> readTerrain(const QJsonObject &object, const JsonContext &contex
     return grid;
 }
 
-Status readEdges(const QJsonObject &object, const QString &key, GridMap &grid, const JsonContext &context)
+Status readEdges(const QJsonObject &object, const QString &key, BattleMap &map, const JsonContext &context)
 {
+    GridMap &grid = map.grid;
     auto list = context.optionalArray(object, key);
     if (!list)
         return list.error();
@@ -89,6 +91,22 @@ Status readEdges(const QJsonObject &object, const QString &key, GridMap &grid, c
                 return item.child(QStringLiteral("state"))
                     .error(QStringLiteral("'%1' is not a door state; use open, closed or locked").arg(*state));
             feature = *door;
+            auto secret = item.optionalBool(edge, QStringLiteral("secret"), false);
+            if (!secret)
+                return secret.error();
+            if (*secret) {
+                // Kept as named from the north or west square, the way the file writes every edge.
+                Square square{*x, *y};
+                Side named = *side;
+                if (named == Side::South && square.y + 1 < grid.height()) {
+                    square.y += 1;
+                    named = Side::North;
+                } else if (named == Side::East && square.x + 1 < grid.width()) {
+                    square.x += 1;
+                    named = Side::West;
+                }
+                map.secretDoors.append({square, named});
+            }
         }
         grid.setEdge({*x, *y}, *side, feature);
     }
@@ -180,6 +198,14 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
     if (!character)
         return character.error();
     creature.character = *character;
+    auto senses = item.optionalString(object, QStringLiteral("senses"), QStringLiteral("normal"));
+    if (!senses)
+        return senses.error();
+    const auto sensesValue = sensesFromName(*senses);
+    if (!sensesValue)
+        return item.child(QStringLiteral("senses"))
+            .error(QStringLiteral("'%1' is not a sense; use normal, low-light or darkvision").arg(*senses));
+    creature.senses = *sensesValue;
     auto conditions = item.optionalArray(object, QStringLiteral("conditions"));
     if (!conditions)
         return conditions.error();
@@ -204,9 +230,9 @@ Result<BattleMap> battleMapFromJson(const QJsonObject &object, const JsonContext
     if (!grid)
         return grid.error();
     map.grid = std::move(grid).value();
-    if (auto walls = readEdges(object, QStringLiteral("walls"), map.grid, context); !walls)
+    if (auto walls = readEdges(object, QStringLiteral("walls"), map, context); !walls)
         return walls.error();
-    if (auto doors = readEdges(object, QStringLiteral("doors"), map.grid, context); !doors)
+    if (auto doors = readEdges(object, QStringLiteral("doors"), map, context); !doors)
         return doors.error();
 
     auto creatures = context.optionalArray(object, QStringLiteral("creatures"));
@@ -229,6 +255,10 @@ Result<BattleMap> battleMapFromJson(const QJsonObject &object, const JsonContext
     if (!background)
         return background.error();
     map.background = std::move(background).value();
+    auto lighting = mapLightingFromJson(object, map.grid.width(), map.grid.height(), map.creatures, context);
+    if (!lighting)
+        return lighting.error();
+    map.lighting = std::move(lighting).value();
     return map;
 }
 
@@ -254,6 +284,8 @@ QJsonObject mapCreatureToJson(const MapCreature &c)
         o.insert(QStringLiteral("hidden"), true);
     if (!c.character.isEmpty())
         o.insert(QStringLiteral("character"), c.character);
+    if (c.senses != Senses::Normal)
+        o.insert(QStringLiteral("senses"), sensesName(c.senses));
     if (c.opportunityAttackUsed)
         o.insert(QStringLiteral("opportunityAttackUsed"), true);
     if (!c.movementModes.isEmpty()) {
@@ -290,6 +322,10 @@ QJsonObject battleMapToJson(const BattleMap &map)
         QJsonObject edge{{QStringLiteral("x"), x}, {QStringLiteral("y"), y}, {QStringLiteral("side"), sideName(side)}};
         if (isDoor(feature)) {
             edge.insert(QStringLiteral("state"), doorStateName(feature));
+            if (map.secretDoors.contains(QPair<Square, Side>{Square{x, y}, side}) ||
+                (side == Side::South && map.secretDoors.contains(QPair<Square, Side>{Square{x, y + 1}, Side::North})) ||
+                (side == Side::East && map.secretDoors.contains(QPair<Square, Side>{Square{x + 1, y}, Side::West})))
+                edge.insert(QStringLiteral("secret"), true);
             doors.append(edge);
         } else {
             walls.append(edge);
@@ -324,6 +360,8 @@ QJsonObject battleMapToJson(const BattleMap &map)
     object.insert(QStringLiteral("creatures"), creatures);
     if (!map.background.isEmpty() || map.background.pixelsPerSquare > 0)
         object.insert(QStringLiteral("background"), mapBackgroundToJson(map.background));
+    if (const QJsonObject lighting = mapLightingToJson(map.lighting, grid.width(), grid.height()); !lighting.isEmpty())
+        object.insert(QStringLiteral("lighting"), lighting);
     return object;
 }
 

@@ -1,6 +1,7 @@
 #include "grid/concealmentrules.h"
 
 #include "grid/battlegrid.h"
+#include "grid/lightmap.h"
 #include "grid/sightline.h"
 
 namespace battlemat {
@@ -17,6 +18,18 @@ QString concealmentGradeName(ConcealmentGrade grade)
     }
     return {};
 }
+
+namespace {
+
+// Names the light when it, not the terrain, obscures the square: ", dim light", ", darkness".
+QString lightReason(LightLevel seen)
+{
+    if (seen == LightLevel::Bright)
+        return {};
+    return seen == LightLevel::Dim ? QStringLiteral(", dim light") : QStringLiteral(", darkness");
+}
+
+} // namespace
 
 ConcealmentRules::ConcealmentRules(const BattleGrid &grid)
     : m_grid(grid)
@@ -43,27 +56,35 @@ ConcealmentResult ConcealmentRules::concealment(int attacker, int target, Attack
     bool first = true;
     for (int y = space.top(); y <= space.bottom(); ++y) {
         for (int x = space.left(); x <= space.right(); ++x) {
-            const quint16 f = m_grid.terrain().at(x, y);
+            // The attacker's own eyes decide: the square's terrain and its light as the attacker's senses see
+            // it (docs/vision.md), so a torch or darkvision changes the odds.
+            const LightLevel light = LightMap::levelAt(m_grid, {x, y});
+            const Obscurement obscured = LightMap::obscurementFor(a, light, m_grid.grid().terrain({x, y}));
+            const QString why = lightReason(perceivedLight(light, a.senses));
             ConcealmentResult here{ConcealmentGrade::None, QStringLiteral("%1 is in a clear square").arg(t.id)};
-            if (f & TerrainIndex::LightlyObscured) {
-                here = {ConcealmentGrade::Concealment,
-                        QStringLiteral("%1 is in a lightly obscured square (%2,%3)").arg(t.id).arg(x).arg(y)};
-            } else if (f & TerrainIndex::HeavilyObscured) {
-                here = adjacent
-                           ? ConcealmentResult{ConcealmentGrade::Concealment,
-                                               QStringLiteral("%1 is adjacent, in a heavily obscured square (%2,%3)")
-                                                   .arg(t.id)
-                                                   .arg(x)
-                                                   .arg(y)}
-                           : ConcealmentResult{ConcealmentGrade::Total,
-                                               QStringLiteral("%1 is not adjacent, in a heavily obscured square "
-                                                              "(%2,%3)")
-                                                   .arg(t.id)
-                                                   .arg(x)
-                                                   .arg(y)};
-            } else if (f & TerrainIndex::TotallyObscured) {
-                here = {ConcealmentGrade::Total,
-                        QStringLiteral("%1 is in a totally obscured square (%2,%3)").arg(t.id).arg(x).arg(y)};
+            if (obscured == Obscurement::Lightly) {
+                here = {
+                    ConcealmentGrade::Concealment,
+                    QStringLiteral("%1 is in a lightly obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
+            } else if (obscured == Obscurement::Heavily) {
+                here = adjacent ? ConcealmentResult{ConcealmentGrade::Concealment,
+                                                    QStringLiteral("%1 is adjacent, in a heavily obscured square "
+                                                                   "(%2,%3%4)")
+                                                        .arg(t.id)
+                                                        .arg(x)
+                                                        .arg(y)
+                                                        .arg(why)}
+                                : ConcealmentResult{ConcealmentGrade::Total,
+                                                    QStringLiteral("%1 is not adjacent, in a heavily obscured square "
+                                                                   "(%2,%3%4)")
+                                                        .arg(t.id)
+                                                        .arg(x)
+                                                        .arg(y)
+                                                        .arg(why)};
+            } else if (obscured == Obscurement::Totally) {
+                here = {
+                    ConcealmentGrade::Total,
+                    QStringLiteral("%1 is in a totally obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
             }
             if (first || here.grade < best.grade) {
                 best = here;

@@ -107,4 +107,10 @@ int MapCreature::speedFor(const QString &mode) const
     return value;
 }
 
+bool MapCreature::canLookAround() const
+{
+    return !isBlinded() && !hasCondition(QStringLiteral("unconscious")) && !hasCondition(QStringLiteral("dying")) &&
+           !hasCondition(QStringLiteral("dead"));
+}
+
 } // namespace battlemat

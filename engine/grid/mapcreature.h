@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/creaturesize.h"
+#include "grid/lightlevel.h"
 #include "grid/space.h"
 #include "grid/square.h"
 
@@ -27,7 +28,8 @@ struct MapCreature
     QStringList conditions;
     bool opportunityAttackUsed = false; // Orcus "Opportunity attacks": one per turn
     bool hiddenFromPlayers = false;
-    QString character; // the campaign hero whose character sheet this token is (empty for monsters)
+    QString character;              // the campaign hero whose character sheet this token is (empty for monsters)
+    Senses senses = Senses::Normal; // Orcus "Senses": low-light vision, darkvision
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }
@@ -50,6 +52,11 @@ struct MapCreature
     bool canFlank() const;
     /** Sight needs eyes that work and a target that is not invisible (orcus-gaps-filled.md sections 7 and 9). */
     bool canSee(const MapCreature &target) const { return !isBlinded() && !target.isInvisible(); }
+    /**
+     * Whether its eyes take in anything around it: not blinded, unconscious, dying or dead (docs/vision.md;
+     * Orcus "Dying" leaves a creature unconscious).
+     */
+    bool canLookAround() const;
     /** Immobilized and restrained creatures cannot move willingly. */
     bool canMoveWillingly() const;
     /** Restrained creatures cannot be moved by push, pull or shunt. */

@@ -184,7 +184,85 @@ Result<MapEdit> applyBackground(TableScene &scene, const MapEdit &edit)
     return inverse;
 }
 
+Result<MapEdit> applyAmbient(TableScene &scene, const MapEdit &edit)
+{
+    const GridMap &grid = scene.map.grid;
+    for (const auto &change : edit.ambient) {
+        if (!grid.contains(change.square))
+            return Error{QStringLiteral("cannot light square %1: it is off the %2 x %3 map")
+                             .arg(squareText(change.square))
+                             .arg(grid.width())
+                             .arg(grid.height())};
+    }
+    MapLighting &lighting = scene.map.lighting;
+    MapEdit inverse;
+    inverse.kind = MapEdit::Kind::PaintAmbient;
+    for (const auto &change : edit.ambient)
+        inverse.ambient.append({change.square, lighting.ambientAt(change.square, grid.width())});
+    for (const auto &change : edit.ambient)
+        lighting.setAmbientAt(change.square, grid.width(), grid.height(), change.level);
+    return inverse;
+}
+
+Result<MapEdit> applyLights(TableScene &scene, const MapEdit &edit)
+{
+    for (const LightSource &light : edit.lights) {
+        const auto kind = lightSourceKind(light.kind);
+        if (!kind)
+            return Error{
+                QStringLiteral("'%1' is not a light source; use candle, torch, lantern or glowbasket").arg(light.kind)};
+        if (light.minutesLeft < 0 || light.minutesLeft > kind->minutes)
+            return Error{QStringLiteral("a %1 burns 0 to %2 minutes, not %3")
+                             .arg(light.kind)
+                             .arg(kind->minutes)
+                             .arg(light.minutesLeft)};
+        if (light.carriedBy.isEmpty() && !scene.map.grid.contains(light.square))
+            return Error{QStringLiteral("cannot put a %1 on square %2: it is off the %3 x %4 map")
+                             .arg(light.kind, squareText(light.square))
+                             .arg(scene.map.grid.width())
+                             .arg(scene.map.grid.height())};
+        if (!light.carriedBy.isEmpty() && scene.creatureIndex(light.carriedBy) < 0)
+            return Error{
+                QStringLiteral("there is no creature with id \"%1\" to carry the %2").arg(light.carriedBy, light.kind)};
+    }
+    const MapEdit inverse = MapEdit::setLights(scene.map.lighting.lights);
+    scene.map.lighting.lights = edit.lights;
+    return inverse;
+}
+
+Result<MapEdit> applyVision(TableScene &scene, const MapEdit &edit)
+{
+    const MapEdit inverse = MapEdit::setVision(scene.map.lighting.visionEnabled);
+    scene.map.lighting.visionEnabled = edit.visionEnabled;
+    return inverse;
+}
+
 } // namespace
+
+MapEdit MapEdit::paintAmbient(const QList<Square> &squares, LightLevel level)
+{
+    MapEdit edit;
+    edit.kind = Kind::PaintAmbient;
+    for (Square s : squares)
+        edit.ambient.append({s, level});
+    return edit;
+}
+
+MapEdit MapEdit::setLights(const QList<LightSource> &lights)
+{
+    MapEdit edit;
+    edit.kind = Kind::SetLights;
+    edit.lights = lights;
+    return edit;
+}
+
+MapEdit MapEdit::setVision(bool enabled)
+{
+    MapEdit edit;
+    edit.kind = Kind::SetVision;
+    edit.visionEnabled = enabled;
+    return edit;
+}
 
 MapEdit MapEdit::paintTerrain(const QList<Square> &squares, Terrain terrain)
 {
@@ -275,6 +353,12 @@ QString MapEdit::typeName() const
         return QStringLiteral("map.setStatus");
     case Kind::SetBackground:
         return QStringLiteral("map.setBackground");
+    case Kind::PaintAmbient:
+        return QStringLiteral("map.paintAmbient");
+    case Kind::SetLights:
+        return QStringLiteral("map.setLights");
+    case Kind::SetVision:
+        return QStringLiteral("map.setVision");
     }
     return {};
 }
@@ -341,6 +425,32 @@ QJsonObject MapEdit::toJson() const
         o.insert(QStringLiteral("offsetX"), background.offsetX);
         o.insert(QStringLiteral("offsetY"), background.offsetY);
         break;
+    case Kind::PaintAmbient: {
+        QJsonArray squares;
+        for (const auto &change : ambient) {
+            QJsonObject s = squareJson(change.square);
+            s.insert(QStringLiteral("level"), lightLevelName(change.level));
+            squares.append(s);
+        }
+        o.insert(QStringLiteral("squares"), squares);
+        break;
+    }
+    case Kind::SetLights: {
+        QJsonArray list;
+        for (const LightSource &light : lights) {
+            QJsonObject l{{QStringLiteral("kind"), light.kind}, {QStringLiteral("minutesLeft"), light.minutesLeft}};
+            if (light.carriedBy.isEmpty())
+                l.insert(QStringLiteral("at"), squareJson(light.square));
+            else
+                l.insert(QStringLiteral("carriedBy"), light.carriedBy);
+            list.append(l);
+        }
+        o.insert(QStringLiteral("lights"), list);
+        break;
+    }
+    case Kind::SetVision:
+        o.insert(QStringLiteral("vision"), visionEnabled);
+        break;
     }
     return o;
 }
@@ -364,6 +474,12 @@ Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit)
         return applyStatus(scene, edit);
     case MapEdit::Kind::SetBackground:
         return applyBackground(scene, edit);
+    case MapEdit::Kind::PaintAmbient:
+        return applyAmbient(scene, edit);
+    case MapEdit::Kind::SetLights:
+        return applyLights(scene, edit);
+    case MapEdit::Kind::SetVision:
+        return applyVision(scene, edit);
     }
     return Error{QStringLiteral("unknown map edit")};
 }

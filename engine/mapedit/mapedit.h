@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "grid/edgefeature.h"
+#include "grid/lightsource.h"
 #include "grid/mapcreature.h"
 #include "grid/terrain.h"
 #include "table/tablescene.h"
@@ -29,6 +30,9 @@ struct MapEdit
         SetHidden,
         SetStatus,
         SetBackground,
+        PaintAmbient, // ambient light square by square (docs/vision.md)
+        SetLights,    // the map's light sources, all of them
+        SetVision,    // the players' window shows only what the heroes see, or everything
     };
 
     struct TerrainChange
@@ -43,6 +47,12 @@ struct MapEdit
         EdgeFeature feature = EdgeFeature::None;
     };
 
+    struct AmbientChange
+    {
+        Square square;
+        LightLevel level = LightLevel::Bright;
+    };
+
     Kind kind = Kind::PaintTerrain;
     QList<TerrainChange> terrain;
     QList<EdgeChange> edges;
@@ -50,6 +60,9 @@ struct MapEdit
     int index = -1;       // PlaceCreature: row to insert at (-1: at the end)
     std::optional<CreatureStatus> status;
     BackgroundPicture background;
+    QList<AmbientChange> ambient;
+    QList<LightSource> lights;
+    bool visionEnabled = false;
     // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
     // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
     std::optional<MapBackground> storedBackground;
@@ -63,6 +76,9 @@ struct MapEdit
     static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
     static MapEdit setBackground(const BackgroundPicture &background,
                                  std::optional<MapBackground> stored = std::nullopt);
+    static MapEdit paintAmbient(const QList<Square> &squares, LightLevel level);
+    static MapEdit setLights(const QList<LightSource> &lights);
+    static MapEdit setVision(bool enabled);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

@@ -1,5 +1,7 @@
 #include "table/playerview.h"
 
+#include "vision/playervision.h"
+
 namespace battlemat {
 
 TableScene playerViewOf(const TableScene &scene)
@@ -28,6 +30,13 @@ TableScene playerViewOf(const TableScene &scene)
         }
         view.statuses.insert(creature.id, shown);
     }
+    // Doors the players have not found look like walls to them (docs/vision.md).
+    for (const auto &[square, side] : scene.map.secretDoors) {
+        if (view.map.grid.contains(square) && isDoor(view.map.grid.edge(square, side)))
+            view.map.grid.setEdge(square, side, EdgeFeature::Wall);
+    }
+    if (scene.map.lighting.visionEnabled)
+        applyPlayerVision(scene, view);
     return view;
 }
 

@@ -22,6 +22,9 @@ struct TableScene
     QStringList playerSides{QStringLiteral("heroes")}; // sides the players control
     // Colour and shape slot of each side; kept in the scene so both screens draw a side the same way.
     QHash<QString, int> sideIndices;
+    // The players' copy only, with vision on: the squares the heroes see now (width * height; empty otherwise).
+    // What they have seen before is map.lighting.explored (docs/vision.md).
+    QList<bool> playerVisible;
 
     /** Row of the creature in map.creatures, or -1. */
     int creatureIndex(const QString &id) const;

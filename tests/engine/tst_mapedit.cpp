@@ -28,6 +28,44 @@ class TestMapEdit : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void lightAndVisionAreUndoable()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        // Ambient light painted square by square (docs/vision.md); undo gives back each square's own level.
+        QVERIFY(stack.apply(scene, MapEdit::paintAmbient({{0, 0}, {1, 0}}, LightLevel::Dark)));
+        QVERIFY(stack.apply(scene, MapEdit::paintAmbient({{1, 0}}, LightLevel::Dim)));
+        QCOMPARE(scene.map.lighting.ambientAt({1, 0}, 6), LightLevel::Dim);
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.lighting.ambientAt({1, 0}, 6), LightLevel::Dark);
+        QVERIFY(!stack.apply(scene, MapEdit::paintAmbient({{6, 0}}, LightLevel::Dim)));
+        QCOMPARE(stack.events().size(), 3);
+
+        // Lights: a torch put down and one carried by the ogre; an unknown kind, a carrier not on the map, a
+        // square off the map and a torch burning longer than its hour are refused.
+        const LightSource torch{QStringLiteral("torch"), {2, 2}, {}, 60};
+        const LightSource carried{QStringLiteral("lantern"), {}, QStringLiteral("ogre"), 480};
+        QVERIFY(stack.apply(scene, MapEdit::setLights({torch, carried})));
+        QCOMPARE(scene.map.lighting.lights.size(), 2);
+        for (const LightSource &bad : {LightSource{QStringLiteral("lamp"), {0, 0}, {}, 1},
+                                       LightSource{QStringLiteral("torch"), {}, QStringLiteral("nobody"), 1},
+                                       LightSource{QStringLiteral("torch"), {9, 9}, {}, 1},
+                                       LightSource{QStringLiteral("torch"), {0, 0}, {}, 61}}) {
+            QVERIFY(!stack.apply(scene, MapEdit::setLights({bad})));
+            QCOMPARE(scene.map.lighting.lights.size(), 2);
+        }
+        QVERIFY(stack.undo(scene));
+        QVERIFY(scene.map.lighting.lights.isEmpty());
+
+        QVERIFY(stack.apply(scene, MapEdit::setVision(true)));
+        QVERIFY(scene.map.lighting.visionEnabled);
+        QCOMPARE(stack.events().last().value(QStringLiteral("type")).toString(), QStringLiteral("map.setVision"));
+        QVERIFY(stack.undo(scene));
+        QVERIFY(!scene.map.lighting.visionEnabled);
+        QVERIFY(stack.redo(scene));
+        QVERIFY(scene.map.lighting.visionEnabled);
+    }
+
     void paintIsUndoneAndRedone()
     {
         TableScene scene = smallScene();

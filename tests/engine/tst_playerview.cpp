@@ -1,5 +1,7 @@
 #include "table/playerview.h"
 
+#include "grid/lightlevel.h"
+
 #include <QTest>
 
 using namespace battlemat;
@@ -33,6 +35,63 @@ private Q_SLOTS:
         QFETCH(int, max);
         QFETCH(QString, state);
         QCOMPARE(healthStateName(healthStateOf(hp, max)), state);
+    }
+
+    void visionNarrowsThePlayersCopy()
+    {
+        // A dark corridor of 12 squares; the hero's torch lights 5 (Orcus "Adventuring Gear"). A goblin at 4 (seen),
+        // an ogre at 9 in darkness (not seen), a secret door on the west side of column 11 (a wall to the players).
+        TableScene scene;
+        scene.map.grid = GridMap(12, 1);
+        scene.map.grid.setEdge({11, 0}, Side::West, EdgeFeature::ClosedDoor);
+        scene.map.secretDoors.append({Square{11, 0}, Side::West});
+        scene.map.grid.setTerrain({8, 0}, Terrain::Difficult);
+        auto add = [&](const QString &id, const QString &side, int x) {
+            MapCreature c;
+            c.id = id;
+            c.side = side;
+            c.position = {x, 0};
+            scene.map.creatures.append(c);
+            scene.statuses.insert(id, CreatureStatus::fromHitPoints(10, 10));
+        };
+        add(QStringLiteral("hero"), QStringLiteral("heroes"), 0);
+        add(QStringLiteral("goblin"), QStringLiteral("monsters"), 4);
+        add(QStringLiteral("ogre"), QStringLiteral("monsters"), 9);
+        scene.sideIndices = {{QStringLiteral("heroes"), 0}, {QStringLiteral("monsters"), 1}};
+        scene.map.lighting.ambient = LightLevel::Dark;
+        scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("hero"), 60});
+
+        TableScene view = playerViewOf(scene);
+        QCOMPARE(view.map.grid.edge({11, 0}, Side::West), EdgeFeature::Wall);
+        QCOMPARE(view.map.creatures.size(), 3);
+        QVERIFY(view.statuses.contains(QStringLiteral("ogre"))); // vision off: the ogre is in the copy
+        scene.map.lighting.visionEnabled = true;
+        view = playerViewOf(scene);
+        QCOMPARE(view.map.creatures.size(), 2);
+        QCOMPARE(view.map.creatures.at(1).id, QStringLiteral("goblin"));
+        QVERIFY(!view.statuses.contains(QStringLiteral("ogre")));
+        QVERIFY(view.playerVisible.at(5));
+        QVERIFY(!view.playerVisible.at(6));
+        QVERIFY(view.map.lighting.lights.isEmpty()); // no carrier's id reaches the players
+        QVERIFY(view.map.lighting.isExplored({5, 0}, 12));
+        QCOMPARE(view.map.grid.terrain({8, 0}), Terrain::Open); // never seen: no terrain
+
+        // The hero walks on; what it saw stays explored (kept in the scene by whoever owns it).
+        scene.map.lighting.explored = view.map.lighting.explored;
+        scene.map.creatures[0].position = {6, 0};
+        view = playerViewOf(scene);
+        QVERIFY(view.map.lighting.isExplored({0, 0}, 12));
+        QVERIFY(view.playerVisible.at(10));
+        QVERIFY(!view.playerVisible.at(0));
+        QCOMPARE(view.map.grid.terrain({8, 0}), Terrain::Difficult);
+        QCOMPARE(view.map.creatures.size(), 3);
+        scene.map.lighting.explored = view.map.lighting.explored;
+        // A dead hero sees nothing: the ogre leaves the players' copy again, though the squares stay explored.
+        scene.statuses.insert(QStringLiteral("hero"), CreatureStatus::fromHitPoints(-10, 10));
+        view = playerViewOf(scene);
+        QCOMPARE(view.map.creatures.size(), 1);
+        QVERIFY(!view.playerVisible.contains(true));
+        QVERIFY(view.map.lighting.isExplored({10, 0}, 12));
     }
 
     void playersReceiveNothingSecret()

@@ -31,6 +31,66 @@ private:
     }
 
 private Q_SLOTS:
+    void visionRevealsAsTheHeroesSee()
+    {
+        // A dark corridor of 14 squares: the hero carries a torch (bright light, 5 squares: Orcus "Adventuring
+        // Gear"); a goblin at 8 in the dark, a hidden ogre at 3 in the light.
+        battlemat::TableScene scene;
+        scene.map.grid = battlemat::GridMap(14, 1);
+        auto add = [&](const QString &id, const QString &side, int x, bool hidden) {
+            battlemat::MapCreature c;
+            c.id = id;
+            c.name = id;
+            c.side = side;
+            c.position = {x, 0};
+            c.hiddenFromPlayers = hidden;
+            scene.map.creatures.append(c);
+        };
+        add(QStringLiteral("hero"), QStringLiteral("heroes"), 0, false);
+        add(QStringLiteral("goblin"), QStringLiteral("monsters"), 8, false);
+        add(QStringLiteral("ogre"), QStringLiteral("monsters"), 3, true);
+        scene.map.lighting.ambient = battlemat::LightLevel::Dark;
+        scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("hero"), 60});
+        MapDocument gm;
+        gm.setScene(scene);
+        PlayerScreen players(&gm);
+        QAbstractItemModelTester tester(players.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(players.tokens()->rowCount(), 2); // vision off: everyone but the hidden ogre
+        QVERIFY(players.map()->scene().playerVisible.isEmpty());
+
+        QVERIFY(gm.setVisionEnabled(true)); // an undoable edit, kept with the map
+        QVERIFY(gm.visionEnabled());
+        QCOMPARE(players.tokens()->rowCount(), 1);
+        QCOMPARE(players.tokens()->rowOf(QStringLiteral("goblin")), -1);
+        QVERIFY(gm.scene().map.lighting.isExplored({5, 0}, 14));
+        QVERIFY(!gm.scene().map.lighting.isExplored({6, 0}, 14));
+
+        // The hero walks 3 squares: the goblin at 8 is 5 away, in the torch's light.
+        QVERIFY(gm.moveCreature(QStringLiteral("hero"), 3, 0));
+        QVERIFY(players.tokens()->rowOf(QStringLiteral("goblin")) >= 0);
+        QCOMPARE(players.tokens()->rowOf(QStringLiteral("ogre")), -1);
+        QVERIFY(players.map()->scene().playerVisible.at(8));
+        QVERIFY(gm.scene().map.lighting.isExplored({8, 0}, 14));
+        // Back: the goblin is out of the light again, its squares stay explored, the token is gone.
+        QVERIFY(gm.moveCreature(QStringLiteral("hero"), 0, 0));
+        QCOMPARE(players.tokens()->rowOf(QStringLiteral("goblin")), -1);
+        QVERIFY(players.map()->scene().map.lighting.isExplored({8, 0}, 14));
+        QVERIFY(!players.map()->scene().playerVisible.at(8));
+        // A lantern put down at 12 lights the goblin: the players see it from afar.
+        QVERIFY(gm.placeLight(QStringLiteral("lantern"), 12, 0));
+        QVERIFY(players.tokens()->rowOf(QStringLiteral("goblin")) >= 0);
+        QVERIFY(gm.undo());
+        QCOMPARE(players.tokens()->rowOf(QStringLiteral("goblin")), -1);
+        // Vision off again: everything but the hidden ogre.
+        QVERIFY(gm.setVisionEnabled(false));
+        QCOMPARE(players.tokens()->rowCount(), 2);
+        QVERIFY(players.map()->scene().playerVisible.isEmpty());
+        QVERIFY(!gm.placeLight(QStringLiteral("lamp"), 1, 0));
+        QVERIFY(!gm.paintAmbient({QPoint(20, 0)}, 1));
+        QVERIFY(gm.paintAmbient({QPoint(2, 0)}, 1));
+        QCOMPARE(gm.ambientAt(2, 0), 1);
+    }
+
     void secretsNeverReachThePlayers()
     {
         CampaignController controller;

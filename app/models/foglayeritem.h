@@ -1,0 +1,59 @@
+#pragma once
+
+#include "mapdocument.h"
+
+#include <QImage>
+#include <QPointer>
+#include <QQuickItem>
+#include <QtQml/qqmlregistration.h>
+
+/**
+ * The fog over the players' map (docs/vision.md): squares the heroes see now are clear, squares they have seen
+ * before are dimmed, squares never seen are black. One texel per square, drawn as one scaled texture with
+ * nearest filtering, never an item per square. It reads a players' copy (PlayerScreen's map: its playerVisible
+ * and explored squares) and draws nothing when that copy has vision off. As a preview over the game master's
+ * map it is see-through, so the map stays usable under it.
+ */
+class FogLayerItem : public QQuickItem
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(MapDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
+    Q_PROPERTY(bool preview READ preview WRITE setPreview NOTIFY previewChanged)
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+
+public:
+    explicit FogLayerItem(QQuickItem *parent = nullptr);
+
+    MapDocument *document() const { return m_document; }
+    void setDocument(MapDocument *document);
+    qreal cellSize() const { return m_cellSize; }
+    void setCellSize(qreal size);
+    bool preview() const { return m_preview; }
+    void setPreview(bool preview);
+    /** Whether the document's copy has vision on (there is fog to draw). */
+    bool active() const { return m_active; }
+
+    /** 0 unseen, 1 explored, 2 seen now; -1 off the map or without vision. For tests and the QML legend. */
+    Q_INVOKABLE int stateAt(int column, int row) const;
+
+Q_SIGNALS:
+    void documentChanged();
+    void cellSizeChanged();
+    void previewChanged();
+    void activeChanged();
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *) override;
+
+private:
+    void rebuild();
+
+    QPointer<MapDocument> m_document;
+    qreal m_cellSize = 48;
+    bool m_preview = false;
+    bool m_active = false;
+    QImage m_image;
+    bool m_dirty = true;
+};

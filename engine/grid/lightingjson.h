@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+#include "grid/maplighting.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace battlemat {
+
+struct MapCreature;
+
+/**
+ * The map file's "lighting" object (docs/file-formats.md): ambient level, areas of other ambient light, light
+ * sources, the players' vision switch and the explored squares. Reading is strict: unknown fields, areas off the
+ * map, unknown kinds of light and carriers that are not on the map are refused with their place named.
+ */
+Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, int height,
+                                        const QList<MapCreature> &creatures, const JsonContext &context);
+/** Empty when the lighting is the default (bright, no sources, vision off, nothing explored). */
+QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height);
+
+} // namespace battlemat

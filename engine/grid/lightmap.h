@@ -1,0 +1,43 @@
+#pragma once
+
+#include "grid/lightlevel.h"
+#include "grid/mapcreature.h"
+#include "grid/space.h"
+#include "grid/terrain.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace battlemat {
+
+class BattleGrid;
+struct LightSource;
+
+/**
+ * The light on every square of a map: the ambient level, raised by each lit source within its radius that has
+ * line of sight to the square (docs/vision.md). A snapshot: build a new one after a light or a carrier moves.
+ */
+class LightMap
+{
+public:
+    explicit LightMap(const BattleGrid &grid);
+
+    LightLevel at(Square s) const { return m_levels.at(qsizetype(s.y) * m_width + s.x); }
+
+    /** The light on one square without working out the whole map (what one attack needs). */
+    static LightLevel levelAt(const BattleGrid &grid, Square s);
+    /** Where a light shines from: its carrier's space, or its square; none when its carrier is not on the map. */
+    static std::optional<Space> sourceSpace(const BattleGrid &grid, const LightSource &light);
+    /**
+     * How obscured a square is to this viewer: the worse of its terrain (fog, foliage) and its light as the
+     * viewer's senses perceive it (Orcus "Senses", "Concealment").
+     */
+    static Obscurement obscurementFor(const MapCreature &viewer, LightLevel light, Terrain terrain);
+
+private:
+    int m_width = 0;
+    QList<LightLevel> m_levels;
+};
+
+} // namespace battlemat

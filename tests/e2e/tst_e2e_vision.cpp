@@ -1,0 +1,154 @@
+#include "appwindow.h"
+#include "mapcamera.h"
+#include "mapdocument.h"
+#include "playerscreen.h"
+#include "tokenmodel.h"
+
+#include <QSignalSpy>
+
+using namespace battlemat;
+
+/**
+ * The players' window shows what the heroes see (docs/vision.md), in the real window: a dark room, a hero with a
+ * torch (bright light, 5 squares: Orcus "Adventuring Gear") moved by the game master's mouse; squares and monsters
+ * appear on the TV as they come into the light, squares seen before stay dimmed without tokens, and a monster the
+ * game master hid never appears. At 1366 x 768, 1920 x 1080 and in German.
+ */
+class TestE2eVision : public QObject
+{
+    Q_OBJECT
+
+    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+    {
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        auto *camera = view->property("camera").value<MapCamera *>();
+        const qreal cell = view->property("cellSize").toReal();
+        return view
+            ->mapToScene(
+                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+            .toPoint();
+    }
+    static QQuickItem *findIn(QQuickItem *root, const QString &name) { return AppWindow::find(root, name); }
+
+    // A dark room of 20 x 9 squares: the hero at 2,4 with a torch, a goblin at 12,4 in the dark, a lurker the game
+    // master hid at 4,4 in the torch's light.
+    static TableScene darkRoom(TableScene scene)
+    {
+        scene.map.name = QStringLiteral("Dark room");
+        scene.map.grid = GridMap(20, 9);
+        scene.map.creatures.clear();
+        scene.statuses.clear();
+        scene.map.background = {};
+        scene.background = {};
+        auto add = [&](const QString &id, const QString &name, const QString &side, Square at, bool hidden) {
+            MapCreature c;
+            c.id = id;
+            c.name = name;
+            c.side = side;
+            c.position = at;
+            c.hiddenFromPlayers = hidden;
+            scene.map.creatures.append(c);
+        };
+        add(QStringLiteral("hero"), QStringLiteral("Aldric"), QStringLiteral("heroes"), {2, 4}, false);
+        add(QStringLiteral("goblin"), QStringLiteral("Goblin"), QStringLiteral("monsters"), {12, 4}, false);
+        add(QStringLiteral("lurker"), QStringLiteral("Lurker"), QStringLiteral("monsters"), {4, 4}, true);
+        scene.map.lighting = {};
+        scene.map.lighting.ambient = LightLevel::Dark;
+        scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("hero"), 60});
+        return scene;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase()
+    {
+        AppWindow::useGerman(false);
+        AppWindow::cleanupTestCase();
+    }
+    void init() { AppWindow::warnings().clear(); }
+
+    void torchRevealsTheDarkRoom_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void torchRevealsTheDarkRoom()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *gm = app.controller()->map();
+        gm->setScene(darkRoom(gm->scene()));
+        PlayerScreen *players = app.controller()->playerScreen();
+        TokenModel *shown = players->tokens();
+        QCOMPARE(shown->rowCount(), 2); // vision off: all but the hidden lurker
+
+        // The game master turns vision on in map editing and opens the players' window.
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
+        QTRY_VERIFY(gm->visionEnabled());
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        QVERIFY(tv);
+        QTRY_VERIFY(tv->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QQuickItem *fog = nullptr;
+        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
+        QTRY_VERIFY(fog->property("active").toBool());
+
+        auto state = [&](int column, int row) {
+            int result = -1;
+            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+            return result;
+        };
+        // The torch lights 5 squares round the hero: column 7 is seen, 8 is black; the goblin is not on the TV,
+        // the lurker in the light neither (the game master hid it).
+        QCOMPARE(state(7, 4), 2);
+        QCOMPARE(state(8, 4), 0);
+        QCOMPARE(shown->rowCount(), 1);
+        QCOMPARE(shown->rowOf(QStringLiteral("goblin")), -1);
+        QCOMPARE(shown->rowOf(QStringLiteral("lurker")), -1);
+        app.screenshot(QStringLiteral("vision-tv-start") + (german ? QStringLiteral("-de") : QString()), tv);
+
+        // The game master drags the hero 5 squares on: the goblin at 12 is now in the torch's light.
+        QVERIFY(app.clickShown(QStringLiteral("tool-select")));
+        QQuickItem *token = nullptr;
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-hero"))));
+        app.drag(AppWindow::centreOf(token), mapPoint(app, 7.5, 4.5));
+        QTRY_COMPARE(gm->map().creature(QStringLiteral("hero"))->position, (Square{7, 4}));
+        QTRY_VERIFY(shown->rowOf(QStringLiteral("goblin")) >= 0);
+        QCOMPARE(state(12, 4), 2);
+        QCOMPARE(state(1, 4), 1); // seen before, out of the light now: dimmed
+        QCOMPARE(state(19, 4), 0);
+        QCOMPARE(shown->rowOf(QStringLiteral("lurker")), -1);
+        app.screenshot(QStringLiteral("vision-tv-moved") + (german ? QStringLiteral("-de") : QString()), tv);
+
+        // Back to the start: the goblin leaves the TV, its squares stay explored (dimmed, no token).
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-hero"))));
+        app.drag(AppWindow::centreOf(token), mapPoint(app, 2.5, 4.5));
+        QTRY_COMPARE(gm->map().creature(QStringLiteral("hero"))->position, (Square{2, 4}));
+        QTRY_COMPARE(shown->rowOf(QStringLiteral("goblin")), -1);
+        QCOMPARE(state(12, 4), 1);
+        QVERIFY(gm->map().lighting.isExplored({12, 4}, 20)); // kept with the game master's map
+        app.screenshot(QStringLiteral("vision-tv-explored") + (german ? QStringLiteral("-de") : QString()), tv);
+
+        // The game master's own map can show, see-through, what the players see.
+        QQuickItem *gmFog = app.item(QStringLiteral("fog"));
+        QVERIFY(gmFog);
+        QVERIFY(!gmFog->isVisible());
+        app.window()->setProperty("showPlayersSight", true); // View > Show what the players see
+        QTRY_VERIFY(gmFog->isVisible());
+        QTRY_VERIFY(gmFog->property("active").toBool());
+        app.screenshot(QStringLiteral("vision-gm") + (german ? QStringLiteral("-de") : QString()));
+        tv->close();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eVision)
+#include "tst_e2e_vision.moc"
