@@ -6,8 +6,10 @@ MenuItem {
     id: item
 
     // The shortcut as a person reads it; an Action's shortcut is written in the portable form ("Ctrl+Shift+C").
-    readonly property string shortcutText: item.action && item.action.shortcut
-                                           ? keys.of(String(item.action.shortcut)) : ""
+    // An Action whose key is a Shortcut of the window names it in shownShortcut (Main.qml, Escape).
+    readonly property string shortcutText: !item.action ? ""
+                                           : item.action.shortcut ? keys.of(String(item.action.shortcut))
+                                           : item.action["shownShortcut"] ? keys.of(String(item.action["shownShortcut"])) : ""
 
     ShortcutText {
         id: keys
