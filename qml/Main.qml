@@ -71,19 +71,23 @@ ApplicationWindow {
             mapView.centerOnToken(row)
     }
 
-    // Escape clears the selection and puts the ruler away only while no dialog or menu has the keyboard: as the
-    // Action's own shortcut it competed with every open dialog's Escape, and the dialog never closed (Qt 6.4).
-    Shortcut {
-        sequence: "Esc"
-        enabled: !window.keyboardInPopup
-        onActivated: cancelAction.trigger()
+    EscapeShortcut {
+        window: window
+        action: cancelAction
     }
-    readonly property bool keyboardInPopup: {
-        for (let item = window.activeFocusItem; item; item = item.parent) {
-            if (item === window.Overlay.overlay)
-                return true
+    // A menu entry that rebuilds or disables its own menu acts once the menus have closed, else File stays open.
+    function afterMenusClose(action) {
+        afterMenus.action = action
+        afterMenus.restart()
+    }
+    Timer {
+        id: afterMenus
+        property var action: null
+        interval: 0
+        onTriggered: {
+            const act = afterMenus.action
+            act()
         }
-        return false
     }
 
     menuBar: MenuBar {
@@ -115,8 +119,8 @@ ApplicationWindow {
                         ToolTip.text: modelData
                         ToolTip.visible: hovered
                         ToolTip.delay: 500
-                        // After the menus have closed: the choice rebuilds this very list (Qt.callLater below too).
-                        onTriggered: Qt.callLater(window.controller.openCampaign, modelData)
+                        // After the menus have closed: the choice rebuilds this very list (afterMenusClose below too).
+                        onTriggered: window.afterMenusClose(() => window.controller.openCampaign(modelData))
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => recentMenu.removeItem(object)
@@ -125,7 +129,7 @@ ApplicationWindow {
                 Action {
                     text: qsTr("&Clear the list")
                     // Emptying the list disables this submenu while it closes, which left File open.
-                    onTriggered: Qt.callLater(window.controller.clearRecentFiles)
+                    onTriggered: window.afterMenusClose(() => window.controller.clearRecentFiles())
                 }
             }
             Action {
@@ -335,7 +339,7 @@ ApplicationWindow {
                         required property var modelData
                         text: modelData.onMap ? qsTr("%1 (on the map)").arg(modelData.name) : modelData.name
                         enabled: !modelData.onMap && !encounter.running
-                        onTriggered: Qt.callLater(window.controller.addHeroToMap, modelData.id)
+                        onTriggered: window.afterMenusClose(() => window.controller.addHeroToMap(modelData.id))
                     }
                     onObjectAdded: (index, object) => partyTokensMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => partyTokensMenu.removeItem(object)

@@ -134,14 +134,14 @@ Dialog {
                     width: ListView.view.width
                     text: entry.fileIsDir ? "▸ " + entry.fileName + "/" : entry.fileName
                     font.bold: entry.fileIsDir
-                    highlighted: !entry.fileIsDir && (dialog.multiple ? dialog.picked.indexOf(entry.fileUrl.toString()) >= 0
+                    highlighted: !entry.fileIsDir && (dialog.multiple ? dialog.picked.indexOf(String(entry.fileUrl)) >= 0
                                                                       : nameField.text === entry.fileName)
                     // A folder opens; a file is chosen (Open or a double click opens it).
                     onClicked: {
                         if (entry.fileIsDir) {
                             dialog.folder = entry.fileUrl
                         } else if (dialog.multiple) {
-                            dialog.togglePicked(entry.fileUrl.toString())
+                            dialog.togglePicked(String(entry.fileUrl))
                         } else {
                             nameField.text = entry.fileName
                             nameField.forceActiveFocus()

@@ -9,7 +9,8 @@ MenuItem {
     // An Action whose key is a Shortcut of the window names it in shownShortcut (Main.qml, Escape).
     readonly property string shortcutText: !item.action ? ""
                                            : item.action.shortcut ? keys.of(String(item.action.shortcut))
-                                           : item.action["shownShortcut"] ? keys.of(String(item.action["shownShortcut"])) : ""
+                                           : item.anyAction.shownShortcut ? keys.of(String(item.anyAction.shownShortcut)) : ""
+    readonly property var anyAction: item.action // untyped: shownShortcut is the Action's own property
 
     ShortcutText {
         id: keys

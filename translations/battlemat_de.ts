@@ -635,135 +635,135 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="29"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="40"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="39"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="42"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="41"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="59"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="58"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="64"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="63"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="69"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="68"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="73"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="77"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="82"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="81"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="95"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="94"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="105"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="104"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="120"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="119"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="141"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="144"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="152"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="172"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="143"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="151"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="173"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="150"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="161"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="163"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="162"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -773,12 +773,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="181"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="184"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="186"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -1662,152 +1662,152 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="32"/>
+        <location filename="../qml/Main.qml" line="35"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="32"/>
+        <location filename="../qml/Main.qml" line="35"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="74"/>
+        <location filename="../qml/Main.qml" line="92"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="77"/>
+        <location filename="../qml/Main.qml" line="95"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="82"/>
+        <location filename="../qml/Main.qml" line="100"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="88"/>
+        <location filename="../qml/Main.qml" line="106"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="107"/>
+        <location filename="../qml/Main.qml" line="126"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="112"/>
+        <location filename="../qml/Main.qml" line="132"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="118"/>
+        <location filename="../qml/Main.qml" line="138"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="125"/>
+        <location filename="../qml/Main.qml" line="145"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="131"/>
+        <location filename="../qml/Main.qml" line="151"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="133"/>
+        <location filename="../qml/Main.qml" line="153"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="139"/>
+        <location filename="../qml/Main.qml" line="159"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="146"/>
+        <location filename="../qml/Main.qml" line="166"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="153"/>
+        <location filename="../qml/Main.qml" line="174"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="162"/>
+        <location filename="../qml/Main.qml" line="184"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
+        <location filename="../qml/Main.qml" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="169"/>
+        <location filename="../qml/Main.qml" line="191"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
+        <location filename="../qml/Main.qml" line="201"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="186"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="214"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="200"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="228"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="243"/>
+        <location filename="../qml/Main.qml" line="272"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1816,92 +1816,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>&amp;Undo encounter command</source>
         <translation>Begegnungsbefehl &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Redo encounter command</source>
         <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="297"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="270"/>
+        <location filename="../qml/Main.qml" line="299"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="313"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="300"/>
+        <location filename="../qml/Main.qml" line="329"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="345"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="329"/>
+        <location filename="../qml/Main.qml" line="358"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
+        <location filename="../qml/Main.qml" line="370"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="367"/>
+        <location filename="../qml/Main.qml" line="396"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="372"/>
+        <location filename="../qml/Main.qml" line="401"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1938,7 +1938,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="249"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1955,18 +1955,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491"/>
+        <location filename="../qml/Main.qml" line="520"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="493"/>
+        <location filename="../qml/Main.qml" line="522"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503"/>
-        <location filename="../qml/Main.qml" line="513"/>
+        <location filename="../qml/Main.qml" line="532"/>
+        <location filename="../qml/Main.qml" line="542"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1975,33 +1975,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="501"/>
-        <location filename="../qml/Main.qml" line="504"/>
+        <location filename="../qml/Main.qml" line="530"/>
+        <location filename="../qml/Main.qml" line="533"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="511"/>
+        <location filename="../qml/Main.qml" line="540"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="514"/>
+        <location filename="../qml/Main.qml" line="543"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="551"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="523"/>
+        <location filename="../qml/Main.qml" line="552"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="525"/>
+        <location filename="../qml/Main.qml" line="554"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2435,32 +2435,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="76"/>
+        <location filename="../qml/OpenFileDialog.qml" line="98"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="83"/>
+        <location filename="../qml/OpenFileDialog.qml" line="105"/>
         <source>Folder: %1</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="135"/>
+        <location filename="../qml/OpenFileDialog.qml" line="160"/>
         <source>No %1 files here</source>
         <translation>Hier gibt es keine %1-Dateien</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="144"/>
+        <location filename="../qml/OpenFileDialog.qml" line="169"/>
         <source>File name or path:</source>
         <translation>Dateiname oder Pfad:</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="151"/>
+        <location filename="../qml/OpenFileDialog.qml" line="176"/>
         <source>File name or path</source>
         <translation>Dateiname oder Pfad</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="188"/>
+        <location filename="../qml/OpenFileDialog.qml" line="185"/>
+        <source>Chosen: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="220"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2476,12 +2481,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="20"/>
+        <location filename="../qml/PlayerWindow.qml" line="23"/>
         <source>Battlemat — players&apos; view</source>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="56"/>
+        <location filename="../qml/PlayerWindow.qml" line="59"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
@@ -3207,90 +3212,90 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>Map › Pan</source>
         <translation>Karte › Verschieben</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>+drag</source>
         <translation>+Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
         <source>Map › Pan (or drag with the middle button)</source>
         <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>+ / -, wheel</source>
         <translation>+ / -, Mausrad</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>Map › Zoom in / out</source>
         <translation>Karte › Vergrößern / Verkleinern</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
         <source>Map › Fit the map to the view</source>
         <translation>Karte › Ganze Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>Drag a token</source>
         <translation>Spielfigur ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>Map › Move along the cheapest path</source>
         <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
         <source>Map › Move along the safest path (fewest opportunity attacks)</source>
         <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>Map › Step</source>
         <translation>Karte › Schritt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
         <source>+click</source>
         <translation>+Klick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
         <source>Map › Roll the previewed attack on the pointed-at target</source>
         <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
         <source>Map › Lay the next square of a wall power</source>
         <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="61"/>
         <source>Right-click</source>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="61"/>
         <source>Map › The token&apos;s menu; while measuring, take the last square back</source>
         <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="62"/>
         <source>Players&apos; window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
     </message>
