@@ -22,6 +22,6 @@ Dialog {
     Label {
         width: 440
         wrapMode: Text.Wrap
-        text: qsTr("Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter > Undo encounter command.").arg(dialog.encounter.round)
+        text: qsTr("Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Edit > Undo.").arg(dialog.encounter.round)
     }
 }

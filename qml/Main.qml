@@ -153,17 +153,18 @@ ApplicationWindow {
         }
         AppMenu {
             title: qsTr("&Edit")
+            // One history for the table: map edits and the encounter's commands alike (the table session's).
             Action {
                 text: qsTr("&Undo")
                 shortcut: "Ctrl+Z"
-                enabled: window.controller.map.canUndo
-                onTriggered: window.controller.map.undo()
+                enabled: encounter.canUndo
+                onTriggered: encounter.undo()
             }
             Action {
                 text: qsTr("&Redo")
                 shortcut: "Ctrl+Shift+Z"
-                enabled: window.controller.map.canRedo
-                onTriggered: window.controller.map.redo()
+                enabled: encounter.canRedo
+                onTriggered: encounter.redo()
             }
             MenuSeparator {}
             Action {
@@ -282,19 +283,6 @@ ApplicationWindow {
                 text: qsTr("&End encounter…")
                 enabled: encounter.running
                 onTriggered: endEncounterDialog.open()
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Undo encounter command")
-                shortcut: "Ctrl+Alt+Z"
-                enabled: encounter.canUndo
-                onTriggered: encounter.undo()
-            }
-            Action {
-                text: qsTr("&Redo encounter command")
-                shortcut: "Ctrl+Alt+Shift+Z"
-                enabled: encounter.canRedo
-                onTriggered: encounter.redo()
             }
         }
         AppMenu {

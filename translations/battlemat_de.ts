@@ -73,7 +73,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="287"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="288"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
@@ -1187,19 +1187,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="136"/>
+        <location filename="../app/models/encountercontroller.cpp" line="145"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="138"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
-        <location filename="../app/models/encountercontroller.cpp" line="363"/>
+        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="332"/>
+        <location filename="../app/models/encountercontroller.cpp" line="413"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="141"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1220,7 +1220,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="155"/>
+        <location filename="../app/models/encountercontroller.cpp" line="164"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1229,49 +1229,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="207"/>
+        <location filename="../app/models/encountercontroller.cpp" line="221"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="221"/>
-        <location filename="../app/models/encountercontroller.cpp" line="229"/>
-        <location filename="../app/models/encountercontroller.cpp" line="291"/>
-        <location filename="../app/models/encountercontroller.cpp" line="331"/>
-        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="243"/>
+        <location filename="../app/models/encountercontroller.cpp" line="341"/>
+        <location filename="../app/models/encountercontroller.cpp" line="381"/>
+        <location filename="../app/models/encountercontroller.cpp" line="401"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="236"/>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
+        <location filename="../app/models/encountercontroller.cpp" line="250"/>
+        <location filename="../app/models/encountercontroller.cpp" line="268"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="238"/>
+        <location filename="../app/models/encountercontroller.cpp" line="252"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="251"/>
+        <location filename="../app/models/encountercontroller.cpp" line="270"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="275"/>
+        <location filename="../app/models/encountercontroller.cpp" line="303"/>
+        <source>The campaign&apos;s table could not be opened: %1</source>
+        <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="325"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="292"/>
-        <location filename="../app/models/encountercontroller.cpp" line="302"/>
+        <location filename="../app/models/encountercontroller.cpp" line="342"/>
+        <location filename="../app/models/encountercontroller.cpp" line="352"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="301"/>
+        <location filename="../app/models/encountercontroller.cpp" line="351"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1474,8 +1479,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/EndEncounterDialog.qml" line="25"/>
+        <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Edit &gt; Undo.</source>
+        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Bearbeiten &gt; Rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+    <message>
         <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
-        <translation>Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+        <translation type="vanished">Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -1818,12 +1827,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/Main.qml" line="284"/>
         <source>&amp;Undo encounter command</source>
-        <translation>Begegnungsbefehl &amp;rückgängig</translation>
+        <translation type="vanished">Begegnungsbefehl &amp;rückgängig</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Redo encounter command</source>
-        <translation>Begegnungsbefehl &amp;wiederherstellen</translation>
+        <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="297"/>
@@ -2009,89 +2018,88 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapDocument</name>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="97"/>
+        <location filename="../app/models/mapdocument.cpp" line="144"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="98"/>
+        <location filename="../app/models/mapdocument.cpp" line="145"/>
         <source>Difficult</source>
         <translation>Schwierig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="99"/>
+        <location filename="../app/models/mapdocument.cpp" line="146"/>
         <source>Blocking</source>
         <translation>Blockierend</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="100"/>
+        <location filename="../app/models/mapdocument.cpp" line="147"/>
         <source>Lightly obscured</source>
         <translation>Leicht verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="101"/>
+        <location filename="../app/models/mapdocument.cpp" line="148"/>
         <source>Heavily obscured</source>
         <translation>Stark verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="102"/>
+        <location filename="../app/models/mapdocument.cpp" line="149"/>
         <source>Totally obscured</source>
         <translation>Völlig verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="103"/>
+        <location filename="../app/models/mapdocument.cpp" line="150"/>
         <source>Solid, transparent</source>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="137"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="153"/>
+        <location filename="../app/models/mapdocument.cpp" line="200"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="161"/>
+        <location filename="../app/models/mapdocument.cpp" line="208"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="179"/>
+        <location filename="../app/models/mapdocument.cpp" line="226"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="197"/>
+        <location filename="../app/models/mapdocument.cpp" line="244"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="235"/>
+        <location filename="../app/models/mapdocument.cpp" line="282"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="272"/>
+        <location filename="../app/models/mapdocument.cpp" line="319"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <location filename="../app/models/mapdocument.cpp" line="368"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="341"/>
+        <location filename="../app/models/mapdocument.cpp" line="400"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="419"/>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
-        <translation>Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
+        <translation type="vanished">Das Bild wird gezeigt, aber die Kampagne kann es nicht behalten: %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
 #include "encounter/scripteddecider.h"
+#include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -31,6 +32,9 @@ const QString help =
         "  {\"type\": \"undo\"} / {\"type\": \"redo\"}\n"
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
+        "  map edits: map.paintTerrain, map.setEdges, map.placeCreature, map.removeCreature, map.moveCreature,\n"
+        "  map.setHidden, map.setStatus, map.setBackground (docs/cli.md)\n"
+        "  {\"type\": \"rules.set\", \"modules\": [...], \"settings\": {...}} and the commands of modules in force\n"
         "Prints every event as JSON lines and a summary. A malformed script exits 2 naming the step and field and\n"
         "changes nothing; a step the rules refuse exits 1 after the summary (with --stop-on-error at once).\n")
         .arg(usage);
@@ -39,15 +43,20 @@ struct Step
 {
     QString type;
     QString statBlocksFile;                 // startEncounter
-    std::shared_ptr<Command> command;       // an encounter command
+    std::optional<SessionStep> command;     // a table or encounter command
+    QJsonObject moduleStep;                 // a command of a module that an earlier step turns on: parsed then
     QList<ScriptedDecider::Answer> answers; // its decisions
+    JsonContext where{QString()};
 };
 
-Result<QList<Step>> readSteps(const QString &scriptFile)
+Result<QJsonObject> readScript(const QString &scriptFile)
 {
-    auto script = readJsonObjectFile(scriptFile);
-    if (!script)
-        return script.error();
+    return readJsonObjectFile(scriptFile);
+}
+
+/** Every step is parsed against the table as opened, before anything runs: a malformed script changes nothing. */
+Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFile, const TableSession &session)
+{
     const JsonContext context(scriptFile);
     auto entries = context.requireArray(*script, QStringLiteral("steps"));
     if (!entries)
@@ -73,10 +82,18 @@ Result<QList<Step>> readSteps(const QString &scriptFile)
         } else if (step.type != QLatin1String("undo") && step.type != QLatin1String("redo")) {
             QJsonObject commandJson = entry;
             commandJson.remove(QStringLiteral("decisions"));
-            auto command = commandFromJson(commandJson, here);
-            if (!command)
+            step.where = here;
+            QStringList allModules;
+            for (const RulesModule *module : session.registry().all())
+                allModules.append(module->id());
+            auto command = session.parseStep(commandJson, here);
+            if (command) {
+                step.command = *command;
+            } else if (session.registry().ownerOf(step.type, allModules)) {
+                step.moduleStep = commandJson; // its module is not in force yet; a "rules.set" step may turn it on
+            } else {
                 return command.error();
-            step.command = *command;
+            }
             auto decisions = here.optionalArray(entry, QStringLiteral("decisions"));
             if (!decisions)
                 return decisions.error();
@@ -134,7 +151,7 @@ Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &cam
         assembleEncounter(map, *blocks, [&campaign](const QString &heroId) { return campaign.hero(heroId); });
     if (!assembled)
         return assembled.error();
-    return session.startEncounter(*assembled, mapId, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed);
+    return session.startEncounter(*assembled, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed);
 }
 
 int runTable(const QStringList &arguments, const CliIo &io)
@@ -164,10 +181,9 @@ int runTable(const QStringList &arguments, const CliIo &io)
     }
     if (campaignFile.isEmpty() || scriptFile.isEmpty())
         return io.fail(usage);
-    // The whole script is read first: a malformed one changes nothing.
-    auto steps = readSteps(scriptFile);
-    if (!steps)
-        return io.fail(steps.errorMessage());
+    auto script = readScript(scriptFile);
+    if (!script)
+        return io.fail(script.errorMessage());
     auto store = CampaignStore::open(campaignFile);
     if (!store)
         return io.fail(store.errorMessage());
@@ -178,8 +194,14 @@ int runTable(const QStringList &arguments, const CliIo &io)
     if (campaign->maps.isEmpty())
         return io.fail(QStringLiteral("%1: the campaign has no map").arg(campaignFile));
 
-    TableSession session(store->get());
-    auto resumed = session.resume(mapId);
+    TableSession session(store->get(), builtInModules());
+    if (const Status opened = session.open(mapId, TableScene{campaign->maps.at(campaign->activeMap)}); !opened)
+        return io.fail(opened.errorMessage());
+    // The whole script is read before anything runs: a malformed one changes nothing.
+    auto steps = readSteps(&*script, scriptFile, session);
+    if (!steps)
+        return io.fail(steps.errorMessage());
+    auto resumed = session.resume();
     if (!resumed)
         return io.fail(resumed.errorMessage());
     if (*resumed)
@@ -206,8 +228,19 @@ int runTable(const QStringList &arguments, const CliIo &io)
         } else if (step.type == QLatin1String("redo")) {
             outcome = session.redo();
         } else {
-            ScriptedDecider decider(step.answers);
-            outcome = session.run(step.command, &decider);
+            std::optional<SessionStep> command = step.command;
+            if (!command) {
+                auto parsed = session.parseStep(step.moduleStep, step.where);
+                if (!parsed)
+                    return io.fail(parsed.errorMessage()); // the module is still not in force: the script is wrong
+                command = *parsed;
+            }
+            if (const auto *table = std::get_if<std::shared_ptr<const TableCommand>>(&*command)) {
+                outcome = session.apply(*table);
+            } else {
+                ScriptedDecider decider(step.answers);
+                outcome = session.run(std::get<std::shared_ptr<const Command>>(*command), &decider);
+            }
         }
         for (QJsonObject event : std::as_const(outcome.events)) {
             event.insert(QStringLiteral("step"), int(i));

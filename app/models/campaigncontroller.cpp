@@ -281,7 +281,8 @@ void CampaignController::commitMap()
     const battlemat::BattleMap &map = m_map->scene().map;
     if (m_campaign.activeMap >= 0 && m_campaign.activeMap < m_campaign.maps.size())
         m_campaign.maps[m_campaign.activeMap] = map;
-    if (!m_store || m_activeMapId.isEmpty())
+    // A map bound to the table session was stored by the session, in the edit's own transaction.
+    if (!m_store || m_activeMapId.isEmpty() || m_map->session())
         return;
     if (auto committed = m_store->putMap(m_activeMapId, map); !committed)
         setErrorMessage(tr("The change is shown but was not saved: %1").arg(committed.errorMessage()));

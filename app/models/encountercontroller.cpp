@@ -8,6 +8,7 @@
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
 #include "grid/battlemapjson.h"
+#include "rulesets/builtinmodules.h"
 #include "session/encounterassembly.h"
 #include "storage/campaignstore.h"
 
@@ -21,7 +22,7 @@ using namespace battlemat;
 EncounterController::EncounterController(QObject *parent)
     : QAbstractListModel(parent)
     , m_statBlocksFile(sampleStatBlocksFile())
-    , m_session(std::make_unique<TableSession>())
+    , m_session(std::make_unique<TableSession>(nullptr, builtInModules()))
     , m_prompt(new PromptDecider(this))
 {
     m_prompt->setNameOf([this](const QString &id) {
@@ -48,6 +49,8 @@ CampaignController *EncounterController::campaign() const
 EncounterController::~EncounterController()
 {
     releasePrompt();
+    if (m_document && m_document->session() == m_session.get())
+        m_document->setSession(nullptr); // the map outlives this window's table: it keeps no pointer to it
 }
 
 // A command waiting for an answer holds the processor; it must finish before the processor goes. Declining is
@@ -71,8 +74,14 @@ void EncounterController::setDocument(MapDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     discard();
     m_document = document;
-    if (m_document)
+    if (m_document) {
         connect(m_document, &MapDocument::sceneReset, this, &EncounterController::discard);
+        // The map's Undo and Redo walk the session's one history: the same as the encounter's.
+        connect(m_document, &MapDocument::undoRequested, this, &EncounterController::undo);
+        connect(m_document, &MapDocument::redoRequested, this, &EncounterController::redo);
+        connect(m_document, &MapDocument::historyChanged, this, &EncounterController::stateChanged);
+        openTable();
+    }
     Q_EMIT documentChanged();
 }
 
@@ -154,8 +163,7 @@ bool EncounterController::start(int seed)
     const quint64 actualSeed = seed > 0 ? quint64(seed) : QRandomGenerator::global()->bounded(1, 1 << 30);
     const QString name = tr("%1, started %2").arg(map.name, QDateTime::currentDateTime().toString(Qt::ISODate));
     releasePrompt();
-    auto rolled =
-        m_session->startEncounter(*assembled, m_campaign ? m_campaign->activeMapId() : QString(), name, actualSeed);
+    auto rolled = m_session->startEncounter(*assembled, name, actualSeed);
     if (!rolled)
         return fail(rolled.errorMessage());
     adoptEncounter();
@@ -198,11 +206,17 @@ void EncounterController::resume()
 {
     releasePrompt();
     beginResetModel();
-    m_session = std::make_unique<TableSession>(m_campaign ? m_campaign->store() : nullptr);
+    if (m_document)
+        m_document->setSession(nullptr);
+    m_session = std::make_unique<TableSession>(m_campaign ? m_campaign->store() : nullptr, builtInModules());
     m_order.clear();
     endResetModel();
+    if (!openTable()) {
+        Q_EMIT stateChanged();
+        return;
+    }
     if (m_campaign && m_campaign->store()) {
-        auto resumed = m_session->resume(m_campaign->activeMapId());
+        auto resumed = m_session->resume();
         if (!resumed) {
             fail(tr("The running encounter could not be restored: %1").arg(resumed.errorMessage()));
         } else if (*resumed) {
@@ -236,10 +250,15 @@ bool EncounterController::undo()
         return fail(tr("Answer the question first."));
     if (!canUndo())
         return fail(tr("Nothing to undo."));
+    const TableSession::StepKind kind = m_session->undoKind();
     const CommandOutcome outcome = m_session->undo();
-    // The undo notice says from which seq the log was removed: the dice log strikes those lines through.
-    if (m_diceLog && outcome.ok && !outcome.events.isEmpty())
+    // The undo notice says from which seq the log was removed: the dice log strikes those lines through (all of
+    // the encounter's when its start was undone).
+    if (m_diceLog && outcome.ok && kind == TableSession::StepKind::Encounter && !outcome.events.isEmpty())
         m_diceLog->strikeFrom(m_logSource, outcome.events.constFirst().value(QStringLiteral("fromSeq")).toInt());
+    if (m_diceLog && outcome.ok && kind == TableSession::StepKind::Start)
+        m_diceLog->strikeFrom(m_logSource, 1);
+    showTable(outcome);
     return finish(outcome);
 }
 
@@ -249,23 +268,53 @@ bool EncounterController::redo()
         return fail(tr("Answer the question first."));
     if (!canRedo())
         return fail(tr("Nothing to redo."));
+    const TableSession::StepKind kind = m_session->redoKind();
     const CommandOutcome outcome = m_session->redo();
     // The very same events are back: their struck lines are restored rather than told twice.
-    if (outcome.ok && !(m_diceLog && m_diceLog->unstrikeLast()))
+    if (outcome.ok && kind != TableSession::StepKind::Table && !(m_diceLog && m_diceLog->unstrikeLast()))
         reportRolls(outcome.events);
+    showTable(outcome);
     return finish(outcome);
 }
 
+// Another map is shown: the session forgets the last one's encounter and history and opens the new one.
 void EncounterController::discard()
 {
-    if (!processor())
-        return;
     releasePrompt();
     beginResetModel();
     m_session->close();
     m_order.clear();
     endResetModel();
+    openTable();
     Q_EMIT stateChanged();
+}
+
+bool EncounterController::openTable()
+{
+    if (!m_document) {
+        m_session->close();
+        return true;
+    }
+    m_document->clearOverlay();
+    const Status opened = m_session->open(m_campaign ? m_campaign->activeMapId() : QString(), m_document->scene());
+    if (!opened) {
+        m_document->setSession(nullptr);
+        return fail(tr("The campaign's table could not be opened: %1").arg(opened.errorMessage()));
+    }
+    m_document->setSession(m_session.get());
+    return true;
+}
+
+// After undo or redo the map shows the session's scene again, under the encounter's tokens while one runs.
+void EncounterController::showTable(const CommandOutcome &outcome)
+{
+    if (!outcome.ok || !m_document)
+        return;
+    if (!processor())
+        m_document->clearOverlay();
+    m_document->adoptSession();
+    if (!processor())
+        refresh();
 }
 
 bool EncounterController::setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints)
@@ -377,6 +426,8 @@ bool EncounterController::finish(const CommandOutcome &outcome)
     }
     syncMap();
     writeBackHeroes(); // after the error is cleared: a sheet that could not be saved is reported
+    if (const QString foldError = m_session->takeFoldError(); !foldError.isEmpty())
+        fail(foldError);
     return true;
 }
 

@@ -168,6 +168,9 @@ private:
     QPointer<CampaignController> m_campaign;
     int m_logSource = 0; // this encounter's mark on its dice log lines
     QString m_statBlocksFile;
+    bool openTable();
+    void showTable(const battlemat::CommandOutcome &outcome);
+
     std::unique_ptr<battlemat::TableSession> m_session; // the one writer of the encounter and its record
     PromptDecider *m_prompt;                            // every command after: a person at the table answers
     QHash<QString, QStringList>

@@ -4,6 +4,8 @@
 #include "storedbackground.h"
 
 #include "core/filereader.h"
+#include "session/mapeditcommand.h"
+#include "session/tablesession.h"
 
 #include <QColor>
 #include <QFileInfo>
@@ -24,6 +26,7 @@ void MapDocument::setScene(battlemat::TableScene scene)
     if (!m_readOnly)
         assignSideIndices();
     m_history.clear();
+    m_overlay.clear();
     Q_EMIT sceneReset();
     Q_EMIT terrainChanged();
     Q_EMIT creaturesReset();
@@ -59,14 +62,58 @@ void MapDocument::mirror(battlemat::TableScene scene, Part part, int row)
     Q_EMIT changed();
 }
 
+void MapDocument::setSession(battlemat::TableSession *session)
+{
+    m_session = session;
+    Q_EMIT historyChanged();
+}
+
+bool MapDocument::canUndo() const
+{
+    if (m_readOnly)
+        return false;
+    return m_session ? m_session->canUndo() : m_history.canUndo();
+}
+
+bool MapDocument::canRedo() const
+{
+    if (m_readOnly)
+        return false;
+    return m_session ? m_session->canRedo() : m_history.canRedo();
+}
+
 QString MapDocument::undoText() const
 {
+    if (m_session)
+        return m_session->undoCommand().value(QStringLiteral("type")).toString();
     return canUndo() ? m_history.undoEdit()->typeName() : QString();
 }
 
 QString MapDocument::redoText() const
 {
+    if (m_session)
+        return m_session->redoCommand().value(QStringLiteral("type")).toString();
     return canRedo() ? m_history.redoEdit()->typeName() : QString();
+}
+
+void MapDocument::adoptSession()
+{
+    if (!m_session)
+        return;
+    battlemat::TableScene next = m_session->table().scene;
+    next.sideIndices = m_scene.sideIndices;
+    const bool backgroundChanged =
+        !(next.background == m_scene.background) || !(next.map.background == m_scene.map.background);
+    applyOverlay(next);
+    m_scene = std::move(next);
+    assignSideIndices();
+    // After undo or redo any part may differ; these are rare enough to redraw the terrain and tokens whole.
+    Q_EMIT terrainChanged();
+    Q_EMIT creaturesReset();
+    if (backgroundChanged)
+        Q_EMIT this->backgroundChanged();
+    Q_EMIT historyChanged();
+    Q_EMIT changed();
 }
 
 QUrl MapDocument::backgroundSource() const
@@ -312,19 +359,27 @@ bool MapDocument::setBackground(const QUrl &image, qreal pixelsPerSquare, qreal 
     background.offsetY = offsetY;
     // Read the one way first (a regular file within the picture limit), before the view's image loader may open it:
     // a FIFO or a device chosen as the picture would hang it, a huge file fill the memory.
-    if (!background.imageFile.isEmpty() && !m_readOnly) {
-        if (auto bytes = battlemat::FileReader::read(background.imageFile, battlemat::FileKind::Picture); !bytes) {
-            setLastError(tr("The picture was not set: %1").arg(bytes.errorMessage()));
+    // The campaign keeps the picture's bytes with the map, so it is there when the campaign is opened again, on
+    // another machine too; they travel with the edit, so undo restores the previous bytes the same way.
+    battlemat::MapBackground stored;
+    if (!m_readOnly) {
+        QString error;
+        if (!StoredBackground::storedOf(background, &stored, &error)) {
+            setLastError(tr("The picture was not set: %1").arg(error));
             return false;
         }
     }
-    return run(MapEdit::setBackground(background));
+    return run(MapEdit::setBackground(background, stored));
 }
 
 bool MapDocument::undo()
 {
     if (m_readOnly)
         return false;
+    if (m_session) {
+        Q_EMIT undoRequested();
+        return true;
+    }
     return report(m_history.undo(m_scene));
 }
 
@@ -332,6 +387,10 @@ bool MapDocument::redo()
 {
     if (m_readOnly)
         return false;
+    if (m_session) {
+        Q_EMIT redoRequested();
+        return true;
+    }
     return report(m_history.redo(m_scene));
 }
 
@@ -341,7 +400,41 @@ bool MapDocument::run(const MapEdit &edit)
         setLastError(tr("The players' view cannot be edited"));
         return false;
     }
-    return report(m_history.apply(m_scene, edit));
+    if (!m_session)
+        return report(m_history.apply(m_scene, edit));
+    const battlemat::CommandOutcome outcome = m_session->apply(std::make_shared<battlemat::MapEditCommand>(edit));
+    if (!outcome.ok) {
+        setLastError(outcome.error);
+        return false;
+    }
+    setLastError({});
+    battlemat::TableScene next = m_session->table().scene;
+    next.sideIndices = m_scene.sideIndices;
+    applyOverlay(next);
+    m_scene = std::move(next);
+    announce(edit);
+    Q_EMIT historyChanged();
+    Q_EMIT edited();
+    return true;
+}
+
+void MapDocument::applyOverlay(battlemat::TableScene &scene) const
+{
+    for (const EncounterToken &token : m_overlay) {
+        const int row = scene.creatureIndex(token.id);
+        if (row < 0)
+            continue;
+        battlemat::MapCreature &creature = scene.map.creatures[row];
+        battlemat::CreatureStatus status = scene.statuses.value(token.id);
+        status.hitPoints = token.hitPoints;
+        status.maxHitPoints = token.maxHitPoints;
+        // The encounter knows who is dead (a monster at 0, three failed death saves) beyond what hit points say.
+        status.health = token.dead ? battlemat::HealthState::Dead
+                                   : battlemat::healthStateOf(token.hitPoints, std::max(1, token.maxHitPoints));
+        scene.statuses.insert(token.id, status);
+        creature.position = token.position;
+        creature.conditions = token.conditions;
+    }
 }
 
 bool MapDocument::report(const battlemat::Result<MapEdit> &result)
@@ -359,6 +452,7 @@ bool MapDocument::report(const battlemat::Result<MapEdit> &result)
 
 void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
 {
+    m_overlay = tokens;
     bool moved = false;
     bool any = false;
     for (const EncounterToken &token : tokens) {
@@ -387,8 +481,9 @@ void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
     if (!any)
         return;
     Q_EMIT changed();
-    if (moved)
-        Q_EMIT edited(); // the campaign file keeps where the tokens stand
+    // Bound to a session, the encounter's positions are the session's to keep (folded into the map when it ends).
+    if (moved && !m_session)
+        Q_EMIT edited();
 }
 
 void MapDocument::announce(const MapEdit &applied)
@@ -408,18 +503,9 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::SetStatus:
         Q_EMIT creatureChanged(m_scene.creatureIndex(applied.creature.id));
         break;
-    case MapEdit::Kind::SetBackground: {
-        // The campaign keeps the picture's bytes with the map, so it is there when the campaign is opened again,
-        // on another machine too (the edit itself names the file). Undo restores the previous bytes the same way.
-        battlemat::MapBackground stored;
-        QString error;
-        if (StoredBackground::storedOf(m_scene.background, &stored, &error))
-            m_scene.map.background = stored;
-        else
-            setLastError(tr("The picture is shown but the campaign cannot keep it: %1").arg(error));
+    case MapEdit::Kind::SetBackground:
         Q_EMIT backgroundChanged();
         break;
-    }
     }
     Q_EMIT changed();
 }

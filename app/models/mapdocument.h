@@ -3,6 +3,10 @@
 #include "mapedit/mapeditstack.h"
 #include "table/tablescene.h"
 
+namespace battlemat {
+class TableSession;
+}
+
 #include <QObject>
 #include <QPoint>
 #include <QUrl>
@@ -10,9 +14,11 @@
 #include <QtQml/qqmlregistration.h>
 
 /**
- * The battle on the table, shared by the views that draw it. Map edits go through the engine's MapEditStack
- * (undoable, logged); the document only translates QML arguments and says what changed, in coarse pieces so
- * that moving one token does not repaint the terrain.
+ * The battle on the table, shared by the views that draw it. Bound to the campaign's table session, every map
+ * edit is a command of the session (one history with the encounter's commands, stored before it shows) and the
+ * document shows the session's scene with the running encounter's tokens laid over it; it only translates QML
+ * arguments and says what changed, in coarse pieces so that moving one token does not repaint the terrain.
+ * Unbound (a map shown without a campaign, the players' read-only mirror) it keeps its own MapEditStack.
  */
 class MapDocument : public QObject
 {
@@ -41,6 +47,14 @@ public:
     const battlemat::BattleMap &map() const { return m_scene.map; }
     /** Replaces everything (a newly opened map); clears the edit history. */
     void setScene(battlemat::TableScene scene);
+    /**
+     * Makes the session the writer of this map: edits become its commands, undo and redo its history (asked for
+     * through undoRequested/redoRequested, which the table's controller answers). Null unbinds.
+     */
+    void setSession(battlemat::TableSession *session);
+    battlemat::TableSession *session() const { return m_session; }
+    /** Shows the session's scene again after its history moved (undo, redo, an encounter started or ended). */
+    void adoptSession();
     void setMap(battlemat::BattleMap map);
 
     /** What a mirror (the players' copy) is told changed in its source. */
@@ -58,8 +72,8 @@ public:
     int columns() const { return m_scene.map.grid.width(); }
     int rows() const { return m_scene.map.grid.height(); }
     bool readOnly() const { return m_readOnly; }
-    bool canUndo() const { return !m_readOnly && m_history.canUndo(); }
-    bool canRedo() const { return !m_readOnly && m_history.canRedo(); }
+    bool canUndo() const;
+    bool canRedo() const;
     QString undoText() const;
     QString redoText() const;
     QString lastError() const { return m_lastError; }
@@ -99,10 +113,13 @@ public:
         QStringList conditions; // the map's own plus the encounter's
     };
     /**
-     * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen).
-     * Not a map edit: the encounter's own undo takes these back. Moved tokens are committed with the map.
+     * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen),
+     * laid over the session's scene until the next call. Not a map edit: the encounter's own steps take these back,
+     * and the session folds the final positions into the map when the encounter ends.
      */
     void followEncounter(const QList<EncounterToken> &tokens);
+    /** No encounter is shown any more (its start was undone, another map opened): adoptSession() shows the map. */
+    void clearOverlay() { m_overlay.clear(); }
     Q_INVOKABLE bool removeCreature(const QString &id);
     Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
     Q_INVOKABLE bool setHidden(const QString &id, bool hidden);
@@ -123,6 +140,9 @@ Q_SIGNALS:
     /** An edit, an undo or a redo was applied: the map differs from what it was (the campaign commits it). */
     void edited();
     void lastErrorChanged();
+    /** Bound to a session: undo or redo was asked for; the table's controller walks the session's history. */
+    void undoRequested();
+    void redoRequested();
 
 private:
     bool run(const battlemat::MapEdit &edit);
@@ -131,8 +151,12 @@ private:
     void assignSideIndices();
     void setLastError(const QString &message);
 
+    void applyOverlay(battlemat::TableScene &scene) const;
+
     battlemat::TableScene m_scene;
     battlemat::MapEditStack m_history;
+    battlemat::TableSession *m_session = nullptr;
+    QList<EncounterToken> m_overlay; // the running encounter's tokens, shown over the session's scene
     QString m_lastError;
     bool m_readOnly;
 };

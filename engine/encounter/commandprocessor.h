@@ -43,6 +43,16 @@ public:
     CommandOutcome run(std::shared_ptr<const Command> command, Decider *decider);
 
     bool canUndo() const { return !m_done.isEmpty(); }
+    /** How many commands undo can take back (the table session keeps one history over several processors). */
+    qsizetype undoDepth() const { return m_done.size(); }
+    /** Drops what redo would repeat: the table session's history moved on (a map edit after an undo). */
+    void forgetRedo() { m_undone.clear(); }
+    /** The command undo would take back, and the one redo would repeat; {} when there is none. */
+    QJsonObject lastCommand() const { return m_done.isEmpty() ? QJsonObject() : m_done.constLast().command->toJson(); }
+    QJsonObject nextRedoCommand() const
+    {
+        return m_undone.isEmpty() ? QJsonObject() : m_undone.constLast().command->toJson();
+    }
     bool canRedo() const { return !m_undone.isEmpty(); }
     /** Outcome events: one notice {"type": "undone"/"redone", "command", "fromSeq"}; the log itself changes. */
     CommandOutcome undo();

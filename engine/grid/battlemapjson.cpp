@@ -240,6 +240,36 @@ Result<BattleMap> readBattleMapFile(const QString &fileName)
     return battleMapFromJson(*object, JsonContext(fileName));
 }
 
+QJsonObject mapCreatureToJson(const MapCreature &c)
+{
+    QJsonObject o{{QStringLiteral("id"), c.id},        {QStringLiteral("x"), c.position.x},
+                  {QStringLiteral("y"), c.position.y}, {QStringLiteral("size"), creatureSizeName(c.size)},
+                  {QStringLiteral("side"), c.side},    {QStringLiteral("speed"), c.speed},
+                  {QStringLiteral("reach"), c.reach}};
+    if (c.name != c.id)
+        o.insert(QStringLiteral("name"), c.name);
+    if (!c.conditions.isEmpty())
+        o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions));
+    if (c.hiddenFromPlayers)
+        o.insert(QStringLiteral("hidden"), true);
+    if (!c.character.isEmpty())
+        o.insert(QStringLiteral("character"), c.character);
+    if (c.opportunityAttackUsed)
+        o.insert(QStringLiteral("opportunityAttackUsed"), true);
+    if (!c.movementModes.isEmpty()) {
+        QJsonObject modes;
+        for (auto it = c.movementModes.cbegin(); it != c.movementModes.cend(); ++it)
+            modes.insert(it.key(), it.value());
+        o.insert(QStringLiteral("modes"), modes);
+    }
+    return o;
+}
+
+Result<MapCreature> mapCreatureFromJson(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    return readCreature(object, grid, context);
+}
+
 QJsonObject battleMapToJson(const BattleMap &map)
 {
     const GridMap &grid = map.grid;
@@ -283,29 +313,8 @@ QJsonObject battleMapToJson(const BattleMap &map)
     }
 
     QJsonArray creatures;
-    for (const MapCreature &c : map.creatures) {
-        QJsonObject o{{QStringLiteral("id"), c.id},        {QStringLiteral("x"), c.position.x},
-                      {QStringLiteral("y"), c.position.y}, {QStringLiteral("size"), creatureSizeName(c.size)},
-                      {QStringLiteral("side"), c.side},    {QStringLiteral("speed"), c.speed},
-                      {QStringLiteral("reach"), c.reach}};
-        if (c.name != c.id)
-            o.insert(QStringLiteral("name"), c.name);
-        if (!c.conditions.isEmpty())
-            o.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions));
-        if (c.hiddenFromPlayers)
-            o.insert(QStringLiteral("hidden"), true);
-        if (!c.character.isEmpty())
-            o.insert(QStringLiteral("character"), c.character);
-        if (c.opportunityAttackUsed)
-            o.insert(QStringLiteral("opportunityAttackUsed"), true);
-        if (!c.movementModes.isEmpty()) {
-            QJsonObject modes;
-            for (auto it = c.movementModes.cbegin(); it != c.movementModes.cend(); ++it)
-                modes.insert(it.key(), it.value());
-            o.insert(QStringLiteral("modes"), modes);
-        }
-        creatures.append(o);
-    }
+    for (const MapCreature &c : map.creatures)
+        creatures.append(mapCreatureToJson(c));
 
     QJsonObject object{{QStringLiteral("name"), map.name}, {QStringLiteral("terrain"), rows}};
     if (!walls.isEmpty())

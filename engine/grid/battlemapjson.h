@@ -16,5 +16,8 @@ namespace battlemat {
 Result<BattleMap> battleMapFromJson(const QJsonObject &object, const JsonContext &context);
 Result<BattleMap> readBattleMapFile(const QString &fileName);
 QJsonObject battleMapToJson(const BattleMap &map);
+/** One creature as the map file writes it (its "creatures" entries), checked against the grid it stands on. */
+Result<MapCreature> mapCreatureFromJson(const QJsonObject &object, const GridMap &grid, const JsonContext &context);
+QJsonObject mapCreatureToJson(const MapCreature &creature);
 
 } // namespace battlemat

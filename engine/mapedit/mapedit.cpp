@@ -1,5 +1,7 @@
 #include "mapedit/mapedit.h"
 
+#include "grid/battlemapjson.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -174,8 +176,11 @@ Result<MapEdit> applyBackground(TableScene &scene, const MapEdit &edit)
     if (!(edit.background.pixelsPerSquare > 0))
         return Error{QStringLiteral("the background needs a positive number of pixels per square, not %1")
                          .arg(edit.background.pixelsPerSquare)};
-    const MapEdit inverse = MapEdit::setBackground(scene.background);
+    const MapEdit inverse = MapEdit::setBackground(
+        scene.background, edit.storedBackground ? std::optional<MapBackground>(scene.map.background) : std::nullopt);
     scene.background = edit.background;
+    if (edit.storedBackground)
+        scene.map.background = *edit.storedBackground;
     return inverse;
 }
 
@@ -242,11 +247,12 @@ MapEdit MapEdit::setStatus(const QString &id, std::optional<CreatureStatus> stat
     return edit;
 }
 
-MapEdit MapEdit::setBackground(const BackgroundPicture &background)
+MapEdit MapEdit::setBackground(const BackgroundPicture &background, std::optional<MapBackground> stored)
 {
     MapEdit edit;
     edit.kind = Kind::SetBackground;
     edit.background = background;
+    edit.storedBackground = std::move(stored);
     return edit;
 }
 
@@ -305,6 +311,11 @@ QJsonObject MapEdit::toJson() const
         o.insert(QStringLiteral("name"), creature.name);
         o.insert(QStringLiteral("side"), creature.side);
         o.insert(QStringLiteral("at"), squareJson(creature.position));
+        o.insert(QStringLiteral("token"), mapCreatureToJson(creature)); // the whole token: the step replays
+        if (status && status->maxHitPoints) {
+            o.insert(QStringLiteral("maxHp"), *status->maxHitPoints);
+            o.insert(QStringLiteral("hp"), status->hitPoints.value_or(*status->maxHitPoints));
+        }
         break;
     case Kind::RemoveCreature:
         o.insert(QStringLiteral("creature"), creature.id);

@@ -50,6 +50,9 @@ struct MapEdit
     int index = -1;       // PlaceCreature: row to insert at (-1: at the end)
     std::optional<CreatureStatus> status;
     BackgroundPicture background;
+    // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
+    // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
+    std::optional<MapBackground> storedBackground;
 
     static MapEdit paintTerrain(const QList<Square> &squares, Terrain terrain);
     static MapEdit setEdges(const QList<EdgeChange> &edges);
@@ -58,7 +61,8 @@ struct MapEdit
     static MapEdit moveCreature(const QString &id, Square to);
     static MapEdit setHidden(const QString &id, bool hidden);
     static MapEdit setStatus(const QString &id, std::optional<CreatureStatus> status);
-    static MapEdit setBackground(const BackgroundPicture &background);
+    static MapEdit setBackground(const BackgroundPicture &background,
+                                 std::optional<MapBackground> stored = std::nullopt);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

@@ -3,22 +3,41 @@
 #include "encounter/commandparser.h"
 #include "encounter/encounterreplay.h"
 #include "encounter/scripteddecider.h"
+#include "grid/battlemapjson.h"
+#include "mapedit/mapeditjson.h"
 #include "session/encounterrecording.h"
+#include "session/mapeditcommand.h"
+#include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace battlemat {
 
 namespace {
 
-CommandOutcome refused(const QString &message)
+const QString rulesKey = QStringLiteral("rules");
+
+QString moduleKey(const QString &id)
+{
+    return QStringLiteral("module.") + id;
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+CommandOutcome refused(const QString &message, const QString &what = {})
 {
     CommandOutcome outcome;
     outcome.error = message;
-    outcome.events = {
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}}};
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("message"), message}};
+    if (!what.isEmpty())
+        event.insert(QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), what}});
+    outcome.events = {event};
     return outcome;
 }
 
@@ -29,11 +48,95 @@ Result<std::shared_ptr<Command>> plainCommand(const QString &type)
 
 } // namespace
 
-TableSession::TableSession(CampaignStore *store)
+/**
+ * One entry of the history. A table step keeps the table before and after (restoring a copy is exact, whatever
+ * the command did); an encounter step is the encounter processor's own record, undone by it; the start of an
+ * encounter parks the processor while undone, so redo brings back the same fight.
+ */
+struct TableSession::Step
+{
+    enum class Kind : quint8
+    {
+        Table,
+        Encounter,
+        Start,
+    };
+    Kind kind = Kind::Table;
+    bool folded = false; // Encounter: it ended the encounter, and its final positions went into the map
+    QJsonObject command;
+    TableState before;
+    TableState after;
+    QList<QJsonObject> events; // table events as stored, with seq
+    int seqBefore = 0;
+    // Start: the encounter while its start is undone, and what its row in the file said.
+    std::unique_ptr<CommandProcessor> parked;
+    QJsonObject document;
+    QString encounterId;
+    QHash<QString, QString> heroOf;
+};
+
+TableSession::TableSession(CampaignStore *store, const ModuleRegistry &registry)
     : m_store(store)
+    , m_registry(registry)
 {}
 
 TableSession::~TableSession() = default;
+
+Status TableSession::open(const QString &mapId, TableScene scene)
+{
+    close();
+    TableState table;
+    table.mapId = mapId;
+    table.scene = std::move(scene);
+    if (m_store) {
+        auto rules = m_store->meta(rulesKey);
+        if (!rules)
+            return rules.error();
+        const QString source = QStringLiteral("%1: the campaign's rules").arg(m_store->fileName());
+        if (!rules->isEmpty()) {
+            auto object = parseJsonObject(rules->toUtf8(), source);
+            if (!object)
+                return object.error();
+            auto parsed = campaignRulesFromJson(*object, JsonContext(source), m_registry);
+            if (!parsed)
+                return parsed.error();
+            table.rules = *parsed;
+        }
+        for (const QString &id : std::as_const(table.rules.modules)) {
+            auto state = m_store->meta(moduleKey(id));
+            if (!state)
+                return state.error();
+            const RulesModule *module = m_registry.find(id);
+            if (state->isEmpty()) {
+                table.modules.insert(
+                    id, module->initialState(module->settingsWithDefaults(table.rules.settings.value(id))));
+                continue;
+            }
+            auto object = parseJsonObject(
+                state->toUtf8(), QStringLiteral("%1: the state of the module '%2'").arg(m_store->fileName(), id));
+            if (!object)
+                return object.error();
+            table.modules.insert(id, *object);
+        }
+        auto seq = m_store->tableEventCount();
+        if (!seq)
+            return seq.error();
+        m_tableSeq = *seq;
+    }
+    m_table = std::move(table);
+    return success();
+}
+
+void TableSession::close()
+{
+    m_processor.reset();
+    m_encounterId.clear();
+    m_heroOf.clear();
+    m_done.clear();
+    m_undone.clear();
+    m_table = TableState{};
+    m_tableSeq = 0;
+}
 
 bool TableSession::running() const
 {
@@ -43,8 +146,119 @@ bool TableSession::running() const
     return phase == EncounterPhase::Surprise || phase == EncounterPhase::Combat;
 }
 
-Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &assembled, const QString &mapId,
-                                                    const QString &name, quint64 seed)
+Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonContext &where) const
+{
+    auto type = where.requireString(step, QStringLiteral("type"));
+    if (!type)
+        return type.error();
+    if (isMapEditType(*type)) {
+        auto edit = mapEditFromJson(step, m_table.scene.map.grid, where);
+        if (!edit)
+            return edit.error();
+        return SessionStep(std::shared_ptr<const TableCommand>(std::make_shared<MapEditCommand>(*edit)));
+    }
+    if (*type == QLatin1String("rules.set")) {
+        auto command = RulesChoiceCommand::fromJson(step, where, m_registry);
+        if (!command)
+            return command.error();
+        return SessionStep(*command);
+    }
+    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.modules)) {
+        auto command =
+            module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
+        if (!command)
+            return command.error();
+        return SessionStep(*command);
+    }
+    const RulesModule *ruleset = m_registry.find(m_table.rules.ruleset);
+    if (!ruleset)
+        return where.error(
+            QStringLiteral("the campaign's ruleset '%1' is not in this Battlemat").arg(m_table.rules.ruleset));
+    auto command = ruleset->encounterCommand(step, where);
+    if (!command)
+        return command.error();
+    return SessionStep(*command);
+}
+
+Status TableSession::storeTable(const TableState &before, const TableState &after, const QList<QJsonObject> &events,
+                                int keepSeq)
+{
+    if (!m_store)
+        return success();
+    return m_store->transaction([&]() -> Status {
+        if (!after.mapId.isEmpty() && battleMapToJson(before.scene.map) != battleMapToJson(after.scene.map)) {
+            if (auto stored = m_store->putMap(after.mapId, after.scene.map); !stored)
+                return stored;
+        }
+        if (!(before.rules == after.rules)) {
+            if (auto stored = m_store->setMeta(rulesKey, compact(after.rules.toJson())); !stored)
+                return stored;
+        }
+        QStringList ids = after.modules.keys();
+        for (const QString &id : before.modules.keys()) {
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+        for (const QString &id : std::as_const(ids)) {
+            if (before.modules.value(id) == after.modules.value(id) &&
+                before.modules.contains(id) == after.modules.contains(id))
+                continue;
+            // A module turned off keeps no state: "{}" reads as "start from the initial state" when turned on again.
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QString();
+            if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
+                return stored;
+        }
+        if (auto removed = m_store->removeTableEventsAfter(keepSeq); !removed)
+            return removed;
+        return events.isEmpty() ? success() : m_store->appendTableEvents(events);
+    });
+}
+
+CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
+{
+    const QJsonObject commandJson = command->toJson();
+    const QString type = commandJson.value(QStringLiteral("type")).toString();
+    if (m_processor && m_processor->busy())
+        return refused(QStringLiteral("a command is still waiting for a decision"), type);
+    // While a fight runs its creatures are the encounter's: a token moved or removed on the map would disagree with
+    // the encounter (and be overwritten when it ends). The encounter's own place and move commands move them.
+    if (const auto *edit = dynamic_cast<const MapEditCommand *>(command.get()); edit && running()) {
+        const MapEdit::Kind kind = edit->edit().kind;
+        if ((kind == MapEdit::Kind::MoveCreature || kind == MapEdit::Kind::RemoveCreature) &&
+            m_processor->state().combatant(edit->edit().creature.id))
+            return refused(QStringLiteral("%1 is in the running encounter: move it with the encounter's commands")
+                               .arg(m_processor->state().combatant(edit->edit().creature.id)->name),
+                           type);
+    }
+    TableState after = m_table;
+    auto events = command->apply(after);
+    if (!events)
+        return refused(events.errorMessage(), type);
+    int seq = m_tableSeq;
+    for (QJsonObject &event : events.value())
+        event.insert(QStringLiteral("seq"), ++seq);
+    if (const Status stored = storeTable(m_table, after, *events, m_tableSeq); !stored)
+        return refused(QStringLiteral("not done, because it could not be saved: %1").arg(stored.errorMessage()), type);
+
+    auto step = std::make_shared<Step>();
+    step->kind = Step::Kind::Table;
+    step->command = commandJson;
+    step->before = std::move(m_table);
+    step->after = after;
+    step->events = *events;
+    step->seqBefore = m_tableSeq;
+    m_table = std::move(after);
+    m_tableSeq = seq;
+    forgetRedo();
+    m_done.append(step);
+    CommandOutcome outcome;
+    outcome.ok = true;
+    outcome.events = *events;
+    return outcome;
+}
+
+Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &assembled, const QString &name,
+                                                    quint64 seed)
 {
     if (running())
         return Error{QStringLiteral("an encounter is already running; end it first")};
@@ -63,34 +277,40 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
     if (!rolled.ok)
         return Error{rolled.error};
 
+    QJsonObject heroes;
+    for (auto it = assembled.heroOf.cbegin(); it != assembled.heroOf.cend(); ++it)
+        heroes.insert(it.key(), it.value());
+    const QJsonObject document{
+        {QStringLiteral("name"), name},
+        {QStringLiteral("map"), m_table.mapId},
+        {QStringLiteral("heroes"), heroes},
+        {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
     QString id;
     if (m_store) {
-        QJsonObject heroes;
-        for (auto it = assembled.heroOf.cbegin(); it != assembled.heroOf.cend(); ++it)
-            heroes.insert(it.key(), it.value());
-        auto recorded = EncounterRecording::begin(
-            *m_store, **processor,
-            {{QStringLiteral("name"), name},
-             {QStringLiteral("map"), mapId},
-             {QStringLiteral("heroes"), heroes},
-             {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}});
+        auto recorded = EncounterRecording::begin(*m_store, **processor, document);
         if (!recorded)
             return Error{
                 QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
         id = *recorded;
     }
+    forgetRedo();
+    auto step = std::make_shared<Step>();
+    step->kind = Step::Kind::Start;
+    step->command =
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")}, {QStringLiteral("name"), name}};
+    step->document = document;
+    m_done.append(step);
     m_processor = std::move(processor).value();
     m_encounterId = id;
-    m_mapId = mapId;
     m_heroOf = assembled.heroOf;
     return rolled;
 }
 
-Result<bool> TableSession::resume(const QString &mapId)
+Result<bool> TableSession::resume()
 {
-    close();
-    if (!m_store)
+    if (!m_store || m_table.mapId.isEmpty())
         return false;
+    const QString mapId = m_table.mapId;
     auto encounters = m_store->entities(EntityKind::Encounter);
     if (!encounters)
         return encounters.error();
@@ -101,7 +321,7 @@ Result<bool> TableSession::resume(const QString &mapId)
         auto document = m_store->entity(EntityKind::Encounter, summary.id);
         if (!document)
             return document.error();
-        if (document->value(QStringLiteral("map")).toString() != mapId || mapId.isEmpty())
+        if (document->value(QStringLiteral("map")).toString() != mapId)
             continue;
         const QString startedAt = document->value(QStringLiteral("startedAt")).toString();
         if (!newestId.isEmpty() && startedAt <= newest.value(QStringLiteral("startedAt")).toString())
@@ -130,44 +350,270 @@ Result<bool> TableSession::resume(const QString &mapId)
     m_processor = std::move(processor).value();
     EncounterRecording::follow(*m_store, *m_processor, newestId);
     m_encounterId = newestId;
-    m_mapId = mapId;
     const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
     for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
         m_heroOf.insert(it.key(), it.value().toString());
-    return true;
-}
 
-void TableSession::close()
-{
-    m_processor.reset();
-    m_encounterId.clear();
-    m_mapId.clear();
-    m_heroOf.clear();
+    // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
+    auto start = std::make_shared<Step>();
+    start->kind = Step::Kind::Start;
+    start->command = QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")},
+                                 {QStringLiteral("name"), newest.value(QStringLiteral("name"))}};
+    start->document = newest;
+    m_done.append(start);
+    for (qsizetype i = 2; i < m_processor->undoDepth(); ++i) {
+        auto step = std::make_shared<Step>();
+        step->kind = Step::Kind::Encounter;
+        m_done.append(step);
+    }
+    return true;
 }
 
 QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command> command, Decider *decider)
 {
     if (!m_processor)
         co_return refused(QStringLiteral("no encounter is running"));
+    const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
-    co_return co_await task;
+    const CommandOutcome outcome = co_await task;
+    recordEncounterStep(outcome, depth, wasRunning);
+    co_return outcome;
 }
 
 CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider *decider)
 {
     if (!m_processor)
         return refused(QStringLiteral("no encounter is running"));
-    return m_processor->run(std::move(command), decider);
+    const qsizetype depth = m_processor->undoDepth();
+    const bool wasRunning = running();
+    const CommandOutcome outcome = m_processor->run(std::move(command), decider);
+    recordEncounterStep(outcome, depth, wasRunning);
+    return outcome;
+}
+
+void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning)
+{
+    if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
+        return;
+    // The processor dropped its own redo; the table's steps undone before it go too: one history.
+    m_undone.clear();
+    auto step = std::make_shared<Step>();
+    step->kind = Step::Kind::Encounter;
+    if (wasRunning && !running())
+        foldEndedEncounter(*step);
+    m_done.append(step);
+}
+
+// When a fight ends its creatures stay where they fought: their positions become the map's, so the next
+// encounter and a reopened campaign start from there. Undoing the end puts the map back with it.
+void TableSession::foldEndedEncounter(Step &step)
+{
+    TableState after = m_table;
+    for (const Combatant &combatant : m_processor->state().combatants) {
+        if (MapCreature *creature = after.scene.map.creature(combatant.id))
+            creature->position = combatant.position;
+    }
+    if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
+        m_foldError = QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                          .arg(stored.errorMessage());
+        return;
+    }
+    step.folded = true;
+    step.before = m_table;
+    step.after = after;
+    step.seqBefore = m_tableSeq;
+    m_table = std::move(after);
+}
+
+void TableSession::forgetRedo()
+{
+    m_undone.clear();
+    if (m_processor)
+        m_processor->forgetRedo();
+}
+
+bool TableSession::canUndo() const
+{
+    return !m_done.isEmpty() && !(m_processor && m_processor->busy());
+}
+
+bool TableSession::canRedo() const
+{
+    return !m_undone.isEmpty() && !(m_processor && m_processor->busy());
+}
+
+namespace {
+
+template<typename Step>
+TableSession::StepKind kindOf(const QList<std::shared_ptr<Step>> &steps)
+{
+    if (steps.isEmpty())
+        return TableSession::StepKind::None;
+    switch (steps.constLast()->kind) {
+    case Step::Kind::Table:
+        return TableSession::StepKind::Table;
+    case Step::Kind::Encounter:
+        return TableSession::StepKind::Encounter;
+    case Step::Kind::Start:
+        return TableSession::StepKind::Start;
+    }
+    return TableSession::StepKind::None;
+}
+
+} // namespace
+
+TableSession::StepKind TableSession::undoKind() const
+{
+    return kindOf(m_done);
+}
+
+TableSession::StepKind TableSession::redoKind() const
+{
+    return kindOf(m_undone);
+}
+
+QJsonObject TableSession::undoCommand() const
+{
+    if (m_done.isEmpty())
+        return {};
+    const Step &step = *m_done.constLast();
+    if (step.kind != Step::Kind::Encounter || !m_processor)
+        return step.command;
+    return m_processor->lastCommand();
+}
+
+QJsonObject TableSession::redoCommand() const
+{
+    if (m_undone.isEmpty())
+        return {};
+    const Step &step = *m_undone.constLast();
+    if (step.kind != Step::Kind::Encounter || !m_processor)
+        return step.command;
+    return m_processor->nextRedoCommand();
 }
 
 CommandOutcome TableSession::undo()
 {
-    return m_processor ? m_processor->undo() : refused(QStringLiteral("nothing to undo"));
+    if (m_done.isEmpty())
+        return refused(QStringLiteral("nothing to undo"), QStringLiteral("undo"));
+    if (m_processor && m_processor->busy())
+        return refused(QStringLiteral("a command is still waiting for a decision"), QStringLiteral("undo"));
+    Step &step = *m_done.constLast();
+    CommandOutcome outcome;
+    switch (step.kind) {
+    case Step::Kind::Encounter:
+        if (step.folded) {
+            if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
+                return refused(
+                    QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
+                    QStringLiteral("undo"));
+        }
+        outcome = m_processor->undo();
+        if (outcome.ok && step.folded)
+            m_table = step.before;
+        else if (step.folded)
+            storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
+        break;
+    case Step::Kind::Start:
+        outcome = undoStart(step);
+        break;
+    case Step::Kind::Table:
+        if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
+            return refused(QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
+                           QStringLiteral("undo"));
+        m_table = step.before;
+        m_tableSeq = step.seqBefore;
+        outcome.ok = true;
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("undone")}, {QStringLiteral("command"), step.command}}};
+        break;
+    }
+    if (outcome.ok)
+        m_undone.append(m_done.takeLast());
+    return outcome;
 }
 
 CommandOutcome TableSession::redo()
 {
-    return m_processor ? m_processor->redo() : refused(QStringLiteral("nothing to redo"));
+    if (m_undone.isEmpty())
+        return refused(QStringLiteral("nothing to redo"), QStringLiteral("redo"));
+    if (m_processor && m_processor->busy())
+        return refused(QStringLiteral("a command is still waiting for a decision"), QStringLiteral("redo"));
+    Step &step = *m_undone.constLast();
+    CommandOutcome outcome;
+    switch (step.kind) {
+    case Step::Kind::Encounter:
+        outcome = m_processor->redo();
+        if (outcome.ok && step.folded) {
+            if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
+                m_table = step.after;
+            else
+                step.folded = false; // the end is back; the places stay where the map had them
+        }
+        break;
+    case Step::Kind::Start:
+        outcome = redoStart(step);
+        break;
+    case Step::Kind::Table:
+        if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); !stored)
+            return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(stored.errorMessage()),
+                           QStringLiteral("redo"));
+        m_table = step.after;
+        m_tableSeq = step.seqBefore + int(step.events.size());
+        outcome.ok = true;
+        outcome.events = {
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")}, {QStringLiteral("command"), step.command}}};
+        break;
+    }
+    if (outcome.ok)
+        m_done.append(m_undone.takeLast());
+    return outcome;
+}
+
+// Undoing the start ends the encounter as if it had never begun: its row and log leave the file (the same
+// transaction removes both), and the processor waits in the history for a redo.
+CommandOutcome TableSession::undoStart(Step &step)
+{
+    if (m_store && !m_encounterId.isEmpty()) {
+        if (const Status removed = m_store->removeEntity(EntityKind::Encounter, m_encounterId); !removed)
+            return refused(QStringLiteral("not undone, because it could not be saved: %1").arg(removed.errorMessage()),
+                           QStringLiteral("undo"));
+    }
+    step.parked = std::move(m_processor);
+    step.encounterId = m_encounterId;
+    step.heroOf = m_heroOf;
+    m_encounterId.clear();
+    m_heroOf.clear();
+    CommandOutcome outcome;
+    outcome.ok = true;
+    outcome.events = {
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("undone")}, {QStringLiteral("command"), step.command}},
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("encounterEnded")},
+                    {QStringLiteral("reason"), QStringLiteral("its start was undone")}}};
+    return outcome;
+}
+
+CommandOutcome TableSession::redoStart(Step &step)
+{
+    if (running())
+        return refused(QStringLiteral("an encounter is already running; end it first"), QStringLiteral("redo"));
+    QString id = step.encounterId;
+    if (m_store) {
+        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId);
+        if (!recorded)
+            return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),
+                           QStringLiteral("redo"));
+        id = *recorded;
+    }
+    m_processor = std::move(step.parked);
+    m_encounterId = id;
+    m_heroOf = step.heroOf;
+    CommandOutcome outcome;
+    outcome.ok = true;
+    outcome.events = {
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")}, {QStringLiteral("command"), step.command}}};
+    return outcome;
 }
 
 } // namespace battlemat

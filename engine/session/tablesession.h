@@ -3,44 +3,69 @@
 #include "core/result.h"
 #include "encounter/commandprocessor.h"
 #include "session/encounterassembly.h"
+#include "session/moduleregistry.h"
+#include "session/tablecommand.h"
 
 #include <QCoro/QCoroTask>
 
 #include <memory>
+#include <utility>
+#include <variant>
 
 namespace battlemat {
 
 class CampaignStore;
 
+/** A step as a script or the window gives it: a table command, or a command of the running encounter. */
+using SessionStep = std::variant<std::shared_ptr<const TableCommand>, std::shared_ptr<const Command>>;
+
 /**
- * The play at the table of one open campaign: the encounter running on its map, and the one processor every
- * change to it goes through (validate, apply, events into the log, one undo/redo history), with its storage hook
- * in the campaign file (EncounterRecording). The window's controllers and `battlemat-cli table` are front ends of
- * this one session, so what the window does can be scripted, and a campaign reopened (even after the process was
- * killed) resumes exactly where the file says it was: the stored log is replayed.
+ * The play at the table of one open campaign: the open map as the game master set it up, the rules and modules in
+ * force with their state, the encounter running on the map, and the one history every change goes through. Table
+ * commands (map edits, the rules chosen, modules' commands) and encounter commands (by the encounter's processor)
+ * are validated, applied to a copy, stored in one transaction of the campaign file and only then made current; a
+ * failed commit refuses the command and changes nothing. Undo and redo walk that one history whichever kind a
+ * step was; undoing past the start of an encounter ends it (the file forgets it), redo starts it again. The window's
+ * controllers and `battlemat-cli table` are front ends of this session, and a reopened campaign (even after
+ * SIGKILL) resumes where the file says it was.
  */
 class TableSession
 {
 public:
     /** store may be null: a read-only exchange campaign, played in memory only. */
-    explicit TableSession(CampaignStore *store = nullptr);
+    explicit TableSession(CampaignStore *store, const ModuleRegistry &registry);
     ~TableSession();
     TableSession(const TableSession &) = delete;
     TableSession &operator=(const TableSession &) = delete;
 
     /**
-     * Starts the assembled encounter on mapId and rolls initiative (the documented defaults answer), then stores
-     * it as a new encounter of the campaign. Refused, with nothing stored or changed, while another encounter runs
-     * or when the file cannot take it. Returns the initiative roll's outcome.
+     * Opens a map for play: its scene, and the campaign's rules and modules' state from the file. Forgets the
+     * history and any encounter of the map opened before (resume() restores the running one).
      */
-    Result<CommandOutcome> startEncounter(const AssembledEncounter &assembled, const QString &mapId,
-                                          const QString &name, quint64 seed);
+    Status open(const QString &mapId, TableScene scene);
+    const TableState &table() const { return m_table; }
+    const ModuleRegistry &registry() const { return m_registry; }
+
     /**
-     * Restores the newest unfinished encounter of mapId from the campaign file by replaying its log; false when
-     * there is none. A log that no longer replays is an error naming the encounter (the file is left as it is).
+     * What a step names ("map.moveCreature", "rules.set", "actionDice.award", "move", ...): a map edit, the rules
+     * choice, a command of a module in force, or else a command of the ruleset's encounters. Errors name the field.
      */
-    Result<bool> resume(const QString &mapId);
-    /** Forgets the encounter in memory (another map or campaign is opened); the file keeps it. */
+    Result<SessionStep> parseStep(const QJsonObject &step, const JsonContext &where) const;
+    /** Applies a table command (one history step, one transaction); refused with the reason, nothing changed. */
+    CommandOutcome apply(std::shared_ptr<const TableCommand> command);
+
+    /**
+     * Starts the assembled encounter on the open map and rolls initiative (the documented defaults answer), then
+     * stores it as a new encounter of the campaign. Refused, with nothing stored or changed, while another
+     * encounter runs or when the file cannot take it. Returns the initiative roll's outcome.
+     */
+    Result<CommandOutcome> startEncounter(const AssembledEncounter &assembled, const QString &name, quint64 seed);
+    /**
+     * Restores the newest unfinished encounter of the open map from the campaign file by replaying its log; false
+     * when there is none. A log that no longer replays is an error naming the encounter (the file is left as is).
+     */
+    Result<bool> resume();
+    /** Forgets the map, its encounter and the history in memory (another campaign is opened); the file keeps them. */
     void close();
 
     /** True from start until the encounter ended (or its start was undone). */
@@ -48,7 +73,7 @@ public:
     bool hasEncounter() const { return bool(m_processor); }
     const CommandProcessor *encounter() const { return m_processor.get(); }
     const QString &encounterId() const { return m_encounterId; }
-    const QString &mapId() const { return m_mapId; }
+    const QString &mapId() const { return m_table.mapId; }
     /** Combatant id -> the campaign hero whose sheet it is. */
     const QHash<QString, QString> &heroOf() const { return m_heroOf; }
 
@@ -57,15 +82,43 @@ public:
     CommandOutcome run(std::shared_ptr<const Command> command, Decider *decider);
     CommandOutcome undo();
     CommandOutcome redo();
-    bool canUndo() const { return m_processor && m_processor->canUndo(); }
-    bool canRedo() const { return m_processor && m_processor->canRedo(); }
+    bool canUndo() const;
+    bool canRedo() const;
+    /** What undo would take back and redo would repeat: a table command, an encounter's command, or its start. */
+    enum class StepKind : quint8
+    {
+        None,
+        Table,
+        Encounter,
+        Start,
+    };
+    StepKind undoKind() const;
+    StepKind redoKind() const;
+    /** The command undo would take back, and redo would repeat (as its JSON, for "Undo Paint terrain"). */
+    QJsonObject undoCommand() const;
+    QJsonObject redoCommand() const;
+    /** Why the last encounter's end could not keep its creatures' places in the map (empty when it could). */
+    QString takeFoldError() { return std::exchange(m_foldError, {}); }
 
 private:
+    struct Step;
+    Status storeTable(const TableState &before, const TableState &after, const QList<QJsonObject> &events, int keepSeq);
+    CommandOutcome undoStart(Step &step);
+    CommandOutcome redoStart(Step &step);
+    void forgetRedo();
+    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
+    void foldEndedEncounter(Step &step);
+
     CampaignStore *m_store;
+    const ModuleRegistry &m_registry;
+    TableState m_table;
+    int m_tableSeq = 0; // events in the table's log
+    QString m_foldError;
     std::unique_ptr<CommandProcessor> m_processor;
     QString m_encounterId;
-    QString m_mapId;
     QHash<QString, QString> m_heroOf;
+    QList<std::shared_ptr<Step>> m_done;
+    QList<std::shared_ptr<Step>> m_undone;
 };
 
 } // namespace battlemat

@@ -28,6 +28,12 @@ const QStringList version2Changes{
     QStringLiteral("CREATE INDEX events_by_type ON events (encounter_id, type)"),
 };
 
+// Version 3: the table session's own log (map edits, the modules' commands; docs/architecture.md). Encounter
+// events stay in events, one log per encounter; these belong to the campaign's table as a whole.
+const QStringList version3Changes{
+    QStringLiteral("CREATE TABLE table_events (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, document TEXT NOT NULL)"),
+};
+
 Status setVersion(QSqlDatabase &db, int version)
 {
     return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version));
@@ -103,6 +109,9 @@ Status checkTables(QSqlDatabase &db, int version)
         expected.append({QStringLiteral("map_images"), {QStringLiteral("map_id"), QStringLiteral("image")}});
     }
     expected.append({QStringLiteral("events"), eventColumns});
+    if (version >= 3)
+        expected.append({QStringLiteral("table_events"),
+                         {QStringLiteral("seq"), QStringLiteral("type"), QStringLiteral("document")}});
     QSqlQuery query(db);
     for (const auto &[table, columns] : std::as_const(expected)) {
         if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
@@ -125,6 +134,8 @@ Status create(QSqlDatabase &db, int version)
     QStringList statements = version1();
     if (version >= 2)
         statements += version2Changes;
+    if (version >= 3)
+        statements += version3Changes;
     statements.append(QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
     for (const QString &statement : std::as_const(statements)) {
         if (auto done = exec(db, statement); !done)
@@ -144,6 +155,12 @@ Status migrate(QSqlDatabase &db, int fromVersion)
             return done;
         if (auto done = fillEventTypes(db); !done)
             return done;
+    }
+    if (fromVersion < 3) {
+        for (const QString &statement : version3Changes) {
+            if (auto done = exec(db, statement); !done)
+                return done;
+        }
     }
     return setVersion(db, currentVersion);
 }

@@ -14,11 +14,12 @@ namespace battlemat {
  * Version 1: one table per entity kind (id, name, document) and events (encounter_id, seq, document), with a
  * map's background image inline in its document. Version 2 moves the image bytes into their own table,
  * map_images (so a map edit no longer rewrites megabytes), and gives every event its type in a column (so the
- * dice history is a query).
+ * dice history is a query). Version 3 adds table_events, the log of the table session's commands that belong
+ * to no encounter (map edits, rules modules' commands).
  */
 namespace CampaignSchema {
 
-inline constexpr int currentVersion = 2;
+inline constexpr int currentVersion = 3;
 inline constexpr int applicationId = 0x42544d54; // "BTMT"
 
 /** Creates the tables of the given version in an empty database (older versions exist for migration tests). */

@@ -1,5 +1,7 @@
 #include "storage/campaignscript.h"
 
+#include "mapedit/mapedit.h"
+
 #include "core/jsonreader.h"
 #include "grid/edgefeature.h"
 #include "grid/terrain.h"
@@ -104,6 +106,22 @@ Status CampaignScript::apply(CampaignStore &store, qsizetype index) const
     return Error{where + QStringLiteral(": ") + applied.errorMessage()};
 }
 
+namespace {
+
+// A script's map step is the map edit the window makes, with its checks (a creature moved into a wall or onto
+// another is refused as it is at the table), then stored in the step's transaction.
+Status applyEdit(CampaignStore &store, const QString &mapId, BattleMap map, const MapEdit &edit,
+                 const JsonContext &context)
+{
+    TableScene scene;
+    scene.map = std::move(map);
+    if (auto applied = applyMapEdit(scene, edit); !applied)
+        return context.error(applied.errorMessage());
+    return store.putMap(mapId, scene.map);
+}
+
+} // namespace
+
 Status CampaignScript::applyStep(CampaignStore &store, const QJsonObject &step, const QString &where) const
 {
     const JsonContext context(where);
@@ -162,8 +180,7 @@ Status CampaignScript::applyStep(CampaignStore &store, const QJsonObject &step, 
         auto y = context.requireInt(step, QStringLiteral("y"), 0, grid.height() - creature->spaceSquares());
         if (!y)
             return y.error();
-        creature->position = {*x, *y};
-        return store.putMap(*mapId, *map);
+        return applyEdit(store, *mapId, std::move(map).value(), MapEdit::moveCreature(*id, {*x, *y}), context);
     }
     auto x = context.requireInt(step, QStringLiteral("x"), 0, grid.width() - 1);
     if (!x)
@@ -179,8 +196,7 @@ Status CampaignScript::applyStep(CampaignStore &store, const QJsonObject &step, 
         if (!terrain)
             return context.child(QStringLiteral("terrain"))
                 .error(QStringLiteral("'%1' is not a terrain character (. ~ # , ; % =)").arg(*symbol));
-        grid.setTerrain({*x, *y}, *terrain);
-        return store.putMap(*mapId, *map);
+        return applyEdit(store, *mapId, std::move(map).value(), MapEdit::paintTerrain({{*x, *y}}, *terrain), context);
     }
     auto sideText = context.requireString(step, QStringLiteral("side"));
     if (!sideText)
@@ -196,8 +212,7 @@ Status CampaignScript::applyStep(CampaignStore &store, const QJsonObject &step, 
     if (!edge)
         return context.child(QStringLiteral("edge"))
             .error(QStringLiteral("'%1' is not an edge; use none, wall, open, closed or locked").arg(*edgeText));
-    grid.setEdge({*x, *y}, *side, *edge);
-    return store.putMap(*mapId, *map);
+    return applyEdit(store, *mapId, std::move(map).value(), MapEdit::setEdges({{{*x, *y}, *side, *edge}}), context);
 }
 
 } // namespace battlemat

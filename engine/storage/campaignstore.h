@@ -86,6 +86,15 @@ public:
     Status removeEventsAfter(const QString &encounterId, int seq);
 
     /**
+     * The table session's log (schema 3): the events of the commands that belong to no encounter, seq 1, 2, ...
+     * Appending checks that seq continues the log; removeTableEventsAfter drops an undone command's events.
+     */
+    Status appendTableEvents(const QList<QJsonObject> &events);
+    Result<QList<QJsonObject>> tableEvents() const;
+    Result<int> tableEventCount() const;
+    Status removeTableEventsAfter(int seq);
+
+    /**
      * Runs work in one transaction: committed if it succeeds, rolled back if it fails. Calls nest: the changes of
      * an inner call are committed with the outermost one.
      */

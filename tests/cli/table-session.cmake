@@ -72,6 +72,27 @@ run_table("${WORK}/refused.json" 1 out)
 if(NOT out MATCHES "99 hit points is more than Skeleton")
   message(FATAL_ERROR "the refusal does not say why:\n${out}")
 endif()
+# Map edits are steps of the same session: a square painted, a token hidden, blocking terrain refused where a
+# creature stands, a combatant's token not moved on the map while its encounter runs; the map in the file follows
+# each committed step (campaign export shows it).
+file(WRITE "${WORK}/map.json" "{\"steps\": [
+  {\"type\": \"map.paintTerrain\", \"squares\": [{\"x\": 4, \"y\": 1, \"terrain\": \"difficult\"}]},
+  {\"type\": \"map.setHidden\", \"creature\": \"archer\", \"hidden\": true},
+  {\"type\": \"map.paintTerrain\", \"squares\": [{\"x\": 11, \"y\": 9, \"terrain\": \"blocking\"}]},
+  {\"type\": \"map.moveCreature\", \"creature\": \"aldric\", \"to\": {\"x\": 5, \"y\": 1}}
+]}")
+run_table("${WORK}/map.json" 1 out)
+if(NOT out MATCHES "\"type\":\"map.paintTerrain\"" OR NOT out MATCHES "\"step\":1,\"type\":\"committed\""
+   OR NOT out MATCHES "cannot make square \\(11, 9\\) blocking: Ash Ogre stands there"
+   OR NOT out MATCHES "Aldric is in the running encounter: move it with the encounter's commands")
+  message(FATAL_ERROR "map edits did not run as steps, or the blocked square was not refused with its reason:\n${out}")
+endif()
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-map.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-map.json" exported)
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"#\\.\\.\\.~")
+  message(FATAL_ERROR "the painted square is not in the campaign file:\n${exported}")
+endif()
 execute_process(COMMAND "${COMMAND}" campaign check "${campaign}" OUTPUT_VARIABLE check RESULT_VARIABLE status)
 if(NOT status EQUAL 0 OR NOT check MATCHES "\"integrity\":\"ok\"")
   message(FATAL_ERROR "campaign check failed:\n${check}")

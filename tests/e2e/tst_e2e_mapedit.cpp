@@ -1,4 +1,5 @@
 #include "appwindow.h"
+#include "encountercontroller.h"
 #include "mapcamera.h"
 #include "mapdocument.h"
 
@@ -6,6 +7,7 @@
 
 #include <QImage>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 using namespace battlemat;
 
@@ -69,6 +71,60 @@ private Q_SLOTS:
         QTRY_COMPARE(document->terrainNameAt(11, 4), QStringLiteral("open"));
         QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
         app.screenshot(QStringLiteral("mapedit-terrain"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // One history for the whole table: a square painted, an encounter started, a turn ended; Edit > Undo (Ctrl+Z)
+    // takes back the turn, then the start (no encounter any more, none in the file), then the paint; Redo brings
+    // all three back. The campaign reopened holds the painted square and resumes the fight.
+    void oneUndoHistoryForMapEditsAndTheEncounter()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        {
+            AppWindow app(42);
+            QVERIFY(app.open({1366, 768}, file));
+            MapDocument *document = app.controller()->map();
+            auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+            QVERIFY(encounter);
+            app.key(Qt::Key_E, Qt::ControlModifier);
+            QVERIFY(app.clickShown(QStringLiteral("tool-terrain")));
+            QVERIFY(app.clickShown(QStringLiteral("terrain-1"))); // Difficult
+            clickAt(app, mapPoint(app, 5.5, 3.5));
+            QTRY_COMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+            app.key(Qt::Key_E, Qt::ControlModifier); // leave map editing
+
+            app.key(Qt::Key_I, Qt::ControlModifier); // Encounter > Start encounter
+            QTRY_VERIFY(encounter->running());
+            const QString first = encounter->currentCreature();
+            app.key(Qt::Key_T, Qt::ControlModifier); // Next turn
+            QTRY_VERIFY(encounter->currentCreature() != first);
+            app.screenshot(QStringLiteral("history-before-undo"));
+
+            app.key(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_COMPARE(encounter->currentCreature(), first);
+            app.key(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_VERIFY(!encounter->running());
+            QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+            app.key(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_COMPARE(document->terrainNameAt(5, 3), QStringLiteral("open"));
+            QVERIFY(!encounter->canUndo());
+            app.screenshot(QStringLiteral("history-all-undone"));
+
+            for (int i = 0; i < 3; ++i)
+                app.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_VERIFY(encounter->running());
+            QTRY_VERIFY(encounter->currentCreature() != first);
+            QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+            QCOMPARE(AppWindow::warnings(), QStringList());
+        }
+        AppWindow reopened(43);
+        QVERIFY(reopened.open({1920, 1080}, file));
+        auto *encounter = reopened.window()->property("encounter").value<EncounterController *>();
+        QTRY_VERIFY(encounter->running());
+        QCOMPARE(reopened.controller()->map()->terrainNameAt(5, 3), QStringLiteral("difficult"));
+        reopened.screenshot(QStringLiteral("history-reopened"));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

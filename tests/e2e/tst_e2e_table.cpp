@@ -251,9 +251,9 @@ private Q_SLOTS:
         QTRY_VERIFY(list->property("atYEnd").toBool());
         app.screenshot(QStringLiteral("table-attack"));
 
-        app.key(Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier); // Undo encounter command
+        app.key(Qt::Key_Z, Qt::ControlModifier); // Edit > Undo: the table's one history
         QTRY_VERIFY(log->data(log->index(row), DiceLog::UndoneRole).toBool());
-        app.key(Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier | Qt::ShiftModifier); // Redo
+        app.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // Redo
         QTRY_VERIFY(!log->data(log->index(row), DiceLog::UndoneRole).toBool());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
@@ -520,7 +520,7 @@ private Q_SLOTS:
             }
         };
         walk(menuBar);
-        QVERIFY(shortcuts.size() >= 20);
+        QVERIFY(shortcuts.size() >= 18);
         app.key(Qt::Key_F1);
         QQuickItem *list = nullptr;
         QTRY_VERIFY((list = app.item(QStringLiteral("shortcutList"))) && list->isVisible());

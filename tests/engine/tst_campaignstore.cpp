@@ -411,11 +411,11 @@ private Q_SLOTS:
         QTest::newRow("foreign SQLite") << "foreign"
                                         << "an SQLite database, but not a Battlemat campaign";
         QTest::newRow("newer schema") << "newer"
-                                      << "written by a newer Battlemat (campaign schema 3)";
+                                      << "written by a newer Battlemat (campaign schema 4)";
         // Battlemat's mark and version on another layout: said so, not "no such table: characters".
         QTest::newRow("another layout") << "layout"
                                         << "not a Battlemat campaign, or a damaged one: it is marked as a campaign of "
-                                           "schema 2 but the table 'characters' is missing";
+                                           "schema 3 but the table 'characters' is missing";
     }
 
     void badCampaignFilesAreRefusedAndLeftAsTheyWere()
@@ -450,11 +450,13 @@ private Q_SLOTS:
                 QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("alter"));
                 db.setDatabaseName(file);
                 QVERIFY(db.open());
-                QVERIFY(CampaignSchema::exec(
-                            db, kind == QLatin1String("foreign")  ? QStringLiteral("PRAGMA application_id = 7")
-                                : kind == QLatin1String("layout") ? QStringLiteral("DROP TABLE characters")
-                                                                  : QStringLiteral("PRAGMA user_version = 3"))
-                            .ok());
+                QVERIFY(
+                    CampaignSchema::exec(
+                        db, kind == QLatin1String("foreign") ? QStringLiteral("PRAGMA application_id = 7")
+                            : kind == QLatin1String("layout")
+                                ? QStringLiteral("DROP TABLE characters")
+                                : QStringLiteral("PRAGMA user_version = %1").arg(CampaignSchema::currentVersion + 1))
+                        .ok());
                 db.close();
                 db = QSqlDatabase();
                 QSqlDatabase::removeDatabase(QStringLiteral("alter"));

@@ -3,6 +3,8 @@
 #include "encounter/commandparser.h"
 #include "encounter/effectspec.h"
 #include "encounter/scripteddecider.h"
+#include "grid/battlemapjson.h"
+#include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -11,6 +13,8 @@
 
 #include <QFile>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +57,7 @@ struct Table
         return !statBlocks.isEmpty();
     }
     void close() { store.reset(); }
+    TableScene scene() const { return TableScene{campaign.maps.at(campaign.activeMap)}; }
 
     Result<CommandOutcome> start(TableSession &session, quint64 seed = 42)
     {
@@ -60,7 +65,7 @@ struct Table
                                            [this](const QString &id) { return campaign.hero(id); });
         if (!assembled)
             return assembled.error();
-        return session.startEncounter(*assembled, mapId, QStringLiteral("test"), seed);
+        return session.startEncounter(*assembled, QStringLiteral("test"), seed);
     }
 };
 
@@ -104,7 +109,8 @@ private Q_SLOTS:
     {
         Table table;
         QVERIFY(table.open());
-        TableSession session(table.store.get());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
         auto started = table.start(session);
         QVERIFY2(started, qPrintable(started.errorMessage()));
         QCOMPARE(hpOf(session, QStringLiteral("skel1")), 26);
@@ -127,7 +133,8 @@ private Q_SLOTS:
     {
         Table table;
         QVERIFY(table.open());
-        TableSession session(table.store.get());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
         QVERIFY(table.start(session));
         const QString aldric = QStringLiteral("aldric"); // 27 HP, staggered at 13
         QVERIFY(run(session, setHp(aldric, -3)).ok);
@@ -152,7 +159,8 @@ private Q_SLOTS:
         EncounterState before;
         QString encounterId;
         {
-            TableSession session(table.store.get());
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
             QVERIFY(table.start(session));
             QVERIFY(run(session, setHp(QStringLiteral("skel1"), 5)).ok);
             QVERIFY(run(session, endTurn(session)).ok);
@@ -164,8 +172,9 @@ private Q_SLOTS:
         }
         table.close();
         QVERIFY(table.open());
-        TableSession reopened(table.store.get());
-        auto resumed = reopened.resume(table.mapId);
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        auto resumed = reopened.resume();
         QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
         QVERIFY(*resumed);
         QCOMPARE(reopened.encounterId(), encounterId);
@@ -175,8 +184,9 @@ private Q_SLOTS:
         // The resumed encounter goes on being recorded: one more turn, reopened again, is there.
         QVERIFY(run(reopened, endTurn(reopened)).ok);
         const EncounterState after = reopened.encounter()->state();
-        TableSession third(table.store.get());
-        QVERIFY(*third.resume(table.mapId));
+        TableSession third(table.store.get(), builtInModules());
+        QVERIFY(third.open(table.mapId, table.scene()).ok());
+        QVERIFY(*third.resume());
         QVERIFY(sameState(third.encounter()->state(), after));
     }
 
@@ -185,16 +195,18 @@ private Q_SLOTS:
     {
         Table table;
         QVERIFY(table.open());
-        TableSession session(table.store.get());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
         QVERIFY(table.start(session));
         QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("endEncounter")}}).ok);
         QVERIFY(!session.running());
-        TableSession other(table.store.get());
-        auto resumed = other.resume(table.mapId);
+        TableSession other(table.store.get(), builtInModules());
+        QVERIFY(other.open(table.mapId, table.scene()).ok());
+        auto resumed = other.resume();
         QVERIFY(resumed);
         QVERIFY(!*resumed);
         QVERIFY(session.undo().ok);
-        QVERIFY(*other.resume(table.mapId));
+        QVERIFY(*other.resume());
         QVERIFY(other.running());
     }
 
@@ -203,7 +215,8 @@ private Q_SLOTS:
     {
         Table table;
         QVERIFY(table.open());
-        TableSession session(table.store.get());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
         QVERIFY(table.start(session));
         auto count = table.store->entities(EntityKind::Encounter);
         QVERIFY(count);
@@ -238,9 +251,11 @@ private Q_SLOTS:
         auto store = CampaignStore::open(file);
         QVERIFY2(store, qPrintable(store.errorMessage()));
         QString mapId;
-        QVERIFY(loadCampaign(**store, &mapId));
-        TableSession session(store->get());
-        auto resumed = session.resume(mapId);
+        auto loaded = loadCampaign(**store, &mapId);
+        QVERIFY(loaded);
+        TableSession session(store->get(), builtInModules());
+        QVERIFY(session.open(mapId, TableScene{loaded->maps.at(loaded->activeMap)}).ok());
+        auto resumed = session.resume();
         QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
         QVERIFY(*resumed);
         QVERIFY(session.running());
@@ -254,7 +269,8 @@ private Q_SLOTS:
     {
         Table table;
         QVERIFY(table.open());
-        TableSession session(table.store.get());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
         QVERIFY(table.start(session));
         const EncounterState initial = session.encounter()->state();
         QRandomGenerator random(15);
@@ -321,9 +337,176 @@ private Q_SLOTS:
         QVERIFY(sameState(session.encounter()->state(), final));
         table.close();
         QVERIFY(table.open());
-        TableSession reopened(table.store.get());
-        QVERIFY(*reopened.resume(table.mapId));
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        QVERIFY(*reopened.resume());
         QVERIFY(sameState(reopened.encounter()->state(), final));
+    }
+
+    // One history over the map and the encounter: 1,000 random map edits and encounter commands, the encounter
+    // started among them. Undo all: the map as opened and no encounter in the file (undoing the start ended it);
+    // redo all: the final map and fight; the campaign reopened: the same map from the file and the fight resumed.
+    void mapEditsAndEncounterCommandsShareOneHistory()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        const QJsonObject initialMap = battleMapToJson(session.table().scene.map);
+        const QStringList terrains{QStringLiteral("open"), QStringLiteral("difficult"), QStringLiteral("blocking"),
+                                   QStringLiteral("lightly-obscured")};
+        const QStringList features{QStringLiteral("none"), QStringLiteral("wall"), QStringLiteral("open"),
+                                   QStringLiteral("closed")};
+        const QStringList sides{QStringLiteral("N"), QStringLiteral("E"), QStringLiteral("S"), QStringLiteral("W")};
+        QRandomGenerator random(16);
+        const int width = session.table().scene.map.grid.width();
+        const int height = session.table().scene.map.grid.height();
+        int applied = 0;
+        int mapEdits = 0;
+        for (int attempt = 0; applied < 1000 && attempt < 20000; ++attempt) {
+            if (applied == 300 && !session.hasEncounter()) {
+                QVERIFY(table.start(session));
+                ++applied;
+                continue;
+            }
+            const QList<MapCreature> &tokens = session.table().scene.map.creatures;
+            const MapCreature &token = tokens.at(random.bounded(int(tokens.size())));
+            const QJsonObject square{{QStringLiteral("x"), int(random.bounded(width))},
+                                     {QStringLiteral("y"), int(random.bounded(height))}};
+            QJsonObject step;
+            const int kind = random.bounded(session.hasEncounter() ? 6 : 4);
+            if (kind == 0) {
+                QJsonObject paint = square;
+                paint.insert(QStringLiteral("terrain"), terrains.at(random.bounded(int(terrains.size()))));
+                step = {{QStringLiteral("type"), QStringLiteral("map.paintTerrain")},
+                        {QStringLiteral("squares"), QJsonArray{paint}}};
+            } else if (kind == 1) {
+                QJsonObject edge = square;
+                edge.insert(QStringLiteral("side"), sides.at(random.bounded(4)));
+                edge.insert(QStringLiteral("feature"), features.at(random.bounded(4)));
+                step = {{QStringLiteral("type"), QStringLiteral("map.setEdges")},
+                        {QStringLiteral("edges"), QJsonArray{edge}}};
+            } else if (kind == 2) {
+                step = {{QStringLiteral("type"), QStringLiteral("map.setHidden")},
+                        {QStringLiteral("creature"), token.id},
+                        {QStringLiteral("hidden"), !token.hiddenFromPlayers}};
+            } else if (kind == 3) {
+                step = {{QStringLiteral("type"), QStringLiteral("map.moveCreature")},
+                        {QStringLiteral("creature"), token.id},
+                        {QStringLiteral("to"), square}};
+            } else if (kind == 4) {
+                const EncounterState &state = session.encounter()->state();
+                const Combatant &who = state.combatants.at(random.bounded(int(state.combatants.size())));
+                step = setHp(who.id, int(random.bounded(-3, who.maxHp + 1)));
+            } else {
+                step = endTurn(session);
+            }
+            auto parsed = session.parseStep(step, JsonContext(QStringLiteral("step %1").arg(attempt)));
+            QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+            const QJsonObject mapBefore = battleMapToJson(session.table().scene.map);
+            CommandOutcome outcome;
+            if (const auto *command = std::get_if<std::shared_ptr<const TableCommand>>(&*parsed)) {
+                outcome = session.apply(*command);
+                mapEdits += outcome.ok ? 1 : 0;
+            } else {
+                ScriptedDecider decider;
+                outcome = session.run(std::get<std::shared_ptr<const Command>>(*parsed), &decider);
+            }
+            if (outcome.ok)
+                ++applied;
+            else
+                QCOMPARE(battleMapToJson(session.table().scene.map), mapBefore); // refused: nothing changed
+        }
+        QCOMPARE(applied, 1000);
+        QVERIFY(mapEdits > 300);
+        const QJsonObject finalMap = battleMapToJson(session.table().scene.map);
+        const EncounterState final = session.encounter()->state();
+        QCOMPARE(table.store->map(table.mapId).value().creatures.size(), session.table().scene.map.creatures.size());
+        QCOMPARE(battleMapToJson(table.store->map(table.mapId).value()), finalMap); // each edit was committed
+
+        for (int i = 0; i < applied; ++i)
+            QVERIFY2(session.undo().ok, qPrintable(QString::number(i)));
+        QVERIFY(!session.canUndo());
+        QCOMPARE(battleMapToJson(session.table().scene.map), initialMap);
+        QCOMPARE(battleMapToJson(table.store->map(table.mapId).value()), initialMap);
+        QVERIFY(!session.hasEncounter());
+        QCOMPARE(table.store->entities(EntityKind::Encounter)->size(), 0); // undoing the start ended it
+        QCOMPARE(table.store->tableEventCount().value(), 0);
+
+        for (int i = 0; i < applied; ++i)
+            QVERIFY2(session.redo().ok, qPrintable(QString::number(i)));
+        QCOMPARE(battleMapToJson(session.table().scene.map), finalMap);
+        QVERIFY(sameState(session.encounter()->state(), final));
+        QCOMPARE(table.store->tableEventCount().value(), mapEdits);
+        table.close();
+
+        QVERIFY(table.open());
+        QCOMPARE(battleMapToJson(table.campaign.maps.at(table.campaign.activeMap)), finalMap);
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        QVERIFY(*reopened.resume());
+        QVERIFY(sameState(reopened.encounter()->state(), final));
+    }
+
+    // A table step whose commit fails is refused with the reason and changes nothing, in memory or in the file.
+    void aMapEditTheFileCannotTakeIsRefused()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        const QJsonObject before = battleMapToJson(session.table().scene.map);
+        QSqlDatabase db = QSqlDatabase::database(QSqlDatabase::connectionNames().constFirst());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("DROP TABLE table_events")));
+        auto step = session.parseStep(
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("map.paintTerrain")},
+                        {QStringLiteral("squares"),
+                         QJsonArray{QJsonObject{{QStringLiteral("x"), 1},
+                                                {QStringLiteral("y"), 1},
+                                                {QStringLiteral("terrain"), QStringLiteral("blocking")}}}}},
+            JsonContext(QStringLiteral("test")));
+        QVERIFY(step);
+        const CommandOutcome outcome = session.apply(std::get<std::shared_ptr<const TableCommand>>(*step));
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.startsWith(QStringLiteral("not done, because it could not be saved: ")),
+                 qPrintable(outcome.error));
+        QCOMPARE(battleMapToJson(session.table().scene.map), before);
+        QCOMPARE(battleMapToJson(table.store->map(table.mapId).value()), before);
+        QVERIFY(!session.canUndo());
+    }
+
+    // A malformed map-edit step names its field; a module that is not in force is refused by name.
+    void malformedStepsNameTheirField()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        auto offMap = session.parseStep(
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("map.moveCreature")},
+                        {QStringLiteral("creature"), QStringLiteral("skel1")},
+                        {QStringLiteral("to"), QJsonObject{{QStringLiteral("x"), 500}, {QStringLiteral("y"), 1}}}},
+            JsonContext(QStringLiteral("steps.json"), QStringLiteral("steps[3]")));
+        QVERIFY(!offMap);
+        QVERIFY2(offMap.errorMessage().contains(QStringLiteral("steps[3].to.x")), qPrintable(offMap.errorMessage()));
+        auto terrain = session.parseStep(
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("map.paintTerrain")},
+                        {QStringLiteral("squares"),
+                         QJsonArray{QJsonObject{{QStringLiteral("x"), 1},
+                                                {QStringLiteral("y"), 1},
+                                                {QStringLiteral("terrain"), QStringLiteral("lava")}}}}},
+            JsonContext(QStringLiteral("steps.json"), QStringLiteral("steps[4]")));
+        QVERIFY(!terrain);
+        QVERIFY2(terrain.errorMessage().contains(QStringLiteral("steps[4].squares[0].terrain")) &&
+                     terrain.errorMessage().contains(QStringLiteral("'lava' is no terrain")),
+                 qPrintable(terrain.errorMessage()));
+        auto rules = session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                   {QStringLiteral("modules"), QJsonArray{QStringLiteral("tarot")}}},
+                                       JsonContext(QStringLiteral("steps.json"), QStringLiteral("steps[5]")));
+        QVERIFY(!rules);
+        QVERIFY2(rules.errorMessage().contains(QStringLiteral("steps[5].modules[0]")) &&
+                     rules.errorMessage().contains(QStringLiteral("'tarot' is no add-on module")),
+                 qPrintable(rules.errorMessage()));
     }
 };
 

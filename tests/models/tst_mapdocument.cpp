@@ -130,13 +130,13 @@ private Q_SLOTS:
         QVERIFY(document.undo());
         QCOMPARE(document.map().background.image, png);
 
-        // Not a picture: shown as chosen, but the campaign cannot keep it, and the game master is told.
+        // Not a picture: refused with the reason, and the stored picture stays.
         const QString text = dir.filePath(QStringLiteral("notes.png"));
         QFile notes(text);
         QVERIFY(notes.open(QIODevice::WriteOnly));
         notes.write("just some notes");
         notes.close();
-        QVERIFY(document.setBackground(QUrl::fromLocalFile(text), 50, 0, 0));
+        QVERIFY(!document.setBackground(QUrl::fromLocalFile(text), 50, 0, 0));
         QVERIFY2(document.lastError().contains(QStringLiteral("not a PNG, JPEG or WebP picture")),
                  qPrintable(document.lastError()));
         QCOMPARE(document.map().background.image, png); // the stored picture was not replaced by a broken one

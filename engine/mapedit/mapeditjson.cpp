@@ -1,0 +1,190 @@
+#include "mapedit/mapeditjson.h"
+
+#include "grid/battlemapjson.h"
+
+namespace battlemat {
+
+namespace {
+
+const QStringList editTypes{QStringLiteral("map.paintTerrain"),  QStringLiteral("map.setEdges"),
+                            QStringLiteral("map.placeCreature"), QStringLiteral("map.removeCreature"),
+                            QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
+                            QStringLiteral("map.setStatus"),     QStringLiteral("map.setBackground")};
+
+std::optional<Terrain> terrainFromName(const QString &name)
+{
+    for (Terrain terrain : {Terrain::Open, Terrain::Difficult, Terrain::Blocking, Terrain::LightlyObscured,
+                            Terrain::HeavilyObscured, Terrain::TotallyObscured, Terrain::SolidTransparent}) {
+        if (terrainName(terrain) == name)
+            return terrain;
+    }
+    return std::nullopt;
+}
+
+Result<Square> readSquare(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto x = context.requireInt(object, QStringLiteral("x"), 0, grid.width() - 1);
+    if (!x)
+        return x.error();
+    auto y = context.requireInt(object, QStringLiteral("y"), 0, grid.height() - 1);
+    if (!y)
+        return y.error();
+    return Square{*x, *y};
+}
+
+Result<QString> readCreatureId(const QJsonObject &object, const JsonContext &context)
+{
+    auto id = context.requireString(object, QStringLiteral("creature"));
+    if (id && id->isEmpty())
+        return context.child(QStringLiteral("creature")).error(QStringLiteral("must name a creature"));
+    return id;
+}
+
+Result<MapEdit> readPaint(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto squares = context.requireArray(object, QStringLiteral("squares"));
+    if (!squares)
+        return squares.error();
+    MapEdit edit;
+    edit.kind = MapEdit::Kind::PaintTerrain;
+    for (qsizetype i = 0; i < squares->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("squares")).at(i);
+        const QJsonObject entry = squares->at(i).toObject();
+        auto square = readSquare(entry, grid, item);
+        if (!square)
+            return square.error();
+        auto name = item.requireString(entry, QStringLiteral("terrain"));
+        if (!name)
+            return name.error();
+        const auto terrain = terrainFromName(*name);
+        if (!terrain)
+            return item.child(QStringLiteral("terrain"))
+                .error(QStringLiteral("'%1' is no terrain (open, difficult, blocking, lightly-obscured, "
+                                      "heavily-obscured, totally-obscured, solid-transparent)")
+                           .arg(*name));
+        edit.terrain.append({*square, *terrain});
+    }
+    return edit;
+}
+
+Result<MapEdit> readEdges(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto edges = context.requireArray(object, QStringLiteral("edges"));
+    if (!edges)
+        return edges.error();
+    MapEdit edit;
+    edit.kind = MapEdit::Kind::SetEdges;
+    for (qsizetype i = 0; i < edges->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("edges")).at(i);
+        const QJsonObject entry = edges->at(i).toObject();
+        auto square = readSquare(entry, grid, item);
+        if (!square)
+            return square.error();
+        auto sideText = item.requireString(entry, QStringLiteral("side"));
+        if (!sideText)
+            return sideText.error();
+        const auto side = sideFromName(*sideText);
+        if (!side)
+            return item.child(QStringLiteral("side"))
+                .error(QStringLiteral("'%1' is no side (N, E, S, W)").arg(*sideText));
+        auto featureText = item.requireString(entry, QStringLiteral("feature"));
+        if (!featureText)
+            return featureText.error();
+        std::optional<EdgeFeature> feature = *featureText == QLatin1String("none")   ? EdgeFeature::None
+                                             : *featureText == QLatin1String("wall") ? EdgeFeature::Wall
+                                                                                     : doorStateFromName(*featureText);
+        if (!feature)
+            return item.child(QStringLiteral("feature"))
+                .error(QStringLiteral("'%1' is no edge feature (none, wall, open, closed, locked)").arg(*featureText));
+        edit.edges.append({*square, *side, *feature});
+    }
+    return edit;
+}
+
+Result<std::optional<CreatureStatus>> readStatus(const QJsonObject &object, const JsonContext &context)
+{
+    if (!object.contains(QStringLiteral("maxHp")))
+        return std::optional<CreatureStatus>{};
+    auto maxHp = context.requireInt(object, QStringLiteral("maxHp"), 1, 100000);
+    if (!maxHp)
+        return maxHp.error();
+    auto hp = context.optionalInt(object, QStringLiteral("hp"), *maxHp, -100000, 100000);
+    if (!hp)
+        return hp.error();
+    return std::optional<CreatureStatus>{CreatureStatus::fromHitPoints(*hp, *maxHp)};
+}
+
+} // namespace
+
+bool isMapEditType(const QString &type)
+{
+    return editTypes.contains(type);
+}
+
+Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto type = context.requireString(object, QStringLiteral("type"));
+    if (!type)
+        return type.error();
+    if (*type == QLatin1String("map.paintTerrain"))
+        return readPaint(object, grid, context);
+    if (*type == QLatin1String("map.setEdges"))
+        return readEdges(object, grid, context);
+    if (*type == QLatin1String("map.placeCreature")) {
+        auto token = context.requireObject(object, QStringLiteral("token"));
+        if (!token)
+            return token.error();
+        auto creature = mapCreatureFromJson(*token, grid, context.child(QStringLiteral("token")));
+        if (!creature)
+            return creature.error();
+        auto status = readStatus(object, context);
+        if (!status)
+            return status.error();
+        return MapEdit::placeCreature(*creature, *status);
+    }
+    if (*type == QLatin1String("map.setBackground")) {
+        BackgroundPicture background;
+        auto image = context.optionalString(object, QStringLiteral("image"));
+        if (!image)
+            return image.error();
+        background.imageFile = *image;
+        for (auto [key, target] : {std::pair{QStringLiteral("pixelsPerSquare"), &background.pixelsPerSquare},
+                                   std::pair{QStringLiteral("offsetX"), &background.offsetX},
+                                   std::pair{QStringLiteral("offsetY"), &background.offsetY}}) {
+            if (!object.contains(key))
+                continue;
+            if (!object.value(key).isDouble())
+                return context.child(key).error(QStringLiteral("must be a number"));
+            *target = object.value(key).toDouble();
+        }
+        return MapEdit::setBackground(background);
+    }
+    if (!isMapEditType(*type))
+        return context.child(QStringLiteral("type")).error(QStringLiteral("'%1' is no map edit").arg(*type));
+
+    auto id = readCreatureId(object, context);
+    if (!id)
+        return id.error();
+    if (*type == QLatin1String("map.removeCreature"))
+        return MapEdit::removeCreature(*id);
+    if (*type == QLatin1String("map.moveCreature")) {
+        auto to = context.requireObject(object, QStringLiteral("to"));
+        if (!to)
+            return to.error();
+        auto square = readSquare(*to, grid, context.child(QStringLiteral("to")));
+        if (!square)
+            return square.error();
+        return MapEdit::moveCreature(*id, *square);
+    }
+    if (*type == QLatin1String("map.setHidden")) {
+        if (!object.value(QStringLiteral("hidden")).isBool())
+            return context.child(QStringLiteral("hidden")).error(QStringLiteral("must be true or false"));
+        return MapEdit::setHidden(*id, object.value(QStringLiteral("hidden")).toBool());
+    }
+    auto status = readStatus(object, context); // map.setStatus; without maxHp the creature's HP are not tracked
+    if (!status)
+        return status.error();
+    return MapEdit::setStatus(*id, *status);
+}
+
+} // namespace battlemat

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+#include "session/tablecommand.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+
+namespace battlemat {
+
+class Command;
+
+/** One setting of a module, with the default the game master sees in the window and why it is the default. */
+struct ModuleSetting
+{
+    QString key;
+    QString label;
+    QJsonValue defaultValue;
+    QString reading; // where the default comes from: "../shared/rules/README.md, Known unknowns", or the reading
+};
+
+/** A field a module adds to the character sheet (an action-dice pool, a hero-token count). */
+struct ModuleSheetField
+{
+    QString key; // the path in the sheet's "modules" object: "actionDice.pool"
+    QString label;
+};
+
+/**
+ * The seam through which rules plug into the table session (docs/modules.md). A ruleset (Orcus on the grid, Five
+ * Torches Deep, the mastery system) brings the encounter commands of its combat; an add-on module (action dice,
+ * segmented action points) brings table commands with its own state, settings with their defaults, and sheet
+ * fields. The session knows modules only through this interface and a ModuleRegistry: no rules by name in the core.
+ */
+class RulesModule
+{
+public:
+    enum class Kind : quint8
+    {
+        Ruleset,
+        AddOn,
+    };
+
+    virtual ~RulesModule() = default;
+    /** Stable id, stored in campaign files: "orcus", "actionDice". */
+    virtual QString id() const = 0;
+    virtual QString title() const = 0;
+    virtual Kind kind() const = 0;
+    /** An add-on: the rulesets it can join (empty: any). */
+    virtual QStringList worksWith() const { return {}; }
+    virtual QList<ModuleSetting> settings() const { return {}; }
+    /** The module's state when a campaign turns it on, for its settings (defaults filled in). */
+    virtual QJsonObject initialState(const QJsonObject &settings) const
+    {
+        Q_UNUSED(settings);
+        return {};
+    }
+    /** The "type"s of the table commands it adds ("actionDice.award"); each must start with id() + ".". */
+    virtual QStringList commandTypes() const { return {}; }
+    /** One of its table commands from a step; the settings are the campaign's, defaults filled in. */
+    virtual Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
+                                                                     const QJsonObject &settings) const
+    {
+        Q_UNUSED(step);
+        Q_UNUSED(settings);
+        return where.error(QStringLiteral("the module %1 has no table commands").arg(id()));
+    }
+    /** A ruleset: one of the commands of its encounters ("move", "attack", ...), or an error naming the field. */
+    virtual Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
+                                                                    const JsonContext &where) const
+    {
+        Q_UNUSED(step);
+        return where.error(QStringLiteral("the rules %1 have no encounter commands").arg(id()));
+    }
+    virtual QList<ModuleSheetField> sheetFields() const { return {}; }
+
+    /** The settings with the module's defaults for every key the campaign did not set. */
+    QJsonObject settingsWithDefaults(const QJsonObject &chosen) const
+    {
+        QJsonObject all = chosen;
+        for (const ModuleSetting &setting : settings()) {
+            if (!all.contains(setting.key))
+                all.insert(setting.key, setting.defaultValue);
+        }
+        return all;
+    }
+};
+
+} // namespace battlemat

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "table/tablescene.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QStringList>
+
+namespace battlemat {
+
+/**
+ * Which rules a campaign plays by: its ruleset ("orcus", the default) and the add-on modules it turned on, each
+ * with the settings the game master changed from the module's defaults. Stored in the campaign file (meta
+ * "rules") and changed only by the session's "rules.set" command, so choosing a module is undoable like a move.
+ */
+struct CampaignRules
+{
+    QString ruleset = QStringLiteral("orcus");
+    QStringList modules;
+    QMap<QString, QJsonObject> settings; // by module id: only what differs from the module's defaults
+
+    QJsonObject toJson() const;
+    friend bool operator==(const CampaignRules &, const CampaignRules &) = default;
+};
+
+/**
+ * What the table session owns outside a running encounter: the open map as the game master set it up, the rules in
+ * force and each add-on module's state (an action-dice pool, a game night's clock). Table commands change it on a
+ * working copy; the copy becomes current only after it was stored.
+ */
+struct TableState
+{
+    QString mapId;
+    TableScene scene;
+    CampaignRules rules;
+    QMap<QString, QJsonObject> modules; // each turned-on module's state, by module id
+};
+
+} // namespace battlemat
