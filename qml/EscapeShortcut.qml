@@ -5,20 +5,20 @@ import QtQuick.Controls
 // keyboard. As that Action's own shortcut it competed with every open dialog's Escape, and neither happened
 // (Qt 6.4): no dialog closed on Escape.
 Shortcut {
-    id: escape
+    id: escapeKey
 
     required property ApplicationWindow window
     required property Action action
 
     readonly property bool keyboardInPopup: {
-        for (let item = escape.window.activeFocusItem; item; item = item.parent) {
-            if (item === escape.window.Overlay.overlay)
+        for (let item = escapeKey.window.activeFocusItem; item; item = item.parent) {
+            if (item === escapeKey.window.Overlay.overlay)
                 return true
         }
         return false
     }
 
     sequence: "Esc"
-    enabled: !escape.keyboardInPopup
-    onActivated: escape.action.trigger()
+    enabled: !escapeKey.keyboardInPopup
+    onActivated: escapeKey.action.trigger()
 }
