@@ -49,7 +49,17 @@ Dialog {
             if (chosen.indexOf(file) < 0)
                 chosen.push(file)
         }
+        dialog.chosenFiles = chosen
         dialog.close()
+    }
+    // The choice is told once the dialog has closed, so that a dialog opened on it (the party's PDF) gets the
+    // keyboard instead of losing it to this one's closing.
+    property var chosenFiles: null
+    onClosed: {
+        const chosen = dialog.chosenFiles
+        dialog.chosenFiles = null
+        if (chosen === null)
+            return
         if (dialog.multiple)
             dialog.filesChosen(chosen)
         else
@@ -77,6 +87,7 @@ Dialog {
         nameField.text = ""
         dialog.problem = ""
         dialog.picked = []
+        dialog.chosenFiles = null
         nameField.forceActiveFocus()
     }
 

@@ -168,8 +168,8 @@ private Q_SLOTS:
         QQuickItem *name = waitFor(sheet, QStringLiteral("saveDialogName"));
         QVERIFY(name);
         QCOMPARE(name->property("text").toString(), QStringLiteral("Party"));
-        const QString pdf = app.tempPath(QStringLiteral("party.pdf"));
-        type(sheet, app.tempPath(QStringLiteral("party")));
+        const QString pdf = app.tempPath(QStringLiteral("party-sheets.pdf"));
+        type(sheet, app.tempPath(QStringLiteral("party-sheets")));
         QTest::keyClick(sheet, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pdf).size() > 0, 10000);
         QProcess pdftotext;

@@ -65,8 +65,8 @@ private Q_SLOTS:
                                 EncounterController::InitiativeRole),
                  encounter.data(encounter.index(order.indexOf(QStringLiteral("skel2"))),
                                 EncounterController::InitiativeRole));
-        // Eight rolls, each in the dice log with whose roll it is.
-        QCOMPARE(dice.rowCount(), 8);
+        // Eleven rolls (twelve creatures, the skeletons one), each in the dice log with whose roll it is.
+        QCOMPARE(dice.rowCount(), 11);
         QVERIFY(dice.data(dice.index(0), DiceLog::PurposeRole).toString().contains(QStringLiteral("initiative")));
 
         QCOMPARE(encounter.currentCreature(), order.first());
@@ -363,6 +363,8 @@ private Q_SLOTS:
         EncounterController second;
         first.setDocument(campaign.map());
         second.setDocument(campaign.map());
+        first.setCampaign(&campaign); // the party's tokens fight with their sheets
+        second.setCampaign(&campaign);
         QVERIFY(first.start(1234));
         QVERIFY(second.start(1234));
         QCOMPARE(column(first, EncounterController::CreatureIdRole),

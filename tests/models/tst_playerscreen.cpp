@@ -111,10 +111,10 @@ private Q_SLOTS:
 
         // Revealing the lurker adds it; undo hides it again.
         QVERIFY(gm->setHidden(QStringLiteral("lurker"), false));
-        QCOMPARE(tokens->rowCount(), 9);
+        QCOMPARE(tokens->rowCount(), 12);
         QVERIFY(tokens->rowOf(QStringLiteral("lurker")) >= 0);
         QVERIFY(gm->undo());
-        QCOMPARE(tokens->rowCount(), 8);
+        QCOMPARE(tokens->rowCount(), 11);
 
         // The TV follows the active creature only when the players can see it.
         players->setActiveCreatureId(QStringLiteral("lurker"));
