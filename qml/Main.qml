@@ -340,6 +340,14 @@ ApplicationWindow {
             }
         }
         AppMenu {
+            title: qsTr("&Settings")
+            Action {
+                text: qsTr("&Rules modules…")
+                enabled: window.controller.isOpen
+                onTriggered: rulesModulesDialog.open()
+            }
+        }
+        AppMenu {
             title: qsTr("&Help")
             Action {
                 text: qsTr("&Keyboard shortcuts")
@@ -493,6 +501,11 @@ ApplicationWindow {
 
     EndEncounterDialog {
         id: endEncounterDialog
+        encounter: window.encounter
+    }
+
+    RulesModulesDialog {
+        id: rulesModulesDialog
         encounter: window.encounter
     }
 

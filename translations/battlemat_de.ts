@@ -31,60 +31,60 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="129"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="134"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="130"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="135"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="151"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="152"/>
         <source>Choose a file name for the campaign</source>
         <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="158"/>
         <source>%1: already exists; choose another name or replace it</source>
         <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="161"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="162"/>
         <source>%1: this is the campaign open now; choose another name</source>
         <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="169"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="170"/>
         <source>%1: open in another Battlemat; close it there first</source>
         <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="185"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="186"/>
         <source>%1: cannot replace the file</source>
         <translation>%1: die Datei kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="196"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="197"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="211"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="212"/>
         <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="288"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="290"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
     <message>
         <location filename="../app/models/campaignparty.cpp" line="69"/>
-        <location filename="../app/models/campaignparty.cpp" line="96"/>
+        <location filename="../app/models/campaignparty.cpp" line="123"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/campaignparty.cpp" line="102"/>
+        <location filename="../app/models/campaignparty.cpp" line="129"/>
         <source>%1&apos;s sheet was not saved: %2</source>
         <translation>Der Bogen von %1 wurde nicht gespeichert: %2</translation>
     </message>
@@ -1193,8 +1193,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
-        <location filename="../app/models/encountercontroller.cpp" line="331"/>
-        <location filename="../app/models/encountercontroller.cpp" line="412"/>
+        <location filename="../app/models/encountercontroller.cpp" line="350"/>
+        <location filename="../app/models/encountercontroller.cpp" line="441"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1229,54 +1229,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="221"/>
+        <location filename="../app/models/encountercontroller.cpp" line="233"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
-        <location filename="../app/models/encountercontroller.cpp" line="243"/>
-        <location filename="../app/models/encountercontroller.cpp" line="340"/>
-        <location filename="../app/models/encountercontroller.cpp" line="380"/>
-        <location filename="../app/models/encountercontroller.cpp" line="400"/>
+        <location filename="../app/models/encountercontroller.cpp" line="247"/>
+        <location filename="../app/models/encountercontroller.cpp" line="255"/>
+        <location filename="../app/models/encountercontroller.cpp" line="382"/>
+        <location filename="../app/models/encountercontroller.cpp" line="409"/>
+        <location filename="../app/models/encountercontroller.cpp" line="429"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="250"/>
-        <location filename="../app/models/encountercontroller.cpp" line="268"/>
+        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="280"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="252"/>
+        <location filename="../app/models/encountercontroller.cpp" line="264"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="270"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="302"/>
+        <location filename="../app/models/encountercontroller.cpp" line="320"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="324"/>
+        <location filename="../app/models/encountercontroller.cpp" line="343"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="341"/>
-        <location filename="../app/models/encountercontroller.cpp" line="351"/>
+        <location filename="../app/models/encountercontroller.cpp" line="358"/>
+        <location filename="../app/models/encountercontroller.cpp" line="370"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="350"/>
+        <location filename="../app/models/encountercontroller.cpp" line="369"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1869,46 +1869,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="343"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="345"/>
+        <source>&amp;Rules modules…</source>
+        <translation>&amp;Regelmodule…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="358"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="370"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="381"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="381"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="396"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="393"/>
+        <location filename="../qml/Main.qml" line="401"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1962,18 +1972,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="525"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="514"/>
+        <location filename="../qml/Main.qml" line="527"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="524"/>
-        <location filename="../qml/Main.qml" line="534"/>
+        <location filename="../qml/Main.qml" line="537"/>
+        <location filename="../qml/Main.qml" line="547"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1982,33 +1992,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522"/>
-        <location filename="../qml/Main.qml" line="525"/>
+        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="538"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="532"/>
+        <location filename="../qml/Main.qml" line="545"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="548"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="543"/>
+        <location filename="../qml/Main.qml" line="556"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="544"/>
+        <location filename="../qml/Main.qml" line="557"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="546"/>
+        <location filename="../qml/Main.qml" line="559"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2441,37 +2451,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="98"/>
+        <location filename="../qml/OpenFileDialog.qml" line="109"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="105"/>
+        <location filename="../qml/OpenFileDialog.qml" line="116"/>
         <source>Folder: %1</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="160"/>
+        <location filename="../qml/OpenFileDialog.qml" line="171"/>
         <source>No %1 files here</source>
         <translation>Hier gibt es keine %1-Dateien</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="169"/>
+        <location filename="../qml/OpenFileDialog.qml" line="180"/>
         <source>File name or path:</source>
         <translation>Dateiname oder Pfad:</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="176"/>
+        <location filename="../qml/OpenFileDialog.qml" line="187"/>
         <source>File name or path</source>
         <translation>Dateiname oder Pfad</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="185"/>
+        <location filename="../qml/OpenFileDialog.qml" line="196"/>
         <source>Chosen: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="220"/>
+        <location filename="../qml/OpenFileDialog.qml" line="231"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2816,6 +2826,150 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionMapView.qml" line="77"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModules</name>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="9"/>
+        <source>Orcus</source>
+        <translation>Orcus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="10"/>
+        <source>Five Torches Deep</source>
+        <translation>Five Torches Deep</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
+        <source>Action dice and hero tokens</source>
+        <translation>Aktionswürfel und Heldenmarken</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
+        <source>Segmented action points</source>
+        <translation>Segmentierte Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
+        <source>Action dice by level</source>
+        <translation>Aktionswürfel nach Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
+        <source>Carry unspent dice to the next game night</source>
+        <translation>Nicht ausgegebene Würfel in den nächsten Spielabend mitnehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
+        <source>XP per awarded die and party level</source>
+        <translation>EP je verliehenem Würfel und Gruppenstufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
+        <source>Hero tokens per game night</source>
+        <translation>Heldenmarken je Spielabend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
+        <source>Action dice a hero token buys</source>
+        <translation>Aktionswürfel, die eine Heldenmarke kauft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
+        <source>XP per earned hero token and party level</source>
+        <translation>EP je verdienter Heldenmarke und Gruppenstufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
+        <source>Lowest natural roll that is a threat</source>
+        <translation>Niedrigster natürlicher Wurf, der eine Bedrohung ist</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
+        <source>Heal with action dice in an encounter when no enemy is adjacent</source>
+        <translation>In einer Begegnung mit Aktionswürfeln heilen, wenn kein Feind angrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
+        <source>An extra attack follows an attack this turn</source>
+        <translation>Ein zusätzlicher Angriff folgt einem Angriff in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
+        <source>SPD of a combatant that names none (1 to 3)</source>
+        <translation>SPD eines Kämpfers ohne eigene Angabe (1 bis 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
+        <source>Squares per movement point (0: Orcus speed / 6)</source>
+        <translation>Felder je Bewegungspunkt (0: Orcus-Bewegungsrate / 6)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
+        <source>Sprinting grants combat advantage</source>
+        <translation>Sprinten gewährt Kampfvorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
+        <source>Hour the expedition starts</source>
+        <translation>Stunde, zu der die Expedition beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <source>Scenes per hour</source>
+        <translation>Szenen je Stunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
+        <source>Supplies used per hour</source>
+        <translation>Verbrauchte Vorräte je Stunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
+        <source>Dice seed</source>
+        <translation>Würfel-Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModulesDialog</name>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="16"/>
+        <source>Rules modules</source>
+        <translation>Regelmodule</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="72"/>
+        <source>The campaign plays by one ruleset and any add-on modules. Each setting shows its default.</source>
+        <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <source>Ruleset: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <source>Default: %1 (%2)</source>
+        <translation>Standard: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesModulesModel</name>
+    <message>
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="153"/>
+        <source>%1: &quot;%2&quot; is not a value for %3</source>
+        <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
 </context>
 <context>

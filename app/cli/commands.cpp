@@ -2,9 +2,11 @@
 
 #include "campaigncommands.h"
 
+#include "actiondicecommand.h"
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "encountercommands.h"
+#include "ftdcommands.h"
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "masterycommands.h"
@@ -54,6 +56,7 @@ QList<CliCommand> allCliCommands()
         masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
+        actionDiceCliCommand(),
         campaignCliCommand(),
         monsterCliCommand(),
         gridCliCommand(),
@@ -63,5 +66,6 @@ QList<CliCommand> allCliCommands()
         replayCliCommand(),
         sheetCliCommand(),
         tableCliCommand(),
+        ftdCliCommand(),
     };
 }

@@ -1,5 +1,7 @@
 #include "dicecommands.h"
 
+#include "boostoption.h"
+
 #include "dice/attackodds.h"
 #include "dice/dicelimits.h"
 #include "dice/diceodds.h"
@@ -86,8 +88,8 @@ Result<int> readInt(const QString &option, const QString &text)
 }
 
 const QString rollUsage = QStringLiteral("usage: battlemat-cli roll EXPR [--seed N] [--weapon NdM] [--purpose TEXT]");
-const QString oddsUsage = QStringLiteral(
-    "usage: battlemat-cli odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR] [--weapon NdM]");
+const QString oddsUsage = QStringLiteral("usage: battlemat-cli odds EXPR [--dc N | --vs-defense N [--damage EXPR] | "
+                                         "--vs EXPR] [--boost NdS!] [--weapon NdM]");
 
 int runRoll(const QStringList &rawArguments, const CliIo &io)
 {
@@ -147,9 +149,9 @@ QJsonObject distributionJson(const DiceDistribution &distribution)
 int runOdds(const QStringList &rawArguments, const CliIo &io)
 {
     const QString &usage = oddsUsage;
-    const DiceArguments arguments =
-        readArguments(rawArguments, {QStringLiteral("--dc"), QStringLiteral("--vs-defense"), QStringLiteral("--vs"),
-                                     QStringLiteral("--damage"), QStringLiteral("--weapon")});
+    const DiceArguments arguments = readArguments(
+        rawArguments, {QStringLiteral("--dc"), QStringLiteral("--vs-defense"), QStringLiteral("--vs"),
+                       QStringLiteral("--damage"), QStringLiteral("--weapon"), QStringLiteral("--boost")});
     if (!arguments.error.isEmpty())
         return io.fail(QStringLiteral("%1\n%2").arg(arguments.error, usage));
     const auto has = [&arguments](const char *option) { return arguments.options.contains(QLatin1String(option)); };
@@ -158,6 +160,15 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
         return io.fail(QStringLiteral("give at most one of --dc, --vs-defense and --vs\n%1").arg(usage));
     if (has("--damage") && !has("--vs-defense"))
         return io.fail(QStringLiteral("--damage goes with --vs-defense\n%1").arg(usage));
+    if (has("--boost") && !has("--dc") && !has("--vs-defense"))
+        return io.fail(QStringLiteral("--boost goes with --dc or --vs-defense\n%1").arg(usage));
+    std::optional<BoostOdds> boost;
+    if (has("--boost")) {
+        auto read = readBoostOption(option("--boost"));
+        if (!read)
+            return io.fail(read.errorMessage());
+        boost = *read;
+    }
     auto parser = parserFor(arguments);
     if (!parser)
         return io.fail(parser.errorMessage());
@@ -189,6 +200,16 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
             return io.fail(dc.errorMessage());
         object.insert(QStringLiteral("dc"), *dc);
         object.insert(QStringLiteral("p_success"), printable(distribution->probabilityAtLeast(*dc)));
+        if (boost) {
+            auto boosted = BoostedRollOdds::againstDc(*distribution, *dc, *boost);
+            if (!boosted)
+                return io.fail(boosted.errorMessage());
+            const std::optional<int> onlyTotal = distribution->minimum() == distribution->maximum()
+                                                     ? std::optional(distribution->minimum())
+                                                     : std::nullopt;
+            object.insert(QStringLiteral("boost"), boostJson(*boost, *boosted, QStringLiteral("failure"),
+                                                             QStringLiteral("success"), onlyTotal, *dc));
+        }
     } else if (has("--vs-defense")) {
         auto defense = readInt(QStringLiteral("--vs-defense"), option("--vs-defense"));
         if (!defense)
@@ -208,6 +229,13 @@ int runOdds(const QStringList &rawArguments, const CliIo &io)
         object.insert(QStringLiteral("p_hit"), printable(attack->hit));
         object.insert(QStringLiteral("p_critical"), printable(attack->critical));
         object.insert(QStringLiteral("p_miss"), printable(attack->miss));
+        if (boost) {
+            auto boosted = BoostedRollOdds::againstDefense(*expression, *defense, *boost);
+            if (!boosted)
+                return io.fail(boosted.errorMessage());
+            object.insert(QStringLiteral("boost"), boostJson(*boost, *boosted, QStringLiteral("miss"),
+                                                             QStringLiteral("hit"), std::nullopt, *defense));
+        }
         if (damage) {
             object.insert(QStringLiteral("damage_on_hit"), printable(attack->damageOnHit));
             object.insert(QStringLiteral("damage_on_critical"), attack->damageOnCritical);
@@ -249,6 +277,7 @@ CliCommand rollCliCommand()
 CliCommand oddsCliCommand()
 {
     return {QStringLiteral("odds"),
-            QStringLiteral("odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR]   exact probabilities"),
+            QStringLiteral("odds EXPR [--dc N | --vs-defense N [--damage EXPR] | --vs EXPR] [--boost NdS!]   exact "
+                           "probabilities"),
             runOdds, oddsUsage};
 }

@@ -90,6 +90,8 @@ public:
     const battlemat::HeroCharacter *hero(const QString &heroId) const { return m_campaign.hero(heroId); }
     /** Replaces a hero's sheet (from the sheet window or the encounter) and commits it; false with the reason. */
     bool updateHero(const battlemat::HeroCharacter &hero);
+    /** Shows the hero's sheet as the campaign file now holds it (the table session wrote it during play). */
+    bool reloadHero(const QString &heroId);
 
     QString campaignName() const { return m_campaign.name; }
     QString fileName() const { return m_fileName; }

@@ -84,6 +84,33 @@ bool CampaignController::addHeroToMap(const QString &heroId)
     return true;
 }
 
+bool CampaignController::reloadHero(const QString &heroId)
+{
+    if (!m_store)
+        return false;
+    auto stored = m_store->entity(battlemat::EntityKind::Character, heroId);
+    if (!stored) {
+        setErrorMessage(stored.errorMessage());
+        return false;
+    }
+    auto hero = battlemat::heroCharacterFromJson(*stored, battlemat::JsonContext(m_store->fileName(), heroId));
+    if (!hero) {
+        setErrorMessage(hero.errorMessage());
+        return false;
+    }
+    for (battlemat::HeroCharacter &shown : m_campaign.heroes) {
+        if (shown.creature.id != heroId)
+            continue;
+        if (battlemat::heroCharacterToJson(shown) == battlemat::heroCharacterToJson(*hero))
+            return true;
+        shown = *hero;
+        Q_EMIT heroChanged(heroId);
+        Q_EMIT heroesChanged();
+        return true;
+    }
+    return false;
+}
+
 bool CampaignController::updateHero(const battlemat::HeroCharacter &hero)
 {
     const QString id = hero.creature.id;

@@ -308,6 +308,12 @@ bool EncounterController::openTable()
         return true;
     }
     m_document->clearOverlay();
+    // The campaign may have been closed or replaced since: the session works on the file open now.
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (m_session->store() != store) {
+        m_document->setSession(nullptr);
+        m_session = std::make_unique<TableSession>(store, builtInModules());
+    }
     const Status opened = m_session->open(m_campaign ? m_campaign->activeMapId() : QString(), m_document->scene());
     if (!opened) {
         m_document->setSession(nullptr);
@@ -327,6 +333,7 @@ void EncounterController::showTable(const CommandOutcome &outcome)
     m_document->adoptSession();
     if (!processor())
         refresh();
+    Q_EMIT tableChanged(); // the step may have been the rules or a module's
 }
 
 bool EncounterController::setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints)
@@ -348,22 +355,32 @@ bool EncounterController::setHitPoints(const QString &creatureId, int hitPoints,
 
 bool EncounterController::execute(const QString &commandJson)
 {
-    if (!processor())
-        return fail(tr("No encounter is running."));
     auto object = parseJsonObject(commandJson.toUtf8(), tr("command"));
     if (!object)
         return fail(object.errorMessage());
     return run(*object);
 }
 
+// Any step of the session (a map edit, the rules, a module's command, an encounter command): the session decides
+// which it is, not the caller.
 bool EncounterController::run(const QJsonObject &commandJson)
 {
-    if (processor()->busy())
+    if (processor() && processor()->busy())
         return fail(tr("The previous command has not finished yet."));
-    auto command = commandFromJson(commandJson, JsonContext(tr("command")));
-    if (!command)
-        return fail(command.errorMessage());
-    return launch(*command);
+    auto step = m_session->parseStep(commandJson, JsonContext(tr("command")));
+    if (!step)
+        return fail(step.errorMessage());
+    if (const auto *table = std::get_if<std::shared_ptr<const TableCommand>>(&*step)) {
+        const CommandOutcome outcome = m_session->apply(*table);
+        if (outcome.ok && m_document)
+            m_document->adoptSession();
+        const bool done = finish(outcome);
+        Q_EMIT tableChanged();
+        return done;
+    }
+    if (!processor())
+        return fail(tr("No encounter is running."));
+    return launch(std::get<std::shared_ptr<const Command>>(*step));
 }
 
 bool EncounterController::launch(std::shared_ptr<const Command> command)

@@ -95,6 +95,7 @@ public:
     QString errorMessage() const { return m_error; }
     /** The engine's encounter, for tests and the views that act on it; nullptr before Start. */
     const battlemat::CommandProcessor *processor() const { return m_session->encounter(); }
+    const battlemat::TableSession *session() const { return m_session.get(); }
     /** The campaign file's id of the encounter's log; empty when it is not being recorded. */
     QString recordedEncounterId() const { return m_session->encounterId(); }
 
@@ -138,8 +139,15 @@ public:
     /** A command waits for a person's answer (prompt.pending); other commands wait until it is given. */
     bool waiting() const { return processor() && processor()->busy(); }
 
+    /** Runs one step of the table session (see execute) from C++ adapters. */
+    bool run(const QJsonObject &command);
+    /** Shows an adapter's refusal as the table's error message; always false. */
+    bool reportError(const QString &message) { return fail(message); }
+
 Q_SIGNALS:
     void documentChanged();
+    /** A table command (the rules chosen, a module's command) changed the session's table state. */
+    void tableChanged();
     void diceLogChanged();
     void campaignChanged();
     void statBlocksFileChanged();
@@ -147,7 +155,6 @@ Q_SIGNALS:
     void errorMessageChanged();
 
 private:
-    bool run(const QJsonObject &command);
     bool finish(const battlemat::CommandOutcome &outcome);
     void reportRolls(const QList<QJsonObject> &events);
     /** Opens the session of the campaign's file and resumes the encounter it was playing on this map, if any. */

@@ -9,11 +9,17 @@
 using namespace battlemat;
 
 // Damage taken, recoveries spent and action points go onto the hero's sheet as they happen, so the sheet window
-// shows them mid-fight and nothing is lost if the application stops ("Hit points and healing").
+// shows them mid-fight ("Hit points and healing"). With a campaign file the session wrote them in the command's
+// own transaction: the sheets shown are read back from it. A campaign without a file keeps them in memory here.
 void EncounterController::writeBackHeroes()
 {
     if (!processor() || !m_campaign)
         return;
+    if (m_campaign->store()) {
+        for (const QString &heroId : m_session->heroOf())
+            m_campaign->reloadHero(heroId);
+        return;
+    }
     for (auto it = m_session->heroOf().cbegin(); it != m_session->heroOf().cend(); ++it) {
         const Combatant *combatant = processor()->state().combatant(it.key());
         const HeroCharacter *hero = m_campaign->hero(it.value());

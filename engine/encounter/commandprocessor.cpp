@@ -110,7 +110,7 @@ Status CommandProcessor::commit(Record record)
     for (QJsonObject &event : record.events)
         event.insert(QStringLiteral("seq"), ++seq);
     if (m_store) {
-        if (const Status stored = m_store(record.events); !stored)
+        if (const Status stored = m_store(record.events, record.after); !stored)
             return stored;
     }
     for (const QJsonObject &event : std::as_const(record.events))
@@ -134,7 +134,7 @@ CommandOutcome CommandProcessor::undo()
     }
     const int fromSeq = m_done.constLast().events.constFirst().value(QStringLiteral("seq")).toInt();
     if (m_unstore) {
-        if (const Status unstored = m_unstore(fromSeq); !unstored) {
+        if (const Status unstored = m_unstore(fromSeq, m_done.constLast().before); !unstored) {
             outcome.error =
                 QStringLiteral("not undone, because it could not be saved: %1").arg(unstored.errorMessage());
             outcome.events = {

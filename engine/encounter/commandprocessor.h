@@ -71,6 +71,19 @@ public:
      */
     void setStorage(std::function<Status(const QList<QJsonObject> &)> store, std::function<Status(int fromSeq)> unstore)
     {
+        m_store = [store = std::move(store)](const QList<QJsonObject> &events, const EncounterState &) {
+            return store(events);
+        };
+        m_unstore = [unstore = std::move(unstore)](int fromSeq, const EncounterState &) { return unstore(fromSeq); };
+    }
+    /**
+     * The same hook, also told the state the command leads to (store) or that undo returns to (unstore), so that
+     * what play changes outside the log (the heroes' sheets) is written in the same transaction.
+     */
+    using StoreHook = std::function<Status(const QList<QJsonObject> &, const EncounterState &after)>;
+    using UnstoreHook = std::function<Status(int fromSeq, const EncounterState &before)>;
+    void setStorageWithState(StoreHook store, UnstoreHook unstore)
+    {
         m_store = std::move(store);
         m_unstore = std::move(unstore);
     }
@@ -94,8 +107,8 @@ private:
     QList<Record> m_done;
     QList<Record> m_undone;
     bool m_busy = false;
-    std::function<Status(const QList<QJsonObject> &)> m_store;
-    std::function<Status(int)> m_unstore;
+    StoreHook m_store;
+    UnstoreHook m_unstore;
 };
 
 } // namespace battlemat

@@ -11,9 +11,15 @@ const MapCreature *BattleMap::creature(const QString &id) const
     return nullptr;
 }
 
+// Not the const lookup cast: the list is implicitly shared, and writing through a pointer into it without
+// detaching would change every copy of the map (the session's state before a command among them).
 MapCreature *BattleMap::creature(const QString &id)
 {
-    return const_cast<MapCreature *>(std::as_const(*this).creature(id));
+    for (MapCreature &c : creatures) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
 }
 
 } // namespace battlemat

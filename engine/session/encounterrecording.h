@@ -11,6 +11,7 @@ namespace battlemat {
 
 class CampaignStore;
 class CommandProcessor;
+struct EncounterState;
 
 /**
  * An encounter's log kept in the campaign file: the storage hook of its command processor. The log so far is
@@ -23,13 +24,18 @@ class EncounterRecording
 public:
     /** Hears of every commit attempt after it returned: `play --campaign` prints each one. */
     using Report = std::function<void(const Status &)>;
+    /**
+     * Writes what a state means outside the log (the heroes' sheets), inside the transaction of the command, redo
+     * or undo that leads to it: a sheet is never ahead of or behind the fight.
+     */
+    using SheetWriter = std::function<Status(const EncounterState &)>;
 
     /** A new encounter row with this document ({"name", "map", "heroes", ...}) and the processor's log so far. */
     static Result<QString> begin(CampaignStore &store, CommandProcessor &processor, const QJsonObject &document,
-                                 const QString &preferredId = {}, Report report = {});
+                                 const QString &preferredId = {}, Report report = {}, SheetWriter sheets = {});
     /** Follows a processor whose log the row encounterId already holds (a resumed encounter). */
     static void follow(CampaignStore &store, CommandProcessor &processor, const QString &encounterId,
-                       Report report = {});
+                       Report report = {}, SheetWriter sheets = {});
 };
 
 } // namespace battlemat

@@ -89,14 +89,19 @@ Result<QList<QJsonObject>> RulesChoiceCommand::apply(TableState &state) const
 {
     if (state.rules == m_rules)
         return Error{QStringLiteral("these rules are already in force")};
-    for (const QString &id : m_rules.modules) {
+    const QStringList inForce = m_rules.inForce();
+    for (const QString &id : inForce) {
         if (state.modules.contains(id))
             continue;
         const RulesModule *module = m_registry.find(id);
-        state.modules.insert(id, module->initialState(module->settingsWithDefaults(m_rules.settings.value(id))));
+        const QJsonObject initial = module->initialState(module->settingsWithDefaults(m_rules.settings.value(id)));
+        // A ruleset keeps table state only when it has some (Five Torches Deep's expedition clock); Orcus has none.
+        if (module->kind() == RulesModule::Kind::Ruleset && initial.isEmpty())
+            continue;
+        state.modules.insert(id, initial);
     }
     for (const QString &id : state.modules.keys()) {
-        if (!m_rules.modules.contains(id))
+        if (!inForce.contains(id))
             state.modules.remove(id);
     }
     state.rules = m_rules;

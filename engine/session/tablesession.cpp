@@ -2,12 +2,14 @@
 
 #include "encounter/commandparser.h"
 #include "encounter/encounterreplay.h"
+#include "encounter/herocombatant.h"
 #include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
 #include "session/encounterrecording.h"
 #include "session/mapeditcommand.h"
 #include "session/ruleschoicecommand.h"
+#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
@@ -102,14 +104,19 @@ Status TableSession::open(const QString &mapId, TableScene scene)
                 return parsed.error();
             table.rules = *parsed;
         }
-        for (const QString &id : std::as_const(table.rules.modules)) {
+        for (const QString &id : table.rules.inForce()) {
             auto state = m_store->meta(moduleKey(id));
             if (!state)
                 return state.error();
             const RulesModule *module = m_registry.find(id);
+            if (!module)
+                continue;
             if (state->isEmpty()) {
-                table.modules.insert(
-                    id, module->initialState(module->settingsWithDefaults(table.rules.settings.value(id))));
+                const QJsonObject initial =
+                    module->initialState(module->settingsWithDefaults(table.rules.settings.value(id)));
+                // As in rules.set: a ruleset without table state (Orcus) keeps none.
+                if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
+                    table.modules.insert(id, initial);
                 continue;
             }
             auto object = parseJsonObject(
@@ -138,6 +145,32 @@ void TableSession::close()
     m_tableSeq = 0;
 }
 
+// Damage taken, recoveries and action points spent go onto each hero's sheet in the transaction of the command
+// that changed them ("Hit points and healing"), and back with its undo: the sheet window shows them mid-fight and
+// nothing is lost if the application stops.
+EncounterRecording::SheetWriter TableSession::sheetWriter(const QHash<QString, QString> &heroOf) const
+{
+    CampaignStore *store = m_store;
+    return [store, heroOf](const EncounterState &state) -> Status {
+        for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
+            const Combatant *combatant = state.combatant(it.key());
+            auto stored = store->entity(EntityKind::Character, it.value());
+            if (!combatant || !stored)
+                continue; // a sheet deleted from the campaign mid-fight: the fight goes on without writing it
+            auto hero = heroCharacterFromJson(*stored, JsonContext(store->fileName(), it.value()));
+            if (!hero)
+                return hero.error();
+            const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+            if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+                after.actionPoints == hero->actionPoints)
+                continue;
+            if (auto put = store->putEntity(EntityKind::Character, it.value(), heroCharacterToJson(after)); !put)
+                return put;
+        }
+        return success();
+    };
+}
+
 bool TableSession::running() const
 {
     if (!m_processor)
@@ -163,7 +196,7 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
             return command.error();
         return SessionStep(*command);
     }
-    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.modules)) {
+    if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
         auto command =
             module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
         if (!command)
@@ -203,8 +236,9 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
             if (before.modules.value(id) == after.modules.value(id) &&
                 before.modules.contains(id) == after.modules.contains(id))
                 continue;
-            // A module turned off keeps no state: "{}" reads as "start from the initial state" when turned on again.
-            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QString();
+            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
+            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
             if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
                 return stored;
         }
@@ -287,7 +321,8 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
         {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
     QString id;
     if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, **processor, document);
+        auto recorded =
+            EncounterRecording::begin(*m_store, **processor, document, {}, {}, sheetWriter(assembled.heroOf));
         if (!recorded)
             return Error{
                 QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
@@ -348,11 +383,11 @@ Result<bool> TableSession::resume()
     if (!processor)
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
-    EncounterRecording::follow(*m_store, *m_processor, newestId);
     m_encounterId = newestId;
     const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
     for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
         m_heroOf.insert(it.key(), it.value().toString());
+    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, sheetWriter(m_heroOf));
 
     // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
     auto start = std::make_shared<Step>();
@@ -600,7 +635,8 @@ CommandOutcome TableSession::redoStart(Step &step)
         return refused(QStringLiteral("an encounter is already running; end it first"), QStringLiteral("redo"));
     QString id = step.encounterId;
     if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId);
+        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId, {},
+                                                  sheetWriter(step.heroOf));
         if (!recorded)
             return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),
                            QStringLiteral("redo"));

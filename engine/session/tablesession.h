@@ -3,6 +3,7 @@
 #include "core/result.h"
 #include "encounter/commandprocessor.h"
 #include "session/encounterassembly.h"
+#include "session/encounterrecording.h"
 #include "session/moduleregistry.h"
 #include "session/tablecommand.h"
 
@@ -44,6 +45,7 @@ public:
      */
     Status open(const QString &mapId, TableScene scene);
     const TableState &table() const { return m_table; }
+    CampaignStore *store() const { return m_store; }
     const ModuleRegistry &registry() const { return m_registry; }
 
     /**
@@ -106,6 +108,7 @@ private:
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
     void forgetRedo();
+    EncounterRecording::SheetWriter sheetWriter(const QHash<QString, QString> &heroOf) const;
     void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
     void foldEndedEncounter(Step &step);
 

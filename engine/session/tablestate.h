@@ -19,6 +19,9 @@ struct CampaignRules
     QStringList modules;
     QMap<QString, QJsonObject> settings; // by module id: only what differs from the module's defaults
 
+    /** The ruleset, then the add-ons: the modules whose table commands run and whose state the table keeps. */
+    QStringList inForce() const { return QStringList{ruleset} + modules; }
+
     QJsonObject toJson() const;
     friend bool operator==(const CampaignRules &, const CampaignRules &) = default;
 };

@@ -453,6 +453,65 @@ private Q_SLOTS:
         QVERIFY(sameState(reopened.encounter()->state(), final));
     }
 
+    // A hero's damage goes onto the sheet in the file in the command's own transaction, and back with its undo;
+    // when the encounter ends its creatures' places become the map's (in the file too), and undoing the end
+    // puts them back.
+    void sheetsAndFinalPlacesFollowTheFightInItsTransactions()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        auto place =
+            session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("map.placeCreature")},
+                                          {QStringLiteral("token"),
+                                           QJsonObject{{QStringLiteral("id"), QStringLiteral("brannoc")},
+                                                       {QStringLiteral("name"), QStringLiteral("Brannoc")},
+                                                       {QStringLiteral("x"), 4},
+                                                       {QStringLiteral("y"), 1},
+                                                       {QStringLiteral("side"), QStringLiteral("heroes")},
+                                                       {QStringLiteral("character"), QStringLiteral("brannoc")}}}},
+                              JsonContext(QStringLiteral("test")));
+        QVERIFY2(place, qPrintable(place.errorMessage()));
+        QVERIFY(session.apply(std::get<std::shared_ptr<const TableCommand>>(*place)).ok);
+        table.campaign.maps[table.campaign.activeMap] = session.table().scene.map;
+        QVERIFY(table.start(session));
+        QCOMPARE(session.heroOf().value(QStringLiteral("brannoc")), QStringLiteral("brannoc"));
+        auto damageTaken = [&] {
+            return table.store->entity(EntityKind::Character, QStringLiteral("brannoc"))
+                ->value(QStringLiteral("damageTaken"))
+                .toInt();
+        };
+        QCOMPARE(damageTaken(), 0);
+        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("damage")},
+                              {QStringLiteral("target"), QStringLiteral("brannoc")},
+                              {QStringLiteral("amount"), 7}})
+                    .ok);
+        QCOMPARE(damageTaken(), 7);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(damageTaken(), 0);
+        QVERIFY(session.redo().ok);
+        QCOMPARE(damageTaken(), 7);
+
+        // The skeleton is put two squares over by the encounter, then the encounter ends.
+        const Square skeletonAt = session.table().scene.map.creature(QStringLiteral("skel1"))->position;
+        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("place")},
+                              {QStringLiteral("creature"), QStringLiteral("skel1")},
+                              {QStringLiteral("x"), skeletonAt.x + 2},
+                              {QStringLiteral("y"), skeletonAt.y}})
+                    .ok);
+        QCOMPARE(session.table().scene.map.creature(QStringLiteral("skel1"))->position, skeletonAt);
+        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("endEncounter")}}).ok);
+        QVERIFY(!session.running());
+        const Square ended{skeletonAt.x + 2, skeletonAt.y};
+        QCOMPARE(session.table().scene.map.creature(QStringLiteral("skel1"))->position, ended);
+        QCOMPARE(table.store->map(table.mapId)->creature(QStringLiteral("skel1"))->position, ended);
+        QVERIFY(session.undo().ok);
+        QVERIFY(session.running());
+        QCOMPARE(session.table().scene.map.creature(QStringLiteral("skel1"))->position, skeletonAt);
+        QCOMPARE(table.store->map(table.mapId)->creature(QStringLiteral("skel1"))->position, skeletonAt);
+    }
+
     // A table step whose commit fails is refused with the reason and changes nothing, in memory or in the file.
     void aMapEditTheFileCannotTakeIsRefused()
     {
@@ -512,6 +571,60 @@ private Q_SLOTS:
         QVERIFY2(rules.errorMessage().contains(QStringLiteral("steps[5].modules[0]")) &&
                      rules.errorMessage().contains(QStringLiteral("'tarot' is no add-on module")),
                  qPrintable(rules.errorMessage()));
+    }
+
+    // A ruleset's own table commands run through the session and its state lives in the table (Five Torches Deep's
+    // expedition clock); Orcus keeps none, and switching back drops the other ruleset's state.
+    void aRulesetKeepsTableStateOnlyWhenItHasSome()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        QVERIFY(session.table().modules.isEmpty());
+        const JsonContext where(QStringLiteral("steps.json"));
+        auto toDeep = session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                    {QStringLiteral("ruleset"), QStringLiteral("fiveTorchesDeep")}},
+                                        where);
+        QVERIFY2(toDeep, qPrintable(toDeep.errorMessage()));
+        QVERIFY(session.apply(std::get<0>(*toDeep)).ok);
+        QVERIFY(session.table().modules.contains(QStringLiteral("fiveTorchesDeep")));
+        auto advance =
+            session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.advance")},
+                                          {QStringLiteral("hours"), 4}},
+                              where);
+        QVERIFY2(advance, qPrintable(advance.errorMessage()));
+        const CommandOutcome advanced = session.apply(std::get<0>(*advance));
+        QVERIFY2(advanced.ok, qPrintable(advanced.error));
+        const QJsonObject clock = session.table()
+                                      .modules.value(QStringLiteral("fiveTorchesDeep"))
+                                      .value(QStringLiteral("expedition"))
+                                      .toObject()
+                                      .value(QStringLiteral("clock"))
+                                      .toObject();
+        QCOMPARE(clock.value(QStringLiteral("hour")).toInt(), 12); // from the default 08:00h
+        QCOMPARE(clock.value(QStringLiteral("travelTurns")).toInt(), 4);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(session.table()
+                     .modules.value(QStringLiteral("fiveTorchesDeep"))
+                     .value(QStringLiteral("expedition"))
+                     .toObject()
+                     .value(QStringLiteral("clock"))
+                     .toObject()
+                     .value(QStringLiteral("travelTurns"))
+                     .toInt(),
+                 0);
+        auto toOrcus = session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                     {QStringLiteral("ruleset"), QStringLiteral("orcus")}},
+                                         where);
+        QVERIFY2(toOrcus, qPrintable(toOrcus.errorMessage()));
+        const CommandOutcome backToOrcus = session.apply(std::get<0>(*toOrcus));
+        QVERIFY2(backToOrcus.ok, qPrintable(backToOrcus.error));
+        QVERIFY(session.table().modules.isEmpty());
+        // Under Orcus the command is no command at all.
+        QVERIFY(!session.parseStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.advance")},
+                                               {QStringLiteral("hours"), 1}},
+                                   where));
     }
 };
 

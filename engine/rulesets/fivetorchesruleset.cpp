@@ -1,0 +1,68 @@
+#include "rulesets/fivetorchesruleset.h"
+
+#include "dice/seededdiesource.h"
+#include "fivetorches/expedition.h"
+#include "fivetorches/ftdtables.h"
+#include "rulesets/fivetorchescommand.h"
+
+#include <QRandomGenerator>
+
+namespace battlemat {
+
+QList<ModuleSetting> FiveTorchesRuleset::settings() const
+{
+    const auto &tables = ftd::FtdTables::standard();
+    const int suppliesPerHour = tables ? tables->suppliesPerHour() : 1;
+    return {
+        {QStringLiteral("startHour"), QStringLiteral("Hour the expedition starts"), 8,
+         QStringLiteral("the GM sets a starting hour (Timekeeping); 08:00h, the morning, is Battlemat's default")},
+        {QStringLiteral("scenesPerHour"), QStringLiteral("Scenes per hour"), ftd::ExpeditionClock::defaultScenesPerHour,
+         QStringLiteral("Travel Turns: every 3-4 scenes, rooms or encounters count as an hour; 3 by default")},
+        {QStringLiteral("suppliesPerHour"), QStringLiteral("Supplies used per hour"), suppliesPerHour,
+         QStringLiteral("torches and SUP reduce hourly (Overland Travel); resources/data/five-torches-deep.json")},
+        {QStringLiteral("seed"), QStringLiteral("Dice seed"), QJsonValue(),
+         QStringLiteral("none: drawn when the rules are set; give one for repeatable travel turns")},
+    };
+}
+
+QJsonObject FiveTorchesRuleset::initialState(const QJsonObject &settings) const
+{
+    // Settings were checked by name only: out-of-range values fall back to the defaults rather than fail here.
+    const int hour = settings.value(QStringLiteral("startHour")).toInt(8);
+    const int perHour =
+        settings.value(QStringLiteral("scenesPerHour")).toInt(ftd::ExpeditionClock::defaultScenesPerHour);
+    auto clock = ftd::ExpeditionClock::create(hour, 1, perHour);
+    if (!clock)
+        clock = ftd::ExpeditionClock::create(8);
+    ftd::Expedition expedition(*clock, settings.value(QStringLiteral("suppliesPerHour")).toInt(1));
+    const QJsonValue seedValue = settings.value(QStringLiteral("seed"));
+    const quint64 seed = seedValue.isDouble() && seedValue.toDouble() >= 0 ? quint64(seedValue.toDouble())
+                                                                           : QRandomGenerator::system()->generate64();
+    return {{QStringLiteral("expedition"), expedition.toJson()},
+            {QStringLiteral("dice"), SeededDieSource(seed).toJson()}};
+}
+
+QStringList FiveTorchesRuleset::commandTypes() const
+{
+    return FiveTorchesCommand::types();
+}
+
+Result<std::shared_ptr<const TableCommand>>
+FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &where, const QJsonObject &settings) const
+{
+    Q_UNUSED(settings);
+    auto command = FiveTorchesCommand::fromJson(step, where);
+    if (!command)
+        return command.error();
+    return std::shared_ptr<const TableCommand>(*command);
+}
+
+Result<std::shared_ptr<const Command>> FiveTorchesRuleset::encounterCommand(const QJsonObject &step,
+                                                                            const JsonContext &where) const
+{
+    Q_UNUSED(step);
+    return where.error(QStringLiteral("Five Torches Deep has no encounter commands yet: its combat pieces are in the "
+                                      "engine (engine/fivetorches), the grid encounter that runs them is not"));
+}
+
+} // namespace battlemat

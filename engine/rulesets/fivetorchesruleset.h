@@ -1,0 +1,30 @@
+#pragma once
+
+#include "session/rulesmodule.h"
+
+namespace battlemat {
+
+/**
+ * Five Torches Deep (../shared/rules/checks-actions-combat-gritty.txt) as a campaign's ruleset: its table commands
+ * keep the expedition's clock, travel turns, lights, resilience, the roll to return and morale checks on the
+ * session's one history (docs/modules.md, "Five Torches Deep"). Its combat on the grid has no encounter commands yet:
+ * the rules pieces are in engine/fivetorches, the encounter that uses them is still to come.
+ */
+class FiveTorchesRuleset final : public RulesModule
+{
+public:
+    static QString moduleId() { return QStringLiteral("fiveTorchesDeep"); }
+
+    QString id() const override { return moduleId(); }
+    QString title() const override { return QStringLiteral("Five Torches Deep"); }
+    Kind kind() const override { return Kind::Ruleset; }
+    QList<ModuleSetting> settings() const override;
+    QJsonObject initialState(const QJsonObject &settings) const override;
+    QStringList commandTypes() const override;
+    Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
+                                                             const QJsonObject &settings) const override;
+    Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
+                                                            const JsonContext &where) const override;
+};
+
+} // namespace battlemat

@@ -1,0 +1,128 @@
+#include "appwindow.h"
+#include "encountercontroller.h"
+
+#include "rulesets/builtinmodules.h"
+#include "session/tablesession.h"
+#include "storage/campaignstore.h"
+
+#include <QTemporaryDir>
+#include <QTranslator>
+
+using namespace battlemat;
+
+/**
+ * Settings > Rules modules in the real window: the game master turns on the action dice module, changes one of its
+ * settings from the default shown, and OK puts the rules in force as a step of the table: stored in the campaign
+ * file, kept when it is reopened, and taken back by Edit > Undo.
+ */
+class TestE2eRules : public QObject
+{
+    Q_OBJECT
+
+    static QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
+    {
+        if (root->inherits(className) && root->property("text").toString() == text)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findByClass(child, className, text))
+                return found;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    // Every ruleset's and module's title and setting label the dialog shows has its German text (the engine names
+    // them in English; app/models/rulesmoduletexts.cpp carries them into the translation).
+    void everyModuleTextIsTranslated()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral("battlemat_de"), QStringLiteral(":/i18n")));
+        QStringList missing;
+        for (const RulesModule *module : builtInModules().all()) {
+            QStringList texts{module->title()};
+            for (const ModuleSetting &setting : module->settings())
+                texts.append(setting.label);
+            for (const QString &text : std::as_const(texts)) {
+                if (german.translate("RulesModules", text.toUtf8().constData()).isEmpty())
+                    missing.append(text);
+            }
+        }
+        QCOMPARE(missing, QStringList());
+    }
+
+    void turnOnAModuleWithASetting_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void turnOnAModuleWithASetting()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        {
+            AppWindow app(42);
+            QVERIFY(app.open(size, file));
+            auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+            QVERIFY(encounter);
+            QVERIFY(encounter->session()->table().rules.modules.isEmpty());
+
+            QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                               german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
+            QVERIFY(settings);
+            app.click(settings);
+            QQuickItem *entry = nullptr;
+            QTRY_VERIFY((entry = findByClass(app.window()->contentItem(), "QQuickMenuItem",
+                                             german ? QStringLiteral("&Regelmodule…")
+                                                    : QStringLiteral("&Rules modules…"))) != nullptr);
+            QTest::qWait(50);
+            app.click(entry);
+            QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+
+            QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+            QQuickItem *tokens = app.item(QStringLiteral("setting-actionDice-heroTokensPerNight"));
+            QVERIFY(tokens);
+            QCOMPARE(tokens->property("text").toString(), QStringLiteral("1")); // the documented default
+            app.click(tokens);
+            app.key(Qt::Key_A, Qt::ControlModifier);
+            app.type(QStringLiteral("2"));
+            app.key(Qt::Key_Tab);
+            app.screenshot(QStringLiteral("rules-modules") + suffix);
+            QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+            QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+
+            const CampaignRules &rules = encounter->session()->table().rules;
+            QCOMPARE(rules.modules, QStringList{QStringLiteral("actionDice")});
+            QCOMPARE(
+                rules.settings.value(QStringLiteral("actionDice")).value(QStringLiteral("heroTokensPerNight")).toInt(),
+                2);
+            QVERIFY(app.controller()->store()->meta(QStringLiteral("rules"))->contains(QStringLiteral("actionDice")));
+            QCOMPARE(AppWindow::warnings(), QStringList());
+        }
+        {
+            // Reopened: the rules are the campaign's; Edit > Undo is not in a new history, so they stay.
+            AppWindow reopened(43);
+            QVERIFY(reopened.open(size, file));
+            auto *encounter = reopened.window()->property("encounter").value<EncounterController *>();
+            QCOMPARE(encounter->session()->table().rules.modules, QStringList{QStringLiteral("actionDice")});
+            QVERIFY(encounter->execute(QStringLiteral(R"({"type": "rules.set", "ruleset": "orcus", "modules": []})")));
+            QVERIFY(encounter->session()->table().rules.modules.isEmpty());
+            reopened.key(Qt::Key_Z, Qt::ControlModifier); // Edit > Undo brings the module back
+            QTRY_COMPARE(encounter->session()->table().rules.modules, QStringList{QStringLiteral("actionDice")});
+            QCOMPARE(AppWindow::warnings(), QStringList());
+        }
+    }
+};
+
+QTEST_MAIN(TestE2eRules)
+#include "tst_e2e_rules.moc"
