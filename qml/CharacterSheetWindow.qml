@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Battlemat.Models
 
@@ -136,11 +135,14 @@ ApplicationWindow {
             viewLoader.source = ""
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: openDialog
+        objectName: "sheetOpenDialog"
         title: qsTr("Open a hero")
-        nameFilters: [qsTr("Hero files (*.json)")]
-        onAccepted: model.load(selectedFile)
+        suffixes: ["json"]
+        filterText: qsTr("Hero files (*.json)")
+        onAboutToShow: openDialog.folder = FilePaths.folderOf(model.fileName.length > 0 ? model.fileName : (sheetWindow.campaign ? sheetWindow.campaign.fileName : ""))
+        onFileChosen: file => model.load(file)
     }
     SaveFileDialog {
         id: saveDialog
@@ -162,13 +164,16 @@ ApplicationWindow {
         onAboutToShow: pdfDialog.folder = FilePaths.folderOf(model.fileName.length > 0 ? model.fileName : (sheetWindow.campaign ? sheetWindow.campaign.fileName : ""))
         onFileChosen: (file) => model.exportPdf(file, pdfDialog.paper)
     }
-    FileDialog {
+    OpenFileDialog {
         id: partyDialog
+        objectName: "partyHeroesDialog"
         title: qsTr("Add the other heroes of the party")
-        fileMode: FileDialog.OpenFiles
-        nameFilters: [qsTr("Hero files (*.json)")]
-        onAccepted: {
-            partyPdfDialog.heroes = selectedFiles
+        multiple: true
+        suffixes: ["json"]
+        filterText: qsTr("Hero files (*.json)")
+        onAboutToShow: partyDialog.folder = FilePaths.folderOf(model.fileName.length > 0 ? model.fileName : (sheetWindow.campaign ? sheetWindow.campaign.fileName : ""))
+        onFilesChosen: files => {
+            partyPdfDialog.heroes = files
             partyPdfDialog.open()
         }
     }

@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Battlemat.Models
 
 // The game master's window: initiative on the left, the map in the middle, details, editing tools and dice on
@@ -13,6 +12,9 @@ ApplicationWindow {
 
     required property CampaignController controller
     property int selectedToken: -1
+    // The map selects by itself (a click, a drag), which breaks its binding to this property; pushed back here so
+    // that Next turn's selection reaches the map's rings and targeting after the game master has clicked a token.
+    onSelectedTokenChanged: mapView.selectedToken = window.selectedToken
     property bool editing: false
     // The region map with the mastery rules instead of the battle map (View menu).
     property bool regionMode: false
@@ -70,6 +72,25 @@ ApplicationWindow {
             mapView.centerOnToken(row)
     }
 
+    EscapeShortcut {
+        window: window
+        action: cancelAction
+    }
+    // A menu entry that rebuilds or disables its own menu acts once the menus have closed, else File stays open.
+    function afterMenusClose(action) {
+        afterMenus.action = action
+        afterMenus.restart()
+    }
+    Timer {
+        id: afterMenus
+        property var action: null
+        interval: 0
+        onTriggered: {
+            const act = afterMenus.action
+            act()
+        }
+    }
+
     menuBar: MenuBar {
         id: menus
         AppMenu {
@@ -99,7 +120,8 @@ ApplicationWindow {
                         ToolTip.text: modelData
                         ToolTip.visible: hovered
                         ToolTip.delay: 500
-                        onTriggered: window.controller.openCampaign(modelData)
+                        // After the menus have closed: the choice rebuilds this very list (afterMenusClose below too).
+                        onTriggered: window.afterMenusClose(() => window.controller.openCampaign(modelData))
                     }
                     onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => recentMenu.removeItem(object)
@@ -107,7 +129,8 @@ ApplicationWindow {
                 MenuSeparator {}
                 Action {
                     text: qsTr("&Clear the list")
-                    onTriggered: window.controller.clearRecentFiles()
+                    // Emptying the list disables this submenu while it closes, which left File open.
+                    onTriggered: window.afterMenusClose(() => window.controller.clearRecentFiles())
                 }
             }
             Action {
@@ -153,8 +176,10 @@ ApplicationWindow {
                 onTriggered: window.editing = !window.editing
             }
             Action {
+                id: cancelAction
                 text: qsTr("Clear &selection / cancel")
-                shortcut: "Esc"
+                // Its key is the Escape shortcut below; the menus and Help show it from here.
+                property string shownShortcut: "Esc"
                 onTriggered: {
                     window.selectedToken = -1
                     mapView.measuring = false
@@ -210,7 +235,11 @@ ApplicationWindow {
                 shortcut: "Ctrl+P"
                 checkable: true
                 checked: playerWindow.visible
-                onTriggered: playerWindow.visible = !playerWindow.visible
+                // The TV shows; the keyboard stays with the game master's window and its shortcuts.
+                onTriggered: {
+                    playerWindow.visible = !playerWindow.visible
+                    window.requestActivate()
+                }
             }
             AppMenu {
                 id: screenMenu
@@ -221,7 +250,10 @@ ApplicationWindow {
                         required property int index
                         required property string modelData
                         text: qsTr("%1, full screen").arg(modelData)
-                        onTriggered: window.controller.playerScreen.showFullScreenOn(playerWindow, index)
+                        onTriggered: {
+                            window.controller.playerScreen.showFullScreenOn(playerWindow, index)
+                            window.requestActivate()
+                        }
                     }
                     onObjectAdded: (index, object) => screenMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => screenMenu.removeItem(object)
@@ -302,7 +334,7 @@ ApplicationWindow {
                         required property var modelData
                         text: modelData.onMap ? qsTr("%1 (on the map)").arg(modelData.name) : modelData.name
                         enabled: !modelData.onMap && !encounter.running
-                        onTriggered: window.controller.addHeroToMap(modelData.id)
+                        onTriggered: window.afterMenusClose(() => window.controller.addHeroToMap(modelData.id))
                     }
                     onObjectAdded: (index, object) => partyTokensMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => partyTokensMenu.removeItem(object)
@@ -496,12 +528,15 @@ ApplicationWindow {
                 mapView.viewRectOfCreatures(encounter.prompt.creatures))
     }
 
-    FileDialog {
+    // Open and Import use Battlemat's own dialog, as Save does (Qt 6.4's non-native FileDialog is not used).
+    OpenFileDialog {
         id: openDialog
+        objectName: "openCampaignDialog"
         title: qsTr("Open a campaign")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Battlemat campaigns (*.battlemat)"), qsTr("Campaign exchange files (*.json)")]
-        onAccepted: window.controller.openCampaignUrl(selectedFile)
+        suffixes: ["battlemat", "json"]
+        filterText: qsTr("Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)")
+        onAboutToShow: openDialog.folder = FilePaths.folderOf(window.controller.fileName)
+        onFileChosen: file => window.controller.openCampaignUrl(file)
     }
     // New campaign and Save As: the campaign file is written, then opened in place of the one on the table.
     SaveFileDialog {
@@ -525,12 +560,15 @@ ApplicationWindow {
         onFileChosen: (file, replace) => window.controller.saveCampaignAsUrl(file, replace)
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: heroImportDialog
+        objectName: "heroImportDialog"
         title: qsTr("Import a hero into the campaign")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Battlemat heroes (*.json)")]
-        onAccepted: window.controller.importHeroUrl(selectedFile)
+        acceptText: qsTr("Import")
+        suffixes: ["json"]
+        filterText: qsTr("Battlemat heroes (*.json)")
+        onAboutToShow: heroImportDialog.folder = FilePaths.folderOf(window.controller.fileName)
+        onFileChosen: file => window.controller.importHeroUrl(file)
     }
 
     function openHeroSheet(heroId) {
@@ -553,6 +591,7 @@ ApplicationWindow {
         id: playerWindow
         objectName: "playerWindow"
         playerScreen: window.controller.playerScreen
+        inEncounter: encounter.running
         visible: false
     }
 

@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Battlemat.Models
 
@@ -325,10 +324,12 @@ Pane {
         panel.document.setBackground(source, ppsField.value, offsetXField.value, offsetYField.value)
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: pictureDialog
+        objectName: "backgroundPictureDialog"
         title: qsTr("Background picture")
-        nameFilters: [qsTr("Pictures (*.png *.jpg *.jpeg *.webp)")]
-        onAccepted: panel.applyBackground(selectedFile)
+        suffixes: ["png", "jpg", "jpeg", "webp"]
+        filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.webp)")
+        onFileChosen: file => panel.applyBackground(file)
     }
 }

@@ -13,6 +13,9 @@ Window {
     required property PlayerScreen playerScreen
     property bool tvMode: true
     property bool followActive: true
+    // Whether a fight is on: only then does the screen say whose turn it is (outside one the camera still follows
+    // the creature the game master selects, which is nobody's turn).
+    property bool inEncounter: false
 
     width: 1280
     height: 720
@@ -49,10 +52,11 @@ Window {
     }
 
     Label {
+        objectName: "playersTurnLine"
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.margins: 12
-        visible: playerWindow.playerScreen.activeRow >= 0
+        visible: playerWindow.inEncounter && playerWindow.playerScreen.activeRow >= 0
         text: qsTr("Turn: %1").arg(playerWindow.playerScreen.tokens.tokenAt(playerWindow.playerScreen.activeRow).name ?? "")
         font.pixelSize: playerWindow.tvMode ? 34 : 18
         font.bold: true

@@ -6,8 +6,11 @@ MenuItem {
     id: item
 
     // The shortcut as a person reads it; an Action's shortcut is written in the portable form ("Ctrl+Shift+C").
-    readonly property string shortcutText: item.action && item.action.shortcut
-                                           ? keys.of(String(item.action.shortcut)) : ""
+    // An Action whose key is a Shortcut of the window names it in shownShortcut (Main.qml, Escape).
+    readonly property string shortcutText: !item.action ? ""
+                                           : item.action.shortcut ? keys.of(String(item.action.shortcut))
+                                           : item.anyAction.shownShortcut ? keys.of(String(item.anyAction.shownShortcut)) : ""
+    readonly property var anyAction: item.action // untyped: shownShortcut is the Action's own property
 
     ShortcutText {
         id: keys

@@ -35,8 +35,10 @@ Dialog {
                     continue
                 }
                 const action = menu.actionAt(i)
-                if (action && action.shortcut)
-                    found.push({ keys: keys.of(String(action.shortcut)),
+                // An Action whose key is a window Shortcut names it in shownShortcut (Main.qml, Escape).
+                const shortcut = action ? (action.shortcut || action["shownShortcut"]) : undefined
+                if (shortcut)
+                    found.push({ keys: keys.of(String(shortcut)),
                                  what: path + " › " + action.text.replace(/&(.)/g, "$1") })
             }
         }

@@ -31,49 +31,49 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1: Die Kampagne enthält keine Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="129"/>
-        <location filename="../app/models/campaigncontroller.cpp" line="134"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="130"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="135"/>
         <source>%1: cannot create the sample campaign</source>
         <translation>%1: Die Beispielkampagne kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="151"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="152"/>
         <source>Choose a file name for the campaign</source>
         <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="157"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="158"/>
         <source>%1: already exists; choose another name or replace it</source>
         <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="161"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="162"/>
         <source>%1: this is the campaign open now; choose another name</source>
         <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="169"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="170"/>
         <source>%1: open in another Battlemat; close it there first</source>
         <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="185"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="186"/>
         <source>%1: cannot replace the file</source>
         <translation>%1: die Datei kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="196"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="197"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="211"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="212"/>
         <location filename="../app/models/campaignparty.cpp" line="36"/>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/campaigncontroller.cpp" line="288"/>
+        <location filename="../app/models/campaigncontroller.cpp" line="290"/>
         <source>The change is shown but was not saved: %1</source>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
@@ -635,107 +635,107 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="29"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="40"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="39"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="42"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="41"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="59"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="58"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="64"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="63"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="69"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="68"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="73"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="77"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="82"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="81"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="95"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="94"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="105"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="104"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="120"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="119"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
@@ -745,40 +745,40 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="143"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="151"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="173"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="147"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="158"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="162"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="167"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="170"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="178"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="181"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="186"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -1193,8 +1193,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
-        <location filename="../app/models/encountercontroller.cpp" line="338"/>
-        <location filename="../app/models/encountercontroller.cpp" line="429"/>
+        <location filename="../app/models/encountercontroller.cpp" line="350"/>
+        <location filename="../app/models/encountercontroller.cpp" line="441"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1229,54 +1229,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="221"/>
+        <location filename="../app/models/encountercontroller.cpp" line="233"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
-        <location filename="../app/models/encountercontroller.cpp" line="243"/>
-        <location filename="../app/models/encountercontroller.cpp" line="370"/>
-        <location filename="../app/models/encountercontroller.cpp" line="397"/>
-        <location filename="../app/models/encountercontroller.cpp" line="417"/>
+        <location filename="../app/models/encountercontroller.cpp" line="247"/>
+        <location filename="../app/models/encountercontroller.cpp" line="255"/>
+        <location filename="../app/models/encountercontroller.cpp" line="382"/>
+        <location filename="../app/models/encountercontroller.cpp" line="409"/>
+        <location filename="../app/models/encountercontroller.cpp" line="429"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="250"/>
-        <location filename="../app/models/encountercontroller.cpp" line="268"/>
+        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="280"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="252"/>
+        <location filename="../app/models/encountercontroller.cpp" line="264"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="270"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="308"/>
+        <location filename="../app/models/encountercontroller.cpp" line="320"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="331"/>
+        <location filename="../app/models/encountercontroller.cpp" line="343"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="346"/>
         <location filename="../app/models/encountercontroller.cpp" line="358"/>
+        <location filename="../app/models/encountercontroller.cpp" line="370"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="357"/>
+        <location filename="../app/models/encountercontroller.cpp" line="369"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
@@ -1488,6 +1488,39 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>FilePaths</name>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="79"/>
+        <source>Type the name of a file or choose one from the list</source>
+        <translation>Geben Sie den Namen einer Datei ein oder wählen Sie eine aus der Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="83"/>
+        <source>%1 does not exist</source>
+        <translation>%1 gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="85"/>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="87"/>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="89"/>
+        <source>%1 cannot be read (no permission)</source>
+        <translation>%1 kann nicht gelesen werden (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/filepaths.cpp" line="99"/>
+        <source>%1 is not a file of the kind asked for here (%2)</source>
+        <translation>%1 ist keine Datei der hier gefragten Art (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HitPointChangeDialog</name>
     <message>
         <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
@@ -1638,157 +1671,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="34"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="34"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="76"/>
+        <location filename="../qml/Main.qml" line="97"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="79"/>
+        <location filename="../qml/Main.qml" line="100"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="84"/>
+        <location filename="../qml/Main.qml" line="105"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="90"/>
+        <location filename="../qml/Main.qml" line="111"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="109"/>
+        <location filename="../qml/Main.qml" line="131"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="114"/>
+        <location filename="../qml/Main.qml" line="137"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="120"/>
+        <location filename="../qml/Main.qml" line="143"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="127"/>
+        <location filename="../qml/Main.qml" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="133"/>
+        <location filename="../qml/Main.qml" line="156"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="142"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="149"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="156"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="167"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="197"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="202"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="207"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="214"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="227"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="269"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="244"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1805,92 +1838,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="350"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="352"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="358"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="360"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="377"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="388"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="396"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="396"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="371"/>
+        <location filename="../qml/Main.qml" line="403"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="408"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1927,7 +1960,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1944,45 +1977,53 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="501"/>
+        <location filename="../qml/Main.qml" line="535"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503"/>
-        <location filename="../qml/Main.qml" line="512"/>
-        <location filename="../qml/Main.qml" line="522"/>
+        <location filename="../qml/Main.qml" line="537"/>
+        <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
+        <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="547"/>
+        <location filename="../qml/Main.qml" line="557"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503"/>
         <source>Campaign exchange files (*.json)</source>
-        <translation>Kampagnen-Austauschdateien (*.json)</translation>
+        <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="510"/>
-        <location filename="../qml/Main.qml" line="513"/>
+        <location filename="../qml/Main.qml" line="545"/>
+        <location filename="../qml/Main.qml" line="548"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="520"/>
+        <location filename="../qml/Main.qml" line="555"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="523"/>
+        <location filename="../qml/Main.qml" line="558"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="530"/>
+        <location filename="../qml/Main.qml" line="566"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="532"/>
+        <location filename="../qml/Main.qml" line="567"/>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="569"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2087,203 +2128,203 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="51"/>
+        <location filename="../qml/MapEditPanel.qml" line="50"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="60"/>
+        <location filename="../qml/MapEditPanel.qml" line="59"/>
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="61"/>
+        <location filename="../qml/MapEditPanel.qml" line="60"/>
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="62"/>
+        <location filename="../qml/MapEditPanel.qml" line="61"/>
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="63"/>
+        <location filename="../qml/MapEditPanel.qml" line="62"/>
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="64"/>
+        <location filename="../qml/MapEditPanel.qml" line="63"/>
         <source>Paint light</source>
         <translation>Licht malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="65"/>
+        <location filename="../qml/MapEditPanel.qml" line="64"/>
         <source>Light sources</source>
         <translation>Lichtquellen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="82"/>
+        <location filename="../qml/MapEditPanel.qml" line="81"/>
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="117"/>
+        <location filename="../qml/MapEditPanel.qml" line="116"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="125"/>
+        <location filename="../qml/MapEditPanel.qml" line="124"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="126"/>
+        <location filename="../qml/MapEditPanel.qml" line="125"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="127"/>
+        <location filename="../qml/MapEditPanel.qml" line="126"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128"/>
+        <location filename="../qml/MapEditPanel.qml" line="127"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="129"/>
+        <location filename="../qml/MapEditPanel.qml" line="128"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="144"/>
+        <location filename="../qml/MapEditPanel.qml" line="143"/>
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="152"/>
+        <location filename="../qml/MapEditPanel.qml" line="151"/>
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="153"/>
+        <location filename="../qml/MapEditPanel.qml" line="152"/>
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <location filename="../qml/MapEditPanel.qml" line="153"/>
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="170"/>
+        <location filename="../qml/MapEditPanel.qml" line="169"/>
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="179"/>
+        <location filename="../qml/MapEditPanel.qml" line="178"/>
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="180"/>
+        <location filename="../qml/MapEditPanel.qml" line="179"/>
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="181"/>
+        <location filename="../qml/MapEditPanel.qml" line="180"/>
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182"/>
+        <location filename="../qml/MapEditPanel.qml" line="181"/>
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="198"/>
+        <location filename="../qml/MapEditPanel.qml" line="197"/>
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="210"/>
+        <location filename="../qml/MapEditPanel.qml" line="209"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="213"/>
+        <location filename="../qml/MapEditPanel.qml" line="212"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="218"/>
+        <location filename="../qml/MapEditPanel.qml" line="217"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="220"/>
+        <location filename="../qml/MapEditPanel.qml" line="219"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="226"/>
+        <location filename="../qml/MapEditPanel.qml" line="225"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="227"/>
+        <location filename="../qml/MapEditPanel.qml" line="226"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="228"/>
+        <location filename="../qml/MapEditPanel.qml" line="227"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="242"/>
+        <location filename="../qml/MapEditPanel.qml" line="241"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="249"/>
+        <location filename="../qml/MapEditPanel.qml" line="248"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="257"/>
+        <location filename="../qml/MapEditPanel.qml" line="256"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="269"/>
+        <location filename="../qml/MapEditPanel.qml" line="268"/>
         <location filename="../qml/MapEditPanel.qml" line="330"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="277"/>
+        <location filename="../qml/MapEditPanel.qml" line="276"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="280"/>
+        <location filename="../qml/MapEditPanel.qml" line="279"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="289"/>
+        <location filename="../qml/MapEditPanel.qml" line="288"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="298"/>
+        <location filename="../qml/MapEditPanel.qml" line="297"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="331"/>
+        <location filename="../qml/MapEditPanel.qml" line="332"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -2478,6 +2519,49 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>OpenFileDialog</name>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="22"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="109"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="116"/>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="171"/>
+        <source>No %1 files here</source>
+        <translation>Hier gibt es keine %1-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="180"/>
+        <source>File name or path:</source>
+        <translation>Dateiname oder Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="187"/>
+        <source>File name or path</source>
+        <translation>Dateiname oder Pfad</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="196"/>
+        <source>Chosen: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/OpenFileDialog.qml" line="231"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>PlayerScreen</name>
     <message>
         <location filename="../app/models/playerscreen.cpp" line="36"/>
@@ -2488,12 +2572,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="20"/>
+        <location filename="../qml/PlayerWindow.qml" line="23"/>
         <source>Battlemat — players&apos; view</source>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="56"/>
+        <location filename="../qml/PlayerWindow.qml" line="60"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
@@ -3363,90 +3447,90 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="50"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
         <source>Map › Pan</source>
         <translation>Karte › Verschieben</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>+drag</source>
         <translation>+Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="51"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
         <source>Map › Pan (or drag with the middle button)</source>
         <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>+ / -, wheel</source>
         <translation>+ / -, Mausrad</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
         <source>Map › Zoom in / out</source>
         <translation>Karte › Vergrößern / Verkleinern</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
         <source>Map › Fit the map to the view</source>
         <translation>Karte › Ganze Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>Drag a token</source>
         <translation>Spielfigur ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
         <source>Map › Move along the cheapest path</source>
         <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
         <source>Map › Move along the safest path (fewest opportunity attacks)</source>
         <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
         <source>Map › Step</source>
         <translation>Karte › Schritt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
-        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
         <source>+click</source>
         <translation>+Klick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
         <source>Map › Roll the previewed attack on the pointed-at target</source>
         <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="58"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
         <source>Map › Lay the next square of a wall power</source>
         <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="61"/>
         <source>Right-click</source>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="61"/>
         <source>Map › The token&apos;s menu; while measuring, take the last square back</source>
         <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="60"/>
+        <location filename="../qml/ShortcutsDialog.qml" line="62"/>
         <source>Players&apos; window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
     </message>

@@ -101,6 +101,7 @@ bool CampaignController::show(battlemat::Campaign campaign, const QString &fileN
         return false;
     }
     m_campaign = std::move(campaign);
+    Q_EMIT storeClosing();
     m_store = std::move(store); // the previous campaign's file is closed here; all of it was committed already
     m_activeMapId.clear();
     if (m_store) {
@@ -234,6 +235,7 @@ bool CampaignController::saveCampaignAs(const QString &fileName, bool replace)
 
 void CampaignController::closeCampaign()
 {
+    Q_EMIT storeClosing();
     m_store.reset();
     m_campaign = {};
     m_fileName.clear();

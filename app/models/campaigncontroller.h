@@ -113,6 +113,11 @@ Q_SIGNALS:
     /** One hero's sheet changed (an edit saved, or damage from the encounter). */
     void heroChanged(const QString &heroId);
     void campaignChanged();
+    /**
+     * The open campaign file is about to be closed (another one opened, or none): whoever holds its store lets go
+     * now, since the map's reset that follows would otherwise reach a closed file.
+     */
+    void storeClosing();
     void errorMessageChanged();
     void recentFilesChanged();
 

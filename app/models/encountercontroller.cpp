@@ -194,8 +194,20 @@ void EncounterController::setCampaign(CampaignController *campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
-    if (m_campaign)
+    if (m_campaign) {
         connect(m_campaign, &CampaignController::campaignChanged, this, &EncounterController::resume);
+        // The session lets go of the closing file at once: the map's reset that follows reopens the table, and on
+        // the closed store that crashed (File > Close campaign, or opening another campaign).
+        connect(m_campaign, &CampaignController::storeClosing, this, [this] {
+            releasePrompt();
+            beginResetModel();
+            if (m_document)
+                m_document->setSession(nullptr);
+            m_session = std::make_unique<TableSession>(nullptr, builtInModules());
+            m_order.clear();
+            endResetModel();
+        });
+    }
     resume();
     Q_EMIT campaignChanged();
 }

@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 FilePaths::FilePaths(QObject *parent)
     : QObject(parent)
 {}
@@ -52,6 +54,53 @@ QString FilePaths::fileIn(const QUrl &folder, const QString &name, const QString
     if (!suffix.isEmpty() && !path.endsWith(dotted, Qt::CaseInsensitive))
         path += dotted;
     return QUrl::fromLocalFile(QDir::cleanPath(path)).toString();
+}
+
+QString FilePaths::typedPath(const QUrl &folder, const QString &name) const
+{
+    QString typed = name.trimmed();
+    if (typed.isEmpty())
+        return {};
+    if (typed == QLatin1String("~"))
+        typed = QDir::homePath();
+    else if (typed.startsWith(QStringLiteral("~/")))
+        typed = QDir::home().filePath(typed.mid(2));
+    // A pasted file URL is a path too.
+    if (typed.startsWith(QStringLiteral("file:")))
+        typed = QUrl(typed).toLocalFile();
+    const QString path = QDir::isAbsolutePath(typed) ? typed : QDir(folder.toLocalFile()).filePath(typed);
+    return QUrl::fromLocalFile(QDir::cleanPath(path)).toString();
+}
+
+QString FilePaths::openProblem(const QUrl &file, const QStringList &suffixes) const
+{
+    const QString path = file.toLocalFile();
+    if (path.isEmpty())
+        return tr("Type the name of a file or choose one from the list");
+    const QFileInfo info(path);
+    const QString shown = displayPath(file);
+    if (!info.exists())
+        return tr("%1 does not exist").arg(shown);
+    if (info.isDir())
+        return tr("%1 is a folder, not a file").arg(shown);
+    if (!info.isFile())
+        return tr("%1 is not a regular file").arg(shown);
+    if (!info.isReadable())
+        return tr("%1 cannot be read (no permission)").arg(shown);
+    if (!suffixes.isEmpty()) {
+        const QString suffix = info.suffix();
+        const bool known = std::any_of(suffixes.begin(), suffixes.end(), [&](const QString &wanted) {
+            return suffix.compare(wanted, Qt::CaseInsensitive) == 0;
+        });
+        if (!known) {
+            QStringList dotted;
+            for (const QString &wanted : suffixes)
+                dotted.append(QLatin1Char('.') + wanted);
+            return tr("%1 is not a file of the kind asked for here (%2)")
+                .arg(info.fileName(), dotted.join(QStringLiteral(", ")));
+        }
+    }
+    return {};
 }
 
 bool FilePaths::exists(const QUrl &file) const

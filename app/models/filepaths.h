@@ -5,9 +5,9 @@
 #include <QtQml/qqmlregistration.h>
 
 /**
- * What the save dialog (qml/SaveFileDialog.qml) asks of the file system: the folder to start in, the file a typed
- * name stands for (with its suffix added), whether it exists, and the folder shown to people. QML has no file
- * system access of its own.
+ * What Battlemat's file dialogs (qml/SaveFileDialog.qml, qml/OpenFileDialog.qml) ask of the file system: the folder
+ * to start in, the file a typed name stands for, whether it exists or can be opened, and the folder shown to
+ * people. QML has no file system access of its own.
  */
 class FilePaths : public QObject
 {
@@ -32,6 +32,13 @@ public:
     Q_INVOKABLE QString fileIn(const QUrl &folder, const QString &name, const QString &suffix) const;
     Q_INVOKABLE bool exists(const QUrl &file) const;
     Q_INVOKABLE bool isFolder(const QUrl &file) const;
+    /** The file or folder a typed path stands for, as a URL's text: relative to folder, "~/" the home folder. */
+    Q_INVOKABLE QString typedPath(const QUrl &folder, const QString &name) const;
+    /**
+     * Why this file cannot be opened as one of the given kinds (suffixes without the dot), said for the person
+     * who typed it: missing, a folder, not a regular file, unreadable, or of another kind. "" when it can.
+     */
+    Q_INVOKABLE QString openProblem(const QUrl &file, const QStringList &suffixes) const;
     /** The file's name without its folder ("crypt.battlemat"). */
     Q_INVOKABLE QString fileName(const QUrl &file) const;
     /** A folder as people read it: a local path, the home folder written "~". */

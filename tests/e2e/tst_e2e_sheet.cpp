@@ -4,6 +4,8 @@
 #include "appwindow.h"
 #include "windowdriver.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -128,6 +130,56 @@ private Q_SLOTS:
             QCOMPARE(strengthInCampaign(campaign), 20);
         }
         QVERIFY(AppWindow::useGerman(false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // File > Export party PDF: the other heroes picked in Battlemat's open dialog, several at once (a click adds
+    // a file, a second click takes it back), then the PDF saved holds all three.
+    void partyPdfFromHeroesPicked()
+    {
+        AppWindow app;
+        QVERIFY(app.open({1366, 768}));
+        QVERIFY(QDir().mkpath(app.tempPath(QStringLiteral("party"))));
+        for (const char *hero : {"ilsa-marrow", "sefra-dunmoor", "brannoc-vell"})
+            QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/%1.json").arg(hero),
+                                app.tempPath(QStringLiteral("party/%1.json").arg(hero))));
+        QVERIFY(chooseMenu(app.window(), shown("Main", "&Characters"), shown("Main", "Character &sheets…")));
+        QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
+        QVERIFY(sheet);
+        QTRY_VERIFY(sheet->isExposed());
+        sheet->resize(1366, 768);
+        QVERIFY(waitFor(sheet, QStringLiteral("creature.abilities.strength")));
+        QVERIFY(chooseMenu(sheet, shown("CharacterSheetWindow", "&File"),
+                           shown("CharacterSheetWindow", "Export &party PDF…")));
+        QQuickItem *folder = waitFor(sheet, QStringLiteral("▸ party/"));
+        QVERIFY(folder);
+        click(sheet, folder);
+        for (const char *file : {"ilsa-marrow.json", "brannoc-vell.json", "sefra-dunmoor.json", "brannoc-vell.json"}) {
+            QQuickItem *entry = waitFor(sheet, QString::fromLatin1(file));
+            QVERIFY2(entry, file);
+            click(sheet, entry);
+        }
+        QQuickItem *picked = waitFor(sheet, QStringLiteral("openDialogPicked"));
+        QVERIFY(picked);
+        QCOMPARE(picked->property("text").toString(), QStringLiteral("Chosen: ilsa-marrow.json, sefra-dunmoor.json"));
+        QVERIFY(!app.screenshot(QStringLiteral("sheet-party-picked"), sheet).isEmpty());
+        click(sheet, findVisible(sheet, QStringLiteral("openDialogOpen")));
+
+        QQuickItem *name = waitFor(sheet, QStringLiteral("saveDialogName"));
+        QVERIFY(name);
+        QCOMPARE(name->property("text").toString(), QStringLiteral("Party"));
+        const QString pdf = app.tempPath(QStringLiteral("party-sheets.pdf"));
+        type(sheet, app.tempPath(QStringLiteral("party-sheets")));
+        QTest::keyClick(sheet, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pdf).size() > 0, 10000);
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(20000));
+        const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+        for (const QString &hero :
+             {QStringLiteral("Brannoc Vell"), QStringLiteral("Ilsa Marrow"), QStringLiteral("Sefra Dunmoor")})
+            QVERIFY2(text.contains(hero), qPrintable(hero));
+        sheet->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -5,6 +5,7 @@
 #include "layoutcheck.h"
 #include "mapcamera.h"
 #include "tokenmodel.h"
+#include "windowdriver.h"
 #include "windowgeometry.h"
 
 #include "encounter/encounterstate.h"
@@ -366,6 +367,139 @@ private Q_SLOTS:
         app.click(fit);
         QTRY_VERIFY(shownShortcuts().isEmpty());
         app.screenshot(QStringLiteral("table-after-menu"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Every entry of every menu (submenus' entries too) closes the whole menu when chosen, as a person expects of
+    // a desktop menu. Each choice's own window or dialog is put away before the next; Quit is not chosen (it
+    // would end the test), Close campaign is chosen and the campaign reopened.
+    void everyMenuClosesAfterEveryChoice()
+    {
+        AppWindow app;
+        QVERIFY(app.open({1366, 768}));
+        QQuickWindow *window = app.window();
+        const QString file = app.controller()->fileName();
+        // Sefra off the map, so that Characters > Put a hero on the map has an entry to choose.
+        QVERIFY(app.controller()->map()->removeCreature(QStringLiteral("sefra")));
+        QObject *menuBar = window->property("menuBar").value<QObject *>();
+        QVERIFY(menuBar);
+        const auto menusOf = [](QObject *parent) {
+            QList<QObject *> menus;
+            for (QObject *child : parent->children())
+                if (child->inherits("QQuickMenu"))
+                    menus.append(child);
+            return menus;
+        };
+        const auto itemsOf = [](QObject *menu) {
+            QList<QQuickItem *> items;
+            const int count = menu->property("count").toInt();
+            for (int i = 0; i < count; ++i) {
+                QQuickItem *item = nullptr;
+                QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, i));
+                if (item && item->inherits("QQuickMenuItem"))
+                    items.append(item);
+            }
+            return items;
+        };
+        const auto anyMenuOpen = [&] {
+            for (QObject *menu : window->findChildren<QObject *>()) {
+                if (menu->inherits("QQuickMenu") && menu->property("visible").toBool())
+                    return true;
+            }
+            return false;
+        };
+        const auto barItemOf = [&](QObject *menu) -> QQuickItem * {
+            QQuickItem *found = nullptr;
+            const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (item->inherits("QQuickMenuBarItem") && item->property("menu").value<QObject *>() == menu)
+                    found = item;
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(window->contentItem());
+            return found;
+        };
+        const auto openMenu = [&](QObject *menu) {
+            QTRY_VERIFY(!anyMenuOpen());
+            app.click(barItemOf(menu));
+            QTRY_VERIFY(menu->property("opened").toBool());
+        };
+        const auto openPopups = [&] {
+            QList<QObject *> open;
+            for (QObject *popup : window->findChildren<QObject *>())
+                if (popup->inherits("QQuickPopup") && popup->property("visible").toBool())
+                    open.append(popup);
+            return open;
+        };
+        // Whatever the choice opened goes away: a dialog by Escape once it has opened, the region map, the other
+        // windows, a closed campaign reopened.
+        const auto putAway = [&] {
+            QTest::qWait(100);
+            for (QObject *popup : openPopups()) {
+                QTRY_VERIFY(popup->property("opened").toBool());
+                app.key(Qt::Key_Escape);
+                QTRY_VERIFY2(!popup->property("visible").toBool(), popup->metaObject()->className());
+            }
+            window->setProperty("regionMode", false);
+            window->setProperty("editing", false);
+            window->property("playerWindow").value<QWindow *>()->hide();
+            if (QWindow *sheets = WindowDriver::topLevel(QStringLiteral("characterSheets")))
+                sheets->hide();
+            window->requestActivate();
+            if (!app.controller()->isOpen())
+                QVERIFY(app.controller()->openCampaign(file));
+        };
+
+        QStringList chosen;
+        for (QObject *menu : menusOf(menuBar)) {
+            const QString title = menu->property("title").toString();
+            for (QQuickItem *item : itemsOf(menu)) {
+                const QString text = item->property("text").toString();
+                if (text == QLatin1String("&Quit") || !item->isEnabled())
+                    continue;
+                auto *subMenu = item->property("subMenu").value<QObject *>();
+                if (!subMenu) {
+                    openMenu(menu);
+                    QTRY_VERIFY(item->isVisible());
+                    app.click(item);
+                    QTRY_VERIFY2(!anyMenuOpen(), qPrintable(title + QStringLiteral(" > ") + text + " stays open"));
+                    chosen.append(title + QStringLiteral(" > ") + text);
+                    putAway();
+                    continue;
+                }
+                for (QQuickItem *entry : itemsOf(subMenu)) {
+                    if (!entry->isEnabled())
+                        continue;
+                    const QString path = title + QStringLiteral(" > ") + text + QStringLiteral(" > ") +
+                                         entry->property("text").toString();
+                    openMenu(menu);
+                    QTRY_VERIFY(item->isVisible());
+                    app.click(item);
+                    QTRY_VERIFY2(subMenu->property("opened").toBool(), qPrintable(path));
+                    QTRY_VERIFY(entry->isVisible());
+                    QTest::qWait(50);
+                    app.click(entry);
+                    QTRY_VERIFY2(!anyMenuOpen(), qPrintable(path + " stays open"));
+                    chosen.append(path);
+                    putAway();
+                }
+            }
+            // The fight the Encounter menu started ends, so that heroes may be put on the map again.
+            if (encounterOf(app)->running())
+                QVERIFY(encounterOf(app)->endEncounter());
+        }
+        // The choices the sample offers: at least these were made and each closed its menu.
+        for (const QString &expected :
+             {QStringLiteral("&File > &Open campaign…"), QStringLiteral("&File > &Close campaign"),
+              QStringLiteral("&View > &Fit map to window"), QStringLiteral("&View > &Players' window"),
+              QStringLiteral("E&ncounter > &Start encounter (roll initiative)"),
+              QStringLiteral("&Characters > &Open a hero of the campaign > Brannoc Vell (level 5)"),
+              QStringLiteral("&Characters > &Put a hero on the map > Sefra Dunmoor"),
+              QStringLiteral("&Help > &About Battlemat")})
+            QVERIFY2(chosen.contains(expected), qPrintable(expected + QStringLiteral(" not chosen; chosen: ") +
+                                                           chosen.join(QStringLiteral("; "))));
+        QVERIFY2(chosen.size() >= 25, qPrintable(chosen.join(QStringLiteral("; "))));
+        app.screenshot(QStringLiteral("table-after-every-menu"));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

@@ -27,7 +27,8 @@ private Q_SLOTS:
         const BattleMap &map = campaign->maps.at(0);
         QCOMPARE(map.grid.width(), 24);
         QCOMPARE(map.grid.height(), 16);
-        QCOMPARE(map.creatures.size(), 9);
+        // Four heroes from stat blocks, the campaign's party of three linked to their sheets, five monsters.
+        QCOMPARE(map.creatures.size(), 12);
         QCOMPARE(map.creature(QStringLiteral("ogre"))->spaceSquares(), 2);
         QVERIFY(map.creature(QStringLiteral("lurker"))->hiddenFromPlayers);
         QCOMPARE(map.grid.edge({15, 5}, Side::West), EdgeFeature::ClosedDoor);
@@ -35,6 +36,14 @@ private Q_SLOTS:
         QCOMPARE(campaign->heroes.size(), 3);
         QVERIFY(campaign->hero(QStringLiteral("brannoc")));
         QCOMPARE(campaign->hero(QStringLiteral("brannoc"))->creature.name, QStringLiteral("Brannoc Vell"));
+        // Each of the party is on the map, its token naming its sheet.
+        for (const HeroCharacter &hero : campaign->heroes) {
+            const MapCreature *token = map.creature(hero.creature.id);
+            QVERIFY2(token, qPrintable(hero.creature.id));
+            QCOMPARE(token->character, hero.creature.id);
+            QCOMPARE(token->name, hero.creature.name);
+            QCOMPARE(token->side, QStringLiteral("heroes"));
+        }
     }
 
     void roundTrips()

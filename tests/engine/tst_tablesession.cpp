@@ -226,17 +226,22 @@ private Q_SLOTS:
         QCOMPARE(table.store->entities(EntityKind::Encounter)->size(), count->size());
     }
 
-    // Assembly names the creature whose stat block is missing.
+    // Assembly names the creature whose stat block is missing (the party's tokens take theirs from the sheets), and
+    // the hero whose sheet is not in the campaign.
     void assemblyNamesAMissingStatBlock()
     {
         Table table;
         QVERIFY(table.open());
         QJsonArray blocks = table.statBlocks;
         blocks.removeAt(blocks.size() - 1); // the lurker's
-        auto assembled = assembleEncounter(table.campaign.maps.at(0), blocks, {});
+        auto assembled = assembleEncounter(table.campaign.maps.at(0), blocks,
+                                           [&table](const QString &id) { return table.campaign.hero(id); });
         QVERIFY(!assembled);
         QVERIFY2(assembled.errorMessage().contains(QStringLiteral("('lurker') has no stat block")),
                  qPrintable(assembled.errorMessage()));
+        auto noSheets = assembleEncounter(table.campaign.maps.at(0), table.statBlocks, {});
+        QVERIFY(!noSheets);
+        QCOMPARE(noSheets.errorMessage(), QStringLiteral("Brannoc Vell's character sheet is not in the campaign"));
     }
 
     // A campaign file written by schema version 2 (this version) with a fight in progress: the skeleton set to 5 of

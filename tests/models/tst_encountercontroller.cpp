@@ -39,6 +39,7 @@ private Q_SLOTS:
         EncounterController encounter;
         QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         encounter.setDiceLog(&dice);
         QVERIFY(!encounter.running());
         QCOMPARE(encounter.rowCount(), 0);
@@ -46,11 +47,11 @@ private Q_SLOTS:
         QVERIFY2(encounter.start(42), qPrintable(encounter.errorMessage()));
         QVERIFY(encounter.running());
         QCOMPARE(encounter.round(), 1);
-        QCOMPARE(encounter.rowCount(), 9);
+        QCOMPARE(encounter.rowCount(), 12); // four stat-block heroes, the party of three, five monsters
         QStringList ids = column(encounter, EncounterController::CreatureIdRole);
         std::sort(ids.begin(), ids.end());
-        QCOMPARE(ids,
-                 (QStringList{"aldric", "archer", "brenna", "corvin", "dagny", "lurker", "ogre", "skel1", "skel2"}));
+        QCOMPARE(ids, (QStringList{"aldric", "archer", "brannoc", "brenna", "corvin", "dagny", "ilsa", "lurker", "ogre",
+                                   "sefra", "skel1", "skel2"}));
         // Highest initiative first; the two skeletons share one roll (Orcus "Initiative") and act one after another.
         int previous = 1000;
         for (int row = 0; row < encounter.rowCount(); ++row) {
@@ -64,8 +65,8 @@ private Q_SLOTS:
                                 EncounterController::InitiativeRole),
                  encounter.data(encounter.index(order.indexOf(QStringLiteral("skel2"))),
                                 EncounterController::InitiativeRole));
-        // Eight rolls, each in the dice log with whose roll it is.
-        QCOMPARE(dice.rowCount(), 8);
+        // Eleven rolls (twelve creatures, the skeletons one), each in the dice log with whose roll it is.
+        QCOMPARE(dice.rowCount(), 11);
         QVERIFY(dice.data(dice.index(0), DiceLog::PurposeRole).toString().contains(QStringLiteral("initiative")));
 
         QCOMPARE(encounter.currentCreature(), order.first());
@@ -93,6 +94,7 @@ private Q_SLOTS:
         EncounterController encounter;
         QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         QVERIFY(encounter.start(42));
         const QStringList order = column(encounter, EncounterController::CreatureIdRole);
         QSignalSpy changed(&encounter, &EncounterController::stateChanged);
@@ -136,14 +138,15 @@ private Q_SLOTS:
         EncounterController encounter;
         QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         QVERIFY(encounter.start(8));
-        QCOMPARE(encounter.rowCount(), 9);
+        QCOMPARE(encounter.rowCount(), 12);
         QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
         QVERIFY(!encounter.running());
         QVERIFY(!encounter.canUndo());
         QCOMPARE(encounter.rowCount(), 0);
         QVERIFY(encounter.start(8));
-        QCOMPARE(encounter.rowCount(), 9);
+        QCOMPARE(encounter.rowCount(), 12);
     }
 
     // Hit points and conditions follow the encounter's commands; a malformed command changes nothing.
@@ -154,6 +157,7 @@ private Q_SLOTS:
         EncounterController encounter;
         QAbstractItemModelTester tester(&encounter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         QVERIFY(encounter.start(5));
         const QStringList order = column(encounter, EncounterController::CreatureIdRole);
         auto value = [&](const QString &id, int role) {
@@ -195,6 +199,7 @@ private Q_SLOTS:
         QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
         EncounterController encounter;
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         QVERIFY(encounter.start(5));
         const battlemat::TableScene &scene = campaign.map()->scene();
         QCOMPARE(scene.statuses.value(QStringLiteral("ogre")).maxHitPoints.value_or(0), 52);
@@ -220,6 +225,7 @@ private Q_SLOTS:
         QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
         EncounterController encounter;
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         QVERIFY(encounter.start(5));
         const auto position = [&](const char *id) {
             const auto *creature = campaign.map()->map().creature(QString::fromLatin1(id));
@@ -357,6 +363,8 @@ private Q_SLOTS:
         EncounterController second;
         first.setDocument(campaign.map());
         second.setDocument(campaign.map());
+        first.setCampaign(&campaign); // the party's tokens fight with their sheets
+        second.setCampaign(&campaign);
         QVERIFY(first.start(1234));
         QVERIFY(second.start(1234));
         QCOMPARE(column(first, EncounterController::CreatureIdRole),
@@ -386,6 +394,7 @@ private Q_SLOTS:
 
         EncounterController encounter;
         encounter.setDocument(campaign.map());
+        encounter.setCampaign(&campaign); // the party's tokens fight with their sheets
         encounter.setStatBlocksFile(file.fileName());
         QVERIFY(!encounter.start(3));
         QVERIFY2(encounter.errorMessage().contains(QStringLiteral("Crypt Lurker ('lurker') has no stat block")),

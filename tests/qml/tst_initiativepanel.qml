@@ -4,7 +4,7 @@ import Battlemat
 import Battlemat.Models
 
 // The initiative tracker's rows on the sample crypt: each effect with its duration, and a tie ordered by dragging
-// one tied row onto the other (seed 3: Corvin and the Ash Ogre both have 8).
+// one tied row onto the other (seed 3: the Ash Ogre and the Crypt Lurker roll the same total).
 TestCase {
     id: testCase
     name: "InitiativePanel"
@@ -22,6 +22,7 @@ TestCase {
             tokens: sampleCampaign.tokens
             encounter: EncounterController {
                 document: sampleCampaign.map
+                campaign: sampleCampaign // the party's tokens fight with their sheets
             }
         }
     }
@@ -44,23 +45,25 @@ TestCase {
         verify(encounter.start(3), encounter.errorMessage)
         const list = findChild(panel, "initiativeOrder")
         verify(list)
-        tryCompare(list, "count", 9)
-        tryVerify(() => list.itemAtIndex(6) !== null && list.itemAtIndex(6).creatureId === "corvin")
-        compare(list.itemAtIndex(7).creatureId, "ogre")
-        verify(list.itemAtIndex(6).tied)
-        verify(!list.itemAtIndex(5).tied)
+        tryCompare(list, "count", 12) // the sample's four stat-block heroes, the party of three, five monsters
+        tryVerify(() => list.itemAtIndex(3) !== null && list.itemAtIndex(3).creatureId === "lurker")
+        compare(list.itemAtIndex(2).creatureId, "ogre")
+        verify(list.itemAtIndex(2).tied)
+        verify(list.itemAtIndex(3).tied)
+        verify(!list.itemAtIndex(1).tied)
+        compare(list.itemAtIndex(4).creatureId, "brenna")
 
         verify(encounter.execute('{"type": "applyEffect", "target": "brenna", "source": "ogre", '
                                  + '"effect": {"condition": "slowed", "duration": "endOfSourceNextTurn"}}'))
-        tryVerify(() => rowText(list.itemAtIndex(2)).indexOf("slowed (until the end of Ash Ogre's next turn)") >= 0,
-                  5000, rowText(list.itemAtIndex(2)))
+        tryVerify(() => rowText(list.itemAtIndex(4)).indexOf("slowed (until the end of Ash Ogre's next turn)") >= 0,
+                  5000, rowText(list.itemAtIndex(4)))
 
-        const ogre = list.itemAtIndex(7)
-        const corvin = list.itemAtIndex(6)
-        mouseDrag(ogre, ogre.width / 2, ogre.height / 2, 0, corvin.y - ogre.y)
-        tryVerify(() => list.itemAtIndex(6) !== null && list.itemAtIndex(6).creatureId === "ogre")
-        compare(list.itemAtIndex(7).creatureId, "corvin")
+        const lurker = list.itemAtIndex(3)
+        const ogre = list.itemAtIndex(2)
+        mouseDrag(lurker, lurker.width / 2, lurker.height / 2, 0, ogre.y - lurker.y)
+        tryVerify(() => list.itemAtIndex(2) !== null && list.itemAtIndex(2).creatureId === "lurker")
+        compare(list.itemAtIndex(3).creatureId, "ogre")
         verify(encounter.undo())
-        tryVerify(() => list.itemAtIndex(6) !== null && list.itemAtIndex(6).creatureId === "corvin")
+        tryVerify(() => list.itemAtIndex(2) !== null && list.itemAtIndex(2).creatureId === "ogre")
     }
 }

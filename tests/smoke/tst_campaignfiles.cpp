@@ -66,7 +66,7 @@ private Q_SLOTS:
             QCOMPARE(controller.fileName(), CampaignController::sampleCampaignStoreFile());
             QVERIFY(QFile::exists(CampaignController::sampleCampaignStoreFile()));
             QCOMPARE(controller.campaignName(), QStringLiteral("The Ash King's Crypt"));
-            QCOMPARE(controller.tokens()->rowCount(), 9);
+            QCOMPARE(controller.tokens()->rowCount(), 12);
             QVERIFY(controller.store());
             QVERIFY(controller.newCampaign(m_dir.filePath(QStringLiteral("prep.battlemat"))));
         }
@@ -231,7 +231,7 @@ private Q_SLOTS:
         QVERIFY2(controller.saveCampaignAs(saved), qPrintable(controller.errorMessage()));
         QVERIFY(controller.store());
         QCOMPARE(controller.fileName(), saved);
-        QCOMPARE(controller.tokens()->rowCount(), 9);
+        QCOMPARE(controller.tokens()->rowCount(), 12);
         const QString copy = m_dir.filePath(QStringLiteral("crypt-copy.battlemat"));
         QVERIFY2(controller.saveCampaignAsUrl(QUrl::fromLocalFile(copy)), qPrintable(controller.errorMessage()));
         QCOMPARE(controller.fileName(), copy);

@@ -64,7 +64,7 @@ private Q_SLOTS:
         QVERIFY(window);
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QTRY_VERIFY(window->title().contains(QStringLiteral("The Ash King's Crypt")));
-        QCOMPARE(controller.tokens()->rowCount(), 9);
+        QCOMPARE(controller.tokens()->rowCount(), 12); // the sample's 12 creatures, the party among them
 
         const QImage shot = window->grabWindow();
         QVERIFY(!shot.isNull());
@@ -208,7 +208,7 @@ private Q_SLOTS:
 
         QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
         QTRY_VERIFY(order->isVisible());
-        QCOMPARE(order->property("count").toInt(), 9);
+        QCOMPARE(order->property("count").toInt(), 12);
         QVERIFY(encounter->nextTurn());
         const QString second = encounter->data(encounter->index(1), EncounterController::CreatureIdRole).toString();
         QCOMPARE(encounter->currentCreature(), second);
@@ -233,6 +233,12 @@ private Q_SLOTS:
         QQuickWindow *window = MainWindowLoader::load(engine, &controller);
         QVERIFY(window);
         QVERIFY(QTest::qWaitForWindowExposed(window));
+        // The sample map has Brannoc already; taken off, he goes back on from the party, and only once.
+        QVERIFY(findItem(window->contentItem(), QStringLiteral("token-brannoc")));
+        QVERIFY(!controller.addHeroToMap(QStringLiteral("brannoc")));
+        QCOMPARE(controller.errorMessage(), QStringLiteral("Brannoc Vell is already on this map"));
+        QVERIFY(controller.map()->removeCreature(QStringLiteral("brannoc")));
+        QTRY_VERIFY(!findItem(window->contentItem(), QStringLiteral("token-brannoc")));
         QVERIFY2(controller.addHeroToMap(QStringLiteral("brannoc")), qPrintable(controller.errorMessage()));
         QTRY_VERIFY(findItem(window->contentItem(), QStringLiteral("token-brannoc")));
 
