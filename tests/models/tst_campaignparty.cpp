@@ -65,7 +65,10 @@ private Q_SLOTS:
         QVariantMap brannoc = heroRow(campaign, QStringLiteral("brannoc"));
         QCOMPARE(brannoc.value(QStringLiteral("name")).toString(), QStringLiteral("Brannoc Vell"));
         QCOMPARE(brannoc.value(QStringLiteral("maxHitPoints")).toInt(), 52);
-        QCOMPARE(brannoc.value(QStringLiteral("onMap")).toBool(), false);
+        // The sample puts the party on its map; taken off, Brannoc goes back on from his sheet.
+        QCOMPARE(brannoc.value(QStringLiteral("onMap")).toBool(), true);
+        QVERIFY(campaign.map()->removeCreature(tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id));
+        QCOMPARE(heroRow(campaign, QStringLiteral("brannoc")).value(QStringLiteral("onMap")).toBool(), false);
 
         QSignalSpy heroes(&campaign, &CampaignController::heroesChanged);
         QVERIFY2(campaign.addHeroToMap(QStringLiteral("brannoc")), qPrintable(campaign.errorMessage()));
@@ -100,6 +103,7 @@ private Q_SLOTS:
     {
         CampaignController campaign;
         openStoredSample(campaign, QStringLiteral("fight.battlemat"));
+        QVERIFY(campaign.map()->removeCreature(tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id));
         QVERIFY(campaign.addHeroToMap(QStringLiteral("brannoc")));
         const QString token = tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id;
 
@@ -114,7 +118,7 @@ private Q_SLOTS:
         encounter.setDiceLog(&dice);
         encounter.setCampaign(&campaign);
         QVERIFY2(encounter.start(11), qPrintable(encounter.errorMessage()));
-        QCOMPARE(encounter.rowCount(), 10);
+        QCOMPARE(encounter.rowCount(), 12); // the sample's 12 creatures, Brannoc among them
         // The tracker shows the sheet's hit points.
         int row = -1;
         for (int r = 0; r < encounter.rowCount(); ++r) {
@@ -155,6 +159,7 @@ private Q_SLOTS:
         QVERIFY(campaign.openCampaign(CampaignController::sampleCampaignFile()));
         QVERIFY2(campaign.saveCampaignAs(disk.filePath(QStringLiteral("full.battlemat"))),
                  qPrintable(campaign.errorMessage()));
+        QVERIFY(campaign.map()->removeCreature(tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id));
         QVERIFY(campaign.addHeroToMap(QStringLiteral("brannoc")));
         const QString token = tokenOf(*campaign.map(), QStringLiteral("brannoc"))->id;
         EncounterController encounter;

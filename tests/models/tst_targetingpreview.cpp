@@ -114,6 +114,7 @@ private Q_SLOTS:
         DiceLog dice(5);
         EncounterController encounter;
         encounter.setDocument(controller.map());
+        encounter.setCampaign(&controller); // the sample's party fights with its sheets
         encounter.setDiceLog(&dice);
         TargetingPreview preview;
         preview.setDocument(controller.map());
@@ -197,6 +198,7 @@ private Q_SLOTS:
         QVERIFY(controller.openCampaign(CampaignController::sampleCampaignFile()));
         EncounterController encounter;
         encounter.setDocument(controller.map());
+        encounter.setCampaign(&controller); // the sample's party fights with its sheets
         TargetingPreview preview;
         preview.setDocument(controller.map());
         preview.setEncounter(&encounter);
