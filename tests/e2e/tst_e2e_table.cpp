@@ -542,6 +542,9 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(true));
         AppWindow app;
         QVERIFY(app.open({1366, 768}));
+        // The layout is measured once the window has its size and a frame drew it (a loaded machine is slow to).
+        QTRY_COMPARE(app.window()->size(), QSize(1366, 768));
+        QTest::qWait(200);
         QStringList clipped = LayoutCheck::clippedTexts(app.window());
         QVERIFY(app.clickShown(QStringLiteral("startEncounterButton")));
         QTRY_VERIFY(encounterOf(app)->running());
