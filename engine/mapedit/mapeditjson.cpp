@@ -6,10 +6,11 @@ namespace battlemat {
 
 namespace {
 
-const QStringList editTypes{QStringLiteral("map.paintTerrain"),  QStringLiteral("map.setEdges"),
-                            QStringLiteral("map.placeCreature"), QStringLiteral("map.removeCreature"),
-                            QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
-                            QStringLiteral("map.setStatus"),     QStringLiteral("map.setBackground")};
+const QStringList editTypes{
+    QStringLiteral("map.paintTerrain"),   QStringLiteral("map.setEdges"),      QStringLiteral("map.placeCreature"),
+    QStringLiteral("map.removeCreature"), QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
+    QStringLiteral("map.setStatus"),      QStringLiteral("map.setBackground"), QStringLiteral("map.paintAmbient"),
+    QStringLiteral("map.setLights"),      QStringLiteral("map.setVision")};
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
@@ -114,6 +115,71 @@ Result<std::optional<CreatureStatus>> readStatus(const QJsonObject &object, cons
     return std::optional<CreatureStatus>{CreatureStatus::fromHitPoints(*hp, *maxHp)};
 }
 
+Result<MapEdit> readAmbient(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto squares = context.requireArray(object, QStringLiteral("squares"));
+    if (!squares)
+        return squares.error();
+    MapEdit edit = MapEdit::paintAmbient({}, LightLevel::Bright);
+    for (qsizetype i = 0; i < squares->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("squares")).at(i);
+        const QJsonObject entry = squares->at(i).toObject();
+        auto square = readSquare(entry, grid, item);
+        if (!square)
+            return square.error();
+        auto name = item.requireString(entry, QStringLiteral("level"));
+        if (!name)
+            return name.error();
+        const auto level = lightLevelFromName(*name);
+        if (!level)
+            return item.child(QStringLiteral("level"))
+                .error(QStringLiteral("'%1' is no light level (bright, dim, dark)").arg(*name));
+        edit.ambient.append({*square, *level});
+    }
+    return edit;
+}
+
+Result<MapEdit> readLights(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    auto lights = context.requireArray(object, QStringLiteral("lights"));
+    if (!lights)
+        return lights.error();
+    QList<LightSource> list;
+    for (qsizetype i = 0; i < lights->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("lights")).at(i);
+        const QJsonObject entry = lights->at(i).toObject();
+        auto kindName = item.requireString(entry, QStringLiteral("kind"));
+        if (!kindName)
+            return kindName.error();
+        const auto kind = lightSourceKind(*kindName);
+        if (!kind)
+            return item.child(QStringLiteral("kind"))
+                .error(QStringLiteral("'%1' is no light source (candle, torch, lantern, glowbasket)").arg(*kindName));
+        LightSource light;
+        light.kind = *kindName;
+        auto minutes = item.optionalInt(entry, QStringLiteral("minutesLeft"), kind->minutes, 0, 100000);
+        if (!minutes)
+            return minutes.error();
+        light.minutesLeft = *minutes;
+        if (entry.contains(QStringLiteral("carriedBy"))) {
+            auto carrier = item.requireString(entry, QStringLiteral("carriedBy"));
+            if (!carrier)
+                return carrier.error();
+            light.carriedBy = *carrier;
+        } else {
+            auto at = item.requireObject(entry, QStringLiteral("at"));
+            if (!at)
+                return at.error();
+            auto square = readSquare(*at, grid, item.child(QStringLiteral("at")));
+            if (!square)
+                return square.error();
+            light.square = *square;
+        }
+        list.append(light);
+    }
+    return MapEdit::setLights(list);
+}
+
 } // namespace
 
 bool isMapEditType(const QString &type)
@@ -158,6 +224,15 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
             *target = object.value(key).toDouble();
         }
         return MapEdit::setBackground(background);
+    }
+    if (*type == QLatin1String("map.paintAmbient"))
+        return readAmbient(object, grid, context);
+    if (*type == QLatin1String("map.setLights"))
+        return readLights(object, grid, context);
+    if (*type == QLatin1String("map.setVision")) {
+        if (!object.value(QStringLiteral("vision")).isBool())
+            return context.child(QStringLiteral("vision")).error(QStringLiteral("must be true or false"));
+        return MapEdit::setVision(object.value(QStringLiteral("vision")).toBool());
     }
     if (!isMapEditType(*type))
         return context.child(QStringLiteral("type")).error(QStringLiteral("'%1' is no map edit").arg(*type));

@@ -78,11 +78,15 @@ endif()
 file(WRITE "${WORK}/map.json" "{\"steps\": [
   {\"type\": \"map.paintTerrain\", \"squares\": [{\"x\": 4, \"y\": 1, \"terrain\": \"difficult\"}]},
   {\"type\": \"map.setHidden\", \"creature\": \"archer\", \"hidden\": true},
+  {\"type\": \"map.paintAmbient\", \"squares\": [{\"x\": 20, \"y\": 12, \"level\": \"dark\"}]},
+  {\"type\": \"map.setLights\", \"lights\": [{\"kind\": \"torch\", \"at\": {\"x\": 19, \"y\": 12}}]},
+  {\"type\": \"map.setVision\", \"vision\": true},
   {\"type\": \"map.paintTerrain\", \"squares\": [{\"x\": 11, \"y\": 9, \"terrain\": \"blocking\"}]},
   {\"type\": \"map.moveCreature\", \"creature\": \"aldric\", \"to\": {\"x\": 5, \"y\": 1}}
 ]}")
 run_table("${WORK}/map.json" 1 out)
 if(NOT out MATCHES "\"type\":\"map.paintTerrain\"" OR NOT out MATCHES "\"step\":1,\"type\":\"committed\""
+   OR NOT out MATCHES "\"step\":4,\"type\":\"committed\"" OR NOT out MATCHES "\"type\":\"map.setLights\""
    OR NOT out MATCHES "cannot make square \\(11, 9\\) blocking: Ash Ogre stands there"
    OR NOT out MATCHES "Aldric is in the running encounter: move it with the encounter's commands")
   message(FATAL_ERROR "map edits did not run as steps, or the blocked square was not refused with its reason:\n${out}")
