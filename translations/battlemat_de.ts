@@ -92,47 +92,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="52"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="63"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="65"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="76"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="114"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="125"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="121"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="153"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="164"/>
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="174"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="185"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="187"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="198"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="199"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="210"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="203"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="214"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -141,72 +141,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="210"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="221"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="217"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="282"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="293"/>
         <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="303"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="314"/>
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="395"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="406"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="485"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="485"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="517"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="528"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="521"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="532"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="535"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="546"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="542"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="553"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="550"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="561"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="552"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="557"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="568"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -3356,59 +3356,177 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="211"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="214"/>
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="220"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="223"/>
         <source>Weapons (basic attacks)</source>
         <translation>Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="222"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="235"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="238"/>
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="239"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="239"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTexts</name>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="9"/>
+        <source>Acrobatics</source>
+        <translation>Akrobatik</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="10"/>
+        <source>Arcana</source>
+        <translation>Arkanes Wissen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="11"/>
+        <source>Athletics</source>
+        <translation>Athletik</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="12"/>
+        <source>Bluff</source>
+        <translation>Bluffen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="13"/>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="14"/>
+        <source>Dungeoneering</source>
+        <translation>Gewölbekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="15"/>
+        <source>Endure</source>
+        <translation>Durchhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="16"/>
+        <source>Heal</source>
+        <translation>Heilkunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="17"/>
+        <source>History</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="18"/>
+        <source>Insight</source>
+        <translation>Motiv erkennen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="19"/>
+        <source>Intimidate</source>
+        <translation>Einschüchtern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="20"/>
+        <source>Nature</source>
+        <translation>Naturkunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="21"/>
+        <source>Perception</source>
+        <translation>Wahrnehmung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="22"/>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="23"/>
+        <source>Sleight of Hand</source>
+        <translation>Fingerfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="24"/>
+        <source>Stealth</source>
+        <translation>Heimlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="25"/>
+        <source>Streetwise</source>
+        <translation>Gassenwissen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="26"/>
+        <source>Str</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="27"/>
+        <source>Con</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="28"/>
+        <source>Dex</source>
+        <translation>GE</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="29"/>
+        <source>Int</source>
+        <translation>IN</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="30"/>
+        <source>Wis</source>
+        <translation>WE</translation>
+    </message>
+    <message>
+        <location filename="../app/models/sheettexts.cpp" line="31"/>
+        <source>Cha</source>
+        <translation>CH</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "sheetfieldpath.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,16 @@
 #include <QPrinter>
 
 using namespace battlemat;
+
+namespace {
+
+// A skill's name or an ability's abbreviation in the table's language (app/models/sheettexts.cpp).
+QString shown(const QString &english)
+{
+    return QCoreApplication::translate("SheetTexts", english.toUtf8().constData());
+}
+
+} // namespace
 
 namespace {
 
@@ -457,7 +468,7 @@ QVariantMap CharacterSheetModel::derivedMap(const HeroCharacter &hero, const Cha
     for (Ability ability : allAbilities) {
         abilities.append(
             QVariantMap{{QStringLiteral("key"), abilityKey(ability)},
-                        {QStringLiteral("abbreviation"), abilityAbbreviation(ability)},
+                        {QStringLiteral("abbreviation"), shown(abilityAbbreviation(ability))},
                         {QStringLiteral("modifier"), signedNumber(hero.creature.abilities.modifier(ability))},
                         {QStringLiteral("check"), signedNumber(sheet.stats.abilityBonus(ability))}});
     }
@@ -465,8 +476,8 @@ QVariantMap CharacterSheetModel::derivedMap(const HeroCharacter &hero, const Cha
     QVariantList skills;
     for (const SkillLine &line : sheet.skills)
         skills.append(QVariantMap{{QStringLiteral("key"), skillKey(line.skill)},
-                                  {QStringLiteral("name"), skillName(line.skill)},
-                                  {QStringLiteral("ability"), abilityAbbreviation(skillAbility(line.skill))},
+                                  {QStringLiteral("name"), shown(skillName(line.skill))},
+                                  {QStringLiteral("ability"), shown(abilityAbbreviation(skillAbility(line.skill)))},
                                   {QStringLiteral("trained"), line.trained},
                                   {QStringLiteral("armorCheck"), skillHasArmorCheckPenalty(line.skill)},
                                   {QStringLiteral("modifier"), signedNumber(line.modifier)}});
@@ -476,7 +487,7 @@ QVariantMap CharacterSheetModel::derivedMap(const HeroCharacter &hero, const Cha
         weapons.append(
             QVariantMap{{QStringLiteral("name"), line.name},
                         {QStringLiteral("wielded"), line.wielded},
-                        {QStringLiteral("attack"), QStringLiteral("%1 %2").arg(abilityAbbreviation(line.ability),
+                        {QStringLiteral("attack"), QStringLiteral("%1 %2").arg(shown(abilityAbbreviation(line.ability)),
                                                                                signedNumber(line.attackBonus))},
                         {QStringLiteral("damage"), line.damage},
                         {QStringLiteral("range"), line.range},

@@ -196,10 +196,13 @@ void SheetPagePainter::paintSkills(const QRectF &rect, const CharacterSheet &she
     const double rowHeight = 9.6;
     double y = inner.y();
     for (const SkillLine &line : sheet.skills) {
-        const QString name = QStringLiteral("%1 %2%3 (%4)")
-                                 .arg(line.trained ? QStringLiteral("●") : QStringLiteral("○"), skillName(line.skill),
-                                      skillHasArmorCheckPenalty(line.skill) ? QStringLiteral("*") : QString(),
-                                      abilityAbbreviation(skillAbility(line.skill)));
+        const QString name =
+            QStringLiteral("%1 %2%3 (%4)")
+                .arg(line.trained ? QStringLiteral("●") : QStringLiteral("○"),
+                     QCoreApplication::translate("SheetTexts", skillName(line.skill).toUtf8().constData()),
+                     skillHasArmorCheckPenalty(line.skill) ? QStringLiteral("*") : QString(),
+                     QCoreApplication::translate("SheetTexts",
+                                                 abilityAbbreviation(skillAbility(line.skill)).toUtf8().constData()));
         m_painter.drawFitted(QRectF(inner.x(), y, inner.width() * 0.8, rowHeight), name, 8, 5);
         m_painter.drawFitted(QRectF(inner.x() + inner.width() * 0.8, y, inner.width() * 0.2, rowHeight),
                              signedNumber(line.modifier), 8, 5, true, Qt::AlignRight | Qt::AlignTop);
@@ -240,7 +243,10 @@ double SheetPagePainter::paintWeapons(double top, const CharacterSheet &sheet)
         m_painter.drawFitted(cellRect(0, y, rowHeight), name, 7.5, 4, false, Qt::AlignLeft | Qt::AlignTop, false);
         m_painter.drawFitted(
             cellRect(1, y, rowHeight),
-            QStringLiteral("%1 %2").arg(abilityAbbreviation(line.ability), signedNumber(line.attackBonus)), 8, 4, true);
+            QStringLiteral("%1 %2").arg(
+                QCoreApplication::translate("SheetTexts", abilityAbbreviation(line.ability).toUtf8().constData()),
+                signedNumber(line.attackBonus)),
+            8, 4, true);
         m_painter.drawFitted(cellRect(2, y, rowHeight), line.damage, 8, 4);
         m_painter.drawFitted(cellRect(3, y, rowHeight), line.range, 8, 4, false, Qt::AlignLeft | Qt::AlignTop, false);
         m_painter.drawFitted(cellRect(4, y, rowHeight),

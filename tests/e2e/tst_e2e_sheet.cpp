@@ -82,6 +82,9 @@ private Q_SLOTS:
             // longsword attack = Str +4 + half level 2 + proficiency 3 = +9 ("Known unknowns" in
             // ../shared/rules/README.md; Orcus "Attack rolls").
             QCOMPARE(derived(sheet, QStringLiteral("fortitudeValue")), QStringLiteral("16"));
+            // The skills and abilities in the table's language (Brannoc is trained in Athletics).
+            QVERIFY(AppWindow::findText(sheet->contentItem(), german ? QStringLiteral("Athletik* (ST)")
+                                                                     : QStringLiteral("Athletics* (Str)")));
             QVERIFY2(labelText(sheet, QStringLiteral("meleeAttack")).endsWith(QStringLiteral("+9")),
                      qPrintable(labelText(sheet, QStringLiteral("meleeAttack"))));
 
