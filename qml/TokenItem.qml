@@ -197,6 +197,11 @@ Item {
         scale: token.textScale
         transformOrigin: Item.Top
         text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
+        // A name of several words goes onto more lines, each no wider than the token where it can: the names of
+        // neighbours do not run together ("Brannoc Vell" beside "Skeleton 2"). Words are never broken.
+        width: Math.min(implicitWidth, Math.max(contentWidth, token.width / Math.max(0.01, token.textScale)))
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         font.pixelSize: 11
         font.bold: token.highContrast
         color: token.highContrast ? "white" : "#1b1816"
