@@ -178,17 +178,28 @@ QVariantList MapDocument::terrainPalette() const
     return palette;
 }
 
+namespace {
+
+// The squares a brush stroke in QML crossed ([Qt.point(column, row), ...]).
+QList<battlemat::Square> squaresOf(const QVariantList &points)
+{
+    QList<battlemat::Square> list;
+    for (const QVariant &value : points) {
+        const QPoint p = value.toPoint();
+        list.append({p.x(), p.y()});
+    }
+    return list;
+}
+
+} // namespace
+
 bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
 {
     if (terrain < 0 || terrain > int(battlemat::Terrain::SolidTransparent)) {
         setLastError(tr("Unknown terrain type %1").arg(terrain));
         return false;
     }
-    QList<battlemat::Square> list;
-    for (const QVariant &value : squares) {
-        const QPoint p = value.toPoint();
-        list.append({p.x(), p.y()});
-    }
+    const QList<battlemat::Square> list = squaresOf(squares);
     if (list.isEmpty())
         return true;
     return run(MapEdit::paintTerrain(list, battlemat::Terrain(terrain)));
@@ -207,11 +218,7 @@ bool MapDocument::paintAmbient(const QVariantList &squares, int level)
         setLastError(tr("Unknown light level %1").arg(level));
         return false;
     }
-    QList<battlemat::Square> list;
-    for (const QVariant &value : squares) {
-        const QPoint p = value.toPoint();
-        list.append({p.x(), p.y()});
-    }
+    const QList<battlemat::Square> list = squaresOf(squares);
     if (list.isEmpty())
         return true;
     return run(MapEdit::paintAmbient(list, battlemat::LightLevel(level)));
