@@ -56,4 +56,31 @@ void EncounterRecording::follow(CampaignStore &store, CommandProcessor &processo
         });
 }
 
+Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newestUnfinished(CampaignStore &store,
+                                                                                            const QString &mapId)
+{
+    std::optional<std::pair<QString, QJsonObject>> newest;
+    if (mapId.isEmpty())
+        return newest;
+    auto encounters = store.entities(EntityKind::Encounter);
+    if (!encounters)
+        return encounters.error();
+    for (const EntitySummary &summary : *encounters) {
+        auto document = store.entity(EntityKind::Encounter, summary.id);
+        if (!document)
+            return document.error();
+        if (document->value(QStringLiteral("map")).toString() != mapId)
+            continue;
+        const QString startedAt = document->value(QStringLiteral("startedAt")).toString();
+        if (newest && startedAt <= newest->second.value(QStringLiteral("startedAt")).toString())
+            continue;
+        auto ended = store.hasEvent(summary.id, QStringLiteral("encounterEnded"));
+        if (!ended)
+            return ended.error();
+        if (!*ended)
+            newest = std::pair{summary.id, *document};
+    }
+    return newest;
+}
+
 } // namespace battlemat

@@ -6,6 +6,8 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace battlemat {
 
@@ -33,6 +35,12 @@ public:
     /** A new encounter row with this document ({"name", "map", "heroes", ...}) and the processor's log so far. */
     static Result<QString> begin(CampaignStore &store, CommandProcessor &processor, const QJsonObject &document,
                                  const QString &preferredId = {}, Report report = {}, SheetWriter sheets = {});
+    /**
+     * The newest encounter of the map whose log has not ended (the one the table was playing), as its id and row
+     * document; none when every encounter of the map ended.
+     */
+    static Result<std::optional<std::pair<QString, QJsonObject>>> newestUnfinished(CampaignStore &store,
+                                                                                   const QString &mapId);
     /** Follows a processor whose log the row encounterId already holds (a resumed encounter). */
     static void follow(CampaignStore &store, CommandProcessor &processor, const QString &encounterId,
                        Report report = {}, SheetWriter sheets = {});

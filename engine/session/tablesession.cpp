@@ -2,14 +2,13 @@
 
 #include "encounter/commandparser.h"
 #include "encounter/encounterreplay.h"
-#include "encounter/herocombatant.h"
 #include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
 #include "session/encounterrecording.h"
+#include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
 #include "session/ruleschoicecommand.h"
-#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
@@ -143,32 +142,6 @@ void TableSession::close()
     m_undone.clear();
     m_table = TableState{};
     m_tableSeq = 0;
-}
-
-// Damage taken, recoveries and action points spent go onto each hero's sheet in the transaction of the command
-// that changed them ("Hit points and healing"), and back with its undo: the sheet window shows them mid-fight and
-// nothing is lost if the application stops.
-EncounterRecording::SheetWriter TableSession::sheetWriter(const QHash<QString, QString> &heroOf) const
-{
-    CampaignStore *store = m_store;
-    return [store, heroOf](const EncounterState &state) -> Status {
-        for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
-            const Combatant *combatant = state.combatant(it.key());
-            auto stored = store->entity(EntityKind::Character, it.value());
-            if (!combatant || !stored)
-                continue; // a sheet deleted from the campaign mid-fight: the fight goes on without writing it
-            auto hero = heroCharacterFromJson(*stored, JsonContext(store->fileName(), it.value()));
-            if (!hero)
-                return hero.error();
-            const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
-            if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
-                after.actionPoints == hero->actionPoints)
-                continue;
-            if (auto put = store->putEntity(EntityKind::Character, it.value(), heroCharacterToJson(after)); !put)
-                return put;
-        }
-        return success();
-    };
 }
 
 bool TableSession::running() const
@@ -321,8 +294,8 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
         {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
     QString id;
     if (m_store) {
-        auto recorded =
-            EncounterRecording::begin(*m_store, **processor, document, {}, {}, sheetWriter(assembled.heroOf));
+        auto recorded = EncounterRecording::begin(*m_store, **processor, document, {}, {},
+                                                  heroSheetWriter(m_store, assembled.heroOf));
         if (!recorded)
             return Error{
                 QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
@@ -345,32 +318,13 @@ Result<bool> TableSession::resume()
 {
     if (!m_store || m_table.mapId.isEmpty())
         return false;
-    const QString mapId = m_table.mapId;
-    auto encounters = m_store->entities(EntityKind::Encounter);
-    if (!encounters)
-        return encounters.error();
-    // The newest encounter of this map whose log has not ended: the one the table was playing.
-    QString newestId;
-    QJsonObject newest;
-    for (const EntitySummary &summary : *encounters) {
-        auto document = m_store->entity(EntityKind::Encounter, summary.id);
-        if (!document)
-            return document.error();
-        if (document->value(QStringLiteral("map")).toString() != mapId)
-            continue;
-        const QString startedAt = document->value(QStringLiteral("startedAt")).toString();
-        if (!newestId.isEmpty() && startedAt <= newest.value(QStringLiteral("startedAt")).toString())
-            continue;
-        auto ended = m_store->hasEvent(summary.id, QStringLiteral("encounterEnded"));
-        if (!ended)
-            return ended.error();
-        if (!*ended) {
-            newestId = summary.id;
-            newest = *document;
-        }
-    }
-    if (newestId.isEmpty())
+    auto found = EncounterRecording::newestUnfinished(*m_store, m_table.mapId);
+    if (!found)
+        return found.error();
+    if (!*found)
         return false;
+    const QString newestId = (*found)->first;
+    const QJsonObject newest = (*found)->second;
 
     auto events = m_store->events(newestId);
     if (!events)
@@ -387,7 +341,7 @@ Result<bool> TableSession::resume()
     const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
     for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
         m_heroOf.insert(it.key(), it.value().toString());
-    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, sheetWriter(m_heroOf));
+    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, heroSheetWriter(m_store, m_heroOf));
 
     // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
     auto start = std::make_shared<Step>();
@@ -636,7 +590,7 @@ CommandOutcome TableSession::redoStart(Step &step)
     QString id = step.encounterId;
     if (m_store) {
         auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId, {},
-                                                  sheetWriter(step.heroOf));
+                                                  heroSheetWriter(m_store, step.heroOf));
         if (!recorded)
             return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),
                            QStringLiteral("redo"));

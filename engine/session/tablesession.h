@@ -108,7 +108,6 @@ private:
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
     void forgetRedo();
-    EncounterRecording::SheetWriter sheetWriter(const QHash<QString, QString> &heroOf) const;
     void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
     void foldEndedEncounter(Step &step);
 

@@ -1,0 +1,32 @@
+#include "session/herosheetwriter.h"
+
+#include "encounter/encounterstate.h"
+#include "encounter/herocombatant.h"
+#include "sheet/herocharacterjson.h"
+#include "storage/campaignstore.h"
+
+namespace battlemat {
+
+EncounterRecording::SheetWriter heroSheetWriter(CampaignStore *store, const QHash<QString, QString> &heroOf)
+{
+    return [store, heroOf](const EncounterState &state) -> Status {
+        for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
+            const Combatant *combatant = state.combatant(it.key());
+            auto stored = store->entity(EntityKind::Character, it.value());
+            if (!combatant || !stored)
+                continue;
+            auto hero = heroCharacterFromJson(*stored, JsonContext(store->fileName(), it.value()));
+            if (!hero)
+                return hero.error();
+            const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+            if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+                after.actionPoints == hero->actionPoints)
+                continue;
+            if (auto put = store->putEntity(EntityKind::Character, it.value(), heroCharacterToJson(after)); !put)
+                return put;
+        }
+        return success();
+    };
+}
+
+} // namespace battlemat

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "session/encounterrecording.h"
+
+#include <QHash>
+#include <QString>
+
+namespace battlemat {
+
+/**
+ * What a fight changes on the heroes' sheets (damage taken, recoveries and action points spent; "Hit points and
+ * healing"), written by the encounter's storage hook in the transaction of the command, redo or undo that leads to
+ * a state. heroOf maps combatant ids to the campaign's hero ids. A sheet deleted from the campaign mid-fight is
+ * skipped: the fight goes on without writing it.
+ */
+EncounterRecording::SheetWriter heroSheetWriter(CampaignStore *store, const QHash<QString, QString> &heroOf);
+
+} // namespace battlemat
