@@ -51,7 +51,14 @@ Pane {
             columnSpacing: 12
 
             Label { text: qsTr("Name"); font.bold: true }
-            Label { text: panel.token.hidden ? qsTr("%1 (hidden from players)").arg(panel.token.name) : (panel.token.name ?? "") }
+            // Values take the panel's remaining width and wrap: a long name ("Crypt Lurker (vor den Spielern
+            // verborgen)") must not widen the panel past the window's edge.
+            Label {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                wrapMode: Text.Wrap
+                text: panel.token.hidden ? qsTr("%1 (hidden from players)").arg(panel.token.name) : (panel.token.name ?? "")
+            }
             Label { text: qsTr("Side"); font.bold: true }
             Label {
                 // The sides the sample and the editor use, in the table's language; a campaign's own stays.
@@ -65,7 +72,12 @@ Pane {
                                                  : panel.healthText(panel.token.health ?? "")
             }
             Label { text: qsTr("Conditions"); font.bold: true }
-            Label { text: (panel.token.conditions ?? []).length > 0 ? panel.token.conditions.join(", ") : qsTr("none") }
+            Label {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                wrapMode: Text.Wrap
+                text: (panel.token.conditions ?? []).length > 0 ? panel.token.conditions.join(", ") : qsTr("none")
+            }
             Label { text: qsTr("Space"); font.bold: true }
             Label { text: qsTr("%1 × %1 squares").arg(panel.token.spaceSquares ?? 1) }
             Label { text: qsTr("Speed"); font.bold: true }

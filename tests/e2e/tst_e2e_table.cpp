@@ -569,6 +569,11 @@ private Q_SLOTS:
             QTest::qWait(50);
             clipped += settledClipped();
         }
+        // The hidden Crypt Lurker selected: the longest name the Details panel shows in German.
+        QVERIFY(app.clickShown(QStringLiteral("token-lurker")));
+        QTRY_VERIFY(AppWindow::findText(app.window()->contentItem(),
+                                        QStringLiteral("Crypt Lurker (vor den Spielern verborgen)")));
+        clipped += settledClipped();
         AppWindow::useGerman(false);
         clipped.removeDuplicates();
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
