@@ -445,6 +445,13 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                 maximum =
                     context->maximum(power.damage, attackerId, QStringLiteral("critical damage ") + power.id).total;
             damage = *maximum;
+            // Improved critical dice depend on the roll, so each target critically hit rolls its own.
+            if (power.criticalDice.count > 0)
+                damage += context
+                              ->roll(power.criticalDice, attackerId,
+                                     QStringLiteral("improved critical ") + power.id + QStringLiteral(" vs ") +
+                                         outcome.target)
+                              .total;
         } else {
             if (!rolled)
                 rolled =

@@ -396,6 +396,33 @@ private Q_SLOTS:
         QCOMPARE(ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt(), 8);
     }
 
+    void improvedCriticalAddsItsDiceToTheMaximum()
+    {
+        // A maul at level 11 (Orcus "Weapons", improved critical +2dW): a natural 20 does the maximum 1d8+3 = 11
+        // plus 2d10 rolled (3 + 7), 21 in all.
+        QJsonObject encounterJson = arena(initiative + QList<int>{20, 3, 7});
+        QJsonArray creatures = encounterJson.value(QStringLiteral("creatures")).toArray();
+        QJsonObject ava = creatures.at(0).toObject();
+        QJsonArray powers = ava.value(QStringLiteral("powers")).toArray();
+        QJsonObject sword = powers.at(0).toObject();
+        sword.insert(QStringLiteral("criticalDice"), QStringLiteral("2d10"));
+        powers.replace(0, sword);
+        ava.insert(QStringLiteral("powers"), powers);
+        creatures.replace(0, ava);
+        encounterJson.insert(QStringLiteral("creatures"), creatures);
+        auto encounter = make(encounterJson);
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "attack").constFirst().value(QStringLiteral("critical")).toBool());
+        QCOMPARE(ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt(), 21);
+        // The combatant keeps them from its stat block, so a replay of the log rolls them again.
+        QCOMPARE(
+            encounter->state().combatant(QStringLiteral("ava"))->power(QStringLiteral("sword"))->criticalDice.count, 2);
+    }
+
     void malformedDeclarationsNameTheirField()
     {
         auto encounter = begun({});
