@@ -26,7 +26,7 @@ Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString
         return store.error();
     auto document = (*store)->entity(EntityKind::Encounter, id);
     if (!document)
-        return Error{QStringLiteral("%1: %2").arg(fileName, document.errorMessage())};
+        return document.error();
     if (auto events = (*store)->events(id); events && !events->isEmpty()) {
         const QJsonObject first = events->constFirst();
         if (first.value(QLatin1String("type")).toString() == QLatin1String("encounter"))
