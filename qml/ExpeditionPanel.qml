@@ -145,7 +145,7 @@ Pane {
                         id: carrier
                         objectName: "expeditionCarrier"
                         editable: true
-                        model: panel.expedition.party.map(member => member.name)
+                        model: panel.expedition.partyNames
                     }
                     Button {
                         objectName: "expeditionTorch"

@@ -22,7 +22,12 @@ Dialog {
 
     property var modifiers: []
 
-    onAboutToShow: modifiers = expedition.party.map(() => 0)
+    onAboutToShow: {
+        const list = []
+        for (let i = 0; i < expedition.party.length; ++i)
+            list.push(0)
+        modifiers = list
+    }
     onAccepted: expedition.returnToSafety(modifiers, path.currentIndex === 0 ? "dangerous" : "arduous")
 
     ColumnLayout {

@@ -283,6 +283,14 @@ QVariantList ExpeditionModel::party() const
     return list;
 }
 
+QStringList ExpeditionModel::partyNames() const
+{
+    QStringList names;
+    for (const QVariant &member : party())
+        names.append(member.toMap().value(QStringLiteral("name")).toString());
+    return names;
+}
+
 QVariantList ExpeditionModel::results() const
 {
     QVariantList list;

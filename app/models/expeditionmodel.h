@@ -31,6 +31,7 @@ class ExpeditionModel : public QObject
     Q_PROPERTY(int scenesPerHour READ scenesPerHour NOTIFY changed)
     Q_PROPERTY(QVariantList lights READ lights NOTIFY changed)
     Q_PROPERTY(QVariantList party READ party NOTIFY changed)
+    Q_PROPERTY(QStringList partyNames READ partyNames NOTIFY changed)
     Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
 
 public:
@@ -51,6 +52,7 @@ public:
     int scenesPerHour() const;
     QVariantList lights() const;
     QVariantList party() const;
+    QStringList partyNames() const;
     /** Newest first: {text, undone}. */
     QVariantList results() const;
 
