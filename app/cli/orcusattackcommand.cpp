@@ -1,8 +1,8 @@
 #include "orcuscommands.h"
 
-#include "dice/seededdiesource.h"
-#include "orcus/attackresolver.h"
-#include "orcus/basicattack.h"
+#include "encounter/herocombatant.h"
+#include "encounter/monstercombatant.h"
+#include "encounter/singleattack.h"
 #include "orcus/statblockjson.h"
 #include "sheet/herocharacterjson.h"
 #include "sheet/herocreature.h"
@@ -57,13 +57,42 @@ int runCreature(const QStringList &arguments, const CliIo &io)
     return exitOk;
 }
 
+// An attacker or target as the encounter takes it: a hero file or a hero's stat block through its sheet
+// (HeroCombatant), a monster's stat block as the library places it (MonsterCombatant).
+Result<SingleAttack::Creature> encounterCreature(const QString &fileName)
+{
+    auto object = readJsonObjectFile(fileName);
+    if (!object)
+        return object.error();
+    HeroCharacter hero;
+    if (object->value(QStringLiteral("format")) == QLatin1String("battlemat-hero")) {
+        auto read = heroCharacterFromJson(*object, JsonContext(fileName));
+        if (!read)
+            return read.error();
+        hero = *read;
+    } else {
+        auto block = statBlockFromJson(*object, JsonContext(fileName));
+        if (!block)
+            return block.error();
+        if (!block->isHero()) {
+            auto monster = MonsterCombatant::statBlock(*block);
+            if (!monster)
+                return Error{fileName + QStringLiteral(": ") + monster.errorMessage()};
+            return SingleAttack::Creature{*monster, block->size};
+        }
+        hero.creature = *block;
+    }
+    auto combatant = HeroCombatant::statBlock(hero);
+    if (!combatant)
+        return Error{fileName + QStringLiteral(": ") + combatant.errorMessage()};
+    return SingleAttack::Creature{*combatant, hero.creature.size};
+}
+
 int runAttack(const QStringList &arguments, const CliIo &io)
 {
     QStringList files;
-    QString powerName;
+    SingleAttack attack;
     std::optional<quint64> seed;
-    AttackCircumstances circumstances;
-    QList<QPair<QString, Condition>> conditions;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString option = arguments.at(i);
         auto value = [&]() -> std::optional<QString> {
@@ -74,56 +103,49 @@ int runAttack(const QStringList &arguments, const CliIo &io)
         if (!option.startsWith(QLatin1String("--"))) {
             files.append(option);
         } else if (option == QLatin1String("--flanking")) {
-            circumstances.flanking = true;
+            attack.declared.flanking = true;
         } else if (option == QLatin1String("--long-range")) {
-            circumstances.longRange = true;
+            attack.declared.longRange = true;
         } else if (option == QLatin1String("--charge")) {
-            circumstances.charged = true;
+            attack.charge = true;
         } else if (option == QLatin1String("--ran")) {
-            circumstances.attackerRan = true;
+            attack.declared.attackerRan = true;
         } else if (option == QLatin1String("--not-adjacent")) {
-            circumstances.adjacent = false;
+            attack.notAdjacent = true;
         } else if (option == QLatin1String("--choose-hit")) {
-            circumstances.chooseToBeHit = true;
+            attack.declared.chooseToBeHit = true;
         } else if (option == QLatin1String("--knock-out")) {
-            circumstances.knockOut = true;
+            attack.knockOut = true;
         } else if (option == QLatin1String("--coup-de-grace")) {
-            circumstances.coupDeGrace = true;
+            attack.coupDeGrace = true;
         } else {
             const auto text = value();
             if (!text)
                 return io.fail(QStringLiteral("%1 needs a value\n%2").arg(option, attackUsage));
             if (option == QLatin1String("--power")) {
-                powerName = *text;
+                attack.power = *text;
             } else if (option == QLatin1String("--seed")) {
                 QString error;
-                quint64 value = 0;
-                if (!parseSeed(*text, std::numeric_limits<quint64>::max(), &value, &error))
+                quint64 parsed = 0;
+                // An encounter's seed, as `play` takes it.
+                if (!parseSeed(*text, quint64(std::numeric_limits<int>::max()), &parsed, &error))
                     return io.fail(error);
-                seed = value;
+                seed = parsed;
             } else if (option == QLatin1String("--cover")) {
-                if (*text == QLatin1String("cover"))
-                    circumstances.cover = AttackCircumstances::CoverGrade::Cover;
-                else if (*text == QLatin1String("three-quarters"))
-                    circumstances.cover = AttackCircumstances::CoverGrade::ThreeQuarters;
-                else if (*text != QLatin1String("none"))
-                    return io.fail(
-                        QStringLiteral("--cover: expected none, cover or three-quarters, not '%1'").arg(*text));
+                const auto cover = declaredCoverFromName(*text);
+                if (!cover)
+                    return io.fail(QStringLiteral("--cover: ") + cover.errorMessage());
+                attack.declared.cover = *cover;
             } else if (option == QLatin1String("--concealment")) {
-                if (*text == QLatin1String("concealment"))
-                    circumstances.concealment = AttackCircumstances::ConcealmentGrade::Concealment;
-                else if (*text == QLatin1String("total"))
-                    circumstances.concealment = AttackCircumstances::ConcealmentGrade::Total;
-                else if (*text != QLatin1String("none"))
-                    return io.fail(
-                        QStringLiteral("--concealment: expected none, concealment or total, not '%1'").arg(*text));
+                const auto concealment = declaredConcealmentFromName(*text);
+                if (!concealment)
+                    return io.fail(QStringLiteral("--concealment: ") + concealment.errorMessage());
+                attack.declared.concealment = *concealment;
             } else if (option == QLatin1String("--condition")) {
                 const QStringList parts = text->split(QLatin1Char('='));
-                const auto condition = parts.size() == 2 ? conditionFromName(parts.at(1)) : std::nullopt;
-                if (!condition)
-                    return io.fail(QStringLiteral("--condition: '%1' is not ID=CONDITION with a condition from %2")
-                                       .arg(*text, conditionNameList()));
-                conditions.append({parts.at(0), *condition});
+                if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
+                    return io.fail(QStringLiteral("--condition: '%1' is not ID=CONDITION").arg(*text));
+                attack.conditions.append({parts.at(0), parts.at(1)});
             } else {
                 return io.fail(QStringLiteral("unknown option '%1'\n%2").arg(option, attackUsage));
             }
@@ -131,62 +153,34 @@ int runAttack(const QStringList &arguments, const CliIo &io)
     }
     if (files.size() < 2)
         return io.fail(attackUsage);
-    auto attacker = readCreature(files.first());
+    auto attacker = encounterCreature(files.first());
     if (!attacker)
         return io.fail(attacker.errorMessage());
-    QList<Creature> targets;
+    attack.attacker = *attacker;
     for (const QString &file : files.mid(1)) {
-        auto target = readCreature(file);
+        auto target = encounterCreature(file);
         if (!target)
             return io.fail(target.errorMessage());
-        targets.append(*target);
+        attack.targets.append(*target);
     }
-    for (const auto &[id, condition] : conditions) {
-        Creature *creature = attacker->id() == id ? &attacker.value() : nullptr;
-        for (Creature &target : targets) {
-            if (target.id() == id)
-                creature = &target;
-        }
-        if (!creature)
-            return io.fail(QStringLiteral("--condition: no creature with id '%1'").arg(id));
-        creature->conditions().add(condition, ConditionDuration::UntilResolved, {}, QStringLiteral("command line"));
-    }
-
-    Power power;
-    const StatBlock &block = attacker->statBlock();
-    if (powerName.isEmpty() || powerName == QLatin1String("basic-melee") ||
-        powerName == QLatin1String("basic-ranged")) {
-        const bool ranged = powerName == QLatin1String("basic-ranged");
-        if (block.isHero()) {
-            const QString weaponId = block.hero.weapon.isEmpty() ? QStringLiteral("unarmed-strike") : block.hero.weapon;
-            const Weapon *weapon = EquipmentCatalog::standard()->weapon(weaponId);
-            if (ranged && weapon->kind == Weapon::Kind::Melee && !weapon->isThrown())
-                return io.fail(
-                    QStringLiteral("--power basic-ranged: %1 is not a ranged or thrown weapon").arg(weapon->name));
-            power = BasicAttack::with(*weapon, ranged || (powerName.isEmpty() && weapon->kind == Weapon::Kind::Ranged));
-        } else if (block.powers.isEmpty()) {
-            return io.fail(QStringLiteral("%1 has no powers").arg(block.id));
-        } else {
-            power = block.powers.first();
-        }
-    } else {
-        const Power *found = block.power(powerName);
-        if (!found)
-            return io.fail(QStringLiteral("--power: %1 has no power '%2'").arg(block.id, powerName));
-        power = *found;
-    }
-
-    const quint64 usedSeed = seed.value_or(QRandomGenerator::system()->generate64());
-    SeededDieSource dice(usedSeed);
-    QList<AttackTarget> attackTargets;
-    for (Creature &target : targets)
-        attackTargets.append({&target, circumstances});
-    auto resolution = AttackResolver(dice).resolve(*attacker, power, attackTargets);
-    if (!resolution)
-        return io.fail(resolution.errorMessage());
-    QJsonObject output = resolution->toJson();
-    output.insert(QStringLiteral("seed"), QString::number(usedSeed));
-    io.printJson(output);
+    attack.seed = seed.value_or(quint64(QRandomGenerator::system()->bounded(std::numeric_limits<int>::max())));
+    auto outcome = resolveSingleAttack(attack);
+    if (!outcome)
+        return io.fail(outcome.errorMessage());
+    QJsonArray events;
+    for (const QJsonObject &event : outcome->events)
+        events.append(event);
+    QJsonArray after;
+    for (const QJsonObject &creature : outcome->after)
+        after.append(creature);
+    io.printJson(QJsonObject{{QStringLiteral("attacker"), attack.attacker.block.value(QStringLiteral("id"))},
+                             {QStringLiteral("power"), outcome->power.name},
+                             {QStringLiteral("powerId"), outcome->power.id},
+                             {QStringLiteral("attackBonus"), outcome->power.attackBonus},
+                             {QStringLiteral("placed"), outcome->placed},
+                             {QStringLiteral("events"), events},
+                             {QStringLiteral("after"), after},
+                             {QStringLiteral("seed"), QString::number(attack.seed)}});
     return exitOk;
 }
 
@@ -202,7 +196,7 @@ CliCommand creatureCliCommand()
 CliCommand attackCliCommand()
 {
     return {QStringLiteral("attack"),
-            QStringLiteral("attack ATTACKER.json TARGET.json... [--power NAME] [--seed N] ...   resolve an Orcus "
-                           "attack and explain it"),
+            QStringLiteral("attack ATTACKER.json TARGET.json... [--power NAME] [--seed N] ...   resolve one Orcus "
+                           "attack by the encounter's rules"),
             runAttack, attackUsage};
 }

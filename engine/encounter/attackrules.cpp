@@ -471,6 +471,15 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         Combatant *target = state.combatant(outcome.target);
         if (!outcome.hit || target->dead)
             continue;
+        // A creature immune to one of the power's keywords ("Immune: charm") ignores all its effects.
+        if (const QString immunity = target->immunityTo(power.keywords);
+            !immunity.isEmpty() && !power.onHit.isEmpty()) {
+            context->record({{QStringLiteral("type"), QStringLiteral("effectPrevented")},
+                             {QStringLiteral("target"), outcome.target},
+                             {QStringLiteral("power"), power.id},
+                             {QStringLiteral("reason"), QStringLiteral("immune to ") + immunity}});
+            continue;
+        }
         for (const EffectSpec &effect : power.onHit)
             context->addEffect(outcome.target, attackerId, effect);
         if (power.id == QLatin1String("grapple") && !power.onHit.size()) {

@@ -93,6 +93,15 @@ DamageDefenses Combatant::damageDefenses() const
     return defenses;
 }
 
+QString Combatant::immunityTo(const QStringList &conditionsOrKeywords) const
+{
+    for (const QString &name : conditionsOrKeywords) {
+        if (immuneTo.contains(name, Qt::CaseInsensitive))
+            return name.toLower();
+    }
+    return {};
+}
+
 int Combatant::xpValue() const
 {
     // A published block prints its XP (the library keeps printed numbers); a block without one counts by the table.
@@ -150,6 +159,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
     BATTLEMAT_TRY(resistAll, context.optionalInt(object, QStringLiteral("resistAll"), 0, 0, 1000));
     BATTLEMAT_TRY(incorporeal, context.optionalBool(object, QStringLiteral("incorporeal"), false));
+    BATTLEMAT_TRY(immuneTo, context.optionalArray(object, QStringLiteral("immuneTo")));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -210,6 +220,13 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.resist = *resist;
     combatant.resistAll = *resistAll;
     combatant.incorporeal = *incorporeal;
+    for (qsizetype i = 0; i < immuneTo->size(); ++i) {
+        if (!immuneTo->at(i).isString())
+            return context.child(QStringLiteral("immuneTo"))
+                .at(i)
+                .error(QStringLiteral("must be a condition or keyword"));
+        combatant.immuneTo.append(immuneTo->at(i).toString());
+    }
     combatant.skills = *skills;
     combatant.actionPoints = *actionPoints;
     return success();

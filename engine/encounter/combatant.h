@@ -49,6 +49,7 @@ struct Combatant
     QStringList immune;
     int resistAll = 0;          // "Resist all N": the larger of it and a typed resistance counts
     bool incorporeal = false;   // half damage from attacks (the Ghost template)
+    QStringList immuneTo;       // effects: condition names ("prone") or keywords ("charm", "fear")
     QHash<QString, int> skills; // total bonuses; an untrained skill is half level
     int strength = 0;           // ability modifiers used by Bull Rush, Grapple and Escape
     int dexterity = 0;
@@ -78,6 +79,8 @@ struct Combatant
     int staggeredValue() const { return battlemat::staggeredValue(maxHp); }
     /** What it has against damage, for the one damage adjustment (adjustDamage). */
     DamageDefenses damageDefenses() const;
+    /** The first of these conditions or keywords it is immune to ("Immune: charm"), or empty. */
+    QString immunityTo(const QStringList &conditionsOrKeywords) const;
     bool isDying() const { return !dead && !knockedOut && hp <= 0; }
     const CombatPower *power(const QString &powerId) const;
     const CombatPower *basicMeleeAttack() const;

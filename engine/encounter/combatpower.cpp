@@ -161,6 +161,16 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (!formula)
         return context.child(QStringLiteral("damage")).error(formula.errorMessage());
     power.damage = *formula;
+    if (object.contains(QStringLiteral("keywords"))) {
+        auto keywords = context.requireArray(object, QStringLiteral("keywords"));
+        if (!keywords)
+            return keywords.error();
+        for (qsizetype i = 0; i < keywords->size(); ++i) {
+            if (!keywords->at(i).isString())
+                return context.child(QStringLiteral("keywords")).at(i).error(QStringLiteral("must be a keyword"));
+            power.keywords.append(keywords->at(i).toString());
+        }
+    }
     if (object.contains(QStringLiteral("criticalDice"))) {
         auto criticalText = context.requireString(object, QStringLiteral("criticalDice"));
         if (!criticalText)
@@ -305,6 +315,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("damageType"), power.damageType);
     if (power.halfOnMiss)
         object.insert(QStringLiteral("halfOnMiss"), true);
+    if (!power.keywords.isEmpty())
+        object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.keywords));
     if (power.criticalDice.count > 0)
         object.insert(QStringLiteral("criticalDice"), power.criticalDice.toString());
     QJsonArray effects;

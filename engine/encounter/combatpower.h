@@ -94,6 +94,8 @@ struct CombatPower
     // Immediate powers: what triggers them. "attacked": a counter (orcus-gaps-filled.md section 3) used when an
     // enemy attacks its user, resolved before that attack.
     QString trigger;
+    // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
+    QStringList keywords;
 
     bool isAttack() const { return origin != PowerOrigin::Self; }
 };

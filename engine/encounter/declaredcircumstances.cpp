@@ -20,6 +20,28 @@ bool DeclaredCircumstances::isEmpty() const
     return *this == DeclaredCircumstances{};
 }
 
+Result<CoverGrade> declaredCoverFromName(const QString &name)
+{
+    if (name == QLatin1String("cover"))
+        return CoverGrade::Cover;
+    if (name == QLatin1String("three-quarters"))
+        return CoverGrade::ThreeQuarters;
+    if (name == QLatin1String("none"))
+        return CoverGrade::None;
+    return Error{QStringLiteral("expected none, cover or three-quarters, not '%1'").arg(name)};
+}
+
+Result<ConcealmentGrade> declaredConcealmentFromName(const QString &name)
+{
+    if (name == QLatin1String("concealment"))
+        return ConcealmentGrade::Concealment;
+    if (name == QLatin1String("total"))
+        return ConcealmentGrade::Total;
+    if (name == QLatin1String("none"))
+        return ConcealmentGrade::None;
+    return Error{QStringLiteral("expected none, concealment or total, not '%1'").arg(name)};
+}
+
 Result<DeclaredCircumstances> declaredCircumstancesFromJson(const QJsonObject &object, const JsonContext &context)
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -28,22 +50,16 @@ Result<DeclaredCircumstances> declaredCircumstancesFromJson(const QJsonObject &o
                 "unknown field: expected cover, concealment, flanking, longRange, ran or chooseToBeHit"));
     }
     DeclaredCircumstances declared;
-    BATTLEMAT_TRY(cover, context.optionalString(object, coverKey, QStringLiteral("none")));
-    if (*cover == QLatin1String("cover"))
-        declared.cover = CoverGrade::Cover;
-    else if (*cover == QLatin1String("three-quarters"))
-        declared.cover = CoverGrade::ThreeQuarters;
-    else if (*cover != QLatin1String("none"))
-        return context.child(coverKey).error(
-            QStringLiteral("expected none, cover or three-quarters, not '%1'").arg(*cover));
-    BATTLEMAT_TRY(concealment, context.optionalString(object, concealmentKey, QStringLiteral("none")));
-    if (*concealment == QLatin1String("concealment"))
-        declared.concealment = ConcealmentGrade::Concealment;
-    else if (*concealment == QLatin1String("total"))
-        declared.concealment = ConcealmentGrade::Total;
-    else if (*concealment != QLatin1String("none"))
-        return context.child(concealmentKey)
-            .error(QStringLiteral("expected none, concealment or total, not '%1'").arg(*concealment));
+    BATTLEMAT_TRY(coverName, context.optionalString(object, coverKey, QStringLiteral("none")));
+    const Result<CoverGrade> cover = declaredCoverFromName(*coverName);
+    if (!cover)
+        return context.child(coverKey).error(cover.errorMessage());
+    declared.cover = *cover;
+    BATTLEMAT_TRY(concealmentName, context.optionalString(object, concealmentKey, QStringLiteral("none")));
+    const Result<ConcealmentGrade> concealment = declaredConcealmentFromName(*concealmentName);
+    if (!concealment)
+        return context.child(concealmentKey).error(concealment.errorMessage());
+    declared.concealment = *concealment;
     BATTLEMAT_TRY(flanking, context.optionalBool(object, flankingKey, false));
     BATTLEMAT_TRY(longRange, context.optionalBool(object, longRangeKey, false));
     BATTLEMAT_TRY(ran, context.optionalBool(object, ranKey, false));

@@ -29,6 +29,10 @@ struct DeclaredCircumstances
     bool operator==(const DeclaredCircumstances &) const = default;
 };
 
+/** "none", "cover" or "three-quarters"; the error says what was expected. */
+Result<CoverGrade> declaredCoverFromName(const QString &name);
+/** "none", "concealment" or "total". */
+Result<ConcealmentGrade> declaredConcealmentFromName(const QString &name);
 /** {"cover": "cover"|"three-quarters", "concealment": "concealment"|"total", "flanking": true, ...}; errors name the
  * field. */
 Result<DeclaredCircumstances> declaredCircumstancesFromJson(const QJsonObject &object, const JsonContext &context);

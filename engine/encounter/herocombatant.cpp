@@ -14,7 +14,7 @@ namespace battlemat {
 
 namespace {
 
-QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool ranged)
+QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool ranged, int level)
 {
     // A thrown melee weapon (a knife, a spear) gives two basic attacks: the thrown one says so, or the Power box
     // would list "Basic Attack (Knife)" twice.
@@ -34,10 +34,12 @@ QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool range
     } else if (weapon.hasProperty(QStringLiteral("reach"))) {
         power.insert(QStringLiteral("range"), 2); // "Weapon properties": a reach weapon reaches 2 squares
     }
+    if (const QString critical = weapon.improvedCriticalDice(level); !critical.isEmpty())
+        power.insert(QStringLiteral("criticalDice"), critical);
     return power;
 }
 
-QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QString> &ids)
+QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, int level, QSet<QString> &ids)
 {
     const Power &power = line.power;
     int rechargeMin = 0;
@@ -80,6 +82,12 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QStri
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (!power.tags.isEmpty())
+        object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
+    if (power.usesWeapon() && wielded && power.attack) {
+        if (const QString critical = wielded->improvedCriticalDice(level); !critical.isEmpty())
+            object.insert(QStringLiteral("criticalDice"), critical);
+    }
     return object;
 }
 
@@ -108,11 +116,11 @@ Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QS
             continue;
         // The wielded weapon's basic attacks: melee always (unarmed if need be), ranged when it shoots or is thrown.
         if (weapon->kind != Weapon::Kind::Ranged) {
-            powers.append(basicAttack(line, *weapon, false));
+            powers.append(basicAttack(line, *weapon, false, block.level));
             ids.insert(powers.last().toObject().value(QStringLiteral("id")).toString());
         }
         if (weapon->shortRange > 0) {
-            powers.append(basicAttack(line, *weapon, true));
+            powers.append(basicAttack(line, *weapon, true, block.level));
             ids.insert(powers.last().toObject().value(QStringLiteral("id")).toString());
         }
     }
@@ -120,7 +128,7 @@ Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QS
     for (const PowerLine &line : sheet->powers) {
         if (!line.power.attack && line.power.origin != Power::Origin::Self)
             continue; // neither an attack nor a power on the hero itself: the table plays it by hand
-        powers.append(combatPower(line, wielded, ids));
+        powers.append(combatPower(line, wielded, block.level, ids));
     }
 
     QJsonObject resist;

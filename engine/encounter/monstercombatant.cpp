@@ -53,6 +53,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (!power.tags.isEmpty())
+        object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
     return object;
 }
 
@@ -142,6 +144,13 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         object.insert(QStringLiteral("resist"), resist);
     if (!immune.isEmpty())
         object.insert(QStringLiteral("immune"), immune);
+    // The one damage adjustment and the effect immunities act on these in the fight (adjustDamage, addEffect).
+    if (sheet.details.resistAll > 0)
+        object.insert(QStringLiteral("resistAll"), sheet.details.resistAll);
+    if (sheet.details.incorporeal)
+        object.insert(QStringLiteral("incorporeal"), true);
+    if (!sheet.details.immuneTo.isEmpty())
+        object.insert(QStringLiteral("immuneTo"), QJsonArray::fromStringList(sheet.details.immuneTo));
     return object;
 }
 

@@ -273,6 +273,16 @@ void RulesContext::grantTemporaryHitPoints(const QString &id, int amount, const 
 
 int RulesContext::addEffect(const QString &target, const QString &source, const EffectSpec &spec)
 {
+    // "Immune: prone" and the like (published monsters): the condition does not take hold.
+    if (const Combatant *creature = m_state->combatant(target); creature && !spec.condition.isEmpty()) {
+        if (const QString immunity = creature->immunityTo({spec.condition}); !immunity.isEmpty()) {
+            record({{QStringLiteral("type"), QStringLiteral("effectPrevented")},
+                    {QStringLiteral("target"), target},
+                    {QStringLiteral("condition"), spec.condition},
+                    {QStringLiteral("reason"), QStringLiteral("immune to ") + immunity}});
+            return -1;
+        }
+    }
     // orcus-gaps-filled.md section 7, "Marked": one creature marks at a time; the newest mark replaces the older.
     if (spec.condition == QLatin1String("marked")) {
         for (const ActiveEffect &other : QList<ActiveEffect>(m_state->effects)) {

@@ -41,65 +41,6 @@ QList<AttackModifier> AttackModifiers::base(const Creature &attacker, const Powe
     return modifiers;
 }
 
-AttackSituation AttackModifiers::situation(const Creature &attacker, const Creature &target, const Power &power,
-                                           const AttackCircumstances &circumstances, bool includesMarker)
-{
-    AttackSituation s;
-    switch (power.origin) {
-    case Power::Origin::Melee:
-        s.kind = AttackKind::Melee;
-        break;
-    case Power::Origin::Ranged:
-        s.kind = AttackKind::Ranged;
-        break;
-    case Power::Origin::Near:
-    case Power::Origin::Self:
-        s.kind = AttackKind::Near;
-        break;
-    case Power::Origin::Far:
-        s.kind = AttackKind::Far;
-        break;
-    }
-    const ConditionEffects targetEffects = target.conditionEffects();
-    s.targetOffGuard = targetEffects.offGuard;
-    s.targetOffGuardAgainstMelee = targetEffects.offGuardAgainstMelee;
-    s.targetProne = target.conditions().has(Condition::Prone);
-    s.flanking = circumstances.flanking;
-    if (attacker.conditions().has(Condition::Invisible) && !circumstances.targetSeesInvisible)
-        s.targetCannotSeeAttacker = QStringLiteral("cannot see the invisible attacker"); // "Invisible"
-    if (attacker.conditions().has(Condition::Blinded))
-        s.attackerCannotSeeTarget = QStringLiteral("attacker is blinded");
-    else if (target.conditions().has(Condition::Invisible) && !circumstances.attackerSeesInvisible)
-        s.attackerCannotSeeTarget = QStringLiteral("target is invisible");
-    if (circumstances.cover == AttackCircumstances::CoverGrade::Cover)
-        s.cover = CoverGrade::Cover;
-    else if (circumstances.cover == AttackCircumstances::CoverGrade::ThreeQuarters)
-        s.cover = CoverGrade::ThreeQuarters;
-    if (circumstances.concealment == AttackCircumstances::ConcealmentGrade::Concealment)
-        s.concealment = ConcealmentGrade::Concealment;
-    else if (circumstances.concealment == AttackCircumstances::ConcealmentGrade::Total)
-        s.concealment = ConcealmentGrade::Total;
-    const ConditionSet &own = attacker.conditions();
-    s.attackerProne = own.has(Condition::Prone);
-    s.attackerRestrained = own.has(Condition::Restrained);
-    s.attackerRattled = own.has(Condition::Rattled);
-    s.ranPenalty = circumstances.attackerRan ? 5 : 0;
-    s.charged = circumstances.charged;
-    s.markedBy = own.markerId();
-    s.includesMarker = includesMarker;
-    s.longRange = circumstances.longRange;
-    s.adjacent = circumstances.adjacent;
-    s.other = circumstances.other;
-    return s;
-}
-
-QList<AttackModifier> AttackModifiers::circumstances(const Creature &attacker, const Creature &target,
-                                                     const Power &power, const AttackCircumstances &circumstances,
-                                                     bool includesMarker)
-{
-    return AttackModifiers::circumstances(situation(attacker, target, power, circumstances, includesMarker));
-}
-
 QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
 {
     QList<AttackModifier> modifiers;

@@ -42,6 +42,17 @@ struct Weapon
     }
     /** "1d10", "2d8": the weapon die as written in the table. */
     QString weaponDie() const { return QStringLiteral("%1d%2").arg(damageDice).arg(damageSides); }
+    /**
+     * "Improved Critical" (Orcus "Weapons"): the dice a critical hit adds to its maximum damage, +1dW at level 1,
+     * +2dW at level 11, +3dW at level 21, written out ("2d10"); empty for a weapon without the property.
+     */
+    QString improvedCriticalDice(int level) const
+    {
+        if (!hasImprovedCritical())
+            return {};
+        const int weaponDice = level >= 21 ? 3 : (level >= 11 ? 2 : 1);
+        return QStringLiteral("%1d%2").arg(weaponDice * damageDice).arg(damageSides);
+    }
 };
 
 } // namespace battlemat

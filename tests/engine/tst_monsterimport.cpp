@@ -1,11 +1,11 @@
 #include "dice/scripteddiesource.h"
 #include "encounter/combatant.h"
 #include "encounter/monstercombatant.h"
+#include "encounter/singleattack.h"
 #include "grid/battlemapjson.h"
 #include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
-#include "orcus/attackresolver.h"
 #include "orcus/creature.h"
 #include "orcus/damagerules.h"
 #include "orcus/monsterbuilder.h"
@@ -18,6 +18,18 @@
 #include <QTest>
 
 using namespace battlemat;
+
+namespace {
+QList<QJsonObject> ofType(const QList<QJsonObject> &events, const char *type)
+{
+    QList<QJsonObject> found;
+    for (const QJsonObject &event : events) {
+        if (event.value(QStringLiteral("type")).toString() == QLatin1String(type))
+            found.append(event);
+    }
+    return found;
+}
+} // namespace
 
 /**
  * The published Orcus 1.0 monsters (resources/monsters/orcus-monsters-1.0.md, a copy of
@@ -323,25 +335,26 @@ private Q_SLOTS:
         QCOMPARE(gaze->hit.conditions.first().condition, Condition::Stunned);
         QCOMPARE(gaze->recharge.kind, Recharge::Kind::AtWill);
         QCOMPARE(gaze->effect.text, QStringLiteral("Usage: once per round."));
-        auto attacker = Creature::create(*couatl);
-        auto target = Creature::create(*servant);
-        QVERIFY(attacker.ok() && target.ok());
-        Creature victim = *target;
-        ScriptedDieSource dice({15});
-        auto result = AttackResolver(dice).resolve(*attacker, *gaze, {{&victim, {}}});
-        QVERIFY2(result.ok(), qPrintable(result.errorMessage()));
-        QVERIFY(result->targets.first().hit);
-        QVERIFY(result->targets.first().conditionsApplied.isEmpty());
-        QCOMPARE(result->targets.first().conditionsPrevented, QStringList{QStringLiteral("stunned (immune to charm)")});
-        QVERIFY(!victim.conditions().hasDirect(Condition::Stunned));
+        // In a fight (the library's stat blocks as the encounter takes them): hit, and "Immune: charm" stops it.
+        SingleAttack gazeAt;
+        gazeAt.attacker = {MonsterCombatant::statBlock(*couatl).value(), couatl->size};
+        gazeAt.targets = {{MonsterCombatant::statBlock(*servant).value(), servant->size}};
+        gazeAt.power = gaze->name;
+        gazeAt.declared.chooseToBeHit = true; // the test is the immunity, not the roll
+        auto result = resolveSingleAttack(gazeAt);
+        QVERIFY2(result, qPrintable(result.errorMessage()));
+        QVERIFY(ofType(result->events, "attack").constFirst().value(QStringLiteral("hit")).toBool());
+        QVERIFY(ofType(result->events, "effectApplied").isEmpty());
+        QCOMPARE(ofType(result->events, "effectPrevented").constFirst().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("immune to charm"));
         // Without the immunity the same gaze stuns.
         StatBlock plain = *servant;
         plain.monster.details.immuneTo.clear();
-        Creature unprotected = *Creature::create(plain);
-        ScriptedDieSource again({15});
-        auto second = AttackResolver(again).resolve(*attacker, *gaze, {{&unprotected, {}}});
-        QVERIFY(second.ok());
-        QVERIFY(unprotected.conditions().hasDirect(Condition::Stunned));
+        gazeAt.targets = {{MonsterCombatant::statBlock(plain).value(), plain.size}};
+        auto second = resolveSingleAttack(gazeAt);
+        QVERIFY2(second, qPrintable(second.errorMessage()));
+        QCOMPARE(ofType(second->events, "effectApplied").constFirst().value(QStringLiteral("condition")).toString(),
+                 QStringLiteral("stunned"));
     }
 
     void encounterBudgetFollowsTheLevelRule()

@@ -1,6 +1,7 @@
 #include "encounterfixture.h"
 
 #include "encounter/singleattack.h"
+#include "orcus/attackmodifiers.h"
 
 #include <QTest>
 
@@ -150,6 +151,49 @@ private Q_SLOTS:
         QVERIFY(attackEvent(*outcome).value(QStringLiteral("critical")).toBool());
         QCOMPARE(ofType(outcome->events, "damage").constFirst().value(QStringLiteral("amount")).toInt(), 11);
         QCOMPARE(ofType(outcome->events, "died").size(), 1);
+    }
+
+    void everyCircumstanceIsNamed()
+    {
+        // The one function that decides circumstance modifiers (Orcus "Circumstance Attack Roll Modifier"), with
+        // every line of its table at once: a dazed, flanked target is off-guard once (+2).
+        AttackSituation s;
+        s.kind = AttackKind::Ranged;
+        s.targetOffGuard = {QStringLiteral("dazed")};
+        s.flanking = true;
+        s.attackerProne = true;
+        s.attackerRestrained = true;
+        s.attackerRattled = true;
+        s.markedBy = QStringLiteral("knight");
+        s.charged = true;
+        s.ranPenalty = 5;
+        s.cover = CoverGrade::ThreeQuarters;
+        s.concealment = ConcealmentGrade::Concealment;
+        s.longRange = true;
+        s.other.append({QStringLiteral("underwater"), -2, QStringLiteral("GM")});
+        int total = 0;
+        QStringList names;
+        for (const AttackModifier &modifier : AttackModifiers::circumstances(s)) {
+            QVERIFY2(!modifier.source.isEmpty(), qPrintable(modifier.name));
+            total += modifier.value;
+            names << modifier.name;
+        }
+        QCOMPARE(names.count(QStringLiteral("target is off-guard")), 1);
+        QCOMPARE(total, 2 - 2 - 2 - 2 - 2 + 1 - 5 - 5 - 2 - 2 - 2);
+    }
+
+    void concealmentOnlyCountsForMeleeAndRanged()
+    {
+        AttackSituation far;
+        far.kind = AttackKind::Far;
+        far.concealment = ConcealmentGrade::Total;
+        for (const AttackModifier &modifier : AttackModifiers::circumstances(far))
+            QVERIFY2(modifier.value >= 0, qPrintable(modifier.name));
+        AttackSituation ranged = far;
+        ranged.kind = AttackKind::Ranged;
+        const QList<AttackModifier> modifiers = AttackModifiers::circumstances(ranged);
+        QCOMPARE(modifiers.size(), 1);
+        QCOMPARE(modifiers.first().value, -5);
     }
 
     void badRequestsSayWhy()
