@@ -42,10 +42,18 @@ Dialog {
             Layout.maximumWidth: 300
             Layout.fillHeight: true
             TextField {
+                id: searchField
                 objectName: "monsterSearch"
                 Layout.fillWidth: true
                 placeholderText: qsTr("Name or keyword")
-                onTextChanged: library.search = text
+                onTextChanged: searchPause.restart()
+            }
+            // The list follows the typing once it pauses: a new filter per key press reset the list while it was
+            // still making the rows of the previous one.
+            Timer {
+                id: searchPause
+                interval: 150
+                onTriggered: library.search = searchField.text
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -86,6 +94,7 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
+                cacheBuffer: 0 // no rows made ahead in the background, where a new filter would cut them off
                 model: library
                 ScrollBar.vertical: ScrollBar {}
                 delegate: ItemDelegate {

@@ -1019,6 +1019,131 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>EncounterBuilder</name>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="135"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="137"/>
+        <source>standard</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="139"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="141"/>
+        <source>deadly</source>
+        <translation>tödlich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="143"/>
+        <source>beyond deadly</source>
+        <translation>mehr als tödlich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="150"/>
+        <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
+        <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="167"/>
+        <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
+        <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="172"/>
+        <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
+        <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="204"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="275"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="316"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="331"/>
+        <source>The library has no monster &apos;%1&apos;</source>
+        <translation>Die Bibliothek hat kein Monster „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="265"/>
+        <source>Open or create a campaign first: prepared encounters are stored in it.</source>
+        <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="267"/>
+        <source>Give the encounter a name.</source>
+        <translation>Geben Sie der Begegnung einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="333"/>
+        <source>Add a monster from the library first.</source>
+        <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="307"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterBuilderPanel</name>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="18"/>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="24"/>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="32"/>
+        <source>Party level</source>
+        <translation>Stufe der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="42"/>
+        <source>Use the campaign&apos;s heroes</source>
+        <translation>Die Helden der Kampagne nehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="63"/>
+        <source>%1 × %2 (%3 XP)</source>
+        <translation>%1 × %2 (%3 EP)</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="79"/>
+        <source>%1 of %2 XP</source>
+        <translation>%1 von %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="104"/>
+        <source>Name of the encounter</source>
+        <translation>Name der Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="108"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="119"/>
+        <source>Load a prepared encounter…</source>
+        <translation>Vorbereitete Begegnung laden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="125"/>
+        <source>Place the encounter on the map</source>
+        <translation>Begegnung auf die Karte setzen</translation>
+    </message>
+</context>
+<context>
     <name>EncounterController</name>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="14"/>
@@ -1668,17 +1793,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="333"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="341"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="353"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="361"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="367"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="375"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
@@ -1706,67 +1831,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Seite, Gruppe oder einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Individual</source>
         <translation>Einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="45"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46"/>
         <source>When</source>
         <translation>Anlass</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>GM&apos;s call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>Battle begins</source>
         <translation>Kampfbeginn</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>First death</source>
         <translation>Erster Tod</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>Leader down</source>
         <translation>Anführer gefallen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
         <source>Tide turned</source>
         <translation>Blatt gewendet</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
         <source>Leader retreats (disadvantage)</source>
         <translation>Anführer zieht sich zurück (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55"/>
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="59"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61"/>
         <source>Proficiency</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="65"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="67"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
@@ -1804,77 +1929,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
         <source>Cautious</source>
         <translation>Vorsichtig</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
         <source>Careless</source>
         <translation>Sorglos</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="124"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="125"/>
         <source>+1 hour</source>
         <translation>+1 Stunde</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="129"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="130"/>
         <source>+1 scene</source>
         <translation>+1 Szene</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="134"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
         <source>Travel turn</source>
         <translation>Reiseabschnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="151"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="152"/>
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="155"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="156"/>
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="174"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="175"/>
         <source>Set supplies</source>
         <translation>Vorräte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="185"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="186"/>
         <source>Member…</source>
         <translation>Mitglied…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="190"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="191"/>
         <source>Morale…</source>
         <translation>Moral…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="195"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
         <source>Return…</source>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="199"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="200"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="203"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="204"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="211"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="212"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -1887,27 +2012,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wurf zur Rückkehr (SG %1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="30"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
         <source>Path</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
         <source>Dangerous (1d6 damage per point)</source>
         <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
         <source>Arduous (a load per point)</source>
         <translation>Beschwerlich (eine Last je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="45"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="55"/>
         <source>%1&apos;s best modifier</source>
         <translation>Bester Modifikator von %1</translation>
     </message>
@@ -2121,132 +2246,137 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="117"/>
+        <location filename="../qml/Main.qml" line="116"/>
+        <source>Import &amp;monsters…</source>
+        <translation>&amp;Monster importieren …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="122"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="143"/>
+        <location filename="../qml/Main.qml" line="148"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="149"/>
+        <location filename="../qml/Main.qml" line="154"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="156"/>
+        <location filename="../qml/Main.qml" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="162"/>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="170"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="176"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="178"/>
+        <location filename="../qml/Main.qml" line="183"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="186"/>
+        <location filename="../qml/Main.qml" line="191"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="203"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="203"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
+        <location filename="../qml/Main.qml" line="218"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="226"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="245"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="275"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="295"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -2263,92 +2393,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="302"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="304"/>
+        <location filename="../qml/Main.qml" line="314"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="325"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="334"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="360"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="366"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="374"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="371"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="383"/>
+        <location filename="../qml/Main.qml" line="393"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="402"/>
+        <location filename="../qml/Main.qml" line="412"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="402"/>
+        <location filename="../qml/Main.qml" line="412"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
+        <location filename="../qml/Main.qml" line="419"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="414"/>
+        <location filename="../qml/Main.qml" line="424"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -2385,7 +2515,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -2402,18 +2532,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="552"/>
+        <location filename="../qml/Main.qml" line="579"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="554"/>
+        <location filename="../qml/Main.qml" line="581"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="564"/>
-        <location filename="../qml/Main.qml" line="574"/>
+        <location filename="../qml/Main.qml" line="591"/>
+        <location filename="../qml/Main.qml" line="601"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2422,33 +2552,49 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="562"/>
-        <location filename="../qml/Main.qml" line="565"/>
+        <location filename="../qml/Main.qml" line="589"/>
+        <location filename="../qml/Main.qml" line="592"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="572"/>
+        <location filename="../qml/Main.qml" line="599"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="575"/>
+        <location filename="../qml/Main.qml" line="602"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="583"/>
+        <location filename="../qml/Main.qml" line="610"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="584"/>
+        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="611"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="586"/>
+        <location filename="../qml/Main.qml" line="306"/>
+        <source>Monster &amp;library and encounter prep…</source>
+        <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="556"/>
+        <source>Import monsters into the campaign</source>
+        <translation>Monster in die Kampagne importieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="559"/>
+        <source>Orcus monster books (*.md)</source>
+        <translation>Orcus-Monsterbücher (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="613"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2531,17 +2677,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="399"/>
+        <location filename="../app/models/mapdocument.cpp" line="406"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="448"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="487"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2863,6 +3009,299 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/MeasureTool.qml" line="107"/>
         <source>Measuring: click squares to measure along them; right-click takes the last back; Esc ends</source>
         <translation>Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterBlockView</name>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="51"/>
+        <source>%1 part(s) played by the encounter, %2 left to the table</source>
+        <translation>%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="58"/>
+        <source>Choose a monster to see its stat block.</source>
+        <translation>Wählen Sie ein Monster, um seinen Spielwerteblock zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="97"/>
+        <source>automated</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="98"/>
+        <source>partly automated</source>
+        <translation>teilweise automatisch</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="99"/>
+        <source>the table&apos;s</source>
+        <translation>Sache des Tisches</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterLibraryDialog</name>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="18"/>
+        <source>Monster library</source>
+        <translation>Monsterbibliothek</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="48"/>
+        <source>Name or keyword</source>
+        <translation>Name oder Stichwort</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="60"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="69"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="89"/>
+        <source>%1 of %2 monsters</source>
+        <translation>%1 von %2 Monstern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="138"/>
+        <source>Add to the encounter</source>
+        <translation>Zur Begegnung hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="144"/>
+        <source>Place on the map</source>
+        <translation>Auf die Karte setzen</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterLibraryModel</name>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="36"/>
+        <source>Mook</source>
+        <translation>Scherge</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="38"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="52"/>
+        <source>Archer</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="55"/>
+        <source>Blocker</source>
+        <translation>Blocker</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="58"/>
+        <source>Skulker</source>
+        <translation>Schleicher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="61"/>
+        <source>Spoiler</source>
+        <translation>Störer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="64"/>
+        <source>Striker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="67"/>
+        <source>Wrecker</source>
+        <translation>Zerstörer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="70"/>
+        <source>%1 (Leader)</source>
+        <translation>%1 (Anführer)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <source>%1 (staggered %2)</source>
+        <translation>%1 (angeschlagen %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <source>Defenses</source>
+        <translation>Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
+        <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="102"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="104"/>
+        <source>Perception</source>
+        <translation>Wahrnehmung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="111"/>
+        <source>hover</source>
+        <translation>schweben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="113"/>
+        <source>phasing</source>
+        <translation>phasend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="116"/>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="118"/>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
+        <source>Saving throws</source>
+        <translation>Rettungswürfe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
+        <source>Action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="125"/>
+        <source>all %1</source>
+        <translation>alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="129"/>
+        <source>Resist</source>
+        <translation>Resistenz</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="134"/>
+        <source>Vulnerable</source>
+        <translation>Verwundbar</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="139"/>
+        <source>Immune</source>
+        <translation>Immun</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="141"/>
+        <source>Defenses, as printed</source>
+        <translation>Verteidigung, wie gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="146"/>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="155"/>
+        <source>Abilities</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="157"/>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="159"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <source>Aura</source>
+        <translation>Aura</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <source>%1 (aura %2)</source>
+        <translation>%1 (Aura %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="175"/>
+        <source>Trait</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="182"/>
+        <source>trigger: %1</source>
+        <translation>Auslöser: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="183"/>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="193"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
+        <source>Level %1 %2 %3 · %4 XP</source>
+        <translation>Stufe %1 %2-%3 · %4 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="111"/>
+        <source>Any role</source>
+        <translation>Jede Rolle</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="218"/>
+        <source>Open or create a campaign first: imported monsters are stored in it.</source>
+        <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <source>%n monster(s) imported</source>
+        <translation>
+            <numerusform>%n Monster importiert</numerusform>
+            <numerusform>%n Monster importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="238"/>
+        <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
+        <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
+        <source>The library has no monster &apos;%1&apos;</source>
+        <translation>Die Bibliothek hat kein Monster „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="255"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte geöffnet.</translation>
     </message>
 </context>
 <context>

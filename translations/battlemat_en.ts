@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>MonsterLibraryModel</name>
+    <message numerus="yes">
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <source>%n monster(s) imported</source>
+        <translation>
+            <numerusform>%n monster imported</numerusform>
+            <numerusform>%n monsters imported</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MovePreview</name>
     <message numerus="yes">
         <location filename="../app/models/movepreview.cpp" line="216"/>

@@ -142,6 +142,11 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         object.insert(QStringLiteral("skills"), skills);
     if (!resist.isEmpty())
         object.insert(QStringLiteral("resist"), resist);
+    // "Resist: all 10" and the Ghost's half damage from every attack: the encounter's one damage adjustment reads them.
+    if (sheet.details.resistAll > 0)
+        object.insert(QStringLiteral("resistAll"), sheet.details.resistAll);
+    if (sheet.details.incorporeal)
+        object.insert(QStringLiteral("incorporeal"), true);
     if (!immune.isEmpty())
         object.insert(QStringLiteral("immune"), immune);
     // The one damage adjustment and the effect immunities act on these in the fight (adjustDamage, addEffect).

@@ -10,8 +10,8 @@ namespace battlemat {
 
 /**
  * A monster's Orcus stat block (as the library and the importer hold it) as an encounter combatant: the printed
- * defenses, hit points, initiative, XP, saving throw bonus, action points, skills, resistances and every power the
- * encounter can resolve (an attack with a printed bonus and dice it can roll, or a power on the monster itself).
+ * defenses, hit points, initiative, XP, saving throw bonus, action points, skills, resistances (resist all and
+ * incorporeal too) and every power the encounter can resolve (an attack with a printed bonus and dice it can roll).
  * What the encounter cannot play (traits, auras, powers whose damage is not dice, several attacks in one power)
  * stays on the stat block for the game master; tableParts() names those parts.
  */

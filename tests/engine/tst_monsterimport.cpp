@@ -98,6 +98,8 @@ private Q_SLOTS:
             QVERIFY2(read.ok(), qPrintable(block.id + QStringLiteral(": ") + read.errorMessage()));
             QCOMPARE(combatant.maxHp, block.monster.maxHitPoints);
             QCOMPARE(combatant.defenses[0], block.monster.defenses.ac);
+            QCOMPARE(combatant.resistAll, block.monster.details.resistAll);
+            QCOMPARE(combatant.incorporeal, block.monster.details.incorporeal);
             if (block.monster.xp > 0) // a block printing no XP counts by the table
                 QCOMPARE(combatant.xpValue(), block.monster.xp);
             played += int(combatant.powers.size());
