@@ -149,11 +149,7 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         object.insert(QStringLiteral("incorporeal"), true);
     if (!immune.isEmpty())
         object.insert(QStringLiteral("immune"), immune);
-    // The one damage adjustment and the effect immunities act on these in the fight (adjustDamage, addEffect).
-    if (sheet.details.resistAll > 0)
-        object.insert(QStringLiteral("resistAll"), sheet.details.resistAll);
-    if (sheet.details.incorporeal)
-        object.insert(QStringLiteral("incorporeal"), true);
+    // "Immune: charm, prone": the encounter stops such effects (addEffect, a power's keywords).
     if (!sheet.details.immuneTo.isEmpty())
         object.insert(QStringLiteral("immuneTo"), QJsonArray::fromStringList(sheet.details.immuneTo));
     return object;
