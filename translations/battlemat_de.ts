@@ -864,92 +864,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="54"/>
+        <location filename="../qml/DetailsPanel.qml" line="60"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="55"/>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="71"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="74"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="81"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="82"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="71"/>
+        <location filename="../qml/DetailsPanel.qml" line="83"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72"/>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="73"/>
+        <location filename="../qml/DetailsPanel.qml" line="85"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="74"/>
+        <location filename="../qml/DetailsPanel.qml" line="86"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="75"/>
+        <location filename="../qml/DetailsPanel.qml" line="87"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="77"/>
+        <location filename="../qml/DetailsPanel.qml" line="89"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89"/>
+        <location filename="../qml/DetailsPanel.qml" line="101"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1977,18 +1977,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="536"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="537"/>
+        <location filename="../qml/Main.qml" line="538"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="547"/>
-        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="548"/>
+        <location filename="../qml/Main.qml" line="558"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1997,33 +1997,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="545"/>
-        <location filename="../qml/Main.qml" line="548"/>
+        <location filename="../qml/Main.qml" line="546"/>
+        <location filename="../qml/Main.qml" line="549"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="555"/>
+        <location filename="../qml/Main.qml" line="556"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="558"/>
+        <location filename="../qml/Main.qml" line="559"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="566"/>
+        <location filename="../qml/Main.qml" line="567"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="567"/>
+        <location filename="../qml/Main.qml" line="568"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="570"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2066,57 +2066,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="199"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="218"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="224"/>
+        <location filename="../app/models/mapdocument.cpp" line="231"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="280"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="281"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="299"/>
+        <location filename="../app/models/mapdocument.cpp" line="306"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <location filename="../app/models/mapdocument.cpp" line="324"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="355"/>
+        <location filename="../app/models/mapdocument.cpp" line="362"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="392"/>
+        <location filename="../app/models/mapdocument.cpp" line="399"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="441"/>
+        <location filename="../app/models/mapdocument.cpp" line="448"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="473"/>
+        <location filename="../app/models/mapdocument.cpp" line="480"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2355,71 +2355,255 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="143"/>
-        <location filename="../app/models/masterycontroller.cpp" line="149"/>
+        <location filename="../app/models/masterycontroller.cpp" line="172"/>
+        <location filename="../app/models/masterycontroller.cpp" line="178"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="156"/>
+        <location filename="../app/models/masterycontroller.cpp" line="185"/>
         <source>command</source>
         <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="96"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="181"/>
+        <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
+        <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MP ausgegeben)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
+            <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
+            <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="202"/>
+        <source>%1 takes %2 damage</source>
+        <translation>%1 erleidet %2 Schaden</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryFightBar</name>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="29"/>
+        <source>No mastery fight is on the table.</source>
+        <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="30"/>
+        <source>Round %1 — %2&apos;s turn</source>
+        <translation>Runde %1 — %2 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="32"/>
+        <source>Out of combat: the contest has not started.</source>
+        <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="40"/>
+        <source>Put this fight on the table</source>
+        <translation>Diesen Kampf auf den Tisch legen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="46"/>
+        <source>Start combat (REF initiative)</source>
+        <translation>Kampf beginnen (REF-Initiative)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="52"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="58"/>
+        <source>End contest</source>
+        <translation>Wettstreit beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="68"/>
+        <source>Click a combatant below to act for it.</source>
+        <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="69"/>
+        <source>Acting: %1</source>
+        <translation>Handelt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="78"/>
+        <source>Free action</source>
+        <translation>Freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="79"/>
+        <source>Minor action</source>
+        <translation>Kleine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="80"/>
+        <source>Major action</source>
+        <translation>Große Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="81"/>
+        <source>Exclusive action</source>
+        <translation>Exklusive Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="93"/>
+        <source>Cooldown</source>
+        <translation>Abklingzeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="97"/>
+        <source>Action name</source>
+        <translation>Name der Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="113"/>
+        <source>Move one region</source>
+        <translation>Eine Region weit gehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <source>Run two regions</source>
+        <translation>Zwei Regionen weit rennen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="115"/>
+        <source>Leave carefully</source>
+        <translation>Vorsichtig verlassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="116"/>
+        <source>Swim</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="117"/>
+        <source>Climb</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="122"/>
+        <source>Move to %1</source>
+        <translation>Nach %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="129"/>
+        <source>Place in %1</source>
+        <translation>In %1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="142"/>
+        <source>Target id</source>
+        <translation>Ziel-ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="148"/>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="152"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="164"/>
+        <source>Statistic</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="170"/>
+        <source>Check</source>
+        <translation>Probe</translation>
     </message>
 </context>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="18"/>
+        <location filename="../qml/MasteryPanel.qml" line="20"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="44"/>
+        <location filename="../qml/MasteryPanel.qml" line="51"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="65"/>
+        <location filename="../qml/MasteryPanel.qml" line="53"/>
+        <source> · cooling down: %1</source>
+        <translation> · klingt ab: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <source> · delaying</source>
+        <translation> · wartet ab</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <source> · defeated</source>
+        <translation> · besiegt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="75"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="69"/>
+        <location filename="../qml/MasteryPanel.qml" line="79"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="74"/>
+        <location filename="../qml/MasteryPanel.qml" line="84"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="77"/>
+        <location filename="../qml/MasteryPanel.qml" line="87"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="78"/>
+        <location filename="../qml/MasteryPanel.qml" line="88"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="82"/>
+        <location filename="../qml/MasteryPanel.qml" line="92"/>
         <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
         <translation>Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <location filename="../qml/MasteryPanel.qml" line="97"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="93"/>
+        <location filename="../qml/MasteryPanel.qml" line="103"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="98"/>
+        <location filename="../qml/MasteryPanel.qml" line="108"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
@@ -2865,17 +3049,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="39"/>
+        <location filename="../qml/RegionMapPage.qml" line="42"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="46"/>
+        <location filename="../qml/RegionMapPage.qml" line="49"/>
         <source>Click a region to see the range from it to every other region.</source>
         <translation>Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="85"/>
+        <location filename="../qml/RegionMapPage.qml" line="88"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -3004,6 +3188,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
+        <source>Mastery points (die ranks and regions)</source>
+        <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
+        <source>Damage track</source>
+        <translation>Schadensleiste</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
+        <source>Assume the maximum out of combat</source>
+        <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
 </context>
 <context>
