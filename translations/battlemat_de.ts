@@ -2798,7 +2798,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/masterycontrollertable.cpp" line="181"/>
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
-        <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MP ausgegeben)</translation>
+        <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
