@@ -521,6 +521,7 @@ ApplicationWindow {
             active: window.regionMode
             // A URL, not a bound inline component: Qt 6.4's Loader cannot create those.
             source: active ? "RegionMapPage.qml" : ""
+            onLoaded: (item as RegionMapPage).table = window.encounter
         }
     }
 

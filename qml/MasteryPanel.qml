@@ -11,6 +11,8 @@ Item {
     id: panel
 
     required property MasteryController controller
+    // The combatant clicked in the tracker: who the fight bar acts for.
+    property string selectedId: ""
     // Untyped on purpose: the offer is a map whose keys docs/mastery.md lists.
     readonly property var offer: controller.offer
 
@@ -29,6 +31,10 @@ Item {
             model: panel.controller
 
             delegate: ItemDelegate {
+                required property string combatantId
+                required property string cooldowns
+                required property bool delaying
+                required property bool defeated
                 required property string name
                 required property int mp
                 required property int mpMax
@@ -40,9 +46,13 @@ Item {
                 required property bool onTurn
 
                 width: combatantList.width
-                highlighted: onTurn
+                highlighted: onTurn || panel.selectedId === combatantId
+                font.bold: panel.selectedId === combatantId
                 text: qsTr("%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8").arg(name).arg(mp).arg(mpMax).arg(apLeft)
                       .arg(apPerTurn).arg(health).arg(healthMax).arg(region)
+                      + (cooldowns !== "" ? qsTr(" · cooling down: %1").arg(cooldowns) : "")
+                      + (delaying ? qsTr(" · delaying") : "") + (defeated ? qsTr(" · defeated") : "")
+                onClicked: panel.selectedId = combatantId
             }
         }
 

@@ -12,6 +12,8 @@ SplitView {
 
     readonly property alias regionModel: regionModel
     readonly property alias mastery: mastery
+    // The campaign's session (Main.qml sets it): with it the fight runs on the table, undoable with Ctrl+Z.
+    property EncounterController table: null
 
     RegionMapModel {
         id: regionModel
@@ -23,6 +25,7 @@ SplitView {
 
     MasteryController {
         id: mastery
+        table: page.table
         Component.onCompleted: load(":/sample-campaign/barrow-mastery.json")
     }
 
@@ -84,7 +87,15 @@ SplitView {
                 Layout.fillWidth: true
                 text: qsTr("Mastery combatants")
             }
+            MasteryFightBar {
+                objectName: "masteryFightBar"
+                Layout.fillWidth: true
+                controller: mastery
+                regionModel: regionModel
+                actor: masteryPanel.selectedId
+            }
             MasteryPanel {
+                id: masteryPanel
                 objectName: "masteryPanel"
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>MasteryController</name>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
+            <numerusform>%1 attacks %2: %3 vs %4: %n successes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
+            <numerusform>%1 checks against %2: %3 vs %4: %n successes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MeasureTool</name>
     <message numerus="yes">
         <location filename="../qml/MeasureTool.qml" line="90"/>

@@ -5,9 +5,13 @@
 #include "dice/resistedrollodds.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterybudgetdecider.h"
-#include "mastery/masteryencounter.h"
 #include "mastery/masteryencounterjson.h"
 #include "mastery/masteryexchange.h"
+#include "regions/regionmapjson.h"
+#include "rulesets/builtinmodules.h"
+#include "rulesets/masterycommand.h"
+#include "rulesets/masteryruleset.h"
+#include "session/tablesession.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -255,7 +259,6 @@ int runMasteryPlay(const Options &options, const CliIo &io)
     if (!commands)
         return io.fail(commands.errorMessage());
     QList<QJsonObject> list;
-    QList<QHash<QString, int>> budgets;
     for (qsizetype i = 0; i < commands->size(); ++i) {
         const JsonContext item = scriptContext.child(QStringLiteral("commands")).at(i);
         if (!commands->at(i).isObject())
@@ -264,25 +267,100 @@ int runMasteryPlay(const Options &options, const CliIo &io)
         auto type = item.requireString(command, QStringLiteral("type"));
         if (!type)
             return io.fail(type.errorMessage());
-        auto budget = budgetsOf(command, item);
-        if (!budget)
+        if (auto budget = budgetsOf(command, item); !budget)
             return io.fail(budget.errorMessage());
         list.append(command);
-        budgets.append(*budget);
     }
 
-    MasteryEncounter encounter(file->state);
+    // The encounter runs on a table session in memory, as the window runs it: mastery.setup, then each command as
+    // a mastery.* step on the one history, undo by the session (docs/modules.md, "Mastery points").
+    TableSession session(nullptr, builtInModules());
+    if (Status opened = session.open(QString(), TableScene{}); !opened)
+        return io.fail(opened.errorMessage());
+    QJsonObject encounter = *encounterObject;
+    encounter.remove(QStringLiteral("mapFile"));
+    encounter.insert(QStringLiteral("map"), regionMapToJson(file->state.map));
+    encounter.insert(QStringLiteral("seed"), qint64(file->seed));
+    const QList<QJsonObject> opening{
+        {{QStringLiteral("type"), QStringLiteral("rules.set")},
+         {QStringLiteral("ruleset"), MasteryRuleset::moduleId()}},
+        {{QStringLiteral("type"), QStringLiteral("mastery.setup")}, {QStringLiteral("encounter"), encounter}}};
+    for (const QJsonObject &step : opening) {
+        auto command = session.parseStep(step, JsonContext(encounterFile));
+        if (!command)
+            return io.fail(command.errorMessage());
+        const CommandOutcome outcome = session.apply(std::get<std::shared_ptr<const TableCommand>>(*command));
+        if (!outcome.ok)
+            return io.fail(QStringLiteral("%1: %2").arg(encounterFile, outcome.error));
+    }
+
+    // The encounter's own log numbering, as before the session: refused commands leave a numbered "error" event,
+    // and undo takes back the last command that succeeded with whatever was refused after it.
+    struct Played
+    {
+        QString type;
+        bool ok = false;
+        int events = 0;
+        bool replayed = true; // false: a refused undo, which the old log forgot when it was rebuilt
+    };
+    QList<Played> played;
+    const auto nextSeq = [&played] {
+        int seq = 0;
+        for (const Played &step : std::as_const(played))
+            seq += step.events;
+        return seq + 1;
+    };
+    const auto printError = [&](const QString &command, const QString &message) {
+        io.printJson({{QStringLiteral("type"), QStringLiteral("error")},
+                      {QStringLiteral("command"), command},
+                      {QStringLiteral("message"), message},
+                      {QStringLiteral("seq"), nextSeq()}});
+        played.append({command, false, 1});
+    };
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const qsizetype before = encounter.log().size();
-        if (list.at(i).value(QStringLiteral("type")).toString() == QLatin1String("undo")) {
-            (void)encounter.undoNow();
-            io.printJson(encounter.log().constLast());
+        const QString type = list.at(i).value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("undo")) {
+            qsizetype last = played.size() - 1;
+            while (last >= 0 && !played.at(last).ok)
+                --last;
+            const CommandOutcome outcome = last >= 0 ? session.undo() : CommandOutcome{};
+            if (!outcome.ok) {
+                io.printJson({{QStringLiteral("type"), QStringLiteral("error")},
+                              {QStringLiteral("command"), QStringLiteral("undo")},
+                              {QStringLiteral("message"), QStringLiteral("nothing to undo")},
+                              {QStringLiteral("seq"), nextSeq()}});
+                played.append({QStringLiteral("undo"), false, 1, false});
+                continue;
+            }
+            const QString undone = played.at(last).type;
+            played.resize(last);
+            played.removeIf([](const Played &step) { return !step.replayed; });
+            io.printJson({{QStringLiteral("type"), QStringLiteral("undone")},
+                          {QStringLiteral("command"), undone},
+                          {QStringLiteral("seq"), nextSeq()}});
+            played.append({QStringLiteral("undo"), false, 1, false});
             continue;
         }
-        MasteryBudgetDecider decider(budgets.at(i));
-        (void)encounter.applyNow(list.at(i), &decider);
-        for (qsizetype e = before; e < encounter.log().size(); ++e)
-            io.printJson(encounter.log().at(e));
+        QJsonObject step = list.at(i);
+        step.insert(QStringLiteral("type"), MasteryCommand::prefix() + type);
+        auto command = session.parseStep(step, scriptContext.child(QStringLiteral("commands")).at(i));
+        if (!command) {
+            // An unknown command type is refused in play, like the rules' own refusals.
+            printError(type, QStringLiteral("command.type: unknown command '%1' (known: %2)")
+                                 .arg(type, MasteryCommand::contestCommands().join(QStringLiteral(", "))));
+            continue;
+        }
+        const CommandOutcome outcome = session.apply(std::get<std::shared_ptr<const TableCommand>>(*command));
+        if (!outcome.ok) {
+            printError(type, outcome.error);
+            continue;
+        }
+        int seq = nextSeq();
+        for (QJsonObject event : outcome.events) {
+            event.insert(QStringLiteral("seq"), seq++);
+            io.printJson(event);
+        }
+        played.append({type, true, int(outcome.events.size())});
     }
     return exitOk;
 }

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using namespace battlemat;
 
 /** Hands each offer to the view and waits for its answer. */
@@ -33,16 +35,21 @@ MasteryController::MasteryController(QObject *parent)
 
 MasteryController::~MasteryController() = default;
 
+MasteryDecider *MasteryController::viewDecider() const
+{
+    return m_decider.get();
+}
+
 int MasteryController::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_encounter ? 0 : int(m_encounter->state().combatants.size());
+    return parent.isValid() || !view() ? 0 : int(view()->combatants.size());
 }
 
 QVariant MasteryController::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const MasteryState &state = m_encounter->state();
+    const MasteryState &state = *view();
     const CombatantState &combatant = state.combatants.at(index.row());
     const MasteryCombatant &sheet = combatant.sheet;
     const MonsterGroup *group = nullptr;
@@ -78,6 +85,15 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
         const QString current = state.order.current();
         return state.contested && !current.isEmpty() && (current == sheet.id || current == sheet.group);
     }
+    case CooldownsRole:
+        return combatant.ap.coolingDown().join(QStringLiteral(", "));
+    case DelayingRole: {
+        const QList<RefInitiativeEntry> &delayed = state.order.delayed();
+        return std::any_of(delayed.cbegin(), delayed.cend(),
+                           [&](const RefInitiativeEntry &e) { return e.id == sheet.id || e.id == sheet.group; });
+    }
+    case DefeatedRole:
+        return sheet.defeated();
     }
     return {};
 }
@@ -95,19 +111,32 @@ QHash<int, QByteArray> MasteryController::roleNames() const
             {HealthRole, "health"},
             {HealthMaxRole, "healthMax"},
             {RegionRole, "region"},
-            {OnTurnRole, "onTurn"}};
+            {OnTurnRole, "onTurn"},
+            {CooldownsRole, "cooldowns"},
+            {DelayingRole, "delaying"},
+            {DefeatedRole, "defeated"}};
 }
 
 QString MasteryController::lastEvent() const
 {
-    if (!m_encounter || m_encounter->log().isEmpty())
+    const QList<QJsonObject> &log = m_table ? m_tableEvents : m_encounter ? m_encounter->log() : m_tableEvents;
+    if (log.isEmpty())
         return {};
-    return QString::fromUtf8(QJsonDocument(m_encounter->log().constLast()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(log.constLast()).toJson(QJsonDocument::Compact));
 }
 
 int MasteryController::logSize() const
 {
+    if (m_table)
+        return int(m_tableEvents.size());
     return m_encounter ? int(m_encounter->log().size()) : 0;
+}
+
+const MasteryState *MasteryController::view() const
+{
+    if (m_table)
+        return m_tableState ? &*m_tableState : nullptr;
+    return m_encounter ? &m_encounter->state() : nullptr;
 }
 
 bool MasteryController::take(const QJsonObject &object, const QString &source)
@@ -151,7 +180,7 @@ bool MasteryController::loadJson(const QString &text)
 
 void MasteryController::apply(const QString &commandJson)
 {
-    if (!m_encounter || m_busy)
+    if ((!m_encounter && !m_table) || m_busy)
         return;
     auto command = parseJsonObject(commandJson.toUtf8(), tr("command"));
     if (!command) {
@@ -159,7 +188,10 @@ void MasteryController::apply(const QString &commandJson)
         Q_EMIT errorMessageChanged();
         return;
     }
-    doApply(*command);
+    if (m_table)
+        doApplyOnTable(*command);
+    else
+        doApply(*command);
 }
 
 QCoro::Task<> MasteryController::doApply(QJsonObject command)

@@ -26,6 +26,10 @@ namespace {
     QT_TRANSLATE_NOOP("RulesModules", "Scenes per hour"),
     QT_TRANSLATE_NOOP("RulesModules", "Supplies used per hour"),
     QT_TRANSLATE_NOOP("RulesModules", "Dice seed"),
+    QT_TRANSLATE_NOOP("RulesModules", "Mastery points (die ranks and regions)"),
+    QT_TRANSLATE_NOOP("RulesModules", "Action points per turn"),
+    QT_TRANSLATE_NOOP("RulesModules", "Damage track"),
+    QT_TRANSLATE_NOOP("RulesModules", "Assume the maximum out of combat"),
 };
 
 } // namespace

@@ -150,3 +150,49 @@ Result<ActionOutcome> ActionPoints::takeInterrupt(MasteryActionKind kind, const 
 }
 
 } // namespace battlemat
+
+namespace battlemat {
+
+QStringList ActionPoints::coolingDown() const
+{
+    // Between turns the question is about the next one.
+    const int turn = m_turnOver ? m_turnNumber + 1 : m_turnNumber;
+    QStringList names;
+    for (auto it = m_cooldownTurn.constBegin(); it != m_cooldownTurn.constEnd(); ++it) {
+        if (!checkCooldown(it.key(), turn).ok())
+            names.append(it.key());
+    }
+    names.sort();
+    return names;
+}
+
+QJsonObject ActionPoints::toJson() const
+{
+    QJsonObject cooldowns;
+    for (auto it = m_cooldownTurn.constBegin(); it != m_cooldownTurn.constEnd(); ++it)
+        cooldowns.insert(it.key(), it.value());
+    return {{QStringLiteral("perTurn"), m_perTurn},   {QStringLiteral("rank"), m_rank},
+            {QStringLiteral("left"), m_left},         {QStringLiteral("owed"), m_owed},
+            {QStringLiteral("majors"), m_majors},     {QStringLiteral("acted"), m_actedThisTurn},
+            {QStringLiteral("turnOver"), m_turnOver}, {QStringLiteral("turn"), m_turnNumber},
+            {QStringLiteral("cooldowns"), cooldowns}};
+}
+
+ActionPoints ActionPoints::fromJson(const QJsonObject &object)
+{
+    // The session wrote it itself (toJson); a missing key reads as a fresh character's value.
+    ActionPoints points(object.value(QStringLiteral("perTurn")).toInt(3),
+                        object.value(QStringLiteral("rank")).toInt(1));
+    points.m_left = object.value(QStringLiteral("left")).toInt();
+    points.m_owed = object.value(QStringLiteral("owed")).toInt();
+    points.m_majors = object.value(QStringLiteral("majors")).toInt();
+    points.m_actedThisTurn = object.value(QStringLiteral("acted")).toBool();
+    points.m_turnOver = object.value(QStringLiteral("turnOver")).toBool(true);
+    points.m_turnNumber = object.value(QStringLiteral("turn")).toInt();
+    const QJsonObject cooldowns = object.value(QStringLiteral("cooldowns")).toObject();
+    for (auto it = cooldowns.constBegin(); it != cooldowns.constEnd(); ++it)
+        points.m_cooldownTurn.insert(it.key(), it.value().toInt());
+    return points;
+}
+
+} // namespace battlemat

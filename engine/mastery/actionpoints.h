@@ -4,7 +4,9 @@
 #include "mastery/actionkind.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace battlemat {
 
@@ -53,6 +55,12 @@ public:
 
     /** Whether a minor interrupt (an opportunity attack, a dodge) is still affordable. */
     bool canInterrupt(MasteryActionKind kind) const;
+    /** Names the actions still cooling down ({"name": turn it was used on}), for the tracker. */
+    QStringList coolingDown() const;
+
+    /** Everything it counts, for the table session's stored state (engine/mastery/masterystatejson.h). */
+    QJsonObject toJson() const;
+    static ActionPoints fromJson(const QJsonObject &object);
 
 private:
     Status checkCooldown(const QString &cooldown, int turn) const;

@@ -1,5 +1,7 @@
 #include "mastery/refinitiativeorder.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 
 namespace battlemat {
@@ -128,6 +130,67 @@ void RefInitiativeOrder::remove(const QString &id)
         }
         return;
     }
+}
+
+} // namespace battlemat
+
+namespace battlemat {
+
+namespace {
+
+QJsonArray entriesToJson(const QList<RefInitiativeEntry> &entries)
+{
+    QJsonArray list;
+    for (const RefInitiativeEntry &entry : entries) {
+        QJsonArray rollOffs;
+        for (int roll : entry.rollOffs)
+            rollOffs.append(roll);
+        list.append(QJsonObject{{QStringLiteral("id"), entry.id},
+                                {QStringLiteral("initiative"), entry.initiative},
+                                {QStringLiteral("ref"), entry.refSides},
+                                {QStringLiteral("rollOffs"), rollOffs}});
+    }
+    return list;
+}
+
+QList<RefInitiativeEntry> entriesFromJson(const QJsonArray &list)
+{
+    QList<RefInitiativeEntry> entries;
+    for (const QJsonValue &value : list) {
+        const QJsonObject object = value.toObject();
+        RefInitiativeEntry entry{object.value(QStringLiteral("id")).toString(),
+                                 object.value(QStringLiteral("initiative")).toInt(),
+                                 object.value(QStringLiteral("ref")).toInt(),
+                                 {}};
+        for (const QJsonValue &roll : object.value(QStringLiteral("rollOffs")).toArray())
+            entry.rollOffs.append(roll.toInt());
+        entries.append(entry);
+    }
+    return entries;
+}
+
+} // namespace
+
+QJsonObject RefInitiativeOrder::toJson() const
+{
+    return {{QStringLiteral("entries"), entriesToJson(m_entries)},
+            {QStringLiteral("delayed"), entriesToJson(m_delayed)},
+            {QStringLiteral("current"), int(m_current)},
+            {QStringLiteral("round"), m_round},
+            {QStringLiteral("lastActed"), m_lastActed},
+            {QStringLiteral("anyActed"), m_anyActed}};
+}
+
+RefInitiativeOrder RefInitiativeOrder::fromJson(const QJsonObject &object)
+{
+    RefInitiativeOrder order;
+    order.m_entries = entriesFromJson(object.value(QStringLiteral("entries")).toArray());
+    order.m_delayed = entriesFromJson(object.value(QStringLiteral("delayed")).toArray());
+    order.m_current = object.value(QStringLiteral("current")).toInt();
+    order.m_round = object.value(QStringLiteral("round")).toInt(1);
+    order.m_lastActed = object.value(QStringLiteral("lastActed")).toInt();
+    order.m_anyActed = object.value(QStringLiteral("anyActed")).toBool();
+    return order;
 }
 
 } // namespace battlemat

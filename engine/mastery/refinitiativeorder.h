@@ -3,6 +3,7 @@
 #include "core/result.h"
 #include "mastery/masteryroll.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QStringList>
 
@@ -43,6 +44,10 @@ public:
     Status resume(const QStringList &ids);
     /** A defeated creature's entry leaves the order. */
     void remove(const QString &id);
+
+    /** The order as the table session stores it between commands (engine/mastery/masterystatejson.h). */
+    QJsonObject toJson() const;
+    static RefInitiativeOrder fromJson(const QJsonObject &object);
 
 private:
     QList<RefInitiativeEntry> m_entries;

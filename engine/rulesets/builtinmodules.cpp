@@ -3,6 +3,7 @@
 #include "modules/actiondice/actiondicemodule.h"
 #include "modules/segmentedap/segmentedapmodule.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/masteryruleset.h"
 #include "rulesets/orcusruleset.h"
 
 namespace battlemat {
@@ -15,6 +16,7 @@ const ModuleRegistry &builtInModules()
         for (const std::shared_ptr<const RulesModule> &module :
              {std::shared_ptr<const RulesModule>(std::make_shared<OrcusRuleset>()),
               std::shared_ptr<const RulesModule>(std::make_shared<FiveTorchesRuleset>()),
+              std::shared_ptr<const RulesModule>(std::make_shared<MasteryRuleset>()),
               std::shared_ptr<const RulesModule>(std::make_shared<ActionDiceModule>()),
               std::shared_ptr<const RulesModule>(std::make_shared<SegmentedApModule>())}) {
             const Status added = modules.add(module);

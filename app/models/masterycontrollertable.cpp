@@ -1,0 +1,211 @@
+// MasteryController on the table: the encounter is the mastery ruleset's state in the campaign's session.
+#include "masterycontroller.h"
+
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "mastery/masteryencounterjson.h"
+#include "regions/regionmapjson.h"
+#include "rulesets/masterycommand.h"
+#include "rulesets/masteryruleset.h"
+#include "rulesets/masterytablerun.h"
+#include "session/tablesession.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace battlemat;
+
+namespace {
+
+QString facesText(const QJsonObject &roll)
+{
+    QStringList faces;
+    for (const QJsonValue &face : roll.value(QStringLiteral("faces")).toArray())
+        faces.append(QString::number(face.toInt()));
+    return QStringLiteral("%1 [%2]").arg(roll.value(QStringLiteral("die")).toString(), faces.join(QLatin1Char(' ')));
+}
+
+} // namespace
+
+void MasteryController::setTable(EncounterController *table)
+{
+    if (m_table == table)
+        return;
+    if (m_table)
+        disconnect(m_table, nullptr, this, nullptr);
+    m_table = table;
+    if (m_table) {
+        connect(m_table, &QObject::destroyed, this, [this] {
+            m_table = nullptr;
+            tableStateChanged();
+        });
+        connect(m_table, &EncounterController::tableChanged, this, &MasteryController::tableStateChanged);
+        connect(m_table, &EncounterController::stateChanged, this, &MasteryController::tableStateChanged);
+    }
+    tableStateChanged();
+    Q_EMIT tableChanged();
+}
+
+void MasteryController::tableStateChanged()
+{
+    beginResetModel();
+    m_tableState.reset();
+    const TableSession *session = m_table ? m_table->session() : nullptr;
+    if (session && session->table().rules.ruleset == MasteryRuleset::moduleId()) {
+        const QJsonObject module = session->table().modules.value(MasteryRuleset::moduleId());
+        if (MasteryTable::hasEncounter(module)) {
+            auto state = MasteryTable::load(module);
+            if (state)
+                m_tableState = *state;
+        }
+    }
+    endResetModel();
+    Q_EMIT logChanged();
+}
+
+bool MasteryController::onTable() const
+{
+    return m_table && m_tableState.has_value();
+}
+
+bool MasteryController::contested() const
+{
+    return view() && view()->contested;
+}
+
+QString MasteryController::currentTurn() const
+{
+    return contested() ? view()->order.current() : QString();
+}
+
+int MasteryController::round() const
+{
+    return contested() ? view()->order.round() : 0;
+}
+
+void MasteryController::fail(const QString &message)
+{
+    m_error = message;
+    Q_EMIT errorMessageChanged();
+}
+
+bool MasteryController::setUpOnTable(const QString &fileName)
+{
+    if (!m_table || !m_table->session()) {
+        fail(tr("No campaign is open."));
+        return false;
+    }
+    auto object = readJsonObjectFile(fileName);
+    if (!object) {
+        fail(object.errorMessage());
+        return false;
+    }
+    // Checked whole first, the map file read relative to the encounter's; the step then carries the map inline.
+    auto file = masteryEncounterFromJson(*object, JsonContext(fileName), QFileInfo(fileName).absolutePath());
+    if (!file) {
+        fail(file.errorMessage());
+        return false;
+    }
+    QJsonObject encounter = *object;
+    encounter.remove(QStringLiteral("mapFile"));
+    encounter.insert(QStringLiteral("map"), regionMapToJson(file->state.map));
+    if (m_table->session()->table().rules.ruleset != MasteryRuleset::moduleId() &&
+        !m_table->execute(
+            QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                                        {QStringLiteral("ruleset"), MasteryRuleset::moduleId()}})
+                                  .toJson(QJsonDocument::Compact)))) {
+        fail(m_table->errorMessage());
+        return false;
+    }
+    const QJsonObject setup{{QStringLiteral("type"), MasteryCommand::prefix() + QStringLiteral("setup")},
+                            {QStringLiteral("encounter"), encounter}};
+    if (!m_table->execute(QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)))) {
+        fail(m_table->errorMessage());
+        return false;
+    }
+    m_tableEvents.clear();
+    fail(QString());
+    tableStateChanged();
+    return true;
+}
+
+QCoro::Task<> MasteryController::doApplyOnTable(QJsonObject command)
+{
+    m_busy = true;
+    Q_EMIT busyChanged();
+    // First on a copy with the prompt answering, to learn the answers; then the session applies the step that
+    // carries them and rolls the same dice again (the generator's position is in the state).
+    const QJsonObject module = m_table->session()->table().modules.value(MasteryRuleset::moduleId());
+    auto task = MasteryTable::run(module, command, viewDecider()); // call first, then await (building.md trap 10)
+    const MasteryTableRun ran = co_await std::move(task);
+    m_offer.clear();
+    Q_EMIT offerChanged();
+    if (!ran.status) {
+        fail(ran.status.errorMessage());
+    } else if (m_table) {
+        QJsonObject step = command;
+        step.insert(QStringLiteral("type"),
+                    MasteryCommand::prefix() + command.value(QStringLiteral("type")).toString());
+        QJsonArray choices;
+        for (MasteryChoice choice : ran.choices)
+            choices.append(choice == MasteryChoice::Spend ? QStringLiteral("spend") : QStringLiteral("pass"));
+        step.insert(QStringLiteral("choices"), choices);
+        if (m_table->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)))) {
+            m_tableEvents.append(ran.events);
+            reportRolls(ran.events);
+            fail(QString());
+        } else {
+            fail(m_table->errorMessage());
+        }
+    }
+    m_busy = false;
+    tableStateChanged();
+    Q_EMIT busyChanged();
+}
+
+// Every roll in the dice log with its ladder dice, as the table says it.
+void MasteryController::reportRolls(const QList<QJsonObject> &events)
+{
+    DiceLog *log = m_table ? m_table->diceLog() : nullptr;
+    if (!log)
+        return;
+    QList<DiceLogLine> lines;
+    for (const QJsonObject &event : events) {
+        const QString type = event.value(QStringLiteral("type")).toString();
+        QString text;
+        if (type == QLatin1String("initiativeRolled")) {
+            QStringList faces;
+            for (const QJsonValue &face : event.value(QStringLiteral("faces")).toArray())
+                faces.append(QString::number(face.toInt()));
+            text = tr("%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)")
+                       .arg(event.value(QStringLiteral("who")).toString())
+                       .arg(event.value(QStringLiteral("die")).toInt())
+                       .arg(faces.join(QLatin1Char(' ')))
+                       .arg(event.value(QStringLiteral("initiative")).toInt())
+                       .arg(event.value(QStringLiteral("mpSpent")).toInt());
+        } else if (type == QLatin1String("attackRolled") || type == QLatin1String("opportunityAttack")) {
+            text =
+                tr("%1 attacks %2: %3 vs %4: %n success(es)", nullptr, event.value(QStringLiteral("successes")).toInt())
+                    .arg(event.value(QStringLiteral("attacker")).toString(),
+                         event.value(QStringLiteral("target")).toString(),
+                         facesText(event.value(QStringLiteral("attack")).toObject()),
+                         facesText(event.value(QStringLiteral("defense")).toObject()));
+        } else if (type == QLatin1String("checkRolled")) {
+            text = tr("%1 checks against %2: %3 vs %4: %n success(es)", nullptr,
+                      event.value(QStringLiteral("successes")).toInt())
+                       .arg(event.value(QStringLiteral("who")).toString(),
+                            event.value(QStringLiteral("difficulty")).toString(),
+                            facesText(event.value(QStringLiteral("roll")).toObject()),
+                            facesText(event.value(QStringLiteral("against")).toObject()));
+        } else if (type == QLatin1String("damaged")) {
+            text = tr("%1 takes %2 damage")
+                       .arg(event.value(QStringLiteral("who")).toString())
+                       .arg(event.value(QStringLiteral("amount")).toInt());
+        }
+        if (!text.isEmpty())
+            lines.append(DiceLogLine{text, {}, 0, 0, false});
+    }
+    if (!lines.isEmpty())
+        log->appendLines(lines);
+}

@@ -1,0 +1,176 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// A mastery fight on the table (docs/modules.md, "Mastery points"): set the region map's encounter up, start the
+// contest with REF initiative, and act for the selected combatant: actions by kind, moves to the selected region,
+// attacks and checks. Every button is one step of the session's history (Edit > Undo takes it back).
+ColumnLayout {
+    id: bar
+
+    required property MasteryController controller
+    required property RegionMapModel regionModel
+    required property string actor
+    property string target: ""
+
+    function run(command: var) {
+        bar.controller.apply(JSON.stringify(command))
+    }
+
+    spacing: 4
+
+    Label {
+        Layout.fillWidth: true
+        leftPadding: 8
+        wrapMode: Text.WordWrap
+        text: !bar.controller.onTable ? qsTr("No mastery fight is on the table.")
+              : bar.controller.contested ? qsTr("Round %1 — %2's turn").arg(bar.controller.round)
+                                           .arg(bar.controller.currentTurn)
+              : qsTr("Out of combat: the contest has not started.")
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        leftPadding: 8
+        Button {
+            objectName: "setUpFightButton"
+            text: qsTr("Put this fight on the table")
+            enabled: bar.controller.table !== null && !bar.controller.contested && !bar.controller.busy
+            onClicked: bar.controller.setUpOnTable(":/sample-campaign/barrow-mastery.json")
+        }
+        Button {
+            objectName: "startContestButton"
+            text: qsTr("Start combat (REF initiative)")
+            enabled: bar.controller.onTable && !bar.controller.contested && !bar.controller.busy
+            onClicked: bar.run({type: "startCombat"})
+        }
+        Button {
+            objectName: "endTurnButton"
+            text: qsTr("End turn")
+            enabled: bar.controller.contested && !bar.controller.busy
+            onClicked: bar.run({type: "endTurn"})
+        }
+        Button {
+            objectName: "endContestButton"
+            text: qsTr("End contest")
+            enabled: bar.controller.contested && !bar.controller.busy
+            onClicked: bar.run({type: "endContest"})
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        leftPadding: 8
+        visible: bar.controller.onTable
+        wrapMode: Text.WordWrap
+        text: bar.actor === "" ? qsTr("Click a combatant below to act for it.")
+                               : qsTr("Acting: %1").arg(bar.actor)
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        leftPadding: 8
+        visible: bar.controller.onTable && bar.actor !== ""
+        Repeater {
+            model: [
+                {kind: "free", label: qsTr("Free action")},
+                {kind: "minor", label: qsTr("Minor action")},
+                {kind: "major", label: qsTr("Major action")},
+                {kind: "exclusive", label: qsTr("Exclusive action")}
+            ]
+            delegate: Button {
+                required property var modelData
+                text: modelData.label
+                enabled: !bar.controller.busy
+                onClicked: bar.run({type: "action", actor: bar.actor, kind: modelData.kind,
+                                    cooldown: cooldownBox.checked, name: cooldownName.text || modelData.kind})
+            }
+        }
+        CheckBox {
+            id: cooldownBox
+            text: qsTr("Cooldown")
+        }
+        TextField {
+            id: cooldownName
+            placeholderText: qsTr("Action name")
+            implicitWidth: 120
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        leftPadding: 8
+        visible: bar.controller.onTable && bar.actor !== ""
+        ComboBox {
+            id: moveMode
+            objectName: "moveModeBox"
+            textRole: "label"
+            valueRole: "mode"
+            implicitWidth: 170
+            model: [
+                {mode: "step", label: qsTr("Move one region")},
+                {mode: "run", label: qsTr("Run two regions")},
+                {mode: "careful", label: qsTr("Leave carefully")},
+                {mode: "swim", label: qsTr("Swim")},
+                {mode: "climb", label: qsTr("Climb")}
+            ]
+        }
+        Button {
+            objectName: "moveButton"
+            text: qsTr("Move to %1").arg(bar.regionModel.selected)
+            enabled: !bar.controller.busy && bar.regionModel.selected !== ""
+            onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
+                                mode: moveMode.currentValue})
+        }
+        Button {
+            objectName: "placeButton"
+            text: qsTr("Place in %1").arg(bar.regionModel.selected)
+            enabled: !bar.controller.busy && bar.regionModel.selected !== ""
+            onClicked: bar.run({type: "place", actor: bar.actor, region: bar.regionModel.selected})
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        leftPadding: 8
+        visible: bar.controller.onTable && bar.actor !== ""
+        TextField {
+            id: targetField
+            objectName: "targetField"
+            placeholderText: qsTr("Target id")
+            text: bar.target
+            implicitWidth: 110
+        }
+        CheckBox {
+            id: rangedBox
+            text: qsTr("Ranged")
+        }
+        Button {
+            objectName: "attackButton"
+            text: qsTr("Attack")
+            enabled: !bar.controller.busy && targetField.text !== ""
+            onClicked: bar.run({type: "attack", actor: bar.actor, target: targetField.text, ranged: rangedBox.checked})
+        }
+        ComboBox {
+            id: difficultyBox
+            implicitWidth: 130
+            model: ["Trivial", "Easy", "Moderate", "Hard", "Very Hard"]
+            currentIndex: 2
+        }
+        TextField {
+            id: statField
+            placeholderText: qsTr("Statistic")
+            text: "attack"
+            implicitWidth: 90
+        }
+        Button {
+            objectName: "checkButton"
+            text: qsTr("Check")
+            enabled: !bar.controller.busy && statField.text !== ""
+            onClicked: bar.run({type: "check", actor: bar.actor, stat: statField.text,
+                                difficulty: difficultyBox.currentText})
+        }
+    }
+}

@@ -1,0 +1,211 @@
+#include "campaign/campaignjson.h"
+#include "core/jsonreader.h"
+#include "mastery/masterystatejson.h"
+#include "rulesets/builtinmodules.h"
+#include "rulesets/masterycommand.h"
+#include "rulesets/masteryruleset.h"
+#include "rulesets/masterytablerun.h"
+#include "session/tablesession.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace battlemat;
+
+namespace {
+
+QJsonObject object(const char *singleQuoted)
+{
+    return QJsonDocument::fromJson(QByteArray(singleQuoted).replace('\'', '"')).object();
+}
+
+// hall | corridor | yard in a row; aldric and gob1 in the hall, mira in the corridor.
+QJsonObject encounter()
+{
+    return object("{'seed': 7, 'map': {'regions': ["
+                  "  {'id': 'hall', 'polygon': [[0,0],[10,0],[10,10],[0,10]]},"
+                  "  {'id': 'corridor', 'polygon': [[10,0],[20,0],[20,10],[10,10]]},"
+                  "  {'id': 'yard', 'polygon': [[20,0],[30,0],[30,10],[20,10]]}]},"
+                  " 'groups': [{'id': 'goblins', 'ref': 'D6'}],"
+                  " 'combatants': ["
+                  "  {'id': 'aldric', 'side': 'heroes', 'rank': 2, 'health': 4, 'region': 'hall',"
+                  "   'dice': {'ref': 'D10', 'attack': 'D8', 'defense': 'D6'}},"
+                  "  {'id': 'mira', 'side': 'heroes', 'health': 3, 'region': 'corridor',"
+                  "   'dice': {'ref': 'D8', 'attack': 'D6', 'defense': 'D8'}},"
+                  "  {'id': 'gob1', 'side': 'monsters', 'group': 'goblins', 'health': 8, 'region': 'hall',"
+                  "   'dice': {'ref': 'D6', 'attack': 'D6', 'defense': 'D4'}}]}");
+}
+
+/** The sample campaign in a file, as the window opens it. */
+struct CampaignFile
+{
+    QTemporaryDir dir;
+    QString file;
+    std::unique_ptr<CampaignStore> store;
+    QString mapId;
+    TableScene scene;
+
+    bool open()
+    {
+        file = dir.filePath(QStringLiteral("mastery.battlemat"));
+        if (!QFileInfo::exists(file)) {
+            auto sample =
+                readCampaignFile(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/campaign.json"));
+            auto created = CampaignStore::create(file, QStringLiteral("Barrow"));
+            if (!sample || !created || !importCampaign(**created, *sample))
+                return false;
+        }
+        auto opened = CampaignStore::open(file);
+        if (!opened)
+            return false;
+        store = std::move(opened).value();
+        auto loaded = loadCampaign(*store, &mapId);
+        if (!loaded)
+            return false;
+        scene = TableScene{loaded->maps.at(loaded->activeMap)};
+        return true;
+    }
+};
+
+CommandOutcome step(TableSession &session, const QJsonObject &json)
+{
+    auto parsed = session.parseStep(json, JsonContext(QStringLiteral("step")));
+    if (!parsed)
+        return CommandOutcome{false, parsed.errorMessage(), {}};
+    return session.apply(std::get<std::shared_ptr<const TableCommand>>(*parsed));
+}
+
+QJsonObject mastery(const TableSession &session)
+{
+    return session.table().modules.value(MasteryRuleset::moduleId());
+}
+
+int mpOf(const TableSession &session, const QString &id)
+{
+    auto state = MasteryTable::load(mastery(session));
+    return state ? state->combatant(id)->sheet.mp : -1;
+}
+
+} // namespace
+
+/** The mastery-point system as a ruleset on the table session: its contest commands on the one history. */
+class TestMasteryRuleset : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void isARegisteredRuleset()
+    {
+        const RulesModule *module = builtInModules().find(QStringLiteral("mastery"));
+        QVERIFY(module);
+        QCOMPARE(module->kind(), RulesModule::Kind::Ruleset);
+        QVERIFY(module->commandTypes().contains(QStringLiteral("mastery.attack")));
+        // ../shared/rules/README.md, Known unknowns: 3 AP per turn.
+        QCOMPARE(module->settingsWithDefaults({}).value(QStringLiteral("apPerTurn")).toInt(), 3);
+    }
+
+    void aWholeContestRunsUndoesAndIsStored()
+    {
+        CampaignFile campaign;
+        QVERIFY(campaign.open());
+        TableSession session(campaign.store.get(), builtInModules());
+        QVERIFY(session.open(campaign.mapId, campaign.scene).ok());
+        // Not in force yet: under Orcus a mastery step is no command.
+        QVERIFY(!session.parseStep(object("{'type': 'mastery.startCombat'}"), JsonContext(QStringLiteral("s"))));
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        const CommandOutcome early = step(session, object("{'type': 'mastery.startCombat'}"));
+        QVERIFY(!early.ok);
+        QVERIFY2(early.error.contains(QStringLiteral("set one up first")), qPrintable(early.error));
+        QVERIFY(step(session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")},
+                               {QStringLiteral("encounter"), encounter()}})
+                    .ok);
+        // "Mastery Points": MP = rank by default (../shared/rules/README.md).
+        QCOMPARE(mpOf(session, QStringLiteral("aldric")), 2);
+
+        // Aldric spends one MP on initiative (his answers are in the step, as the window's prompt recorded them).
+        const CommandOutcome started = step(session, object("{'type': 'mastery.startCombat', 'choices': ['spend']}"));
+        QVERIFY2(started.ok, qPrintable(started.error));
+        QCOMPARE(mpOf(session, QStringLiteral("aldric")), 1);
+        const QJsonObject afterStart = mastery(session);
+
+        // With seed 7 aldric (D10 REF) goes first; mira may not act in his turn.
+        auto state = MasteryTable::load(afterStart);
+        QVERIFY(state);
+        QCOMPARE(state->order.current(), QStringLiteral("aldric"));
+        const CommandOutcome early2 = step(session, object("{'type': 'mastery.move', 'actor': 'mira', 'to': 'hall'}"));
+        QVERIFY2(early2.error.contains(QStringLiteral("it is not 'mira''s turn")), qPrintable(early2.error));
+        const CommandOutcome attack =
+            step(session, object("{'type': 'mastery.attack', 'actor': 'aldric', 'target': 'gob1'}"));
+        {
+            QVERIFY2(attack.ok, qPrintable(attack.error));
+            QCOMPARE(attack.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("attackRolled"));
+            // A refused ranged-less attack across regions leaves the stored state as it was.
+            const QJsonObject before = mastery(session);
+            const CommandOutcome far =
+                step(session, object("{'type': 'mastery.attack', 'actor': 'aldric', 'target': 'mira'}"));
+            QVERIFY(!far.ok);
+            QCOMPARE(mastery(session), before);
+            // Undo restores the state before the attack; redo deals the very same dice.
+            QVERIFY(session.undo().ok);
+            QCOMPARE(mastery(session), afterStart);
+            const CommandOutcome again = session.redo();
+            QVERIFY(again.ok);
+            QCOMPARE(mastery(session), before);
+        }
+
+        // Stored in the campaign: a reopened session continues the contest where the file says it was.
+        const QJsonObject stored = mastery(session);
+        session.close();
+        campaign.store.reset();
+        QVERIFY(campaign.open());
+        TableSession reopened(campaign.store.get(), builtInModules());
+        QVERIFY(reopened.open(campaign.mapId, campaign.scene).ok());
+        QCOMPARE(mastery(reopened), stored);
+        const CommandOutcome ended = step(reopened, object("{'type': 'mastery.endContest'}"));
+        QVERIFY2(ended.ok, qPrintable(ended.error));
+        // "Mastery Points": every MP comes back once out of the contested situation.
+        QCOMPARE(mpOf(reopened, QStringLiteral("aldric")), 2);
+    }
+
+    void theStateSurvivesItsJson()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), TableScene{}).ok());
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        QVERIFY(step(session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")},
+                               {QStringLiteral("encounter"), encounter()}})
+                    .ok);
+        QVERIFY(step(session, object("{'type': 'mastery.startCombat'}")).ok);
+        const QJsonObject stored = mastery(session).value(QStringLiteral("encounter")).toObject();
+        auto state = masteryStateFromJson(stored, JsonContext(QStringLiteral("state")));
+        QVERIFY(state);
+        QCOMPARE(masteryStateToJson(*state), stored);
+        QVERIFY(state->contested);
+        QCOMPARE(state->order.entries().size(), 3); // aldric, mira and the goblins' group
+    }
+
+    void badStepsAreRefusedWithWhere()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), TableScene{}).ok());
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        QJsonObject bad = encounter();
+        bad.insert(QStringLiteral("mapFile"), QStringLiteral("x.json"));
+        CommandOutcome refused = step(
+            session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")}, {QStringLiteral("encounter"), bad}});
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.contains(QStringLiteral("step: encounter.mapFile")), qPrintable(refused.error));
+        refused = step(session, object("{'type': 'mastery.attack', 'choices': ['maybe']}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("step: choices[0]: expected \"spend\" or \"pass\"")),
+                 qPrintable(refused.error));
+        refused = step(session, object("{'type': 'mastery.fly'}"));
+        QVERIFY(!refused.ok);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMasteryRuleset)
+#include "tst_masteryruleset.moc"
