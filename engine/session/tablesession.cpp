@@ -63,7 +63,9 @@ struct TableSession::Step
         Start,
     };
     Kind kind = Kind::Table;
-    bool folded = false; // Encounter: it ended the encounter, and its final positions went into the map
+    // Encounter: it changed the table too (its end put the final positions into the map, or a module's roll review
+    // spent from a pool), so before/after hold the table around it.
+    bool changesTable = false;
     QJsonObject command;
     TableState before;
     TableState after;
@@ -333,14 +335,18 @@ Result<bool> TableSession::resume()
     for (const QJsonObject &event : *events)
         log.append(event);
     const QString source = QStringLiteral("%1: encounter '%2'").arg(m_store->fileName(), newestId);
-    auto processor = EncounterReplay::replay(log, source);
+    QHash<QString, QString> heroOf;
+    const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
+    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
+        heroOf.insert(it.key(), it.value().toString());
+    // The modules' offers are made again where the log has them; the pools are already the file's.
+    const RollReviews reviews = rollReviews(nullptr, heroOf);
+    auto processor = EncounterReplay::replay(log, source, &reviews);
     if (!processor)
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
     m_encounterId = newestId;
-    const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
-    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
-        m_heroOf.insert(it.key(), it.value().toString());
+    m_heroOf = heroOf;
     EncounterRecording::follow(*m_store, *m_processor, newestId, {}, heroSheetWriter(m_store, m_heroOf));
 
     // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
@@ -364,9 +370,15 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
         co_return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
     const bool wasRunning = running();
+    // The modules' reviews change a working copy of their state, kept only if the command commits.
+    QMap<QString, QJsonObject> modules = m_table.modules;
+    const RollReviews reviews = rollReviews(&modules, m_heroOf);
+    m_processor->setRollReviews(&reviews);
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
-    recordEncounterStep(outcome, depth, wasRunning);
+    if (m_processor)
+        m_processor->setRollReviews(nullptr);
+    recordEncounterStep(outcome, depth, wasRunning, modules);
     co_return outcome;
 }
 
@@ -376,12 +388,31 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
         return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
     const bool wasRunning = running();
+    QMap<QString, QJsonObject> modules = m_table.modules;
+    const RollReviews reviews = rollReviews(&modules, m_heroOf);
+    m_processor->setRollReviews(&reviews);
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
-    recordEncounterStep(outcome, depth, wasRunning);
+    m_processor->setRollReviews(nullptr);
+    recordEncounterStep(outcome, depth, wasRunning, modules);
     return outcome;
 }
 
-void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning)
+RollReviews TableSession::rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const
+{
+    RollReviews reviews;
+    reviews.modules = modules;
+    reviews.heroOf = heroOf;
+    for (const QString &id : m_table.rules.inForce()) {
+        if (const RulesModule *module = m_registry.find(id)) {
+            if (auto review = module->rollReview(module->settingsWithDefaults(m_table.rules.settings.value(id))))
+                reviews.reviews.append(review);
+        }
+    }
+    return reviews;
+}
+
+void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
+                                       const QMap<QString, QJsonObject> &modules)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
@@ -389,26 +420,33 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
     m_undone.clear();
     auto step = std::make_shared<Step>();
     step->kind = Step::Kind::Encounter;
-    if (wasRunning && !running())
-        foldEndedEncounter(*step);
+    const bool ended = wasRunning && !running();
+    if (ended || modules != m_table.modules)
+        keepTableChanges(*step, modules, ended);
     m_done.append(step);
 }
 
 // When a fight ends its creatures stay where they fought: their positions become the map's, so the next
-// encounter and a reopened campaign start from there. Undoing the end puts the map back with it.
-void TableSession::foldEndedEncounter(Step &step)
+// encounter and a reopened campaign start from there. A module's roll review (an action die spent on an attack)
+// changed its state in the same step. Undoing the step puts the map and the modules back with it.
+void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended)
 {
     TableState after = m_table;
-    for (const Combatant &combatant : m_processor->state().combatants) {
-        if (MapCreature *creature = after.scene.map.creature(combatant.id))
-            creature->position = combatant.position;
+    after.modules = modules;
+    if (ended) {
+        for (const Combatant &combatant : m_processor->state().combatants) {
+            if (MapCreature *creature = after.scene.map.creature(combatant.id))
+                creature->position = combatant.position;
+        }
     }
     if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
-        m_foldError = QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
-                          .arg(stored.errorMessage());
+        m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                                  .arg(stored.errorMessage())
+                            : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
+                                  .arg(stored.errorMessage());
         return;
     }
-    step.folded = true;
+    step.changesTable = true;
     step.before = m_table;
     step.after = after;
     step.seqBefore = m_tableSeq;
@@ -492,16 +530,16 @@ CommandOutcome TableSession::undo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
-        if (step.folded) {
+        if (step.changesTable) {
             if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
                 return refused(
                     QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
                     QStringLiteral("undo"));
         }
         outcome = m_processor->undo();
-        if (outcome.ok && step.folded)
+        if (outcome.ok && step.changesTable)
             m_table = step.before;
-        else if (step.folded)
+        else if (step.changesTable)
             storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
         break;
     case Step::Kind::Start:
@@ -534,11 +572,11 @@ CommandOutcome TableSession::redo()
     switch (step.kind) {
     case Step::Kind::Encounter:
         outcome = m_processor->redo();
-        if (outcome.ok && step.folded) {
+        if (outcome.ok && step.changesTable) {
             if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
                 m_table = step.after;
             else
-                step.folded = false; // the end is back; the places stay where the map had them
+                step.changesTable = false; // the end is back; the places stay where the map had them
         }
         break;
     case Step::Kind::Start:
