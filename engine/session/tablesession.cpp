@@ -356,9 +356,30 @@ Result<bool> TableSession::resume()
                                  {QStringLiteral("name"), newest.value(QStringLiteral("name"))}};
     start->document = newest;
     m_done.append(start);
+    // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
+    QHash<int, QJsonObject> moduleSteps;
+    if (auto tableEvents = m_store->tableEvents(); tableEvents) {
+        for (const QJsonObject &event : *tableEvents) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("encounterStepModules") &&
+                event.value(QStringLiteral("encounter")).toString() == newestId)
+                moduleSteps.insert(event.value(QStringLiteral("depth")).toInt(), event);
+        }
+    }
     for (qsizetype i = 2; i < m_processor->undoDepth(); ++i) {
         auto step = std::make_shared<Step>();
         step->kind = Step::Kind::Encounter;
+        if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {
+            // Undone after the reopening it gives back what it changed; the modules' later changes made outside
+            // this history (table steps before the reopening) are in the same state, so they go back with it.
+            step->changesTable = true;
+            step->after = m_table;
+            step->before = m_table;
+            const QJsonObject before = found->value(QStringLiteral("before")).toObject();
+            for (auto it = before.constBegin(); it != before.constEnd(); ++it)
+                step->before.modules.insert(it.key(), it.value().toObject());
+            step->events = {*found};
+            step->seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
+        }
         m_done.append(step);
     }
     return true;
@@ -439,7 +460,22 @@ void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject>
                 creature->position = combatant.position;
         }
     }
-    if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
+    // The modules' state before the step goes into the table's log with it: a reopened campaign can still undo the
+    // step with its spend (resume() reads it back). Only the modules the step changed.
+    QList<QJsonObject> events;
+    if (modules != m_table.modules) {
+        QJsonObject before;
+        for (auto it = modules.cbegin(); it != modules.cend(); ++it) {
+            if (m_table.modules.value(it.key()) != it.value())
+                before.insert(it.key(), m_table.modules.value(it.key()));
+        }
+        events.append({{QStringLiteral("type"), QStringLiteral("encounterStepModules")},
+                       {QStringLiteral("encounter"), m_encounterId},
+                       {QStringLiteral("depth"), int(m_processor->undoDepth())},
+                       {QStringLiteral("before"), before},
+                       {QStringLiteral("seq"), m_tableSeq + 1}});
+    }
+    if (const Status stored = storeTable(m_table, after, events, m_tableSeq); !stored) {
         m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
                                   .arg(stored.errorMessage())
                             : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
@@ -450,7 +486,9 @@ void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject>
     step.before = m_table;
     step.after = after;
     step.seqBefore = m_tableSeq;
+    step.events = events;
     m_table = std::move(after);
+    m_tableSeq += int(events.size());
 }
 
 void TableSession::forgetRedo()
@@ -537,9 +575,10 @@ CommandOutcome TableSession::undo()
                     QStringLiteral("undo"));
         }
         outcome = m_processor->undo();
-        if (outcome.ok && step.changesTable)
+        if (outcome.ok && step.changesTable) {
             m_table = step.before;
-        else if (step.changesTable)
+            m_tableSeq = step.seqBefore;
+        } else if (step.changesTable)
             storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
         break;
     case Step::Kind::Start:
@@ -573,9 +612,10 @@ CommandOutcome TableSession::redo()
     case Step::Kind::Encounter:
         outcome = m_processor->redo();
         if (outcome.ok && step.changesTable) {
-            if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
+            if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); stored) {
                 m_table = step.after;
-            else
+                m_tableSeq = step.seqBefore + int(step.events.size());
+            } else
                 step.changesTable = false; // the end is back; the places stay where the map had them
         }
         break;
