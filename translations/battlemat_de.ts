@@ -19,6 +19,48 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ActionDicePanel</name>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="25"/>
+        <source>Action dice, game night %1</source>
+        <translation>Aktionswürfel, Spielabend %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="26"/>
+        <source>Action dice</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="34"/>
+        <source>No game night is running: Settings &gt; Start game night gives each hero the dice of its level.</source>
+        <translation>Kein Spielabend läuft: Einstellungen &gt; Spielabend beginnen gibt jedem Helden die Würfel seiner Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="54"/>
+        <source>%1d%2</source>
+        <extracomment>dice left in a hero&apos;s pool and their type: &quot;3d6&quot;</extracomment>
+        <translation>%1d%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="58"/>
+        <source>%n token(s)</source>
+        <extracomment>hero tokens left</extracomment>
+        <translation>
+            <numerusform>%n Heldenmarke</numerusform>
+            <numerusform>%n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="63"/>
+        <source>+2 AC, %n round(s)</source>
+        <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="85"/>
@@ -864,92 +906,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="54"/>
+        <location filename="../qml/DetailsPanel.qml" line="60"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="55"/>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="71"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="74"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="81"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="82"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="71"/>
+        <location filename="../qml/DetailsPanel.qml" line="83"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72"/>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="73"/>
+        <location filename="../qml/DetailsPanel.qml" line="85"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="74"/>
+        <location filename="../qml/DetailsPanel.qml" line="86"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="75"/>
+        <location filename="../qml/DetailsPanel.qml" line="87"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="77"/>
+        <location filename="../qml/DetailsPanel.qml" line="89"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89"/>
+        <location filename="../qml/DetailsPanel.qml" line="101"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1384,88 +1426,98 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1: Aufladewurf für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="141"/>
-        <location filename="../app/models/encounternarrator.cpp" line="208"/>
+        <location filename="../app/models/encounternarrator.cpp" line="142"/>
+        <source>action die</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="143"/>
+        <source>%1 spends an action die</source>
+        <translation>%1 gibt einen Aktionswürfel aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="145"/>
+        <location filename="../app/models/encounternarrator.cpp" line="212"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="166"/>
+        <location filename="../app/models/encounternarrator.cpp" line="170"/>
         <source>%1 delivers a coup de grace to %2</source>
         <translation>%1 gibt %2 den Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="169"/>
+        <location filename="../app/models/encounternarrator.cpp" line="173"/>
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="171"/>
+        <location filename="../app/models/encounternarrator.cpp" line="175"/>
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="173"/>
+        <location filename="../app/models/encounternarrator.cpp" line="177"/>
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="184"/>
+        <location filename="../app/models/encounternarrator.cpp" line="188"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="195"/>
+        <location filename="../app/models/encounternarrator.cpp" line="199"/>
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="199"/>
+        <location filename="../app/models/encounternarrator.cpp" line="203"/>
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="200"/>
+        <location filename="../app/models/encounternarrator.cpp" line="204"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="201"/>
+        <location filename="../app/models/encounternarrator.cpp" line="205"/>
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="212"/>
+        <location filename="../app/models/encounternarrator.cpp" line="216"/>
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <location filename="../app/models/encounternarrator.cpp" line="225"/>
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <location filename="../app/models/encounternarrator.cpp" line="225"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="230"/>
+        <location filename="../app/models/encounternarrator.cpp" line="234"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="231"/>
+        <location filename="../app/models/encounternarrator.cpp" line="235"/>
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="237"/>
+        <location filename="../app/models/encounternarrator.cpp" line="241"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="243"/>
+        <location filename="../app/models/encounternarrator.cpp" line="247"/>
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -1681,147 +1733,147 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="97"/>
+        <location filename="../qml/Main.qml" line="102"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="100"/>
+        <location filename="../qml/Main.qml" line="105"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="105"/>
+        <location filename="../qml/Main.qml" line="110"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="111"/>
+        <location filename="../qml/Main.qml" line="116"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="131"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="143"/>
+        <location filename="../qml/Main.qml" line="148"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="156"/>
+        <location filename="../qml/Main.qml" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="170"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="177"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="185"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="190"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="197"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197"/>
+        <location filename="../qml/Main.qml" line="202"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="207"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="207"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="227"/>
+        <location filename="../qml/Main.qml" line="232"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="239"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="268"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1838,92 +1890,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="333"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="340"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="349"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="355"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="363"/>
+        <source>Start &amp;game night</source>
+        <translation>Spiel&amp;abend beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="369"/>
+        <source>&amp;End game night</source>
+        <translation>Spielabend b&amp;eenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="377"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="405"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="413"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="413"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
+        <location filename="../qml/Main.qml" line="420"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1960,7 +2022,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="295"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1977,18 +2039,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="557"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="537"/>
+        <location filename="../qml/Main.qml" line="559"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="547"/>
-        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="579"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1997,33 +2059,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="545"/>
-        <location filename="../qml/Main.qml" line="548"/>
+        <location filename="../qml/Main.qml" line="567"/>
+        <location filename="../qml/Main.qml" line="570"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="555"/>
+        <location filename="../qml/Main.qml" line="577"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="558"/>
+        <location filename="../qml/Main.qml" line="580"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="566"/>
+        <location filename="../qml/Main.qml" line="588"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="567"/>
+        <location filename="../qml/Main.qml" line="589"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="591"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2066,57 +2128,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="199"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="218"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="224"/>
+        <location filename="../app/models/mapdocument.cpp" line="231"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="280"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="281"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="299"/>
+        <location filename="../app/models/mapdocument.cpp" line="306"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <location filename="../app/models/mapdocument.cpp" line="324"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="355"/>
+        <location filename="../app/models/mapdocument.cpp" line="362"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="392"/>
+        <location filename="../app/models/mapdocument.cpp" line="399"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="441"/>
+        <location filename="../app/models/mapdocument.cpp" line="448"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="473"/>
+        <location filename="../app/models/mapdocument.cpp" line="480"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2793,6 +2855,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
+        <location filename="../app/models/promptdecider.cpp" line="69"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -2837,20 +2900,65 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="42"/>
+        <location filename="../app/models/promptdecider.cpp" line="45"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="43"/>
+        <location filename="../app/models/promptdecider.cpp" line="46"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="44"/>
-        <location filename="../app/models/promptdecider.cpp" line="45"/>
+        <location filename="../app/models/promptdecider.cpp" line="47"/>
+        <location filename="../app/models/promptdecider.cpp" line="48"/>
         <source>Keep</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="63"/>
+        <source>Spend 1d%1</source>
+        <translation>1d%1 ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="64"/>
+        <source>Keep the roll</source>
+        <translation>Wurf behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="66"/>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="68"/>
+        <source>Take it</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="72"/>
+        <source>Action die</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="75"/>
+        <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
+        <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
+        <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="92"/>
+        <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
+        <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="98"/>
+        <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
+        <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
 </context>
 <context>
