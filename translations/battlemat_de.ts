@@ -1236,7 +1236,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
         <location filename="../app/models/encountercontroller.cpp" line="350"/>
-        <location filename="../app/models/encountercontroller.cpp" line="441"/>
+        <location filename="../app/models/encountercontroller.cpp" line="443"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1278,9 +1278,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="247"/>
         <location filename="../app/models/encountercontroller.cpp" line="255"/>
-        <location filename="../app/models/encountercontroller.cpp" line="382"/>
-        <location filename="../app/models/encountercontroller.cpp" line="409"/>
-        <location filename="../app/models/encountercontroller.cpp" line="429"/>
+        <location filename="../app/models/encountercontroller.cpp" line="384"/>
+        <location filename="../app/models/encountercontroller.cpp" line="411"/>
+        <location filename="../app/models/encountercontroller.cpp" line="431"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -1540,6 +1540,431 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ExpeditionMemberDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="13"/>
+        <source>Expedition member</source>
+        <translation>Expeditionsmitglied</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="28"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="35"/>
+        <source>CON score (resilience)</source>
+        <translation>KON-Wert (Widerstandskraft)</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionModel</name>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="28"/>
+        <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
+        <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="30"/>
+        <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
+        <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="33"/>
+        <source>a threat grows or comes closer</source>
+        <translation>eine Gefahr wächst oder kommt näher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="34"/>
+        <source>nothing bad happens, perhaps something good</source>
+        <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
+        <source> with advantage</source>
+        <translation> mit Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="42"/>
+        <source> with disadvantage</source>
+        <translation> mit Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="51"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="57"/>
+        <source>%1 + %2 = %3 vs DC %4%5</source>
+        <translation>%1 + %2 = %3 gegen SG %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="71"/>
+        <source>d20 %1%2, %3</source>
+        <translation>W20 %1%2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
+        <source>%1:00h, travel turn %2: %3</source>
+        <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="80"/>
+        <source>Travel turn: %1</source>
+        <translation>Reiseabschnitt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="84"/>
+        <source>%1 of %2 burns out</source>
+        <translation>%1 von %2 brennt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="89"/>
+        <source>The supplies are used up</source>
+        <translation>Die Vorräte sind aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="91"/>
+        <source>%1 is past resilience: check at DC %2</source>
+        <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="98"/>
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="100"/>
+        <source>%1 under: %2 damage</source>
+        <translation>%1 darunter: %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="104"/>
+        <source>%1 under: drops %2 loads</source>
+        <translation>%1 darunter: lässt %2 Lasten zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="107"/>
+        <source>%1 returns: %2, %3</source>
+        <translation>%1 kehrt zurück: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <source>Morale of %1: %2, %3</source>
+        <translation>Moral von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="113"/>
+        <source>they stand</source>
+        <translation>sie halten stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="114"/>
+        <source>they flee or surrender</source>
+        <translation>sie fliehen oder ergeben sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <source>%1 lit by %2 (%3 h)</source>
+        <translation>%1 von %2 entzündet (%3 Std.)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <source>%1 joins (resilience %2)</source>
+        <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <source>Supplies: %1</source>
+        <translation>Vorräte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <source>Resilience of %1: %2, %3</source>
+        <translation>Widerstandskraft von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
+        <source>exhausted</source>
+        <translation>erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <source>holds on</source>
+        <translation>hält durch</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="216"/>
+        <source>%1:00h</source>
+        <translation>%1:00 Uhr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="264"/>
+        <source>%1 (%2): %3 h left</source>
+        <translation>%1 (%2): noch %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="341"/>
+        <source>Give the new member a name.</source>
+        <translation>Gib dem neuen Mitglied einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="361"/>
+        <source>the foes</source>
+        <translation>die Feinde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="375"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionMoraleDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="19"/>
+        <source>Morale check</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="32"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="37"/>
+        <source>the goblins</source>
+        <translation>die Goblins</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39"/>
+        <source>Side, group or one</source>
+        <translation>Seite, Gruppe oder einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Individual</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46"/>
+        <source>When</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>GM&apos;s call</source>
+        <translation>Entscheidung der SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>Battle begins</source>
+        <translation>Kampfbeginn</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>First death</source>
+        <translation>Erster Tod</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>Leader down</source>
+        <translation>Anführer gefallen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <source>Tide turned</source>
+        <translation>Blatt gewendet</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <source>Leader retreats (disadvantage)</source>
+        <translation>Anführer zieht sich zurück (Nachteil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55"/>
+        <source>WIS modifier</source>
+        <translation>WEI-Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61"/>
+        <source>Proficiency</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="67"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionPanel</name>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="27"/>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="64"/>
+        <source>%1, day %2</source>
+        <translation>%1, Tag %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="74"/>
+        <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
+        <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="98"/>
+        <source>%1: %2 of %3 h, exhausted</source>
+        <translation>%1: %2 von %3 Std., erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="100"/>
+        <source>%1: %2 of %3 h</source>
+        <translation>%1: %2 von %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="106"/>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Careless</source>
+        <translation>Sorglos</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="125"/>
+        <source>+1 hour</source>
+        <translation>+1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="130"/>
+        <source>+1 scene</source>
+        <translation>+1 Szene</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
+        <source>Travel turn</source>
+        <translation>Reiseabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="152"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="156"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="175"/>
+        <source>Set supplies</source>
+        <translation>Vorräte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="186"/>
+        <source>Member…</source>
+        <translation>Mitglied…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="191"/>
+        <source>Morale…</source>
+        <translation>Moral…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
+        <source>Return…</source>
+        <translation>Rückkehr…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="200"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="204"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="212"/>
+        <source>Latest results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionReturnDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="16"/>
+        <source>Roll to return (DC %1)</source>
+        <translation>Wurf zur Rückkehr (SG %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <source>Dangerous (1d6 damage per point)</source>
+        <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <source>Arduous (a load per point)</source>
+        <translation>Beschwerlich (eine Last je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="45"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="55"/>
+        <source>%1&apos;s best modifier</source>
+        <translation>Bester Modifikator von %1</translation>
+    </message>
+</context>
+<context>
     <name>FilePaths</name>
     <message>
         <location filename="../app/models/filepaths.cpp" line="79"/>
@@ -1733,147 +2158,147 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="102"/>
+        <location filename="../qml/Main.qml" line="108"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="105"/>
+        <location filename="../qml/Main.qml" line="111"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="110"/>
+        <location filename="../qml/Main.qml" line="116"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="116"/>
+        <location filename="../qml/Main.qml" line="122"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="142"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="142"/>
+        <location filename="../qml/Main.qml" line="148"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="148"/>
+        <location filename="../qml/Main.qml" line="154"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="155"/>
+        <location filename="../qml/Main.qml" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
+        <location filename="../qml/Main.qml" line="170"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="170"/>
+        <location filename="../qml/Main.qml" line="176"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="183"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="191"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197"/>
+        <location filename="../qml/Main.qml" line="203"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="207"/>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="218"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="225"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="232"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="239"/>
+        <location filename="../qml/Main.qml" line="245"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="295"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1890,102 +2315,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="317"/>
+        <location filename="../qml/Main.qml" line="323"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="339"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="340"/>
+        <location filename="../qml/Main.qml" line="346"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="355"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="355"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="369"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="369"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
+        <location filename="../qml/Main.qml" line="383"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="388"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="400"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
+        <location filename="../qml/Main.qml" line="411"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="413"/>
+        <location filename="../qml/Main.qml" line="419"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="413"/>
+        <location filename="../qml/Main.qml" line="419"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="426"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="425"/>
+        <location filename="../qml/Main.qml" line="431"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -2022,7 +2447,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="295"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -2039,18 +2464,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="574"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="559"/>
+        <location filename="../qml/Main.qml" line="576"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
-        <location filename="../qml/Main.qml" line="579"/>
+        <location filename="../qml/Main.qml" line="586"/>
+        <location filename="../qml/Main.qml" line="596"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2059,33 +2484,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="567"/>
-        <location filename="../qml/Main.qml" line="570"/>
+        <location filename="../qml/Main.qml" line="584"/>
+        <location filename="../qml/Main.qml" line="587"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="577"/>
+        <location filename="../qml/Main.qml" line="594"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="580"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="588"/>
+        <location filename="../qml/Main.qml" line="605"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="589"/>
+        <location filename="../qml/Main.qml" line="606"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="591"/>
+        <location filename="../qml/Main.qml" line="608"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
