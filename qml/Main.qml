@@ -36,6 +36,11 @@ ApplicationWindow {
     title: controller.campaignName.length > 0 ? qsTr("%1 — Battlemat").arg(controller.campaignName) : qsTr("Battlemat")
 
     // The Orcus encounter of the open map: initiative, turns and their undo (issue 7).
+    ActionDicePools {
+        id: actionDicePools
+        table: encounter
+    }
+
     EncounterController {
         id: encounter
         document: window.controller.map
@@ -369,6 +374,18 @@ ApplicationWindow {
                 enabled: window.controller.isOpen
                 onTriggered: rulesModulesDialog.open()
             }
+            Action {
+                objectName: "startGameNight"
+                text: qsTr("Start &game night")
+                enabled: actionDicePools.inForce && !actionDicePools.nightRunning
+                onTriggered: actionDicePools.startGameNight()
+            }
+            Action {
+                objectName: "endGameNight"
+                text: qsTr("&End game night")
+                enabled: actionDicePools.nightRunning
+                onTriggered: actionDicePools.endGameNight()
+            }
         }
         AppMenu {
             title: qsTr("&Help")
@@ -506,6 +523,11 @@ ApplicationWindow {
                     visible: window.editing
                     SplitView.fillHeight: true
                     document: window.controller.map
+                }
+                ActionDicePanel {
+                    objectName: "actionDicePanel"
+                    visible: actionDicePools.inForce && !window.editing
+                    pools: actionDicePools
                 }
                 DiceLogPanel {
                     log: window.controller.diceLog

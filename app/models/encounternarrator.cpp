@@ -137,6 +137,10 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
             } else if (purpose.startsWith(QLatin1String("recharge "))) {
                 roll.purpose = tr("recharge");
                 text = tr("%1: recharge roll for %2").arg(nameOf(state, by), powerName(state, by, purpose.mid(9)));
+            } else if (purpose.startsWith(QLatin1String("action die"))) {
+                // The action dice module's boost (docs/modules.md, "The roll hook"): its own line, before the outcome.
+                roll.purpose = tr("action die");
+                text = tr("%1 spends an action die").arg(nameOf(state, by));
             } else {
                 text = tr("%1: %2").arg(nameOf(state, by), purpose);
             }

@@ -38,6 +38,9 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
         m_yesText = tr("Save now");
         m_noText = tr("+2 later");
         break;
+    case battlemat::DecisionKind::ModuleOffer:
+        offer(request, decider);
+        break;
     case battlemat::DecisionKind::TiedInitiative:
         m_title = tr("Tied initiative");
         m_question = tr("Keep the rolled order?");
@@ -47,6 +50,55 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     }
     m_pending = true;
     Q_EMIT questionChanged();
+}
+
+// A module's offer on a roll (RollReview). The action dice module's is worded here from its facts, so it reads in
+// the table's language; another module's offer shows its own sentence.
+void PromptDecider::offer(const battlemat::DecisionRequest &request, const QString &decider)
+{
+    const QJsonObject details = request.details;
+    const int sides = details.value(QStringLiteral("sides")).toInt();
+    const int total = details.value(QStringLiteral("total")).toInt();
+    const QString roll = details.value(QStringLiteral("roll")).toString();
+    m_yesText = tr("Spend 1d%1").arg(sides);
+    m_noText = tr("Keep the roll");
+    if (request.module != QLatin1String("actionDice")) {
+        m_title = tr("Offer");
+        m_question = request.offer;
+        m_yesText = tr("Take it");
+        m_noText = tr("No");
+        return;
+    }
+    m_title = tr("Action die");
+    const QString chance = details.value(QStringLiteral("percent")).toString();
+    if (roll == QLatin1String("attack"))
+        m_question = tr("%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn "
+                        "this miss into a hit.")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(details.value(QStringLiteral("target")).toInt())
+                         .arg(sides)
+                         .arg(chance);
+    else if (roll == QLatin1String("savingThrow"))
+        m_question =
+            tr("%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? "
+               "%5 chance to turn it into a success.")
+                .arg(decider)
+                .arg(total)
+                .arg(details.value(QStringLiteral("target")).toInt())
+                .arg(sides)
+                .arg(chance);
+    else if (roll == QLatin1String("damage"))
+        m_question = tr("%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may "
+                        "boost a damage roll.")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(sides);
+    else
+        m_question = tr("%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(sides);
 }
 
 void PromptDecider::answer(bool yes)

@@ -414,13 +414,27 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         } else {
             const QJsonObject mods = modifiers(state, attacker, *target, power, targets, options);
             const int bonus = power.attackBonus + sum(mods);
-            const int natural = context->rollD20(
-                attackerId, QStringLiteral("attack ") + power.id + QStringLiteral(" vs ") + targetId, bonus);
+            const QString purpose = QStringLiteral("attack ") + power.id + QStringLiteral(" vs ") + targetId;
+            const int natural = context->rollD20(attackerId, purpose, bonus);
+            // After the roll, before its outcome: the modules in force may add to it (an action die).
+            ReviewedRoll reviewed{ReviewedRollKind::Attack,
+                                  attackerId,
+                                  targetId,
+                                  purpose,
+                                  natural,
+                                  natural + bonus,
+                                  defense,
+                                  natural == 1 || natural == 20,
+                                  DiceFormula{1, 20, bonus}};
+            auto reviewing = context->review(reviewed);
+            const int added = co_await reviewing;
             // Orcus "Critical hits and fumbles": a natural 20 always hits, a natural 1 always misses.
             outcome.critical = natural == 20;
-            outcome.hit = natural == 20 || (natural != 1 && natural + bonus >= defense);
+            outcome.hit = natural == 20 || (natural != 1 && natural + bonus + added >= defense);
             event.insert(QStringLiteral("natural"), natural);
-            event.insert(QStringLiteral("total"), natural + bonus);
+            event.insert(QStringLiteral("total"), natural + bonus + added);
+            if (added != 0)
+                event.insert(QStringLiteral("added"), added);
             event.insert(QStringLiteral("modifiers"), mods);
         }
         if (options.secondary)
@@ -452,9 +466,14 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                                          outcome.target)
                               .total;
         } else {
-            if (!rolled)
-                rolled =
-                    std::max(0, context->roll(power.damage, attackerId, QStringLiteral("damage ") + power.id).total);
+            if (!rolled) {
+                const QString purpose = QStringLiteral("damage ") + power.id;
+                const int total = std::max(0, context->roll(power.damage, attackerId, purpose).total);
+                ReviewedRoll reviewed{
+                    ReviewedRollKind::Damage, attackerId, outcome.target, purpose, 0, total, 0, false, power.damage};
+                auto reviewing = context->review(reviewed);
+                rolled = total + co_await reviewing;
+            }
             damage = *rolled;
         }
         if (!outcome.hit)

@@ -92,6 +92,7 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     record.events.append(
         {{QStringLiteral("type"), QStringLiteral("command")}, {QStringLiteral("command"), commandJson}});
     RulesContext context(&record.after, &record.events, decider);
+    context.setReviews(m_reviews);
     co_await command->apply(&context);
     m_busy = false;
     if (const Status stored = commit(std::move(record)); !stored) {

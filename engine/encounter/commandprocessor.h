@@ -4,6 +4,7 @@
 #include "encounter/decider.h"
 #include "encounter/encounterlog.h"
 #include "encounter/encounterstate.h"
+#include "encounter/rollreview.h"
 
 #include <QCoro/QCoroTask>
 
@@ -62,6 +63,11 @@ public:
     const EncounterState &initialState() const { return m_initial; }
     const EncounterLog &log() const { return m_log; }
     bool busy() const { return m_busy; }
+    /**
+     * The modules' roll reviews the next commands' rolls go through (the table session sets them around each
+     * command; they must outlive it). Null: none.
+     */
+    void setRollReviews(const RollReviews *reviews) { m_reviews = reviews; }
 
     /**
      * The storage hook: store(events) is called with the events of each command (and of each redo) before they
@@ -107,6 +113,7 @@ private:
     QList<Record> m_done;
     QList<Record> m_undone;
     bool m_busy = false;
+    const RollReviews *m_reviews = nullptr;
     StoreHook m_store;
     UnstoreHook m_unstore;
 };

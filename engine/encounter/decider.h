@@ -16,6 +16,7 @@ enum class DecisionKind : quint8
     TiedInitiative,    // the GM / players: order of tied initiative entries
     GrantSaveNow,      // the ally of Grant Save: save now (true) or +2 on a save at the end of its next turn
     Counter,           // the attacked creature's controller: use this counter power before the attack?
+    ModuleOffer,       // the roller's controller: take what a module in force offers on this roll (RollReview)?
 };
 
 QString decisionKindName(DecisionKind kind);
@@ -27,6 +28,11 @@ struct DecisionRequest
     QString decider;     // the creature whose controller answers
     QString subject;     // the other creature concerned (the mover, the target)
     QStringList options; // TiedInitiative: the tied creatures in their current order
+    // ModuleOffer: the module that offers, the offer as a sentence ("spend 1d6: hit 40% -> 71%") and its facts
+    // (recorded in the decision event, so a prompt can word them and a replay can make the same offer).
+    QString module;
+    QString offer;
+    QJsonObject details;
 };
 
 /**
@@ -40,6 +46,14 @@ public:
     virtual QCoro::Task<bool> decide(DecisionRequest request) = 0;
     /** TiedInitiative: the tied creatures in the order they should act. */
     virtual QCoro::Task<QStringList> order(DecisionRequest request) = 0;
+    /** True while a log is replayed: the answers are the recorded ones, and offers follow the record. */
+    virtual bool replaying() const { return false; }
+    /** Replaying: the recorded decision event the next question of this kind answers from; {} when there is none. */
+    virtual QJsonObject recordedNext(DecisionKind kind) const
+    {
+        Q_UNUSED(kind);
+        return {};
+    }
 };
 
 } // namespace battlemat

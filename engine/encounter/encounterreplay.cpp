@@ -15,7 +15,8 @@ QString compact(const QJsonObject &object)
 }
 } // namespace
 
-Result<std::unique_ptr<CommandProcessor>> EncounterReplay::replay(const EncounterLog &log, const QString &source)
+Result<std::unique_ptr<CommandProcessor>> EncounterReplay::replay(const EncounterLog &log, const QString &source,
+                                                                  const RollReviews *reviews)
 {
     if (log.size() < 1 || log.at(1).value(QStringLiteral("type")).toString() != QLatin1String("encounter"))
         return Error{QStringLiteral("%1: the log must open with an \"encounter\" event").arg(source)};
@@ -23,6 +24,7 @@ Result<std::unique_ptr<CommandProcessor>> EncounterReplay::replay(const Encounte
     auto processor = CommandProcessor::fromEncounterJson(encounter, source + QStringLiteral(": seq 1"));
     if (!processor)
         return processor.error();
+    (*processor)->setRollReviews(reviews);
     int seq = 2;
     while (seq <= log.size()) {
         const QJsonObject &first = log.at(seq);
@@ -74,6 +76,7 @@ Result<std::unique_ptr<CommandProcessor>> EncounterReplay::replay(const Encounte
         }
         seq = end;
     }
+    (*processor)->setRollReviews(nullptr);
     return std::move(processor).value();
 }
 

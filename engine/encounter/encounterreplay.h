@@ -17,7 +17,9 @@ namespace battlemat {
 class EncounterReplay
 {
 public:
-    static Result<std::unique_ptr<CommandProcessor>> replay(const EncounterLog &log, const QString &source);
+    /** reviews: the modules' roll reviews in force (their offers are made again exactly where the log has them). */
+    static Result<std::unique_ptr<CommandProcessor>> replay(const EncounterLog &log, const QString &source,
+                                                            const RollReviews *reviews = nullptr);
 };
 
 } // namespace battlemat

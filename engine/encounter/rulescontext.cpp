@@ -80,12 +80,33 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
     // see its by-value request destroyed twice.
     auto asked = m_decider->decide(request);
     const bool answer = co_await asked;
-    record({{QStringLiteral("type"), QStringLiteral("decision")},
-            {QStringLiteral("kind"), decisionKindName(request.kind)},
-            {QStringLiteral("decider"), request.decider},
-            {QStringLiteral("subject"), request.subject},
-            {QStringLiteral("answer"), answer}});
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("decision")},
+                      {QStringLiteral("kind"), decisionKindName(request.kind)},
+                      {QStringLiteral("decider"), request.decider},
+                      {QStringLiteral("subject"), request.subject},
+                      {QStringLiteral("answer"), answer}};
+    if (!request.module.isEmpty()) {
+        // What was offered stays in the log: the dice log shows it, and a replay makes the same offer from it.
+        event.insert(QStringLiteral("module"), request.module);
+        event.insert(QStringLiteral("offer"), request.offer);
+        event.insert(QStringLiteral("details"), request.details);
+    }
+    record(event);
     co_return answer;
+}
+
+QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
+{
+    if (!m_reviews)
+        co_return 0;
+    int added = 0;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews) {
+        ReviewedRoll now = roll;
+        now.total += added;
+        auto reviewing = review->review(now, this); // call first, then await (docs/building.md trap 10)
+        added += co_await reviewing;
+    }
+    co_return added;
 }
 
 QCoro::Task<QStringList> RulesContext::askOrder(DecisionRequest request)

@@ -3,6 +3,7 @@
 #include "encounter/decider.h"
 #include "encounter/diceformula.h"
 #include "encounter/encounterstate.h"
+#include "encounter/rollreview.h"
 
 #include <QCoro/QCoroTask>
 #include <QJsonObject>
@@ -43,6 +44,19 @@ public:
     int rollD20(const QString &by, const QString &purpose, int bonus = 0);
 
     QCoro::Task<bool> ask(DecisionRequest request);
+    /** True while the encounter's log is replayed (a module's offer then follows the recorded one). */
+    bool replaying() const { return m_decider->replaying(); }
+    /** Replaying: the recorded decision the next question of this kind is answered from, {} if none. */
+    QJsonObject recordedNext(DecisionKind kind) const { return m_decider->recordedNext(kind); }
+
+    /** The modules' hooks for this command (RollReviews); none outside a table session. */
+    void setReviews(const RollReviews *reviews) { m_reviews = reviews; }
+    const RollReviews *reviews() const { return m_reviews; }
+    /**
+     * A roll rolled and not yet applied, shown to every module in force (RollReview) in turn: the points they add
+     * to its total. 0 when no module is in force or none offered.
+     */
+    QCoro::Task<int> review(ReviewedRoll roll);
     QCoro::Task<QStringList> askOrder(DecisionRequest request);
 
     /**
@@ -82,6 +96,7 @@ private:
     EncounterState *m_state;
     QList<QJsonObject> *m_events;
     Decider *m_decider;
+    const RollReviews *m_reviews = nullptr;
 };
 
 } // namespace battlemat

@@ -5,13 +5,14 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 6> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 7> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
      {DecisionKind::TiedInitiative, "tiedInitiative"},
      {DecisionKind::GrantSaveNow, "grantSaveNow"},
-     {DecisionKind::Counter, "counter"}}};
+     {DecisionKind::Counter, "counter"},
+     {DecisionKind::ModuleOffer, "moduleOffer"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -41,6 +42,7 @@ Result<QList<ScriptedDecider::Answer>> ScriptedDecider::answersFromJson(const QJ
         if (!kindName)
             return kindName.error();
         Answer answer{DecisionKind::OpportunityAttack};
+        answer.recorded = object;
         bool known = false;
         for (const auto &[value, name] : kindNames) {
             if (*kindName == QLatin1String(name)) {
@@ -87,6 +89,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     // Documented defaults (docs/encounter.md).
     switch (request.kind) {
     case DecisionKind::KnockOut:
+    case DecisionKind::ModuleOffer:
         co_return false;
     case DecisionKind::OpportunityAttack:
     case DecisionKind::DeathSaveRecovery:
@@ -96,6 +99,13 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
         co_return true;
     }
     co_return true;
+}
+
+QJsonObject ScriptedDecider::recordedNext(DecisionKind kind) const
+{
+    if (m_next < m_answers.size() && m_answers[m_next].kind == kind)
+        return m_answers[m_next].recorded;
+    return {};
 }
 
 QCoro::Task<QStringList> ScriptedDecider::order(DecisionRequest request)

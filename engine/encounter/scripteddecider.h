@@ -11,7 +11,8 @@ namespace battlemat {
 /**
  * Answers from a list given in advance, in order of asking; when the list holds no answer for the question, the
  * documented defaults (docs/encounter.md): take every opportunity attack, never knock out, always spend the
- * recovery on a natural 20, keep tied initiative as rolled, Grant Save saves at once. In strict mode (replay) a
+ * recovery on a natural 20, keep tied initiative as rolled, Grant Save saves at once, decline a module's offer
+ * (an action die is the player's to spend). In strict mode (replay) a
  * missing or mismatched answer is an error instead.
  */
 class ScriptedDecider : public Decider
@@ -22,6 +23,7 @@ public:
         DecisionKind kind;
         bool yes = true;
         QStringList order;
+        QJsonObject recorded; // the decision event it was read from (a replay's module offers follow it)
     };
 
     ScriptedDecider() = default;
@@ -36,6 +38,8 @@ public:
 
     QCoro::Task<bool> decide(DecisionRequest request) override;
     QCoro::Task<QStringList> order(DecisionRequest request) override;
+    bool replaying() const override { return m_strict; }
+    QJsonObject recordedNext(DecisionKind kind) const override;
 
 private:
     const Answer *take(DecisionKind kind);

@@ -2,6 +2,7 @@
 
 #include "core/jsonreader.h"
 #include "core/result.h"
+#include "encounter/rollreview.h"
 #include "session/tablecommand.h"
 
 #include <QJsonObject>
@@ -78,6 +79,15 @@ public:
         return where.error(QStringLiteral("the rules %1 have no encounter commands").arg(id()));
     }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
+    /**
+     * Its answer to the encounter's rolls (an action die offered after a hero's attack roll), for the campaign's
+     * settings; none by default. The session hands the reviews of all modules in force to each encounter command.
+     */
+    virtual std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const
+    {
+        Q_UNUSED(settings);
+        return {};
+    }
 
     /** The settings with the module's defaults for every key the campaign did not set. */
     QJsonObject settingsWithDefaults(const QJsonObject &chosen) const

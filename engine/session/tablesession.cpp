@@ -63,7 +63,9 @@ struct TableSession::Step
         Start,
     };
     Kind kind = Kind::Table;
-    bool folded = false; // Encounter: it ended the encounter, and its final positions went into the map
+    // Encounter: it changed the table too (its end put the final positions into the map, or a module's roll review
+    // spent from a pool), so before/after hold the table around it.
+    bool changesTable = false;
     QJsonObject command;
     TableState before;
     TableState after;
@@ -333,14 +335,18 @@ Result<bool> TableSession::resume()
     for (const QJsonObject &event : *events)
         log.append(event);
     const QString source = QStringLiteral("%1: encounter '%2'").arg(m_store->fileName(), newestId);
-    auto processor = EncounterReplay::replay(log, source);
+    QHash<QString, QString> heroOf;
+    const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
+    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
+        heroOf.insert(it.key(), it.value().toString());
+    // The modules' offers are made again where the log has them; the pools are already the file's.
+    const RollReviews reviews = rollReviews(nullptr, heroOf);
+    auto processor = EncounterReplay::replay(log, source, &reviews);
     if (!processor)
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
     m_encounterId = newestId;
-    const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
-    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
-        m_heroOf.insert(it.key(), it.value().toString());
+    m_heroOf = heroOf;
     EncounterRecording::follow(*m_store, *m_processor, newestId, {}, heroSheetWriter(m_store, m_heroOf));
 
     // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
@@ -350,9 +356,30 @@ Result<bool> TableSession::resume()
                                  {QStringLiteral("name"), newest.value(QStringLiteral("name"))}};
     start->document = newest;
     m_done.append(start);
+    // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
+    QHash<int, QJsonObject> moduleSteps;
+    if (auto tableEvents = m_store->tableEvents(); tableEvents) {
+        for (const QJsonObject &event : *tableEvents) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("encounterStepModules") &&
+                event.value(QStringLiteral("encounter")).toString() == newestId)
+                moduleSteps.insert(event.value(QStringLiteral("depth")).toInt(), event);
+        }
+    }
     for (qsizetype i = 2; i < m_processor->undoDepth(); ++i) {
         auto step = std::make_shared<Step>();
         step->kind = Step::Kind::Encounter;
+        if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {
+            // Undone after the reopening it gives back what it changed; the modules' later changes made outside
+            // this history (table steps before the reopening) are in the same state, so they go back with it.
+            step->changesTable = true;
+            step->after = m_table;
+            step->before = m_table;
+            const QJsonObject before = found->value(QStringLiteral("before")).toObject();
+            for (auto it = before.constBegin(); it != before.constEnd(); ++it)
+                step->before.modules.insert(it.key(), it.value().toObject());
+            step->events = {*found};
+            step->seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
+        }
         m_done.append(step);
     }
     return true;
@@ -364,9 +391,15 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
         co_return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
     const bool wasRunning = running();
+    // The modules' reviews change a working copy of their state, kept only if the command commits.
+    QMap<QString, QJsonObject> modules = m_table.modules;
+    const RollReviews reviews = rollReviews(&modules, m_heroOf);
+    m_processor->setRollReviews(&reviews);
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
-    recordEncounterStep(outcome, depth, wasRunning);
+    if (m_processor)
+        m_processor->setRollReviews(nullptr);
+    recordEncounterStep(outcome, depth, wasRunning, modules);
     co_return outcome;
 }
 
@@ -376,12 +409,31 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
         return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
     const bool wasRunning = running();
+    QMap<QString, QJsonObject> modules = m_table.modules;
+    const RollReviews reviews = rollReviews(&modules, m_heroOf);
+    m_processor->setRollReviews(&reviews);
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
-    recordEncounterStep(outcome, depth, wasRunning);
+    m_processor->setRollReviews(nullptr);
+    recordEncounterStep(outcome, depth, wasRunning, modules);
     return outcome;
 }
 
-void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning)
+RollReviews TableSession::rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const
+{
+    RollReviews reviews;
+    reviews.modules = modules;
+    reviews.heroOf = heroOf;
+    for (const QString &id : m_table.rules.inForce()) {
+        if (const RulesModule *module = m_registry.find(id)) {
+            if (auto review = module->rollReview(module->settingsWithDefaults(m_table.rules.settings.value(id))))
+                reviews.reviews.append(review);
+        }
+    }
+    return reviews;
+}
+
+void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
+                                       const QMap<QString, QJsonObject> &modules)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
@@ -389,30 +441,54 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
     m_undone.clear();
     auto step = std::make_shared<Step>();
     step->kind = Step::Kind::Encounter;
-    if (wasRunning && !running())
-        foldEndedEncounter(*step);
+    const bool ended = wasRunning && !running();
+    if (ended || modules != m_table.modules)
+        keepTableChanges(*step, modules, ended);
     m_done.append(step);
 }
 
 // When a fight ends its creatures stay where they fought: their positions become the map's, so the next
-// encounter and a reopened campaign start from there. Undoing the end puts the map back with it.
-void TableSession::foldEndedEncounter(Step &step)
+// encounter and a reopened campaign start from there. A module's roll review (an action die spent on an attack)
+// changed its state in the same step. Undoing the step puts the map and the modules back with it.
+void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended)
 {
     TableState after = m_table;
-    for (const Combatant &combatant : m_processor->state().combatants) {
-        if (MapCreature *creature = after.scene.map.creature(combatant.id))
-            creature->position = combatant.position;
+    after.modules = modules;
+    if (ended) {
+        for (const Combatant &combatant : m_processor->state().combatants) {
+            if (MapCreature *creature = after.scene.map.creature(combatant.id))
+                creature->position = combatant.position;
+        }
     }
-    if (const Status stored = storeTable(m_table, after, {}, m_tableSeq); !stored) {
-        m_foldError = QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
-                          .arg(stored.errorMessage());
+    // The modules' state before the step goes into the table's log with it: a reopened campaign can still undo the
+    // step with its spend (resume() reads it back). Only the modules the step changed.
+    QList<QJsonObject> events;
+    if (modules != m_table.modules) {
+        QJsonObject before;
+        for (auto it = modules.cbegin(); it != modules.cend(); ++it) {
+            if (m_table.modules.value(it.key()) != it.value())
+                before.insert(it.key(), m_table.modules.value(it.key()));
+        }
+        events.append({{QStringLiteral("type"), QStringLiteral("encounterStepModules")},
+                       {QStringLiteral("encounter"), m_encounterId},
+                       {QStringLiteral("depth"), int(m_processor->undoDepth())},
+                       {QStringLiteral("before"), before},
+                       {QStringLiteral("seq"), m_tableSeq + 1}});
+    }
+    if (const Status stored = storeTable(m_table, after, events, m_tableSeq); !stored) {
+        m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                                  .arg(stored.errorMessage())
+                            : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
+                                  .arg(stored.errorMessage());
         return;
     }
-    step.folded = true;
+    step.changesTable = true;
     step.before = m_table;
     step.after = after;
     step.seqBefore = m_tableSeq;
+    step.events = events;
     m_table = std::move(after);
+    m_tableSeq += int(events.size());
 }
 
 void TableSession::forgetRedo()
@@ -492,16 +568,17 @@ CommandOutcome TableSession::undo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
-        if (step.folded) {
+        if (step.changesTable) {
             if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
                 return refused(
                     QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
                     QStringLiteral("undo"));
         }
         outcome = m_processor->undo();
-        if (outcome.ok && step.folded)
+        if (outcome.ok && step.changesTable) {
             m_table = step.before;
-        else if (step.folded)
+            m_tableSeq = step.seqBefore;
+        } else if (step.changesTable)
             storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
         break;
     case Step::Kind::Start:
@@ -534,11 +611,12 @@ CommandOutcome TableSession::redo()
     switch (step.kind) {
     case Step::Kind::Encounter:
         outcome = m_processor->redo();
-        if (outcome.ok && step.folded) {
-            if (const Status stored = storeTable(step.before, step.after, {}, step.seqBefore); stored)
+        if (outcome.ok && step.changesTable) {
+            if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); stored) {
                 m_table = step.after;
-            else
-                step.folded = false; // the end is back; the places stay where the map had them
+                m_tableSeq = step.seqBefore + int(step.events.size());
+            } else
+                step.changesTable = false; // the end is back; the places stay where the map had them
         }
         break;
     case Step::Kind::Start:

@@ -108,8 +108,11 @@ private:
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
     void forgetRedo();
-    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning);
-    void foldEndedEncounter(Step &step);
+    /** The roll reviews of the modules in force, changing `modules` (null: a replay) for the heroes in heroOf. */
+    RollReviews rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const;
+    void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
+                             const QMap<QString, QJsonObject> &modules);
+    void keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended);
 
     CampaignStore *m_store;
     const ModuleRegistry &m_registry;

@@ -3,6 +3,7 @@
 #include "dice/seededdiesource.h"
 #include "modules/actiondice/actiondicecommands.h"
 #include "modules/actiondice/actiondicenight.h"
+#include "modules/actiondice/actiondicerollreview.h"
 #include "modules/actiondice/actiondicesettings.h"
 #include "modules/actiondice/actiondicetablecommand.h"
 
@@ -88,6 +89,16 @@ QList<ModuleSheetField> ActionDiceModule::sheetFields() const
             {QStringLiteral("actionDice.sides"), QStringLiteral("Action die")},
             {QStringLiteral("actionDice.heroTokens"), QStringLiteral("Hero tokens")},
             {QStringLiteral("actionDice.acBoostRoundsLeft"), QStringLiteral("AC boost (rounds left)")}};
+}
+
+} // namespace battlemat
+
+namespace battlemat {
+
+std::shared_ptr<RollReview> ActionDiceModule::rollReview(const QJsonObject &settings) const
+{
+    Q_UNUSED(settings)
+    return std::make_shared<ActionDiceRollReview>();
 }
 
 } // namespace battlemat

@@ -22,6 +22,7 @@ public:
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
     QList<ModuleSheetField> sheetFields() const override;
+    std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const override;
 };
 
 } // namespace battlemat

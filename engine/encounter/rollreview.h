@@ -1,0 +1,74 @@
+#pragma once
+
+#include "encounter/diceformula.h"
+
+#include <QCoro/QCoroTask>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <memory>
+
+namespace battlemat {
+
+class RulesContext;
+
+/** What a reviewed roll was for: a module's limits depend on it (an action die boosts damage with one die only). */
+enum class ReviewedRollKind : quint8
+{
+    Attack,
+    Damage,
+    SavingThrow,
+    Healing,
+};
+
+QString reviewedRollKindName(ReviewedRollKind kind);
+
+/**
+ * One roll of a creature's, rolled and not yet applied: what it was for, its total so far, and what it must reach
+ * to succeed (0 when it has no target: damage, healing). The modules in force may add to it (RollReview).
+ */
+struct ReviewedRoll
+{
+    ReviewedRollKind kind = ReviewedRollKind::Attack;
+    QString by;      // the creature that rolled
+    QString subject; // the attack's target, the effect saved against; empty otherwise
+    QString purpose; // as the roll event says it ("attack mace vs goblin")
+    int natural = 0; // the d20 of attacks and saves; 0 for damage and healing
+    int total = 0;
+    int target = 0;          // the total that succeeds (the defense, 10 for a save); 0: no target
+    bool autoResult = false; // a natural 1 or 20 decides an attack whatever is added (Orcus "Attack Rolls")
+    DiceFormula formula;
+};
+
+/**
+ * A module's answer to the encounter's rolls: after a roll and before its outcome is applied, every module in force
+ * may offer something through the decider (DecisionKind::ModuleOffer) and add points to the total. Whatever it
+ * rolls it rolls through the context (the encounter's generator, so a replay rolls the same) and records in the
+ * same step's events, so undo takes it back with the roll. The encounter knows modules only through this hook.
+ */
+class RollReview
+{
+public:
+    virtual ~RollReview() = default;
+    /** Points the module adds to the roll's total (0: nothing offered or taken). */
+    virtual QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) = 0;
+};
+
+/**
+ * The hooks the table session hands an encounter for one command: the reviews of the modules in force, the
+ * modules' state they read and change (the session's working copy, kept only if the command commits; null on a
+ * replay, where each offer is made exactly as the log recorded it), and which campaign hero each combatant is.
+ */
+struct RollReviews
+{
+    QList<std::shared_ptr<RollReview>> reviews;
+    QMap<QString, QJsonObject> *modules = nullptr;
+    QHash<QString, QString> heroOf;
+
+    bool isEmpty() const { return reviews.isEmpty(); }
+};
+
+} // namespace battlemat

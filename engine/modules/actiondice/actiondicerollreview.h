@@ -1,0 +1,20 @@
+#pragma once
+
+#include "encounter/rollreview.h"
+
+namespace battlemat {
+
+/**
+ * The action dice module's answer to a hero's rolls in an encounter (Action Dice Basics: "after the roll is made,
+ * but before the GM describes the outcome"). When a spend could change the outcome (a miss or failed save that
+ * a die can still turn, any damage roll) it offers one die at a time through the decider with the exact chance that
+ * it does ("spend 1d6: 50% to turn this miss into a hit"); each die taken explodes, is rolled from the encounter's
+ * generator and paid from the hero's pool, all in the same step's events. On damage at most one die.
+ */
+class ActionDiceRollReview final : public RollReview
+{
+public:
+    QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) override;
+};
+
+} // namespace battlemat
