@@ -1668,17 +1668,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="333"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="330"/>
+        <source>Choose or type who carries the light.</source>
+        <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="344"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="353"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="364"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="367"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="378"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
@@ -1706,67 +1711,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Seite, Gruppe oder einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
         <source>Individual</source>
         <translation>Einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="45"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46"/>
         <source>When</source>
         <translation>Anlass</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>GM&apos;s call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>Battle begins</source>
         <translation>Kampfbeginn</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>First death</source>
         <translation>Erster Tod</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
         <source>Leader down</source>
         <translation>Anführer gefallen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
         <source>Tide turned</source>
         <translation>Blatt gewendet</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
         <source>Leader retreats (disadvantage)</source>
         <translation>Anführer zieht sich zurück (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55"/>
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="59"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61"/>
         <source>Proficiency</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="65"/>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="67"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
@@ -1784,97 +1789,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1, Tag %2</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="74"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="84"/>
         <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
         <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="98"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="108"/>
         <source>%1: %2 of %3 h, exhausted</source>
         <translation>%1: %2 von %3 Std., erschöpft</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="100"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="110"/>
         <source>%1: %2 of %3 h</source>
         <translation>%1: %2 von %3 Std.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="106"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="116"/>
         <source>Resilience</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Cautious</source>
         <translation>Vorsichtig</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Careless</source>
         <translation>Sorglos</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="124"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
         <source>+1 hour</source>
         <translation>+1 Stunde</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="129"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="140"/>
         <source>+1 scene</source>
         <translation>+1 Szene</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="134"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="145"/>
         <source>Travel turn</source>
         <translation>Reiseabschnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="151"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="162"/>
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="155"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="166"/>
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="174"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="185"/>
         <source>Set supplies</source>
         <translation>Vorräte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="185"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
         <source>Member…</source>
         <translation>Mitglied…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="190"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="201"/>
         <source>Morale…</source>
         <translation>Moral…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="195"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="206"/>
         <source>Return…</source>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="199"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="210"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="203"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="214"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="211"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="222"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -1887,27 +1892,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wurf zur Rückkehr (SG %1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="30"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
         <source>Path</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
         <source>Dangerous (1d6 damage per point)</source>
         <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
         <source>Arduous (a load per point)</source>
         <translation>Beschwerlich (eine Last je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="45"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="55"/>
         <source>%1&apos;s best modifier</source>
         <translation>Bester Modifikator von %1</translation>
     </message>
