@@ -112,6 +112,11 @@ ApplicationWindow {
                 shortcut: "Ctrl+O"
                 onTriggered: openDialog.open()
             }
+            Action {
+                text: qsTr("Import &monsters…")
+                enabled: window.controller.isOpen
+                onTriggered: monsterImportDialog.open()
+            }
             AppMenu {
                 id: recentMenu
                 title: qsTr("Open &recent")
@@ -296,6 +301,11 @@ ApplicationWindow {
                 text: qsTr("&End encounter…")
                 enabled: encounter.running
                 onTriggered: endEncounterDialog.open()
+            }
+            Action {
+                text: qsTr("Monster &library and encounter prep…")
+                shortcut: "Ctrl+L"
+                onTriggered: monsterLibraryDialog.open()
             }
         }
         AppMenu {
@@ -534,6 +544,23 @@ ApplicationWindow {
     RulesModulesDialog {
         id: rulesModulesDialog
         encounter: window.encounter
+    }
+
+    MonsterLibraryDialog {
+        id: monsterLibraryDialog
+        campaign: window.controller
+    }
+    OpenFileDialog {
+        id: monsterImportDialog
+        objectName: "monsterImportDialog"
+        title: qsTr("Import monsters into the campaign")
+        acceptText: qsTr("Import")
+        suffixes: ["md"]
+        filterText: qsTr("Orcus monster books (*.md)")
+        onFileChosen: file => {
+            monsterLibraryDialog.library.importFile(file)
+            monsterLibraryDialog.open()
+        }
     }
 
     // Opportunity attacks and the other choices a rule leaves to a person (issue 7).

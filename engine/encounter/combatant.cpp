@@ -4,6 +4,7 @@
 #include "orcus/monsterbuilder.h"
 #include "orcus/monsterrole.h"
 #include "orcus/monstertables.h"
+#include "orcus/statblock.h"
 
 #include <QJsonArray>
 
@@ -94,7 +95,8 @@ DamageDefenses Combatant::damageDefenses() const
 
 int Combatant::xpValue() const
 {
-    return monsterXp(level, rank);
+    // A published block prints its XP (the library keeps printed numbers); a block without one counts by the table.
+    return xp > 0 ? xp : monsterXp(level, rank);
 }
 
 int monsterXp(int level, MonsterRank rank)
@@ -114,7 +116,7 @@ int levelForXp(int xp)
 Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context)
 {
     BATTLEMAT_TRY(hero, context.optionalBool(object, QStringLiteral("hero"), false));
-    BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, 30));
+    BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, maxMonsterLevel));
     BATTLEMAT_TRY(rank, context.optionalString(object, QStringLiteral("rank"), QStringLiteral("standard")));
     const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
     if (!rankValue)
