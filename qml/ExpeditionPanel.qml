@@ -66,6 +66,16 @@ Pane {
                     }
                 }
                 Label {
+                    objectName: "expeditionError"
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 8
+                    Layout.rightMargin: 8
+                    visible: text.length > 0
+                    wrapMode: Text.WordWrap
+                    color: "#b02a2a"
+                    text: panel.expedition.table ? panel.expedition.table.errorMessage : ""
+                }
+                Label {
                     objectName: "expeditionCounts"
                     Layout.fillWidth: true
                     Layout.leftMargin: 8

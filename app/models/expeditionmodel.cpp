@@ -325,9 +325,12 @@ bool ExpeditionModel::travelTurn(const QString &approach)
 
 bool ExpeditionModel::light(const QString &kind, const QString &carrier)
 {
+    // A light burns in someone's hand: the log and the panel name who carries it.
+    if (carrier.trimmed().isEmpty() && m_table)
+        return m_table->reportError(tr("Choose or type who carries the light."));
     return run({{QStringLiteral("type"), type("light")},
                 {QStringLiteral("kind"), kind},
-                {QStringLiteral("carrier"), carrier}});
+                {QStringLiteral("carrier"), carrier.trimmed()}});
 }
 
 bool ExpeditionModel::setSupplies(int supplies)

@@ -100,6 +100,12 @@ private Q_SLOTS:
         QCOMPARE(model->faces(), (QVariantList{6, 2}));
         QCOMPARE(model->returnDc(), 10);
 
+        // A torch nobody carries is refused with the reason.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionTorch")));
+        QTRY_COMPARE(label(app, "expeditionError"), german ? QStringLiteral("Wähle oder schreibe, wer das Licht trägt.")
+                                                           : QStringLiteral("Choose or type who carries the light."));
+        QCOMPARE(model->lights().size(), 0);
+
         // A member joins with CON 12 (resilience 12 hours).
         QVERIFY(app.clickShown(QStringLiteral("expeditionAddMember")));
         QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionMemberDialog")));
