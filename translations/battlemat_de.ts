@@ -864,92 +864,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="54"/>
+        <location filename="../qml/DetailsPanel.qml" line="60"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="55"/>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="71"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="74"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="81"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="82"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="71"/>
+        <location filename="../qml/DetailsPanel.qml" line="83"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72"/>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="73"/>
+        <location filename="../qml/DetailsPanel.qml" line="85"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="74"/>
+        <location filename="../qml/DetailsPanel.qml" line="86"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="75"/>
+        <location filename="../qml/DetailsPanel.qml" line="87"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="77"/>
+        <location filename="../qml/DetailsPanel.qml" line="89"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89"/>
+        <location filename="../qml/DetailsPanel.qml" line="101"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1671,157 +1671,162 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="39"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="39"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="97"/>
+        <location filename="../qml/Main.qml" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="100"/>
+        <location filename="../qml/Main.qml" line="103"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="105"/>
+        <location filename="../qml/Main.qml" line="108"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="111"/>
+        <location filename="../qml/Main.qml" line="114"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="131"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="140"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="143"/>
+        <location filename="../qml/Main.qml" line="146"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="156"/>
+        <location filename="../qml/Main.qml" line="159"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="168"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="175"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="183"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="190"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197"/>
+        <location filename="../qml/Main.qml" line="200"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="205"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="207"/>
+        <location filename="../qml/Main.qml" line="210"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="223"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="227"/>
+        <location filename="../qml/Main.qml" line="230"/>
+        <source>Region map &amp;editor</source>
+        <translation>Regionenkarten-&amp;Editor</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="282"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="297"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1838,92 +1843,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="332"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="341"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="348"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
+        <location filename="../qml/Main.qml" line="390"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="401"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="409"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="409"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
+        <location filename="../qml/Main.qml" line="416"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1960,7 +1965,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1977,18 +1982,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="549"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="537"/>
+        <location filename="../qml/Main.qml" line="551"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="547"/>
-        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="561"/>
+        <location filename="../qml/Main.qml" line="571"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1997,33 +2002,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="545"/>
-        <location filename="../qml/Main.qml" line="548"/>
+        <location filename="../qml/Main.qml" line="559"/>
+        <location filename="../qml/Main.qml" line="562"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="555"/>
+        <location filename="../qml/Main.qml" line="569"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="558"/>
+        <location filename="../qml/Main.qml" line="572"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="566"/>
+        <location filename="../qml/Main.qml" line="580"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="567"/>
+        <location filename="../qml/Main.qml" line="581"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="583"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2066,57 +2071,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="199"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="218"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="224"/>
+        <location filename="../app/models/mapdocument.cpp" line="231"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="280"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="281"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="299"/>
+        <location filename="../app/models/mapdocument.cpp" line="306"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <location filename="../app/models/mapdocument.cpp" line="324"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="355"/>
+        <location filename="../app/models/mapdocument.cpp" line="362"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="392"/>
+        <location filename="../app/models/mapdocument.cpp" line="399"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="441"/>
+        <location filename="../app/models/mapdocument.cpp" line="448"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="473"/>
+        <location filename="../app/models/mapdocument.cpp" line="480"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2851,6 +2856,298 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="45"/>
         <source>Keep</source>
         <translation>Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorCanvas</name>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="55"/>
+        <source>opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="59"/>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="59"/>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="124"/>
+        <source>(swim)</source>
+        <translation>(schwimmen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="126"/>
+        <source>(climb)</source>
+        <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorInspector</name>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>no way there</source>
+        <translation>kein Weg dorthin</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="34"/>
+        <source>Select a region to name it, mark it and see the ranges from it.</source>
+        <translation>Wählen Sie eine Region, um sie zu benennen, zu markieren und die Reichweiten von ihr aus zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="44"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="59"/>
+        <source>Crossing it is swimming</source>
+        <translation>Durchqueren heißt schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="66"/>
+        <source>Crossing it is climbing</source>
+        <translation>Durchqueren heißt klettern</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="72"/>
+        <source>Remove region</source>
+        <translation>Region entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="81"/>
+        <source>Ranges from here</source>
+        <translation>Reichweiten von hier</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="110"/>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="116"/>
+        <source>None: touching regions are adjacent.</source>
+        <translation>Keine: aneinandergrenzende Regionen sind benachbart.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <source>Ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="135"/>
+        <source>%1 between %2 and %3</source>
+        <translation>%1 zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="140"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorPage</name>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="28"/>
+        <source>Click to add corners; click the first corner (or press Enter) to close the region. Backspace takes back a corner, Escape the whole polygon.</source>
+        <translation>Klicken Sie, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="30"/>
+        <source>Click two corners of a region that are not next to each other: it is cut in two along the line between them.</source>
+        <translation>Klicken Sie zwei nicht benachbarte Ecken einer Region: Sie wird entlang der Linie zwischen ihnen geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="32"/>
+        <source>Click two regions that share a border: they become one.</source>
+        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze: Sie werden eine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="34"/>
+        <source>Click two regions that share a border to put a %1 between them.</source>
+        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="36"/>
+        <source>Click a region to select it and see the ranges from it; drag a corner to move it.</source>
+        <translation>Klicken Sie eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehen Sie eine Ecke, um sie zu verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="49"/>
+        <source>Region map editor</source>
+        <translation>Regionenkarten-Editor</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="68"/>
+        <source>New region map…</source>
+        <translation>Neue Regionenkarte…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="72"/>
+        <source>Picture…</source>
+        <translation>Bild…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="80"/>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="83"/>
+        <source>Draw</source>
+        <translation>Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="86"/>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="89"/>
+        <source>Merge</source>
+        <translation>Vereinen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="92"/>
+        <source>Link</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="116"/>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="119"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="122"/>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="125"/>
+        <source>Ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="131"/>
+        <source>Close region</source>
+        <translation>Region schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="149"/>
+        <source>Cannot close this region: %1</source>
+        <translation>Diese Region kann nicht geschlossen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="201"/>
+        <source>No region map</source>
+        <translation>Keine Regionenkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="215"/>
+        <source>New region map</source>
+        <translation>Neue Regionenkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="232"/>
+        <source>Name, e.g. Sunken temple</source>
+        <translation>Name, z. B. Versunkener Tempel</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="239"/>
+        <source>Picture under the regions</source>
+        <translation>Bild unter den Regionen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="241"/>
+        <source>Pictures (*.png, *.jpg, *.webp)</source>
+        <translation>Bilder (*.png, *.jpg, *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="242"/>
+        <source>Use</source>
+        <translation>Verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>RegionMapEditor</name>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="184"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="252"/>
+        <source>the new region</source>
+        <translation>die neue Region</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="264"/>
+        <source>Create a region map first.</source>
+        <translation>Legen Sie zuerst eine Regionenkarte an.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="268"/>
+        <source>A region needs at least 3 corners; click on the map to add them.</source>
+        <translation>Eine Region braucht mindestens 3 Ecken; klicken Sie auf die Karte, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="273"/>
+        <source>Region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="377"/>
+        <source>%1 (part)</source>
+        <translation>%1 (Teil)</translation>
     </message>
 </context>
 <context>
