@@ -1194,7 +1194,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
         <location filename="../app/models/encountercontroller.cpp" line="350"/>
-        <location filename="../app/models/encountercontroller.cpp" line="441"/>
+        <location filename="../app/models/encountercontroller.cpp" line="443"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1236,9 +1236,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="247"/>
         <location filename="../app/models/encountercontroller.cpp" line="255"/>
-        <location filename="../app/models/encountercontroller.cpp" line="382"/>
-        <location filename="../app/models/encountercontroller.cpp" line="409"/>
-        <location filename="../app/models/encountercontroller.cpp" line="429"/>
+        <location filename="../app/models/encountercontroller.cpp" line="384"/>
+        <location filename="../app/models/encountercontroller.cpp" line="411"/>
+        <location filename="../app/models/encountercontroller.cpp" line="431"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -1488,6 +1488,431 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ExpeditionMemberDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="13"/>
+        <source>Expedition member</source>
+        <translation>Expeditionsmitglied</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="28"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="35"/>
+        <source>CON score (resilience)</source>
+        <translation>KON-Wert (Widerstandskraft)</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionModel</name>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="28"/>
+        <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
+        <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="30"/>
+        <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
+        <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="33"/>
+        <source>a threat grows or comes closer</source>
+        <translation>eine Gefahr wächst oder kommt näher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="34"/>
+        <source>nothing bad happens, perhaps something good</source>
+        <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
+        <source> with advantage</source>
+        <translation> mit Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="42"/>
+        <source> with disadvantage</source>
+        <translation> mit Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="51"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="57"/>
+        <source>%1 + %2 = %3 vs DC %4%5</source>
+        <translation>%1 + %2 = %3 gegen SG %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="71"/>
+        <source>d20 %1%2, %3</source>
+        <translation>W20 %1%2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
+        <source>%1:00h, travel turn %2: %3</source>
+        <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="80"/>
+        <source>Travel turn: %1</source>
+        <translation>Reiseabschnitt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="84"/>
+        <source>%1 of %2 burns out</source>
+        <translation>%1 von %2 brennt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="89"/>
+        <source>The supplies are used up</source>
+        <translation>Die Vorräte sind aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="91"/>
+        <source>%1 is past resilience: check at DC %2</source>
+        <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="98"/>
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="100"/>
+        <source>%1 under: %2 damage</source>
+        <translation>%1 darunter: %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="104"/>
+        <source>%1 under: drops %2 loads</source>
+        <translation>%1 darunter: lässt %2 Lasten zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="107"/>
+        <source>%1 returns: %2, %3</source>
+        <translation>%1 kehrt zurück: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <source>Morale of %1: %2, %3</source>
+        <translation>Moral von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="113"/>
+        <source>they stand</source>
+        <translation>sie halten stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="114"/>
+        <source>they flee or surrender</source>
+        <translation>sie fliehen oder ergeben sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <source>%1 lit by %2 (%3 h)</source>
+        <translation>%1 von %2 entzündet (%3 Std.)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <source>%1 joins (resilience %2)</source>
+        <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <source>Supplies: %1</source>
+        <translation>Vorräte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <source>Resilience of %1: %2, %3</source>
+        <translation>Widerstandskraft von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
+        <source>exhausted</source>
+        <translation>erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <source>holds on</source>
+        <translation>hält durch</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="216"/>
+        <source>%1:00h</source>
+        <translation>%1:00 Uhr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="264"/>
+        <source>%1 (%2): %3 h left</source>
+        <translation>%1 (%2): noch %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="341"/>
+        <source>Give the new member a name.</source>
+        <translation>Gib dem neuen Mitglied einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="361"/>
+        <source>the foes</source>
+        <translation>die Feinde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="375"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionMoraleDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="19"/>
+        <source>Morale check</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="32"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="37"/>
+        <source>the goblins</source>
+        <translation>die Goblins</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39"/>
+        <source>Side, group or one</source>
+        <translation>Seite, Gruppe oder einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="44"/>
+        <source>Individual</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46"/>
+        <source>When</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>GM&apos;s call</source>
+        <translation>Entscheidung der SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>Battle begins</source>
+        <translation>Kampfbeginn</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>First death</source>
+        <translation>Erster Tod</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="52"/>
+        <source>Leader down</source>
+        <translation>Anführer gefallen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <source>Tide turned</source>
+        <translation>Blatt gewendet</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <source>Leader retreats (disadvantage)</source>
+        <translation>Anführer zieht sich zurück (Nachteil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55"/>
+        <source>WIS modifier</source>
+        <translation>WEI-Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61"/>
+        <source>Proficiency</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="67"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionPanel</name>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="27"/>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="64"/>
+        <source>%1, day %2</source>
+        <translation>%1, Tag %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="74"/>
+        <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
+        <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="98"/>
+        <source>%1: %2 of %3 h, exhausted</source>
+        <translation>%1: %2 von %3 Std., erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="100"/>
+        <source>%1: %2 of %3 h</source>
+        <translation>%1: %2 von %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="106"/>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <source>Careless</source>
+        <translation>Sorglos</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="125"/>
+        <source>+1 hour</source>
+        <translation>+1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="130"/>
+        <source>+1 scene</source>
+        <translation>+1 Szene</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
+        <source>Travel turn</source>
+        <translation>Reiseabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="152"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="156"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="175"/>
+        <source>Set supplies</source>
+        <translation>Vorräte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="186"/>
+        <source>Member…</source>
+        <translation>Mitglied…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="191"/>
+        <source>Morale…</source>
+        <translation>Moral…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
+        <source>Return…</source>
+        <translation>Rückkehr…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="200"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="204"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="212"/>
+        <source>Latest results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionReturnDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="16"/>
+        <source>Roll to return (DC %1)</source>
+        <translation>Wurf zur Rückkehr (SG %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <source>Dangerous (1d6 damage per point)</source>
+        <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <source>Arduous (a load per point)</source>
+        <translation>Beschwerlich (eine Last je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="45"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="55"/>
+        <source>%1&apos;s best modifier</source>
+        <translation>Bester Modifikator von %1</translation>
+    </message>
+</context>
+<context>
     <name>FilePaths</name>
     <message>
         <location filename="../app/models/filepaths.cpp" line="79"/>
@@ -1681,152 +2106,152 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="100"/>
+        <location filename="../qml/Main.qml" line="106"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="103"/>
+        <location filename="../qml/Main.qml" line="109"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="108"/>
+        <location filename="../qml/Main.qml" line="114"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="114"/>
+        <location filename="../qml/Main.qml" line="125"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
+        <location filename="../qml/Main.qml" line="145"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="140"/>
+        <location filename="../qml/Main.qml" line="151"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="146"/>
+        <location filename="../qml/Main.qml" line="157"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="153"/>
+        <location filename="../qml/Main.qml" line="164"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="170"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="162"/>
+        <location filename="../qml/Main.qml" line="173"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="168"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="186"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="183"/>
+        <location filename="../qml/Main.qml" line="194"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="200"/>
+        <location filename="../qml/Main.qml" line="211"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="205"/>
+        <location filename="../qml/Main.qml" line="216"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="210"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="228"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
+        <location filename="../qml/Main.qml" line="241"/>
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="270"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="302"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1843,92 +2268,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="325"/>
+        <location filename="../qml/Main.qml" line="341"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="332"/>
+        <location filename="../qml/Main.qml" line="348"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="348"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="371"/>
+        <location filename="../qml/Main.qml" line="387"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="390"/>
+        <location filename="../qml/Main.qml" line="406"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="401"/>
+        <location filename="../qml/Main.qml" line="417"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="416"/>
+        <location filename="../qml/Main.qml" line="432"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="437"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1965,7 +2390,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="314"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1982,18 +2407,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="549"/>
+        <location filename="../qml/Main.qml" line="593"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="551"/>
+        <location filename="../qml/Main.qml" line="595"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="561"/>
-        <location filename="../qml/Main.qml" line="571"/>
+        <location filename="../qml/Main.qml" line="605"/>
+        <location filename="../qml/Main.qml" line="615"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2002,33 +2427,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="559"/>
-        <location filename="../qml/Main.qml" line="562"/>
+        <location filename="../qml/Main.qml" line="603"/>
+        <location filename="../qml/Main.qml" line="606"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="613"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="572"/>
+        <location filename="../qml/Main.qml" line="616"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="580"/>
+        <location filename="../qml/Main.qml" line="624"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="581"/>
+        <location filename="../qml/Main.qml" line="571"/>
+        <location filename="../qml/Main.qml" line="625"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="583"/>
+        <location filename="../qml/Main.qml" line="627"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2111,17 +2537,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="399"/>
+        <location filename="../app/models/mapdocument.cpp" line="406"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="448"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="487"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
@@ -2891,12 +3317,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorCanvas.qml" line="124"/>
+        <location filename="../qml/RegionEditorCanvas.qml" line="126"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorCanvas.qml" line="126"/>
+        <location filename="../qml/RegionEditorCanvas.qml" line="128"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
     </message>
@@ -2992,127 +3418,127 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionEditorPage</name>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="28"/>
+        <location filename="../qml/RegionEditorPage.qml" line="41"/>
         <source>Click to add corners; click the first corner (or press Enter) to close the region. Backspace takes back a corner, Escape the whole polygon.</source>
         <translation>Klicken Sie, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="30"/>
+        <location filename="../qml/RegionEditorPage.qml" line="43"/>
         <source>Click two corners of a region that are not next to each other: it is cut in two along the line between them.</source>
         <translation>Klicken Sie zwei nicht benachbarte Ecken einer Region: Sie wird entlang der Linie zwischen ihnen geteilt.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="32"/>
+        <location filename="../qml/RegionEditorPage.qml" line="45"/>
         <source>Click two regions that share a border: they become one.</source>
         <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze: Sie werden eine.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="34"/>
+        <location filename="../qml/RegionEditorPage.qml" line="47"/>
         <source>Click two regions that share a border to put a %1 between them.</source>
         <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="36"/>
+        <location filename="../qml/RegionEditorPage.qml" line="49"/>
         <source>Click a region to select it and see the ranges from it; drag a corner to move it.</source>
         <translation>Klicken Sie eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehen Sie eine Ecke, um sie zu verschieben.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="49"/>
+        <location filename="../qml/RegionEditorPage.qml" line="62"/>
         <source>Region map editor</source>
         <translation>Regionenkarten-Editor</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="68"/>
+        <location filename="../qml/RegionEditorPage.qml" line="81"/>
         <source>New region map…</source>
         <translation>Neue Regionenkarte…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="72"/>
+        <location filename="../qml/RegionEditorPage.qml" line="85"/>
         <source>Picture…</source>
         <translation>Bild…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="80"/>
+        <location filename="../qml/RegionEditorPage.qml" line="92"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="83"/>
+        <location filename="../qml/RegionEditorPage.qml" line="96"/>
         <source>Draw</source>
         <translation>Zeichnen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="86"/>
+        <location filename="../qml/RegionEditorPage.qml" line="100"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="89"/>
+        <location filename="../qml/RegionEditorPage.qml" line="104"/>
         <source>Merge</source>
         <translation>Vereinen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="92"/>
+        <location filename="../qml/RegionEditorPage.qml" line="108"/>
         <source>Link</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="116"/>
+        <location filename="../qml/RegionEditorPage.qml" line="118"/>
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="119"/>
+        <location filename="../qml/RegionEditorPage.qml" line="121"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="122"/>
+        <location filename="../qml/RegionEditorPage.qml" line="124"/>
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="125"/>
+        <location filename="../qml/RegionEditorPage.qml" line="127"/>
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="131"/>
+        <location filename="../qml/RegionEditorPage.qml" line="133"/>
         <source>Close region</source>
         <translation>Region schließen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="149"/>
+        <location filename="../qml/RegionEditorPage.qml" line="159"/>
         <source>Cannot close this region: %1</source>
         <translation>Diese Region kann nicht geschlossen werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="201"/>
+        <location filename="../qml/RegionEditorPage.qml" line="214"/>
         <source>No region map</source>
         <translation>Keine Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="215"/>
+        <location filename="../qml/RegionEditorPage.qml" line="228"/>
         <source>New region map</source>
         <translation>Neue Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="232"/>
+        <location filename="../qml/RegionEditorPage.qml" line="245"/>
         <source>Name, e.g. Sunken temple</source>
         <translation>Name, z. B. Versunkener Tempel</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="239"/>
+        <location filename="../qml/RegionEditorPage.qml" line="252"/>
         <source>Picture under the regions</source>
         <translation>Bild unter den Regionen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="241"/>
+        <location filename="../qml/RegionEditorPage.qml" line="254"/>
         <source>Pictures (*.png, *.jpg, *.webp)</source>
         <translation>Bilder (*.png, *.jpg, *.webp)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="242"/>
+        <location filename="../qml/RegionEditorPage.qml" line="255"/>
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>

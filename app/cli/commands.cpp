@@ -15,6 +15,7 @@
 #include "regioncommands.h"
 #include "regionmapcommands.h"
 #include "sheetcommands.h"
+#include "simulatecommand.h"
 #include "tablecommand.h"
 
 namespace {
@@ -70,6 +71,7 @@ QList<CliCommand> allCliCommands()
         replayCliCommand(),
         sheetCliCommand(),
         tableCliCommand(),
+        simulateCliCommand(),
         ftdCliCommand(),
     };
 }
