@@ -18,6 +18,9 @@ ApplicationWindow {
     property bool editing: false
     // The region map with the mastery rules instead of the battle map (View menu).
     property bool regionMode: false
+    // In region mode: the region map editor instead of the mastery fight (View > Region map editor).
+    property bool regionEditing: false
+    onRegionModeChanged: if (!regionMode) regionEditing = false
     property bool showPlayersSight: false // the game master's map shows, see-through, what the TV shows
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
@@ -238,6 +241,16 @@ ApplicationWindow {
                 checkable: true
                 checked: window.regionMode
                 onTriggered: window.regionMode = !window.regionMode
+            }
+            Action {
+                text: qsTr("Region map &editor")
+                shortcut: "Ctrl+Shift+R"
+                checkable: true
+                checked: window.regionEditing
+                onTriggered: {
+                    window.regionEditing = !window.regionEditing
+                    window.regionMode = window.regionEditing
+                }
             }
             Action {
                 text: qsTr("Show what the pla&yers see")
@@ -544,6 +557,8 @@ ApplicationWindow {
             // A URL, not a bound inline component: Qt 6.4's Loader cannot create those.
             source: active ? "RegionMapPage.qml" : ""
             onLoaded: (item as RegionMapPage).table = window.encounter
+            source: active ? (window.regionEditing ? "RegionEditorPage.qml" : "RegionMapPage.qml") : ""
+            onLoaded: if (window.regionEditing) item.encounter = window.encounter
         }
     }
 

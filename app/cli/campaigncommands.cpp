@@ -21,7 +21,7 @@ namespace {
 const QString usage = QStringLiteral(
     "usage: battlemat-cli campaign create FILE [--name NAME] [--from CAMPAIGN.json]\n"
     "       battlemat-cli campaign info FILE\n"
-    "       battlemat-cli campaign list FILE [character|monster|map|encounter]\n"
+    "       battlemat-cli campaign list FILE [character|monster|map|encounter|regionmap]\n"
     "       battlemat-cli campaign import FILE INPUT [--id ID]   (exchange .json, or .dd2vtt/.uvtt/.df2vtt)\n"
     "       battlemat-cli campaign export FILE KIND ID OUTPUT.json\n"
     "       battlemat-cli campaign check FILE\n"
@@ -117,8 +117,8 @@ int runList(const QStringList &arguments, const CliIo &io)
     if (arguments.size() == 2) {
         const auto kind = entityKindFromName(arguments.at(1));
         if (!kind)
-            return io.fail(
-                QStringLiteral("'%1' is not a kind; use character, monster, map or encounter").arg(arguments.at(1)));
+            return io.fail(QStringLiteral("'%1' is not a kind; use character, monster, map, encounter or regionmap")
+                               .arg(arguments.at(1)));
         kinds = {*kind};
     }
     auto store = CampaignStore::open(arguments.constFirst());
@@ -184,8 +184,8 @@ int runExport(const QStringList &arguments, const CliIo &io)
         return io.fail(usage);
     const auto kind = entityKindFromName(arguments.at(1));
     if (!kind)
-        return io.fail(
-            QStringLiteral("'%1' is not a kind; use character, monster, map or encounter").arg(arguments.at(1)));
+        return io.fail(QStringLiteral("'%1' is not a kind; use character, monster, map, encounter or regionmap")
+                           .arg(arguments.at(1)));
     auto store = CampaignStore::open(arguments.at(0));
     if (!store)
         return io.fail(store.errorMessage());

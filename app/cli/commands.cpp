@@ -13,6 +13,7 @@
 #include "monsterscommands.h"
 #include "orcuscommands.h"
 #include "regioncommands.h"
+#include "regionmapcommands.h"
 #include "sheetcommands.h"
 #include "simulatecommand.h"
 #include "tablecommand.h"
@@ -55,6 +56,7 @@ QList<CliCommand> allCliCommands()
     return {
         {QStringLiteral("check"), QStringLiteral("check FILE.json   validate a campaign or battle map file"), runCheck},
         regionsCliCommand(),
+        regionMapCliCommand(),
         masteryCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),

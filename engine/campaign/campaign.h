@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/battlemap.h"
+#include "regions/regionmap.h"
 #include "sheet/herocharacter.h"
 
 #include <QList>
@@ -15,6 +16,8 @@ struct Campaign
     QList<BattleMap> maps;
     int activeMap = 0;
     QList<HeroCharacter> heroes; // a map's token names one by its creature id (MapCreature::character)
+    /** Region maps for the mastery-point rules, each with the id the campaign file stores it under. */
+    QList<std::pair<QString, RegionMap>> regionMaps;
 
     const HeroCharacter *hero(const QString &id) const
     {

@@ -2,7 +2,10 @@
 
 #include "core/jsonreader.h"
 #include "grid/battlemapjson.h"
+#include "regions/regionmapcheck.h"
+#include "regions/regionmapjson.h"
 #include "sheet/herocharacterjson.h"
+#include "storage/entitydocument.h"
 
 #include <QJsonArray>
 
@@ -64,6 +67,32 @@ Result<Campaign> campaignFromJson(const QJsonObject &object, const QString &sour
                 .error(QStringLiteral("a second hero with the id '%1'").arg(hero->creature.id));
         campaign.heroes.append(std::move(hero).value());
     }
+    auto regionMaps = context.optionalArray(object, QStringLiteral("regionMaps"));
+    if (!regionMaps)
+        return regionMaps.error();
+    for (qsizetype i = 0; i < regionMaps->size(); ++i) {
+        const JsonContext item = context.child(QStringLiteral("regionMaps")).at(i);
+        if (!regionMaps->at(i).isObject())
+            return item.error(QStringLiteral("expected a region map object with an id"));
+        const QJsonObject regionObject = regionMaps->at(i).toObject();
+        auto id = item.requireString(regionObject, QStringLiteral("id"));
+        if (!id)
+            return id.error();
+        if (!isValidEntityId(*id))
+            return item.child(QStringLiteral("id"))
+                .error(QStringLiteral("'%1' is not an id (letters, digits, - and _)").arg(*id));
+        for (const auto &[taken, unused] : std::as_const(campaign.regionMaps)) {
+            if (taken == *id)
+                return item.child(QStringLiteral("id"))
+                    .error(QStringLiteral("a second region map with the id '%1'").arg(*id));
+        }
+        auto regionMap = regionMapFromJson(regionObject, item, true);
+        if (!regionMap)
+            return regionMap.error();
+        if (auto valid = validateRegionMap(*regionMap); !valid)
+            return item.error(valid.errorMessage());
+        campaign.regionMaps.append({*id, std::move(regionMap).value()});
+    }
     // A token names its hero by id; a name that is not in the campaign would silently fight with no sheet.
     for (qsizetype m = 0; m < campaign.maps.size(); ++m) {
         const QList<MapCreature> &creatures = campaign.maps.at(m).creatures;
@@ -103,6 +132,15 @@ QJsonObject campaignToJson(const Campaign &campaign)
         for (const HeroCharacter &hero : campaign.heroes)
             heroes.append(heroCharacterToJson(hero));
         object.insert(QStringLiteral("heroes"), heroes);
+    }
+    if (!campaign.regionMaps.isEmpty()) {
+        QJsonArray regionMaps;
+        for (const auto &[id, regionMap] : campaign.regionMaps) {
+            QJsonObject regionObject = regionMapToJson(regionMap);
+            regionObject.insert(QStringLiteral("id"), id);
+            regionMaps.append(regionObject);
+        }
+        object.insert(QStringLiteral("regionMaps"), regionMaps);
     }
     return object;
 }

@@ -12,7 +12,9 @@ namespace {
 // Polygon corners in image pixels; the bound keeps arithmetic on them exact enough and refuses nonsense.
 constexpr double maxCoordinate = 1.0e6;
 
-Result<QList<QPointF>> readPolygon(const QJsonObject &object, const JsonContext &item)
+} // namespace
+
+Result<QList<QPointF>> regionPolygonFromJson(const QJsonObject &object, const JsonContext &item)
 {
     auto points = item.requireArray(object, QStringLiteral("polygon"));
     if (!points)
@@ -34,7 +36,7 @@ Result<QList<QPointF>> readPolygon(const QJsonObject &object, const JsonContext 
     return polygon;
 }
 
-Result<Region> readRegion(const QJsonValue &value, const JsonContext &item)
+Result<Region> regionFromJson(const QJsonValue &value, const JsonContext &item)
 {
     if (!value.isObject())
         return item.error(QStringLiteral("expected an object with id and polygon"));
@@ -50,7 +52,7 @@ Result<Region> readRegion(const QJsonValue &value, const JsonContext &item)
     if (!name)
         return name.error();
     region.name = *name;
-    auto polygon = readPolygon(object, item);
+    auto polygon = regionPolygonFromJson(object, item);
     if (!polygon)
         return polygon.error();
     region.polygon = *polygon;
@@ -64,6 +66,8 @@ Result<Region> readRegion(const QJsonValue &value, const JsonContext &item)
     region.needsClimbing = *climbing;
     return region;
 }
+
+namespace {
 
 Result<RegionLink> readLink(const QJsonValue &value, const RegionMap &map, const JsonContext &item)
 {
@@ -110,7 +114,7 @@ QJsonArray pointsToJson(const QList<QPointF> &polygon)
 
 } // namespace
 
-Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext &context)
+Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext &context, bool allowNoRegions)
 {
     RegionMap map;
     auto name = context.optionalString(object, QStringLiteral("name"));
@@ -125,14 +129,14 @@ Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext
     auto regions = context.requireArray(object, QStringLiteral("regions"));
     if (!regions)
         return regions.error();
-    if (regions->isEmpty())
+    if (regions->isEmpty() && !allowNoRegions)
         return context.child(QStringLiteral("regions")).error(QStringLiteral("needs at least one region"));
     // Read and checked one by one, then added together: the shared borders of the whole map are found at once.
     QList<Region> read;
     QSet<QString> ids;
     for (qsizetype i = 0; i < regions->size(); ++i) {
         const JsonContext item = context.child(QStringLiteral("regions")).at(i);
-        auto region = readRegion(regions->at(i), item);
+        auto region = regionFromJson(regions->at(i), item);
         if (!region)
             return region.error();
         if (ids.contains(region->id))
@@ -159,20 +163,23 @@ Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext
     return map;
 }
 
+QJsonObject regionToJson(const Region &region)
+{
+    QJsonObject object{{QStringLiteral("id"), region.id}, {QStringLiteral("polygon"), pointsToJson(region.polygon)}};
+    if (region.name != region.id)
+        object.insert(QStringLiteral("name"), region.name);
+    if (region.needsSwimming)
+        object.insert(QStringLiteral("swimming"), true);
+    if (region.needsClimbing)
+        object.insert(QStringLiteral("climbing"), true);
+    return object;
+}
+
 QJsonObject regionMapToJson(const RegionMap &map)
 {
     QJsonArray regions;
-    for (const Region &region : map.regions()) {
-        QJsonObject object{{QStringLiteral("id"), region.id},
-                           {QStringLiteral("polygon"), pointsToJson(region.polygon)}};
-        if (region.name != region.id)
-            object.insert(QStringLiteral("name"), region.name);
-        if (region.needsSwimming)
-            object.insert(QStringLiteral("swimming"), true);
-        if (region.needsClimbing)
-            object.insert(QStringLiteral("climbing"), true);
-        regions.append(object);
-    }
+    for (const Region &region : map.regions())
+        regions.append(regionToJson(region));
     QJsonArray links;
     for (const RegionLink &link : map.links())
         links.append(QJsonObject{{QStringLiteral("between"), QJsonArray{link.first, link.second}},

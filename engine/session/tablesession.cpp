@@ -5,9 +5,11 @@
 #include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
+#include "regions/regionmapjson.h"
 #include "session/encounterrecording.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
+#include "session/regioneditcommand.h"
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
 
@@ -126,6 +128,10 @@ Status TableSession::open(const QString &mapId, TableScene scene)
                 return object.error();
             table.modules.insert(id, *object);
         }
+        auto regionMaps = loadRegionMaps(*m_store);
+        if (!regionMaps)
+            return regionMaps.error();
+        table.regionMaps = std::move(regionMaps).value();
         auto seq = m_store->tableEventCount();
         if (!seq)
             return seq.error();
@@ -164,6 +170,12 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
         if (!edit)
             return edit.error();
         return SessionStep(std::shared_ptr<const TableCommand>(std::make_shared<MapEditCommand>(*edit)));
+    }
+    if (isRegionEditType(*type)) {
+        auto command = RegionEditCommand::fromJson(step, where);
+        if (!command)
+            return command.error();
+        return SessionStep(std::shared_ptr<const TableCommand>(*command));
     }
     if (*type == QLatin1String("rules.set")) {
         auto command = RulesChoiceCommand::fromJson(step, where, m_registry);
@@ -217,6 +229,8 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
             if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
                 return stored;
         }
+        if (auto stored = storeRegionMaps(*m_store, before.regionMaps, after.regionMaps); !stored)
+            return stored;
         if (auto removed = m_store->removeTableEventsAfter(keepSeq); !removed)
             return removed;
         return events.isEmpty() ? success() : m_store->appendTableEvents(events);

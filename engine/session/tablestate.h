@@ -1,5 +1,6 @@
 #pragma once
 
+#include "regions/regionmap.h"
 #include "table/tablescene.h"
 
 #include <QJsonObject>
@@ -37,6 +38,8 @@ struct TableState
     TableScene scene;
     CampaignRules rules;
     QMap<QString, QJsonObject> modules; // each turned-on module's state, by module id
+    /** The campaign's region maps by id (the "region.*" commands edit them; the file's regionmaps table). */
+    QMap<QString, RegionMap> regionMaps;
 };
 
 } // namespace battlemat

@@ -34,6 +34,11 @@ const QStringList version3Changes{
     QStringLiteral("CREATE TABLE table_events (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, document TEXT NOT NULL)"),
 };
 
+// Version 4: region maps (docs/file-formats.md, "Stored region maps"), one row each like the other kinds.
+const QStringList version4Changes{
+    QStringLiteral("CREATE TABLE regionmaps (id TEXT PRIMARY KEY, name TEXT NOT NULL, document TEXT NOT NULL)"),
+};
+
 Status setVersion(QSqlDatabase &db, int version)
 {
     return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version));
@@ -112,6 +117,9 @@ Status checkTables(QSqlDatabase &db, int version)
     if (version >= 3)
         expected.append({QStringLiteral("table_events"),
                          {QStringLiteral("seq"), QStringLiteral("type"), QStringLiteral("document")}});
+    if (version >= 4)
+        expected.append(
+            {QStringLiteral("regionmaps"), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("document")}});
     QSqlQuery query(db);
     for (const auto &[table, columns] : std::as_const(expected)) {
         if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
@@ -136,6 +144,8 @@ Status create(QSqlDatabase &db, int version)
         statements += version2Changes;
     if (version >= 3)
         statements += version3Changes;
+    if (version >= 4)
+        statements += version4Changes;
     statements.append(QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
     for (const QString &statement : std::as_const(statements)) {
         if (auto done = exec(db, statement); !done)
@@ -158,6 +168,12 @@ Status migrate(QSqlDatabase &db, int fromVersion)
     }
     if (fromVersion < 3) {
         for (const QString &statement : version3Changes) {
+            if (auto done = exec(db, statement); !done)
+                return done;
+        }
+    }
+    if (fromVersion < 4) {
+        for (const QString &statement : version4Changes) {
             if (auto done = exec(db, statement); !done)
                 return done;
         }

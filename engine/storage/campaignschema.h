@@ -15,11 +15,12 @@ namespace battlemat {
  * map's background image inline in its document. Version 2 moves the image bytes into their own table,
  * map_images (so a map edit no longer rewrites megabytes), and gives every event its type in a column (so the
  * dice history is a query). Version 3 adds table_events, the log of the table session's commands that belong
- * to no encounter (map edits, rules modules' commands).
+ * to no encounter (map edits, rules modules' commands). Version 4 adds regionmaps, the campaign's region maps (id,
+ * name, document like the other kinds).
  */
 namespace CampaignSchema {
 
-inline constexpr int currentVersion = 3;
+inline constexpr int currentVersion = 4;
 inline constexpr int applicationId = 0x42544d54; // "BTMT"
 
 /** Creates the tables of the given version in an empty database (older versions exist for migration tests). */

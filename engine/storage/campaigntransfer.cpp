@@ -1,5 +1,6 @@
 #include "storage/campaigntransfer.h"
 
+#include "regions/regionmapjson.h"
 #include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 #include "storage/entitydocument.h"
@@ -28,6 +29,13 @@ Status importCampaign(CampaignStore &store, const Campaign &campaign)
                 if (auto active = store.setMeta(activeMapKey(), *id); !active)
                     return active;
             }
+        }
+        for (const auto &[id, regionMap] : campaign.regionMaps) {
+            QJsonObject document = regionMapToJson(regionMap);
+            if (regionMap.name.trimmed().isEmpty())
+                document.insert(QStringLiteral("name"), id); // the table lists it by name
+            if (auto stored = store.putEntity(EntityKind::RegionMap, id, document); !stored)
+                return stored;
         }
         return success();
     });

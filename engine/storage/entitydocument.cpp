@@ -2,6 +2,8 @@
 
 #include "grid/battlemapjson.h"
 #include "orcus/statblockjson.h"
+#include "regions/regionmapcheck.h"
+#include "regions/regionmapjson.h"
 #include "sheet/herocharacterjson.h"
 
 #include <QRegularExpression>
@@ -40,6 +42,14 @@ Status validateEntityDocument(EntityKind kind, const QJsonObject &document, cons
         return name.error();
     if (name->trimmed().isEmpty())
         return context.child(QStringLiteral("name")).error(QStringLiteral("must not be empty"));
+    if (kind == EntityKind::RegionMap) {
+        // Stored region maps pass the editor's checks: a blank one (no regions yet) is fine, bad geometry is not.
+        auto regionMap = regionMapFromJson(document, context, true);
+        if (!regionMap)
+            return regionMap.error();
+        if (auto valid = validateRegionMap(*regionMap); !valid)
+            return context.error(valid.errorMessage());
+    }
     if (kind == EntityKind::Encounter) {
         auto map = context.optionalString(document, QStringLiteral("map"));
         if (!map)

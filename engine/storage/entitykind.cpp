@@ -13,6 +13,8 @@ QString entityKindName(EntityKind kind)
         return QStringLiteral("map");
     case EntityKind::Encounter:
         return QStringLiteral("encounter");
+    case EntityKind::RegionMap:
+        return QStringLiteral("regionmap");
     }
     return {};
 }

@@ -14,15 +14,16 @@ enum class EntityKind
     Monster,
     Map,
     Encounter,
+    RegionMap, // schema 4: region maps for the mastery-point rules, several per campaign
 };
 
 inline const QList<EntityKind> allEntityKinds{EntityKind::Character, EntityKind::Monster, EntityKind::Map,
-                                              EntityKind::Encounter};
+                                              EntityKind::Encounter, EntityKind::RegionMap};
 
-/** "character", "monster", "map", "encounter": used on the command line and in exchange files. */
+/** "character", "monster", "map", "encounter", "regionmap": used on the command line and in exchange files. */
 QString entityKindName(EntityKind kind);
 std::optional<EntityKind> entityKindFromName(const QString &name);
-/** The SQL table holding the kind ("characters", ...). */
+/** The SQL table holding the kind ("characters", ..., "regionmaps"). */
 QString entityTable(EntityKind kind);
 
 } // namespace battlemat

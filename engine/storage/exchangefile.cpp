@@ -29,7 +29,7 @@ Result<ExchangeFile> exchangeFileFromJson(const QJsonObject &object, const QStri
     if (!known)
         return context.child(QStringLiteral("format"))
             .error(QStringLiteral("'%1' is not a Battlemat exchange file (expected battlemat-character, "
-                                  "battlemat-monster, battlemat-map or battlemat-encounter)")
+                                  "battlemat-monster, battlemat-map, battlemat-encounter or battlemat-regionmap)")
                        .arg(*format));
     auto version = context.requireInt(object, QStringLiteral("version"), 1);
     if (!version)

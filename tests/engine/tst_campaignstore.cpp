@@ -411,11 +411,11 @@ private Q_SLOTS:
         QTest::newRow("foreign SQLite") << "foreign"
                                         << "an SQLite database, but not a Battlemat campaign";
         QTest::newRow("newer schema") << "newer"
-                                      << "written by a newer Battlemat (campaign schema 4)";
+                                      << "written by a newer Battlemat (campaign schema 5)";
         // Battlemat's mark and version on another layout: said so, not "no such table: characters".
         QTest::newRow("another layout") << "layout"
                                         << "not a Battlemat campaign, or a damaged one: it is marked as a campaign of "
-                                           "schema 3 but the table 'characters' is missing";
+                                           "schema 4 but the table 'characters' is missing";
     }
 
     void badCampaignFilesAreRefusedAndLeftAsTheyWere()
