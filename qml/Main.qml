@@ -36,6 +36,10 @@ ApplicationWindow {
     title: controller.campaignName.length > 0 ? qsTr("%1 — Battlemat").arg(controller.campaignName) : qsTr("Battlemat")
 
     // The Orcus encounter of the open map: initiative, turns and their undo (issue 7).
+    MonsterAutopilot {
+        id: autopilot
+        encounter: encounter
+    }
     EncounterController {
         id: encounter
         document: window.controller.map
@@ -285,6 +289,13 @@ ApplicationWindow {
                 shortcut: "Ctrl+T"
                 enabled: encounter.running
                 onTriggered: encounter.nextTurn()
+            }
+            Action {
+                // The simulation's tactics policy plays the monster, one undoable command at a time (issue 18).
+                text: qsTr("&Let the engine play this monster's turn")
+                shortcut: "Ctrl+Shift+T"
+                enabled: autopilot.canPlay
+                onTriggered: autopilot.playTurn()
             }
             Action {
                 text: qsTr("&End encounter…")

@@ -1960,6 +1960,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
+        <location filename="../qml/Main.qml" line="294"/>
+        <source>&amp;Let the engine play this monster&apos;s turn</source>
+        <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
+    </message>
+    <message>
         <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
