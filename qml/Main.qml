@@ -47,6 +47,12 @@ ApplicationWindow {
         campaign: window.controller
     }
 
+    // Five Torches Deep's expedition clock, when it is the campaign's ruleset (ExpeditionPanel).
+    ExpeditionModel {
+        id: expeditionModel
+        table: encounter
+    }
+
     // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.
     Binding {
         target: window.controller.playerScreen
@@ -109,6 +115,11 @@ ApplicationWindow {
                 text: qsTr("&Open campaign…")
                 shortcut: "Ctrl+O"
                 onTriggered: openDialog.open()
+            }
+            Action {
+                text: qsTr("Import &monsters…")
+                enabled: window.controller.isOpen
+                onTriggered: monsterImportDialog.open()
             }
             AppMenu {
                 id: recentMenu
@@ -302,6 +313,11 @@ ApplicationWindow {
                 enabled: encounter.running
                 onTriggered: endEncounterDialog.open()
             }
+            Action {
+                text: qsTr("Monster &library and encounter prep…")
+                shortcut: "Ctrl+L"
+                onTriggered: monsterLibraryDialog.open()
+            }
         }
         AppMenu {
             title: qsTr("&Characters")
@@ -441,15 +457,26 @@ ApplicationWindow {
         currentIndex: window.regionMode ? 1 : 0
 
         SplitView {
-            InitiativePanel {
+            // The left column: the initiative, and under Five Torches Deep the expedition below it.
+            SplitView {
+                orientation: Qt.Vertical
                 SplitView.preferredWidth: 260
                 SplitView.minimumWidth: 180
-                tokens: window.controller.tokens
-                encounter: encounter
-                selectedToken: window.selectedToken
-                onTokenActivated: index => {
-                    window.selectedToken = index
-                    mapView.centerOnToken(index)
+
+                InitiativePanel {
+                    SplitView.fillHeight: true
+                    tokens: window.controller.tokens
+                    encounter: encounter
+                    selectedToken: window.selectedToken
+                    onTokenActivated: index => {
+                        window.selectedToken = index
+                        mapView.centerOnToken(index)
+                    }
+                }
+                ExpeditionPanel {
+                    expedition: expeditionModel
+                    visible: expeditionModel.active
+                    SplitView.preferredHeight: Math.min(460, window.height * 0.62)
                 }
             }
 
@@ -528,6 +555,23 @@ ApplicationWindow {
     RulesModulesDialog {
         id: rulesModulesDialog
         encounter: window.encounter
+    }
+
+    MonsterLibraryDialog {
+        id: monsterLibraryDialog
+        campaign: window.controller
+    }
+    OpenFileDialog {
+        id: monsterImportDialog
+        objectName: "monsterImportDialog"
+        title: qsTr("Import monsters into the campaign")
+        acceptText: qsTr("Import")
+        suffixes: ["md"]
+        filterText: qsTr("Orcus monster books (*.md)")
+        onFileChosen: file => {
+            monsterLibraryDialog.library.importFile(file)
+            monsterLibraryDialog.open()
+        }
     }
 
     // Opportunity attacks and the other choices a rule leaves to a person (issue 7).

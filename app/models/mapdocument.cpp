@@ -370,9 +370,16 @@ bool MapDocument::placeHero(const QString &heroId, const QString &name, battlema
     creature.size = size;
     creature.speed = speed;
     creature.id = heroId;
+    return placeBesideSide(creature, hitPoints, maxHitPoints);
+}
+
+bool MapDocument::placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints)
+{
+    const battlemat::BattleMap &map = m_scene.map;
+    const QString baseId = creature.id;
     for (int n = 2; m_scene.creatureIndex(creature.id) >= 0; ++n)
-        creature.id = QStringLiteral("%1-%2").arg(heroId).arg(n);
-    // Beside the party if it is on the map, else in the middle: the game master drags it from there.
+        creature.id = QStringLiteral("%1-%2").arg(baseId).arg(n);
+    // Beside its side if it is on the map, else in the middle: the game master drags it from there.
     battlemat::Square origin{map.grid.width() / 2, map.grid.height() / 2};
     for (const battlemat::MapCreature &other : map.creatures) {
         if (other.side == creature.side) {
@@ -396,7 +403,7 @@ bool MapDocument::placeHero(const QString &heroId, const QString &name, battlema
             }
         }
     }
-    setLastError(tr("There is no free space on this map for %1").arg(name));
+    setLastError(tr("There is no free space on this map for %1").arg(creature.name));
     return false;
 }
 

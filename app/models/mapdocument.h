@@ -104,6 +104,8 @@ public:
      */
     bool placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed, int hitPoints,
                    int maxHitPoints);
+    /** Places the creature on the free space nearest its side (or the map's centre); its id made unique. */
+    bool placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints);
     /** Where the running encounter has a creature, and how it is: the encounter is the authority while it runs. */
     struct EncounterToken
     {

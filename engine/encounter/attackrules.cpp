@@ -435,7 +435,6 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     const bool damaging = power.damage.count > 0 || power.damage.bonus > 0;
     std::optional<int> rolled;
     std::optional<int> maximum;
-    const bool weakened = ConditionRules::has(state, *state.combatant(attackerId), QStringLiteral("weakened"));
     for (const Outcome &outcome : outcomes) {
         if (!damaging || (!outcome.hit && !power.halfOnMiss))
             continue;
@@ -460,8 +459,6 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         }
         if (!outcome.hit)
             damage /= 2;
-        if (weakened)
-            damage /= 2; // orcus-gaps-filled.md section 7: weakened halves damage from attacks
         const int before = state.combatant(outcome.target)->hp;
         auto dealing = context->dealDamage(outcome.target, damage, power.damageType, attackerId, power.id);
         co_await dealing;

@@ -4,6 +4,7 @@
 #include "orcus/monsterbuilder.h"
 #include "orcus/monsterrole.h"
 #include "orcus/monstertables.h"
+#include "orcus/statblock.h"
 
 #include <QJsonArray>
 
@@ -76,9 +77,26 @@ const CombatPower *Combatant::basicMeleeAttack() const
     return nullptr;
 }
 
+DamageDefenses Combatant::damageDefenses() const
+{
+    DamageDefenses defenses;
+    defenses.immune = immune;
+    // The encounter file writes a weakness as a negative resistance (docs/encounter.md).
+    for (auto it = resist.cbegin(); it != resist.cend(); ++it) {
+        if (it.value() > 0)
+            defenses.resist.insert(it.key(), it.value());
+        else if (it.value() < 0)
+            defenses.weak.insert(it.key(), -it.value());
+    }
+    defenses.resistAll = resistAll;
+    defenses.incorporeal = incorporeal;
+    return defenses;
+}
+
 int Combatant::xpValue() const
 {
-    return monsterXp(level, rank);
+    // A published block prints its XP (the library keeps printed numbers); a block without one counts by the table.
+    return xp > 0 ? xp : monsterXp(level, rank);
 }
 
 int monsterXp(int level, MonsterRank rank)
@@ -98,7 +116,7 @@ int levelForXp(int xp)
 Status readStatBlock(Combatant &combatant, const QJsonObject &object, const JsonContext &context)
 {
     BATTLEMAT_TRY(hero, context.optionalBool(object, QStringLiteral("hero"), false));
-    BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, 30));
+    BATTLEMAT_TRY(level, context.optionalInt(object, QStringLiteral("level"), 1, 1, maxMonsterLevel));
     BATTLEMAT_TRY(rank, context.optionalString(object, QStringLiteral("rank"), QStringLiteral("standard")));
     const std::optional<MonsterRank> rankValue = monsterRankFromName(*rank);
     if (!rankValue)
@@ -130,6 +148,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(resist, readIntMap(object, QStringLiteral("resist"), context));
     BATTLEMAT_TRY(skills, readIntMap(object, QStringLiteral("skills"), context));
     BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
+    BATTLEMAT_TRY(resistAll, context.optionalInt(object, QStringLiteral("resistAll"), 0, 0, 1000));
+    BATTLEMAT_TRY(incorporeal, context.optionalBool(object, QStringLiteral("incorporeal"), false));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -188,6 +208,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.dexterity = *dexterity;
     combatant.xp = *xp;
     combatant.resist = *resist;
+    combatant.resistAll = *resistAll;
+    combatant.incorporeal = *incorporeal;
     combatant.skills = *skills;
     combatant.actionPoints = *actionPoints;
     return success();

@@ -1,5 +1,7 @@
 #include "encounter/herocombatant.h"
 
+#include "encounter/combatpowerjson.h"
+
 #include "orcus/equipmentcatalog.h"
 #include "sheet/charactersheet.h"
 #include "sheet/herocharacterjson.h"
@@ -12,133 +14,20 @@ namespace battlemat {
 
 namespace {
 
-// The encounter names durations as its effect specs do (effectspec.cpp); orcus powers use the sheet's names.
-QString encounterDuration(ConditionDuration duration)
-{
-    switch (duration) {
-    case ConditionDuration::UntilEndOfTargetsNextTurn:
-        return QStringLiteral("endOfTargetNextTurn");
-    case ConditionDuration::UntilEndOfUsersNextTurn:
-        return QStringLiteral("endOfSourceNextTurn");
-    case ConditionDuration::UntilStartOfTargetsNextTurn:
-        return QStringLiteral("startOfTargetNextTurn");
-    case ConditionDuration::UntilStartOfUsersNextTurn:
-        return QStringLiteral("startOfSourceNextTurn");
-    case ConditionDuration::SaveEnds:
-        return QStringLiteral("saveEnds");
-    case ConditionDuration::EndOfEncounter:
-        return QStringLiteral("encounter");
-    case ConditionDuration::UntilResolved:
-        return QStringLiteral("untilResolved");
-    }
-    return QStringLiteral("saveEnds");
-}
-
-QString usageName(const Recharge &recharge, int *rechargeMin)
-{
-    switch (recharge.kind) {
-    case Recharge::Kind::AtWill:
-        return QStringLiteral("at-will");
-    case Recharge::Kind::Daily:
-        return QStringLiteral("daily");
-    case Recharge::Kind::OnRoll:
-        *rechargeMin = recharge.rollMin;
-        return QStringLiteral("recharge");
-    case Recharge::Kind::Encounter:
-    case Recharge::Kind::OnCondition:
-        // "Recharge if ..." names a condition the table judges; the encounter treats the power as used until the
-        // game master recharges it by hand, which is how the table plays an encounter power.
-        return QStringLiteral("encounter");
-    }
-    return QStringLiteral("at-will");
-}
-
-QString actionName(Power::Action action)
-{
-    switch (action) {
-    case Power::Action::Standard:
-        return QStringLiteral("standard");
-    case Power::Action::Move:
-        return QStringLiteral("move");
-    case Power::Action::Swift:
-        return QStringLiteral("swift");
-    case Power::Action::Free:
-        return QStringLiteral("free");
-    case Power::Action::Counter:
-    case Power::Action::Reaction:
-    case Power::Action::Opportunity:
-        return QStringLiteral("immediate");
-    case Power::Action::None:
-        return QStringLiteral("free");
-    }
-    return QStringLiteral("standard");
-}
-
-QString originName(Power::Origin origin)
-{
-    switch (origin) {
-    case Power::Origin::Melee:
-        return QStringLiteral("melee");
-    case Power::Origin::Ranged:
-        return QStringLiteral("ranged");
-    case Power::Origin::Near:
-        return QStringLiteral("near");
-    case Power::Origin::Far:
-        return QStringLiteral("far");
-    case Power::Origin::Self:
-        return QStringLiteral("self");
-    }
-    return QStringLiteral("melee");
-}
-
-// "Cleaving Strike" -> "cleaving-strike": the id scripts and the log name the power by.
-QString powerId(const QString &name)
-{
-    static const QRegularExpression notWord(QStringLiteral("[^a-z0-9]+"));
-    QString id = name.toLower().replace(notWord, QStringLiteral("-"));
-    while (id.startsWith(QLatin1Char('-')))
-        id.remove(0, 1);
-    while (id.endsWith(QLatin1Char('-')))
-        id.chop(1);
-    return id.isEmpty() ? QStringLiteral("power") : id;
-}
-
-// The sheet prints "1d8 + 4" for the player; the encounter's dice formulas are written without spaces.
-QString formula(QString text)
-{
-    text.remove(QLatin1Char(' '));
-    return text.isEmpty() ? QStringLiteral("0") : text;
-}
-
-QJsonArray onHitEffects(const PowerOutcome &hit)
-{
-    QJsonArray effects;
-    for (const AppliedCondition &applied : hit.conditions)
-        effects.append(QJsonObject{{QStringLiteral("condition"), conditionName(applied.condition)},
-                                   {QStringLiteral("duration"), encounterDuration(applied.duration)}});
-    if (hit.persistent && hit.persistent->amount > 0) {
-        QJsonObject persistent{{QStringLiteral("persistent"), hit.persistent->amount},
-                               {QStringLiteral("duration"), QStringLiteral("saveEnds")}};
-        if (hit.persistent->type != DamageType::Untyped)
-            persistent.insert(QStringLiteral("damageType"), damageTypeName(hit.persistent->type));
-        effects.append(persistent);
-    }
-    return effects;
-}
-
 QJsonObject basicAttack(const WeaponLine &line, const Weapon &weapon, bool ranged)
 {
     // A thrown melee weapon (a knife, a spear) gives two basic attacks: the thrown one says so, or the Power box
     // would list "Basic Attack (Knife)" twice.
     const bool thrown = ranged && weapon.kind != Weapon::Kind::Ranged;
-    QJsonObject power{{QStringLiteral("id"), powerId(line.name) + (ranged ? QStringLiteral("-ranged") : QString())},
-                      {QStringLiteral("name"), thrown ? QStringLiteral("Basic Attack (%1, thrown)").arg(line.name)
-                                                      : QStringLiteral("Basic Attack (%1)").arg(line.name)},
-                      {QStringLiteral("basic"), true},
-                      {QStringLiteral("origin"), ranged ? QStringLiteral("ranged") : QStringLiteral("melee")},
-                      {QStringLiteral("attack"), line.attackBonus},
-                      {QStringLiteral("vs"), QStringLiteral("ac")},
-                      {QStringLiteral("damage"), formula(line.damage)}};
+    QJsonObject power{
+        {QStringLiteral("id"), encounterPowerId(line.name) + (ranged ? QStringLiteral("-ranged") : QString())},
+        {QStringLiteral("name"), thrown ? QStringLiteral("Basic Attack (%1, thrown)").arg(line.name)
+                                        : QStringLiteral("Basic Attack (%1)").arg(line.name)},
+        {QStringLiteral("basic"), true},
+        {QStringLiteral("origin"), ranged ? QStringLiteral("ranged") : QStringLiteral("melee")},
+        {QStringLiteral("attack"), line.attackBonus},
+        {QStringLiteral("vs"), QStringLiteral("ac")},
+        {QStringLiteral("damage"), encounterFormula(line.damage)}};
     if (ranged) {
         power.insert(QStringLiteral("range"), weapon.shortRange);
         power.insert(QStringLiteral("longRange"), weapon.longRange);
@@ -152,15 +41,15 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QStri
 {
     const Power &power = line.power;
     int rechargeMin = 0;
-    QString id = powerId(power.name);
+    QString id = encounterPowerId(power.name);
     for (int n = 2; ids.contains(id); ++n)
-        id = powerId(power.name) + QLatin1Char('-') + QString::number(n);
+        id = encounterPowerId(power.name) + QLatin1Char('-') + QString::number(n);
     ids.insert(id);
     QJsonObject object{{QStringLiteral("id"), id},
                        {QStringLiteral("name"), power.name},
-                       {QStringLiteral("usage"), usageName(power.recharge, &rechargeMin)},
-                       {QStringLiteral("action"), actionName(power.action)},
-                       {QStringLiteral("origin"), originName(power.origin)}};
+                       {QStringLiteral("usage"), encounterPowerUsage(power.recharge, &rechargeMin)},
+                       {QStringLiteral("action"), encounterPowerAction(power.action)},
+                       {QStringLiteral("origin"), encounterPowerOrigin(power.origin)}};
     if (power.basic)
         object.insert(QStringLiteral("basic"), true);
     if (rechargeMin > 0)
@@ -179,25 +68,17 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, QSet<QStri
                wielded->hasProperty(QStringLiteral("reach"))) {
         object.insert(QStringLiteral("range"), 2);
     }
-    // "burst 1", "spray 3", "wall 5" (orcus-gaps-filled.md section 5): the encounter's key is the area's kind.
-    static const QRegularExpression area(QStringLiteral("^\\s*(burst|spray|wall)\\s+(\\d+)\\s*$"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    if (const auto match = area.match(power.area); match.hasMatch())
-        object.insert(match.captured(1).toLower(), match.captured(2).toInt());
-    // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger); other
-    // triggers are played by hand with the attack command.
-    if (power.action == Power::Action::Counter && power.trigger.contains(QStringLiteral("attack"), Qt::CaseInsensitive))
-        object.insert(QStringLiteral("trigger"), QStringLiteral("attacked"));
+    encounterPowerAreaAndTrigger(power, &object);
     if (power.attack) {
         object.insert(QStringLiteral("attack"), line.attackBonus);
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
     }
     if (power.hit.damage) {
-        object.insert(QStringLiteral("damage"), formula(line.hitDamageResolved));
+        object.insert(QStringLiteral("damage"), encounterFormula(line.hitDamageResolved));
         if (power.hit.damage->type != DamageType::Untyped)
             object.insert(QStringLiteral("damageType"), damageTypeName(power.hit.damage->type));
     }
-    if (const QJsonArray effects = onHitEffects(power.hit); !effects.isEmpty())
+    if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
     return object;
 }

@@ -198,6 +198,12 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
     if (!character)
         return character.error();
     creature.character = *character;
+    if (object.contains(QStringLiteral("monster"))) {
+        auto monster = item.requireObject(object, QStringLiteral("monster"));
+        if (!monster)
+            return monster.error();
+        creature.monster = *monster;
+    }
     auto senses = item.optionalString(object, QStringLiteral("senses"), QStringLiteral("normal"));
     if (!senses)
         return senses.error();
@@ -284,6 +290,8 @@ QJsonObject mapCreatureToJson(const MapCreature &c)
         o.insert(QStringLiteral("hidden"), true);
     if (!c.character.isEmpty())
         o.insert(QStringLiteral("character"), c.character);
+    if (!c.monster.isEmpty())
+        o.insert(QStringLiteral("monster"), c.monster);
     if (c.senses != Senses::Normal)
         o.insert(QStringLiteral("senses"), sensesName(c.senses));
     if (c.opportunityAttackUsed)

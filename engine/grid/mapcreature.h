@@ -5,6 +5,7 @@
 #include "grid/space.h"
 #include "grid/square.h"
 
+#include <QJsonObject>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -30,6 +31,9 @@ struct MapCreature
     bool hiddenFromPlayers = false;
     QString character;              // the campaign hero whose character sheet this token is (empty for monsters)
     Senses senses = Senses::Normal; // Orcus "Senses": low-light vision, darkvision
+    // A monster placed from the library carries its Orcus stat block (docs/file-formats.md, "Orcus stat blocks"),
+    // so the encounter started on this map fights with it; read by the session's encounter assembly, not the grid.
+    QJsonObject monster;
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }

@@ -1,7 +1,9 @@
 #include "session/encounterassembly.h"
 
 #include "encounter/herocombatant.h"
+#include "encounter/monstercombatant.h"
 #include "grid/battlemapjson.h"
+#include "orcus/statblockjson.h"
 
 #include <QSet>
 
@@ -16,6 +18,18 @@ Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonAr
     QSet<QString> monsters;
     QJsonArray used;
     for (const MapCreature &creature : map.creatures) {
+        if (!creature.monster.isEmpty()) {
+            // Placed from the monster library: the token's own stat block, whatever the block file holds.
+            auto statBlock =
+                statBlockFromJson(creature.monster, JsonContext(QStringLiteral("%1's stat block").arg(creature.name)));
+            if (!statBlock)
+                return statBlock.error();
+            auto block = MonsterCombatant::statBlock(*statBlock, creature.id);
+            if (!block)
+                return Error{QStringLiteral("%1's stat block: %2").arg(creature.name, block.errorMessage())};
+            used.append(*block);
+            continue;
+        }
         if (creature.character.isEmpty()) {
             monsters.insert(creature.id);
             continue;

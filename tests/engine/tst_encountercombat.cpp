@@ -423,6 +423,44 @@ private Q_SLOTS:
             encounter->state().combatant(QStringLiteral("ava"))->power(QStringLiteral("sword"))->criticalDice.count, 2);
     }
 
+    void oneDamageAdjustmentForResistAllIncorporealAndWeakness()
+    {
+        // g1 prints "Resist all 5" and resist fire 10 (the larger counts, they do not add up); g2 is incorporeal
+        // (half damage from attacks) and weak to radiant 5.
+        QJsonObject encounterJson = arena(initiative);
+        QJsonArray creatures = encounterJson.value(QStringLiteral("creatures")).toArray();
+        QJsonObject g1 = creatures.at(2).toObject();
+        g1.insert(QStringLiteral("resistAll"), 5);
+        g1.insert(QStringLiteral("resist"), QJsonObject{{QStringLiteral("fire"), 10}});
+        creatures.replace(2, g1);
+        QJsonObject g2 = creatures.at(3).toObject();
+        g2.insert(QStringLiteral("incorporeal"), true);
+        g2.insert(QStringLiteral("resist"), QJsonObject{{QStringLiteral("radiant"), -5}});
+        creatures.replace(3, g2);
+        encounterJson.insert(QStringLiteral("creatures"), creatures);
+        auto encounter = make(encounterJson);
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        auto dealt = [&](const char *command) {
+            const CommandOutcome outcome = run(*encounter, command);
+            return ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt();
+        };
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g1', 'amount': 12, 'damageType': 'fire', 'attacker': 'ava'}"), 2);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g1', 'amount': 12, 'attacker': 'ava'}"), 7);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 11, 'attacker': 'ava'}"), 5);
+        // Without a dealer the game master's damage is not an attack's: the incorporeal takes it whole.
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 3}"), 3);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 4, 'damageType': 'radiant', 'attacker': 'ava'}"),
+                 2 + 5);
+        // A weakened dealer's 1 radiant halves to 0: a weakness adds only to damage that is dealt at all.
+        QVERIFY(run(*encounter,
+                    "{'type': 'applyEffect', 'target': 'ava', 'effect': {'condition': 'weakened', 'duration': "
+                    "'encounter'}}")
+                    .ok);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 1, 'damageType': 'radiant', 'attacker': 'ava'}"),
+                 0);
+    }
+
     void malformedDeclarationsNameTheirField()
     {
         auto encounter = begun({});

@@ -1,4 +1,7 @@
 #include "dice/scripteddiesource.h"
+#include "encounter/combatant.h"
+#include "encounter/monstercombatant.h"
+#include "grid/battlemapjson.h"
 #include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
@@ -8,6 +11,7 @@
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "session/encounterassembly.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -69,6 +73,68 @@ private Q_SLOTS:
             QVERIFY2(creature.ok(), qPrintable(block.id + QStringLiteral(": ") + creature.errorMessage()));
             QCOMPARE(creature->maxHitPoints(), block.monster.maxHitPoints);
         }
+    }
+
+    void everyPublishedMonsterIsAnEncounterCombatant()
+    {
+        int played = 0, powers = 0;
+        for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
+            auto object = MonsterCombatant::statBlock(block);
+            QVERIFY2(object.ok(), qPrintable(object.errorMessage()));
+            Combatant combatant;
+            const Status read = readStatBlock(combatant, *object, JsonContext(block.id));
+            QVERIFY2(read.ok(), qPrintable(block.id + QStringLiteral(": ") + read.errorMessage()));
+            QCOMPARE(combatant.maxHp, block.monster.maxHitPoints);
+            QCOMPARE(combatant.defenses[0], block.monster.defenses.ac);
+            if (block.monster.xp > 0) // a block printing no XP counts by the table
+                QCOMPARE(combatant.xpValue(), block.monster.xp);
+            played += int(combatant.powers.size());
+            powers += int(block.powers.size());
+            // Every power the encounter does not play is named for the table, so nothing is dropped silently.
+            int table = 0;
+            for (const QString &part : MonsterCombatant::tableParts(block))
+                table += part.startsWith(QStringLiteral("power ")) ? 1 : 0;
+            QCOMPARE(int(combatant.powers.size()) + table, int(block.powers.size()));
+        }
+        qInfo("%d of the %d published powers are played by the encounter", played, powers);
+
+        // The enthralled servant's printed numbers, in the fight.
+        const StatBlock *servant = find(QStringLiteral("enthralled-servant"));
+        QVERIFY(servant);
+        auto object = MonsterCombatant::statBlock(*servant, QStringLiteral("servant-2"));
+        QVERIFY(object.ok());
+        Combatant combatant;
+        QVERIFY(readStatBlock(combatant, *object, JsonContext(QStringLiteral("servant"))).ok());
+        QCOMPARE(combatant.maxHp, 54);
+        QCOMPARE(combatant.initiativeBonus, 7);
+        QCOMPARE(combatant.skill(QStringLiteral("perception")), 4);
+        const CombatPower *basic = combatant.basicMeleeAttack();
+        QVERIFY(basic);
+        QCOMPARE(basic->attackBonus, 11);
+        QCOMPARE(object->value(QStringLiteral("id")).toString(), QStringLiteral("servant-2"));
+
+        // A token placed from the library carries its block: the encounter is assembled from it, no block file.
+        BattleMap map;
+        map.grid = GridMap(5, 5);
+        MapCreature token;
+        token.id = QStringLiteral("servant");
+        token.name = servant->name;
+        token.side = QStringLiteral("monsters");
+        token.monster = statBlockToJson(*servant);
+        map.creatures.append(token);
+        auto reread = battleMapFromJson(battleMapToJson(map), JsonContext(QStringLiteral("map")));
+        QVERIFY2(reread.ok(), qPrintable(reread.errorMessage()));
+        QCOMPARE(reread->creatures.first().monster, token.monster);
+        auto assembled = assembleEncounter(*reread, {}, {});
+        QVERIFY2(assembled.ok(), qPrintable(assembled.errorMessage()));
+        const QJsonObject used = assembled->encounter.value(QStringLiteral("creatures")).toArray().first().toObject();
+        QCOMPARE(used.value(QStringLiteral("id")).toString(), QStringLiteral("servant"));
+        QCOMPARE(used.value(QStringLiteral("hp")).toInt(), 54);
+        // A damaged block is refused naming the creature.
+        map.creatures[0].monster.insert(QStringLiteral("level"), QStringLiteral("six"));
+        auto refused = assembleEncounter(map, {}, {});
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.errorMessage().contains(servant->name), qPrintable(refused.errorMessage()));
     }
 
     void enthralledServantMatchesItsPrintedBlock()

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+#include "campaigncontroller.h"
+#include "monsterlibrarymodel.h"
+
+/**
+ * Encounter prep: monsters picked from the library with how many of each, the party they are for, and the XP budget
+ * (EncounterBudget, Orcus "Monsters", "Level") with Battlemat's grades, updated as the game master builds. Saved in
+ * the campaign as a prepared encounter (an encounter entity holding "prepared", docs/file-formats.md), loaded again
+ * from there, and put on the map with the monsters' stat blocks.
+ */
+class EncounterBuilder : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(MonsterLibraryModel *library READ library WRITE setLibrary NOTIFY libraryChanged)
+    Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
+    Q_PROPERTY(int partySize READ partySize WRITE setPartySize NOTIFY budgetChanged)
+    Q_PROPERTY(int partyLevel READ partyLevel WRITE setPartyLevel NOTIFY budgetChanged)
+    Q_PROPERTY(int budget READ budget NOTIFY budgetChanged)
+    Q_PROPERTY(int total READ total NOTIFY budgetChanged)
+    Q_PROPERTY(QString difficulty READ difficulty NOTIFY budgetChanged)
+    Q_PROPERTY(QString grades READ grades NOTIFY budgetChanged)
+    Q_PROPERTY(QStringList warnings READ warnings NOTIFY budgetChanged)
+    Q_PROPERTY(QVariantList prepared READ prepared NOTIFY preparedChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+
+public:
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1,
+        NameRole,
+        LevelRole,
+        CountRole,
+        XpRole, // count times the block's printed XP
+    };
+    Q_ENUM(Role)
+
+    explicit EncounterBuilder(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    MonsterLibraryModel *library() const { return m_library; }
+    void setLibrary(MonsterLibraryModel *library);
+    CampaignController *campaign() const { return m_campaign; }
+    void setCampaign(CampaignController *campaign);
+    int partySize() const { return m_partySize; }
+    void setPartySize(int size);
+    int partyLevel() const { return m_partyLevel; }
+    void setPartyLevel(int level);
+    int budget() const;
+    int total() const;
+    QString difficulty() const;
+    QString grades() const;
+    QStringList warnings() const;
+    QVariantList prepared() const;
+    QString errorMessage() const { return m_error; }
+
+    /** One more of the library's monster (a second add raises its count). */
+    Q_INVOKABLE bool add(const QString &monsterId);
+    Q_INVOKABLE void setCount(int row, int count);
+    Q_INVOKABLE void remove(int row);
+    Q_INVOKABLE void clear();
+    /** The campaign's heroes as the party: how many, and their average level rounded down. */
+    Q_INVOKABLE void useCampaignParty();
+    /** Stores the encounter in the campaign under this name (the same name replaces it). */
+    Q_INVOKABLE bool save(const QString &name);
+    Q_INVOKABLE bool load(const QString &encounterId);
+    /** Every monster of the encounter onto the map, each with its stat block (one session command each). */
+    Q_INVOKABLE bool placeOnMap();
+
+Q_SIGNALS:
+    void libraryChanged();
+    void campaignChanged();
+    void budgetChanged();
+    void preparedChanged();
+    void errorMessageChanged();
+
+private:
+    struct Entry
+    {
+        QString id;
+        int count = 1;
+    };
+    bool fail(const QString &message);
+
+    QPointer<MonsterLibraryModel> m_library;
+    QPointer<CampaignController> m_campaign;
+    QList<Entry> m_entries;
+    int m_partySize = 4;
+    int m_partyLevel = 1;
+    QString m_error;
+};

@@ -1,0 +1,199 @@
+// MonsterLibraryModel: a monster's stat block as the library shows it, laid out as the published blocks are, and
+// which of its parts the encounter plays (MonsterCombatant) and which are the table's.
+#include "monsterlibrarymodel.h"
+
+#include "encounter/monstercombatant.h"
+
+using namespace battlemat;
+
+namespace {
+
+QString signedNumber(int value)
+{
+    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+QVariantMap stat(const QString &label, const QString &value)
+{
+    return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
+}
+
+// What MonsterCombatant leaves out of a power it plays: its Miss and Effect entries, and Hit's movement, healing,
+// temporary hit points, text and secondary attacks.
+bool playedWhole(const Power &power)
+{
+    const PowerOutcome &hit = power.hit;
+    return power.miss.isEmpty() && power.effect.isEmpty() && !hit.forcedMovement && hit.healing.isEmpty() &&
+           hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
+}
+
+} // namespace
+
+QString MonsterLibraryModel::rankText(MonsterRank rank)
+{
+    switch (rank) {
+    case MonsterRank::Mook:
+        return tr("Mook");
+    case MonsterRank::Standard:
+        return tr("Standard");
+    case MonsterRank::Elite:
+        return tr("Elite");
+    case MonsterRank::Boss:
+        return tr("Boss");
+    }
+    return {};
+}
+
+QString MonsterLibraryModel::roleText(const StatBlock &block)
+{
+    QString role;
+    switch (block.monster.role) {
+    case MonsterRole::Archer:
+        role = tr("Archer");
+        break;
+    case MonsterRole::Blocker:
+        role = tr("Blocker");
+        break;
+    case MonsterRole::Skulker:
+        role = tr("Skulker");
+        break;
+    case MonsterRole::Spoiler:
+        role = tr("Spoiler");
+        break;
+    case MonsterRole::Striker:
+        role = tr("Striker");
+        break;
+    case MonsterRole::Wrecker:
+        role = tr("Wrecker");
+        break;
+    }
+    return block.monster.leader ? tr("%1 (Leader)").arg(role) : role;
+}
+
+// The words a published block prints for origin, type and tags: shown as printed (the book's own words).
+QString MonsterLibraryModel::keywords(const StatBlock &block)
+{
+    QStringList words;
+    if (!block.monster.source.isEmpty())
+        words.append(block.monster.source);
+    if (!block.monster.type.isEmpty())
+        words.append(block.monster.type);
+    words.append(block.tags);
+    return words.join(QStringLiteral(", "));
+}
+
+QVariantMap MonsterLibraryModel::blockView(const QString &id) const
+{
+    const StatBlock *found = monster(id);
+    if (!found)
+        return {};
+    const StatBlock &block = *found;
+    const MonsterSheet &sheet = block.monster;
+    const MonsterDetails &details = sheet.details;
+
+    QVariantList stats;
+    const int staggered = details.printedStaggered > 0 ? details.printedStaggered : sheet.maxHitPoints / 2;
+    stats.append(stat(tr("Hit points"), tr("%1 (staggered %2)").arg(sheet.maxHitPoints).arg(staggered)));
+    stats.append(stat(tr("Defenses"), tr("AC %1, Fortitude %2, Reflex %3, Will %4")
+                                          .arg(sheet.defenses.ac)
+                                          .arg(sheet.defenses.fortitude)
+                                          .arg(sheet.defenses.reflex)
+                                          .arg(sheet.defenses.will)));
+    stats.append(stat(tr("Initiative"), signedNumber(sheet.initiative)));
+    if (details.perception)
+        stats.append(stat(tr("Perception"), signedNumber(*details.perception)));
+    QStringList speed;
+    if (details.walks)
+        speed.append(QString::number(sheet.speed));
+    for (auto it = details.movementModes.cbegin(); it != details.movementModes.cend(); ++it)
+        speed.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    if (details.hover)
+        speed.append(tr("hover"));
+    if (details.phasing)
+        speed.append(tr("phasing"));
+    if (!details.movementNotes.isEmpty())
+        speed.append(details.movementNotes);
+    stats.append(stat(tr("Speed"), speed.join(QStringLiteral(", "))));
+    if (!block.senses.isEmpty())
+        stats.append(stat(tr("Senses"), block.senses.join(QStringLiteral(", "))));
+    if (details.savingThrowBonus != 0)
+        stats.append(stat(tr("Saving throws"), signedNumber(details.savingThrowBonus)));
+    if (details.actionPoints > 0)
+        stats.append(stat(tr("Action points"), QString::number(details.actionPoints)));
+    QStringList resist;
+    if (details.resistAll > 0)
+        resist.append(tr("all %1").arg(details.resistAll));
+    for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
+        resist.append(QStringLiteral("%1 %2").arg(damageTypeName(it.key())).arg(it.value()));
+    if (!resist.isEmpty())
+        stats.append(stat(tr("Resist"), resist.join(QStringLiteral(", "))));
+    QStringList weak;
+    for (auto it = block.damageAdjustments.weaknesses.cbegin(); it != block.damageAdjustments.weaknesses.cend(); ++it)
+        weak.append(QStringLiteral("%1 %2").arg(damageTypeName(it.key())).arg(it.value()));
+    if (!weak.isEmpty())
+        stats.append(stat(tr("Vulnerable"), weak.join(QStringLiteral(", "))));
+    QStringList immune = details.immuneTo;
+    for (DamageType type : block.damageAdjustments.immunities)
+        immune.append(damageTypeName(type));
+    if (!immune.isEmpty())
+        stats.append(stat(tr("Immune"), immune.join(QStringLiteral(", "))));
+    if (!details.defenseNotes.isEmpty())
+        stats.append(stat(tr("Defenses, as printed"), details.defenseNotes.join(QStringLiteral("; "))));
+    QStringList skills;
+    for (auto it = details.skills.cbegin(); it != details.skills.cend(); ++it)
+        skills.append(QStringLiteral("%1 %2").arg(it.key(), signedNumber(it.value())));
+    if (!skills.isEmpty())
+        stats.append(stat(tr("Skills"), skills.join(QStringLiteral(", "))));
+    QStringList abilities;
+    for (Ability ability : allAbilities) {
+        const int score = details.scoresAbove30.value(ability, block.abilities.score(ability));
+        abilities.append(QStringLiteral("%1 %2 (%3)")
+                             .arg(abilityAbbreviation(ability))
+                             .arg(score)
+                             .arg(signedNumber((score - 10) / 2 + block.halfLevel())));
+    }
+    stats.append(stat(tr("Abilities"), abilities.join(QStringLiteral(", "))));
+    if (!details.languages.isEmpty())
+        stats.append(stat(tr("Languages"), details.languages.join(QStringLiteral(", "))));
+    if (!details.equipment.isEmpty())
+        stats.append(stat(tr("Equipment"), details.equipment));
+
+    // Every aura, trait and power, each saying who plays it; the encounter does not yet apply auras.
+    QVariantList parts;
+    int automated = 0;
+    int table = 0;
+    auto part = [&](const QString &kind, const QString &title, const QString &text, const QString &status) {
+        parts.append(QVariantMap{{QStringLiteral("kind"), kind},
+                                 {QStringLiteral("title"), title},
+                                 {QStringLiteral("text"), text},
+                                 {QStringLiteral("status"), status}});
+        (status == QLatin1String("table") ? table : automated) += 1;
+    };
+    for (const Aura &aura : details.auras)
+        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text, QStringLiteral("table"));
+    for (const Trait &trait : details.traits)
+        part(tr("Trait"), trait.name, trait.text, QStringLiteral("table"));
+    for (const Power &power : block.powers) {
+        const QString status = !MonsterCombatant::playsPower(power) ? QStringLiteral("table")
+                               : playedWhole(power)                 ? QStringLiteral("automated")
+                                                                    : QStringLiteral("partly");
+        QStringList usage{power.recharge.toString()};
+        if (!power.trigger.isEmpty())
+            usage.append(tr("trigger: %1").arg(power.trigger));
+        part(tr("Power"), QStringLiteral("%1 (%2)").arg(power.name, usage.join(QStringLiteral("; "))),
+             power.description, status);
+    }
+
+    QString typeLine = QStringLiteral("%1 %2").arg(creatureSizeName(block.size), keywords(block));
+    if (!block.alignment.isEmpty())
+        typeLine += QStringLiteral(" (%1)").arg(block.alignment);
+    return {{QStringLiteral("id"), block.id},
+            {QStringLiteral("name"), block.name},
+            {QStringLiteral("headline"),
+             tr("Level %1 %2 %3 · %4 XP").arg(block.level).arg(rankText(sheet.rank), roleText(block)).arg(sheet.xp)},
+            {QStringLiteral("typeLine"), typeLine},
+            {QStringLiteral("stats"), stats},
+            {QStringLiteral("parts"), parts},
+            {QStringLiteral("automatedCount"), automated},
+            {QStringLiteral("tableCount"), table}};
+}

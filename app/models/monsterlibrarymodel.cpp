@@ -1,0 +1,280 @@
+#include "monsterlibrarymodel.h"
+
+#include "campaigncontroller.h"
+#include "mapdocument.h"
+#include "monsters/monsterlibrary.h"
+#include "monsters/monstermarkdownimport.h"
+#include "orcus/statblockjson.h"
+#include "storage/campaignstore.h"
+
+#include <QJsonObject>
+
+using namespace battlemat;
+
+MonsterLibraryModel::MonsterLibraryModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+    reload();
+}
+
+int MonsterLibraryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+QVariant MonsterLibraryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const qsizetype row = m_shown.at(index.row());
+    const StatBlock &block = m_all.at(row);
+    switch (role) {
+    case IdRole:
+        return block.id;
+    case Qt::DisplayRole:
+    case NameRole:
+        return block.name;
+    case LevelRole:
+        return block.level;
+    case RoleRole:
+        return roleText(block);
+    case RankRole:
+        return rankText(block.monster.rank);
+    case SummaryRole:
+        return tr("Level %1 %2 %3 · %4 XP")
+            .arg(block.level)
+            .arg(rankText(block.monster.rank), roleText(block))
+            .arg(block.monster.xp);
+    case KeywordsRole:
+        return keywords(block);
+    case FromCampaignRole:
+        return m_fromCampaign.at(row);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> MonsterLibraryModel::roleNames() const
+{
+    return {{IdRole, "monsterId"},      {NameRole, "name"},
+            {LevelRole, "level"},       {RoleRole, "roleText"},
+            {RankRole, "rankText"},     {SummaryRole, "summary"},
+            {KeywordsRole, "keywords"}, {FromCampaignRole, "fromCampaign"}};
+}
+
+void MonsterLibraryModel::setCampaign(CampaignController *campaign)
+{
+    if (m_campaign == campaign)
+        return;
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    if (m_campaign)
+        connect(m_campaign, &CampaignController::campaignChanged, this, &MonsterLibraryModel::reload);
+    reload();
+    Q_EMIT campaignChanged();
+}
+
+void MonsterLibraryModel::setSearch(const QString &search)
+{
+    if (m_search == search)
+        return;
+    m_search = search;
+    refilter();
+}
+
+void MonsterLibraryModel::setMinLevel(int level)
+{
+    if (m_minLevel == level)
+        return;
+    m_minLevel = level;
+    refilter();
+}
+
+void MonsterLibraryModel::setMaxLevel(int level)
+{
+    if (m_maxLevel == level)
+        return;
+    m_maxLevel = level;
+    refilter();
+}
+
+void MonsterLibraryModel::setRole(const QString &role)
+{
+    if (m_role == role)
+        return;
+    m_role = role;
+    refilter();
+}
+
+QVariantList MonsterLibraryModel::roleChoices() const
+{
+    QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), tr("Any role")}}};
+    for (MonsterRole role : allMonsterRoles) {
+        StatBlock sample;
+        sample.monster.role = role;
+        choices.append(
+            QVariantMap{{QStringLiteral("value"), monsterRoleName(role)}, {QStringLiteral("text"), roleText(sample)}});
+    }
+    return choices;
+}
+
+const StatBlock *MonsterLibraryModel::monster(const QString &id) const
+{
+    for (const StatBlock &block : m_all) {
+        if (block.id == id)
+            return &block;
+    }
+    return nullptr;
+}
+
+// The bundled book first, then the campaign's own blocks; a campaign block with a bundled one's id replaces it (the
+// game master imported an edited book).
+void MonsterLibraryModel::reload()
+{
+    beginResetModel();
+    m_all.clear();
+    m_fromCampaign.clear();
+    const auto &bundled = MonsterLibrary::bundled();
+    if (bundled) {
+        m_all = bundled->monsters;
+        m_fromCampaign = QList<bool>(m_all.size(), false);
+    }
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (store) {
+        auto stored = store->entities(EntityKind::Monster);
+        for (const EntitySummary &summary : stored ? *stored : QList<EntitySummary>()) {
+            auto document = store->entity(EntityKind::Monster, summary.id);
+            auto block = document ? statBlockFromJson(*document, JsonContext(store->fileName(), summary.id))
+                                  : Result<StatBlock>(document.error());
+            if (!block)
+                continue; // the store checked every document when it was put; a damaged one is the file check's
+            StatBlock monster = *block;
+            monster.id = summary.id;
+            qsizetype at = 0;
+            while (at < m_all.size() && m_all.at(at).id != monster.id)
+                ++at;
+            if (at < m_all.size()) {
+                m_all[at] = monster;
+                m_fromCampaign[at] = true;
+            } else {
+                m_all.append(monster);
+                m_fromCampaign.append(true);
+            }
+        }
+    }
+    m_shown.clear();
+    for (int row = 0; row < m_all.size(); ++row) {
+        if (matches(m_all.at(row)))
+            m_shown.append(row);
+    }
+    endResetModel();
+    Q_EMIT libraryChanged();
+    Q_EMIT filterChanged();
+}
+
+void MonsterLibraryModel::refilter()
+{
+    beginResetModel();
+    m_shown.clear();
+    for (int row = 0; row < m_all.size(); ++row) {
+        if (matches(m_all.at(row)))
+            m_shown.append(row);
+    }
+    endResetModel();
+    Q_EMIT filterChanged();
+}
+
+// The search text matches the name or a keyword (tags, origin, type), in English as printed or as translated.
+bool MonsterLibraryModel::matches(const StatBlock &block) const
+{
+    if (block.level < m_minLevel || block.level > m_maxLevel)
+        return false;
+    if (!m_role.isEmpty() && monsterRoleName(block.monster.role) != m_role)
+        return false;
+    const QString search = m_search.trimmed();
+    if (search.isEmpty())
+        return true;
+    if (block.name.contains(search, Qt::CaseInsensitive) || keywords(block).contains(search, Qt::CaseInsensitive))
+        return true;
+    for (const QString &tag : block.tags) {
+        if (tag.contains(search, Qt::CaseInsensitive))
+            return true;
+    }
+    return block.monster.source.contains(search, Qt::CaseInsensitive) ||
+           block.monster.type.contains(search, Qt::CaseInsensitive);
+}
+
+bool MonsterLibraryModel::fail(const QString &message)
+{
+    m_error = message;
+    Q_EMIT errorMessageChanged();
+    return false;
+}
+
+bool MonsterLibraryModel::importFile(const QUrl &file)
+{
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (!store)
+        return fail(tr("Open or create a campaign first: imported monsters are stored in it."));
+    auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
+    if (!imported)
+        return fail(imported.errorMessage());
+    // All or nothing: one transaction, so a refused block leaves the library as it was.
+    const Status stored = store->transaction([&]() -> Status {
+        for (const StatBlock &block : imported->monsters) {
+            if (Status put = store->putEntity(EntityKind::Monster, block.id, statBlockToJson(block)); !put)
+                return put;
+        }
+        return success();
+    });
+    if (!stored)
+        return fail(stored.errorMessage());
+    const int total = int(imported->monsters.size());
+    const int automated = imported->fullyData();
+    int disagreements = 0;
+    for (const MonsterImportNote &note : imported->notes)
+        disagreements += note.disagreements.isEmpty() ? 0 : 1;
+    m_importReport = tr("%n monster(s) imported", nullptr, total) + QStringLiteral("; ") +
+                     tr("%1 fully as data, %2 with parts left to the table, %3 disagree with the tables")
+                         .arg(automated)
+                         .arg(total - automated)
+                         .arg(disagreements);
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    reload();
+    return true;
+}
+
+bool MonsterLibraryModel::placeOnMap(const QString &id)
+{
+    const StatBlock *block = monster(id);
+    if (!block)
+        return fail(tr("The library has no monster '%1'").arg(id));
+    MapDocument *map = m_campaign ? m_campaign->map() : nullptr;
+    if (!map)
+        return fail(tr("No map is open."));
+    MapCreature creature;
+    creature.id = block->id;
+    creature.name = block->name;
+    // A second Goblin Cutthroat on the map is "Goblin Cutthroat 2", as the table tells them apart.
+    int sameName = 0;
+    for (const MapCreature &other : map->map().creatures)
+        sameName += other.monster.value(QStringLiteral("id")).toString() == block->id ? 1 : 0;
+    if (sameName > 0)
+        creature.name = QStringLiteral("%1 %2").arg(block->name).arg(sameName + 1);
+    creature.side = QStringLiteral("monsters");
+    creature.size = block->size;
+    creature.reach = block->reach;
+    creature.speed = block->monster.details.walks ? block->monster.speed : 0;
+    creature.movementModes = block->monster.details.movementModes;
+    if (block->senses.contains(QStringLiteral("darkvision"), Qt::CaseInsensitive))
+        creature.senses = Senses::Darkvision;
+    else if (block->senses.contains(QStringLiteral("low-light vision"), Qt::CaseInsensitive))
+        creature.senses = Senses::LowLight;
+    creature.monster = statBlockToJson(*block);
+    if (!map->placeBesideSide(creature, block->monster.maxHitPoints, block->monster.maxHitPoints))
+        return fail(map->lastError());
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    return true;
+}

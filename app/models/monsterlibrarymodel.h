@@ -1,0 +1,105 @@
+#pragma once
+
+#include "orcus/statblock.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include "campaigncontroller.h"
+
+/**
+ * The monster library as the game master browses it: the published Orcus monsters that ship with Battlemat and the
+ * campaign's own (File > Import monsters... stores a markdown file's blocks in the campaign), filtered by a text
+ * that matches names and keywords, a level range and a role. A monster's block is shown by MonsterBlockView.qml from
+ * blockView(), which says of every part whether the encounter plays it or the table does.
+ */
+class MonsterLibraryModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
+    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY filterChanged)
+    Q_PROPERTY(int minLevel READ minLevel WRITE setMinLevel NOTIFY filterChanged)
+    Q_PROPERTY(int maxLevel READ maxLevel WRITE setMaxLevel NOTIFY filterChanged)
+    Q_PROPERTY(QString role READ role WRITE setRole NOTIFY filterChanged)
+    Q_PROPERTY(int count READ count NOTIFY filterChanged)
+    Q_PROPERTY(int totalCount READ totalCount NOTIFY libraryChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString importReport READ importReport NOTIFY libraryChanged)
+
+public:
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1,
+        NameRole,
+        LevelRole,
+        RoleRole,     // "Striker", translated, with "(Leader)"
+        RankRole,     // "Elite", translated
+        SummaryRole,  // "Level 6 elite striker · 500 XP"
+        KeywordsRole, // "natural humanoid, goblin"
+        FromCampaignRole,
+    };
+    Q_ENUM(Role)
+
+    explicit MonsterLibraryModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    CampaignController *campaign() const { return m_campaign; }
+    void setCampaign(CampaignController *campaign);
+    QString search() const { return m_search; }
+    void setSearch(const QString &search);
+    int minLevel() const { return m_minLevel; }
+    void setMinLevel(int level);
+    int maxLevel() const { return m_maxLevel; }
+    void setMaxLevel(int level);
+    QString role() const { return m_role; }
+    void setRole(const QString &role);
+    int count() const { return int(m_shown.size()); }
+    int totalCount() const { return int(m_all.size()); }
+    QString errorMessage() const { return m_error; }
+    QString importReport() const { return m_importReport; }
+
+    /** The roles a filter offers: [{value: "" | "striker", text}], "" first for every role. */
+    Q_INVOKABLE QVariantList roleChoices() const;
+    /** The block's parts for the view: {name, headline, typeLine, stats: [{label, value}], parts: [{kind, title,
+     *  text, automated}], automatedCount, tableCount}; empty when the id is unknown. */
+    Q_INVOKABLE QVariantMap blockView(const QString &id) const;
+    /** Stores every block of an Orcus monster markdown file in the campaign, all or nothing. */
+    Q_INVOKABLE bool importFile(const QUrl &file);
+    /** Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). */
+    Q_INVOKABLE bool placeOnMap(const QString &id);
+
+    const battlemat::StatBlock *monster(const QString &id) const;
+    /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
+    static QString roleText(const battlemat::StatBlock &block);
+    static QString rankText(battlemat::MonsterRank rank);
+    static QString keywords(const battlemat::StatBlock &block);
+
+Q_SIGNALS:
+    void campaignChanged();
+    void filterChanged();
+    void libraryChanged();
+    void errorMessageChanged();
+
+private:
+    void reload();
+    void refilter();
+    bool matches(const battlemat::StatBlock &block) const;
+    bool fail(const QString &message);
+
+    QPointer<CampaignController> m_campaign;
+    QList<battlemat::StatBlock> m_all;
+    QList<bool> m_fromCampaign; // per m_all
+    QList<int> m_shown;         // rows of m_all that pass the filter
+    QString m_search;
+    int m_minLevel = 1;
+    int m_maxLevel = battlemat::maxMonsterLevel;
+    QString m_role;
+    QString m_error;
+    QString m_importReport;
+};

@@ -1,0 +1,137 @@
+#include "encounter/combatpowerjson.h"
+
+#include "orcus/condition.h"
+#include "orcus/damagetype.h"
+
+#include <QRegularExpression>
+
+namespace battlemat {
+
+// The encounter names durations as its effect specs do (effectspec.cpp); orcus powers use the sheet's names.
+QString encounterConditionDuration(ConditionDuration duration)
+{
+    switch (duration) {
+    case ConditionDuration::UntilEndOfTargetsNextTurn:
+        return QStringLiteral("endOfTargetNextTurn");
+    case ConditionDuration::UntilEndOfUsersNextTurn:
+        return QStringLiteral("endOfSourceNextTurn");
+    case ConditionDuration::UntilStartOfTargetsNextTurn:
+        return QStringLiteral("startOfTargetNextTurn");
+    case ConditionDuration::UntilStartOfUsersNextTurn:
+        return QStringLiteral("startOfSourceNextTurn");
+    case ConditionDuration::SaveEnds:
+        return QStringLiteral("saveEnds");
+    case ConditionDuration::EndOfEncounter:
+        return QStringLiteral("encounter");
+    case ConditionDuration::UntilResolved:
+        return QStringLiteral("untilResolved");
+    }
+    return QStringLiteral("saveEnds");
+}
+
+QString encounterPowerUsage(const Recharge &recharge, int *rechargeMin)
+{
+    switch (recharge.kind) {
+    case Recharge::Kind::AtWill:
+        return QStringLiteral("at-will");
+    case Recharge::Kind::Daily:
+        return QStringLiteral("daily");
+    case Recharge::Kind::OnRoll:
+        *rechargeMin = recharge.rollMin;
+        return QStringLiteral("recharge");
+    case Recharge::Kind::Encounter:
+    case Recharge::Kind::OnCondition:
+        // "Recharge if ..." names a condition the table judges; the encounter treats the power as used until the
+        // game master recharges it by hand, which is how the table plays an encounter power.
+        return QStringLiteral("encounter");
+    }
+    return QStringLiteral("at-will");
+}
+
+QString encounterPowerAction(Power::Action action)
+{
+    switch (action) {
+    case Power::Action::Standard:
+        return QStringLiteral("standard");
+    case Power::Action::Move:
+        return QStringLiteral("move");
+    case Power::Action::Swift:
+        return QStringLiteral("swift");
+    case Power::Action::Free:
+        return QStringLiteral("free");
+    case Power::Action::Counter:
+    case Power::Action::Reaction:
+    case Power::Action::Opportunity:
+        return QStringLiteral("immediate");
+    case Power::Action::None:
+        return QStringLiteral("free");
+    }
+    return QStringLiteral("standard");
+}
+
+QString encounterPowerOrigin(Power::Origin origin)
+{
+    switch (origin) {
+    case Power::Origin::Melee:
+        return QStringLiteral("melee");
+    case Power::Origin::Ranged:
+        return QStringLiteral("ranged");
+    case Power::Origin::Near:
+        return QStringLiteral("near");
+    case Power::Origin::Far:
+        return QStringLiteral("far");
+    case Power::Origin::Self:
+        return QStringLiteral("self");
+    }
+    return QStringLiteral("melee");
+}
+
+// "Cleaving Strike" -> "cleaving-strike": the id scripts and the log name the power by.
+QString encounterPowerId(const QString &name)
+{
+    static const QRegularExpression notWord(QStringLiteral("[^a-z0-9]+"));
+    QString id = name.toLower().replace(notWord, QStringLiteral("-"));
+    while (id.startsWith(QLatin1Char('-')))
+        id.remove(0, 1);
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("power") : id;
+}
+
+// The sheet prints "1d8 + 4" for the player; the encounter's dice formulas are written without spaces.
+QString encounterFormula(QString text)
+{
+    text.remove(QLatin1Char(' '));
+    return text.isEmpty() ? QStringLiteral("0") : text;
+}
+
+QJsonArray encounterOnHitEffects(const PowerOutcome &hit)
+{
+    QJsonArray effects;
+    for (const AppliedCondition &applied : hit.conditions)
+        effects.append(QJsonObject{{QStringLiteral("condition"), conditionName(applied.condition)},
+                                   {QStringLiteral("duration"), encounterConditionDuration(applied.duration)}});
+    if (hit.persistent && hit.persistent->amount > 0) {
+        QJsonObject persistent{{QStringLiteral("persistent"), hit.persistent->amount},
+                               {QStringLiteral("duration"), QStringLiteral("saveEnds")}};
+        if (hit.persistent->type != DamageType::Untyped)
+            persistent.insert(QStringLiteral("damageType"), damageTypeName(hit.persistent->type));
+        effects.append(persistent);
+    }
+    return effects;
+}
+
+void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object)
+{
+    // "burst 1", "spray 3", "wall 5" (orcus-gaps-filled.md section 5): the encounter's key is the area's kind.
+    static const QRegularExpression area(QStringLiteral("^\\s*(burst|spray|wall)\\s+(\\d+)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    if (const auto match = area.match(power.area); match.hasMatch())
+        object->insert(match.captured(1).toLower(), match.captured(2).toInt());
+    // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger); other
+    // triggers are played by hand with the attack command.
+    if (power.action == Power::Action::Counter && power.trigger.contains(QStringLiteral("attack"), Qt::CaseInsensitive))
+        object->insert(QStringLiteral("trigger"), QStringLiteral("attacked"));
+}
+
+} // namespace battlemat

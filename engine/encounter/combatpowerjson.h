@@ -1,0 +1,33 @@
+#pragma once
+
+#include "orcus/conditionduration.h"
+#include "orcus/power.h"
+#include "orcus/poweroutcome.h"
+#include "orcus/recharge.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace battlemat {
+
+// How an Orcus power's parts are written in an encounter file's power (docs/file-formats.md, "Encounter file"):
+// shared by the heroes' sheets (HeroCombatant) and the monsters' stat blocks (MonsterCombatant).
+
+/** The encounter's duration names, as its effect specs use them ("saveEnds", "endOfTargetNextTurn", ...). */
+QString encounterConditionDuration(ConditionDuration duration);
+/** "at-will", "encounter", "daily" or "recharge" (then *rechargeMin is the lowest face that recharges it). */
+QString encounterPowerUsage(const Recharge &recharge, int *rechargeMin);
+/** "standard", "move", "swift", "free" or "immediate" (counters, reactions and opportunity actions). */
+QString encounterPowerAction(Power::Action action);
+QString encounterPowerOrigin(Power::Origin origin);
+/** "Cleaving Strike" -> "cleaving-strike": the id scripts and the log name the power by. */
+QString encounterPowerId(const QString &name);
+/** "1d8 + 4" -> "1d8+4"; "" -> "0". */
+QString encounterFormula(QString text);
+/** The conditions and persistent damage of a Hit entry as the encounter's onHit effects. */
+QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
+/** A near or far power's area ("burst": 1) and a counter's "attacked" trigger, as the encounter reads them. */
+void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
+
+} // namespace battlemat

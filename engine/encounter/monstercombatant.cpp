@@ -1,0 +1,148 @@
+#include "encounter/monstercombatant.h"
+
+#include "encounter/combatpowerjson.h"
+#include "encounter/diceformula.h"
+#include "orcus/damagetype.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <algorithm>
+
+namespace battlemat {
+
+namespace {
+
+// Printed monster damage is dice and a number ("2d8 + 5"); an expression the dice roller cannot read (a weapon's
+// dW, a level) is left to the table with its power.
+bool rollable(const std::optional<PowerDamage> &damage)
+{
+    return !damage || DiceFormula::parse(encounterFormula(damage->expression)).ok();
+}
+
+QJsonObject combatPower(const Power &power, QSet<QString> &ids)
+{
+    int rechargeMin = 0;
+    QString id = encounterPowerId(power.name);
+    for (int n = 2; ids.contains(id); ++n)
+        id = encounterPowerId(power.name) + QLatin1Char('-') + QString::number(n);
+    ids.insert(id);
+    QJsonObject object{{QStringLiteral("id"), id},
+                       {QStringLiteral("name"), power.name},
+                       {QStringLiteral("usage"), encounterPowerUsage(power.recharge, &rechargeMin)},
+                       {QStringLiteral("action"), encounterPowerAction(power.action)},
+                       {QStringLiteral("origin"), encounterPowerOrigin(power.origin)}};
+    if (power.basic)
+        object.insert(QStringLiteral("basic"), true);
+    if (rechargeMin > 0)
+        object.insert(QStringLiteral("recharge"), QStringLiteral("%1-6").arg(rechargeMin));
+    if (power.range > 0) {
+        object.insert(QStringLiteral("range"), power.range);
+        if (power.longRange > 0)
+            object.insert(QStringLiteral("longRange"), power.longRange);
+    }
+    encounterPowerAreaAndTrigger(power, &object);
+    if (power.attack) {
+        object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
+        object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
+    }
+    if (power.hit.damage) {
+        object.insert(QStringLiteral("damage"), encounterFormula(power.hit.damage->expression));
+        if (power.hit.damage->type != DamageType::Untyped)
+            object.insert(QStringLiteral("damageType"), damageTypeName(power.hit.damage->type));
+    }
+    if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
+        object.insert(QStringLiteral("onHit"), effects);
+    return object;
+}
+
+} // namespace
+
+bool MonsterCombatant::playsPower(const Power &power)
+{
+    if (!power.attacksWith.isEmpty())
+        return false; // several attacks in one action: the table makes them one by one
+    if (power.origin == Power::Origin::Near || power.origin == Power::Origin::Far) {
+        // The encounter places a burst, spray or wall of at least one square; any other area is the table's.
+        QJsonObject shape;
+        encounterPowerAreaAndTrigger(power, &shape);
+        const int size =
+            std::max({shape.value(QStringLiteral("burst")).toInt(), shape.value(QStringLiteral("spray")).toInt(),
+                      shape.value(QStringLiteral("wall")).toInt()});
+        if (size < 1)
+            return false;
+    }
+    if (power.attack)
+        return power.attack->bonus.has_value() && rollable(power.hit.damage);
+    return false;
+}
+
+QStringList MonsterCombatant::tableParts(const StatBlock &block)
+{
+    QStringList parts;
+    for (const Power &power : block.powers) {
+        if (!playsPower(power))
+            parts.append(QStringLiteral("power '%1'").arg(power.name));
+    }
+    const MonsterDetails &details = block.monster.details;
+    for (const Trait &trait : details.traits)
+        parts.append(QStringLiteral("trait '%1'").arg(trait.name));
+    for (const Aura &aura : details.auras)
+        parts.append(QStringLiteral("aura '%1'").arg(aura.name));
+    return parts;
+}
+
+Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QString &creatureId)
+{
+    if (!block.isMonster())
+        return Error{QStringLiteral("%1 is not a monster's stat block").arg(block.name)};
+    const MonsterSheet &sheet = block.monster;
+    QJsonArray powers;
+    QSet<QString> ids;
+    for (const Power &power : block.powers) {
+        if (playsPower(power))
+            powers.append(combatPower(power, ids));
+    }
+    QJsonObject skills;
+    for (auto it = sheet.details.skills.cbegin(); it != sheet.details.skills.cend(); ++it)
+        skills.insert(it.key().toLower(), it.value());
+    if (sheet.details.perception)
+        skills.insert(QStringLiteral("perception"), *sheet.details.perception);
+    QJsonObject resist;
+    for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
+        resist.insert(damageTypeName(it.key()), it.value());
+    for (auto it = block.damageAdjustments.weaknesses.cbegin(); it != block.damageAdjustments.weaknesses.cend(); ++it)
+        resist.insert(damageTypeName(it.key()), -it.value());
+    QJsonArray immune;
+    for (DamageType type : block.damageAdjustments.immunities)
+        immune.append(damageTypeName(type));
+
+    QJsonObject object{
+        {QStringLiteral("id"), creatureId.isEmpty() ? block.id : creatureId},
+        {QStringLiteral("level"), block.level},
+        {QStringLiteral("rank"), monsterRankName(sheet.rank)},
+        {QStringLiteral("hp"), sheet.maxHitPoints},
+        {QStringLiteral("defenses"), sheet.defenses.toJson()},
+        {QStringLiteral("initiative"), sheet.initiative},
+        {QStringLiteral("xp"), sheet.xp},
+        {QStringLiteral("strength"), block.abilities.modifier(Ability::Strength)},
+        {QStringLiteral("dexterity"), block.abilities.modifier(Ability::Dexterity)},
+        {QStringLiteral("powers"), powers},
+    };
+    // Printed action points replace the rank's default (elite 1, boss 2); a block that prints none keeps it.
+    if (sheet.details.actionPoints > 0)
+        object.insert(QStringLiteral("actionPoints"), sheet.details.actionPoints);
+    if (sheet.details.savingThrowBonus != 0)
+        object.insert(QStringLiteral("saveBonus"), sheet.details.savingThrowBonus);
+    if (block.regeneration > 0)
+        object.insert(QStringLiteral("regeneration"), block.regeneration);
+    if (!skills.isEmpty())
+        object.insert(QStringLiteral("skills"), skills);
+    if (!resist.isEmpty())
+        object.insert(QStringLiteral("resist"), resist);
+    if (!immune.isEmpty())
+        object.insert(QStringLiteral("immune"), immune);
+    return object;
+}
+
+} // namespace battlemat

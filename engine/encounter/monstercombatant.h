@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/result.h"
+#include "orcus/statblock.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace battlemat {
+
+/**
+ * A monster's Orcus stat block (as the library and the importer hold it) as an encounter combatant: the printed
+ * defenses, hit points, initiative, XP, saving throw bonus, action points, skills, resistances and every power the
+ * encounter can resolve (an attack with a printed bonus and dice it can roll, or a power on the monster itself).
+ * What the encounter cannot play (traits, auras, powers whose damage is not dice, several attacks in one power)
+ * stays on the stat block for the game master; tableParts() names those parts.
+ */
+class MonsterCombatant
+{
+public:
+    /** The encounter stat block (docs/file-formats.md, "Encounter file"); its id is creatureId when given. */
+    static Result<QJsonObject> statBlock(const StatBlock &block, const QString &creatureId = {});
+    /** The parts of the block the encounter does not play: "power 'Net'", "trait 'Feel No Pain'", "aura ...". */
+    static QStringList tableParts(const StatBlock &block);
+    /** Whether the encounter resolves this power (an attack it can roll, or a power on the user itself). */
+    static bool playsPower(const Power &power);
+};
+
+} // namespace battlemat

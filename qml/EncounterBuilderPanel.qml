@@ -1,0 +1,139 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Encounter prep beside the library: the party it is for, the monsters picked with their counts, the XP budget and
+// how hard the encounter is, updated as the game master builds; saved in the campaign and put on the map.
+ColumnLayout {
+    id: panel
+
+    required property EncounterBuilder builder
+    signal placed()
+
+    spacing: 6
+
+    Label {
+        text: qsTr("Encounter")
+        font.bold: true
+    }
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 2
+        Label { text: qsTr("Heroes") }
+        NumberSpinBox {
+            objectName: "builderPartySize"
+            from: 1
+            to: 20
+            value: panel.builder.partySize
+            onValueModified: panel.builder.partySize = value
+        }
+        Label { text: qsTr("Party level") }
+        NumberSpinBox {
+            objectName: "builderPartyLevel"
+            from: 1
+            to: 30
+            value: panel.builder.partyLevel
+            onValueModified: panel.builder.partyLevel = value
+        }
+    }
+    Button {
+        text: qsTr("Use the campaign's heroes")
+        onClicked: panel.builder.useCampaignParty()
+    }
+    ListView {
+        id: entries
+        objectName: "builderEntries"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: 80
+        clip: true
+        model: panel.builder
+        delegate: RowLayout {
+            id: entry
+            required property int index
+            required property string name
+            required property int count
+            required property int xp
+            width: entries.width
+            Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: qsTr("%1 × %2 (%3 XP)").arg(entry.count).arg(entry.name).arg(entry.xp)
+            }
+            ToolButton {
+                text: "+"
+                onClicked: panel.builder.setCount(entry.index, entry.count + 1)
+            }
+            ToolButton {
+                text: "−"
+                onClicked: panel.builder.setCount(entry.index, entry.count - 1)
+            }
+        }
+    }
+    Label {
+        objectName: "builderBudget"
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        text: qsTr("%1 of %2 XP").arg(panel.builder.total).arg(panel.builder.budget)
+              + (panel.builder.difficulty.length > 0 ? " · " + panel.builder.difficulty : "")
+    }
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        font.pixelSize: 11
+        text: panel.builder.grades
+    }
+    Repeater {
+        model: panel.builder.warnings
+        delegate: Label {
+            required property string modelData
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: "#8a4b00"
+            text: modelData
+        }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        TextField {
+            id: encounterName
+            objectName: "builderName"
+            Layout.fillWidth: true
+            placeholderText: qsTr("Name of the encounter")
+        }
+        Button {
+            objectName: "builderSave"
+            text: qsTr("Save")
+            onClicked: panel.builder.save(encounterName.text)
+        }
+    }
+    ComboBox {
+        objectName: "builderPrepared"
+        Layout.fillWidth: true
+        visible: panel.builder.prepared.length > 0
+        model: panel.builder.prepared
+        textRole: "name"
+        valueRole: "id"
+        displayText: qsTr("Load a prepared encounter…")
+        onActivated: index => panel.builder.load(currentValue)
+    }
+    Button {
+        objectName: "builderPlace"
+        Layout.fillWidth: true
+        text: qsTr("Place the encounter on the map")
+        onClicked: {
+            if (panel.builder.placeOnMap())
+                panel.placed()
+        }
+    }
+    Label {
+        objectName: "builderError"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        color: "#b00020"
+        text: panel.builder.errorMessage
+    }
+}

@@ -1,0 +1,161 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Encounter > Monster library: the published Orcus monsters and the campaign's own, searched by name or keyword and
+// filtered by level and role; a monster's whole stat block with what the encounter plays and what the table does;
+// placed on the map with its block (Edit > Undo takes it back), or added to the encounter being prepared.
+Dialog {
+    id: dialog
+
+    required property CampaignController campaign
+    readonly property alias library: library
+    property string chosenId
+
+    objectName: "monsterLibraryDialog"
+    title: qsTr("Monster library")
+    modal: true
+    focus: true
+    standardButtons: Dialog.Close
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(1320, (Overlay.overlay ? Overlay.overlay.width : 1320) - 40)
+    height: Math.min(900, (Overlay.overlay ? Overlay.overlay.height : 900) - 40)
+
+    MonsterLibraryModel {
+        id: library
+        campaign: dialog.campaign
+    }
+    EncounterBuilder {
+        id: builder
+        library: library
+        campaign: dialog.campaign
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 12
+
+        ColumnLayout {
+            Layout.preferredWidth: 300
+            Layout.maximumWidth: 300
+            Layout.fillHeight: true
+            TextField {
+                objectName: "monsterSearch"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Name or keyword")
+                onTextChanged: library.search = text
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Label { text: qsTr("Level") }
+                NumberSpinBox {
+                    objectName: "monsterMinLevel"
+                    Layout.preferredWidth: 100
+                    from: 1
+                    to: 40
+                    value: library.minLevel
+                    onValueModified: library.minLevel = value
+                }
+                Label { text: qsTr("to") }
+                NumberSpinBox {
+                    objectName: "monsterMaxLevel"
+                    Layout.preferredWidth: 100
+                    from: 1
+                    to: 40
+                    value: library.maxLevel
+                    onValueModified: library.maxLevel = value
+                }
+            }
+            ComboBox {
+                objectName: "monsterRole"
+                Layout.fillWidth: true
+                model: library.roleChoices()
+                textRole: "text"
+                valueRole: "value"
+                onActivated: library.role = currentValue
+            }
+            Label {
+                objectName: "monsterCount"
+                text: qsTr("%1 of %2 monsters").arg(library.count).arg(library.totalCount)
+            }
+            ListView {
+                id: list
+                objectName: "monsterList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: library
+                ScrollBar.vertical: ScrollBar {}
+                delegate: ItemDelegate {
+                    id: row
+                    required property string monsterId
+                    required property string name
+                    required property string summary
+                    width: list.width
+                    highlighted: dialog.chosenId === row.monsterId
+                    contentItem: Column {
+                        Label {
+                            width: row.availableWidth
+                            text: row.name
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            width: row.availableWidth
+                            text: row.summary
+                            font.pixelSize: 11
+                            elide: Text.ElideRight
+                        }
+                    }
+                    onClicked: dialog.chosenId = row.monsterId
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            MonsterBlockView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                block: dialog.chosenId.length > 0 ? library.blockView(dialog.chosenId) : ({})
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Button {
+                    objectName: "monsterAddToEncounter"
+                    text: qsTr("Add to the encounter")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: builder.add(dialog.chosenId)
+                }
+                Button {
+                    objectName: "monsterPlace"
+                    text: qsTr("Place on the map")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: {
+                        if (library.placeOnMap(dialog.chosenId))
+                            dialog.close()
+                    }
+                }
+            }
+            Label {
+                objectName: "monsterLibraryMessage"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Text.Wrap
+                color: library.errorMessage.length > 0 ? "#b00020" : dialog.palette.text
+                text: library.errorMessage.length > 0 ? library.errorMessage : library.importReport
+            }
+        }
+
+        EncounterBuilderPanel {
+            Layout.preferredWidth: 320
+            Layout.maximumWidth: 320
+            Layout.fillHeight: true
+            builder: builder
+            onPlaced: dialog.close()
+        }
+    }
+}

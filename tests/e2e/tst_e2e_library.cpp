@@ -1,0 +1,119 @@
+#include "appwindow.h"
+#include "encountercontroller.h"
+#include "layoutcheck.h"
+#include "mapdocument.h"
+
+#include "encounter/commandprocessor.h"
+#include "storage/campaignstore.h"
+
+#include <QTemporaryDir>
+
+using namespace battlemat;
+
+/**
+ * Encounter > Monster library in the real window on the sample campaign: the game master searches the published
+ * monsters, reads a stat block with what the encounter plays and what the table does, builds an encounter against
+ * the XP budget and saves it in the campaign, places the monster on the map with its stat block, starts the
+ * encounter (which fights with the block's numbers) and takes both back with Edit > Undo.
+ */
+class TestE2eLibrary : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    void searchBuildPlaceAndStart_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void searchBuildPlaceAndStart()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        MapDocument *map = app.controller()->map();
+        const int creaturesBefore = int(map->map().creatures.size());
+
+        app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library and encounter prep
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *count = app.item(QStringLiteral("monsterCount"));
+        QTRY_COMPARE(count->property("text").toString(),
+                     german ? QStringLiteral("1 von 222 Monstern") : QStringLiteral("1 of 222 monsters"));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
+                     german ? QStringLiteral("Stufe 6 Standard-Blocker · 250 EP")
+                            : QStringLiteral("Level 6 Standard Blocker · 250 XP"));
+        // The dagger is played by the encounter; the two traits are the table's.
+        QCOMPARE(app.item(QStringLiteral("monsterBlockAutomation"))->property("text").toString(),
+                 german ? QStringLiteral("2 Teil(e) spielt die Begegnung, 2 bleiben dem Tisch")
+                        : QStringLiteral("2 part(s) played by the encounter, 2 left to the table"));
+
+        // Two servants against a party of four at level 6: 500 of 1000 XP, easy.
+        QQuickItem *level = app.item(QStringLiteral("builderPartyLevel"));
+        QVERIFY(level);
+        level->setProperty("value", 6);
+        QMetaObject::invokeMethod(level, "valueModified");
+        QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
+        QTRY_COMPARE(app.item(QStringLiteral("builderBudget"))->property("text").toString(),
+                     german ? QStringLiteral("500 von 1000 EP · leicht") : QStringLiteral("500 of 1000 XP · easy"));
+        QVERIFY(app.clickShown(QStringLiteral("builderName")));
+        app.type(QStringLiteral("Crypt ambush"));
+        QVERIFY(app.clickShown(QStringLiteral("builderSave")));
+        auto stored = app.controller()->store()->entity(EntityKind::Encounter, QStringLiteral("crypt-ambush"));
+        QVERIFY2(stored.ok(), qPrintable(stored.errorMessage()));
+        QCOMPARE(
+            stored->value(QStringLiteral("prepared")).toObject().value(QStringLiteral("monsters")).toArray().size(), 1);
+        app.screenshot(QStringLiteral("monster-library") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+
+        // Place one on the map: a session command; its token carries the block.
+        QVERIFY(app.clickShown(QStringLiteral("monsterPlace")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QCOMPARE(int(map->map().creatures.size()), creaturesBefore + 1);
+        const MapCreature placed = map->map().creatures.last();
+        QCOMPARE(placed.id, QStringLiteral("enthralled-servant"));
+        QCOMPARE(placed.monster.value(QStringLiteral("name")).toString(), QStringLiteral("Enthralled Servant"));
+
+        // The encounter fights with the block: 54 hit points, initiative +7.
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const Combatant *servant = encounter->processor()->state().combatant(QStringLiteral("enthralled-servant"));
+        QVERIFY(servant);
+        QCOMPARE(servant->maxHp, 54);
+        QCOMPARE(servant->initiativeBonus, 7);
+        app.screenshot(QStringLiteral("monster-library-encounter") + suffix);
+
+        // Edit > Undo takes back the start, then the placing.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!encounter->running());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eLibrary)
+#include "tst_e2e_library.moc"
