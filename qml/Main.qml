@@ -44,6 +44,10 @@ ApplicationWindow {
         table: encounter
     }
 
+    MonsterAutopilot {
+        id: autopilot
+        encounter: encounter
+    }
     EncounterController {
         id: encounter
         document: window.controller.map
@@ -314,6 +318,13 @@ ApplicationWindow {
                 shortcut: "Ctrl+T"
                 enabled: encounter.running
                 onTriggered: encounter.nextTurn()
+            }
+            Action {
+                // The simulation's tactics policy plays the monster, one undoable command at a time (issue 18).
+                text: qsTr("&Let the engine play this monster's turn")
+                shortcut: "Ctrl+Shift+T"
+                enabled: autopilot.canPlay
+                onTriggered: autopilot.playTurn()
             }
             Action {
                 text: qsTr("&End encounter…")

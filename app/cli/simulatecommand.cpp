@@ -33,6 +33,12 @@ Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString
             return first.value(QLatin1String("encounter")).toObject();
     }
     QJsonObject encounter = *document;
+    // A prepared encounter (the encounter builder's) lists monsters for a party size and level, with no map, no
+    // squares and no heroes: there is nothing yet to place on a grid (docs/simulation.md).
+    if (encounter.contains(QLatin1String("prepared")) && !encounter.contains(QLatin1String("map")))
+        return Error{QStringLiteral("%1: encounter '%2' is prepared but not placed (no map, squares or heroes); place "
+                                    "it on a map and start it, or simulate an encounter file")
+                         .arg(fileName, id)};
     if (encounter.value(QLatin1String("map")).isString()) {
         auto map = (*store)->map(encounter.value(QLatin1String("map")).toString());
         if (!map)

@@ -196,12 +196,19 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
         for (const Combatant &t : state.combatants) {
             if (t.dead || !hostile(attacker, t))
                 continue;
+            // A cheap look at the distance first: validate() asks the grid, which costs far more.
+            if (rangeBetween(attacker, t) > std::max({power.range, power.longRange, 1}))
+                continue;
             if (!AttackRules::validate(state, attacker, power, {t.id}, {}))
                 continue;
             ranked.append({valueAgainst(state, attacker, t, power, {t.id}, {}), t.id});
         }
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-        if (!ranked.isEmpty()) {
+        if (!ranked.isEmpty() && power.targets == 1) {
+            // One target: each was validated and valued above, no need to ask again.
+            if (ranked.constFirst().first > 0)
+                best = AttackPlan{power.id, {ranked.constFirst().second}, {}, ranked.constFirst().first, false, false};
+        } else if (!ranked.isEmpty()) {
             QStringList targets;
             for (int i = 0; i < std::min<int>(power.targets, int(ranked.size())); ++i)
                 targets << ranked.at(i).second;
@@ -276,17 +283,10 @@ TacticsPolicy::bestAttack(const EncounterState &state, const Combatant &attacker
 }
 
 double TacticsPolicy::provocationCost(const EncounterState &state, const Combatant &mover,
-                                      const QList<Square> &path) const
+                                      const QList<OpportunityAttack> &provoked) const
 {
-    if (path.isEmpty())
-        return 0;
-    const EncounterGrid grid(state);
-    const int index = grid.indexOf(mover.id);
-    if (index < 0)
-        return 0;
-    const MovePath checked = MovementRules(grid.grid()).checkPath(index, path, MovementMode::Walk);
     double cost = 0;
-    for (const OpportunityAttack &attack : checked.provokes) {
+    for (const OpportunityAttack &attack : provoked) {
         const Combatant *attacker = state.combatant(attack.attackerId);
         const CombatPower *basic = attacker ? attacker->basicMeleeAttack() : nullptr;
         if (basic)
@@ -340,15 +340,19 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         auto plan = bestAttack(there, *there.combatant(c.id), {ActionKind::Standard});
         if (!plan)
             continue;
-        MovePath path = rules.path(index, r.square, MovementMode::Walk, options);
-        if (!path.legal || path.path.size() < 2)
-            continue;
-        QList<Square> squares = path.path.mid(1);
-        double score = plan->value - provocationCost(state, c, squares) - 0.05 * r.cost;
+        double score = plan->value - 0.05 * r.cost;
         if (plan->flanking)
             score += m_profile.flankingBonus;
         if (plan->provokes)
             score -= 1.0;
+        // The path and what it provokes only lower the score: not worth asking for a square that cannot win.
+        if (score <= stayValue + 0.25 || (best && score <= best->score))
+            continue;
+        MovePath path = rules.path(index, r.square, MovementMode::Walk, options);
+        if (!path.legal || path.path.size() < 2)
+            continue;
+        QList<Square> squares = path.path.mid(1);
+        score -= provocationCost(state, c, path.provokes);
         if (score > stayValue + 0.25 && (!best || score > best->score))
             best = MovePlan{squares, score};
     }

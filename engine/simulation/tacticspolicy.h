@@ -68,7 +68,8 @@ private:
     std::optional<AttackPlan> bestWithPower(const EncounterState &state, const Combatant &attacker,
                                             const CombatPower &power) const;
     /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
-    double provocationCost(const EncounterState &state, const Combatant &mover, const QList<Square> &path) const;
+    double provocationCost(const EncounterState &state, const Combatant &mover,
+                           const QList<OpportunityAttack> &provoked) const;
     std::optional<MovePlan> moveToAttack(const EncounterState &state, const Combatant &c, double stayValue) const;
     std::optional<MovePlan> approach(const EncounterState &state, const Combatant &c) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const Combatant &c, double attackValue) const;

@@ -1,10 +1,14 @@
 #include "appwindow.h"
 #include "dicelog.h"
 #include "encountercontroller.h"
+#include "layoutcheck.h"
 #include "tokenmodel.h"
 
 #include <QQuickItem>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 namespace {
 
@@ -184,6 +188,86 @@ private Q_SLOTS:
             if (encounter->data(encounter->index(row), EncounterController::CreatureIdRole).toString() == "ogre")
                 QVERIFY(
                     encounter->data(encounter->index(row), EncounterController::EffectsRole).toStringList().isEmpty());
+        }
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void enginePlaysAMonstersTurn_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
+    }
+
+    // Encounter > Let the engine play this monster's turn: the simulation's tactics policy plays the monster
+    // whose turn it is through the session's commands (docs/simulation.md), each in the log and undone one by one.
+    void enginePlaysAMonstersTurn()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const auto monsterTurn = [&] {
+            const auto &state = encounter->processor()->state();
+            const auto *current = state.combatant(state.current);
+            return current && !current->hero;
+        };
+        // Next turn (Ctrl+T) until a monster's turn comes.
+        for (int i = 0; i < 12 && !monsterTurn(); ++i) {
+            const QString before = encounter->currentCreature();
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->currentCreature() != before);
+        }
+        QVERIFY(monsterTurn());
+        const QString monster = encounter->currentCreature();
+        const int logBefore = encounter->logSize();
+
+        const auto find = [&](const char *className, const QString &text) -> QQuickItem * {
+            QQuickItem *found = nullptr;
+            const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (item->inherits(className) && item->property("text").toString() == text)
+                    found = item;
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(app.window()->contentItem());
+            return found;
+        };
+        QQuickItem *menu =
+            find("QQuickMenuBarItem", german ? QStringLiteral("&Begegnung") : QStringLiteral("E&ncounter"));
+        QVERIFY(menu);
+        app.click(menu);
+        const QString entryText = german ? QStringLiteral("Zug dieses Monsters vom Programm spielen &lassen")
+                                         : QStringLiteral("&Let the engine play this monster's turn");
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY2((entry = find("QQuickMenuItem", entryText)) != nullptr, qPrintable(entryText));
+        QTRY_VERIFY(entry->isEnabled());
+        QTest::qWait(100);
+        const QStringList clipped = LayoutCheck::clippedTexts(app.window());
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+        QVERIFY(!app.screenshot(QStringLiteral("autopilot-menu") + suffix).isEmpty());
+        app.click(entry);
+        // The monster acted: commands in the log, and its turn is over (or a hero's opportunity attack asks).
+        QTRY_VERIFY(encounter->logSize() > logBefore);
+        QTRY_VERIFY(encounter->currentCreature() != monster || encounter->waiting());
+        QVERIFY(!app.screenshot(QStringLiteral("autopilot-played") + suffix).isEmpty());
+        // Each of its commands is one step of Edit > Undo: undo them all and the turn is the monster's again.
+        if (!encounter->waiting()) {
+            while (encounter->logSize() > logBefore)
+                QVERIFY(encounter->undo());
+            QCOMPARE(encounter->currentCreature(), monster);
+            QCOMPARE(encounter->logSize(), logBefore);
         }
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
