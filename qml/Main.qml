@@ -566,10 +566,13 @@ ApplicationWindow {
             objectName: "regionMapLoader"
             active: window.regionMode
             // A URL, not a bound inline component: Qt 6.4's Loader cannot create those.
-            source: active ? "RegionMapPage.qml" : ""
-            onLoaded: (item as RegionMapPage).table = window.encounter
             source: active ? (window.regionEditing ? "RegionEditorPage.qml" : "RegionMapPage.qml") : ""
-            onLoaded: if (window.regionEditing) item.encounter = window.encounter
+            onLoaded: {
+                if (window.regionEditing)
+                    (item as RegionEditorPage).encounter = window.encounter
+                else
+                    (item as RegionMapPage).table = window.encounter
+            }
         }
     }
 
