@@ -19,6 +19,48 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ActionDicePanel</name>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="25"/>
+        <source>Action dice, game night %1</source>
+        <translation>Aktionswürfel, Spielabend %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="26"/>
+        <source>Action dice</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="34"/>
+        <source>No game night is running: Settings &gt; Start game night gives each hero the dice of its level.</source>
+        <translation>Kein Spielabend läuft: Einstellungen &gt; Spielabend beginnen gibt jedem Helden die Würfel seiner Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionDicePanel.qml" line="54"/>
+        <source>%1d%2</source>
+        <extracomment>dice left in a hero&apos;s pool and their type: &quot;3d6&quot;</extracomment>
+        <translation>%1d%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="58"/>
+        <source>%n token(s)</source>
+        <extracomment>hero tokens left</extracomment>
+        <translation>
+            <numerusform>%n Heldenmarke</numerusform>
+            <numerusform>%n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="63"/>
+        <source>+2 AC, %n round(s)</source>
+        <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="85"/>
@@ -1509,90 +1551,100 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1: Aufladewurf für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="141"/>
-        <location filename="../app/models/encounternarrator.cpp" line="208"/>
+        <location filename="../app/models/encounternarrator.cpp" line="145"/>
+        <location filename="../app/models/encounternarrator.cpp" line="212"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="166"/>
+        <location filename="../app/models/encounternarrator.cpp" line="170"/>
         <source>%1 delivers a coup de grace to %2</source>
         <translation>%1 gibt %2 den Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="169"/>
+        <location filename="../app/models/encounternarrator.cpp" line="173"/>
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="171"/>
+        <location filename="../app/models/encounternarrator.cpp" line="175"/>
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="173"/>
+        <location filename="../app/models/encounternarrator.cpp" line="177"/>
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="184"/>
+        <location filename="../app/models/encounternarrator.cpp" line="188"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="195"/>
+        <location filename="../app/models/encounternarrator.cpp" line="199"/>
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="199"/>
+        <location filename="../app/models/encounternarrator.cpp" line="203"/>
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="200"/>
+        <location filename="../app/models/encounternarrator.cpp" line="204"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="201"/>
+        <location filename="../app/models/encounternarrator.cpp" line="205"/>
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="212"/>
+        <location filename="../app/models/encounternarrator.cpp" line="216"/>
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <location filename="../app/models/encounternarrator.cpp" line="225"/>
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="221"/>
+        <location filename="../app/models/encounternarrator.cpp" line="225"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="230"/>
+        <location filename="../app/models/encounternarrator.cpp" line="234"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="231"/>
+        <location filename="../app/models/encounternarrator.cpp" line="235"/>
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="237"/>
+        <location filename="../app/models/encounternarrator.cpp" line="241"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="243"/>
+        <location filename="../app/models/encounternarrator.cpp" line="247"/>
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="142"/>
+        <source>action die</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="143"/>
+        <source>%1 spends an action die</source>
+        <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
 </context>
 <context>
@@ -1793,19 +1845,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="341"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="344"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="361"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="364"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="375"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="378"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="330"/>
+        <source>Choose or type who carries the light.</source>
+        <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
 </context>
 <context>
@@ -1909,97 +1966,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1, Tag %2</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="74"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="84"/>
         <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
         <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="98"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="108"/>
         <source>%1: %2 of %3 h, exhausted</source>
         <translation>%1: %2 von %3 Std., erschöpft</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="100"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="110"/>
         <source>%1: %2 of %3 h</source>
         <translation>%1: %2 von %3 Std.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="106"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="116"/>
         <source>Resilience</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Cautious</source>
         <translation>Vorsichtig</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="121"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="131"/>
         <source>Careless</source>
         <translation>Sorglos</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="125"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
         <source>+1 hour</source>
         <translation>+1 Stunde</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="130"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="140"/>
         <source>+1 scene</source>
         <translation>+1 Szene</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="135"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="145"/>
         <source>Travel turn</source>
         <translation>Reiseabschnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="152"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="162"/>
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="156"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="166"/>
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="175"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="185"/>
         <source>Set supplies</source>
         <translation>Vorräte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="186"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
         <source>Member…</source>
         <translation>Mitglied…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="191"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="201"/>
         <source>Morale…</source>
         <translation>Moral…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="196"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="206"/>
         <source>Return…</source>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="200"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="210"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="204"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="214"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="212"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="222"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -2221,162 +2278,162 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="39"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="39"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="103"/>
+        <location filename="../qml/Main.qml" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="106"/>
+        <location filename="../qml/Main.qml" line="118"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="111"/>
+        <location filename="../qml/Main.qml" line="123"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="116"/>
+        <location filename="../qml/Main.qml" line="128"/>
         <source>Import &amp;monsters…</source>
         <translation>&amp;Monster importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="122"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="142"/>
+        <location filename="../qml/Main.qml" line="154"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="148"/>
+        <location filename="../qml/Main.qml" line="160"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="154"/>
+        <location filename="../qml/Main.qml" line="166"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="167"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="170"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="176"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="183"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="203"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="203"/>
+        <location filename="../qml/Main.qml" line="215"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="218"/>
+        <location filename="../qml/Main.qml" line="230"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="225"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="243"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="238"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="245"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="279"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="302"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="295"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -2393,92 +2450,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="341"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="343"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="389"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="368"/>
+        <location filename="../qml/Main.qml" line="397"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="374"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="417"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="381"/>
+        <location filename="../qml/Main.qml" line="422"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="393"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="404"/>
+        <location filename="../qml/Main.qml" line="445"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="453"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="453"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="419"/>
+        <location filename="../qml/Main.qml" line="460"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="424"/>
+        <location filename="../qml/Main.qml" line="465"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -2515,7 +2572,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -2532,18 +2589,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="579"/>
+        <location filename="../qml/Main.qml" line="631"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="581"/>
+        <location filename="../qml/Main.qml" line="633"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="591"/>
-        <location filename="../qml/Main.qml" line="601"/>
+        <location filename="../qml/Main.qml" line="643"/>
+        <location filename="../qml/Main.qml" line="653"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2552,51 +2609,71 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="589"/>
-        <location filename="../qml/Main.qml" line="592"/>
+        <location filename="../qml/Main.qml" line="641"/>
+        <location filename="../qml/Main.qml" line="644"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="599"/>
+        <location filename="../qml/Main.qml" line="651"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="602"/>
+        <location filename="../qml/Main.qml" line="654"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="610"/>
+        <location filename="../qml/Main.qml" line="662"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="557"/>
-        <location filename="../qml/Main.qml" line="611"/>
+        <location filename="../qml/Main.qml" line="609"/>
+        <location filename="../qml/Main.qml" line="663"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="306"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="556"/>
+        <location filename="../qml/Main.qml" line="608"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="559"/>
+        <location filename="../qml/Main.qml" line="611"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="613"/>
+        <location filename="../qml/Main.qml" line="665"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="403"/>
+        <source>Start &amp;game night</source>
+        <translation>Spiel&amp;abend beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="409"/>
+        <source>&amp;End game night</source>
+        <translation>Spielabend b&amp;eenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="250"/>
+        <source>Region map &amp;editor</source>
+        <translation>Regionenkarten-&amp;Editor</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="324"/>
+        <source>&amp;Let the engine play this monster&apos;s turn</source>
+        <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
 </context>
 <context>
@@ -2926,73 +3003,257 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="143"/>
-        <location filename="../app/models/masterycontroller.cpp" line="149"/>
+        <location filename="../app/models/masterycontroller.cpp" line="172"/>
+        <location filename="../app/models/masterycontroller.cpp" line="178"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="156"/>
+        <location filename="../app/models/masterycontroller.cpp" line="185"/>
         <source>command</source>
         <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="96"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="181"/>
+        <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
+        <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
+            <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
+        <translation>
+            <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
+            <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="202"/>
+        <source>%1 takes %2 damage</source>
+        <translation>%1 erleidet %2 Schaden</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryFightBar</name>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="29"/>
+        <source>No mastery fight is on the table.</source>
+        <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="30"/>
+        <source>Round %1 — %2&apos;s turn</source>
+        <translation>Runde %1 — %2 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="32"/>
+        <source>Out of combat: the contest has not started.</source>
+        <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="40"/>
+        <source>Put this fight on the table</source>
+        <translation>Diesen Kampf auf den Tisch legen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="46"/>
+        <source>Start combat (REF initiative)</source>
+        <translation>Kampf beginnen (REF-Initiative)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="52"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="58"/>
+        <source>End contest</source>
+        <translation>Wettstreit beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="68"/>
+        <source>Click a combatant below to act for it.</source>
+        <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="69"/>
+        <source>Acting: %1</source>
+        <translation>Handelt: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="78"/>
+        <source>Free action</source>
+        <translation>Freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="79"/>
+        <source>Minor action</source>
+        <translation>Kleine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="80"/>
+        <source>Major action</source>
+        <translation>Große Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="81"/>
+        <source>Exclusive action</source>
+        <translation>Exklusive Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="93"/>
+        <source>Cooldown</source>
+        <translation>Abklingzeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="97"/>
+        <source>Action name</source>
+        <translation>Name der Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="113"/>
+        <source>Move one region</source>
+        <translation>Eine Region weit gehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <source>Run two regions</source>
+        <translation>Zwei Regionen weit rennen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="115"/>
+        <source>Leave carefully</source>
+        <translation>Vorsichtig verlassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="116"/>
+        <source>Swim</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="117"/>
+        <source>Climb</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="122"/>
+        <source>Move to %1</source>
+        <translation>Nach %1 bewegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="129"/>
+        <source>Place in %1</source>
+        <translation>In %1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="142"/>
+        <source>Target id</source>
+        <translation>Ziel-ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="148"/>
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="152"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="164"/>
+        <source>Statistic</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="170"/>
+        <source>Check</source>
+        <translation>Probe</translation>
     </message>
 </context>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="18"/>
+        <location filename="../qml/MasteryPanel.qml" line="20"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="44"/>
+        <location filename="../qml/MasteryPanel.qml" line="51"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="65"/>
+        <location filename="../qml/MasteryPanel.qml" line="75"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="69"/>
+        <location filename="../qml/MasteryPanel.qml" line="79"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="74"/>
+        <location filename="../qml/MasteryPanel.qml" line="84"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="77"/>
+        <location filename="../qml/MasteryPanel.qml" line="87"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="78"/>
+        <location filename="../qml/MasteryPanel.qml" line="88"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="82"/>
+        <location filename="../qml/MasteryPanel.qml" line="92"/>
         <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
         <translation>Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <location filename="../qml/MasteryPanel.qml" line="97"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="93"/>
+        <location filename="../qml/MasteryPanel.qml" line="103"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="98"/>
+        <location filename="../qml/MasteryPanel.qml" line="108"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="53"/>
+        <source> · cooling down: %1</source>
+        <translation> · klingt ab: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <source> · delaying</source>
+        <translation> · wartet ab</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <source> · defeated</source>
+        <translation> · besiegt</translation>
     </message>
 </context>
 <context>
@@ -3657,6 +3918,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
+        <location filename="../app/models/promptdecider.cpp" line="69"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -3701,20 +3963,357 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="42"/>
+        <location filename="../app/models/promptdecider.cpp" line="45"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="43"/>
+        <location filename="../app/models/promptdecider.cpp" line="46"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="44"/>
-        <location filename="../app/models/promptdecider.cpp" line="45"/>
+        <location filename="../app/models/promptdecider.cpp" line="47"/>
+        <location filename="../app/models/promptdecider.cpp" line="48"/>
         <source>Keep</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="63"/>
+        <source>Spend 1d%1</source>
+        <translation>1d%1 ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="64"/>
+        <source>Keep the roll</source>
+        <translation>Wurf behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="66"/>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="68"/>
+        <source>Take it</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="72"/>
+        <source>Action die</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="75"/>
+        <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
+        <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
+        <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="92"/>
+        <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
+        <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="98"/>
+        <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
+        <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorCanvas</name>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="54"/>
+        <source>ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="55"/>
+        <source>opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="59"/>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="59"/>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="126"/>
+        <source>(swim)</source>
+        <translation>(schwimmen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorCanvas.qml" line="128"/>
+        <source>(climb)</source>
+        <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorInspector</name>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>no way there</source>
+        <translation>kein Weg dorthin</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="21"/>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="34"/>
+        <source>Select a region to name it, mark it and see the ranges from it.</source>
+        <translation>Wählen Sie eine Region, um sie zu benennen, zu markieren und die Reichweiten von ihr aus zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="44"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="59"/>
+        <source>Crossing it is swimming</source>
+        <translation>Durchqueren heißt schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="66"/>
+        <source>Crossing it is climbing</source>
+        <translation>Durchqueren heißt klettern</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="72"/>
+        <source>Remove region</source>
+        <translation>Region entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="81"/>
+        <source>Ranges from here</source>
+        <translation>Reichweiten von hier</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="110"/>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="116"/>
+        <source>None: touching regions are adjacent.</source>
+        <translation>Keine: aneinandergrenzende Regionen sind benachbart.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <source>Ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="135"/>
+        <source>%1 between %2 and %3</source>
+        <translation>%1 zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorInspector.qml" line="140"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditorPage</name>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="41"/>
+        <source>Click to add corners; click the first corner (or press Enter) to close the region. Backspace takes back a corner, Escape the whole polygon.</source>
+        <translation>Klicken Sie, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="43"/>
+        <source>Click two corners of a region that are not next to each other: it is cut in two along the line between them.</source>
+        <translation>Klicken Sie zwei nicht benachbarte Ecken einer Region: Sie wird entlang der Linie zwischen ihnen geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="45"/>
+        <source>Click two regions that share a border: they become one.</source>
+        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze: Sie werden eine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="47"/>
+        <source>Click two regions that share a border to put a %1 between them.</source>
+        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="49"/>
+        <source>Click a region to select it and see the ranges from it; drag a corner to move it.</source>
+        <translation>Klicken Sie eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehen Sie eine Ecke, um sie zu verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="62"/>
+        <source>Region map editor</source>
+        <translation>Regionenkarten-Editor</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="81"/>
+        <source>New region map…</source>
+        <translation>Neue Regionenkarte…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="85"/>
+        <source>Picture…</source>
+        <translation>Bild…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="92"/>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="96"/>
+        <source>Draw</source>
+        <translation>Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="100"/>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="104"/>
+        <source>Merge</source>
+        <translation>Vereinen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="108"/>
+        <source>Link</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="118"/>
+        <source>Door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="121"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="124"/>
+        <source>Opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="127"/>
+        <source>Ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="133"/>
+        <source>Close region</source>
+        <translation>Region schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="159"/>
+        <source>Cannot close this region: %1</source>
+        <translation>Diese Region kann nicht geschlossen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="214"/>
+        <source>No region map</source>
+        <translation>Keine Regionenkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="228"/>
+        <source>New region map</source>
+        <translation>Neue Regionenkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="245"/>
+        <source>Name, e.g. Sunken temple</source>
+        <translation>Name, z. B. Versunkener Tempel</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="252"/>
+        <source>Picture under the regions</source>
+        <translation>Bild unter den Regionen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="254"/>
+        <source>Pictures (*.png, *.jpg, *.webp)</source>
+        <translation>Bilder (*.png, *.jpg, *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionEditorPage.qml" line="255"/>
+        <source>Use</source>
+        <translation>Verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>RegionMapEditor</name>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="184"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="252"/>
+        <source>the new region</source>
+        <translation>die neue Region</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="264"/>
+        <source>Create a region map first.</source>
+        <translation>Legen Sie zuerst eine Regionenkarte an.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="268"/>
+        <source>A region needs at least 3 corners; click on the map to add them.</source>
+        <translation>Eine Region braucht mindestens 3 Ecken; klicken Sie auf die Karte, um sie zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="273"/>
+        <source>Region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="377"/>
+        <source>%1 (part)</source>
+        <translation>%1 (Teil)</translation>
     </message>
 </context>
 <context>
@@ -3729,17 +4328,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="39"/>
+        <location filename="../qml/RegionMapPage.qml" line="42"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="46"/>
+        <location filename="../qml/RegionMapPage.qml" line="49"/>
         <source>Click a region to see the range from it to every other region.</source>
         <translation>Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="85"/>
+        <location filename="../qml/RegionMapPage.qml" line="88"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -3868,6 +4467,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
+        <source>Mastery points (die ranks and regions)</source>
+        <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
+        <source>Damage track</source>
+        <translation>Schadensleiste</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
+        <source>Assume the maximum out of combat</source>
+        <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
 </context>
 <context>

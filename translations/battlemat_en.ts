@@ -102,4 +102,25 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ActionDicePanel</name>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="58"/>
+        <source>%n token(s)</source>
+        <extracomment>hero tokens left</extracomment>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="63"/>
+        <source>+2 AC, %n round(s)</source>
+        <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
+        <translation>
+            <numerusform>+2 AC, %n round</numerusform>
+            <numerusform>+2 AC, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
