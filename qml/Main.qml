@@ -43,6 +43,12 @@ ApplicationWindow {
         campaign: window.controller
     }
 
+    // Five Torches Deep's expedition clock, when it is the campaign's ruleset (ExpeditionPanel).
+    ExpeditionModel {
+        id: expeditionModel
+        table: encounter
+    }
+
     // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.
     Binding {
         target: window.controller.playerScreen
@@ -430,15 +436,26 @@ ApplicationWindow {
         currentIndex: window.regionMode ? 1 : 0
 
         SplitView {
-            InitiativePanel {
+            // The left column: the initiative, and under Five Torches Deep the expedition below it.
+            SplitView {
+                orientation: Qt.Vertical
                 SplitView.preferredWidth: 260
                 SplitView.minimumWidth: 180
-                tokens: window.controller.tokens
-                encounter: encounter
-                selectedToken: window.selectedToken
-                onTokenActivated: index => {
-                    window.selectedToken = index
-                    mapView.centerOnToken(index)
+
+                InitiativePanel {
+                    SplitView.fillHeight: true
+                    tokens: window.controller.tokens
+                    encounter: encounter
+                    selectedToken: window.selectedToken
+                    onTokenActivated: index => {
+                        window.selectedToken = index
+                        mapView.centerOnToken(index)
+                    }
+                }
+                ExpeditionPanel {
+                    expedition: expeditionModel
+                    visible: expeditionModel.active
+                    SplitView.preferredHeight: Math.min(460, window.height * 0.62)
                 }
             }
 

@@ -864,92 +864,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="54"/>
+        <location filename="../qml/DetailsPanel.qml" line="60"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="55"/>
+        <location filename="../qml/DetailsPanel.qml" line="62"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="59"/>
+        <location filename="../qml/DetailsPanel.qml" line="66"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="69"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="64"/>
+        <location filename="../qml/DetailsPanel.qml" line="71"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="74"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68"/>
+        <location filename="../qml/DetailsPanel.qml" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="81"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70"/>
+        <location filename="../qml/DetailsPanel.qml" line="82"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="71"/>
+        <location filename="../qml/DetailsPanel.qml" line="83"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72"/>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="73"/>
+        <location filename="../qml/DetailsPanel.qml" line="85"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="74"/>
+        <location filename="../qml/DetailsPanel.qml" line="86"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="75"/>
+        <location filename="../qml/DetailsPanel.qml" line="87"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="77"/>
+        <location filename="../qml/DetailsPanel.qml" line="89"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89"/>
+        <location filename="../qml/DetailsPanel.qml" line="101"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1194,7 +1194,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="147"/>
         <location filename="../app/models/encountercontroller.cpp" line="350"/>
-        <location filename="../app/models/encountercontroller.cpp" line="441"/>
+        <location filename="../app/models/encountercontroller.cpp" line="443"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1236,9 +1236,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="247"/>
         <location filename="../app/models/encountercontroller.cpp" line="255"/>
-        <location filename="../app/models/encountercontroller.cpp" line="382"/>
-        <location filename="../app/models/encountercontroller.cpp" line="409"/>
-        <location filename="../app/models/encountercontroller.cpp" line="429"/>
+        <location filename="../app/models/encountercontroller.cpp" line="384"/>
+        <location filename="../app/models/encountercontroller.cpp" line="411"/>
+        <location filename="../app/models/encountercontroller.cpp" line="431"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -1488,6 +1488,431 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ExpeditionMemberDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="13"/>
+        <source>Expedition member</source>
+        <translation>Expeditionsmitglied</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="28"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="35"/>
+        <source>CON score (resilience)</source>
+        <translation>KON-Wert (Widerstandskraft)</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionModel</name>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="28"/>
+        <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
+        <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="30"/>
+        <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
+        <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="33"/>
+        <source>a threat grows or comes closer</source>
+        <translation>eine Gefahr wächst oder kommt näher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="34"/>
+        <source>nothing bad happens, perhaps something good</source>
+        <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
+        <source> with advantage</source>
+        <translation> mit Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="42"/>
+        <source> with disadvantage</source>
+        <translation> mit Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="51"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="57"/>
+        <source>%1 + %2 = %3 vs DC %4%5</source>
+        <translation>%1 + %2 = %3 gegen SG %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="71"/>
+        <source>d20 %1%2, %3</source>
+        <translation>W20 %1%2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
+        <source>%1:00h, travel turn %2: %3</source>
+        <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="80"/>
+        <source>Travel turn: %1</source>
+        <translation>Reiseabschnitt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="84"/>
+        <source>%1 of %2 burns out</source>
+        <translation>%1 von %2 brennt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="89"/>
+        <source>The supplies are used up</source>
+        <translation>Die Vorräte sind aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="91"/>
+        <source>%1 is past resilience: check at DC %2</source>
+        <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="98"/>
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="100"/>
+        <source>%1 under: %2 damage</source>
+        <translation>%1 darunter: %2 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="104"/>
+        <source>%1 under: drops %2 loads</source>
+        <translation>%1 darunter: lässt %2 Lasten zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="107"/>
+        <source>%1 returns: %2, %3</source>
+        <translation>%1 kehrt zurück: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <source>Morale of %1: %2, %3</source>
+        <translation>Moral von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="113"/>
+        <source>they stand</source>
+        <translation>sie halten stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="114"/>
+        <source>they flee or surrender</source>
+        <translation>sie fliehen oder ergeben sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <source>%1 lit by %2 (%3 h)</source>
+        <translation>%1 von %2 entzündet (%3 Std.)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <source>%1 joins (resilience %2)</source>
+        <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <source>Supplies: %1</source>
+        <translation>Vorräte: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <source>Resilience of %1: %2, %3</source>
+        <translation>Widerstandskraft von %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
+        <source>exhausted</source>
+        <translation>erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <source>holds on</source>
+        <translation>hält durch</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="216"/>
+        <source>%1:00h</source>
+        <translation>%1:00 Uhr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="264"/>
+        <source>%1 (%2): %3 h left</source>
+        <translation>%1 (%2): noch %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="333"/>
+        <source>Give the new member a name.</source>
+        <translation>Gib dem neuen Mitglied einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="353"/>
+        <source>the foes</source>
+        <translation>die Feinde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="367"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionMoraleDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="19"/>
+        <source>Morale check</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="32"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="37"/>
+        <source>the goblins</source>
+        <translation>die Goblins</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39"/>
+        <source>Side, group or one</source>
+        <translation>Seite, Gruppe oder einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43"/>
+        <source>Individual</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="45"/>
+        <source>When</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <source>GM&apos;s call</source>
+        <translation>Entscheidung der SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <source>Battle begins</source>
+        <translation>Kampfbeginn</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <source>First death</source>
+        <translation>Erster Tod</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50"/>
+        <source>Leader down</source>
+        <translation>Anführer gefallen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <source>Tide turned</source>
+        <translation>Blatt gewendet</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51"/>
+        <source>Leader retreats (disadvantage)</source>
+        <translation>Anführer zieht sich zurück (Nachteil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53"/>
+        <source>WIS modifier</source>
+        <translation>WEI-Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="59"/>
+        <source>Proficiency</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="65"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionPanel</name>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="27"/>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="64"/>
+        <source>%1, day %2</source>
+        <translation>%1, Tag %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="74"/>
+        <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
+        <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="98"/>
+        <source>%1: %2 of %3 h, exhausted</source>
+        <translation>%1: %2 von %3 Std., erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="100"/>
+        <source>%1: %2 of %3 h</source>
+        <translation>%1: %2 von %3 Std.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="106"/>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <source>Cautious</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="120"/>
+        <source>Careless</source>
+        <translation>Sorglos</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="124"/>
+        <source>+1 hour</source>
+        <translation>+1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="129"/>
+        <source>+1 scene</source>
+        <translation>+1 Szene</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="134"/>
+        <source>Travel turn</source>
+        <translation>Reiseabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="151"/>
+        <source>Torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="155"/>
+        <source>Lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="174"/>
+        <source>Set supplies</source>
+        <translation>Vorräte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="185"/>
+        <source>Member…</source>
+        <translation>Mitglied…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="190"/>
+        <source>Morale…</source>
+        <translation>Moral…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="195"/>
+        <source>Return…</source>
+        <translation>Rückkehr…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="199"/>
+        <source>Safe rest</source>
+        <translation>Sichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="203"/>
+        <source>Unsafe rest</source>
+        <translation>Unsichere Rast</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="211"/>
+        <source>Latest results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionReturnDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="16"/>
+        <source>Roll to return (DC %1)</source>
+        <translation>Wurf zur Rückkehr (SG %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="30"/>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <source>Dangerous (1d6 damage per point)</source>
+        <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35"/>
+        <source>Arduous (a load per point)</source>
+        <translation>Beschwerlich (eine Last je Punkt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40"/>
+        <source>Add the party&apos;s members first: each of them rolls to return.</source>
+        <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="50"/>
+        <source>%1&apos;s best modifier</source>
+        <translation>Bester Modifikator von %1</translation>
+    </message>
+</context>
+<context>
     <name>FilePaths</name>
     <message>
         <location filename="../app/models/filepaths.cpp" line="79"/>
@@ -1681,147 +2106,147 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="97"/>
+        <location filename="../qml/Main.qml" line="103"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="100"/>
+        <location filename="../qml/Main.qml" line="106"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="105"/>
+        <location filename="../qml/Main.qml" line="111"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="111"/>
+        <location filename="../qml/Main.qml" line="117"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="131"/>
+        <location filename="../qml/Main.qml" line="137"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="137"/>
+        <location filename="../qml/Main.qml" line="143"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="143"/>
+        <location filename="../qml/Main.qml" line="149"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="156"/>
+        <location filename="../qml/Main.qml" line="162"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="171"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="178"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="186"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="190"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197"/>
+        <location filename="../qml/Main.qml" line="203"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="202"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="207"/>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="226"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="227"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="269"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="275"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="282"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
@@ -1838,92 +2263,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="302"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="304"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="334"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="341"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="350"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="358"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="366"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
+        <location filename="../qml/Main.qml" line="383"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="402"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="402"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
+        <location filename="../qml/Main.qml" line="409"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="414"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -1960,7 +2385,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
@@ -1977,18 +2402,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535"/>
+        <location filename="../qml/Main.qml" line="552"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="537"/>
+        <location filename="../qml/Main.qml" line="554"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="547"/>
-        <location filename="../qml/Main.qml" line="557"/>
+        <location filename="../qml/Main.qml" line="564"/>
+        <location filename="../qml/Main.qml" line="574"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -1997,33 +2422,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="545"/>
-        <location filename="../qml/Main.qml" line="548"/>
+        <location filename="../qml/Main.qml" line="562"/>
+        <location filename="../qml/Main.qml" line="565"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="555"/>
+        <location filename="../qml/Main.qml" line="572"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="558"/>
+        <location filename="../qml/Main.qml" line="575"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="566"/>
+        <location filename="../qml/Main.qml" line="583"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="567"/>
+        <location filename="../qml/Main.qml" line="584"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="569"/>
+        <location filename="../qml/Main.qml" line="586"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2066,57 +2491,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="199"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="218"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="224"/>
+        <location filename="../app/models/mapdocument.cpp" line="231"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="280"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="281"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="299"/>
+        <location filename="../app/models/mapdocument.cpp" line="306"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="317"/>
+        <location filename="../app/models/mapdocument.cpp" line="324"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="355"/>
+        <location filename="../app/models/mapdocument.cpp" line="362"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="392"/>
+        <location filename="../app/models/mapdocument.cpp" line="399"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="441"/>
+        <location filename="../app/models/mapdocument.cpp" line="448"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="473"/>
+        <location filename="../app/models/mapdocument.cpp" line="480"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>

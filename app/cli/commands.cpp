@@ -14,6 +14,7 @@
 #include "orcuscommands.h"
 #include "regioncommands.h"
 #include "sheetcommands.h"
+#include "simulatecommand.h"
 #include "tablecommand.h"
 
 namespace {
@@ -68,6 +69,7 @@ QList<CliCommand> allCliCommands()
         replayCliCommand(),
         sheetCliCommand(),
         tableCliCommand(),
+        simulateCliCommand(),
         ftdCliCommand(),
     };
 }

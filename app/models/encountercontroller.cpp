@@ -375,6 +375,8 @@ bool EncounterController::run(const QJsonObject &commandJson)
         if (outcome.ok && m_document)
             m_document->adoptSession();
         const bool done = finish(outcome);
+        if (outcome.ok)
+            Q_EMIT tableCommandApplied(outcome.events);
         Q_EMIT tableChanged();
         return done;
     }

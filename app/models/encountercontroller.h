@@ -148,6 +148,8 @@ Q_SIGNALS:
     void documentChanged();
     /** A table command (the rules chosen, a module's command) changed the session's table state. */
     void tableChanged();
+    /** A table command run from the window was applied: its events, for the panels that tell their results. */
+    void tableCommandApplied(const QList<QJsonObject> &events);
     void diceLogChanged();
     void campaignChanged();
     void statBlocksFileChanged();

@@ -23,8 +23,9 @@ class EncounterGrid;
 /**
  * The targeting preview while the game master, with a token selected, hovers another token: the grid engine's
  * cover (the attacker's chosen corner and the four lines to the target square's corners, blocked ones marked),
- * line of sight, concealment, flanking and the range in squares. Melee concealment when adjacent, ranged
- * otherwise (Orcus "Concealment" applies to both). No rules live here: every fact comes from engine/grid.
+ * line of sight, concealment, flanking and the range in squares, each as engine/grid decides it. Before a power is
+ * chosen the concealment shown is the one a melee attack would meet when adjacent, a ranged one otherwise (Orcus
+ * "Concealment" applies to both); with a power, the odds come from the encounter's AttackRules::modifiers.
  */
 class TargetingPreview : public QObject
 {

@@ -33,6 +33,15 @@ Result<std::shared_ptr<Command>> AttackCommand::fromJson(const QJsonObject &obje
     if (!follow)
         return follow.error();
     AttackOptions options;
+    if (object.contains(QStringLiteral("declared"))) {
+        auto declaredObject = context.requireObject(object, QStringLiteral("declared"));
+        if (!declaredObject)
+            return declaredObject.error();
+        auto declared = declaredCircumstancesFromJson(*declaredObject, context.child(QStringLiteral("declared")));
+        if (!declared)
+            return declared.error();
+        options.declared = *declared;
+    }
     options.origin = *origin;
     options.push = *push;
     options.follow = *follow;
@@ -52,6 +61,8 @@ QJsonObject AttackCommand::toJson() const
         object.insert(QStringLiteral("push"), QJsonArray{m_options.push->x, m_options.push->y});
     if (m_options.follow)
         object.insert(QStringLiteral("follow"), true);
+    if (!m_options.declared.isEmpty())
+        object.insert(QStringLiteral("declared"), declaredCircumstancesToJson(m_options.declared));
     if (!m_options.wallSquares.isEmpty())
         object.insert(QStringLiteral("squares"), CommandChecks::pathToJson(m_options.wallSquares));
     return object;

@@ -104,6 +104,18 @@ AttackSituation situationOf(const EncounterState &state, const Combatant &attack
     s.longRange =
         power.origin == PowerOrigin::Ranged && power.longRange > 0 && rangeBetween(attacker, target) > power.range;
     s.adjacent = isAdjacent(attacker, target);
+    // The game master's ruling adds to the grid's: the worse cover and concealment count.
+    const DeclaredCircumstances &declared = options.declared;
+    if (int(declared.cover) > int(s.cover) && declared.cover != CoverGrade::Total)
+        s.cover = declared.cover;
+    if (int(declared.concealment) > int(s.concealment)) {
+        s.concealment = declared.concealment;
+        s.concealmentSource = QStringLiteral("declared");
+    }
+    s.flanking = s.flanking || declared.flanking;
+    s.longRange = s.longRange || (declared.longRange && power.origin == PowerOrigin::Ranged);
+    if (declared.attackerRan)
+        s.ranPenalty = std::max(s.ranPenalty, 5);
     return s;
 }
 
@@ -395,6 +407,10 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             // Orcus "Coup De Grace": no attack roll, an automatic critical hit.
             outcome.hit = outcome.critical = true;
             event.insert(QStringLiteral("coupDeGrace"), true);
+        } else if (options.declared.chooseToBeHit) {
+            // Orcus "Choosing to be hit": the target lets the attack hit; no roll, so no critical either.
+            outcome.hit = true;
+            event.insert(QStringLiteral("chosenToBeHit"), true);
         } else {
             const QJsonObject mods = modifiers(state, attacker, *target, power, targets, options);
             const int bonus = power.attackBonus + sum(mods);
@@ -419,7 +435,6 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     const bool damaging = power.damage.count > 0 || power.damage.bonus > 0;
     std::optional<int> rolled;
     std::optional<int> maximum;
-    const bool weakened = ConditionRules::has(state, *state.combatant(attackerId), QStringLiteral("weakened"));
     for (const Outcome &outcome : outcomes) {
         if (!damaging || (!outcome.hit && !power.halfOnMiss))
             continue;
@@ -429,6 +444,13 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                 maximum =
                     context->maximum(power.damage, attackerId, QStringLiteral("critical damage ") + power.id).total;
             damage = *maximum;
+            // Improved critical dice depend on the roll, so each target critically hit rolls its own.
+            if (power.criticalDice.count > 0)
+                damage += context
+                              ->roll(power.criticalDice, attackerId,
+                                     QStringLiteral("improved critical ") + power.id + QStringLiteral(" vs ") +
+                                         outcome.target)
+                              .total;
         } else {
             if (!rolled)
                 rolled =
@@ -437,8 +459,6 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         }
         if (!outcome.hit)
             damage /= 2;
-        if (weakened)
-            damage /= 2; // orcus-gaps-filled.md section 7: weakened halves damage from attacks
         const int before = state.combatant(outcome.target)->hp;
         auto dealing = context->dealDamage(outcome.target, damage, power.damageType, attackerId, power.id);
         co_await dealing;

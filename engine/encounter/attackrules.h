@@ -1,5 +1,6 @@
 #pragma once
 
+#include "encounter/declaredcircumstances.h"
 #include "encounter/rulescontext.h"
 #include "grid/opportunityattack.h"
 
@@ -20,6 +21,8 @@ struct AttackOptions
     QList<Square> wallSquares;    // wall powers: the squares of the wall in order
     bool secondary = false;       // a secondary attack: part of the power already used; provokes nothing again
     bool counter = false;         // a counter's own attack: it triggers no further counters
+    // What the game master rules beyond the map (a table it does not draw gives cover, ...).
+    DeclaredCircumstances declared;
 };
 
 /**

@@ -23,7 +23,17 @@ Result<std::shared_ptr<Command>> ChargeCommand::fromJson(const QJsonObject &obje
             return read.error();
         path = *read;
     }
-    return std::shared_ptr<Command>(std::make_shared<ChargeCommand>(*creature, *target, path));
+    auto charge = std::make_shared<ChargeCommand>(*creature, *target, path);
+    if (object.contains(QStringLiteral("declared"))) {
+        auto declaredObject = context.requireObject(object, QStringLiteral("declared"));
+        if (!declaredObject)
+            return declaredObject.error();
+        auto declared = declaredCircumstancesFromJson(*declaredObject, context.child(QStringLiteral("declared")));
+        if (!declared)
+            return declared.error();
+        charge->declared = *declared;
+    }
+    return std::shared_ptr<Command>(charge);
 }
 
 QJsonObject ChargeCommand::toJson() const
@@ -33,6 +43,8 @@ QJsonObject ChargeCommand::toJson() const
                        {QStringLiteral("target"), m_target}};
     if (!m_path.isEmpty()) // a charge from where the charger stands has no path; fromJson reads it back so
         object.insert(QStringLiteral("path"), CommandChecks::pathToJson(m_path));
+    if (!declared.isEmpty())
+        object.insert(QStringLiteral("declared"), declaredCircumstancesToJson(declared));
     return object;
 }
 
@@ -111,6 +123,7 @@ QCoro::Task<void> ChargeCommand::apply(RulesContext *context) const
         AttackOptions options;
         options.charge = true;
         options.chargeSquares = moved;
+        options.declared = declared;
         QStringList targets;
         targets << m_target;
         auto attack = AttackRules::resolve(context, m_creature, *charger->basicMeleeAttack(), targets, options);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "encounter/command.h"
+#include "encounter/declaredcircumstances.h"
 
 namespace battlemat {
 
@@ -25,6 +26,10 @@ private:
     QString m_creature;
     QString m_target;
     QList<Square> m_path;
+
+public:
+    /** What the game master rules beyond the map for the charge's attack (cover the map does not draw, ...). */
+    DeclaredCircumstances declared;
 };
 
 } // namespace battlemat

@@ -76,6 +76,22 @@ const CombatPower *Combatant::basicMeleeAttack() const
     return nullptr;
 }
 
+DamageDefenses Combatant::damageDefenses() const
+{
+    DamageDefenses defenses;
+    defenses.immune = immune;
+    // The encounter file writes a weakness as a negative resistance (docs/encounter.md).
+    for (auto it = resist.cbegin(); it != resist.cend(); ++it) {
+        if (it.value() > 0)
+            defenses.resist.insert(it.key(), it.value());
+        else if (it.value() < 0)
+            defenses.weak.insert(it.key(), -it.value());
+    }
+    defenses.resistAll = resistAll;
+    defenses.incorporeal = incorporeal;
+    return defenses;
+}
+
 int Combatant::xpValue() const
 {
     return monsterXp(level, rank);
@@ -130,6 +146,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(resist, readIntMap(object, QStringLiteral("resist"), context));
     BATTLEMAT_TRY(skills, readIntMap(object, QStringLiteral("skills"), context));
     BATTLEMAT_TRY(immune, context.optionalArray(object, QStringLiteral("immune")));
+    BATTLEMAT_TRY(resistAll, context.optionalInt(object, QStringLiteral("resistAll"), 0, 0, 1000));
+    BATTLEMAT_TRY(incorporeal, context.optionalBool(object, QStringLiteral("incorporeal"), false));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -188,6 +206,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.dexterity = *dexterity;
     combatant.xp = *xp;
     combatant.resist = *resist;
+    combatant.resistAll = *resistAll;
+    combatant.incorporeal = *incorporeal;
     combatant.skills = *skills;
     combatant.actionPoints = *actionPoints;
     return success();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "orcus/damageadjustment.h"
+
 #include "core/jsonreader.h"
 #include "core/result.h"
 #include "encounter/combatpower.h"
@@ -45,6 +47,8 @@ struct Combatant
     int regeneration = 0;
     QHash<QString, int> resist; // damage type -> amount; negative = weakness
     QStringList immune;
+    int resistAll = 0;          // "Resist all N": the larger of it and a typed resistance counts
+    bool incorporeal = false;   // half damage from attacks (the Ghost template)
     QHash<QString, int> skills; // total bonuses; an untrained skill is half level
     int strength = 0;           // ability modifiers used by Bull Rush, Grapple and Escape
     int dexterity = 0;
@@ -72,6 +76,8 @@ struct Combatant
 
     int skill(const QString &name) const { return skills.value(name, level / 2); }
     int staggeredValue() const { return battlemat::staggeredValue(maxHp); }
+    /** What it has against damage, for the one damage adjustment (adjustDamage). */
+    DamageDefenses damageDefenses() const;
     bool isDying() const { return !dead && !knockedOut && hp <= 0; }
     const CombatPower *power(const QString &powerId) const;
     const CombatPower *basicMeleeAttack() const;

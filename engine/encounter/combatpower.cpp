@@ -161,6 +161,15 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (!formula)
         return context.child(QStringLiteral("damage")).error(formula.errorMessage());
     power.damage = *formula;
+    if (object.contains(QStringLiteral("criticalDice"))) {
+        auto criticalText = context.requireString(object, QStringLiteral("criticalDice"));
+        if (!criticalText)
+            return criticalText.error();
+        auto critical = DiceFormula::parse(*criticalText);
+        if (!critical)
+            return context.child(QStringLiteral("criticalDice")).error(critical.errorMessage());
+        power.criticalDice = *critical;
+    }
     if (!recharge->isEmpty()) {
         // "Recharge 5-6" is written "5-6" (or "5"); the upper end is always 6 on a d6.
         const QStringList parts = recharge->split(QLatin1Char('-'));
@@ -296,6 +305,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("damageType"), power.damageType);
     if (power.halfOnMiss)
         object.insert(QStringLiteral("halfOnMiss"), true);
+    if (power.criticalDice.count > 0)
+        object.insert(QStringLiteral("criticalDice"), power.criticalDice.toString());
     QJsonArray effects;
     for (const EffectSpec &effect : power.onHit)
         effects.append(effectSpecToJson(effect));

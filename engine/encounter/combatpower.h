@@ -81,6 +81,8 @@ struct CombatPower
     int attackBonus = 0;
     DefenseKind defense = DefenseKind::AC;
     DiceFormula damage;
+    // Weapon "Improved Critical" (Orcus "Weapons"): dice added to a critical hit's maximum damage, rolled per target.
+    DiceFormula criticalDice;
     QString damageType;
     bool halfOnMiss = false;
     QList<EffectSpec> onHit;

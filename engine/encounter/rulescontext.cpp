@@ -106,13 +106,16 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     Combatant *target = m_state->combatant(targetId);
     if (!target || target->dead)
         co_return;
-    int damage = std::max(0, amount);
-    if (!damageType.isEmpty()) {
-        if (target->immune.contains(damageType))
-            damage = 0;
-        else
-            damage = std::max(0, damage - target->resist.value(damageType, 0)); // negative resist = weakness
-    }
+    // The one damage adjustment; damage with a dealer is from its attack (or the game master's stand-in for one),
+    // so a weakened dealer halves it and an incorporeal target takes half. Persistent damage is neither.
+    const Combatant *dealer = attackerId.isEmpty() ? nullptr : m_state->combatant(attackerId);
+    IncomingDamage incoming;
+    incoming.amount = amount;
+    incoming.type = damageType;
+    incoming.persistent = cause == QLatin1String("persistent damage");
+    incoming.fromAttack = dealer && !incoming.persistent;
+    incoming.dealerWeakened = dealer && ConditionRules::has(*m_state, *dealer, QStringLiteral("weakened"));
+    const int damage = adjustDamage(target->damageDefenses(), incoming);
     const int absorbed = std::min(target->tempHp, damage);
     target->tempHp -= absorbed;
     const int before = target->hp;

@@ -118,6 +118,54 @@ QJsonObject Corruption::toJson() const
             {QStringLiteral("stages"), list}};
 }
 
+QJsonObject Affliction::toJson() const
+{
+    return {{QStringLiteral("corruption"), m_corruption.toJson()},
+            {QStringLiteral("active"), m_active},
+            {QStringLiteral("exhausted"), m_exhausted},
+            {QStringLiteral("dead"), m_dead},
+            {QStringLiteral("stage"), m_stage},
+            {QStringLiteral("hoursInStage"), m_hoursInStage},
+            {QStringLiteral("hoursSinceInfection"), m_hoursSinceInfection}};
+}
+
+Result<Affliction> Affliction::fromJson(const QJsonObject &object, const JsonContext &context)
+{
+    auto corruption = context.requireObject(object, QStringLiteral("corruption"));
+    if (!corruption)
+        return corruption.error();
+    auto read = Corruption::fromJson(*corruption, context.child(QStringLiteral("corruption")));
+    if (!read)
+        return read.error();
+    Affliction affliction;
+    affliction.m_corruption = *read;
+    auto active = context.optionalBool(object, QStringLiteral("active"), false);
+    auto exhausted = context.optionalBool(object, QStringLiteral("exhausted"), false);
+    auto dead = context.optionalBool(object, QStringLiteral("dead"), false);
+    for (const Result<bool> *flag : {&active, &exhausted, &dead}) {
+        if (!*flag)
+            return flag->error();
+    }
+    auto stage = context.optionalInt(object, QStringLiteral("stage"), 0, 0, int(read->stages.size()));
+    auto inStage = context.optionalInt(object, QStringLiteral("hoursInStage"), 0, 0, 24 * 366);
+    auto since = context.optionalInt(object, QStringLiteral("hoursSinceInfection"), 0, 0, 1000000);
+    for (const Result<int> *value : {&stage, &inStage, &since}) {
+        if (!*value)
+            return value->error();
+    }
+    // An active course is in a stage: stage 0 only belongs to a corruption that was resisted.
+    if (*active && *stage == 0)
+        return context.child(QStringLiteral("stage"))
+            .error(QStringLiteral("an active corruption is in stage 1 or later"));
+    affliction.m_active = *active;
+    affliction.m_exhausted = *exhausted;
+    affliction.m_dead = *dead;
+    affliction.m_stage = *stage;
+    affliction.m_hoursInStage = *inStage;
+    affliction.m_hoursSinceInfection = *since;
+    return affliction;
+}
+
 Result<Affliction> Affliction::expose(const Corruption &corruption, AbilityScores &abilities, DieSource &dice,
                                       QList<CorruptionEvent> *events)
 {

@@ -64,6 +64,11 @@ public:
     bool exhausted() const { return m_exhausted; }
     bool dead() const { return m_dead; }
     int stage() const { return m_stage; }
+    const Corruption &corruption() const { return m_corruption; }
+
+    /** The course so far, so a table session keeps it between the clock's hours. */
+    QJsonObject toJson() const;
+    static Result<Affliction> fromJson(const QJsonObject &object, const JsonContext &context);
 
     /** Hours pass; each stage that ends calls for a check with the current CON mod. */
     Status advance(int hours, AbilityScores &abilities, DieSource &dice, QList<CorruptionEvent> *events);

@@ -1,5 +1,7 @@
 #include "orcus/damagerules.h"
 
+#include "orcus/damageadjustment.h"
+
 namespace battlemat {
 
 namespace {
@@ -26,51 +28,31 @@ void fallProne(Creature &target, const QString &origin)
     if (!target.conditions().hasDirect(Condition::Prone))
         target.conditions().add(Condition::Prone, ConditionDuration::UntilResolved, {}, origin);
 }
+DamageDefenses damageDefensesOf(const StatBlock &block)
+{
+    DamageDefenses defenses;
+    const DamageAdjustments &adjustments = block.damageAdjustments;
+    for (DamageType type : adjustments.immunities)
+        defenses.immune.append(damageTypeName(type));
+    for (auto it = adjustments.resistances.cbegin(); it != adjustments.resistances.cend(); ++it)
+        defenses.resist.insert(damageTypeName(it.key()), it.value());
+    for (auto it = adjustments.weaknesses.cbegin(); it != adjustments.weaknesses.cend(); ++it)
+        defenses.weak.insert(damageTypeName(it.key()), it.value());
+    if (block.isMonster()) {
+        defenses.resistAll = block.monster.details.resistAll;
+        defenses.incorporeal = block.monster.details.incorporeal;
+    }
+    return defenses;
+}
 } // namespace
 
 int DamageRules::adjustedAmount(const Creature &target, const Damage &damage, QList<DamageStep> *steps)
 {
-    auto record = [steps](const QString &name, int before, int after) {
-        if (steps)
-            steps->append(DamageStep{name, before, after});
-    };
-    int amount = std::max(0, damage.amount);
-    // "Weakened: Halve the damage you do from attacks. Do not halve persistent damage you do."
-    if (damage.dealerWeakened && damage.fromAttack && !damage.persistent) {
-        const int halved = amount / 2;
-        record(QStringLiteral("weakened"), amount, halved);
-        amount = halved;
-    }
-    const DamageAdjustments &adjustments = target.statBlock().damageAdjustments;
-    const QString type = damageTypeName(damage.type);
-    if (adjustments.immunities.contains(damage.type)) {
-        record(QStringLiteral("immune ") + type, amount, 0);
-        return 0;
-    }
-    const MonsterDetails *details = target.statBlock().isMonster() ? &target.statBlock().monster.details : nullptr;
-    // Incorporeal (the Ghost template, ../shared/rules/orcus-monsters-1.0.md): "takes half damage from all attacks";
-    // persistent damage is not an attack.
-    if (details && details->incorporeal && damage.fromAttack && !damage.persistent && amount > 0) {
-        record(QStringLiteral("incorporeal"), amount, amount / 2);
-        amount /= 2;
-    }
-    const int incoming = amount;
-    // "Resist all N" and a resistance to the type do not add up: the larger one counts.
-    const int typed = adjustments.resistances.value(damage.type, 0);
-    const int all = details ? details->resistAll : 0;
-    if (const int resist = std::max(typed, all); resist > 0 && amount > 0) {
-        const int reduced = std::max(0, amount - resist);
-        record(all > typed ? QStringLiteral("resist all %1").arg(all)
-                           : QStringLiteral("resist %1 %2").arg(type).arg(resist),
-               amount, reduced);
-        amount = reduced;
-    }
-    // Weakness adds to damage of its type that is dealt at all (none is dealt by a 0 after weakened).
-    if (const int weak = adjustments.weaknesses.value(damage.type, 0); weak > 0 && incoming > 0) {
-        record(QStringLiteral("weak %1 %2").arg(type).arg(weak), amount, amount + weak);
-        amount += weak;
-    }
-    return amount;
+    return adjustDamage(damageDefensesOf(target.statBlock()),
+                        IncomingDamage{damage.amount,
+                                       damage.type == DamageType::Untyped ? QString() : damageTypeName(damage.type),
+                                       damage.fromAttack, damage.persistent, damage.dealerWeakened},
+                        steps);
 }
 
 DamageReport DamageRules::applyDamage(Creature &target, const Damage &damage, bool knockOut)

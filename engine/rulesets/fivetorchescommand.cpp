@@ -4,6 +4,7 @@
 #include "fivetorches/expedition.h"
 #include "fivetorches/injury.h"
 #include "fivetorches/timedice.h"
+#include "rulesets/fivetorchescorruptioncommand.h"
 #include "rulesets/fivetorchesruleset.h"
 
 #include <QJsonArray>
@@ -289,6 +290,11 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
             QJsonObject event = hour->toJson();
             event.insert(QStringLiteral("type"), prefix + QStringLiteral("hourPassed"));
             events.append(event);
+            // Corruptions run on the same clock: each hour passed may end a stage and call for its check.
+            auto courses = FiveTorchesCorruptionCommand::advanceAfflictions(moduleState, 1, roller);
+            if (!courses)
+                return courses.error();
+            events.append(*courses);
         }
         events.append({{QStringLiteral("type"), prefix + QStringLiteral("clock")},
                        {QStringLiteral("clock"), clockJson(trip.clock())},

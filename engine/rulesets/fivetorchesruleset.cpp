@@ -3,7 +3,9 @@
 #include "dice/seededdiesource.h"
 #include "fivetorches/expedition.h"
 #include "fivetorches/ftdtables.h"
+#include "rulesets/fivetorcheschasecommand.h"
 #include "rulesets/fivetorchescommand.h"
+#include "rulesets/fivetorchescorruptioncommand.h"
 
 #include <QRandomGenerator>
 
@@ -44,13 +46,27 @@ QJsonObject FiveTorchesRuleset::initialState(const QJsonObject &settings) const
 
 QStringList FiveTorchesRuleset::commandTypes() const
 {
-    return FiveTorchesCommand::types();
+    return FiveTorchesCommand::types() +
+           QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()};
 }
 
 Result<std::shared_ptr<const TableCommand>>
 FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &where, const QJsonObject &settings) const
 {
     Q_UNUSED(settings);
+    const QString type = step.value(QStringLiteral("type")).toString();
+    if (type == FiveTorchesChaseCommand::type()) {
+        auto chase = FiveTorchesChaseCommand::fromJson(step, where);
+        if (!chase)
+            return chase.error();
+        return std::shared_ptr<const TableCommand>(*chase);
+    }
+    if (type == FiveTorchesCorruptionCommand::type()) {
+        auto exposure = FiveTorchesCorruptionCommand::fromJson(step, where);
+        if (!exposure)
+            return exposure.error();
+        return std::shared_ptr<const TableCommand>(*exposure);
+    }
     auto command = FiveTorchesCommand::fromJson(step, where);
     if (!command)
         return command.error();

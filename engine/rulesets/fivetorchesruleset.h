@@ -6,9 +6,9 @@ namespace battlemat {
 
 /**
  * Five Torches Deep (../shared/rules/checks-actions-combat-gritty.txt) as a campaign's ruleset: its table commands
- * keep the expedition's clock, travel turns, lights, resilience, the roll to return and morale checks on the
- * session's one history (docs/modules.md, "Five Torches Deep"). Its combat on the grid has no encounter commands yet:
- * the rules pieces are in engine/fivetorches, the encounter that uses them is still to come.
+ * keep the expedition's clock, travel turns, lights, resilience, the roll to return, morale checks, chases and
+ * corruptions on the session's one history (docs/modules.md, "Five Torches Deep"). Its combat on the grid has no
+ * encounter commands yet: the rules pieces are in engine/fivetorches, the encounter that uses them is still to come.
  */
 class FiveTorchesRuleset final : public RulesModule
 {

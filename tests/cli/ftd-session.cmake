@@ -101,3 +101,41 @@ run_table("${WORK}/bad2.json" 2 out)
 if(NOT out MATCHES "give \"hours\" or \"scenes\"")
   message(FATAL_ERROR "hours and scenes together were not refused:\n${out}")
 endif()
+
+# Chases and corruptions are table commands too (docs/modules.md "Five Torches Deep"): the text's scout chase (a 40 ft
+# quarry on uneven ground that can break line of sight: DEX at DC 13 with disadvantage); a venom whose course the
+# clock advances, its second stage's check every 2 hours with the CON the first damage left; undo takes the hours back.
+file(WRITE "${WORK}/danger.json" "{\"steps\": [
+  {\"type\": \"fiveTorchesDeep.chase\", \"who\": \"Ada\", \"modifier\": 0, \"quarrySpeed\": 40, \"ground\": \"uneven\", \"breaksSight\": true},
+  {\"type\": \"fiveTorchesDeep.expose\", \"pc\": \"Ada\", \"abilities\": {\"STR\": 10, \"DEX\": 10, \"CON\": 10, \"INT\": 10, \"WIS\": 10, \"CHA\": 10},
+   \"corruption\": {\"name\": \"snake venom\", \"kind\": \"venom\", \"dc\": 40, \"stages\": [{\"periodHours\": 2, \"effect\": \"exhaustion\"},
+     {\"periodHours\": 2, \"effect\": \"ability-damage\", \"ability\": \"CON\"}]}},
+  {\"type\": \"fiveTorchesDeep.advance\", \"hours\": 4},
+  {\"type\": \"undo\"}
+]}")
+run_table("${WORK}/danger.json" 0 out)
+if(NOT out MATCHES "\"ability\":\"DEX\",\"dc\":13,\"edge\":\"disadvantage\",[^\n]*\"quarrySpeed\":40,[^\n]*\"type\":\"fiveTorchesDeep.chased\"")
+  message(FATAL_ERROR "the scout chase must be DEX at DC 13 with disadvantage:\n${out}")
+endif()
+if(NOT out MATCHES "\"dc\":40,\"effect\":\"exhaustion\",[^\n]*\"stage\":1,[^\n]*\"success\":false,[^\n]*\"type\":\"fiveTorchesDeep.corruption\"")
+  message(FATAL_ERROR "the failed exposure must start the venom's first stage (exhaustion):\n${out}")
+endif()
+if(NOT out MATCHES "\"effect\":\"CON -([1-6])\",[^\n]*\"hour\":2,[^\n]*\"modifier\":0,[^\n]*\"stage\":2,")
+  message(FATAL_ERROR "two hours on the clock must end the first stage with a check and 1d6 CON damage:\n${out}")
+endif()
+if(NOT out MATCHES "\"hour\":4,[^\n]*\"modifier\":-[1-3],[^\n]*\"stage\":2,")
+  message(FATAL_ERROR "the check at hour 4 must use the CON the first damage lowered:\n${out}")
+endif()
+if(NOT out MATCHES "\"hours\":4,\"type\":\"fiveTorchesDeep.advance\"\\},[^\n]*\"type\":\"undone\"")
+  message(FATAL_ERROR "undo did not take the four hours back:\n${out}")
+endif()
+file(WRITE "${WORK}/bad3.json" "{\"steps\": [{\"type\": \"fiveTorchesDeep.chase\", \"who\": \"Ada\", \"modifier\": 1, \"quarrySpeed\": 37}]}")
+run_table("${WORK}/bad3.json" 2 out)
+if(NOT out MATCHES "steps\\[0\\].quarrySpeed: a quarry's speed is 0 to 1000 ft in steps of 5 ft, not 37")
+  message(FATAL_ERROR "a quarry speed off the 5 ft steps was not refused by name:\n${out}")
+endif()
+file(WRITE "${WORK}/bad4.json" "{\"steps\": [{\"type\": \"fiveTorchesDeep.expose\", \"pc\": \"Ada\", \"corruption\": {\"name\": \"rot\", \"stages\": []}}]}")
+run_table("${WORK}/bad4.json" 2 out)
+if(NOT out MATCHES "steps\\[0\\].corruption.stages: needs at least one stage")
+  message(FATAL_ERROR "a corruption without stages was not refused by name:\n${out}")
+endif()

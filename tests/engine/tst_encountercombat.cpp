@@ -338,6 +338,139 @@ private Q_SLOTS:
         const CommandOutcome crooked = run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}");
         QVERIFY(crooked.ok);
     }
+
+    void declaredCircumstancesAddToTheGrids()
+    {
+        // ava (first in the order) swings at g2 beside her on an open map: the game master rules that a table the
+        // map does not draw gives g2 cover (-2), that an unseen ally flanks it (off-guard +2) and that ava ran (-5):
+        // 6 - 2 + 2 - 5 = +1, so a natural 12 totals 13 against AC 14, a miss.
+        auto encounter = begun({12});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2'],"
+                            " 'declared': {'cover': 'cover', 'flanking': true, 'ran': true}}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto attack = ofType(outcome.events, "attack").constFirst();
+        const QJsonObject mods = attack.value(QStringLiteral("modifiers")).toObject();
+        QCOMPARE(mods.value(QStringLiteral("cover")).toInt(), -2);
+        QCOMPARE(mods.value(QStringLiteral("offGuard")).toInt(), 2);
+        QCOMPARE(mods.value(QStringLiteral("ran")).toInt(), -5);
+        QCOMPARE(attack.value(QStringLiteral("total")).toInt(), 13);
+        QVERIFY(!attack.value(QStringLiteral("hit")).toBool());
+        // The command keeps what was declared, so its log replays it.
+        auto parsed = commandFromJson(object(json("{'type': 'attack', 'creature': 'ava', 'power': 'sword',"
+                                                  " 'targets': ['g2'], 'declared': {'ran': true}}")),
+                                      JsonContext(QStringLiteral("command")));
+        QVERIFY(parsed);
+        const QJsonObject ran{{QStringLiteral("ran"), true}};
+        QCOMPARE((*parsed)->toJson().value(QStringLiteral("declared")).toObject(), ran);
+    }
+
+    void declaredThreeQuartersCoverAndConcealment()
+    {
+        // 6 - 5 (three-quarters cover) - 2 (concealment) = -1: a natural 15 totals 14, just enough against AC 14.
+        auto encounter = begun({15, 4});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2'],"
+                            " 'declared': {'cover': 'three-quarters', 'concealment': 'concealment'}}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto attack = ofType(outcome.events, "attack").constFirst();
+        const QJsonObject mods = attack.value(QStringLiteral("modifiers")).toObject();
+        QCOMPARE(mods.value(QStringLiteral("threeQuartersCover")).toInt(), -5);
+        QCOMPARE(mods.value(QStringLiteral("concealment")).toInt(), -2);
+        QCOMPARE(attack.value(QStringLiteral("total")).toInt(), 14);
+        QVERIFY(attack.value(QStringLiteral("hit")).toBool());
+    }
+
+    void chosenToBeHitNeedsNoRoll()
+    {
+        // Orcus "Choosing to be hit": no attack roll, a hit that is never critical; the damage is rolled (1d8+3).
+        auto encounter = begun({5});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2'],"
+                            " 'declared': {'chooseToBeHit': true}}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto attack = ofType(outcome.events, "attack").constFirst();
+        QVERIFY(attack.value(QStringLiteral("hit")).toBool());
+        QVERIFY(!attack.value(QStringLiteral("critical")).toBool());
+        QVERIFY(!attack.contains(QStringLiteral("natural")));
+        QCOMPARE(ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt(), 8);
+    }
+
+    void improvedCriticalAddsItsDiceToTheMaximum()
+    {
+        // A maul at level 11 (Orcus "Weapons", improved critical +2dW): a natural 20 does the maximum 1d8+3 = 11
+        // plus 2d10 rolled (3 + 7), 21 in all.
+        QJsonObject encounterJson = arena(initiative + QList<int>{20, 3, 7});
+        QJsonArray creatures = encounterJson.value(QStringLiteral("creatures")).toArray();
+        QJsonObject ava = creatures.at(0).toObject();
+        QJsonArray powers = ava.value(QStringLiteral("powers")).toArray();
+        QJsonObject sword = powers.at(0).toObject();
+        sword.insert(QStringLiteral("criticalDice"), QStringLiteral("2d10"));
+        powers.replace(0, sword);
+        ava.insert(QStringLiteral("powers"), powers);
+        creatures.replace(0, ava);
+        encounterJson.insert(QStringLiteral("creatures"), creatures);
+        auto encounter = make(encounterJson);
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "attack").constFirst().value(QStringLiteral("critical")).toBool());
+        QCOMPARE(ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt(), 21);
+        // The combatant keeps them from its stat block, so a replay of the log rolls them again.
+        QCOMPARE(
+            encounter->state().combatant(QStringLiteral("ava"))->power(QStringLiteral("sword"))->criticalDice.count, 2);
+    }
+
+    void oneDamageAdjustmentForResistAllIncorporealAndWeakness()
+    {
+        // g1 prints "Resist all 5" and resist fire 10 (the larger counts, they do not add up); g2 is incorporeal
+        // (half damage from attacks) and weak to radiant 5.
+        QJsonObject encounterJson = arena(initiative);
+        QJsonArray creatures = encounterJson.value(QStringLiteral("creatures")).toArray();
+        QJsonObject g1 = creatures.at(2).toObject();
+        g1.insert(QStringLiteral("resistAll"), 5);
+        g1.insert(QStringLiteral("resist"), QJsonObject{{QStringLiteral("fire"), 10}});
+        creatures.replace(2, g1);
+        QJsonObject g2 = creatures.at(3).toObject();
+        g2.insert(QStringLiteral("incorporeal"), true);
+        g2.insert(QStringLiteral("resist"), QJsonObject{{QStringLiteral("radiant"), -5}});
+        creatures.replace(3, g2);
+        encounterJson.insert(QStringLiteral("creatures"), creatures);
+        auto encounter = make(encounterJson);
+        run(*encounter, "{'type': 'start'}");
+        run(*encounter, "{'type': 'rollInitiative'}");
+        auto dealt = [&](const char *command) {
+            const CommandOutcome outcome = run(*encounter, command);
+            return ofType(outcome.events, "damage").constFirst().value(QStringLiteral("amount")).toInt();
+        };
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g1', 'amount': 12, 'damageType': 'fire', 'attacker': 'ava'}"), 2);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g1', 'amount': 12, 'attacker': 'ava'}"), 7);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 11, 'attacker': 'ava'}"), 5);
+        // Without a dealer the game master's damage is not an attack's: the incorporeal takes it whole.
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 3}"), 3);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 4, 'damageType': 'radiant', 'attacker': 'ava'}"),
+                 2 + 5);
+        // A weakened dealer's 1 radiant halves to 0: a weakness adds only to damage that is dealt at all.
+        QVERIFY(run(*encounter,
+                    "{'type': 'applyEffect', 'target': 'ava', 'effect': {'condition': 'weakened', 'duration': "
+                    "'encounter'}}")
+                    .ok);
+        QCOMPARE(dealt("{'type': 'damage', 'target': 'g2', 'amount': 1, 'damageType': 'radiant', 'attacker': 'ava'}"),
+                 0);
+    }
+
+    void malformedDeclarationsNameTheirField()
+    {
+        auto encounter = begun({});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g2'],"
+                            " 'declared': {'cover': 'half'}}");
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.contains(QStringLiteral("declared.cover")), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.contains(QStringLiteral("three-quarters")), qPrintable(outcome.error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEncounterCombat)

@@ -474,6 +474,16 @@ private Q_SLOTS:
         QCOMPARE(abilities.score(QStringLiteral("CON")), 6);
         QCOMPARE(abilities.modifier(QStringLiteral("CON")), -2);
         QCOMPARE(events.last().effect, QStringLiteral("CON -4"));
+        // The table session keeps the course between hours as JSON: the course read back goes on the same way.
+        auto kept = Affliction::fromJson(course.toJson(), JsonContext(QStringLiteral("course")));
+        QVERIFY2(kept.ok(), qPrintable(kept.ok() ? QString() : kept.errorMessage()));
+        course = *kept;
+        QCOMPARE(course.stage(), 2);
+        QVERIFY(course.exhausted());
+        QVERIFY(!Affliction::fromJson(
+                     QJsonObject{{QStringLiteral("corruption"), venom.toJson()}, {QStringLiteral("active"), true}},
+                     JsonContext(QStringLiteral("course")))
+                     .ok());
         QVERIFY(course.advance(2, abilities, dice, &events).ok());
         QCOMPARE(events.last().check.total, 10);
         QCOMPARE(abilities.score(QStringLiteral("CON")), 0);

@@ -1,0 +1,382 @@
+#include "expeditionmodel.h"
+
+#include "encountercontroller.h"
+#include "fivetorches/returnroll.h"
+#include "fivetorches/timedice.h"
+#include "rulesets/fivetorchesruleset.h"
+
+#include <QJsonArray>
+
+using namespace battlemat;
+
+namespace {
+
+QString moduleId()
+{
+    return FiveTorchesRuleset::moduleId();
+}
+
+QString type(const char *name)
+{
+    return moduleId() + QLatin1Char('.') + QLatin1String(name);
+}
+
+QString threatText(const QString &threat)
+{
+    // The travel turn table's four bands ("Travel Turns", ../shared/rules/checks-actions-combat-gritty.txt).
+    if (threat == QLatin1String("terrible"))
+        return ExpeditionModel::tr("an immediate threat: an ambush, a chance encounter, the surroundings turn worse");
+    if (threat == QLatin1String("bad-soon"))
+        return ExpeditionModel::tr("something bad comes soon: a hidden trap or poison, foes readying, a retainer "
+                                   "fleeing or turning");
+    if (threat == QLatin1String("threat-nears"))
+        return ExpeditionModel::tr("a threat grows or comes closer");
+    return ExpeditionModel::tr("nothing bad happens, perhaps something good");
+}
+
+QString edgeText(const QString &edge)
+{
+    if (edge == QLatin1String("advantage"))
+        return ExpeditionModel::tr(" with advantage");
+    if (edge == QLatin1String("disadvantage"))
+        return ExpeditionModel::tr(" with disadvantage");
+    return {};
+}
+
+QString lightText(const QString &kind)
+{
+    if (kind == QLatin1String("torch"))
+        return ExpeditionModel::tr("Torch");
+    if (kind == QLatin1String("lantern"))
+        return ExpeditionModel::tr("Lantern");
+    return kind;
+}
+
+QString checkText(const QJsonObject &event)
+{
+    return ExpeditionModel::tr("%1 + %2 = %3 vs DC %4%5")
+        .arg(event.value(QStringLiteral("natural")).toInt())
+        .arg(event.value(QStringLiteral("modifier")).toInt())
+        .arg(event.value(QStringLiteral("total")).toInt())
+        .arg(event.value(QStringLiteral("dc")).toInt())
+        .arg(edgeText(event.value(QStringLiteral("edge")).toString()));
+}
+
+// One event of the ruleset in the table's language; empty for events the panel shows otherwise (the clock).
+QStringList linesFor(const QJsonObject &event)
+{
+    const QString kind = event.value(QStringLiteral("type")).toString();
+    QStringList lines;
+    if (kind == type("hourPassed") || kind == type("travelTurnRolled")) {
+        const QString roll = ExpeditionModel::tr("d20 %1%2, %3")
+                                 .arg(event.value(QStringLiteral("roll")).toInt())
+                                 .arg(edgeText(event.value(QStringLiteral("edge")).toString()),
+                                      threatText(event.value(QStringLiteral("threat")).toString()));
+        const QString line = kind == type("hourPassed")
+                                 ? ExpeditionModel::tr("%1:00h, travel turn %2: %3")
+                                       .arg(event.value(QStringLiteral("hour")).toInt(), 2, 10, QLatin1Char('0'))
+                                       .arg(event.value(QStringLiteral("travelTurn")).toInt())
+                                       .arg(roll)
+                                 : ExpeditionModel::tr("Travel turn: %1").arg(roll);
+        lines.append(line);
+        for (const QJsonValue &out : event.value(QStringLiteral("lightsOut")).toArray()) {
+            const QJsonObject light = out.toObject();
+            lines.append(ExpeditionModel::tr("%1 of %2 burns out")
+                             .arg(lightText(light.value(QStringLiteral("kind")).toString()),
+                                  light.value(QStringLiteral("carrier")).toString()));
+        }
+        if (event.value(QStringLiteral("suppliesOut")).toBool())
+            lines.append(ExpeditionModel::tr("The supplies are used up"));
+        for (const QJsonValue &due : event.value(QStringLiteral("resilienceChecks")).toArray())
+            lines.append(ExpeditionModel::tr("%1 is past resilience: check at DC %2")
+                             .arg(due.toObject().value(QStringLiteral("name")).toString())
+                             .arg(due.toObject().value(QStringLiteral("dc")).toInt()));
+    } else if (kind == type("returned")) {
+        const int under = event.value(QStringLiteral("under")).toInt();
+        QString cost;
+        if (under == 0)
+            cost = ExpeditionModel::tr("safe");
+        else if (event.contains(QStringLiteral("damage")))
+            cost = ExpeditionModel::tr("%1 under: %2 damage")
+                       .arg(under)
+                       .arg(event.value(QStringLiteral("damage")).toInt());
+        else
+            cost = ExpeditionModel::tr("%1 under: drops %2 loads")
+                       .arg(under)
+                       .arg(event.value(QStringLiteral("loadsLost")).toInt());
+        lines.append(ExpeditionModel::tr("%1 returns: %2, %3")
+                         .arg(event.value(QStringLiteral("pc")).toString(), checkText(event), cost));
+    } else if (kind == type("moraleChecked")) {
+        lines.append(ExpeditionModel::tr("Morale of %1: %2, %3")
+                         .arg(event.value(QStringLiteral("who")).toString(), checkText(event),
+                              event.value(QStringLiteral("success")).toBool()
+                                  ? ExpeditionModel::tr("they stand")
+                                  : ExpeditionModel::tr("they flee or surrender")));
+    } else if (kind == type("lightLit")) {
+        lines.append(ExpeditionModel::tr("%1 lit by %2 (%3 h)")
+                         .arg(lightText(event.value(QStringLiteral("kind")).toString()),
+                              event.value(QStringLiteral("carrier")).toString())
+                         .arg(event.value(QStringLiteral("hoursLeft")).toInt()));
+    } else if (kind == type("memberJoined")) {
+        lines.append(ExpeditionModel::tr("%1 joins (resilience %2)")
+                         .arg(event.value(QStringLiteral("name")).toString())
+                         .arg(event.value(QStringLiteral("resilience")).toInt()));
+    } else if (kind == type("suppliesSet")) {
+        lines.append(ExpeditionModel::tr("Supplies: %1").arg(event.value(QStringLiteral("supplies")).toInt()));
+    } else if (kind == type("resilienceChecked")) {
+        lines.append(ExpeditionModel::tr("Resilience of %1: %2, %3")
+                         .arg(event.value(QStringLiteral("name")).toString(), checkText(event),
+                              event.value(QStringLiteral("exhausted")).toBool() ? ExpeditionModel::tr("exhausted")
+                                                                                : ExpeditionModel::tr("holds on")));
+    } else if (kind == type("rested")) {
+        lines.append(event.value(QStringLiteral("safe")).toBool() ? ExpeditionModel::tr("Safe rest")
+                                                                  : ExpeditionModel::tr("Unsafe rest"));
+    }
+    return lines;
+}
+
+} // namespace
+
+ExpeditionModel::ExpeditionModel(QObject *parent)
+    : QObject(parent)
+{}
+
+EncounterController *ExpeditionModel::table() const
+{
+    return m_table;
+}
+
+void ExpeditionModel::setTable(EncounterController *table)
+{
+    if (m_table == table)
+        return;
+    if (m_table)
+        disconnect(m_table, nullptr, this, nullptr);
+    m_table = table;
+    if (m_table) {
+        connect(m_table, &EncounterController::tableChanged, this, &ExpeditionModel::reload);
+        connect(m_table, &EncounterController::tableCommandApplied, this, &ExpeditionModel::record);
+    }
+    reload();
+    Q_EMIT tableChanged();
+}
+
+void ExpeditionModel::reload()
+{
+    QJsonObject state;
+    if (m_table && m_table->session() && m_table->session()->table().rules.ruleset == moduleId())
+        state = m_table->session()->table().modules.value(moduleId());
+    // Undo and redo move the table between the states a result was rolled in: strike or restore those results.
+    const qsizetype live = m_live;
+    while (m_live > 0 && state == m_results.at(m_live - 1).before && state != m_results.at(m_live - 1).after)
+        --m_live;
+    while (m_live < m_results.size() && state == m_results.at(m_live).after)
+        ++m_live;
+    if (live != m_live)
+        Q_EMIT resultsChanged();
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT changed();
+}
+
+void ExpeditionModel::record(const QList<QJsonObject> &events)
+{
+    if (!m_table || !m_table->session())
+        return;
+    QStringList lines;
+    for (const QJsonObject &event : events)
+        lines += linesFor(event);
+    if (lines.isEmpty())
+        return;
+    // A new step forgets the undone ones, as the session's history does.
+    m_results.resize(m_live);
+    m_results.append({lines, m_state, m_table->session()->table().modules.value(moduleId())});
+    m_live = m_results.size();
+    Q_EMIT resultsChanged();
+}
+
+QJsonObject ExpeditionModel::clock() const
+{
+    return m_state.value(QStringLiteral("expedition")).toObject().value(QStringLiteral("clock")).toObject();
+}
+
+int ExpeditionModel::day() const
+{
+    return clock().value(QStringLiteral("day")).toInt(1);
+}
+
+int ExpeditionModel::hour() const
+{
+    return clock().value(QStringLiteral("hour")).toInt(8);
+}
+
+QString ExpeditionModel::clockText() const
+{
+    return tr("%1:00h").arg(hour(), 2, 10, QLatin1Char('0'));
+}
+
+QVariantList ExpeditionModel::faces() const
+{
+    QVariantList list;
+    if (auto faces = ftd::TimeDice::facesForHour(hour()); faces.ok()) {
+        for (int face : *faces)
+            list.append(face);
+    }
+    return list;
+}
+
+int ExpeditionModel::travelTurns() const
+{
+    return clock().value(QStringLiteral("travelTurns")).toInt();
+}
+
+int ExpeditionModel::returnDc() const
+{
+    return ftd::ReturnResult::dcFor(travelTurns());
+}
+
+int ExpeditionModel::supplies() const
+{
+    return m_state.value(QStringLiteral("expedition")).toObject().value(QStringLiteral("supplies")).toInt();
+}
+
+int ExpeditionModel::scenes() const
+{
+    return clock().value(QStringLiteral("scenes")).toInt();
+}
+
+int ExpeditionModel::scenesPerHour() const
+{
+    return clock().value(QStringLiteral("scenesPerHour")).toInt(3);
+}
+
+QVariantList ExpeditionModel::lights() const
+{
+    QVariantList list;
+    for (const QJsonValue &value :
+         m_state.value(QStringLiteral("expedition")).toObject().value(QStringLiteral("lights")).toArray()) {
+        const QJsonObject light = value.toObject();
+        const int left = light.value(QStringLiteral("hoursLeft")).toInt();
+        if (!light.value(QStringLiteral("lit")).toBool(true) || left <= 0)
+            continue; // burnt out: the log told when
+        list.append(
+            QVariantMap{{QStringLiteral("text"), tr("%1 (%2): %3 h left")
+                                                     .arg(lightText(light.value(QStringLiteral("kind")).toString()),
+                                                          light.value(QStringLiteral("carrier")).toString())
+                                                     .arg(left)}});
+    }
+    return list;
+}
+
+QVariantList ExpeditionModel::party() const
+{
+    QVariantList list;
+    for (const QJsonValue &value :
+         m_state.value(QStringLiteral("expedition")).toObject().value(QStringLiteral("party")).toArray()) {
+        const QJsonObject member = value.toObject();
+        list.append(QVariantMap{{QStringLiteral("name"), member.value(QStringLiteral("name")).toString()},
+                                {QStringLiteral("constitution"), member.value(QStringLiteral("constitution")).toInt()},
+                                {QStringLiteral("hours"), member.value(QStringLiteral("hoursAdventured")).toInt()},
+                                {QStringLiteral("exhausted"), member.value(QStringLiteral("exhausted")).toBool()}});
+    }
+    return list;
+}
+
+QStringList ExpeditionModel::partyNames() const
+{
+    QStringList names;
+    for (const QVariant &member : party())
+        names.append(member.toMap().value(QStringLiteral("name")).toString());
+    return names;
+}
+
+QVariantList ExpeditionModel::results() const
+{
+    QVariantList list;
+    for (qsizetype i = m_results.size() - 1; i >= 0; --i) {
+        for (const QString &line : m_results.at(i).lines)
+            list.append(QVariantMap{{QStringLiteral("text"), line}, {QStringLiteral("undone"), i >= m_live}});
+    }
+    return list;
+}
+
+bool ExpeditionModel::run(const QJsonObject &step)
+{
+    if (!m_table)
+        return false;
+    return m_table->run(step);
+}
+
+bool ExpeditionModel::advance(int hours, int scenes, const QString &approach)
+{
+    QJsonObject step{{QStringLiteral("type"), type("advance")}, {QStringLiteral("approach"), approach}};
+    if (hours > 0)
+        step.insert(QStringLiteral("hours"), hours);
+    else
+        step.insert(QStringLiteral("scenes"), scenes);
+    return run(step);
+}
+
+bool ExpeditionModel::travelTurn(const QString &approach)
+{
+    return run({{QStringLiteral("type"), type("travelTurn")}, {QStringLiteral("approach"), approach}});
+}
+
+bool ExpeditionModel::light(const QString &kind, const QString &carrier)
+{
+    return run({{QStringLiteral("type"), type("light")},
+                {QStringLiteral("kind"), kind},
+                {QStringLiteral("carrier"), carrier}});
+}
+
+bool ExpeditionModel::setSupplies(int supplies)
+{
+    return run({{QStringLiteral("type"), type("supplies")}, {QStringLiteral("supplies"), supplies}});
+}
+
+bool ExpeditionModel::addMember(const QString &name, int constitution)
+{
+    if (name.trimmed().isEmpty() && m_table)
+        return m_table->reportError(tr("Give the new member a name."));
+    return run({{QStringLiteral("type"), type("member")},
+                {QStringLiteral("name"), name.trimmed()},
+                {QStringLiteral("constitution"), constitution}});
+}
+
+bool ExpeditionModel::rest(bool safe)
+{
+    return run({{QStringLiteral("type"), type("rest")}, {QStringLiteral("safe"), safe}});
+}
+
+bool ExpeditionModel::resilienceCheck(const QString &name)
+{
+    return run({{QStringLiteral("type"), type("resilienceCheck")}, {QStringLiteral("name"), name}});
+}
+
+bool ExpeditionModel::morale(const QString &who, int wis, int proficiency, int bonus, const QString &trigger,
+                             const QString &scope)
+{
+    QJsonObject step{{QStringLiteral("type"), type("morale")},
+                     {QStringLiteral("who"), who.trimmed().isEmpty() ? tr("the foes") : who.trimmed()},
+                     {QStringLiteral("wis"), wis},
+                     {QStringLiteral("proficiency"), proficiency},
+                     {QStringLiteral("bonus"), bonus},
+                     {QStringLiteral("scope"), scope}};
+    if (!trigger.isEmpty())
+        step.insert(QStringLiteral("trigger"), trigger);
+    return run(step);
+}
+
+bool ExpeditionModel::returnToSafety(const QVariantList &modifiers, const QString &path)
+{
+    const QVariantList members = party();
+    if (members.isEmpty() && m_table)
+        return m_table->reportError(tr("Add the party's members first: each of them rolls to return."));
+    QJsonArray pcs;
+    for (qsizetype i = 0; i < members.size(); ++i)
+        pcs.append(QJsonObject{{QStringLiteral("name"), members.at(i).toMap().value(QStringLiteral("name")).toString()},
+                               {QStringLiteral("modifier"), i < modifiers.size() ? modifiers.at(i).toInt() : 0}});
+    return run(
+        {{QStringLiteral("type"), type("return")}, {QStringLiteral("pcs"), pcs}, {QStringLiteral("path"), path}});
+}

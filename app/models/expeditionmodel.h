@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class EncounterController;
+
+/**
+ * The Five Torches Deep expedition for the window (docs/modules.md, "Five Torches Deep"): the clock as time dice,
+ * the travel turns and the return DC, lights and supplies burning down, the party's hours against resilience, and
+ * the results of the last rolls. Every action is the ruleset's table command run through the table session, so it
+ * is stored with the campaign and Edit > Undo takes it back; a result whose step was undone is shown struck out.
+ */
+class ExpeditionModel : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(int day READ day NOTIFY changed)
+    Q_PROPERTY(int hour READ hour NOTIFY changed)
+    Q_PROPERTY(QString clockText READ clockText NOTIFY changed)
+    Q_PROPERTY(QVariantList faces READ faces NOTIFY changed)
+    Q_PROPERTY(int travelTurns READ travelTurns NOTIFY changed)
+    Q_PROPERTY(int returnDc READ returnDc NOTIFY changed)
+    Q_PROPERTY(int supplies READ supplies NOTIFY changed)
+    Q_PROPERTY(int scenes READ scenes NOTIFY changed)
+    Q_PROPERTY(int scenesPerHour READ scenesPerHour NOTIFY changed)
+    Q_PROPERTY(QVariantList lights READ lights NOTIFY changed)
+    Q_PROPERTY(QVariantList party READ party NOTIFY changed)
+    Q_PROPERTY(QStringList partyNames READ partyNames NOTIFY changed)
+    Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
+
+public:
+    explicit ExpeditionModel(QObject *parent = nullptr);
+
+    EncounterController *table() const;
+    void setTable(EncounterController *table);
+
+    bool active() const { return !m_state.isEmpty(); }
+    int day() const;
+    int hour() const;
+    QString clockText() const;
+    QVariantList faces() const;
+    int travelTurns() const;
+    int returnDc() const;
+    int supplies() const;
+    int scenes() const;
+    int scenesPerHour() const;
+    QVariantList lights() const;
+    QVariantList party() const;
+    QStringList partyNames() const;
+    /** Newest first: {text, undone}. */
+    QVariantList results() const;
+
+    /** Hours or scenes pass (one of them 0), with the party's approach: normal, cautious or careless. */
+    Q_INVOKABLE bool advance(int hours, int scenes, const QString &approach);
+    Q_INVOKABLE bool travelTurn(const QString &approach);
+    Q_INVOKABLE bool light(const QString &kind, const QString &carrier);
+    Q_INVOKABLE bool setSupplies(int supplies);
+    Q_INVOKABLE bool addMember(const QString &name, int constitution);
+    Q_INVOKABLE bool rest(bool safe);
+    Q_INVOKABLE bool resilienceCheck(const QString &name);
+    /** trigger: "" or battle-begins, first-death, leader-down, tide-turned, leader-retreats. */
+    Q_INVOKABLE bool morale(const QString &who, int wis, int proficiency, int bonus, const QString &trigger,
+                            const QString &scope);
+    /** Every party member rolls with the modifier given in the party's order; path: dangerous or arduous. */
+    Q_INVOKABLE bool returnToSafety(const QVariantList &modifiers, const QString &path);
+
+Q_SIGNALS:
+    void tableChanged();
+    void changed();
+    void resultsChanged();
+
+private:
+    bool run(const QJsonObject &step);
+    void reload();
+    void record(const QList<QJsonObject> &events);
+    QJsonObject clock() const;
+
+    struct Result
+    {
+        QStringList lines;
+        QJsonObject before;
+        QJsonObject after;
+    };
+
+    QPointer<EncounterController> m_table;
+    QJsonObject m_state; // the ruleset's state; empty when Five Torches Deep is not the campaign's ruleset
+    QList<Result> m_results;
+    qsizetype m_live = 0; // m_results before this index stand; the rest were undone
+};

@@ -1,0 +1,509 @@
+#include "simulation/tacticspolicy.h"
+
+#include "dice/attackodds.h"
+#include "dice/diceparser.h"
+#include "encounter/actionpointcommand.h"
+#include "encounter/attackcommand.h"
+#include "encounter/basicactioncommand.h"
+#include "encounter/conditionrules.h"
+#include "encounter/encountergrid.h"
+#include "encounter/endturncommand.h"
+#include "encounter/movecommand.h"
+#include "grid/flankingrules.h"
+#include "grid/movementrules.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace battlemat {
+
+namespace {
+
+// The odds engine's answer for one attack bonus against one defense with one damage formula. The policy asks the
+// same few questions thousands of times per fight, so each thread keeps the answers it has computed.
+struct OddsKey
+{
+    int bonus;
+    int defense;
+    DiceFormula damage;
+    friend bool operator==(const OddsKey &, const OddsKey &) = default;
+};
+size_t qHash(const OddsKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.bonus, k.defense, k.damage.count, k.damage.sides, k.damage.bonus);
+}
+
+const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
+{
+    thread_local QHash<OddsKey, AttackOdds> cache;
+    const OddsKey key{bonus, defense, damage};
+    auto it = cache.constFind(key);
+    if (it != cache.constEnd())
+        return *it;
+    const DiceParser parser;
+    AttackOdds odds;
+    const auto attack =
+        parser.parse(bonus == 0 ? QStringLiteral("1d20")
+                                : QStringLiteral("1d20%1%2").arg(bonus > 0 ? "+" : "-").arg(std::abs(bonus)));
+    std::optional<DiceExpression> damageExpression;
+    if (damage.count > 0 || damage.bonus != 0) {
+        if (auto parsed = parser.parse(damage.toString()))
+            damageExpression = *parsed;
+    }
+    if (attack) {
+        if (auto computed = AttackOdds::compute(*attack, defense, damageExpression))
+            odds = *computed;
+    }
+    return *cache.insert(key, odds);
+}
+
+bool isArea(const CombatPower &power)
+{
+    return power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far;
+}
+
+bool hostile(const Combatant &a, const Combatant &b)
+{
+    return a.side != b.side;
+}
+
+// Mean damage of a creature's basic melee attack: how much an opportunity attack from it is worth.
+double basicMeleeMean(const Combatant &c)
+{
+    const CombatPower *basic = c.basicMeleeAttack();
+    if (!basic)
+        return 0;
+    return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
+}
+
+Combatant movedTo(const Combatant &c, Square square)
+{
+    Combatant moved = c;
+    moved.position = square;
+    return moved;
+}
+
+EncounterState withPosition(const EncounterState &state, const QString &id, Square square)
+{
+    EncounterState moved = state;
+    moved.combatant(id)->position = square;
+    return moved;
+}
+
+template<typename T>
+std::shared_ptr<Command> ifValid(const EncounterState &state, std::shared_ptr<T> command)
+{
+    if (command && command->validate(state))
+        return command;
+    return nullptr;
+}
+
+} // namespace
+
+TacticsPolicy::TacticsPolicy(TacticsProfile profile)
+    : m_profile(std::move(profile))
+{}
+
+bool TacticsPolicy::standing(const Combatant &c)
+{
+    return !c.dead && !c.knockedOut && c.hp > 0;
+}
+
+double TacticsPolicy::expectedDamage(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                                     const CombatPower &power, const QStringList &targets, const AttackOptions &options,
+                                     double *hitChance)
+{
+    // The same modifiers and defense the attack will roll against (AttackRules), as the targeting preview shows.
+    const QJsonObject mods = AttackRules::modifiers(state, attacker, target, power, targets, options);
+    int bonus = power.attackBonus;
+    for (auto it = mods.begin(); it != mods.end(); ++it)
+        bonus += it.value().toInt();
+    const int defense = AttackRules::defenseAgainst(state, target, power);
+    const AttackOdds &odds = oddsFor(bonus, defense, power.damage);
+    if (hitChance)
+        *hitChance = odds.hit;
+    if (!power.damageType.isEmpty() && target.immune.contains(power.damageType))
+        return 0;
+    const int resist = power.damageType.isEmpty() ? 0 : target.resist.value(power.damageType, 0);
+    const double ordinary = std::max(0.0, odds.damageOnHit - resist);
+    const double critical = std::max(0.0, double(odds.damageOnCritical) - resist);
+    double expected = (odds.hit - odds.critical) * ordinary + odds.critical * critical;
+    if (power.halfOnMiss)
+        expected += odds.miss * std::max(0.0, odds.damageOnHit / 2 - resist);
+    return expected;
+}
+
+double TacticsPolicy::valueAgainst(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                                   const CombatPower &power, const QStringList &targets,
+                                   const AttackOptions &options) const
+{
+    double hit = 0;
+    double expected = expectedDamage(state, attacker, target, power, targets, options, &hit);
+    // Conditions on a hit are worth something beyond the damage; two points each is a table's rule of thumb.
+    expected += hit * 2.0 * power.onHit.size();
+    if (!standing(target))
+        return 0.3 * expected; // finishing a dying hero: worth little next to a creature still fighting
+    // Damage beyond what the target has left is wasted; what is left counts more when it drops the target.
+    const int left = target.hp + target.tempHp;
+    const double capped = std::min(expected, double(left));
+    double value = capped;
+    if (target.hp <= target.staggeredValue())
+        value *= 1.0 + m_profile.staggeredFocus;
+    const AttackOdds &odds = oddsFor(0, 0, power.damage);
+    if (odds.damageOnHit >= left)
+        value += hit * basicMeleeMean(target); // dropping it takes its next attacks out of the fight
+    return value;
+}
+
+std::optional<TacticsPolicy::AttackPlan>
+TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attacker, const CombatPower &power) const
+{
+    std::optional<AttackPlan> best;
+    auto consider = [&](QStringList targets, const AttackOptions &options) {
+        if (!AttackRules::validate(state, attacker, power, targets, options))
+            return;
+        auto resolved = AttackRules::targetsFor(state, attacker, power, targets, options);
+        if (!resolved || resolved->isEmpty())
+            return;
+        double value = 0;
+        int enemies = 0;
+        int allies = 0;
+        for (const QString &id : std::as_const(*resolved)) {
+            const Combatant *t = state.combatant(id);
+            if (!t || t->dead || t->id == attacker.id)
+                continue;
+            const double v = valueAgainst(state, attacker, *t, power, *resolved, options);
+            if (hostile(attacker, *t)) {
+                value += v;
+                enemies += standing(*t) ? 1 : 0;
+            } else {
+                value -= 1.5 * v; // an ally caught in the area: worse than the same damage to an enemy is good
+                allies += 1;
+            }
+        }
+        // Area powers only where they catch more enemies than allies (docs/simulation.md).
+        if (value <= 0 || (isArea(power) && enemies <= allies))
+            return;
+        if (!best || value > best->value)
+            best = AttackPlan{power.id, targets, options, value, false, false};
+    };
+
+    const bool area = isArea(power);
+    if (!area) {
+        // Single (or few) targets: each enemy alone, then the best few together for multi-target powers.
+        QList<std::pair<double, QString>> ranked;
+        for (const Combatant &t : state.combatants) {
+            if (t.dead || !hostile(attacker, t))
+                continue;
+            if (!AttackRules::validate(state, attacker, power, {t.id}, {}))
+                continue;
+            ranked.append({valueAgainst(state, attacker, t, power, {t.id}, {}), t.id});
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        if (!ranked.isEmpty()) {
+            QStringList targets;
+            for (int i = 0; i < std::min<int>(power.targets, int(ranked.size())); ++i)
+                targets << ranked.at(i).second;
+            consider(targets, {});
+            if (targets.size() > 1 && !best)
+                consider({ranked.constFirst().second}, {});
+        }
+    } else if (power.area == AreaType::Wall) {
+        return std::nullopt; // walls are laid square by square at the table (docs/simulation.md "Left to the table")
+    } else if (power.origin == PowerOrigin::Near && power.area == AreaType::Burst) {
+        consider({}, {});
+    } else {
+        // Far bursts centred on an enemy or next to one; sprays from a top-left square around the user.
+        QList<Square> origins;
+        if (power.origin == PowerOrigin::Far) {
+            for (const Combatant &t : state.combatants) {
+                if (t.dead || !hostile(attacker, t) || !standing(t))
+                    continue;
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx)
+                        origins.append({t.position.x + dx, t.position.y + dy});
+            }
+        } else {
+            const int reach = power.burst + 1;
+            for (int dy = -reach; dy <= reach; ++dy)
+                for (int dx = -reach; dx <= reach; ++dx)
+                    origins.append({attacker.position.x + dx, attacker.position.y + dy});
+        }
+        for (const Square &origin : std::as_const(origins)) {
+            if (!state.grid.contains(origin))
+                continue;
+            AttackOptions options;
+            options.origin = origin;
+            consider({}, options);
+        }
+    }
+    if (best) {
+        // A spent power is gone for the fight: an encounter power a little, a daily one by the profile's factor.
+        if (power.usage == PowerUsage::Encounter)
+            best->value *= 0.9;
+        else if (power.usage == PowerUsage::Daily)
+            best->value /= m_profile.dailyThreshold;
+        const bool rangedOrFar = power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far;
+        if (rangedOrFar) {
+            for (const Combatant &e : state.combatants) {
+                if (standing(e) && hostile(attacker, e) && isAdjacent(attacker, e))
+                    best->provokes = true;
+            }
+        }
+        if (power.origin == PowerOrigin::Melee && best->targets.size() == 1) {
+            const EncounterGrid grid(state);
+            const int a = grid.indexOf(attacker.id);
+            const int t = grid.indexOf(best->targets.constFirst());
+            best->flanking = a >= 0 && t >= 0 && FlankingRules(grid.grid()).flanking(a, t).flanking;
+        }
+    }
+    return best;
+}
+
+std::optional<TacticsPolicy::AttackPlan>
+TacticsPolicy::bestAttack(const EncounterState &state, const Combatant &attacker, const QList<ActionKind> &kinds) const
+{
+    std::optional<AttackPlan> best;
+    for (const CombatPower &power : attacker.powers) {
+        if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
+            continue;
+        auto plan = bestWithPower(state, attacker, power);
+        if (plan && (!best || plan->value > best->value))
+            best = plan;
+    }
+    return best;
+}
+
+double TacticsPolicy::provocationCost(const EncounterState &state, const Combatant &mover,
+                                      const QList<Square> &path) const
+{
+    if (path.isEmpty())
+        return 0;
+    const EncounterGrid grid(state);
+    const int index = grid.indexOf(mover.id);
+    if (index < 0)
+        return 0;
+    const MovePath checked = MovementRules(grid.grid()).checkPath(index, path, MovementMode::Walk);
+    double cost = 0;
+    for (const OpportunityAttack &attack : checked.provokes) {
+        const Combatant *attacker = state.combatant(attack.attackerId);
+        const CombatPower *basic = attacker ? attacker->basicMeleeAttack() : nullptr;
+        if (basic)
+            cost += expectedDamage(state, *attacker, mover, *basic, {mover.id}, {});
+    }
+    return cost * m_profile.opportunityAttackWeight;
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state, const Combatant &c,
+                                                                   double stayValue) const
+{
+    const EncounterGrid grid(state);
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    const MovementRules rules(grid.grid());
+    auto reachable = rules.reachable(index, MovementMode::Walk);
+    if (!reachable)
+        return std::nullopt;
+    // The farthest any of its standard powers reaches; squares beyond it from every enemy cannot lead to an attack.
+    int reach = 0;
+    for (const CombatPower &power : c.powers) {
+        if (power.isAttack() && power.action == ActionKind::Standard && !c.expendedPowers.contains(power.id))
+            reach =
+                std::max(reach, isArea(power) ? power.range + power.burst + 1 : std::max(power.range, power.longRange));
+    }
+    QList<std::pair<int, ReachableSquare>> candidates;
+    for (const ReachableSquare &r : std::as_const(*reachable)) {
+        if (r.cost == 0)
+            continue;
+        const Combatant there = movedTo(c, r.square);
+        int nearest = INT_MAX;
+        for (const Combatant &e : state.combatants) {
+            if (standing(e) && hostile(c, e))
+                nearest = std::min(nearest, rangeBetween(there, e));
+        }
+        if (nearest <= reach)
+            candidates.append({nearest, r});
+    }
+    // The closest squares first (melee ends adjacent), the cheapest among them; a dozen are enough to choose from.
+    std::stable_sort(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second.cost < b.second.cost;
+    });
+    if (candidates.size() > 12)
+        candidates.resize(12);
+    std::optional<MovePlan> best;
+    MoveOptions options;
+    options.safest = m_profile.opportunityAttackWeight > 1.0;
+    for (const auto &[range, r] : std::as_const(candidates)) {
+        const EncounterState there = withPosition(state, c.id, r.square);
+        auto plan = bestAttack(there, *there.combatant(c.id), {ActionKind::Standard});
+        if (!plan)
+            continue;
+        MovePath path = rules.path(index, r.square, MovementMode::Walk, options);
+        if (!path.legal || path.path.size() < 2)
+            continue;
+        QList<Square> squares = path.path.mid(1);
+        double score = plan->value - provocationCost(state, c, squares) - 0.05 * r.cost;
+        if (plan->flanking)
+            score += m_profile.flankingBonus;
+        if (plan->provokes)
+            score -= 1.0;
+        if (score > stayValue + 0.25 && (!best || score > best->score))
+            best = MovePlan{squares, score};
+    }
+    return best;
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterState &state, const Combatant &c) const
+{
+    const EncounterGrid grid(state);
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    const MovementRules rules(grid.grid());
+    auto reachable = rules.reachable(index, MovementMode::Walk);
+    if (!reachable)
+        return std::nullopt;
+    auto rangeToEnemies = [&](const Combatant &at) {
+        int nearest = INT_MAX;
+        for (const Combatant &e : state.combatants) {
+            if (standing(e) && hostile(c, e))
+                nearest = std::min(nearest, rangeBetween(at, e));
+        }
+        return nearest;
+    };
+    const int now = rangeToEnemies(c);
+    std::optional<ReachableSquare> best;
+    int bestRange = now;
+    for (const ReachableSquare &r : std::as_const(*reachable)) {
+        const int range = rangeToEnemies(movedTo(c, r.square));
+        if (range < bestRange || (best && range == bestRange && r.cost < best->cost)) {
+            best = r;
+            bestRange = range;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    MoveOptions options;
+    options.safest = m_profile.opportunityAttackWeight > 1.0;
+    const MovePath path = rules.path(index, best->square, MovementMode::Walk, options);
+    if (!path.legal || path.path.size() < 2)
+        return std::nullopt;
+    return MovePlan{path.path.mid(1), 0};
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterState &state, const Combatant &c,
+                                                               double attackValue) const
+{
+    const EncounterGrid grid(state);
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    auto steps = MovementRules(grid.grid()).reachable(index, MovementMode::Step);
+    if (!steps)
+        return std::nullopt;
+    std::optional<MovePlan> best;
+    for (const ReachableSquare &r : std::as_const(*steps)) {
+        if (r.cost == 0)
+            continue;
+        const EncounterState there = withPosition(state, c.id, r.square);
+        auto plan = bestAttack(there, *there.combatant(c.id), {ActionKind::Standard});
+        if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
+            continue;
+        if (!best || plan->value > best->score)
+            best = MovePlan{{r.square}, plan->value};
+    }
+    return best;
+}
+
+std::shared_ptr<Command> TacticsPolicy::actionPoint(const EncounterState &state, const Combatant &c) const
+{
+    if (c.actionPoints <= 0 || state.budget.standard() > 0)
+        return nullptr;
+    bool worth = m_profile.actionPointsEarly;
+    for (const Combatant &e : state.combatants) {
+        if (standing(e) && hostile(c, e) && (e.hp <= e.staggeredValue() || e.rank >= MonsterRank::Elite))
+            worth = true;
+    }
+    if (!worth)
+        return nullptr;
+    // Worth it only when there is something to do with the standard action it gives.
+    EncounterState after = state;
+    after.budget.grant(ActionKind::Standard);
+    if (!bestAttack(after, c, {ActionKind::Standard}))
+        return nullptr;
+    return ifValid(state, std::make_shared<ActionPointCommand>(c.id, ActionKind::Standard));
+}
+
+std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
+{
+    const Combatant *current = state.combatant(state.current);
+    auto endTurn = std::make_shared<EndTurnCommand>(state.current);
+    if (!current || !standing(*current) || !ConditionRules::canAct(state, *current))
+        return endTurn;
+    const Combatant &c = *current;
+    const ActionBudget &budget = state.budget;
+
+    // Orcus "Stand Up": a move action, and a prone creature may not walk.
+    if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
+        if (auto stand = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::StandUp,
+                                                                             QString(), QList<Square>{})))
+            return stand;
+    }
+    // Orcus "Rally": a standard action spending a recovery, once per encounter.
+    if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&
+        budget.canTake(ActionKind::Standard)) {
+        if (auto rally = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::Rally,
+                                                                             QString(), QList<Square>{})))
+            return rally;
+    }
+
+    if (budget.standard() > 0) {
+        const auto here = bestAttack(state, c, {ActionKind::Standard});
+        // Move first when the standard action is still there after the move and the attack from there is better.
+        if (budget.move() > 0) {
+            if (auto move =
+                    moveToAttack(state, c, here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0)) {
+                if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
+                    return command;
+            }
+            if (here && here->provokes && m_profile.stepBeforeRanged) {
+                if (auto step = stepAway(state, c, here->value)) {
+                    if (auto command =
+                            ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Step, step->path)))
+                        return command;
+                }
+            }
+        }
+        if (here) {
+            if (auto attack =
+                    ifValid(state, std::make_shared<AttackCommand>(c.id, here->power, here->targets, here->options)))
+                return attack;
+        }
+    }
+    // Attack powers that cost a move or swift action, when that action is still there untraded.
+    QList<ActionKind> minor;
+    if (budget.move() > 0)
+        minor << ActionKind::Move;
+    if (budget.swift() > 0)
+        minor << ActionKind::Swift;
+    // Free-action attacks are left out: nothing in the rules would stop the policy from repeating them forever.
+    if (auto plan = minor.isEmpty() ? std::nullopt : bestAttack(state, c, minor)) {
+        if (auto attack =
+                ifValid(state, std::make_shared<AttackCommand>(c.id, plan->power, plan->targets, plan->options)))
+            return attack;
+    }
+    // Nothing to attack from here: close in (a standard action is traded for a second move when the first ran out).
+    if (budget.canTake(ActionKind::Move)) {
+        if (auto move = approach(state, c)) {
+            if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
+                return command;
+        }
+    }
+    if (auto point = actionPoint(state, c))
+        return point;
+    return endTurn;
+}
+
+} // namespace battlemat

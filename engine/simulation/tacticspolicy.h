@@ -1,0 +1,80 @@
+#pragma once
+
+#include "encounter/attackrules.h"
+#include "encounter/command.h"
+#include "simulation/tacticsprofile.h"
+
+#include <memory>
+#include <optional>
+
+namespace battlemat {
+
+/**
+ * The engine playing a creature's turn (docs/simulation.md): one command at a time, each an ordinary encounter
+ * command judged by its own validate(), so the policy can only ever do what a person at the table could. What it
+ * knows of the rules it asks the rules: legality from AttackRules::validate and the commands, attack modifiers and
+ * defenses from AttackRules (the targeting preview's numbers), hit chances from the odds engine (AttackOdds),
+ * reachable squares, paths and provoked opportunity attacks from the grid module (MovementRules, FlankingRules).
+ * Deterministic: the same state gives the same command (no dice are rolled while choosing).
+ */
+class TacticsPolicy
+{
+public:
+    explicit TacticsPolicy(TacticsProfile profile = TacticsProfile::brute());
+
+    const TacticsProfile &profile() const { return m_profile; }
+
+    /**
+     * The next command for the creature whose turn it is: stand up, rally, move, attack, spend an action point, or
+     * end the turn when nothing worth doing is left. Never a command its validate() refuses.
+     */
+    std::shared_ptr<Command> next(const EncounterState &state) const;
+
+    /**
+     * The attack worth most from where the attacker stands now, among powers whose action kind is in `kinds`
+     * (the scoring of docs/simulation.md "Choosing an attack"); nullopt when no legal attack has a positive value.
+     */
+    struct AttackPlan
+    {
+        QString power;
+        QStringList targets;
+        AttackOptions options;
+        double value = 0;      // expected damage, weighted (focus, overkill, spent powers, allies caught)
+        bool provokes = false; // a ranged or far attack with an enemy adjacent
+        bool flanking = false; // a melee attack against a target this attacker flanks
+    };
+    std::optional<AttackPlan> bestAttack(const EncounterState &state, const Combatant &attacker,
+                                         const QList<ActionKind> &kinds) const;
+
+    /**
+     * Expected damage of one attack roll of power against target, with the same modifiers and defense the
+     * attack would use, the target's resistance, critical hits at maximum damage and half damage on a miss.
+     */
+    static double expectedDamage(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                                 const CombatPower &power, const QStringList &targets, const AttackOptions &options,
+                                 double *hitChance = nullptr);
+
+    /** A creature still in the fight: alive, above 0 hit points, not knocked out. */
+    static bool standing(const Combatant &c);
+
+private:
+    struct MovePlan
+    {
+        QList<Square> path;
+        double score = 0;
+    };
+    double valueAgainst(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                        const CombatPower &power, const QStringList &targets, const AttackOptions &options) const;
+    std::optional<AttackPlan> bestWithPower(const EncounterState &state, const Combatant &attacker,
+                                            const CombatPower &power) const;
+    /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
+    double provocationCost(const EncounterState &state, const Combatant &mover, const QList<Square> &path) const;
+    std::optional<MovePlan> moveToAttack(const EncounterState &state, const Combatant &c, double stayValue) const;
+    std::optional<MovePlan> approach(const EncounterState &state, const Combatant &c) const;
+    std::optional<MovePlan> stepAway(const EncounterState &state, const Combatant &c, double attackValue) const;
+    std::shared_ptr<Command> actionPoint(const EncounterState &state, const Combatant &c) const;
+
+    TacticsProfile m_profile;
+};
+
+} // namespace battlemat

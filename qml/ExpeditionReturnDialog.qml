@@ -1,0 +1,77 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Rolling to return: each PC rolls with their best modifier against DC 10 + 1 per travel turn (at most 20); on a
+// dangerous path each point under costs 1d6 damage, on an arduous one a load ("Rolling to Return",
+// ../shared/rules/checks-actions-combat-gritty.txt). Afterwards the travel turns count from 0 again.
+Dialog {
+    id: dialog
+
+    required property ExpeditionModel expedition
+
+    objectName: "expeditionReturnDialog"
+    title: qsTr("Roll to return (DC %1)").arg(expedition.returnDc)
+    modal: true
+    focus: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionReturnOk"
+    anchors.centerIn: Overlay.overlay
+
+    property var modifiers: []
+
+    onAboutToShow: {
+        const list = []
+        for (let i = 0; i < expedition.party.length; ++i)
+            list.push(0)
+        modifiers = list
+    }
+    onAccepted: expedition.returnToSafety(modifiers, path.currentIndex === 0 ? "dangerous" : "arduous")
+
+    ColumnLayout {
+        RowLayout {
+            Label { text: qsTr("Path") }
+            ComboBox {
+                id: path
+                implicitContentWidthPolicy: ComboBox.WidestText
+                objectName: "expeditionReturnPath"
+                model: [qsTr("Dangerous (1d6 damage per point)"), qsTr("Arduous (a load per point)")]
+            }
+        }
+        Label {
+            visible: dialog.expedition.party.length === 0
+            text: qsTr("Add the party's members first: each of them rolls to return.")
+        }
+        GridLayout {
+            columns: 2
+            Repeater {
+                model: dialog.expedition.party.length
+                Label {
+                    required property int index
+                    Layout.row: index
+                    Layout.column: 0
+                    text: qsTr("%1's best modifier").arg(dialog.expedition.party[index].name)
+                }
+            }
+            Repeater {
+                model: dialog.expedition.party.length
+                NumberSpinBox {
+                    required property int index
+                    objectName: "expeditionReturnModifier" + index
+                    Layout.row: index
+                    Layout.column: 1
+                    from: -10
+                    to: 30
+                    value: dialog.modifiers[index] ?? 0
+                    onValueModified: {
+                        const list = dialog.modifiers.slice()
+                        list[index] = value
+                        dialog.modifiers = list
+                    }
+                }
+            }
+        }
+    }
+}

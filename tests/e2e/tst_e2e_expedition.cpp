@@ -1,0 +1,202 @@
+#include "appwindow.h"
+#include "encountercontroller.h"
+#include "expeditionmodel.h"
+#include "layoutcheck.h"
+
+#include "session/tablesession.h"
+
+#include <QTemporaryDir>
+
+using namespace battlemat;
+
+/**
+ * Five Torches Deep's gritty play in the real window (docs/modules.md, "Five Torches Deep"): the game master makes
+ * it the sample campaign's ruleset in Settings > Rules modules, then keeps the expedition from the Expedition panel:
+ * a member joins, a torch is lit, supplies counted, an hour passes (a travel turn rolled, the torch burns out, a
+ * supply used, the return DC rises), Ctrl+Z takes the hour back and strikes its result out, a morale check and the
+ * roll to return run from their dialogs. Every action is a table session command stored in the campaign file.
+ */
+class TestE2eExpedition : public QObject
+{
+    Q_OBJECT
+
+    static QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
+    {
+        if (root->inherits(className) && root->property("text").toString() == text)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findByClass(child, className, text))
+                return found;
+        return nullptr;
+    }
+
+    static QString label(AppWindow &app, const char *name)
+    {
+        QQuickItem *item = app.item(QString::fromLatin1(name));
+        return item ? item->property("text").toString() : QString();
+    }
+
+    static QString firstResult(ExpeditionModel *model, bool *undone = nullptr)
+    {
+        const QVariantList results = model->results();
+        if (results.isEmpty())
+            return {};
+        if (undone)
+            *undone = results.constFirst().toMap().value(QStringLiteral("undone")).toBool();
+        return results.constFirst().toMap().value(QStringLiteral("text")).toString();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    void keepTheExpedition_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void keepTheExpedition()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("deep.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        QVERIFY(!app.item(QStringLiteral("expeditionPanel"))->isVisible()); // Orcus: no expedition
+
+        // Settings > Rules modules > Five Torches Deep, OK.
+        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
+        QVERIFY(settings);
+        app.click(settings);
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = findByClass(app.window()->contentItem(), "QQuickMenuItem",
+                                         german ? QStringLiteral("&Regelmodule…")
+                                                : QStringLiteral("&Rules modules…"))) != nullptr);
+        QTest::qWait(50);
+        app.click(entry);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("ruleset-fiveTorchesDeep")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QCOMPARE(encounter->session()->table().rules.ruleset, QStringLiteral("fiveTorchesDeep"));
+
+        auto *model = app.window()->findChild<ExpeditionModel *>();
+        QVERIFY(model);
+        QTRY_VERIFY(app.item(QStringLiteral("expeditionPanel"))->isVisible());
+        // The default start: 08:00h of day 1, time dice 6 and 2, no travel turn yet, return DC 10.
+        QCOMPARE(label(app, "expeditionClock"),
+                 german ? QStringLiteral("08:00 Uhr, Tag 1") : QStringLiteral("08:00h, day 1"));
+        QCOMPARE(model->faces(), (QVariantList{6, 2}));
+        QCOMPARE(model->returnDc(), 10);
+
+        // A member joins with CON 12 (resilience 12 hours).
+        QVERIFY(app.clickShown(QStringLiteral("expeditionAddMember")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionMemberDialog")));
+        QTest::qWait(50);
+        app.type(QStringLiteral("Ada"));
+        app.click(app.item(QStringLiteral("expeditionMemberCon")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("12"));
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionMemberDialog")));
+        QTRY_COMPARE(model->party().size(), 1);
+        QCOMPARE(model->party().constFirst().toMap().value(QStringLiteral("constitution")).toInt(), 12);
+
+        // Ada lights a torch; three supplies.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionTorch")));
+        QTRY_COMPARE(model->lights().size(), 1);
+        app.click(app.item(QStringLiteral("expeditionSupplies")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("3"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionSetSupplies")));
+        QTRY_COMPARE(model->supplies(), 3);
+
+        // An hour passes: 09:00h, one travel turn rolled, the torch (1 hour) burns out, a supply used, DC 11.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionHour")));
+        QTRY_COMPARE(model->hour(), 9);
+        QCOMPARE(model->travelTurns(), 1);
+        QCOMPARE(model->returnDc(), 11);
+        QCOMPARE(model->supplies(), 2);
+        QCOMPARE(model->lights().size(), 0);
+        QCOMPARE(model->faces(), (QVariantList{6, 3}));
+        const QVariantList afterHour = model->results();
+        QVERIFY(afterHour.size() >= 2);
+        const QString hourLine = afterHour.at(0).toMap().value(QStringLiteral("text")).toString();
+        QVERIFY2(hourLine.startsWith(german ? QStringLiteral("09:00 Uhr, Reiseabschnitt 1: W20 ")
+                                            : QStringLiteral("09:00h, travel turn 1: d20 ")),
+                 qPrintable(hourLine));
+        QCOMPARE(afterHour.at(1).toMap().value(QStringLiteral("text")).toString(),
+                 german ? QStringLiteral("Fackel von Ada brennt aus") : QStringLiteral("Torch of Ada burns out"));
+        app.screenshot(QStringLiteral("expedition") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+        QCOMPARE(LayoutCheck::unreachableControls(app.window()).join(QLatin1Char('\n')), QString());
+
+        // Ctrl+Z: the hour is taken back; the torch burns again and the result is struck out.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(model->hour(), 8);
+        QCOMPARE(model->lights().size(), 1);
+        QCOMPARE(model->supplies(), 3);
+        bool undone = false;
+        QCOMPARE(firstResult(model, &undone), hourLine);
+        QVERIFY(undone);
+
+        // A morale check of the goblins whose leader retreats: DC 11 with disadvantage.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionMorale")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionMoraleDialog")));
+        QTest::qWait(50);
+        app.type(QStringLiteral("goblins"));
+        app.key(Qt::Key_Tab); // to "side, group or one"
+        app.key(Qt::Key_Tab); // to "when"
+        for (int i = 0; i < 5; ++i)
+            app.key(Qt::Key_Down);
+        QCOMPARE(app.item(QStringLiteral("expeditionMoraleTrigger"))->property("currentIndex").toInt(), 5);
+        app.screenshot(QStringLiteral("expedition-morale") + suffix);
+        QVERIFY(app.clickShown(QStringLiteral("expeditionMoraleOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionMoraleDialog")));
+        const QString morale = firstResult(model, &undone);
+        QVERIFY2(
+            morale.startsWith(german ? QStringLiteral("Moral von goblins: ") : QStringLiteral("Morale of goblins: ")),
+            qPrintable(morale));
+        QVERIFY2(morale.contains(german ? QStringLiteral("gegen SG 11 mit Nachteil")
+                                        : QStringLiteral("vs DC 11 with disadvantage")),
+                 qPrintable(morale));
+        QVERIFY(!undone);
+
+        // The roll to return at DC 10 (no travel turn stands), Ada with +6 on an arduous path: 7 or more is safe.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionReturn")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionReturnDialog")));
+        QTest::qWait(50);
+        app.click(app.item(QStringLiteral("expeditionReturnModifier0")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("6"));
+        app.key(Qt::Key_Tab);
+        app.screenshot(QStringLiteral("expedition-return") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+        QVERIFY(app.clickShown(QStringLiteral("expeditionReturnOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionReturnDialog")));
+        const QString returned = firstResult(model);
+        QVERIFY2(returned.startsWith(german ? QStringLiteral("Ada kehrt zurück: ") : QStringLiteral("Ada returns: ")),
+                 qPrintable(returned));
+        QVERIFY2(returned.contains(QStringLiteral(" + 6 = ")) &&
+                     returned.contains(german ? QStringLiteral("SG 10") : QStringLiteral("DC 10")),
+                 qPrintable(returned));
+        // Stored with the campaign: the ruleset's state in the file's meta.
+        QVERIFY(
+            app.controller()->store()->meta(QStringLiteral("module.fiveTorchesDeep"))->contains(QStringLiteral("Ada")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eExpedition)
+#include "tst_e2e_expedition.moc"
