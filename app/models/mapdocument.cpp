@@ -581,6 +581,8 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::PaintAmbient: // light changes what the players see: their copy is worked out again
     case MapEdit::Kind::SetLights:
     case MapEdit::Kind::SetVision:
+    case MapEdit::Kind::BurnLights:
+    case MapEdit::Kind::SetSecretDoor:
         Q_EMIT terrainChanged();
         break;
     case MapEdit::Kind::PlaceCreature:

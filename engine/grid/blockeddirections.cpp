@@ -5,6 +5,10 @@
 #include <cstring>
 
 #include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <tuple>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -39,7 +43,7 @@ void extremes(const int (*vertices)[2], int count, int &lo, int &hi)
 
 } // namespace
 
-BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant)
+BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant, bool joints)
     : m_flags(terrain.data())
     , m_stride(terrain.stride())
     , m_width(terrain.width())
@@ -47,15 +51,32 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
     , m_radius(std::clamp(radius, 1, 120))       // depths in half squares fit a byte
     , m_k(std::clamp(bucketsPerOctant, 1, 2048)) // 16 K fits 16 bits
     , m_buckets(8 * m_k)
+    , m_kinds(joints ? 9 : 3)
 {
-    // The arcs depend only on where an obstacle lies relative to the point, so they are worked out once, for a
-    // grid corner and for a square's centre. Coordinates in half squares relative to the point.
     m_tableReach = m_radius + 1 + maxGatherSpace;
     m_tableSide = 2 * m_tableReach + 1;
+    // The arcs depend only on the radius, the buckets and the kinds, never on the map: worked out once per
+    // process for each such choice (vision builds fans on every update; building the tables took longer than
+    // using them on a dark map).
+    static std::mutex lock;
+    static std::map<std::tuple<int, int, int>, std::shared_ptr<const Tables>> built;
+    const std::lock_guard<std::mutex> guard(lock);
+    std::shared_ptr<const Tables> &tables = built[{m_radius, m_k, m_kinds}];
+    if (!tables) {
+        auto fresh = std::make_shared<Tables>();
+        buildTables(*fresh);
+        tables = std::move(fresh);
+    }
+    m_tables = tables;
+}
+
+void BlockedDirections::buildTables(Tables &tables) const
+{
+    // For a grid corner and for a square's centre. Coordinates in half squares relative to the point.
     const int side = m_tableSide;
     for (int centre = 0; centre < 2; ++centre) {
-        std::vector<Arc> &table = m_arcs[centre];
-        table.assign(std::size_t(side) * side * 3, noArc);
+        std::vector<Arc> &table = tables.arcs[centre];
+        table.assign(std::size_t(side) * side * m_kinds, noArc);
         const int shift = centre ? -1 : 0; // a centre sits half a square right of and below its square's corner
         auto within = [](int vx, int vy, int r) { return std::abs(vx) <= 2 * r && std::abs(vy) <= 2 * r; };
         auto depth = [](int ax, int ay, int bx, int by) {
@@ -63,7 +84,7 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
         };
         for (int oy = -m_radius - 1; oy <= m_radius + 1; ++oy) {
             for (int ox = -m_radius - 1; ox <= m_radius + 1; ++ox) {
-                Arc *o = &table[(std::size_t(oy + m_tableReach) * side + (ox + m_tableReach)) * 3];
+                Arc *o = &table[(std::size_t(oy + m_tableReach) * side + (ox + m_tableReach)) * m_kinds];
                 const int x0 = 2 * ox + shift;
                 const int y0 = 2 * oy + shift;
                 // The square: when the point is one of its corners the three others span the arc; a centre's own
@@ -93,6 +114,25 @@ BlockedDirections::BlockedDirections(const TerrainIndex &terrain, int radius, in
                     const int edge[2][2] = {{x0, y0}, {x0, y0 + 2}};
                     o[2] = openArc(edge, 2);
                     o[2].depth = depth(x0, y0, x0, y0 + 2);
+                }
+                // Joints at (x0, y0): the two arms' far ends and the joint itself. A path through the point itself
+                // has no arc from there (the point would be a vertex); one in line with the point has none either.
+                static constexpr int arms[6][2][2] = {{{-2, 0}, {2, 0}}, {{0, -2}, {0, 2}}, {{0, -2}, {2, 0}},
+                                                      {{2, 0}, {0, 2}},  {{0, 2}, {-2, 0}}, {{-2, 0}, {0, -2}}};
+                for (int j = 0; j < m_kinds - 3; ++j) {
+                    const int path[3][2] = {
+                        {x0 + arms[j][0][0], y0 + arms[j][0][1]}, {x0, y0}, {x0 + arms[j][1][0], y0 + arms[j][1][1]}};
+                    bool inReach = true;
+                    bool throughPoint = false;
+                    for (const auto &v : path) {
+                        inReach = inReach && within(v[0], v[1], m_radius);
+                        throughPoint = throughPoint || (v[0] == 0 && v[1] == 0);
+                    }
+                    if (!inReach || throughPoint)
+                        continue;
+                    o[3 + j] = openArc(path, 3);
+                    o[3 + j].depth = quint8(std::max(depth(path[0][0], path[0][1], path[1][0], path[1][1]),
+                                                     depth(path[2][0], path[2][1], path[2][0], path[2][1])));
                 }
             }
         }
@@ -190,15 +230,15 @@ void BlockedDirections::gather(const Space &space, Nearby &nearby) const
     nearby.origin = space.origin;
     // Written without branches, every key then kept or not: a fifth of the squares hold rubble at random on the
     // benchmark's maps, where a branch per word mispredicts often.
-    const std::size_t most = 3 * std::size_t(right - left + 1) * std::size_t(bottom - top + 1);
+    const std::size_t most = std::size_t(m_kinds) * std::size_t(right - left + 1) * std::size_t(bottom - top + 1);
     if (nearby.keys.size() < most)
         nearby.keys.resize(most);
     qint32 *out = nearby.keys.data();
     std::size_t found = 0;
     for (int sy = top; sy <= bottom; ++sy) {
         const quint16 *row = m_flags + std::size_t(sy) * m_stride;
-        qint32 key = ((sy - space.top()) * m_tableSide + (left - space.left())) * 3;
-        for (int sx = left; sx <= right; ++sx, key += 3) {
+        qint32 key = ((sy - space.top()) * m_tableSide + (left - space.left())) * m_kinds;
+        for (int sx = left; sx <= right; ++sx, key += m_kinds) {
             const quint16 w = row[sx];
             out[found] = key;
             found += (w & TerrainIndex::EffectBlocked) != 0;
@@ -206,6 +246,20 @@ void BlockedDirections::gather(const Space &space, Nearby &nearby) const
             found += (w & TerrainIndex::ViewWallNorth) != 0;
             out[found] = key + 2;
             found += (w & TerrainIndex::ViewWallWest) != 0;
+            if (m_kinds == 3)
+                continue;
+            // The four arms at the square's top-left corner: the north edges of this square (east) and the one
+            // before it (west), the west edges of this square (south) and the one above it (north).
+            const bool east = w & TerrainIndex::ViewWallNorth;
+            const bool south = w & TerrainIndex::ViewWallWest;
+            const bool west = sx > 0 && (row[sx - 1] & TerrainIndex::ViewWallNorth);
+            const bool north = sy > 0 && (row[sx - m_stride] & TerrainIndex::ViewWallWest);
+            const bool joint[6] = {west && east,  north && south, north && east,
+                                   east && south, south && west,  west && north};
+            for (int j = 0; j < 6; ++j) {
+                out[found] = key + 3 + j;
+                found += joint[j];
+            }
         }
     }
     nearby.count = found;
@@ -215,24 +269,24 @@ void BlockedDirections::compute(int x, int y, quint8 *fan) const
 {
     Nearby near;
     gather({{x, y}, 0}, near);
-    computeFrom(x, y, m_arcs[0], near, fan);
+    computeFrom(x, y, m_tables->arcs[0], near, fan);
 }
 
 void BlockedDirections::compute(int x, int y, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(x, y, m_arcs[0], near, fan);
+    computeFrom(x, y, m_tables->arcs[0], near, fan);
 }
 
 void BlockedDirections::computeCentre(Square square, quint8 *fan) const
 {
     Nearby near;
     gather({square, 1}, near);
-    computeFrom(square.x, square.y, m_arcs[1], near, fan);
+    computeFrom(square.x, square.y, m_tables->arcs[1], near, fan);
 }
 
 void BlockedDirections::computeCentre(Square square, const Nearby &near, quint8 *fan) const
 {
-    computeFrom(square.x, square.y, m_arcs[1], near, fan);
+    computeFrom(square.x, square.y, m_tables->arcs[1], near, fan);
 }
 
 namespace {
@@ -375,7 +429,8 @@ void BlockedDirections::computeFrom(int x, int y, const std::vector<Arc> &table,
     const Lower lower = g_lower.load(std::memory_order_relaxed);
     Q_ASSERT(x - near.origin.x >= -1 && x - near.origin.x <= maxGatherSpace && y - near.origin.y >= -1 &&
              y - near.origin.y <= maxGatherSpace);
-    const qint32 base = ((y - m_tableReach - near.origin.y) * m_tableSide + (x - m_tableReach - near.origin.x)) * 3;
+    const qint32 base =
+        ((y - m_tableReach - near.origin.y) * m_tableSide + (x - m_tableReach - near.origin.x)) * m_kinds;
     const Arc *arcsAt = table.data();
     const qint32 *keys = near.keys.data();
     const std::size_t total = near.count;

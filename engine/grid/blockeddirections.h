@@ -6,6 +6,7 @@
 
 #include <QtGlobal>
 
+#include <memory>
 #include <vector>
 
 namespace battlemat {
@@ -35,7 +36,14 @@ class BlockedDirections
 public:
     static constexpr quint8 open = 255; // depth of a bucket no obstacle blocks
 
-    BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant);
+    /**
+     * `joints`: also take as obstacles the joints where two blocking edges meet at a grid point (in line, or at a
+     * right angle), each as the path of its two edges. A line crossing such a path where the edges meet has one
+     * on each side, which SightLine counts as blocked ("squeezed"), so the whole open arc of the path is proved,
+     * including the direction of the joint itself, which the two edges alone leave open: without them every wall
+     * leaks a bucket at each joint (docs/vision.md, "Speed"). Vision asks for them; the cover table does not.
+     */
+    BlockedDirections(const TerrainIndex &terrain, int radius, int bucketsPerOctant, bool joints = false);
 
     int radius() const { return m_radius; }
     /** Bytes in one fan: 8 K. */
@@ -43,8 +51,8 @@ public:
 
     /**
      * The obstacles round a space whose side is at most maxGatherSpace, for the fans of its corners and centres:
-     * one key per square, north edge or west edge that blocks effect, (row * tableSide + column) * 3 + kind with
-     * row and column counted from `origin`, so that a fan finds the obstacle's arc at key minus its own offset
+     * one key per square, north edge, west edge or joint that blocks effect, (row * tableSide + column) * kinds + kind
+     * with row and column counted from `origin`, so that a fan finds the obstacle's arc at key minus its own offset
      * without looking at the obstacle's coordinates (docs/grid-geometry.md, "Building the fans").
      */
     struct Nearby
@@ -252,13 +260,21 @@ private:
     int m_radius;
     int m_k;
     int m_buckets; // 8 K
-    // Corner, centre: the arcs of a square, its north edge and its west edge (kind 0, 1, 2) with the top-left
-    // corner at each offset from the point, row-major from (-tableReach, -tableReach), 3 per offset. Offsets reach
-    // as far as a gathered obstacle can lie from a corner or centre of the space (radius + 1 + maxGatherSpace);
-    // past radius + 1 every arc is empty.
+    // Obstacle kinds per offset: square, north edge, west edge; with joints also the joints at the offset's
+    // top-left corner: west+east arms, north+south, north+east, east+south, south+west, west+north.
+    int m_kinds = 3;
+    // Corner, centre: the arcs of a square, its north edge and its west edge (kind 0, 1, 2; joints 3..8) with the
+    // top-left corner at each offset from the point, row-major from (-tableReach, -tableReach), m_kinds per offset.
+    // Offsets reach as far as a gathered obstacle can lie from a corner or centre of the space (radius + 1 +
+    // maxGatherSpace); past radius + 1 every arc is empty.
     int m_tableReach;
     int m_tableSide; // 2 tableReach + 1
-    std::vector<Arc> m_arcs[2];
+    struct Tables
+    {
+        std::vector<Arc> arcs[2];
+    };
+    void buildTables(Tables &tables) const;
+    std::shared_ptr<const Tables> m_tables; // shared by every BlockedDirections of the same radius, K and kinds
 };
 
 } // namespace battlemat

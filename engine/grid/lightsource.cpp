@@ -1,5 +1,7 @@
 #include "grid/lightsource.h"
 
+#include <algorithm>
+
 namespace battlemat {
 
 const QList<LightSourceKind> &lightSourceKinds()
@@ -22,6 +24,21 @@ std::optional<LightSourceKind> lightSourceKind(const QString &name)
             return kind;
     }
     return std::nullopt;
+}
+
+QList<LightSource> burnLights(QList<LightSource> lights, int minutes)
+{
+    for (LightSource &light : lights)
+        light.minutesLeft = std::max(0, light.minutesLeft - std::max(0, minutes));
+    return lights;
+}
+
+QList<LightSource> carryLight(QList<LightSource> lights, const QString &creatureId, const QString &kind)
+{
+    lights.removeIf([&](const LightSource &light) { return light.carriedBy == creatureId; });
+    if (const auto found = lightSourceKind(kind))
+        lights.append({found->name, {}, creatureId, found->minutes});
+    return lights;
 }
 
 } // namespace battlemat

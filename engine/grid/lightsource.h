@@ -38,4 +38,15 @@ struct LightSource
     friend bool operator==(const LightSource &, const LightSource &) = default;
 };
 
+/**
+ * The lights after `minutes` pass: every lit light burns that much shorter, down to 0 (burnt out; it stays where it
+ * is, unlit, until taken away or lit anew). Orcus "Adventuring Gear" gives each kind's burning time.
+ */
+QList<LightSource> burnLights(QList<LightSource> lights, int minutes);
+/**
+ * The lights after a creature takes up a freshly lit light of `kind` (a name of lightSourceKinds()), letting go
+ * of any it carried; an empty kind only lets go (the light is put out and taken away).
+ */
+QList<LightSource> carryLight(QList<LightSource> lights, const QString &creatureId, const QString &kind);
+
 } // namespace battlemat

@@ -237,7 +237,64 @@ Result<MapEdit> applyVision(TableScene &scene, const MapEdit &edit)
     return inverse;
 }
 
+Result<MapEdit> applyBurn(TableScene &scene, const MapEdit &edit)
+{
+    if (edit.minutes < 1 || edit.minutes > 100000)
+        return Error{QStringLiteral("lights burn for 1 to 100000 minutes at a time, not %1").arg(edit.minutes)};
+    const MapEdit inverse = MapEdit::setLights(scene.map.lighting.lights);
+    scene.map.lighting.lights = burnLights(scene.map.lighting.lights, edit.minutes);
+    return inverse;
+}
+
+Result<MapEdit> applySecretDoor(TableScene &scene, const MapEdit &edit)
+{
+    if (edit.edges.size() != 1)
+        return Error{QStringLiteral("a secret door edit names one door")};
+    // Named from the north or west square, the way the map file keeps secret doors.
+    Square square = edit.edges.first().square;
+    Side side = edit.edges.first().side;
+    const GridMap &grid = scene.map.grid;
+    if (!grid.contains(square))
+        return Error{QStringLiteral("square %1 is off the %2 x %3 map")
+                         .arg(squareText(square))
+                         .arg(grid.width())
+                         .arg(grid.height())};
+    if (!isDoor(grid.edge(square, side)))
+        return Error{QStringLiteral("the %1 edge of square %2 is no door").arg(sideName(side), squareText(square))};
+    if (side == Side::South && square.y + 1 < grid.height()) {
+        square.y += 1;
+        side = Side::North;
+    } else if (side == Side::East && square.x + 1 < grid.width()) {
+        square.x += 1;
+        side = Side::West;
+    }
+    QList<QPair<Square, Side>> &doors = scene.map.secretDoors;
+    const QPair<Square, Side> door{square, side};
+    const MapEdit inverse = MapEdit::setSecretDoor(square, side, doors.contains(door));
+    doors.removeAll(door);
+    if (edit.secret)
+        doors.append(door);
+    return inverse;
+}
+
 } // namespace
+
+MapEdit MapEdit::burnLights(int minutes)
+{
+    MapEdit edit;
+    edit.kind = Kind::BurnLights;
+    edit.minutes = minutes;
+    return edit;
+}
+
+MapEdit MapEdit::setSecretDoor(Square square, Side side, bool secret)
+{
+    MapEdit edit;
+    edit.kind = Kind::SetSecretDoor;
+    edit.edges.append({square, side, EdgeFeature::None});
+    edit.secret = secret;
+    return edit;
+}
 
 MapEdit MapEdit::paintAmbient(const QList<Square> &squares, LightLevel level)
 {
@@ -359,6 +416,10 @@ QString MapEdit::typeName() const
         return QStringLiteral("map.setLights");
     case Kind::SetVision:
         return QStringLiteral("map.setVision");
+    case Kind::BurnLights:
+        return QStringLiteral("map.burnLights");
+    case Kind::SetSecretDoor:
+        return QStringLiteral("map.setSecretDoor");
     }
     return {};
 }
@@ -451,6 +512,18 @@ QJsonObject MapEdit::toJson() const
     case Kind::SetVision:
         o.insert(QStringLiteral("vision"), visionEnabled);
         break;
+    case Kind::BurnLights:
+        o.insert(QStringLiteral("minutes"), minutes);
+        break;
+    case Kind::SetSecretDoor:
+        if (!edges.isEmpty()) {
+            QJsonObject door = squareJson(edges.first().square);
+            o.insert(QStringLiteral("x"), door.value(QStringLiteral("x")));
+            o.insert(QStringLiteral("y"), door.value(QStringLiteral("y")));
+            o.insert(QStringLiteral("side"), sideName(edges.first().side));
+        }
+        o.insert(QStringLiteral("secret"), secret);
+        break;
     }
     return o;
 }
@@ -480,6 +553,10 @@ Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit)
         return applyLights(scene, edit);
     case MapEdit::Kind::SetVision:
         return applyVision(scene, edit);
+    case MapEdit::Kind::BurnLights:
+        return applyBurn(scene, edit);
+    case MapEdit::Kind::SetSecretDoor:
+        return applySecretDoor(scene, edit);
     }
     return Error{QStringLiteral("unknown map edit")};
 }

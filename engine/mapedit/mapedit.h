@@ -30,9 +30,11 @@ struct MapEdit
         SetHidden,
         SetStatus,
         SetBackground,
-        PaintAmbient, // ambient light square by square (docs/vision.md)
-        SetLights,    // the map's light sources, all of them
-        SetVision,    // the players' window shows only what the heroes see, or everything
+        PaintAmbient,  // ambient light square by square (docs/vision.md)
+        SetLights,     // the map's light sources, all of them
+        SetVision,     // the players' window shows only what the heroes see, or everything
+        BurnLights,    // time passes for every lit light: its minutes left go down
+        SetSecretDoor, // a door drawn as a wall on the players' window until found (docs/vision.md)
     };
 
     struct TerrainChange
@@ -63,6 +65,8 @@ struct MapEdit
     QList<AmbientChange> ambient;
     QList<LightSource> lights;
     bool visionEnabled = false;
+    int minutes = 0;     // BurnLights
+    bool secret = false; // SetSecretDoor: the door in `edges` (one) is secret (true) or found (false)
     // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
     // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
     std::optional<MapBackground> storedBackground;
@@ -79,6 +83,8 @@ struct MapEdit
     static MapEdit paintAmbient(const QList<Square> &squares, LightLevel level);
     static MapEdit setLights(const QList<LightSource> &lights);
     static MapEdit setVision(bool enabled);
+    static MapEdit burnLights(int minutes);
+    static MapEdit setSecretDoor(Square square, Side side, bool secret);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

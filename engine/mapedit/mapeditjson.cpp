@@ -10,7 +10,8 @@ const QStringList editTypes{
     QStringLiteral("map.paintTerrain"),   QStringLiteral("map.setEdges"),      QStringLiteral("map.placeCreature"),
     QStringLiteral("map.removeCreature"), QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
     QStringLiteral("map.setStatus"),      QStringLiteral("map.setBackground"), QStringLiteral("map.paintAmbient"),
-    QStringLiteral("map.setLights"),      QStringLiteral("map.setVision")};
+    QStringLiteral("map.setLights"),      QStringLiteral("map.setVision"),     QStringLiteral("map.burnLights"),
+    QStringLiteral("map.setSecretDoor")};
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
@@ -233,6 +234,27 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
         if (!object.value(QStringLiteral("vision")).isBool())
             return context.child(QStringLiteral("vision")).error(QStringLiteral("must be true or false"));
         return MapEdit::setVision(object.value(QStringLiteral("vision")).toBool());
+    }
+    if (*type == QLatin1String("map.burnLights")) {
+        auto minutes = context.requireInt(object, QStringLiteral("minutes"), 1, 100000);
+        if (!minutes)
+            return minutes.error();
+        return MapEdit::burnLights(*minutes);
+    }
+    if (*type == QLatin1String("map.setSecretDoor")) {
+        auto square = readSquare(object, grid, context);
+        if (!square)
+            return square.error();
+        auto sideText = context.requireString(object, QStringLiteral("side"));
+        if (!sideText)
+            return sideText.error();
+        const auto side = sideFromName(*sideText);
+        if (!side)
+            return context.child(QStringLiteral("side"))
+                .error(QStringLiteral("'%1' is no side (N, E, S, W)").arg(*sideText));
+        if (!object.value(QStringLiteral("secret")).isBool())
+            return context.child(QStringLiteral("secret")).error(QStringLiteral("must be true or false"));
+        return MapEdit::setSecretDoor(*square, *side, object.value(QStringLiteral("secret")).toBool());
     }
     if (!isMapEditType(*type))
         return context.child(QStringLiteral("type")).error(QStringLiteral("'%1' is no map edit").arg(*type));

@@ -101,6 +101,32 @@ execute_process(COMMAND "${COMMAND}" campaign check "${campaign}" OUTPUT_VARIABL
 if(NOT status EQUAL 0 OR NOT check MATCHES "\"integrity\":\"ok\"")
   message(FATAL_ERROR "campaign check failed:\n${check}")
 endif()
+# Lights burn down (a torch's hour, Orcus "Adventuring Gear") and a secret door is found: map edits as steps; a
+# door that is no door and a burn of 0 minutes are refused, naming the field.
+file(WRITE "${WORK}/lights.json" "{\"steps\": [
+  {\"type\": \"map.setLights\", \"lights\": [{\"kind\": \"torch\", \"at\": {\"x\": 19, \"y\": 12}}]},
+  {\"type\": \"map.burnLights\", \"minutes\": 45},
+  {\"type\": \"map.setSecretDoor\", \"x\": 15, \"y\": 5, \"side\": \"W\", \"secret\": true},
+  {\"type\": \"map.setSecretDoor\", \"x\": 14, \"y\": 5, \"side\": \"E\", \"secret\": false},
+  {\"type\": \"map.setSecretDoor\", \"x\": 2, \"y\": 2, \"side\": \"N\", \"secret\": true}
+]}")
+run_table("${WORK}/lights.json" 1 out)
+if(NOT out MATCHES "\"minutes\":45,\"seq\":[0-9]+,\"step\":1,\"type\":\"map.burnLights\"" OR NOT out MATCHES "\"step\":3,\"type\":\"committed\""
+   OR NOT out MATCHES "\"secret\":false,\"seq\":[0-9]+,\"side\":\"E\",\"step\":3,\"type\":\"map.setSecretDoor\""
+   OR NOT out MATCHES "the N edge of square \\(2, 2\\) is no door")
+  message(FATAL_ERROR "lights did not burn, or the secret door steps did not run as expected:\n${out}")
+endif()
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-lights.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-lights.json" exported)
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"minutesLeft\": 15")
+  message(FATAL_ERROR "the torch's 15 minutes left are not in the campaign file:\n${exported}")
+endif()
+file(WRITE "${WORK}/burn0.json" "{\"steps\": [{\"type\": \"map.burnLights\", \"minutes\": 0}]}")
+run_table("${WORK}/burn0.json" 2 out)
+if(NOT out MATCHES "burn0.json: steps\\[0\\]\\.minutes")
+  message(FATAL_ERROR "the bad minutes are not named:\n${out}")
+endif()
 execute_process(COMMAND "${COMMAND}" table --help RESULT_VARIABLE status OUTPUT_VARIABLE out)
 if(NOT status EQUAL 0 OR NOT out MATCHES "usage: battlemat-cli table CAMPAIGN")
   message(FATAL_ERROR "table --help must print its help on stdout and exit 0:\n${out}")

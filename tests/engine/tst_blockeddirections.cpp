@@ -214,6 +214,58 @@ private Q_SLOTS:
         QVERIFY(claimed > samples / 4);
     }
 
+    // Vision's fans also take the joints of two blocking edges (docs/vision.md, "Speed"): on a map thick with walls
+    // every bucket they set is still a direction in which SightLine finds a far line blocked, and they prove more
+    // lines than the squares and edges alone (the directions through the joints).
+    void jointFansAreBlockedForSightLine()
+    {
+        RandomMapSpec spec = terrainOnly(40, 23, 30);
+        spec.blockingPercent = 4;
+        const BattleGrid grid(randomMap(spec));
+        const SightLine effect(grid, SightLine::Kind::Effect);
+        std::mt19937 random(7);
+        std::uniform_int_distribution<int> coordinate(0, spec.side);
+        int claimed = 0;
+        int claimedWithout = 0;
+        for (const auto &[radius, buckets] : {std::pair{3, 64}, std::pair{8, 256}, std::pair{24, 64}}) {
+            const BlockedDirections joints(grid.terrain(), radius, buckets, true);
+            const BlockedDirections plain(grid.terrain(), radius, buckets);
+            std::vector<quint8> fan(std::size_t(joints.buckets()));
+            std::vector<quint8> plainFan(std::size_t(joints.buckets()));
+            for (int i = 0; i < 300; ++i) {
+                const Square from{coordinate(random) % spec.side, coordinate(random) % spec.side};
+                joints.compute(from.x, from.y, fan.data());
+                plain.compute(from.x, from.y, plainFan.data());
+                for (int j = 0; j < 60; ++j) {
+                    const Square to{coordinate(random), coordinate(random)};
+                    const bool centre = j % 2 && to.x < spec.side && to.y < spec.side;
+                    const SightLine::Point p = SightLine::corner(from.x, from.y);
+                    const SightLine::Point q = centre ? SightLine::centre(to) : SightLine::corner(to.x, to.y);
+                    const int dx = q.x2 - p.x2;
+                    const int dy = q.y2 - p.y2;
+                    if (dx == 0 && dy == 0)
+                        continue;
+                    const int length = std::max(std::abs(dx), std::abs(dy));
+                    const int bucket = joints.bucket(dx, dy);
+                    claimedWithout += BlockedDirections::blocks(plainFan.data(), bucket, length);
+                    if (!BlockedDirections::blocks(fan.data(), bucket, length))
+                        continue;
+                    ++claimed;
+                    const Space toSpace{{std::min(to.x, spec.side - 1), std::min(to.y, spec.side - 1)}, 1};
+                    QVERIFY2(effect.blocked(p, q, {from, 1}, toSpace),
+                             qPrintable(QStringLiteral("radius %1, %2 buckets: %3,%4 -> %5,%6 (half squares)")
+                                            .arg(radius)
+                                            .arg(buckets)
+                                            .arg(p.x2)
+                                            .arg(p.y2)
+                                            .arg(q.x2)
+                                            .arg(q.y2)));
+                }
+            }
+        }
+        QVERIFY2(claimed > claimedWithout, qPrintable(QStringLiteral("%1 <= %2").arg(claimed).arg(claimedWithout)));
+    }
+
     // CoverTable's shortcut for pairs far apart: the closed-bucket bits give blocksRectangle()'s answer for every
     // rectangle of directions off the axes and every length past the deepest a fan can hold.
     void farBucketsDecideAsTheFans()

@@ -1,4 +1,5 @@
 #include "mapedit/mapeditstack.h"
+#include "table/playerview.h"
 
 #include <QTest>
 
@@ -104,6 +105,57 @@ private Q_SLOTS:
         QVERIFY(!result);
         QVERIFY(result.errorMessage().contains(QStringLiteral("Ash Ogre")));
         QVERIFY(stack.apply(scene, MapEdit::paintTerrain({{3, 2}}, Terrain::Blocking)));
+    }
+
+    void lightsBurnDownAndAreCarried()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        // The ogre takes up a torch (1 hour, Orcus "Adventuring Gear"); a candle stands on a square.
+        QList<LightSource> lights = carryLight({LightSource{QStringLiteral("candle"), {2, 2}, {}, 60}},
+                                               QStringLiteral("ogre"), QStringLiteral("torch"));
+        QVERIFY(stack.apply(scene, MapEdit::setLights(lights)));
+        QCOMPARE(scene.map.lighting.lights.last().carriedBy, QStringLiteral("ogre"));
+        QCOMPARE(scene.map.lighting.lights.last().minutesLeft, 60);
+        // 45 minutes pass, then 30 more: both burn out at 0 and stay, unlit; undo gives back the 15 minutes.
+        QVERIFY(stack.apply(scene, MapEdit::burnLights(45)));
+        QCOMPARE(scene.map.lighting.lights.first().minutesLeft, 15);
+        QVERIFY(stack.apply(scene, MapEdit::burnLights(30)));
+        QCOMPARE(scene.map.lighting.lights.size(), 2);
+        QVERIFY(!scene.map.lighting.lights.first().isLit() && !scene.map.lighting.lights.last().isLit());
+        QCOMPARE(stack.events().last().value(QStringLiteral("type")).toString(), QStringLiteral("map.burnLights"));
+        QCOMPARE(stack.events().last().value(QStringLiteral("minutes")).toInt(), 30);
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.lighting.lights.last().minutesLeft, 15);
+        QVERIFY(!stack.apply(scene, MapEdit::burnLights(0)));
+        // A fresh torch replaces the burnt one; an empty kind lets go of it.
+        lights = carryLight(scene.map.lighting.lights, QStringLiteral("ogre"), QStringLiteral("lantern"));
+        QCOMPARE(lights.size(), 2);
+        QCOMPARE(lights.last().minutesLeft, 8 * 60);
+        QCOMPARE(carryLight(lights, QStringLiteral("ogre"), QString()).size(), 1);
+    }
+
+    void secretDoorsAreFound()
+    {
+        TableScene scene = smallScene();
+        MapEditStack stack;
+        QVERIFY(stack.apply(scene, MapEdit::setEdges({{{2, 0}, Side::East, EdgeFeature::ClosedDoor}})));
+        // Named from the east square's west side or from the west square's east side: the same door.
+        QVERIFY(stack.apply(scene, MapEdit::setSecretDoor({2, 0}, Side::East, true)));
+        QCOMPARE(scene.map.secretDoors, (QList<QPair<Square, Side>>{{{3, 0}, Side::West}}));
+        QCOMPARE(playerViewOf(scene).map.grid.edge({3, 0}, Side::West), EdgeFeature::Wall);
+        QVERIFY(stack.apply(scene, MapEdit::setSecretDoor({3, 0}, Side::West, false)));
+        QVERIFY(scene.map.secretDoors.isEmpty());
+        QCOMPARE(playerViewOf(scene).map.grid.edge({3, 0}, Side::West), EdgeFeature::ClosedDoor);
+        QCOMPARE(stack.events().last().value(QStringLiteral("type")).toString(), QStringLiteral("map.setSecretDoor"));
+        QVERIFY(stack.undo(scene));
+        QCOMPARE(scene.map.secretDoors.size(), 1);
+        // Only a door can be secret, and only on the map.
+        const auto wall = applyMapEdit(scene, MapEdit::setSecretDoor({0, 0}, Side::North, true));
+        QVERIFY(!wall);
+        QCOMPARE(wall.errorMessage(), QStringLiteral("the N edge of square (0, 0) is no door"));
+        QVERIFY(!applyMapEdit(scene, MapEdit::setSecretDoor({9, 0}, Side::West, true)));
+        QCOMPARE(scene.map.secretDoors.size(), 1);
     }
 
     void wallsAndDoorsOnSharedEdges()

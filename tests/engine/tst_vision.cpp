@@ -294,6 +294,69 @@ private Q_SLOTS:
         }
     }
 
+    void visionInLitRoomsIsTheGridsLineOfSight()
+    {
+        // Lit rooms, where every square is seeable and the flood decides which squares are walked: walls in long
+        // lines (joints, crossings, corners), doors in every state, rubble, and heroes of several sizes. The walls'
+        // joints and the lines along grid lines are proved blocked without a walk (docs/vision.md, "Speed"); the
+        // result must stay exactly SightLine's.
+        QRandomGenerator random(23);
+        for (int round = 0; round < 24; ++round) {
+            const int side = 36;
+            BattleMap map;
+            map.name = QStringLiteral("rooms");
+            map.grid = GridMap(side, side);
+            const int roomX = 5 + random.bounded(4);
+            const int roomY = 5 + random.bounded(4);
+            const EdgeFeature features[] = {EdgeFeature::Wall,       EdgeFeature::Wall,     EdgeFeature::Wall,
+                                            EdgeFeature::ClosedDoor, EdgeFeature::OpenDoor, EdgeFeature::None};
+            for (int y = 0; y < side; ++y) {
+                for (int x = 0; x < side; ++x) {
+                    if (x % roomX == 0 && x > 0)
+                        map.grid.setEdge({x, y}, Side::West, features[random.bounded(y % roomY == 2 ? 6 : 3)]);
+                    if (y % roomY == 0 && y > 0)
+                        map.grid.setEdge({x, y}, Side::North, features[random.bounded(x % roomX == 2 ? 6 : 3)]);
+                    // Loose wall pieces and rubble inside the rooms.
+                    if (random.bounded(100) < 4)
+                        map.grid.setEdge({x, y}, random.bounded(2) ? Side::North : Side::West, EdgeFeature::Wall);
+                    if (random.bounded(100) < 3)
+                        map.grid.setTerrain({x, y}, Terrain::Blocking);
+                }
+            }
+            map.lighting.ambient = round % 3 ? LightLevel::Bright : LightLevel::Dim;
+            const CreatureSize sizes[] = {CreatureSize::Medium, CreatureSize::Large, CreatureSize::Small};
+            for (int i = 0; i < 3; ++i) {
+                MapCreature hero;
+                hero.id = QStringLiteral("h%1").arg(i);
+                hero.side = QStringLiteral("heroes");
+                hero.size = sizes[(round + i) % 3];
+                hero.position = {random.bounded(side - 1), random.bounded(side - 1)};
+                const Space space = hero.space();
+                for (int y = space.top(); y <= space.bottom(); ++y) {
+                    for (int x = space.left(); x <= space.right(); ++x)
+                        map.grid.setTerrain({x, y}, Terrain::Open);
+                }
+                map.creatures.append(hero);
+            }
+            const BattleGrid grid(map);
+            const VisionResult seen = Vision::compute(grid, {QStringLiteral("heroes")});
+            const SightLine sight(grid, SightLine::Kind::Sight);
+            int visible = 0;
+            for (int y = 0; y < side; ++y) {
+                for (int x = 0; x < side; ++x) {
+                    bool expected = false;
+                    for (const MapCreature &hero : grid.creatures())
+                        expected = expected || hero.space().contains({x, y}) ||
+                                   sight.clearLine(hero.space(), Space{{x, y}, 1});
+                    visible += expected;
+                    QVERIFY2(seen.isVisible({x, y}) == expected,
+                             qPrintable(QStringLiteral("round %1 square %2,%3").arg(round).arg(x).arg(y)));
+                }
+            }
+            QVERIFY(visible > 0 && visible < side * side);
+        }
+    }
+
     void lightingRoundTrips()
     {
         auto grid = gridOf(corridor, R"("doors": [{"x": 4, "y": 0, "side": "W", "state": "closed", "secret": true}],
