@@ -85,7 +85,7 @@ private Q_SLOTS:
             auto damage = (*store)->findDamage(&documents, &events);
             QVERIFY2(damage, qPrintable(damage.errorMessage()));
             QVERIFY2(damage->isEmpty(), qPrintable(damage->isEmpty() ? QString() : damage->constFirst().problem));
-            QCOMPARE(documents, 5); // three heroes, the map, the encounter
+            QCOMPARE(documents, 6); // three heroes, the map, the barrow's region map, the encounter
             QCOMPARE(events, 3);
         }
         QVERIFY(alter(file, damageFlips()));

@@ -174,7 +174,11 @@ private Q_SLOTS:
         QVERIFY(panel);
         auto *mastery = panel->property("controller").value<QAbstractItemModel *>();
         QVERIFY(mastery);
-        QCOMPARE(mastery->rowCount(), 4); // the barrow's two heroes and two skeletons
+        // Nothing is fought until the game master puts the barrow's fight on the table (the fight bar's button).
+        QCOMPARE(mastery->rowCount(), 0);
+        QVERIFY(QMetaObject::invokeMethod(mastery, "setUpOnTable",
+                                          Q_ARG(QString, QStringLiteral(":/sample-campaign/barrow-mastery.json"))));
+        QTRY_COMPARE(mastery->rowCount(), 4); // the barrow's two heroes and two skeletons
         QCOMPARE(mastery->property("errorMessage").toString(), QString());
         auto *regions = findItem(window->contentItem(), QStringLiteral("regionMapView"))
                             ->property("regionModel")
