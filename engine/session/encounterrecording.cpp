@@ -83,4 +83,37 @@ Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newes
     return newest;
 }
 
+Result<EncounterLog> EncounterRecording::storedLog(CampaignStore &store, const QString &encounterId)
+{
+    auto events = store.events(encounterId);
+    if (!events)
+        return events.error();
+    EncounterLog log;
+    for (const QJsonObject &event : *events)
+        log.append(event);
+    return log;
+}
+
+QHash<QString, QString> EncounterRecording::heroesOf(const QJsonObject &document)
+{
+    QHash<QString, QString> heroOf;
+    const QJsonObject heroes = document.value(QStringLiteral("heroes")).toObject();
+    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
+        heroOf.insert(it.key(), it.value().toString());
+    return heroOf;
+}
+
+QHash<int, QJsonObject> EncounterRecording::moduleSteps(CampaignStore &store, const QString &encounterId)
+{
+    QHash<int, QJsonObject> steps;
+    if (auto tableEvents = store.tableEvents(); tableEvents) {
+        for (const QJsonObject &event : *tableEvents) {
+            if (event.value(QStringLiteral("type")).toString() == QLatin1String("encounterStepModules") &&
+                event.value(QStringLiteral("encounter")).toString() == encounterId)
+                steps.insert(event.value(QStringLiteral("depth")).toInt(), event);
+        }
+    }
+    return steps;
+}
+
 } // namespace battlemat

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/result.h"
+#include "encounter/encounterlog.h"
+
+#include <QHash>
 
 #include <QJsonObject>
 #include <QString>
@@ -41,6 +44,15 @@ public:
      */
     static Result<std::optional<std::pair<QString, QJsonObject>>> newestUnfinished(CampaignStore &store,
                                                                                    const QString &mapId);
+    /** The stored log of the encounter, to replay. */
+    static Result<EncounterLog> storedLog(CampaignStore &store, const QString &encounterId);
+    /** Combatant id -> campaign hero, as the encounter's row names them ("heroes"). */
+    static QHash<QString, QString> heroesOf(const QJsonObject &document);
+    /**
+     * The table log's "encounterStepModules" events of this encounter by the undo depth of their step: the modules'
+     * state a step changed (an action die spent on a roll), so the step stays undoable after a reopening.
+     */
+    static QHash<int, QJsonObject> moduleSteps(CampaignStore &store, const QString &encounterId);
     /** Follows a processor whose log the row encounterId already holds (a resumed encounter). */
     static void follow(CampaignStore &store, CommandProcessor &processor, const QString &encounterId,
                        Report report = {}, SheetWriter sheets = {});

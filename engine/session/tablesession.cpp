@@ -1,5 +1,8 @@
 #include "session/tablesession.h"
 
+#include "session/tablesessionstep.h"
+#include "session/tablestatestore.h"
+
 #include "encounter/commandparser.h"
 #include "encounter/encounterreplay.h"
 #include "encounter/scripteddecider.h"
@@ -21,18 +24,6 @@ namespace battlemat {
 
 namespace {
 
-const QString rulesKey = QStringLiteral("rules");
-
-QString moduleKey(const QString &id)
-{
-    return QStringLiteral("module.") + id;
-}
-
-QString compact(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
 CommandOutcome refused(const QString &message, const QString &what = {})
 {
     CommandOutcome outcome;
@@ -51,35 +42,6 @@ Result<std::shared_ptr<Command>> plainCommand(const QString &type)
 
 } // namespace
 
-/**
- * One entry of the history. A table step keeps the table before and after (restoring a copy is exact, whatever
- * the command did); an encounter step is the encounter processor's own record, undone by it; the start of an
- * encounter parks the processor while undone, so redo brings back the same fight.
- */
-struct TableSession::Step
-{
-    enum class Kind : quint8
-    {
-        Table,
-        Encounter,
-        Start,
-    };
-    Kind kind = Kind::Table;
-    // Encounter: it changed the table too (its end put the final positions into the map, or a module's roll review
-    // spent from a pool), so before/after hold the table around it.
-    bool changesTable = false;
-    QJsonObject command;
-    TableState before;
-    TableState after;
-    QList<QJsonObject> events; // table events as stored, with seq
-    int seqBefore = 0;
-    // Start: the encounter while its start is undone, and what its row in the file said.
-    std::unique_ptr<CommandProcessor> parked;
-    QJsonObject document;
-    QString encounterId;
-    QHash<QString, QString> heroOf;
-};
-
 TableSession::TableSession(CampaignStore *store, const ModuleRegistry &registry)
     : m_store(store)
     , m_registry(registry)
@@ -94,44 +56,8 @@ Status TableSession::open(const QString &mapId, TableScene scene)
     table.mapId = mapId;
     table.scene = std::move(scene);
     if (m_store) {
-        auto rules = m_store->meta(rulesKey);
-        if (!rules)
-            return rules.error();
-        const QString source = QStringLiteral("%1: the campaign's rules").arg(m_store->fileName());
-        if (!rules->isEmpty()) {
-            auto object = parseJsonObject(rules->toUtf8(), source);
-            if (!object)
-                return object.error();
-            auto parsed = campaignRulesFromJson(*object, JsonContext(source), m_registry);
-            if (!parsed)
-                return parsed.error();
-            table.rules = *parsed;
-        }
-        for (const QString &id : table.rules.inForce()) {
-            auto state = m_store->meta(moduleKey(id));
-            if (!state)
-                return state.error();
-            const RulesModule *module = m_registry.find(id);
-            if (!module)
-                continue;
-            if (state->isEmpty()) {
-                const QJsonObject initial =
-                    module->initialState(module->settingsWithDefaults(table.rules.settings.value(id)));
-                // As in rules.set: a ruleset without table state (Orcus) keeps none.
-                if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
-                    table.modules.insert(id, initial);
-                continue;
-            }
-            auto object = parseJsonObject(
-                state->toUtf8(), QStringLiteral("%1: the state of the module '%2'").arg(m_store->fileName(), id));
-            if (!object)
-                return object.error();
-            table.modules.insert(id, *object);
-        }
-        auto regionMaps = loadRegionMaps(*m_store);
-        if (!regionMaps)
-            return regionMaps.error();
-        table.regionMaps = std::move(regionMaps).value();
+        if (auto loaded = TableStateStore::load(*m_store, m_registry, &table); !loaded)
+            return loaded;
         auto seq = m_store->tableEventCount();
         if (!seq)
             return seq.error();
@@ -205,36 +131,7 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
 {
     if (!m_store)
         return success();
-    return m_store->transaction([&]() -> Status {
-        if (!after.mapId.isEmpty() && battleMapToJson(before.scene.map) != battleMapToJson(after.scene.map)) {
-            if (auto stored = m_store->putMap(after.mapId, after.scene.map); !stored)
-                return stored;
-        }
-        if (!(before.rules == after.rules)) {
-            if (auto stored = m_store->setMeta(rulesKey, compact(after.rules.toJson())); !stored)
-                return stored;
-        }
-        QStringList ids = after.modules.keys();
-        for (const QString &id : before.modules.keys()) {
-            if (!ids.contains(id))
-                ids.append(id);
-        }
-        for (const QString &id : std::as_const(ids)) {
-            if (before.modules.value(id) == after.modules.value(id) &&
-                before.modules.contains(id) == after.modules.contains(id))
-                continue;
-            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
-            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
-            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
-            if (auto stored = m_store->setMeta(moduleKey(id), value); !stored)
-                return stored;
-        }
-        if (auto stored = storeRegionMaps(*m_store, before.regionMaps, after.regionMaps); !stored)
-            return stored;
-        if (auto removed = m_store->removeTableEventsAfter(keepSeq); !removed)
-            return removed;
-        return events.isEmpty() ? success() : m_store->appendTableEvents(events);
-    });
+    return TableStateStore::store(*m_store, before, after, events, keepSeq);
 }
 
 CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
@@ -342,20 +239,14 @@ Result<bool> TableSession::resume()
     const QString newestId = (*found)->first;
     const QJsonObject newest = (*found)->second;
 
-    auto events = m_store->events(newestId);
-    if (!events)
-        return events.error();
-    EncounterLog log;
-    for (const QJsonObject &event : *events)
-        log.append(event);
+    auto log = EncounterRecording::storedLog(*m_store, newestId);
+    if (!log)
+        return log.error();
     const QString source = QStringLiteral("%1: encounter '%2'").arg(m_store->fileName(), newestId);
-    QHash<QString, QString> heroOf;
-    const QJsonObject heroes = newest.value(QStringLiteral("heroes")).toObject();
-    for (auto it = heroes.constBegin(); it != heroes.constEnd(); ++it)
-        heroOf.insert(it.key(), it.value().toString());
+    const QHash<QString, QString> heroOf = EncounterRecording::heroesOf(newest);
     // The modules' offers are made again where the log has them; the pools are already the file's.
     const RollReviews reviews = rollReviews(nullptr, heroOf);
-    auto processor = EncounterReplay::replay(log, source, &reviews);
+    auto processor = EncounterReplay::replay(*log, source, &reviews);
     if (!processor)
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
@@ -371,14 +262,7 @@ Result<bool> TableSession::resume()
     start->document = newest;
     m_done.append(start);
     // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
-    QHash<int, QJsonObject> moduleSteps;
-    if (auto tableEvents = m_store->tableEvents(); tableEvents) {
-        for (const QJsonObject &event : *tableEvents) {
-            if (event.value(QStringLiteral("type")).toString() == QLatin1String("encounterStepModules") &&
-                event.value(QStringLiteral("encounter")).toString() == newestId)
-                moduleSteps.insert(event.value(QStringLiteral("depth")).toInt(), event);
-        }
-    }
+    const QHash<int, QJsonObject> moduleSteps = EncounterRecording::moduleSteps(*m_store, newestId);
     for (qsizetype i = 2; i < m_processor->undoDepth(); ++i) {
         auto step = std::make_shared<Step>();
         step->kind = Step::Kind::Encounter;

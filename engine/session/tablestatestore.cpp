@@ -1,0 +1,107 @@
+#include "session/tablestatestore.h"
+
+#include "grid/battlemapjson.h"
+#include "session/moduleregistry.h"
+#include "session/regioneditcommand.h"
+#include "session/ruleschoicecommand.h"
+#include "storage/campaignstore.h"
+
+#include <QJsonDocument>
+
+namespace battlemat::TableStateStore {
+
+namespace {
+
+const QString rulesKey = QStringLiteral("rules");
+
+QString moduleKey(const QString &id)
+{
+    return QStringLiteral("module.") + id;
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+Status load(CampaignStore &store, const ModuleRegistry &registry, TableState *table)
+{
+    auto rules = store.meta(rulesKey);
+    if (!rules)
+        return rules.error();
+    const QString source = QStringLiteral("%1: the campaign's rules").arg(store.fileName());
+    if (!rules->isEmpty()) {
+        auto object = parseJsonObject(rules->toUtf8(), source);
+        if (!object)
+            return object.error();
+        auto parsed = campaignRulesFromJson(*object, JsonContext(source), registry);
+        if (!parsed)
+            return parsed.error();
+        table->rules = *parsed;
+    }
+    for (const QString &id : table->rules.inForce()) {
+        auto state = store.meta(moduleKey(id));
+        if (!state)
+            return state.error();
+        const RulesModule *module = registry.find(id);
+        if (!module)
+            continue;
+        if (state->isEmpty()) {
+            const QJsonObject initial =
+                module->initialState(module->settingsWithDefaults(table->rules.settings.value(id)));
+            // As in rules.set: a ruleset without table state (Orcus) keeps none.
+            if (module->kind() != RulesModule::Kind::Ruleset || !initial.isEmpty())
+                table->modules.insert(id, initial);
+            continue;
+        }
+        auto object = parseJsonObject(state->toUtf8(),
+                                      QStringLiteral("%1: the state of the module '%2'").arg(store.fileName(), id));
+        if (!object)
+            return object.error();
+        table->modules.insert(id, *object);
+    }
+    auto regionMaps = loadRegionMaps(store);
+    if (!regionMaps)
+        return regionMaps.error();
+    table->regionMaps = std::move(regionMaps).value();
+    return success();
+}
+
+Status store(CampaignStore &store, const TableState &before, const TableState &after, const QList<QJsonObject> &events,
+             int keepSeq)
+{
+    return store.transaction([&]() -> Status {
+        if (!after.mapId.isEmpty() && battleMapToJson(before.scene.map) != battleMapToJson(after.scene.map)) {
+            if (auto stored = store.putMap(after.mapId, after.scene.map); !stored)
+                return stored;
+        }
+        if (!(before.rules == after.rules)) {
+            if (auto stored = store.setMeta(rulesKey, compact(after.rules.toJson())); !stored)
+                return stored;
+        }
+        QStringList ids = after.modules.keys();
+        for (const QString &id : before.modules.keys()) {
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+        for (const QString &id : std::as_const(ids)) {
+            if (before.modules.value(id) == after.modules.value(id) &&
+                before.modules.contains(id) == after.modules.contains(id))
+                continue;
+            // A module turned off keeps no state: "" reads as "start from the initial state" when turned on again. It
+            // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
+            const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
+            if (auto stored = store.setMeta(moduleKey(id), value); !stored)
+                return stored;
+        }
+        if (auto stored = storeRegionMaps(store, before.regionMaps, after.regionMaps); !stored)
+            return stored;
+        if (auto removed = store.removeTableEventsAfter(keepSeq); !removed)
+            return removed;
+        return events.isEmpty() ? success() : store.appendTableEvents(events);
+    });
+}
+
+} // namespace battlemat::TableStateStore
