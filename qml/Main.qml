@@ -425,61 +425,14 @@ ApplicationWindow {
         }
     }
 
-    header: ToolBar {
-        RowLayout {
-            anchors.fill: parent
-            Button {
-                Layout.leftMargin: 12
-                visible: window.regionMode
-                text: qsTr("Back to the battle map")
-                onClicked: window.regionMode = false
-            }
-            Label {
-                Layout.leftMargin: 12
-                visible: !window.regionMode
-                text: window.controller.map.name
-                font.bold: true
-            }
-            Label {
-                visible: !window.regionMode
-                text: qsTr("%1 × %2 squares").arg(window.controller.map.columns).arg(window.controller.map.rows)
-                color: "#5b5146"
-            }
-            ToolSeparator {
-                visible: !window.regionMode
-            }
-            Button {
-                visible: !window.regionMode
-                text: window.editing ? qsTr("Editing map") : qsTr("Edit map")
-                checkable: true
-                checked: window.editing
-                onClicked: window.editing = !window.editing
-            }
-            Button {
-                visible: !window.regionMode
-                text: qsTr("Fit")
-                onClicked: mapView.fit()
-            }
-            Label {
-                visible: !window.regionMode
-                text: qsTr("Zoom %1%").arg(Math.round(mapView.camera.zoom * 100))
-                color: "#5b5146"
-            }
-            Item {
-                Layout.fillWidth: true
-            }
-            Label {
-                Layout.rightMargin: 12
-                visible: text.length > 0
-                objectName: "statusError"
-                text: window.controller.errorMessage.length > 0 ? window.controller.errorMessage
-                      : tokenMenu.errorMessage.length > 0 ? tokenMenu.errorMessage
-                      : window.controller.map.lastError
-                color: "#b02a2a"
-                elide: Text.ElideRight
-                Layout.maximumWidth: 600
-            }
-        }
+    header: MapToolBar {
+        controller: window.controller
+        mapView: mapView
+        regionMode: window.regionMode
+        editing: window.editing
+        tokenError: tokenMenu.errorMessage
+        onBackToBattleMap: window.regionMode = false
+        onEditingToggled: window.editing = !window.editing
     }
 
     StackLayout {

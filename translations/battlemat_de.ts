@@ -2510,34 +2510,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Über &amp;Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
         <source>Back to the battle map</source>
-        <translation>Zurück zur Kampfkarte</translation>
+        <translation type="vanished">Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="445"/>
         <source>%1 × %2 squares</source>
-        <translation>%1 × %2 Felder</translation>
+        <translation type="vanished">%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="453"/>
         <source>Editing map</source>
-        <translation>Karte wird bearbeitet</translation>
+        <translation type="vanished">Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="453"/>
         <source>Edit map</source>
-        <translation>Karte bearbeiten</translation>
+        <translation type="vanished">Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="460"/>
         <source>Fit</source>
-        <translation>Einpassen</translation>
+        <translation type="vanished">Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="465"/>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation type="vanished">Zoom %1 %</translation>
     </message>
     <message>
         <source>Damage…</source>
@@ -2589,18 +2583,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="631"/>
+        <location filename="../qml/Main.qml" line="584"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="633"/>
+        <location filename="../qml/Main.qml" line="586"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="643"/>
-        <location filename="../qml/Main.qml" line="653"/>
+        <location filename="../qml/Main.qml" line="596"/>
+        <location filename="../qml/Main.qml" line="606"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2609,29 +2603,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="641"/>
-        <location filename="../qml/Main.qml" line="644"/>
+        <location filename="../qml/Main.qml" line="594"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="651"/>
+        <location filename="../qml/Main.qml" line="604"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="654"/>
+        <location filename="../qml/Main.qml" line="607"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="662"/>
+        <location filename="../qml/Main.qml" line="615"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="609"/>
-        <location filename="../qml/Main.qml" line="663"/>
+        <location filename="../qml/Main.qml" line="562"/>
+        <location filename="../qml/Main.qml" line="616"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2641,17 +2635,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="608"/>
+        <location filename="../qml/Main.qml" line="561"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="611"/>
+        <location filename="../qml/Main.qml" line="564"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="665"/>
+        <location filename="../qml/Main.qml" line="618"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2975,6 +2969,39 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/MapEditPanel.qml" line="332"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+</context>
+<context>
+    <name>MapToolBar</name>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="25"/>
+        <source>Back to the battle map</source>
+        <translation>Zurück zur Kampfkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="36"/>
+        <source>%1 × %2 squares</source>
+        <translation>%1 × %2 Felder</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="44"/>
+        <source>Editing map</source>
+        <translation>Karte wird bearbeitet</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="44"/>
+        <source>Edit map</source>
+        <translation>Karte bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="51"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapToolBar.qml" line="56"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
     </message>
 </context>
 <context>
