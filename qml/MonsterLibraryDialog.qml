@@ -19,6 +19,8 @@ Dialog {
     modal: true
     focus: true
     standardButtons: Dialog.Close
+    // Opened to look a monster up: the typing goes to the search at once.
+    onOpened: searchField.forceActiveFocus()
     anchors.centerIn: Overlay.overlay
     width: Math.min(1320, (Overlay.overlay ? Overlay.overlay.width : 1320) - 40)
     height: Math.min(900, (Overlay.overlay ? Overlay.overlay.height : 900) - 40)
