@@ -2,6 +2,7 @@
 
 #include "mapimage.h"
 #include "storedbackground.h"
+#include "terraintexts.h"
 
 #include "core/filereader.h"
 #include "session/mapeditcommand.h"
@@ -134,48 +135,17 @@ QString MapDocument::terrainNameAt(int column, int row) const
     return battlemat::terrainName(m_scene.map.grid.terrain(square));
 }
 
-namespace {
-
-// The paintable terrain types in palette order, named in the table's language.
-QList<std::pair<battlemat::Terrain, QString>> terrainLabels()
-{
-    using battlemat::Terrain;
-    return {
-        {Terrain::Open, MapDocument::tr("Open")},
-        {Terrain::Difficult, MapDocument::tr("Difficult")},
-        {Terrain::Blocking, MapDocument::tr("Blocking")},
-        {Terrain::LightlyObscured, MapDocument::tr("Lightly obscured")},
-        {Terrain::HeavilyObscured, MapDocument::tr("Heavily obscured")},
-        {Terrain::TotallyObscured, MapDocument::tr("Totally obscured")},
-        {Terrain::SolidTransparent, MapDocument::tr("Solid, transparent")},
-    };
-}
-
-} // namespace
-
 QString MapDocument::terrainLabelAt(int column, int row) const
 {
     const battlemat::Square square{column, row};
     if (!m_scene.map.grid.contains(square))
         return {};
-    const battlemat::Terrain terrain = m_scene.map.grid.terrain(square);
-    for (const auto &[entry, label] : terrainLabels()) {
-        if (entry == terrain)
-            return label;
-    }
-    return battlemat::terrainName(terrain);
+    return terrainLabel(m_scene.map.grid.terrain(square));
 }
 
 QVariantList MapDocument::terrainPalette() const
 {
-    const auto entries = terrainLabels();
-    QVariantList palette;
-    for (const auto &[terrain, label] : entries) {
-        palette.append(QVariantMap{{QStringLiteral("terrain"), int(terrain)},
-                                   {QStringLiteral("name"), label},
-                                   {QStringLiteral("colour"), QColor(MapImage::terrainColour(terrain))}});
-    }
-    return palette;
+    return terrainPaletteEntries();
 }
 
 namespace {
