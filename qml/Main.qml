@@ -28,6 +28,20 @@ ApplicationWindow {
     readonly property alias mapView: mapView
     readonly property alias playerWindow: playerWindow
     readonly property alias encounter: encounter
+    // What the menu bar (MainMenuBar.qml) reaches through the window.
+    readonly property alias actionDicePools: actionDicePools
+    readonly property alias autopilot: autopilot
+    readonly property alias newDialog: newDialog
+    readonly property alias openDialog: openDialog
+    readonly property alias saveAsDialog: saveAsDialog
+    readonly property alias monsterImportDialog: monsterImportDialog
+    readonly property alias heroImportDialog: heroImportDialog
+    readonly property alias endEncounterDialog: endEncounterDialog
+    readonly property alias monsterLibraryDialog: monsterLibraryDialog
+    readonly property alias rulesModulesDialog: rulesModulesDialog
+    readonly property alias shortcutsDialog: shortcutsDialog
+    readonly property alias aboutDialog: aboutDialog
+    readonly property alias characterSheets: characterSheets
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.
@@ -92,7 +106,7 @@ ApplicationWindow {
 
     EscapeShortcut {
         window: window
-        action: cancelAction
+        action: menus.cancelAction
     }
     // A menu entry that rebuilds or disables its own menu acts once the menus have closed, else File stays open.
     function afterMenusClose(action) {
@@ -109,320 +123,9 @@ ApplicationWindow {
         }
     }
 
-    menuBar: MenuBar {
+    menuBar: MainMenuBar {
         id: menus
-        AppMenu {
-            title: qsTr("&File")
-            // Every change is committed to the campaign file as it happens: there is no Save to forget.
-            Action {
-                text: qsTr("&New campaign…")
-                shortcut: "Ctrl+N"
-                onTriggered: newDialog.open()
-            }
-            Action {
-                text: qsTr("&Open campaign…")
-                shortcut: "Ctrl+O"
-                onTriggered: openDialog.open()
-            }
-            Action {
-                text: qsTr("Import &monsters…")
-                enabled: window.controller.isOpen
-                onTriggered: monsterImportDialog.open()
-            }
-            AppMenu {
-                id: recentMenu
-                title: qsTr("Open &recent")
-                enabled: window.controller.recentFiles.length > 0
-
-                Instantiator {
-                    model: window.controller.recentFiles
-                    delegate: MenuItem {
-                        required property string modelData
-                        // The campaign's name (its file's), the whole path in the tooltip.
-                        text: modelData.split("/").pop().replace(/\.battlemat$/, "")
-                        ToolTip.text: modelData
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 500
-                        // After the menus have closed: the choice rebuilds this very list (afterMenusClose below too).
-                        onTriggered: window.afterMenusClose(() => window.controller.openCampaign(modelData))
-                    }
-                    onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
-                    onObjectRemoved: (index, object) => recentMenu.removeItem(object)
-                }
-                MenuSeparator {}
-                Action {
-                    text: qsTr("&Clear the list")
-                    // Emptying the list disables this submenu while it closes, which left File open.
-                    onTriggered: window.afterMenusClose(() => window.controller.clearRecentFiles())
-                }
-            }
-            Action {
-                text: qsTr("Save &as…")
-                shortcut: "Ctrl+Shift+S"
-                enabled: window.controller.isOpen
-                onTriggered: saveAsDialog.open()
-            }
-            Action {
-                text: qsTr("&Close campaign")
-                shortcut: "Ctrl+W"
-                enabled: window.controller.isOpen
-                onTriggered: window.controller.closeCampaign()
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Quit")
-                shortcut: "Ctrl+Q"
-                onTriggered: Qt.quit()
-            }
-        }
-        AppMenu {
-            title: qsTr("&Edit")
-            // One history for the table: map edits and the encounter's commands alike (the table session's).
-            Action {
-                text: qsTr("&Undo")
-                shortcut: "Ctrl+Z"
-                enabled: encounter.canUndo
-                onTriggered: encounter.undo()
-            }
-            Action {
-                text: qsTr("&Redo")
-                shortcut: "Ctrl+Shift+Z"
-                enabled: encounter.canRedo
-                onTriggered: encounter.redo()
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Map editing mode")
-                shortcut: "Ctrl+E"
-                checkable: true
-                checked: window.editing
-                onTriggered: window.editing = !window.editing
-            }
-            Action {
-                id: cancelAction
-                text: qsTr("Clear &selection / cancel")
-                // Its key is the Escape shortcut below; the menus and Help show it from here.
-                property string shownShortcut: "Esc"
-                onTriggered: {
-                    window.selectedToken = -1
-                    mapView.measuring = false
-                }
-            }
-        }
-        AppMenu {
-            title: qsTr("&View")
-            Action {
-                text: qsTr("Zoom &in")
-                shortcut: "Ctrl++"
-                onTriggered: mapView.zoomIn()
-            }
-            Action {
-                text: qsTr("Zoom &out")
-                shortcut: "Ctrl+-"
-                onTriggered: mapView.zoomOut()
-            }
-            Action {
-                text: qsTr("&Fit map to window")
-                shortcut: "Ctrl+0"
-                onTriggered: mapView.fit()
-            }
-            Action {
-                text: qsTr("&Measure distance")
-                shortcut: "Ctrl+M"
-                checkable: true
-                checked: mapView.measuring
-                onTriggered: mapView.measuring = !mapView.measuring
-            }
-            Action {
-                text: qsTr("Show &grid lines")
-                checkable: true
-                checked: true
-                onToggled: mapView.gridLinesVisible = checked
-            }
-            Action {
-                text: qsTr("&Region map (mastery rules)")
-                shortcut: "Ctrl+R"
-                checkable: true
-                checked: window.regionMode
-                onTriggered: window.regionMode = !window.regionMode
-            }
-            Action {
-                text: qsTr("Region map &editor")
-                shortcut: "Ctrl+Shift+R"
-                checkable: true
-                checked: window.regionEditing
-                onTriggered: {
-                    window.regionEditing = !window.regionEditing
-                    window.regionMode = window.regionEditing
-                }
-            }
-            Action {
-                text: qsTr("Show what the pla&yers see")
-                checkable: true
-                checked: window.showPlayersSight
-                onTriggered: window.showPlayersSight = !window.showPlayersSight
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Players' window")
-                shortcut: "Ctrl+P"
-                checkable: true
-                checked: playerWindow.visible
-                // The TV shows; the keyboard stays with the game master's window and its shortcuts.
-                onTriggered: {
-                    playerWindow.visible = !playerWindow.visible
-                    window.requestActivate()
-                }
-            }
-            AppMenu {
-                id: screenMenu
-                title: qsTr("Send players' window &to screen")
-                Instantiator {
-                    model: window.controller.playerScreen.screenNames
-                    delegate: MenuItem {
-                        required property int index
-                        required property string modelData
-                        text: qsTr("%1, full screen").arg(modelData)
-                        onTriggered: {
-                            window.controller.playerScreen.showFullScreenOn(playerWindow, index)
-                            window.requestActivate()
-                        }
-                    }
-                    onObjectAdded: (index, object) => screenMenu.insertItem(index, object)
-                    onObjectRemoved: (index, object) => screenMenu.removeItem(object)
-                }
-            }
-            Action {
-                text: qsTr("Players' window in &TV mode")
-                checkable: true
-                checked: playerWindow.tvMode
-                onTriggered: playerWindow.tvMode = !playerWindow.tvMode
-            }
-            Action {
-                text: qsTr("TV camera &follows the active creature")
-                checkable: true
-                checked: playerWindow.followActive
-                onTriggered: playerWindow.followActive = !playerWindow.followActive
-            }
-        }
-        AppMenu {
-            title: qsTr("E&ncounter")
-            Action {
-                text: qsTr("&Start encounter (roll initiative)")
-                shortcut: "Ctrl+I"
-                enabled: !encounter.running
-                onTriggered: encounter.start()
-            }
-            Action {
-                text: qsTr("&Next turn")
-                shortcut: "Ctrl+T"
-                enabled: encounter.running
-                onTriggered: encounter.nextTurn()
-            }
-            Action {
-                // The simulation's tactics policy plays the monster, one undoable command at a time (issue 18).
-                text: qsTr("&Let the engine play this monster's turn")
-                shortcut: "Ctrl+Shift+T"
-                enabled: autopilot.canPlay
-                onTriggered: autopilot.playTurn()
-            }
-            Action {
-                text: qsTr("&End encounter…")
-                enabled: encounter.running
-                onTriggered: endEncounterDialog.open()
-            }
-            Action {
-                text: qsTr("Monster &library and encounter prep…")
-                shortcut: "Ctrl+L"
-                onTriggered: monsterLibraryDialog.open()
-            }
-        }
-        AppMenu {
-            title: qsTr("&Characters")
-            Action {
-                text: qsTr("Character &sheets…")
-                shortcut: "Ctrl+Shift+C"
-                // The campaign's heroes first: the sheet shown last, else the first hero of the party.
-                onTriggered: {
-                    if (characterSheets.sheet.campaignHero.length === 0 && window.controller.heroes.length > 0)
-                        characterSheets.showCampaignHero(window.controller.heroes[0].id)
-                    characterSheets.show()
-                    characterSheets.raise()
-                }
-            }
-            MenuSeparator {}
-            // The campaign's party: each hero's sheet, and its token on the map, linked to the sheet.
-            AppMenu {
-                id: partySheetsMenu
-                title: qsTr("&Open a hero of the campaign")
-                enabled: window.controller.heroes.length > 0
-
-                Instantiator {
-                    model: window.controller.heroes
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: qsTr("%1 (level %2)").arg(modelData.name).arg(modelData.level)
-                        onTriggered: window.openHeroSheet(modelData.id)
-                    }
-                    onObjectAdded: (index, object) => partySheetsMenu.insertItem(index, object)
-                    onObjectRemoved: (index, object) => partySheetsMenu.removeItem(object)
-                }
-            }
-            AppMenu {
-                id: partyTokensMenu
-                title: qsTr("&Put a hero on the map")
-                enabled: window.controller.heroes.length > 0
-
-                Instantiator {
-                    model: window.controller.heroes
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: modelData.onMap ? qsTr("%1 (on the map)").arg(modelData.name) : modelData.name
-                        enabled: !modelData.onMap && !encounter.running
-                        onTriggered: window.afterMenusClose(() => window.controller.addHeroToMap(modelData.id))
-                    }
-                    onObjectAdded: (index, object) => partyTokensMenu.insertItem(index, object)
-                    onObjectRemoved: (index, object) => partyTokensMenu.removeItem(object)
-                }
-            }
-            Action {
-                text: qsTr("&Import a hero into the campaign…")
-                enabled: window.controller.isOpen
-                onTriggered: heroImportDialog.open()
-            }
-        }
-        AppMenu {
-            title: qsTr("&Settings")
-            Action {
-                text: qsTr("&Rules modules…")
-                enabled: window.controller.isOpen
-                onTriggered: rulesModulesDialog.open()
-            }
-            Action {
-                objectName: "startGameNight"
-                text: qsTr("Start &game night")
-                enabled: actionDicePools.inForce && !actionDicePools.nightRunning
-                onTriggered: actionDicePools.startGameNight()
-            }
-            Action {
-                objectName: "endGameNight"
-                text: qsTr("&End game night")
-                enabled: actionDicePools.nightRunning
-                onTriggered: actionDicePools.endGameNight()
-            }
-        }
-        AppMenu {
-            title: qsTr("&Help")
-            Action {
-                text: qsTr("&Keyboard shortcuts")
-                shortcut: "F1"
-                onTriggered: shortcutsDialog.open()
-            }
-            Action {
-                text: qsTr("&About Battlemat")
-                onTriggered: aboutDialog.open()
-            }
-        }
+        shell: window
     }
 
     header: MapToolBar {

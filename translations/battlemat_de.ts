@@ -2278,164 +2278,134 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="39"/>
+        <location filename="../qml/Main.qml" line="53"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="39"/>
+        <location filename="../qml/Main.qml" line="53"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="115"/>
         <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <translation type="vanished">&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="118"/>
         <source>&amp;New campaign…</source>
-        <translation>&amp;Neue Kampagne…</translation>
+        <translation type="vanished">&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="123"/>
         <source>&amp;Open campaign…</source>
-        <translation>Kampagne ö&amp;ffnen…</translation>
+        <translation type="vanished">Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
         <source>Import &amp;monsters…</source>
-        <translation>&amp;Monster importieren …</translation>
+        <translation type="vanished">&amp;Monster importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
         <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <translation type="vanished">&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="154"/>
         <source>&amp;Clear the list</source>
-        <translation>Liste &amp;leeren</translation>
+        <translation type="vanished">Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="160"/>
         <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
+        <translation type="vanished">Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="166"/>
         <source>&amp;Close campaign</source>
-        <translation>Kampagne &amp;schließen</translation>
+        <translation type="vanished">Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="173"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation type="vanished">&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
         <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <translation type="vanished">&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="182"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation type="vanished">&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
         <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
+        <translation type="vanished">&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
         <source>&amp;Map editing mode</source>
-        <translation>&amp;Kartenbearbeitung</translation>
+        <translation type="vanished">&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="203"/>
         <source>Clear &amp;selection / cancel</source>
-        <translation>&amp;Auswahl aufheben / abbrechen</translation>
+        <translation type="vanished">&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <translation type="vanished">&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
         <source>Zoom &amp;in</source>
-        <translation>Ver&amp;größern</translation>
+        <translation type="vanished">Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
         <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
+        <translation type="vanished">Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="225"/>
         <source>&amp;Fit map to window</source>
-        <translation>Karte ins &amp;Fenster einpassen</translation>
+        <translation type="vanished">Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
         <source>&amp;Measure distance</source>
-        <translation>Entfernung &amp;messen</translation>
+        <translation type="vanished">Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
         <source>Show &amp;grid lines</source>
-        <translation>&amp;Gitterlinien zeigen</translation>
+        <translation type="vanished">&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="243"/>
         <source>&amp;Region map (mastery rules)</source>
-        <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
+        <translation type="vanished">&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
         <source>Show what the pla&amp;yers see</source>
-        <translation>Zeigen, was die Spie&amp;ler sehen</translation>
+        <translation type="vanished">Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
         <source>&amp;Players&apos; window</source>
-        <translation>&amp;Spielerfenster</translation>
+        <translation type="vanished">&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="279"/>
         <source>Send players&apos; window &amp;to screen</source>
-        <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
+        <translation type="vanished">Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
         <source>%1, full screen</source>
-        <translation>%1, Vollbild</translation>
+        <translation type="vanished">%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
         <source>Players&apos; window in &amp;TV mode</source>
-        <translation>Spielerfenster im &amp;TV-Modus</translation>
+        <translation type="vanished">Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="302"/>
         <source>TV camera &amp;follows the active creature</source>
-        <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
+        <translation type="vanished">TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
         <source>E&amp;ncounter</source>
-        <translation>&amp;Begegnung</translation>
+        <translation type="vanished">&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
         <source>&amp;Start encounter (roll initiative)</source>
-        <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
+        <translation type="vanished">Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="317"/>
         <source>&amp;Next turn</source>
-        <translation>&amp;Nächster Zug</translation>
+        <translation type="vanished">&amp;Nächster Zug</translation>
     </message>
     <message>
         <source>&amp;End encounter</source>
@@ -2450,64 +2420,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnungsbefehl &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
         <source>&amp;Characters</source>
-        <translation>&amp;Charaktere</translation>
+        <translation type="vanished">&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="343"/>
         <source>Character &amp;sheets…</source>
-        <translation>Charakter&amp;bögen…</translation>
+        <translation type="vanished">Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
         <source>&amp;Open a hero of the campaign</source>
-        <translation>Helden der Kampagne ö&amp;ffnen</translation>
+        <translation type="vanished">Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
         <source>%1 (level %2)</source>
-        <translation>%1 (Stufe %2)</translation>
+        <translation type="vanished">%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
         <source>&amp;Put a hero on the map</source>
-        <translation>Helden auf die Karte &amp;stellen</translation>
+        <translation type="vanished">Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
         <source>%1 (on the map)</source>
-        <translation>%1 (auf der Karte)</translation>
+        <translation type="vanished">%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="389"/>
         <source>&amp;Import a hero into the campaign…</source>
-        <translation>Helden in die Kampagne &amp;importieren…</translation>
+        <translation type="vanished">Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="395"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
+        <translation type="vanished">&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397"/>
         <source>&amp;Rules modules…</source>
-        <translation>&amp;Regelmodule…</translation>
+        <translation type="vanished">&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="415"/>
         <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <translation type="vanished">&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="417"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <translation type="vanished">&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="422"/>
         <source>&amp;About Battlemat</source>
-        <translation>Über &amp;Battlemat</translation>
+        <translation type="vanished">Über &amp;Battlemat</translation>
     </message>
     <message>
         <source>Back to the battle map</source>
@@ -2566,9 +2524,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
         <source>&amp;End encounter…</source>
-        <translation>Begegnung b&amp;eenden …</translation>
+        <translation type="vanished">Begegnung b&amp;eenden …</translation>
     </message>
     <message>
         <source>Open character sheet</source>
@@ -2583,18 +2540,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="584"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="586"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="596"/>
-        <location filename="../qml/Main.qml" line="606"/>
+        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2603,71 +2560,309 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="594"/>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="604"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="607"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="615"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="562"/>
-        <location filename="../qml/Main.qml" line="616"/>
+        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
         <source>Monster &amp;library and encounter prep…</source>
-        <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
+        <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="561"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="564"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="618"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
         <source>Start &amp;game night</source>
-        <translation>Spiel&amp;abend beginnen</translation>
+        <translation type="vanished">Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
         <source>&amp;End game night</source>
-        <translation>Spielabend b&amp;eenden</translation>
+        <translation type="vanished">Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <source>Region map &amp;editor</source>
+        <translation type="vanished">Regionenkarten-&amp;Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Let the engine play this monster&apos;s turn</source>
+        <translation type="vanished">Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="17"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="20"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="25"/>
+        <source>&amp;Open campaign…</source>
+        <translation>Kampagne ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="30"/>
+        <source>Import &amp;monsters…</source>
+        <translation>&amp;Monster importieren …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="36"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="56"/>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="62"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="68"/>
+        <source>&amp;Close campaign</source>
+        <translation>Kampagne &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="75"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="81"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="84"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="90"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="97"/>
+        <source>&amp;Map editing mode</source>
+        <translation>&amp;Kartenbearbeitung</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="105"/>
+        <source>Clear &amp;selection / cancel</source>
+        <translation>&amp;Auswahl aufheben / abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="115"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="117"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="122"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="127"/>
+        <source>&amp;Fit map to window</source>
+        <translation>Karte ins &amp;Fenster einpassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="132"/>
+        <source>&amp;Measure distance</source>
+        <translation>Entfernung &amp;messen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="139"/>
+        <source>Show &amp;grid lines</source>
+        <translation>&amp;Gitterlinien zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="145"/>
+        <source>&amp;Region map (mastery rules)</source>
+        <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="152"/>
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/MainMenuBar.qml" line="162"/>
+        <source>Show what the pla&amp;yers see</source>
+        <translation>Zeigen, was die Spie&amp;ler sehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="169"/>
+        <source>&amp;Players&apos; window</source>
+        <translation>&amp;Spielerfenster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="181"/>
+        <source>Send players&apos; window &amp;to screen</source>
+        <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="187"/>
+        <source>%1, full screen</source>
+        <translation>%1, Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="198"/>
+        <source>Players&apos; window in &amp;TV mode</source>
+        <translation>Spielerfenster im &amp;TV-Modus</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="204"/>
+        <source>TV camera &amp;follows the active creature</source>
+        <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="211"/>
+        <source>E&amp;ncounter</source>
+        <translation>&amp;Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="213"/>
+        <source>&amp;Start encounter (roll initiative)</source>
+        <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="232"/>
+        <source>&amp;End encounter…</source>
+        <translation>Begegnung b&amp;eenden …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="237"/>
+        <source>Monster &amp;library and encounter prep…</source>
+        <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="219"/>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="226"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="243"/>
+        <source>&amp;Characters</source>
+        <translation>&amp;Charaktere</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="245"/>
+        <source>Character &amp;sheets…</source>
+        <translation>Charakter&amp;bögen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="259"/>
+        <source>&amp;Open a hero of the campaign</source>
+        <translation>Helden der Kampagne ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="266"/>
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="275"/>
+        <source>&amp;Put a hero on the map</source>
+        <translation>Helden auf die Karte &amp;stellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="282"/>
+        <source>%1 (on the map)</source>
+        <translation>%1 (auf der Karte)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="291"/>
+        <source>&amp;Import a hero into the campaign…</source>
+        <translation>Helden in die Kampagne &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="297"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="299"/>
+        <source>&amp;Rules modules…</source>
+        <translation>&amp;Regelmodule…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <source>Start &amp;game night</source>
+        <translation>Spiel&amp;abend beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <source>&amp;End game night</source>
+        <translation>Spielabend b&amp;eenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="319"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="324"/>
+        <source>&amp;About Battlemat</source>
+        <translation>Über &amp;Battlemat</translation>
     </message>
 </context>
 <context>

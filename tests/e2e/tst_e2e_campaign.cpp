@@ -53,10 +53,10 @@ private Q_SLOTS:
         QVERIFY(app.open({1366, 768}));
         QQuickWindow *window = app.window();
         CampaignController *campaign = app.controller();
-        const QString file = shown("Main", "&File");
+        const QString file = shown("MainMenuBar", "&File");
 
         // File > Save as: the dialog proposes "<campaign> copy", selected, behind a Save button.
-        QVERIFY(chooseMenu(window, file, shown("Main", "Save &as…")));
+        QVERIFY(chooseMenu(window, file, shown("MainMenuBar", "Save &as…")));
         QQuickItem *name = waitFor(window, QStringLiteral("saveDialogName"));
         QVERIFY(name);
         QCOMPARE(text(name), QStringLiteral("The Ash King's Crypt copy"));
@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(campaign->recentFiles().contains(QFileInfo(copy).absoluteFilePath()));
 
         // File > New: a fresh proposal (not the name typed last time), Return saves, the new campaign is open.
-        QVERIFY(chooseMenu(window, file, shown("Main", "&New campaign…")));
+        QVERIFY(chooseMenu(window, file, shown("MainMenuBar", "&New campaign…")));
         name = waitFor(window, QStringLiteral("saveDialogName"));
         QVERIFY(name);
         QCOMPARE(text(name), QStringLiteral("New campaign"));
@@ -101,7 +101,7 @@ private Q_SLOTS:
         }
 
         // File > Open recent > the copy: the table shows it again.
-        QVERIFY(chooseMenu(window, file, shown("Main", "Open &recent")));
+        QVERIFY(chooseMenu(window, file, shown("MainMenuBar", "Open &recent")));
         QQuickItem *recent = nullptr;
         QVERIFY(QTest::qWaitFor([&] { return (recent = findContaining(window->contentItem(), "crypt-copy")); }));
         click(window, recent);
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(campaign->heroes().size(), 3);
 
         // File > New onto an existing file: the dialog asks first, then the file is replaced whole.
-        QVERIFY(chooseMenu(window, file, shown("Main", "&New campaign…")));
+        QVERIFY(chooseMenu(window, file, shown("MainMenuBar", "&New campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("saveDialogName")));
         type(window, app.tempPath(QStringLiteral("first campaign")));
         click(window, findVisible(window, QStringLiteral("saveDialogSave")));
@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(first + QStringLiteral(".new")));
 
         // Replacing the campaign open on the table is refused with the reason; the file stays.
-        QVERIFY(chooseMenu(window, file, shown("Main", "Save &as…")));
+        QVERIFY(chooseMenu(window, file, shown("MainMenuBar", "Save &as…")));
         QVERIFY(waitFor(window, QStringLiteral("saveDialogName")));
         type(window, app.tempPath(QStringLiteral("first campaign")));
         QTest::keyClick(window, Qt::Key_Return);
@@ -146,7 +146,7 @@ private Q_SLOTS:
             AppWindow app;
             QVERIFY(app.open({1920, 1080}));
             QQuickWindow *window = app.window();
-            QVERIFY(chooseMenu(window, shown("Main", "&File"), shown("Main", "&New campaign…")));
+            QVERIFY(chooseMenu(window, shown("MainMenuBar", "&File"), shown("MainMenuBar", "&New campaign…")));
             QQuickItem *name = waitFor(window, QStringLiteral("saveDialogName"));
             QVERIFY(name);
             QCOMPARE(text(name), QStringLiteral("Neue Kampagne"));
@@ -181,7 +181,7 @@ private Q_SLOTS:
         const QString opened = campaign->fileName();
 
         // File > Open campaign: the dialog starts in the open campaign's folder and lists campaign files only.
-        QVERIFY(chooseMenu(window, shown("Main", "&File"), shown("Main", "&Open campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&File"), shown("MainMenuBar", "&Open campaign…")));
         QQuickItem *name = waitFor(window, QStringLiteral("openDialogName"));
         QVERIFY(name);
         QVERIFY(name->hasActiveFocus());
@@ -218,7 +218,7 @@ private Q_SLOTS:
         QCOMPARE(campaign->heroes().size(), 3);
 
         // Characters > Import a hero: into the heroes folder from the list, Ilsa picked, Import.
-        QVERIFY(chooseMenu(window, shown("Main", "&Characters"), shown("Main", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         QQuickItem *import = findVisible(window, QStringLiteral("openDialogOpen"));
         QCOMPARE(text(import), QStringLiteral("Import"));
@@ -240,7 +240,7 @@ private Q_SLOTS:
 
         // Typed: a folder that does not exist is refused; then Brannoc's file by its path from home ("~/..." works
         // too, the home here being the test's).
-        QVERIFY(chooseMenu(window, shown("Main", "&Characters"), shown("Main", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         type(window, QStringLiteral("nowhere/brannoc-vell.json"));
         QTest::keyClick(window, Qt::Key_Return);
@@ -258,7 +258,7 @@ private Q_SLOTS:
                  QStringLiteral("Brannoc Vell"));
 
         // A file that is no hero is refused by the campaign with the reader's reason, shown in the status line.
-        QVERIFY(chooseMenu(window, shown("Main", "&Characters"), shown("Main", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         type(window, app.tempPath(QStringLiteral("notes.txt")));
         QTest::keyClick(window, Qt::Key_Return);
@@ -278,7 +278,7 @@ private Q_SLOTS:
             AppWindow app;
             QVERIFY(app.open({1920, 1080}));
             QQuickWindow *window = app.window();
-            QVERIFY(chooseMenu(window, shown("Main", "&File"), shown("Main", "&Open campaign…")));
+            QVERIFY(chooseMenu(window, shown("MainMenuBar", "&File"), shown("MainMenuBar", "&Open campaign…")));
             QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
             QCOMPARE(text(findVisible(window, QStringLiteral("openDialogOpen"))), QStringLiteral("Öffnen"));
             type(window, QStringLiteral("fehlt.battlemat"));

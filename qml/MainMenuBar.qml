@@ -1,0 +1,328 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+
+// The game master's window's menus. Every entry forwards to the window (shell): its modes, its dialogs and the
+// models it holds; a menu decides nothing and keeps no state of its own.
+MenuBar {
+    id: menus
+
+    // The main window (Main.qml): untyped, as Main itself instantiates this bar.
+    required property var shell
+    // Escape is the window's shortcut for it; the menus and Help show it from here.
+    readonly property alias cancelAction: cancelAction
+
+    AppMenu {
+        title: qsTr("&File")
+        // Every change is committed to the campaign file as it happens: there is no Save to forget.
+        Action {
+            text: qsTr("&New campaign…")
+            shortcut: "Ctrl+N"
+            onTriggered: menus.shell.newDialog.open()
+        }
+        Action {
+            text: qsTr("&Open campaign…")
+            shortcut: "Ctrl+O"
+            onTriggered: menus.shell.openDialog.open()
+        }
+        Action {
+            text: qsTr("Import &monsters…")
+            enabled: menus.shell.controller.isOpen
+            onTriggered: menus.shell.monsterImportDialog.open()
+        }
+        AppMenu {
+            id: recentMenu
+            title: qsTr("Open &recent")
+            enabled: menus.shell.controller.recentFiles.length > 0
+
+            Instantiator {
+                model: menus.shell.controller.recentFiles
+                delegate: MenuItem {
+                    required property string modelData
+                    // The campaign's name (its file's), the whole path in the tooltip.
+                    text: modelData.split("/").pop().replace(/\.battlemat$/, "")
+                    ToolTip.text: modelData
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    // After the menus have closed: the choice rebuilds this very list (afterMenusClose below too).
+                    onTriggered: menus.shell.afterMenusClose(() => menus.shell.controller.openCampaign(modelData))
+                }
+                onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Clear the list")
+                // Emptying the list disables this submenu while it closes, which left File open.
+                onTriggered: menus.shell.afterMenusClose(() => menus.shell.controller.clearRecentFiles())
+            }
+        }
+        Action {
+            text: qsTr("Save &as…")
+            shortcut: "Ctrl+Shift+S"
+            enabled: menus.shell.controller.isOpen
+            onTriggered: menus.shell.saveAsDialog.open()
+        }
+        Action {
+            text: qsTr("&Close campaign")
+            shortcut: "Ctrl+W"
+            enabled: menus.shell.controller.isOpen
+            onTriggered: menus.shell.controller.closeCampaign()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Quit")
+            shortcut: "Ctrl+Q"
+            onTriggered: Qt.quit()
+        }
+    }
+    AppMenu {
+        title: qsTr("&Edit")
+        // One history for the table: map edits and the menus.shell.encounter's commands alike (the table session's).
+        Action {
+            text: qsTr("&Undo")
+            shortcut: "Ctrl+Z"
+            enabled: menus.shell.encounter.canUndo
+            onTriggered: menus.shell.encounter.undo()
+        }
+        Action {
+            text: qsTr("&Redo")
+            shortcut: "Ctrl+Shift+Z"
+            enabled: menus.shell.encounter.canRedo
+            onTriggered: menus.shell.encounter.redo()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Map editing mode")
+            shortcut: "Ctrl+E"
+            checkable: true
+            checked: menus.shell.editing
+            onTriggered: menus.shell.editing = !menus.shell.editing
+        }
+        Action {
+            id: cancelAction
+            text: qsTr("Clear &selection / cancel")
+            // Its key is the Escape shortcut below; the menus and Help show it from here.
+            property string shownShortcut: "Esc"
+            onTriggered: {
+                menus.shell.selectedToken = -1
+                menus.shell.mapView.measuring = false
+            }
+        }
+    }
+    AppMenu {
+        title: qsTr("&View")
+        Action {
+            text: qsTr("Zoom &in")
+            shortcut: "Ctrl++"
+            onTriggered: menus.shell.mapView.zoomIn()
+        }
+        Action {
+            text: qsTr("Zoom &out")
+            shortcut: "Ctrl+-"
+            onTriggered: menus.shell.mapView.zoomOut()
+        }
+        Action {
+            text: qsTr("&Fit map to window")
+            shortcut: "Ctrl+0"
+            onTriggered: menus.shell.mapView.fit()
+        }
+        Action {
+            text: qsTr("&Measure distance")
+            shortcut: "Ctrl+M"
+            checkable: true
+            checked: menus.shell.mapView.measuring
+            onTriggered: menus.shell.mapView.measuring = !menus.shell.mapView.measuring
+        }
+        Action {
+            text: qsTr("Show &grid lines")
+            checkable: true
+            checked: true
+            onToggled: menus.shell.mapView.gridLinesVisible = checked
+        }
+        Action {
+            text: qsTr("&Region map (mastery rules)")
+            shortcut: "Ctrl+R"
+            checkable: true
+            checked: menus.shell.regionMode
+            onTriggered: menus.shell.regionMode = !menus.shell.regionMode
+        }
+        Action {
+            text: qsTr("Region map &editor")
+            shortcut: "Ctrl+Shift+R"
+            checkable: true
+            checked: menus.shell.regionEditing
+            onTriggered: {
+                menus.shell.regionEditing = !menus.shell.regionEditing
+                menus.shell.regionMode = menus.shell.regionEditing
+            }
+        }
+        Action {
+            text: qsTr("Show what the pla&yers see")
+            checkable: true
+            checked: menus.shell.showPlayersSight
+            onTriggered: menus.shell.showPlayersSight = !menus.shell.showPlayersSight
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Players' window")
+            shortcut: "Ctrl+P"
+            checkable: true
+            checked: menus.shell.playerWindow.visible
+            // The TV shows; the keyboard stays with the game master's window and its shortcuts.
+            onTriggered: {
+                menus.shell.playerWindow.visible = !menus.shell.playerWindow.visible
+                menus.shell.requestActivate()
+            }
+        }
+        AppMenu {
+            id: screenMenu
+            title: qsTr("Send players' window &to screen")
+            Instantiator {
+                model: menus.shell.controller.playerScreen.screenNames
+                delegate: MenuItem {
+                    required property int index
+                    required property string modelData
+                    text: qsTr("%1, full screen").arg(modelData)
+                    onTriggered: {
+                        menus.shell.controller.playerScreen.showFullScreenOn(menus.shell.playerWindow, index)
+                        menus.shell.requestActivate()
+                    }
+                }
+                onObjectAdded: (index, object) => screenMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => screenMenu.removeItem(object)
+            }
+        }
+        Action {
+            text: qsTr("Players' window in &TV mode")
+            checkable: true
+            checked: menus.shell.playerWindow.tvMode
+            onTriggered: menus.shell.playerWindow.tvMode = !menus.shell.playerWindow.tvMode
+        }
+        Action {
+            text: qsTr("TV camera &follows the active creature")
+            checkable: true
+            checked: menus.shell.playerWindow.followActive
+            onTriggered: menus.shell.playerWindow.followActive = !menus.shell.playerWindow.followActive
+        }
+    }
+    AppMenu {
+        title: qsTr("E&ncounter")
+        Action {
+            text: qsTr("&Start encounter (roll initiative)")
+            shortcut: "Ctrl+I"
+            enabled: !menus.shell.encounter.running
+            onTriggered: menus.shell.encounter.start()
+        }
+        Action {
+            text: qsTr("&Next turn")
+            shortcut: "Ctrl+T"
+            enabled: menus.shell.encounter.running
+            onTriggered: menus.shell.encounter.nextTurn()
+        }
+        Action {
+            // The simulation's tactics policy plays the monster, one undoable command at a time (issue 18).
+            text: qsTr("&Let the engine play this monster's turn")
+            shortcut: "Ctrl+Shift+T"
+            enabled: menus.shell.autopilot.canPlay
+            onTriggered: menus.shell.autopilot.playTurn()
+        }
+        Action {
+            text: qsTr("&End encounter…")
+            enabled: menus.shell.encounter.running
+            onTriggered: menus.shell.endEncounterDialog.open()
+        }
+        Action {
+            text: qsTr("Monster &library and encounter prep…")
+            shortcut: "Ctrl+L"
+            onTriggered: menus.shell.monsterLibraryDialog.open()
+        }
+    }
+    AppMenu {
+        title: qsTr("&Characters")
+        Action {
+            text: qsTr("Character &sheets…")
+            shortcut: "Ctrl+Shift+C"
+            // The campaign's heroes first: the sheet shown last, else the first hero of the party.
+            onTriggered: {
+                if (menus.shell.characterSheets.sheet.campaignHero.length === 0 && menus.shell.controller.heroes.length > 0)
+                    menus.shell.characterSheets.showCampaignHero(menus.shell.controller.heroes[0].id)
+                menus.shell.characterSheets.show()
+                menus.shell.characterSheets.raise()
+            }
+        }
+        MenuSeparator {}
+        // The campaign's party: each hero's sheet, and its token on the map, linked to the sheet.
+        AppMenu {
+            id: partySheetsMenu
+            title: qsTr("&Open a hero of the campaign")
+            enabled: menus.shell.controller.heroes.length > 0
+
+            Instantiator {
+                model: menus.shell.controller.heroes
+                delegate: MenuItem {
+                    required property var modelData
+                    text: qsTr("%1 (level %2)").arg(modelData.name).arg(modelData.level)
+                    onTriggered: menus.shell.openHeroSheet(modelData.id)
+                }
+                onObjectAdded: (index, object) => partySheetsMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => partySheetsMenu.removeItem(object)
+            }
+        }
+        AppMenu {
+            id: partyTokensMenu
+            title: qsTr("&Put a hero on the map")
+            enabled: menus.shell.controller.heroes.length > 0
+
+            Instantiator {
+                model: menus.shell.controller.heroes
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.onMap ? qsTr("%1 (on the map)").arg(modelData.name) : modelData.name
+                    enabled: !modelData.onMap && !menus.shell.encounter.running
+                    onTriggered: menus.shell.afterMenusClose(() => menus.shell.controller.addHeroToMap(modelData.id))
+                }
+                onObjectAdded: (index, object) => partyTokensMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => partyTokensMenu.removeItem(object)
+            }
+        }
+        Action {
+            text: qsTr("&Import a hero into the campaign…")
+            enabled: menus.shell.controller.isOpen
+            onTriggered: menus.shell.heroImportDialog.open()
+        }
+    }
+    AppMenu {
+        title: qsTr("&Settings")
+        Action {
+            text: qsTr("&Rules modules…")
+            enabled: menus.shell.controller.isOpen
+            onTriggered: menus.shell.rulesModulesDialog.open()
+        }
+        Action {
+            objectName: "startGameNight"
+            text: qsTr("Start &game night")
+            enabled: menus.shell.actionDicePools.inForce && !menus.shell.actionDicePools.nightRunning
+            onTriggered: menus.shell.actionDicePools.startGameNight()
+        }
+        Action {
+            objectName: "endGameNight"
+            text: qsTr("&End game night")
+            enabled: menus.shell.actionDicePools.nightRunning
+            onTriggered: menus.shell.actionDicePools.endGameNight()
+        }
+    }
+    AppMenu {
+        title: qsTr("&Help")
+        Action {
+            text: qsTr("&Keyboard shortcuts")
+            shortcut: "F1"
+            onTriggered: menus.shell.shortcutsDialog.open()
+        }
+        Action {
+            text: qsTr("&About Battlemat")
+            onTriggered: menus.shell.aboutDialog.open()
+        }
+    }
+}
