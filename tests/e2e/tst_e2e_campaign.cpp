@@ -218,7 +218,8 @@ private Q_SLOTS:
         QCOMPARE(campaign->heroes().size(), 3);
 
         // Characters > Import a hero: into the heroes folder from the list, Ilsa picked, Import.
-        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"),
+                           shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         QQuickItem *import = findVisible(window, QStringLiteral("openDialogOpen"));
         QCOMPARE(text(import), QStringLiteral("Import"));
@@ -240,7 +241,8 @@ private Q_SLOTS:
 
         // Typed: a folder that does not exist is refused; then Brannoc's file by its path from home ("~/..." works
         // too, the home here being the test's).
-        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"),
+                           shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         type(window, QStringLiteral("nowhere/brannoc-vell.json"));
         QTest::keyClick(window, Qt::Key_Return);
@@ -258,7 +260,8 @@ private Q_SLOTS:
                  QStringLiteral("Brannoc Vell"));
 
         // A file that is no hero is refused by the campaign with the reader's reason, shown in the status line.
-        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "&Import a hero into the campaign…")));
+        QVERIFY(chooseMenu(window, shown("MainMenuBar", "&Characters"),
+                           shown("MainMenuBar", "&Import a hero into the campaign…")));
         QVERIFY(waitFor(window, QStringLiteral("openDialogName")));
         type(window, app.tempPath(QStringLiteral("notes.txt")));
         QTest::keyClick(window, Qt::Key_Return);

@@ -68,7 +68,8 @@ private Q_SLOTS:
             const QString campaignFile = campaign->fileName();
 
             // Characters > Character sheets: the first hero of the campaign, Brannoc Vell (level 5, Str 18).
-            QVERIFY(chooseMenu(app.window(), shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "Character &sheets…")));
+            QVERIFY(chooseMenu(app.window(), shown("MainMenuBar", "&Characters"),
+                               shown("MainMenuBar", "Character &sheets…")));
             QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
             QVERIFY(sheet);
             QTRY_VERIFY(sheet->isExposed());
@@ -146,7 +147,8 @@ private Q_SLOTS:
         for (const char *hero : {"ilsa-marrow", "sefra-dunmoor", "brannoc-vell"})
             QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/%1.json").arg(hero),
                                 app.tempPath(QStringLiteral("party/%1.json").arg(hero))));
-        QVERIFY(chooseMenu(app.window(), shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "Character &sheets…")));
+        QVERIFY(
+            chooseMenu(app.window(), shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "Character &sheets…")));
         QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
         QVERIFY(sheet);
         QTRY_VERIFY(sheet->isExposed());

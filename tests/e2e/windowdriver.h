@@ -13,7 +13,8 @@
  */
 namespace WindowDriver {
 
-/** What qsTr() in the QML file `context` ("MainMenuBar", "CharacterSheetWindow") shows for source in the current language. */
+/** What qsTr() in the QML file `context` ("MainMenuBar", "CharacterSheetWindow") shows for source in the current
+ * language. */
 inline QString shown(const char *context, const char *source)
 {
     return QCoreApplication::translate(context, source);
