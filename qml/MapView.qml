@@ -36,7 +36,7 @@ Item {
     readonly property real cellSize: 48
     readonly property alias camera: camera
     readonly property alias board: board
-    property bool spaceHeld: false
+    readonly property alias spaceHeld: navigation.spaceHeld
     property int dragSize: 1              // space of the token being dragged, for the path overlay
     // Zoomed out until a square is under 20 pixels, all tokens are one C++ layer (shape, colour, HP bar, health
     // marks); closer, QML token items (name, badges, drag handlers) are built for the tokens near the view only.
@@ -137,34 +137,8 @@ Item {
                            Math.min(view.width, view.height) / 4)
     }
 
-    Keys.onPressed: event => {
-        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
-            view.spaceHeld = true
-        } else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal) {
-            view.zoomIn()
-        } else if (event.key === Qt.Key_Minus) {
-            view.zoomOut()
-        } else if (event.key === Qt.Key_0) {
-            view.fit()
-        } else if (event.key === Qt.Key_Left) {
-            camera.panBy(view.width / 8, 0)
-        } else if (event.key === Qt.Key_Right) {
-            camera.panBy(-view.width / 8, 0)
-        } else if (event.key === Qt.Key_Up) {
-            camera.panBy(0, view.height / 8)
-        } else if (event.key === Qt.Key_Down) {
-            camera.panBy(0, -view.height / 8)
-        } else {
-            return
-        }
-        event.accepted = true
-    }
-    Keys.onReleased: event => {
-        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
-            view.spaceHeld = false
-            event.accepted = true
-        }
-    }
+    Keys.onPressed: event => event.accepted = navigation.keyPressed(event)
+    Keys.onReleased: event => event.accepted = navigation.keyReleased(event)
 
     // The game master's move preview; the players' window never builds one (selectable is false there).
     MovePreview {
@@ -258,6 +232,15 @@ Item {
         // Not drawn under a map that fills the view: a full-screen fill costs a software-rasterised OpenGL
         // (llvmpipe) about 3 ms a frame.
         visible: !view.mapFillsView
+    }
+
+    MapNavigation {
+        id: navigation
+        anchors.fill: parent
+        camera: camera
+        onZoomInRequested: view.zoomIn()
+        onZoomOutRequested: view.zoomOut()
+        onFitRequested: view.fit()
     }
 
     Item {
@@ -502,37 +485,6 @@ Item {
             }
         }
         onCentroidChanged: if (active) strokeTool.add(centroid.position.x, centroid.position.y)
-    }
-
-    DragHandler {
-        id: panDrag
-        target: null
-        acceptedButtons: view.spaceHeld ? Qt.LeftButton | Qt.MiddleButton : Qt.MiddleButton
-        property point last
-        onActiveChanged: last = Qt.point(translation.x, translation.y)
-        onTranslationChanged: {
-            if (!active)
-                return
-            camera.panBy(translation.x - last.x, translation.y - last.y)
-            last = Qt.point(translation.x, translation.y)
-        }
-    }
-
-    PinchHandler {
-        id: pinch
-        target: null
-        property real last: 1
-        onActiveChanged: last = 1
-        onScaleChanged: {
-            if (!active)
-                return
-            camera.zoomAt(scale / last, centroid.position.x, centroid.position.y)
-            last = scale
-        }
-    }
-
-    WheelHandler {
-        onWheel: event => camera.zoomAt(Math.pow(1.15, event.angleDelta.y / 120), event.x, event.y)
     }
 
     TokenLayerDrag {
