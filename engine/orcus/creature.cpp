@@ -51,14 +51,6 @@ QStringList Creature::statuses() const
     return statuses;
 }
 
-int Creature::regeneration() const
-{
-    int best = m_block.regeneration;
-    for (const RegenerationSource &source : m_regeneration)
-        best = std::max(best, source.amount);
-    return best;
-}
-
 int Creature::addPersistentDamage(DamageType type, int amount)
 {
     const int kept = std::max(m_persistentDamage.value(type, 0), amount);

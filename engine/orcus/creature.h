@@ -11,17 +11,11 @@
 
 namespace battlemat {
 
-/** One regeneration effect on a creature; only the highest applies each turn ("Regeneration"). */
-struct RegenerationSource
-{
-    int amount = 0;
-    QString source;
-};
-
 /**
- * A hero or monster in play: its stat block, the numbers derived from it, and its state (hit points, temporary hit
- * points, recoveries, conditions, death). Changed by the damage and healing rules (DamageRules) and by the
- * encounter's commands; a plain value, so the encounter log can snapshot and replay it.
+ * A hero or monster as its sheet shows it: its stat block, the numbers derived from it, and a snapshot of its state
+ * (hit points, temporary hit points, recoveries, conditions, death) as a file or the sheet gives it. No rule changes
+ * that state here: damage, healing and conditions in play are the encounter's (RulesContext), whose results come
+ * back to the sheet (HeroCreature::leave, the session's sheet writer).
  */
 class Creature
 {
@@ -54,10 +48,6 @@ public:
     /** "staggered", "dying", "dead", "unconscious", "off-guard", ... in a fixed order. */
     QStringList statuses() const;
 
-    QList<RegenerationSource> &regenerationSources() { return m_regeneration; }
-    /** The highest of the innate and the other sources; 0 for none. */
-    int regeneration() const;
-
     /** Persistent damage by type: a new effect of a type only counts if higher ("Persistent damage"). */
     const QMap<DamageType, int> &persistentDamage() const { return m_persistentDamage; }
     /** Keeps the higher of the current and the new amount of that type; returns the amount now in force. */
@@ -65,7 +55,7 @@ public:
     /** A successful save ends the persistent damage of one type. */
     void endPersistentDamage(DamageType type) { m_persistentDamage.remove(type); }
 
-    // State changes, used by DamageRules and by commands that restore a saved state.
+    // The state a saved file or a finished fight gives it.
     void setHitPoints(int hitPoints) { m_hitPoints = hitPoints; }
     void setTemporaryHitPoints(int temporary) { m_temporaryHitPoints = temporary; }
     void setDead(bool dead) { m_dead = dead; }
@@ -88,7 +78,6 @@ private:
     bool m_dead = false;
     bool m_knockedOut = false;
     ConditionSet m_conditions;
-    QList<RegenerationSource> m_regeneration;
     QMap<DamageType, int> m_persistentDamage;
 };
 

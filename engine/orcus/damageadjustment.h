@@ -1,6 +1,6 @@
 #pragma once
 
-#include "orcus/damagereport.h"
+#include "orcus/damagestep.h"
 
 #include <QHash>
 #include <QList>
@@ -33,7 +33,7 @@ struct IncomingDamage
  * The one Orcus damage adjustment ("Hit points and healing", orcus-gaps-filled.md section 7 "Weakened", the
  * monsters' "Resist all" and incorporeal): weakened halves, immunity stops it, incorporeal halves attacks, the larger
  * of a typed resistance and resist all subtracts, and a weakness adds to damage that is dealt at all. The encounter
- * (RulesContext::dealDamage) and the character sheet's creature (DamageRules) both deal damage through it; steps,
+ * (RulesContext::dealDamage, the one place damage is applied) deals damage through it; steps,
  * when given, receive each change by name for the explanation.
  */
 int adjustDamage(const DamageDefenses &defenses, const IncomingDamage &damage, QList<DamageStep> *steps = nullptr);

@@ -7,7 +7,7 @@
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
 #include "orcus/creature.h"
-#include "orcus/damagerules.h"
+#include "orcus/damageadjustment.h"
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
@@ -394,21 +394,33 @@ private Q_SLOTS:
 
     void resistAllAndIncorporealCutDamage()
     {
+        // The printed "Resist all 10" and resist necrotic 15 reach the fight's combatant, whose one damage
+        // adjustment the encounter uses.
         StatBlock block;
         block.id = QStringLiteral("wraith");
         block.kind = StatBlock::Kind::Monster;
+        block.monster.maxHitPoints = 40;
         block.monster.details.resistAll = 10;
         block.damageAdjustments.resistances.insert(DamageType::Necrotic, 15);
-        auto creature = Creature::create(block);
-        QVERIFY2(creature.ok(), qPrintable(creature.errorMessage()));
-        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Fire}), 15);
-        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Necrotic}), 10); // the larger counts
+        const auto inTheFight = [](const StatBlock &monster) {
+            auto json = MonsterCombatant::statBlock(monster);
+            if (!json)
+                qFatal("%s", qPrintable(json.errorMessage()));
+            Combatant combatant;
+            combatant.id = monster.id;
+            if (const Status read = readStatBlock(combatant, *json, JsonContext(QStringLiteral("wraith"))); !read)
+                qFatal("%s", qPrintable(read.errorMessage()));
+            return combatant.damageDefenses();
+        };
+        DamageDefenses defenses = inTheFight(block);
+        QCOMPARE(adjustDamage(defenses, IncomingDamage{25, QStringLiteral("fire")}), 15);
+        QCOMPARE(adjustDamage(defenses, IncomingDamage{25, QStringLiteral("necrotic")}), 10); // the larger counts
         block.monster.details.incorporeal = true;
-        creature = Creature::create(block);
-        QCOMPARE(DamageRules::adjustedAmount(*creature, Damage{25, DamageType::Fire}), 2); // 25 / 2 = 12, - 10
-        Damage persistent{25, DamageType::Fire};
+        defenses = inTheFight(block);
+        QCOMPARE(adjustDamage(defenses, IncomingDamage{25, QStringLiteral("fire")}), 2); // 25 / 2 = 12, - 10
+        IncomingDamage persistent{25, QStringLiteral("fire")};
         persistent.persistent = true;
-        QCOMPARE(DamageRules::adjustedAmount(*creature, persistent), 15);
+        QCOMPARE(adjustDamage(defenses, persistent), 15);
     }
 
     void badInputNamesTheLineAndTheMonster_data()
