@@ -7,6 +7,8 @@
 #include "encounter/commandprocessor.h"
 #include "encounter/encounterreplay.h"
 #include "encounter/scripteddecider.h"
+#include "rulesets/builtinmodules.h"
+#include "session/tablesession.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -125,8 +127,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         steps << step;
     }
 
-    CommandProcessor &encounter = **processor;
-    // With --campaign every command's events are committed to the campaign file as the command completes.
+    // With --campaign every command's events are committed to the campaign file as the command completes: the
+    // recorder is the encounter's storage hook, which the session's processor keeps.
     std::unique_ptr<CampaignRecorder> recorder;
     if (!campaignFile.isEmpty()) {
         auto opened =
@@ -134,20 +136,28 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         if (!opened)
             return io.fail(opened.errorMessage());
         recorder = std::move(opened).value();
-        if (auto attached = recorder->attach(encounter); !attached)
+        if (auto attached = recorder->attach(**processor); !attached)
             return io.fail(attached.errorMessage());
     }
+    // The encounter is played on a table session in memory, as the window and `table` play theirs: each command,
+    // undo and redo goes through the session's one history (docs/architecture.md, "The life of a command").
+    TableSession session(nullptr, builtInModules());
+    if (Status opened = session.open(QString(), TableScene{}); !opened)
+        return io.fail(opened.errorMessage());
+    if (Status adopted = session.adoptEncounter(std::move(processor).value()); !adopted)
+        return io.fail(adopted.errorMessage());
+    const CommandProcessor &encounter = *session.encounter();
     io.printJson(encounter.log().at(1));
     bool refused = false;
     for (const Step &step : steps) {
         CommandOutcome outcome;
         if (step.special == QLatin1String("undo")) {
-            outcome = encounter.undo();
+            outcome = session.undo();
         } else if (step.special == QLatin1String("redo")) {
-            outcome = encounter.redo();
+            outcome = session.redo();
         } else {
             ScriptedDecider decider(step.answers);
-            outcome = encounter.run(step.command, &decider);
+            outcome = session.run(step.command, &decider);
         }
         for (const QJsonObject &event : outcome.events)
             io.printJson(event);

@@ -227,6 +227,18 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
     return rolled;
 }
 
+Status TableSession::adoptEncounter(std::unique_ptr<CommandProcessor> processor)
+{
+    // The history's encounter steps belong to the processor they were made on: one encounter per opened table.
+    if (m_processor)
+        return Error{QStringLiteral("the table already has an encounter")};
+    forgetRedo();
+    m_processor = std::move(processor);
+    m_encounterId.clear();
+    m_heroOf.clear();
+    return success();
+}
+
 Result<bool> TableSession::resume()
 {
     if (!m_store || m_table.mapId.isEmpty())

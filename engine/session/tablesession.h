@@ -63,6 +63,12 @@ public:
      */
     Result<CommandOutcome> startEncounter(const AssembledEncounter &assembled, const QString &name, quint64 seed);
     /**
+     * Takes an encounter given whole (`battlemat-cli play`'s file: its own map and creatures, started by its own
+     * commands) as the open table's encounter, so that its commands, undo and redo go through this session's one
+     * history. Its storage hook, if any, comes with the processor. Refused when the table has an encounter already.
+     */
+    Status adoptEncounter(std::unique_ptr<CommandProcessor> processor);
+    /**
      * Restores the newest unfinished encounter of the open map from the campaign file by replaying its log; false
      * when there is none. A log that no longer replays is an error naming the encounter (the file is left as is).
      */
