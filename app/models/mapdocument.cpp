@@ -5,6 +5,7 @@
 #include "terraintexts.h"
 
 #include "core/filereader.h"
+#include "rulesets/builtinmodules.h"
 #include "session/mapeditcommand.h"
 #include "session/tablesession.h"
 
@@ -16,7 +17,22 @@ using battlemat::MapEdit;
 MapDocument::MapDocument(QObject *parent, bool readOnly)
     : QObject(parent)
     , m_readOnly(readOnly)
-{}
+{
+    openOwnTable();
+}
+
+MapDocument::~MapDocument() = default;
+
+void MapDocument::openOwnTable()
+{
+    m_ownTable.reset();
+    if (m_readOnly || m_session)
+        return;
+    m_ownTable = std::make_unique<battlemat::TableSession>(nullptr, battlemat::builtInModules());
+    // An empty map id: nothing is read from or written to a file.
+    if (const battlemat::Status opened = m_ownTable->open(QString(), m_scene); !opened)
+        m_ownTable.reset();
+}
 
 void MapDocument::setScene(battlemat::TableScene scene)
 {
@@ -26,8 +42,8 @@ void MapDocument::setScene(battlemat::TableScene scene)
         m_scene.background = StoredBackground::pictureOf(m_scene.map.background);
     if (!m_readOnly)
         assignSideIndices();
-    m_history.clear();
     m_overlay.clear();
+    openOwnTable();
     Q_EMIT sceneReset();
     Q_EMIT terrainChanged();
     Q_EMIT creaturesReset();
@@ -66,6 +82,8 @@ void MapDocument::mirror(battlemat::TableScene scene, Part part, int row)
 void MapDocument::setSession(battlemat::TableSession *session)
 {
     m_session = session;
+    // Let go of the table: edits go on through the document's own session, from the scene shown now.
+    openOwnTable();
     Q_EMIT historyChanged();
 }
 
@@ -73,35 +91,31 @@ bool MapDocument::canUndo() const
 {
     if (m_readOnly)
         return false;
-    return m_session ? m_session->canUndo() : m_history.canUndo();
+    return table() && table()->canUndo();
 }
 
 bool MapDocument::canRedo() const
 {
     if (m_readOnly)
         return false;
-    return m_session ? m_session->canRedo() : m_history.canRedo();
+    return table() && table()->canRedo();
 }
 
 QString MapDocument::undoText() const
 {
-    if (m_session)
-        return m_session->undoCommand().value(QStringLiteral("type")).toString();
-    return canUndo() ? m_history.undoEdit()->typeName() : QString();
+    return table() ? table()->undoCommand().value(QStringLiteral("type")).toString() : QString();
 }
 
 QString MapDocument::redoText() const
 {
-    if (m_session)
-        return m_session->redoCommand().value(QStringLiteral("type")).toString();
-    return canRedo() ? m_history.redoEdit()->typeName() : QString();
+    return table() ? table()->redoCommand().value(QStringLiteral("type")).toString() : QString();
 }
 
 void MapDocument::adoptSession()
 {
-    if (!m_session)
+    if (!table())
         return;
-    battlemat::TableScene next = m_session->table().scene;
+    battlemat::TableScene next = table()->table().scene;
     next.sideIndices = m_scene.sideIndices;
     const bool backgroundChanged =
         !(next.background == m_scene.background) || !(next.map.background == m_scene.map.background);
@@ -437,7 +451,7 @@ bool MapDocument::undo()
         Q_EMIT undoRequested();
         return true;
     }
-    return report(m_history.undo(m_scene));
+    return walkOwnHistory(m_ownTable ? m_ownTable->undo() : battlemat::CommandOutcome{});
 }
 
 bool MapDocument::redo()
@@ -448,7 +462,7 @@ bool MapDocument::redo()
         Q_EMIT redoRequested();
         return true;
     }
-    return report(m_history.redo(m_scene));
+    return walkOwnHistory(m_ownTable ? m_ownTable->redo() : battlemat::CommandOutcome{});
 }
 
 bool MapDocument::run(const MapEdit &edit)
@@ -457,15 +471,17 @@ bool MapDocument::run(const MapEdit &edit)
         setLastError(tr("The players' view cannot be edited"));
         return false;
     }
-    if (!m_session)
-        return report(m_history.apply(m_scene, edit));
-    const battlemat::CommandOutcome outcome = m_session->apply(std::make_shared<battlemat::MapEditCommand>(edit));
+    if (!table()) {
+        setLastError(tr("No map is open"));
+        return false;
+    }
+    const battlemat::CommandOutcome outcome = table()->apply(std::make_shared<battlemat::MapEditCommand>(edit));
     if (!outcome.ok) {
         setLastError(outcome.error);
         return false;
     }
     setLastError({});
-    battlemat::TableScene next = m_session->table().scene;
+    battlemat::TableScene next = table()->table().scene;
     next.sideIndices = m_scene.sideIndices;
     applyOverlay(next);
     m_scene = std::move(next);
@@ -494,15 +510,14 @@ void MapDocument::applyOverlay(battlemat::TableScene &scene) const
     }
 }
 
-bool MapDocument::report(const battlemat::Result<MapEdit> &result)
+bool MapDocument::walkOwnHistory(const battlemat::CommandOutcome &outcome)
 {
-    if (!result) {
-        setLastError(result.errorMessage());
+    if (!outcome.ok) {
+        setLastError(outcome.error);
         return false;
     }
     setLastError({});
-    announce(*result);
-    Q_EMIT historyChanged();
+    adoptSession();
     Q_EMIT edited();
     return true;
 }

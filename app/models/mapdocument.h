@@ -1,11 +1,12 @@
 #pragma once
 
-#include "mapedit/mapeditstack.h"
+#include "mapedit/mapedit.h"
 #include "table/tablescene.h"
 
 namespace battlemat {
+struct CommandOutcome;
 class TableSession;
-}
+} // namespace battlemat
 
 #include <QObject>
 #include <QPoint>
@@ -13,12 +14,15 @@ class TableSession;
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+
 /**
  * The battle on the table, shared by the views that draw it. Bound to the campaign's table session, every map
  * edit is a command of the session (one history with the encounter's commands, stored before it shows) and the
  * document shows the session's scene with the running encounter's tokens laid over it; it only translates QML
  * arguments and says what changed, in coarse pieces so that moving one token does not repaint the terrain.
- * Unbound (a map shown without a campaign, the players' read-only mirror) it keeps its own MapEditStack.
+ * Unbound (a map shown before the table opens, in tests) its edits go through a session of its own in memory, the
+ * same path; the players' read-only mirror takes no edits.
  */
 class MapDocument : public QObject
 {
@@ -44,6 +48,7 @@ class MapDocument : public QObject
 
 public:
     explicit MapDocument(QObject *parent = nullptr, bool readOnly = false);
+    ~MapDocument() override;
 
     const battlemat::TableScene &scene() const { return m_scene; }
     const battlemat::BattleMap &map() const { return m_scene.map; }
@@ -84,7 +89,6 @@ public:
     qreal backgroundOffsetX() const { return m_scene.background.offsetX; }
     qreal backgroundOffsetY() const { return m_scene.background.offsetY; }
     QString gmNotes() const { return m_scene.gmNotes; }
-    const QList<QJsonObject> &editEvents() const { return m_history.events(); }
 
     Q_INVOKABLE QString terrainNameAt(int column, int row) const;
     /** The terrain at a square as the table reads it ("Heavily obscured", "Stark verdeckt"). */
@@ -167,7 +171,11 @@ Q_SIGNALS:
 
 private:
     bool run(const battlemat::MapEdit &edit);
-    bool report(const battlemat::Result<battlemat::MapEdit> &result);
+    /** The session edits go through: the table's when bound, else the document's own. */
+    battlemat::TableSession *table() const { return m_session ? m_session : m_ownTable.get(); }
+    void openOwnTable();
+    /** After the own session's undo or redo: shows its scene, or says why nothing changed. */
+    bool walkOwnHistory(const battlemat::CommandOutcome &outcome);
     void announce(const battlemat::MapEdit &applied);
     void assignSideIndices();
     void setLastError(const QString &message);
@@ -175,8 +183,8 @@ private:
     void applyOverlay(battlemat::TableScene &scene) const;
 
     battlemat::TableScene m_scene;
-    battlemat::MapEditStack m_history;
     battlemat::TableSession *m_session = nullptr;
+    std::unique_ptr<battlemat::TableSession> m_ownTable; // unbound and editable: a session in memory
     QList<EncounterToken> m_overlay; // the running encounter's tokens, shown over the session's scene
     QString m_lastError;
     bool m_readOnly;
