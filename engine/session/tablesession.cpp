@@ -12,6 +12,7 @@
 #include "session/encounterrecording.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
+#include "session/mapedithistory.h"
 #include "session/regioneditcommand.h"
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
@@ -58,10 +59,21 @@ Status TableSession::open(const QString &mapId, TableScene scene)
     if (m_store) {
         if (auto loaded = TableStateStore::load(*m_store, m_registry, &table); !loaded)
             return loaded;
-        auto seq = m_store->tableEventCount();
-        if (!seq)
-            return seq.error();
-        m_tableSeq = *seq;
+        auto log = m_store->tableEvents();
+        if (!log)
+            return log.error();
+        m_tableSeq = int(log->size());
+        // The edits made before the campaign was closed stay undoable, back to the first step that cannot be.
+        for (const MapEditHistory::Edit &edit : MapEditHistory::rebuild(table, *log)) {
+            auto step = std::make_shared<Step>();
+            step->kind = Step::Kind::Table;
+            step->command = edit.command;
+            step->before = edit.before;
+            step->after = edit.after;
+            step->events = {edit.event};
+            step->seqBefore = edit.event.value(QStringLiteral("seq")).toInt() - 1;
+            m_done.append(step);
+        }
     }
     m_table = std::move(table);
     return success();
@@ -250,6 +262,9 @@ Result<bool> TableSession::resume()
         return false;
     const QString newestId = (*found)->first;
     const QJsonObject newest = (*found)->second;
+    // Whether the map edits still undoable came before the fight or during it, the file does not say: the
+    // history of a resumed fight is the fight's.
+    m_done.clear();
 
     auto log = EncounterRecording::storedLog(*m_store, newestId);
     if (!log)

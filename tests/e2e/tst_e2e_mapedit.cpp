@@ -128,6 +128,53 @@ private Q_SLOTS:
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
+    // The game master paints while preparing, quits (asked nothing) and opens the campaign again the next day:
+    // Edit > Undo still takes the paint back, and the file holds the square as it was.
+    void aMapEditIsUndoneAfterReopening_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080 de") << QSize(1920, 1080) << true;
+    }
+    void aMapEditIsUndoneAfterReopening()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        {
+            AppWindow app;
+            QVERIFY(app.open(size, file));
+            app.key(Qt::Key_E, Qt::ControlModifier);
+            QVERIFY(app.clickShown(QStringLiteral("tool-terrain")));
+            QVERIFY(app.clickShown(QStringLiteral("terrain-1"))); // Difficult
+            clickAt(app, mapPoint(app, 5.5, 3.5));
+            QTRY_COMPARE(app.controller()->map()->terrainNameAt(5, 3), QStringLiteral("difficult"));
+            QCOMPARE(AppWindow::warnings(), QStringList());
+        }
+        {
+            AppWindow reopened;
+            QVERIFY(reopened.open(size, file));
+            MapDocument *document = reopened.controller()->map();
+            QCOMPARE(document->terrainNameAt(5, 3), QStringLiteral("difficult"));
+            QTRY_VERIFY(document->canUndo());
+            reopened.key(Qt::Key_Z, Qt::ControlModifier);
+            QTRY_COMPARE(document->terrainNameAt(5, 3), QStringLiteral("open"));
+            QVERIFY(!document->canUndo());
+            reopened.screenshot(german ? QStringLiteral("undo-after-reopening-de")
+                                       : QStringLiteral("undo-after-reopening"));
+            QCOMPARE(AppWindow::warnings(), QStringList());
+        }
+        AppWindow again;
+        QVERIFY(again.open(size, file));
+        QCOMPARE(again.controller()->map()->terrainNameAt(5, 3), QStringLiteral("open"));
+        QVERIFY(AppWindow::useGerman(false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     // Walls and doors: a click near a square's side puts the chosen feature on that edge; a drag along sides
     // draws several; clicking the same edge with the same feature clears it.
     void clickAndDragWallsAndDoors()

@@ -1,5 +1,7 @@
 #include "tablesessionfixture.h"
 
+#include "session/mapeditcommand.h"
+
 using namespace battlemat;
 using namespace battlemat::testing;
 
@@ -195,9 +197,76 @@ private Q_SLOTS:
         QVERIFY(sameState(reopened.encounter()->state(), final));
     }
 
-    // A hero's damage goes onto the sheet in the file in the command's own transaction, and back with its undo;
-    // when the encounter ends its creatures' places become the map's (in the file too), and undoing the end
-    // puts them back.
+    // Quit and reopen: the map edits made before stay undoable, one by one, back to the map as the campaign
+    // began, in the file too. A rules choice ends what can be undone; a resumed fight's history is the fight's.
+    void mapEditsStayUndoableAfterReopening()
+    {
+        Table table;
+        QVERIFY(table.open());
+        const QJsonObject original = battleMapToJson(table.scene().map);
+        const auto edit = [](TableSession &session, const MapEdit &mapEdit) {
+            return session.apply(std::make_shared<MapEditCommand>(mapEdit)).ok;
+        };
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(!session.canUndo());
+            QVERIFY(edit(session, MapEdit::paintTerrain({{1, 1}, {2, 1}}, Terrain::Difficult)));
+            QVERIFY(edit(session, MapEdit::moveCreature(QStringLiteral("skel1"), {9, 6})));
+            QVERIFY(edit(session, MapEdit::setHidden(QStringLiteral("skel2"), true)));
+        }
+        table.close();
+        QVERIFY(table.open());
+        QVERIFY(battleMapToJson(table.scene().map) != original);
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(session.canUndo());
+            QCOMPARE(session.undoCommand().value(QStringLiteral("type")).toString(), QStringLiteral("map.setHidden"));
+            for (int i = 0; i < 3; ++i)
+                QVERIFY(session.undo().ok);
+            QVERIFY(!session.canUndo());
+            QCOMPARE(battleMapToJson(session.table().scene.map), original);
+            QVERIFY(session.redo().ok); // the paint again, as before the quit
+            QCOMPARE(session.table().scene.map.grid.terrain({2, 1}), Terrain::Difficult);
+            QVERIFY(session.undo().ok);
+        }
+        table.close();
+        QVERIFY(table.open());
+        QCOMPARE(battleMapToJson(table.scene().map), original); // the file holds what the table showed
+
+        // A rules choice after an edit: the edit is final once the campaign is closed.
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(edit(session, MapEdit::paintTerrain({{1, 1}}, Terrain::Difficult)));
+            auto rules = session.parseStep({{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                            {QStringLiteral("modules"), QJsonArray{QStringLiteral("actionDice")}}},
+                                           JsonContext(QStringLiteral("test")));
+            QVERIFY2(rules, qPrintable(rules.errorMessage()));
+            QVERIFY(session.apply(std::get<0>(*rules)).ok);
+        }
+        table.close();
+        QVERIFY(table.open());
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(!session.canUndo());
+            // An edit, then a fight that is still running when the campaign closes.
+            QVERIFY(edit(session, MapEdit::paintTerrain({{2, 1}}, Terrain::Difficult)));
+            QVERIFY(table.start(session));
+        }
+        table.close();
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        auto resumed = session.resume();
+        QVERIFY(resumed && *resumed);
+        QCOMPARE(session.undoKind(), TableSession::StepKind::Start);
+        QVERIFY(session.undo().ok);
+        QVERIFY(!session.canUndo());
+        QCOMPARE(session.table().scene.map.grid.terrain({2, 1}), Terrain::Difficult);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSessionHistory)
