@@ -1354,19 +1354,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="145"/>
+        <location filename="../app/models/encountercontroller.cpp" line="147"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="147"/>
-        <location filename="../app/models/encountercontroller.cpp" line="350"/>
-        <location filename="../app/models/encountercontroller.cpp" line="443"/>
+        <location filename="../app/models/encountercontroller.cpp" line="149"/>
+        <location filename="../app/models/encountercontroller.cpp" line="352"/>
+        <location filename="../app/models/encountercontroller.cpp" line="464"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="150"/>
+        <location filename="../app/models/encountercontroller.cpp" line="152"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1387,7 +1387,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="164"/>
+        <location filename="../app/models/encountercontroller.cpp" line="166"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1396,56 +1396,61 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="233"/>
+        <location filename="../app/models/encountercontroller.cpp" line="235"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="247"/>
-        <location filename="../app/models/encountercontroller.cpp" line="255"/>
-        <location filename="../app/models/encountercontroller.cpp" line="384"/>
-        <location filename="../app/models/encountercontroller.cpp" line="411"/>
-        <location filename="../app/models/encountercontroller.cpp" line="431"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
+        <location filename="../app/models/encountercontroller.cpp" line="257"/>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <location filename="../app/models/encountercontroller.cpp" line="413"/>
+        <location filename="../app/models/encountercontroller.cpp" line="433"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="262"/>
-        <location filename="../app/models/encountercontroller.cpp" line="280"/>
+        <location filename="../app/models/encountercontroller.cpp" line="264"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="264"/>
+        <location filename="../app/models/encountercontroller.cpp" line="266"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="284"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="320"/>
+        <location filename="../app/models/encountercontroller.cpp" line="322"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="343"/>
+        <location filename="../app/models/encountercontroller.cpp" line="345"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="358"/>
-        <location filename="../app/models/encountercontroller.cpp" line="370"/>
+        <location filename="../app/models/encountercontroller.cpp" line="360"/>
+        <location filename="../app/models/encountercontroller.cpp" line="372"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="369"/>
+        <location filename="../app/models/encountercontroller.cpp" line="371"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="453"/>
+        <source>The token did not move.</source>
+        <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
 </context>
 <context>
@@ -2903,59 +2908,69 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="169"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="203"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="201"/>
+        <location filename="../app/models/mapdocument.cpp" line="216"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="250"/>
+        <location filename="../app/models/mapdocument.cpp" line="265"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="258"/>
+        <location filename="../app/models/mapdocument.cpp" line="273"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="276"/>
+        <location filename="../app/models/mapdocument.cpp" line="291"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="294"/>
+        <location filename="../app/models/mapdocument.cpp" line="309"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="332"/>
+        <location filename="../app/models/mapdocument.cpp" line="347"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="376"/>
+        <location filename="../app/models/mapdocument.cpp" line="391"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="425"/>
+        <location filename="../app/models/mapdocument.cpp" line="407"/>
+        <source>map edit</source>
+        <translation>Kartenänderung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="450"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="457"/>
+        <location filename="../app/models/mapdocument.cpp" line="482"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="486"/>
+        <source>No map is open</source>
+        <translation>Keine Karte ist geöffnet</translation>
     </message>
     <message>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
@@ -3202,22 +3217,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="245"/>
+        <location filename="../qml/MapView.qml" line="219"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="213"/>
+        <location filename="../qml/MapView.qml" line="187"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="214"/>
+        <location filename="../qml/MapView.qml" line="188"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="232"/>
+        <location filename="../qml/MapView.qml" line="206"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3815,7 +3830,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="216"/>
+        <location filename="../app/models/movepreview.cpp" line="215"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -3823,7 +3838,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="218"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -3831,7 +3846,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="220"/>
+        <location filename="../app/models/movepreview.cpp" line="219"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -8,8 +8,10 @@
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
 #include "grid/battlemapjson.h"
+#include "mapedit/mapeditjson.h"
 #include "rulesets/builtinmodules.h"
 #include "session/encounterassembly.h"
+#include "session/tokensteps.h"
 #include "storage/campaignstore.h"
 
 #include <QDateTime>
@@ -437,11 +439,30 @@ bool EncounterController::place(const QString &creatureId, int column, int row)
 
 bool EncounterController::dropInEditing(const QString &creatureId, int column, int row)
 {
-    if (running() && processor()->state().combatant(creatureId))
-        return place(creatureId, column, row);
+    return runTokenStep(TokenSteps::place(*m_session, creatureId, {column, row}));
+}
+
+bool EncounterController::moveToken(const QString &creatureId, const QVariantList &path, bool step)
+{
+    QList<Square> squares;
+    for (const QVariant &square : path) {
+        const QPoint point = square.toPoint();
+        squares.append({point.x(), point.y()});
+    }
+    if (squares.isEmpty())
+        return fail(tr("The token did not move."));
+    return runTokenStep(TokenSteps::move(*m_session, creatureId, squares, step));
+}
+
+// A map edit goes through the map document, which shows and announces it; an encounter command through the
+// encounter's run. What the step is was the session's decision.
+bool EncounterController::runTokenStep(const QJsonObject &step)
+{
+    if (!isMapEditType(step.value(QStringLiteral("type")).toString()))
+        return run(step);
     if (!m_document)
         return fail(tr("No map is open."));
-    if (!m_document->moveCreature(creatureId, column, row))
+    if (!m_document->runEdit(step))
         return fail(m_document->lastError());
     return true;
 }

@@ -126,10 +126,15 @@ public:
      */
     Q_INVOKABLE bool place(const QString &creatureId, int column, int row);
     /**
-     * A token dropped in map editing: during a fight the encounter's place command (the encounter holds the
-     * positions), otherwise a map edit; both ask the grid whether the creature may stand there.
+     * A token dropped in map editing: the session decides what it means (TokenSteps::place: the encounter's
+     * placement during a fight, otherwise a map edit); both ask the grid whether the creature may stand there.
      */
     Q_INVOKABLE bool dropInEditing(const QString &creatureId, int column, int row);
+    /**
+     * A token dragged along squares [Qt.point] after its own: the session decides what it means (TokenSteps::move:
+     * the encounter's Step, Walk or Run during a fight, otherwise a map edit to the last square).
+     */
+    Q_INVOKABLE bool moveToken(const QString &creatureId, const QVariantList &path, bool step);
     /**
      * Orders tied initiative (the tracker's drag): the creature's entry goes just before (or, if it was before,
      * just after) the other's; both must tie and be still to act. An encounter command, so it can be undone.
@@ -141,6 +146,7 @@ public:
 
     /** Runs one step of the table session (see execute) from C++ adapters. */
     bool run(const QJsonObject &command);
+    bool runTokenStep(const QJsonObject &step);
     /** Shows an adapter's refusal as the table's error message; always false. */
     bool reportError(const QString &message) { return fail(message); }
 

@@ -5,6 +5,7 @@
 #include "terraintexts.h"
 
 #include "core/filereader.h"
+#include "mapedit/mapeditjson.h"
 #include "rulesets/builtinmodules.h"
 #include "session/mapeditcommand.h"
 #include "session/tablesession.h"
@@ -399,6 +400,16 @@ bool MapDocument::removeCreature(const QString &id)
 bool MapDocument::moveCreature(const QString &id, int column, int row)
 {
     return run(MapEdit::moveCreature(id, {column, row}));
+}
+
+bool MapDocument::runEdit(const QJsonObject &step)
+{
+    auto edit = battlemat::mapEditFromJson(step, m_scene.map.grid, battlemat::JsonContext(tr("map edit")));
+    if (!edit) {
+        setLastError(edit.errorMessage());
+        return false;
+    }
+    return run(*edit);
 }
 
 bool MapDocument::setHidden(const QString &id, bool hidden)

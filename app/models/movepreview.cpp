@@ -191,33 +191,32 @@ bool MovePreview::commit()
     const int cost = m_cost;
     const int provoked = int(m_provokes.size());
     bool moved = false;
-    if (m_encounter && m_encounter->running()) {
-        // The encounter's own command: its turn order, action budget and opportunity attacks decide, and the
-        // token follows the encounter once the command (and any prompt it raises) is done.
-        QVariantList squares;
-        for (qsizetype i = 1; i < m_path.size(); ++i)
-            squares.append(m_path.at(i));
-        const QString command = m_step                  ? QStringLiteral("step")
-                                : m_cost > m_walkBudget ? QStringLiteral("run")
-                                                        : QStringLiteral("walk");
-        const QString id = m_creatureId;
-        cancel();
-        moved = m_encounter->move(id, command, squares);
+    QVariantList squares;
+    for (qsizetype i = 1; i < m_path.size(); ++i)
+        squares.append(m_path.at(i));
+    const QString id = m_creatureId;
+    const bool step = m_step;
+    cancel();
+    if (squares.isEmpty())
+        return false; // dropped where it stood
+    if (m_encounter) {
+        // What the drag means (the encounter's Step, Walk or Run during a fight, else a map edit) is the session's
+        // decision; the encounter's turn order, action budget and opportunity attacks then decide the move.
+        moved = m_encounter->moveToken(id, squares, step);
         if (!moved) {
             m_reason = m_encounter->errorMessage();
             Q_EMIT changed();
         }
     } else {
-        // Outside an encounter the move is an undoable map edit; the grid engine checked reach, cost and legality.
-        moved = m_document->moveCreature(m_creatureId, m_target.x(), m_target.y());
-        cancel();
+        // A map shown without a table (the tests' documents): the move is the document's map edit.
+        moved = m_document->moveCreature(id, squares.constLast().toPoint().x(), squares.constLast().toPoint().y());
     }
     if (moved) {
-        const QString squares = tr("%n square(s)", nullptr, cost);
+        const QString distance = tr("%n square(s)", nullptr, cost);
         m_lastMove =
             provoked > 0
-                ? tr("%1: %2, %3, provoking %n opportunity attack(s)", nullptr, provoked).arg(who, mode, squares)
-                : tr("%1: %2, %3").arg(who, mode, squares);
+                ? tr("%1: %2, %3, provoking %n opportunity attack(s)", nullptr, provoked).arg(who, mode, distance)
+                : tr("%1: %2, %3").arg(who, mode, distance);
         Q_EMIT lastMoveChanged();
     }
     return moved;

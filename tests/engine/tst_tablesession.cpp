@@ -1,5 +1,7 @@
 #include "tablesessionfixture.h"
 
+#include "session/tokensteps.h"
+
 using namespace battlemat;
 using namespace battlemat::testing;
 
@@ -278,6 +280,40 @@ private Q_SLOTS:
         QVERIFY2(rules.errorMessage().contains(QStringLiteral("steps[5].modules[0]")) &&
                      rules.errorMessage().contains(QStringLiteral("'tarot' is no add-on module")),
                  qPrintable(rules.errorMessage()));
+    }
+
+    // What a dragged token means is the session's decision, not the window's: a map edit outside a fight; the
+    // encounter's Walk when the path fits Sefra's speed 6, its Run when it does not, a Step when asked for; in map
+    // editing during the fight the encounter places its combatant.
+    void aDraggedTokenIsTheSessionsToRoute()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        const QString sefra = QStringLiteral("sefra"); // at (3, 1)
+        const QList<Square> four{{4, 1}, {5, 1}, {6, 1}, {7, 1}};
+        const QList<Square> seven = four + QList<Square>{{7, 2}, {7, 3}, {7, 4}};
+        QJsonObject step = TokenSteps::move(session, sefra, four, false);
+        QCOMPARE(step.value(QStringLiteral("type")).toString(), QStringLiteral("map.moveCreature"));
+        QCOMPARE(step.value(QStringLiteral("to")).toObject().value(QStringLiteral("x")).toInt(), 7);
+        QCOMPARE(TokenSteps::place(session, sefra, {4, 2}).value(QStringLiteral("type")).toString(),
+                 QStringLiteral("map.moveCreature"));
+
+        QVERIFY(table.start(session));
+        QCOMPARE(session.encounter()->state().current, sefra);
+        QCOMPARE(TokenSteps::move(session, sefra, four, false).value(QStringLiteral("mode")).toString(),
+                 QStringLiteral("walk"));
+        QCOMPARE(TokenSteps::move(session, sefra, {{4, 1}}, true).value(QStringLiteral("mode")).toString(),
+                 QStringLiteral("step"));
+        step = TokenSteps::move(session, sefra, seven, false);
+        QCOMPARE(step.value(QStringLiteral("type")).toString(), QStringLiteral("move"));
+        QCOMPARE(step.value(QStringLiteral("mode")).toString(), QStringLiteral("run"));
+        const CommandOutcome ran = run(session, step);
+        QVERIFY2(ran.ok, qPrintable(ran.error));
+        QCOMPARE(session.encounter()->state().combatant(sefra)->position, (Square{7, 4}));
+        const QJsonObject placed = TokenSteps::place(session, sefra, {8, 4});
+        QCOMPARE(placed.value(QStringLiteral("type")).toString(), QStringLiteral("place"));
     }
 
     // A ruleset's own table commands run through the session and its state lives in the table (Five Torches Deep's

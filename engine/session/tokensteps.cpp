@@ -1,0 +1,47 @@
+#include "session/tokensteps.h"
+
+#include "encounter/commandchecks.h"
+#include "encounter/encountermovement.h"
+#include "mapedit/mapedit.h"
+#include "session/tablesession.h"
+
+namespace battlemat::TokenSteps {
+
+namespace {
+
+bool inTheFight(const TableSession &session, const QString &creatureId)
+{
+    return session.running() && session.encounter()->state().combatant(creatureId);
+}
+
+} // namespace
+
+QJsonObject move(const TableSession &session, const QString &creatureId, const QList<Square> &path, bool step)
+{
+    if (!inTheFight(session, creatureId))
+        return MapEdit::moveCreature(creatureId, path.isEmpty() ? Square{-1, -1} : path.constLast()).toJson();
+    MovementMode mode = MovementMode::Step;
+    if (!step) {
+        // A Run costs the runner -5 to attack and off-guard: only when a Walk cannot cover the path. A path neither
+        // covers is sent as a Run, whose refusal names the reason.
+        const auto walk =
+            EncounterMovement::checkPath(session.encounter()->state(), creatureId, path, MovementMode::Walk);
+        mode = walk && walk->legal ? MovementMode::Walk : MovementMode::Run;
+    }
+    return {{QStringLiteral("type"), QStringLiteral("move")},
+            {QStringLiteral("creature"), creatureId},
+            {QStringLiteral("mode"), movementModeName(mode)},
+            {QStringLiteral("path"), CommandChecks::pathToJson(path)}};
+}
+
+QJsonObject place(const TableSession &session, const QString &creatureId, Square to)
+{
+    if (!inTheFight(session, creatureId))
+        return MapEdit::moveCreature(creatureId, to).toJson();
+    return {{QStringLiteral("type"), QStringLiteral("place")},
+            {QStringLiteral("creature"), creatureId},
+            {QStringLiteral("x"), to.x},
+            {QStringLiteral("y"), to.y}};
+}
+
+} // namespace battlemat::TokenSteps
