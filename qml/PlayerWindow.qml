@@ -56,8 +56,12 @@ Window {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.margins: 12
-        visible: playerWindow.inEncounter && playerWindow.playerScreen.activeRow >= 0
-        text: qsTr("Turn: %1").arg(playerWindow.playerScreen.tokens.tokenAt(playerWindow.playerScreen.activeRow).name ?? "")
+        // An unseen creature's turn is the enemy's: the table learns that someone acts, not who or where.
+        visible: playerWindow.inEncounter
+                 && (playerWindow.playerScreen.activeRow >= 0 || playerWindow.playerScreen.activeUnseen)
+        text: playerWindow.playerScreen.activeRow >= 0
+              ? qsTr("Turn: %1").arg(playerWindow.playerScreen.tokens.tokenAt(playerWindow.playerScreen.activeRow).name ?? "")
+              : qsTr("Turn: the enemy")
         font.pixelSize: playerWindow.tvMode ? 34 : 18
         font.bold: true
         color: "white"

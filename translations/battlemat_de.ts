@@ -3939,9 +3939,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="60"/>
+        <location filename="../qml/PlayerWindow.qml" line="63"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayerWindow.qml" line="64"/>
+        <source>Turn: the enemy</source>
+        <translation>Am Zug: der Feind</translation>
     </message>
 </context>
 <context>

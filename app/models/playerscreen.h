@@ -22,6 +22,7 @@ class PlayerScreen : public QObject
     Q_PROPERTY(TokenModel *tokens READ tokens CONSTANT)
     Q_PROPERTY(QString activeCreatureId READ activeCreatureId WRITE setActiveCreatureId NOTIFY activeChanged)
     Q_PROPERTY(int activeRow READ activeRow NOTIFY activeChanged)
+    Q_PROPERTY(bool activeUnseen READ activeUnseen NOTIFY activeChanged)
     Q_PROPERTY(QStringList screenNames READ screenNames NOTIFY screensChanged)
 
 public:
@@ -29,11 +30,16 @@ public:
 
     MapDocument *map() const { return m_map; }
     TokenModel *tokens() const { return m_tokens; }
-    /** The creature whose turn it is, as the game master's side knows it. */
-    QString activeCreatureId() const { return m_activeCreatureId; }
+    /**
+     * The creature whose turn it is (or the one the game master selects), set from the game master's side; read
+     * back only when the players can see it, so that no hidden or unseen creature's id reaches the players' window.
+     */
+    QString activeCreatureId() const { return activeRow() < 0 ? QString() : m_activeCreatureId; }
     void setActiveCreatureId(const QString &id);
     /** Its row in the players' tokens, or -1 when the players cannot see it (the camera must not follow it). */
     int activeRow() const;
+    /** A creature is active that the players cannot see: its turn shows as the enemy's, without who. */
+    bool activeUnseen() const { return !m_activeCreatureId.isEmpty() && activeRow() < 0; }
 
     /** The screens the players' window can be sent to: "name (width × height)". */
     QStringList screenNames() const;

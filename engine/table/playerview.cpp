@@ -2,7 +2,38 @@
 
 #include "vision/playervision.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace battlemat {
+
+namespace {
+
+// The colour and shape slots of the sides the players can see, in the game master's order but numbered without
+// the sides of hidden creatures: a hidden faction placed first must not shift the visible sides' colours.
+QHash<QString, int> visibleSideSlots(const TableScene &scene, const QList<MapCreature> &visible)
+{
+    QStringList sides;
+    for (const QString &side : scene.playerSides) {
+        if (!sides.contains(side))
+            sides.append(side);
+    }
+    for (const MapCreature &creature : visible) {
+        if (!sides.contains(creature.side))
+            sides.append(creature.side);
+    }
+    const auto slotOf = [&scene](const QString &side) {
+        return scene.sideIndices.value(side, std::numeric_limits<int>::max());
+    };
+    std::stable_sort(sides.begin(), sides.end(),
+                     [&](const QString &a, const QString &b) { return slotOf(a) < slotOf(b); });
+    QHash<QString, int> numbered;
+    for (const QString &side : std::as_const(sides))
+        numbered.insert(side, int(numbered.size()));
+    return numbered;
+}
+
+} // namespace
 
 TableScene playerViewOf(const TableScene &scene)
 {
@@ -15,8 +46,6 @@ TableScene playerViewOf(const TableScene &scene)
         if (creature.hiddenFromPlayers)
             continue;
         view.map.creatures.append(creature);
-        if (scene.sideIndices.contains(creature.side))
-            view.sideIndices.insert(creature.side, scene.sideIndices.value(creature.side));
         const auto status = scene.statuses.constFind(creature.id);
         if (status == scene.statuses.cend())
             continue;
@@ -30,6 +59,7 @@ TableScene playerViewOf(const TableScene &scene)
         }
         view.statuses.insert(creature.id, shown);
     }
+    view.sideIndices = visibleSideSlots(scene, view.map.creatures);
     // Doors the players have not found look like walls to them (docs/vision.md).
     for (const auto &[square, side] : scene.map.secretDoors) {
         if (view.map.grid.contains(square) && isDoor(view.map.grid.edge(square, side)))

@@ -131,7 +131,21 @@ private Q_SLOTS:
         QVERIFY(view.gmNotes.isEmpty());
         // A side with only hidden creatures is not even named; the others keep their colour slots.
         QVERIFY(!view.sideIndices.contains(QStringLiteral("cult")));
+        QCOMPARE(view.sideIndices.value(QStringLiteral("heroes")), 0);
         QCOMPARE(view.sideIndices.value(QStringLiteral("monsters")), 1);
+        // The hidden cult placed before the monsters took slot 1 on the game master's side: the players' sides are
+        // numbered without it, so the monsters' colour does not tell them an unseen faction is there.
+        TableScene cultFirst = scene;
+        cultFirst.sideIndices = {
+            {QStringLiteral("heroes"), 0}, {QStringLiteral("cult"), 1}, {QStringLiteral("monsters"), 2}};
+        const TableScene cultView = playerViewOf(cultFirst);
+        QCOMPARE(cultView.sideIndices.value(QStringLiteral("monsters")), 1);
+        QCOMPARE(cultView.sideIndices.size(), 2);
+        // Revealed, the cult keeps the game master's order: heroes, cult, monsters.
+        cultFirst.map.creatures.last().hiddenFromPlayers = false;
+        const TableScene revealed = playerViewOf(cultFirst);
+        QCOMPARE(revealed.sideIndices.value(QStringLiteral("cult")), 1);
+        QCOMPARE(revealed.sideIndices.value(QStringLiteral("monsters")), 2);
 
         const CreatureStatus shownGhoul = view.statuses.value(QStringLiteral("ghoul"));
         QCOMPARE(shownGhoul.health, HealthState::Staggered);

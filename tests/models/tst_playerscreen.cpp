@@ -176,11 +176,19 @@ private Q_SLOTS:
         QVERIFY(gm->undo());
         QCOMPARE(tokens->rowCount(), 11);
 
-        // The TV follows the active creature only when the players can see it.
+        // The TV follows the active creature only when the players can see it; the hidden lurker's turn (or the
+        // game master selecting it) gives the players' window no id, only that someone unseen acts.
         players->setActiveCreatureId(QStringLiteral("lurker"));
         QCOMPARE(players->activeRow(), -1);
+        QCOMPARE(players->activeCreatureId(), QString());
+        QCOMPARE(players->property("activeCreatureId").toString(), QString());
+        QVERIFY(players->activeUnseen());
         players->setActiveCreatureId(QStringLiteral("ogre"));
         QCOMPARE(players->activeRow(), tokens->rowOf(QStringLiteral("ogre")));
+        QCOMPARE(players->activeCreatureId(), QStringLiteral("ogre"));
+        QVERIFY(!players->activeUnseen());
+        players->setActiveCreatureId(QString());
+        QVERIFY(!players->activeUnseen());
 
         // The players' copy cannot be edited.
         QVERIFY(!players->map()->moveCreature(QStringLiteral("ogre"), 1, 1));
