@@ -184,6 +184,7 @@ ApplicationWindow {
                 onSelectedTokenChanged: window.selectedToken = selectedToken
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
                 onSquareActivated: (column, row) => editPanel.placeAt(column, row)
+                onSquarePinged: (column, row) => window.controller.playerScreen.ping(column, row)
             }
 
             SplitView {

@@ -70,6 +70,19 @@ Item {
 
     signal tokenMenuRequested(int index, real x, real y)
     signal squareActivated(int column, int row)
+    // Alt+click on the game master's map: point the table at a square (Main.qml sends it to the TV).
+    signal squarePinged(int column, int row)
+
+    function showPing(column, row) {
+        pingComponent.createObject(content, {column: column, row: row})
+    }
+
+    Component {
+        id: pingComponent
+        Ping {
+            cellSize: view.cellSize
+        }
+    }
 
     clip: true
     focus: true
@@ -513,6 +526,14 @@ Item {
             view.forceActiveFocus()
             if (!view.selectable)
                 return
+            if ((point.modifiers & Qt.AltModifier) && !view.editing) {
+                const pinged = view.squareAtView(eventPoint.position.x, eventPoint.position.y)
+                if (pinged.x >= 0) {
+                    view.showPing(pinged.x, pinged.y)
+                    view.squarePinged(pinged.x, pinged.y)
+                }
+                return
+            }
             // A click paints one square or draws one edge, as a drag paints many.
             if (view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light")) {
                 strokeTool.begin(eventPoint.position.x, eventPoint.position.y)

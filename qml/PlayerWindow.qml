@@ -45,6 +45,7 @@ Window {
     Connections {
         target: playerWindow.playerScreen
         function onActiveChanged() { playerWindow.followActiveCreature() }
+        function onPinged(column, row) { mapView.showPing(column, row) }
     }
     Connections {
         target: playerWindow.playerScreen.tokens

@@ -56,6 +56,13 @@ void PlayerScreen::setActiveCreatureId(const QString &id)
     Q_EMIT activeChanged();
 }
 
+void PlayerScreen::ping(int column, int row)
+{
+    // Not a change of the table (nothing to store or undo): a gesture the game master makes, shown for a moment.
+    if (m_map->scene().map.grid.contains(battlemat::Square{column, row}))
+        Q_EMIT pinged(column, row);
+}
+
 int PlayerScreen::activeRow() const
 {
     return m_activeCreatureId.isEmpty() ? -1 : m_map->scene().creatureIndex(m_activeCreatureId);

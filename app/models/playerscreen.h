@@ -41,6 +41,9 @@ public:
     /** A creature is active that the players cannot see: its turn shows as the enemy's, without who. */
     bool activeUnseen() const { return !m_activeCreatureId.isEmpty() && activeRow() < 0; }
 
+    /** The game master points at a square (Alt+click): the players' window pulses there. Off the map: nothing. */
+    Q_INVOKABLE void ping(int column, int row);
+
     /** The screens the players' window can be sent to: "name (width × height)". */
     QStringList screenNames() const;
     /** Shows a window full screen on screen number `screen` of screenNames(). */
@@ -49,6 +52,7 @@ public:
 Q_SIGNALS:
     void activeChanged();
     void screensChanged();
+    void pinged(int column, int row);
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);

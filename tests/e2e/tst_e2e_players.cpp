@@ -10,6 +10,7 @@
 
 #include <QQuickItem>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 
 namespace {
@@ -292,6 +293,49 @@ private Q_SLOTS:
 
     // Brannoc, put beside Skeleton 2, is dragged away: the question whether the skeleton takes its opportunity
     // attack covers neither token, at both window sizes and in German.
+    // Alt+click on the game master's map pings the square: a pulse there on the laptop and on the TV, nothing
+    // stored, nothing to undo.
+    void altClickPingsTheSquareOnTheTv_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << true;
+    }
+    void altClickPingsTheSquareOnTheTv()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app(42);
+        QVERIFY(app.open(size));
+        QQuickWindow *players = playersWindowOf(app);
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(players->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(players));
+        QSignalSpy pinged(app.controller()->playerScreen(), &PlayerScreen::pinged);
+        const bool couldUndo = app.controller()->map()->canUndo();
+
+        QTest::mouseMove(app.window(), squareCentre(app, 12, 6));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::AltModifier, squareCentre(app, 12, 6));
+        QTRY_COMPARE(pinged.size(), 1);
+        QCOMPARE(pinged.first().at(0).toInt(), 12);
+        QCOMPARE(pinged.first().at(1).toInt(), 6);
+        QQuickItem *onTv = nullptr;
+        QTRY_VERIFY((onTv = AppWindow::find(players->contentItem(), QStringLiteral("ping"))));
+        QCOMPARE(onTv->property("column").toInt(), 12);
+        QCOMPARE(onTv->property("row").toInt(), 6);
+        QVERIFY(AppWindow::find(app.window()->contentItem(), QStringLiteral("ping")));
+        QVERIFY(!app.screenshot(german ? QStringLiteral("players-ping-de") : QStringLiteral("players-ping"), players)
+                     .isEmpty());
+        QCOMPARE(app.controller()->map()->canUndo(), couldUndo);
+        // It fades: the pulse is gone after a moment, from both.
+        QTRY_VERIFY_WITH_TIMEOUT(!AppWindow::find(players->contentItem(), QStringLiteral("ping")), 4000);
+        QVERIFY(!AppWindow::find(app.window()->contentItem(), QStringLiteral("ping")));
+        QVERIFY(AppWindow::useGerman(false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     void opportunityQuestionLeavesTokensInSight_data()
     {
         QTest::addColumn<QSize>("size");
