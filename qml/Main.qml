@@ -22,6 +22,7 @@ ApplicationWindow {
     property bool regionEditing: false
     onRegionModeChanged: if (!regionMode) regionEditing = false
     property bool showPlayersSight: false // the game master's map shows, see-through, what the TV shows
+    property bool rulerOnTv: false // the ruler, while measuring, is drawn on the players' window too
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
@@ -73,6 +74,13 @@ ApplicationWindow {
     ExpeditionModel {
         id: expeditionModel
         table: encounter
+    }
+
+    // The game master's ruler on the TV: only when asked for, and only while measuring.
+    Binding {
+        target: window.controller.playerScreen
+        property: "ruler"
+        value: window.rulerOnTv && mapView.measuring ? mapView.measureTool.ruler : null
     }
 
     // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.

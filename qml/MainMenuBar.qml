@@ -136,6 +136,12 @@ MenuBar {
             onTriggered: menus.shell.mapView.measuring = !menus.shell.mapView.measuring
         }
         Action {
+            text: qsTr("Show the &ruler on the players' window")
+            checkable: true
+            checked: menus.shell.rulerOnTv
+            onTriggered: menus.shell.rulerOnTv = !menus.shell.rulerOnTv
+        }
+        Action {
             text: qsTr("Show &grid lines")
             checkable: true
             checked: true

@@ -24,6 +24,8 @@ Item {
     property bool editing: false          // map editing mode: tools act on the map, tokens can be dragged
     property bool measuring: false        // the ruler takes the clicks (MeasureTool)
     readonly property alias measureTool: measureTool
+    // The players' window: the game master's ruler to show (View > Show the ruler on the players' window), or null.
+    property MeasureRuler measureSource: null
     property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place",
                                           // "light" (paint ambient light), "lamp" (put light sources down)
     property int paintTerrain: 1
@@ -591,6 +593,7 @@ Item {
         camera: camera
         board: board
         cellSize: view.cellSize
-        active: view.measuring
+        active: view.measuring || view.measureSource !== null
+        source: view.measureSource
     }
 }

@@ -6,7 +6,8 @@ import Battlemat.Models
 
 // The ruler over the map (View > Measure distance, Ctrl+M): each click adds a square to the path, the line runs on
 // to the square under the pointer, and the distance by the Orcus count (the grid engine's) is shown at the pointer.
-// Right-click takes the last square back; Escape or Ctrl+M again puts the ruler away.
+// Right-click takes the last square back; Escape or Ctrl+M again puts the ruler away. On the players' window it
+// shows the game master's ruler (source), drawn the same way and taking no clicks.
 Item {
     id: tool
 
@@ -14,13 +15,15 @@ Item {
     required property BattleMapItem board
     property real cellSize: 48
     property bool active: false
-    readonly property alias ruler: ruler
+    property MeasureRuler source: null
+    readonly property alias ruler: ownRuler
+    readonly property MeasureRuler shown: tool.source ? tool.source : ownRuler
 
     visible: active
-    onActiveChanged: if (!active) ruler.clear()
+    onActiveChanged: if (!active) ownRuler.clear()
 
     MeasureRuler {
-        id: ruler
+        id: ownRuler
     }
 
     // The centre of a square in view coordinates.
@@ -35,12 +38,12 @@ Item {
 
     // The legs: clicked squares, then on to the hovered one.
     readonly property var legs: {
-        const points = ruler.points.slice()
-        if (points.length > 0 && ruler.hovered.x >= 0)
-            points.push({ x: ruler.hovered.x, y: ruler.hovered.y, total: ruler.totalToHovered })
+        const points = tool.shown.points.slice()
+        if (points.length > 0 && tool.shown.hovered.x >= 0)
+            points.push({ x: tool.shown.hovered.x, y: tool.shown.hovered.y, total: tool.shown.totalToHovered })
         const result = []
         for (let i = 1; i < points.length; ++i)
-            result.push({ from: points[i - 1], to: points[i], open: i === ruler.points.length })
+            result.push({ from: points[i - 1], to: points[i], open: i === tool.shown.points.length })
         return result
     }
 
@@ -63,7 +66,7 @@ Item {
         }
     }
     Repeater {
-        model: ruler.points
+        model: tool.shown.points
         delegate: Rectangle {
             required property var modelData
             readonly property point c: tool.centreOf(modelData.x, modelData.y)
@@ -79,15 +82,15 @@ Item {
     Label {
         id: distanceLabel
         objectName: "measureLabel"
-        readonly property point end: ruler.points.length === 0 ? Qt.point(0, 0)
-                                     : ruler.hovered.x >= 0
-                                       ? tool.centreOf(ruler.hovered.x, ruler.hovered.y)
-                                       : tool.centreOf(ruler.points[ruler.points.length - 1].x,
-                                                       ruler.points[ruler.points.length - 1].y)
-        visible: ruler.points.length > 0
+        readonly property point end: tool.shown.points.length === 0 ? Qt.point(0, 0)
+                                     : tool.shown.hovered.x >= 0
+                                       ? tool.centreOf(tool.shown.hovered.x, tool.shown.hovered.y)
+                                       : tool.centreOf(tool.shown.points[tool.shown.points.length - 1].x,
+                                                       tool.shown.points[tool.shown.points.length - 1].y)
+        visible: tool.shown.points.length > 0
         x: Math.max(8, Math.min(tool.width - width - 8, end.x + 14))
         y: Math.max(8, Math.min(tool.height - height - 8, end.y - height - 14))
-        text: qsTr("%n square(s)", "", ruler.totalToHovered)
+        text: qsTr("%n square(s)", "", tool.shown.totalToHovered)
         color: "white"
         font.bold: true
         font.pixelSize: 15
@@ -104,6 +107,7 @@ Item {
         anchors.topMargin: 8
         width: Math.min(implicitWidth, tool.width - 16)
         wrapMode: Text.Wrap
+        visible: !tool.source
         text: qsTr("Measuring: click squares to measure along them; right-click takes the last back; Esc ends")
         color: "white"
         padding: 5
@@ -116,21 +120,21 @@ Item {
 
     TapHandler {
         acceptedButtons: Qt.LeftButton | Qt.RightButton
-        enabled: tool.active
+        enabled: tool.active && !tool.source
         onTapped: (eventPoint, button) => {
             if (button === Qt.RightButton) {
-                ruler.removeLast()
+                ownRuler.removeLast()
                 return
             }
             const sq = tool.squareAt(eventPoint.position.x, eventPoint.position.y)
-            ruler.addPoint(sq.x, sq.y)
+            ownRuler.addPoint(sq.x, sq.y)
         }
     }
     HoverHandler {
-        enabled: tool.active
+        enabled: tool.active && !tool.source
         onPointChanged: {
             const sq = tool.squareAt(point.position.x, point.position.y)
-            ruler.hovered = Qt.point(sq.x, sq.y)
+            ownRuler.hovered = Qt.point(sq.x, sq.y)
         }
     }
 }

@@ -36,6 +36,7 @@ Window {
         highContrast: playerWindow.tvMode
         selectable: false
         selectedToken: playerWindow.playerScreen.activeRow
+        measureSource: playerWindow.playerScreen.ruler
         Component.onCompleted: {
             if (playerWindow.tvMode)
                 mapView.camera.zoomBy(1.5)

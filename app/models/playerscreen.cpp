@@ -56,6 +56,14 @@ void PlayerScreen::setActiveCreatureId(const QString &id)
     Q_EMIT activeChanged();
 }
 
+void PlayerScreen::setRuler(MeasureRuler *ruler)
+{
+    if (m_ruler == ruler)
+        return;
+    m_ruler = ruler;
+    Q_EMIT rulerChanged();
+}
+
 void PlayerScreen::ping(int column, int row)
 {
     // Not a change of the table (nothing to store or undo): a gesture the game master makes, shown for a moment.

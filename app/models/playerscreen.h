@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mapdocument.h"
+#include "measureruler.h"
 #include "tokenmodel.h"
 
 #include <QObject>
@@ -23,6 +24,7 @@ class PlayerScreen : public QObject
     Q_PROPERTY(QString activeCreatureId READ activeCreatureId WRITE setActiveCreatureId NOTIFY activeChanged)
     Q_PROPERTY(int activeRow READ activeRow NOTIFY activeChanged)
     Q_PROPERTY(bool activeUnseen READ activeUnseen NOTIFY activeChanged)
+    Q_PROPERTY(MeasureRuler *ruler READ ruler WRITE setRuler NOTIFY rulerChanged)
     Q_PROPERTY(QStringList screenNames READ screenNames NOTIFY screensChanged)
 
 public:
@@ -41,6 +43,10 @@ public:
     /** A creature is active that the players cannot see: its turn shows as the enemy's, without who. */
     bool activeUnseen() const { return !m_activeCreatureId.isEmpty() && activeRow() < 0; }
 
+    /** The game master's ruler shown on the players' window, while the game master shows it; else null. */
+    MeasureRuler *ruler() const { return m_ruler; }
+    void setRuler(MeasureRuler *ruler);
+
     /** The game master points at a square (Alt+click): the players' window pulses there. Off the map: nothing. */
     Q_INVOKABLE void ping(int column, int row);
 
@@ -53,6 +59,7 @@ Q_SIGNALS:
     void activeChanged();
     void screensChanged();
     void pinged(int column, int row);
+    void rulerChanged();
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);
@@ -63,6 +70,7 @@ private:
     MapDocument *m_map;
     TokenModel *m_tokens;
     QString m_activeCreatureId;
+    QPointer<MeasureRuler> m_ruler;
     QString m_exploredMap;
     QList<bool> m_explored;
 };

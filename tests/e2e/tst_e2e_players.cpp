@@ -7,6 +7,7 @@
 #include "playerscreen.h"
 #include "promptdecider.h"
 #include "tokenmodel.h"
+#include "windowdriver.h"
 
 #include <QQuickItem>
 #include <QRegularExpression>
@@ -332,6 +333,56 @@ private Q_SLOTS:
         // It fades: the pulse is gone after a moment, from both.
         QTRY_VERIFY_WITH_TIMEOUT(!AppWindow::find(players->contentItem(), QStringLiteral("ping")), 4000);
         QVERIFY(!AppWindow::find(app.window()->contentItem(), QStringLiteral("ping")));
+        QVERIFY(AppWindow::useGerman(false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // View > Show the ruler on the players' window: while the game master measures, the TV draws the same ruler and
+    // distance (3 squares from (2,2) to (5,3) by the Orcus count); without it, or with the ruler put away, nothing.
+    void theRulerOnThePlayersWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << true;
+    }
+    void theRulerOnThePlayersWindow()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app(42);
+        QVERIFY(app.open(size));
+        QQuickWindow *players = playersWindowOf(app);
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        QTRY_VERIFY(players->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(players));
+        const auto tvLabel = [players]() -> QQuickItem * {
+            QQuickItem *label = AppWindow::find(players->contentItem(), QStringLiteral("measureLabel"));
+            return label && label->isVisible() ? label : nullptr;
+        };
+        const QString threeSquares = QCoreApplication::translate("MeasureTool", "%n square(s)", "", 3);
+
+        // Measuring alone stays on the laptop.
+        app.key(Qt::Key_M, Qt::ControlModifier);
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, squareCentre(app, 2, 2));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, squareCentre(app, 5, 3));
+        QTRY_VERIFY(app.item(QStringLiteral("measureLabel")) && app.item(QStringLiteral("measureLabel"))->isVisible());
+        QVERIFY(!tvLabel());
+        app.key(Qt::Key_Escape);
+
+        using WindowDriver::shown;
+        QVERIFY(WindowDriver::chooseMenu(app.window(), shown("MainMenuBar", "&View"),
+                                         shown("MainMenuBar", "Show the &ruler on the players' window")));
+        app.key(Qt::Key_M, Qt::ControlModifier);
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, squareCentre(app, 2, 2));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, squareCentre(app, 5, 3));
+        QTRY_VERIFY(tvLabel());
+        QTRY_COMPARE(tvLabel()->property("text").toString(), threeSquares);
+        QVERIFY(!app.screenshot(german ? QStringLiteral("players-ruler-de") : QStringLiteral("players-ruler"), players)
+                     .isEmpty());
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!tvLabel());
         QVERIFY(AppWindow::useGerman(false));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
