@@ -59,7 +59,6 @@ TableScene playerViewOf(const TableScene &scene)
         }
         view.statuses.insert(creature.id, shown);
     }
-    view.sideIndices = visibleSideSlots(scene, view.map.creatures);
     // Doors the players have not found look like walls to them (docs/vision.md).
     for (const auto &[square, side] : scene.map.secretDoors) {
         if (view.map.grid.contains(square) && isDoor(view.map.grid.edge(square, side)))
@@ -67,6 +66,8 @@ TableScene playerViewOf(const TableScene &scene)
     }
     if (scene.map.lighting.visionEnabled)
         applyPlayerVision(scene, view);
+    // After vision: the creatures out of the heroes' sight are gone too, and with them their sides' slots.
+    view.sideIndices = visibleSideSlots(scene, view.map.creatures);
     return view;
 }
 

@@ -28,13 +28,7 @@ void applyPlayerVision(const TableScene &scene, TableScene &view)
         else
             view.statuses.remove(creature.id);
     }
-    view.map.creatures = kept;
-    QHash<QString, int> sides;
-    for (const MapCreature &creature : std::as_const(kept)) {
-        if (view.sideIndices.contains(creature.side))
-            sides.insert(creature.side, view.sideIndices.value(creature.side));
-    }
-    view.sideIndices = sides;
+    view.map.creatures = kept; // playerViewOf numbers the sides' colour slots of what is left
 
     // What the players never saw is not in their copy: its squares are open floor without walls or doors.
     GridMap &map = view.map.grid;

@@ -75,6 +75,22 @@ private Q_SLOTS:
         QVERIFY(view.map.lighting.lights.isEmpty()); // no carrier's id reaches the players
         QVERIFY(view.map.lighting.isExplored({5, 0}, 12));
         QCOMPARE(view.map.grid.terrain({8, 0}), Terrain::Open); // never seen: no terrain
+        // Out of sight, the ogre's side takes no colour slot either: a wraith (slot 2 on the game master's side) seen
+        // while every monster is unseen is numbered 1, so its colour tells nothing of the monsters in the dark.
+        {
+            TableScene wraith = scene;
+            wraith.map.creatures[1].position = {10, 0}; // the goblin into the dark as well
+            MapCreature undead;
+            undead.id = QStringLiteral("wraith");
+            undead.side = QStringLiteral("undead");
+            undead.position = {3, 0};
+            wraith.map.creatures.append(undead);
+            wraith.sideIndices.insert(QStringLiteral("undead"), 2);
+            const TableScene seen = playerViewOf(wraith);
+            QCOMPARE(seen.map.creatures.size(), 2);
+            QVERIFY(!seen.sideIndices.contains(QStringLiteral("monsters")));
+            QCOMPARE(seen.sideIndices.value(QStringLiteral("undead")), 1);
+        }
 
         // The hero walks on; what it saw stays explored (kept in the scene by whoever owns it).
         scene.map.lighting.explored = view.map.lighting.explored;
