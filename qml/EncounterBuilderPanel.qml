@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Battlemat.Models
 
 // Encounter prep beside the library: the party it is for, the monsters picked with their counts, the XP budget and
-// how hard the encounter is, updated as the game master builds; saved in the campaign and put on the map.
+// how hard the encounter is, updated as the game master builds; saved in the campaign, put on the map and started.
 ColumnLayout {
     id: panel
 
@@ -128,12 +128,43 @@ ColumnLayout {
                 panel.placed()
         }
     }
+    // Start encounter from what is prepared: the monsters onto the map, then Encounter > Start encounter.
+    Button {
+        objectName: "builderStart"
+        Layout.fillWidth: true
+        text: qsTr("Place and start the encounter")
+        onClicked: {
+            if (panel.builder.startEncounter())
+                panel.placed()
+        }
+    }
+    // Print / PDF for the game master: the tracking sheet and the stat blocks as cards.
+    Button {
+        objectName: "builderPdf"
+        Layout.fillWidth: true
+        text: qsTr("Export PDF for the game master…")
+        onClicked: pdfDialog.open()
+    }
+    SaveFileDialog {
+        id: pdfDialog
+        objectName: "builderPdfDialog"
+        // Over the whole window, not the narrow panel; a fixed size (it fits 1366 x 768) so that the overlay's
+        // size before its first layout never reaches the dialog's question (a binding loop otherwise).
+        parent: Overlay.overlay
+        width: 620
+        height: 460
+        title: qsTr("Export the encounter as PDF")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: encounterName.text.length > 0 ? encounterName.text : qsTr("Encounter")
+        onFileChosen: file => panel.builder.exportPdf(file, encounterName.text)
+    }
     Label {
         objectName: "builderError"
         Layout.fillWidth: true
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: "#b00020"
-        text: panel.builder.errorMessage
+        color: panel.builder.errorMessage.length > 0 ? "#b00020" : palette.text
+        text: panel.builder.errorMessage.length > 0 ? panel.builder.errorMessage : panel.builder.statusMessage
     }
 }

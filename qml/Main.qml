@@ -257,6 +257,7 @@ ApplicationWindow {
     MonsterLibraryDialog {
         id: monsterLibraryDialog
         campaign: window.controller
+        encounter: window.encounter
     }
     OpenFileDialog {
         id: monsterImportDialog

@@ -11,6 +11,7 @@ Dialog {
     id: dialog
 
     required property CampaignController campaign
+    required property EncounterController encounter
     readonly property alias library: library
     property string chosenId
 
@@ -33,6 +34,7 @@ Dialog {
         id: builder
         library: library
         campaign: dialog.campaign
+        encounter: dialog.encounter
     }
 
     RowLayout {

@@ -1063,79 +1063,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="135"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="138"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="137"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="140"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="139"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="142"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="141"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="144"/>
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="143"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="146"/>
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="150"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="153"/>
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="167"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="170"/>
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="172"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="175"/>
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="204"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="275"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="316"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="331"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="208"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="318"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="362"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="378"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="265"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="267"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="271"/>
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="333"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="273"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="354"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="380"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="307"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="341"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="343"/>
+        <source>An encounter is already running; end it first.</source>
+        <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="356"/>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="370"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
     </message>
 </context>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
         <location filename="../qml/EncounterBuilderPanel.qml" line="18"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="159"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
@@ -1183,6 +1206,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/EncounterBuilderPanel.qml" line="125"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="135"/>
+        <source>Place and start the encounter</source>
+        <translation>Aufstellen und Begegnung beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="145"/>
+        <source>Export PDF for the game master…</source>
+        <translation>PDF für die Spielleitung exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="156"/>
+        <source>Export the encounter as PDF</source>
+        <translation>Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="158"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1688,90 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encounternarrator.cpp" line="143"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterPrinter</name>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="40"/>
+        <source>Hero %1:</source>
+        <translation>Held %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="46"/>
+        <source>AC %1 F %2 R %3 W %4</source>
+        <translation>RK %1 Z %2 R %3 W %4</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="51"/>
+        <source>%1 (staggered %2)</source>
+        <translation>%1 (angeschlagen %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="67"/>
+        <source>Party of %1 at level %2</source>
+        <translation>Gruppe aus %1 auf Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="72"/>
+        <source> · budget %1 XP · monsters %2 XP</source>
+        <translation> · Budget %1 EP · Monster %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="82"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="93"/>
+        <source>Init.</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="94"/>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="95"/>
+        <source>Defenses</source>
+        <translation>Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="96"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="97"/>
+        <source>Hit points and damage</source>
+        <translation>Trefferpunkte und Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="98"/>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="139"/>
+        <location filename="../app/print/encounterprinter.cpp" line="179"/>
+        <source>the encounter has no monsters to print</source>
+        <translation>die Begegnung hat keine Monster zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="142"/>
+        <source>cannot start painting on the device</source>
+        <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="171"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="196"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -2540,18 +2667,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
-        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="300"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2560,29 +2687,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
-        <location filename="../qml/Main.qml" line="300"/>
+        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2591,17 +2718,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="268"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3495,6 +3622,91 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>MonsterBlockCard</name>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="32"/>
+        <source>Level %1 %2 %3 · %4 XP</source>
+        <translation>Stufe %1 %2 %3 · %4 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="35"/>
+        <source> (leader)</source>
+        <translation> (Anführer)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="41"/>
+        <source>hover</source>
+        <translation>schweben</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="42"/>
+        <source>Initiative %1 · Speed %2</source>
+        <translation>Initiative %1 · Bewegungsrate %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="44"/>
+        <source> · Perception %1</source>
+        <translation> · Wahrnehmung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="47"/>
+        <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
+        <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="58"/>
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="60"/>
+        <source>incorporeal (half damage from attacks)</source>
+        <translation>körperlos (halber Schaden durch Angriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="62"/>
+        <source>immune %1</source>
+        <translation>immun gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="64"/>
+        <source>saving throws %1</source>
+        <translation>Rettungswürfe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="66"/>
+        <source>action points %1</source>
+        <translation>Aktionspunkte %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="70"/>
+        <source>Aura %1 %2 [%3]: %4</source>
+        <translation>Aura %1 %2 [%3]: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="73"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="80"/>
+        <source>played</source>
+        <translation>spielt die Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="73"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="80"/>
+        <source>the table&apos;s</source>
+        <translation>Sache des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="76"/>
+        <source>%1 [the table&apos;s]: %2</source>
+        <translation>%1 [Sache des Tisches]: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="78"/>
+        <source>%1 (%2) [%3]: %4</source>
+        <translation>%1 (%2) [%3]: %4</translation>
+    </message>
+</context>
+<context>
     <name>MonsterBlockView</name>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="51"/>
@@ -3525,37 +3737,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="18"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="19"/>
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="50"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="52"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="62"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="64"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="71"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="73"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="91"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="93"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="140"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="142"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="146"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="148"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
@@ -3733,22 +3945,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="175"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="176"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="182"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="183"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="183"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="193"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="194"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>

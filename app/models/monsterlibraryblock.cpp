@@ -158,7 +158,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (!details.equipment.isEmpty())
         stats.append(stat(tr("Equipment"), details.equipment));
 
-    // Every aura, trait and power, each saying who plays it; the encounter does not yet apply auras.
+    // Every aura, trait and power, each saying who plays it.
     QVariantList parts;
     int automated = 0;
     int table = 0;
@@ -170,7 +170,8 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         (status == QLatin1String("table") ? table : automated) += 1;
     };
     for (const Aura &aura : details.auras)
-        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text, QStringLiteral("table"));
+        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text,
+             MonsterCombatant::playsAura(aura) ? QStringLiteral("automated") : QStringLiteral("table"));
     for (const Trait &trait : details.traits)
         part(tr("Trait"), trait.name, trait.text, QStringLiteral("table"));
     for (const Power &power : block.powers) {

@@ -6,15 +6,34 @@
 #include "encounter/commandprocessor.h"
 #include "storage/campaignstore.h"
 
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace battlemat;
+
+namespace {
+// A shown item with this objectName: the window has several save dialogs, only one of them open.
+QQuickItem *visibleNamed(QQuickItem *root, const QString &name)
+{
+    if (!root->isVisible())
+        return nullptr;
+    if (root->objectName() == name && root->width() > 0)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = visibleNamed(child, name))
+            return found;
+    return nullptr;
+}
+} // namespace
 
 /**
  * Encounter > Monster library in the real window on the sample campaign: the game master searches the published
  * monsters, reads a stat block with what the encounter plays and what the table does, builds an encounter against
  * the XP budget and saves it in the campaign, places the monster on the map with its stat block, starts the
- * encounter (which fights with the block's numbers) and takes both back with Edit > Undo.
+ * encounter (which fights with the block's numbers) and takes both back with Edit > Undo; then starts the prepared
+ * encounter, loaded from the campaign, in one click.
  */
 class TestE2eLibrary : public QObject
 {
@@ -85,6 +104,31 @@ private Q_SLOTS:
         QVERIFY2(stored.ok(), qPrintable(stored.errorMessage()));
         QCOMPARE(
             stored->value(QStringLiteral("prepared")).toObject().value(QStringLiteral("monsters")).toArray().size(), 1);
+
+        // Print / PDF for the game master: the tracking sheet with a row per hero and per servant, then the cards.
+        QVERIFY(app.clickShown(QStringLiteral("builderPdf")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("builderPdfDialog")));
+        QQuickItem *pdfName = nullptr;
+        QTRY_VERIFY((pdfName = visibleNamed(app.sceneRoot(), QStringLiteral("saveDialogName"))) != nullptr);
+        QCOMPARE(pdfName->property("text").toString(), QStringLiteral("Crypt ambush"));
+        QTest::qWait(50);
+        app.screenshot(QStringLiteral("monster-library-pdf") + suffix);
+        const QString pdf = folder.filePath(QStringLiteral("ambush.pdf"));
+        app.type(folder.filePath(QStringLiteral("ambush")));
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(QFileInfo(pdf).size() > 0);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("builderPdfDialog")));
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(20000));
+        const QString printed = QString::fromUtf8(pdftotext.readAllStandardOutput())
+                                    .replace(QRegularExpression(QStringLiteral("[ \\t]+")), QStringLiteral(" "));
+        const QString defenses =
+            QCoreApplication::translate("EncounterPrinter", "AC %1 F %2 R %3 W %4").arg(22).arg(21).arg(18).arg(17);
+        QCOMPARE(defenses, german ? QStringLiteral("RK 22 Z 21 R 18 W 17") : QStringLiteral("AC 22 F 21 R 18 W 17"));
+        for (const QString &text : {QStringLiteral("Crypt ambush"), QStringLiteral("Enthralled Servant 2"), defenses})
+            QVERIFY2(printed.contains(text), qPrintable(text + QStringLiteral(" not in:\n") + printed));
+
         app.screenshot(QStringLiteral("monster-library") + suffix);
         if (size.width() == 1366)
             QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
@@ -109,6 +153,34 @@ private Q_SLOTS:
         // Edit > Undo takes back the start, then the placing.
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!encounter->running());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
+
+        // Start encounter from the prepared encounter: loaded from the campaign, both servants placed, initiative
+        // rolled, in one click.
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("builderPrepared")));
+        QQuickItem *prepared = app.item(QStringLiteral("builderPrepared"));
+        QTRY_VERIFY(prepared->property("popup").value<QObject *>()->property("opened").toBool());
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(!prepared->property("popup").value<QObject *>()->property("opened").toBool());
+        QTRY_COMPARE(app.item(QStringLiteral("builderBudget"))->property("text").toString(),
+                     german ? QStringLiteral("500 von 1000 EP · leicht") : QStringLiteral("500 of 1000 XP · easy"));
+        QVERIFY(app.clickShown(QStringLiteral("builderStart")));
+        QTRY_VERIFY(encounter->running());
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QCOMPARE(int(map->map().creatures.size()), creaturesBefore + 2);
+        int servants = 0;
+        for (const Combatant &c : encounter->processor()->state().combatants)
+            servants += c.maxHp == 54 && c.initiativeBonus == 7 ? 1 : 0;
+        QCOMPARE(servants, 2);
+        QVERIFY(encounter->processor()->state().round >= 1);
+        app.screenshot(QStringLiteral("monster-library-prepared-start") + suffix);
+        // Undo takes back the start and each placing.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!encounter->running());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
         QCOMPARE(AppWindow::warnings(), QStringList());
