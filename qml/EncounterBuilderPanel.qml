@@ -10,6 +10,9 @@ ColumnLayout {
     id: panel
 
     required property EncounterBuilder builder
+    // The window's save dialog for the PDF (Main.qml): a dialog inside this panel has no window while the library
+    // is closed.
+    required property SaveFileDialog pdfDialog
     signal placed()
 
     spacing: 6
@@ -143,21 +146,11 @@ ColumnLayout {
         objectName: "builderPdf"
         Layout.fillWidth: true
         text: qsTr("Export PDF for the game master…")
-        onClicked: pdfDialog.open()
-    }
-    SaveFileDialog {
-        id: pdfDialog
-        objectName: "builderPdfDialog"
-        // Over the whole window, not the narrow panel; a fixed size (it fits 1366 x 768) so that the overlay's
-        // size before its first layout never reaches the dialog's question (a binding loop otherwise).
-        parent: Overlay.overlay
-        width: 620
-        height: 460
-        title: qsTr("Export the encounter as PDF")
-        suffix: "pdf"
-        filterText: qsTr("PDF files (*.pdf)")
-        proposedName: encounterName.text.length > 0 ? encounterName.text : qsTr("Encounter")
-        onFileChosen: file => panel.builder.exportPdf(file, encounterName.text)
+        onClicked: {
+            panel.pdfDialog.builder = panel.builder
+            panel.pdfDialog.encounterName = encounterName.text
+            panel.pdfDialog.open()
+        }
     }
     Label {
         objectName: "builderError"

@@ -1157,75 +1157,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="18"/>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="159"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="21"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="24"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="27"/>
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="32"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="35"/>
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="42"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
         <source>Use the campaign&apos;s heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="63"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="66"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="79"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="82"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="104"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="107"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="108"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="111"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="119"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="122"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="125"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="128"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="135"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="138"/>
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="145"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="148"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="156"/>
         <source>Export the encounter as PDF</source>
-        <translation>Die Begegnung als PDF exportieren</translation>
+        <translation type="vanished">Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="158"/>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
+        <translation type="vanished">PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2667,18 +2664,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="304"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="306"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="300"/>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2687,29 +2684,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="269"/>
+        <source>Export the encounter as PDF</source>
+        <translation>Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="271"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="272"/>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
-        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2718,17 +2730,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="338"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3639,69 +3651,69 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="42"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="43"/>
         <source>Initiative %1 · Speed %2</source>
         <translation>Initiative %1 · Bewegungsrate %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="44"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="45"/>
         <source> · Perception %1</source>
         <translation> · Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="47"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="48"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="58"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="59"/>
         <source>resist all %1</source>
         <translation>Resistenz gegen alles %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="60"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="61"/>
         <source>incorporeal (half damage from attacks)</source>
         <translation>körperlos (halber Schaden durch Angriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="62"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="63"/>
         <source>immune %1</source>
         <translation>immun gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="64"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="65"/>
         <source>saving throws %1</source>
         <translation>Rettungswürfe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="66"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="67"/>
         <source>action points %1</source>
         <translation>Aktionspunkte %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="70"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="71"/>
         <source>Aura %1 %2 [%3]: %4</source>
         <translation>Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="73"/>
-        <location filename="../app/print/monsterblockcard.cpp" line="80"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="74"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="81"/>
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="73"/>
-        <location filename="../app/print/monsterblockcard.cpp" line="80"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="74"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="81"/>
         <source>the table&apos;s</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="76"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="77"/>
         <source>%1 [the table&apos;s]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="78"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="79"/>
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -3737,39 +3749,50 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="19"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="20"/>
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="52"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="53"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="64"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="65"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="73"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="74"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="93"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="94"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="142"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="143"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="148"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="149"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="170"/>
+        <source>Apply template</source>
+        <translation>Vorlage anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="188"/>
+        <source>Re-level</source>
+        <translation>Stufe ändern</translation>
     </message>
 </context>
 <context>
@@ -3785,14 +3808,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Standard</translation>
     </message>
     <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
         <source>Boss</source>
         <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Ghost</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Half-Fiend</source>
+        <translation>Halbunhold</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Forlorn Shade</source>
+        <translation>Verlorener Schatten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="26"/>
+        <source>Open or create a campaign first: the new monster is stored in it.</source>
+        <translation>Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="42"/>
+        <source>%1 is in the campaign&apos;s library.</source>
+        <translation>%1 steht in der Bibliothek der Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 is in the campaign&apos;s library: %2</source>
+        <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="52"/>
@@ -3989,6 +4043,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="51"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="61"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>

@@ -183,6 +183,38 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
+
+        // The elite template ("From Standard to Elite": x2 HP, x2 XP), then level 8 by the tables: each a new monster
+        // in the campaign's library, shown at once.
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QVERIFY(app.clickShown(QStringLiteral("monsterApplyTemplate")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
+                     german ? QStringLiteral("Stufe 6 Elite-Blocker · 500 EP")
+                            : QStringLiteral("Level 6 Elite Blocker · 500 XP"));
+        QTRY_COMPARE(count->property("text").toString(),
+                     german ? QStringLiteral("2 von 223 Monstern") : QStringLiteral("2 of 223 monsters"));
+        auto elite = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("enthralled-servant-elite"));
+        QVERIFY2(elite.ok(), qPrintable(elite.errorMessage()));
+        QCOMPARE(elite->value(QStringLiteral("monster")).toObject().value(QStringLiteral("hitPoints")).toInt(), 108);
+        app.screenshot(QStringLiteral("monster-library-template") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QQuickItem *newLevel = app.item(QStringLiteral("monsterNewLevel"));
+        QVERIFY(newLevel);
+        newLevel->setProperty("value", 8);
+        QVERIFY(app.clickShown(QStringLiteral("monsterRelevel")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
+                     german ? QStringLiteral("Stufe 8 Elite-Blocker · 700 EP")
+                            : QStringLiteral("Level 8 Elite Blocker · 700 XP"));
+        QVERIFY(app.controller()
+                    ->store()
+                    ->entity(EntityKind::Monster, QStringLiteral("enthralled-servant-elite-level-8"))
+                    .ok());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
