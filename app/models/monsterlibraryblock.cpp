@@ -23,7 +23,8 @@ QVariantMap stat(const QString &label, const QString &value)
 bool playedWhole(const Power &power)
 {
     const PowerOutcome &hit = power.hit;
-    return power.miss.isEmpty() && power.effect.isEmpty() && !hit.forcedMovement && hit.healing.isEmpty() &&
+    // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
+    return power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
            hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
 }
 

@@ -54,6 +54,10 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (power.hit.forcedMovement) // "pushed 5 squares": moved through the grid when the attack hits
+        object.insert(QStringLiteral("forced"),
+                      QJsonObject{{QStringLiteral("kind"), movementModeName(power.hit.forcedMovement->kind)},
+                                  {QStringLiteral("distance"), power.hit.forcedMovement->distance}});
     if (!power.tags.isEmpty())
         object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
     return object;
