@@ -3798,24 +3798,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="36"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="37"/>
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="38"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="39"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="41"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="43"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -3849,172 +3849,172 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="52"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="53"/>
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="55"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="58"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="61"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="64"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="67"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="70"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="103"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="104"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="105"/>
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="111"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="112"/>
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="113"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="114"/>
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="116"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="118"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119"/>
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="121"/>
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="123"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="125"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="129"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130"/>
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="135"/>
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="140"/>
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="141"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142"/>
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="146"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="155"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="157"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="158"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="159"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="160"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="176"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="183"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="185"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="194"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="195"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -5184,9 +5184,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 GM</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
         <source>Gear and coins weigh</source>
-        <translation>Ausrüstung und Münzen wiegen</translation>
+        <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
+        <source>Everything carried weighs</source>
+        <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
         <location filename="../app/print/sheetpagepainter.cpp" line="98"/>

@@ -164,6 +164,12 @@ private Q_SLOTS:
         QCOMPARE(catalog->armor(QStringLiteral("scale"))->speedPenalty, -1);
         QCOMPARE(catalog->armor(QStringLiteral("chainmail"))->checkPenalty, -1);
         QCOMPARE(catalog->armor(QStringLiteral("chainmail"))->speedPenalty, -1);
+        // The tables' weights ("Weight" columns), counted in a hero's load.
+        QCOMPARE(catalog->armor(QStringLiteral("scale"))->weight, 45);
+        QCOMPARE(catalog->armor(QStringLiteral("heavy-shield"))->weight, 15);
+        QCOMPARE(catalog->weapon(QStringLiteral("longsword"))->weight, 4);
+        QCOMPARE(catalog->weapon(QStringLiteral("heavy-crossbow"))->weight, 8);
+        QCOMPARE(catalog->weapon(QStringLiteral("unarmed-strike"))->weight, 0);
         QCOMPARE(catalog->armor(QStringLiteral("light-shield"))->shieldBonus, 1);
     }
 
