@@ -4,6 +4,7 @@
 #include "monsterscommands.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 
 #include <QGuiApplication>
@@ -165,9 +166,19 @@ int runPrint(const QStringList &arguments, const CliIo &io)
         return io.fail(encounter.errorMessage());
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return io.fail(QStringLiteral("--pdf needs the offscreen GUI platform, which could not start"));
-    if (auto written = EncounterPrinter::exportPdf(pdf, *encounter, *paper); !written)
+    // The campaign's heroes head the tracking sheet with their sheets' numbers.
+    QList<HeroCharacter> party;
+    auto characters = (*store)->entities(EntityKind::Character);
+    for (const EntitySummary &summary : characters ? *characters : QList<EntitySummary>()) {
+        auto document = (*store)->entity(EntityKind::Character, summary.id);
+        if (!document)
+            continue;
+        if (auto hero = heroCharacterFromJson(*document, JsonContext(summary.id)))
+            party.append(*hero);
+    }
+    if (auto written = EncounterPrinter::exportPdf(pdf, *encounter, *paper, party); !written)
         return io.fail(written.errorMessage());
-    int creatures = encounter->partySize;
+    int creatures = std::max(encounter->partySize, int(party.size()));
     for (const EncounterBudget::Entry &entry : encounter->monsters)
         creatures += entry.count;
     io.printJson({{QStringLiteral("pdf"), pdf},

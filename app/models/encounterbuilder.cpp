@@ -364,7 +364,13 @@ bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
     }
     const QUrl url(fileOrUrl);
     const QString path = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
-    if (auto written = EncounterPrinter::exportPdf(path, encounter, CharacterSheetPrinter::Paper::A4); !written)
+    // The campaign's heroes head the tracking sheet with their sheets' numbers.
+    QList<HeroCharacter> party;
+    for (const QVariant &row : m_campaign ? m_campaign->heroes() : QVariantList()) {
+        if (const HeroCharacter *hero = m_campaign->hero(row.toMap().value(QStringLiteral("id")).toString()))
+            party.append(*hero);
+    }
+    if (auto written = EncounterPrinter::exportPdf(path, encounter, CharacterSheetPrinter::Paper::A4, party); !written)
         return fail(written.errorMessage());
     m_error.clear();
     m_status = tr("Exported %1").arg(path);

@@ -3,6 +3,7 @@
 #include "core/filewriter.h"
 #include "monsterblockcard.h"
 #include "orcus/monstertables.h"
+#include "sheet/charactersheet.h"
 #include "sheetpainter.h"
 
 #include <QCoreApplication>
@@ -31,13 +32,31 @@ struct TrackedRow
     QString name;
     QString defenses;
     QString hitPoints;
+    bool writeIn = false; // a hero of the party size not in the campaign: its name is written in
 };
 
-QList<TrackedRow> trackedRows(const PreparedEncounter &encounter)
+QList<TrackedRow> trackedRows(const PreparedEncounter &encounter, const QList<HeroCharacter> &party)
 {
     QList<TrackedRow> rows;
-    for (int i = 1; i <= encounter.partySize; ++i)
-        rows.append({QCoreApplication::translate("EncounterPrinter", "Hero %1:").arg(i), QString(), QString()});
+    for (const HeroCharacter &hero : party) {
+        const auto sheet = CharacterSheet::of(hero);
+        if (!sheet) {
+            rows.append({hero.creature.name, QString(), QString()});
+            continue;
+        }
+        const Defenses &d = sheet->stats.defenses;
+        rows.append({hero.creature.name,
+                     QCoreApplication::translate("EncounterPrinter", "AC %1 F %2 R %3 W %4")
+                         .arg(d.ac)
+                         .arg(d.fortitude)
+                         .arg(d.reflex)
+                         .arg(d.will),
+                     QCoreApplication::translate("EncounterPrinter", "%1 (staggered %2)")
+                         .arg(sheet->stats.maxHitPoints)
+                         .arg(sheet->stats.staggeredValue)});
+    }
+    for (int i = int(party.size()) + 1; i <= encounter.partySize; ++i)
+        rows.append({QCoreApplication::translate("EncounterPrinter", "Hero %1:").arg(i), QString(), QString(), true});
     for (const EncounterBudget::Entry &entry : encounter.monsters) {
         const MonsterSheet &sheet = entry.monster.monster;
         const Defenses &d = sheet.defenses;
@@ -58,7 +77,7 @@ QList<TrackedRow> trackedRows(const PreparedEncounter &encounter)
 }
 
 void paintTrackingSheet(SheetPainter &painter, const QRectF &page, const PreparedEncounter &encounter,
-                        QPagedPaintDevice &device)
+                        const QList<HeroCharacter> &party, QPagedPaintDevice &device)
 {
     const auto &tables = MonsterTables::standard();
     double y = 0;
@@ -106,7 +125,7 @@ void paintTrackingSheet(SheetPainter &painter, const QRectF &page, const Prepare
         y += headerRow + 2;
     };
     header();
-    for (const TrackedRow &row : trackedRows(encounter)) {
+    for (const TrackedRow &row : trackedRows(encounter, party)) {
         if (y + rowHeight > page.height()) {
             device.newPage();
             y = 0;
@@ -124,7 +143,7 @@ void paintTrackingSheet(SheetPainter &painter, const QRectF &page, const Prepare
             x += columns.at(c).width;
         }
         // A hero's name is written in: a line to write it on.
-        if (row.defenses.isEmpty())
+        if (row.writeIn)
             painter.line(columns.at(0).width + 42, y + rowHeight - 8, columns.at(0).width + columns.at(1).width - 4,
                          y + rowHeight - 8, 0.4);
         y += rowHeight;
@@ -133,7 +152,8 @@ void paintTrackingSheet(SheetPainter &painter, const QRectF &page, const Prepare
 
 } // namespace
 
-Status EncounterPrinter::paint(QPagedPaintDevice &device, const PreparedEncounter &encounter)
+Status EncounterPrinter::paint(QPagedPaintDevice &device, const PreparedEncounter &encounter,
+                               const QList<HeroCharacter> &party)
 {
     if (encounter.monsters.isEmpty())
         return Error{QCoreApplication::translate("EncounterPrinter", "the encounter has no monsters to print")};
@@ -146,7 +166,7 @@ Status EncounterPrinter::paint(QPagedPaintDevice &device, const PreparedEncounte
                             .translated(-device.pageLayout().paintRect(QPageLayout::Point).topLeft());
     SheetPainter sheetPainter(painter, scale);
     painter.setPen(Qt::black);
-    paintTrackingSheet(sheetPainter, page, encounter, device);
+    paintTrackingSheet(sheetPainter, page, encounter, party, device);
 
     // The stat blocks: two columns of cards, a card that does not fit goes to the next page.
     device.newPage();
@@ -173,7 +193,7 @@ Status EncounterPrinter::paint(QPagedPaintDevice &device, const PreparedEncounte
 }
 
 Status EncounterPrinter::exportPdf(const QString &fileName, const PreparedEncounter &encounter,
-                                   CharacterSheetPrinter::Paper paper)
+                                   CharacterSheetPrinter::Paper paper, const QList<HeroCharacter> &party)
 {
     if (encounter.monsters.isEmpty())
         return Error{QCoreApplication::translate("EncounterPrinter", "the encounter has no monsters to print")};
@@ -186,7 +206,7 @@ Status EncounterPrinter::exportPdf(const QString &fileName, const PreparedEncoun
             writer.setPageLayout(
                 QPageLayout(QPageSize(paper == CharacterSheetPrinter::Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
                             QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-            if (auto painted = paint(writer, encounter); !painted)
+            if (auto painted = paint(writer, encounter, party); !painted)
                 return painted;
         }
         const auto &file = static_cast<const QFileDevice &>(device);

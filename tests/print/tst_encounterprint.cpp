@@ -1,6 +1,8 @@
 #include "encounterprinter.h"
 #include "monsters/monsterlibrary.h"
 #include "orcus/monstertables.h"
+#include "sheet/charactersheet.h"
+#include "sheet/herocharacterjson.h"
 
 #include <QDir>
 #include <QProcess>
@@ -92,6 +94,31 @@ private Q_SLOTS:
                  pdf, QStringLiteral(BATTLEMAT_SCREENSHOTS "/encounter-print-page%1").arg(page)});
             QVERIFY(QFile::exists(QStringLiteral(BATTLEMAT_SCREENSHOTS "/encounter-print-page%1.png").arg(page)));
         }
+    }
+
+    void theCampaignsHeroesHeadTheSheet()
+    {
+        // Ilsa Marrow from her sheet (the fight's own derivation), then rows to write in up to the party of 3.
+        auto ilsa = readHeroCharacterFile(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/ilsa-marrow.json"));
+        QVERIFY2(ilsa, qPrintable(ilsa.errorMessage()));
+        const CharacterSheet sheet = CharacterSheet::of(*ilsa).value();
+        PreparedEncounter encounter;
+        encounter.name = QStringLiteral("Crypt ambush");
+        encounter.partySize = 3;
+        encounter.partyLevel = 2;
+        encounter.monsters = {{published("enthralled-servant"), 1}};
+        const QString pdf = m_dir.filePath(QStringLiteral("party.pdf"));
+        QVERIFY(EncounterPrinter::exportPdf(pdf, encounter, CharacterSheetPrinter::Paper::A4, {*ilsa}));
+        const QString text = pdfText(pdf, 1);
+        const Defenses &d = sheet.stats.defenses;
+        for (const QString &row :
+             {QStringLiteral("Ilsa Marrow"),
+              QStringLiteral("AC %1 F %2 R %3 W %4").arg(d.ac).arg(d.fortitude).arg(d.reflex).arg(d.will),
+              QStringLiteral("%1 (staggered %2)").arg(sheet.stats.maxHitPoints).arg(sheet.stats.staggeredValue),
+              QStringLiteral("Hero 2:"), QStringLiteral("Hero 3:")})
+            QVERIFY2(text.contains(row), qPrintable(row + QStringLiteral(" not in:\n") + text));
+        QVERIFY(!text.contains(QStringLiteral("Hero 1:")));
+        QVERIFY(!text.contains(QStringLiteral("Hero 4:")));
     }
 
     void theBalorsAuraIsMarkedPlayed()
