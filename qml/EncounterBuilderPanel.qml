@@ -5,11 +5,14 @@ import QtQuick.Layouts
 import Battlemat.Models
 
 // Encounter prep beside the library: the party it is for, the monsters picked with their counts, the XP budget and
-// how hard the encounter is, updated as the game master builds; saved in the campaign and put on the map.
+// how hard the encounter is, updated as the game master builds; saved in the campaign, put on the map and started.
 ColumnLayout {
     id: panel
 
     required property EncounterBuilder builder
+    // The window's save dialog for the PDF (Main.qml): a dialog inside this panel has no window while the library
+    // is closed.
+    required property SaveFileDialog pdfDialog
     signal placed()
 
     spacing: 6
@@ -128,12 +131,33 @@ ColumnLayout {
                 panel.placed()
         }
     }
+    // Start encounter from what is prepared: the monsters onto the map, then Encounter > Start encounter.
+    Button {
+        objectName: "builderStart"
+        Layout.fillWidth: true
+        text: qsTr("Place and start the encounter")
+        onClicked: {
+            if (panel.builder.startEncounter())
+                panel.placed()
+        }
+    }
+    // Print / PDF for the game master: the tracking sheet and the stat blocks as cards.
+    Button {
+        objectName: "builderPdf"
+        Layout.fillWidth: true
+        text: qsTr("Export PDF for the game master…")
+        onClicked: {
+            panel.pdfDialog.builder = panel.builder
+            panel.pdfDialog.encounterName = encounterName.text
+            panel.pdfDialog.open()
+        }
+    }
     Label {
         objectName: "builderError"
         Layout.fillWidth: true
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: "#b00020"
-        text: panel.builder.errorMessage
+        color: panel.builder.errorMessage.length > 0 ? "#b00020" : palette.text
+        text: panel.builder.errorMessage.length > 0 ? panel.builder.errorMessage : panel.builder.statusMessage
     }
 }

@@ -266,6 +266,23 @@ ApplicationWindow {
     MonsterLibraryDialog {
         id: monsterLibraryDialog
         campaign: window.controller
+        encounter: window.encounter
+        pdfDialog: encounterPdfDialog
+    }
+    // Print / PDF of the encounter being prepared, for the game master (EncounterBuilder.exportPdf).
+    SaveFileDialog {
+        id: encounterPdfDialog
+        objectName: "builderPdfDialog"
+        property EncounterBuilder builder
+        property string encounterName
+        title: qsTr("Export the encounter as PDF")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: encounterName.length > 0 ? encounterName : qsTr("Encounter")
+        onFileChosen: file => {
+            if (encounterPdfDialog.builder)
+                encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
+        }
     }
     OpenFileDialog {
         id: monsterImportDialog

@@ -11,6 +11,8 @@ Dialog {
     id: dialog
 
     required property CampaignController campaign
+    required property EncounterController encounter
+    required property SaveFileDialog pdfDialog
     readonly property alias library: library
     property string chosenId
 
@@ -33,6 +35,7 @@ Dialog {
         id: builder
         library: library
         campaign: dialog.campaign
+        encounter: dialog.encounter
     }
 
     RowLayout {
@@ -151,6 +154,46 @@ Dialog {
                     }
                 }
             }
+            // A template ("Monster Templates") or another level: a new monster in the campaign's library, chosen.
+            RowLayout {
+                Layout.fillWidth: true
+                ComboBox {
+                    id: templateBox
+                    objectName: "monsterTemplate"
+                    Layout.preferredWidth: 160
+                    model: library.templateChoices()
+                    textRole: "text"
+                    valueRole: "value"
+                }
+                Button {
+                    objectName: "monsterApplyTemplate"
+                    text: qsTr("Apply template")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: {
+                        const made = library.applyTemplate(dialog.chosenId, templateBox.currentValue)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+                Label { text: qsTr("Level") }
+                NumberSpinBox {
+                    id: newLevel
+                    objectName: "monsterNewLevel"
+                    from: 1
+                    to: 30
+                    value: 1
+                }
+                Button {
+                    objectName: "monsterRelevel"
+                    text: qsTr("Re-level")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: {
+                        const made = library.relevel(dialog.chosenId, newLevel.value)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+            }
             Label {
                 objectName: "monsterLibraryMessage"
                 Layout.fillWidth: true
@@ -166,6 +209,7 @@ Dialog {
             Layout.maximumWidth: 320
             Layout.fillHeight: true
             builder: builder
+            pdfDialog: dialog.pdfDialog
             onPlaced: dialog.close()
         }
     }

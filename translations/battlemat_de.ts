@@ -1063,126 +1063,166 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="135"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="138"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="137"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="140"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="139"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="142"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="141"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="144"/>
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="143"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="146"/>
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="150"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="153"/>
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="167"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="170"/>
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="172"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="175"/>
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="204"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="275"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="316"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="331"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="208"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="318"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="362"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="378"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="265"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="267"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="271"/>
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="333"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="273"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="354"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="380"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="307"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="341"/>
+        <source>No map is open.</source>
+        <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="343"/>
+        <source>An encounter is already running; end it first.</source>
+        <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="356"/>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="370"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
     </message>
 </context>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="18"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="21"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="24"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="27"/>
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="32"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="35"/>
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="42"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
         <source>Use the campaign&apos;s heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="63"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="66"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="79"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="82"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="104"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="107"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="108"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="111"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="119"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="122"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="125"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="128"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="138"/>
+        <source>Place and start the encounter</source>
+        <translation>Aufstellen und Begegnung beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="148"/>
+        <source>Export PDF for the game master…</source>
+        <translation>PDF für die Spielleitung exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the encounter as PDF</source>
+        <translation type="vanished">Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="vanished">PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1354,19 +1394,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="145"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="149"/>
-        <location filename="../app/models/encountercontroller.cpp" line="352"/>
-        <location filename="../app/models/encountercontroller.cpp" line="464"/>
+        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="350"/>
+        <location filename="../app/models/encountercontroller.cpp" line="443"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="152"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1387,7 +1427,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="166"/>
+        <location filename="../app/models/encountercontroller.cpp" line="164"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1396,61 +1436,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="233"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
-        <location filename="../app/models/encountercontroller.cpp" line="257"/>
-        <location filename="../app/models/encountercontroller.cpp" line="386"/>
-        <location filename="../app/models/encountercontroller.cpp" line="413"/>
-        <location filename="../app/models/encountercontroller.cpp" line="433"/>
+        <location filename="../app/models/encountercontroller.cpp" line="247"/>
+        <location filename="../app/models/encountercontroller.cpp" line="255"/>
+        <location filename="../app/models/encountercontroller.cpp" line="384"/>
+        <location filename="../app/models/encountercontroller.cpp" line="411"/>
+        <location filename="../app/models/encountercontroller.cpp" line="431"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="264"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="280"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="266"/>
+        <location filename="../app/models/encountercontroller.cpp" line="264"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="322"/>
+        <location filename="../app/models/encountercontroller.cpp" line="320"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="345"/>
+        <location filename="../app/models/encountercontroller.cpp" line="343"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="360"/>
-        <location filename="../app/models/encountercontroller.cpp" line="372"/>
+        <location filename="../app/models/encountercontroller.cpp" line="358"/>
+        <location filename="../app/models/encountercontroller.cpp" line="370"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="371"/>
+        <location filename="../app/models/encountercontroller.cpp" line="369"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
-    </message>
-    <message>
-        <location filename="../app/models/encountercontroller.cpp" line="453"/>
-        <source>The token did not move.</source>
-        <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1685,90 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encounternarrator.cpp" line="143"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterPrinter</name>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="40"/>
+        <source>Hero %1:</source>
+        <translation>Held %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="46"/>
+        <source>AC %1 F %2 R %3 W %4</source>
+        <translation>RK %1 Z %2 R %3 W %4</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="51"/>
+        <source>%1 (staggered %2)</source>
+        <translation>%1 (angeschlagen %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="67"/>
+        <source>Party of %1 at level %2</source>
+        <translation>Gruppe aus %1 auf Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="72"/>
+        <source> · budget %1 XP · monsters %2 XP</source>
+        <translation> · Budget %1 EP · Monster %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="82"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="93"/>
+        <source>Init.</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="94"/>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="95"/>
+        <source>Defenses</source>
+        <translation>Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="96"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="97"/>
+        <source>Hit points and damage</source>
+        <translation>Trefferpunkte und Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="98"/>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="139"/>
+        <location filename="../app/print/encounterprinter.cpp" line="179"/>
+        <source>the encounter has no monsters to print</source>
+        <translation>die Begegnung hat keine Monster zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="142"/>
+        <source>cannot start painting on the device</source>
+        <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="171"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/encounterprinter.cpp" line="196"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -2283,12 +2402,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="54"/>
+        <location filename="../qml/Main.qml" line="53"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="54"/>
+        <location filename="../qml/Main.qml" line="53"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2545,18 +2664,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="304"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="306"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2565,29 +2684,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="306"/>
-        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="269"/>
+        <source>Export the encounter as PDF</source>
+        <translation>Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="271"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="272"/>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2596,17 +2730,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="338"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2726,151 +2860,146 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MainMenuBar.qml" line="139"/>
-        <source>Show the &amp;ruler on the players&apos; window</source>
-        <translation>Li&amp;neal im Spielerfenster zeigen</translation>
-    </message>
-    <message>
-        <location filename="../qml/MainMenuBar.qml" line="145"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="151"/>
+        <location filename="../qml/MainMenuBar.qml" line="145"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="158"/>
+        <location filename="../qml/MainMenuBar.qml" line="152"/>
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="168"/>
+        <location filename="../qml/MainMenuBar.qml" line="162"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="175"/>
+        <location filename="../qml/MainMenuBar.qml" line="169"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="187"/>
+        <location filename="../qml/MainMenuBar.qml" line="181"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="193"/>
+        <location filename="../qml/MainMenuBar.qml" line="187"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="204"/>
+        <location filename="../qml/MainMenuBar.qml" line="198"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="210"/>
+        <location filename="../qml/MainMenuBar.qml" line="204"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="217"/>
+        <location filename="../qml/MainMenuBar.qml" line="211"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="219"/>
+        <location filename="../qml/MainMenuBar.qml" line="213"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="238"/>
+        <location filename="../qml/MainMenuBar.qml" line="232"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="243"/>
+        <location filename="../qml/MainMenuBar.qml" line="237"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="225"/>
+        <location filename="../qml/MainMenuBar.qml" line="219"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="232"/>
+        <location filename="../qml/MainMenuBar.qml" line="226"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249"/>
+        <location filename="../qml/MainMenuBar.qml" line="243"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="251"/>
+        <location filename="../qml/MainMenuBar.qml" line="245"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="265"/>
+        <location filename="../qml/MainMenuBar.qml" line="259"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="272"/>
+        <location filename="../qml/MainMenuBar.qml" line="266"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="281"/>
+        <location filename="../qml/MainMenuBar.qml" line="275"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="288"/>
+        <location filename="../qml/MainMenuBar.qml" line="282"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="297"/>
+        <location filename="../qml/MainMenuBar.qml" line="291"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="303"/>
+        <location filename="../qml/MainMenuBar.qml" line="297"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <location filename="../qml/MainMenuBar.qml" line="299"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="305"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="311"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="325"/>
+        <location filename="../qml/MainMenuBar.qml" line="319"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="330"/>
+        <location filename="../qml/MainMenuBar.qml" line="324"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -2913,69 +3042,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="169"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="203"/>
+        <location filename="../app/models/mapdocument.cpp" line="188"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="216"/>
+        <location filename="../app/models/mapdocument.cpp" line="201"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="265"/>
+        <location filename="../app/models/mapdocument.cpp" line="250"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="258"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="291"/>
+        <location filename="../app/models/mapdocument.cpp" line="276"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="309"/>
+        <location filename="../app/models/mapdocument.cpp" line="294"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="347"/>
+        <location filename="../app/models/mapdocument.cpp" line="332"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="391"/>
+        <location filename="../app/models/mapdocument.cpp" line="376"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="407"/>
-        <source>map edit</source>
-        <translation>Kartenänderung</translation>
-    </message>
-    <message>
-        <location filename="../app/models/mapdocument.cpp" line="450"/>
+        <location filename="../app/models/mapdocument.cpp" line="425"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="482"/>
+        <location filename="../app/models/mapdocument.cpp" line="457"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/models/mapdocument.cpp" line="486"/>
-        <source>No map is open</source>
-        <translation>Keine Karte ist geöffnet</translation>
     </message>
     <message>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
@@ -3222,22 +3341,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="234"/>
+        <location filename="../qml/MapView.qml" line="245"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="202"/>
+        <location filename="../qml/MapView.qml" line="213"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="203"/>
+        <location filename="../qml/MapView.qml" line="214"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="221"/>
+        <location filename="../qml/MapView.qml" line="232"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3501,7 +3620,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="93"/>
+        <location filename="../qml/MeasureTool.qml" line="90"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -3509,9 +3628,94 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/MeasureTool.qml" line="111"/>
+        <location filename="../qml/MeasureTool.qml" line="107"/>
         <source>Measuring: click squares to measure along them; right-click takes the last back; Esc ends</source>
         <translation>Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterBlockCard</name>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="32"/>
+        <source>Level %1 %2 %3 · %4 XP</source>
+        <translation>Stufe %1 %2 %3 · %4 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="35"/>
+        <source> (leader)</source>
+        <translation> (Anführer)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="41"/>
+        <source>hover</source>
+        <translation>schweben</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="43"/>
+        <source>Initiative %1 · Speed %2</source>
+        <translation>Initiative %1 · Bewegungsrate %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="45"/>
+        <source> · Perception %1</source>
+        <translation> · Wahrnehmung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="48"/>
+        <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
+        <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="59"/>
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="61"/>
+        <source>incorporeal (half damage from attacks)</source>
+        <translation>körperlos (halber Schaden durch Angriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="63"/>
+        <source>immune %1</source>
+        <translation>immun gegen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="65"/>
+        <source>saving throws %1</source>
+        <translation>Rettungswürfe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="67"/>
+        <source>action points %1</source>
+        <translation>Aktionspunkte %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="71"/>
+        <source>Aura %1 %2 [%3]: %4</source>
+        <translation>Aura %1 %2 [%3]: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="74"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="81"/>
+        <source>played</source>
+        <translation>spielt die Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="74"/>
+        <location filename="../app/print/monsterblockcard.cpp" line="81"/>
+        <source>the table&apos;s</source>
+        <translation>Sache des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="77"/>
+        <source>%1 [the table&apos;s]: %2</source>
+        <translation>%1 [Sache des Tisches]: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="79"/>
+        <source>%1 (%2) [%3]: %4</source>
+        <translation>%1 (%2) [%3]: %4</translation>
     </message>
 </context>
 <context>
@@ -3545,230 +3749,272 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="18"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="20"/>
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="50"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="53"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="62"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="65"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="71"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="74"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="91"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="94"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="140"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="143"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="146"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="149"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="170"/>
+        <source>Apply template</source>
+        <translation>Vorlage anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="188"/>
+        <source>Re-level</source>
+        <translation>Stufe ändern</translation>
     </message>
 </context>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="36"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="37"/>
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="38"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="39"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="41"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="43"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="52"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Ghost</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Half-Fiend</source>
+        <translation>Halbunhold</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <source>Forlorn Shade</source>
+        <translation>Verlorener Schatten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="26"/>
+        <source>Open or create a campaign first: the new monster is stored in it.</source>
+        <translation>Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="42"/>
+        <source>%1 is in the campaign&apos;s library.</source>
+        <translation>%1 steht in der Bibliothek der Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 is in the campaign&apos;s library: %2</source>
+        <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="53"/>
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="55"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="58"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="61"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="64"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="67"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="70"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="96"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="103"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="104"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="105"/>
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="111"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="112"/>
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="113"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="114"/>
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="116"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="118"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119"/>
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="121"/>
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="123"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="125"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="129"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130"/>
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="135"/>
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="140"/>
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="141"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142"/>
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="146"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="155"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="157"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="158"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="159"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="160"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="175"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="182"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="183"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="185"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="193"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="195"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -3797,6 +4043,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="51"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="61"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
@@ -3835,7 +4083,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="215"/>
+        <location filename="../app/models/movepreview.cpp" line="216"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -3843,7 +4091,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="218"/>
+        <location filename="../app/models/movepreview.cpp" line="219"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -3851,7 +4099,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="220"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
@@ -3944,14 +4192,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="65"/>
+        <location filename="../qml/PlayerWindow.qml" line="60"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/PlayerWindow.qml" line="66"/>
-        <source>Turn: the enemy</source>
-        <translation>Am Zug: der Feind</translation>
     </message>
 </context>
 <context>
@@ -4941,9 +5184,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 GM</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
         <source>Gear and coins weigh</source>
-        <translation>Ausrüstung und Münzen wiegen</translation>
+        <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="83"/>
+        <source>Everything carried weighs</source>
+        <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
         <location filename="../app/print/sheetpagepainter.cpp" line="98"/>

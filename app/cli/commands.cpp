@@ -6,6 +6,7 @@
 #include "campaign/campaignjson.h"
 #include "dicecommands.h"
 #include "encountercommands.h"
+#include "encounterprepcommand.h"
 #include "ftdcommands.h"
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
@@ -64,6 +65,7 @@ QList<CliCommand> allCliCommands()
         campaignCliCommand(),
         monsterCliCommand(),
         monstersCliCommand(),
+        encounterCliCommand(),
         gridCliCommand(),
         creatureCliCommand(),
         attackCliCommand(),

@@ -5,6 +5,8 @@
 #include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
+#include "monsters/monsterrelevel.h"
+#include "monsters/monstertemplate.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 
@@ -26,7 +28,10 @@ const QString usage = QStringLiteral(
     "[--name TEXT]\n"
     "       battlemat-cli monsters show ID [--from FILE.md|DIR]\n"
     "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
-    "Without --from, list and show read the bundled Orcus 1.0 monsters.");
+    "       battlemat-cli monsters template ID --template elite|boss|ghost|half-fiend|forlorn-shade "
+    "[--from FILE.md|DIR] [--out FILE.json]\n"
+    "       battlemat-cli monsters relevel ID --level L [--from FILE.md|DIR] [--out FILE.json]\n"
+    "Without --from, list, show, template and relevel read the bundled Orcus 1.0 monsters.");
 
 bool takeOption(QStringList &arguments, const QString &name, QString *value, QString *error)
 {
@@ -243,12 +248,88 @@ int runBudget(QStringList arguments, const CliIo &io)
     return exitOk;
 }
 
+// template and relevel: the adjusted block and what changed; --out also writes the block as a stat block file.
+int printAdjusted(const Result<AdjustedMonster> &adjusted, const QString &out, const CliIo &io)
+{
+    if (!adjusted)
+        return io.fail(adjusted.errorMessage());
+    const QJsonObject block = statBlockToJson(adjusted->block);
+    if (!out.isEmpty()) {
+        auto written = FileWriter::write(out, QJsonDocument(block).toJson(QJsonDocument::Indented));
+        if (!written)
+            return io.fail(written.errorMessage());
+    }
+    io.printJson({{QStringLiteral("monster"), block},
+                  {QStringLiteral("changes"), QJsonArray::fromStringList(adjusted->changes)}});
+    return exitOk;
+}
+
+Result<StatBlock> oneMonster(const QString &from, const QString &id)
+{
+    auto monsters = loadMonsters(from);
+    if (!monsters)
+        return monsters.error();
+    for (const StatBlock &block : *monsters) {
+        if (block.id == id)
+            return block;
+    }
+    return Error{QStringLiteral("no monster '%1' (monsters list names them)").arg(id)};
+}
+
+int runTemplate(QStringList arguments, const CliIo &io)
+{
+    QString from, name, out, error;
+    for (auto [option, field] : {std::pair{"--from", &from}, {"--template", &name}, {"--out", &out}}) {
+        if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
+            return io.fail(error);
+    }
+    if (arguments.size() != 1 || name.isEmpty())
+        return io.fail(QStringLiteral("template needs one monster id and --template NAME\n") + usage);
+    auto block = oneMonster(from, arguments.constFirst());
+    if (!block)
+        return io.fail(block.errorMessage());
+    return printAdjusted(MonsterTemplate::apply(*block, name), out, io);
+}
+
+int runRelevel(QStringList arguments, const CliIo &io)
+{
+    QString from, level, out, error;
+    for (auto [option, field] : {std::pair{"--from", &from}, {"--level", &level}, {"--out", &out}}) {
+        if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
+            return io.fail(error);
+    }
+    if (arguments.size() != 1 || level.isEmpty())
+        return io.fail(QStringLiteral("relevel needs one monster id and --level L\n") + usage);
+    int newLevel = 0;
+    if (!readNumber(QStringLiteral("--level"), level, minCreatureLevel, maxCreatureLevel, &newLevel, &error))
+        return io.fail(error);
+    auto block = oneMonster(from, arguments.constFirst());
+    if (!block)
+        return io.fail(block.errorMessage());
+    const auto &tables = MonsterTables::standard();
+    if (!tables)
+        return io.fail(tables.errorMessage());
+    return printAdjusted(MonsterRelevel(*tables).apply(*block, newLevel), out, io);
+}
+
 } // namespace
+
+Result<QList<StatBlock>> loadMonsterBlocks(const QString &from)
+{
+    return loadMonsters(from);
+}
+
+int runMonstersBudget(const QStringList &arguments, const CliIo &io)
+{
+    return runBudget(arguments, io);
+}
 
 CliCommand monstersCliCommand()
 {
     return {QStringLiteral("monsters"),
-            QStringLiteral("monsters import|list|show|budget ...   the published Orcus monsters and encounter budgets"),
+            QStringLiteral(
+                "monsters import|list|show|budget|template|relevel ...   the published Orcus monsters, templates, "
+                "new levels and encounter budgets"),
             [](const QStringList &arguments, const CliIo &io) {
                 if (arguments.isEmpty())
                     return io.fail(usage);
@@ -261,6 +342,10 @@ CliCommand monstersCliCommand()
                     return runShow(arguments.mid(1), io);
                 if (sub == QLatin1String("budget"))
                     return runBudget(arguments.mid(1), io);
+                if (sub == QLatin1String("template"))
+                    return runTemplate(arguments.mid(1), io);
+                if (sub == QLatin1String("relevel"))
+                    return runRelevel(arguments.mid(1), io);
                 return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
             },
             usage};

@@ -87,7 +87,8 @@ CliCommand sheetCliCommand()
 std::unique_ptr<QCoreApplication> createCliApplication(int &argc, char **argv)
 {
     bool wantsPdf = false;
-    if (argc > 1 && std::strcmp(argv[1], "sheet") == 0) {
+    // sheet --pdf and encounter print --pdf paint pages.
+    if (argc > 1 && (std::strcmp(argv[1], "sheet") == 0 || std::strcmp(argv[1], "encounter") == 0)) {
         for (int i = 2; i < argc; ++i)
             wantsPdf = wantsPdf || std::strcmp(argv[i], "--pdf") == 0;
     }

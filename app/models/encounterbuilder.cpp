@@ -1,14 +1,17 @@
 #include "encounterbuilder.h"
 
 #include "campaigncontroller.h"
+#include "encounterprinter.h"
 #include "monsterlibrarymodel.h"
 #include "monsters/encounterbudget.h"
+#include "monsters/preparedencounter.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 #include "storage/campaignstore.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QUrl>
 
 #include <cmath>
 
@@ -194,6 +197,7 @@ QVariantList EncounterBuilder::prepared() const
 bool EncounterBuilder::fail(const QString &message)
 {
     m_error = message;
+    m_status.clear();
     Q_EMIT errorMessageChanged();
     return false;
 }
@@ -268,19 +272,17 @@ bool EncounterBuilder::save(const QString &name)
     if (m_entries.isEmpty())
         return fail(tr("Add a monster from the library first."));
     // The blocks go with the encounter, so it plays as prepared even if the library changes later.
-    QJsonArray monsters;
+    PreparedEncounter encounter;
+    encounter.name = name.trimmed();
+    encounter.partySize = m_partySize;
+    encounter.partyLevel = m_partyLevel;
     for (const Entry &entry : m_entries) {
         const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
         if (!block)
             return fail(tr("The library has no monster '%1'").arg(entry.id));
-        monsters.append(QJsonObject{{QStringLiteral("id"), entry.id},
-                                    {QStringLiteral("count"), entry.count},
-                                    {QStringLiteral("monster"), statBlockToJson(*block)}});
+        encounter.monsters.append({*block, entry.count});
     }
-    const QJsonObject document{{QStringLiteral("name"), name.trimmed()},
-                               {QStringLiteral("prepared"), QJsonObject{{QStringLiteral("partySize"), m_partySize},
-                                                                        {QStringLiteral("partyLevel"), m_partyLevel},
-                                                                        {QStringLiteral("monsters"), monsters}}}};
+    const QJsonObject document = encounter.toJson();
     for (const QVariant &existing : prepared()) {
         const QVariantMap row = existing.toMap();
         if (row.value(QStringLiteral("name")).toString() == name.trimmed()) {
@@ -322,6 +324,57 @@ bool EncounterBuilder::load(const QString &encounterId)
     setPartySize(prepared.value(QStringLiteral("partySize")).toInt(m_partySize));
     setPartyLevel(prepared.value(QStringLiteral("partyLevel")).toInt(m_partyLevel));
     Q_EMIT budgetChanged();
+    return true;
+}
+
+void EncounterBuilder::setEncounter(EncounterController *encounter)
+{
+    if (m_encounter == encounter)
+        return;
+    m_encounter = encounter;
+    Q_EMIT encounterChanged();
+}
+
+bool EncounterBuilder::startEncounter()
+{
+    if (!m_encounter)
+        return fail(tr("No map is open."));
+    if (m_encounter->running())
+        return fail(tr("An encounter is already running; end it first."));
+    if (!placeOnMap())
+        return false;
+    if (!m_encounter->start())
+        return fail(m_encounter->errorMessage());
+    return true;
+}
+
+bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
+{
+    if (m_entries.isEmpty())
+        return fail(tr("Add a monster from the library first."));
+    PreparedEncounter encounter;
+    encounter.name = name.trimmed().isEmpty() ? tr("Encounter") : name.trimmed();
+    encounter.partySize = m_partySize;
+    encounter.partyLevel = m_partyLevel;
+    for (const Entry &entry : m_entries) {
+        const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
+        if (!block)
+            return fail(tr("The library has no monster '%1'").arg(entry.id));
+        encounter.monsters.append({*block, entry.count});
+    }
+    const QUrl url(fileOrUrl);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+    // The campaign's heroes head the tracking sheet with their sheets' numbers.
+    QList<HeroCharacter> party;
+    for (const QVariant &row : m_campaign ? m_campaign->heroes() : QVariantList()) {
+        if (const HeroCharacter *hero = m_campaign->hero(row.toMap().value(QStringLiteral("id")).toString()))
+            party.append(*hero);
+    }
+    if (auto written = EncounterPrinter::exportPdf(path, encounter, CharacterSheetPrinter::Paper::A4, party); !written)
+        return fail(written.errorMessage());
+    m_error.clear();
+    m_status = tr("Exported %1").arg(path);
+    Q_EMIT errorMessageChanged();
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "campaigncontroller.h"
+#include "encountercontroller.h"
 #include "monsterlibrarymodel.h"
 
 /**
@@ -19,6 +20,7 @@ class EncounterBuilder : public QAbstractListModel
     QML_ELEMENT
     Q_PROPERTY(MonsterLibraryModel *library READ library WRITE setLibrary NOTIFY libraryChanged)
     Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
+    Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
     Q_PROPERTY(int partySize READ partySize WRITE setPartySize NOTIFY budgetChanged)
     Q_PROPERTY(int partyLevel READ partyLevel WRITE setPartyLevel NOTIFY budgetChanged)
     Q_PROPERTY(int budget READ budget NOTIFY budgetChanged)
@@ -28,6 +30,7 @@ class EncounterBuilder : public QAbstractListModel
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY budgetChanged)
     Q_PROPERTY(QVariantList prepared READ prepared NOTIFY preparedChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY errorMessageChanged)
 
 public:
     enum Role
@@ -50,6 +53,8 @@ public:
     void setLibrary(MonsterLibraryModel *library);
     CampaignController *campaign() const { return m_campaign; }
     void setCampaign(CampaignController *campaign);
+    EncounterController *encounter() const { return m_encounter; }
+    void setEncounter(EncounterController *encounter);
     int partySize() const { return m_partySize; }
     void setPartySize(int size);
     int partyLevel() const { return m_partyLevel; }
@@ -61,6 +66,7 @@ public:
     QStringList warnings() const;
     QVariantList prepared() const;
     QString errorMessage() const { return m_error; }
+    QString statusMessage() const { return m_status; }
 
     /** One more of the library's monster (a second add raises its count). */
     Q_INVOKABLE bool add(const QString &monsterId);
@@ -74,10 +80,21 @@ public:
     Q_INVOKABLE bool load(const QString &encounterId);
     /** Every monster of the encounter onto the map, each with its stat block (one session command each). */
     Q_INVOKABLE bool placeOnMap();
+    /**
+     * Start encounter from the prepared encounter: every monster onto the map, then the encounter's Start (each a
+     * session command, so Edit > Undo takes them back one by one). Nothing starts when a monster cannot be placed.
+     */
+    Q_INVOKABLE bool startEncounter();
+    /**
+     * Print / PDF for the game master (EncounterPrinter): the initiative and hit-point tracking sheet and the stat
+     * blocks as cards, A4. name heads the sheet ("Encounter" when empty). Sets statusMessage on success.
+     */
+    Q_INVOKABLE bool exportPdf(const QString &fileOrUrl, const QString &name);
 
 Q_SIGNALS:
     void libraryChanged();
     void campaignChanged();
+    void encounterChanged();
     void budgetChanged();
     void preparedChanged();
     void errorMessageChanged();
@@ -92,8 +109,10 @@ private:
 
     QPointer<MonsterLibraryModel> m_library;
     QPointer<CampaignController> m_campaign;
+    QPointer<EncounterController> m_encounter;
     QList<Entry> m_entries;
     int m_partySize = 4;
     int m_partyLevel = 1;
     QString m_error;
+    QString m_status; // what the last export wrote
 };

@@ -23,7 +23,8 @@ QVariantMap stat(const QString &label, const QString &value)
 bool playedWhole(const Power &power)
 {
     const PowerOutcome &hit = power.hit;
-    return power.miss.isEmpty() && power.effect.isEmpty() && !hit.forcedMovement && hit.healing.isEmpty() &&
+    // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
+    return power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
            hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
 }
 
@@ -158,7 +159,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (!details.equipment.isEmpty())
         stats.append(stat(tr("Equipment"), details.equipment));
 
-    // Every aura, trait and power, each saying who plays it; the encounter does not yet apply auras.
+    // Every aura, trait and power, each saying who plays it.
     QVariantList parts;
     int automated = 0;
     int table = 0;
@@ -170,7 +171,8 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         (status == QLatin1String("table") ? table : automated) += 1;
     };
     for (const Aura &aura : details.auras)
-        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text, QStringLiteral("table"));
+        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text,
+             MonsterCombatant::playsAura(aura) ? QStringLiteral("automated") : QStringLiteral("table"));
     for (const Trait &trait : details.traits)
         part(tr("Trait"), trait.name, trait.text, QStringLiteral("table"));
     for (const Power &power : block.powers) {

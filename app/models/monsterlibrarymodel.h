@@ -1,5 +1,6 @@
 #pragma once
 
+#include "monsters/monstertemplate.h"
 #include "orcus/statblock.h"
 
 #include <QAbstractListModel>
@@ -73,6 +74,15 @@ public:
     Q_INVOKABLE bool importFile(const QUrl &file);
     /** Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). */
     Q_INVOKABLE bool placeOnMap(const QString &id);
+    /** The templates a monster can take: [{value: "elite", text}] (MonsterTemplate, "Monster Templates"). */
+    Q_INVOKABLE QVariantList templateChoices() const;
+    /**
+     * Stores the monster with the template applied in the campaign's library and returns its id ("" when refused,
+     * with errorMessage saying why); importReport then names it (monsterlibraryadjust.cpp).
+     */
+    Q_INVOKABLE QString applyTemplate(const QString &id, const QString &templateName);
+    /** The same for the monster moved to another level by the tables (MonsterRelevel). */
+    Q_INVOKABLE QString relevel(const QString &id, int level);
 
     const battlemat::StatBlock *monster(const QString &id) const;
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
@@ -91,6 +101,7 @@ private:
     void refilter();
     bool matches(const battlemat::StatBlock &block) const;
     bool fail(const QString &message);
+    QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
 
     QPointer<CampaignController> m_campaign;
     QList<battlemat::StatBlock> m_all;

@@ -80,7 +80,7 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     paintRows(inner,
               {{tr("Coins"), coinsText(hero.coins)},
                {tr("Worth"), tr("%1 gp").arg(hero.coins.valueInGold(), 0, 'f', 2)},
-               {tr("Gear and coins weigh"), tr("%1 lb").arg(sheet.carriedWeight, 0, 'f', 1)}},
+               {tr("Everything carried weighs"), tr("%1 lb").arg(sheet.carriedWeight, 0, 'f', 1)}},
               8);
 
     y = paintWeapons(skillsTop + skillsHeight + gap, sheet);

@@ -3,6 +3,7 @@
 #include "encounter/conditionrules.h"
 #include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
+#include "encounter/unwillingmovement.h"
 #include "grid/areaofeffect.h"
 #include "grid/concealmentrules.h"
 #include "grid/coverrules.h"
@@ -524,6 +525,12 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                                  {QStringLiteral("x"), left.x},
                                  {QStringLiteral("y"), left.y}});
             }
+        }
+        // "The target is pushed 5 squares": through the grid, after the hit's effects (docs/encounter.md).
+        if (power.forcedMode) {
+            auto forced =
+                UnwillingMovement::apply(context, attackerId, outcome.target, *power.forcedMode, power.forcedDistance);
+            co_await forced;
         }
     }
 

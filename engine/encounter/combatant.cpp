@@ -160,6 +160,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(resistAll, context.optionalInt(object, QStringLiteral("resistAll"), 0, 0, 1000));
     BATTLEMAT_TRY(incorporeal, context.optionalBool(object, QStringLiteral("incorporeal"), false));
     BATTLEMAT_TRY(immuneTo, context.optionalArray(object, QStringLiteral("immuneTo")));
+    BATTLEMAT_TRY(auras, context.optionalArray(object, QStringLiteral("auras")));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -226,6 +227,13 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
                 .at(i)
                 .error(QStringLiteral("must be a condition or keyword"));
         combatant.immuneTo.append(immuneTo->at(i).toString());
+    }
+    const JsonContext aurasContext = context.child(QStringLiteral("auras"));
+    for (qsizetype i = 0; i < auras->size(); ++i) {
+        if (!auras->at(i).isObject())
+            return aurasContext.at(i).error(QStringLiteral("must be an aura object"));
+        BATTLEMAT_TRY(aura, combatAuraFromJson(auras->at(i).toObject(), aurasContext.at(i)));
+        combatant.auras.append(*aura);
     }
     combatant.skills = *skills;
     combatant.actionPoints = *actionPoints;

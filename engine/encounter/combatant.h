@@ -4,6 +4,7 @@
 
 #include "core/jsonreader.h"
 #include "core/result.h"
+#include "encounter/combataura.h"
 #include "encounter/combatpower.h"
 #include "grid/creaturesize.h"
 #include "grid/square.h"
@@ -54,6 +55,7 @@ struct Combatant
     int strength = 0;           // ability modifiers used by Bull Rush, Grapple and Escape
     int dexterity = 0;
     QList<CombatPower> powers;
+    QList<CombatAura> auras; // those the encounter plays (AuraRules); other auras stay on the stat block
     int xp = 0;
 
     // Running state.

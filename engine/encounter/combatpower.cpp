@@ -220,6 +220,24 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
             .error(QStringLiteral("'%1' is not a trigger the engine knows (attacked)").arg(power.trigger));
     if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate)
         return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers have a trigger"));
+    if (object.contains(QStringLiteral("forced"))) {
+        const JsonContext here = context.child(QStringLiteral("forced"));
+        auto forced = context.requireObject(object, QStringLiteral("forced"));
+        if (!forced)
+            return forced.error();
+        auto kind = here.requireString(*forced, QStringLiteral("kind"));
+        if (!kind)
+            return kind.error();
+        const std::optional<MovementMode> mode = movementModeFromName(*kind);
+        if (!mode || (*mode != MovementMode::Push && *mode != MovementMode::Pull && *mode != MovementMode::Shunt))
+            return here.child(QStringLiteral("kind"))
+                .error(QStringLiteral("'%1' is not push, pull or shunt").arg(*kind));
+        auto distance = here.requireInt(*forced, QStringLiteral("distance"), 1, 20);
+        if (!distance)
+            return distance.error();
+        power.forcedMode = *mode;
+        power.forcedDistance = *distance;
+    }
     if (power.origin == PowerOrigin::Melee && power.range < 1)
         return context.child(QStringLiteral("range"))
             .error(QStringLiteral("a melee power needs a reach of at least 1"));
@@ -302,6 +320,10 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("tempHp"), power.tempHp);
     if (!power.trigger.isEmpty())
         object.insert(QStringLiteral("trigger"), power.trigger);
+    if (power.forcedMode)
+        object.insert(QStringLiteral("forced"),
+                      QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},
+                                  {QStringLiteral("distance"), power.forcedDistance}});
     if (power.secondary) {
         QJsonObject secondary = combatPowerToJson(*power.secondary);
         secondary.remove(QStringLiteral("id"));

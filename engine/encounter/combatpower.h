@@ -5,6 +5,7 @@
 #include "encounter/diceformula.h"
 #include "encounter/effectspec.h"
 #include "grid/areaofeffect.h"
+#include "grid/movementmode.h"
 
 #include <QList>
 #include <QString>
@@ -96,6 +97,10 @@ struct CombatPower
     QString trigger;
     // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
     QStringList keywords;
+    // Orcus "Unwilling movement" on a hit ("the target is pushed 5 squares"): Push, Pull or Shunt, this many squares
+    // (AttackRules moves each target hit through the grid's rules; docs/encounter.md, "Forced movement").
+    std::optional<MovementMode> forcedMode;
+    int forcedDistance = 0;
 
     bool isAttack() const { return origin != PowerOrigin::Self; }
 };

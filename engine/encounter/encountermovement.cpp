@@ -1,6 +1,7 @@
 #include "encounter/encountermovement.h"
 
 #include "encounter/attackrules.h"
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "grid/movementrules.h"
@@ -53,6 +54,7 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
     // the grid again, for the attacks along it.
     bool judgeAgain = mode == MovementMode::Walk || mode == MovementMode::Run || mode == MovementMode::Charge;
     QJsonArray walked;
+    QList<AuraRef> aurasHit; // an aura strikes a mover once per move (docs/encounter.md "Auras")
     QString stopped;
     int moved = 0;
     for (qsizetype i = 0; i < path.size(); ++i) {
@@ -86,11 +88,21 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
             if (!stopped.isEmpty())
                 break;
         }
+        const QList<AuraRef> aurasBefore = AuraRules::reaching(state, moverId);
         Combatant *mover = state.combatant(moverId);
         const Square to = path.at(i);
         mover->position = to;
         ++moved;
         walked.append(QJsonArray{to.x, to.y});
+        // An aura the mover steps into ("a creature that enters ... the aura") strikes before the next square.
+        const qsizetype struckBefore = aurasHit.size();
+        auto auras = AuraRules::entered(context, moverId, aurasBefore, &aurasHit);
+        co_await auras;
+        mover = state.combatant(moverId);
+        if (aurasHit.size() > struckBefore && (mover->dead || !ConditionRules::canAct(state, *mover))) {
+            stopped = QStringLiteral("dropped");
+            break;
+        }
         // Orcus "Grapple": a grappler that moves away from the creature it holds ends the grapple.
         for (const ActiveEffect &effect : QList<ActiveEffect>(state.effects)) {
             if (effect.spec.condition != QLatin1String("grappled"))

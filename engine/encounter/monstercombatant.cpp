@@ -1,5 +1,6 @@
 #include "encounter/monstercombatant.h"
 
+#include "encounter/combataura.h"
 #include "encounter/combatpowerjson.h"
 #include "encounter/diceformula.h"
 #include "orcus/damagetype.h"
@@ -53,12 +54,44 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (power.hit.forcedMovement) // "pushed 5 squares": moved through the grid when the attack hits
+        object.insert(QStringLiteral("forced"),
+                      QJsonObject{{QStringLiteral("kind"), movementModeName(power.hit.forcedMovement->kind)},
+                                  {QStringLiteral("distance"), power.hit.forcedMovement->distance}});
     if (!power.tags.isEmpty())
         object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
     return object;
 }
 
 } // namespace
+
+bool MonsterCombatant::playsAura(const Aura &aura)
+{
+    // The importer marks an aura automated only when its whole text is who, when and a damage (docs/encounter.md).
+    return aura.automated && aura.damage && (aura.startOfTurn || aura.onEnter) &&
+           DiceFormula::parse(encounterFormula(aura.damage->expression)).ok();
+}
+
+QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
+{
+    QJsonArray played;
+    for (const Aura &aura : details.auras) {
+        if (!playsAura(aura))
+            continue;
+        CombatAura combat;
+        combat.name = aura.name;
+        combat.radius = aura.radius;
+        // "A creature that enters": the text names no side, so every creature but the owner.
+        combat.affects = aura.affects.isEmpty() ? QStringLiteral("creatures") : aura.affects;
+        combat.startOfTurn = aura.startOfTurn;
+        combat.onEnter = aura.onEnter;
+        combat.damage = *DiceFormula::parse(encounterFormula(aura.damage->expression));
+        if (aura.damage->type != DamageType::Untyped)
+            combat.damageType = damageTypeName(aura.damage->type);
+        played.append(combatAuraToJson(combat));
+    }
+    return played;
+}
 
 bool MonsterCombatant::playsPower(const Power &power)
 {
@@ -89,8 +122,10 @@ QStringList MonsterCombatant::tableParts(const StatBlock &block)
     const MonsterDetails &details = block.monster.details;
     for (const Trait &trait : details.traits)
         parts.append(QStringLiteral("trait '%1'").arg(trait.name));
-    for (const Aura &aura : details.auras)
-        parts.append(QStringLiteral("aura '%1'").arg(aura.name));
+    for (const Aura &aura : details.auras) {
+        if (!playsAura(aura))
+            parts.append(QStringLiteral("aura '%1'").arg(aura.name));
+    }
     return parts;
 }
 
@@ -152,6 +187,8 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
     // "Immune: charm, prone": the encounter stops such effects (addEffect, a power's keywords).
     if (!sheet.details.immuneTo.isEmpty())
         object.insert(QStringLiteral("immuneTo"), QJsonArray::fromStringList(sheet.details.immuneTo));
+    if (const QJsonArray played = auras(sheet.details); !played.isEmpty())
+        object.insert(QStringLiteral("auras"), played);
     return object;
 }
 

@@ -3,6 +3,7 @@
 #include "core/result.h"
 #include "orcus/statblock.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -11,9 +12,10 @@ namespace battlemat {
 /**
  * A monster's Orcus stat block (as the library and the importer hold it) as an encounter combatant: the printed
  * defenses, hit points, initiative, XP, saving throw bonus, action points, skills, resistances (resist all and
- * incorporeal too) and every power the encounter can resolve (an attack with a printed bonus and dice it can roll).
- * What the encounter cannot play (traits, auras, powers whose damage is not dice, several attacks in one power)
- * stays on the stat block for the game master; tableParts() names those parts.
+ * incorporeal too), every power the encounter can resolve (an attack with a printed bonus and dice it can roll) and
+ * every aura whose whole text is who, when and a damage (AuraRules). What the encounter cannot play (traits, other
+ * auras, powers whose damage is not dice, several attacks in one power) stays on the stat block for the game
+ * master; tableParts() names those parts.
  */
 class MonsterCombatant
 {
@@ -24,6 +26,10 @@ public:
     static QStringList tableParts(const StatBlock &block);
     /** Whether the encounter resolves this power (an attack it can roll, or a power on the user itself). */
     static bool playsPower(const Power &power);
+    /** Whether the encounter plays this aura (AuraRules): its whole text is who, when and a damage it can roll. */
+    static bool playsAura(const Aura &aura);
+    /** The auras the encounter plays, as the encounter stat block's "auras". */
+    static QJsonArray auras(const MonsterDetails &details);
 };
 
 } // namespace battlemat

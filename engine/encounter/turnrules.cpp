@@ -1,5 +1,6 @@
 #include "encounter/turnrules.h"
 
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 
 #include <QMap>
@@ -65,6 +66,10 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
                     (e.spec.duration == EffectDuration::StartOfSourceNextTurn && e.source == creatureId));
         },
         QStringLiteral("start of turn"));
+
+    // "A creature that ... begins its turn in the aura takes 20 fire damage" (orcus-monsters-1.0.md, e.g. the balor).
+    auto auras = AuraRules::startOfTurn(context, creatureId);
+    co_await auras;
 
     // Orcus "Persistent damage": per damage type only the highest applies.
     QMap<QString, int> persistent;

@@ -124,7 +124,8 @@ bool readAura(const QString &line, Aura *aura)
     static const QRegularExpression starts(
         QStringLiteral("\\b(begins?|starts?|beginning|starting) (its|their) turns?"));
     aura->startOfTurn = starts.match(lower).hasMatch();
-    aura->onEnter = lower.contains(QLatin1String("enters"));
+    static const QRegularExpression enters(QStringLiteral("\\benters?\\b")); // "that enter or start their turn"
+    aura->onEnter = enters.match(lower).hasMatch();
     if (lower.contains(QLatin1String("enem")))
         aura->affects = QStringLiteral("enemies");
     else if (lower.contains(QLatin1String("creature")))
@@ -145,8 +146,9 @@ bool readAura(const QString &line, Aura *aura)
     // their turn in the aura take 5 necrotic damage."
     static const QRegularExpression whole(
         QStringLiteral("^(?:any |an? |each )?(?:enemy|enemies|creatures?)(?: that| beginning)? (?:(?:enters?|enter) "
-                       "(?:the aura )?or )?(?:begins?|starts?|beginning) (?:its|their) turns? (?:in|within) "
-                       "(?:the|this) aura,? takes? [^ ]+ (?:[a-z]+ )?damage\\.?$|^creatures take [^ ]+ (?:[a-z]+ )?"
+                       "(?:the aura )?or )?(?:begins?|starts?|beginning) (?:its|their) turns? (?:(?:in|within) "
+                       "(?:the|this) aura|adjacent to the [a-z' -]+?),? takes? [^ ]+ (?:[a-z]+ )?damage\\.?$|"
+                       "^creatures take [^ ]+ (?:[a-z]+ )?"
                        "damage if they begin their turns? in the aura\\.?$"));
     aura->automated = aura->damage && (aura->startOfTurn || aura->onEnter) && whole.match(lower).hasMatch();
     return true;

@@ -21,6 +21,7 @@ struct Armor
     int shieldBonus = 0; // shields only: added to AC and Reflex
     int checkPenalty = 0;
     int speedPenalty = 0; // negative: subtracted from every movement mode
+    int weight = 0;       // pounds, "Table - Armor and Shields": worn, it counts in the hero's load
 
     bool isShield() const { return type == Type::Shield; }
 };

@@ -47,8 +47,12 @@ Result<Armor> armorFromJson(const QJsonObject &object, const JsonContext &contex
     auto speed = context.optionalInt(object, QStringLiteral("speedPenalty"), 0, -10, 0);
     if (!speed)
         return speed.error();
+    auto weight = context.optionalInt(object, QStringLiteral("weight"), 0, 0, 1000);
+    if (!weight)
+        return weight.error();
     armor.checkPenalty = *check;
     armor.speedPenalty = *speed;
+    armor.weight = *weight;
     return armor;
 }
 
@@ -129,11 +133,15 @@ Result<Weapon> weaponFromJson(const QJsonObject &object, const JsonContext &cont
     auto properties = stringList(object, QStringLiteral("properties"), context);
     if (!properties)
         return properties.error();
+    auto weight = context.optionalInt(object, QStringLiteral("weight"), 0, 0, 1000);
+    if (!weight)
+        return weight.error();
     weapon.id = *id;
     weapon.name = *name;
     weapon.kind = *kind == QLatin1String("ranged") ? Weapon::Kind::Ranged : Weapon::Kind::Melee;
     weapon.category = *category;
     weapon.proficiencyBonus = *proficiency;
+    weapon.weight = *weight;
     weapon.damageDice = *dice;
     weapon.damageSides = *sides;
     weapon.groups = *groups;

@@ -26,6 +26,7 @@ struct Weapon
     QString category; // simple, martial, exotic, improvised
     Hands hands = Hands::One;
     int proficiencyBonus = 0;
+    int weight = 0;     // pounds, "Table - Melee Weapons" / "Ranged Weapons": carried, it counts in the hero's load
     int damageDice = 1; // the weapon die dW is damageDice d damageSides (2d8 for a dwarven spear-axe)
     int damageSides = 4;
     int shortRange = 0; // squares; 0 for melee weapons that cannot be thrown

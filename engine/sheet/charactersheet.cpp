@@ -269,6 +269,14 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const Equip
     sheet.carriedWeight = hero.coins.weightInPounds();
     for (const GearItem &item : hero.gear)
         sheet.carriedWeight += item.quantity * item.weight;
+    // Worn and carried equipment weighs too: armor, shield, the wielded weapon and the others carried (the tables'
+    // weights, resources/data/armor.json and weapons.json).
+    sheet.carriedWeight +=
+        (armor ? armor->weight : 0) + (shield ? shield->weight : 0) + (wielded ? wielded->weight : 0);
+    for (const CarriedWeapon &other : hero.otherWeapons) {
+        if (const Weapon *weapon = catalog.weapon(other.id))
+            sheet.carriedWeight += weapon->weight;
+    }
     return sheet;
 }
 

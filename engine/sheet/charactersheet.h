@@ -75,7 +75,7 @@ struct CharacterSheet
     QList<WeaponLine> weapons;
     QList<PowerLine> powers;
     CarryingCapacity carrying;
-    double carriedWeight = 0; // gear and coins, in pounds (the equipment tables carry no weights)
+    double carriedWeight = 0; // pounds: gear, coins, worn armor and shield, wielded and carried weapons
 
     const SkillLine &skill(Skill skill) const { return skills[static_cast<qsizetype>(skill)]; }
     /** The melee basic attack with the wielded weapon (or an unarmed strike if it wields none). */

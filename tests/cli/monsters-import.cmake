@@ -40,6 +40,61 @@ run(2 "" "budget needs --party N and --level L" budget --party 4)
 run(2 "" "wolf: 'many' is not a whole number from 1 to 100" budget --party 4 --level 3 wolf=many)
 run(2 "" "no monster 'dragon'" budget --party 4 --level 3 dragon)
 
+# The same table as `encounter budget` (the issue's form of it).
+execute_process(COMMAND "${COMMAND}" encounter budget --party 4 --level 3 wolf=2 centurion great-ape
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "\"budget\":600,\"difficulty\":\"standard\",\"grades\":\\{\"deadly\":1200,\"easy\":450")
+  message(FATAL_ERROR "encounter budget: exit ${status}\nstdout: ${out}\nstderr: ${err}")
+endif()
+execute_process(COMMAND "${COMMAND}" encounter plan RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 2 OR NOT err MATCHES "unknown subcommand 'plan'")
+  message(FATAL_ERROR "encounter plan: exit ${status}\nstderr: ${err}")
+endif()
+
+# A prepared encounter stored in a campaign as the builder stores it, then printed for the game master.
+execute_process(COMMAND "${COMMAND}" campaign create "${WORK}/prep.battlemat" --name Prep RESULT_VARIABLE status)
+function(run_encounter expect_exit expect_out expect_err)
+  execute_process(COMMAND "${COMMAND}" encounter ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT "${status}" STREQUAL "${expect_exit}" OR (NOT "${expect_out}" STREQUAL "" AND NOT "${out}" MATCHES "${expect_out}")
+     OR (NOT "${expect_err}" STREQUAL "" AND NOT "${err}" MATCHES "${expect_err}"))
+    message(FATAL_ERROR "encounter ${ARGN}\nexit ${status} (expected ${expect_exit})\nstdout: ${out}\nstderr: ${err}")
+  endif()
+endfunction()
+run_encounter(0 "\"budget\":1000,\"difficulty\":\"easy\".*\"id\":\"crypt-ambush\",.*\"total\":500" ""
+              prepare "${WORK}/prep.battlemat" "Crypt ambush" --party 4 --level 6 enthralled-servant=2)
+run_encounter(0 "\"id\":\"crypt-ambush\",.*\"total\":750" ""
+              prepare "${WORK}/prep.battlemat" "Crypt ambush" --party 4 --level 6 enthralled-servant=3)
+run_encounter(0 "\"encounter\":\"Crypt ambush\".*\"rows\":7" ""
+              print "${WORK}/prep.battlemat" "Crypt ambush" --pdf "${WORK}/ambush.pdf")
+if(NOT EXISTS "${WORK}/ambush.pdf")
+  message(FATAL_ERROR "encounter print wrote no PDF")
+endif()
+run_encounter(2 "" "no prepared encounter 'ogres' \\(the campaign has crypt-ambush\\)"
+              print "${WORK}/prep.battlemat" ogres --pdf "${WORK}/ogres.pdf")
+run_encounter(2 "" "print needs CAMPAIGN, ENCOUNTER and --pdf OUT.pdf" print "${WORK}/prep.battlemat" crypt-ambush)
+run_encounter(2 "" "--paper: unknown paper 'a3'" print "${WORK}/prep.battlemat" crypt-ambush --pdf "${WORK}/x.pdf" --paper a3)
+run_encounter(2 "" "no monster 'dragon'" prepare "${WORK}/prep.battlemat" Lair --party 4 --level 6 dragon)
+run_encounter(2 "" "prepare needs CAMPAIGN, NAME, --party N, --level L and a monster" prepare "${WORK}/prep.battlemat" Lair)
+if(EXISTS "${WORK}/ogres.pdf" OR EXISTS "${WORK}/x.pdf")
+  message(FATAL_ERROR "a refused print left a PDF behind")
+endif()
+
+# Templates ("Standard Bonuses": standard to elite x2 HP and XP) and new levels (the tables follow the level).
+run(0 "\"id\":\"balor-elite\".*\"hitPoints\":402.*\"rank\":\"elite\"" "" template balor --template elite)
+run(0 "\"changes\":\\[\"rank standard -> elite\",\"hit points 201 -> 402\",\"saving throws \\+0 -> \\+2\",\"action points 0 -> 1\",\"XP 12800 -> 25600\"\\]"
+    "" template balor --template elite)
+file(MAKE_DIRECTORY "${WORK}/made")
+run(0 "\"incorporeal\":true" "" template enthralled-servant --template ghost --from "${WORK}/library" --out "${WORK}/made/ghost.json")
+run(0 "\"hitPoints\":108.*\"name\":\"Enthralled Servant \\(ghost\\)\"" "" show enthralled-servant-ghost --from "${WORK}/made")
+run(0 "\"XP 250 -> 350\"" "" relevel enthralled-servant --level 8)
+run(0 "\"id\":\"enthralled-servant-level-8\"" "" relevel enthralled-servant --level 8)
+run(2 "" "unknown template 'vampire' \\(expected elite, boss, ghost, half-fiend, forlorn-shade\\)" template balor --template vampire)
+run(2 "" "template needs one monster id and --template NAME" template balor)
+run(2 "" "no monster 'tarrasque'" template tarrasque --template elite)
+run(2 "" "--level: '31' is not a whole number from 1 to 30" relevel balor --level 31)
+run(2 "" "Enthralled Servant is already level 6" relevel enthralled-servant --level 6)
+run(2 "" "relevel needs one monster id and --level L" relevel enthralled-servant)
+
 # Bad input: the line and the monster, exit 2, and nothing written.
 run(2 "" "monsters-truncated.md:8: monster 'Goblin Cutter': the block has no initiative and speed" import "${DATA}/monsters-truncated.md" --out "${WORK}/bad")
 run(2 "" "no Orcus stat blocks found" import "${DATA}/small-map.json" --out "${WORK}/bad")

@@ -73,11 +73,12 @@ private Q_SLOTS:
         // "1d8 + Int" with Int +4; Tangles "2d6 + Int".
         QCOMPARE(sheet.powers.at(0).hitDamageResolved, QStringLiteral("1d8+4"));
         QCOMPARE(sheet.powers.at(1).hitDamageResolved, QStringLiteral("2d6+4"));
-        // Loads: Str 8 x 10 = 80, heavy 160, push or drag 400. Gear 14 lb + 57 coins / 50 = 15.14 lb.
+        // Loads: Str 8 x 10 = 80, heavy 160, push or drag 400. Gear 14 lb + 57 coins / 50, and what she wears and
+        // carries at the tables' weights: leather armor 15 lb, the knife 2 lb, the quarterstaff 10 lb = 42.14 lb.
         QCOMPARE(sheet.carrying.mediumLoad, 80);
         QCOMPARE(sheet.carrying.heavyLoad, 160);
         QCOMPARE(sheet.carrying.pushOrDrag, 400);
-        QCOMPARE(sheet.carriedWeight, 14 + 57 / 50.0);
+        QCOMPARE(sheet.carriedWeight, 14 + 57 / 50.0 + 15 + 2 + 10);
     }
 
     void brannocHeavyArmorAndShield()

@@ -158,6 +158,18 @@ private Q_SLOTS:
         QCOMPARE(longbow->longRange, 40);
         QCOMPARE(catalog->weapons().size(), 44);
         QCOMPARE(catalog->armor(QStringLiteral("scale"))->baseAc, 17);
+        // v0.1's table prints one lone "-1" for scale armor; it is the speed penalty, as Orcus 1.0 and 4e print it
+        // (../shared/rules/README.md, "Rules versions"): check penalty 0, speed -1.
+        QCOMPARE(catalog->armor(QStringLiteral("scale"))->checkPenalty, 0);
+        QCOMPARE(catalog->armor(QStringLiteral("scale"))->speedPenalty, -1);
+        QCOMPARE(catalog->armor(QStringLiteral("chainmail"))->checkPenalty, -1);
+        QCOMPARE(catalog->armor(QStringLiteral("chainmail"))->speedPenalty, -1);
+        // The tables' weights ("Weight" columns), counted in a hero's load.
+        QCOMPARE(catalog->armor(QStringLiteral("scale"))->weight, 45);
+        QCOMPARE(catalog->armor(QStringLiteral("heavy-shield"))->weight, 15);
+        QCOMPARE(catalog->weapon(QStringLiteral("longsword"))->weight, 4);
+        QCOMPARE(catalog->weapon(QStringLiteral("heavy-crossbow"))->weight, 8);
+        QCOMPARE(catalog->weapon(QStringLiteral("unarmed-strike"))->weight, 0);
         QCOMPARE(catalog->armor(QStringLiteral("light-shield"))->shieldBonus, 1);
     }
 

@@ -1,0 +1,70 @@
+// Templates and new levels in the library (MonsterLibraryModel): the engine's MonsterTemplate and MonsterRelevel make
+// the block, the campaign's library stores it beside the book's.
+#include "monsterlibrarymodel.h"
+
+#include "monsters/monsterrelevel.h"
+#include "orcus/monstertables.h"
+#include "orcus/statblockjson.h"
+#include "storage/campaignstore.h"
+
+using namespace battlemat;
+
+QVariantList MonsterLibraryModel::templateChoices() const
+{
+    const QStringList texts{tr("Elite"), tr("Boss"), tr("Ghost"), tr("Half-Fiend"), tr("Forlorn Shade")};
+    QVariantList choices;
+    const QStringList names = MonsterTemplate::names();
+    for (qsizetype i = 0; i < names.size(); ++i)
+        choices.append(QVariantMap{{QStringLiteral("value"), names.at(i)}, {QStringLiteral("text"), texts.value(i)}});
+    return choices;
+}
+
+QString MonsterLibraryModel::store(const Result<AdjustedMonster> &adjusted)
+{
+    CampaignStore *campaign = m_campaign ? m_campaign->store() : nullptr;
+    if (!campaign) {
+        fail(tr("Open or create a campaign first: the new monster is stored in it."));
+        return {};
+    }
+    if (!adjusted) {
+        fail(adjusted.errorMessage());
+        return {};
+    }
+    if (Status put = campaign->putEntity(EntityKind::Monster, adjusted->block.id, statBlockToJson(adjusted->block));
+        !put) {
+        fail(put.errorMessage());
+        return {};
+    }
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    reload();
+    // The message under the block (importReport, shown on libraryChanged); the block itself shows the new numbers.
+    m_importReport = tr("%1 is in the campaign's library.").arg(adjusted->block.name);
+    Q_EMIT libraryChanged();
+    return adjusted->block.id;
+}
+
+QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &templateName)
+{
+    const StatBlock *block = monster(id);
+    if (!block) {
+        fail(tr("The library has no monster '%1'").arg(id));
+        return {};
+    }
+    return store(MonsterTemplate::apply(*block, templateName));
+}
+
+QString MonsterLibraryModel::relevel(const QString &id, int level)
+{
+    const StatBlock *block = monster(id);
+    if (!block) {
+        fail(tr("The library has no monster '%1'").arg(id));
+        return {};
+    }
+    const auto &tables = MonsterTables::standard();
+    if (!tables) {
+        fail(tables.errorMessage());
+        return {};
+    }
+    return store(MonsterRelevel(*tables).apply(*block, level));
+}
