@@ -30,6 +30,7 @@ ApplicationWindow {
     readonly property alias encounter: encounter
     // What the menu bar (MainMenuBar.qml) reaches through the window.
     readonly property alias actionDicePools: actionDicePools
+    readonly property alias segmentClock: segmentClock
     readonly property alias autopilot: autopilot
     readonly property alias newDialog: newDialog
     readonly property alias openDialog: openDialog
@@ -55,6 +56,12 @@ ApplicationWindow {
     // The Orcus encounter of the open map: initiative, turns and their undo (issue 7).
     ActionDicePools {
         id: actionDicePools
+        table: encounter
+    }
+
+    // The segmented action points clock, when the campaign plays with it (SegmentClockPanel).
+    SegmentClockModel {
+        id: segmentClock
         table: encounter
     }
 
@@ -153,11 +160,18 @@ ApplicationWindow {
                     SplitView.fillHeight: true
                     tokens: window.controller.tokens
                     encounter: encounter
+                    actionDice: actionDicePools.inForce ? actionDicePools : null
                     selectedToken: window.selectedToken
                     onTokenActivated: index => {
                         window.selectedToken = index
                         mapView.centerOnToken(index)
                     }
+                }
+                SegmentClockPanel {
+                    clock: segmentClock
+                    encounter: encounter
+                    visible: segmentClock.inForce
+                    SplitView.preferredHeight: Math.min(400, window.height * 0.45)
                 }
                 ExpeditionPanel {
                     expedition: expeditionModel
@@ -170,6 +184,7 @@ ApplicationWindow {
                 id: mapView
                 objectName: "mapView"
                 SplitView.fillWidth: true
+                actionDice: actionDicePools.inForce ? actionDicePools : null
                 document: window.controller.map
                 tokens: window.controller.tokens
                 encounter: window.encounter
@@ -239,6 +254,7 @@ ApplicationWindow {
         document: window.controller.map
         token: window.selected
         editing: window.editing
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         onOpenSheet: heroId => window.openHeroSheet(heroId)
         onCentreOn: mapView.centerOnToken(window.selectedToken)
         onRemoving: window.selectedToken = -1
@@ -343,6 +359,7 @@ ApplicationWindow {
         id: playerWindow
         objectName: "playerWindow"
         playerScreen: window.controller.playerScreen
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         inEncounter: encounter.running
         visible: false
     }
@@ -352,6 +369,7 @@ ApplicationWindow {
         id: characterSheets
         objectName: "characterSheets"
         campaign: window.controller
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         visible: false
     }
 }

@@ -14,6 +14,10 @@ Item {
     required property MapDocument document
     property var token: ({}) // the selected token's roles (TokenModel.tokenAt)
     property bool editing: false
+    // The action dice module's pools while it is in force: a hero's token gets the Action dice submenu.
+    property ActionDicePools actionDice: null
+    readonly property var actionDicePool: actionDice !== null && (token.character ?? "").length > 0
+                                          ? (actionDice.byHero[token.character] ?? null) : null
     readonly property string errorMessage: tokenActions.errorMessage
     readonly property TokenActions actions: tokenActions
 
@@ -72,6 +76,67 @@ Item {
                 onObjectAdded: (index, object) => removeConditionMenu.insertItem(index, object)
                 onObjectRemoved: (index, object) => removeConditionMenu.removeItem(object)
             }
+        }
+        // Action dice and hero tokens (docs/modules.md): every spend and award is the module's command, its limits
+        // checked by the engine; shown for a hero with a pool this game night.
+        Instantiator {
+            model: tokenPanel.actionDicePool !== null ? [tokenPanel.actionDicePool] : []
+            delegate: Menu {
+                id: actionDiceMenu
+                required property var modelData
+                objectName: "actionDiceMenu"
+                title: qsTr("Action dice (%1d%2)").arg(modelData.dice).arg(modelData.sides)
+                function spend(kind) {
+                    tokenPanel.actionDice.spend(tokenPanel.token.character, tokenPanel.token.creatureId, kind)
+                }
+                MenuItem {
+                    objectName: "spendAc"
+                    //: spend an action die: +2 AC for as many rounds as the die shows
+                    text: qsTr("+2 AC for 1d%1 rounds").arg(actionDiceMenu.modelData.sides)
+                    onTriggered: actionDiceMenu.spend("ac")
+                }
+                MenuItem {
+                    objectName: "spendHeal"
+                    text: qsTr("Heal 1d%1 hit points").arg(actionDiceMenu.modelData.sides)
+                    onTriggered: actionDiceMenu.spend("heal")
+                }
+                MenuItem {
+                    objectName: "spendStabilize"
+                    text: qsTr("Become stable")
+                    onTriggered: actionDiceMenu.spend("stabilize")
+                }
+                MenuItem {
+                    objectName: "spendExtraMove"
+                    text: qsTr("Extra move action")
+                    onTriggered: actionDiceMenu.spend("extraMove")
+                }
+                MenuSeparator {}
+                MenuItem {
+                    objectName: "tokenForDie"
+                    enabled: actionDiceMenu.modelData.heroTokens > 0
+                    text: qsTr("Hero token: buy an action die")
+                    onTriggered: actionDiceMenu.spend("tokenForDie")
+                }
+                MenuItem {
+                    objectName: "tokenForStandardAction"
+                    enabled: actionDiceMenu.modelData.heroTokens > 0
+                    text: qsTr("Hero token: another standard action")
+                    onTriggered: actionDiceMenu.spend("tokenForStandardAction")
+                }
+                MenuSeparator {}
+                MenuItem {
+                    objectName: "awardDie"
+                    text: qsTr("Award an action die")
+                    onTriggered: actionDiceMenu.spend("awardDie")
+                }
+                MenuItem {
+                    objectName: "awardToken"
+                    text: qsTr("Award a hero token")
+                    onTriggered: actionDiceMenu.spend("awardToken")
+                }
+            }
+            onObjectAdded: (index, object) => tokenMenu.insertMenu(tokenMenu.count - 5, object)
+            onObjectRemoved: (index, object) => tokenMenu.removeMenu(object)
         }
         MenuSeparator {}
         MenuItem {

@@ -61,6 +61,109 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ActionDicePools</name>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="43"/>
+        <source>No table is open.</source>
+        <translation>Kein Spieltisch ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="45"/>
+        <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
+        <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="82"/>
+        <source>&apos;%1&apos; is no action dice spend.</source>
+        <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="113"/>
+        <source>%1: +2 AC for %n round(s) (%2)</source>
+        <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
+        <translation>
+            <numerusform>%1: +2 RK für %n Runde (%2)</numerusform>
+            <numerusform>%1: +2 RK für %n Runden (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="117"/>
+        <source>%1 heals %2 hit points (%3)</source>
+        <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="119"/>
+        <source>%1 becomes stable (1 action die)</source>
+        <translation>%1 ist stabil (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="122"/>
+        <source>%1 takes an extra attack (1 action die)</source>
+        <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="123"/>
+        <source>%1 takes an extra move action (1 action die)</source>
+        <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="125"/>
+        <source>%1 boosts a roll (%2)</source>
+        <translation>%1 verstärkt einen Wurf (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="127"/>
+        <source>%1 spends an action die</source>
+        <translation>%1 gibt einen Aktionswürfel aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="130"/>
+        <source>%1 trades a hero token for an action die</source>
+        <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <source>%1 takes another standard action (hero token)</source>
+        <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="133"/>
+        <source>%1 re-rolls a d20 check (hero token)</source>
+        <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="135"/>
+        <source>%1 is awarded %n action die(s)</source>
+        <translation>
+            <numerusform>%1 erhält %n Aktionswürfel</numerusform>
+            <numerusform>%1 erhält %n Aktionswürfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="137"/>
+        <source>%1 is awarded %n hero token(s)</source>
+        <translation>
+            <numerusform>%1 erhält %n Heldenmarke</numerusform>
+            <numerusform>%1 erhält %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="145"/>
+        <source>%1 %2 XP</source>
+        <translation>%1 %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="147"/>
+        <source>Game night ended: no awards, no XP</source>
+        <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="148"/>
+        <source>Game night ended: %1</source>
+        <translation>Spielabend beendet: %1</translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="85"/>
@@ -677,150 +780,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="31"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="39"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="41"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="45"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="51"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="52"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="58"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="62"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="63"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="67"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="68"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="80"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="81"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="85"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="94"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="98"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="104"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="108"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarke</numerusform>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="129"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="130"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="119"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="139"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="141"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="161"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="143"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="151"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="173"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="163"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="171"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="162"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="182"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="205"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="170"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="190"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="203"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="186"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -1250,7 +1370,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="26"/>
         <location filename="../app/models/initiativetracker.cpp" line="50"/>
-        <location filename="../app/models/initiativetracker.cpp" line="197"/>
+        <location filename="../app/models/initiativetracker.cpp" line="199"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -1276,13 +1396,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="46"/>
-        <location filename="../app/models/initiativetracker.cpp" line="193"/>
+        <location filename="../app/models/initiativetracker.cpp" line="195"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="48"/>
-        <location filename="../app/models/initiativetracker.cpp" line="195"/>
+        <location filename="../app/models/initiativetracker.cpp" line="197"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
@@ -2171,102 +2291,119 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <location filename="../qml/InitiativePanel.qml" line="22"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <location filename="../qml/InitiativePanel.qml" line="22"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="21"/>
+        <location filename="../qml/InitiativePanel.qml" line="23"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="32"/>
+        <location filename="../qml/InitiativePanel.qml" line="34"/>
         <source>Initiative — round %1</source>
         <translation>Initiative — Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="33"/>
+        <location filename="../qml/InitiativePanel.qml" line="35"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="43"/>
+        <location filename="../qml/InitiativePanel.qml" line="45"/>
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="60"/>
+        <location filename="../qml/InitiativePanel.qml" line="62"/>
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="61"/>
+        <location filename="../qml/InitiativePanel.qml" line="63"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="71"/>
+        <location filename="../qml/InitiativePanel.qml" line="73"/>
         <source>Start encounter (roll initiative)</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="83"/>
+        <location filename="../qml/InitiativePanel.qml" line="85"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="92"/>
+        <location filename="../qml/InitiativePanel.qml" line="94"/>
         <source>Left: %1 standard · %2 move · %3 swift</source>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="126"/>
+        <location filename="../qml/InitiativePanel.qml" line="131"/>
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="127"/>
+        <location filename="../qml/InitiativePanel.qml" line="132"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="137"/>
+        <location filename="../qml/InitiativePanel.qml" line="142"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="139"/>
+        <location filename="../qml/InitiativePanel.qml" line="144"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarke</numerusform>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="164"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="155"/>
+        <location filename="../qml/InitiativePanel.qml" line="178"/>
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="183"/>
+        <location filename="../qml/InitiativePanel.qml" line="206"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="193"/>
+        <location filename="../qml/InitiativePanel.qml" line="216"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="199"/>
+        <location filename="../qml/InitiativePanel.qml" line="222"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="210"/>
+        <location filename="../qml/InitiativePanel.qml" line="233"/>
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -2278,12 +2415,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="53"/>
+        <location filename="../qml/Main.qml" line="54"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="53"/>
+        <location filename="../qml/Main.qml" line="54"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2540,18 +2677,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="305"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
-        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="315"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2560,29 +2697,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
-        <location filename="../qml/Main.qml" line="300"/>
+        <location filename="../qml/Main.qml" line="313"/>
+        <location filename="../qml/Main.qml" line="316"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="323"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="334"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2591,17 +2728,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="337"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3202,22 +3339,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="245"/>
+        <location filename="../qml/MapView.qml" line="247"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="213"/>
+        <location filename="../qml/MapView.qml" line="215"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="214"/>
+        <location filename="../qml/MapView.qml" line="216"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="232"/>
+        <location filename="../qml/MapView.qml" line="234"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3919,12 +4056,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="23"/>
+        <location filename="../qml/PlayerWindow.qml" line="25"/>
         <source>Battlemat — players&apos; view</source>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="60"/>
+        <location filename="../qml/PlayerWindow.qml" line="63"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
@@ -4817,6 +4954,133 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>SegmentClockModel</name>
+    <message>
+        <location filename="../app/models/segmentclockmodel.cpp" line="95"/>
+        <source>Start an encounter first: the segment clock counts its creatures&apos; time.</source>
+        <translation>Beginne zuerst eine Begegnung: Die Segmentuhr zählt die Zeit ihrer Kreaturen.</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentClockPanel</name>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="27"/>
+        <source>Segment clock, turn %1</source>
+        <translation>Segmentuhr, Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="27"/>
+        <source>Segment clock</source>
+        <translation>Segmentuhr</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="68"/>
+        <source>Start the clock: every combatant gains 1 PAP and 1 SAP each segment, 12 segments a turn.</source>
+        <translation>Starte die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP, 12 Segmente je Zug.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="69"/>
+        <source>Start an encounter, then the clock: every combatant gains 1 PAP and 1 SAP each segment.</source>
+        <translation>Beginne eine Begegnung, dann die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="93"/>
+        <source>%1 (aborted)</source>
+        <translation>%1 (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="94"/>
+        <source>%1 (sprinting, half DCV)</source>
+        <translation>%1 (sprintet, halbe DCV)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="103"/>
+        <source>PAP %1 · SAP %2 · SPD %3</source>
+        <extracomment>primary and secondary action points and the SPD characteristic</extracomment>
+        <translation>PAP %1 · SAP %2 · SPD %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="116"/>
+        <source>½ attack (%1)</source>
+        <translation>½ Angriff (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="118"/>
+        <source>½ action (%1)</source>
+        <translation>½ Aktion (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="120"/>
+        <source>full phase (%1)</source>
+        <translation>volle Phase (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="121"/>
+        <source>Can afford: %1</source>
+        <translation>Bezahlbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="122"/>
+        <source>Can afford nothing yet (½ phase costs %1)</source>
+        <translation>Noch nichts bezahlbar (½ Phase kostet %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="131"/>
+        <source>½ phase attack</source>
+        <translation>Angriff (½ Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="136"/>
+        <source>½ phase action</source>
+        <translation>Aktion (½ Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="141"/>
+        <source>Full phase action</source>
+        <translation>Aktion (volle Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="147"/>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="152"/>
+        <source>Sprint (double, half DCV)</source>
+        <translation>Sprinten (doppelt, halbe DCV)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="157"/>
+        <source>Abort to a defensive action</source>
+        <translation>Abbrechen zu einer Verteidigungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="163"/>
+        <source>Stunned (points to 0)</source>
+        <translation>Betäubt (Punkte auf 0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="167"/>
+        <source>Knocked out (points to 0)</source>
+        <translation>Bewusstlos (Punkte auf 0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="184"/>
+        <source>Start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="191"/>
+        <source>Next segment</source>
+        <translation>Nächstes Segment</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="197"/>
+        <source>End clock</source>
+        <translation>Uhr beenden</translation>
+    </message>
+</context>
+<context>
     <name>SheetPagePainter</name>
     <message>
         <location filename="../app/print/sheetpagepainter.cpp" line="58"/>
@@ -5590,17 +5854,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="137"/>
+        <location filename="../qml/TokenItem.qml" line="140"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="179"/>
+        <location filename="../qml/TokenItem.qml" line="182"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="199"/>
+        <location filename="../qml/TokenItem.qml" line="209"/>
+        <source>%1d%2</source>
+        <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
+        <translation>%1d%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/TokenItem.qml" line="228"/>
+        <source>+2 AC · %n rd(s)</source>
+        <extracomment>a running +2 AC boost bought with an action die; %n the rounds it still lasts</extracomment>
+        <translation>
+            <numerusform>+2 RK · %n Rd.</numerusform>
+            <numerusform>+2 RK · %n Rd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenItem.qml" line="250"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -5608,57 +5887,103 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenMenu</name>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="37"/>
+        <location filename="../qml/TokenMenu.qml" line="41"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="41"/>
+        <location filename="../qml/TokenMenu.qml" line="45"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="45"/>
+        <location filename="../qml/TokenMenu.qml" line="49"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="50"/>
+        <location filename="../qml/TokenMenu.qml" line="54"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="55"/>
+        <location filename="../qml/TokenMenu.qml" line="59"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="61"/>
+        <location filename="../qml/TokenMenu.qml" line="65"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="78"/>
+        <location filename="../qml/TokenMenu.qml" line="88"/>
+        <source>Action dice (%1d%2)</source>
+        <translation>Aktionswürfel (%1d%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="95"/>
+        <source>+2 AC for 1d%1 rounds</source>
+        <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
+        <translation>+2 RK für 1d%1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="100"/>
+        <source>Heal 1d%1 hit points</source>
+        <translation>1d%1 Trefferpunkte heilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="105"/>
+        <source>Become stable</source>
+        <translation>Stabil werden</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="110"/>
+        <source>Extra move action</source>
+        <translation>Zusätzliche Bewegungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="117"/>
+        <source>Hero token: buy an action die</source>
+        <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="123"/>
+        <source>Hero token: another standard action</source>
+        <translation>Heldenmarke: weitere Standardaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="129"/>
+        <source>Award an action die</source>
+        <translation>Einen Aktionswürfel verleihen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="134"/>
+        <source>Award a hero token</source>
+        <translation>Eine Heldenmarke verleihen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="143"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="78"/>
+        <location filename="../qml/TokenMenu.qml" line="143"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="82"/>
+        <location filename="../qml/TokenMenu.qml" line="147"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="87"/>
+        <location filename="../qml/TokenMenu.qml" line="152"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="91"/>
+        <location filename="../qml/TokenMenu.qml" line="156"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>

@@ -109,6 +109,14 @@ QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
     co_return added;
 }
 
+void RulesContext::announceRound(int round)
+{
+    if (!m_reviews)
+        return;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews)
+        review->roundStarted(round, this);
+}
+
 QCoro::Task<QStringList> RulesContext::askOrder(DecisionRequest request)
 {
     auto asked = m_decider->order(request);

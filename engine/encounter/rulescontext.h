@@ -57,6 +57,8 @@ public:
      * to its total. 0 when no module is in force or none offered.
      */
     QCoro::Task<int> review(ReviewedRoll roll);
+    /** Tells the modules in force that a round has begun (RollReview::roundStarted). */
+    void announceRound(int round);
     QCoro::Task<QStringList> askOrder(DecisionRequest request);
 
     /**

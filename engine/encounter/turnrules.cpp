@@ -244,6 +244,7 @@ QCoro::Task<void> advance(RulesContext *context)
             ++state.round;
             context->record(
                 {{QStringLiteral("type"), QStringLiteral("roundStarted")}, {QStringLiteral("round"), state.round}});
+            context->announceRound(state.round);
         }
         const Combatant *next = state.combatant(order[index]);
         if (next && takesTurn(state, *next)) {

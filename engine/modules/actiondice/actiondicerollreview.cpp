@@ -154,4 +154,24 @@ QCoro::Task<int> ActionDiceRollReview::review(ReviewedRoll roll, RulesContext *c
     co_return added;
 }
 
+void ActionDiceRollReview::roundStarted(int round, RulesContext *context)
+{
+    Q_UNUSED(round)
+    const RollReviews *hooks = context->reviews();
+    // On a replay (no modules' state) the state stored with the step stands.
+    if (!hooks || !hooks->modules || !hooks->modules->contains(moduleId))
+        return;
+    QJsonObject state = hooks->modules->value(moduleId);
+    auto night = ActionDiceNight::fromJson(state.value(QStringLiteral("gameNight")).toObject(),
+                                           JsonContext(QStringLiteral("actionDice.gameNight")));
+    if (!night)
+        return;
+    ActionDiceNight counted = *night;
+    counted.startRound();
+    if (counted == *night)
+        return; // no boost running: the state is left as it was
+    state.insert(QStringLiteral("gameNight"), counted.toJson());
+    hooks->modules->insert(moduleId, state);
+}
+
 } // namespace battlemat
