@@ -166,7 +166,7 @@ Pane {
                         }
                         color: turn.current ? turn.palette.highlightedText : "#2d5e3a"
                         font.pixelSize: 12
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap // the boost's rounds must not be cut off
                     }
                 }
                 onClicked: {

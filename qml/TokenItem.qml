@@ -224,8 +224,9 @@ Item {
             objectName: "acBoostBadge"
             anchors.right: parent.right
             visible: token.actionDicePool ? token.actionDicePool.acBoostRoundsLeft > 0 : false
-            //: a running +2 AC boost bought with an action die; %n the rounds it still lasts
-            text: qsTr("+2 AC · %n rd(s)", "", token.actionDicePool ? token.actionDicePool.acBoostRoundsLeft : 0)
+            // Short on the token (the tracker and the panel say "rounds"): a long badge would cover the neighbours.
+            //: a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts
+            text: qsTr("+2 AC (%1)").arg(token.actionDicePool ? token.actionDicePool.acBoostRoundsLeft : 0)
             height: 16
             verticalAlignment: Text.AlignVCenter
             font.pixelSize: 11

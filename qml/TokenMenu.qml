@@ -86,6 +86,16 @@ Item {
                 required property var modelData
                 objectName: "actionDiceMenu"
                 title: qsTr("Action dice (%1d%2)").arg(modelData.dice).arg(modelData.sides)
+                // As wide as its longest entry: the hero token entries are long, in German longer.
+                width: {
+                    let widest = 200
+                    for (let i = 0; i < count; ++i) {
+                        const entry = itemAt(i)
+                        if (entry)
+                            widest = Math.max(widest, entry.implicitWidth)
+                    }
+                    return widest + leftPadding + rightPadding
+                }
                 function spend(kind) {
                     tokenPanel.actionDice.spend(tokenPanel.token.character, tokenPanel.token.creatureId, kind)
                 }

@@ -68,7 +68,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="45"/>
+        <location filename="../app/models/actiondicespends.cpp" line="46"/>
         <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
         <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
     </message>
@@ -5869,17 +5869,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
         <translation>%1d%2</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../qml/TokenItem.qml" line="228"/>
-        <source>+2 AC · %n rd(s)</source>
-        <extracomment>a running +2 AC boost bought with an action die; %n the rounds it still lasts</extracomment>
-        <translation>
-            <numerusform>+2 RK · %n Rd.</numerusform>
-            <numerusform>+2 RK · %n Rd.</numerusform>
-        </translation>
+    <message>
+        <location filename="../qml/TokenItem.qml" line="229"/>
+        <source>+2 AC (%1)</source>
+        <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
+        <translation>+2 RK (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="250"/>
+        <location filename="../qml/TokenItem.qml" line="251"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -5922,68 +5919,68 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="95"/>
+        <location filename="../qml/TokenMenu.qml" line="105"/>
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="100"/>
+        <location filename="../qml/TokenMenu.qml" line="110"/>
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="105"/>
+        <location filename="../qml/TokenMenu.qml" line="115"/>
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="110"/>
+        <location filename="../qml/TokenMenu.qml" line="120"/>
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="117"/>
+        <location filename="../qml/TokenMenu.qml" line="127"/>
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="123"/>
+        <location filename="../qml/TokenMenu.qml" line="133"/>
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="129"/>
+        <location filename="../qml/TokenMenu.qml" line="139"/>
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="134"/>
+        <location filename="../qml/TokenMenu.qml" line="144"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="143"/>
+        <location filename="../qml/TokenMenu.qml" line="153"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="143"/>
+        <location filename="../qml/TokenMenu.qml" line="153"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="147"/>
+        <location filename="../qml/TokenMenu.qml" line="157"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="152"/>
+        <location filename="../qml/TokenMenu.qml" line="162"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="156"/>
+        <location filename="../qml/TokenMenu.qml" line="166"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>

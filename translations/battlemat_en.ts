@@ -193,14 +193,5 @@
 </context>
 <context>
     <name>TokenItem</name>
-    <message numerus="yes">
-        <location filename="../qml/TokenItem.qml" line="228"/>
-        <source>+2 AC · %n rd(s)</source>
-        <extracomment>a running +2 AC boost bought with an action die; %n the rounds it still lasts</extracomment>
-        <translation>
-            <numerusform>+2 AC · %n rd</numerusform>
-            <numerusform>+2 AC · %n rds</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

@@ -88,8 +88,11 @@ public:
     void endEffect(int effectId, const QString &reason);
     /** Ends the grapples this creature holds or suffers. */
     void endGrapplesOf(const QString &id, const QString &reason);
-    /** d20 + save bonus >= 10 (Orcus "Saving throws"). */
-    bool savingThrow(const QString &id, const QString &against, int extraBonus = 0);
+    /**
+     * d20 + save bonus >= 10 (Orcus "Saving throws"), reviewed by the modules in force after the roll and before
+     * its outcome is applied (an action die may turn a failed save).
+     */
+    QCoro::Task<bool> savingThrow(QString id, QString against, int extraBonus = 0);
 
 private:
     /** What follows when hit points fell from above 0 (before) to 0 or below: Orcus "0 hit points or below". */

@@ -141,7 +141,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
         if (!effect || state.combatant(id)->dead)
             continue;
         const ActiveEffect copy = *effect;
-        const bool saved = context->savingThrow(id, copy.spec.describe(), bonus);
+        auto saving = context->savingThrow(id, copy.spec.describe(), bonus); // call first, then await
+        const bool saved = co_await saving;
         bonus = 0;
         if (saved) {
             context->endEffect(effectId, QStringLiteral("saved"));
@@ -167,7 +168,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
     for (const QString &type : types) {
         if (state.combatant(id)->dead)
             break;
-        const bool saved = context->savingThrow(id, QStringLiteral("persistent %1 damage").arg(type), bonus);
+        auto saving = context->savingThrow(id, QStringLiteral("persistent %1 damage").arg(type), bonus);
+        const bool saved = co_await saving;
         bonus = 0;
         if (!saved)
             continue;

@@ -190,6 +190,80 @@ private Q_SLOTS:
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
+    // "1 saving throw" may be boosted: Brannoc, dazed (save ends), fails his save at the end of his turn; the offer
+    // says the chance, taking it spends a die (the save's line in the log counts it), Ctrl+Z gives it back.
+    void boostAFailedSave_data() { boostAnAttackAndUndo_data(); }
+    void boostAFailedSave()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = encounterOf(app);
+        PromptDecider *prompt = encounter->prompt();
+        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(
+            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
+
+        // Fights in turn (each undone when Brannoc's save succeeds) until one where it fails: only a failure is
+        // offered a die.
+        bool offered = false;
+        for (int seed = 1; seed <= 40 && !offered; ++seed) {
+            QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("brannoc"); ++turn)
+                QVERIFY(encounter->nextTurn());
+            QCOMPARE(encounter->currentCreature(), QStringLiteral("brannoc"));
+            QVERIFY2(encounter->execute(QStringLiteral(
+                         R"({"type": "applyEffect", "target": "brannoc", "source": "skel1",
+                             "effect": {"condition": "dazed", "duration": "saveEnds"}})")),
+                     qPrintable(encounter->errorMessage()));
+            // Next turn (Ctrl+T): Brannoc's turn ends with his save.
+            const int logBefore = encounter->logSize();
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+            offered = prompt->pending() && prompt->kind() == QLatin1String("moduleOffer");
+            if (!offered) {
+                QTRY_VERIFY(!encounter->waiting());
+                while (encounter->running())
+                    QVERIFY(encounter->undo());
+            }
+        }
+        QVERIFY2(offered, "no seed made Brannoc fail his save");
+        const QString question = prompt->question();
+        QVERIFY2(question.contains(QLatin1Char('%')) &&
+                     question.contains(german ? QStringLiteral("Rettungswurf") : QStringLiteral("saving throw")),
+                 qPrintable(question));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-save-offer") + suffix);
+        app.click(yes);
+        // Still failing, the next die is offered: declined.
+        QTest::qWait(50);
+        while (prompt->pending()) {
+            QQuickItem *no = app.item(QStringLiteral("promptNo"));
+            QVERIFY(no);
+            app.click(no);
+            QTest::qWait(50);
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("2d4"));
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     // The pools where the game master and the players look (the token, the tracker, the TV, the sheet) and the
     // token's Action dice menu: +2 AC at the start of round 1 counts down as round 2 begins (and Ctrl+Z brings the
     // round back), healing in a fight is refused with the rule's reason, an award adds a die.

@@ -207,6 +207,52 @@ private Q_SLOTS:
         QCOMPARE(boostOf("acBoostRoundsLeft"), 0);
     }
 
+    // "1 saving throw" may be boosted: Kevin's failed save (a natural 7, no bonus, against 10) brings the offer with
+    // its chance (his d6 must show 3 or more: 4 in 6, 67%); a 3 makes it 10, a success, and the save's event says
+    // what the die added. Declined, the save fails and the pool keeps its dice.
+    void aFailedSavingThrowIsOffered()
+    {
+        EncounterState state;
+        Combatant hero;
+        hero.id = kevin;
+        hero.side = QStringLiteral("heroes");
+        hero.hp = 20;
+        hero.maxHp = 30;
+        state.combatants = {hero};
+        state.rng.setFixedFaces({7, 3, 5});
+        QList<QJsonObject> events;
+        QMap<QString, QJsonObject> modules = modulesWithNight();
+        ScriptedDecider decider(QList<ScriptedDecider::Answer>{offer(true), offer(false)});
+        RollReviews reviews;
+        reviews.reviews = {std::make_shared<ActionDiceRollReview>()};
+        reviews.modules = &modules;
+        RulesContext context(&state, &events, &decider);
+        context.setReviews(&reviews);
+
+        QVERIFY(QCoro::waitFor(context.savingThrow(kevin, QStringLiteral("dazed"))));
+        auto saves = ofType(events, "savingThrow");
+        QCOMPARE(saves.size(), 1);
+        QCOMPARE(saves[0].value(QStringLiteral("total")).toInt(), 10);
+        QCOMPARE(saves[0].value(QStringLiteral("added")).toInt(), 3);
+        QVERIFY(saves[0].value(QStringLiteral("success")).toBool());
+        const auto decisions = ofType(events, "decision");
+        QCOMPARE(decisions.size(), 1);
+        const QJsonObject details = decisions[0].value(QStringLiteral("details")).toObject();
+        QCOMPARE(details.value(QStringLiteral("roll")).toString(), QStringLiteral("savingThrow"));
+        QCOMPARE(details.value(QStringLiteral("need")).toInt(), 3);
+        QCOMPARE(details.value(QStringLiteral("percent")).toString(), QStringLiteral("67%"));
+        QCOMPARE(diceOf(modules, kevin), 3);
+
+        // A natural 5 fails; the offer is declined: no die, no change.
+        QVERIFY(!QCoro::waitFor(context.savingThrow(kevin, QStringLiteral("slowed"))));
+        saves = ofType(events, "savingThrow");
+        QCOMPARE(saves.size(), 2);
+        QCOMPARE(saves[1].value(QStringLiteral("total")).toInt(), 5);
+        QVERIFY(!saves[1].contains(QStringLiteral("added")));
+        QCOMPARE(ofType(events, "decision").size(), 2);
+        QCOMPARE(diceOf(modules, kevin), 3);
+    }
+
     // The facts a spend from the window is checked against, read from the encounter: "threatened" is a conscious
     // enemy adjacent (docs/modules.md, "Readings"), dying is Orcus's and ends when stable, the turn is the hero's.
     void theSituationIsReadFromTheEncounter()

@@ -95,7 +95,11 @@ QCoro::Task<int> ActionDiceRollReview::review(ReviewedRoll roll, RulesContext *c
         if (replaying) {
             // A replay makes the offer exactly where the log recorded one, with the die it recorded.
             const QJsonObject recorded = context->recordedNext(DecisionKind::ModuleOffer);
-            if (recorded.value(QStringLiteral("module")).toString() != moduleId)
+            // The recorded offer must be this roll's (a log from before saving throws were reviewed has none for
+            // them, and a later roll's offer in the same step is not this one's).
+            if (recorded.value(QStringLiteral("module")).toString() != moduleId ||
+                recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("roll")).toString() !=
+                    reviewedRollKindName(roll.kind))
                 break;
             sides = recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("sides")).toInt();
         } else {
