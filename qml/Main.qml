@@ -226,6 +226,7 @@ ApplicationWindow {
                 }
                 DiceLogPanel {
                     log: window.controller.diceLog
+                    actionDice: actionDicePools.nightRunning ? actionDicePools : null
                     visible: !window.editing
                     SplitView.fillHeight: true
                 }

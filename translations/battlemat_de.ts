@@ -64,11 +64,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>ActionDicePools</name>
     <message>
         <location filename="../app/models/actiondicespends.cpp" line="43"/>
+        <location filename="../app/models/actiondicespends.cpp" line="103"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
         <location filename="../app/models/actiondicespends.cpp" line="46"/>
+        <location filename="../app/models/actiondicespends.cpp" line="106"/>
         <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
         <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
     </message>
@@ -78,7 +80,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="113"/>
+        <location filename="../app/models/actiondicespends.cpp" line="132"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -87,52 +89,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="117"/>
+        <location filename="../app/models/actiondicespends.cpp" line="136"/>
         <source>%1 heals %2 hit points (%3)</source>
         <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="119"/>
+        <location filename="../app/models/actiondicespends.cpp" line="138"/>
         <source>%1 becomes stable (1 action die)</source>
         <translation>%1 ist stabil (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="122"/>
+        <location filename="../app/models/actiondicespends.cpp" line="141"/>
         <source>%1 takes an extra attack (1 action die)</source>
         <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="123"/>
+        <location filename="../app/models/actiondicespends.cpp" line="142"/>
         <source>%1 takes an extra move action (1 action die)</source>
         <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="125"/>
+        <location filename="../app/models/actiondicespends.cpp" line="144"/>
+        <source>%1 boosts a roll to %2 (%3)</source>
+        <translation>%1 verstärkt einen Wurf auf %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="148"/>
         <source>%1 boosts a roll (%2)</source>
         <translation>%1 verstärkt einen Wurf (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="127"/>
+        <location filename="../app/models/actiondicespends.cpp" line="150"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="130"/>
+        <location filename="../app/models/actiondicespends.cpp" line="153"/>
         <source>%1 trades a hero token for an action die</source>
         <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <location filename="../app/models/actiondicespends.cpp" line="155"/>
         <source>%1 takes another standard action (hero token)</source>
         <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="133"/>
+        <location filename="../app/models/actiondicespends.cpp" line="156"/>
         <source>%1 re-rolls a d20 check (hero token)</source>
         <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="135"/>
+        <location filename="../app/models/actiondicespends.cpp" line="158"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 erhält %n Aktionswürfel</numerusform>
@@ -140,7 +147,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="137"/>
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 erhält %n Heldenmarke</numerusform>
@@ -148,17 +155,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="145"/>
+        <location filename="../app/models/actiondicespends.cpp" line="168"/>
         <source>%1 %2 XP</source>
         <translation>%1 %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="147"/>
+        <location filename="../app/models/actiondicespends.cpp" line="170"/>
         <source>Game night ended: no awards, no XP</source>
         <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="148"/>
+        <location filename="../app/models/actiondicespends.cpp" line="171"/>
         <source>Game night ended: %1</source>
         <translation>Spielabend beendet: %1</translation>
     </message>
@@ -1119,7 +1126,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLog</name>
     <message>
-        <location filename="../app/models/dicelog.cpp" line="90"/>
+        <location filename="../app/models/dicelog.cpp" line="92"/>
         <source>free roll</source>
         <translation>freier Wurf</translation>
     </message>
@@ -1127,55 +1134,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLogEntry</name>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="45"/>
+        <location filename="../qml/DiceLogEntry.qml" line="52"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="61"/>
+        <location filename="../qml/DiceLogEntry.qml" line="68"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="76"/>
+        <location filename="../qml/DiceLogEntry.qml" line="83"/>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/DiceLogEntry.qml" line="101"/>
+        <source>Boost…</source>
+        <extracomment>a button on a free roll in the dice log: add a hero&apos;s action die to it</extracomment>
+        <translation>Verstärken …</translation>
+    </message>
+    <message>
+        <location filename="../qml/DiceLogEntry.qml" line="113"/>
+        <source>%1: 1d%2</source>
+        <extracomment>boost a free roll: the hero and the die it spends, &quot;Brannoc Vell: 1d4&quot;</extracomment>
+        <translation>%1: 1d%2</translation>
     </message>
 </context>
 <context>
     <name>DiceLogPanel</name>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="22"/>
+        <location filename="../qml/DiceLogPanel.qml" line="24"/>
         <source>Dice log</source>
         <translation>Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="31"/>
+        <location filename="../qml/DiceLogPanel.qml" line="33"/>
         <source>No rolls yet in this session.</source>
         <translation>In dieser Sitzung wurde noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="65"/>
+        <location filename="../qml/DiceLogPanel.qml" line="68"/>
         <source>Roll dice: 2d6+3, 4d6kh3, d20!</source>
         <translation>Würfeln: 2d6+3, 4d6kh3, d20!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="73"/>
+        <location filename="../qml/DiceLogPanel.qml" line="76"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="82"/>
+        <location filename="../qml/DiceLogPanel.qml" line="85"/>
         <source>Purpose (optional)</source>
         <translation>Zweck (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="90"/>
+        <location filename="../qml/DiceLogPanel.qml" line="93"/>
         <source>Average %1, from %2 to %3</source>
         <translation>Durchschnitt %1, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="97"/>
+        <location filename="../qml/DiceLogPanel.qml" line="100"/>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -2677,18 +2696,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="304"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="306"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="315"/>
-        <location filename="../qml/Main.qml" line="325"/>
+        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2697,29 +2716,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="313"/>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="317"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="323"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="334"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2728,17 +2747,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="337"/>
+        <location filename="../qml/Main.qml" line="338"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>

@@ -25,7 +25,7 @@
 <context>
     <name>ActionDicePools</name>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="113"/>
+        <location filename="../app/models/actiondicespends.cpp" line="132"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="135"/>
+        <location filename="../app/models/actiondicespends.cpp" line="158"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 is awarded %n action die</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="137"/>
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 is awarded %n hero token</numerusform>
@@ -190,8 +190,5 @@
             <numerusform>The wall has its %n squares; Shift+click a laid square to take it back</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>TokenItem</name>
 </context>
 </TS>

@@ -60,6 +60,12 @@ public:
      * onto the token as a second step (the encounter's heal, or the map's numbers outside one).
      */
     Q_INVOKABLE bool spend(const QString &heroId, const QString &creatureId, const QString &kind);
+    /**
+     * Boosts a roll of the free dice box with one of the hero's action dice ("You may add the result of 1 or more
+     * of your action dice to any die roll you make"): the module's boost step with the roll's total; the engine
+     * applies no outcome of a free roll, so it is still open to a boost.
+     */
+    Q_INVOKABLE bool boostRoll(const QString &heroId, int total);
 
 Q_SIGNALS:
     void tableChanged();

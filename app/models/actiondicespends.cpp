@@ -97,6 +97,25 @@ bool ActionDicePools::spend(const QString &heroId, const QString &creatureId, co
     return true;
 }
 
+bool ActionDicePools::boostRoll(const QString &heroId, int total)
+{
+    if (!m_table)
+        return refuse(tr("No table is open."));
+    if (!m_byHero.contains(heroId))
+        return refuse(
+            tr("%1 has no action dice: no game night is running, or the hero is not in it.").arg(heroName(heroId)));
+    // A free roll may be anything (a check, a save, damage): "other", one die a spend.
+    if (!m_table->run({{QStringLiteral("type"), QStringLiteral("actionDice.boost")},
+                       {QStringLiteral("hero"), heroId},
+                       {QStringLiteral("kind"), QStringLiteral("other")},
+                       {QStringLiteral("dice"), 1},
+                       {QStringLiteral("total"), total}}))
+        return refuse(m_table->errorMessage());
+    m_lastError.clear();
+    Q_EMIT resultChanged();
+    return true;
+}
+
 void ActionDicePools::describe(const QList<QJsonObject> &events)
 {
     for (const QJsonObject &event : events) {
@@ -122,7 +141,11 @@ void ActionDicePools::describe(const QList<QJsonObject> &events)
                            ? tr("%1 takes an extra attack (1 action die)").arg(name)
                            : tr("%1 takes an extra move action (1 action die)").arg(name);
             } else if (spend == QLatin1String("boost")) {
-                text = tr("%1 boosts a roll (%2)").arg(name, rollText(roll));
+                text = event.contains(QStringLiteral("total")) ? tr("%1 boosts a roll to %2 (%3)")
+                                                                     .arg(name)
+                                                                     .arg(event.value(QStringLiteral("total")).toInt())
+                                                                     .arg(rollText(roll))
+                                                               : tr("%1 boosts a roll (%2)").arg(name, rollText(roll));
             } else {
                 text = tr("%1 spends an action die").arg(name);
             }

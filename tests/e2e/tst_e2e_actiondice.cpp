@@ -4,13 +4,17 @@
 // (the panel shows it) and Ctrl+Z gives it back.
 #include "actiondicepools.h"
 #include "appwindow.h"
+#include "dicelog.h"
 #include "encountercontroller.h"
 #include "promptdecider.h"
 #include "windowdriver.h"
 
 #include <QQuickItem>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 namespace {
 
@@ -261,6 +265,76 @@ private Q_SLOTS:
 
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // "Any die roll you make": a roll of the free dice box (a skill check the engine does not apply) gets a Boost…
+    // button while a game night runs; Brannoc's die is added and the panel says the new total.
+    void boostAFreeRoll_data() { boostAnAttackAndUndo_data(); }
+    void boostAFreeRoll()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        // No game night: a free roll has no Boost button.
+        QVERIFY(app.clickShown(QStringLiteral("diceBox")));
+        app.type(QStringLiteral("d20+3"));
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(app.controller()->diceLog()->rowCount() > 0);
+        QQuickItem *boost = app.item(QStringLiteral("boostRollButton"));
+        QVERIFY(!boost || !boost->isVisible());
+        QVERIFY(
+            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
+
+        // Roll d20+3 in the dice box; Boost… on its line, Brannoc Vell: 1d4.
+        QVERIFY(app.clickShown(QStringLiteral("diceBox")));
+        app.type(QStringLiteral("d20+3"));
+        app.key(Qt::Key_Return);
+        DiceLog *log = app.controller()->diceLog();
+        QTRY_VERIFY(log->rowCount() > 1);
+        const int total = log->data(log->index(log->rowCount() - 1), DiceLog::TotalRole).toInt();
+        QTRY_VERIFY((boost = app.item(QStringLiteral("boostRollButton"))) && boost->isVisible());
+        QTest::qWait(100);
+        // The newest line's button (the list shows the newest at the bottom).
+        QQuickItem *newestButton = nullptr;
+        std::function<void(QQuickItem *)> lastButton = [&](QQuickItem *item) {
+            if (item->objectName() == QLatin1String("boostRollButton") && item->isVisible() &&
+                (!newestButton || item->mapToScene(QPointF()).y() > newestButton->mapToScene(QPointF()).y()))
+                newestButton = item;
+            for (QQuickItem *child : item->childItems())
+                lastButton(child);
+        };
+        lastButton(app.sceneRoot());
+        QVERIFY(newestButton);
+        app.click(newestButton);
+        QTRY_VERIFY(app.item(QStringLiteral("boostRollBy_brannoc")) &&
+                    app.item(QStringLiteral("boostRollBy_brannoc"))->isVisible());
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-free-roll") + suffix);
+        QVERIFY(app.clickShown(QStringLiteral("boostRollBy_brannoc")));
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("2d4"));
+        QVERIFY2(pools->lastError().isEmpty(), qPrintable(pools->lastError()));
+        // "Brannoc Vell boosts a roll to 17 (1d4!: 3 = 3)": at least one more than the roll, as a d4 adds 1 or more.
+        const QString result = pools->lastResult();
+        const QRegularExpression boosted(QStringLiteral("(\\d+) \\(1d4!: [0-9! ]+ = (\\d+)\\)"));
+        const QRegularExpressionMatch match = boosted.match(result);
+        QVERIFY2(match.hasMatch(), qPrintable(result));
+        QCOMPARE(match.captured(1).toInt(), total + match.captured(2).toInt());
+        QVERIFY(match.captured(2).toInt() >= 1);
+        app.screenshot(QStringLiteral("action-dice-free-roll-boosted") + suffix);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
