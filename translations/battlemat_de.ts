@@ -5903,103 +5903,103 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenMenu</name>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="41"/>
+        <location filename="../qml/TokenMenu.qml" line="60"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="45"/>
+        <location filename="../qml/TokenMenu.qml" line="64"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="49"/>
+        <location filename="../qml/TokenMenu.qml" line="68"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="54"/>
+        <location filename="../qml/TokenMenu.qml" line="73"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="59"/>
+        <location filename="../qml/TokenMenu.qml" line="78"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="65"/>
+        <location filename="../qml/TokenMenu.qml" line="84"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="88"/>
+        <location filename="../qml/TokenMenu.qml" line="131"/>
         <source>Action dice (%1d%2)</source>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="105"/>
+        <location filename="../qml/TokenMenu.qml" line="148"/>
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="110"/>
+        <location filename="../qml/TokenMenu.qml" line="153"/>
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="115"/>
+        <location filename="../qml/TokenMenu.qml" line="158"/>
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="120"/>
+        <location filename="../qml/TokenMenu.qml" line="163"/>
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="127"/>
+        <location filename="../qml/TokenMenu.qml" line="170"/>
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="133"/>
+        <location filename="../qml/TokenMenu.qml" line="176"/>
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="139"/>
+        <location filename="../qml/TokenMenu.qml" line="182"/>
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="144"/>
+        <location filename="../qml/TokenMenu.qml" line="187"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="153"/>
+        <location filename="../qml/TokenMenu.qml" line="101"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="153"/>
+        <location filename="../qml/TokenMenu.qml" line="101"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="157"/>
+        <location filename="../qml/TokenMenu.qml" line="105"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="162"/>
+        <location filename="../qml/TokenMenu.qml" line="110"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="166"/>
+        <location filename="../qml/TokenMenu.qml" line="114"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>

@@ -394,6 +394,7 @@ private Q_SLOTS:
                 WindowDriver::shown("TokenMenu", "Action dice (%1d%2)").arg(sides).arg(QStringLiteral("4"));
             if (!QTest::qWaitFor([&] { return (entry = app.itemWithText(title)) && entry->isVisible(); }))
                 return false;
+            QTest::qWait(100); // the menu lays the entry out on its next frame
             app.click(entry);
             return true;
         };
@@ -412,6 +413,18 @@ private Q_SLOTS:
         QQuickItem *result = app.item(QStringLiteral("actionDiceResult"));
         QVERIFY(result && result->isVisible());
         app.screenshot(QStringLiteral("action-dice-ac-boost") + suffix);
+
+        // Next turn (Ctrl+T) until round 2 begins: the boost has a round less ("a 3 spent in round 1 covers rounds
+        // 1-3"); Ctrl+Z takes the turn and the count back together.
+        for (int turn = 0; turn < 20 && encounter->round() < 2; ++turn)
+            app.key(Qt::Key_T, Qt::ControlModifier);
+        QCOMPARE(encounter->round(), 2);
+        QTRY_COMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostRoundsLeft"), rounds - 1);
+        QCOMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostBonus"), rounds > 1 ? 2 : 0);
+        QCOMPARE(tokenBadge(root, QStringLiteral("brannoc"), QStringLiteral("acBoostBadge")).isEmpty(), rounds == 1);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(encounter->round(), 1);
+        QCOMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostRoundsLeft"), rounds);
 
         // Healing with action dice in a fight is refused ("when not actively engaged in combat"); nothing is spent.
         QVERIFY(openActionDiceMenu(QStringLiteral("2")));
@@ -434,17 +447,23 @@ private Q_SLOTS:
                          QCoreApplication::translate("InitiativePanel", "+2 AC, %n round(s)", nullptr, rounds)),
                      qPrintable(trackerLines(root).join('|')));
 
-        // Next turn (Ctrl+T) until round 2 begins: the boost has a round less ("a 3 spent in round 1 covers rounds
-        // 1-3"); Ctrl+Z takes the turn and the count back together.
-        for (int turn = 0; turn < 20 && encounter->round() < 2; ++turn)
-            app.key(Qt::Key_T, Qt::ControlModifier);
-        QCOMPARE(encounter->round(), 2);
-        QTRY_COMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostRoundsLeft"), rounds - 1);
-        QCOMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostBonus"), rounds > 1 ? 2 : 0);
-        QCOMPARE(tokenBadge(root, QStringLiteral("brannoc"), QStringLiteral("acBoostBadge")).isEmpty(), rounds == 1);
-        app.key(Qt::Key_Z, Qt::ControlModifier);
-        QTRY_COMPARE(encounter->round(), 1);
-        QCOMPARE(poolValue(pools, QStringLiteral("brannoc"), "acBoostRoundsLeft"), rounds);
+        // A monster's token menu has no Action dice entry; Brannoc's has it again after it.
+        QQuickItem *skeleton = app.item(QStringLiteral("token-skel1"));
+        QVERIFY(skeleton);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
+        QTest::qWait(100);
+        app.click(skeleton, Qt::RightButton);
+        QQuickItem *damage = nullptr;
+        const QString damageText = WindowDriver::shown("TokenMenu", "Damage…");
+        QTRY_VERIFY((damage = app.itemWithText(damageText)) && damage->isVisible());
+        const QString title = WindowDriver::shown("TokenMenu", "Action dice (%1d%2)").arg(3).arg(4);
+        QQuickItem *entry = app.itemWithText(title);
+        QVERIFY(!entry || !entry->isVisible());
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!damage->isVisible());
+        QVERIFY(openActionDiceMenu(QStringLiteral("3")));
+        app.key(Qt::Key_Escape);
+        app.key(Qt::Key_Escape);
 
         // View > Players' window (Ctrl+P): the players see Brannoc's pool on his token.
         QQuickWindow *players = qobject_cast<QQuickWindow *>(app.window()->property("playerWindow").value<QObject *>());
