@@ -7,6 +7,7 @@
 #include "dicelog.h"
 #include "encountercontroller.h"
 #include "promptdecider.h"
+#include "tokenmodel.h"
 #include "windowdriver.h"
 
 #include <QQuickItem>
@@ -269,7 +270,8 @@ private Q_SLOTS:
     }
 
     // "Any die roll you make": a roll of the free dice box (a skill check the engine does not apply) gets a Boost…
-    // button while a game night runs; Brannoc's die is added and the panel says the new total.
+    // button while a game night runs; Brannoc's die is added and the panel says the new total. Then, out of combat,
+    // his token's Heal spend puts the die's hit points onto him.
     void boostAFreeRoll_data() { boostAnAttackAndUndo_data(); }
     void boostAFreeRoll()
     {
@@ -335,6 +337,33 @@ private Q_SLOTS:
         QCOMPARE(match.captured(1).toInt(), total + match.captured(2).toInt());
         QVERIFY(match.captured(2).toInt() >= 1);
         app.screenshot(QStringLiteral("action-dice-free-roll-boosted") + suffix);
+
+        // Out of combat, Heal 1d4 hit points on Brannoc's token: the die's result goes onto his hit points ("Heal
+        // your character": Kevin's 4 then 3 heals 7), capped at his maximum.
+        QVERIFY(encounterOf(app)->setHitPoints(QStringLiteral("brannoc"), 30, 52));
+        TokenModel *tokens = app.controller()->tokens();
+        const auto hitPoints = [tokens] {
+            return tokens->data(tokens->index(tokens->rowOf(QStringLiteral("brannoc"))), TokenModel::HitPointsRole)
+                .toInt();
+        };
+        QTRY_COMPARE(hitPoints(), 30);
+        QQuickItem *token = app.item(QStringLiteral("token-brannoc"));
+        QVERIFY(token);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(token));
+        QTest::qWait(100);
+        app.click(token, Qt::RightButton);
+        QQuickItem *entry = nullptr;
+        const QString title = WindowDriver::shown("TokenMenu", "Action dice (%1d%2)").arg(2).arg(4);
+        QTRY_VERIFY((entry = app.itemWithText(title)) && entry->isVisible());
+        QTest::qWait(100);
+        app.click(entry);
+        QVERIFY(app.clickShown(QStringLiteral("spendHeal")));
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("1d4"));
+        const QRegularExpressionMatch healed =
+            QRegularExpression(QStringLiteral("(\\d+) .*\\(1d4!: [0-9! ]+ = (\\d+)\\)")).match(pools->lastResult());
+        QVERIFY2(healed.hasMatch(), qPrintable(pools->lastResult()));
+        QCOMPARE(healed.captured(1).toInt(), healed.captured(2).toInt());
+        QTRY_COMPARE(hitPoints(), 30 + healed.captured(2).toInt());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
