@@ -64,6 +64,27 @@ Pane {
                 }
             }
         }
+        // What the last spend or award from a token's Action dice menu did, or why it was refused.
+        Label {
+            objectName: "actionDiceResult"
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            visible: panel.pools.lastResult.length > 0 && panel.pools.lastError.length === 0
+            wrapMode: Text.WordWrap
+            color: "#2d5e3a"
+            text: panel.pools.lastResult
+        }
+        Label {
+            objectName: "actionDiceError"
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            visible: panel.pools.lastError.length > 0
+            wrapMode: Text.WordWrap
+            color: "#b00020"
+            text: panel.pools.lastError
+        }
         Item {
             Layout.preferredHeight: 4
         }

@@ -13,6 +13,10 @@ ApplicationWindow {
     property alias sheet: model
     // The open campaign: its heroes are listed at the top and a campaign hero's edits go into it.
     property CampaignController campaign
+    // The action dice module's pools while it is in force: a campaign hero's sheet shows its pool this game night.
+    property ActionDicePools actionDice: null
+    readonly property var actionDicePool: actionDice !== null && model.campaignHero.length > 0
+                                          ? (actionDice.byHero[model.campaignHero] ?? null) : null
     readonly property var heroMap: model.hero
     readonly property string heroName: sheetWindow.heroMap.creature !== undefined ? sheetWindow.heroMap.creature.name : ""
 
@@ -103,6 +107,22 @@ ApplicationWindow {
                 currentIndex: heroChoice.indexOfValue(model.campaignHero)
                 displayText: currentIndex >= 0 ? currentText : qsTr("(not in the campaign)")
                 onActivated: sheetWindow.showCampaignHero(heroChoice.currentValue)
+            }
+            Label {
+                objectName: "sheetActionDice"
+                visible: sheetWindow.actionDicePool !== null
+                font.bold: true
+                color: "#2d5e3a"
+                text: {
+                    const pool = sheetWindow.actionDicePool
+                    if (pool === null)
+                        return ""
+                    //: the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"
+                    let line = qsTr("Action dice %1d%2 · %n token(s)", "", pool.heroTokens).arg(pool.dice).arg(pool.sides)
+                    if (pool.acBoostRoundsLeft > 0)
+                        line += " · " + qsTr("+2 AC, %n round(s)", "", pool.acBoostRoundsLeft)
+                    return line
+                }
             }
             Label {
                 Layout.fillWidth: true

@@ -10,6 +10,8 @@ Pane {
     id: panel
 
     required property DiceLog log
+    // The action dice module's pools while a game night runs: a free roll's line offers a boost by a hero's die.
+    property ActionDicePools actionDice: null
 
     padding: 0
 
@@ -52,6 +54,7 @@ Pane {
             }
             delegate: DiceLogEntry {
                 width: list.width
+                actionDice: panel.actionDice
             }
         }
 

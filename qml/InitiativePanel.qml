@@ -12,6 +12,8 @@ Pane {
 
     required property TokenModel tokens
     required property EncounterController encounter
+    // The action dice module's pools: a hero's row shows its dice, hero tokens and +2 AC boost; null: none.
+    property ActionDicePools actionDice: null
     property int selectedToken: -1
     signal tokenActivated(int index)
 
@@ -115,6 +117,9 @@ Pane {
                 required property var conditions
                 required property var effects
                 required property bool tied
+                required property string hero
+                readonly property var pool: panel.actionDice !== null && hero.length > 0
+                                            ? (panel.actionDice.byHero[hero] ?? null) : null
 
                 width: order.width
                 highlighted: current
@@ -144,6 +149,24 @@ Pane {
                         color: turn.current ? turn.palette.highlightedText : "#5b5146"
                         font.pixelSize: 12
                         elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "trackerActionDice"
+                        Layout.fillWidth: true
+                        visible: turn.pool !== null
+                        text: {
+                            if (turn.pool === null)
+                                return ""
+                            //: a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"
+                            let line = qsTr("Action dice %1d%2 · %n token(s)", "", turn.pool.heroTokens)
+                                       .arg(turn.pool.dice).arg(turn.pool.sides)
+                            if (turn.pool.acBoostRoundsLeft > 0)
+                                line += " · " + qsTr("+2 AC, %n round(s)", "", turn.pool.acBoostRoundsLeft)
+                            return line
+                        }
+                        color: turn.current ? turn.palette.highlightedText : "#2d5e3a"
+                        font.pixelSize: 12
+                        wrapMode: Text.WordWrap // the boost's rounds must not be cut off
                     }
                 }
                 onClicked: {

@@ -31,6 +31,7 @@ ApplicationWindow {
     readonly property alias encounter: encounter
     // What the menu bar (MainMenuBar.qml) reaches through the window.
     readonly property alias actionDicePools: actionDicePools
+    readonly property alias segmentClock: segmentClock
     readonly property alias autopilot: autopilot
     readonly property alias newDialog: newDialog
     readonly property alias openDialog: openDialog
@@ -56,6 +57,12 @@ ApplicationWindow {
     // The Orcus encounter of the open map: initiative, turns and their undo (issue 7).
     ActionDicePools {
         id: actionDicePools
+        table: encounter
+    }
+
+    // The segmented action points clock, when the campaign plays with it (SegmentClockPanel).
+    SegmentClockModel {
+        id: segmentClock
         table: encounter
     }
 
@@ -161,11 +168,18 @@ ApplicationWindow {
                     SplitView.fillHeight: true
                     tokens: window.controller.tokens
                     encounter: encounter
+                    actionDice: actionDicePools.inForce ? actionDicePools : null
                     selectedToken: window.selectedToken
                     onTokenActivated: index => {
                         window.selectedToken = index
                         mapView.centerOnToken(index)
                     }
+                }
+                SegmentClockPanel {
+                    clock: segmentClock
+                    encounter: encounter
+                    visible: segmentClock.inForce
+                    SplitView.preferredHeight: Math.min(400, window.height * 0.45)
                 }
                 ExpeditionPanel {
                     expedition: expeditionModel
@@ -178,6 +192,7 @@ ApplicationWindow {
                 id: mapView
                 objectName: "mapView"
                 SplitView.fillWidth: true
+                actionDice: actionDicePools.inForce ? actionDicePools : null
                 document: window.controller.map
                 tokens: window.controller.tokens
                 encounter: window.encounter
@@ -220,6 +235,7 @@ ApplicationWindow {
                 }
                 DiceLogPanel {
                     log: window.controller.diceLog
+                    actionDice: actionDicePools.nightRunning ? actionDicePools : null
                     visible: !window.editing
                     SplitView.fillHeight: true
                 }
@@ -248,6 +264,7 @@ ApplicationWindow {
         document: window.controller.map
         token: window.selected
         editing: window.editing
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         onOpenSheet: heroId => window.openHeroSheet(heroId)
         onCentreOn: mapView.centerOnToken(window.selectedToken)
         onRemoving: window.selectedToken = -1
@@ -369,6 +386,7 @@ ApplicationWindow {
         id: playerWindow
         objectName: "playerWindow"
         playerScreen: window.controller.playerScreen
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         inEncounter: encounter.running
         visible: false
     }
@@ -378,6 +396,7 @@ ApplicationWindow {
         id: characterSheets
         objectName: "characterSheets"
         campaign: window.controller
+        actionDice: actionDicePools.inForce ? actionDicePools : null
         visible: false
     }
 }

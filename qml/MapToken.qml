@@ -10,6 +10,7 @@ TokenItem {
     id: token
     required property int tokenIndex // the row in the view's TokenModel
     required property string creatureId
+    required property string character // the campaign hero it is (its action dice); empty for monsters
     required property int column
     required property int row
     required property BattleMapItem board

@@ -11,6 +11,8 @@ Item {
 
     required property MapDocument document
     required property TokenModel tokens
+    // The action dice module's pools, shown on the heroes' tokens; null: none shown.
+    property ActionDicePools actionDice: null
     property int selectedToken: -1
     property EncounterController encounter: null // the running Orcus encounter gives the targeting preview odds
     property alias gridLinesVisible: board.gridLinesVisible
@@ -390,6 +392,8 @@ Item {
             }
             delegate: MapToken {
                 id: mapToken
+                actionDicePool: view.actionDice !== null && character.length > 0
+                                ? (view.actionDice.byHero[character] ?? null) : null
                 board: view.board
                 cellSize: view.cellSize
                 detailLevel: view.detailLevel

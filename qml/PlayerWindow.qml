@@ -12,6 +12,8 @@ Window {
 
     required property PlayerScreen playerScreen
     property bool tvMode: true
+    // The heroes' action dice on their tokens (the players know their own pools); null: none shown.
+    property ActionDicePools actionDice: null
     property bool followActive: true
     // Whether a fight is on: only then does the screen say whose turn it is (outside one the camera still follows
     // the creature the game master selects, which is nobody's turn).
@@ -32,6 +34,7 @@ Window {
         anchors.fill: parent
         document: playerWindow.playerScreen.map
         tokens: playerWindow.playerScreen.tokens
+        actionDice: playerWindow.actionDice
         fogDocument: playerWindow.playerScreen.map
         highContrast: playerWindow.tvMode
         selectable: false

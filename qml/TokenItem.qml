@@ -28,6 +28,9 @@ Item {
     property bool highContrast: false   // the TV: thicker outlines, larger labels
     // The view's zoom: badges and the hit point bar keep a readable size on screen (16 px badges, a 6 px bar).
     property real viewZoom: 1
+    // A hero's action dice while a game night runs (ActionDicePools.byHero's row): its pool and a running +2 AC
+    // boost with the rounds it still lasts (docs/modules.md, "Action dice and hero tokens"); null for others.
+    property var actionDicePool: null
 
     readonly property var palette: highContrast ? ["#0050d0", "#d01010", "#008000", "#8000c0", "#c07000"]
                                                 : ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
@@ -185,6 +188,55 @@ Item {
             background: Rectangle {
                 color: "#40352b"
                 radius: 4
+            }
+        }
+    }
+
+    Column {
+        id: actionDiceBadges
+        objectName: "actionDiceBadges"
+        visible: token.showBadges && token.actionDicePool !== null && token.actionDicePool !== undefined
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: hitPointBar.visible ? hitPointBar.height + token.cellSize * 0.02 : 0
+        spacing: 1
+        scale: badges.badgeScale
+        transformOrigin: Item.BottomRight
+        Label {
+            objectName: "actionDiceBadge"
+            anchors.right: parent.right
+            //: dice left in a hero's action dice pool and their type: "3d4"
+            text: token.actionDicePool ? qsTr("%1d%2").arg(token.actionDicePool.dice).arg(token.actionDicePool.sides)
+                                       : ""
+            height: 16
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: 11
+            font.bold: true
+            color: "white"
+            padding: 2
+            background: Rectangle {
+                color: "#2d5e3a"
+                radius: 4
+                border.color: "white"
+            }
+        }
+        Label {
+            objectName: "acBoostBadge"
+            anchors.right: parent.right
+            visible: token.actionDicePool ? token.actionDicePool.acBoostRoundsLeft > 0 : false
+            // Short on the token (the tracker and the panel say "rounds"): a long badge would cover the neighbours.
+            //: a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts
+            text: qsTr("+2 AC (%1)").arg(token.actionDicePool ? token.actionDicePool.acBoostRoundsLeft : 0)
+            height: 16
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: 11
+            font.bold: true
+            color: "white"
+            padding: 2
+            background: Rectangle {
+                color: "#1d4f8a"
+                radius: 4
+                border.color: "white"
             }
         }
     }

@@ -14,6 +14,10 @@ Item {
     required property MapDocument document
     property var token: ({}) // the selected token's roles (TokenModel.tokenAt)
     property bool editing: false
+    // The action dice module's pools while it is in force: a hero's token gets the Action dice submenu.
+    property ActionDicePools actionDice: null
+    readonly property var actionDicePool: actionDice !== null && (token.character ?? "").length > 0
+                                          ? (actionDice.byHero[token.character] ?? null) : null
     readonly property string errorMessage: tokenActions.errorMessage
     readonly property TokenActions actions: tokenActions
 
@@ -33,6 +37,25 @@ Item {
     Menu {
         id: tokenMenu
         objectName: "tokenMenu"
+        property bool showsActionDice: false
+        // The Action dice submenu for a hero with a pool, above "Hide from players"; taken out (not destroyed) for
+        // another creature.
+        onAboutToShow: {
+            const wanted = tokenPanel.actionDicePool !== null
+            if (wanted === showsActionDice)
+                return
+            if (wanted) {
+                insertMenu(count - 5, actionDiceMenu)
+            } else {
+                for (let i = 0; i < count; ++i) {
+                    if (menuAt(i) === actionDiceMenu) {
+                        takeMenu(i)
+                        break
+                    }
+                }
+            }
+            showsActionDice = wanted
+        }
         MenuItem {
             text: qsTr("Damage…")
             onTriggered: hitPointChangeDialog.openFor(tokenPanel.token, "damage")
@@ -95,6 +118,74 @@ Item {
                 tokenPanel.removing()
                 tokenPanel.document.removeCreature(id)
             }
+        }
+    }
+
+    // Action dice and hero tokens (docs/modules.md): every spend and award is the module's command, its limits checked
+    // by the engine. Put into the token's menu as it opens, for a hero with a pool this game night; one Menu that
+    // follows the pool (recreating it while the menu closes after a spend left the next right-click unanswered).
+    Menu {
+        id: actionDiceMenu
+        objectName: "actionDiceMenu"
+        readonly property var pool: tokenPanel.actionDicePool ?? ({dice: 0, sides: 0, heroTokens: 0})
+        title: qsTr("Action dice (%1d%2)").arg(pool.dice).arg(pool.sides)
+        // As wide as its longest entry: the hero token entries are long, in German longer.
+        width: {
+            let widest = 200
+            for (let i = 0; i < count; ++i) {
+                const entry = itemAt(i)
+                if (entry)
+                    widest = Math.max(widest, entry.implicitWidth)
+            }
+            return widest + leftPadding + rightPadding
+        }
+        function spend(kind) {
+            tokenPanel.actionDice.spend(tokenPanel.token.character, tokenPanel.token.creatureId, kind)
+        }
+        MenuItem {
+            objectName: "spendAc"
+            //: spend an action die: +2 AC for as many rounds as the die shows
+            text: qsTr("+2 AC for 1d%1 rounds").arg(actionDiceMenu.pool.sides)
+            onTriggered: actionDiceMenu.spend("ac")
+        }
+        MenuItem {
+            objectName: "spendHeal"
+            text: qsTr("Heal 1d%1 hit points").arg(actionDiceMenu.pool.sides)
+            onTriggered: actionDiceMenu.spend("heal")
+        }
+        MenuItem {
+            objectName: "spendStabilize"
+            text: qsTr("Become stable")
+            onTriggered: actionDiceMenu.spend("stabilize")
+        }
+        MenuItem {
+            objectName: "spendExtraMove"
+            text: qsTr("Extra move action")
+            onTriggered: actionDiceMenu.spend("extraMove")
+        }
+        MenuSeparator {}
+        MenuItem {
+            objectName: "tokenForDie"
+            enabled: actionDiceMenu.pool.heroTokens > 0
+            text: qsTr("Hero token: buy an action die")
+            onTriggered: actionDiceMenu.spend("tokenForDie")
+        }
+        MenuItem {
+            objectName: "tokenForStandardAction"
+            enabled: actionDiceMenu.pool.heroTokens > 0
+            text: qsTr("Hero token: another standard action")
+            onTriggered: actionDiceMenu.spend("tokenForStandardAction")
+        }
+        MenuSeparator {}
+        MenuItem {
+            objectName: "awardDie"
+            text: qsTr("Award an action die")
+            onTriggered: actionDiceMenu.spend("awardDie")
+        }
+        MenuItem {
+            objectName: "awardToken"
+            text: qsTr("Award a hero token")
+            onTriggered: actionDiceMenu.spend("awardToken")
         }
     }
 

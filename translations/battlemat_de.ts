@@ -61,6 +61,116 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ActionDicePools</name>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="43"/>
+        <location filename="../app/models/actiondicespends.cpp" line="103"/>
+        <source>No table is open.</source>
+        <translation>Kein Spieltisch ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="46"/>
+        <location filename="../app/models/actiondicespends.cpp" line="106"/>
+        <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
+        <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="82"/>
+        <source>&apos;%1&apos; is no action dice spend.</source>
+        <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <source>%1: +2 AC for %n round(s) (%2)</source>
+        <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
+        <translation>
+            <numerusform>%1: +2 RK für %n Runde (%2)</numerusform>
+            <numerusform>%1: +2 RK für %n Runden (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="136"/>
+        <source>%1 heals %2 hit points (%3)</source>
+        <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="138"/>
+        <source>%1 becomes stable (1 action die)</source>
+        <translation>%1 ist stabil (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="141"/>
+        <source>%1 takes an extra attack (1 action die)</source>
+        <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="142"/>
+        <source>%1 takes an extra move action (1 action die)</source>
+        <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="144"/>
+        <source>%1 boosts a roll to %2 (%3)</source>
+        <translation>%1 verstärkt einen Wurf auf %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="148"/>
+        <source>%1 boosts a roll (%2)</source>
+        <translation>%1 verstärkt einen Wurf (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="150"/>
+        <source>%1 spends an action die</source>
+        <translation>%1 gibt einen Aktionswürfel aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="153"/>
+        <source>%1 trades a hero token for an action die</source>
+        <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="155"/>
+        <source>%1 takes another standard action (hero token)</source>
+        <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="156"/>
+        <source>%1 re-rolls a d20 check (hero token)</source>
+        <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="158"/>
+        <source>%1 is awarded %n action die(s)</source>
+        <translation>
+            <numerusform>%1 erhält %n Aktionswürfel</numerusform>
+            <numerusform>%1 erhält %n Aktionswürfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
+        <source>%1 is awarded %n hero token(s)</source>
+        <translation>
+            <numerusform>%1 erhält %n Heldenmarke</numerusform>
+            <numerusform>%1 erhält %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="168"/>
+        <source>%1 %2 XP</source>
+        <translation>%1 %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="170"/>
+        <source>Game night ended: no awards, no XP</source>
+        <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="171"/>
+        <source>Game night ended: %1</source>
+        <translation>Spielabend beendet: %1</translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="85"/>
@@ -677,150 +787,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="27"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="31"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="28"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="39"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="41"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="45"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="47"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="51"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="52"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="49"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="58"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="62"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="63"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="67"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="68"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="80"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="81"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="85"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="94"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="98"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="104"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="108"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarke</numerusform>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="109"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="129"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="110"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="130"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="119"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="139"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="141"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="161"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="143"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="151"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="173"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="163"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="171"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="149"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="160"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="162"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="182"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="205"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="170"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="190"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="203"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="186"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -999,7 +1126,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLog</name>
     <message>
-        <location filename="../app/models/dicelog.cpp" line="90"/>
+        <location filename="../app/models/dicelog.cpp" line="92"/>
         <source>free roll</source>
         <translation>freier Wurf</translation>
     </message>
@@ -1007,55 +1134,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLogEntry</name>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="45"/>
+        <location filename="../qml/DiceLogEntry.qml" line="52"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="61"/>
+        <location filename="../qml/DiceLogEntry.qml" line="68"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="76"/>
+        <location filename="../qml/DiceLogEntry.qml" line="83"/>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/DiceLogEntry.qml" line="101"/>
+        <source>Boost…</source>
+        <extracomment>a button on a free roll in the dice log: add a hero&apos;s action die to it</extracomment>
+        <translation>Verstärken …</translation>
+    </message>
+    <message>
+        <location filename="../qml/DiceLogEntry.qml" line="113"/>
+        <source>%1: 1d%2</source>
+        <extracomment>boost a free roll: the hero and the die it spends, &quot;Brannoc Vell: 1d4&quot;</extracomment>
+        <translation>%1: 1d%2</translation>
     </message>
 </context>
 <context>
     <name>DiceLogPanel</name>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="22"/>
+        <location filename="../qml/DiceLogPanel.qml" line="24"/>
         <source>Dice log</source>
         <translation>Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="31"/>
+        <location filename="../qml/DiceLogPanel.qml" line="33"/>
         <source>No rolls yet in this session.</source>
         <translation>In dieser Sitzung wurde noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="65"/>
+        <location filename="../qml/DiceLogPanel.qml" line="68"/>
         <source>Roll dice: 2d6+3, 4d6kh3, d20!</source>
         <translation>Würfeln: 2d6+3, 4d6kh3, d20!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="73"/>
+        <location filename="../qml/DiceLogPanel.qml" line="76"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="82"/>
+        <location filename="../qml/DiceLogPanel.qml" line="85"/>
         <source>Purpose (optional)</source>
         <translation>Zweck (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="90"/>
+        <location filename="../qml/DiceLogPanel.qml" line="93"/>
         <source>Average %1, from %2 to %3</source>
         <translation>Durchschnitt %1, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="97"/>
+        <location filename="../qml/DiceLogPanel.qml" line="100"/>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -1107,7 +1246,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encounterbuilder.cpp" line="282"/>
         <location filename="../app/models/encounterbuilder.cpp" line="318"/>
         <location filename="../app/models/encounterbuilder.cpp" line="362"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="378"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="384"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
@@ -1124,7 +1263,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encounterbuilder.cpp" line="273"/>
         <location filename="../app/models/encounterbuilder.cpp" line="354"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="380"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="386"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
@@ -1149,7 +1288,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="370"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="376"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1290,7 +1429,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="26"/>
         <location filename="../app/models/initiativetracker.cpp" line="50"/>
-        <location filename="../app/models/initiativetracker.cpp" line="197"/>
+        <location filename="../app/models/initiativetracker.cpp" line="199"/>
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -1316,13 +1455,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="46"/>
-        <location filename="../app/models/initiativetracker.cpp" line="193"/>
+        <location filename="../app/models/initiativetracker.cpp" line="195"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="48"/>
-        <location filename="../app/models/initiativetracker.cpp" line="195"/>
+        <location filename="../app/models/initiativetracker.cpp" line="197"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
@@ -1394,19 +1533,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="145"/>
+        <location filename="../app/models/encountercontroller.cpp" line="147"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="147"/>
-        <location filename="../app/models/encountercontroller.cpp" line="350"/>
-        <location filename="../app/models/encountercontroller.cpp" line="443"/>
+        <location filename="../app/models/encountercontroller.cpp" line="149"/>
+        <location filename="../app/models/encountercontroller.cpp" line="352"/>
+        <location filename="../app/models/encountercontroller.cpp" line="464"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="150"/>
+        <location filename="../app/models/encountercontroller.cpp" line="152"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1427,7 +1566,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="164"/>
+        <location filename="../app/models/encountercontroller.cpp" line="166"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1436,56 +1575,61 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="233"/>
+        <location filename="../app/models/encountercontroller.cpp" line="235"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="247"/>
-        <location filename="../app/models/encountercontroller.cpp" line="255"/>
-        <location filename="../app/models/encountercontroller.cpp" line="384"/>
-        <location filename="../app/models/encountercontroller.cpp" line="411"/>
-        <location filename="../app/models/encountercontroller.cpp" line="431"/>
+        <location filename="../app/models/encountercontroller.cpp" line="249"/>
+        <location filename="../app/models/encountercontroller.cpp" line="257"/>
+        <location filename="../app/models/encountercontroller.cpp" line="386"/>
+        <location filename="../app/models/encountercontroller.cpp" line="413"/>
+        <location filename="../app/models/encountercontroller.cpp" line="433"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="262"/>
-        <location filename="../app/models/encountercontroller.cpp" line="280"/>
+        <location filename="../app/models/encountercontroller.cpp" line="264"/>
+        <location filename="../app/models/encountercontroller.cpp" line="282"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="264"/>
+        <location filename="../app/models/encountercontroller.cpp" line="266"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="284"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="320"/>
+        <location filename="../app/models/encountercontroller.cpp" line="322"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="343"/>
+        <location filename="../app/models/encountercontroller.cpp" line="345"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="358"/>
-        <location filename="../app/models/encountercontroller.cpp" line="370"/>
+        <location filename="../app/models/encountercontroller.cpp" line="360"/>
+        <location filename="../app/models/encountercontroller.cpp" line="372"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="369"/>
+        <location filename="../app/models/encountercontroller.cpp" line="371"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountercontroller.cpp" line="453"/>
+        <source>The token did not move.</source>
+        <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
 </context>
 <context>
@@ -1690,83 +1834,85 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterPrinter</name>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="40"/>
+        <location filename="../app/print/encounterprinter.cpp" line="59"/>
         <source>Hero %1:</source>
         <translation>Held %1:</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="46"/>
+        <location filename="../app/print/encounterprinter.cpp" line="49"/>
+        <location filename="../app/print/encounterprinter.cpp" line="65"/>
         <source>AC %1 F %2 R %3 W %4</source>
         <translation>RK %1 Z %2 R %3 W %4</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="51"/>
+        <location filename="../app/print/encounterprinter.cpp" line="54"/>
+        <location filename="../app/print/encounterprinter.cpp" line="70"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="67"/>
+        <location filename="../app/print/encounterprinter.cpp" line="86"/>
         <source>Party of %1 at level %2</source>
         <translation>Gruppe aus %1 auf Stufe %2</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="72"/>
+        <location filename="../app/print/encounterprinter.cpp" line="91"/>
         <source> · budget %1 XP · monsters %2 XP</source>
         <translation> · Budget %1 EP · Monster %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="82"/>
+        <location filename="../app/print/encounterprinter.cpp" line="101"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="93"/>
+        <location filename="../app/print/encounterprinter.cpp" line="112"/>
         <source>Init.</source>
         <translation>Init.</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="94"/>
+        <location filename="../app/print/encounterprinter.cpp" line="113"/>
         <source>Creature</source>
         <translation>Kreatur</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="95"/>
+        <location filename="../app/print/encounterprinter.cpp" line="114"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="96"/>
+        <location filename="../app/print/encounterprinter.cpp" line="115"/>
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="97"/>
+        <location filename="../app/print/encounterprinter.cpp" line="116"/>
         <source>Hit points and damage</source>
         <translation>Trefferpunkte und Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="98"/>
+        <location filename="../app/print/encounterprinter.cpp" line="117"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="139"/>
-        <location filename="../app/print/encounterprinter.cpp" line="179"/>
+        <location filename="../app/print/encounterprinter.cpp" line="159"/>
+        <location filename="../app/print/encounterprinter.cpp" line="199"/>
         <source>the encounter has no monsters to print</source>
         <translation>die Begegnung hat keine Monster zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="142"/>
+        <location filename="../app/print/encounterprinter.cpp" line="162"/>
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="171"/>
+        <location filename="../app/print/encounterprinter.cpp" line="191"/>
         <source>the pages could not be finished</source>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="196"/>
+        <location filename="../app/print/encounterprinter.cpp" line="216"/>
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -2295,102 +2441,119 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <location filename="../qml/InitiativePanel.qml" line="22"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="20"/>
+        <location filename="../qml/InitiativePanel.qml" line="22"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="21"/>
+        <location filename="../qml/InitiativePanel.qml" line="23"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="32"/>
+        <location filename="../qml/InitiativePanel.qml" line="34"/>
         <source>Initiative — round %1</source>
         <translation>Initiative — Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="33"/>
+        <location filename="../qml/InitiativePanel.qml" line="35"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="43"/>
+        <location filename="../qml/InitiativePanel.qml" line="45"/>
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="60"/>
+        <location filename="../qml/InitiativePanel.qml" line="62"/>
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="61"/>
+        <location filename="../qml/InitiativePanel.qml" line="63"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="71"/>
+        <location filename="../qml/InitiativePanel.qml" line="73"/>
         <source>Start encounter (roll initiative)</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="83"/>
+        <location filename="../qml/InitiativePanel.qml" line="85"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="92"/>
+        <location filename="../qml/InitiativePanel.qml" line="94"/>
         <source>Left: %1 standard · %2 move · %3 swift</source>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="126"/>
+        <location filename="../qml/InitiativePanel.qml" line="131"/>
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="127"/>
+        <location filename="../qml/InitiativePanel.qml" line="132"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="137"/>
+        <location filename="../qml/InitiativePanel.qml" line="142"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="139"/>
+        <location filename="../qml/InitiativePanel.qml" line="144"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarke</numerusform>
+            <numerusform>Aktionswürfel %1d%2 · %n Heldenmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="164"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 RK, %n Runde</numerusform>
+            <numerusform>+2 RK, %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="155"/>
+        <location filename="../qml/InitiativePanel.qml" line="178"/>
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="183"/>
+        <location filename="../qml/InitiativePanel.qml" line="206"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="193"/>
+        <location filename="../qml/InitiativePanel.qml" line="216"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="199"/>
+        <location filename="../qml/InitiativePanel.qml" line="222"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="210"/>
+        <location filename="../qml/InitiativePanel.qml" line="233"/>
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -2402,12 +2565,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="53"/>
+        <location filename="../qml/Main.qml" line="55"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="53"/>
+        <location filename="../qml/Main.qml" line="55"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2664,18 +2827,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="304"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="306"/>
+        <location filename="../qml/Main.qml" line="332"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="342"/>
+        <location filename="../qml/Main.qml" line="352"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2684,44 +2847,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="269"/>
+        <location filename="../qml/Main.qml" line="295"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="271"/>
+        <location filename="../qml/Main.qml" line="297"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="272"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="314"/>
-        <location filename="../qml/Main.qml" line="317"/>
+        <location filename="../qml/Main.qml" line="340"/>
+        <location filename="../qml/Main.qml" line="343"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="350"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
-        <location filename="../qml/Main.qml" line="336"/>
+        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2730,17 +2893,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="338"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -2860,146 +3023,151 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MainMenuBar.qml" line="139"/>
+        <source>Show the &amp;ruler on the players&apos; window</source>
+        <translation>Li&amp;neal im Spielerfenster zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="145"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="145"/>
+        <location filename="../qml/MainMenuBar.qml" line="151"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="152"/>
+        <location filename="../qml/MainMenuBar.qml" line="158"/>
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="162"/>
+        <location filename="../qml/MainMenuBar.qml" line="168"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="169"/>
+        <location filename="../qml/MainMenuBar.qml" line="175"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="181"/>
+        <location filename="../qml/MainMenuBar.qml" line="187"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="187"/>
+        <location filename="../qml/MainMenuBar.qml" line="193"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="198"/>
+        <location filename="../qml/MainMenuBar.qml" line="204"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="204"/>
+        <location filename="../qml/MainMenuBar.qml" line="210"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="211"/>
+        <location filename="../qml/MainMenuBar.qml" line="217"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="213"/>
+        <location filename="../qml/MainMenuBar.qml" line="219"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="232"/>
+        <location filename="../qml/MainMenuBar.qml" line="238"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="237"/>
+        <location filename="../qml/MainMenuBar.qml" line="243"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="219"/>
+        <location filename="../qml/MainMenuBar.qml" line="225"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="226"/>
+        <location filename="../qml/MainMenuBar.qml" line="232"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="243"/>
+        <location filename="../qml/MainMenuBar.qml" line="249"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="245"/>
+        <location filename="../qml/MainMenuBar.qml" line="251"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="259"/>
+        <location filename="../qml/MainMenuBar.qml" line="265"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="266"/>
+        <location filename="../qml/MainMenuBar.qml" line="272"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="275"/>
+        <location filename="../qml/MainMenuBar.qml" line="281"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="282"/>
+        <location filename="../qml/MainMenuBar.qml" line="288"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="291"/>
+        <location filename="../qml/MainMenuBar.qml" line="297"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="297"/>
+        <location filename="../qml/MainMenuBar.qml" line="303"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="299"/>
+        <location filename="../qml/MainMenuBar.qml" line="305"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <location filename="../qml/MainMenuBar.qml" line="311"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="319"/>
+        <location filename="../qml/MainMenuBar.qml" line="325"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="324"/>
+        <location filename="../qml/MainMenuBar.qml" line="330"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -3042,59 +3210,69 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="169"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="203"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="201"/>
+        <location filename="../app/models/mapdocument.cpp" line="216"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="250"/>
+        <location filename="../app/models/mapdocument.cpp" line="265"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="258"/>
+        <location filename="../app/models/mapdocument.cpp" line="273"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="276"/>
+        <location filename="../app/models/mapdocument.cpp" line="291"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="294"/>
+        <location filename="../app/models/mapdocument.cpp" line="309"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="332"/>
+        <location filename="../app/models/mapdocument.cpp" line="347"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="376"/>
+        <location filename="../app/models/mapdocument.cpp" line="391"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="425"/>
+        <location filename="../app/models/mapdocument.cpp" line="407"/>
+        <source>map edit</source>
+        <translation>Kartenänderung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="450"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="457"/>
+        <location filename="../app/models/mapdocument.cpp" line="482"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="486"/>
+        <source>No map is open</source>
+        <translation>Keine Karte ist geöffnet</translation>
     </message>
     <message>
         <source>The picture is shown but the campaign cannot keep it: %1</source>
@@ -3341,22 +3519,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="245"/>
+        <location filename="../qml/MapView.qml" line="236"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="213"/>
+        <location filename="../qml/MapView.qml" line="204"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="214"/>
+        <location filename="../qml/MapView.qml" line="205"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="232"/>
+        <location filename="../qml/MapView.qml" line="223"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3620,7 +3798,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="90"/>
+        <location filename="../qml/MeasureTool.qml" line="93"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -3628,7 +3806,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/MeasureTool.qml" line="107"/>
+        <location filename="../qml/MeasureTool.qml" line="111"/>
         <source>Measuring: click squares to measure along them; right-click takes the last back; Esc ends</source>
         <translation>Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
     </message>
@@ -4083,7 +4261,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="216"/>
+        <location filename="../app/models/movepreview.cpp" line="215"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -4091,7 +4269,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="218"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -4099,7 +4277,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="220"/>
+        <location filename="../app/models/movepreview.cpp" line="219"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
@@ -4187,14 +4365,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="23"/>
+        <location filename="../qml/PlayerWindow.qml" line="25"/>
         <source>Battlemat — players&apos; view</source>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="60"/>
+        <location filename="../qml/PlayerWindow.qml" line="68"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayerWindow.qml" line="69"/>
+        <source>Turn: the enemy</source>
+        <translation>Am Zug: der Feind</translation>
     </message>
 </context>
 <context>
@@ -5085,6 +5268,133 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>SegmentClockModel</name>
+    <message>
+        <location filename="../app/models/segmentclockmodel.cpp" line="95"/>
+        <source>Start an encounter first: the segment clock counts its creatures&apos; time.</source>
+        <translation>Beginne zuerst eine Begegnung: Die Segmentuhr zählt die Zeit ihrer Kreaturen.</translation>
+    </message>
+</context>
+<context>
+    <name>SegmentClockPanel</name>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="27"/>
+        <source>Segment clock, turn %1</source>
+        <translation>Segmentuhr, Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="27"/>
+        <source>Segment clock</source>
+        <translation>Segmentuhr</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="68"/>
+        <source>Start the clock: every combatant gains 1 PAP and 1 SAP each segment, 12 segments a turn.</source>
+        <translation>Starte die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP, 12 Segmente je Zug.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="69"/>
+        <source>Start an encounter, then the clock: every combatant gains 1 PAP and 1 SAP each segment.</source>
+        <translation>Beginne eine Begegnung, dann die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="93"/>
+        <source>%1 (aborted)</source>
+        <translation>%1 (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="94"/>
+        <source>%1 (sprinting, half DCV)</source>
+        <translation>%1 (sprintet, halbe DCV)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="103"/>
+        <source>PAP %1 · SAP %2 · SPD %3</source>
+        <extracomment>primary and secondary action points and the SPD characteristic</extracomment>
+        <translation>PAP %1 · SAP %2 · SPD %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="116"/>
+        <source>½ attack (%1)</source>
+        <translation>½ Angriff (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="118"/>
+        <source>½ action (%1)</source>
+        <translation>½ Aktion (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="120"/>
+        <source>full phase (%1)</source>
+        <translation>volle Phase (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="121"/>
+        <source>Can afford: %1</source>
+        <translation>Bezahlbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="122"/>
+        <source>Can afford nothing yet (½ phase costs %1)</source>
+        <translation>Noch nichts bezahlbar (½ Phase kostet %1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="131"/>
+        <source>½ phase attack</source>
+        <translation>Angriff (½ Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="136"/>
+        <source>½ phase action</source>
+        <translation>Aktion (½ Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="141"/>
+        <source>Full phase action</source>
+        <translation>Aktion (volle Phase)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="147"/>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="152"/>
+        <source>Sprint (double, half DCV)</source>
+        <translation>Sprinten (doppelt, halbe DCV)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="157"/>
+        <source>Abort to a defensive action</source>
+        <translation>Abbrechen zu einer Verteidigungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="163"/>
+        <source>Stunned (points to 0)</source>
+        <translation>Betäubt (Punkte auf 0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="167"/>
+        <source>Knocked out (points to 0)</source>
+        <translation>Bewusstlos (Punkte auf 0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="184"/>
+        <source>Start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="191"/>
+        <source>Next segment</source>
+        <translation>Nächstes Segment</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="197"/>
+        <source>End clock</source>
+        <translation>Uhr beenden</translation>
+    </message>
+</context>
+<context>
     <name>SheetPagePainter</name>
     <message>
         <location filename="../app/print/sheetpagepainter.cpp" line="58"/>
@@ -5862,17 +6172,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="137"/>
+        <location filename="../qml/TokenItem.qml" line="140"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="179"/>
+        <location filename="../qml/TokenItem.qml" line="182"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="199"/>
+        <location filename="../qml/TokenItem.qml" line="209"/>
+        <source>%1d%2</source>
+        <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
+        <translation>%1d%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenItem.qml" line="229"/>
+        <source>+2 AC (%1)</source>
+        <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
+        <translation>+2 RK (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenItem.qml" line="251"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -5880,59 +6202,105 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenMenu</name>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="37"/>
+        <location filename="../qml/TokenMenu.qml" line="60"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="41"/>
+        <location filename="../qml/TokenMenu.qml" line="64"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="45"/>
+        <location filename="../qml/TokenMenu.qml" line="68"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="50"/>
+        <location filename="../qml/TokenMenu.qml" line="73"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="55"/>
+        <location filename="../qml/TokenMenu.qml" line="78"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="61"/>
+        <location filename="../qml/TokenMenu.qml" line="84"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="78"/>
+        <location filename="../qml/TokenMenu.qml" line="101"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="78"/>
+        <location filename="../qml/TokenMenu.qml" line="101"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="82"/>
+        <location filename="../qml/TokenMenu.qml" line="105"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="87"/>
+        <location filename="../qml/TokenMenu.qml" line="110"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="91"/>
+        <location filename="../qml/TokenMenu.qml" line="114"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="131"/>
+        <source>Action dice (%1d%2)</source>
+        <translation>Aktionswürfel (%1d%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="148"/>
+        <source>+2 AC for 1d%1 rounds</source>
+        <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
+        <translation>+2 RK für 1d%1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="153"/>
+        <source>Heal 1d%1 hit points</source>
+        <translation>1d%1 Trefferpunkte heilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="158"/>
+        <source>Become stable</source>
+        <translation>Stabil werden</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="163"/>
+        <source>Extra move action</source>
+        <translation>Zusätzliche Bewegungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="170"/>
+        <source>Hero token: buy an action die</source>
+        <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="176"/>
+        <source>Hero token: another standard action</source>
+        <translation>Heldenmarke: weitere Standardaktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <source>Award an action die</source>
+        <translation>Einen Aktionswürfel verleihen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="187"/>
+        <source>Award a hero token</source>
+        <translation>Eine Heldenmarke verleihen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,95 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionDicePanel</name>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="58"/>
+        <source>%n token(s)</source>
+        <extracomment>hero tokens left</extracomment>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/ActionDicePanel.qml" line="63"/>
+        <source>+2 AC, %n round(s)</source>
+        <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
+        <translation>
+            <numerusform>+2 AC, %n round</numerusform>
+            <numerusform>+2 AC, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActionDicePools</name>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <source>%1: +2 AC for %n round(s) (%2)</source>
+        <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
+        <translation>
+            <numerusform>%1: +2 AC for %n round (%2)</numerusform>
+            <numerusform>%1: +2 AC for %n rounds (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="158"/>
+        <source>%1 is awarded %n action die(s)</source>
+        <translation>
+            <numerusform>%1 is awarded %n action die</numerusform>
+            <numerusform>%1 is awarded %n action dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
+        <source>%1 is awarded %n hero token(s)</source>
+        <translation>
+            <numerusform>%1 is awarded %n hero token</numerusform>
+            <numerusform>%1 is awarded %n hero tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetWindow</name>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Action dice %1d%2 · %n token</numerusform>
+            <numerusform>Action dice %1d%2 · %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 AC, %n round</numerusform>
+            <numerusform>+2 AC, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InitiativePanel</name>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <source>Action dice %1d%2 · %n token(s)</source>
+        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <translation>
+            <numerusform>Action dice %1d%2 · %n token</numerusform>
+            <numerusform>Action dice %1d%2 · %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="164"/>
+        <source>+2 AC, %n round(s)</source>
+        <translation>
+            <numerusform>+2 AC, %n round</numerusform>
+            <numerusform>+2 AC, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MasteryController</name>
     <message numerus="yes">
         <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
@@ -23,7 +112,7 @@
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="90"/>
+        <location filename="../qml/MeasureTool.qml" line="93"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -45,7 +134,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="216"/>
+        <location filename="../app/models/movepreview.cpp" line="215"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -53,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="218"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -99,27 +188,6 @@
         <translation>
             <numerusform>The wall has its %n square; Shift+click a laid square to take it back</numerusform>
             <numerusform>The wall has its %n squares; Shift+click a laid square to take it back</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ActionDicePanel</name>
-    <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="58"/>
-        <source>%n token(s)</source>
-        <extracomment>hero tokens left</extracomment>
-        <translation>
-            <numerusform>%n token</numerusform>
-            <numerusform>%n tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="63"/>
-        <source>+2 AC, %n round(s)</source>
-        <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
-        <translation>
-            <numerusform>+2 AC, %n round</numerusform>
-            <numerusform>+2 AC, %n rounds</numerusform>
         </translation>
     </message>
 </context>

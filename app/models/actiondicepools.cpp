@@ -27,6 +27,7 @@ void ActionDicePools::setTable(EncounterController *table)
         connect(m_table, &EncounterController::tableChanged, this, &ActionDicePools::reload);
         connect(m_table, &EncounterController::stateChanged, this, &ActionDicePools::reload);
         connect(m_table, &EncounterController::campaignChanged, this, &ActionDicePools::reload);
+        connect(m_table, &EncounterController::tableCommandApplied, this, &ActionDicePools::describe);
     }
     reload();
     Q_EMIT tableChanged();
@@ -58,6 +59,7 @@ void ActionDicePools::reload()
     m_night = night.value(QStringLiteral("night")).toInt();
     const QJsonObject pools = night.value(QStringLiteral("pools")).toObject();
     m_pools.clear();
+    m_byHero.clear();
     // The campaign's order first, then any hero of the night no longer in the campaign.
     QStringList order;
     for (const QVariant &hero : campaignHeroes())
@@ -74,6 +76,7 @@ void ActionDicePools::reload()
             row.insert(QStringLiteral("hero"), id);
             row.insert(QStringLiteral("name"), heroName(id));
             m_pools.append(row);
+            m_byHero.insert(id, row);
         }
     }
     Q_EMIT changed();

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class EncounterController;
@@ -23,6 +25,13 @@ class ActionDicePools : public QObject
     Q_PROPERTY(int night READ night NOTIFY changed)
     // [{hero, name, dice, sides, heroTokens, acBoostRoundsLeft}] in the campaign's order of heroes
     Q_PROPERTY(QVariantList pools READ pools NOTIFY changed)
+    // The same rows by hero id, for the token, the tracker and the players' screen: {heroId: row}
+    Q_PROPERTY(QVariantMap byHero READ byHero NOTIFY changed)
+    // What the last spend or award from the window did, in the table's language ("Brannoc Vell: +2 AC for 3
+    // rounds (1d4!: 3 = 3)"); empty before the first
+    Q_PROPERTY(QString lastResult READ lastResult NOTIFY resultChanged)
+    // Why the last spend was refused (the rules' limit); empty when it was taken
+    Q_PROPERTY(QString lastError READ lastError NOTIFY resultChanged)
 
 public:
     explicit ActionDicePools(QObject *parent = nullptr);
@@ -33,6 +42,9 @@ public:
     bool nightRunning() const { return m_nightRunning; }
     int night() const { return m_night; }
     QVariantList pools() const { return m_pools; }
+    QVariantMap byHero() const { return m_byHero; }
+    QString lastResult() const { return m_lastResult; }
+    QString lastError() const { return m_lastError; }
 
     /** Gives each campaign hero the dice of its level (the heroes and levels from their sheets). */
     Q_INVOKABLE bool startGameNight();
@@ -40,13 +52,30 @@ public:
     Q_INVOKABLE bool endGameNight();
     /** "Brannoc Vell" for a campaign hero's id; the id when the campaign has no such hero. */
     Q_INVOKABLE QString heroName(const QString &heroId) const;
+    /**
+     * A spend or award for the hero whose token is creatureId, as the module's table step (docs/modules.md,
+     * "Action dice and hero tokens"): "ac" (+2 AC), "heal", "stabilize", "extraMove", "tokenForDie",
+     * "tokenForStandardAction", "awardDie", "awardToken". The situation it is checked against (in an encounter,
+     * threatened, dying, the hero's turn) is the engine's reading of the running encounter. A heal's hit points go
+     * onto the token as a second step (the encounter's heal, or the map's numbers outside one).
+     */
+    Q_INVOKABLE bool spend(const QString &heroId, const QString &creatureId, const QString &kind);
+    /**
+     * Boosts a roll of the free dice box with one of the hero's action dice ("You may add the result of 1 or more
+     * of your action dice to any die roll you make"): the module's boost step with the roll's total; the engine
+     * applies no outcome of a free roll, so it is still open to a boost.
+     */
+    Q_INVOKABLE bool boostRoll(const QString &heroId, int total);
 
 Q_SIGNALS:
     void tableChanged();
     void changed();
+    void resultChanged();
 
 private:
     void reload();
+    void describe(const QList<QJsonObject> &events);
+    bool refuse(const QString &message);
     QVariantList campaignHeroes() const;
 
     QPointer<EncounterController> m_table;
@@ -54,4 +83,8 @@ private:
     bool m_nightRunning = false;
     int m_night = 0;
     QVariantList m_pools;
+    QVariantMap m_byHero;
+    QString m_lastResult;
+    QString m_lastError;
+    int m_healed = 0; // the hit points of the heal spend just applied, put onto the token after it
 };

@@ -44,6 +44,8 @@ QVariant DiceLog::data(const QModelIndex &index, int role) const
         return line.text;
     case UndoneRole:
         return line.undone;
+    case FreeRollRole:
+        return line.source == 0 && !line.rolls.isEmpty();
     case RollsRole: {
         QVariantList rolls;
         for (const battlemat::RollRecord &roll : line.rolls) {
@@ -75,7 +77,7 @@ QHash<int, QByteArray> DiceLog::roleNames() const
 {
     return {{ExpressionRole, "expression"}, {NotationRole, "notation"}, {PurposeRole, "purpose"}, {TotalRole, "total"},
             {SummaryRole, "summary"},       {DiceRole, "dice"},         {TextRole, "text"},       {RollsRole, "rolls"},
-            {UndoneRole, "undone"}};
+            {UndoneRole, "undone"},         {FreeRollRole, "freeRoll"}};
 }
 
 bool DiceLog::roll(const QString &notation, const QString &purpose)

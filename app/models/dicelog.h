@@ -33,10 +33,11 @@ public:
         PurposeRole,
         TotalRole,
         SummaryRole,
-        DiceRole,   // the first roll's dice: [{value, sides, kept, exploded, bonus}]
-        TextRole,   // the line: what happened, with names
-        RollsRole,  // every roll of the line: [{purpose, notation, total, dice}]
-        UndoneRole, // an encounter undo took it back
+        DiceRole,     // the first roll's dice: [{value, sides, kept, exploded, bonus}]
+        TextRole,     // the line: what happened, with names
+        RollsRole,    // every roll of the line: [{purpose, notation, total, dice}]
+        UndoneRole,   // an encounter undo took it back
+        FreeRollRole, // a roll of the free dice box: the engine applies no outcome, so an action die may boost it
     };
     Q_ENUM(Role)
 

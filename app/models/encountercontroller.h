@@ -58,6 +58,7 @@ public:
         ConditionsRole, // list of condition names in force, "dying", "dead" and "unconscious" included
         EffectsRole, // each effect with its duration: "dazed (save ends)", "slowed (until the end of Vex's next turn)"
         TiedRole,    // its initiative ties with another entry's and both are still to act: it may be dragged
+        HeroRole,    // the campaign hero the creature is (its sheet, its action dice); empty for monsters
     };
     Q_ENUM(Role)
 

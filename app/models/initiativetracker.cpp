@@ -187,6 +187,8 @@ QVariant EncounterController::data(const QModelIndex &index, int role) const
         }
         return false;
     }
+    case HeroRole:
+        return m_session->heroOf().value(id);
     case ConditionsRole: {
         QStringList conditions;
         if (creature->dead)
@@ -220,5 +222,6 @@ QHash<int, QByteArray> EncounterController::roleNames() const
             {TempHitPointsRole, "tempHitPoints"},
             {ConditionsRole, "conditions"},
             {EffectsRole, "effects"},
-            {TiedRole, "tied"}};
+            {TiedRole, "tied"},
+            {HeroRole, "hero"}};
 }

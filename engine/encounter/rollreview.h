@@ -55,6 +55,15 @@ public:
     virtual ~RollReview() = default;
     /** Points the module adds to the roll's total (0: nothing offered or taken). */
     virtual QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) = 0;
+    /**
+     * A new combat round has begun (its roundStarted event is recorded): what a module counts in rounds counts
+     * down, in the modules' state only (RollReviews::modules; null on a replay, where the stored state stands).
+     */
+    virtual void roundStarted(int round, RulesContext *context)
+    {
+        Q_UNUSED(round)
+        Q_UNUSED(context)
+    }
 };
 
 /**

@@ -109,6 +109,14 @@ QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
     co_return added;
 }
 
+void RulesContext::announceRound(int round)
+{
+    if (!m_reviews)
+        return;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews)
+        review->roundStarted(round, this);
+}
+
 QCoro::Task<QStringList> RulesContext::askOrder(DecisionRequest request)
 {
     auto asked = m_decider->order(request);
@@ -363,18 +371,29 @@ void RulesContext::endGrapplesOf(const QString &id, const QString &reason)
         endEffect(effectId, reason);
 }
 
-bool RulesContext::savingThrow(const QString &id, const QString &against, int extraBonus)
+QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int extraBonus)
 {
     const Combatant *c = m_state->combatant(id);
     const int bonus = c->saveBonus + extraBonus;
-    const int natural = rollD20(id, QStringLiteral("saving throw: ") + against, bonus);
-    const bool saved = natural + bonus >= 10;
-    record({{QStringLiteral("type"), QStringLiteral("savingThrow")},
-            {QStringLiteral("target"), id},
-            {QStringLiteral("against"), against},
-            {QStringLiteral("total"), natural + bonus},
-            {QStringLiteral("success"), saved}});
-    return saved;
+    const QString purpose = QStringLiteral("saving throw: ") + against;
+    const int natural = rollD20(id, purpose, bonus);
+    // Rolled, not yet applied: the modules in force may add to it (an action die on a failed save).
+    const ReviewedRoll reviewed{
+        ReviewedRollKind::SavingThrow, id, against, purpose, natural, natural + bonus, 10, false,
+        DiceFormula{1, 20, bonus}};
+    auto reviewing = review(reviewed); // call first, then await (docs/building.md trap 10)
+    const int added = co_await reviewing;
+    const int total = natural + bonus + added;
+    const bool saved = total >= 10;
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("savingThrow")},
+                      {QStringLiteral("target"), id},
+                      {QStringLiteral("against"), against},
+                      {QStringLiteral("total"), total},
+                      {QStringLiteral("success"), saved}};
+    if (added != 0)
+        event.insert(QStringLiteral("added"), added);
+    record(event);
+    co_return saved;
 }
 
 } // namespace battlemat

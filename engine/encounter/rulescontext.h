@@ -57,6 +57,8 @@ public:
      * to its total. 0 when no module is in force or none offered.
      */
     QCoro::Task<int> review(ReviewedRoll roll);
+    /** Tells the modules in force that a round has begun (RollReview::roundStarted). */
+    void announceRound(int round);
     QCoro::Task<QStringList> askOrder(DecisionRequest request);
 
     /**
@@ -86,8 +88,11 @@ public:
     void endEffect(int effectId, const QString &reason);
     /** Ends the grapples this creature holds or suffers. */
     void endGrapplesOf(const QString &id, const QString &reason);
-    /** d20 + save bonus >= 10 (Orcus "Saving throws"). */
-    bool savingThrow(const QString &id, const QString &against, int extraBonus = 0);
+    /**
+     * d20 + save bonus >= 10 (Orcus "Saving throws"), reviewed by the modules in force after the roll and before
+     * its outcome is applied (an action die may turn a failed save).
+     */
+    QCoro::Task<bool> savingThrow(QString id, QString against, int extraBonus = 0);
 
 private:
     /** What follows when hit points fell from above 0 (before) to 0 or below: Orcus "0 hit points or below". */

@@ -193,7 +193,8 @@ QCoro::Task<void> SkillActionCommand::apply(RulesContext *context) const
                 if (e.id == saveEnds)
                     effect = e;
             }
-            if (context->savingThrow(m_target, effect.spec.describe())) {
+            auto saving = context->savingThrow(m_target, effect.spec.describe()); // call first, then await
+            if (co_await saving) {
                 context->endEffect(saveEnds, QStringLiteral("saved"));
                 if (effect.spec.aftereffect)
                     context->addEffect(m_target, effect.source, *effect.spec.aftereffect);

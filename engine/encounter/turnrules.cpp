@@ -146,7 +146,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
         if (!effect || state.combatant(id)->dead)
             continue;
         const ActiveEffect copy = *effect;
-        const bool saved = context->savingThrow(id, copy.spec.describe(), bonus);
+        auto saving = context->savingThrow(id, copy.spec.describe(), bonus); // call first, then await
+        const bool saved = co_await saving;
         bonus = 0;
         if (saved) {
             context->endEffect(effectId, QStringLiteral("saved"));
@@ -172,7 +173,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
     for (const QString &type : types) {
         if (state.combatant(id)->dead)
             break;
-        const bool saved = context->savingThrow(id, QStringLiteral("persistent %1 damage").arg(type), bonus);
+        auto saving = context->savingThrow(id, QStringLiteral("persistent %1 damage").arg(type), bonus);
+        const bool saved = co_await saving;
         bonus = 0;
         if (!saved)
             continue;
@@ -249,6 +251,7 @@ QCoro::Task<void> advance(RulesContext *context)
             ++state.round;
             context->record(
                 {{QStringLiteral("type"), QStringLiteral("roundStarted")}, {QStringLiteral("round"), state.round}});
+            context->announceRound(state.round);
         }
         const Combatant *next = state.combatant(order[index]);
         if (next && takesTurn(state, *next)) {

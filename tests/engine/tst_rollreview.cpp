@@ -3,12 +3,15 @@
 // (../shared/rules/action-dice-hero-tokens.txt, Action Dice Basics); docs/modules.md.
 #include "campaign/campaignjson.h"
 #include "core/jsonreader.h"
+#include "dice/seededdiesource.h"
 #include "encounter/commandparser.h"
 #include "encounter/rulescontext.h"
 #include "encounter/scripteddecider.h"
+#include "modules/actiondice/actiondiceencountersituation.h"
 #include "modules/actiondice/actiondicemodule.h"
 #include "modules/actiondice/actiondicenight.h"
 #include "modules/actiondice/actiondicerollreview.h"
+#include "modules/actiondice/facesfirstdiesource.h"
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
@@ -148,6 +151,158 @@ class TestRollReview : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "+2 AC for a number of rounds equal to the action die's result": Kevin's d6 shows 3 in round 1, so the
+    // boost covers rounds 1 to 3; each round the encounter begins counts it down, and it is gone when round 4 starts.
+    void theAcBoostCountsDownWithTheEncountersRounds()
+    {
+        QMap<QString, QJsonObject> modules = modulesWithNight();
+        auto read = ActionDiceNight::fromJson(
+            modules[QStringLiteral("actionDice")].value(QStringLiteral("gameNight")).toObject(),
+            JsonContext(QStringLiteral("test")));
+        QVERIFY(read);
+        ActionDiceNight night = *read;
+        SeededDieSource seeded(1);
+        FacesFirstDieSource three({3}, seeded);
+        ActionDiceSituation roundStart;
+        roundStart.atRoundStart = true;
+        QVERIFY(night.boostAc(kevin, roundStart, three));
+        QJsonObject state = modules.value(QStringLiteral("actionDice"));
+        state.insert(QStringLiteral("gameNight"), night.toJson());
+        modules.insert(QStringLiteral("actionDice"), state);
+        const auto boostOf = [&modules](const char *key) {
+            return modules.value(QStringLiteral("actionDice"))
+                .value(QStringLiteral("gameNight"))
+                .toObject()
+                .value(QStringLiteral("pools"))
+                .toObject()
+                .value(kevin)
+                .toObject()
+                .value(QLatin1String(key))
+                .toInt();
+        };
+        QCOMPARE(boostOf("acBoostRoundsLeft"), 3);
+        QCOMPARE(boostOf("acBoostBonus"), 2);
+
+        EncounterState encounter;
+        QList<QJsonObject> events;
+        ScriptedDecider decider(QList<ScriptedDecider::Answer>{});
+        RollReviews reviews;
+        reviews.reviews = {std::make_shared<ActionDiceRollReview>()};
+        reviews.modules = &modules;
+        RulesContext context(&encounter, &events, &decider);
+        context.setReviews(&reviews);
+        context.announceRound(2);
+        QCOMPARE(boostOf("acBoostRoundsLeft"), 2);
+        context.announceRound(3);
+        QCOMPARE(boostOf("acBoostRoundsLeft"), 1);
+        QCOMPARE(boostOf("acBoostBonus"), 2);
+        context.announceRound(4);
+        QCOMPARE(boostOf("acBoostRoundsLeft"), 0);
+        QCOMPARE(boostOf("acBoostBonus"), 0);
+        QVERIFY(events.isEmpty()); // the count lives in the module's state, stored with the step
+
+        // A replay (no modules' state) changes nothing: the state stored with the step stands.
+        reviews.modules = nullptr;
+        context.announceRound(5);
+        QCOMPARE(boostOf("acBoostRoundsLeft"), 0);
+    }
+
+    // "1 saving throw" may be boosted: Kevin's failed save (a natural 7, no bonus, against 10) brings the offer with
+    // its chance (his d6 must show 3 or more: 4 in 6, 67%); a 3 makes it 10, a success, and the save's event says
+    // what the die added. Declined, the save fails and the pool keeps its dice.
+    void aFailedSavingThrowIsOffered()
+    {
+        EncounterState state;
+        Combatant hero;
+        hero.id = kevin;
+        hero.side = QStringLiteral("heroes");
+        hero.hp = 20;
+        hero.maxHp = 30;
+        state.combatants = {hero};
+        state.rng.setFixedFaces({7, 3, 5});
+        QList<QJsonObject> events;
+        QMap<QString, QJsonObject> modules = modulesWithNight();
+        ScriptedDecider decider(QList<ScriptedDecider::Answer>{offer(true), offer(false)});
+        RollReviews reviews;
+        reviews.reviews = {std::make_shared<ActionDiceRollReview>()};
+        reviews.modules = &modules;
+        RulesContext context(&state, &events, &decider);
+        context.setReviews(&reviews);
+
+        QVERIFY(QCoro::waitFor(context.savingThrow(kevin, QStringLiteral("dazed"))));
+        auto saves = ofType(events, "savingThrow");
+        QCOMPARE(saves.size(), 1);
+        QCOMPARE(saves[0].value(QStringLiteral("total")).toInt(), 10);
+        QCOMPARE(saves[0].value(QStringLiteral("added")).toInt(), 3);
+        QVERIFY(saves[0].value(QStringLiteral("success")).toBool());
+        const auto decisions = ofType(events, "decision");
+        QCOMPARE(decisions.size(), 1);
+        const QJsonObject details = decisions[0].value(QStringLiteral("details")).toObject();
+        QCOMPARE(details.value(QStringLiteral("roll")).toString(), QStringLiteral("savingThrow"));
+        QCOMPARE(details.value(QStringLiteral("need")).toInt(), 3);
+        QCOMPARE(details.value(QStringLiteral("percent")).toString(), QStringLiteral("67%"));
+        QCOMPARE(diceOf(modules, kevin), 3);
+
+        // A natural 5 fails; the offer is declined: no die, no change.
+        QVERIFY(!QCoro::waitFor(context.savingThrow(kevin, QStringLiteral("slowed"))));
+        saves = ofType(events, "savingThrow");
+        QCOMPARE(saves.size(), 2);
+        QCOMPARE(saves[1].value(QStringLiteral("total")).toInt(), 5);
+        QVERIFY(!saves[1].contains(QStringLiteral("added")));
+        QCOMPARE(ofType(events, "decision").size(), 2);
+        QCOMPARE(diceOf(modules, kevin), 3);
+    }
+
+    // The facts a spend from the window is checked against, read from the encounter: "threatened" is a conscious
+    // enemy adjacent (docs/modules.md, "Readings"), dying is Orcus's and ends when stable, the turn is the hero's.
+    void theSituationIsReadFromTheEncounter()
+    {
+        EncounterState state;
+        Combatant hero;
+        hero.id = kevin;
+        hero.side = QStringLiteral("heroes");
+        hero.position = {4, 4};
+        hero.hp = 20;
+        hero.maxHp = 30;
+        Combatant orc;
+        orc.id = QStringLiteral("orc");
+        orc.side = QStringLiteral("monsters");
+        orc.position = {9, 9};
+        orc.hp = 10;
+        Combatant ally = hero;
+        ally.id = QStringLiteral("mira");
+        ally.position = {5, 4};
+        state.combatants = {hero, orc, ally};
+        state.current = QStringLiteral("orc");
+        state.turnNumber = 7;
+
+        ActionDiceEncounterSituation read = ActionDiceEncounterSituation::of(nullptr, kevin);
+        QVERIFY(!read.situation.inEncounter); // no encounter: not in combat, nobody threatens
+        QVERIFY(!read.situation.threatened);
+
+        read = ActionDiceEncounterSituation::of(&state, kevin);
+        QVERIFY(read.situation.inEncounter);
+        QVERIFY(!read.situation.threatened); // an adjacent ally is no threat, the orc is far
+        QVERIFY(!read.situation.heroesTurn);
+        QVERIFY(!read.situation.dying);
+        QCOMPARE(read.turn, 7);
+
+        state.combatant(QStringLiteral("orc"))->position = {5, 5}; // diagonal: adjacent
+        QVERIFY(ActionDiceEncounterSituation::of(&state, kevin).situation.threatened);
+        state.combatant(QStringLiteral("orc"))->knockedOut = true; // unconscious: no threat
+        QVERIFY(!ActionDiceEncounterSituation::of(&state, kevin).situation.threatened);
+
+        state.current = kevin;
+        state.combatant(kevin)->hp = -3;
+        read = ActionDiceEncounterSituation::of(&state, kevin);
+        QVERIFY(read.situation.heroesTurn);
+        QVERIFY(read.situation.dying);
+        QCOMPARE(read.toFields().value(QStringLiteral("dying")).toBool(), true);
+        QCOMPARE(read.toFields().value(QStringLiteral("turn")).toInt(), 7);
+        state.combatant(kevin)->stabilized = true;
+        QVERIFY(!ActionDiceEncounterSituation::of(&state, kevin).situation.dying);
+    }
+
     // "Kevin generates an attack check result of 12 against a target's Defense of 20 ... rolls a 6 ... then a 1, for
     // a total of 19 ... spends a second die and rolls a 4 ... 23 ... hits."
     void kevinsAttackDieByDie()

@@ -18,6 +18,8 @@ TestCase {
             width: 300
             text: "Ability scores"
             undone: false
+            freeRoll: true
+            total: 14
             rolls: [{
                 purpose: "Ability scores",
                 notation: "4d6kh3",

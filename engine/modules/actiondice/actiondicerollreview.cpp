@@ -95,7 +95,11 @@ QCoro::Task<int> ActionDiceRollReview::review(ReviewedRoll roll, RulesContext *c
         if (replaying) {
             // A replay makes the offer exactly where the log recorded one, with the die it recorded.
             const QJsonObject recorded = context->recordedNext(DecisionKind::ModuleOffer);
-            if (recorded.value(QStringLiteral("module")).toString() != moduleId)
+            // The recorded offer must be this roll's (a log from before saving throws were reviewed has none for
+            // them, and a later roll's offer in the same step is not this one's).
+            if (recorded.value(QStringLiteral("module")).toString() != moduleId ||
+                recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("roll")).toString() !=
+                    reviewedRollKindName(roll.kind))
                 break;
             sides = recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("sides")).toInt();
         } else {
@@ -152,6 +156,26 @@ QCoro::Task<int> ActionDiceRollReview::review(ReviewedRoll roll, RulesContext *c
         hooks->modules->insert(moduleId, state);
     }
     co_return added;
+}
+
+void ActionDiceRollReview::roundStarted(int round, RulesContext *context)
+{
+    Q_UNUSED(round)
+    const RollReviews *hooks = context->reviews();
+    // On a replay (no modules' state) the state stored with the step stands.
+    if (!hooks || !hooks->modules || !hooks->modules->contains(moduleId))
+        return;
+    QJsonObject state = hooks->modules->value(moduleId);
+    auto night = ActionDiceNight::fromJson(state.value(QStringLiteral("gameNight")).toObject(),
+                                           JsonContext(QStringLiteral("actionDice.gameNight")));
+    if (!night)
+        return;
+    ActionDiceNight counted = *night;
+    counted.startRound();
+    if (counted == *night)
+        return; // no boost running: the state is left as it was
+    state.insert(QStringLiteral("gameNight"), counted.toJson());
+    hooks->modules->insert(moduleId, state);
 }
 
 } // namespace battlemat

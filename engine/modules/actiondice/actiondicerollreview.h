@@ -15,6 +15,8 @@ class ActionDiceRollReview final : public RollReview
 {
 public:
     QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) override;
+    /** "+2 AC ... for a number of rounds equal to the action die's result": each new round counts the boosts down. */
+    void roundStarted(int round, RulesContext *context) override;
 };
 
 } // namespace battlemat
