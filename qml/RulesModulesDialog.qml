@@ -80,13 +80,16 @@ Dialog {
             text: dialog.encounter.errorMessage
         }
         ScrollView {
+            id: settingsScroll
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             contentWidth: availableWidth
+            // More settings than the dialog holds at 1366 x 768: the bar stays in sight, so the rest can be found.
+            ScrollBar.vertical.policy: ScrollBar.AlwaysOn
 
             ColumnLayout {
-                width: parent.width
+                width: settingsScroll.availableWidth - settingsScroll.ScrollBar.vertical.width - 4 // clear of the bar
                 spacing: 10
 
                 Repeater {
@@ -119,14 +122,20 @@ Dialog {
                             delegate: RowLayout {
                                 id: setting
                                 required property var modelData
+                                readonly property bool yesNo: modelData.defaultValue === "true"
+                                                              || modelData.defaultValue === "false"
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 32
                                 ColumnLayout {
                                     Layout.preferredWidth: 300
                                     Layout.maximumWidth: 300
+                                    Layout.alignment: Qt.AlignTop
                                     spacing: 0
                                     Label {
-                                        Layout.fillWidth: true
+                                        // A label of two lines must push the next setting down, not run under it:
+                                        // the row asks for the height the wrapped text takes at its width.
+                                        Layout.preferredWidth: 300
+                                        Layout.preferredHeight: contentHeight
                                         wrapMode: Text.Wrap
                                         text: setting.modelData.label
                                     }
@@ -139,8 +148,20 @@ Dialog {
                                                                       ? setting.modelData.defaultValue : qsTr("none"))
                                     }
                                 }
+                                // A yes/no setting is a check box; the others are typed.
+                                CheckBox {
+                                    objectName: setting.yesNo ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
+                                    visible: setting.yesNo
+                                    Layout.alignment: Qt.AlignLeft | Qt.AlignVCenter
+                                    checked: (setting.modelData.value.length > 0 ? setting.modelData.value
+                                                                                 : setting.modelData.defaultValue) === "true"
+                                    onToggled: dialog.setTyped(entry.moduleId, setting.modelData.key, checked ? "true" : "false")
+                                    ToolTip.visible: hovered
+                                    ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
+                                }
                                 TextField {
-                                    objectName: "setting-" + entry.moduleId + "-" + setting.modelData.key
+                                    objectName: setting.yesNo ? "" : "setting-" + entry.moduleId + "-" + setting.modelData.key
+                                    visible: !setting.yesNo
                                     Layout.fillWidth: true
                                     text: setting.modelData.value
                                     placeholderText: setting.modelData.defaultValue
