@@ -50,7 +50,7 @@ Pane {
             columns: 2
             columnSpacing: 12
 
-            Label { text: qsTr("Name"); font.bold: true }
+            Label { text: qsTr("Name"); font.bold: true; Layout.alignment: Qt.AlignTop }
             // Values take the panel's remaining width and wrap: a long name ("Crypt Lurker (vor den Spielern
             // verborgen)") must not widen the panel past the window's edge.
             Label {
@@ -71,7 +71,7 @@ Pane {
                 text: panel.token.hitPointsKnown ? qsTr("%1 / %2 (%3)").arg(panel.token.hitPoints).arg(panel.token.maxHitPoints).arg(panel.healthText(panel.token.health))
                                                  : panel.healthText(panel.token.health ?? "")
             }
-            Label { text: qsTr("Conditions"); font.bold: true }
+            Label { text: qsTr("Conditions"); font.bold: true; Layout.alignment: Qt.AlignTop }
             Label {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
@@ -86,7 +86,7 @@ Pane {
             Label { text: qsTr("column %1, row %2").arg(panel.token.column ?? 0).arg(panel.token.row ?? 0) }
             Label { text: qsTr("Terrain"); font.bold: true }
             Label { text: panel.document.terrainLabelAt(panel.token.column ?? -1, panel.token.row ?? -1) }
-            Label { text: qsTr("GM note"); font.bold: true; visible: (panel.token.gmNote ?? "").length > 0 }
+            Label { text: qsTr("GM note"); font.bold: true; visible: (panel.token.gmNote ?? "").length > 0; Layout.alignment: Qt.AlignTop }
             Label {
                 Layout.fillWidth: true
                 visible: (panel.token.gmNote ?? "").length > 0
