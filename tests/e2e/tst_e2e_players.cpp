@@ -130,6 +130,26 @@ class TestE2ePlayers : public QObject
             QVERIFY(!line->property("text").toString().contains(encounter->currentName()));
     }
 
+    static void sizesAndGerman()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << true;
+    }
+    /** The sample campaign at that size with View > Players' window (Ctrl+P) shown; null if either fails. */
+    static QQuickWindow *openWithPlayersWindow(AppWindow &app, QSize size)
+    {
+        if (!app.open(size))
+            return nullptr;
+        QQuickWindow *players = playersWindowOf(app);
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        if (!players || !QTest::qWaitFor([players] { return players->isVisible(); }) ||
+            !QTest::qWaitForWindowExposed(players))
+            return nullptr;
+        return players;
+    }
+
     static bool nextTurnUntil(AppWindow &app, const QString &creature)
     {
         for (int turn = 0; turn < 14 && encounterOf(app)->currentCreature() != creature; ++turn) {
@@ -296,24 +316,15 @@ private Q_SLOTS:
     // attack covers neither token, at both window sizes and in German.
     // Alt+click on the game master's map pings the square: a pulse there on the laptop and on the TV, nothing
     // stored, nothing to undo.
-    void altClickPingsTheSquareOnTheTv_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << true;
-    }
+    void altClickPingsTheSquareOnTheTv_data() { sizesAndGerman(); }
     void altClickPingsTheSquareOnTheTv()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
         QVERIFY(AppWindow::useGerman(german));
         AppWindow app(42);
-        QVERIFY(app.open(size));
-        QQuickWindow *players = playersWindowOf(app);
-        app.key(Qt::Key_P, Qt::ControlModifier);
-        QTRY_VERIFY(players->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(players));
+        QQuickWindow *players = openWithPlayersWindow(app, size);
+        QVERIFY(players);
         QSignalSpy pinged(app.controller()->playerScreen(), &PlayerScreen::pinged);
         const bool couldUndo = app.controller()->map()->canUndo();
 
@@ -339,24 +350,15 @@ private Q_SLOTS:
 
     // View > Show the ruler on the players' window: while the game master measures, the TV draws the same ruler and
     // distance (3 squares from (2,2) to (5,3) by the Orcus count); without it, or with the ruler put away, nothing.
-    void theRulerOnThePlayersWindow_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << true;
-    }
+    void theRulerOnThePlayersWindow_data() { sizesAndGerman(); }
     void theRulerOnThePlayersWindow()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
         QVERIFY(AppWindow::useGerman(german));
         AppWindow app(42);
-        QVERIFY(app.open(size));
-        QQuickWindow *players = playersWindowOf(app);
-        app.key(Qt::Key_P, Qt::ControlModifier);
-        QTRY_VERIFY(players->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(players));
+        QQuickWindow *players = openWithPlayersWindow(app, size);
+        QVERIFY(players);
         const auto tvLabel = [players]() -> QQuickItem * {
             QQuickItem *label = AppWindow::find(players->contentItem(), QStringLiteral("measureLabel"));
             return label && label->isVisible() ? label : nullptr;
