@@ -198,6 +198,18 @@ Pane {
                 checked: panel.document.visionEnabled
                 onToggled: panel.document.setVisionEnabled(checked)
             }
+            Button {
+                // The players forget what they have seen of this map (a map used again, a teleport); undoable.
+                objectName: "resetExploredButton"
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                Layout.fillWidth: true
+                enabled: panel.document.visionEnabled
+                text: qsTr("Reset explored squares")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The players forget what they have seen of this map; what the heroes see now stays")
+                onClicked: panel.document.resetExplored()
+            }
 
             GridLayout {
                 Layout.margins: 8

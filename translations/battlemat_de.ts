@@ -3210,67 +3210,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="188"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="203"/>
+        <location filename="../app/models/mapdocument.cpp" line="207"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="216"/>
+        <location filename="../app/models/mapdocument.cpp" line="220"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="265"/>
+        <location filename="../app/models/mapdocument.cpp" line="276"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="284"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="291"/>
+        <location filename="../app/models/mapdocument.cpp" line="302"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="309"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="347"/>
+        <location filename="../app/models/mapdocument.cpp" line="358"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="391"/>
+        <location filename="../app/models/mapdocument.cpp" line="402"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="407"/>
+        <location filename="../app/models/mapdocument.cpp" line="418"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="450"/>
+        <location filename="../app/models/mapdocument.cpp" line="461"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="482"/>
+        <location filename="../app/models/mapdocument.cpp" line="493"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="486"/>
+        <location filename="../app/models/mapdocument.cpp" line="497"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3402,83 +3402,93 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="209"/>
+        <location filename="../qml/MapEditPanel.qml" line="208"/>
+        <source>Reset explored squares</source>
+        <translation>Erkundete Felder vergessen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="210"/>
+        <source>The players forget what they have seen of this map; what the heroes see now stays</source>
+        <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="221"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="212"/>
+        <location filename="../qml/MapEditPanel.qml" line="224"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="217"/>
+        <location filename="../qml/MapEditPanel.qml" line="229"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219"/>
+        <location filename="../qml/MapEditPanel.qml" line="231"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="225"/>
+        <location filename="../qml/MapEditPanel.qml" line="237"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="226"/>
+        <location filename="../qml/MapEditPanel.qml" line="238"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="227"/>
+        <location filename="../qml/MapEditPanel.qml" line="239"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="241"/>
+        <location filename="../qml/MapEditPanel.qml" line="253"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="248"/>
+        <location filename="../qml/MapEditPanel.qml" line="260"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="256"/>
+        <location filename="../qml/MapEditPanel.qml" line="268"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="268"/>
-        <location filename="../qml/MapEditPanel.qml" line="330"/>
+        <location filename="../qml/MapEditPanel.qml" line="280"/>
+        <location filename="../qml/MapEditPanel.qml" line="342"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="276"/>
+        <location filename="../qml/MapEditPanel.qml" line="288"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="279"/>
+        <location filename="../qml/MapEditPanel.qml" line="291"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="288"/>
+        <location filename="../qml/MapEditPanel.qml" line="300"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="297"/>
+        <location filename="../qml/MapEditPanel.qml" line="309"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="332"/>
+        <location filename="../qml/MapEditPanel.qml" line="344"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -4357,7 +4367,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="36"/>
+        <location filename="../app/models/playerscreen.cpp" line="38"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>

@@ -21,6 +21,9 @@ struct MapLighting
     QList<LightSource> lights;
     bool visionEnabled = false; // the players' window shows only what the heroes see
     QList<bool> explored;       // width * height; empty: nothing explored yet
+    // In memory only, never in the file: counts the edits that set `explored` (reset explored, its undo), so that
+    // a copy which remembers explored squares of its own can tell such a list from one that merely lags behind.
+    int exploredEdits = 0;
 
     LightLevel ambientAt(Square s, int width) const
     {

@@ -35,6 +35,7 @@ struct MapEdit
         SetVision,     // the players' window shows only what the heroes see, or everything
         BurnLights,    // time passes for every lit light: its minutes left go down
         SetSecretDoor, // a door drawn as a wall on the players' window until found (docs/vision.md)
+        SetExplored,   // what the players have seen so far: emptied by "reset explored", given back by its undo
     };
 
     struct TerrainChange
@@ -65,8 +66,10 @@ struct MapEdit
     QList<AmbientChange> ambient;
     QList<LightSource> lights;
     bool visionEnabled = false;
-    int minutes = 0;     // BurnLights
-    bool secret = false; // SetSecretDoor: the door in `edges` (one) is secret (true) or found (false)
+    int minutes = 0;      // BurnLights
+    bool secret = false;  // SetSecretDoor: the door in `edges` (one) is secret (true) or found (false)
+    QList<bool> squares;  // SetExplored: row by row, squaresWidth to a row; empty: nothing explored
+    int squaresWidth = 0; // the map's width the rows of `squares` have
     // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
     // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
     std::optional<MapBackground> storedBackground;
@@ -85,6 +88,8 @@ struct MapEdit
     static MapEdit setVision(bool enabled);
     static MapEdit burnLights(int minutes);
     static MapEdit setSecretDoor(Square square, Side side, bool secret);
+    /** The squares the players have explored; none (the default) forgets all they have seen of the map. */
+    static MapEdit setExplored(const QList<bool> &squares = {}, int width = 0);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

@@ -1,6 +1,7 @@
 #include "mapedit/mapeditjson.h"
 
 #include "grid/battlemapjson.h"
+#include "grid/lightingjson.h"
 
 namespace battlemat {
 
@@ -11,7 +12,7 @@ const QStringList editTypes{
     QStringLiteral("map.removeCreature"), QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
     QStringLiteral("map.setStatus"),      QStringLiteral("map.setBackground"), QStringLiteral("map.paintAmbient"),
     QStringLiteral("map.setLights"),      QStringLiteral("map.setVision"),     QStringLiteral("map.burnLights"),
-    QStringLiteral("map.setSecretDoor")};
+    QStringLiteral("map.setSecretDoor"),  QStringLiteral("map.setExplored")};
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
@@ -255,6 +256,15 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
         if (!object.value(QStringLiteral("secret")).isBool())
             return context.child(QStringLiteral("secret")).error(QStringLiteral("must be true or false"));
         return MapEdit::setSecretDoor(*square, *side, object.value(QStringLiteral("secret")).toBool());
+    }
+    if (*type == QLatin1String("map.setExplored")) {
+        // Without "explored" (or with []) the players forget all they have seen: the game master's reset.
+        QList<bool> squares;
+        if (auto runs =
+                readSquareRuns(object, QStringLiteral("explored"), grid.width(), grid.height(), squares, context);
+            !runs)
+            return runs.error();
+        return MapEdit::setExplored(squares, grid.width());
     }
     if (!isMapEditType(*type))
         return context.child(QStringLiteral("type")).error(QStringLiteral("'%1' is no map edit").arg(*type));
