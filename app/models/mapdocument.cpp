@@ -255,6 +255,25 @@ QVariantList MapDocument::placedLights() const
     return list;
 }
 
+bool MapDocument::paintFog(const QVariantList &squares, int mark)
+{
+    if (mark < 0 || mark > int(battlemat::FogMark::Concealed)) {
+        setLastError(tr("Unknown fog mark %1").arg(mark));
+        return false;
+    }
+    const QList<battlemat::Square> list = squaresOf(squares);
+    if (list.isEmpty())
+        return true;
+    return run(MapEdit::paintFog(list, battlemat::FogMark(mark)));
+}
+
+int MapDocument::fogMarkAt(int column, int row) const
+{
+    if (!m_scene.map.grid.contains({column, row}))
+        return 0;
+    return int(m_scene.map.lighting.fogMarkAt({column, row}, m_scene.map.grid.width()));
+}
+
 bool MapDocument::resetExplored()
 {
     return run(MapEdit::setExplored());
@@ -590,6 +609,7 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::SetVision:
     case MapEdit::Kind::BurnLights:
     case MapEdit::Kind::SetSecretDoor:
+    case MapEdit::Kind::PaintFog:
         Q_EMIT terrainChanged();
         break;
     case MapEdit::Kind::SetExplored:

@@ -158,6 +158,10 @@ public:
      * the heroes teleported). An undoable edit; what the heroes see now is explored again at once.
      */
     Q_INVOKABLE bool resetExplored();
+    /** mark 0..2 = none, revealed, concealed: the game master's reveal and hide brushes on the players' fog. */
+    Q_INVOKABLE bool paintFog(const QVariantList &squares, int mark);
+    /** The brush's mark on a square, 0..2 = none, revealed, concealed. */
+    Q_INVOKABLE int fogMarkAt(int column, int row) const;
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
 

@@ -180,8 +180,9 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
     if (!section)
         return section.error();
     const JsonContext here = context.child(QStringLiteral("lighting"));
-    const QStringList fields{QStringLiteral("ambient"), QStringLiteral("areas"), QStringLiteral("lights"),
-                             QStringLiteral("vision"), QStringLiteral("explored")};
+    const QStringList fields{QStringLiteral("ambient"),  QStringLiteral("areas"),    QStringLiteral("lights"),
+                             QStringLiteral("vision"),   QStringLiteral("explored"), QStringLiteral("revealed"),
+                             QStringLiteral("concealed")};
     if (auto only = onlyFields(*section, fields, here); !only)
         return only.error();
     auto ambient = readLevel(*section, QStringLiteral("ambient"), here, LightLevel::Bright);
@@ -209,6 +210,26 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
     if (auto explored = readSquareRuns(*section, QStringLiteral("explored"), width, height, lighting.explored, here);
         !explored)
         return explored.error();
+    // The game master's brushes; a square both revealed and concealed is a contradiction, refused by name.
+    QList<bool> revealed;
+    QList<bool> concealed;
+    for (auto [key, list] :
+         {std::pair{QStringLiteral("revealed"), &revealed}, std::pair{QStringLiteral("concealed"), &concealed}}) {
+        if (auto runs = readSquareRuns(*section, key, width, height, *list, here); !runs)
+            return runs.error();
+    }
+    for (int y = 0; y < height && !(revealed.isEmpty() && concealed.isEmpty()); ++y) {
+        for (int x = 0; x < width; ++x) {
+            const qsizetype i = qsizetype(y) * width + x;
+            const bool shown = !revealed.isEmpty() && revealed.at(i);
+            const bool hidden = !concealed.isEmpty() && concealed.at(i);
+            if (shown && hidden)
+                return here.child(QStringLiteral("concealed"))
+                    .error(QStringLiteral("square %1,%2 is revealed as well as concealed").arg(x).arg(y));
+            if (shown || hidden)
+                lighting.setFogMarkAt({x, y}, width, height, shown ? FogMark::Revealed : FogMark::Concealed);
+        }
+    }
     return lighting;
 }
 
@@ -253,6 +274,10 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
         object.insert(QStringLiteral("vision"), true);
     if (const QJsonArray explored = squareRunsToJson(lighting.explored, width, height); !explored.isEmpty())
         object.insert(QStringLiteral("explored"), explored);
+    if (const QJsonArray revealed = squareRunsToJson(lighting.revealed, width, height); !revealed.isEmpty())
+        object.insert(QStringLiteral("revealed"), revealed);
+    if (const QJsonArray concealed = squareRunsToJson(lighting.concealed, width, height); !concealed.isEmpty())
+        object.insert(QStringLiteral("concealed"), concealed);
     return object;
 }
 

@@ -297,7 +297,49 @@ Result<MapEdit> applyExplored(TableScene &scene, const MapEdit &edit)
     return inverse;
 }
 
+QString fogMarkName(FogMark mark)
+{
+    switch (mark) {
+    case FogMark::Revealed:
+        return QStringLiteral("revealed");
+    case FogMark::Concealed:
+        return QStringLiteral("concealed");
+    case FogMark::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+Result<MapEdit> applyFog(TableScene &scene, const MapEdit &edit)
+{
+    const GridMap &grid = scene.map.grid;
+    for (const auto &change : edit.fog) {
+        if (!grid.contains(change.square))
+            return Error{QStringLiteral("cannot mark square %1: it is off the %2 x %3 map")
+                             .arg(squareText(change.square))
+                             .arg(grid.width())
+                             .arg(grid.height())};
+    }
+    MapEdit inverse;
+    inverse.kind = MapEdit::Kind::PaintFog;
+    // Every old mark is read before anything changes, so a square listed twice still gets its first mark back.
+    for (const auto &change : edit.fog)
+        inverse.fog.append({change.square, scene.map.lighting.fogMarkAt(change.square, grid.width())});
+    for (const auto &change : edit.fog)
+        scene.map.lighting.setFogMarkAt(change.square, grid.width(), grid.height(), change.mark);
+    return inverse;
+}
+
 } // namespace
+
+MapEdit MapEdit::paintFog(const QList<Square> &squares, FogMark mark)
+{
+    MapEdit edit;
+    edit.kind = Kind::PaintFog;
+    for (Square s : squares)
+        edit.fog.append({s, mark});
+    return edit;
+}
 
 MapEdit MapEdit::setExplored(const QList<bool> &squares, int width)
 {
@@ -451,6 +493,8 @@ QString MapEdit::typeName() const
         return QStringLiteral("map.setSecretDoor");
     case Kind::SetExplored:
         return QStringLiteral("map.setExplored");
+    case Kind::PaintFog:
+        return QStringLiteral("map.paintFog");
     }
     return {};
 }
@@ -561,6 +605,16 @@ QJsonObject MapEdit::toJson() const
         o.insert(QStringLiteral("explored"), squareRunsToJson(squares, squaresWidth, height));
         break;
     }
+    case Kind::PaintFog: {
+        QJsonArray list;
+        for (const auto &change : fog) {
+            QJsonObject s = squareJson(change.square);
+            s.insert(QStringLiteral("fog"), fogMarkName(change.mark));
+            list.append(s);
+        }
+        o.insert(QStringLiteral("squares"), list);
+        break;
+    }
     }
     return o;
 }
@@ -596,6 +650,8 @@ Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit)
         return applySecretDoor(scene, edit);
     case MapEdit::Kind::SetExplored:
         return applyExplored(scene, edit);
+    case MapEdit::Kind::PaintFog:
+        return applyFog(scene, edit);
     }
     return Error{QStringLiteral("unknown map edit")};
 }

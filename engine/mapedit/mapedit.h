@@ -36,6 +36,7 @@ struct MapEdit
         BurnLights,    // time passes for every lit light: its minutes left go down
         SetSecretDoor, // a door drawn as a wall on the players' window until found (docs/vision.md)
         SetExplored,   // what the players have seen so far: emptied by "reset explored", given back by its undo
+        PaintFog,      // the game master's reveal and hide brushes on the players' fog (docs/vision.md)
     };
 
     struct TerrainChange
@@ -56,6 +57,12 @@ struct MapEdit
         LightLevel level = LightLevel::Bright;
     };
 
+    struct FogChange
+    {
+        Square square;
+        FogMark mark = FogMark::None;
+    };
+
     Kind kind = Kind::PaintTerrain;
     QList<TerrainChange> terrain;
     QList<EdgeChange> edges;
@@ -64,6 +71,7 @@ struct MapEdit
     std::optional<CreatureStatus> status;
     BackgroundPicture background;
     QList<AmbientChange> ambient;
+    QList<FogChange> fog;
     QList<LightSource> lights;
     bool visionEnabled = false;
     int minutes = 0;      // BurnLights
@@ -89,6 +97,7 @@ struct MapEdit
     static MapEdit burnLights(int minutes);
     static MapEdit setSecretDoor(Square square, Side side, bool secret);
     /** The squares the players have explored; none (the default) forgets all they have seen of the map. */
+    static MapEdit paintFog(const QList<Square> &squares, FogMark mark);
     static MapEdit setExplored(const QList<bool> &squares = {}, int width = 0);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */

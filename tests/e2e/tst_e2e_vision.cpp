@@ -213,6 +213,68 @@ private Q_SLOTS:
         tv->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+
+    void revealAndHideBrushes_data() { torchRevealsTheDarkRoom_data(); }
+    void revealAndHideBrushes()
+    {
+        // The game master reveals the goblin's end of the dark room (the heroes are told about it) by dragging the
+        // reveal brush over it, and hides a lit square by a click; both show on the TV and go with Ctrl+Z.
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *gm = app.controller()->map();
+        gm->setScene(darkRoom(gm->scene()));
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
+        QTRY_VERIFY(gm->visionEnabled());
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        QVERIFY(tv);
+        QTRY_VERIFY(tv->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QQuickItem *fog = nullptr;
+        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
+        QTRY_VERIFY(fog->property("active").toBool());
+        auto state = [&](int column, int row) {
+            int result = -1;
+            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+            return result;
+        };
+        PlayerScreen *players = app.controller()->playerScreen();
+        QCOMPARE(state(12, 4), 0);
+        QCOMPARE(players->tokens()->rowOf(QStringLiteral("goblin")), -1);
+
+        QVERIFY(app.clickShown(QStringLiteral("tool-fog")));
+        QVERIFY(app.clickShown(QStringLiteral("fog-1")));
+        app.drag(mapPoint(app, 11.5, 4.5), mapPoint(app, 13.5, 4.5));
+        QTRY_COMPARE(state(12, 4), 2);
+        QCOMPARE(state(11, 4), 2);
+        QCOMPARE(state(13, 4), 2);
+        QCOMPARE(state(14, 4), 0);
+        QCOMPARE(state(12, 3), 0);
+        QTRY_VERIFY(players->tokens()->rowOf(QStringLiteral("goblin")) >= 0); // what stands there shows too
+        QCOMPARE(gm->fogMarkAt(12, 4), 1);
+
+        QVERIFY(app.clickShown(QStringLiteral("fog-2")));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, mapPoint(app, 5.5, 4.5));
+        QTRY_COMPARE(state(5, 4), 0); // lit by the torch, hidden by the game master
+        QCOMPARE(state(6, 4), 2);
+        QCOMPARE(gm->fogMarkAt(5, 4), 2);
+        app.screenshot(QStringLiteral("vision-tv-brushes") + (german ? QStringLiteral("-de") : QString()), tv);
+        app.screenshot(QStringLiteral("vision-gm-brushes") + (german ? QStringLiteral("-de") : QString()));
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(state(5, 4), 2);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(players->tokens()->rowOf(QStringLiteral("goblin")), -1);
+        // The players did see the revealed squares: they stay explored (dimmed) until the game master resets that.
+        QCOMPARE(state(12, 4), 1);
+        QCOMPARE(gm->fogMarkAt(12, 4), 0);
+        tv->close();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestE2eVision)

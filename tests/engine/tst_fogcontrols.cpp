@@ -1,3 +1,4 @@
+#include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
 #include "rulesets/builtinmodules.h"
 #include "session/mapeditcommand.h"
@@ -51,7 +52,7 @@ QString exploredRows(const TableScene &view)
 
 } // namespace
 
-/** The game master's controls of the players' fog (docs/vision.md): reset explored. */
+/** The game master's controls of the players' fog (docs/vision.md): reset explored, reveal and hide brushes. */
 class TestFogControls : public QObject
 {
     Q_OBJECT
@@ -93,6 +94,102 @@ private Q_SLOTS:
         QVERIFY(session.redo().ok);
         QCOMPARE(exploredRows(playerViewOf(session.table().scene)), QStringLiteral("###.../###.../###.../###.../"));
         QVERIFY(session.table().scene.map.lighting.exploredEdits != undone); // a mirror can tell it was an edit
+    }
+
+    void revealAndHideBrushes()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), twoRooms()));
+        auto paint = [&](const QList<Square> &squares, FogMark mark) {
+            const CommandOutcome outcome =
+                session.apply(std::make_shared<MapEditCommand>(MapEdit::paintFog(squares, mark)));
+            return outcome.ok;
+        };
+        // The game master reveals the rubble square and the ogre's square in the east room, and hides 1,1 in the
+        // hero's own room.
+        QVERIFY(paint({{4, 1}, {4, 2}}, FogMark::Revealed));
+        QVERIFY(paint({{1, 1}}, FogMark::Concealed));
+        TableScene view = playerViewOf(session.table().scene);
+        QCOMPARE(exploredRows(view), QStringLiteral("###.../#.#.#./###.#./###.../"));
+        const auto visible = [&](Square s) { return view.playerVisible.at(qsizetype(s.y) * 6 + s.x); };
+        QVERIFY(visible({4, 1}));
+        QVERIFY(visible({4, 2}));
+        QVERIFY(!visible({1, 1}));
+        QVERIFY(!visible({3, 1}));
+        QVERIFY(visible({0, 0}));
+        QCOMPARE(view.map.grid.terrain({4, 1}), Terrain::Difficult); // revealed: its terrain shows
+        QVERIFY(view.creatureIndex(QStringLiteral("ogre")) >= 0);    // and what stands in it
+        QVERIFY(view.creatureIndex(QStringLiteral("hero")) >= 0);
+
+        // Hiding the hero's square too: the hero's token leaves the players' copy, it still sees for them.
+        QVERIFY(paint({{0, 1}}, FogMark::Concealed));
+        view = playerViewOf(session.table().scene);
+        QCOMPARE(view.creatureIndex(QStringLiteral("hero")), -1);
+        QCOMPARE(exploredRows(view), QStringLiteral("###.../..#.#./###.#./###.../"));
+        // Cleared, the square is as the heroes see it again; undo puts the mark back.
+        QVERIFY(paint({{0, 1}, {1, 1}}, FogMark::None));
+        view = playerViewOf(session.table().scene);
+        QVERIFY(view.creatureIndex(QStringLiteral("hero")) >= 0);
+        QCOMPARE(exploredRows(view), QStringLiteral("###.../###.#./###.#./###.../"));
+        QVERIFY(session.undo().ok);
+        QCOMPARE(session.table().scene.map.lighting.fogMarkAt({1, 1}, 6), FogMark::Concealed);
+        // Unmarked all again, the map keeps no per-square lists (a plain map costs nothing).
+        QVERIFY(paint({{0, 1}, {1, 1}, {4, 1}, {4, 2}}, FogMark::None));
+        QVERIFY(session.table().scene.map.lighting.revealed.isEmpty());
+        QVERIFY(session.table().scene.map.lighting.concealed.isEmpty());
+        // Vision off: the players' window shows everything (but hidden creatures), marks or not.
+        QVERIFY(paint({{4, 2}}, FogMark::Concealed));
+        TableScene off = session.table().scene;
+        off.map.lighting.visionEnabled = false;
+        QVERIFY(playerViewOf(off).creatureIndex(QStringLiteral("ogre")) >= 0);
+        // Off the map is refused, the map untouched.
+        const auto refused = applyMapEdit(off, MapEdit::paintFog({{6, 0}}, FogMark::Revealed));
+        QVERIFY(!refused);
+        QCOMPARE(refused.errorMessage(), QStringLiteral("cannot mark square (6, 0): it is off the 6 x 4 map"));
+    }
+
+    void fogMarksInTheMapFile()
+    {
+        TableScene scene = twoRooms();
+        QVERIFY(applyMapEdit(scene, MapEdit::paintFog({{4, 1}, {5, 1}}, FogMark::Revealed)));
+        QVERIFY(applyMapEdit(scene, MapEdit::paintFog({{0, 3}}, FogMark::Concealed)));
+        const QJsonObject json = battleMapToJson(scene.map);
+        const QJsonObject lighting = json.value(QStringLiteral("lighting")).toObject();
+        QCOMPARE(lighting.value(QStringLiteral("revealed")).toArray(), (QJsonArray{QJsonArray{4, 1, 2}}));
+        QCOMPARE(lighting.value(QStringLiteral("concealed")).toArray(), (QJsonArray{QJsonArray{0, 3, 1}}));
+        const auto read = battleMapFromJson(json, JsonContext(QStringLiteral("map.json")));
+        QVERIFY2(read, qPrintable(read.errorMessage()));
+        QCOMPARE(read->lighting.fogMarkAt({5, 1}, 6), FogMark::Revealed);
+        QCOMPARE(read->lighting.fogMarkAt({0, 3}, 6), FogMark::Concealed);
+        QCOMPARE(read->lighting.fogMarkAt({0, 0}, 6), FogMark::None);
+        // Wrong runs and a square both revealed and concealed are refused, naming the field.
+        auto withLighting = [&](const QJsonObject &changed) {
+            QJsonObject broken = json;
+            broken.insert(QStringLiteral("lighting"), changed);
+            const auto result = battleMapFromJson(broken, JsonContext(QStringLiteral("map.json")));
+            return result ? QString() : result.errorMessage();
+        };
+        QJsonObject bad = lighting;
+        bad.insert(QStringLiteral("revealed"), QJsonArray{QJsonArray{4, 1}});
+        QCOMPARE(withLighting(bad), QStringLiteral("map.json: lighting.revealed[0]: expected [x, y, length], a run of "
+                                                   "squares along a row"));
+        bad = lighting;
+        bad.insert(QStringLiteral("concealed"), QStringLiteral("all"));
+        QVERIFY(withLighting(bad).startsWith(QStringLiteral("map.json: lighting.concealed")));
+        bad = lighting;
+        bad.insert(QStringLiteral("concealed"), QJsonArray{QJsonArray{5, 1, 1}});
+        QCOMPARE(withLighting(bad), QStringLiteral("map.json: lighting.concealed: square 5,1 is revealed as well as "
+                                                   "concealed"));
+        // As a battlemat-cli step.
+        const QJsonObject step{
+            {QStringLiteral("type"), QStringLiteral("map.paintFog")},
+            {QStringLiteral("squares"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("x"), 2}, {QStringLiteral("y"), 2}, {QStringLiteral("fog"), QStringLiteral("fog")}}}}};
+        const auto wrong = mapEditFromJson(step, scene.map.grid, JsonContext(QStringLiteral("steps[0]")));
+        QVERIFY(!wrong);
+        QCOMPARE(wrong.errorMessage(),
+                 QStringLiteral("steps[0]: squares[0].fog: 'fog' is no fog mark; use revealed, concealed or none"));
     }
 
     void exploredEditsAreChecked()
