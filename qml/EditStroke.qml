@@ -14,6 +14,7 @@ QtObject {
     property int paintTerrain: 1
     property int edgeFeature: 1
     property int paintLight: 0
+    property int paintFog: 1 // 1 reveal, 2 hide, 0 clear: the players' fog brush
     property real squareOnScreen: 48 // pixels per square on screen
 
     property var squares: []
@@ -34,7 +35,7 @@ QtObject {
         last = Qt.point(x, y)
     }
     function addAt(x, y) {
-        if (stroke.tool === "terrain" || stroke.tool === "light") {
+        if (stroke.tool === "terrain" || stroke.tool === "light" || stroke.tool === "fog") {
             const sq = stroke.mapView.squareAtView(x, y)
             if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
                 return
@@ -49,6 +50,8 @@ QtObject {
     function commit() {
         if (squares.length > 0 && stroke.tool === "light")
             stroke.document.paintAmbient(squares, stroke.paintLight)
+        else if (squares.length > 0 && stroke.tool === "fog")
+            stroke.document.paintFog(squares, stroke.paintFog)
         else if (squares.length > 0)
             stroke.document.paintTerrain(squares, stroke.paintTerrain)
         if (edges.length > 0) {

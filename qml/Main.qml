@@ -202,6 +202,7 @@ ApplicationWindow {
                 paintTerrain: editPanel.paintTerrain
                 edgeFeature: editPanel.edgeFeature
                 paintLight: editPanel.paintLight
+                paintFog: editPanel.paintFog
                 fogDocument: window.showPlayersSight ? window.controller.playerScreen.map : null
                 fogPreview: true
                 onSelectedTokenChanged: window.selectedToken = selectedToken

@@ -16,6 +16,7 @@ Pane {
     property int edgeFeature: 1
     property int paintLight: 0          // 0 dark, 1 dim, 2 bright: the ambient light the "light" brush paints
     property string lightKind: "torch"  // what a click with the "lamp" tool puts down
+    property int paintFog: 1           // 1 reveal, 2 hide, 0 clear: the players' fog brush
     // The creature the next click on the map places.
     property alias newName: nameField.text
     readonly property alias newSide: sideField.side
@@ -61,7 +62,8 @@ Pane {
                         { tool: "edge", label: qsTr("Walls and doors") },
                         { tool: "place", label: qsTr("Place creature") },
                         { tool: "light", label: qsTr("Paint light") },
-                        { tool: "lamp", label: qsTr("Light sources") }
+                        { tool: "lamp", label: qsTr("Light sources") },
+                        { tool: "fog", label: qsTr("Reveal and hide") }
                     ]
                     delegate: Button {
                         required property var modelData
@@ -197,6 +199,45 @@ Pane {
                 text: qsTr("Players see only what the heroes see")
                 checked: panel.document.visionEnabled
                 onToggled: panel.document.setVisionEnabled(checked)
+            }
+            Label {
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                Layout.fillWidth: true
+                visible: panel.tool === "fog"
+                text: qsTr("Players' view (click or drag; shown while vision is on)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            ColumnLayout {
+                Layout.leftMargin: 8
+                visible: panel.tool === "fog"
+                Repeater {
+                    model: [
+                        { mark: 1, label: qsTr("Reveal: shown as if seen") },
+                        { mark: 2, label: qsTr("Hide: never shown") },
+                        { mark: 0, label: qsTr("Clear: as the heroes see") }
+                    ]
+                    delegate: RadioButton {
+                        required property var modelData
+                        objectName: "fog-" + modelData.mark
+                        text: modelData.label
+                        checked: panel.paintFog === modelData.mark
+                        onClicked: panel.paintFog = modelData.mark
+                    }
+                }
+            }
+            Button {
+                // The players forget what they have seen of this map (a map used again, a teleport); undoable.
+                objectName: "resetExploredButton"
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                Layout.fillWidth: true
+                enabled: panel.document.visionEnabled
+                text: qsTr("Reset explored squares")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The players forget what they have seen of this map; what the heroes see now stays")
+                onClicked: panel.document.resetExplored()
             }
 
             GridLayout {

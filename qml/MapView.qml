@@ -29,10 +29,12 @@ Item {
     // The players' window: the game master's ruler to show (View > Show the ruler on the players' window), or null.
     property MeasureRuler measureSource: null
     property string tool: "select"        // in editing mode: "select" (drag tokens), "terrain", "edge", "place",
-                                          // "light" (paint ambient light), "lamp" (put light sources down)
+                                          // "light" (paint ambient light), "lamp" (put light sources down),
+                                          // "fog" (reveal or hide squares on the players' window)
     property int paintTerrain: 1
     property int edgeFeature: 1
     property int paintLight: 0
+    property int paintFog: 1
     // The players' copy whose fog is drawn over the map (docs/vision.md): the players' window always, the game
     // master's map as a see-through preview of what the players see.
     property MapDocument fogDocument: null
@@ -443,6 +445,7 @@ Item {
         paintTerrain: view.paintTerrain
         edgeFeature: view.edgeFeature
         paintLight: view.paintLight
+        paintFog: view.paintFog
         squareOnScreen: view.cellSize * camera.zoom
     }
 
@@ -490,7 +493,8 @@ Item {
     DragHandler {
         id: strokeDrag
         target: null
-        enabled: view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light")
+        enabled: view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light"
+                                 || view.tool === "fog")
                  && !view.spaceHeld
                  && !view.measuring
         acceptedButtons: Qt.LeftButton
@@ -541,7 +545,8 @@ Item {
                 return
             }
             // A click paints one square or draws one edge, as a drag paints many.
-            if (view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light")) {
+            if (view.editing && (view.tool === "terrain" || view.tool === "edge" || view.tool === "light"
+                                 || view.tool === "fog")) {
                 strokeTool.begin(eventPoint.position.x, eventPoint.position.y)
                 strokeTool.commit()
                 return

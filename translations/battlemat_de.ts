@@ -2827,18 +2827,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="331"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="332"/>
+        <location filename="../qml/Main.qml" line="333"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="342"/>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="343"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2847,44 +2847,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="295"/>
+        <location filename="../qml/Main.qml" line="296"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="299"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="340"/>
-        <location filename="../qml/Main.qml" line="343"/>
+        <location filename="../qml/Main.qml" line="341"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="354"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2893,17 +2893,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3210,67 +3210,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184"/>
+        <location filename="../app/models/mapdocument.cpp" line="188"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="203"/>
+        <location filename="../app/models/mapdocument.cpp" line="207"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="216"/>
+        <location filename="../app/models/mapdocument.cpp" line="220"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="265"/>
+        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <source>Unknown fog mark %1</source>
+        <translation>Unbekannte Nebelmarkierung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapdocument.cpp" line="295"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="273"/>
+        <location filename="../app/models/mapdocument.cpp" line="303"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="291"/>
+        <location filename="../app/models/mapdocument.cpp" line="321"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="309"/>
+        <location filename="../app/models/mapdocument.cpp" line="339"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="347"/>
+        <location filename="../app/models/mapdocument.cpp" line="377"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="391"/>
+        <location filename="../app/models/mapdocument.cpp" line="421"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="407"/>
+        <location filename="../app/models/mapdocument.cpp" line="437"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="450"/>
+        <location filename="../app/models/mapdocument.cpp" line="480"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="482"/>
+        <location filename="../app/models/mapdocument.cpp" line="512"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="486"/>
+        <location filename="../app/models/mapdocument.cpp" line="516"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3282,203 +3287,238 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="50"/>
+        <location filename="../qml/MapEditPanel.qml" line="51"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="59"/>
+        <location filename="../qml/MapEditPanel.qml" line="60"/>
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="60"/>
+        <location filename="../qml/MapEditPanel.qml" line="61"/>
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="61"/>
+        <location filename="../qml/MapEditPanel.qml" line="62"/>
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="62"/>
+        <location filename="../qml/MapEditPanel.qml" line="63"/>
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="63"/>
+        <location filename="../qml/MapEditPanel.qml" line="64"/>
         <source>Paint light</source>
         <translation>Licht malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="64"/>
+        <location filename="../qml/MapEditPanel.qml" line="65"/>
         <source>Light sources</source>
         <translation>Lichtquellen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="81"/>
+        <location filename="../qml/MapEditPanel.qml" line="66"/>
+        <source>Reveal and hide</source>
+        <translation>Zeigen und verbergen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="83"/>
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="116"/>
+        <location filename="../qml/MapEditPanel.qml" line="118"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="124"/>
+        <location filename="../qml/MapEditPanel.qml" line="126"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="125"/>
+        <location filename="../qml/MapEditPanel.qml" line="127"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="126"/>
+        <location filename="../qml/MapEditPanel.qml" line="128"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="127"/>
+        <location filename="../qml/MapEditPanel.qml" line="129"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128"/>
+        <location filename="../qml/MapEditPanel.qml" line="130"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="143"/>
+        <location filename="../qml/MapEditPanel.qml" line="145"/>
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="151"/>
+        <location filename="../qml/MapEditPanel.qml" line="153"/>
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="152"/>
+        <location filename="../qml/MapEditPanel.qml" line="154"/>
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="153"/>
+        <location filename="../qml/MapEditPanel.qml" line="155"/>
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="169"/>
+        <location filename="../qml/MapEditPanel.qml" line="171"/>
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="178"/>
+        <location filename="../qml/MapEditPanel.qml" line="180"/>
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="179"/>
+        <location filename="../qml/MapEditPanel.qml" line="181"/>
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="180"/>
+        <location filename="../qml/MapEditPanel.qml" line="182"/>
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="181"/>
+        <location filename="../qml/MapEditPanel.qml" line="183"/>
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="197"/>
+        <location filename="../qml/MapEditPanel.qml" line="199"/>
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="209"/>
+        <location filename="../qml/MapEditPanel.qml" line="208"/>
+        <source>Players&apos; view (click or drag; shown while vision is on)</source>
+        <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="217"/>
+        <source>Reveal: shown as if seen</source>
+        <translation>Zeigen: wie gesehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="218"/>
+        <source>Hide: never shown</source>
+        <translation>Verbergen: nie gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="219"/>
+        <source>Clear: as the heroes see</source>
+        <translation>Löschen: wie die Helden sehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="237"/>
+        <source>Reset explored squares</source>
+        <translation>Erkundete Felder vergessen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="239"/>
+        <source>The players forget what they have seen of this map; what the heroes see now stays</source>
+        <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="250"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="212"/>
+        <location filename="../qml/MapEditPanel.qml" line="253"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="217"/>
+        <location filename="../qml/MapEditPanel.qml" line="258"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219"/>
+        <location filename="../qml/MapEditPanel.qml" line="260"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="225"/>
+        <location filename="../qml/MapEditPanel.qml" line="266"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="226"/>
+        <location filename="../qml/MapEditPanel.qml" line="267"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="227"/>
+        <location filename="../qml/MapEditPanel.qml" line="268"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="241"/>
+        <location filename="../qml/MapEditPanel.qml" line="282"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="248"/>
+        <location filename="../qml/MapEditPanel.qml" line="289"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="256"/>
+        <location filename="../qml/MapEditPanel.qml" line="297"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="268"/>
-        <location filename="../qml/MapEditPanel.qml" line="330"/>
+        <location filename="../qml/MapEditPanel.qml" line="309"/>
+        <location filename="../qml/MapEditPanel.qml" line="371"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="276"/>
+        <location filename="../qml/MapEditPanel.qml" line="317"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="279"/>
+        <location filename="../qml/MapEditPanel.qml" line="320"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="288"/>
+        <location filename="../qml/MapEditPanel.qml" line="329"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="297"/>
+        <location filename="../qml/MapEditPanel.qml" line="338"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="332"/>
+        <location filename="../qml/MapEditPanel.qml" line="373"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -3519,22 +3559,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="236"/>
+        <location filename="../qml/MapView.qml" line="238"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="204"/>
+        <location filename="../qml/MapView.qml" line="206"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="205"/>
+        <location filename="../qml/MapView.qml" line="207"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="223"/>
+        <location filename="../qml/MapView.qml" line="225"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -4357,7 +4397,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="36"/>
+        <location filename="../app/models/playerscreen.cpp" line="38"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>

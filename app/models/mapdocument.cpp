@@ -118,11 +118,15 @@ void MapDocument::adoptSession()
         return;
     battlemat::TableScene next = table()->table().scene;
     next.sideIndices = m_scene.sideIndices;
+    // Undo or redo of a reset of the explored squares: the mirror takes the list as it is now.
+    const bool exploredMoved = next.map.lighting.exploredEdits != m_scene.map.lighting.exploredEdits;
     const bool backgroundChanged =
         !(next.background == m_scene.background) || !(next.map.background == m_scene.map.background);
     applyOverlay(next);
     m_scene = std::move(next);
     assignSideIndices();
+    if (exploredMoved)
+        Q_EMIT exploredReplaced();
     // After undo or redo any part may differ; these are rare enough to redraw the terrain and tokens whole.
     Q_EMIT terrainChanged();
     Q_EMIT creaturesReset();
@@ -251,12 +255,38 @@ QVariantList MapDocument::placedLights() const
     return list;
 }
 
+bool MapDocument::paintFog(const QVariantList &squares, int mark)
+{
+    if (mark < 0 || mark > int(battlemat::FogMark::Concealed)) {
+        setLastError(tr("Unknown fog mark %1").arg(mark));
+        return false;
+    }
+    const QList<battlemat::Square> list = squaresOf(squares);
+    if (list.isEmpty())
+        return true;
+    return run(MapEdit::paintFog(list, battlemat::FogMark(mark)));
+}
+
+int MapDocument::fogMarkAt(int column, int row) const
+{
+    if (!m_scene.map.grid.contains({column, row}))
+        return 0;
+    return int(m_scene.map.lighting.fogMarkAt({column, row}, m_scene.map.grid.width()));
+}
+
+bool MapDocument::resetExplored()
+{
+    return run(MapEdit::setExplored());
+}
+
 void MapDocument::recordExplored(const QList<bool> &explored)
 {
     if (m_readOnly || explored == m_scene.map.lighting.explored)
         return;
     m_scene.map.lighting.explored = explored;
-    Q_EMIT edited(); // the campaign keeps it with the map
+    if (table())
+        table()->keepExplored(explored); // so that undoing a reset of them gives them all back
+    Q_EMIT edited();                     // the campaign keeps it with the map
 }
 
 bool MapDocument::setEdges(const QVariantList &edges, int feature)
@@ -579,6 +609,11 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::SetVision:
     case MapEdit::Kind::BurnLights:
     case MapEdit::Kind::SetSecretDoor:
+    case MapEdit::Kind::PaintFog:
+        Q_EMIT terrainChanged();
+        break;
+    case MapEdit::Kind::SetExplored:
+        Q_EMIT exploredReplaced();
         Q_EMIT terrainChanged();
         break;
     case MapEdit::Kind::PlaceCreature:

@@ -153,6 +153,15 @@ public:
      * game master undoes.
      */
     void recordExplored(const QList<bool> &explored);
+    /**
+     * The game master's "reset explored": the players forget what they have seen of this map (a map used again,
+     * the heroes teleported). An undoable edit; what the heroes see now is explored again at once.
+     */
+    Q_INVOKABLE bool resetExplored();
+    /** mark 0..2 = none, revealed, concealed: the game master's reveal and hide brushes on the players' fog. */
+    Q_INVOKABLE bool paintFog(const QVariantList &squares, int mark);
+    /** The brush's mark on a square, 0..2 = none, revealed, concealed. */
+    Q_INVOKABLE int fogMarkAt(int column, int row) const;
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
 
@@ -163,6 +172,11 @@ Q_SIGNALS:
     void creaturesReset();         // creatures added or removed
     void creatureChanged(int row); // one creature moved, was hidden or shown, or its status changed
     void backgroundChanged();
+    /**
+     * The explored squares were set by an edit, its undo or redo (not by the players exploring): a mirror takes
+     * them as they are instead of adding what it remembers. Sent before terrainChanged.
+     */
+    void exploredReplaced();
     void historyChanged();
     /** An edit, an undo or a redo was applied: the map differs from what it was (the campaign commits it). */
     void edited();
@@ -188,6 +202,7 @@ private:
     battlemat::TableSession *m_session = nullptr;
     std::unique_ptr<battlemat::TableSession> m_ownTable; // unbound and editable: a session in memory
     QList<EncounterToken> m_overlay; // the running encounter's tokens, shown over the session's scene
+
     QString m_lastError;
     bool m_readOnly;
 };

@@ -16,6 +16,8 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
         keepExplored();
         Q_EMIT activeChanged();
     });
+    // Reset explored, or its undo: what this copy remembers must not bring forgotten squares back.
+    connect(source, &MapDocument::exploredReplaced, this, [this] { m_takeExplored = true; });
     connect(source, &MapDocument::terrainChanged, this, [this] { refresh(MapDocument::Part::Terrain); });
     connect(source, &MapDocument::creaturesReset, this, [this] { refresh(MapDocument::Part::Creatures); });
     connect(source, &MapDocument::creatureChanged, this,
@@ -120,6 +122,10 @@ battlemat::TableScene PlayerScreen::viewOfSource()
     if (map.name != m_exploredMap || map.grid.width() * map.grid.height() != m_explored.size()) {
         m_exploredMap = map.name;
         m_explored = QList<bool>(qsizetype(map.grid.width()) * map.grid.height(), false);
+    }
+    if (m_takeExplored) {
+        m_takeExplored = false;
+        m_explored.fill(false);
     }
     if (scene.map.lighting.explored.size() == m_explored.size()) {
         for (qsizetype i = 0; i < m_explored.size(); ++i)

@@ -73,4 +73,5 @@ private:
     QPointer<MeasureRuler> m_ruler;
     QString m_exploredMap;
     QList<bool> m_explored;
+    bool m_takeExplored = false; // the source's explored squares were set by an edit: take them, add nothing
 };

@@ -117,17 +117,20 @@ Result<LightSource> readLight(const QJsonObject &light, int width, int height, c
     return source;
 }
 
-Status readExplored(const QJsonObject &object, int width, int height, MapLighting &lighting, const JsonContext &context)
+} // namespace
+
+Status readSquareRuns(const QJsonObject &object, const QString &key, int width, int height, QList<bool> &squares,
+                      const JsonContext &context)
 {
-    auto runs = context.optionalArray(object, QStringLiteral("explored"));
+    auto runs = context.optionalArray(object, key);
     if (!runs)
         return runs.error();
     for (qsizetype i = 0; i < runs->size(); ++i) {
-        const JsonContext item = context.child(QStringLiteral("explored")).at(i);
+        const JsonContext item = context.child(key).at(i);
         const QJsonArray run = runs->at(i).toArray();
         if (!runs->at(i).isArray() || run.size() != 3 || !run.at(0).isDouble() || !run.at(1).isDouble() ||
             !run.at(2).isDouble())
-            return item.error(QStringLiteral("expected [x, y, length], a run of explored squares along a row"));
+            return item.error(QStringLiteral("expected [x, y, length], a run of squares along a row"));
         const int x = run.at(0).toInt(-1);
         const int y = run.at(1).toInt(-1);
         const int length = run.at(2).toInt(-1);
@@ -138,15 +141,34 @@ Status readExplored(const QJsonObject &object, int width, int height, MapLightin
                                   .arg(length)
                                   .arg(width)
                                   .arg(height));
-        if (lighting.explored.isEmpty())
-            lighting.explored = QList<bool>(qsizetype(width) * height, false);
+        if (squares.isEmpty())
+            squares = QList<bool>(qsizetype(width) * height, false);
         for (int c = x; c < x + length; ++c)
-            lighting.explored[qsizetype(y) * width + c] = true;
+            squares[qsizetype(y) * width + c] = true;
     }
     return success();
 }
 
-} // namespace
+QJsonArray squareRunsToJson(const QList<bool> &squares, int width, int height)
+{
+    QJsonArray runs;
+    if (squares.size() != qsizetype(width) * height)
+        return runs;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width;) {
+            if (!squares.at(qsizetype(y) * width + x)) {
+                ++x;
+                continue;
+            }
+            int end = x + 1;
+            while (end < width && squares.at(qsizetype(y) * width + end))
+                ++end;
+            runs.append(QJsonArray{x, y, end - x});
+            x = end;
+        }
+    }
+    return runs;
+}
 
 Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, int height,
                                         const QList<MapCreature> &creatures, const JsonContext &context)
@@ -158,8 +180,9 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
     if (!section)
         return section.error();
     const JsonContext here = context.child(QStringLiteral("lighting"));
-    const QStringList fields{QStringLiteral("ambient"), QStringLiteral("areas"), QStringLiteral("lights"),
-                             QStringLiteral("vision"), QStringLiteral("explored")};
+    const QStringList fields{QStringLiteral("ambient"),  QStringLiteral("areas"),    QStringLiteral("lights"),
+                             QStringLiteral("vision"),   QStringLiteral("explored"), QStringLiteral("revealed"),
+                             QStringLiteral("concealed")};
     if (auto only = onlyFields(*section, fields, here); !only)
         return only.error();
     auto ambient = readLevel(*section, QStringLiteral("ambient"), here, LightLevel::Bright);
@@ -184,8 +207,29 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
     if (!vision)
         return vision.error();
     lighting.visionEnabled = *vision;
-    if (auto explored = readExplored(*section, width, height, lighting, here); !explored)
+    if (auto explored = readSquareRuns(*section, QStringLiteral("explored"), width, height, lighting.explored, here);
+        !explored)
         return explored.error();
+    // The game master's brushes; a square both revealed and concealed is a contradiction, refused by name.
+    QList<bool> revealed;
+    QList<bool> concealed;
+    for (auto [key, list] :
+         {std::pair{QStringLiteral("revealed"), &revealed}, std::pair{QStringLiteral("concealed"), &concealed}}) {
+        if (auto runs = readSquareRuns(*section, key, width, height, *list, here); !runs)
+            return runs.error();
+    }
+    for (int y = 0; y < height && !(revealed.isEmpty() && concealed.isEmpty()); ++y) {
+        for (int x = 0; x < width; ++x) {
+            const qsizetype i = qsizetype(y) * width + x;
+            const bool shown = !revealed.isEmpty() && revealed.at(i);
+            const bool hidden = !concealed.isEmpty() && concealed.at(i);
+            if (shown && hidden)
+                return here.child(QStringLiteral("concealed"))
+                    .error(QStringLiteral("square %1,%2 is revealed as well as concealed").arg(x).arg(y));
+            if (shown || hidden)
+                lighting.setFogMarkAt({x, y}, width, height, shown ? FogMark::Revealed : FogMark::Concealed);
+        }
+    }
     return lighting;
 }
 
@@ -195,7 +239,6 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
     if (lighting.ambient != LightLevel::Bright)
         object.insert(QStringLiteral("ambient"), lightLevelName(lighting.ambient));
     QJsonArray areas;
-    QJsonArray explored;
     for (int y = 0; y < height; ++y) {
         // Each row's runs of one level other than the ambient are written as areas one square high.
         for (int x = 0; x < width;) {
@@ -209,17 +252,6 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
                                          {QStringLiteral("width"), end - x},
                                          {QStringLiteral("height"), 1},
                                          {QStringLiteral("level"), lightLevelName(level)}});
-            x = end;
-        }
-        for (int x = 0; x < width;) {
-            if (!lighting.isExplored({x, y}, width)) {
-                ++x;
-                continue;
-            }
-            int end = x + 1;
-            while (end < width && lighting.isExplored({end, y}, width))
-                ++end;
-            explored.append(QJsonArray{x, y, end - x});
             x = end;
         }
     }
@@ -240,8 +272,12 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
         object.insert(QStringLiteral("lights"), lights);
     if (lighting.visionEnabled)
         object.insert(QStringLiteral("vision"), true);
-    if (!explored.isEmpty())
+    if (const QJsonArray explored = squareRunsToJson(lighting.explored, width, height); !explored.isEmpty())
         object.insert(QStringLiteral("explored"), explored);
+    if (const QJsonArray revealed = squareRunsToJson(lighting.revealed, width, height); !revealed.isEmpty())
+        object.insert(QStringLiteral("revealed"), revealed);
+    if (const QJsonArray concealed = squareRunsToJson(lighting.concealed, width, height); !concealed.isEmpty())
+        object.insert(QStringLiteral("concealed"), concealed);
     return object;
 }
 

@@ -4,6 +4,7 @@
 #include "core/result.h"
 #include "grid/maplighting.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 
@@ -20,5 +21,14 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
                                         const QList<MapCreature> &creatures, const JsonContext &context);
 /** Empty when the lighting is the default (bright, no sources, vision off, nothing explored). */
 QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height);
+
+/**
+ * Per-square flags (explored squares, ...) as runs along rows, [[x, y, length], ...]: read from `key` of `object`
+ * into `squares` (width * height, filled on the first run; untouched when there is none), a wrong run named.
+ */
+Status readSquareRuns(const QJsonObject &object, const QString &key, int width, int height, QList<bool> &squares,
+                      const JsonContext &context);
+/** The runs of set squares; empty for an empty or all-unset list (or one of the wrong size). */
+QJsonArray squareRunsToJson(const QList<bool> &squares, int width, int height);
 
 } // namespace battlemat

@@ -8,6 +8,14 @@
 
 namespace battlemat {
 
+/** The game master's mark on a square of the players' fog (docs/vision.md): none, shown as if seen, or hidden. */
+enum class FogMark : quint8
+{
+    None,
+    Revealed,
+    Concealed,
+};
+
 /**
  * The light of a battle map and what the players have seen of it: the ambient light (one level for the whole
  * map, changed square by square where areas differ), the light sources, whether the players' window shows only
@@ -21,6 +29,13 @@ struct MapLighting
     QList<LightSource> lights;
     bool visionEnabled = false; // the players' window shows only what the heroes see
     QList<bool> explored;       // width * height; empty: nothing explored yet
+    // In memory only, never in the file: counts the edits that set `explored` (reset explored, its undo), so that
+    // a copy which remembers explored squares of its own can tell such a list from one that merely lags behind.
+    int exploredEdits = 0;
+    // The game master's reveal and hide brushes (width * height each; empty: no square marked): a revealed square
+    // shows on the players' window as if a hero saw it, a concealed one shows nothing even when seen.
+    QList<bool> revealed;
+    QList<bool> concealed;
 
     LightLevel ambientAt(Square s, int width) const
     {
@@ -32,6 +47,15 @@ struct MapLighting
     {
         return !explored.isEmpty() && explored.at(qsizetype(s.y) * width + s.x);
     }
+    FogMark fogMarkAt(Square s, int width) const
+    {
+        const qsizetype i = qsizetype(s.y) * width + s.x;
+        if (!revealed.isEmpty() && revealed.at(i))
+            return FogMark::Revealed;
+        return !concealed.isEmpty() && concealed.at(i) ? FogMark::Concealed : FogMark::None;
+    }
+    /** Marks one square (filling the per-square lists on first use; emptied again when no square is marked). */
+    void setFogMarkAt(Square s, int width, int height, FogMark mark);
     friend bool operator==(const MapLighting &, const MapLighting &) = default;
 };
 

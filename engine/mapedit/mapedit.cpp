@@ -1,6 +1,7 @@
 #include "mapedit/mapedit.h"
 
 #include "grid/battlemapjson.h"
+#include "grid/lightingjson.h"
 
 #include <QJsonArray>
 
@@ -277,7 +278,77 @@ Result<MapEdit> applySecretDoor(TableScene &scene, const MapEdit &edit)
     return inverse;
 }
 
+Result<MapEdit> applyExplored(TableScene &scene, const MapEdit &edit)
+{
+    const GridMap &grid = scene.map.grid;
+    const qsizetype size = qsizetype(grid.width()) * grid.height();
+    if (!edit.squares.isEmpty() && (edit.squares.size() != size || edit.squaresWidth != grid.width()))
+        return Error{QStringLiteral("the explored squares are %1 squares in rows of %2, the %3 x %4 map has %5")
+                         .arg(edit.squares.size())
+                         .arg(edit.squaresWidth)
+                         .arg(grid.width())
+                         .arg(grid.height())
+                         .arg(size)};
+    const MapEdit inverse = MapEdit::setExplored(scene.map.lighting.explored, grid.width());
+    // No square set is the same as none explored: kept empty so that a plain map stays without the list.
+    const bool any = edit.squares.contains(true);
+    scene.map.lighting.explored = any ? edit.squares : QList<bool>();
+    ++scene.map.lighting.exploredEdits;
+    return inverse;
+}
+
+QString fogMarkName(FogMark mark)
+{
+    switch (mark) {
+    case FogMark::Revealed:
+        return QStringLiteral("revealed");
+    case FogMark::Concealed:
+        return QStringLiteral("concealed");
+    case FogMark::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+Result<MapEdit> applyFog(TableScene &scene, const MapEdit &edit)
+{
+    const GridMap &grid = scene.map.grid;
+    for (const auto &change : edit.fog) {
+        if (!grid.contains(change.square))
+            return Error{QStringLiteral("cannot mark square %1: it is off the %2 x %3 map")
+                             .arg(squareText(change.square))
+                             .arg(grid.width())
+                             .arg(grid.height())};
+    }
+    MapEdit inverse;
+    inverse.kind = MapEdit::Kind::PaintFog;
+    // Every old mark is read before anything changes, so a square listed twice still gets its first mark back.
+    for (const auto &change : edit.fog)
+        inverse.fog.append({change.square, scene.map.lighting.fogMarkAt(change.square, grid.width())});
+    for (const auto &change : edit.fog)
+        scene.map.lighting.setFogMarkAt(change.square, grid.width(), grid.height(), change.mark);
+    return inverse;
+}
+
 } // namespace
+
+MapEdit MapEdit::paintFog(const QList<Square> &squares, FogMark mark)
+{
+    MapEdit edit;
+    edit.kind = Kind::PaintFog;
+    for (Square s : squares)
+        edit.fog.append({s, mark});
+    return edit;
+}
+
+MapEdit MapEdit::setExplored(const QList<bool> &squares, int width)
+{
+    MapEdit edit;
+    edit.kind = Kind::SetExplored;
+    edit.squares = squares;
+    edit.squaresWidth = width;
+    return edit;
+}
 
 MapEdit MapEdit::burnLights(int minutes)
 {
@@ -420,6 +491,10 @@ QString MapEdit::typeName() const
         return QStringLiteral("map.burnLights");
     case Kind::SetSecretDoor:
         return QStringLiteral("map.setSecretDoor");
+    case Kind::SetExplored:
+        return QStringLiteral("map.setExplored");
+    case Kind::PaintFog:
+        return QStringLiteral("map.paintFog");
     }
     return {};
 }
@@ -524,6 +599,22 @@ QJsonObject MapEdit::toJson() const
         }
         o.insert(QStringLiteral("secret"), secret);
         break;
+    case Kind::SetExplored: {
+        // Runs along rows, as the map file keeps them.
+        const int height = squaresWidth > 0 ? int(squares.size() / squaresWidth) : 0;
+        o.insert(QStringLiteral("explored"), squareRunsToJson(squares, squaresWidth, height));
+        break;
+    }
+    case Kind::PaintFog: {
+        QJsonArray list;
+        for (const auto &change : fog) {
+            QJsonObject s = squareJson(change.square);
+            s.insert(QStringLiteral("fog"), fogMarkName(change.mark));
+            list.append(s);
+        }
+        o.insert(QStringLiteral("squares"), list);
+        break;
+    }
     }
     return o;
 }
@@ -557,6 +648,10 @@ Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit)
         return applyBurn(scene, edit);
     case MapEdit::Kind::SetSecretDoor:
         return applySecretDoor(scene, edit);
+    case MapEdit::Kind::SetExplored:
+        return applyExplored(scene, edit);
+    case MapEdit::Kind::PaintFog:
+        return applyFog(scene, edit);
     }
     return Error{QStringLiteral("unknown map edit")};
 }

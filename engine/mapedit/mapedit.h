@@ -35,6 +35,8 @@ struct MapEdit
         SetVision,     // the players' window shows only what the heroes see, or everything
         BurnLights,    // time passes for every lit light: its minutes left go down
         SetSecretDoor, // a door drawn as a wall on the players' window until found (docs/vision.md)
+        SetExplored,   // what the players have seen so far: emptied by "reset explored", given back by its undo
+        PaintFog,      // the game master's reveal and hide brushes on the players' fog (docs/vision.md)
     };
 
     struct TerrainChange
@@ -55,6 +57,12 @@ struct MapEdit
         LightLevel level = LightLevel::Bright;
     };
 
+    struct FogChange
+    {
+        Square square;
+        FogMark mark = FogMark::None;
+    };
+
     Kind kind = Kind::PaintTerrain;
     QList<TerrainChange> terrain;
     QList<EdgeChange> edges;
@@ -63,10 +71,13 @@ struct MapEdit
     std::optional<CreatureStatus> status;
     BackgroundPicture background;
     QList<AmbientChange> ambient;
+    QList<FogChange> fog;
     QList<LightSource> lights;
     bool visionEnabled = false;
-    int minutes = 0;     // BurnLights
-    bool secret = false; // SetSecretDoor: the door in `edges` (one) is secret (true) or found (false)
+    int minutes = 0;      // BurnLights
+    bool secret = false;  // SetSecretDoor: the door in `edges` (one) is secret (true) or found (false)
+    QList<bool> squares;  // SetExplored: row by row, squaresWidth to a row; empty: nothing explored
+    int squaresWidth = 0; // the map's width the rows of `squares` have
     // SetBackground: the picture's bytes as the campaign file keeps them with the map (the edit names the file;
     // the bytes make the map whole on another machine). Absent: the map's stored picture stays as it is.
     std::optional<MapBackground> storedBackground;
@@ -85,6 +96,9 @@ struct MapEdit
     static MapEdit setVision(bool enabled);
     static MapEdit burnLights(int minutes);
     static MapEdit setSecretDoor(Square square, Side side, bool secret);
+    /** The squares the players have explored; none (the default) forgets all they have seen of the map. */
+    static MapEdit paintFog(const QList<Square> &squares, FogMark mark);
+    static MapEdit setExplored(const QList<bool> &squares = {}, int width = 0);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

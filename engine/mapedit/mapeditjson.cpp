@@ -1,6 +1,7 @@
 #include "mapedit/mapeditjson.h"
 
 #include "grid/battlemapjson.h"
+#include "grid/lightingjson.h"
 
 namespace battlemat {
 
@@ -11,7 +12,7 @@ const QStringList editTypes{
     QStringLiteral("map.removeCreature"), QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
     QStringLiteral("map.setStatus"),      QStringLiteral("map.setBackground"), QStringLiteral("map.paintAmbient"),
     QStringLiteral("map.setLights"),      QStringLiteral("map.setVision"),     QStringLiteral("map.burnLights"),
-    QStringLiteral("map.setSecretDoor")};
+    QStringLiteral("map.setSecretDoor"),  QStringLiteral("map.setExplored"),   QStringLiteral("map.paintFog")};
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
@@ -255,6 +256,41 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
         if (!object.value(QStringLiteral("secret")).isBool())
             return context.child(QStringLiteral("secret")).error(QStringLiteral("must be true or false"));
         return MapEdit::setSecretDoor(*square, *side, object.value(QStringLiteral("secret")).toBool());
+    }
+    if (*type == QLatin1String("map.paintFog")) {
+        auto squares = context.requireArray(object, QStringLiteral("squares"));
+        if (!squares)
+            return squares.error();
+        MapEdit edit = MapEdit::paintFog({}, FogMark::None);
+        for (qsizetype i = 0; i < squares->size(); ++i) {
+            const JsonContext item = context.child(QStringLiteral("squares")).at(i);
+            if (!squares->at(i).isObject())
+                return item.error(QStringLiteral("expected an object with x, y and fog"));
+            const QJsonObject entry = squares->at(i).toObject();
+            auto square = readSquare(entry, grid, item);
+            if (!square)
+                return square.error();
+            auto name = item.requireString(entry, QStringLiteral("fog"));
+            if (!name)
+                return name.error();
+            const FogMark mark = *name == QLatin1String("revealed")    ? FogMark::Revealed
+                                 : *name == QLatin1String("concealed") ? FogMark::Concealed
+                                                                       : FogMark::None;
+            if (mark == FogMark::None && *name != QLatin1String("none"))
+                return item.child(QStringLiteral("fog"))
+                    .error(QStringLiteral("'%1' is no fog mark; use revealed, concealed or none").arg(*name));
+            edit.fog.append({*square, mark});
+        }
+        return edit;
+    }
+    if (*type == QLatin1String("map.setExplored")) {
+        // Without "explored" (or with []) the players forget all they have seen: the game master's reset.
+        QList<bool> squares;
+        if (auto runs =
+                readSquareRuns(object, QStringLiteral("explored"), grid.width(), grid.height(), squares, context);
+            !runs)
+            return runs.error();
+        return MapEdit::setExplored(squares, grid.width());
     }
     if (!isMapEditType(*type))
         return context.child(QStringLiteral("type")).error(QStringLiteral("'%1' is no map edit").arg(*type));

@@ -146,6 +146,14 @@ Status TableSession::storeTable(const TableState &before, const TableState &afte
     return TableStateStore::store(*m_store, before, after, events, keepSeq);
 }
 
+void TableSession::keepExplored(const QList<bool> &explored)
+{
+    const GridMap &grid = m_table.scene.map.grid;
+    if (!explored.isEmpty() && explored.size() != qsizetype(grid.width()) * grid.height())
+        return;
+    m_table.scene.map.lighting.explored = explored;
+}
+
 CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
 {
     const QJsonObject commandJson = command->toJson();

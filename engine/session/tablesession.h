@@ -55,6 +55,12 @@ public:
     Result<SessionStep> parseStep(const QJsonObject &step, const JsonContext &where) const;
     /** Applies a table command (one history step, one transaction); refused with the reason, nothing changed. */
     CommandOutcome apply(std::shared_ptr<const TableCommand> command);
+    /**
+     * The squares the players have explored now (the players' vision works them out from the table; not a command
+     * and no history step): kept in the table's map so that the next step's "before" holds them, and undoing a
+     * reset of the explored squares gives back all the players had seen. A list of the wrong size is ignored.
+     */
+    void keepExplored(const QList<bool> &explored);
 
     /**
      * Starts the assembled encounter on the open map and rolls initiative (the documented defaults answer), then

@@ -127,6 +127,54 @@ run_table("${WORK}/burn0.json" 2 out)
 if(NOT out MATCHES "burn0.json: steps\\[0\\]\\.minutes")
   message(FATAL_ERROR "the bad minutes are not named:\n${out}")
 endif()
+# The explored squares set as a step, then reset (the game master's "Reset explored squares"): the campaign file
+# has them, then none; a run off the map is refused, naming the field.
+file(WRITE "${WORK}/explored.json" "{\"steps\": [
+  {\"type\": \"map.setExplored\", \"explored\": [[0, 0, 3], [2, 1, 2]]}
+]}")
+run_table("${WORK}/explored.json" 0 out)
+if(NOT out MATCHES "\"explored\":\\[\\[0,0,3\\],\\[2,1,2\\]\\][^\n]*\"step\":0,\"type\":\"map.setExplored\"")
+  message(FATAL_ERROR "the explored squares were not set as a step:\n${out}")
+endif()
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-explored.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-explored.json" exported)
+string(REGEX REPLACE "[ \n]" "" exported "${exported}")
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"explored\":\\[\\[0,0,3\\],\\[2,1,2\\]\\]")
+  message(FATAL_ERROR "the explored squares are not in the campaign file:\n${exported}")
+endif()
+file(WRITE "${WORK}/reset.json" "{\"steps\": [{\"type\": \"map.setExplored\"}]}")
+run_table("${WORK}/reset.json" 0 out)
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-reset.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-reset.json" exported)
+if(NOT status EQUAL 0 OR exported MATCHES "\"explored\"")
+  message(FATAL_ERROR "reset explored left explored squares in the campaign file:\n${exported}")
+endif()
+file(WRITE "${WORK}/explored-off.json" "{\"steps\": [{\"type\": \"map.setExplored\", \"explored\": [[0, 0, 999]]}]}")
+run_table("${WORK}/explored-off.json" 2 out)
+if(NOT out MATCHES "explored-off.json: steps\\[0\\]\\.explored\\[0\\]")
+  message(FATAL_ERROR "the run off the map is not named:\n${out}")
+endif()
+# The reveal and hide brushes as steps: the campaign file keeps the marks; an unknown mark is refused by name.
+file(WRITE "${WORK}/fog.json" "{\"steps\": [
+  {\"type\": \"map.paintFog\", \"squares\": [{\"x\": 3, \"y\": 2, \"fog\": \"revealed\"}, {\"x\": 4, \"y\": 2, \"fog\": \"revealed\"}]},
+  {\"type\": \"map.paintFog\", \"squares\": [{\"x\": 0, \"y\": 0, \"fog\": \"concealed\"}]}
+]}")
+run_table("${WORK}/fog.json" 0 out)
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-fog.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-fog.json" exported)
+string(REGEX REPLACE "[ \n]" "" exported "${exported}")
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"concealed\":\\[\\[0,0,1\\]\\]"
+   OR NOT exported MATCHES "\"revealed\":\\[\\[3,2,2\\]\\]")
+  message(FATAL_ERROR "the fog marks are not in the campaign file:\n${exported}")
+endif()
+file(WRITE "${WORK}/fog-bad.json" "{\"steps\": [{\"type\": \"map.paintFog\", \"squares\": [{\"x\": 1, \"y\": 1, \"fog\": \"grey\"}]}]}")
+run_table("${WORK}/fog-bad.json" 2 out)
+if(NOT out MATCHES "fog-bad.json: steps\\[0\\]\\.squares\\[0\\]\\.fog")
+  message(FATAL_ERROR "the unknown fog mark is not named:\n${out}")
+endif()
 execute_process(COMMAND "${COMMAND}" table --help RESULT_VARIABLE status OUTPUT_VARIABLE out)
 if(NOT status EQUAL 0 OR NOT out MATCHES "usage: battlemat-cli table CAMPAIGN")
   message(FATAL_ERROR "table --help must print its help on stdout and exit 0:\n${out}")

@@ -148,6 +148,133 @@ private Q_SLOTS:
         tv->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+
+    void resetExploredForgetsTheRoom_data() { torchRevealsTheDarkRoom_data(); }
+    void resetExploredForgetsTheRoom()
+    {
+        // The game master uses the dark room again: the players forget the goblin's end of it, the hero's torch
+        // shows its own squares at once; Ctrl+Z brings the forgotten squares back, Ctrl+Shift+Z forgets them again.
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *gm = app.controller()->map();
+        gm->setScene(darkRoom(gm->scene()));
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QQuickItem *reset = app.item(QStringLiteral("resetExploredButton"));
+        QVERIFY(reset);
+        QVERIFY(!reset->isEnabled()); // vision off: nothing is explored
+        QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
+        QTRY_VERIFY(gm->visionEnabled());
+        QTRY_VERIFY(reset->isEnabled());
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        QVERIFY(tv);
+        QTRY_VERIFY(tv->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QQuickItem *fog = nullptr;
+        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
+        QTRY_VERIFY(fog->property("active").toBool());
+        auto state = [&](int column, int row) {
+            int result = -1;
+            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+            return result;
+        };
+
+        // The hero walks to 7 and back: the squares up to 12 are explored, 1..7 seen now.
+        QVERIFY(app.clickShown(QStringLiteral("tool-select")));
+        QQuickItem *token = nullptr;
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-hero"))));
+        app.drag(AppWindow::centreOf(token), mapPoint(app, 7.5, 4.5));
+        QTRY_COMPARE(gm->map().creature(QStringLiteral("hero"))->position, (Square{7, 4}));
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-hero"))));
+        app.drag(AppWindow::centreOf(token), mapPoint(app, 2.5, 4.5));
+        QTRY_COMPARE(gm->map().creature(QStringLiteral("hero"))->position, (Square{2, 4}));
+        QTRY_COMPARE(state(12, 4), 1);
+        QCOMPARE(state(7, 4), 2);
+
+        QVERIFY(app.clickShown(QStringLiteral("resetExploredButton")));
+        QTRY_COMPARE(state(12, 4), 0); // forgotten: black on the TV
+        QCOMPARE(state(8, 4), 0);
+        QCOMPARE(state(7, 4), 2); // still in the torch's light
+        QCOMPARE(state(2, 4), 2);
+        QVERIFY(!gm->map().lighting.isExplored({12, 4}, 20));
+        QVERIFY(gm->map().lighting.isExplored({7, 4}, 20));
+        app.screenshot(QStringLiteral("vision-tv-reset") + (german ? QStringLiteral("-de") : QString()), tv);
+        app.screenshot(QStringLiteral("vision-gm-reset") + (german ? QStringLiteral("-de") : QString()));
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(state(12, 4), 1);
+        QVERIFY(gm->map().lighting.isExplored({12, 4}, 20));
+        app.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(state(12, 4), 0);
+        QCOMPARE(state(7, 4), 2);
+        tv->close();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void revealAndHideBrushes_data() { torchRevealsTheDarkRoom_data(); }
+    void revealAndHideBrushes()
+    {
+        // The game master reveals the goblin's end of the dark room (the heroes are told about it) by dragging the
+        // reveal brush over it, and hides a lit square by a click; both show on the TV and go with Ctrl+Z.
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *gm = app.controller()->map();
+        gm->setScene(darkRoom(gm->scene()));
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
+        QTRY_VERIFY(gm->visionEnabled());
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        QVERIFY(tv);
+        QTRY_VERIFY(tv->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QQuickItem *fog = nullptr;
+        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
+        QTRY_VERIFY(fog->property("active").toBool());
+        auto state = [&](int column, int row) {
+            int result = -1;
+            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+            return result;
+        };
+        PlayerScreen *players = app.controller()->playerScreen();
+        QCOMPARE(state(12, 4), 0);
+        QCOMPARE(players->tokens()->rowOf(QStringLiteral("goblin")), -1);
+
+        QVERIFY(app.clickShown(QStringLiteral("tool-fog")));
+        QVERIFY(app.clickShown(QStringLiteral("fog-1")));
+        app.drag(mapPoint(app, 11.5, 4.5), mapPoint(app, 13.5, 4.5));
+        QTRY_COMPARE(state(12, 4), 2);
+        QCOMPARE(state(11, 4), 2);
+        QCOMPARE(state(13, 4), 2);
+        QCOMPARE(state(14, 4), 0);
+        QCOMPARE(state(12, 3), 0);
+        QTRY_VERIFY(players->tokens()->rowOf(QStringLiteral("goblin")) >= 0); // what stands there shows too
+        QCOMPARE(gm->fogMarkAt(12, 4), 1);
+
+        QVERIFY(app.clickShown(QStringLiteral("fog-2")));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, mapPoint(app, 5.5, 4.5));
+        QTRY_COMPARE(state(5, 4), 0); // lit by the torch, hidden by the game master
+        QCOMPARE(state(6, 4), 2);
+        QCOMPARE(gm->fogMarkAt(5, 4), 2);
+        app.screenshot(QStringLiteral("vision-tv-brushes") + (german ? QStringLiteral("-de") : QString()), tv);
+        app.screenshot(QStringLiteral("vision-gm-brushes") + (german ? QStringLiteral("-de") : QString()));
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(state(5, 4), 2);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(players->tokens()->rowOf(QStringLiteral("goblin")), -1);
+        // The players did see the revealed squares: they stay explored (dimmed) until the game master resets that.
+        QCOMPARE(state(12, 4), 1);
+        QCOMPARE(gm->fogMarkAt(12, 4), 0);
+        tv->close();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestE2eVision)

@@ -91,6 +91,54 @@ private Q_SLOTS:
         QCOMPARE(gm.ambientAt(2, 0), 1);
     }
 
+    void resetExploredIsNotResurrected()
+    {
+        // The corridor of 14 squares again, the hero's torch lighting 5: the hero walks to 8 and back to 0, so
+        // squares 0..13 are explored and 0..5 seen now.
+        battlemat::TableScene scene;
+        scene.map.name = QStringLiteral("Corridor");
+        scene.map.grid = battlemat::GridMap(14, 1);
+        battlemat::MapCreature hero;
+        hero.id = QStringLiteral("hero");
+        hero.name = hero.id;
+        hero.side = QStringLiteral("heroes");
+        scene.map.creatures.append(hero);
+        scene.map.lighting.ambient = battlemat::LightLevel::Dark;
+        scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("hero"), 60});
+        MapDocument gm;
+        gm.setScene(scene);
+        PlayerScreen players(&gm);
+        QVERIFY(gm.setVisionEnabled(true));
+        QVERIFY(gm.moveCreature(QStringLiteral("hero"), 8, 0));
+        QVERIFY(gm.moveCreature(QStringLiteral("hero"), 0, 0));
+        const auto explored = [&](const MapDocument &document) {
+            QString squares;
+            for (int x = 0; x < 14; ++x)
+                squares += document.scene().map.lighting.isExplored({x, 0}, 14) ? QLatin1Char('#') : QLatin1Char('.');
+            return squares;
+        };
+        QCOMPARE(explored(*players.map()), QStringLiteral("##############"));
+
+        // Reset: the players' copy keeps only what the torch shows now, and so does the game master's map.
+        QSignalSpy redrawn(players.map(), &MapDocument::terrainChanged);
+        QVERIFY(gm.resetExplored());
+        QVERIFY(redrawn.count() >= 1);
+        QCOMPARE(explored(*players.map()), QStringLiteral("######........"));
+        QCOMPARE(explored(gm), QStringLiteral("######........"));
+        QCOMPARE(gm.undoText(), QStringLiteral("map.setExplored"));
+        // A later edit and its undo bring nothing forgotten back.
+        QVERIFY(gm.moveCreature(QStringLiteral("hero"), 1, 0));
+        QCOMPARE(explored(*players.map()), QStringLiteral("#######......."));
+        QVERIFY(gm.undo());
+        QCOMPARE(explored(*players.map()), QStringLiteral("#######......."));
+        // Undoing the reset gives back all the players had seen; redoing it forgets it again.
+        QVERIFY(gm.undo());
+        QCOMPARE(explored(*players.map()), QStringLiteral("##############"));
+        QCOMPARE(explored(gm), QStringLiteral("##############"));
+        QVERIFY(gm.redo());
+        QCOMPARE(explored(*players.map()), QStringLiteral("######........"));
+    }
+
     void secretsNeverReachThePlayers()
     {
         CampaignController controller;
