@@ -1,12 +1,13 @@
-#include "session/mapedithistory.h"
+#include "session/reopenedhistory.h"
 
 #include "mapedit/mapeditjson.h"
+#include "session/tablesessionstep.h"
 
-namespace battlemat::MapEditHistory {
+namespace battlemat {
 
-QList<Edit> rebuild(const TableState &current, const QList<QJsonObject> &tableLog)
+ReopenedHistory::Steps ReopenedHistory::mapEdits(const TableState &current, const QList<QJsonObject> &tableLog)
 {
-    QList<Edit> edits;
+    Steps steps;
     TableState after = current;
     for (qsizetype i = tableLog.size() - 1; i >= 0; --i) {
         const QJsonObject &event = tableLog.at(i);
@@ -23,14 +24,52 @@ QList<Edit> rebuild(const TableState &current, const QList<QJsonObject> &tableLo
         TableState before = after;
         if (!applyMapEdit(before.scene, *inverse))
             break;
-        QJsonObject command = event;
-        command.remove(QStringLiteral("seq"));
-        command.remove(QStringLiteral("map"));
-        command.remove(QStringLiteral("inverse"));
-        edits.prepend(Edit{command, event, before, after});
+        auto step = std::make_shared<TableSession::Step>();
+        step->kind = TableSession::Step::Kind::Table;
+        step->command = event;
+        step->command.remove(QStringLiteral("seq"));
+        step->command.remove(QStringLiteral("map"));
+        step->command.remove(QStringLiteral("inverse"));
+        step->before = before;
+        step->after = after;
+        step->events = {event};
+        step->seqBefore = event.value(QStringLiteral("seq")).toInt() - 1;
+        steps.prepend(step);
         after = std::move(before);
     }
-    return edits;
+    return steps;
 }
 
-} // namespace battlemat::MapEditHistory
+ReopenedHistory::Steps ReopenedHistory::resumedFight(const QJsonObject &document, qsizetype undoDepth,
+                                                     const QHash<int, QJsonObject> &moduleSteps,
+                                                     const TableState &table)
+{
+    Steps steps;
+    // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
+    auto start = std::make_shared<TableSession::Step>();
+    start->kind = TableSession::Step::Kind::Start;
+    start->command = QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")},
+                                 {QStringLiteral("name"), document.value(QStringLiteral("name"))}};
+    start->document = document;
+    steps.append(start);
+    for (qsizetype i = 2; i < undoDepth; ++i) {
+        auto step = std::make_shared<TableSession::Step>();
+        step->kind = TableSession::Step::Kind::Encounter;
+        if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {
+            // Undone after the reopening it gives back what it changed; the modules' later changes made outside
+            // this history (table steps before the reopening) are in the same state, so they go back with it.
+            step->changesTable = true;
+            step->after = table;
+            step->before = table;
+            const QJsonObject before = found->value(QStringLiteral("before")).toObject();
+            for (auto it = before.constBegin(); it != before.constEnd(); ++it)
+                step->before.modules.insert(it.key(), it.value().toObject());
+            step->events = {*found};
+            step->seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
+        }
+        steps.append(step);
+    }
+    return steps;
+}
+
+} // namespace battlemat

@@ -1,29 +1,37 @@
 #pragma once
 
+#include "session/tablesession.h"
 #include "session/tablestate.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
+
+#include <memory>
 
 namespace battlemat {
 
 /**
- * The map edits a reopened table can still undo: the newest events of the table's log, back to the first that is
- * not an edit of this map with its verified inverse (MapEditCommand), each with the table as it was before it.
- * Applying the inverses backwards from the map as the file holds it gives each state before.
+ * The history a table starts with when its campaign is opened again, rebuilt from the file: the map edits still
+ * undoable, and a resumed fight's steps down to its start.
  */
-namespace MapEditHistory {
-
-struct Edit
+struct ReopenedHistory
 {
-    QJsonObject command; // the edit as its step names it (for "Undo Paint terrain")
-    QJsonObject event;   // as the table's log holds it, with its seq
-    TableState before;
-    TableState after;
+    using Steps = QList<std::shared_ptr<TableSession::Step>>;
+
+    /**
+     * The newest events of the table's log, back to the first that is not an edit of this map with its verified
+     * inverse (MapEditCommand), oldest first. Applying the inverses backwards from the map as the file holds it
+     * gives each state before.
+     */
+    static Steps mapEdits(const TableState &current, const QList<QJsonObject> &tableLog);
+    /**
+     * A resumed fight's start (its row's document) and each command after the initiative roll, up to the
+     * processor's undo depth; a step that changed modules' state (an action die spent) gets it back from the
+     * table log's "encounterStepModules" events (moduleSteps, by depth).
+     */
+    static Steps resumedFight(const QJsonObject &document, qsizetype undoDepth,
+                              const QHash<int, QJsonObject> &moduleSteps, const TableState &table);
 };
 
-/** Oldest first; empty when the newest event is not such an edit. */
-QList<Edit> rebuild(const TableState &current, const QList<QJsonObject> &tableLog);
-
-} // namespace MapEditHistory
 } // namespace battlemat

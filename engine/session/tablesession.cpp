@@ -12,8 +12,8 @@
 #include "session/encounterrecording.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
-#include "session/mapedithistory.h"
 #include "session/regioneditcommand.h"
+#include "session/reopenedhistory.h"
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
 
@@ -64,16 +64,7 @@ Status TableSession::open(const QString &mapId, TableScene scene)
             return log.error();
         m_tableSeq = int(log->size());
         // The edits made before the campaign was closed stay undoable, back to the first step that cannot be.
-        for (const MapEditHistory::Edit &edit : MapEditHistory::rebuild(table, *log)) {
-            auto step = std::make_shared<Step>();
-            step->kind = Step::Kind::Table;
-            step->command = edit.command;
-            step->before = edit.before;
-            step->after = edit.after;
-            step->events = {edit.event};
-            step->seqBefore = edit.event.value(QStringLiteral("seq")).toInt() - 1;
-            m_done.append(step);
-        }
+        m_done = ReopenedHistory::mapEdits(table, *log);
     }
     m_table = std::move(table);
     return success();
@@ -271,8 +262,7 @@ Result<bool> TableSession::resume()
     const QString newestId = (*found)->first;
     const QJsonObject newest = (*found)->second;
     // Whether the map edits still undoable came before the fight or during it, the file does not say: the
-    // history of a resumed fight is the fight's.
-    m_done.clear();
+    // history of a resumed fight is the fight's (set below, replacing them).
 
     auto log = EncounterRecording::storedLog(*m_store, newestId);
     if (!log)
@@ -289,32 +279,9 @@ Result<bool> TableSession::resume()
     m_heroOf = heroOf;
     EncounterRecording::follow(*m_store, *m_processor, newestId, {}, heroSheetWriter(m_store, m_heroOf));
 
-    // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
-    auto start = std::make_shared<Step>();
-    start->kind = Step::Kind::Start;
-    start->command = QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")},
-                                 {QStringLiteral("name"), newest.value(QStringLiteral("name"))}};
-    start->document = newest;
-    m_done.append(start);
     // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
-    const QHash<int, QJsonObject> moduleSteps = EncounterRecording::moduleSteps(*m_store, newestId);
-    for (qsizetype i = 2; i < m_processor->undoDepth(); ++i) {
-        auto step = std::make_shared<Step>();
-        step->kind = Step::Kind::Encounter;
-        if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {
-            // Undone after the reopening it gives back what it changed; the modules' later changes made outside
-            // this history (table steps before the reopening) are in the same state, so they go back with it.
-            step->changesTable = true;
-            step->after = m_table;
-            step->before = m_table;
-            const QJsonObject before = found->value(QStringLiteral("before")).toObject();
-            for (auto it = before.constBegin(); it != before.constEnd(); ++it)
-                step->before.modules.insert(it.key(), it.value().toObject());
-            step->events = {*found};
-            step->seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
-        }
-        m_done.append(step);
-    }
+    m_done = ReopenedHistory::resumedFight(newest, m_processor->undoDepth(),
+                                           EncounterRecording::moduleSteps(*m_store, newestId), m_table);
     return true;
 }
 

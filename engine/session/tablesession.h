@@ -115,6 +115,7 @@ public:
     QString takeFoldError() { return std::exchange(m_foldError, {}); }
 
 private:
+    friend struct ReopenedHistory;
     struct Step;
     Status storeTable(const TableState &before, const TableState &after, const QList<QJsonObject> &events, int keepSeq);
     CommandOutcome undoStart(Step &step);
