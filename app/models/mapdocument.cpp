@@ -6,6 +6,7 @@
 
 #include "core/filereader.h"
 #include "mapedit/mapeditjson.h"
+#include "mapedit/tokenplacement.h"
 #include "rulesets/builtinmodules.h"
 #include "session/mapeditcommand.h"
 #include "session/tablesession.h"
@@ -167,20 +168,15 @@ QVariantList MapDocument::terrainPalette() const
     return terrainPaletteEntries();
 }
 
-namespace {
-
-// The squares a brush stroke in QML crossed ([Qt.point(column, row), ...]).
-QList<battlemat::Square> squaresOf(const QVariantList &points)
+template<typename MakeEdit>
+bool MapDocument::runStroke(const QVariantList &squares, MakeEdit makeEdit)
 {
+    // The squares a brush stroke in QML crossed ([Qt.point(column, row), ...]).
     QList<battlemat::Square> list;
-    for (const QVariant &value : points) {
-        const QPoint p = value.toPoint();
-        list.append({p.x(), p.y()});
-    }
-    return list;
+    for (const QVariant &value : squares)
+        list.append({value.toPoint().x(), value.toPoint().y()});
+    return list.isEmpty() || run(makeEdit(list));
 }
-
-} // namespace
 
 bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
 {
@@ -188,10 +184,9 @@ bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
         setLastError(tr("Unknown terrain type %1").arg(terrain));
         return false;
     }
-    const QList<battlemat::Square> list = squaresOf(squares);
-    if (list.isEmpty())
-        return true;
-    return run(MapEdit::paintTerrain(list, battlemat::Terrain(terrain)));
+    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
+        return MapEdit::paintTerrain(list, battlemat::Terrain(terrain));
+    });
 }
 
 bool MapDocument::setVisionEnabled(bool enabled)
@@ -207,10 +202,9 @@ bool MapDocument::paintAmbient(const QVariantList &squares, int level)
         setLastError(tr("Unknown light level %1").arg(level));
         return false;
     }
-    const QList<battlemat::Square> list = squaresOf(squares);
-    if (list.isEmpty())
-        return true;
-    return run(MapEdit::paintAmbient(list, battlemat::LightLevel(level)));
+    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
+        return MapEdit::paintAmbient(list, battlemat::LightLevel(level));
+    });
 }
 
 bool MapDocument::placeLight(const QString &kind, int column, int row)
@@ -261,10 +255,9 @@ bool MapDocument::paintFog(const QVariantList &squares, int mark)
         setLastError(tr("Unknown fog mark %1").arg(mark));
         return false;
     }
-    const QList<battlemat::Square> list = squaresOf(squares);
-    if (list.isEmpty())
-        return true;
-    return run(MapEdit::paintFog(list, battlemat::FogMark(mark)));
+    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
+        return MapEdit::paintFog(list, battlemat::FogMark(mark));
+    });
 }
 
 int MapDocument::fogMarkAt(int column, int row) const
@@ -322,50 +315,20 @@ bool MapDocument::placeCreature(const QString &name, const QString &side, int sp
         return false;
     }
     creature.side = side.trimmed().isEmpty() ? QStringLiteral("monsters") : side.trimmed();
-    switch (spaceSquares) {
-    case 1:
-        creature.size = battlemat::CreatureSize::Medium;
-        break;
-    case 2:
-        creature.size = battlemat::CreatureSize::Large;
-        break;
-    case 3:
-        creature.size = battlemat::CreatureSize::Huge;
-        break;
-    case 4:
-        creature.size = battlemat::CreatureSize::Gargantuan;
-        break;
-    default:
+    const auto size = battlemat::creatureSizeOfSpace(spaceSquares);
+    if (!size) {
         setLastError(tr("A creature's space is 1 to 4 squares a side, not %1").arg(spaceSquares));
         return false;
     }
+    creature.size = *size;
     creature.position = {column, row};
     // Ids follow the name ("ash-ogre", "ash-ogre-2") so scripts and the CLI can name the creature.
-    const QString base = creature.name.toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-    creature.id = base;
-    for (int n = 2; m_scene.creatureIndex(creature.id) >= 0; ++n)
-        creature.id = QStringLiteral("%1-%2").arg(base).arg(n);
+    creature.id = battlemat::TokenPlacement::freeId(
+        m_scene.map, creature.name.toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
     std::optional<battlemat::CreatureStatus> status;
     if (maxHitPoints > 0)
         status = battlemat::CreatureStatus::fromHitPoints(hitPoints, maxHitPoints);
     return run(MapEdit::placeCreature(creature, status));
-}
-
-// A free space for a new token: on the map, on terrain a creature may stand on, and clear of every other token.
-static bool spaceIsFree(const battlemat::BattleMap &map, battlemat::Square topLeft, int side)
-{
-    for (int dy = 0; dy < side; ++dy) {
-        for (int dx = 0; dx < side; ++dx) {
-            const battlemat::Square square{topLeft.x + dx, topLeft.y + dy};
-            if (!map.grid.contains(square) || battlemat::blocksMovement(map.grid.terrain(square)))
-                return false;
-            for (const battlemat::MapCreature &other : map.creatures) {
-                if (other.space().contains(square))
-                    return false;
-            }
-        }
-    }
-    return true;
 }
 
 bool MapDocument::placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed,
@@ -390,36 +353,16 @@ bool MapDocument::placeHero(const QString &heroId, const QString &name, battlema
 
 bool MapDocument::placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints)
 {
-    const battlemat::BattleMap &map = m_scene.map;
-    const QString baseId = creature.id;
-    for (int n = 2; m_scene.creatureIndex(creature.id) >= 0; ++n)
-        creature.id = QStringLiteral("%1-%2").arg(baseId).arg(n);
+    creature.id = battlemat::TokenPlacement::freeId(m_scene.map, creature.id);
     // Beside its side if it is on the map, else in the middle: the game master drags it from there.
-    battlemat::Square origin{map.grid.width() / 2, map.grid.height() / 2};
-    for (const battlemat::MapCreature &other : map.creatures) {
-        if (other.side == creature.side) {
-            origin = other.position;
-            break;
-        }
+    const auto space = battlemat::TokenPlacement::besideItsSide(m_scene.map, creature);
+    if (!space) {
+        setLastError(tr("There is no free space on this map for %1").arg(creature.name));
+        return false;
     }
-    const int side = creature.spaceSquares();
-    const int farthest = std::max(map.grid.width(), map.grid.height());
-    for (int ring = 0; ring <= farthest; ++ring) {
-        for (int dy = -ring; dy <= ring; ++dy) {
-            for (int dx = -ring; dx <= ring; ++dx) {
-                if (std::max(std::abs(dx), std::abs(dy)) != ring)
-                    continue;
-                const battlemat::Square topLeft{origin.x + dx, origin.y + dy};
-                if (!spaceIsFree(map, topLeft, side))
-                    continue;
-                creature.position = topLeft;
-                return run(MapEdit::placeCreature(
-                    creature, battlemat::CreatureStatus::fromHitPoints(hitPoints, std::max(1, maxHitPoints))));
-            }
-        }
-    }
-    setLastError(tr("There is no free space on this map for %1").arg(creature.name));
-    return false;
+    creature.position = *space;
+    return run(MapEdit::placeCreature(creature,
+                                      battlemat::CreatureStatus::fromHitPoints(hitPoints, std::max(1, maxHitPoints))));
 }
 
 bool MapDocument::removeCreature(const QString &id)

@@ -187,6 +187,9 @@ Q_SIGNALS:
 
 private:
     bool run(const battlemat::MapEdit &edit);
+    /** A brush stroke over squares [{x, y}]: the edit makeEdit builds for them; no squares, nothing to do. */
+    template<typename MakeEdit>
+    bool runStroke(const QVariantList &squares, MakeEdit makeEdit);
     /** The session edits go through: the table's when bound, else the document's own. */
     battlemat::TableSession *table() const { return m_session ? m_session : m_ownTable.get(); }
     void openOwnTable();

@@ -25,6 +25,22 @@ int spaceSquares(CreatureSize size)
     return 1;
 }
 
+std::optional<CreatureSize> creatureSizeOfSpace(int squares)
+{
+    switch (squares) {
+    case 1:
+        return CreatureSize::Medium;
+    case 2:
+        return CreatureSize::Large;
+    case 3:
+        return CreatureSize::Huge;
+    case 4:
+        return CreatureSize::Gargantuan;
+    default:
+        return std::nullopt;
+    }
+}
+
 std::optional<CreatureSize> creatureSizeFromName(const QString &name)
 {
     const QString lower = name.toLower();

@@ -19,6 +19,8 @@ enum class CreatureSize : quint8
 
 /** Side length of the space in squares: Tiny, Small and Medium 1, Large 2, Huge 3, Gargantuan 4. */
 int spaceSquares(CreatureSize size);
+/** The size whose space is that many squares a side (1 reads as Medium); none outside 1 to 4. */
+std::optional<CreatureSize> creatureSizeOfSpace(int squares);
 std::optional<CreatureSize> creatureSizeFromName(const QString &name);
 QString creatureSizeName(CreatureSize size);
 

@@ -1,3 +1,4 @@
+#include "mapedit/tokenplacement.h"
 #include "rulesets/builtinmodules.h"
 #include "session/mapeditcommand.h"
 #include "session/tablesession.h"
@@ -294,6 +295,29 @@ private Q_SLOTS:
         QCOMPARE(stack.events().at(1).value(QStringLiteral("type")).toString(), QStringLiteral("undone"));
         // The table's log holds what stands: the undone edit's event left it, so the new edit is its first again.
         QCOMPARE(stack.events().at(2).value(QStringLiteral("seq")).toInt(), 1);
+    }
+
+    // A hero from the party or a monster from the library goes beside its side, ring by ring, never onto blocking
+    // terrain or another token; its id follows the base, numbered when taken.
+    void newTokensGoBesideTheirSide()
+    {
+        TableScene scene = smallScene(); // 6 x 4, blocking at (5, 0), the Large ogre on (1..2, 1..2)
+        MapCreature goblin;
+        goblin.id = QStringLiteral("ogre");
+        goblin.side = QStringLiteral("monsters");
+        QCOMPARE(TokenPlacement::freeId(scene.map, QStringLiteral("ogre")), QStringLiteral("ogre-2"));
+        QCOMPARE(TokenPlacement::freeId(scene.map, QStringLiteral("goblin")), QStringLiteral("goblin"));
+        // The ogre's own square is taken: the first free one of the ring around it, row by row.
+        QCOMPARE(TokenPlacement::besideItsSide(scene.map, goblin), (Square{0, 0}));
+        MapCreature hero;
+        hero.side = QStringLiteral("heroes"); // no hero on the map: around the centre (3, 2)
+        QCOMPARE(TokenPlacement::besideItsSide(scene.map, hero), (Square{3, 2}));
+        hero.size = CreatureSize::Huge; // 3 x 3 fits only at (3, 1)
+        QCOMPARE(TokenPlacement::besideItsSide(scene.map, hero), (Square{3, 1}));
+        hero.size = CreatureSize::Gargantuan;
+        QVERIFY(!TokenPlacement::besideItsSide(scene.map, hero));
+        QCOMPARE(creatureSizeOfSpace(2), CreatureSize::Large);
+        QVERIFY(!creatureSizeOfSpace(5));
     }
 
     void backgroundNeedsAPositiveScale()
