@@ -82,12 +82,9 @@ Item {
     function showPing(column, row) {
         pingComponent.createObject(content, {column: column, row: row})
     }
-
     Component {
         id: pingComponent
-        Ping {
-            cellSize: view.cellSize
-        }
+        Ping { cellSize: view.cellSize }
     }
 
     clip: true
@@ -100,21 +97,10 @@ Item {
         const p = camera.toContent(x, y)
         return board.squareAt(p.x, p.y)
     }
-    // The edge of a square nearest to a view point: {x, y, side} with side 0..3 = N, E, S, W.
+    // The edge of a square nearest to a view point: {x, y, side} with side 0..3 = N, E, S, W; null off the map.
     function edgeAtView(x, y) {
         const p = camera.toContent(x, y)
-        const sq = board.squareAt(p.x, p.y)
-        if (sq.x < 0)
-            return null
-        const fx = p.x / view.cellSize - sq.x
-        const fy = p.y / view.cellSize - sq.y
-        const distances = [fy, 1 - fx, 1 - fy, fx]
-        let side = 0
-        for (let i = 1; i < 4; ++i) {
-            if (distances[i] < distances[side])
-                side = i
-        }
-        return { x: sq.x, y: sq.y, side: side }
+        return board.edgeAt(p.x, p.y)
     }
     // Squares (content) to a rectangle in view coordinates.
     function viewRectOf(column, row, squares) {

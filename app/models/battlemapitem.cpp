@@ -12,6 +12,8 @@
 #include <QSGOpacityNode>
 #include <QSGVertexColorMaterial>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -113,6 +115,20 @@ QPoint BattleMapItem::squareAt(qreal x, qreal y) const
     if (!m_document->map().grid.contains({square.x(), square.y()}))
         return {-1, -1};
     return square;
+}
+
+QVariant BattleMapItem::edgeAt(qreal x, qreal y) const
+{
+    const QPoint square = squareAt(x, y);
+    if (square.x() < 0)
+        return {};
+    const qreal fx = x / m_cellSize - square.x();
+    const qreal fy = y / m_cellSize - square.y();
+    const std::array<qreal, 4> distances{fy, 1 - fx, 1 - fy, fx}; // to the north, east, south and west sides
+    const auto nearest = std::min_element(distances.cbegin(), distances.cend());
+    return QVariantMap{{QStringLiteral("x"), square.x()},
+                       {QStringLiteral("y"), square.y()},
+                       {QStringLiteral("side"), int(nearest - distances.cbegin())}};
 }
 
 void BattleMapItem::onTerrainChanged()

@@ -50,6 +50,11 @@ public:
 
     /** The square under a point in item coordinates, or (-1, -1) off the map. */
     Q_INVOKABLE QPoint squareAt(qreal x, qreal y) const;
+    /**
+     * The side of the square under a point nearest to it, where a wall or door is drawn: {x, y, side} with side
+     * 0..3 = north, east, south, west; null off the map.
+     */
+    Q_INVOKABLE QVariant edgeAt(qreal x, qreal y) const;
 
 Q_SIGNALS:
     void documentChanged();
