@@ -29,6 +29,27 @@ class TestE2eVision : public QObject
             .toPoint();
     }
     static QQuickItem *findIn(QQuickItem *root, const QString &name) { return AppWindow::find(root, name); }
+    /** View > Players' window (Ctrl+P), shown with its fog layer active: the fog item, or null if it did not come. */
+    static QQuickItem *openPlayersFog(AppWindow &app, QQuickWindow **tv)
+    {
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        if (!*tv || !QTest::qWaitFor([tv] { return (*tv)->isVisible(); }) || !QTest::qWaitForWindowExposed(*tv))
+            return nullptr;
+        QQuickItem *fog = nullptr;
+        const bool shown = QTest::qWaitFor([&] {
+            fog = findIn((*tv)->contentItem(), QStringLiteral("fog"));
+            return fog && fog->property("active").toBool();
+        });
+        return shown ? fog : nullptr;
+    }
+    /** What the players' fog shows of a square: 0 unseen, 1 explored, 2 seen now (FogLayerItem::stateAt). */
+    static int fogState(QQuickItem *fog, int column, int row)
+    {
+        int result = -1;
+        QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+        return result;
+    }
 
     // A dark room of 20 x 9 squares: the hero at 2,4 with a torch, a goblin at 12,4 in the dark, a lurker the game
     // master hid at 4,4 in the torch's light.
@@ -92,20 +113,11 @@ private Q_SLOTS:
         app.key(Qt::Key_E, Qt::ControlModifier);
         QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
         QTRY_VERIFY(gm->visionEnabled());
-        app.key(Qt::Key_P, Qt::ControlModifier);
-        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
-        QVERIFY(tv);
-        QTRY_VERIFY(tv->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(tv));
-        QQuickItem *fog = nullptr;
-        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
-        QTRY_VERIFY(fog->property("active").toBool());
+        QQuickWindow *tv = nullptr;
+        QQuickItem *fog = openPlayersFog(app, &tv);
+        QVERIFY(fog);
 
-        auto state = [&](int column, int row) {
-            int result = -1;
-            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
-            return result;
-        };
+        auto state = [fog](int column, int row) { return fogState(fog, column, row); };
         // The torch lights 5 squares round the hero: column 7 is seen, 8 is black; the goblin is not on the TV,
         // the lurker in the light neither (the game master hid it).
         QCOMPARE(state(7, 4), 2);
@@ -168,19 +180,10 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
         QTRY_VERIFY(gm->visionEnabled());
         QTRY_VERIFY(reset->isEnabled());
-        app.key(Qt::Key_P, Qt::ControlModifier);
-        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
-        QVERIFY(tv);
-        QTRY_VERIFY(tv->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(tv));
-        QQuickItem *fog = nullptr;
-        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
-        QTRY_VERIFY(fog->property("active").toBool());
-        auto state = [&](int column, int row) {
-            int result = -1;
-            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
-            return result;
-        };
+        QQuickWindow *tv = nullptr;
+        QQuickItem *fog = openPlayersFog(app, &tv);
+        QVERIFY(fog);
+        auto state = [fog](int column, int row) { return fogState(fog, column, row); };
 
         // The hero walks to 7 and back: the squares up to 12 are explored, 1..7 seen now.
         QVERIFY(app.clickShown(QStringLiteral("tool-select")));
@@ -229,19 +232,10 @@ private Q_SLOTS:
         app.key(Qt::Key_E, Qt::ControlModifier);
         QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
         QTRY_VERIFY(gm->visionEnabled());
-        app.key(Qt::Key_P, Qt::ControlModifier);
-        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
-        QVERIFY(tv);
-        QTRY_VERIFY(tv->isVisible());
-        QVERIFY(QTest::qWaitForWindowExposed(tv));
-        QQuickItem *fog = nullptr;
-        QTRY_VERIFY((fog = findIn(tv->contentItem(), QStringLiteral("fog"))));
-        QTRY_VERIFY(fog->property("active").toBool());
-        auto state = [&](int column, int row) {
-            int result = -1;
-            QMetaObject::invokeMethod(fog, "stateAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
-            return result;
-        };
+        QQuickWindow *tv = nullptr;
+        QQuickItem *fog = openPlayersFog(app, &tv);
+        QVERIFY(fog);
+        auto state = [fog](int column, int row) { return fogState(fog, column, row); };
         PlayerScreen *players = app.controller()->playerScreen();
         QCOMPARE(state(12, 4), 0);
         QCOMPARE(players->tokens()->rowOf(QStringLiteral("goblin")), -1);
