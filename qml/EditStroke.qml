@@ -15,6 +15,12 @@ QtObject {
     property int edgeFeature: 1
     property int paintLight: 0
     property int paintFog: 1 // 1 reveal, 2 hide, 0 clear: the players' fog brush
+    // The fog brush's shape: "brush" (the squares under the pointer), "rectangle" (dragged from corner to corner)
+    // or "room" (the click's room, flooded to its walls and doors by the engine: FogRegion::room).
+    property string fogShape: "brush"
+    // The rectangle being dragged, in squares (width 0: none), drawn by the map view until the stroke ends.
+    property rect fogRectangle: Qt.rect(0, 0, 0, 0)
+    property point firstSquare: Qt.point(-1, -1)
     property real squareOnScreen: 48 // pixels per square on screen
 
     property var squares: []
@@ -22,6 +28,7 @@ QtObject {
     property point last: Qt.point(-1, -1)
     function begin(x, y) {
         last = Qt.point(x, y)
+        firstSquare = stroke.mapView.squareAtView(x, y)
         addAt(x, y)
     }
     // Every square or edge along the pointer's path, so a fast stroke leaves no gaps.
@@ -35,6 +42,13 @@ QtObject {
         last = Qt.point(x, y)
     }
     function addAt(x, y) {
+        if (stroke.tool === "fog" && stroke.fogShape !== "brush") {
+            const sq = stroke.mapView.squareAtView(x, y)
+            if (stroke.fogShape === "rectangle" && stroke.firstSquare.x >= 0 && sq.x >= 0)
+                fogRectangle = Qt.rect(Math.min(sq.x, firstSquare.x), Math.min(sq.y, firstSquare.y),
+                                       Math.abs(sq.x - firstSquare.x) + 1, Math.abs(sq.y - firstSquare.y) + 1)
+            return
+        }
         if (stroke.tool === "terrain" || stroke.tool === "light" || stroke.tool === "fog") {
             const sq = stroke.mapView.squareAtView(x, y)
             if (sq.x < 0 || squares.some(s => s.x === sq.x && s.y === sq.y))
@@ -48,7 +62,15 @@ QtObject {
         }
     }
     function commit() {
-        if (squares.length > 0 && stroke.tool === "light")
+        const fogNames = ["none", "revealed", "concealed"]
+        if (stroke.tool === "fog" && stroke.fogShape === "rectangle" && fogRectangle.width > 0) {
+            const r = fogRectangle
+            stroke.document.runEdit({ type: "map.paintFog", fog: fogNames[stroke.paintFog],
+                                      rectangle: [r.x, r.y, r.x + r.width - 1, r.y + r.height - 1] })
+        } else if (stroke.tool === "fog" && stroke.fogShape === "room" && firstSquare.x >= 0) {
+            stroke.document.runEdit({ type: "map.paintFog", fog: fogNames[stroke.paintFog],
+                                      room: [firstSquare.x, firstSquare.y] })
+        } else if (squares.length > 0 && stroke.tool === "light")
             stroke.document.paintAmbient(squares, stroke.paintLight)
         else if (squares.length > 0 && stroke.tool === "fog")
             stroke.document.paintFog(squares, stroke.paintFog)
@@ -60,5 +82,7 @@ QtObject {
         }
         squares = []
         edges = []
+        fogRectangle = Qt.rect(0, 0, 0, 0)
+        firstSquare = Qt.point(-1, -1)
     }
 }

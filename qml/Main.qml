@@ -23,6 +23,7 @@ ApplicationWindow {
     onRegionModeChanged: if (!regionMode) regionEditing = false
     property bool showPlayersSight: false // the game master's map shows, see-through, what the TV shows
     property bool rulerOnTv: false // the ruler, while measuring, is drawn on the players' window too
+    property bool tvPreview: false // a small picture of the TV in the map's corner (TvPreview)
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
@@ -95,6 +96,12 @@ ApplicationWindow {
         target: window.controller.playerScreen
         property: "activeCreatureId"
         value: encounter.running ? encounter.currentCreature : (window.selected.creatureId ?? "")
+    }
+
+    Binding {
+        target: window.controller.playerScreen
+        property: "turnOrder"
+        value: encounter.turnOrder // read back on the TV's side with only the creatures the players see
     }
 
     Connections {
@@ -203,12 +210,25 @@ ApplicationWindow {
                 edgeFeature: editPanel.edgeFeature
                 paintLight: editPanel.paintLight
                 paintFog: editPanel.paintFog
+                fogShape: editPanel.fogShape
                 fogDocument: window.showPlayersSight ? window.controller.playerScreen.map : null
                 fogPreview: true
                 onSelectedTokenChanged: window.selectedToken = selectedToken
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
                 onSquareActivated: (column, row) => editPanel.placeAt(column, row)
                 onSquarePinged: (column, row) => window.controller.playerScreen.ping(column, row)
+                Loader {
+                    objectName: "tvPreview"
+                    active: window.tvPreview
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 12
+                    width: Math.min(420, mapView.width * 0.36)
+                    height: Math.round(width * 9 / 16)
+                    // By URL with its required property: an inline component here is refused as instantiated
+                    // outside its creation context (ComponentBehavior: Bound, Qt 6.4).
+                    Component.onCompleted: setSource("TvPreview.qml", { playerScreen: window.controller.playerScreen })
+                }
             }
 
             SplitView {

@@ -170,6 +170,12 @@ MenuBar {
             checked: menus.shell.showPlayersSight
             onTriggered: menus.shell.showPlayersSight = !menus.shell.showPlayersSight
         }
+        Action {
+            text: qsTr("TV pre&view in a corner")
+            checkable: true
+            checked: menus.shell.tvPreview
+            onTriggered: menus.shell.tvPreview = !menus.shell.tvPreview
+        }
         MenuSeparator {}
         Action {
             text: qsTr("&Players' window")

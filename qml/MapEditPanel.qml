@@ -17,6 +17,7 @@ Pane {
     property int paintLight: 0          // 0 dark, 1 dim, 2 bright: the ambient light the "light" brush paints
     property string lightKind: "torch"  // what a click with the "lamp" tool puts down
     property int paintFog: 1           // 1 reveal, 2 hide, 0 clear: the players' fog brush
+    property string fogShape: "brush"  // "brush", "rectangle" or "room": what a fog stroke marks (EditStroke)
     // The creature the next click on the map places.
     property alias newName: nameField.text
     readonly property alias newSide: sideField.side
@@ -224,6 +225,29 @@ Pane {
                         text: modelData.label
                         checked: panel.paintFog === modelData.mark
                         onClicked: panel.paintFog = modelData.mark
+                    }
+                }
+            }
+            // Square by square, a dragged rectangle, or a whole room (flooded to its walls and doors).
+            RowLayout {
+                Layout.leftMargin: 8
+                Layout.rightMargin: 8
+                visible: panel.tool === "fog"
+                spacing: 4
+                Repeater {
+                    model: [
+                        { shape: "brush", label: qsTr("Squares") },
+                        { shape: "rectangle", label: qsTr("Rectangle") },
+                        { shape: "room", label: qsTr("Room") }
+                    ]
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "fogShape-" + modelData.shape
+                        Layout.fillWidth: true
+                        text: modelData.label
+                        checkable: true
+                        checked: panel.fogShape === modelData.shape
+                        onClicked: panel.fogShape = modelData.shape
                     }
                 }
             }

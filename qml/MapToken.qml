@@ -32,6 +32,9 @@ TokenItem {
     objectName: "token-" + creatureId
     x: column * cellSize
     y: row * cellSize
+    // On the players' window a moved token glides to its new square (the game master's own snaps: he dragged it).
+    Behavior on x { enabled: !token.interactive; NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+    Behavior on y { enabled: !token.interactive; NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
     // The hovered target on top, so its name is not covered by the tokens drawn after it.
     z: pointedAt ? 3 : selected ? 2 : 1
 

@@ -35,6 +35,7 @@ Item {
     property int edgeFeature: 1
     property int paintLight: 0
     property int paintFog: 1
+    property string fogShape: "brush"
     // The players' copy whose fog is drawn over the map (docs/vision.md): the players' window always, the game
     // master's map as a see-through preview of what the players see.
     property MapDocument fogDocument: null
@@ -292,23 +293,18 @@ Item {
             visible: view.fogDocument !== null
         }
 
+        // The game master's reveal and hide marks (docs/vision.md), on his own map only, and the fog rectangle
+        // being dragged.
+        FogMarks {
+            document: view.fogPreview ? view.document : null
+            cellSize: view.cellSize
+            rectangle: strokeTool.fogRectangle
+        }
+
         // Light sources standing on squares, while the map is edited.
-        Repeater {
-            model: view.editing ? view.placedLights : []
-            delegate: Text {
-                required property var modelData
-                x: modelData.x * view.cellSize
-                y: modelData.y * view.cellSize
-                width: view.cellSize
-                height: view.cellSize
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
-                text: "\u2600"
-                color: "#ffb300"
-                style: Text.Outline
-                styleColor: "black"
-                font.pixelSize: view.cellSize * 0.6
-            }
+        PlacedLights {
+            lights: view.editing ? view.placedLights : []
+            cellSize: view.cellSize
         }
 
         // Squares of the stroke being painted or the edges being drawn, before the edit is committed.
@@ -432,6 +428,7 @@ Item {
         edgeFeature: view.edgeFeature
         paintLight: view.paintLight
         paintFog: view.paintFog
+        fogShape: view.fogShape
         squareOnScreen: view.cellSize * camera.zoom
     }
 

@@ -31,6 +31,7 @@ Window {
 
     MapView {
         id: mapView
+        objectName: "playersMap"
         anchors.fill: parent
         document: playerWindow.playerScreen.map
         tokens: playerWindow.playerScreen.tokens
@@ -54,6 +55,13 @@ Window {
     Connections {
         target: playerWindow.playerScreen.tokens
         function onDataChanged() { playerWindow.followActiveCreature() }
+    }
+
+    InitiativeStrip {
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        entries: playerWindow.inEncounter ? playerWindow.playerScreen.initiative : []
     }
 
     Label {

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 
 // One creature on the map. Faction reads from shape as well as colour (circle, diamond, square, then repeats);
@@ -32,10 +33,8 @@ Item {
     // boost with the rounds it still lasts (docs/modules.md, "Action dice and hero tokens"); null for others.
     property var actionDicePool: null
 
-    readonly property var palette: highContrast ? ["#0050d0", "#d01010", "#008000", "#8000c0", "#c07000"]
-                                                : ["#2f6db5", "#b53a2f", "#3d8b3d", "#7b4fa6", "#b5832f"]
     readonly property int shape: sideIndex % 3
-    readonly property color fill: health === "dead" ? "#7d7771" : palette[Math.max(0, sideIndex) % palette.length]
+    readonly property color fill: health === "dead" ? Theme.dead : Theme.sideColour(sideIndex, highContrast)
     readonly property bool showText: detailLevel >= 1
     readonly property bool showBadges: detailLevel >= 2
     readonly property real hitPointFraction: hitPointsKnown && maxHitPoints > 0
@@ -239,6 +238,33 @@ Item {
                 border.color: "white"
             }
         }
+    }
+
+    // Damage and healing float up briefly. Judged once the model has set all the roles of a change (a 0 ms timer):
+    // numbers becoming known (an encounter starting) or a new maximum are no damage or healing.
+    property var shownHitPoints: null // set once, not bound: it must keep the values before a change
+    Component.onCompleted: shownHitPoints = { known: hitPointsKnown, max: maxHitPoints, hp: hitPoints }
+    function judgeHitPoints() {
+        const before = token.shownHitPoints
+        if (before && before.known && token.hitPointsKnown && before.max === token.maxHitPoints && before.hp !== token.hitPoints)
+            floatingNumber.show(token.hitPoints - before.hp)
+        token.shownHitPoints = { known: token.hitPointsKnown, max: token.maxHitPoints, hp: token.hitPoints }
+    }
+    Timer {
+        id: judgeLater
+        interval: 0
+        onTriggered: token.judgeHitPoints()
+    }
+    onHitPointsChanged: judgeLater.restart()
+    onMaxHitPointsChanged: judgeLater.restart()
+    onHitPointsKnownChanged: judgeLater.restart()
+    FloatingNumber {
+        id: floatingNumber
+        objectName: "floatingNumber"
+        anchors.horizontalCenter: parent.horizontalCenter
+        rise: token.cellSize * 0.9
+        font.pixelSize: Math.max(14 / token.viewZoom, token.cellSize * 0.45) * token.textScale
+        z: 5
     }
 
     Label {

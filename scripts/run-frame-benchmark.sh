@@ -18,3 +18,6 @@ xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb BATTLEMAT_PAINTE
 echo "== Xvfb, software renderer"
 xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb QT_QUICK_BACKEND=software "$bench" \
   | tee "$results/frame_benchmark-xvfb-software.txt"
+echo "== offscreen, software renderer, the players' view with fog on (BATTLEMAT_FRAME_FOG=1)"
+QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software BATTLEMAT_FRAME_FOG=1 "$bench" \
+  | tee "$results/frame_benchmark-offscreen-software-fog.txt"

@@ -2563,14 +2563,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>InitiativeStrip</name>
+    <message>
+        <location filename="../qml/InitiativeStrip.qml" line="69"/>
+        <source>the enemy</source>
+        <translation>der Feind</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2827,18 +2835,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="343"/>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2847,44 +2855,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="316"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="374"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="329"/>
+        <location filename="../qml/Main.qml" line="383"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2893,17 +2901,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="331"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="385"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3047,127 +3055,132 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="175"/>
+        <location filename="../qml/MainMenuBar.qml" line="174"/>
+        <source>TV pre&amp;view in a corner</source>
+        <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="181"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="187"/>
+        <location filename="../qml/MainMenuBar.qml" line="193"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="193"/>
+        <location filename="../qml/MainMenuBar.qml" line="199"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="204"/>
+        <location filename="../qml/MainMenuBar.qml" line="210"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="210"/>
+        <location filename="../qml/MainMenuBar.qml" line="216"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="217"/>
+        <location filename="../qml/MainMenuBar.qml" line="223"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="219"/>
+        <location filename="../qml/MainMenuBar.qml" line="225"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="238"/>
+        <location filename="../qml/MainMenuBar.qml" line="244"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="243"/>
+        <location filename="../qml/MainMenuBar.qml" line="249"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="225"/>
+        <location filename="../qml/MainMenuBar.qml" line="231"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="232"/>
+        <location filename="../qml/MainMenuBar.qml" line="238"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249"/>
+        <location filename="../qml/MainMenuBar.qml" line="255"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="251"/>
+        <location filename="../qml/MainMenuBar.qml" line="257"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="265"/>
+        <location filename="../qml/MainMenuBar.qml" line="271"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="272"/>
+        <location filename="../qml/MainMenuBar.qml" line="278"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="281"/>
+        <location filename="../qml/MainMenuBar.qml" line="287"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="288"/>
+        <location filename="../qml/MainMenuBar.qml" line="294"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="297"/>
+        <location filename="../qml/MainMenuBar.qml" line="303"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="303"/>
+        <location filename="../qml/MainMenuBar.qml" line="309"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <location filename="../qml/MainMenuBar.qml" line="311"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="323"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="329"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="325"/>
+        <location filename="../qml/MainMenuBar.qml" line="331"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="330"/>
+        <location filename="../qml/MainMenuBar.qml" line="336"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -3210,72 +3223,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="360"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="380"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="423"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="459"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3287,238 +3300,253 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="51"/>
+        <location filename="../qml/MapEditPanel.qml" line="52"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="60"/>
+        <location filename="../qml/MapEditPanel.qml" line="61"/>
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="61"/>
+        <location filename="../qml/MapEditPanel.qml" line="62"/>
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="62"/>
+        <location filename="../qml/MapEditPanel.qml" line="63"/>
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="63"/>
+        <location filename="../qml/MapEditPanel.qml" line="64"/>
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="64"/>
+        <location filename="../qml/MapEditPanel.qml" line="65"/>
         <source>Paint light</source>
         <translation>Licht malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="65"/>
+        <location filename="../qml/MapEditPanel.qml" line="66"/>
         <source>Light sources</source>
         <translation>Lichtquellen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="66"/>
+        <location filename="../qml/MapEditPanel.qml" line="67"/>
         <source>Reveal and hide</source>
         <translation>Zeigen und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="83"/>
+        <location filename="../qml/MapEditPanel.qml" line="84"/>
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="118"/>
+        <location filename="../qml/MapEditPanel.qml" line="119"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="126"/>
+        <location filename="../qml/MapEditPanel.qml" line="127"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="127"/>
+        <location filename="../qml/MapEditPanel.qml" line="128"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128"/>
+        <location filename="../qml/MapEditPanel.qml" line="129"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="129"/>
+        <location filename="../qml/MapEditPanel.qml" line="130"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="130"/>
+        <location filename="../qml/MapEditPanel.qml" line="131"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="145"/>
+        <location filename="../qml/MapEditPanel.qml" line="146"/>
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="153"/>
+        <location filename="../qml/MapEditPanel.qml" line="154"/>
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <location filename="../qml/MapEditPanel.qml" line="155"/>
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="155"/>
+        <location filename="../qml/MapEditPanel.qml" line="156"/>
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="171"/>
+        <location filename="../qml/MapEditPanel.qml" line="172"/>
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="180"/>
+        <location filename="../qml/MapEditPanel.qml" line="181"/>
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="181"/>
+        <location filename="../qml/MapEditPanel.qml" line="182"/>
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182"/>
+        <location filename="../qml/MapEditPanel.qml" line="183"/>
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="183"/>
+        <location filename="../qml/MapEditPanel.qml" line="184"/>
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="199"/>
+        <location filename="../qml/MapEditPanel.qml" line="200"/>
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="208"/>
+        <location filename="../qml/MapEditPanel.qml" line="209"/>
         <source>Players&apos; view (click or drag; shown while vision is on)</source>
         <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="217"/>
+        <location filename="../qml/MapEditPanel.qml" line="218"/>
         <source>Reveal: shown as if seen</source>
         <translation>Zeigen: wie gesehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="218"/>
+        <location filename="../qml/MapEditPanel.qml" line="219"/>
         <source>Hide: never shown</source>
         <translation>Verbergen: nie gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219"/>
+        <location filename="../qml/MapEditPanel.qml" line="220"/>
         <source>Clear: as the heroes see</source>
         <translation>Löschen: wie die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="237"/>
+        <location filename="../qml/MapEditPanel.qml" line="239"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="240"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="241"/>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="261"/>
         <source>Reset explored squares</source>
         <translation>Erkundete Felder vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="239"/>
+        <location filename="../qml/MapEditPanel.qml" line="263"/>
         <source>The players forget what they have seen of this map; what the heroes see now stays</source>
         <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="250"/>
+        <location filename="../qml/MapEditPanel.qml" line="274"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="253"/>
+        <location filename="../qml/MapEditPanel.qml" line="277"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="258"/>
+        <location filename="../qml/MapEditPanel.qml" line="282"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="260"/>
+        <location filename="../qml/MapEditPanel.qml" line="284"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="266"/>
+        <location filename="../qml/MapEditPanel.qml" line="290"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="267"/>
+        <location filename="../qml/MapEditPanel.qml" line="291"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="268"/>
+        <location filename="../qml/MapEditPanel.qml" line="292"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="282"/>
+        <location filename="../qml/MapEditPanel.qml" line="306"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="289"/>
+        <location filename="../qml/MapEditPanel.qml" line="313"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="297"/>
+        <location filename="../qml/MapEditPanel.qml" line="321"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="309"/>
-        <location filename="../qml/MapEditPanel.qml" line="371"/>
+        <location filename="../qml/MapEditPanel.qml" line="333"/>
+        <location filename="../qml/MapEditPanel.qml" line="395"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="317"/>
+        <location filename="../qml/MapEditPanel.qml" line="341"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="320"/>
+        <location filename="../qml/MapEditPanel.qml" line="344"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="329"/>
+        <location filename="../qml/MapEditPanel.qml" line="353"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="338"/>
+        <location filename="../qml/MapEditPanel.qml" line="362"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="373"/>
+        <location filename="../qml/MapEditPanel.qml" line="397"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -3559,22 +3587,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="225"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="194"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="212"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -4397,7 +4425,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="38"/>
+        <location filename="../app/models/playerscreen.cpp" line="44"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>
@@ -4410,12 +4438,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="68"/>
+        <location filename="../qml/PlayerWindow.qml" line="76"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="69"/>
+        <location filename="../qml/PlayerWindow.qml" line="77"/>
         <source>Turn: the enemy</source>
         <translation>Am Zug: der Feind</translation>
     </message>
@@ -5215,22 +5243,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -6212,29 +6241,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="140"/>
+        <location filename="../qml/TokenItem.qml" line="138"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="182"/>
+        <location filename="../qml/TokenItem.qml" line="180"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="209"/>
+        <location filename="../qml/TokenItem.qml" line="207"/>
         <source>%1d%2</source>
         <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
         <translation>%1d%2</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="229"/>
+        <location filename="../qml/TokenItem.qml" line="227"/>
         <source>+2 AC (%1)</source>
         <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
         <translation>+2 RK (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="251"/>
+        <location filename="../qml/TokenItem.qml" line="271"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -6341,6 +6370,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/TokenMenu.qml" line="187"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
+    </message>
+</context>
+<context>
+    <name>TvPreview</name>
+    <message>
+        <location filename="../qml/TvPreview.qml" line="40"/>
+        <source>TV</source>
+        <translation>TV</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ const QString help =
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
         "  map edits: map.paintTerrain, map.setEdges, map.placeCreature, map.removeCreature, map.moveCreature,\n"
-        "  map.setHidden, map.setStatus, map.setBackground (docs/cli.md)\n"
+        "  map.setHidden, map.setStatus, map.setBackground, map.paintFog (squares, a rectangle or a room) ...\n"
+        "  (docs/cli.md)\n"
         "  {\"type\": \"rules.set\", \"modules\": [...], \"settings\": {...}} and the commands of modules in force\n"
         "Prints every event as JSON lines and a summary. A malformed script exits 2 naming the step and field and\n"
         "changes nothing; a step the rules refuse exits 1 after the summary (with --stop-on-error at once).\n")
@@ -42,9 +43,11 @@ const QString help =
 struct Step
 {
     QString type;
-    QString statBlocksFile;                 // startEncounter
-    std::optional<SessionStep> command;     // a table or encounter command
-    QJsonObject moduleStep;                 // a command of a module that an earlier step turns on: parsed then
+    QString statBlocksFile;             // startEncounter
+    std::optional<SessionStep> command; // a table or encounter command
+    // Parsed again when its turn comes: a command of a module that an earlier step turns on, or a room of the
+    // fog brush, flooded on the map as the steps before it left it (their walls and doors).
+    QJsonObject laterStep;
     QList<ScriptedDecider::Answer> answers; // its decisions
     JsonContext where{QString()};
 };
@@ -87,10 +90,12 @@ Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFi
             for (const RulesModule *module : session.registry().all())
                 allModules.append(module->id());
             auto command = session.parseStep(commandJson, here);
-            if (command) {
+            if (command && commandJson.contains(QStringLiteral("room")) && step.type == QLatin1String("map.paintFog")) {
+                step.laterStep = commandJson;
+            } else if (command) {
                 step.command = *command;
             } else if (session.registry().ownerOf(step.type, allModules)) {
-                step.moduleStep = commandJson; // its module is not in force yet; a "rules.set" step may turn it on
+                step.laterStep = commandJson; // its module is not in force yet; a "rules.set" step may turn it on
             } else {
                 return command.error();
             }
@@ -230,7 +235,7 @@ int runTable(const QStringList &arguments, const CliIo &io)
         } else {
             std::optional<SessionStep> command = step.command;
             if (!command) {
-                auto parsed = session.parseStep(step.moduleStep, step.where);
+                auto parsed = session.parseStep(step.laterStep, step.where);
                 if (!parsed)
                     return io.fail(parsed.errorMessage()); // the module is still not in force: the script is wrong
                 command = *parsed;

@@ -36,6 +36,8 @@ class EncounterController : public QAbstractListModel
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(QString currentCreature READ currentCreature NOTIFY stateChanged)
     Q_PROPERTY(QString currentName READ currentName NOTIFY stateChanged)
+    // The creatures' ids in turn order (the tracker's rows); empty without a running encounter.
+    Q_PROPERTY(QStringList turnOrder READ turnOrder NOTIFY stateChanged)
     Q_PROPERTY(int standardActions READ standardActions NOTIFY stateChanged)
     Q_PROPERTY(int moveActions READ moveActions NOTIFY stateChanged)
     Q_PROPERTY(int swiftActions READ swiftActions NOTIFY stateChanged)
@@ -87,6 +89,7 @@ public:
     int round() const;
     QString currentCreature() const;
     QString currentName() const;
+    QStringList turnOrder() const { return running() ? m_order : QStringList(); }
     int standardActions() const;
     int moveActions() const;
     int swiftActions() const;

@@ -131,7 +131,7 @@ public:
     Q_INVOKABLE bool removeCreature(const QString &id);
     Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
     /** A map edit in its step form ({"type": "map.moveCreature", ...}), as the session decided it. */
-    bool runEdit(const QJsonObject &step);
+    Q_INVOKABLE bool runEdit(const QJsonObject &step);
     Q_INVOKABLE bool setHidden(const QString &id, bool hidden);
     /** maxHitPoints 0 stops tracking the creature's hit points. */
     Q_INVOKABLE bool setHitPoints(const QString &id, int hitPoints, int maxHitPoints);

@@ -25,6 +25,12 @@ PlayerScreen::PlayerScreen(MapDocument *source, QObject *parent)
     connect(source, &MapDocument::backgroundChanged, this, [this] { refresh(MapDocument::Part::Background); });
     m_map->setScene(viewOfSource());
     keepExplored();
+    // Who the players see changes the strip: any change of the players' tokens may add or drop an entry.
+    connect(this, &PlayerScreen::activeChanged, this, &PlayerScreen::initiativeChanged);
+    connect(m_tokens, &QAbstractItemModel::modelReset, this, &PlayerScreen::initiativeChanged);
+    connect(m_tokens, &QAbstractItemModel::rowsInserted, this, &PlayerScreen::initiativeChanged);
+    connect(m_tokens, &QAbstractItemModel::rowsRemoved, this, &PlayerScreen::initiativeChanged);
+    connect(m_tokens, &QAbstractItemModel::dataChanged, this, &PlayerScreen::initiativeChanged);
     if (auto *app = qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         connect(app, &QGuiApplication::screenAdded, this, &PlayerScreen::screensChanged);
         connect(app, &QGuiApplication::screenRemoved, this, &PlayerScreen::screensChanged);

@@ -26,6 +26,8 @@ class PlayerScreen : public QObject
     Q_PROPERTY(bool activeUnseen READ activeUnseen NOTIFY activeChanged)
     Q_PROPERTY(MeasureRuler *ruler READ ruler WRITE setRuler NOTIFY rulerChanged)
     Q_PROPERTY(QStringList screenNames READ screenNames NOTIFY screensChanged)
+    Q_PROPERTY(QStringList turnOrder READ turnOrder WRITE setTurnOrder NOTIFY initiativeChanged)
+    Q_PROPERTY(QVariantList initiative READ initiative NOTIFY initiativeChanged)
 
 public:
     explicit PlayerScreen(MapDocument *source, QObject *parent = nullptr);
@@ -42,6 +44,19 @@ public:
     int activeRow() const;
     /** A creature is active that the players cannot see: its turn shows as the enemy's, without who. */
     bool activeUnseen() const { return !m_activeCreatureId.isEmpty() && activeRow() < 0; }
+
+    /**
+     * The encounter's turn order (creature ids), set from the game master's side; read back, like the active
+     * creature, with only the creatures the players can see (playerinitiative.cpp).
+     */
+    QStringList turnOrder() const;
+    void setTurnOrder(const QStringList &ids);
+    /**
+     * The TV's initiative strip: the turn order as the players may know it, one entry a creature they see
+     * ({name, sideIndex, active, enemy: false}); a creature they cannot see is left out, except on its turn, when
+     * it is one entry {name: "", enemy: true, active: true} at its place: someone acts, not who.
+     */
+    QVariantList initiative() const;
 
     /** The game master's ruler shown on the players' window, while the game master shows it; else null. */
     MeasureRuler *ruler() const { return m_ruler; }
@@ -60,6 +75,7 @@ Q_SIGNALS:
     void screensChanged();
     void pinged(int column, int row);
     void rulerChanged();
+    void initiativeChanged();
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);
@@ -70,6 +86,7 @@ private:
     MapDocument *m_map;
     TokenModel *m_tokens;
     QString m_activeCreatureId;
+    QStringList m_turnOrder;
     QPointer<MeasureRuler> m_ruler;
     QString m_exploredMap;
     QList<bool> m_explored;

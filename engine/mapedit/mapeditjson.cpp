@@ -2,6 +2,7 @@
 
 #include "grid/battlemapjson.h"
 #include "grid/lightingjson.h"
+#include "vision/fogregion.h"
 
 namespace battlemat {
 
@@ -33,6 +34,51 @@ Result<Square> readSquare(const QJsonObject &object, const GridMap &grid, const 
     if (!y)
         return y.error();
     return Square{*x, *y};
+}
+
+Result<FogMark> readFogMark(const QJsonObject &object, const JsonContext &context)
+{
+    auto name = context.requireString(object, QStringLiteral("fog"));
+    if (!name)
+        return name.error();
+    if (*name == QLatin1String("revealed"))
+        return FogMark::Revealed;
+    if (*name == QLatin1String("concealed"))
+        return FogMark::Concealed;
+    if (*name == QLatin1String("none"))
+        return FogMark::None;
+    return context.child(QStringLiteral("fog"))
+        .error(QStringLiteral("'%1' is no fog mark; use revealed, concealed or none").arg(*name));
+}
+
+// The rectangle and room brushes: {"rectangle": [x0, y0, x1, y1]} or {"room": [x, y]} with one "fog" mark. The
+// squares are worked out here, on the map as it is when the step is applied, and the edit (and its log) lists them.
+Result<MapEdit> readFogRegion(const QJsonObject &object, const GridMap &grid, const JsonContext &context)
+{
+    const bool rectangle = object.contains(QStringLiteral("rectangle"));
+    if (rectangle && object.contains(QStringLiteral("room")))
+        return context.error(QStringLiteral("give a rectangle or a room, not both"));
+    const QString field = rectangle ? QStringLiteral("rectangle") : QStringLiteral("room");
+    const QJsonValue value = object.value(field);
+    const qsizetype count = rectangle ? 4 : 2;
+    const JsonContext where = context.child(field);
+    if (!value.isArray() || value.toArray().size() != count)
+        return where.error(rectangle ? QStringLiteral("expected [x0, y0, x1, y1]") : QStringLiteral("expected [x, y]"));
+    QList<int> numbers;
+    for (qsizetype i = 0; i < count; ++i) {
+        const QJsonValue n = value.toArray().at(i);
+        const int limit = (i % 2 == 0 ? grid.width() : grid.height()) - 1;
+        if (!n.isDouble() || n.toDouble() != double(n.toInt()) || n.toInt() < 0 || n.toInt() > limit)
+            return where.at(i).error(QStringLiteral("expected a whole number from 0 to %1").arg(limit));
+        numbers.append(n.toInt());
+    }
+    auto mark = readFogMark(object, context);
+    if (!mark)
+        return mark.error();
+    const QList<Square> squares = rectangle
+                                      ? FogRegion::rectangle(grid, {numbers[0], numbers[1]}, {numbers[2], numbers[3]})
+                                      : FogRegion::room(grid, {numbers[0], numbers[1]});
+    return MapEdit::paintFog(squares, *mark);
 }
 
 Result<QString> readCreatureId(const QJsonObject &object, const JsonContext &context)
@@ -258,6 +304,8 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
         return MapEdit::setSecretDoor(*square, *side, object.value(QStringLiteral("secret")).toBool());
     }
     if (*type == QLatin1String("map.paintFog")) {
+        if (object.contains(QStringLiteral("rectangle")) || object.contains(QStringLiteral("room")))
+            return readFogRegion(object, grid, context);
         auto squares = context.requireArray(object, QStringLiteral("squares"));
         if (!squares)
             return squares.error();

@@ -4,6 +4,7 @@
 // drag at the end moves a token with real mouse events (QTest), as a game master does.
 #include "mapdocument.h"
 #include "movepreview.h"
+#include "playerscreen.h"
 #include "tokenmodel.h"
 
 #include "../qml/mapviewwindow.h"
@@ -142,11 +143,34 @@ int main(int argc, char *argv[])
         out.flush();
     }
 
+    // BATTLEMAT_FRAME_FOG=1: the players' view with fog on instead (vision on, the heroes' side seeing): the
+    // players' filtered copy and its tokens, the fog layer over them, as the TV draws them; no token drag then.
+    const bool fog = qEnvironmentVariableIntValue("BATTLEMAT_FRAME_FOG") == 1;
+    PlayerScreen *players = nullptr;
+    if (fog) {
+        battlemat::TableScene scene = document.scene();
+        scene.map.lighting.visionEnabled = true;
+        scene.playerSides = {QStringLiteral("heroes")};
+        QElapsedTimer built;
+        built.start();
+        document.setScene(scene);
+        players = new PlayerScreen(&document, &app);
+        out << QStringLiteral("fog on: the players' copy of the 500x500 map (500 heroes seeing) built in %1 ms; %2 "
+                              "tokens in it\n")
+                   .arg(built.elapsed())
+                   .arg(players->tokens()->rowCount());
+        out.flush();
+    }
+
     // --- Frame times while panning and zooming.
     QQmlApplicationEngine engine;
-    const MapViewWindow map = loadMapViewWindow(engine, &document, &tokens, nullptr, QSize(1280, 800));
+    const MapViewWindow map =
+        fog ? loadMapViewWindow(engine, players->map(), players->tokens(), nullptr, QSize(1280, 800))
+            : loadMapViewWindow(engine, &document, &tokens, nullptr, QSize(1280, 800));
     if (!map.camera)
         return 1;
+    if (fog)
+        map.view->setProperty("fogDocument", QVariant::fromValue(players->map()));
     QQuickWindow *window = map.window;
     QQuickItem *view = map.view;
     QObject *camera = map.camera;
@@ -307,7 +331,8 @@ int main(int argc, char *argv[])
                 report();
                 if (phase + 1 >= phases.size()) {
                     phase = -1; // the camera steps end; the drag below waits for frames itself
-                    dragLatency();
+                    if (!fog)   // the players' copy is read-only: nothing to drag
+                        dragLatency();
                     QCoreApplication::quit();
                     return;
                 }

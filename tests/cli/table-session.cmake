@@ -175,6 +175,30 @@ run_table("${WORK}/fog-bad.json" 2 out)
 if(NOT out MATCHES "fog-bad.json: steps\\[0\\]\\.squares\\[0\\]\\.fog")
   message(FATAL_ERROR "the unknown fog mark is not named:\n${out}")
 endif()
+# The rectangle and room shapes: the room is flooded on the map as the steps before left it (the new walls),
+# with the rock round it.
+file(WRITE "${WORK}/fog-shapes.json" "{\"steps\": [
+  {\"type\": \"map.paintFog\", \"rectangle\": [0, 0, 4, 2], \"fog\": \"none\"},
+  {\"type\": \"map.setEdges\", \"edges\": [{\"x\": 2, \"y\": 1, \"side\": \"E\", \"feature\": \"wall\"},
+    {\"x\": 2, \"y\": 2, \"side\": \"E\", \"feature\": \"wall\"}, {\"x\": 1, \"y\": 2, \"side\": \"S\", \"feature\": \"wall\"},
+    {\"x\": 2, \"y\": 2, \"side\": \"S\", \"feature\": \"wall\"}]},
+  {\"type\": \"map.paintFog\", \"room\": [1, 1], \"fog\": \"revealed\"},
+  {\"type\": \"map.paintFog\", \"rectangle\": [4, 3, 3, 3], \"fog\": \"concealed\"}
+]}")
+run_table("${WORK}/fog-shapes.json" 0 out)
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" map crypt-entrance "${WORK}/after-shapes.json"
+                RESULT_VARIABLE status)
+file(READ "${WORK}/after-shapes.json" exported)
+string(REGEX REPLACE "[ \n]" "" exported "${exported}")
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"revealed\":\\[\\[1,0,2\\],\\[0,1,3\\],\\[0,2,3\\]\\]"
+   OR NOT exported MATCHES "\"concealed\":\\[\\[3,3,2\\]\\]")
+  message(FATAL_ERROR "the rectangle and the room are not the marks in the campaign file:\n${exported}")
+endif()
+file(WRITE "${WORK}/fog-room-bad.json" "{\"steps\": [{\"type\": \"map.paintFog\", \"room\": [1], \"fog\": \"revealed\"}]}")
+run_table("${WORK}/fog-room-bad.json" 2 out)
+if(NOT out MATCHES "fog-room-bad.json: steps\\[0\\]\\.room: expected \\[x, y\\]")
+  message(FATAL_ERROR "the malformed room is not named:\n${out}")
+endif()
 execute_process(COMMAND "${COMMAND}" table --help RESULT_VARIABLE status OUTPUT_VARIABLE out)
 if(NOT status EQUAL 0 OR NOT out MATCHES "usage: battlemat-cli table CAMPAIGN")
   message(FATAL_ERROR "table --help must print its help on stdout and exit 0:\n${out}")

@@ -128,6 +128,50 @@ class TestE2ePlayers : public QObject
         QTRY_COMPARE(line->property("text").toString(), expected);
         if (hidden)
             QVERIFY(!line->property("text").toString().contains(encounter->currentName()));
+        checkInitiativeStrip(app, step);
+    }
+
+    /**
+     * The TV's initiative strip: the turn order with the creatures the players see, in order; a hidden creature
+     * only on its turn, as one "the enemy" entry; the active entry is the current creature's.
+     */
+    static void checkInitiativeStrip(const AppWindow &app, const char *step)
+    {
+        EncounterController *encounter = encounterOf(app);
+        PlayerScreen *screen = app.controller()->playerScreen();
+        QQuickItem *strip = AppWindow::find(playersWindowOf(app)->contentItem(), QStringLiteral("initiativeStrip"));
+        QVERIFY(strip);
+        QTRY_COMPARE(strip->isVisible(), encounter->running());
+        if (!encounter->running())
+            return;
+        QStringList expected;
+        for (const QString &id : encounter->turnOrder()) {
+            const bool hidden = role(app.controller()->tokens(), id, TokenModel::HiddenRole).toBool();
+            if (!hidden)
+                expected.append(role(app.controller()->tokens(), id, TokenModel::NameRole).toString());
+            else if (id == encounter->currentCreature())
+                expected.append(QStringLiteral("?"));
+        }
+        QStringList shown;
+        QString active;
+        for (const QVariant &entry : screen->initiative()) {
+            const QVariantMap map = entry.toMap();
+            const QString name = map.value(QStringLiteral("enemy")).toBool()
+                                     ? QStringLiteral("?")
+                                     : map.value(QStringLiteral("name")).toString();
+            shown.append(name);
+            if (map.value(QStringLiteral("active")).toBool())
+                active = name;
+        }
+        QVERIFY2(shown == expected,
+                 qPrintable(QStringLiteral("%1: the strip shows %2, expected %3")
+                                .arg(step, shown.join(QLatin1Char(',')), expected.join(QLatin1Char(',')))));
+        const bool hiddenTurn =
+            role(app.controller()->tokens(), encounter->currentCreature(), TokenModel::HiddenRole).toBool();
+        QCOMPARE(active, hiddenTurn ? QStringLiteral("?") : encounter->currentName());
+        // Its ids, read back by the TV, hold no hidden creature.
+        for (const QString &id : screen->turnOrder())
+            QVERIFY(!role(app.controller()->tokens(), id, TokenModel::HiddenRole).toBool());
     }
 
     static void sizesAndGerman()
@@ -236,9 +280,16 @@ private Q_SLOTS:
         // Brannoc's turn: the game master drags him two squares east; the players' token follows.
         QVERIFY(nextTurnUntil(app, QStringLiteral("brannoc")));
         QTest::qWait(50);
+        QQuickItem *tvBrannoc = AppWindow::find(players->contentItem(), QStringLiteral("token-brannoc"));
+        QVERIFY(tvBrannoc);
+        const qreal tvCell = tvBrannoc->property("cellSize").toReal();
+        QCOMPARE(tvBrannoc->x(), 5 * tvCell);
         app.drag(squareCentre(app, 5, 3), squareCentre(app, 7, 3));
         QTRY_COMPARE(role(gm, QStringLiteral("brannoc"), TokenModel::ColumnRole).toInt(), 7);
         QTRY_COMPARE(role(shown, QStringLiteral("brannoc"), TokenModel::ColumnRole).toInt(), 7);
+        // On the TV the token glides there (the game master's snapped under his pointer).
+        QVERIFY2(tvBrannoc->x() < 7 * tvCell, qPrintable(QString::number(tvBrannoc->x())));
+        QTRY_COMPARE(tvBrannoc->x(), 7 * tvCell);
         QCOMPARE(role(shown, QStringLiteral("brannoc"), TokenModel::RowRole).toInt(), 3);
         checkNothingHiddenShown(app, "move");
         QVERIFY(!app.screenshot(QStringLiteral("players-moved") + suffix, players).isEmpty());
@@ -271,6 +322,11 @@ private Q_SLOTS:
         app.type(QStringLiteral("0"));
         app.key(Qt::Key_Return);
         QTRY_COMPARE(role(gm, QStringLiteral("skel1"), TokenModel::HitPointsRole).toInt(), 0);
+        // The damage floats up from the game master's token; the TV, which knows no monster's numbers, shows none.
+        QQuickItem *damage = AppWindow::find(app.item(QStringLiteral("token-skel1")), QStringLiteral("floatingNumber"));
+        QVERIFY(damage);
+        QVERIFY2(damage->property("text").toString().startsWith(QLatin1Char('-')),
+                 qPrintable(damage->property("text").toString()));
         QTRY_COMPARE(role(shown, QStringLiteral("skel1"), TokenModel::HealthRole).toString(), QStringLiteral("dead"));
         QQuickItem *dropped = AppWindow::find(players->contentItem(), QStringLiteral("token-skel1"));
         QVERIFY(dropped && dropped->isVisible());

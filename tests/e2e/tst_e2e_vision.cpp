@@ -269,6 +269,66 @@ private Q_SLOTS:
         tv->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+    void rectangleAndRoomBrushes_data() { torchRevealsTheDarkRoom_data(); }
+    void rectangleAndRoomBrushes()
+    {
+        // The game master reveals a closet walled off at the east end by one click with the room shape (flooded to
+        // its walls), then hides the squares round the hero by dragging a rectangle. His own map draws both marks;
+        // the TV shows the closet and not the hidden squares; Ctrl+Z takes each back.
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *gm = app.controller()->map();
+        TableScene scene = darkRoom(gm->scene());
+        for (int y = 0; y < 9; ++y)
+            scene.map.grid.setEdge({16, y}, Side::West, EdgeFeature::Wall);
+        gm->setScene(scene);
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("visionToggle")));
+        QTRY_VERIFY(gm->visionEnabled());
+        QQuickWindow *tv = nullptr;
+        QQuickItem *fog = openPlayersFog(app, &tv);
+        QVERIFY(fog);
+        auto state = [fog](int column, int row) { return fogState(fog, column, row); };
+        QQuickItem *marks = app.item(QStringLiteral("fogMarks"));
+        QVERIFY(marks);
+        QCOMPARE(marks->property("markedSquares").toInt(), 0);
+
+        QVERIFY(app.clickShown(QStringLiteral("tool-fog")));
+        QVERIFY(app.clickShown(QStringLiteral("fog-1")));
+        QVERIFY(app.clickShown(QStringLiteral("fogShape-room")));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier, mapPoint(app, 17.5, 4.5));
+        QTRY_COMPARE(state(16, 0), 2);
+        QCOMPARE(state(19, 8), 2);
+        QCOMPARE(state(15, 4), 0); // west of the wall: not the closet
+        QCOMPARE(gm->fogMarkAt(18, 2), 1);
+        QTRY_COMPARE(marks->property("markedSquares").toInt(), 4 * 9);
+
+        QVERIFY(app.clickShown(QStringLiteral("fog-2")));
+        QVERIFY(app.clickShown(QStringLiteral("fogShape-rectangle")));
+        QCOMPARE(state(4, 3), 2);
+        app.drag(mapPoint(app, 5.5, 5.5), mapPoint(app, 3.5, 3.5));
+        QTRY_COMPARE(state(4, 3), 0);
+        QCOMPARE(state(3, 5), 0);
+        QCOMPARE(state(6, 4), 2); // lit, outside the rectangle
+        QCOMPARE(gm->fogMarkAt(5, 5), 2);
+        QCOMPARE(gm->fogMarkAt(6, 5), 0);
+        QTRY_COMPARE(marks->property("markedSquares").toInt(), 4 * 9 + 3 * 3);
+        QVERIFY(!app.item(QStringLiteral("fogRectangle"))->isVisible()); // the dragged outline goes with the stroke
+        app.screenshot(QStringLiteral("vision-tv-rooms") + (german ? QStringLiteral("-de") : QString()), tv);
+        app.screenshot(QStringLiteral("vision-gm-rooms") + (german ? QStringLiteral("-de") : QString()));
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(state(4, 3), 2);
+        QCOMPARE(marks->property("markedSquares").toInt(), 4 * 9);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(marks->property("markedSquares").toInt(), 0);
+        QCOMPARE(state(18, 2), 1); // seen once, the closet stays explored
+        tv->close();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestE2eVision)
