@@ -24,6 +24,7 @@ ApplicationWindow {
     property bool showPlayersSight: false // the game master's map shows, see-through, what the TV shows
     property bool rulerOnTv: false // the ruler, while measuring, is drawn on the players' window too
     property bool tvPreview: false // a small picture of the TV in the map's corner (TvPreview)
+    property bool mapLegend: false // what the map's colours mean, on the laptop and the TV (MapLegend)
     // Bumped on every token change so that bindings on the selected token's values follow the model.
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
@@ -217,6 +218,14 @@ ApplicationWindow {
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
                 onSquareActivated: (column, row) => editPanel.placeAt(column, row)
                 onSquarePinged: (column, row) => window.controller.playerScreen.ping(column, row)
+                MapLegend {
+                    objectName: "mapLegend"
+                    visible: window.mapLegend
+                    document: window.controller.map
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 12
+                }
                 Loader {
                     objectName: "tvPreview"
                     active: window.tvPreview
@@ -409,6 +418,7 @@ ApplicationWindow {
         playerScreen: window.controller.playerScreen
         actionDice: actionDicePools.inForce ? actionDicePools : null
         inEncounter: encounter.running
+        showLegend: window.mapLegend
         visible: false
     }
 

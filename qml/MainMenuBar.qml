@@ -176,6 +176,12 @@ MenuBar {
             checked: menus.shell.tvPreview
             onTriggered: menus.shell.tvPreview = !menus.shell.tvPreview
         }
+        Action {
+            text: qsTr("Map &legend")
+            checkable: true
+            checked: menus.shell.mapLegend
+            onTriggered: menus.shell.mapLegend = !menus.shell.mapLegend
+        }
         MenuSeparator {}
         Action {
             text: qsTr("&Players' window")

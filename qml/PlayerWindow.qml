@@ -18,6 +18,7 @@ Window {
     // Whether a fight is on: only then does the screen say whose turn it is (outside one the camera still follows
     // the creature the game master selects, which is nobody's turn).
     property bool inEncounter: false
+    property bool showLegend: false // View > Map legend on the game master's side
 
     width: 1280
     height: 720
@@ -62,6 +63,16 @@ Window {
         anchors.left: parent.left
         anchors.right: parent.right
         entries: playerWindow.inEncounter ? playerWindow.playerScreen.initiative : []
+    }
+
+    MapLegend {
+        objectName: "playersLegend"
+        visible: playerWindow.showLegend
+        document: playerWindow.playerScreen.map
+        large: playerWindow.tvMode
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
     }
 
     Label {

@@ -17,6 +17,11 @@ QtObject {
     readonly property color turn: "#2fbf4f"      // whose turn it is
     readonly property color selection: "#ffd54a" // the game master's selection and strokes
     readonly property color enemy: "#8b1a1a"     // an unseen creature's turn on the TV
+    // Walls and doors as the board draws them (MapImage::edgeColour), for the legend.
+    readonly property color wall: "#1b1816"
+    readonly property color doorOpen: "#7cb342"
+    readonly property color doorClosed: "#8d5a2b"
+    readonly property color doorLocked: "#b02a2a"
 
     // Type scale (pixels): laptop text, headings, and the TV's names and turn line, read from across a room.
     readonly property int textSmall: 11

@@ -2565,7 +2565,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativeStrip</name>
     <message>
-        <location filename="../qml/InitiativeStrip.qml" line="69"/>
+        <location filename="../qml/InitiativeStrip.qml" line="70"/>
         <source>the enemy</source>
         <translation>der Feind</translation>
     </message>
@@ -2573,12 +2573,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="56"/>
+        <location filename="../qml/Main.qml" line="57"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="56"/>
+        <location filename="../qml/Main.qml" line="57"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2835,18 +2835,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="360"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="372"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2855,44 +2855,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="370"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="371"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="374"/>
+        <location filename="../qml/Main.qml" line="383"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="329"/>
-        <location filename="../qml/Main.qml" line="383"/>
+        <location filename="../qml/Main.qml" line="338"/>
+        <location filename="../qml/Main.qml" line="392"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2901,17 +2901,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="337"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="340"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="385"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3060,127 +3060,132 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="181"/>
+        <location filename="../qml/MainMenuBar.qml" line="180"/>
+        <source>Map &amp;legend</source>
+        <translation>Legen&amp;de der Karte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="187"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="193"/>
+        <location filename="../qml/MainMenuBar.qml" line="199"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="199"/>
+        <location filename="../qml/MainMenuBar.qml" line="205"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="210"/>
+        <location filename="../qml/MainMenuBar.qml" line="216"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="216"/>
+        <location filename="../qml/MainMenuBar.qml" line="222"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="223"/>
+        <location filename="../qml/MainMenuBar.qml" line="229"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="225"/>
+        <location filename="../qml/MainMenuBar.qml" line="231"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="244"/>
+        <location filename="../qml/MainMenuBar.qml" line="250"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249"/>
+        <location filename="../qml/MainMenuBar.qml" line="255"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="231"/>
+        <location filename="../qml/MainMenuBar.qml" line="237"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="238"/>
+        <location filename="../qml/MainMenuBar.qml" line="244"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="255"/>
+        <location filename="../qml/MainMenuBar.qml" line="261"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="257"/>
+        <location filename="../qml/MainMenuBar.qml" line="263"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="271"/>
+        <location filename="../qml/MainMenuBar.qml" line="277"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="278"/>
+        <location filename="../qml/MainMenuBar.qml" line="284"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="287"/>
+        <location filename="../qml/MainMenuBar.qml" line="293"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="294"/>
+        <location filename="../qml/MainMenuBar.qml" line="300"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="303"/>
+        <location filename="../qml/MainMenuBar.qml" line="309"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="309"/>
+        <location filename="../qml/MainMenuBar.qml" line="315"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="323"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="329"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="329"/>
+        <location filename="../qml/MainMenuBar.qml" line="335"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="331"/>
+        <location filename="../qml/MainMenuBar.qml" line="337"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="336"/>
+        <location filename="../qml/MainMenuBar.qml" line="342"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -3549,6 +3554,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/MapEditPanel.qml" line="397"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+</context>
+<context>
+    <name>MapLegend</name>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="49"/>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="50"/>
+        <source>Open door</source>
+        <translation>Offene Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="51"/>
+        <source>Closed door</source>
+        <translation>Geschlossene Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="52"/>
+        <source>Locked door</source>
+        <translation>Verschlossene Tür</translation>
     </message>
 </context>
 <context>
@@ -4433,17 +4461,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="25"/>
+        <location filename="../qml/PlayerWindow.qml" line="26"/>
         <source>Battlemat — players&apos; view</source>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="76"/>
+        <location filename="../qml/PlayerWindow.qml" line="87"/>
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="77"/>
+        <location filename="../qml/PlayerWindow.qml" line="88"/>
         <source>Turn: the enemy</source>
         <translation>Am Zug: der Feind</translation>
     </message>
@@ -6241,29 +6269,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="138"/>
+        <location filename="../qml/TokenItem.qml" line="139"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="180"/>
+        <location filename="../qml/TokenItem.qml" line="181"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="207"/>
+        <location filename="../qml/TokenItem.qml" line="208"/>
         <source>%1d%2</source>
         <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
         <translation>%1d%2</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="227"/>
+        <location filename="../qml/TokenItem.qml" line="228"/>
         <source>+2 AC (%1)</source>
         <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
         <translation>+2 RK (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="271"/>
+        <location filename="../qml/TokenItem.qml" line="277"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -6375,7 +6403,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TvPreview</name>
     <message>
-        <location filename="../qml/TvPreview.qml" line="40"/>
+        <location filename="../qml/TvPreview.qml" line="41"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>

@@ -39,13 +39,19 @@ private Q_SLOTS:
         QVERIFY(tv);
         QTRY_VERIFY(tv->isVisible());
         QVERIFY(QTest::qWaitForWindowExposed(tv));
-        app.key(Qt::Key_I, Qt::ControlModifier);
+        // Started with a fixed seed (Ctrl+I rolls a fresh one) so that the pictures change only when the look does.
+        QVERIFY(encounter->start(42));
         QTRY_VERIFY(encounter->running());
         QVERIFY(!app.controller()->playerScreen()->initiative().isEmpty());
         // View > TV preview in a corner.
         QVERIFY(
             chooseMenu(app.window(), shown("MainMenuBar", "&View"), shown("MainMenuBar", "TV pre&view in a corner")));
         QTRY_VERIFY(app.window()->property("tvPreview").toBool());
+        // View > Map legend: on the laptop and on the TV.
+        QVERIFY(chooseMenu(app.window(), shown("MainMenuBar", "&View"), shown("MainMenuBar", "Map &legend")));
+        QTRY_VERIFY(app.item(QStringLiteral("mapLegend"))->isVisible());
+        QTRY_VERIFY(AppWindow::find(tv->contentItem(), QStringLiteral("playersLegend"))->isVisible());
+        QVERIFY(AppWindow::findText(tv->contentItem(), shown("MapLegend", "Locked door")));
         QQuickItem *preview = nullptr;
         QTRY_VERIFY((preview = app.item(QStringLiteral("tvPreviewMap"))) && preview->isVisible());
         QVERIFY(preview->width() > 200);

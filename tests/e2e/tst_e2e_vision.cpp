@@ -3,6 +3,7 @@
 #include "mapdocument.h"
 #include "playerscreen.h"
 #include "tokenmodel.h"
+#include "windowdriver.h"
 
 #include <QSignalSpy>
 
@@ -317,6 +318,16 @@ private Q_SLOTS:
         QCOMPARE(gm->fogMarkAt(6, 5), 0);
         QTRY_COMPARE(marks->property("markedSquares").toInt(), 4 * 9 + 3 * 3);
         QVERIFY(!app.item(QStringLiteral("fogRectangle"))->isVisible()); // the dragged outline goes with the stroke
+        // View > TV preview in a corner: the laptop shows the TV's picture, the revealed closet lit in it.
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&View"),
+                                         WindowDriver::shown("MainMenuBar", "TV pre&view in a corner")));
+        QQuickItem *preview = nullptr;
+        QTRY_VERIFY((preview = app.item(QStringLiteral("tvPreviewMap"))) && preview->isVisible());
+        QVERIFY(preview->width() > 200);
+        QQuickItem *previewFog = findIn(preview, QStringLiteral("fog"));
+        QVERIFY(previewFog);
+        QTRY_COMPARE(fogState(previewFog, 18, 2), 2);
+        QCOMPARE(fogState(previewFog, 4, 3), 0);
         app.screenshot(QStringLiteral("vision-tv-rooms") + (german ? QStringLiteral("-de") : QString()), tv);
         app.screenshot(QStringLiteral("vision-gm-rooms") + (german ? QStringLiteral("-de") : QString()));
 
