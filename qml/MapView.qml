@@ -290,6 +290,7 @@ Item {
             document: view.fogDocument
             cellSize: view.cellSize
             preview: view.fogPreview
+            viewRect: camera.visibleRect
             visible: view.fogDocument !== null
         }
 

@@ -3,6 +3,8 @@
 #include <QQuickWindow>
 #include <QSGSimpleTextureNode>
 
+#include <cmath>
+
 FogLayerItem::FogLayerItem(QQuickItem *parent)
     : QQuickItem(parent)
 {
@@ -40,6 +42,31 @@ void FogLayerItem::setPreview(bool preview)
     m_preview = preview;
     rebuild();
     Q_EMIT previewChanged();
+}
+
+void FogLayerItem::setViewRect(const QRectF &rect)
+{
+    if (rect == m_viewRect)
+        return;
+    m_viewRect = rect;
+    // A new node rectangle only when the view leaves the squares drawn: panning within them costs nothing.
+    if (!m_image.isNull() && !m_drawnSquares.contains(squaresToDraw()))
+        update();
+    Q_EMIT viewRectChanged();
+}
+
+// The squares in view plus half a view on each side (clipped to the map); the whole map without a view rect.
+QRect FogLayerItem::squaresToDraw() const
+{
+    const QRect map(0, 0, m_image.width(), m_image.height());
+    if (m_viewRect.isEmpty() || m_cellSize <= 0)
+        return map;
+    const QRectF margin = m_viewRect.adjusted(-m_viewRect.width() / 2, -m_viewRect.height() / 2, m_viewRect.width() / 2,
+                                              m_viewRect.height() / 2);
+    const QRect squares(
+        QPoint(int(std::floor(margin.left() / m_cellSize)), int(std::floor(margin.top() / m_cellSize))),
+        QPoint(int(std::ceil(margin.right() / m_cellSize)), int(std::ceil(margin.bottom() / m_cellSize))));
+    return squares.intersected(map);
 }
 
 int FogLayerItem::stateAt(int column, int row) const
@@ -108,6 +135,13 @@ QSGNode *FogLayerItem::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
         node->setFiltering(QSGTexture::Nearest);
         m_dirty = false;
     }
-    node->setRect(0, 0, m_image.width() * m_cellSize, m_image.height() * m_cellSize);
+    // Only what is in view (and a margin) is drawn: the node's rectangle and the texture's source part.
+    QRect squares = squaresToDraw();
+    if (squares.isEmpty())
+        squares = QRect(0, 0, 1, 1);
+    m_drawnSquares = squares;
+    node->setSourceRect(QRectF(squares));
+    node->setRect(squares.x() * m_cellSize, squares.y() * m_cellSize, squares.width() * m_cellSize,
+                  squares.height() * m_cellSize);
     return node;
 }

@@ -22,6 +22,9 @@ class FogLayerItem : public QQuickItem
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
     Q_PROPERTY(bool preview READ preview WRITE setPreview NOTIFY previewChanged)
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    // The part of the map in view (content coordinates): only its squares are drawn, so that the software renderer
+    // does not scale the whole map's fog every frame. Empty: the whole map.
+    Q_PROPERTY(QRectF viewRect READ viewRect WRITE setViewRect NOTIFY viewRectChanged)
 
 public:
     explicit FogLayerItem(QQuickItem *parent = nullptr);
@@ -31,6 +34,8 @@ public:
     qreal cellSize() const { return m_cellSize; }
     void setCellSize(qreal size);
     bool preview() const { return m_preview; }
+    QRectF viewRect() const { return m_viewRect; }
+    void setViewRect(const QRectF &rect);
     void setPreview(bool preview);
     /** Whether the document's copy has vision on (there is fog to draw). */
     bool active() const { return m_active; }
@@ -43,12 +48,14 @@ Q_SIGNALS:
     void cellSizeChanged();
     void previewChanged();
     void activeChanged();
+    void viewRectChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *) override;
 
 private:
     void rebuild();
+    QRect squaresToDraw() const;
 
     QPointer<MapDocument> m_document;
     qreal m_cellSize = 48;
@@ -56,4 +63,6 @@ private:
     bool m_active = false;
     QImage m_image;
     bool m_dirty = true;
+    QRectF m_viewRect;
+    QRect m_drawnSquares; // the squares the node covers, with a margin: the view moving inside it changes nothing
 };

@@ -1,7 +1,11 @@
 #include "table/playerview.h"
 
+#include "grid/battlegrid.h"
 #include "grid/lightlevel.h"
+#include "grid/lightmap.h"
+#include "grid/sightline.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace battlemat;
@@ -175,6 +179,92 @@ private Q_SLOTS:
         QCOMPARE(shownHero.maxHitPoints, 24);
         QCOMPARE(shownHero.defenses.value(QStringLiteral("AC")), 17);
         QVERIFY(shownHero.gmNote.isEmpty());
+    }
+
+    void playersModelIsWhatTheHeroesSee()
+    {
+        // Random maps with vision on (rock, rubble, fog, walls, doors, dark with a torch and a lantern; three heroes,
+        // five monsters, one of them hidden): the players' copy shows a square exactly when some hero that can look
+        // has line of sight to it and it is not totally obscured to that hero, by the grid's own SightLine; and it
+        // holds a monster exactly when one of its squares is shown and the game master does not hide it.
+        QRandomGenerator random(23);
+        int monstersShown = 0;
+        int monstersNot = 0;
+        for (int round = 0; round < 30; ++round) {
+            const int width = 16;
+            const int height = 12;
+            TableScene scene;
+            scene.map.grid = GridMap(width, height);
+            GridMap &grid = scene.map.grid;
+            for (int y = 0; y < height; ++y) {
+                for (int x = 0; x < width; ++x) {
+                    const int r = int(random.bounded(100));
+                    grid.setTerrain({x, y}, r < 10   ? Terrain::Blocking
+                                            : r < 13 ? Terrain::TotallyObscured
+                                            : r < 16 ? Terrain::HeavilyObscured
+                                            : r < 20 ? Terrain::Difficult
+                                                     : Terrain::Open);
+                }
+            }
+            for (int i = 0; i < 30; ++i)
+                grid.setEdge({int(random.bounded(width)), int(random.bounded(height))}, Side(random.bounded(4)),
+                             EdgeFeature(random.bounded(1, 5)));
+            auto add = [&](const QString &id, const QString &side, bool hidden) {
+                MapCreature c;
+                c.id = id;
+                c.name = id;
+                c.side = side;
+                c.hiddenFromPlayers = hidden;
+                do {
+                    c.position = {int(random.bounded(width)), int(random.bounded(height))};
+                } while (std::any_of(scene.map.creatures.cbegin(), scene.map.creatures.cend(),
+                                     [&](const MapCreature &o) { return o.position == c.position; }));
+                grid.setTerrain(c.position, Terrain::Open);
+                scene.map.creatures.append(c);
+            };
+            for (int i = 0; i < 3; ++i)
+                add(QStringLiteral("h%1").arg(i), QStringLiteral("heroes"), false);
+            for (int i = 0; i < 5; ++i)
+                add(QStringLiteral("m%1").arg(i), QStringLiteral("monsters"), i == 0);
+            scene.playerSides = {QStringLiteral("heroes")};
+            scene.map.lighting.visionEnabled = true;
+            scene.map.lighting.ambient = round % 2 ? LightLevel::Dark : LightLevel::Dim;
+            scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("h0"), 60});
+            scene.map.lighting.lights.append(
+                {QStringLiteral("lantern"), {int(random.bounded(width)), int(random.bounded(height))}, {}, 480});
+
+            const TableScene view = playerViewOf(scene);
+            const BattleGrid battle(scene.map);
+            const SightLine sight(battle, SightLine::Kind::Sight);
+            const LightMap light(battle);
+            QList<bool> seen(width * height, false);
+            for (int y = 0; y < height; ++y) {
+                for (int x = 0; x < width; ++x) {
+                    for (const MapCreature &hero : battle.creatures()) {
+                        if (hero.side != QLatin1String("heroes") ||
+                            LightMap::obscurementFor(hero, light.at({x, y}), grid.terrain({x, y})) ==
+                                Obscurement::Totally)
+                            continue;
+                        if (hero.space().contains({x, y}) || sight.clearLine(hero.space(), Space{{x, y}, 1}))
+                            seen[y * width + x] = true;
+                    }
+                    QVERIFY2(view.playerVisible.at(y * width + x) == seen.at(y * width + x),
+                             qPrintable(QStringLiteral("round %1 square %2,%3").arg(round).arg(x).arg(y)));
+                }
+            }
+            for (const MapCreature &monster : scene.map.creatures) {
+                if (monster.side != QLatin1String("monsters"))
+                    continue;
+                const bool shown =
+                    !monster.hiddenFromPlayers && seen.at(monster.position.y * width + monster.position.x);
+                QVERIFY2((view.creatureIndex(monster.id) >= 0) == shown,
+                         qPrintable(QStringLiteral("round %1 %2").arg(round).arg(monster.id)));
+                ++(shown ? monstersShown : monstersNot);
+            }
+        }
+        // The maps are neither all seen nor all dark: both answers were checked many times.
+        QVERIFY2(monstersShown > 10 && monstersNot > 10,
+                 qPrintable(QStringLiteral("%1 shown, %2 not").arg(monstersShown).arg(monstersNot)));
     }
 };
 
