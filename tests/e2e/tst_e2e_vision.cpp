@@ -328,6 +328,14 @@ private Q_SLOTS:
         QVERIFY(previewFog);
         QTRY_COMPARE(fogState(previewFog, 18, 2), 2);
         QCOMPARE(fogState(previewFog, 4, 3), 0);
+        // View > Map legend: the colours explained on the laptop and, in large type, on the TV.
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&View"),
+                                         WindowDriver::shown("MainMenuBar", "Map &legend")));
+        QTRY_VERIFY(app.item(QStringLiteral("mapLegend"))->isVisible());
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("playersLegend"))->isVisible());
+        QVERIFY(AppWindow::findText(tv->contentItem(), WindowDriver::shown("MapLegend", "Locked door")));
+        QVERIFY(AppWindow::findText(app.item(QStringLiteral("mapLegend")),
+                                    german ? QStringLiteral("Schwierig") : QStringLiteral("Difficult")));
         app.screenshot(QStringLiteral("vision-tv-rooms") + (german ? QStringLiteral("-de") : QString()), tv);
         app.screenshot(QStringLiteral("vision-gm-rooms") + (german ? QStringLiteral("-de") : QString()));
 
