@@ -328,6 +328,12 @@ private Q_SLOTS:
         QVERIFY(previewFog);
         QTRY_COMPARE(fogState(previewFog, 18, 2), 2);
         QCOMPARE(fogState(previewFog, 4, 3), 0);
+        // Off and on again: the preview comes back with the players' screen it was given.
+        app.window()->setProperty("tvPreview", false);
+        QTRY_VERIFY(!app.item(QStringLiteral("tvPreviewMap")));
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&View"),
+                                         WindowDriver::shown("MainMenuBar", "TV pre&view in a corner")));
+        QTRY_VERIFY(app.item(QStringLiteral("tvPreviewMap")) && app.item(QStringLiteral("tvPreviewMap"))->isVisible());
         // View > Map legend: the colours explained on the laptop and, in large type, on the TV.
         QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&View"),
                                          WindowDriver::shown("MainMenuBar", "Map &legend")));
