@@ -1,6 +1,7 @@
 #include "encounter/encountergrid.h"
 
 #include "encounter/conditionrules.h"
+#include "grid/coverrules.h"
 
 #include <algorithm>
 
@@ -8,7 +9,7 @@ namespace battlemat {
 
 namespace {
 
-BattleMap battleMapOf(const EncounterState &state)
+QList<MapCreature> creaturesOf(const EncounterState &state)
 {
     // The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or
     // knocked-out creature is unconscious and so helpless, grappled means immobilized, ...).
@@ -18,10 +19,8 @@ BattleMap battleMapOf(const EncounterState &state)
         QStringLiteral("unconscious"), QStringLiteral("dazed"),    QStringLiteral("immobilized"),
         QStringLiteral("restrained"),  QStringLiteral("slowed"),
     };
-    BattleMap map;
-    map.name = state.mapName;
-    map.grid = state.grid;
-    map.creatures.reserve(state.combatants.size());
+    QList<MapCreature> creatures;
+    creatures.reserve(state.combatants.size());
     for (const Combatant &c : state.combatants) {
         if (c.dead)
             continue;
@@ -51,8 +50,25 @@ BattleMap battleMapOf(const EncounterState &state)
         // and a creature that cannot attack does not flank either (Orcus "Flanking").
         if (!c.basicMeleeAttack())
             placed.conditions.append(QStringLiteral("cannot-make-opportunity-attacks"));
-        map.creatures.append(placed);
+        creatures.append(placed);
     }
+    return creatures;
+}
+
+// Everything of a creature that creaturesOf sets: when these are equal for every creature, so are the grids.
+bool sameForTheGrid(const MapCreature &a, const MapCreature &b)
+{
+    return a.position == b.position && a.size == b.size && a.speed == b.speed && a.reach == b.reach &&
+           a.opportunityAttackUsed == b.opportunityAttackUsed && a.id == b.id && a.side == b.side &&
+           a.conditions == b.conditions && a.name == b.name;
+}
+
+BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)
+{
+    BattleMap map;
+    map.name = state.mapName;
+    map.grid = state.grid;
+    map.creatures = std::move(creatures);
     return map;
 }
 
@@ -84,7 +100,45 @@ const TerrainIndex &terrainOf(const EncounterState &state)
 } // namespace
 
 EncounterGrid::EncounterGrid(const EncounterState &state)
-    : m_grid(battleMapOf(state), terrainOf(state))
+    : EncounterGrid(state, creaturesOf(state))
 {}
+
+EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> creatures)
+    : m_grid(battleMapOf(state, std::move(creatures)), terrainOf(state))
+    , m_terrain(state.terrainIndex)
+{}
+
+std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
+{
+    QList<MapCreature> creatures = creaturesOf(state);
+    terrainOf(state);
+    std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
+    if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
+        std::equal(creatures.cbegin(), creatures.cend(), kept->m_grid.creatures().cbegin(),
+                   kept->m_grid.creatures().cend(), sameForTheGrid))
+        return kept;
+    kept.reset(new EncounterGrid(state, std::move(creatures)));
+    return kept;
+}
+
+} // namespace battlemat
+
+namespace battlemat {
+
+CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
+{
+    // Indexes and squares are small: 12 bits for each index, 16 for each coordinate, 1 for "from an origin".
+    const quint64 key =
+        quint64(quint32(attacker) & 0xfff) | quint64(quint32(target) & 0xfff) << 12 |
+        (origin ? quint64(1) << 24 | quint64(quint16(origin->x)) << 25 | quint64(quint16(origin->y)) << 41 : 0);
+    auto it = m_cover.constFind(key);
+    if (it != m_cover.constEnd())
+        return *it;
+    const CoverRules rules(m_grid);
+    const CoverGrade grade =
+        origin ? rules.coverFrom(Space{*origin, 1}, target, attacker).grade : rules.grade(attacker, target);
+    m_cover.insert(key, grade);
+    return grade;
+}
 
 } // namespace battlemat
