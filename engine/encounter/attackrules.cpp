@@ -80,14 +80,13 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
     if (s.targetProne)
         s.targetOffGuardAgainstMelee << QStringLiteral("prone");
     // Orcus "Flanking": off-guard against the flanker, whatever its attack (AttackModifiers::circumstances).
-    s.flanking = FlankingRules(grid.grid()).flanking(attackerIndex, targetIndex).flanking;
+    s.flanking = grid.flanking(attackerIndex, targetIndex);
     if (!ConditionRules::canSee(state, target, attacker))
         s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
     // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
     // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
     const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
-    const ConcealmentResult concealment =
-        ConcealmentRules(grid.grid()).concealment(attackerIndex, targetIndex, sightKind);
+    const ConcealmentResult concealment = grid.concealment(attackerIndex, targetIndex, sightKind);
     s.concealment = concealment.grade;
     s.concealmentSource = concealment.reason;
     const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
@@ -225,7 +224,7 @@ Result<QStringList> targetsFor(const EncounterState &state, const EncounterGrid 
                 QStringLiteral("%1 is a spray: give the top-left square of its block as origin").arg(power.id)};
         request.origin = *options.origin;
     }
-    const AreaResult area = AreaOfEffect(grid.grid()).evaluate(request);
+    const AreaResult area = grid.area(request);
     if (!area.legal)
         return Error{area.reason};
     QSet<QString> reached;

@@ -2,6 +2,7 @@
 
 #include "encounter/conditionrules.h"
 #include "grid/coverrules.h"
+#include "grid/flankingrules.h"
 
 #include <algorithm>
 
@@ -121,16 +122,21 @@ std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &sta
     return kept;
 }
 
-} // namespace battlemat
-
-namespace battlemat {
+namespace {
+// Indexes and squares are small: 12 bits for each creature index, 16 for each coordinate.
+quint64 pairKey(int a, int b)
+{
+    return quint64(quint32(a) & 0xfff) | quint64(quint32(b) & 0xfff) << 12;
+}
+quint64 squareKey(Square s)
+{
+    return quint64(quint16(s.x)) | quint64(quint16(s.y)) << 16;
+}
+} // namespace
 
 CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
 {
-    // Indexes and squares are small: 12 bits for each index, 16 for each coordinate, 1 for "from an origin".
-    const quint64 key =
-        quint64(quint32(attacker) & 0xfff) | quint64(quint32(target) & 0xfff) << 12 |
-        (origin ? quint64(1) << 24 | quint64(quint16(origin->x)) << 25 | quint64(quint16(origin->y)) << 41 : 0);
+    const quint64 key = pairKey(attacker, target) | (origin ? quint64(1) << 24 | squareKey(*origin) << 25 : 0);
     auto it = m_cover.constFind(key);
     if (it != m_cover.constEnd())
         return *it;
@@ -139,6 +145,38 @@ CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Sq
         origin ? rules.coverFrom(Space{*origin, 1}, target, attacker).grade : rules.grade(attacker, target);
     m_cover.insert(key, grade);
     return grade;
+}
+
+ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKind kind) const
+{
+    const quint64 key = pairKey(attacker, target) | quint64(kind) << 24;
+    auto it = m_concealment.constFind(key);
+    if (it != m_concealment.constEnd())
+        return *it;
+    return *m_concealment.insert(key, ConcealmentRules(m_grid).concealment(attacker, target, kind));
+}
+
+bool EncounterGrid::flanking(int attacker, int target) const
+{
+    const quint64 key = pairKey(attacker, target);
+    auto it = m_flanking.constFind(key);
+    if (it != m_flanking.constEnd())
+        return *it;
+    return *m_flanking.insert(key, FlankingRules(m_grid).flanking(attacker, target).flanking);
+}
+
+AreaResult EncounterGrid::area(const AreaRequest &request) const
+{
+    if (request.type == AreaType::Wall)
+        return AreaOfEffect(m_grid).evaluate(request);
+    const std::pair<quint64, quint64> key(
+        quint64(request.type) | quint64(quint32(request.size)) << 8 | quint64(quint32(request.user) & 0xfff) << 40 |
+            quint64(request.origin ? 1 : 0) << 52,
+        quint64(quint32(request.range)) << 32 | (request.origin ? squareKey(*request.origin) : 0));
+    auto it = m_areas.constFind(key);
+    if (it != m_areas.constEnd())
+        return *it;
+    return *m_areas.insert(key, AreaOfEffect(m_grid).evaluate(request));
 }
 
 } // namespace battlemat

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "grid/areaofeffect.h"
+#include "grid/attackkind.h"
 #include "grid/battlegrid.h"
+#include "grid/concealmentrules.h"
 #include "grid/covergrade.h"
 
 #include <QHash>
@@ -57,6 +60,9 @@ public:
     {
         m_grid.moveCreature(index, topLeft);
         m_cover.clear();
+        m_concealment.clear();
+        m_flanking.clear();
+        m_areas.clear();
     }
 
     /**
@@ -64,13 +70,23 @@ public:
      * remembered while the grid is unchanged: the policy and the attack ask it of the same pair several times.
      */
     CoverGrade cover(int attacker, int target, const std::optional<Square> &origin = std::nullopt) const;
+    /** ConcealmentRules' answer for attacker and target, remembered the same way. */
+    ConcealmentResult concealment(int attacker, int target, AttackKind kind) const;
+    /** FlankingRules: whether attacker flanks target, remembered the same way. */
+    bool flanking(int attacker, int target) const;
+    /** AreaOfEffect's evaluation of the request, remembered the same way (walls, laid square by square, are not). */
+    AreaResult area(const AreaRequest &request) const;
 
 private:
     EncounterGrid(const EncounterState &state, QList<MapCreature> creatures);
 
     BattleGrid m_grid;
     std::shared_ptr<const TerrainIndex> m_terrain; // the state's index it was built with
+    // The answers above by their question, all forgotten when a creature moves on this grid.
     mutable QHash<quint64, CoverGrade> m_cover;
+    mutable QHash<quint64, ConcealmentResult> m_concealment;
+    mutable QHash<quint64, bool> m_flanking;
+    mutable QHash<std::pair<quint64, quint64>, AreaResult> m_areas;
 };
 
 } // namespace battlemat

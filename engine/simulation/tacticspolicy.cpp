@@ -276,6 +276,9 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
         for (const Square &origin : std::as_const(origins)) {
             if (!state.grid.contains(origin))
                 continue;
+            // A cheap look at the distance first, as for single targets: validate() refuses an origin out of range.
+            if (power.origin == PowerOrigin::Far && rangeBetween(spaceOf(attacker), Space{origin, 1}) > power.range)
+                continue;
             AttackOptions options;
             options.origin = origin;
             consider({}, options);
@@ -297,7 +300,7 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
         if (power.origin == PowerOrigin::Melee && best->targets.size() == 1) {
             const int a = grid.indexOf(attacker.id);
             const int t = grid.indexOf(best->targets.constFirst());
-            best->flanking = a >= 0 && t >= 0 && FlankingRules(grid.grid()).flanking(a, t).flanking;
+            best->flanking = a >= 0 && t >= 0 && grid.flanking(a, t);
         }
     }
     return best;
