@@ -1918,6 +1918,55 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>EncounterSimulation</name>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="76"/>
+        <source>No encounter is running: start one on the map first.</source>
+        <translation>Es läuft keine Begegnung: Starte zuerst eine auf der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="81"/>
+        <source>A question waits for an answer: answer it first.</source>
+        <translation>Eine Frage wartet auf Antwort: Beantworte sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="98"/>
+        <source>Simulating…</source>
+        <translation>Simuliere …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="125"/>
+        <source>Cancelled after %n fight(s).</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Kampf.</numerusform>
+            <numerusform>Abgebrochen nach %n Kämpfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="132"/>
+        <source>Party wins</source>
+        <translation>Gruppe gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <source>Party loses</source>
+        <translation>Gruppe verliert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="134"/>
+        <source>Undecided after round %1</source>
+        <translation>Unentschieden nach Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="172"/>
+        <source>%n fight(s) from round %1, the current state.</source>
+        <translation>
+            <numerusform>%n Kampf ab Runde %1, dem aktuellen Stand.</numerusform>
+            <numerusform>%n Kämpfe ab Runde %1, dem aktuellen Stand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndEncounterDialog</name>
     <message>
         <location filename="../qml/EndEncounterDialog.qml" line="13"/>
@@ -2565,12 +2614,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2827,18 +2876,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="342"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="343"/>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2847,44 +2896,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="355"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="374"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2893,17 +2942,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3082,12 +3131,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="238"/>
+        <location filename="../qml/MainMenuBar.qml" line="239"/>
+        <source>Let the engine play &amp;all monsters&apos; turns</source>
+        <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="246"/>
+        <source>&amp;Simulate from here…</source>
+        <translation>Ab hier &amp;simulieren …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="252"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="243"/>
+        <location filename="../qml/MainMenuBar.qml" line="257"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
@@ -3102,72 +3161,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249"/>
+        <location filename="../qml/MainMenuBar.qml" line="263"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="251"/>
+        <location filename="../qml/MainMenuBar.qml" line="265"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="265"/>
+        <location filename="../qml/MainMenuBar.qml" line="279"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="272"/>
+        <location filename="../qml/MainMenuBar.qml" line="286"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="281"/>
+        <location filename="../qml/MainMenuBar.qml" line="295"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="288"/>
+        <location filename="../qml/MainMenuBar.qml" line="302"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="297"/>
+        <location filename="../qml/MainMenuBar.qml" line="311"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="303"/>
+        <location filename="../qml/MainMenuBar.qml" line="317"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <location filename="../qml/MainMenuBar.qml" line="319"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="325"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="331"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="337"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="325"/>
+        <location filename="../qml/MainMenuBar.qml" line="339"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="330"/>
+        <location filename="../qml/MainMenuBar.qml" line="344"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -3210,72 +3269,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="360"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="380"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="423"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="459"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +3618,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="224"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="211"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -5215,22 +5274,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -5978,6 +6038,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/ShortcutsDialog.qml" line="62"/>
         <source>Players&apos; window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationDialog</name>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="15"/>
+        <source>Simulate from here</source>
+        <translation>Ab hier simulieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/SimulationDialog.qml" line="54"/>
+        <source>%1: %n fight(s)</source>
+        <translation>
+            <numerusform>%1: %n Kampf</numerusform>
+            <numerusform>%1: %n Kämpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="91"/>
+        <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
+        <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="96"/>
+        <source>Fights:</source>
+        <translation>Kämpfe:</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="110"/>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="116"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="148"/>
+        <source>%1: %2 (95% interval %3 to %4)</source>
+        <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="160"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="165"/>
+        <source>Drops to 0 HP</source>
+        <translation>Fällt auf 0 TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="171"/>
+        <source>Dies</source>
+        <translation>Stirbt</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="203"/>
+        <source>Round in which the fight ended</source>
+        <translation>Runde, in der der Kampf endete</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="209"/>
+        <source>The party&apos;s hit points left</source>
+        <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
 </context>
 <context>
