@@ -25,64 +25,15 @@ Dialog {
         return Math.round(p * 100) + "%"
     }
 
-    component Bars: ColumnLayout {
-        id: plot
-        property string heading
-        property var bars: []
-        spacing: 2
-        Label {
-            text: plot.heading
-            font.bold: true
-        }
-        Row {
-            Layout.fillWidth: true
-            Layout.preferredHeight: 90
-            spacing: 2
-            Repeater {
-                model: plot.bars
-                delegate: Item {
-                    required property var modelData
-                    width: Math.max(8, (plot.width - 2 * plot.bars.length) / Math.max(1, plot.bars.length))
-                    height: 90
-                    Rectangle {
-                        anchors.bottom: parent.bottom
-                        width: parent.width
-                        height: Math.max(1, modelData.share * 72)
-                        color: palette.highlight
-                    }
-                    ToolTip.visible: barHover.hovered
-                    ToolTip.text: qsTr("%1: %n fight(s)", "", modelData.count).arg(modelData.label)
-                    HoverHandler {
-                        id: barHover
-                    }
-                }
-            }
-        }
-        Row {
-            spacing: 2
-            Repeater {
-                model: plot.bars
-                delegate: Label {
-                    required property var modelData
-                    required property int index
-                    width: Math.max(8, (plot.width - 2 * plot.bars.length) / Math.max(1, plot.bars.length))
-                    horizontalAlignment: Text.AlignHCenter
-                    font.pixelSize: 10
-                    // Every label when they fit, else every other one.
-                    text: plot.bars.length <= 12 || index % 2 === 0 ? modelData.label : ""
-                    elide: Text.ElideRight
-                }
-            }
-        }
-    }
+    // No ids inside: contentItem is a deferred property (qmllint), so the fights asked for live on the dialog.
+    property int runs: 2000
 
     contentItem: ScrollView {
-        id: scroll
         clip: true
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: scroll.availableWidth
+            width: parent ? parent.width : 0
             spacing: 8
 
             Label {
@@ -96,12 +47,12 @@ Dialog {
                     text: qsTr("Fights:")
                 }
                 SpinBox {
-                    id: runs
                     objectName: "simulationRuns"
                     from: 10
                     to: 100000
                     stepSize: 500
-                    value: 2000
+                    value: dialog.runs
+                    onValueModified: dialog.runs = value
                     editable: true
                     enabled: !dialog.simulation.running
                 }
@@ -109,7 +60,7 @@ Dialog {
                     objectName: "simulationStart"
                     text: qsTr("Simulate")
                     enabled: !dialog.simulation.running
-                    onClicked: dialog.simulation.start(runs.value)
+                    onClicked: dialog.simulation.start(dialog.runs)
                 }
                 Button {
                     objectName: "simulationCancel"
@@ -141,69 +92,28 @@ Dialog {
                     model: dialog.simulation.outcomes
                     delegate: Label {
                         required property var modelData
+                        required property int index
                         Layout.columnSpan: 2
                         Layout.fillWidth: true
                         wrapMode: Text.Wrap
-                        font.bold: modelData === dialog.simulation.outcomes[0]
+                        font.bold: index === 0
                         text: qsTr("%1: %2 (95% interval %3 to %4)").arg(modelData.label).arg(dialog.percent(modelData.p)).arg(dialog.percent(modelData.low)).arg(dialog.percent(modelData.high))
                     }
                 }
             }
-            ColumnLayout {
+            SimulationRisks {
                 objectName: "simulationRisks"
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult
-                spacing: 2
-                RowLayout {
-                    Layout.fillWidth: true
-                    Label {
-                        text: qsTr("Hero")
-                        font.bold: true
-                        Layout.fillWidth: true
-                    }
-                    Label {
-                        text: qsTr("Drops to 0 HP")
-                        font.bold: true
-                        horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: 140
-                    }
-                    Label {
-                        text: qsTr("Dies")
-                        font.bold: true
-                        horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: 100
-                    }
-                }
-                Repeater {
-                    model: dialog.simulation.heroes
-                    delegate: RowLayout {
-                        required property var modelData
-                        Layout.fillWidth: true
-                        Label {
-                            text: modelData.name
-                            elide: Text.ElideRight
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            text: dialog.percent(modelData.dropped)
-                            horizontalAlignment: Text.AlignRight
-                            Layout.preferredWidth: 140
-                        }
-                        Label {
-                            text: dialog.percent(modelData.died)
-                            horizontalAlignment: Text.AlignRight
-                            Layout.preferredWidth: 100
-                        }
-                    }
-                }
+                heroes: dialog.simulation.heroes
             }
-            Bars {
+            SimulationBars {
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult
                 heading: qsTr("Round in which the fight ended")
                 bars: dialog.simulation.rounds
             }
-            Bars {
+            SimulationBars {
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult
                 heading: qsTr("The party's hit points left")

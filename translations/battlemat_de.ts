@@ -1920,22 +1920,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterSimulation</name>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="76"/>
+        <location filename="../app/models/encountersimulation.cpp" line="79"/>
         <source>No encounter is running: start one on the map first.</source>
         <translation>Es läuft keine Begegnung: Starte zuerst eine auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="81"/>
+        <location filename="../app/models/encountersimulation.cpp" line="84"/>
         <source>A question waits for an answer: answer it first.</source>
         <translation>Eine Frage wartet auf Antwort: Beantworte sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="98"/>
+        <location filename="../app/models/encountersimulation.cpp" line="106"/>
         <source>Simulating…</source>
         <translation>Simuliere …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="125"/>
+        <location filename="../app/models/encountersimulation.cpp" line="133"/>
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Abgebrochen nach %n Kampf.</numerusform>
@@ -1943,22 +1943,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="132"/>
+        <location filename="../app/models/encountersimulation.cpp" line="140"/>
         <source>Party wins</source>
         <translation>Gruppe gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <location filename="../app/models/encountersimulation.cpp" line="141"/>
         <source>Party loses</source>
         <translation>Gruppe verliert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="134"/>
+        <location filename="../app/models/encountersimulation.cpp" line="142"/>
         <source>Undecided after round %1</source>
         <translation>Unentschieden nach Runde %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="172"/>
+        <location filename="../app/models/encountersimulation.cpp" line="180"/>
         <source>%n fight(s) from round %1, the current state.</source>
         <translation>
             <numerusform>%n Kampf ab Runde %1, dem aktuellen Stand.</numerusform>
@@ -6041,6 +6041,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>SimulationBars</name>
+    <message numerus="yes">
+        <location filename="../qml/SimulationBars.qml" line="38"/>
+        <source>%1: %n fight(s)</source>
+        <translation>
+            <numerusform>%1: %n Kampf</numerusform>
+            <numerusform>%1: %n Kämpfe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SimulationDialog</name>
     <message>
         <location filename="../qml/SimulationDialog.qml" line="15"/>
@@ -6048,62 +6059,76 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ab hier simulieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SimulationDialog.qml" line="54"/>
         <source>%1: %n fight(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1: %n Kampf</numerusform>
             <numerusform>%1: %n Kämpfe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="91"/>
+        <location filename="../qml/SimulationDialog.qml" line="42"/>
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
         <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="96"/>
+        <location filename="../qml/SimulationDialog.qml" line="47"/>
         <source>Fights:</source>
         <translation>Kämpfe:</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="110"/>
+        <location filename="../qml/SimulationDialog.qml" line="61"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="116"/>
+        <location filename="../qml/SimulationDialog.qml" line="67"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="148"/>
+        <location filename="../qml/SimulationDialog.qml" line="100"/>
         <source>%1: %2 (95% interval %3 to %4)</source>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="160"/>
         <source>Hero</source>
-        <translation>Held</translation>
+        <translation type="vanished">Held</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="165"/>
         <source>Drops to 0 HP</source>
-        <translation>Fällt auf 0 TP</translation>
+        <translation type="vanished">Fällt auf 0 TP</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="171"/>
         <source>Dies</source>
-        <translation>Stirbt</translation>
+        <translation type="vanished">Stirbt</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="203"/>
+        <location filename="../qml/SimulationDialog.qml" line="113"/>
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="209"/>
+        <location filename="../qml/SimulationDialog.qml" line="119"/>
         <source>The party&apos;s hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationRisks</name>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="16"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="21"/>
+        <source>Drops to 0 HP</source>
+        <translation>Fällt auf 0 TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="27"/>
+        <source>Dies</source>
+        <translation>Stirbt</translation>
     </message>
 </context>
 <context>

@@ -30,10 +30,13 @@ QVariantList scaled(QVariantList bars)
     int tallest = 1;
     for (const QVariant &b : std::as_const(bars))
         tallest = std::max(tallest, b.toMap().value(QStringLiteral("count")).toInt());
-    for (QVariant &b : bars) {
-        QVariantMap map = b.toMap();
+    for (qsizetype i = 0; i < bars.size(); ++i) {
+        QVariantMap map = bars.at(i).toMap();
         map.insert(QStringLiteral("share"), map.value(QStringLiteral("count")).toDouble() / tallest);
-        b = map;
+        // The label under the bar: every one when a dozen or fewer fit, else every other one.
+        map.insert(QStringLiteral("tick"),
+                   bars.size() <= 12 || i % 2 == 0 ? map.value(QStringLiteral("label")) : QVariant(QString()));
+        bars[i] = map;
     }
     return bars;
 }

@@ -48,7 +48,8 @@ public:
     QVariantList outcomes() const { return m_outcomes; }
     /** [{name, dropped, died}] per hero: the chance to drop to 0 hit points or below and to die. */
     QVariantList heroes() const { return m_heroes; }
-    /** Bars of a distribution: [{label, count, share}] with share relative to the tallest bar. */
+    /** Bars of a distribution: [{label, count, share, tick}]: share relative to the tallest bar, tick the label shown.
+     */
     QVariantList rounds() const { return m_rounds; }
     QVariantList hpLeft() const { return m_hpLeft; }
 

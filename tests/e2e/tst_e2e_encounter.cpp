@@ -369,13 +369,15 @@ private Q_SLOTS:
 
         app.key(Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
         QTRY_VERIFY(app.popupOpen(QStringLiteral("simulationDialog")));
+        QVERIFY(!app.screenshot(QStringLiteral("simulate-open") + suffix).isEmpty());
         QObject *dialog = app.window()->findChild<QObject *>(QStringLiteral("simulationDialog"));
         QVERIFY(dialog);
         auto *simulation = dialog->property("simulation").value<QObject *>();
         QVERIFY(simulation);
         const auto typeRuns = [&](const QString &runs) {
-            QQuickItem *spin = app.item(QStringLiteral("simulationRuns"));
-            QVERIFY(spin);
+            QQuickItem *spin = nullptr;
+            QTRY_VERIFY((spin = app.item(QStringLiteral("simulationRuns"))) && spin->isVisible() && spin->width() > 0);
+            QTest::qWait(50); // a frame for the dialog's layout to place it
             app.click(spin);
             app.key(Qt::Key_A, Qt::ControlModifier);
             app.type(runs);
