@@ -35,6 +35,7 @@ ApplicationWindow {
     readonly property alias actionDicePools: actionDicePools
     readonly property alias segmentClock: segmentClock
     readonly property alias autopilot: autopilot
+    readonly property alias simulationDialog: simulationDialog
     readonly property alias newDialog: newDialog
     readonly property alias openDialog: openDialog
     readonly property alias saveAsDialog: saveAsDialog
@@ -303,6 +304,16 @@ ApplicationWindow {
     EndEncounterDialog {
         id: endEncounterDialog
         encounter: window.encounter
+    }
+
+    EncounterSimulation {
+        id: encounterSimulation
+        encounter: window.encounter
+    }
+
+    SimulationDialog {
+        id: simulationDialog
+        simulation: encounterSimulation
     }
 
     RulesModulesDialog {

@@ -247,6 +247,20 @@ MenuBar {
             onTriggered: menus.shell.autopilot.playTurn()
         }
         Action {
+            // Every monster's turn until a hero's comes, each command undoable (issue 18).
+            text: qsTr("Let the engine play &all monsters' turns")
+            shortcut: "Ctrl+Alt+T"
+            enabled: menus.shell.autopilot.canPlay
+            onTriggered: menus.shell.autopilot.playMonsterTurns()
+        }
+        Action {
+            // The engine plays the fight to its end many times from the current turn (issue 18).
+            text: qsTr("&Simulate from here…")
+            shortcut: "Ctrl+Alt+M"
+            enabled: menus.shell.encounter.running
+            onTriggered: menus.shell.simulationDialog.open()
+        }
+        Action {
             text: qsTr("&End encounter…")
             enabled: menus.shell.encounter.running
             onTriggered: menus.shell.endEncounterDialog.open()

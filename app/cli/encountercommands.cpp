@@ -9,6 +9,7 @@
 #include "encounter/scripteddecider.h"
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
+#include "simulation/autopilot.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -48,6 +49,43 @@ QJsonObject summary(const CommandProcessor &processor)
 const QString playUsage =
     QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] "
                    "[--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+
+// "Let the engine play this monster's turn" / "all monsters' turns" (docs/simulation.md): the window's autopilot
+// loop, each command through the session with the step's decisions (else the documented defaults) answering.
+CommandOutcome enginePlays(TableSession &session, const QString &which, const QList<ScriptedDecider::Answer> &answers)
+{
+    ScriptedDecider decider(answers);
+    CommandOutcome outcome;
+    outcome.ok = true;
+    const Autopilot pilot(
+        TacticsPolicy(TacticsProfile::brute()),
+        [&session]() -> const EncounterState * {
+            const CommandProcessor *encounter = session.encounter();
+            return encounter && !encounter->busy() ? &encounter->state() : nullptr;
+        },
+        [&](const std::shared_ptr<Command> &command) {
+            const CommandOutcome ran = session.run(command, &decider);
+            outcome.events += ran.events;
+            if (!ran.ok) {
+                outcome.ok = false;
+                outcome.error = ran.error;
+            }
+            return ran.ok;
+        });
+    if (!pilot.canPlay()) {
+        outcome.ok = false;
+        outcome.error = QStringLiteral("it is not a monster's turn: the engine plays monsters only");
+        outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                      {QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), which}}},
+                                      {QStringLiteral("message"), outcome.error}}};
+        return outcome;
+    }
+    if (which == QLatin1String("enginePlaysTurn"))
+        pilot.playTurn();
+    else
+        pilot.playMonsterTurns();
+    return outcome;
+}
 
 // play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]
 int runPlay(const QStringList &arguments, const CliIo &io)
@@ -96,7 +134,7 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     // Parse the whole script first: a malformed script runs nothing.
     struct Step
     {
-        QString special; // "undo" or "redo"
+        QString special; // "undo", "redo", "enginePlaysTurn" or "enginePlaysMonsters"
         std::shared_ptr<Command> command;
         QList<ScriptedDecider::Answer> answers;
     };
@@ -109,7 +147,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         const QJsonObject entry = entries->at(i).toObject();
         const QString type = entry.value(QStringLiteral("type")).toString();
         Step step;
-        if (type == QLatin1String("undo") || type == QLatin1String("redo")) {
+        if (type == QLatin1String("undo") || type == QLatin1String("redo") ||
+            type == QLatin1String("enginePlaysTurn") || type == QLatin1String("enginePlaysMonsters")) {
             step.special = type;
         } else {
             auto command = commandFromJson(entry, here);
@@ -155,6 +194,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
             outcome = session.undo();
         } else if (step.special == QLatin1String("redo")) {
             outcome = session.redo();
+        } else if (!step.special.isEmpty()) {
+            outcome = enginePlays(session, step.special, step.answers);
         } else {
             ScriptedDecider decider(step.answers);
             outcome = session.run(step.command, &decider);

@@ -26,35 +26,38 @@ void MonsterAutopilot::setEncounter(EncounterController *encounter)
     Q_EMIT canPlayChanged();
 }
 
+Autopilot MonsterAutopilot::autopilot() const
+{
+    // Each command goes through the table session like a person's (EncounterController::run); the state is
+    // withheld while a command waits for a person's answer (a hero's opportunity attack), which stops the loop.
+    const QPointer<EncounterController> encounter = m_encounter;
+    return Autopilot(
+        TacticsPolicy(TacticsProfile::brute()),
+        [encounter]() -> const EncounterState * {
+            if (!encounter || !encounter->running() || encounter->waiting() || !encounter->processor())
+                return nullptr;
+            return &encounter->processor()->state();
+        },
+        [encounter](const std::shared_ptr<Command> &command) {
+            return encounter && encounter->run(command->toJson());
+        });
+}
+
 bool MonsterAutopilot::canPlay() const
 {
-    if (!m_encounter || !m_encounter->running() || m_encounter->waiting() || !m_encounter->processor())
-        return false;
-    const EncounterState &state = m_encounter->processor()->state();
-    const Combatant *current = state.combatant(state.current);
-    return current && !current->hero;
+    return autopilot().canPlay();
 }
 
 int MonsterAutopilot::playTurn()
 {
-    if (!canPlay())
-        return 0;
-    const QString monster = m_encounter->processor()->state().current;
-    // A turn takes a handful of commands; the cap only guards against a policy going round in circles.
-    constexpr int commandsPerTurn = 24;
-    int ran = 0;
-    while (ran < commandsPerTurn && m_encounter->processor() && !m_encounter->waiting()) {
-        const EncounterState &state = m_encounter->processor()->state();
-        if (state.current != monster || state.phase == EncounterPhase::Ended)
-            break;
-        const std::shared_ptr<Command> command = m_policy.next(state);
-        const bool endsTurn = command->toJson().value(QLatin1String("type")).toString() == QLatin1String("endTurn");
-        if (!m_encounter->run(command->toJson()))
-            break;
-        ++ran;
-        if (endsTurn)
-            break;
-    }
+    const int ran = autopilot().playTurn();
+    Q_EMIT canPlayChanged();
+    return ran;
+}
+
+int MonsterAutopilot::playMonsterTurns()
+{
+    const int ran = autopilot().playMonsterTurns();
     Q_EMIT canPlayChanged();
     return ran;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "simulation/tacticspolicy.h"
+#include "simulation/autopilot.h"
 
 #include <QObject>
 #include <QPointer>
@@ -31,12 +31,19 @@ public:
 
     /** Plays the current monster's turn to its end (or to a question); the number of commands it ran. */
     Q_INVOKABLE int playTurn();
+    /**
+     * "Let the engine play all monsters' turns": monsters' turns one after another until a hero's turn comes, a
+     * command waits for an answer or is refused, or the encounter ends (at most one round; engine's Autopilot).
+     * The number of commands it ran.
+     */
+    Q_INVOKABLE int playMonsterTurns();
 
 Q_SIGNALS:
     void encounterChanged();
     void canPlayChanged();
 
 private:
+    battlemat::Autopilot autopilot() const;
+
     QPointer<EncounterController> m_encounter;
-    battlemat::TacticsPolicy m_policy{battlemat::TacticsProfile::brute()};
 };

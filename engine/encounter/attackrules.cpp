@@ -43,9 +43,8 @@ AttackKind attackKindOf(const CombatPower &power)
 }
 
 /** Orcus "Line of effect" by the grid module's SightLine, from any corner of one space to another. */
-bool lineOfEffect(const EncounterState &state, const Space &from, const Space &to)
+bool lineOfEffect(const EncounterGrid &grid, const Space &from, const Space &to)
 {
-    const EncounterGrid grid(state);
     return SightLine(grid.grid(), SightLine::Kind::Effect).clearLine(from, to);
 }
 
@@ -56,12 +55,11 @@ bool lineOfEffect(const EncounterState &state, const Space &from, const Space &t
 CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, const Combatant &target,
                       const CombatPower &power, const AttackOptions &options)
 {
-    const CoverRules rules(grid.grid());
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
     if (power.origin == PowerOrigin::Far && options.origin)
-        return rules.coverFrom(Space{*options.origin, 1}, targetIndex, attackerIndex).grade;
-    return rules.grade(attackerIndex, targetIndex);
+        return grid.cover(attackerIndex, targetIndex, options.origin);
+    return grid.cover(attackerIndex, targetIndex);
 }
 
 /**
@@ -69,10 +67,10 @@ CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, cons
  * both creatures, and from the grid module on the encounter's grid flanking (FlankingRules), cover (CoverRules)
  * and what the attacker can see of the target (ConcealmentRules). AttackModifiers::circumstances decides.
  */
-AttackSituation situationOf(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                            const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+AttackSituation situationOf(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                            const Combatant &target, const CombatPower &power, const QStringList &targets,
+                            const AttackOptions &options)
 {
-    const EncounterGrid grid(state);
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
     AttackSituation s;
@@ -82,14 +80,13 @@ AttackSituation situationOf(const EncounterState &state, const Combatant &attack
     if (s.targetProne)
         s.targetOffGuardAgainstMelee << QStringLiteral("prone");
     // Orcus "Flanking": off-guard against the flanker, whatever its attack (AttackModifiers::circumstances).
-    s.flanking = FlankingRules(grid.grid()).flanking(attackerIndex, targetIndex).flanking;
+    s.flanking = grid.flanking(attackerIndex, targetIndex);
     if (!ConditionRules::canSee(state, target, attacker))
         s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
     // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
     // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
     const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
-    const ConcealmentResult concealment =
-        ConcealmentRules(grid.grid()).concealment(attackerIndex, targetIndex, sightKind);
+    const ConcealmentResult concealment = grid.concealment(attackerIndex, targetIndex, sightKind);
     s.concealment = concealment.grade;
     s.concealmentSource = concealment.reason;
     const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
@@ -133,11 +130,31 @@ int sum(const QJsonObject &mods)
 QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
                       const CombatPower &power, const QStringList &targets, const AttackOptions &options)
 {
+    return modifiers(state, *EncounterGrid::of(state), attacker, target, power, targets, options);
+}
+
+QJsonObject modifiers(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                      const Combatant &target, const CombatPower &power, const QStringList &targets,
+                      const AttackOptions &options)
+{
     QJsonObject mods;
-    const auto all = AttackModifiers::circumstances(situationOf(state, attacker, target, power, targets, options));
+    const auto all =
+        AttackModifiers::circumstances(situationOf(state, grid, attacker, target, power, targets, options));
     for (const AttackModifier &modifier : all)
         mods.insert(modifier.key, modifier.value);
     return mods;
+}
+
+int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                  const Combatant &target, const CombatPower &power, const QStringList &targets,
+                  const AttackOptions &options)
+{
+    int total = 0;
+    const auto all =
+        AttackModifiers::circumstances(situationOf(state, grid, attacker, target, power, targets, options));
+    for (const AttackModifier &modifier : all)
+        total += modifier.value;
+    return total;
 }
 
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)
@@ -171,6 +188,12 @@ std::optional<CombatPower> findPower(const Combatant &attacker, const QString &p
 Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options)
 {
+    return targetsFor(state, *EncounterGrid::of(state), attacker, power, targets, options);
+}
+
+Result<QStringList> targetsFor(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                               const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+{
     if (isDirect(power)) {
         if (targets.isEmpty())
             return Error{QStringLiteral("%1 needs a target").arg(power.id)};
@@ -185,7 +208,6 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
     // section 5).
     if (power.burst < 1)
         return Error{QStringLiteral("%1 has no area (burst size %2)").arg(power.id).arg(power.burst)};
-    const EncounterGrid grid(state);
     AreaRequest request;
     request.type = power.area;
     request.size = power.burst;
@@ -202,7 +224,7 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
                 QStringLiteral("%1 is a spray: give the top-left square of its block as origin").arg(power.id)};
         request.origin = *options.origin;
     }
-    const AreaResult area = AreaOfEffect(grid.grid()).evaluate(request);
+    const AreaResult area = grid.area(request);
     if (!area.legal)
         return Error{area.reason};
     QSet<QString> reached;
@@ -226,6 +248,12 @@ Result<QStringList> targetsFor(const EncounterState &state, const Combatant &att
 Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                 const QStringList &targets, const AttackOptions &options)
 {
+    return validate(state, *EncounterGrid::of(state), attacker, power, targets, options);
+}
+
+Status validate(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+{
     if (!power.isAttack())
         return Error{QStringLiteral("%1 is not an attack power").arg(power.id)};
     if (attacker.expendedPowers.contains(power.id))
@@ -241,10 +269,10 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
             return Error{QStringLiteral("the origin square is out of range (%1 squares, range %2)")
                              .arg(distance)
                              .arg(power.range)};
-        if (!lineOfEffect(state, spaceOf(attacker), Space{*options.origin, 1}))
+        if (!lineOfEffect(grid, spaceOf(attacker), Space{*options.origin, 1}))
             return Error{QStringLiteral("no line of effect to the origin square")};
     }
-    auto chosen = targetsFor(state, attacker, power, targets, options);
+    auto chosen = targetsFor(state, grid, attacker, power, targets, options);
     if (!chosen)
         return chosen.error();
     for (const QString &id : *chosen) {
@@ -267,7 +295,7 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
                                  .arg(reach)};
         }
         if (id != attacker.id && power.origin != PowerOrigin::Near &&
-            coverGrade(EncounterGrid(state), attacker, *target, power, options) == CoverGrade::Total)
+            coverGrade(grid, attacker, *target, power, options) == CoverGrade::Total)
             return Error{QStringLiteral("%1 has total cover from %2: no line of effect").arg(id, attacker.id)};
         if (options.coupDeGrace) {
             if (!ConditionRules::has(state, *target, QStringLiteral("helpless")))
@@ -281,7 +309,6 @@ Status validate(const EncounterState &state, const Combatant &attacker, const Co
             return Error{QStringLiteral("only Bull Rush pushes here")};
         // Orcus "Bull Rush" pushes 1 square: the grid module judges it as a push from the attacker's space
         // (farther with the step, passable, a space the target can end in; restrained targets cannot be pushed).
-        const EncounterGrid grid(state);
         MoveOptions push;
         push.distance = 1;
         push.origin = spaceOf(attacker);
@@ -353,8 +380,8 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     if (primary && (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far)) {
         QList<OpportunityAttack> provoked;
         {
-            const EncounterGrid grid(state);
-            provoked = MovementRules(grid.grid()).provokedByAttack(grid.indexOf(attackerId), attackKindOf(power));
+            const auto grid = EncounterGrid::of(state);
+            provoked = MovementRules(grid->grid()).provokedByAttack(grid->indexOf(attackerId), attackKindOf(power));
         }
         if (!provoked.isEmpty()) {
             auto provocation = takeOpportunityAttacks(context, attackerId, provoked);

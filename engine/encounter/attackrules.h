@@ -8,6 +8,8 @@
 
 namespace battlemat {
 
+class EncounterGrid;
+
 /** How an attack is being made, beyond the power itself. */
 struct AttackOptions
 {
@@ -41,6 +43,17 @@ namespace AttackRules {
  */
 QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
                       const CombatPower &power, const QStringList &targets, const AttackOptions &options);
+/**
+ * The same on a grid already at hand: the state's own (EncounterGrid::of) or the tactics policy's grid with the
+ * attacker put where it might move (the state's combatant moved the same way).
+ */
+QJsonObject modifiers(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                      const Combatant &target, const CombatPower &power, const QStringList &targets,
+                      const AttackOptions &options);
+/** The sum of modifiers(): what the attack roll adds to the power's bonus, without building the JSON. */
+int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                  const Combatant &target, const CombatPower &power, const QStringList &targets,
+                  const AttackOptions &options);
 /** The target's defense against the power, with Full Defense, Rally and the conditions that lower defenses. */
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power);
 /** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */
@@ -53,9 +66,13 @@ std::optional<CombatPower> findPower(const Combatant &attacker, const QString &p
  */
 Result<QStringList> targetsFor(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                                const QStringList &targets, const AttackOptions &options);
+Result<QStringList> targetsFor(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                               const CombatPower &power, const QStringList &targets, const AttackOptions &options);
 /** Everything that can be checked before any die is rolled; the state is untouched when this fails. */
 Status validate(const EncounterState &state, const Combatant &attacker, const CombatPower &power,
                 const QStringList &targets, const AttackOptions &options);
+Status validate(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                const CombatPower &power, const QStringList &targets, const AttackOptions &options);
 
 QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower power, QStringList targets,
                           AttackOptions options);

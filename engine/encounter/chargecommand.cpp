@@ -78,7 +78,8 @@ Status ChargeCommand::validate(const EncounterState &state) const
     // equally near, the charger chooses: any of them).
     const Square end = m_path.isEmpty() ? charger->position : m_path.constLast();
     {
-        const EncounterGrid grid(state);
+        const auto kept = EncounterGrid::of(state); // held while the grid is used
+        const EncounterGrid &grid = *kept;
         const int chargerIndex = grid.indexOf(m_creature);
         const int targetIndex = grid.indexOf(m_target);
         if (targetIndex < 0)

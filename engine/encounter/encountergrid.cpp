@@ -1,6 +1,8 @@
 #include "encounter/encountergrid.h"
 
 #include "encounter/conditionrules.h"
+#include "grid/coverrules.h"
+#include "grid/flankingrules.h"
 
 #include <algorithm>
 
@@ -8,7 +10,7 @@ namespace battlemat {
 
 namespace {
 
-BattleMap battleMapOf(const EncounterState &state)
+QList<MapCreature> creaturesOf(const EncounterState &state)
 {
     // The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or
     // knocked-out creature is unconscious and so helpless, grappled means immobilized, ...).
@@ -18,10 +20,8 @@ BattleMap battleMapOf(const EncounterState &state)
         QStringLiteral("unconscious"), QStringLiteral("dazed"),    QStringLiteral("immobilized"),
         QStringLiteral("restrained"),  QStringLiteral("slowed"),
     };
-    BattleMap map;
-    map.name = state.mapName;
-    map.grid = state.grid;
-    map.creatures.reserve(state.combatants.size());
+    QList<MapCreature> creatures;
+    creatures.reserve(state.combatants.size());
     for (const Combatant &c : state.combatants) {
         if (c.dead)
             continue;
@@ -51,8 +51,25 @@ BattleMap battleMapOf(const EncounterState &state)
         // and a creature that cannot attack does not flank either (Orcus "Flanking").
         if (!c.basicMeleeAttack())
             placed.conditions.append(QStringLiteral("cannot-make-opportunity-attacks"));
-        map.creatures.append(placed);
+        creatures.append(placed);
     }
+    return creatures;
+}
+
+// Everything of a creature that creaturesOf sets: when these are equal for every creature, so are the grids.
+bool sameForTheGrid(const MapCreature &a, const MapCreature &b)
+{
+    return a.position == b.position && a.size == b.size && a.speed == b.speed && a.reach == b.reach &&
+           a.opportunityAttackUsed == b.opportunityAttackUsed && a.id == b.id && a.side == b.side &&
+           a.conditions == b.conditions && a.name == b.name;
+}
+
+BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)
+{
+    BattleMap map;
+    map.name = state.mapName;
+    map.grid = state.grid;
+    map.creatures = std::move(creatures);
     return map;
 }
 
@@ -84,7 +101,82 @@ const TerrainIndex &terrainOf(const EncounterState &state)
 } // namespace
 
 EncounterGrid::EncounterGrid(const EncounterState &state)
-    : m_grid(battleMapOf(state), terrainOf(state))
+    : EncounterGrid(state, creaturesOf(state))
 {}
+
+EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> creatures)
+    : m_grid(battleMapOf(state, std::move(creatures)), terrainOf(state))
+    , m_terrain(state.terrainIndex)
+{}
+
+std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
+{
+    QList<MapCreature> creatures = creaturesOf(state);
+    terrainOf(state);
+    std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
+    if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
+        std::equal(creatures.cbegin(), creatures.cend(), kept->m_grid.creatures().cbegin(),
+                   kept->m_grid.creatures().cend(), sameForTheGrid))
+        return kept;
+    kept.reset(new EncounterGrid(state, std::move(creatures)));
+    return kept;
+}
+
+namespace {
+// Indexes and squares are small: 12 bits for each creature index, 16 for each coordinate.
+quint64 pairKey(int a, int b)
+{
+    return quint64(quint32(a) & 0xfff) | quint64(quint32(b) & 0xfff) << 12;
+}
+quint64 squareKey(Square s)
+{
+    return quint64(quint16(s.x)) | quint64(quint16(s.y)) << 16;
+}
+} // namespace
+
+CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
+{
+    const quint64 key = pairKey(attacker, target) | (origin ? quint64(1) << 24 | squareKey(*origin) << 25 : 0);
+    auto it = m_cover.constFind(key);
+    if (it != m_cover.constEnd())
+        return *it;
+    const CoverRules rules(m_grid);
+    const CoverGrade grade =
+        origin ? rules.coverFrom(Space{*origin, 1}, target, attacker).grade : rules.grade(attacker, target);
+    m_cover.insert(key, grade);
+    return grade;
+}
+
+ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKind kind) const
+{
+    const quint64 key = pairKey(attacker, target) | quint64(kind) << 24;
+    auto it = m_concealment.constFind(key);
+    if (it != m_concealment.constEnd())
+        return *it;
+    return *m_concealment.insert(key, ConcealmentRules(m_grid).concealment(attacker, target, kind));
+}
+
+bool EncounterGrid::flanking(int attacker, int target) const
+{
+    const quint64 key = pairKey(attacker, target);
+    auto it = m_flanking.constFind(key);
+    if (it != m_flanking.constEnd())
+        return *it;
+    return *m_flanking.insert(key, FlankingRules(m_grid).flanking(attacker, target).flanking);
+}
+
+AreaResult EncounterGrid::area(const AreaRequest &request) const
+{
+    if (request.type == AreaType::Wall)
+        return AreaOfEffect(m_grid).evaluate(request);
+    const std::pair<quint64, quint64> key(
+        quint64(request.type) | quint64(quint32(request.size)) << 8 | quint64(quint32(request.user) & 0xfff) << 40 |
+            quint64(request.origin ? 1 : 0) << 52,
+        quint64(quint32(request.range)) << 32 | (request.origin ? squareKey(*request.origin) : 0));
+    auto it = m_areas.constFind(key);
+    if (it != m_areas.constEnd())
+        return *it;
+    return *m_areas.insert(key, AreaOfEffect(m_grid).evaluate(request));
+}
 
 } // namespace battlemat

@@ -1,8 +1,17 @@
 #pragma once
 
+#include "grid/areaofeffect.h"
+#include "grid/attackkind.h"
 #include "grid/battlegrid.h"
+#include "grid/concealmentrules.h"
+#include "grid/covergrade.h"
+
+#include <QHash>
 
 #include <QString>
+
+#include <memory>
+#include <optional>
 
 namespace battlemat {
 
@@ -21,20 +30,63 @@ bool isAdjacent(const Combatant &a, const Combatant &b);
  * surprised, unconscious, dying, dazed, immobilized, restrained, slowed; "cannot make opportunity attacks" when it
  * has no basic melee attack) and whether it has used its opportunity attack this turn. Movement, opportunity
  * attacks, cover, concealment, flanking and areas are all asked of the grid module through it, so the encounter
- * has no geometry of its own. Built afresh for each question: a state is a value that commands change.
+ * has no geometry of its own. A state is a value that commands change: of() keeps the grid on the state and builds
+ * it again only when what the grid reads of the state has changed.
  */
 class EncounterGrid
 {
 public:
     explicit EncounterGrid(const EncounterState &state);
+    EncounterGrid(const EncounterGrid &) = delete;
+    EncounterGrid &operator=(const EncounterGrid &) = delete;
+
+    /**
+     * The grid of the state as it is now: the one kept on the state when the creatures as the grid sees them
+     * (where they stand, their conditions, their opportunity attack) are unchanged, else a new one kept in its
+     * place. Hold the pointer while using the grid: a later call after a change replaces what the state keeps.
+     */
+    static std::shared_ptr<const EncounterGrid> of(const EncounterState &state);
 
     const BattleGrid &grid() const { return m_grid; }
     /** The grid index of a living combatant, or -1 (dead or unknown). */
     int indexOf(const QString &id) const { return m_grid.indexOf(id); }
     const QString &idOf(int index) const { return m_grid.creature(index).id; }
 
+    /**
+     * Puts a creature elsewhere on this grid only, the state untouched: the tactics policy asks the rules what an
+     * attack would be from a square it might move to, on one grid instead of one per square.
+     */
+    void moveCreature(int index, Square topLeft)
+    {
+        m_grid.moveCreature(index, topLeft);
+        m_cover.clear();
+        m_concealment.clear();
+        m_flanking.clear();
+        m_areas.clear();
+    }
+
+    /**
+     * CoverRules' grade of target from attacker (from the origin square instead when there is one: far areas),
+     * remembered while the grid is unchanged: the policy and the attack ask it of the same pair several times.
+     */
+    CoverGrade cover(int attacker, int target, const std::optional<Square> &origin = std::nullopt) const;
+    /** ConcealmentRules' answer for attacker and target, remembered the same way. */
+    ConcealmentResult concealment(int attacker, int target, AttackKind kind) const;
+    /** FlankingRules: whether attacker flanks target, remembered the same way. */
+    bool flanking(int attacker, int target) const;
+    /** AreaOfEffect's evaluation of the request, remembered the same way (walls, laid square by square, are not). */
+    AreaResult area(const AreaRequest &request) const;
+
 private:
+    EncounterGrid(const EncounterState &state, QList<MapCreature> creatures);
+
     BattleGrid m_grid;
+    std::shared_ptr<const TerrainIndex> m_terrain; // the state's index it was built with
+    // The answers above by their question, all forgotten when a creature moves on this grid.
+    mutable QHash<quint64, CoverGrade> m_cover;
+    mutable QHash<quint64, ConcealmentResult> m_concealment;
+    mutable QHash<quint64, bool> m_flanking;
+    mutable QHash<std::pair<quint64, quint64>, AreaResult> m_areas;
 };
 
 } // namespace battlemat

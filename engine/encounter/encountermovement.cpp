@@ -17,7 +17,8 @@ namespace {
 Result<MovePath> judge(const EncounterState &state, const QString &moverId, const QList<Square> &path,
                        MovementMode mode, const MoveOptions &options)
 {
-    const EncounterGrid grid(state);
+    const auto kept = EncounterGrid::of(state); // held while the grid is used
+    const EncounterGrid &grid = *kept;
     const int mover = grid.indexOf(moverId);
     if (mover < 0)
         return Error{QStringLiteral("%1 is not on the map").arg(moverId)};

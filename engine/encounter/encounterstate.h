@@ -4,6 +4,7 @@
 #include "encounter/activeeffect.h"
 #include "encounter/combatant.h"
 #include "encounter/dicerng.h"
+#include "encounter/encountergridcache.h"
 #include "encounter/initiativeorder.h"
 #include "grid/gridmap.h"
 #include "grid/terrainindex.h"
@@ -58,6 +59,8 @@ struct EncounterState
     // The grid module's index of `grid` (terrain, edges, corners), built on first use and shared by every copy of
     // the state: the map does not change during an encounter, and building the index is most of a grid query.
     mutable std::shared_ptr<const TerrainIndex> terrainIndex;
+    // The grid of the creatures as they stand (EncounterGrid::of), rebuilt when what it reads has changed.
+    mutable EncounterGridCache gridCache;
 
     Combatant *combatant(const QString &id);
     const Combatant *combatant(const QString &id) const;

@@ -38,7 +38,8 @@ Status PlaceCommand::validate(const EncounterState &state) const
         return Error{QStringLiteral("%1 is dead").arg(m_creature)};
     // A teleport with no limit on its distance judges the space exactly as a move ending there: on the map, no
     // blocking terrain, no other creature unless it may be shared.
-    const EncounterGrid grid(state);
+    const auto kept = EncounterGrid::of(state); // held while the grid is used
+    const EncounterGrid &grid = *kept;
     const int index = grid.indexOf(m_creature);
     if (index < 0)
         return Error{QStringLiteral("%1 is not on the map").arg(m_creature)};

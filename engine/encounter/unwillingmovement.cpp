@@ -13,7 +13,8 @@ QList<Square> chosenPath(const EncounterState &state, const QString &attackerId,
 {
     const Combatant *attacker = state.combatant(attackerId);
     const Combatant *target = state.combatant(targetId);
-    const EncounterGrid grid(state);
+    const auto kept = EncounterGrid::of(state); // held while the grid is used
+    const EncounterGrid &grid = *kept;
     const int index = grid.indexOf(targetId);
     if (!attacker || !target || index < 0)
         return {};

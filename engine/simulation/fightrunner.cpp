@@ -98,11 +98,16 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
         return true;
     };
 
-    execute(std::make_shared<StartEncounterCommand>(QStringList{}));
-    auto initiative = RollInitiativeCommand::fromJson({{QStringLiteral("type"), QStringLiteral("rollInitiative")}},
-                                                      JsonContext(QStringLiteral("simulation")));
-    if (initiative)
-        execute(*initiative);
+    // A prepared encounter begins with start and initiative; a running one (Simulate on the table, from the current
+    // state) goes on from where it is.
+    if (state.phase == EncounterPhase::Setup)
+        execute(std::make_shared<StartEncounterCommand>(QStringList{}));
+    if (state.phase == EncounterPhase::Started) {
+        auto initiative = RollInitiativeCommand::fromJson({{QStringLiteral("type"), QStringLiteral("rollInitiative")}},
+                                                          JsonContext(QStringLiteral("simulation")));
+        if (initiative)
+            execute(*initiative);
+    }
 
     // A turn needs a handful of commands; far more means the policy is going round in circles, and ending the turn
     // is what a table would do.

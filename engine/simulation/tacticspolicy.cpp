@@ -84,12 +84,36 @@ Combatant movedTo(const Combatant &c, Square square)
     return moved;
 }
 
-EncounterState withPosition(const EncounterState &state, const QString &id, Square square)
+/**
+ * The encounter with one creature put on squares it might move to, to ask the rules what it could do from there:
+ * one copy of the state and one grid, the creature moved on both for each square, instead of a state and a grid
+ * per square.
+ */
+class WhatIf
 {
-    EncounterState moved = state;
-    moved.combatant(id)->position = square;
-    return moved;
-}
+public:
+    WhatIf(const EncounterState &state, const QString &id)
+        : m_state(state)
+        , m_grid(state)
+        , m_creature(m_state.combatant(id))
+        , m_index(m_grid.indexOf(id))
+    {}
+    bool valid() const { return m_creature && m_index >= 0; }
+    void moveTo(Square square)
+    {
+        m_creature->position = square;
+        m_grid.moveCreature(m_index, square);
+    }
+    const EncounterState &state() const { return m_state; }
+    const EncounterGrid &grid() const { return m_grid; }
+    const Combatant &creature() const { return *m_creature; }
+
+private:
+    EncounterState m_state;
+    EncounterGrid m_grid;
+    Combatant *m_creature;
+    int m_index;
+};
 
 template<typename T>
 std::shared_ptr<Command> ifValid(const EncounterState &state, std::shared_ptr<T> command)
@@ -110,15 +134,13 @@ bool TacticsPolicy::standing(const Combatant &c)
     return !c.dead && !c.knockedOut && c.hp > 0;
 }
 
-double TacticsPolicy::expectedDamage(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                                     const CombatPower &power, const QStringList &targets, const AttackOptions &options,
-                                     double *hitChance)
+double TacticsPolicy::expectedDamage(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                     const Combatant &target, const CombatPower &power, const QStringList &targets,
+                                     const AttackOptions &options, double *hitChance)
 {
     // The same modifiers and defense the attack will roll against (AttackRules), as the targeting preview shows.
-    const QJsonObject mods = AttackRules::modifiers(state, attacker, target, power, targets, options);
-    int bonus = power.attackBonus;
-    for (auto it = mods.begin(); it != mods.end(); ++it)
-        bonus += it.value().toInt();
+    const int bonus =
+        power.attackBonus + AttackRules::modifierTotal(state, grid, attacker, target, power, targets, options);
     const int defense = AttackRules::defenseAgainst(state, target, power);
     const AttackOdds &odds = oddsFor(bonus, defense, power.damage);
     if (hitChance)
@@ -134,12 +156,12 @@ double TacticsPolicy::expectedDamage(const EncounterState &state, const Combatan
     return expected;
 }
 
-double TacticsPolicy::valueAgainst(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                                   const CombatPower &power, const QStringList &targets,
+double TacticsPolicy::valueAgainst(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                   const Combatant &target, const CombatPower &power, const QStringList &targets,
                                    const AttackOptions &options) const
 {
     double hit = 0;
-    double expected = expectedDamage(state, attacker, target, power, targets, options, &hit);
+    double expected = expectedDamage(state, grid, attacker, target, power, targets, options, &hit);
     // Conditions on a hit are worth something beyond the damage; two points each is a table's rule of thumb.
     expected += hit * 2.0 * power.onHit.size();
     if (!standing(target))
@@ -156,15 +178,23 @@ double TacticsPolicy::valueAgainst(const EncounterState &state, const Combatant 
     return value;
 }
 
-std::optional<TacticsPolicy::AttackPlan>
-TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attacker, const CombatPower &power) const
+std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const EncounterState &state,
+                                                                      const EncounterGrid &grid,
+                                                                      const Combatant &attacker,
+                                                                      const CombatPower &power) const
 {
     std::optional<AttackPlan> best;
     auto consider = [&](QStringList targets, const AttackOptions &options) {
-        if (!AttackRules::validate(state, attacker, power, targets, options))
-            return;
-        auto resolved = AttackRules::targetsFor(state, attacker, power, targets, options);
+        // Who the area catches first (validate() asks the same and more): most origins catch no enemy at all.
+        auto resolved = AttackRules::targetsFor(state, grid, attacker, power, targets, options);
         if (!resolved || resolved->isEmpty())
+            return;
+        if (targets.isEmpty() && std::none_of(resolved->cbegin(), resolved->cend(), [&](const QString &id) {
+                const Combatant *t = state.combatant(id);
+                return t && !t->dead && hostile(attacker, *t) && standing(*t);
+            }))
+            return;
+        if (!AttackRules::validate(state, grid, attacker, power, targets, options))
             return;
         double value = 0;
         int enemies = 0;
@@ -173,7 +203,7 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
             const Combatant *t = state.combatant(id);
             if (!t || t->dead || t->id == attacker.id)
                 continue;
-            const double v = valueAgainst(state, attacker, *t, power, *resolved, options);
+            const double v = valueAgainst(state, grid, attacker, *t, power, *resolved, options);
             if (hostile(attacker, *t)) {
                 value += v;
                 enemies += standing(*t) ? 1 : 0;
@@ -199,9 +229,10 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
             // A cheap look at the distance first: validate() asks the grid, which costs far more.
             if (rangeBetween(attacker, t) > std::max({power.range, power.longRange, 1}))
                 continue;
-            if (!AttackRules::validate(state, attacker, power, {t.id}, {}))
+            const QStringList targets{t.id};
+            if (!AttackRules::validate(state, grid, attacker, power, targets, {}))
                 continue;
-            ranked.append({valueAgainst(state, attacker, t, power, {t.id}, {}), t.id});
+            ranked.append({valueAgainst(state, grid, attacker, t, power, targets, {}), t.id});
         }
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
         if (!ranked.isEmpty() && power.targets == 1) {
@@ -227,9 +258,14 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
             for (const Combatant &t : state.combatants) {
                 if (t.dead || !hostile(attacker, t) || !standing(t))
                     continue;
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx)
-                        origins.append({t.position.x + dx, t.position.y + dy});
+                for (int dy = -1; dy <= 1; ++dy) {
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const Square origin{t.position.x + dx, t.position.y + dy};
+                        // Enemies side by side share origins: each is weighed once, in the same order as before.
+                        if (!origins.contains(origin))
+                            origins.append(origin);
+                    }
+                }
             }
         } else {
             const int reach = power.burst + 1;
@@ -239,6 +275,9 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
         }
         for (const Square &origin : std::as_const(origins)) {
             if (!state.grid.contains(origin))
+                continue;
+            // A cheap look at the distance first, as for single targets: validate() refuses an origin out of range.
+            if (power.origin == PowerOrigin::Far && rangeBetween(spaceOf(attacker), Space{origin, 1}) > power.range)
                 continue;
             AttackOptions options;
             options.origin = origin;
@@ -259,30 +298,30 @@ TacticsPolicy::bestWithPower(const EncounterState &state, const Combatant &attac
             }
         }
         if (power.origin == PowerOrigin::Melee && best->targets.size() == 1) {
-            const EncounterGrid grid(state);
             const int a = grid.indexOf(attacker.id);
             const int t = grid.indexOf(best->targets.constFirst());
-            best->flanking = a >= 0 && t >= 0 && FlankingRules(grid.grid()).flanking(a, t).flanking;
+            best->flanking = a >= 0 && t >= 0 && grid.flanking(a, t);
         }
     }
     return best;
 }
 
-std::optional<TacticsPolicy::AttackPlan>
-TacticsPolicy::bestAttack(const EncounterState &state, const Combatant &attacker, const QList<ActionKind> &kinds) const
+std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const EncounterState &state,
+                                                                   const EncounterGrid &grid, const Combatant &attacker,
+                                                                   const QList<ActionKind> &kinds) const
 {
     std::optional<AttackPlan> best;
     for (const CombatPower &power : attacker.powers) {
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
             continue;
-        auto plan = bestWithPower(state, attacker, power);
+        auto plan = bestWithPower(state, grid, attacker, power);
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
     return best;
 }
 
-double TacticsPolicy::provocationCost(const EncounterState &state, const Combatant &mover,
+double TacticsPolicy::provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
                                       const QList<OpportunityAttack> &provoked) const
 {
     double cost = 0;
@@ -290,15 +329,15 @@ double TacticsPolicy::provocationCost(const EncounterState &state, const Combata
         const Combatant *attacker = state.combatant(attack.attackerId);
         const CombatPower *basic = attacker ? attacker->basicMeleeAttack() : nullptr;
         if (basic)
-            cost += expectedDamage(state, *attacker, mover, *basic, {mover.id}, {});
+            cost += expectedDamage(state, grid, *attacker, mover, *basic, {mover.id}, {});
     }
     return cost * m_profile.opportunityAttackWeight;
 }
 
-std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state, const Combatant &c,
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state,
+                                                                   const EncounterGrid &grid, const Combatant &c,
                                                                    double stayValue) const
 {
-    const EncounterGrid grid(state);
     const int index = grid.indexOf(c.id);
     if (index < 0)
         return std::nullopt;
@@ -333,11 +372,16 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     if (candidates.size() > 12)
         candidates.resize(12);
     std::optional<MovePlan> best;
+    if (candidates.isEmpty())
+        return best;
     MoveOptions options;
     options.safest = m_profile.opportunityAttackWeight > 1.0;
+    WhatIf there(state, c.id);
+    if (!there.valid())
+        return best;
     for (const auto &[range, r] : std::as_const(candidates)) {
-        const EncounterState there = withPosition(state, c.id, r.square);
-        auto plan = bestAttack(there, *there.combatant(c.id), {ActionKind::Standard});
+        there.moveTo(r.square);
+        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
         if (!plan)
             continue;
         double score = plan->value - 0.05 * r.cost;
@@ -352,16 +396,16 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         if (!path.legal || path.path.size() < 2)
             continue;
         QList<Square> squares = path.path.mid(1);
-        score -= provocationCost(state, c, path.provokes);
+        score -= provocationCost(state, grid, c, path.provokes);
         if (score > stayValue + 0.25 && (!best || score > best->score))
             best = MovePlan{squares, score};
     }
     return best;
 }
 
-std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterState &state, const Combatant &c) const
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &c) const
 {
-    const EncounterGrid grid(state);
     const int index = grid.indexOf(c.id);
     if (index < 0)
         return std::nullopt;
@@ -397,10 +441,9 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterSt
     return MovePlan{path.path.mid(1), 0};
 }
 
-std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterState &state, const Combatant &c,
-                                                               double attackValue) const
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &c, double attackValue) const
 {
-    const EncounterGrid grid(state);
     const int index = grid.indexOf(c.id);
     if (index < 0)
         return std::nullopt;
@@ -408,11 +451,14 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
     if (!steps)
         return std::nullopt;
     std::optional<MovePlan> best;
+    WhatIf there(state, c.id);
+    if (!there.valid())
+        return best;
     for (const ReachableSquare &r : std::as_const(*steps)) {
         if (r.cost == 0)
             continue;
-        const EncounterState there = withPosition(state, c.id, r.square);
-        auto plan = bestAttack(there, *there.combatant(c.id), {ActionKind::Standard});
+        there.moveTo(r.square);
+        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
         if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
             continue;
         if (!best || plan->value > best->score)
@@ -421,7 +467,8 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
     return best;
 }
 
-std::shared_ptr<Command> TacticsPolicy::actionPoint(const EncounterState &state, const Combatant &c) const
+std::shared_ptr<Command> TacticsPolicy::actionPoint(const EncounterState &state, const EncounterGrid &grid,
+                                                    const Combatant &c) const
 {
     if (c.actionPoints <= 0 || state.budget.standard() > 0)
         return nullptr;
@@ -435,7 +482,7 @@ std::shared_ptr<Command> TacticsPolicy::actionPoint(const EncounterState &state,
     // Worth it only when there is something to do with the standard action it gives.
     EncounterState after = state;
     after.budget.grant(ActionKind::Standard);
-    if (!bestAttack(after, c, {ActionKind::Standard}))
+    if (!bestAttack(after, grid, c, {ActionKind::Standard}))
         return nullptr;
     return ifValid(state, std::make_shared<ActionPointCommand>(c.id, ActionKind::Standard));
 }
@@ -448,6 +495,9 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         return endTurn;
     const Combatant &c = *current;
     const ActionBudget &budget = state.budget;
+    // One grid for every question of this decision: the state does not change while the policy thinks.
+    const auto kept = EncounterGrid::of(state);
+    const EncounterGrid &grid = *kept;
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
     if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
@@ -464,16 +514,16 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     }
 
     if (budget.standard() > 0) {
-        const auto here = bestAttack(state, c, {ActionKind::Standard});
+        const auto here = bestAttack(state, grid, c, {ActionKind::Standard});
         // Move first when the standard action is still there after the move and the attack from there is better.
         if (budget.move() > 0) {
-            if (auto move =
-                    moveToAttack(state, c, here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0)) {
+            if (auto move = moveToAttack(state, grid, c,
+                                         here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0)) {
                 if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                     return command;
             }
             if (here && here->provokes && m_profile.stepBeforeRanged) {
-                if (auto step = stepAway(state, c, here->value)) {
+                if (auto step = stepAway(state, grid, c, here->value)) {
                     if (auto command =
                             ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Step, step->path)))
                         return command;
@@ -493,19 +543,19 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     if (budget.swift() > 0)
         minor << ActionKind::Swift;
     // Free-action attacks are left out: nothing in the rules would stop the policy from repeating them forever.
-    if (auto plan = minor.isEmpty() ? std::nullopt : bestAttack(state, c, minor)) {
+    if (auto plan = minor.isEmpty() ? std::nullopt : bestAttack(state, grid, c, minor)) {
         if (auto attack =
                 ifValid(state, std::make_shared<AttackCommand>(c.id, plan->power, plan->targets, plan->options)))
             return attack;
     }
     // Nothing to attack from here: close in (a standard action is traded for a second move when the first ran out).
     if (budget.canTake(ActionKind::Move)) {
-        if (auto move = approach(state, c)) {
+        if (auto move = approach(state, grid, c)) {
             if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                 return command;
         }
     }
-    if (auto point = actionPoint(state, c))
+    if (auto point = actionPoint(state, grid, c))
         return point;
     return endTurn;
 }

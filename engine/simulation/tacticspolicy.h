@@ -2,6 +2,7 @@
 
 #include "encounter/attackrules.h"
 #include "encounter/command.h"
+#include "encounter/encountergrid.h"
 #include "simulation/tacticsprofile.h"
 
 #include <memory>
@@ -43,16 +44,16 @@ public:
         bool provokes = false; // a ranged or far attack with an enemy adjacent
         bool flanking = false; // a melee attack against a target this attacker flanks
     };
-    std::optional<AttackPlan> bestAttack(const EncounterState &state, const Combatant &attacker,
-                                         const QList<ActionKind> &kinds) const;
+    std::optional<AttackPlan> bestAttack(const EncounterState &state, const EncounterGrid &grid,
+                                         const Combatant &attacker, const QList<ActionKind> &kinds) const;
 
     /**
      * Expected damage of one attack roll of power against target, with the same modifiers and defense the
      * attack would use, the target's resistance, critical hits at maximum damage and half damage on a miss.
      */
-    static double expectedDamage(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                                 const CombatPower &power, const QStringList &targets, const AttackOptions &options,
-                                 double *hitChance = nullptr);
+    static double expectedDamage(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                 const Combatant &target, const CombatPower &power, const QStringList &targets,
+                                 const AttackOptions &options, double *hitChance = nullptr);
 
     /** A creature still in the fight: alive, above 0 hit points, not knocked out. */
     static bool standing(const Combatant &c);
@@ -63,17 +64,21 @@ private:
         QList<Square> path;
         double score = 0;
     };
-    double valueAgainst(const EncounterState &state, const Combatant &attacker, const Combatant &target,
-                        const CombatPower &power, const QStringList &targets, const AttackOptions &options) const;
-    std::optional<AttackPlan> bestWithPower(const EncounterState &state, const Combatant &attacker,
-                                            const CombatPower &power) const;
+    double valueAgainst(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                        const Combatant &target, const CombatPower &power, const QStringList &targets,
+                        const AttackOptions &options) const;
+    std::optional<AttackPlan> bestWithPower(const EncounterState &state, const EncounterGrid &grid,
+                                            const Combatant &attacker, const CombatPower &power) const;
     /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
-    double provocationCost(const EncounterState &state, const Combatant &mover,
+    double provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
                            const QList<OpportunityAttack> &provoked) const;
-    std::optional<MovePlan> moveToAttack(const EncounterState &state, const Combatant &c, double stayValue) const;
-    std::optional<MovePlan> approach(const EncounterState &state, const Combatant &c) const;
-    std::optional<MovePlan> stepAway(const EncounterState &state, const Combatant &c, double attackValue) const;
-    std::shared_ptr<Command> actionPoint(const EncounterState &state, const Combatant &c) const;
+    std::optional<MovePlan> moveToAttack(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                         double stayValue) const;
+    std::optional<MovePlan> approach(const EncounterState &state, const EncounterGrid &grid, const Combatant &c) const;
+    std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                     double attackValue) const;
+    std::shared_ptr<Command> actionPoint(const EncounterState &state, const EncounterGrid &grid,
+                                         const Combatant &c) const;
 
     TacticsProfile m_profile;
 };

@@ -271,6 +271,162 @@ private Q_SLOTS:
         }
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+
+    void enginePlaysAllMonstersTurns_data() { enginePlaysAMonstersTurn_data(); }
+
+    // Encounter > Let the engine play all monsters' turns: from a monster's turn the engine plays every monster's
+    // turn until a hero's comes (docs/simulation.md), each command in the log and undone one by one.
+    void enginePlaysAllMonstersTurns()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const auto heroTurn = [&] {
+            const auto &state = encounter->processor()->state();
+            const auto *current = state.combatant(state.current);
+            return current && current->hero;
+        };
+        for (int i = 0; i < 12 && heroTurn(); ++i) {
+            const QString before = encounter->currentCreature();
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->currentCreature() != before);
+        }
+        QVERIFY(!heroTurn());
+        const QString monster = encounter->currentCreature();
+        const int logBefore = encounter->logSize();
+
+        const auto find = [&](const char *className, const QString &text) -> QQuickItem * {
+            QQuickItem *found = nullptr;
+            const std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                if (item->inherits(className) && item->property("text").toString() == text)
+                    found = item;
+                for (QQuickItem *child : item->childItems())
+                    walk(child);
+            };
+            walk(app.window()->contentItem());
+            return found;
+        };
+        QQuickItem *menu =
+            find("QQuickMenuBarItem", german ? QStringLiteral("&Begegnung") : QStringLiteral("E&ncounter"));
+        QVERIFY(menu);
+        app.click(menu);
+        const QString entryText = german ? QStringLiteral("Züge &aller Monster vom Programm spielen lassen")
+                                         : QStringLiteral("Let the engine play &all monsters' turns");
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY2((entry = find("QQuickMenuItem", entryText)) != nullptr, qPrintable(entryText));
+        QTRY_VERIFY(entry->isEnabled());
+        QTest::qWait(100);
+        const QStringList clipped = LayoutCheck::clippedTexts(app.window());
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+        QVERIFY(!app.screenshot(QStringLiteral("autopilot-all-menu") + suffix).isEmpty());
+        app.click(entry);
+        // Every monster up to the next hero acted: a hero's turn now (or a hero's opportunity attack asks).
+        QTRY_VERIFY(encounter->logSize() > logBefore);
+        QTRY_VERIFY(heroTurn() || encounter->waiting());
+        QVERIFY(!app.screenshot(QStringLiteral("autopilot-all-played") + suffix).isEmpty());
+        if (!encounter->waiting()) {
+            // Ended turns: at least the first monster's.
+            int turnsEnded = 0;
+            for (const QJsonObject &event : encounter->processor()->log().events().mid(logBefore))
+                turnsEnded += event.value(QStringLiteral("type")).toString() == QStringLiteral("turnEnded") ? 1 : 0;
+            QVERIFY(turnsEnded >= 1);
+            // Each command is one step of Edit > Undo: undo them all and it is the first monster's turn again.
+            while (encounter->logSize() > logBefore)
+                QVERIFY(encounter->undo());
+            QCOMPARE(encounter->currentCreature(), monster);
+        }
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void simulateFromHere_data() { enginePlaysAMonstersTurn_data(); }
+
+    // Encounter > Simulate from here: the running fight played to its end many times from the current turn on a
+    // worker thread (docs/simulation.md "In the window"): progress, the odds with intervals, each hero's risk, the
+    // two distributions; Cancel stops a long run; the table is untouched.
+    void simulateFromHere()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        AppWindow app(42);
+        QVERIFY(app.open(size));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const int logBefore = encounter->logSize();
+
+        app.key(Qt::Key_M, Qt::ControlModifier | Qt::AltModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("simulationDialog")));
+        QVERIFY(!app.screenshot(QStringLiteral("simulate-open") + suffix).isEmpty());
+        QObject *dialog = app.window()->findChild<QObject *>(QStringLiteral("simulationDialog"));
+        QVERIFY(dialog);
+        auto *simulation = dialog->property("simulation").value<QObject *>();
+        QVERIFY(simulation);
+        const auto typeRuns = [&](const QString &runs) {
+            QQuickItem *spin = nullptr;
+            QTRY_VERIFY((spin = app.item(QStringLiteral("simulationRuns"))) && spin->isVisible() && spin->width() > 0);
+            QTest::qWait(50); // a frame for the dialog's layout to place it
+            app.click(spin);
+            app.key(Qt::Key_A, Qt::ControlModifier);
+            app.type(runs);
+            app.key(Qt::Key_Return);
+            QTRY_COMPARE(spin->property("value").toInt(), runs.toInt());
+        };
+        typeRuns(QStringLiteral("300"));
+        QVERIFY(app.clickShown(QStringLiteral("simulationStart")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            simulation->property("hasResult").toBool() && !simulation->property("running").toBool(), 60000);
+        QCOMPARE(simulation->property("done").toInt(), 300);
+        // The odds: wins, losses and stalemates add up to every fight; each interval holds its proportion.
+        double sum = 0;
+        for (const QVariant &o : simulation->property("outcomes").toList()) {
+            const QVariantMap outcome = o.toMap();
+            sum += outcome.value("p").toDouble();
+            QVERIFY(outcome.value("low").toDouble() <= outcome.value("p").toDouble());
+            QVERIFY(outcome.value("p").toDouble() <= outcome.value("high").toDouble());
+        }
+        QVERIFY(qAbs(sum - 1.0) < 1e-6);
+        QVERIFY(!simulation->property("heroes").toList().isEmpty());
+        int fights = 0;
+        for (const QVariant &b : simulation->property("rounds").toList())
+            fights += b.toMap().value("count").toInt();
+        QCOMPARE(fights, 300);
+        fights = 0;
+        for (const QVariant &b : simulation->property("hpLeft").toList())
+            fights += b.toMap().value("count").toInt();
+        QCOMPARE(fights, 300);
+        QTest::qWait(100);
+        const QStringList clipped = LayoutCheck::clippedTexts(app.window());
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+        QVERIFY(!app.screenshot(QStringLiteral("simulate-from-here") + suffix).isEmpty());
+
+        // A long run, cancelled.
+        typeRuns(QStringLiteral("100000"));
+        QVERIFY(app.clickShown(QStringLiteral("simulationStart")));
+        QTRY_VERIFY(simulation->property("running").toBool());
+        QVERIFY(app.clickShown(QStringLiteral("simulationCancel")));
+        QTRY_VERIFY_WITH_TIMEOUT(!simulation->property("running").toBool(), 30000);
+        QVERIFY(simulation->property("done").toInt() < 100000);
+        QVERIFY(!simulation->property("status").toString().isEmpty());
+        QVERIFY(!app.screenshot(QStringLiteral("simulate-cancelled") + suffix).isEmpty());
+        // Nothing at the table changed.
+        QCOMPARE(encounter->logSize(), logBefore);
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("simulationDialog")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestEndToEndEncounter)

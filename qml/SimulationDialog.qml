@@ -1,0 +1,124 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Battlemat.Models
+
+// Encounter > Simulate from here (issue 18): the engine plays the running fight to its end many times from the
+// current state. The figures are the engine's (EncounterSimulation); this shows them: the odds with their 95%
+// intervals, each hero's risk, and how the rounds and the party's hit points left are spread.
+Dialog {
+    id: dialog
+
+    required property EncounterSimulation simulation
+
+    objectName: "simulationDialog"
+    title: qsTr("Simulate from here")
+    modal: true
+    focus: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(760, (parent ? parent.width : 760) - 40)
+    height: Math.min(implicitHeight, (parent ? parent.height : 700) - 40)
+    standardButtons: Dialog.Close
+    onRejected: simulation.cancel()
+
+    function percent(p) {
+        return Math.round(p * 100) + "%"
+    }
+
+    // No ids inside: contentItem is a deferred property (qmllint), so the fights asked for live on the dialog.
+    property int runs: 2000
+
+    contentItem: ScrollView {
+        clip: true
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: parent ? parent.width : 0
+            spacing: 8
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.")
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Fights:")
+                }
+                SpinBox {
+                    objectName: "simulationRuns"
+                    from: 10
+                    to: 100000
+                    stepSize: 500
+                    value: dialog.runs
+                    onValueModified: dialog.runs = value
+                    editable: true
+                    enabled: !dialog.simulation.running
+                }
+                Button {
+                    objectName: "simulationStart"
+                    text: qsTr("Simulate")
+                    enabled: !dialog.simulation.running
+                    onClicked: dialog.simulation.start(dialog.runs)
+                }
+                Button {
+                    objectName: "simulationCancel"
+                    text: qsTr("Cancel")
+                    enabled: dialog.simulation.running
+                    onClicked: dialog.simulation.cancel()
+                }
+            }
+            ProgressBar {
+                objectName: "simulationProgress"
+                Layout.fillWidth: true
+                from: 0
+                to: Math.max(1, dialog.simulation.total)
+                value: dialog.simulation.done
+                visible: dialog.simulation.running
+            }
+            Label {
+                objectName: "simulationStatus"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: dialog.simulation.status
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                columns: 2
+                columnSpacing: 16
+                Repeater {
+                    model: dialog.simulation.outcomes
+                    delegate: Label {
+                        required property var modelData
+                        required property int index
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        font.bold: index === 0
+                        text: qsTr("%1: %2 (95% interval %3 to %4)").arg(modelData.label).arg(dialog.percent(modelData.p)).arg(dialog.percent(modelData.low)).arg(dialog.percent(modelData.high))
+                    }
+                }
+            }
+            SimulationRisks {
+                objectName: "simulationRisks"
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                heroes: dialog.simulation.heroes
+            }
+            SimulationBars {
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                heading: qsTr("Round in which the fight ended")
+                bars: dialog.simulation.rounds
+            }
+            SimulationBars {
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                heading: qsTr("The party's hit points left")
+                bars: dialog.simulation.hpLeft
+            }
+        }
+    }
+}
