@@ -63,24 +63,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ActionDicePools</name>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="43"/>
-        <location filename="../app/models/actiondicespends.cpp" line="103"/>
+        <location filename="../app/models/actiondicespends.cpp" line="49"/>
+        <location filename="../app/models/actiondicespends.cpp" line="138"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="46"/>
-        <location filename="../app/models/actiondicespends.cpp" line="106"/>
+        <location filename="../app/models/actiondicespends.cpp" line="52"/>
+        <location filename="../app/models/actiondicespends.cpp" line="141"/>
         <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
         <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="82"/>
+        <location filename="../app/models/actiondicespends.cpp" line="118"/>
         <source>&apos;%1&apos; is no action dice spend.</source>
         <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <location filename="../app/models/actiondicespends.cpp" line="167"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -89,57 +89,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="136"/>
+        <location filename="../app/models/actiondicespends.cpp" line="173"/>
         <source>%1 heals %2 hit points (%3)</source>
         <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="138"/>
+        <location filename="../app/models/actiondicespends.cpp" line="179"/>
+        <source>%1 can use %2 again (1 action die)</source>
+        <translation>%1 kann %2 erneut einsetzen (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="181"/>
+        <source>%1 makes a second-chance saving throw (1 action die)</source>
+        <translation>%1 erhält einen zweiten Rettungswurf (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="183"/>
         <source>%1 becomes stable (1 action die)</source>
         <translation>%1 ist stabil (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="141"/>
+        <location filename="../app/models/actiondicespends.cpp" line="186"/>
         <source>%1 takes an extra attack (1 action die)</source>
         <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="142"/>
+        <location filename="../app/models/actiondicespends.cpp" line="187"/>
         <source>%1 takes an extra move action (1 action die)</source>
         <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="144"/>
+        <location filename="../app/models/actiondicespends.cpp" line="189"/>
         <source>%1 boosts a roll to %2 (%3)</source>
         <translation>%1 verstärkt einen Wurf auf %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="148"/>
+        <location filename="../app/models/actiondicespends.cpp" line="193"/>
         <source>%1 boosts a roll (%2)</source>
         <translation>%1 verstärkt einen Wurf (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="150"/>
+        <location filename="../app/models/actiondicespends.cpp" line="195"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="153"/>
+        <location filename="../app/models/actiondicespends.cpp" line="198"/>
         <source>%1 trades a hero token for an action die</source>
         <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="155"/>
+        <location filename="../app/models/actiondicespends.cpp" line="200"/>
         <source>%1 takes another standard action (hero token)</source>
         <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="156"/>
+        <location filename="../app/models/actiondicespends.cpp" line="201"/>
         <source>%1 re-rolls a d20 check (hero token)</source>
         <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="158"/>
+        <location filename="../app/models/actiondicespends.cpp" line="203"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 erhält %n Aktionswürfel</numerusform>
@@ -147,7 +157,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="160"/>
+        <location filename="../app/models/actiondicespends.cpp" line="205"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 erhält %n Heldenmarke</numerusform>
@@ -155,17 +165,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="168"/>
+        <location filename="../app/models/actiondicespends.cpp" line="213"/>
         <source>%1 %2 XP</source>
         <translation>%1 %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="170"/>
+        <location filename="../app/models/actiondicespends.cpp" line="215"/>
         <source>Game night ended: no awards, no XP</source>
         <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="171"/>
+        <location filename="../app/models/actiondicespends.cpp" line="216"/>
         <source>Game night ended: %1</source>
         <translation>Spielabend beendet: %1</translation>
     </message>
@@ -953,6 +963,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ChoiceMenu</name>
+    <message>
+        <location filename="../qml/ChoiceMenu.qml" line="14"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
     <name>ConditionDialog</name>
     <message>
         <location filename="../qml/ConditionDialog.qml" line="15"/>
@@ -1540,7 +1558,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="149"/>
         <location filename="../app/models/encountercontroller.cpp" line="352"/>
-        <location filename="../app/models/encountercontroller.cpp" line="464"/>
+        <location filename="../app/models/encountercontroller.cpp" line="466"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -1583,8 +1601,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encountercontroller.cpp" line="249"/>
         <location filename="../app/models/encountercontroller.cpp" line="257"/>
         <location filename="../app/models/encountercontroller.cpp" line="386"/>
-        <location filename="../app/models/encountercontroller.cpp" line="413"/>
-        <location filename="../app/models/encountercontroller.cpp" line="433"/>
+        <location filename="../app/models/encountercontroller.cpp" line="415"/>
+        <location filename="../app/models/encountercontroller.cpp" line="435"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -1627,7 +1645,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="453"/>
+        <location filename="../app/models/encountercontroller.cpp" line="455"/>
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -3210,72 +3228,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="360"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="380"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="423"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="459"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +3577,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="224"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="211"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -4733,6 +4751,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="98"/>
+        <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
+        <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="104"/>
+        <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
+        <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="109"/>
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
@@ -5163,41 +5191,46 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
+        <source>The running clock is the encounter&apos;s clock (a round is a segment)</source>
+        <translation>Die laufende Uhr ist die Uhr der Begegnung (eine Runde ist ein Segment)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
         <source>Hour the expedition starts</source>
         <translation>Stunde, zu der die Expedition beginnt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
         <source>Scenes per hour</source>
         <translation>Szenen je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
         <source>Supplies used per hour</source>
         <translation>Verbrauchte Vorräte je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
         <source>Mastery points (die ranks and regions)</source>
         <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
         <source>Damage track</source>
         <translation>Schadensleiste</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="33"/>
         <source>Assume the maximum out of combat</source>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
@@ -5215,22 +5248,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -6302,43 +6336,58 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="148"/>
+        <location filename="../qml/TokenMenu.qml" line="155"/>
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="153"/>
+        <location filename="../qml/TokenMenu.qml" line="160"/>
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="158"/>
+        <location filename="../qml/TokenMenu.qml" line="165"/>
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="163"/>
+        <location filename="../qml/TokenMenu.qml" line="170"/>
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="170"/>
+        <location filename="../qml/TokenMenu.qml" line="175"/>
+        <source>Extra attack on</source>
+        <translation>Zusätzlicher Angriff auf</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <source>Use a power again</source>
+        <translation>Kraft erneut einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="189"/>
+        <source>Second-chance saving throw</source>
+        <translation>Zweiter Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="198"/>
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="176"/>
+        <location filename="../qml/TokenMenu.qml" line="204"/>
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <location filename="../qml/TokenMenu.qml" line="210"/>
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="187"/>
+        <location filename="../qml/TokenMenu.qml" line="215"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>

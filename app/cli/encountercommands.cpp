@@ -98,6 +98,10 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     {
         QString special; // "undo" or "redo"
         std::shared_ptr<Command> command;
+        // "rules.set" and a module's steps ("actionDice.startGameNight", "actionDice.spend"): read by the table
+        // session when their turn comes, once an earlier "rules.set" has put the module in force.
+        QJsonObject sessionStep;
+        JsonContext where{QString()};
         QList<ScriptedDecider::Answer> answers;
     };
     QList<Step> steps;
@@ -111,6 +115,10 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         Step step;
         if (type == QLatin1String("undo") || type == QLatin1String("redo")) {
             step.special = type;
+        } else if (type == QLatin1String("rules.set") || type.contains(QLatin1Char('.'))) {
+            step.sessionStep = entry;
+            step.sessionStep.remove(QStringLiteral("decisions"));
+            step.where = here;
         } else {
             auto command = commandFromJson(entry, here);
             if (!command)
@@ -155,6 +163,16 @@ int runPlay(const QStringList &arguments, const CliIo &io)
             outcome = session.undo();
         } else if (step.special == QLatin1String("redo")) {
             outcome = session.redo();
+        } else if (!step.sessionStep.isEmpty()) {
+            auto parsed = session.parseStep(step.sessionStep, step.where);
+            if (!parsed)
+                return io.fail(parsed.errorMessage()); // a module's step while the module is off: the script is wrong
+            if (const auto *table = std::get_if<std::shared_ptr<const TableCommand>>(&*parsed)) {
+                outcome = session.apply(*table);
+            } else {
+                ScriptedDecider decider(step.answers);
+                outcome = session.run(std::get<std::shared_ptr<const Command>>(*parsed), &decider);
+            }
         } else {
             ScriptedDecider decider(step.answers);
             outcome = session.run(step.command, &decider);
