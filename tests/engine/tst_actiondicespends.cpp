@@ -3,6 +3,7 @@
 // the encounter's generator, the pool paid from the modules' state of the same step
 // (../shared/rules/action-dice-hero-tokens.txt).
 #include "modulefightfixture.h"
+#include "tablesessionfixture.h"
 
 #include "modules/actiondice/actiondicemodule.h"
 
@@ -127,6 +128,83 @@ private Q_SLOTS:
         QVERIFY(fight.session.redo().ok);
         QCOMPARE(fight.dice(ava), 2);
         QCOMPARE(fight.ac(ava), 19);
+    }
+
+    // On the campaign file: the AC boost spent in the sample crypt's fight survives closing the campaign (the fight
+    // is resumed by replaying its log, the session reading the module's command from it), and after the reopening
+    // Ctrl+Z still takes it back with its die.
+    void aReopenedFightKeepsTheAcBoost()
+    {
+        Table table;
+        QVERIFY(table.open());
+        const QString brannoc = QStringLiteral("brannoc");
+        int ac = 0;
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            const auto apply = [&session](const QJsonObject &json) {
+                auto parsed = session.parseStep(json, JsonContext(QStringLiteral("test")));
+                if (!parsed)
+                    return CommandOutcome{false, parsed.errorMessage(), {}};
+                if (const auto *step = std::get_if<std::shared_ptr<const TableCommand>>(&*parsed))
+                    return session.apply(*step);
+                ScriptedDecider decider;
+                return session.run(std::get<std::shared_ptr<const Command>>(*parsed), &decider);
+            };
+            QVERIFY(apply(object(json("{'type': 'rules.set', 'modules': ['actionDice']}"))).ok);
+            QVERIFY(apply(object(json("{'type': 'actionDice.startGameNight', 'heroes': [{'id': 'brannoc', 'level': "
+                                      "6}]}")))
+                        .ok);
+            auto started = table.start(session);
+            QVERIFY2(started, qPrintable(started.errorMessage()));
+            const Combatant *hero = session.encounter()->state().combatant(brannoc);
+            const int before = hero->defenses[0];
+            const CommandOutcome done =
+                apply(object(json("{'type': 'actionDice.spend', 'creature': 'brannoc', 'spend': 'ac'}")));
+            QVERIFY2(done.ok, qPrintable(done.error));
+            CombatPower melee;
+            ac = AttackRules::defenseAgainst(session.encounter()->state(), *hero, melee);
+            QCOMPARE(ac, before + 2);
+            QCOMPARE(session.table()
+                         .modules.value(QStringLiteral("actionDice"))
+                         .value(QStringLiteral("gameNight"))
+                         .toObject()
+                         .value(QStringLiteral("pools"))
+                         .toObject()
+                         .value(brannoc)
+                         .toObject()
+                         .value(QStringLiteral("dice"))
+                         .toInt(),
+                     3);
+        }
+        table.close();
+        QVERIFY(table.open());
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        auto resumed = reopened.resume();
+        QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
+        QVERIFY(*resumed);
+        const Combatant *hero = reopened.encounter()->state().combatant(brannoc);
+        CombatPower melee;
+        QCOMPARE(AttackRules::defenseAgainst(reopened.encounter()->state(), *hero, melee), ac);
+        const auto diceLeft = [&reopened, &brannoc] {
+            return reopened.table()
+                .modules.value(QStringLiteral("actionDice"))
+                .value(QStringLiteral("gameNight"))
+                .toObject()
+                .value(QStringLiteral("pools"))
+                .toObject()
+                .value(brannoc)
+                .toObject()
+                .value(QStringLiteral("dice"))
+                .toInt();
+        };
+        QCOMPARE(diceLeft(), 3);
+        QVERIFY(reopened.undo().ok);
+        QCOMPARE(diceLeft(), 4);
+        QCOMPARE(AttackRules::defenseAgainst(reopened.encounter()->state(),
+                                             *reopened.encounter()->state().combatant(brannoc), melee),
+                 ac - 2);
     }
 
     // "A character may spend an Action Die (as a free action) to become Stable when they are unconscious": ava at
