@@ -287,7 +287,12 @@ Status ActionDiceSpendCommand::validateModules(const EncounterState &state, cons
     if (!night->running())
         return Error{QStringLiteral("no game night is running: start one to have action dice")};
     ActionDiceNight copy = *night;
-    return pay(copy, heroId, state);
+    const Status paid = pay(copy, heroId, state);
+    // The pool's limits name the campaign hero by its id; the table reads the creature's name.
+    const Combatant *creature = state.combatant(m_creature);
+    if (!paid && creature && paid.errorMessage().startsWith(heroId + QLatin1Char(' ')))
+        return Error{creature->name + paid.errorMessage().mid(heroId.size())};
+    return paid;
 }
 
 QCoro::Task<void> ActionDiceSpendCommand::apply(RulesContext *context) const
