@@ -965,7 +965,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ChoiceMenu</name>
     <message>
-        <location filename="../qml/ChoiceMenu.qml" line="14"/>
+        <location filename="../qml/ChoiceMenu.qml" line="16"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2433,9 +2433,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Temporäre Trefferpunkte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointChangeDialog.qml" line="36"/>
+        <location filename="../qml/HitPointChangeDialog.qml" line="45"/>
         <source>Amount</source>
         <translation>Menge</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="56"/>
+        <source>or roll</source>
+        <translation>oder würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="62"/>
+        <source>e.g. 2d8+3</source>
+        <translation>z. B. 2d8+3</translation>
     </message>
 </context>
 <context>
@@ -6209,36 +6219,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>TokenActions</name>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="47"/>
+        <source>Rolled healing is for a running encounter; outside one enter the amount.</source>
+        <translation>Gewürfelte Heilung gibt es in einer laufenden Begegnung; außerhalb geben Sie den Betrag ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="57"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="49"/>
+        <location filename="../app/models/tokenactions.cpp" line="59"/>
         <source>Enter an amount of 1 or more.</source>
         <translation>Gib eine Menge von mindestens 1 ein.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="65"/>
+        <location filename="../app/models/tokenactions.cpp" line="75"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="68"/>
+        <location filename="../app/models/tokenactions.cpp" line="78"/>
         <source>This creature&apos;s hit points are not tracked: set them first.</source>
         <translation>Die Trefferpunkte dieser Kreatur werden nicht geführt: setze sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="70"/>
+        <location filename="../app/models/tokenactions.cpp" line="80"/>
         <source>Temporary hit points last for an encounter: start one first.</source>
         <translation>Temporäre Trefferpunkte gelten für eine Begegnung: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="80"/>
+        <location filename="../app/models/tokenactions.cpp" line="90"/>
         <source>Conditions with a duration are tracked in an encounter: start one first.</source>
         <translation>Zustände mit Dauer werden in einer Begegnung geführt: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="92"/>
+        <location filename="../app/models/tokenactions.cpp" line="102"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>

@@ -1,10 +1,12 @@
 // End to end: action dice spent in the running fight from a hero's token (docs/modules.md, "Spends in the
 // encounter"): on Brannoc's turn Action dice > Extra move action gives him a second move action and a second is
 // refused (once per turn); Use a power again lists his expended powers ("(none)" before he used one); at 0 hit
-// points Become stable makes him stable; Ctrl+Z takes each back with its die.
+// points Become stable makes him stable; Ctrl+Z takes each back with its die; Heal… rolled (1d8) brings the offer of
+// an action die on the healing roll.
 #include "actiondicepools.h"
 #include "appwindow.h"
 #include "encountercontroller.h"
+#include "promptdecider.h"
 #include "windowdriver.h"
 
 #include <QQuickItem>
@@ -165,6 +167,47 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(dice(pools, brannoc), 3);
         QTRY_COMPARE(encounter->moveActions(), moves);
+
+        // Heal… in the fight may be rolled: 1d8 typed, Return; the engine rolls it and offers an action die on the
+        // healing roll ("you may increase your cure spells"); Spend adds it.
+        QVERIFY(encounter->run(QJsonObject{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                                           {QStringLiteral("target"), brannoc},
+                                           {QStringLiteral("hp"), 10}}));
+        QQuickItem *token = app.item(QStringLiteral("token-") + brannoc);
+        QVERIFY(token);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(token));
+        QTest::qWait(100);
+        app.click(token, Qt::RightButton);
+        QQuickItem *heal = nullptr;
+        QTRY_VERIFY((heal = app.itemWithText(WindowDriver::shown("TokenMenu", "Heal…"))) && heal->isVisible());
+        QTest::qWait(100);
+        app.click(heal);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("hitPointChangeDialog")));
+        QQuickItem *diceField = app.item(QStringLiteral("hitPointChangeDice"));
+        QVERIFY(diceField && diceField->isVisible());
+        app.click(diceField);
+        app.type(QStringLiteral("1d8"));
+        app.screenshot(QStringLiteral("action-dice-heal-roll") + suffix);
+        app.key(Qt::Key_Return);
+        PromptDecider *prompt = encounter->prompt();
+        QTRY_VERIFY(prompt->pending());
+        QCOMPARE(prompt->kind(), QStringLiteral("moduleOffer"));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        app.screenshot(QStringLiteral("action-dice-heal-offer") + suffix);
+        const int logBefore = encounter->logSize();
+        app.click(yes);
+        // The next offer (another die) is declined: the roll is applied, 10 + the d8 + the d4 (each at least 1), and
+        // the die is paid with the step.
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+        if (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+        }
+        QTRY_VERIFY(!prompt->pending());
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        QVERIFY(encounter->processor()->state().combatant(brannoc)->hp >= 12);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

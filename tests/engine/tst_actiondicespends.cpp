@@ -344,8 +344,15 @@ private Q_SLOTS:
     {
         Fight fight({5, 4, 3});
         QVERIFY(fight.step("{'type': 'setHitPoints', 'target': 'bran', 'hp': 5}").ok);
-        CommandOutcome done = fight.step("{'type': 'heal', 'target': 'bran', 'dice': '1d8', 'by': 'bran'}",
-                                         {{DecisionKind::ModuleOffer, true, {}, {}}});
+        // Dice that are no dice are refused naming the field; a healer that is not there too.
+        CommandOutcome done = fight.step("{'type': 'heal', 'target': 'bran', 'dice': 'two'}");
+        QVERIFY(!done.ok);
+        QVERIFY2(done.error.contains(QStringLiteral("dice")), qPrintable(done.error));
+        done = fight.step("{'type': 'heal', 'target': 'bran', 'dice': '1d8', 'by': 'nobody'}");
+        QVERIFY(!done.ok);
+        QVERIFY2(done.error.contains(QStringLiteral("nobody")), qPrintable(done.error));
+        done = fight.step("{'type': 'heal', 'target': 'bran', 'dice': '1d8', 'by': 'bran'}",
+                          {{DecisionKind::ModuleOffer, true, {}, {}}});
         QVERIFY2(done.ok, qPrintable(done.error));
         const auto offers = ofType(done.events, "decision");
         QVERIFY(offers.size() >= 1);
