@@ -26,13 +26,22 @@ Dialog {
         creatureName = token.name ?? ""
         kind = changeKind
         amount.value = 5
+        healDice.text = ""
         open()
         amount.focusAndSelect()
     }
 
-    onAccepted: actions.adjustHitPoints(creatureId, kind, amount.value)
+    // Healing in a fight may be rolled ("2d8+3"): the engine rolls it, and an action die may be added to it.
+    readonly property bool canRoll: kind === "heal" && actions.encounter && actions.encounter.running
+    onAccepted: {
+        if (canRoll && healDice.text.trim().length > 0)
+            actions.healRolled(creatureId, healDice.text)
+        else
+            actions.adjustHitPoints(creatureId, kind, amount.value)
+    }
 
-    RowLayout {
+    GridLayout {
+        columns: 2
         Label { text: qsTr("Amount") }
         NumberSpinBox {
             id: amount
@@ -41,6 +50,17 @@ Dialog {
             from: 1
             to: 9999
             editable: true
+        }
+        Label {
+            visible: dialog.canRoll
+            text: qsTr("or roll")
+        }
+        TextField {
+            id: healDice
+            objectName: "hitPointChangeDice"
+            visible: dialog.canRoll
+            placeholderText: qsTr("e.g. 2d8+3")
+            onAccepted: dialog.accept()
         }
     }
 }

@@ -139,8 +139,15 @@ Item {
             }
             return widest + leftPadding + rightPadding
         }
+        // What the fight offers to spend on (targets in reach, powers used, effects whose save failed): the engine's
+        // checks, read as the menu opens.
+        property var choices: ({targets: [], powers: [], effects: []})
+        onAboutToShow: choices = tokenPanel.actionDice.spendChoices(tokenPanel.token.creatureId)
         function spend(kind) {
             tokenPanel.actionDice.spend(tokenPanel.token.character, tokenPanel.token.creatureId, kind)
+        }
+        function spendOn(kind, argument) {
+            tokenPanel.actionDice.spendOn(tokenPanel.token.character, tokenPanel.token.creatureId, kind, argument)
         }
         MenuItem {
             objectName: "spendAc"
@@ -162,6 +169,27 @@ Item {
             objectName: "spendExtraMove"
             text: qsTr("Extra move action")
             onTriggered: actionDiceMenu.spend("extraMove")
+        }
+        ChoiceMenu {
+            objectName: "extraAttackMenu"
+            title: qsTr("Extra attack on")
+            choices: actionDiceMenu.choices.targets
+            textRole: "name"
+            onChosen: id => actionDiceMenu.spendOn("extraAttack", id)
+        }
+        ChoiceMenu {
+            objectName: "reuseMenu"
+            title: qsTr("Use a power again")
+            choices: actionDiceMenu.choices.powers
+            textRole: "name"
+            onChosen: id => actionDiceMenu.spendOn("reuse", id)
+        }
+        ChoiceMenu {
+            objectName: "secondChanceMenu"
+            title: qsTr("Second-chance saving throw")
+            choices: actionDiceMenu.choices.effects
+            textRole: "text"
+            onChosen: id => actionDiceMenu.spendOn("secondChance", id)
         }
         MenuSeparator {}
         MenuItem {

@@ -136,6 +136,10 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     {
         QString special; // "undo", "redo", "enginePlaysTurn" or "enginePlaysMonsters"
         std::shared_ptr<Command> command;
+        // "rules.set" and a module's steps ("actionDice.startGameNight", "actionDice.spend"): read by the table
+        // session when their turn comes, once an earlier "rules.set" has put the module in force.
+        QJsonObject sessionStep;
+        JsonContext where{QString()};
         QList<ScriptedDecider::Answer> answers;
     };
     QList<Step> steps;
@@ -150,6 +154,10 @@ int runPlay(const QStringList &arguments, const CliIo &io)
         if (type == QLatin1String("undo") || type == QLatin1String("redo") ||
             type == QLatin1String("enginePlaysTurn") || type == QLatin1String("enginePlaysMonsters")) {
             step.special = type;
+        } else if (type == QLatin1String("rules.set") || type.contains(QLatin1Char('.'))) {
+            step.sessionStep = entry;
+            step.sessionStep.remove(QStringLiteral("decisions"));
+            step.where = here;
         } else {
             auto command = commandFromJson(entry, here);
             if (!command)
@@ -196,6 +204,16 @@ int runPlay(const QStringList &arguments, const CliIo &io)
             outcome = session.redo();
         } else if (!step.special.isEmpty()) {
             outcome = enginePlays(session, step.special, step.answers);
+        } else if (!step.sessionStep.isEmpty()) {
+            auto parsed = session.parseStep(step.sessionStep, step.where);
+            if (!parsed)
+                return io.fail(parsed.errorMessage()); // a module's step while the module is off: the script is wrong
+            if (const auto *table = std::get_if<std::shared_ptr<const TableCommand>>(&*parsed)) {
+                outcome = session.apply(*table);
+            } else {
+                ScriptedDecider decider(step.answers);
+                outcome = session.run(std::get<std::shared_ptr<const Command>>(*parsed), &decider);
+            }
         } else {
             ScriptedDecider decider(step.answers);
             outcome = session.run(step.command, &decider);

@@ -28,6 +28,7 @@ void ActionDicePools::setTable(EncounterController *table)
         connect(m_table, &EncounterController::stateChanged, this, &ActionDicePools::reload);
         connect(m_table, &EncounterController::campaignChanged, this, &ActionDicePools::reload);
         connect(m_table, &EncounterController::tableCommandApplied, this, &ActionDicePools::describe);
+        connect(m_table, &EncounterController::encounterCommandApplied, this, &ActionDicePools::describe);
     }
     reload();
     Q_EMIT tableChanged();

@@ -61,6 +61,20 @@ public:
      */
     Q_INVOKABLE bool spend(const QString &heroId, const QString &creatureId, const QString &kind);
     /**
+     * A spend that names what it is for: "extraAttack" (the target's id), "reuse" (the power's id), "secondChance"
+     * (the effect's id). In a running fight every spend that changes it is the module's encounter command
+     * (actionDice.spend: +2 AC counted in the attacks, stable, an extra move or attack, a power again, a second
+     * save, a heal where the setting allows it, a hero token's standard action).
+     */
+    Q_INVOKABLE bool spendOn(const QString &heroId, const QString &creatureId, const QString &kind,
+                             const QString &argument);
+    /**
+     * What the hero's token can spend on in the running fight: {"targets": [{id, name}] (enemies an extra attack
+     * with its basic melee attack may strike), "powers": [{id, name}] (encounter and daily powers used),
+     * "effects": [{id, text}] (save-ends effects whose save failed)}; empty lists outside a fight.
+     */
+    Q_INVOKABLE QVariantMap spendChoices(const QString &creatureId) const;
+    /**
      * Boosts a roll of the free dice box with one of the hero's action dice ("You may add the result of 1 or more
      * of your action dice to any die roll you make"): the module's boost step with the roll's total; the engine
      * applies no outcome of a free roll, so it is still open to a boost.

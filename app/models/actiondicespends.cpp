@@ -39,12 +39,48 @@ bool ActionDicePools::refuse(const QString &message)
 
 bool ActionDicePools::spend(const QString &heroId, const QString &creatureId, const QString &kind)
 {
+    return spendOn(heroId, creatureId, kind, QString());
+}
+
+bool ActionDicePools::spendOn(const QString &heroId, const QString &creatureId, const QString &kind,
+                              const QString &argument)
+{
     if (!m_table)
         return refuse(tr("No table is open."));
     if (!m_byHero.contains(heroId))
         return refuse(
             tr("%1 has no action dice: no game night is running, or the hero is not in it.").arg(heroName(heroId)));
     const CommandProcessor *encounter = m_table->running() ? m_table->processor() : nullptr;
+    const bool inFight = encounter && encounter->state().combatant(creatureId);
+    // In a fight the spends that change it are the module's encounter command (one step of the fight's log, undone
+    // and replayed with it); the others, and all of them outside a fight, are its table steps.
+    static const QHash<QString, QString> encounterSpends{
+        {QStringLiteral("ac"), QStringLiteral("ac")},
+        {QStringLiteral("heal"), QStringLiteral("heal")},
+        {QStringLiteral("stabilize"), QStringLiteral("stabilize")},
+        {QStringLiteral("extraMove"), QStringLiteral("extraMove")},
+        {QStringLiteral("extraAttack"), QStringLiteral("extraAttack")},
+        {QStringLiteral("reuse"), QStringLiteral("reuse")},
+        {QStringLiteral("secondChance"), QStringLiteral("secondChance")},
+        {QStringLiteral("tokenForStandardAction"), QStringLiteral("tokenStandardAction")}};
+    m_healed = 0;
+    if (inFight && encounterSpends.contains(kind)) {
+        QJsonObject step{{QStringLiteral("type"), QStringLiteral("actionDice.spend")},
+                         {QStringLiteral("hero"), heroId},
+                         {QStringLiteral("creature"), creatureId},
+                         {QStringLiteral("spend"), encounterSpends.value(kind)}};
+        if (kind == QLatin1String("extraAttack"))
+            step.insert(QStringLiteral("target"), argument);
+        else if (kind == QLatin1String("reuse"))
+            step.insert(QStringLiteral("power"), argument);
+        else if (kind == QLatin1String("secondChance"))
+            step.insert(QStringLiteral("effect"), argument.toInt());
+        if (!m_table->run(step))
+            return refuse(m_table->errorMessage());
+        m_lastError.clear();
+        Q_EMIT resultChanged();
+        return true;
+    }
     const ActionDiceEncounterSituation read =
         ActionDiceEncounterSituation::of(encounter ? &encounter->state() : nullptr, creatureId);
     const QJsonObject facts = read.toFields();
@@ -82,7 +118,6 @@ bool ActionDicePools::spend(const QString &heroId, const QString &creatureId, co
         return refuse(tr("'%1' is no action dice spend.").arg(kind));
     }
     step.insert(QStringLiteral("type"), QStringLiteral("actionDice.") + type);
-    m_healed = 0;
     if (!m_table->run(step))
         return refuse(m_table->errorMessage());
     m_lastError.clear();
@@ -132,8 +167,18 @@ void ActionDicePools::describe(const QList<QJsonObject> &events)
                 text = tr("%1: +2 AC for %n round(s) (%2)", "", event.value(QStringLiteral("rounds")).toInt())
                            .arg(name, rollText(roll));
             } else if (spend == QLatin1String("heal")) {
-                m_healed = event.value(QStringLiteral("hitPoints")).toInt();
-                text = tr("%1 heals %2 hit points (%3)").arg(name).arg(m_healed).arg(rollText(roll));
+                // In a fight the spend heals the hero itself; outside one the token's heal follows.
+                if (!event.value(QStringLiteral("inEncounter")).toBool())
+                    m_healed = event.value(QStringLiteral("hitPoints")).toInt();
+                text = tr("%1 heals %2 hit points (%3)")
+                           .arg(name)
+                           .arg(event.value(QStringLiteral("hitPoints")).toInt())
+                           .arg(rollText(roll));
+            } else if (spend == QLatin1String("reuse")) {
+                text =
+                    tr("%1 can use %2 again (1 action die)").arg(name, event.value(QStringLiteral("power")).toString());
+            } else if (spend == QLatin1String("secondChance")) {
+                text = tr("%1 makes a second-chance saving throw (1 action die)").arg(name);
             } else if (spend == QLatin1String("stabilize")) {
                 text = tr("%1 becomes stable (1 action die)").arg(name);
             } else if (spend == QLatin1String("extraAction")) {

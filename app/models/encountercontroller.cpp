@@ -405,6 +405,8 @@ QCoro::Task<void> EncounterController::runWithPrompt(std::shared_ptr<const Comma
     const CommandOutcome outcome = co_await task;
     reportRolls(outcome.events);
     *done = finish(outcome);
+    if (outcome.ok)
+        Q_EMIT encounterCommandApplied(outcome.events);
 }
 
 bool EncounterController::move(const QString &creatureId, const QString &mode, const QVariantList &path)

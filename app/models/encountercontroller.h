@@ -160,6 +160,8 @@ Q_SIGNALS:
     void tableChanged();
     /** A table command run from the window was applied: its events, for the panels that tell their results. */
     void tableCommandApplied(const QList<QJsonObject> &events);
+    /** An encounter command (one of the fight's or a module's) went through, with its events. */
+    void encounterCommandApplied(const QList<QJsonObject> &events);
     void diceLogChanged();
     void campaignChanged();
     void statBlocksFileChanged();

@@ -94,6 +94,17 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                          .arg(decider)
                          .arg(total)
                          .arg(sides);
+    else if (roll == QLatin1String("threat"))
+        m_question = tr("%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical "
+                        "hit?")
+                         .arg(decider)
+                         .arg(details.value(QStringLiteral("natural")).toInt())
+                         .arg(sides);
+    else if (roll == QLatin1String("negateCritical"))
+        m_question = tr("%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary "
+                        "hit)?")
+                         .arg(decider)
+                         .arg(sides);
     else
         m_question = tr("%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?")
                          .arg(decider)

@@ -22,6 +22,7 @@ namespace {
     QT_TRANSLATE_NOOP("RulesModules", "SPD of a combatant that names none (1 to 3)"),
     QT_TRANSLATE_NOOP("RulesModules", "Squares per movement point (0: Orcus speed / 6)"),
     QT_TRANSLATE_NOOP("RulesModules", "Sprinting grants combat advantage"),
+    QT_TRANSLATE_NOOP("RulesModules", "The running clock is the encounter's clock (a round is a segment)"),
     QT_TRANSLATE_NOOP("RulesModules", "Hour the expedition starts"),
     QT_TRANSLATE_NOOP("RulesModules", "Scenes per hour"),
     QT_TRANSLATE_NOOP("RulesModules", "Supplies used per hour"),

@@ -41,6 +41,16 @@ QStringList TokenActions::conditionNames() const
     return effectConditionNames();
 }
 
+bool TokenActions::healRolled(const QString &creatureId, const QString &dice)
+{
+    if (!m_encounter || !m_encounter->running())
+        return fail(tr("Rolled healing is for a running encounter; outside one enter the amount."));
+    return done(m_encounter->execute(compact({{QStringLiteral("type"), QStringLiteral("heal")},
+                                              {QStringLiteral("target"), creatureId},
+                                              {QStringLiteral("dice"), dice.trimmed()},
+                                              {QStringLiteral("by"), creatureId}})));
+}
+
 bool TokenActions::adjustHitPoints(const QString &creatureId, const QString &kind, int amount)
 {
     if (!m_encounter)

@@ -33,6 +33,11 @@ public:
 
     /** kind "damage", "heal" or "temporary" (temporary hit points exist only in an encounter). */
     Q_INVOKABLE bool adjustHitPoints(const QString &creatureId, const QString &kind, int amount);
+    /**
+     * Healing rolled by the engine in the running fight ("2d8+3"), as the creature's own roll: the modules in force
+     * review it before it is applied (a hero may add action dice, docs/modules.md "Healing rolls").
+     */
+    Q_INVOKABLE bool healRolled(const QString &creatureId, const QString &dice);
     /** duration: "saveEnds", "endOfTargetNextTurn", "encounter" or "untilResolved" (until removed). */
     Q_INVOKABLE bool addCondition(const QString &creatureId, const QString &condition, const QString &duration);
     Q_INVOKABLE bool removeEffect(int effectId);

@@ -8,16 +8,36 @@ Result<std::shared_ptr<Command>> AdjustHitPointsCommand::fromJson(const QJsonObj
     auto target = context.requireString(object, QStringLiteral("target"));
     if (!target)
         return target.error();
-    auto amount = context.requireInt(object, QStringLiteral("amount"), 0, 100000);
+    // A heal may be rolled: "dice" instead of "amount", the roll of "by" (the target by default).
+    const bool rolled = heal && object.contains(QStringLiteral("dice"));
+    auto amount = rolled ? Result<int>(0) : context.requireInt(object, QStringLiteral("amount"), 0, 100000);
     if (!amount)
         return amount.error();
+    std::optional<DiceFormula> dice;
+    QString healer;
+    if (rolled) {
+        auto text = context.requireString(object, QStringLiteral("dice"));
+        if (!text)
+            return text.error();
+        auto formula = DiceFormula::parse(*text);
+        if (!formula)
+            return context.child(QStringLiteral("dice")).error(formula.errorMessage());
+        auto by = context.optionalString(object, QStringLiteral("by"), *target);
+        if (!by)
+            return by.error();
+        dice = *formula;
+        healer = *by;
+    }
     auto type = context.optionalString(object, QStringLiteral("damageType"));
     if (!type)
         return type.error();
     auto attacker = context.optionalString(object, QStringLiteral("attacker"));
     if (!attacker)
         return attacker.error();
-    return std::shared_ptr<Command>(std::make_shared<AdjustHitPointsCommand>(heal, *target, *amount, *type, *attacker));
+    auto command = std::make_shared<AdjustHitPointsCommand>(heal, *target, *amount, *type, *attacker);
+    if (dice)
+        command->setRolled(*dice, healer);
+    return std::shared_ptr<Command>(command);
 }
 
 QJsonObject AdjustHitPointsCommand::toJson() const
@@ -25,6 +45,11 @@ QJsonObject AdjustHitPointsCommand::toJson() const
     QJsonObject object{{QStringLiteral("type"), m_heal ? QStringLiteral("heal") : QStringLiteral("damage")},
                        {QStringLiteral("target"), m_target},
                        {QStringLiteral("amount"), m_amount}};
+    if (m_dice) {
+        object.remove(QStringLiteral("amount"));
+        object.insert(QStringLiteral("dice"), m_dice->toString());
+        object.insert(QStringLiteral("by"), m_healer);
+    }
     if (!m_damageType.isEmpty())
         object.insert(QStringLiteral("damageType"), m_damageType);
     if (!m_attacker.isEmpty())
@@ -41,11 +66,24 @@ Status AdjustHitPointsCommand::validate(const EncounterState &state) const
         return Error{QStringLiteral("%1 is dead").arg(m_target)};
     if (!m_attacker.isEmpty() && !state.combatant(m_attacker))
         return Error{QStringLiteral("no creature '%1'").arg(m_attacker)};
+    if (m_dice && !state.combatant(m_healer))
+        return Error{QStringLiteral("no creature '%1'").arg(m_healer)};
     return success();
 }
 
 QCoro::Task<void> AdjustHitPointsCommand::apply(RulesContext *context) const
 {
+    if (m_heal && m_dice) {
+        const QString purpose = QStringLiteral("healing ") + m_target;
+        const int total = std::max(0, context->roll(*m_dice, m_healer, purpose).total);
+        // Rolled, not yet applied: the modules may add to it (Action Dice: "you may increase your cure spells").
+        const ReviewedRoll reviewed{
+            ReviewedRollKind::Healing, m_healer, m_target, purpose, 0, total, 0, false, *m_dice};
+        auto reviewing = context->review(reviewed); // call first, then await
+        const int added = co_await reviewing;
+        context->heal(m_target, total + added, m_healer);
+        co_return;
+    }
     if (m_heal) {
         context->heal(m_target, m_amount, QStringLiteral("game master"));
         co_return;

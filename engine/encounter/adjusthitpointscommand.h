@@ -1,6 +1,9 @@
 #pragma once
 
 #include "encounter/command.h"
+#include "encounter/diceformula.h"
+
+#include <optional>
 
 namespace battlemat {
 
@@ -15,6 +18,12 @@ public:
         , m_damageType(std::move(damageType))
         , m_attacker(std::move(attacker))
     {}
+    /** A heal of rolled dice instead of a fixed amount, as `healer`'s roll. */
+    void setRolled(DiceFormula dice, QString healer)
+    {
+        m_dice = dice;
+        m_healer = std::move(healer);
+    }
     static Result<std::shared_ptr<Command>> fromJson(const QJsonObject &object, const JsonContext &context);
     QJsonObject toJson() const override;
     Status validate(const EncounterState &state) const override;
@@ -26,6 +35,10 @@ private:
     int m_amount;
     QString m_damageType;
     QString m_attacker; // optional: asked about knocking out
+    // A heal rolled at the table by the engine ("2d8+3"): the roll of `m_healer` (the target's own by default),
+    // shown to the modules in force before it is applied (a healing roll may take action dice).
+    std::optional<DiceFormula> m_dice;
+    QString m_healer;
 };
 
 } // namespace battlemat

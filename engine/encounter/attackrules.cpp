@@ -159,7 +159,9 @@ int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const 
 
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)
 {
-    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target);
+    // The add-on modules' bonuses (an action die's +2 AC) are in the encounter's state (ModuleDefenseBonus).
+    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target) +
+           moduleDefenseBonus(state, target.id, power.defense);
 }
 
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId)
@@ -459,6 +461,12 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             // Orcus "Critical hits and fumbles": a natural 20 always hits, a natural 1 always misses.
             outcome.critical = natural == 20;
             outcome.hit = natural == 20 || (natural != 1 && natural + bonus + added >= defense);
+            // A hit, before its damage: a module may make a threat critical or negate a critical (an action die).
+            if (outcome.hit) {
+                reviewed.total += added;
+                auto criticalReview = context->reviewCritical(reviewed, outcome.critical);
+                outcome.critical = co_await criticalReview;
+            }
             event.insert(QStringLiteral("natural"), natural);
             event.insert(QStringLiteral("total"), natural + bonus + added);
             if (added != 0)

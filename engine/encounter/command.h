@@ -22,6 +22,17 @@ public:
     /** The command as the log and scripts write it, with its "type". */
     virtual QJsonObject toJson() const = 0;
     virtual Status validate(const EncounterState &state) const = 0;
+    /**
+     * An add-on module's command: what it needs of the modules' state (an action die left in the hero's pool),
+     * judged after validate() and only when the command is made (reviews->modules set), never on a replay, where
+     * the stored state already paid for it. Core commands need nothing.
+     */
+    virtual Status validateModules(const EncounterState &state, const RollReviews &reviews) const
+    {
+        Q_UNUSED(state);
+        Q_UNUSED(reviews);
+        return success();
+    }
     virtual QCoro::Task<void> apply(RulesContext *context) const = 0;
 };
 

@@ -82,7 +82,9 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
         refuse(QStringLiteral("another command is still waiting for a decision"));
         co_return;
     }
-    const Status valid = command->validate(m_state);
+    Status valid = command->validate(m_state);
+    if (valid && m_reviews && m_reviews->modules)
+        valid = command->validateModules(m_state, *m_reviews);
     if (!valid) {
         refuse(valid.errorMessage());
         co_return;
@@ -95,6 +97,16 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     context.setReviews(m_reviews);
     co_await command->apply(&context);
     m_busy = false;
+    // The modules count what the command cost (a segment clock's points) and may refuse it; not on a replay.
+    if (m_reviews && m_reviews->modules) {
+        for (const auto &review : m_reviews->reviews) {
+            if (const Status counted = review->commandApplied(record.before.current, record.before.budget, &context);
+                !counted) {
+                refuse(counted.errorMessage());
+                co_return;
+            }
+        }
+    }
     if (const Status stored = commit(std::move(record)); !stored) {
         refuse(QStringLiteral("not done, because it could not be saved: %1").arg(stored.errorMessage()));
         co_return;

@@ -49,8 +49,13 @@ Result<std::unique_ptr<CommandProcessor>> EncounterReplay::replay(const Encounte
             answers += *parsed;
         }
         ScriptedDecider decider(answers, true);
-        auto command = commandFromJson(first.value(QStringLiteral("command")).toObject(),
-                                       JsonContext(source, QStringLiteral("seq %1: command").arg(seq)));
+        const QJsonObject commandJson = first.value(QStringLiteral("command")).toObject();
+        const JsonContext commandWhere(source, QStringLiteral("seq %1: command").arg(seq));
+        // An add-on module's command ("actionDice.spend": a dotted type) is read by the modules in force.
+        const bool moduleCommand = commandJson.value(QStringLiteral("type")).toString().contains(QLatin1Char('.'));
+        auto command = moduleCommand && reviews && reviews->parseCommand
+                           ? reviews->parseCommand(commandJson, commandWhere)
+                           : commandFromJson(commandJson, commandWhere);
         if (!command)
             return command.error();
         const CommandOutcome outcome = (*processor)->run(*command, &decider);

@@ -62,18 +62,22 @@ QJsonObject EncounterState::toJson() const
     QStringList refused(deterRefused.begin(), deterRefused.end());
     std::sort(refused.begin(), refused.end());
     // The generator state is not printed; two states with equal JSON and equal rng compare equal (see tests).
-    return {{QStringLiteral("phase"), encounterPhaseName(phase)},
-            {QStringLiteral("round"), round},
-            {QStringLiteral("turnNumber"), turnNumber},
-            {QStringLiteral("current"), current},
-            {QStringLiteral("budget"), budget.toJson()},
-            {QStringLiteral("initiative"), initiative.toJson()},
-            {QStringLiteral("surprised"), QJsonArray::fromStringList(surprised)},
-            {QStringLiteral("creatures"), creatures},
-            {QStringLiteral("effects"), effectArray},
-            {QStringLiteral("deterRefused"), QJsonArray::fromStringList(refused)},
-            {QStringLiteral("encountersSinceLongRest"), encountersSinceLongRest},
-            {QStringLiteral("minutesSinceLongRest"), minutesSinceLongRest}};
+    QJsonObject json{{QStringLiteral("phase"), encounterPhaseName(phase)},
+                     {QStringLiteral("round"), round},
+                     {QStringLiteral("turnNumber"), turnNumber},
+                     {QStringLiteral("current"), current},
+                     {QStringLiteral("budget"), budget.toJson()},
+                     {QStringLiteral("initiative"), initiative.toJson()},
+                     {QStringLiteral("surprised"), QJsonArray::fromStringList(surprised)},
+                     {QStringLiteral("creatures"), creatures},
+                     {QStringLiteral("effects"), effectArray},
+                     {QStringLiteral("deterRefused"), QJsonArray::fromStringList(refused)},
+                     {QStringLiteral("encountersSinceLongRest"), encountersSinceLongRest},
+                     {QStringLiteral("minutesSinceLongRest"), minutesSinceLongRest}};
+    // Only while a module's bonus runs, so the state of an encounter without modules reads as before.
+    if (const QJsonArray bonuses = moduleDefenseBonusesToJson(*this); !bonuses.isEmpty())
+        json.insert(QStringLiteral("moduleDefenseBonuses"), bonuses);
+    return json;
 }
 
 } // namespace battlemat

@@ -6,6 +6,7 @@
 #include "encounter/dicerng.h"
 #include "encounter/encountergridcache.h"
 #include "encounter/initiativeorder.h"
+#include "encounter/moduledefensebonus.h"
 #include "grid/gridmap.h"
 #include "grid/terrainindex.h"
 
@@ -56,6 +57,8 @@ struct EncounterState
     int encountersSinceLongRest = 0;
     int minutesSinceLongRest = 24 * 60; // Orcus "Long rest": at most one per 24 hours
     bool grappleMaintainedByCurrent = false;
+    // Defense bonuses the add-on modules set through their encounter commands (an action die's +2 AC).
+    QList<ModuleDefenseBonus> moduleDefenseBonuses;
     // The grid module's index of `grid` (terrain, edges, corners), built on first use and shared by every copy of
     // the state: the map does not change during an encounter, and building the index is most of a grid query.
     mutable std::shared_ptr<const TerrainIndex> terrainIndex;

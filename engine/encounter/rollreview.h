@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/jsonreader.h"
+#include "core/result.h"
+#include "encounter/actionbudget.h"
 #include "encounter/diceformula.h"
 
 #include <QCoro/QCoroTask>
@@ -9,10 +12,12 @@
 #include <QMap>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace battlemat {
 
+class Command;
 class RulesContext;
 
 /** What a reviewed roll was for: a module's limits depend on it (an action die boosts damage with one die only). */
@@ -56,6 +61,17 @@ public:
     /** Points the module adds to the roll's total (0: nothing offered or taken). */
     virtual QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) = 0;
     /**
+     * An attack roll that hits, before its damage: whether it is a critical hit. A module may make a threat a
+     * critical or negate a critical (an action die, asked through the decider like review()); returns the
+     * critical as it now stands, `critical` when it offers nothing.
+     */
+    virtual QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical, RulesContext *context)
+    {
+        Q_UNUSED(roll)
+        Q_UNUSED(context)
+        co_return critical;
+    }
+    /**
      * A new combat round has begun (its roundStarted event is recorded): what a module counts in rounds counts
      * down, in the modules' state only (RollReviews::modules; null on a replay, where the stored state stands).
      */
@@ -63,6 +79,19 @@ public:
     {
         Q_UNUSED(round)
         Q_UNUSED(context)
+    }
+    /**
+     * A command has been applied (to the working copy, its events in the context) and is about to be kept: what it
+     * cost the creature whose turn it was (`actor`, its budget before the command) a module may count in its state
+     * (RollReviews::modules), or refuse the whole command with the reason (a segment clock the actor cannot pay).
+     * Called only when the command is made, never on a replay, where the stored state stands.
+     */
+    virtual Status commandApplied(const QString &actor, const ActionBudget &before, RulesContext *context)
+    {
+        Q_UNUSED(actor)
+        Q_UNUSED(before)
+        Q_UNUSED(context)
+        return success();
     }
 };
 
@@ -76,6 +105,11 @@ struct RollReviews
     QList<std::shared_ptr<RollReview>> reviews;
     QMap<QString, QJsonObject> *modules = nullptr;
     QHash<QString, QString> heroOf;
+    /**
+     * Reads an add-on module's encounter command ("actionDice.spend") from its JSON, for the modules in force; a
+     * replay reads the log's commands with it. Empty outside a table session.
+     */
+    std::function<Result<std::shared_ptr<Command>>(const QJsonObject &, const JsonContext &)> parseCommand;
 
     bool isEmpty() const { return reviews.isEmpty(); }
 };

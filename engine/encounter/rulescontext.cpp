@@ -109,6 +109,17 @@ QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
     co_return added;
 }
 
+QCoro::Task<bool> RulesContext::reviewCritical(ReviewedRoll roll, bool critical)
+{
+    if (!m_reviews)
+        co_return critical;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews) {
+        auto reviewing = review->reviewCritical(roll, critical, this); // call first, then await
+        critical = co_await reviewing;
+    }
+    co_return critical;
+}
+
 void RulesContext::announceRound(int round)
 {
     if (!m_reviews)

@@ -38,6 +38,8 @@ public:
     Combatant &creature(const QString &id) { return *m_state->combatant(id); }
 
     void record(QJsonObject event);
+    /** The events this command has produced so far (a module reads what a command did: RollReview). */
+    const QList<QJsonObject> &events() const { return *m_events; }
     RollOutcome roll(const DiceFormula &formula, const QString &by, const QString &purpose);
     /** A critical hit's damage: the maximum, logged as a roll without dice. */
     RollOutcome maximum(const DiceFormula &formula, const QString &by, const QString &purpose);
@@ -57,6 +59,8 @@ public:
      * to its total. 0 when no module is in force or none offered.
      */
     QCoro::Task<int> review(ReviewedRoll roll);
+    /** A hitting attack roll shown to the modules before its damage: the critical as they leave it. */
+    QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical);
     /** Tells the modules in force that a round has begun (RollReview::roundStarted). */
     void announceRound(int round);
     QCoro::Task<QStringList> askOrder(DecisionRequest request);

@@ -9,7 +9,7 @@ Status ModuleRegistry::add(std::shared_ptr<const RulesModule> module)
     if (find(module->id()))
         return Error{QStringLiteral("two rules modules have the id '%1'").arg(module->id())};
     const QString prefix = module->id() + QLatin1Char('.');
-    for (const QString &type : module->commandTypes()) {
+    for (const QString &type : module->commandTypes() + module->encounterCommandTypes()) {
         if (!type.startsWith(prefix))
             return Error{QStringLiteral("the module '%1' names its command '%2'; its commands must start with '%3'")
                              .arg(module->id(), type, prefix)};
@@ -41,7 +41,10 @@ const RulesModule *ModuleRegistry::ownerOf(const QString &commandType, const QSt
     if (!inForce.contains(id))
         return nullptr;
     const RulesModule *module = find(id);
-    return module && module->commandTypes().contains(commandType) ? module : nullptr;
+    return module && (module->commandTypes().contains(commandType) ||
+                      module->encounterCommandTypes().contains(commandType))
+               ? module
+               : nullptr;
 }
 
 } // namespace battlemat

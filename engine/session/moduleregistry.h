@@ -19,7 +19,7 @@ public:
     Status add(std::shared_ptr<const RulesModule> module);
     const RulesModule *find(const QString &id) const;
     QList<const RulesModule *> all() const;
-    /** The module among `inForce` (ids) that owns this table command type, or null. */
+    /** The module among `inForce` (ids) that owns this table or encounter command type, or null. */
     const RulesModule *ownerOf(const QString &commandType, const QStringList &inForce) const;
 
 private:

@@ -78,6 +78,25 @@ public:
         Q_UNUSED(step);
         return where.error(QStringLiteral("the rules %1 have no encounter commands").arg(id()));
     }
+    /**
+     * An add-on: the "type"s of its encounter commands ("actionDice.spend"), run by the running encounter's
+     * processor like the ruleset's (one step of the fight, undone with it, replayed from its log). Each must start
+     * with id() + "." and be none of commandTypes().
+     */
+    virtual QStringList encounterCommandTypes() const { return {}; }
+    /**
+     * An add-on's encounter command from a step; `state` is the module's state now (a command may fix from it
+     * what a replay must know, such as the die type), empty when a log is replayed.
+     */
+    virtual Result<std::shared_ptr<Command>> addOnEncounterCommand(const QJsonObject &step, const JsonContext &where,
+                                                                   const QJsonObject &settings,
+                                                                   const QJsonObject &state) const
+    {
+        Q_UNUSED(step);
+        Q_UNUSED(settings);
+        Q_UNUSED(state);
+        return where.error(QStringLiteral("the module %1 has no encounter commands").arg(id()));
+    }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
     /**
      * Its answer to the encounter's rolls (an action die offered after a hero's attack roll), for the campaign's

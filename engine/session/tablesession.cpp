@@ -113,6 +113,14 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
         return SessionStep(*command);
     }
     if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
+        const QJsonObject settings = module->settingsWithDefaults(m_table.rules.settings.value(module->id()));
+        if (module->encounterCommandTypes().contains(*type)) {
+            // An add-on's command of the running fight: the encounter's processor runs it (execute/run).
+            auto command = module->addOnEncounterCommand(step, where, settings, m_table.modules.value(module->id()));
+            if (!command)
+                return command.error();
+            return SessionStep(std::shared_ptr<const Command>(*command));
+        }
         auto command =
             module->tableCommand(step, where, module->settingsWithDefaults(m_table.rules.settings.value(module->id())));
         if (!command)
@@ -316,20 +324,6 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
     m_processor->setRollReviews(nullptr);
     recordEncounterStep(outcome, depth, wasRunning, modules);
     return outcome;
-}
-
-RollReviews TableSession::rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const
-{
-    RollReviews reviews;
-    reviews.modules = modules;
-    reviews.heroOf = heroOf;
-    for (const QString &id : m_table.rules.inForce()) {
-        if (const RulesModule *module = m_registry.find(id)) {
-            if (auto review = module->rollReview(module->settingsWithDefaults(m_table.rules.settings.value(id))))
-                reviews.reviews.append(review);
-        }
-    }
-    return reviews;
 }
 
 void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,

@@ -188,6 +188,15 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!rowOf(clock, second).value(QStringLiteral("aborted")).toBool());
         QCOMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt(), 1);
+
+        // The clock drives the encounter (setting on by default): Next turn (Ctrl+T) through the round, and the
+        // round the encounter begins is the clock's next segment, everyone 1 PAP and 1 SAP richer.
+        const int papBefore = rowOf(clock, second).value(QStringLiteral("pap")).toInt();
+        for (int turn = 0; turn < 20 && encounter->round() < 2; ++turn)
+            app.key(Qt::Key_T, Qt::ControlModifier);
+        QTRY_COMPARE(encounter->round(), 2);
+        QTRY_COMPARE(clock->segment(), 6);
+        QCOMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt(), papBefore + 1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

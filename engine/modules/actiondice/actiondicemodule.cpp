@@ -5,6 +5,7 @@
 #include "modules/actiondice/actiondicenight.h"
 #include "modules/actiondice/actiondicerollreview.h"
 #include "modules/actiondice/actiondicesettings.h"
+#include "modules/actiondice/actiondicespendcommand.h"
 #include "modules/actiondice/actiondicetablecommand.h"
 
 #include <QJsonArray>
@@ -83,6 +84,19 @@ ActionDiceModule::tableCommand(const QJsonObject &step, const JsonContext &where
     return std::shared_ptr<const TableCommand>(std::make_shared<ActionDiceTableCommand>(step, where, settings, faces));
 }
 
+QStringList ActionDiceModule::encounterCommandTypes() const
+{
+    return {ActionDiceSpendCommand::type()};
+}
+
+Result<std::shared_ptr<Command>> ActionDiceModule::addOnEncounterCommand(const QJsonObject &step,
+                                                                         const JsonContext &where,
+                                                                         const QJsonObject &settings,
+                                                                         const QJsonObject &state) const
+{
+    return ActionDiceSpendCommand::fromJson(step, where, settings, state);
+}
+
 QList<ModuleSheetField> ActionDiceModule::sheetFields() const
 {
     return {{QStringLiteral("actionDice.dice"), QStringLiteral("Action dice")},
@@ -97,8 +111,8 @@ namespace battlemat {
 
 std::shared_ptr<RollReview> ActionDiceModule::rollReview(const QJsonObject &settings) const
 {
-    Q_UNUSED(settings)
-    return std::make_shared<ActionDiceRollReview>();
+    auto read = ActionDiceSettings::fromJson(settings, JsonContext(QStringLiteral("actionDice settings")));
+    return std::make_shared<ActionDiceRollReview>(read ? *read : ActionDiceSettings());
 }
 
 } // namespace battlemat

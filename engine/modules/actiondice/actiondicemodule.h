@@ -21,6 +21,10 @@ public:
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
+    QStringList encounterCommandTypes() const override;
+    Result<std::shared_ptr<Command>> addOnEncounterCommand(const QJsonObject &step, const JsonContext &where,
+                                                           const QJsonObject &settings,
+                                                           const QJsonObject &state) const override;
     QList<ModuleSheetField> sheetFields() const override;
     std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const override;
 };

@@ -169,6 +169,22 @@ Result<ActionDiceSpendRoll> ActionDiceNight::boostAc(const QString &heroId, cons
     return rolled;
 }
 
+Status ActionDiceNight::payAcBoost(const QString &heroId, int rounds)
+{
+    auto who = spender(heroId, heroId);
+    if (!who)
+        return who.error();
+    ActionDiceSituation situation;
+    situation.atRoundStart = true;
+    situation.acBoostRoundsLeft = m_pools.value(heroId).acBoostRoundsLeft;
+    if (auto paid = payOneDie(heroId, ActionDiceSpendRules::checkAcBoost(*who, situation)); !paid)
+        return paid;
+    ActionDiceHeroPool &pool = m_pools[heroId];
+    pool.acBoostRoundsLeft = rounds;
+    pool.acBoostBonus = 2;
+    return success();
+}
+
 void ActionDiceNight::startRound()
 {
     for (ActionDiceHeroPool &pool : m_pools) {

@@ -87,6 +87,17 @@ public:
     /** +2 AC for as many rounds as the die (it explodes) shows, the round it is spent counted. */
     Result<ActionDiceSpendRoll> boostAc(const QString &heroId, const ActionDiceSituation &situation, DieSource &dice,
                                         const QString &beneficiary = {});
+    /**
+     * An AC boost rolled elsewhere (the encounter's dice, ActionDiceSpendCommand): one die paid, +2 AC for `rounds`
+     * rounds; refused while one runs.
+     */
+    Status payAcBoost(const QString &heroId, int rounds);
+    /** The running AC boost's rounds, once its die is rolled. */
+    void setAcBoostRounds(const QString &heroId, int rounds)
+    {
+        if (m_pools.contains(heroId))
+            m_pools[heroId].acBoostRoundsLeft = rounds;
+    }
     /** A new combat round: running AC boosts count down (a boost of 3 spent in round 1 ends before round 4). */
     void startRound();
     /** Hit points equal to the dice rolled together (one explodes), checked by ActionDiceSpendRules::checkHeal. */

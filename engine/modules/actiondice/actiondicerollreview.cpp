@@ -158,6 +158,74 @@ QCoro::Task<int> ActionDiceRollReview::review(ReviewedRoll roll, RulesContext *c
     co_return added;
 }
 
+QCoro::Task<bool> ActionDiceRollReview::reviewCritical(ReviewedRoll roll, bool critical, RulesContext *context)
+{
+    const RollReviews *hooks = context->reviews();
+    if (!hooks)
+        co_return critical;
+    // Activating the hero's own threat, or negating a critical scored on the hero: the spender and the offer.
+    const bool activate = !critical && roll.natural >= m_settings.threatMinimum && roll.natural < 20;
+    const QString creature = activate ? roll.by : roll.subject;
+    if (!activate && !critical)
+        co_return critical;
+    const QString heroId = hooks->heroOf.value(creature, creature);
+    const QString kind = activate ? QStringLiteral("threat") : QStringLiteral("negateCritical");
+    const bool replaying = context->replaying();
+    ActionDiceNight night;
+    int sides = 0;
+    if (replaying) {
+        const QJsonObject recorded = context->recordedNext(DecisionKind::ModuleOffer);
+        if (recorded.value(QStringLiteral("module")).toString() != moduleId ||
+            recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("roll")).toString() != kind)
+            co_return critical;
+        sides = recorded.value(QStringLiteral("details")).toObject().value(QStringLiteral("sides")).toInt();
+    } else {
+        if (!hooks->modules || !hooks->modules->contains(moduleId))
+            co_return critical;
+        auto read =
+            ActionDiceNight::fromJson(hooks->modules->value(moduleId).value(QStringLiteral("gameNight")).toObject(),
+                                      JsonContext(QStringLiteral("actionDice.gameNight")));
+        if (!read)
+            co_return critical;
+        night = *read;
+        auto who = night.spender(heroId, heroId);
+        if (!who)
+            co_return critical;
+        const Status check =
+            activate ? ActionDiceSpendRules::checkActivateThreat(*who, m_settings, roll.natural, false, false)
+                     : ActionDiceSpendRules::checkNegateCritical(*who, true, false);
+        if (!check)
+            co_return critical;
+        sides = night.pools().value(heroId).sides;
+    }
+    const QJsonObject details{{QStringLiteral("dice"), 1},
+                              {QStringLiteral("sides"), sides},
+                              {QStringLiteral("roll"), kind},
+                              {QStringLiteral("natural"), roll.natural}};
+    const QString offer =
+        activate
+            ? QStringLiteral("spend 1d%1: make this threat (a natural %2) a critical hit").arg(sides).arg(roll.natural)
+            : QStringLiteral("spend 1d%1: negate this critical hit against %2").arg(sides).arg(creature);
+    auto asking = context->ask(
+        {DecisionKind::ModuleOffer, creature, activate ? roll.subject : roll.by, {}, moduleId, offer, details});
+    if (!co_await asking)
+        co_return critical;
+    if (!replaying) {
+        if (!night.payOneDie(heroId, success()))
+            co_return critical;
+        QJsonObject state = hooks->modules->value(moduleId);
+        state.insert(QStringLiteral("gameNight"), night.toJson());
+        hooks->modules->insert(moduleId, state);
+    }
+    context->record({{QStringLiteral("type"), QStringLiteral("actionDice.actionDiceSpent")},
+                     {QStringLiteral("hero"), heroId},
+                     {QStringLiteral("creature"), creature},
+                     {QStringLiteral("spend"), activate ? QStringLiteral("activateThreat") : kind},
+                     {QStringLiteral("purpose"), roll.purpose},
+                     {QStringLiteral("inEncounter"), true}});
+    co_return activate;
+}
+
 void ActionDiceRollReview::roundStarted(int round, RulesContext *context)
 {
     Q_UNUSED(round)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "encounter/rollreview.h"
+#include "modules/actiondice/actiondicesettings.h"
 
 namespace battlemat {
 
@@ -14,9 +15,21 @@ namespace battlemat {
 class ActionDiceRollReview final : public RollReview
 {
 public:
+    explicit ActionDiceRollReview(ActionDiceSettings settings = {})
+        : m_settings(std::move(settings))
+    {}
     QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) override;
+    /**
+     * "When you score a threat, you may spend 1 action die to activate it as a critical" (before damage): a hero's
+     * hitting natural roll from threatMinimum up to 19 (Orcus makes every 20 a critical already); and "spend one of
+     * your Action Dice to negate a critical threat scored on you": a critical hit on a hero, offered to the hero.
+     */
+    QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical, RulesContext *context) override;
     /** "+2 AC ... for a number of rounds equal to the action die's result": each new round counts the boosts down. */
     void roundStarted(int round, RulesContext *context) override;
+
+private:
+    ActionDiceSettings m_settings;
 };
 
 } // namespace battlemat

@@ -1,5 +1,7 @@
 #include "segmentedapmodule.h"
 
+#include "modules/segmentedap/segmentedapturns.h"
+
 #include "modules/segmentedap/segmentclock.h"
 #include "modules/segmentedap/segmentedapcommands.h"
 #include "modules/segmentedap/segmentedapsettings.h"
@@ -21,6 +23,10 @@ QList<ModuleSetting> SegmentedApModule::settings() const
         {QStringLiteral("sprintGrantsCombatAdvantage"), QStringLiteral("Sprinting grants combat advantage"),
          defaults.value(QStringLiteral("sprintGrantsCombatAdvantage")),
          QStringLiteral("docs/modules.md: half DCV read for Orcus")},
+        {QStringLiteral("clockDrivesEncounter"),
+         QStringLiteral("The running clock is the encounter's clock (a round is a segment)"),
+         defaults.value(QStringLiteral("clockDrivesEncounter")),
+         QStringLiteral("docs/modules.md: an alternative encounter clock")},
     };
 }
 
@@ -51,6 +57,12 @@ SegmentedApModule::tableCommand(const QJsonObject &step, const JsonContext &wher
     if (auto checked = SegmentedApSettings::fromJson(settings, where.child(QStringLiteral("settings"))); !checked)
         return checked.error();
     return std::shared_ptr<const TableCommand>(std::make_shared<SegmentedApTableCommand>(step, where, settings));
+}
+
+std::shared_ptr<RollReview> SegmentedApModule::rollReview(const QJsonObject &settings) const
+{
+    auto read = SegmentedApSettings::fromJson(settings, JsonContext(QStringLiteral("segmentedAp settings")));
+    return std::make_shared<SegmentedApTurns>(read ? *read : SegmentedApSettings());
 }
 
 } // namespace battlemat

@@ -20,6 +20,7 @@ public:
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
+    std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const override;
 };
 
 } // namespace battlemat

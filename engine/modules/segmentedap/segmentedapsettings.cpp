@@ -15,7 +15,8 @@ QJsonObject SegmentedApSettings::toJson() const
 {
     return {{QStringLiteral("defaultSpeed"), defaultSpeed},
             {QStringLiteral("squaresPerPoint"), squaresPerPoint},
-            {QStringLiteral("sprintGrantsCombatAdvantage"), sprintGrantsCombatAdvantage}};
+            {QStringLiteral("sprintGrantsCombatAdvantage"), sprintGrantsCombatAdvantage},
+            {QStringLiteral("clockDrivesEncounter"), clockDrivesEncounter}};
 }
 
 Result<SegmentedApSettings> SegmentedApSettings::fromJson(const QJsonObject &object, const JsonContext &context)
@@ -31,6 +32,10 @@ Result<SegmentedApSettings> SegmentedApSettings::fromJson(const QJsonObject &obj
                                        settings.sprintGrantsCombatAdvantage);
     if (!sprint)
         return sprint.error();
+    auto drives = context.optionalBool(object, QStringLiteral("clockDrivesEncounter"), settings.clockDrivesEncounter);
+    if (!drives)
+        return drives.error();
+    settings.clockDrivesEncounter = *drives;
     settings.defaultSpeed = *speed;
     settings.squaresPerPoint = *squares;
     settings.sprintGrantsCombatAdvantage = *sprint;

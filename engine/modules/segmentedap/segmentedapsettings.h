@@ -23,6 +23,12 @@ struct SegmentedApSettings
     int squaresPerPoint = 0;
     /** Sprinting halves DCV; read as granting combat advantage until the combatant's next segment. On. */
     bool sprintGrantsCombatAdvantage = true;
+    /**
+     * While the clock runs it is the encounter's clock (SegmentedApTurns): each encounter round is a segment, the
+     * creatures' actions are paid in PAP and SAP and refused when they cannot be paid. On; off keeps the clock beside
+     * the encounter as bookkeeping.
+     */
+    bool clockDrivesEncounter = true;
 
     /** Squares one movement point takes a combatant of this Orcus speed. */
     int squaresFor(int orcusSpeed) const;

@@ -1,0 +1,216 @@
+// End to end: action dice spent in the running fight from a hero's token (docs/modules.md, "Spends in the
+// encounter"): on Brannoc's turn Action dice > Extra move action gives him a second move action and a second is
+// refused (once per turn); Use a power again lists his expended powers ("(none)" before he used one); at 0 hit
+// points Become stable makes him stable; Ctrl+Z takes each back with its die; Heal… rolled (1d8) brings the offer of
+// an action die on the healing roll.
+#include "actiondicepools.h"
+#include "appwindow.h"
+#include "encountercontroller.h"
+#include "promptdecider.h"
+#include "windowdriver.h"
+
+#include <QQuickItem>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
+{
+    if (root->inherits(className) && root->property("text").toString() == text)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findByClass(child, className, text))
+            return found;
+    return nullptr;
+}
+
+int dice(ActionDicePools *pools, const QString &hero)
+{
+    return pools->byHero().value(hero).toMap().value(QStringLiteral("dice"), -1).toInt();
+}
+
+} // namespace
+
+class TestE2eActionDiceFight : public QObject
+{
+    Q_OBJECT
+
+    static bool chooseSetting(AppWindow &app, bool german, const QString &english, const QString &deutsch)
+    {
+        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
+        if (!settings)
+            return false;
+        app.click(settings);
+        QQuickItem *entry = nullptr;
+        const QString text = german ? deutsch : english;
+        if (!QTest::qWaitFor(
+                [&] { return (entry = findByClass(app.window()->contentItem(), "QQuickMenuItem", text)); }))
+            return false;
+        QTest::qWait(50);
+        app.click(entry);
+        return true;
+    }
+
+    // Right-click the hero's token, then its Action dice submenu.
+    static bool openActionDiceMenu(AppWindow &app, const QString &hero, int count, int sides)
+    {
+        QQuickItem *token = app.item(QStringLiteral("token-") + hero);
+        if (!token)
+            return false;
+        QTest::mouseMove(app.window(), AppWindow::centreOf(token));
+        QTest::qWait(100);
+        app.click(token, Qt::RightButton);
+        QQuickItem *entry = nullptr;
+        const QString title = WindowDriver::shown("TokenMenu", "Action dice (%1d%2)").arg(count).arg(sides);
+        if (!QTest::qWaitFor([&] { return (entry = app.itemWithText(title)) && entry->isVisible(); }))
+            return false;
+        QTest::qWait(100);
+        app.click(entry);
+        return true;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+    void cleanup() { AppWindow::useGerman(false); }
+
+    void spendInTheFight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
+    }
+    void spendInTheFight()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        QVERIFY(encounter && pools);
+        const QString brannoc = QStringLiteral("brannoc");
+
+        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(
+            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QTRY_COMPARE(dice(pools, brannoc), 3);
+
+        // Encounter > Start encounter (Ctrl+I), then Next turn (Ctrl+T) to Brannoc's turn.
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        for (int turn = 0; turn < 12 && encounter->currentCreature() != brannoc; ++turn)
+            app.key(Qt::Key_T, Qt::ControlModifier);
+        QTRY_COMPARE(encounter->currentCreature(), brannoc);
+        const int moves = encounter->moveActions();
+
+        // Action dice > Extra move action: one more move action this turn, one die.
+        QVERIFY(openActionDiceMenu(app, brannoc, 3, 4));
+        QVERIFY(app.clickShown(QStringLiteral("spendExtraMove")));
+        QTRY_COMPARE(encounter->moveActions(), moves + 1);
+        QCOMPARE(dice(pools, brannoc), 2);
+        QTRY_VERIFY(!pools->lastResult().isEmpty());
+        QVERIFY(pools->lastError().isEmpty());
+        app.screenshot(QStringLiteral("action-dice-extra-move") + suffix);
+        // Once per turn: a second is refused with the rule's reason, nothing spent.
+        QVERIFY(openActionDiceMenu(app, brannoc, 2, 4));
+        QVERIFY(app.clickShown(QStringLiteral("spendExtraMove")));
+        QTRY_VERIFY(!pools->lastError().isEmpty());
+        QCOMPARE(dice(pools, brannoc), 2);
+        QQuickItem *error = app.item(QStringLiteral("actionDiceError"));
+        QTRY_VERIFY(error && error->isVisible());
+
+        // Use a power again: nothing used yet, the submenu says so.
+        QVERIFY(openActionDiceMenu(app, brannoc, 2, 4));
+        QQuickItem *reuse = nullptr;
+        const QString reuseTitle = WindowDriver::shown("TokenMenu", "Use a power again");
+        QTRY_VERIFY((reuse = app.itemWithText(reuseTitle)) && reuse->isVisible());
+        QTest::qWait(100);
+        app.click(reuse);
+        QQuickItem *none = nullptr;
+        QTRY_VERIFY((none = app.item(QStringLiteral("noChoice"))) && none->isVisible());
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-reuse-menu") + suffix);
+        app.key(Qt::Key_Escape);
+        app.key(Qt::Key_Escape);
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!none->isVisible());
+
+        // At 0 hit points Brannoc is dying: Become stable.
+        QVERIFY(encounter->run(QJsonObject{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                                           {QStringLiteral("target"), brannoc},
+                                           {QStringLiteral("hp"), 0}}));
+        QVERIFY(openActionDiceMenu(app, brannoc, 2, 4));
+        QVERIFY(app.clickShown(QStringLiteral("spendStabilize")));
+        QTRY_COMPARE(dice(pools, brannoc), 1);
+        QVERIFY(encounter->processor()->state().combatant(brannoc)->stabilized);
+
+        // Ctrl+Z takes the stabilizing back with its die, then the hit points, then the extra move.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        QVERIFY(!encounter->processor()->state().combatant(brannoc)->stabilized);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(dice(pools, brannoc), 3);
+        QTRY_COMPARE(encounter->moveActions(), moves);
+
+        // Heal… in the fight may be rolled: 1d8 typed, Return; the engine rolls it and offers an action die on the
+        // healing roll ("you may increase your cure spells"); Spend adds it.
+        QVERIFY(encounter->run(QJsonObject{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                                           {QStringLiteral("target"), brannoc},
+                                           {QStringLiteral("hp"), 10}}));
+        QQuickItem *token = app.item(QStringLiteral("token-") + brannoc);
+        QVERIFY(token);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(token));
+        QTest::qWait(100);
+        app.click(token, Qt::RightButton);
+        QQuickItem *heal = nullptr;
+        QTRY_VERIFY((heal = app.itemWithText(WindowDriver::shown("TokenMenu", "Heal…"))) && heal->isVisible());
+        QTest::qWait(100);
+        app.click(heal);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("hitPointChangeDialog")));
+        QQuickItem *diceField = app.item(QStringLiteral("hitPointChangeDice"));
+        QVERIFY(diceField && diceField->isVisible());
+        app.click(diceField);
+        app.type(QStringLiteral("1d8"));
+        app.screenshot(QStringLiteral("action-dice-heal-roll") + suffix);
+        app.key(Qt::Key_Return);
+        PromptDecider *prompt = encounter->prompt();
+        QTRY_VERIFY(prompt->pending());
+        QCOMPARE(prompt->kind(), QStringLiteral("moduleOffer"));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        app.screenshot(QStringLiteral("action-dice-heal-offer") + suffix);
+        const int logBefore = encounter->logSize();
+        app.click(yes);
+        // The next offer (another die) is declined: the roll is applied, 10 + the d8 + the d4 (each at least 1), and
+        // the die is paid with the step.
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+        if (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+        }
+        QTRY_VERIFY(!prompt->pending());
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        QVERIFY(encounter->processor()->state().combatant(brannoc)->hp >= 12);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eActionDiceFight)
+#include "tst_e2e_actiondicefight.moc"
