@@ -209,6 +209,17 @@ ApplicationWindow {
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
                 onSquareActivated: (column, row) => editPanel.placeAt(column, row)
                 onSquarePinged: (column, row) => window.controller.playerScreen.ping(column, row)
+
+                // A monster dragged from the encounter builder's list is placed on the square it is dropped on.
+                MonsterDropArea {
+                    objectName: "monsterDropArea"
+                    anchors.fill: parent
+                    onMonsterDropped: (monsterId, x, y) => {
+                        const square = mapView.squareAtView(x, y)
+                        if (square.x >= 0)
+                            monsterLibraryDialog.library.placeOnMapAt(monsterId, square.x, square.y)
+                    }
+                }
             }
 
             SplitView {
@@ -397,6 +408,7 @@ ApplicationWindow {
         id: characterSheets
         objectName: "characterSheets"
         campaign: window.controller
+        table: encounter
         actionDice: actionDicePools.inForce ? actionDicePools : null
         visible: false
     }

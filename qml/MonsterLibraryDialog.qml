@@ -20,6 +20,9 @@ Dialog {
     title: qsTr("Monster library")
     modal: true
     focus: true
+    // While a monster is dragged from the encounter list the map shows through, to drop it on a square.
+    dim: !builderPanel.dragging
+    opacity: builderPanel.dragging ? 0.2 : 1
     standardButtons: Dialog.Close
     // Opened to look a monster up: the typing goes to the search at once.
     onOpened: searchField.forceActiveFocus()
@@ -88,6 +91,14 @@ Dialog {
                 textRole: "text"
                 valueRole: "value"
                 onActivated: library.role = currentValue
+            }
+            ComboBox {
+                objectName: "monsterRank"
+                Layout.fillWidth: true
+                model: library.rankChoices()
+                textRole: "text"
+                valueRole: "value"
+                onActivated: library.rank = currentValue
             }
             Label {
                 objectName: "monsterCount"
@@ -205,6 +216,7 @@ Dialog {
         }
 
         EncounterBuilderPanel {
+            id: builderPanel
             Layout.preferredWidth: 320
             Layout.maximumWidth: 320
             Layout.fillHeight: true

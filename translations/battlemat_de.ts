@@ -244,47 +244,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="63"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="66"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="76"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="79"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="125"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="128"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="135"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="164"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="167"/>
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="185"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="198"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="201"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="210"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="213"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="214"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="217"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -293,72 +293,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="221"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="224"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="228"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="231"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="293"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="296"/>
         <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="314"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="317"/>
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="406"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="409"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="528"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="559"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="532"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="546"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="577"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="553"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="561"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="592"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="594"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="568"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -366,27 +366,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetPrinter</name>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="28"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="29"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="39"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="40"/>
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="55"/>
         <source>the pages could not be finished</source>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="75"/>
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="86"/>
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -686,7 +686,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="319"/>
+        <location filename="../qml/CharacterSheetView.qml" line="323"/>
+        <source>Basic attacks by the rules %1: 1dW + modifier</source>
+        <translation>Grundangriffe nach den Regeln %1: 1dW + Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <source>Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier</source>
+        <translation>Grundangriffe nach den Regeln %1: 2dW + Stufe (3dW ab Stufe 21) + Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="330"/>
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
@@ -699,87 +709,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <location filename="../qml/CharacterSheetView.qml" line="335"/>
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <location filename="../qml/CharacterSheetView.qml" line="335"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="326"/>
+        <location filename="../qml/CharacterSheetView.qml" line="337"/>
         <source>Resist (fire 5, psychic 2)</source>
         <translation>Resistenz (fire 5, psychic 2)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="332"/>
+        <location filename="../qml/CharacterSheetView.qml" line="343"/>
         <source>Vulnerable (cold 5)</source>
         <translation>Verwundbar (cold 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="338"/>
+        <location filename="../qml/CharacterSheetView.qml" line="349"/>
         <source>Immune (poison, fire)</source>
         <translation>Immun (poison, fire)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="343"/>
+        <location filename="../qml/CharacterSheetView.qml" line="354"/>
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="344"/>
+        <location filename="../qml/CharacterSheetView.qml" line="355"/>
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="345"/>
+        <location filename="../qml/CharacterSheetView.qml" line="356"/>
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="350"/>
+        <location filename="../qml/CharacterSheetView.qml" line="361"/>
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="354"/>
+        <location filename="../qml/CharacterSheetView.qml" line="365"/>
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="355"/>
+        <location filename="../qml/CharacterSheetView.qml" line="366"/>
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="356"/>
+        <location filename="../qml/CharacterSheetView.qml" line="367"/>
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="357"/>
+        <location filename="../qml/CharacterSheetView.qml" line="368"/>
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="367"/>
+        <location filename="../qml/CharacterSheetView.qml" line="378"/>
         <source>Gear (one per line, &quot;3 x Torch&quot;)</source>
         <translation>Ausrüstung (eine je Zeile, &quot;3 x Fackel&quot;)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="382"/>
+        <location filename="../qml/CharacterSheetView.qml" line="393"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="396"/>
+        <location filename="../qml/CharacterSheetView.qml" line="407"/>
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="411"/>
+        <location filename="../qml/CharacterSheetView.qml" line="422"/>
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -787,97 +797,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="31"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="33"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="34"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="45"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="51"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="52"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="55"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="56"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="60"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="62"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="65"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="67"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="70"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="75"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="79"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="80"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="83"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="85"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="88"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="98"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="101"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="108"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="124"/>
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
@@ -886,7 +896,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="126"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -894,60 +904,60 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="129"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="132"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="130"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="133"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="139"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="161"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="164"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="163"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="171"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="166"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="174"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="196"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="172"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="182"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="205"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="208"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="190"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="203"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="209"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -1296,62 +1306,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="21"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="27"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="51"/>
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="35"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="59"/>
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="69"/>
         <source>Use the campaign&apos;s heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="66"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="93"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="82"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
+        <source>Drag onto the map to place one there</source>
+        <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="136"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="107"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="161"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="111"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="165"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="122"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="128"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="182"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="138"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="192"/>
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="148"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="202"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -1533,19 +1548,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="148"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="149"/>
-        <location filename="../app/models/encountercontroller.cpp" line="352"/>
-        <location filename="../app/models/encountercontroller.cpp" line="464"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
+        <location filename="../app/models/encountercontroller.cpp" line="355"/>
+        <location filename="../app/models/encountercontroller.cpp" line="467"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="152"/>
+        <location filename="../app/models/encountercontroller.cpp" line="153"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1566,7 +1581,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="166"/>
+        <location filename="../app/models/encountercontroller.cpp" line="169"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1575,59 +1590,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="238"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
-        <location filename="../app/models/encountercontroller.cpp" line="257"/>
-        <location filename="../app/models/encountercontroller.cpp" line="386"/>
-        <location filename="../app/models/encountercontroller.cpp" line="413"/>
-        <location filename="../app/models/encountercontroller.cpp" line="433"/>
+        <location filename="../app/models/encountercontroller.cpp" line="252"/>
+        <location filename="../app/models/encountercontroller.cpp" line="260"/>
+        <location filename="../app/models/encountercontroller.cpp" line="389"/>
+        <location filename="../app/models/encountercontroller.cpp" line="416"/>
+        <location filename="../app/models/encountercontroller.cpp" line="436"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="264"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="267"/>
+        <location filename="../app/models/encountercontroller.cpp" line="285"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="266"/>
+        <location filename="../app/models/encountercontroller.cpp" line="269"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="287"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="322"/>
+        <location filename="../app/models/encountercontroller.cpp" line="325"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="345"/>
+        <location filename="../app/models/encountercontroller.cpp" line="348"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="360"/>
-        <location filename="../app/models/encountercontroller.cpp" line="372"/>
+        <location filename="../app/models/encountercontroller.cpp" line="363"/>
+        <location filename="../app/models/encountercontroller.cpp" line="375"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="371"/>
+        <location filename="../app/models/encountercontroller.cpp" line="374"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="453"/>
+        <location filename="../app/models/encountercontroller.cpp" line="456"/>
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -2827,18 +2842,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="342"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="343"/>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2847,44 +2862,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="355"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="374"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2893,17 +2908,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3210,72 +3225,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="361"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="381"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="424"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="456"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="460"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +3574,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="224"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="211"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3972,43 +3987,43 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="53"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="56"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="65"/>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="68"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="189"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="74"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="77"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="94"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="105"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="143"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="154"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="149"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="160"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="170"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="181"/>
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="188"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="199"/>
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
@@ -4016,24 +4031,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="37"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="39"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="41"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="44"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="43"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="46"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -4067,188 +4082,193 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="53"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="74"/>
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="100"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="100"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="103"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="105"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="108"/>
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="112"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="115"/>
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="114"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="119"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="124"/>
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="123"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="129"/>
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="133"/>
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="135"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="138"/>
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="140"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="143"/>
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="142"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="145"/>
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="147"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="150"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="156"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="159"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="158"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="161"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="160"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="163"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="180"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="187"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="185"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="188"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="195"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="198"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="111"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="119"/>
+        <source>Any rank</source>
+        <translation>Jeder Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="128"/>
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="218"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="256"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n Monster importiert</numerusform>
@@ -4256,19 +4276,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="238"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="257"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="51"/>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="61"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="281"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="255"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="284"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -4631,7 +4651,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
-        <location filename="../app/models/promptdecider.cpp" line="69"/>
+        <location filename="../app/models/promptdecider.cpp" line="48"/>
+        <location filename="../app/models/promptdecider.cpp" line="78"/>
+        <location filename="../app/models/promptdecider.cpp" line="130"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -4677,64 +4699,110 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="45"/>
+        <location filename="../app/models/promptdecider.cpp" line="47"/>
+        <source>Counter</source>
+        <translation>Konter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="46"/>
+        <source>%1 attacks %2. Does %2 counter first?</source>
+        <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="54"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="46"/>
+        <location filename="../app/models/promptdecider.cpp" line="55"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="47"/>
-        <location filename="../app/models/promptdecider.cpp" line="48"/>
+        <location filename="../app/models/promptdecider.cpp" line="56"/>
+        <location filename="../app/models/promptdecider.cpp" line="57"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="63"/>
+        <location filename="../app/models/promptdecider.cpp" line="72"/>
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="64"/>
+        <location filename="../app/models/promptdecider.cpp" line="73"/>
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="66"/>
+        <location filename="../app/models/promptdecider.cpp" line="75"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="68"/>
+        <location filename="../app/models/promptdecider.cpp" line="77"/>
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="72"/>
+        <location filename="../app/models/promptdecider.cpp" line="81"/>
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="75"/>
+        <location filename="../app/models/promptdecider.cpp" line="84"/>
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <location filename="../app/models/promptdecider.cpp" line="93"/>
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="92"/>
+        <location filename="../app/models/promptdecider.cpp" line="101"/>
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="98"/>
+        <location filename="../app/models/promptdecider.cpp" line="107"/>
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="120"/>
+        <source>%1 hits %2 with a melee attack.</source>
+        <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="122"/>
+        <source>%1 hits %2.</source>
+        <translation>%1 trifft %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="124"/>
+        <source>%1 deals %2 damage.</source>
+        <translation>%1 fügt %2 Schaden zu.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="126"/>
+        <source>%1 leaves %2 staggered.</source>
+        <translation>%1 lässt %2 angeschlagen zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="127"/>
+        <source>Reaction: %1</source>
+        <translation>Reaktion: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="128"/>
+        <source>%1 Does %2 use %3 now?</source>
+        <translation>%1 Setzt %2 jetzt %3 ein?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="129"/>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
     </message>
 </context>
 <context>
@@ -5088,116 +5156,121 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/rulesmoduletexts.cpp" line="10"/>
+        <source>Rules version (basic attack damage)</source>
+        <translation>Regelversion (Schaden der Grundangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
         <source>Five Torches Deep</source>
         <translation>Five Torches Deep</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
         <source>Action dice and hero tokens</source>
         <translation>Aktionswürfel und Heldenmarken</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
         <source>Segmented action points</source>
         <translation>Segmentierte Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
         <source>Action dice by level</source>
         <translation>Aktionswürfel nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
         <source>Carry unspent dice to the next game night</source>
         <translation>Nicht ausgegebene Würfel in den nächsten Spielabend mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
         <source>XP per awarded die and party level</source>
         <translation>EP je verliehenem Würfel und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
         <source>Hero tokens per game night</source>
         <translation>Heldenmarken je Spielabend</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
         <source>Action dice a hero token buys</source>
         <translation>Aktionswürfel, die eine Heldenmarke kauft</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
         <source>XP per earned hero token and party level</source>
         <translation>EP je verdienter Heldenmarke und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
         <source>Lowest natural roll that is a threat</source>
         <translation>Niedrigster natürlicher Wurf, der eine Bedrohung ist</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
         <source>Heal with action dice in an encounter when no enemy is adjacent</source>
         <translation>In einer Begegnung mit Aktionswürfeln heilen, wenn kein Feind angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
         <source>An extra attack follows an attack this turn</source>
         <translation>Ein zusätzlicher Angriff folgt einem Angriff in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
         <source>SPD of a combatant that names none (1 to 3)</source>
         <translation>SPD eines Kämpfers ohne eigene Angabe (1 bis 3)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
         <source>Squares per movement point (0: Orcus speed / 6)</source>
         <translation>Felder je Bewegungspunkt (0: Orcus-Bewegungsrate / 6)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
         <source>Sprinting grants combat advantage</source>
         <translation>Sprinten gewährt Kampfvorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
         <source>Hour the expedition starts</source>
         <translation>Stunde, zu der die Expedition beginnt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
         <source>Scenes per hour</source>
         <translation>Szenen je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
         <source>Supplies used per hour</source>
         <translation>Verbrauchte Vorräte je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
         <source>Mastery points (die ranks and regions)</source>
         <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
         <source>Damage track</source>
         <translation>Schadensleiste</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="33"/>
         <source>Assume the maximum out of combat</source>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
@@ -5215,22 +5288,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="150"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="162"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="173"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="184"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -5238,7 +5313,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesModel</name>
     <message>
-        <location filename="../app/models/rulesmodulesmodel.cpp" line="153"/>
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="154"/>
         <source>%1: &quot;%2&quot; is not a value for %3</source>
         <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
@@ -5688,52 +5763,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="223"/>
-        <source>Weapons (basic attacks)</source>
-        <translation>Waffen (Grundangriffe)</translation>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <source>Weapons (basic attacks, rules %1)</source>
+        <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <source>Weapons (basic attacks)</source>
+        <translation type="vanished">Waffen (Grundangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="238"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="240"/>
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="244"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="244"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
