@@ -16,6 +16,14 @@ Dialog {
     readonly property alias library: library
     property string chosenId
 
+    // A filter's choices without its first, "any", entry: a new monster has one role and one rank.
+    function withoutAny(choices) {
+        const chosen = []
+        for (let i = 1; i < choices.length; ++i)
+            chosen.push(choices[i])
+        return chosen
+    }
+
     objectName: "monsterLibraryDialog"
     title: qsTr("Monster library")
     modal: true
@@ -156,6 +164,16 @@ Dialog {
                     onClicked: builder.add(dialog.chosenId)
                 }
                 Button {
+                    objectName: "monsterDuplicate"
+                    text: qsTr("Duplicate")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: {
+                        const made = library.duplicate(dialog.chosenId)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+                Button {
                     objectName: "monsterPlace"
                     text: qsTr("Place on the map")
                     enabled: dialog.chosenId.length > 0
@@ -200,6 +218,43 @@ Dialog {
                     enabled: dialog.chosenId.length > 0
                     onClicked: {
                         const made = library.relevel(dialog.chosenId, newLevel.value)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+            }
+            // The monster builder: a new monster of the level above, its numbers from the creation tables.
+            RowLayout {
+                Layout.fillWidth: true
+                TextField {
+                    id: newName
+                    objectName: "monsterNewName"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Name of a new monster")
+                }
+                ComboBox {
+                    id: newRole
+                    objectName: "monsterNewRole"
+                    Layout.preferredWidth: 130
+                    model: dialog.withoutAny(library.roleChoices())
+                    textRole: "text"
+                    valueRole: "value"
+                }
+                ComboBox {
+                    id: newRank
+                    objectName: "monsterNewRank"
+                    Layout.preferredWidth: 120
+                    model: dialog.withoutAny(library.rankChoices())
+                    textRole: "text"
+                    valueRole: "value"
+                    currentIndex: 1 // standard
+                }
+                Button {
+                    objectName: "monsterCreate"
+                    text: qsTr("New monster")
+                    onClicked: {
+                        const made = library.create(newName.text, newLevel.value, newRole.currentValue,
+                                                    newRank.currentValue)
                         if (made.length > 0)
                             dialog.chosenId = made
                     }

@@ -3993,7 +3993,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="68"/>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="189"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="199"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -4014,18 +4014,33 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="160"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="170"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="181"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="191"/>
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="199"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="209"/>
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="225"/>
+        <source>Name of a new monster</source>
+        <translation>Name eines neuen Monsters</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="246"/>
+        <source>New monster</source>
+        <translation>Neues Monster</translation>
     </message>
 </context>
 <context>
@@ -4041,41 +4056,51 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="44"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="46"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="26"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="28"/>
         <source>Open or create a campaign first: the new monster is stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="42"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="44"/>
         <source>%1 is in the campaign&apos;s library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="88"/>
+        <source>Choose a role and a rank for the new monster.</source>
+        <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="120"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>%1 is in the campaign&apos;s library: %2</source>
@@ -4281,8 +4306,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="51"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="61"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="53"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="63"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="115"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="281"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>

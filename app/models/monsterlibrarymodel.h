@@ -90,6 +90,14 @@ public:
     Q_INVOKABLE QString applyTemplate(const QString &id, const QString &templateName);
     /** The same for the monster moved to another level by the tables (MonsterRelevel). */
     Q_INVOKABLE QString relevel(const QString &id, int level);
+    /**
+     * A new monster built by the "Creating new monsters" tables (MonsterBuilder: defenses, hit points, attack,
+     * damage, initiative and XP of its level, role and rank, and a basic attack), stored in the campaign's library;
+     * its id, or "" when refused. role and rank as the engine names them ("striker", "elite").
+     */
+    Q_INVOKABLE QString create(const QString &name, int level, const QString &role, const QString &rank);
+    /** A copy of the monster in the campaign's library ("... (copy)"), to change without touching the book's. */
+    Q_INVOKABLE QString duplicate(const QString &id);
 
     const battlemat::StatBlock *monster(const QString &id) const;
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */

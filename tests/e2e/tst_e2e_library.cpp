@@ -338,6 +338,27 @@ private Q_SLOTS:
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
+
+        // The monster builder: "Crypt Warden", level 5, archer, standard by the creation tables (200 XP), stored in
+        // the campaign's library; then duplicated there to change without touching the first.
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterNewName")));
+        app.type(QStringLiteral("Crypt Warden"));
+        app.item(QStringLiteral("monsterNewLevel"))->setProperty("value", 5);
+        QVERIFY(app.clickShown(QStringLiteral("monsterCreate")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
+                     german ? QStringLiteral("Stufe 5 Standard-Schütze · 200 EP")
+                            : QStringLiteral("Level 5 Standard Archer · 200 XP"));
+        QVERIFY(app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden")).ok());
+        app.screenshot(QStringLiteral("monster-builder") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("monsterDuplicate")));
+        auto copy = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden-copy"));
+        QTRY_VERIFY(copy.ok());
+        QCOMPARE(copy->value(QStringLiteral("name")).toString(),
+                 QCoreApplication::translate("MonsterLibraryModel", "%1 (copy)").arg(QStringLiteral("Crypt Warden")));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
