@@ -312,6 +312,17 @@ ScrollView {
                             text: qsTr("Melee basic attack: %1").arg(view.derived.meleeAttack)
                             font.bold: true
                         }
+                        Label {
+                            // Which text the basic attacks follow (Settings > Rules modules, Orcus).
+                            objectName: "rulesVersion"
+                            Layout.columnSpan: 3
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            color: "#5a5a5a"
+                            text: view.derived.rulesVersion === "1.0"
+                                  ? qsTr("Basic attacks by the rules %1: 1dW + modifier").arg(view.derived.rulesVersion)
+                                  : qsTr("Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier").arg(view.derived.rulesVersion)
+                        }
                     }
                 }
 

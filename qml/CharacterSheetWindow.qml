@@ -13,6 +13,8 @@ ApplicationWindow {
     property alias sheet: model
     // The open campaign: its heroes are listed at the top and a campaign hero's edits go into it.
     property CampaignController campaign
+    // The table: the sheet is computed under its rules (Settings > Rules modules, the rules version).
+    property EncounterController table: null
     // The action dice module's pools while it is in force: a campaign hero's sheet shows its pool this game night.
     property ActionDicePools actionDice: null
     readonly property var actionDicePool: actionDice !== null && model.campaignHero.length > 0
@@ -36,6 +38,7 @@ ApplicationWindow {
 
     CharacterSheetModel {
         id: model
+        table: sheetWindow.table
     }
 
     menuBar: MenuBar {

@@ -14,6 +14,30 @@ ColumnLayout {
     // is closed.
     required property SaveFileDialog pdfDialog
     signal placed()
+    // A monster of the list is being dragged towards the map (the library lets the map show through meanwhile).
+    property bool dragging: dragProxy.Drag.active
+
+    // What the pointer carries while a monster is dragged onto the map: its name, above everything in the window.
+    Rectangle {
+        id: dragProxy
+        objectName: "builderDragProxy"
+        property string monsterId
+        property alias name: dragLabel.text
+        visible: Drag.active
+        z: 1000
+        width: dragLabel.implicitWidth + 16
+        height: dragLabel.implicitHeight + 8
+        radius: 4
+        color: "#8a1c1c"
+        Drag.keys: ["battlemat/monster"]
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
+        Label {
+            id: dragLabel
+            anchors.centerIn: parent
+            color: "white"
+        }
+    }
 
     spacing: 6
 
@@ -52,10 +76,13 @@ ColumnLayout {
         Layout.fillHeight: true
         Layout.minimumHeight: 80
         clip: true
+        // Scrolls only when it holds more than it shows: a row dragged sideways towards the map is never a flick.
+        interactive: contentHeight > height
         model: panel.builder
         delegate: RowLayout {
             id: entry
             required property int index
+            required property string monsterId
             required property string name
             required property int count
             required property int xp
@@ -64,6 +91,33 @@ ColumnLayout {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 text: qsTr("%1 × %2 (%3 XP)").arg(entry.count).arg(entry.name).arg(entry.xp)
+                ToolTip.visible: rowDrag.active === false && rowHover.hovered
+                ToolTip.text: qsTr("Drag onto the map to place one there")
+                HoverHandler { id: rowHover }
+                // Dragged onto the map, one of this monster is placed on the square it is dropped on.
+                DragHandler {
+                    id: rowDrag
+                    objectName: "builderEntryDrag"
+                    target: null
+                    onActiveChanged: {
+                        if (active) {
+                            // Above the library and the map: the window's overlay (known once the library shows).
+                            dragProxy.parent = entry.Overlay.overlay
+                            dragProxy.monsterId = entry.monsterId
+                            dragProxy.name = entry.name
+                            dragProxy.Drag.active = true
+                        } else {
+                            dragProxy.Drag.drop()
+                            dragProxy.Drag.active = false
+                        }
+                    }
+                    onCentroidChanged: {
+                        if (!active)
+                            return
+                        dragProxy.x = centroid.scenePosition.x - dragProxy.width / 2
+                        dragProxy.y = centroid.scenePosition.y - dragProxy.height / 2
+                    }
+                }
             }
             ToolButton {
                 text: "+"

@@ -239,6 +239,17 @@ ApplicationWindow {
                     // outside its creation context (ComponentBehavior: Bound, Qt 6.4).
                     Component.onCompleted: setSource("TvPreview.qml", { playerScreen: window.controller.playerScreen })
                 }
+
+                // A monster dragged from the encounter builder's list is placed on the square it is dropped on.
+                MonsterDropArea {
+                    objectName: "monsterDropArea"
+                    anchors.fill: parent
+                    onMonsterDropped: (monsterId, x, y) => {
+                        const square = mapView.squareAtView(x, y)
+                        if (square.x >= 0)
+                            monsterLibraryDialog.library.placeOnMapAt(monsterId, square.x, square.y)
+                    }
+                }
             }
 
             SplitView {
@@ -438,6 +449,7 @@ ApplicationWindow {
         id: characterSheets
         objectName: "characterSheets"
         campaign: window.controller
+        table: encounter
         actionDice: actionDicePools.inForce ? actionDicePools : null
         visible: false
     }

@@ -16,10 +16,21 @@ Dialog {
     readonly property alias library: library
     property string chosenId
 
+    // A filter's choices without its first, "any", entry: a new monster has one role and one rank.
+    function withoutAny(choices) {
+        const chosen = []
+        for (let i = 1; i < choices.length; ++i)
+            chosen.push(choices[i])
+        return chosen
+    }
+
     objectName: "monsterLibraryDialog"
     title: qsTr("Monster library")
     modal: true
     focus: true
+    // While a monster is dragged from the encounter list the map shows through, to drop it on a square.
+    dim: !builderPanel.dragging
+    opacity: builderPanel.dragging ? 0.2 : 1
     standardButtons: Dialog.Close
     // Opened to look a monster up: the typing goes to the search at once.
     onOpened: searchField.forceActiveFocus()
@@ -89,6 +100,14 @@ Dialog {
                 valueRole: "value"
                 onActivated: library.role = currentValue
             }
+            ComboBox {
+                objectName: "monsterRank"
+                Layout.fillWidth: true
+                model: library.rankChoices()
+                textRole: "text"
+                valueRole: "value"
+                onActivated: library.rank = currentValue
+            }
             Label {
                 objectName: "monsterCount"
                 text: qsTr("%1 of %2 monsters").arg(library.count).arg(library.totalCount)
@@ -145,6 +164,16 @@ Dialog {
                     onClicked: builder.add(dialog.chosenId)
                 }
                 Button {
+                    objectName: "monsterDuplicate"
+                    text: qsTr("Duplicate")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: {
+                        const made = library.duplicate(dialog.chosenId)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+                Button {
                     objectName: "monsterPlace"
                     text: qsTr("Place on the map")
                     enabled: dialog.chosenId.length > 0
@@ -194,6 +223,43 @@ Dialog {
                     }
                 }
             }
+            // The monster builder: a new monster of the level above, its numbers from the creation tables.
+            RowLayout {
+                Layout.fillWidth: true
+                TextField {
+                    id: newName
+                    objectName: "monsterNewName"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Name of a new monster")
+                }
+                ComboBox {
+                    id: newRole
+                    objectName: "monsterNewRole"
+                    Layout.preferredWidth: 130
+                    model: dialog.withoutAny(library.roleChoices())
+                    textRole: "text"
+                    valueRole: "value"
+                }
+                ComboBox {
+                    id: newRank
+                    objectName: "monsterNewRank"
+                    Layout.preferredWidth: 120
+                    model: dialog.withoutAny(library.rankChoices())
+                    textRole: "text"
+                    valueRole: "value"
+                    currentIndex: 1 // standard
+                }
+                Button {
+                    objectName: "monsterCreate"
+                    text: qsTr("New monster")
+                    onClicked: {
+                        const made = library.create(newName.text, newLevel.value, newRole.currentValue,
+                                                    newRank.currentValue)
+                        if (made.length > 0)
+                            dialog.chosenId = made
+                    }
+                }
+            }
             Label {
                 objectName: "monsterLibraryMessage"
                 Layout.fillWidth: true
@@ -205,6 +271,7 @@ Dialog {
         }
 
         EncounterBuilderPanel {
+            id: builderPanel
             Layout.preferredWidth: 320
             Layout.maximumWidth: 320
             Layout.fillHeight: true

@@ -124,6 +124,8 @@ Dialog {
                                 required property var modelData
                                 readonly property bool yesNo: modelData.defaultValue === "true"
                                                               || modelData.defaultValue === "false"
+                                readonly property bool chosen: modelData.choices.length > 0 // one of a list
+                                readonly property bool typed: !yesNo && !chosen
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 32
                                 ColumnLayout {
@@ -159,9 +161,21 @@ Dialog {
                                     ToolTip.visible: hovered
                                     ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
                                 }
+                                ComboBox {
+                                    objectName: setting.chosen ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
+                                    visible: setting.chosen
+                                    Layout.preferredWidth: 160
+                                    model: setting.modelData.choices
+                                    currentIndex: Math.max(0, setting.modelData.choices.indexOf(setting.modelData.value))
+                                    onActivated: (index) => dialog.setTyped(entry.moduleId, setting.modelData.key,
+                                                                            setting.modelData.choices[index])
+                                    ToolTip.visible: hovered
+                                    ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
+                                }
+                                Item { visible: setting.chosen; Layout.fillWidth: true }
                                 TextField {
-                                    objectName: setting.yesNo ? "" : "setting-" + entry.moduleId + "-" + setting.modelData.key
-                                    visible: !setting.yesNo
+                                    objectName: setting.typed ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
+                                    visible: setting.typed
                                     Layout.fillWidth: true
                                     text: setting.modelData.value
                                     placeholderText: setting.modelData.defaultValue

@@ -19,7 +19,8 @@ using namespace battlemat;
 const QString attackUsage = QStringLiteral(
     "usage: battlemat-cli attack ATTACKER.json TARGET.json... [--power NAME|basic-melee|basic-ranged] [--seed N]\n"
     "       [--cover cover|three-quarters] [--concealment concealment|total] [--flanking] [--long-range] [--charge]\n"
-    "       [--ran] [--not-adjacent] [--choose-hit] [--knock-out] [--coup-de-grace] [--condition ID=CONDITION]...");
+    "       [--ran] [--not-adjacent] [--choose-hit] [--knock-out] [--coup-de-grace] [--condition ID=CONDITION]...\n"
+    "       [--rules-version v0.1|1.0]");
 
 // A stat block, or a hero file (docs/file-formats.md, "Hero"): the hero as it enters a fight, with the hit points
 // and recoveries its sheet has left (HeroCreature, as the encounter takes it).
@@ -59,7 +60,7 @@ int runCreature(const QStringList &arguments, const CliIo &io)
 
 // An attacker or target as the encounter takes it: a hero file or a hero's stat block through its sheet
 // (HeroCombatant), a monster's stat block as the library places it (MonsterCombatant).
-Result<SingleAttack::Creature> encounterCreature(const QString &fileName)
+Result<SingleAttack::Creature> encounterCreature(const QString &fileName, const OrcusSettings &settings)
 {
     auto object = readJsonObjectFile(fileName);
     if (!object)
@@ -82,7 +83,7 @@ Result<SingleAttack::Creature> encounterCreature(const QString &fileName)
         }
         hero.creature = *block;
     }
-    auto combatant = HeroCombatant::statBlock(hero);
+    auto combatant = HeroCombatant::statBlock(hero, {}, settings);
     if (!combatant)
         return Error{fileName + QStringLiteral(": ") + combatant.errorMessage()};
     return SingleAttack::Creature{*combatant, hero.creature.size};
@@ -93,6 +94,7 @@ int runAttack(const QStringList &arguments, const CliIo &io)
     QStringList files;
     SingleAttack attack;
     std::optional<quint64> seed;
+    OrcusSettings settings; // a hero's basic attacks follow the rules version asked for (default v0.1)
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString option = arguments.at(i);
         auto value = [&]() -> std::optional<QString> {
@@ -141,6 +143,11 @@ int runAttack(const QStringList &arguments, const CliIo &io)
                 if (!concealment)
                     return io.fail(QStringLiteral("--concealment: ") + concealment.errorMessage());
                 attack.declared.concealment = *concealment;
+            } else if (option == QLatin1String("--rules-version")) {
+                const auto version = rulesVersionFromName(*text);
+                if (!version)
+                    return io.fail(QStringLiteral("--rules-version: ") + version.errorMessage());
+                settings.rulesVersion = *version;
             } else if (option == QLatin1String("--condition")) {
                 const QStringList parts = text->split(QLatin1Char('='));
                 if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
@@ -153,12 +160,12 @@ int runAttack(const QStringList &arguments, const CliIo &io)
     }
     if (files.size() < 2)
         return io.fail(attackUsage);
-    auto attacker = encounterCreature(files.first());
+    auto attacker = encounterCreature(files.first(), settings);
     if (!attacker)
         return io.fail(attacker.errorMessage());
     attack.attacker = *attacker;
     for (const QString &file : files.mid(1)) {
-        auto target = encounterCreature(file);
+        auto target = encounterCreature(file, settings);
         if (!target)
             return io.fail(target.errorMessage());
         attack.targets.append(*target);

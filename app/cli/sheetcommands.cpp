@@ -12,7 +12,8 @@
 namespace {
 
 const QString sheetUsage =
-    QStringLiteral("usage: battlemat-cli sheet HERO.json [HERO.json...] [--pdf OUT.pdf [--paper a4|letter]]");
+    QStringLiteral("usage: battlemat-cli sheet HERO.json [HERO.json...] [--pdf OUT.pdf [--paper a4|letter]]\n"
+                   "       [--rules-version v0.1|1.0]   the basic attacks' damage (default v0.1)");
 
 int runSheet(const QStringList &arguments, const CliIo &io)
 {
@@ -21,6 +22,7 @@ int runSheet(const QStringList &arguments, const CliIo &io)
     QString pdf;
     QString paperName = QStringLiteral("a4");
     bool paperGiven = false;
+    OrcusSettings settings;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString argument = arguments.at(i);
         if (argument == QLatin1String("--pdf") || argument == QLatin1String("--paper")) {
@@ -28,6 +30,13 @@ int runSheet(const QStringList &arguments, const CliIo &io)
                 return io.fail(QStringLiteral("%1 needs a value\n%2").arg(argument, sheetUsage));
             (argument == QLatin1String("--pdf") ? pdf : paperName) = arguments.at(++i);
             paperGiven = paperGiven || argument == QLatin1String("--paper");
+        } else if (argument == QLatin1String("--rules-version")) {
+            if (i + 1 >= arguments.size() || arguments.at(i + 1).isEmpty())
+                return io.fail(QStringLiteral("%1 needs a value\n%2").arg(argument, sheetUsage));
+            const auto version = rulesVersionFromName(arguments.at(++i));
+            if (!version)
+                return io.fail(QStringLiteral("--rules-version: ") + version.errorMessage());
+            settings.rulesVersion = *version;
         } else if (argument.startsWith(QLatin1String("--"))) {
             return io.fail(QStringLiteral("unknown option '%1'\n%2").arg(argument, sheetUsage));
         } else if (!argument.isEmpty()) {
@@ -48,7 +57,7 @@ int runSheet(const QStringList &arguments, const CliIo &io)
         auto hero = readHeroCharacterFile(file);
         if (!hero)
             return io.fail(hero.errorMessage());
-        auto sheet = CharacterSheet::of(*hero);
+        auto sheet = CharacterSheet::of(*hero, settings);
         if (!sheet)
             return io.fail(QStringLiteral("%1: %2").arg(file, sheet.errorMessage()));
         heroes.append(*hero);
@@ -66,7 +75,7 @@ int runSheet(const QStringList &arguments, const CliIo &io)
     }
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return io.fail(QStringLiteral("--pdf needs the offscreen GUI platform, which could not start"));
-    auto written = CharacterSheetPrinter::exportPdf(pdf, heroes, *paper);
+    auto written = CharacterSheetPrinter::exportPdf(pdf, heroes, *paper, settings);
     if (!written)
         return io.fail(written.errorMessage());
     io.printJson({{QStringLiteral("pdf"), pdf},
@@ -80,7 +89,8 @@ int runSheet(const QStringList &arguments, const CliIo &io)
 CliCommand sheetCliCommand()
 {
     return {QStringLiteral("sheet"),
-            QStringLiteral("sheet HERO.json... [--pdf OUT.pdf [--paper a4|letter]]   derived sheet as JSON, or a PDF"),
+            QStringLiteral("sheet HERO.json... [--pdf OUT.pdf [--paper a4|letter]] [--rules-version v0.1|1.0]   "
+                           "derived sheet as JSON, or a PDF"),
             runSheet, sheetUsage};
 }
 

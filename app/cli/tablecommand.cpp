@@ -4,6 +4,7 @@
 #include "encounter/commandparser.h"
 #include "encounter/scripteddecider.h"
 #include "rulesets/builtinmodules.h"
+#include "rulesets/orcusruleset.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -152,8 +153,9 @@ Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &cam
     if (!blocks)
         return blocks.error();
     const BattleMap &map = campaign.maps.at(campaign.activeMap);
-    auto assembled =
-        assembleEncounter(map, *blocks, [&campaign](const QString &heroId) { return campaign.hero(heroId); });
+    auto assembled = assembleEncounter(
+        map, *blocks, [&campaign](const QString &heroId) { return campaign.hero(heroId); },
+        orcusSettingsOf(session.table().rules));
     if (!assembled)
         return assembled.error();
     return session.startEncounter(*assembled, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed);

@@ -2,7 +2,10 @@
 
 #include "charactersheetprinter.h"
 #include "core/filewriter.h"
+#include "encountercontroller.h"
 #include "orcus/equipmentcatalog.h"
+#include "rulesets/orcusruleset.h"
+#include "session/tablesession.h"
 #include "sheet/herocharacterjson.h"
 #include "sheet/sheettext.h"
 #include "sheetfieldpath.h"
@@ -430,7 +433,7 @@ void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPat
     m_errors.clear();
     auto hero = heroCharacterFromJson(raw, JsonContext(errorSource));
     if (hero) {
-        auto sheet = CharacterSheet::of(*hero);
+        auto sheet = CharacterSheet::of(*hero, settings());
         if (sheet) {
             m_hero = *hero;
             m_derived = derivedMap(*hero, *sheet);
@@ -448,6 +451,34 @@ void CharacterSheetModel::apply(const QJsonObject &raw, const QString &editedPat
     }
     Q_EMIT heroChanged();
     Q_EMIT errorsChanged();
+}
+
+void CharacterSheetModel::setTable(EncounterController *table)
+{
+    if (m_table == table)
+        return;
+    if (m_table)
+        disconnect(m_table, nullptr, this, nullptr);
+    m_table = table;
+    if (m_table)
+        connect(m_table, &EncounterController::tableChanged, this, &CharacterSheetModel::rederive);
+    rederive();
+    Q_EMIT tableChanged();
+}
+
+OrcusSettings CharacterSheetModel::settings() const
+{
+    return m_table && m_table->session() ? orcusSettingsOf(m_table->session()->table().rules) : OrcusSettings{};
+}
+
+void CharacterSheetModel::rederive()
+{
+    if (!m_hero.creature.isHero())
+        return; // nothing shown yet
+    if (auto sheet = CharacterSheet::of(m_hero, settings())) {
+        m_derived = derivedMap(m_hero, *sheet);
+        Q_EMIT derivedChanged();
+    }
 }
 
 QVariantMap CharacterSheetModel::derivedMap(const HeroCharacter &hero, const CharacterSheet &sheet) const
@@ -542,7 +573,7 @@ bool CharacterSheetModel::exportPartyPdf(const QStringList &heroFiles, const QSt
         heroes.append(*hero);
     }
     const QString path = localPath(fileOrUrl);
-    auto written = CharacterSheetPrinter::exportPdf(path, heroes, *paperSize);
+    auto written = CharacterSheetPrinter::exportPdf(path, heroes, *paperSize, settings());
     setStatus(written ? tr("Exported %1").arg(path) : written.errorMessage());
     return written.ok();
 }
@@ -564,7 +595,7 @@ bool CharacterSheetModel::printSheet()
             return false;
         }
     }
-    auto printed = CharacterSheetPrinter::paint(printer, {m_hero});
+    auto printed = CharacterSheetPrinter::paint(printer, {m_hero}, settings());
     setStatus(printed ? tr("Sent %1 to the printer").arg(m_hero.creature.name) : printed.errorMessage());
     return printed.ok();
 }

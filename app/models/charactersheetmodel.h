@@ -10,6 +10,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+class EncounterController;
+
 /**
  * One hero's character sheet for QML: the editable hero (as its file's JSON), the derived values recomputed by
  * the engine on every edit, and the field errors. An edit that the hero file reader refuses (ability 31, negative
@@ -32,6 +34,8 @@ class CharacterSheetModel : public QObject
     Q_PROPERTY(QVariantList shieldChoices READ shieldChoices CONSTANT)
     Q_PROPERTY(QVariantList weaponChoices READ weaponChoices CONSTANT)
     Q_PROPERTY(QVariantList carriedWeaponChoices READ carriedWeaponChoices CONSTANT)
+    /** The table whose rules the sheet is computed under (its rules version); none: the defaults. */
+    Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
 
 public:
     explicit CharacterSheetModel(QObject *parent = nullptr);
@@ -48,6 +52,8 @@ public:
     QVariantList weaponChoices() const;
     /** The weapons a hero can carry besides the wielded one (no "unarmed" entry). */
     QVariantList carriedWeaponChoices() const { return weaponChoices().mid(1); }
+    EncounterController *table() const { return m_table; }
+    void setTable(EncounterController *table);
 
     /** A hero file (path or file: URL); on error the sheet keeps what it had and statusMessage says why. */
     Q_INVOKABLE bool load(const QString &fileOrUrl);
@@ -102,9 +108,14 @@ Q_SIGNALS:
     void errorsChanged();
     void fileNameChanged();
     void statusMessageChanged();
+    void tableChanged();
 
 private:
     void apply(const QJsonObject &raw, const QString &editedPath);
+    /** The settings of the table's rules (the rules version in force), or the defaults without a table. */
+    battlemat::OrcusSettings settings() const;
+    /** The derived values again, after the table's rules changed (rules.set, its undo). */
+    void rederive();
     QJsonValue valueAt(const QString &path) const;
     void removeFromList(const QString &listPath, int index);
     void setStatus(const QString &message);
@@ -124,4 +135,5 @@ private:
     QString m_statusMessage;
     QPointer<CampaignController> m_campaign; // set while the sheet is a campaign hero
     QString m_campaignHero;
+    QPointer<EncounterController> m_table;
 };

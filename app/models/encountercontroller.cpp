@@ -10,6 +10,7 @@
 #include "grid/battlemapjson.h"
 #include "mapedit/mapeditjson.h"
 #include "rulesets/builtinmodules.h"
+#include "rulesets/orcusruleset.h"
 #include "session/encounterassembly.h"
 #include "session/tokensteps.h"
 #include "storage/campaignstore.h"
@@ -157,8 +158,10 @@ bool EncounterController::start(int seed)
     if (!blocks)
         return fail(blocks.errorMessage());
     // Heroes of the campaign bring their character sheets: the fight uses the sheet's numbers.
+    // Heroes fight under the campaign's rules version (their basic attacks' damage).
     auto assembled = assembleEncounter(
-        map, *blocks, [this](const QString &heroId) { return m_campaign ? m_campaign->hero(heroId) : nullptr; });
+        map, *blocks, [this](const QString &heroId) { return m_campaign ? m_campaign->hero(heroId) : nullptr; },
+        orcusSettingsOf(m_session->table().rules));
     if (!assembled)
         return fail(assembled.errorMessage());
     // Seed 0: a fresh one, kept in the log's first event so the encounter replays.

@@ -351,11 +351,12 @@ bool MapDocument::placeHero(const QString &heroId, const QString &name, battlema
     return placeBesideSide(creature, hitPoints, maxHitPoints);
 }
 
-bool MapDocument::placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints)
+bool MapDocument::placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints,
+                                  std::optional<battlemat::Square> at)
 {
     creature.id = battlemat::TokenPlacement::freeId(m_scene.map, creature.id);
     // Beside its side if it is on the map, else in the middle: the game master drags it from there.
-    const auto space = battlemat::TokenPlacement::besideItsSide(m_scene.map, creature);
+    const auto space = at ? at : battlemat::TokenPlacement::besideItsSide(m_scene.map, creature);
     if (!space) {
         setLastError(tr("There is no free space on this map for %1").arg(creature.name));
         return false;

@@ -108,8 +108,12 @@ public:
      */
     bool placeHero(const QString &heroId, const QString &name, battlemat::CreatureSize size, int speed, int hitPoints,
                    int maxHitPoints);
-    /** Places the creature on the free space nearest its side (or the map's centre); its id made unique. */
-    bool placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints);
+    /**
+     * Places the creature on the free space nearest its side (or the map's centre), or on the square it was dropped
+     * on (the map edit refuses one it does not fit); its id made unique.
+     */
+    bool placeBesideSide(battlemat::MapCreature creature, int hitPoints, int maxHitPoints,
+                         std::optional<battlemat::Square> at = std::nullopt);
     /** Where the running encounter has a creature, and how it is: the encounter is the authority while it runs. */
     struct EncounterToken
     {

@@ -2,7 +2,9 @@
 // the block, the campaign's library stores it beside the book's.
 #include "monsterlibrarymodel.h"
 
+#include "encounter/combatpowerjson.h"
 #include "monsters/monsterrelevel.h"
+#include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 #include "storage/campaignstore.h"
@@ -67,4 +69,54 @@ QString MonsterLibraryModel::relevel(const QString &id, int level)
         return {};
     }
     return store(MonsterRelevel(*tables).apply(*block, level));
+}
+
+// An id the library does not hold yet: "crypt-warden", "crypt-warden-2", ...
+static QString freeId(const MonsterLibraryModel &library, const QString &wanted)
+{
+    QString id = wanted;
+    for (int n = 2; library.monster(id); ++n)
+        id = QStringLiteral("%1-%2").arg(wanted).arg(n);
+    return id;
+}
+
+QString MonsterLibraryModel::create(const QString &name, int level, const QString &role, const QString &rank)
+{
+    const auto roleValue = monsterRoleFromName(role);
+    const auto rankValue = monsterRankFromName(rank);
+    if (!roleValue || !rankValue) {
+        fail(tr("Choose a role and a rank for the new monster."));
+        return {};
+    }
+    const auto &tables = MonsterTables::standard();
+    if (!tables) {
+        fail(tables.errorMessage());
+        return {};
+    }
+    MonsterRequest request;
+    request.level = level;
+    request.role = *roleValue;
+    request.rank = *rankValue;
+    request.name = name.trimmed();
+    if (!request.name.isEmpty())
+        request.id = encounterPowerId(request.name); // the same slug as power ids: "Crypt Warden" -> "crypt-warden"
+    auto built = MonsterBuilder(*tables).build(request);
+    if (!built)
+        return store(built.error());
+    StatBlock block = *built;
+    block.id = freeId(*this, block.id);
+    return store(AdjustedMonster{block, {}});
+}
+
+QString MonsterLibraryModel::duplicate(const QString &id)
+{
+    const StatBlock *block = monster(id);
+    if (!block) {
+        fail(tr("The library has no monster '%1'").arg(id));
+        return {};
+    }
+    StatBlock copy = *block;
+    copy.id = freeId(*this, block->id + QStringLiteral("-copy"));
+    copy.name = tr("%1 (copy)").arg(block->name);
+    return store(AdjustedMonster{copy, {}});
 }

@@ -2,6 +2,7 @@
 // which of its parts the encounter plays (MonsterCombatant) and which are the table's.
 #include "monsterlibrarymodel.h"
 
+#include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 
 using namespace battlemat;
@@ -24,7 +25,9 @@ bool playedWhole(const Power &power)
 {
     const PowerOutcome &hit = power.hit;
     // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
-    return power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
+    // A trigger the engine does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
+    const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
+    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
            hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
 }
 

@@ -106,6 +106,23 @@ void MonsterLibraryModel::setRole(const QString &role)
     refilter();
 }
 
+void MonsterLibraryModel::setRank(const QString &rank)
+{
+    if (m_rank == rank)
+        return;
+    m_rank = rank;
+    refilter();
+}
+
+QVariantList MonsterLibraryModel::rankChoices() const
+{
+    QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), tr("Any rank")}}};
+    for (MonsterRank rank : allMonsterRanks)
+        choices.append(
+            QVariantMap{{QStringLiteral("value"), monsterRankName(rank)}, {QStringLiteral("text"), rankText(rank)}});
+    return choices;
+}
+
 QVariantList MonsterLibraryModel::roleChoices() const
 {
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), tr("Any role")}}};
@@ -191,6 +208,8 @@ bool MonsterLibraryModel::matches(const StatBlock &block) const
         return false;
     if (!m_role.isEmpty() && monsterRoleName(block.monster.role) != m_role)
         return false;
+    if (!m_rank.isEmpty() && monsterRankName(block.monster.rank) != m_rank)
+        return false;
     const QString search = m_search.trimmed();
     if (search.isEmpty())
         return true;
@@ -247,6 +266,16 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
 
 bool MonsterLibraryModel::placeOnMap(const QString &id)
 {
+    return place(id, std::nullopt);
+}
+
+bool MonsterLibraryModel::placeOnMapAt(const QString &id, int column, int row)
+{
+    return place(id, Square{column, row});
+}
+
+bool MonsterLibraryModel::place(const QString &id, std::optional<Square> at)
+{
     const StatBlock *block = monster(id);
     if (!block)
         return fail(tr("The library has no monster '%1'").arg(id));
@@ -272,7 +301,7 @@ bool MonsterLibraryModel::placeOnMap(const QString &id)
     else if (block->senses.contains(QStringLiteral("low-light vision"), Qt::CaseInsensitive))
         creature.senses = Senses::LowLight;
     creature.monster = statBlockToJson(*block);
-    if (!map->placeBesideSide(creature, block->monster.maxHitPoints, block->monster.maxHitPoints))
+    if (!map->placeBesideSide(creature, block->monster.maxHitPoints, block->monster.maxHitPoints, at))
         return fail(map->lastError());
     m_error.clear();
     Q_EMIT errorMessageChanged();

@@ -13,8 +13,8 @@
 /**
  * The monster library as the game master browses it: the published Orcus monsters that ship with Battlemat and the
  * campaign's own (File > Import monsters... stores a markdown file's blocks in the campaign), filtered by a text
- * that matches names and keywords, a level range and a role. A monster's block is shown by MonsterBlockView.qml from
- * blockView(), which says of every part whether the encounter plays it or the table does.
+ * that matches names and keywords (source, type, tags), a level range, a role and a rank. A monster's block is shown by
+ * MonsterBlockView.qml from blockView(), which says of every part whether the encounter plays it or the table does.
  */
 class MonsterLibraryModel : public QAbstractListModel
 {
@@ -25,6 +25,7 @@ class MonsterLibraryModel : public QAbstractListModel
     Q_PROPERTY(int minLevel READ minLevel WRITE setMinLevel NOTIFY filterChanged)
     Q_PROPERTY(int maxLevel READ maxLevel WRITE setMaxLevel NOTIFY filterChanged)
     Q_PROPERTY(QString role READ role WRITE setRole NOTIFY filterChanged)
+    Q_PROPERTY(QString rank READ rank WRITE setRank NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY filterChanged)
     Q_PROPERTY(int totalCount READ totalCount NOTIFY libraryChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
@@ -60,6 +61,8 @@ public:
     void setMaxLevel(int level);
     QString role() const { return m_role; }
     void setRole(const QString &role);
+    QString rank() const { return m_rank; }
+    void setRank(const QString &rank);
     int count() const { return int(m_shown.size()); }
     int totalCount() const { return int(m_all.size()); }
     QString errorMessage() const { return m_error; }
@@ -67,6 +70,8 @@ public:
 
     /** The roles a filter offers: [{value: "" | "striker", text}], "" first for every role. */
     Q_INVOKABLE QVariantList roleChoices() const;
+    /** The ranks a filter offers: [{value: "" | "elite", text}], "" first for every rank. */
+    Q_INVOKABLE QVariantList rankChoices() const;
     /** The block's parts for the view: {name, headline, typeLine, stats: [{label, value}], parts: [{kind, title,
      *  text, automated}], automatedCount, tableCount}; empty when the id is unknown. */
     Q_INVOKABLE QVariantMap blockView(const QString &id) const;
@@ -74,6 +79,8 @@ public:
     Q_INVOKABLE bool importFile(const QUrl &file);
     /** Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). */
     Q_INVOKABLE bool placeOnMap(const QString &id);
+    /** The same on the square it was dropped on (column, row: its top-left square). */
+    Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);
     /** The templates a monster can take: [{value: "elite", text}] (MonsterTemplate, "Monster Templates"). */
     Q_INVOKABLE QVariantList templateChoices() const;
     /**
@@ -83,6 +90,14 @@ public:
     Q_INVOKABLE QString applyTemplate(const QString &id, const QString &templateName);
     /** The same for the monster moved to another level by the tables (MonsterRelevel). */
     Q_INVOKABLE QString relevel(const QString &id, int level);
+    /**
+     * A new monster built by the "Creating new monsters" tables (MonsterBuilder: defenses, hit points, attack,
+     * damage, initiative and XP of its level, role and rank, and a basic attack), stored in the campaign's library;
+     * its id, or "" when refused. role and rank as the engine names them ("striker", "elite").
+     */
+    Q_INVOKABLE QString create(const QString &name, int level, const QString &role, const QString &rank);
+    /** A copy of the monster in the campaign's library ("... (copy)"), to change without touching the book's. */
+    Q_INVOKABLE QString duplicate(const QString &id);
 
     const battlemat::StatBlock *monster(const QString &id) const;
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
@@ -101,6 +116,8 @@ private:
     void refilter();
     bool matches(const battlemat::StatBlock &block) const;
     bool fail(const QString &message);
+    /** Puts one of the monster on the map: on the square given, or beside its side. */
+    bool place(const QString &id, std::optional<battlemat::Square> at);
     QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
 
     QPointer<CampaignController> m_campaign;
@@ -111,6 +128,7 @@ private:
     int m_minLevel = 1;
     int m_maxLevel = battlemat::maxMonsterLevel;
     QString m_role;
+    QString m_rank;
     QString m_error;
     QString m_importReport;
 };

@@ -41,6 +41,15 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     case battlemat::DecisionKind::ModuleOffer:
         offer(request, decider);
         break;
+    case battlemat::DecisionKind::Counter:
+        m_title = tr("Counter");
+        m_question = tr("%1 attacks %2. Does %2 counter first?").arg(subject, decider);
+        m_yesText = tr("Counter");
+        m_noText = tr("No");
+        break;
+    case battlemat::DecisionKind::TriggeredPower:
+        triggered(request, decider, subject);
+        break;
     case battlemat::DecisionKind::TiedInitiative:
         m_title = tr("Tied initiative");
         m_question = tr("Keep the rolled order?");
@@ -110,6 +119,26 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                          .arg(decider)
                          .arg(total)
                          .arg(sides);
+}
+
+// A reaction whose trigger the attack met (TriggeredPowers), worded by its trigger.
+void PromptDecider::triggered(const battlemat::DecisionRequest &request, const QString &decider, const QString &subject)
+{
+    const QString power = request.details.value(QStringLiteral("name")).toString();
+    const QString trigger = request.details.value(QStringLiteral("trigger")).toString();
+    QString what;
+    if (trigger == QLatin1String("hitByMelee"))
+        what = tr("%1 hits %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("hit"))
+        what = tr("%1 hits %2.").arg(subject, decider);
+    else if (trigger == QLatin1String("damaged"))
+        what = tr("%1 deals %2 damage.").arg(subject, decider);
+    else
+        what = tr("%1 leaves %2 staggered.").arg(subject, decider);
+    m_title = tr("Reaction: %1").arg(power);
+    m_question = tr("%1 Does %2 use %3 now?").arg(what, decider, power);
+    m_yesText = tr("Use %1").arg(power);
+    m_noText = tr("No");
 }
 
 void PromptDecider::answer(bool yes)

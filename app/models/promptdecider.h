@@ -54,6 +54,7 @@ Q_SIGNALS:
 
 private:
     void ask(const battlemat::DecisionRequest &request);
+    void triggered(const battlemat::DecisionRequest &request, const QString &decider, const QString &subject);
     void offer(const battlemat::DecisionRequest &request, const QString &decider);
 
     NameOf m_nameOf;

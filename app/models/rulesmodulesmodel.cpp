@@ -83,7 +83,8 @@ QVariant RulesModulesModel::data(const QModelIndex &index, int role) const
                 {QStringLiteral("value"),
                  jsonText(chosen.value(setting.key).isUndefined() ? setting.defaultValue : chosen.value(setting.key))},
                 {QStringLiteral("defaultValue"), jsonText(setting.defaultValue)},
-                {QStringLiteral("reading"), setting.reading}});
+                {QStringLiteral("reading"), setting.reading},
+                {QStringLiteral("choices"), setting.choices}});
         }
         return list;
     }

@@ -7,6 +7,7 @@ namespace {
 
 [[maybe_unused]] const char *const rulesModuleTexts[] = {
     QT_TRANSLATE_NOOP("RulesModules", "Orcus"),
+    QT_TRANSLATE_NOOP("RulesModules", "Rules version (basic attack damage)"),
     QT_TRANSLATE_NOOP("RulesModules", "Five Torches Deep"),
     QT_TRANSLATE_NOOP("RulesModules", "Action dice and hero tokens"),
     QT_TRANSLATE_NOOP("RulesModules", "Segmented action points"),

@@ -22,14 +22,15 @@ std::optional<CharacterSheetPrinter::Paper> CharacterSheetPrinter::paperFromName
     return std::nullopt;
 }
 
-Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroCharacter> &heroes)
+Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroCharacter> &heroes,
+                                    const OrcusSettings &settings)
 {
     if (heroes.isEmpty())
         return Error{QCoreApplication::translate("CharacterSheetPrinter", "no hero to print")};
     // Derive every sheet first: nothing is printed if one of them is wrong.
     QList<CharacterSheet> sheets;
     for (const HeroCharacter &hero : heroes) {
-        auto sheet = CharacterSheet::of(hero);
+        auto sheet = CharacterSheet::of(hero, settings);
         if (!sheet)
             return sheet.error();
         sheets.append(*sheet);
@@ -55,10 +56,11 @@ Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroC
     return success();
 }
 
-Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<HeroCharacter> &heroes, Paper paper)
+Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<HeroCharacter> &heroes, Paper paper,
+                                        const OrcusSettings &settings)
 {
     for (const HeroCharacter &hero : heroes) {
-        auto sheet = CharacterSheet::of(hero);
+        auto sheet = CharacterSheet::of(hero, settings);
         if (!sheet)
             return sheet.error();
     }
@@ -74,7 +76,7 @@ Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<Her
             writer.setPageLayout(QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
                                              QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
                                              QPageLayout::Millimeter));
-            if (auto painted = paint(writer, heroes); !painted)
+            if (auto painted = paint(writer, heroes, settings); !painted)
                 return painted;
         }
         const auto &file = static_cast<const QFileDevice &>(device);

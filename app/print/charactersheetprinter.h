@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "orcus/orcussettings.h"
 #include "sheet/herocharacter.h"
 
 #include <QList>
@@ -27,9 +28,10 @@ public:
 
     /** Paints every hero; the device's page size and margins are used as set. Refuses a hero the engine cannot
      *  derive (unknown armor, ...) before painting anything. */
-    static battlemat::Status paint(QPagedPaintDevice &device, const QList<battlemat::HeroCharacter> &heroes);
+    static battlemat::Status paint(QPagedPaintDevice &device, const QList<battlemat::HeroCharacter> &heroes,
+                                   const battlemat::OrcusSettings &settings = {});
 
     /** Writes a PDF of every hero's sheet and cards, the party in one file. */
     static battlemat::Status exportPdf(const QString &fileName, const QList<battlemat::HeroCharacter> &heroes,
-                                       Paper paper);
+                                       Paper paper, const battlemat::OrcusSettings &settings = {});
 };

@@ -220,7 +220,9 @@ double SheetPagePainter::paintWeapons(double top, const CharacterSheet &sheet)
     const double width = m_page.width();
     const double rowHeight = 18;
     const double height = 11 + 12 + rowHeight * sheet.weapons.size() + 4;
-    const QRectF inner = m_painter.box(QRectF(0, top, width, height), tr("Weapons (basic attacks)"));
+    const QRectF inner =
+        m_painter.box(QRectF(0, top, width, height),
+                      tr("Weapons (basic attacks, rules %1)").arg(rulesVersionName(sheet.rulesVersion)));
     const QList<double> columns{0.26, 0.09, 0.11, 0.20, 0.12, 0.22};
     const QStringList headers{tr("Weapon"), tr("Attack"), tr("Damage"), tr("Range"), tr("Critical"), tr("Properties")};
     auto cellRect = [&](int column, double y, double h) {

@@ -3,6 +3,7 @@
 #include "encounter/conditionrules.h"
 #include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
+#include "encounter/triggeredpowers.h"
 #include "encounter/unwillingmovement.h"
 #include "grid/areaofeffect.h"
 #include "grid/concealmentrules.h"
@@ -418,6 +419,7 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         QString target;
         bool hit = false;
         bool critical = false;
+        int hpBefore = 0; // for the reactions the attack triggers (TriggeredPowers)
     };
     QList<Outcome> outcomes;
     for (const QString &targetId : targets) {
@@ -432,7 +434,7 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
                           {QStringLiteral("target"), targetId},
                           {QStringLiteral("vs"), defenseName(power.defense)},
                           {QStringLiteral("defense"), defense}};
-        Outcome outcome{targetId};
+        Outcome outcome{targetId, false, false, target->hp};
         if (options.coupDeGrace) {
             // Orcus "Coup De Grace": no attack roll, an automatic critical hit.
             outcome.hit = outcome.critical = true;
@@ -591,6 +593,15 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             auto follow = resolve(context, attackerId, *power.secondary, only, next);
             co_await follow;
         }
+    }
+
+    // Reactions with a known trigger ("when an enemy hits it", "when first staggered") follow the whole attack.
+    if (!options.secondary && !options.counter && !outcomes.isEmpty()) {
+        QList<TriggeredPowers::Struck> struck;
+        for (const Outcome &outcome : outcomes)
+            struck.append({outcome.target, outcome.hit, outcome.hpBefore});
+        auto reactions = TriggeredPowers::afterAttack(context, attackerId, power.origin, struck);
+        co_await reactions;
     }
 }
 

@@ -1,5 +1,7 @@
 #include "encounter/combatpower.h"
 
+#include "encounter/triggeredpowers.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -215,11 +217,17 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return context.child(QStringLiteral("spray")).error(QStringLiteral("a spray starts next to its user: near"));
     power.tempHp = *tempHp;
     power.trigger = *trigger;
-    if (!power.trigger.isEmpty() && power.trigger != QLatin1String("attacked"))
+    // "attacked": a counter before the attack (CounterActions); the others reactions after it (TriggeredPowers).
+    const QStringList triggers = QStringList{QStringLiteral("attacked")} + TriggeredPowers::known();
+    if (!power.trigger.isEmpty() && !triggers.contains(power.trigger))
         return context.child(QStringLiteral("trigger"))
-            .error(QStringLiteral("'%1' is not a trigger the engine knows (attacked)").arg(power.trigger));
-    if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate)
-        return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers have a trigger"));
+            .error(QStringLiteral("'%1' is not a trigger the engine knows (%2)")
+                       .arg(power.trigger, triggers.join(QStringLiteral(", "))));
+    if (power.trigger == QLatin1String("attacked") && power.action != ActionKind::Immediate)
+        return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers counter"));
+    if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate && power.action != ActionKind::Free)
+        return context.child(QStringLiteral("trigger"))
+            .error(QStringLiteral("only immediate and free powers have a trigger"));
     if (object.contains(QStringLiteral("forced"))) {
         const JsonContext here = context.child(QStringLiteral("forced"));
         auto forced = context.requireObject(object, QStringLiteral("forced"));

@@ -128,10 +128,39 @@ void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object)
                                          QRegularExpression::CaseInsensitiveOption);
     if (const auto match = area.match(power.area); match.hasMatch())
         object->insert(match.captured(1).toLower(), match.captured(2).toInt());
-    // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger); other
-    // triggers are played by hand with the attack command.
-    if (power.action == Power::Action::Counter && power.trigger.contains(QStringLiteral("attack"), Qt::CaseInsensitive))
-        object->insert(QStringLiteral("trigger"), QStringLiteral("attacked"));
+    if (const QString trigger = encounterTrigger(power); !trigger.isEmpty())
+        object->insert(QStringLiteral("trigger"), trigger);
+}
+
+QString encounterTrigger(const Power &power)
+{
+    const QString text = power.trigger.toLower();
+    // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger).
+    if (power.action == Power::Action::Counter)
+        return text.contains(QStringLiteral("attack")) && !text.contains(QStringLiteral("hit"))
+                   ? QStringLiteral("attacked")
+                   : QString();
+    if (power.action != Power::Action::Reaction && power.action != Power::Action::Free)
+        return {};
+    // The published reactions' common triggers (docs/encounter.md, "Triggered powers"); what happens to an ally,
+    // or what the user itself does, stays the table's.
+    static const QRegularExpression hitByMelee(QStringLiteral("\\bis hit (by|with) a melee attack"));
+    static const QRegularExpression hit(QStringLiteral("\\b(enemy hits (it|the)|is hit\\b)"));
+    static const QRegularExpression damaged(QStringLiteral("\\btakes damage\\b"));
+    static const QRegularExpression staggered(QStringLiteral("^(when )?(first staggered|(the [^,;]+|it) is "
+                                                             "staggered|(the [^,;]+|it) is staggered for the first "
+                                                             "time)$"));
+    if (text.contains(QStringLiteral("ally")))
+        return {};
+    if (hitByMelee.match(text).hasMatch())
+        return QStringLiteral("hitByMelee");
+    if (hit.match(text).hasMatch())
+        return QStringLiteral("hit");
+    if (damaged.match(text).hasMatch())
+        return QStringLiteral("damaged");
+    if (staggered.match(text).hasMatch())
+        return QStringLiteral("staggered");
+    return {};
 }
 
 } // namespace battlemat

@@ -29,5 +29,10 @@ QString encounterFormula(QString text);
 QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
 /** A near or far power's area ("burst": 1) and a counter's "attacked" trigger, as the encounter reads them. */
 void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
+/**
+ * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "damaged", "staggered";
+ * TriggeredPowers), or "" when the engine does not watch for it and the table does.
+ */
+QString encounterTrigger(const Power &power);
 
 } // namespace battlemat

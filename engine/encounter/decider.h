@@ -17,6 +17,7 @@ enum class DecisionKind : quint8
     GrantSaveNow,      // the ally of Grant Save: save now (true) or +2 on a save at the end of its next turn
     Counter,           // the attacked creature's controller: use this counter power before the attack?
     ModuleOffer,       // the roller's controller: take what a module in force offers on this roll (RollReview)?
+    TriggeredPower,    // the struck creature's controller: use this reaction, whose trigger the attack met?
 };
 
 QString decisionKindName(DecisionKind kind);

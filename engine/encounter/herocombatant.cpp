@@ -93,9 +93,10 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, int level,
 
 } // namespace
 
-Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QString &creatureId)
+Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QString &creatureId,
+                                             const OrcusSettings &settings)
 {
-    auto sheet = CharacterSheet::of(hero);
+    auto sheet = CharacterSheet::of(hero, settings);
     if (!sheet)
         return sheet.error();
     const auto &catalog = EquipmentCatalog::standard();
@@ -175,7 +176,7 @@ HeroCharacter HeroCombatant::afterEncounter(HeroCharacter hero, const Combatant 
 }
 
 Result<QJsonObject> HeroCombatant::inlineHeroSheets(QJsonObject encounter, const QString &baseDirectory,
-                                                    const JsonContext &context)
+                                                    const JsonContext &context, const OrcusSettings &settings)
 {
     const QString heroSheetKey = QStringLiteral("heroSheet");
     QJsonArray blocks = encounter.value(QStringLiteral("creatures")).toArray();
@@ -197,7 +198,7 @@ Result<QJsonObject> HeroCombatant::inlineHeroSheets(QJsonObject encounter, const
         auto hero = readHeroCharacterFile(QDir(baseDirectory).filePath(*file));
         if (!hero)
             return here.child(heroSheetKey).error(hero.errorMessage());
-        auto sheetBlock = statBlock(*hero, *id);
+        auto sheetBlock = statBlock(*hero, *id, settings);
         if (!sheetBlock)
             return here.child(heroSheetKey).error(sheetBlock.errorMessage());
         blocks.replace(i, *sheetBlock);

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "encounter/combatant.h"
+#include "orcus/orcussettings.h"
 #include "sheet/herocharacter.h"
 
 #include <QJsonObject>
@@ -20,9 +21,11 @@ class HeroCombatant
 public:
     /**
      * The encounter stat block for the hero's token, at the hit points and recoveries the sheet has left; its id is
-     * the map creature's when given (a token may be named otherwise than the sheet's hero), else the sheet's.
+     * the map creature's when given (a token may be named otherwise than the sheet's hero), else the sheet's. The
+     * settings are the campaign's (the rules version decides the basic attacks' damage).
      */
-    static Result<QJsonObject> statBlock(const HeroCharacter &hero, const QString &creatureId = {});
+    static Result<QJsonObject> statBlock(const HeroCharacter &hero, const QString &creatureId = {},
+                                         const OrcusSettings &settings = {});
     /**
      * The sheet after (or during) an encounter: damage taken, recoveries and action points as the combatant has
      * them. Temporary hit points end with the encounter ("Temporary hit points"), so only real hit points count;
@@ -35,7 +38,7 @@ public:
      * log's first event holds the numbers the fight started with.
      */
     static Result<QJsonObject> inlineHeroSheets(QJsonObject encounter, const QString &baseDirectory,
-                                                const JsonContext &context);
+                                                const JsonContext &context, const OrcusSettings &settings = {});
 };
 
 } // namespace battlemat

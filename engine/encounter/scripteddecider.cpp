@@ -5,14 +5,15 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 7> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 8> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
      {DecisionKind::TiedInitiative, "tiedInitiative"},
      {DecisionKind::GrantSaveNow, "grantSaveNow"},
      {DecisionKind::Counter, "counter"},
-     {DecisionKind::ModuleOffer, "moduleOffer"}}};
+     {DecisionKind::ModuleOffer, "moduleOffer"},
+     {DecisionKind::TriggeredPower, "triggeredPower"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -96,6 +97,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     case DecisionKind::GrantSaveNow:
     case DecisionKind::TiedInitiative:
     case DecisionKind::Counter:
+    case DecisionKind::TriggeredPower:
         co_return true;
     }
     co_return true;

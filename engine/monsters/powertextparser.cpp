@@ -278,10 +278,18 @@ std::optional<Power> PowerTextParser::parse(const Header &header, const QString 
         power.trigger = match.captured(1).trimmed();
         text = match.captured(2).trimmed();
     } else if (triggered) {
+        // Some blocks print the trigger inside the attack line: "+8 vs Reflex (When the crab is hit by a melee
+        // attack); 1d6+5 damage", "+21 vs Fortitude (the animate battleform is staggered)".
+        static const QRegularExpression inAttack(
+            QStringLiteral("\\s*\\(((?:when )?[^()]*\\b(?:is hit|takes damage|is staggered)\\b[^()]*)\\)"),
+            QRegularExpression::CaseInsensitiveOption);
         const qsizetype colon = text.indexOf(QLatin1Char(':'));
         if (colon > 0 && !text.left(colon).contains(QLatin1Char(';'))) {
             power.trigger = text.left(colon).trimmed();
             text = text.mid(colon + 1).trimmed();
+        } else if (const auto inside = inAttack.match(text); inside.hasMatch()) {
+            power.trigger = inside.captured(1).trimmed();
+            text.remove(inside.capturedStart(), inside.capturedLength());
         }
     }
     // The printed outcomes after the hit: "*Miss:* half damage", "*Effect:* ...", "*Secondary Attack:* ...".

@@ -4,7 +4,7 @@
 
 namespace battlemat {
 
-Power BasicAttack::with(const Weapon &weapon, bool ranged)
+Power BasicAttack::with(const Weapon &weapon, bool ranged, RulesVersion version)
 {
     Power power;
     power.name = ranged ? QStringLiteral("Basic ranged attack") : QStringLiteral("Basic melee attack");
@@ -19,9 +19,12 @@ Power BasicAttack::with(const Weapon &weapon, bool ranged)
     const Ability ability = AttackModifiers::weaponAbility(power, &weapon);
     power.attack = PowerAttack{ability, std::nullopt, Defense::AC};
     const QString modifier = abilityAbbreviation(ability);
-    power.hit.damage = PowerDamage{QStringLiteral("2dW + level + ") + modifier,
-                                   DamageType::Untyped,
-                                   {{21, QStringLiteral("3dW + level + ") + modifier}}};
+    if (version == RulesVersion::Orcus10)
+        power.hit.damage = PowerDamage{QStringLiteral("1dW + ") + modifier, DamageType::Untyped, {}};
+    else
+        power.hit.damage = PowerDamage{QStringLiteral("2dW + level + ") + modifier,
+                                       DamageType::Untyped,
+                                       {{21, QStringLiteral("3dW + level + ") + modifier}}};
     return power;
 }
 

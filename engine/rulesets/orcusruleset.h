@@ -1,6 +1,8 @@
 #pragma once
 
+#include "orcus/orcussettings.h"
 #include "session/rulesmodule.h"
+#include "session/tablestate.h"
 
 namespace battlemat {
 
@@ -11,8 +13,15 @@ public:
     QString id() const override { return QStringLiteral("orcus"); }
     QString title() const override { return QStringLiteral("Orcus"); }
     Kind kind() const override { return Kind::Ruleset; }
+    QList<ModuleSetting> settings() const override;
     Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
                                                             const JsonContext &where) const override;
 };
+
+/**
+ * The Orcus settings a campaign's rules choose (its "orcus" settings, defaults for the rest): what its character
+ * sheets and the heroes of its encounters are computed with.
+ */
+OrcusSettings orcusSettingsOf(const CampaignRules &rules);
 
 } // namespace battlemat

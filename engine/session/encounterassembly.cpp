@@ -10,7 +10,7 @@
 namespace battlemat {
 
 Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonArray &statBlocks,
-                                             const HeroSheetLookup &heroSheet)
+                                             const HeroSheetLookup &heroSheet, const OrcusSettings &settings)
 {
     if (map.creatures.isEmpty())
         return Error{QStringLiteral("there are no creatures on the map")};
@@ -37,7 +37,7 @@ Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonAr
         const HeroCharacter *hero = heroSheet ? heroSheet(creature.character) : nullptr;
         if (!hero)
             return Error{QStringLiteral("%1's character sheet is not in the campaign").arg(creature.name)};
-        auto block = HeroCombatant::statBlock(*hero, creature.id);
+        auto block = HeroCombatant::statBlock(*hero, creature.id, settings);
         if (!block)
             return Error{QStringLiteral("%1's character sheet: %2").arg(creature.name, block.errorMessage())};
         used.append(*block);

@@ -3,6 +3,7 @@
 #include "core/result.h"
 #include "grid/battlemap.h"
 #include "grid/mapcreature.h"
+#include "orcus/orcussettings.h"
 #include "sheet/herocharacter.h"
 
 #include <QHash>
@@ -27,9 +28,10 @@ using HeroSheetLookup = std::function<const HeroCharacter *(const QString &heroI
  * The one way an encounter is put together, for the window and the CLI alike: the map with its creatures, a stat
  * block for every monster from the given blocks (a block file may serve several maps, so only the map's creatures'
  * blocks are taken) and for every hero token the stat block of its character sheet (HeroCombatant), so the fight
- * uses the sheet's numbers. Fails naming the creature whose block or sheet is missing.
+ * uses the sheet's numbers, under the campaign's settings (orcusSettingsOf its rules). Fails naming the creature
+ * whose block or sheet is missing.
  */
 Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonArray &statBlocks,
-                                             const HeroSheetLookup &heroSheet);
+                                             const HeroSheetLookup &heroSheet, const OrcusSettings &settings = {});
 
 } // namespace battlemat

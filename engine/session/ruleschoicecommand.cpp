@@ -57,12 +57,20 @@ Result<CampaignRules> campaignRulesFromJson(const QJsonObject &object, const Jso
         const QJsonObject chosen = it.value().toObject();
         for (auto setting = chosen.constBegin(); setting != chosen.constEnd(); ++setting) {
             const QList<ModuleSetting> known = module->settings();
-            const bool exists = std::any_of(known.cbegin(), known.cend(),
+            const auto found = std::find_if(known.cbegin(), known.cend(),
                                             [&](const ModuleSetting &s) { return s.key == setting.key(); });
-            if (!exists)
+            if (found == known.cend())
                 return where.child(QStringLiteral("settings"))
                     .child(it.key())
                     .error(QStringLiteral("the module '%1' has no setting '%2'").arg(module->title(), setting.key()));
+            if (!found->choices.isEmpty() && !found->choices.contains(setting.value().toString()))
+                return where.child(QStringLiteral("settings"))
+                    .child(it.key())
+                    .child(setting.key())
+                    .error(
+                        QStringLiteral("'%1' is not one of %2")
+                            .arg(setting.value().isString() ? setting.value().toString() : QStringLiteral("this value"),
+                                 found->choices.join(QStringLiteral(", "))));
         }
         rules.settings.insert(it.key(), chosen);
     }

@@ -22,7 +22,8 @@ struct ModuleSetting
     QString key;
     QString label;
     QJsonValue defaultValue;
-    QString reading; // where the default comes from: "../shared/rules/README.md, Known unknowns", or the reading
+    QString reading;     // where the default comes from: "../shared/rules/README.md, Known unknowns", or the reading
+    QStringList choices; // the only values it takes (a rules version); empty: any value of the default's kind
 };
 
 /** A field a module adds to the character sheet (an action-dice pool, a hero-token count). */

@@ -96,8 +96,9 @@ Result<WeaponLine> weaponLine(const Weapon &weapon, bool wielded, bool proficien
     auto creature = Creature::create(wielder, settings);
     if (!creature)
         return creature.error();
-    // "Basic Attack" (Universal actions) with this weapon: vs AC, 2dW + level (3dW from level 21) + the modifier.
-    const Power basic = BasicAttack::with(weapon, weapon.kind == Weapon::Kind::Ranged);
+    // "Basic Attack" (Universal actions) with this weapon: vs AC, 2dW + level (3dW from level 21) + the modifier,
+    // or 1dW + the modifier when the campaign follows Orcus 1.0 (shared rules README, "Rules versions").
+    const Power basic = BasicAttack::with(weapon, weapon.kind == Weapon::Kind::Ranged, settings.rulesVersion);
     WeaponLine line;
     line.id = weapon.id;
     line.name = weapon.name;
@@ -183,6 +184,7 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const Equip
         return stats.error();
     CharacterSheet sheet;
     sheet.stats = *stats;
+    sheet.rulesVersion = settings.rulesVersion;
     sheet.currentHitPoints = stats->maxHitPoints - hero.damageTaken;
     sheet.recoveriesLeft = std::max(0, stats->recoveries - hero.recoveriesSpent);
     sheet.currentLevelXp = tables.cumulativeXpForLevel(block.level);
@@ -280,7 +282,7 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const Equip
     return sheet;
 }
 
-Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero)
+Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const OrcusSettings &settings)
 {
     const auto &catalog = EquipmentCatalog::standard();
     if (!catalog)
@@ -288,12 +290,13 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero)
     const auto &tables = MonsterTables::standard();
     if (!tables)
         return tables.error();
-    return of(hero, *catalog, *tables);
+    return of(hero, *catalog, *tables, settings);
 }
 
 QJsonObject CharacterSheet::toJson() const
 {
     QJsonObject object = stats.toJson();
+    object.insert(QStringLiteral("rulesVersion"), rulesVersionName(rulesVersion));
     object.insert(QStringLiteral("currentHitPoints"), currentHitPoints);
     object.insert(QStringLiteral("recoveriesLeft"), recoveriesLeft);
     object.insert(QStringLiteral("currentLevelXp"), currentLevelXp);

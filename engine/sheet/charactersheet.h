@@ -76,6 +76,7 @@ struct CharacterSheet
     QList<PowerLine> powers;
     CarryingCapacity carrying;
     double carriedWeight = 0; // pounds: gear, coins, worn armor and shield, wielded and carried weapons
+    RulesVersion rulesVersion = RulesVersion::BasicRules01; // what the basic attacks' damage follows
 
     const SkillLine &skill(Skill skill) const { return skills[static_cast<qsizetype>(skill)]; }
     /** The melee basic attack with the wielded weapon (or an unarmed strike if it wields none). */
@@ -84,7 +85,7 @@ struct CharacterSheet
     static Result<CharacterSheet> of(const HeroCharacter &hero, const EquipmentCatalog &catalog,
                                      const MonsterTables &tables, const OrcusSettings &settings = {});
     /** With the engine's built-in tables. */
-    static Result<CharacterSheet> of(const HeroCharacter &hero);
+    static Result<CharacterSheet> of(const HeroCharacter &hero, const OrcusSettings &settings = {});
 
     QJsonObject toJson() const;
 };

@@ -1,6 +1,7 @@
 #include "appwindow.h"
 #include "encountercontroller.h"
 #include "layoutcheck.h"
+#include "mapcamera.h"
 #include "mapdocument.h"
 
 #include "encounter/commandprocessor.h"
@@ -38,6 +39,18 @@ QQuickItem *visibleNamed(QQuickItem *root, const QString &name)
 class TestE2eLibrary : public QObject
 {
     Q_OBJECT
+
+    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
+    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+    {
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        auto *camera = view->property("camera").value<MapCamera *>();
+        const qreal cell = view->property("cellSize").toReal();
+        return view
+            ->mapToScene(
+                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+            .toPoint();
+    }
 
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
@@ -217,6 +230,135 @@ private Q_SLOTS:
                     ->store()
                     ->entity(EntityKind::Monster, QStringLiteral("enthralled-servant-elite-level-8"))
                     .ok());
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Drag from the encounter builder's list onto the map: the monster is placed on the square it is dropped on,
+    // with its stat block (a session map edit, Edit > Undo takes it back); the library lets the map show through
+    // while dragging and stays open for the next one.
+    void dragFromTheBuilderOntoTheMap_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void dragFromTheBuilderOntoTheMap()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        MapDocument *map = app.controller()->map();
+        const int creaturesBefore = int(map->map().creatures.size());
+        // An open square nobody stands on, near the middle of the map.
+        const BattleMap &before = map->map();
+        std::optional<Square> target;
+        for (int row = before.grid.height() / 2; row < before.grid.height() && !target; ++row) {
+            for (int column = before.grid.width() / 2; column < before.grid.width() && !target; ++column) {
+                const Square square{column, row};
+                bool taken = before.grid.terrain(square) != Terrain::Open;
+                for (const MapCreature &creature : before.creatures)
+                    taken = taken || creature.space().contains(square);
+                if (!taken)
+                    target = square;
+            }
+        }
+        QVERIFY(target);
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        // The rank filter: no elite enthralled servant; any rank again shows the standard one.
+        QQuickItem *count = app.item(QStringLiteral("monsterCount"));
+        const auto counted = [](int shown) {
+            return QCoreApplication::translate("MonsterLibraryDialog", "%1 of %2 monsters").arg(shown).arg(222);
+        };
+        QTRY_COMPARE(count->property("text").toString(), counted(1));
+        QQuickItem *rank = app.item(QStringLiteral("monsterRank"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterRank")));
+        QTRY_VERIFY(rank->property("popup").value<QObject *>()->property("opened").toBool());
+        for (int down = 0; down < 3; ++down) // any, mook, standard, elite
+            app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(count->property("text").toString(), counted(0));
+        QVERIFY(app.clickShown(QStringLiteral("monsterRank")));
+        QTRY_VERIFY(rank->property("popup").value<QObject *>()->property("opened").toBool());
+        for (int up = 0; up < 3; ++up)
+            app.key(Qt::Key_Up);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(count->property("text").toString(), counted(1));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
+        const QString entryText = QCoreApplication::translate("EncounterBuilderPanel", "%1 × %2 (%3 XP)")
+                                      .arg(1)
+                                      .arg(QStringLiteral("Enthralled Servant"))
+                                      .arg(250);
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = AppWindow::findText(app.item(QStringLiteral("builderEntries")), entryText)) != nullptr);
+        QTest::qWait(50);
+
+        // Pressed on the row, moved across the library onto the square, released there.
+        const QPoint from = AppWindow::centreOf(entry);
+        const QPoint to = mapPoint(app, target->x + 0.5, target->y + 0.5);
+        QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 20; ++step) {
+            QTest::mouseMove(app.window(), from + (to - from) * step / 20, 10);
+            if (step == 10) {
+                QQuickItem *proxy = app.item(QStringLiteral("builderDragProxy"));
+                QVERIFY(proxy);
+                QTRY_VERIFY(proxy->isVisible()); // the name follows the pointer; the map shows through
+                QTest::qWait(50);
+                app.screenshot(QStringLiteral("monster-library-drag") + suffix);
+            }
+        }
+        QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
+        QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore + 1);
+        const MapCreature placed = map->map().creatures.last();
+        QCOMPARE(placed.position, *target);
+        QCOMPARE(placed.monster.value(QStringLiteral("name")).toString(), QStringLiteral("Enthralled Servant"));
+        QVERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog"))); // ready for the next one
+        QObject *library = app.window()->findChild<QObject *>(QStringLiteral("monsterLibraryDialog"));
+        QVERIFY(library);
+        QTRY_COMPARE(library->property("opacity").toReal(), 1.0);
+
+        // Edit > Undo takes the placing back.
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(int(map->map().creatures.size()), creaturesBefore);
+
+        // The monster builder: "Crypt Warden", level 5, archer, standard by the creation tables (200 XP), stored in
+        // the campaign's library; then duplicated there to change without touching the first.
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterNewName")));
+        app.type(QStringLiteral("Crypt Warden"));
+        app.item(QStringLiteral("monsterNewLevel"))->setProperty("value", 5);
+        QVERIFY(app.clickShown(QStringLiteral("monsterCreate")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
+                     german ? QStringLiteral("Stufe 5 Standard-Schütze · 200 EP")
+                            : QStringLiteral("Level 5 Standard Archer · 200 XP"));
+        QVERIFY(app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden")).ok());
+        app.screenshot(QStringLiteral("monster-builder") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("monsterDuplicate")));
+        auto copy = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden-copy"));
+        QTRY_VERIFY(copy.ok());
+        QCOMPARE(copy->value(QStringLiteral("name")).toString(),
+                 QCoreApplication::translate("MonsterLibraryModel", "%1 (copy)").arg(QStringLiteral("Crypt Warden")));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

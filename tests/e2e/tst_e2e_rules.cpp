@@ -1,5 +1,6 @@
 #include "appwindow.h"
 #include "encountercontroller.h"
+#include "windowdriver.h"
 
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
@@ -36,6 +37,21 @@ private Q_SLOTS:
 
     // Every ruleset's and module's title and setting label the dialog shows has its German text (the engine names
     // them in English; app/models/rulesmoduletexts.cpp carries them into the translation).
+    void openRulesModules(AppWindow &app, bool german)
+    {
+        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
+        QVERIFY(settings);
+        app.click(settings);
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = findByClass(app.window()->contentItem(), "QQuickMenuItem",
+                                         german ? QStringLiteral("&Regelmodule…")
+                                                : QStringLiteral("&Rules modules…"))) != nullptr);
+        QTest::qWait(50);
+        app.click(entry);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+    }
+
     void everyModuleTextIsTranslated()
     {
         QTranslator german;
@@ -121,6 +137,81 @@ private Q_SLOTS:
             QTRY_COMPARE(encounter->session()->table().rules.modules, QStringList{QStringLiteral("actionDice")});
             QCOMPARE(AppWindow::warnings(), QStringList());
         }
+    }
+
+    // Shared rules README, "Rules versions": the game master chooses Orcus 1.0 in Settings > Rules modules (the
+    // default v0.1 shown), and the open character sheet of Brannoc (level 5, Str +4, longsword d8) follows: his
+    // basic attack 2d8+9 becomes 1d8+4 and the sheet names the version; Edit > Undo takes the choice back.
+    void chooseTheRulesVersionAndTheSheetFollows_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void chooseTheRulesVersionAndTheSheetFollows()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        AppWindow app(42);
+        QVERIFY(app.open(size));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&Characters"),
+                                         WindowDriver::shown("MainMenuBar", "Character &sheets…")));
+        QQuickWindow *sheet = WindowDriver::topLevel(QStringLiteral("characterSheets"));
+        QVERIFY(sheet);
+        QTRY_VERIFY(sheet->isExposed());
+        QObject *model = sheet->property("sheet").value<QObject *>();
+        QVERIFY(model);
+        auto meleeDamage = [model] {
+            const QVariantList weapons =
+                model->property("derived").toMap().value(QStringLiteral("weaponList")).toList();
+            return weapons.isEmpty() ? QString() : weapons.first().toMap().value(QStringLiteral("damage")).toString();
+        };
+        auto versionLine = [sheet] {
+            QQuickItem *line = WindowDriver::findVisible(sheet, QStringLiteral("rulesVersion"));
+            return line ? line->property("text").toString() : QString();
+        };
+        QTRY_COMPARE(meleeDamage(), QStringLiteral("2d8+9"));
+        QVERIFY2(versionLine().contains(QStringLiteral("v0.1")), qPrintable(versionLine()));
+
+        app.window()->requestActivate();
+        openRulesModules(app, german);
+        QQuickItem *version = app.item(QStringLiteral("setting-orcus-rulesVersion"));
+        QVERIFY(version);
+        QCOMPARE(version->property("currentText").toString(), QStringLiteral("v0.1")); // the default
+        QVERIFY(app.clickShown(QStringLiteral("setting-orcus-rulesVersion")));
+        // The list opens; Down and Return choose its second entry, 1.0, as a person at the keyboard would.
+        QObject *list = version->property("popup").value<QObject *>();
+        QVERIFY(list);
+        QTRY_VERIFY(list->property("opened").toBool());
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(version->property("currentText").toString(), QStringLiteral("1.0"));
+        app.screenshot(QStringLiteral("rules-version") + suffix);
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QCOMPARE(encounter->session()
+                     ->table()
+                     .rules.settings.value(QStringLiteral("orcus"))
+                     .value(QStringLiteral("rulesVersion")),
+                 QJsonValue(QStringLiteral("1.0")));
+
+        QTRY_COMPARE(meleeDamage(), QStringLiteral("1d8+4"));
+        QVERIFY2(versionLine().contains(QStringLiteral("1.0")), qPrintable(versionLine()));
+        sheet->resize(size);
+        app.screenshot(QStringLiteral("sheet-rules-version") + suffix, sheet);
+
+        app.window()->requestActivate();
+        app.key(Qt::Key_Z, Qt::ControlModifier); // Edit > Undo: the Basic Rules again
+        QTRY_COMPARE(meleeDamage(), QStringLiteral("2d8+9"));
+        QVERIFY(encounter->session()->table().rules.settings.value(QStringLiteral("orcus")).isEmpty());
+        QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
 

@@ -8,6 +8,7 @@
 #include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 #include "rulesets/builtinmodules.h"
+#include "rulesets/orcusruleset.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -61,8 +62,10 @@ struct Table
 
     Result<CommandOutcome> start(TableSession &session, quint64 seed = 42)
     {
-        auto assembled = assembleEncounter(campaign.maps.at(campaign.activeMap), statBlocks,
-                                           [this](const QString &id) { return campaign.hero(id); });
+        // The heroes under the campaign's rules, as Start encounter assembles them.
+        auto assembled = assembleEncounter(
+            campaign.maps.at(campaign.activeMap), statBlocks, [this](const QString &id) { return campaign.hero(id); },
+            orcusSettingsOf(session.table().rules));
         if (!assembled)
             return assembled.error();
         return session.startEncounter(*assembled, QStringLiteral("test"), seed);

@@ -156,6 +156,58 @@ private Q_SLOTS:
         QCOMPARE(sheet.carrying.pushOrDrag, 1000);
     }
 
+    void rulesVersionChoosesBasicAttackDamage_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("damage");
+        // Shared rules README, "Rules versions": v0.1 "2dW + level" (3dW from level 21) + the ability modifier;
+        // 1.0 "1dW + ability modifier". Brannoc with Str 16 (+3) and a longsword (d8).
+        QTest::newRow("level 1, v0.1: 2d8 + 1 + 3") << 1 << "v0.1"
+                                                    << "2d8+4";
+        QTest::newRow("level 1, 1.0: 1d8 + 3") << 1 << "1.0"
+                                               << "1d8+3";
+        QTest::newRow("level 20, v0.1: 2d8 + 20 + 3") << 20 << "v0.1"
+                                                      << "2d8+23";
+        QTest::newRow("level 21, v0.1: 3d8 + 21 + 3") << 21 << "v0.1"
+                                                      << "3d8+24";
+        QTest::newRow("level 21, 1.0: 1d8 + 3") << 21 << "1.0"
+                                                << "1d8+3";
+    }
+
+    void rulesVersionChoosesBasicAttackDamage()
+    {
+        QFETCH(int, level);
+        QFETCH(QString, version);
+        QFETCH(QString, damage);
+        HeroCharacter hero = loadSample("brannoc-vell.json");
+        hero.creature.level = level;
+        QVERIFY(hero.creature.abilities.setScore(Ability::Strength, 16));
+        OrcusSettings settings;
+        settings.rulesVersion = rulesVersionFromName(version).value();
+        const CharacterSheet sheet = CharacterSheet::of(hero, settings).value();
+        QCOMPARE(sheet.meleeAttack().name, QStringLiteral("Longsword"));
+        QCOMPARE(sheet.meleeAttack().damage, damage);
+        QCOMPARE(rulesVersionName(sheet.rulesVersion), version);
+        QCOMPARE(sheet.toJson().value(QStringLiteral("rulesVersion")).toString(), version);
+        // A power's own damage is the power's, whatever the version: Cleaving Strike's "1dW + Str" ("Level 21:
+        // 2dW + Str").
+        QCOMPARE(sheet.powers.at(0).hitDamageResolved, level >= 21 ? QStringLiteral("2d8+3") : QStringLiteral("1d8+3"));
+    }
+
+    void rulesVersionOnRangedBasicAttacks()
+    {
+        // Sefra (level 11, Dex +3) with her longbow (d10): v0.1 2d10 + 11 + 3, 1.0 1d10 + 3.
+        const HeroCharacter sefra = loadSample("sefra-dunmoor.json");
+        OrcusSettings orcus10;
+        orcus10.rulesVersion = RulesVersion::Orcus10;
+        QCOMPARE(CharacterSheet::of(sefra).value().weapons.at(1).damage, QStringLiteral("2d10+14"));
+        QCOMPARE(CharacterSheet::of(sefra, orcus10).value().weapons.at(1).damage, QStringLiteral("1d10+3"));
+        QVERIFY(!rulesVersionFromName(QStringLiteral("2.0")));
+        QCOMPARE(rulesVersionFromName(QStringLiteral("2.0")).errorMessage(),
+                 QStringLiteral("'2.0' is no rules version (expected v0.1 or 1.0)"));
+    }
+
     void levellingUpAndSwappingArmorRederive()
     {
         HeroCharacter hero = loadSample("ilsa-marrow.json");

@@ -413,7 +413,9 @@ private Q_SLOTS:
         QTest::newRow("unknown trigger") << json("{'id': 'x', 'action': 'immediate', 'trigger': 'sneezes'}")
                                          << QStringLiteral("powers[2].trigger: 'sneezes' is not a trigger");
         QTest::newRow("trigger on standard")
-            << json("{'id': 'x', 'trigger': 'attacked'}") << QStringLiteral("only immediate powers have a trigger");
+            << json("{'id': 'x', 'trigger': 'attacked'}") << QStringLiteral("only immediate powers counter");
+        QTest::newRow("reaction on standard")
+            << json("{'id': 'x', 'trigger': 'hit'}") << QStringLiteral("only immediate and free powers have a trigger");
         QTest::newRow("secondary on") << json("{'id': 'x', 'secondary': {'on': 'crit'}}")
                                       << QStringLiteral("powers[2].secondary.on: 'crit' is not hit, miss or effect");
         QTest::newRow("secondary damage")

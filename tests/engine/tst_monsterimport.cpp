@@ -15,6 +15,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
+#include <QSet>
 #include <QTest>
 
 using namespace battlemat;
@@ -111,6 +113,27 @@ private Q_SLOTS:
             QCOMPARE(int(combatant.powers.size()) + table, int(block.powers.size()));
         }
         qInfo("%d of the %d published powers are played by the encounter", played, powers);
+        // The import figures by kind (issue 17, "Show in your note"): monsters the encounter plays whole, and what
+        // is left to the table, counted per part and per monster.
+        int whole = 0;
+        QMap<QString, int> partsLeft, monstersWith;
+        for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
+            const QStringList parts = MonsterCombatant::tableParts(block);
+            whole += parts.isEmpty() ? 1 : 0;
+            QSet<QString> kinds;
+            for (const QString &part : parts) {
+                const QString kind = part.section(QLatin1Char(' '), 0, 0);
+                partsLeft[kind] += 1;
+                kinds.insert(kind);
+            }
+            for (const QString &kind : kinds)
+                monstersWith[kind] += 1;
+        }
+        qInfo("%d of 222 monsters played whole by the encounter; left to the table: %d powers (%d monsters), %d traits "
+              "(%d monsters), %d auras (%d monsters)",
+              whole, partsLeft.value(QStringLiteral("power")), monstersWith.value(QStringLiteral("power")),
+              partsLeft.value(QStringLiteral("trait")), monstersWith.value(QStringLiteral("trait")),
+              partsLeft.value(QStringLiteral("aura")), monstersWith.value(QStringLiteral("aura")));
 
         // The enthralled servant's printed numbers, in the fight.
         const StatBlock *servant = find(QStringLiteral("enthralled-servant"));

@@ -369,6 +369,70 @@ private Q_SLOTS:
                                                {QStringLiteral("hours"), 1}},
                                    where));
     }
+
+    // Shared rules README, "Rules versions": the campaign's rules version is the Orcus ruleset's setting, chosen by
+    // an undoable rules.set step and kept in the file; the heroes of an encounter started under it fight with its
+    // basic attack damage. Brannoc (level 5, Str 18, longsword d8): v0.1 2d8 + 5 + 4, 1.0 1d8 + 4.
+    void theRulesVersionIsATableStepTheHeroesFightBy()
+    {
+        Table table;
+        QVERIFY(table.open());
+        const JsonContext where(QStringLiteral("steps.json"), QStringLiteral("steps[0]"));
+        auto longsword = [](const TableSession &session) {
+            const CombatPower *power =
+                session.encounter()->state().combatant(QStringLiteral("brannoc"))->power(QStringLiteral("longsword"));
+            return power ? power->damage.toString() : QString();
+        };
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QCOMPARE(orcusSettingsOf(session.table().rules).rulesVersion, RulesVersion::BasicRules01);
+            auto wrong = session.parseStep(
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                            {QStringLiteral("settings"),
+                             QJsonObject{{QStringLiteral("orcus"),
+                                          QJsonObject{{QStringLiteral("rulesVersion"), QStringLiteral("2.0")}}}}}},
+                where);
+            QVERIFY(!wrong);
+            QCOMPARE(wrong.errorMessage(), QStringLiteral("steps.json: steps[0].settings.orcus.rulesVersion: '2.0' is "
+                                                          "not one of v0.1, 1.0"));
+            auto orcus10 = session.parseStep(
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                            {QStringLiteral("settings"),
+                             QJsonObject{{QStringLiteral("orcus"),
+                                          QJsonObject{{QStringLiteral("rulesVersion"), QStringLiteral("1.0")}}}}}},
+                where);
+            QVERIFY2(orcus10, qPrintable(orcus10.errorMessage()));
+            QVERIFY(session.apply(std::get<0>(*orcus10)).ok);
+            QCOMPARE(orcusSettingsOf(session.table().rules).rulesVersion, RulesVersion::Orcus10);
+            QVERIFY(table.start(session));
+            QCOMPARE(longsword(session), QStringLiteral("1d8+4"));
+            QVERIFY(session.undo().ok); // the encounter's start
+            QVERIFY(session.undo().ok); // the rules version
+            QCOMPARE(orcusSettingsOf(session.table().rules).rulesVersion, RulesVersion::BasicRules01);
+            QVERIFY(table.start(session));
+            QCOMPARE(longsword(session), QStringLiteral("2d8+9"));
+            QVERIFY(session.undo().ok);
+            QVERIFY(session.redo().ok); // the encounter's start again
+            QVERIFY(session.undo().ok);
+        }
+        // The choice was undone: a reopened campaign plays by v0.1. Chosen again, it is kept in the file.
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QCOMPARE(orcusSettingsOf(session.table().rules).rulesVersion, RulesVersion::BasicRules01);
+            auto orcus10 = session.parseStep(
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                            {QStringLiteral("settings"),
+                             QJsonObject{{QStringLiteral("orcus"),
+                                          QJsonObject{{QStringLiteral("rulesVersion"), QStringLiteral("1.0")}}}}}},
+                where);
+            QVERIFY(session.apply(std::get<0>(*orcus10)).ok);
+        }
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        QCOMPARE(orcusSettingsOf(reopened.table().rules).rulesVersion, RulesVersion::Orcus10);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTableSession)

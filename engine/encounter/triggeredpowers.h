@@ -1,0 +1,40 @@
+#pragma once
+
+#include "encounter/rulescontext.h"
+
+namespace battlemat {
+
+/**
+ * Reactions whose trigger the engine knows (Orcus "Action required": a reaction follows its trigger). The
+ * published monsters print their triggers in words; the importer turns the common ones into these (docs/encounter.md,
+ * "Triggered powers"), and every other trigger stays the table's:
+ * - "hit": an enemy's attack hits the power's user ("when an enemy hits it", "is hit by an attack");
+ * - "hitByMelee": an enemy's melee attack hits it ("when the crab is hit by a melee attack");
+ * - "damaged": an enemy's attack deals it damage ("when the toad takes damage");
+ * - "staggered": an enemy's attack leaves it staggered, from above its staggered value ("when first staggered").
+ * ("attacked", the counter's trigger before the attack, is CounterActions'.)
+ */
+namespace TriggeredPowers {
+
+/** The triggers above, as the encounter file names them. */
+QStringList known();
+
+/** What one attack did to one of its targets: whether it hit, and its hit points before the attack. */
+struct Struck
+{
+    QString target;
+    bool hit = false;
+    int hpBefore = 0;
+};
+
+/**
+ * After an attack has resolved (its damage, effects and forced movement): each target, in the attack's order, that
+ * may still act and take an immediate action now (not its own turn, none since its last turn) and holds an unused
+ * power whose trigger the attack met, usable against the attacker (a melee or ranged attack on the attacker, in
+ * reach; a near burst reaching it), is asked (decision "triggeredPower"); a power taken resolves at once. A
+ * reaction's own attack triggers no further reactions.
+ */
+QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck);
+
+} // namespace TriggeredPowers
+} // namespace battlemat

@@ -1,0 +1,242 @@
+#include "encounterfixture.h"
+
+#include "encounter/combatpowerjson.h"
+#include "encounter/conditionrules.h"
+#include "encounter/monstercombatant.h"
+#include "monsters/monsterlibrary.h"
+
+#include <QTest>
+
+using namespace battlemat;
+using namespace battlemat::testing;
+
+namespace {
+
+const StatBlock *published(const QString &id)
+{
+    for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
+        if (block.id == id)
+            return &block;
+    }
+    return nullptr;
+}
+
+const Power *powerNamed(const StatBlock &block, const QString &name)
+{
+    for (const Power &power : block.powers) {
+        if (power.name == name)
+            return &power;
+    }
+    return nullptr;
+}
+
+// A hero with a sword (melee, +attack, 1d8+3) and a bow (ranged 10, +attack, 1d8+3), AC 17, Fortitude 14.
+QJsonObject hero(int attack)
+{
+    QJsonObject block = object(json("{'id': 'ava', 'hero': true, 'hp': 40, 'initiative': 2, 'recoveries': 2,"
+                                    " 'recoveryValue': 10,"
+                                    " 'defenses': {'ac': 17, 'fortitude': 14, 'reflex': 12, 'will': 11}}"));
+    QJsonArray powers;
+    for (const char *text : {"{'id': 'sword', 'basic': true, 'damage': '1d8+3'}",
+                             "{'id': 'bow', 'origin': 'ranged', 'range': 10, 'damage': '1d8+3'}"}) {
+        QJsonObject power = object(json(text));
+        power.insert(QStringLiteral("attack"), attack);
+        powers.append(power);
+    }
+    block.insert(QStringLiteral("powers"), powers);
+    return block;
+}
+
+// Ava at avaX on row 4, the published monster at (4, 4) (a Large one fills 4-5 x 4-5).
+// Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
+std::unique_ptr<CommandProcessor> room(const QString &monsterId, int attack, int avaX, const QList<int> &rolls)
+{
+    const StatBlock *monster = published(monsterId);
+    if (!monster)
+        qFatal("the bundled library has no %s", qPrintable(monsterId));
+    QJsonObject encounter =
+        object(json("{'map': {'name': 'Hall', 'terrain': ['............', '............', '............',"
+                    " '............', '............', '............', '............', '............']}}"));
+    QJsonObject map = encounter.value(QStringLiteral("map")).toObject();
+    map.insert(QStringLiteral("creatures"),
+               QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("ava")},
+                                      {QStringLiteral("x"), avaX},
+                                      {QStringLiteral("y"), 4},
+                                      {QStringLiteral("side"), QStringLiteral("heroes")}},
+                          QJsonObject{{QStringLiteral("id"), monsterId},
+                                      {QStringLiteral("x"), 4},
+                                      {QStringLiteral("y"), 4},
+                                      {QStringLiteral("side"), QStringLiteral("monsters")},
+                                      {QStringLiteral("size"), creatureSizeName(monster->size).toLower()}}});
+    encounter.insert(QStringLiteral("map"), map);
+    encounter.insert(QStringLiteral("creatures"),
+                     QJsonArray{hero(attack), MonsterCombatant::statBlock(*monster, monsterId).value()});
+    QJsonArray faces{20, 1};
+    for (int face : rolls)
+        faces.append(face);
+    encounter.insert(QStringLiteral("fixedRolls"), faces);
+    auto processor = make(encounter);
+    run(*processor, "{'type': 'start'}");
+    run(*processor, "{'type': 'rollInitiative'}");
+    return processor;
+}
+
+} // namespace
+
+/**
+ * Reactions with a known trigger (TriggeredPowers; docs/encounter.md "Triggered powers"), with published monsters
+ * of ../shared/rules/orcus-monsters-1.0.md: the demon toad's Foul Belch ("When the toad takes damage: Near burst 1;
+ * +4 vs Fortitude; 2d8+4 poison damage, and the target is dazed (save ends)"), the animate battleform's Reactor
+ * Leak ("Near burst 5, all creatures; +21 vs Fortitude (the animate battleform is staggered); 3d10+7 radiant
+ * damage and the target is weakened (save ends)"), the ice hag's Snowblind Strike ("When the ice hag is hit with a
+ * melee attack; +17 vs AC; 3d8+5 damage, and the target is blinded (save ends)") and the ancient hermit crab's
+ * Spiky Shell ("+8 vs Reflex (When the crab is hit by a melee attack); 1d6+5 damage").
+ */
+class TestTriggeredPowers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void thePublishedTriggersTheEngineWatches()
+    {
+        const QList<std::tuple<QString, QString, QString>> expected{
+            {QStringLiteral("demon-toad"), QStringLiteral("Foul Belch"), QStringLiteral("damaged")},
+            {QStringLiteral("animate-battleform"), QStringLiteral("Reactor Leak"), QStringLiteral("staggered")},
+            {QStringLiteral("ice-hag"), QStringLiteral("Snowblind Strike"), QStringLiteral("hitByMelee")},
+            {QStringLiteral("ancient-hermit-crab"), QStringLiteral("Spiky Shell"), QStringLiteral("hitByMelee")},
+        };
+        for (const auto &[monster, name, trigger] : expected) {
+            const StatBlock *block = published(monster);
+            QVERIFY2(block, qPrintable(monster));
+            const Power *power = powerNamed(*block, name);
+            QVERIFY2(power, qPrintable(name));
+            QCOMPARE(encounterTrigger(*power), trigger);
+            QVERIFY2(MonsterCombatant::playsPower(*power), qPrintable(name));
+        }
+        // The crab's trigger was printed inside its attack line: it is the trigger now, not part of the attack.
+        const Power *shell =
+            powerNamed(*published(QStringLiteral("ancient-hermit-crab")), QStringLiteral("Spiky Shell"));
+        QCOMPARE(shell->trigger, QStringLiteral("When the crab is hit by a melee attack"));
+        // Other triggers stay the table's: an ally's ("When an ally is staggered"), the user's own hit ("When the
+        // anguineum hits with an attack"), being reduced to 0 hit points (its user is gone from the grid).
+        int reactions = 0, watched = 0;
+        QStringList tables;
+        for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
+            for (const Power &power : block.powers) {
+                if (power.trigger.isEmpty())
+                    continue;
+                ++reactions;
+                if (!encounterTrigger(power).isEmpty() && MonsterCombatant::playsPower(power))
+                    ++watched;
+            }
+        }
+        QVERIFY(reactions > 40);
+        QCOMPARE(watched, 4); // the four above
+        qInfo("%d of the %d published triggered powers are offered by the engine; the rest are the table's", watched,
+              reactions);
+    }
+
+    // Ava's sword hits the toad for 8 (15 + 6 = 21 against AC 13; d8 5 + 3): it takes damage, so Foul Belch is
+    // offered; taken (the documented default), its near burst 1 rolls 12 + 4 = 16 against Ava's Fortitude 14 and
+    // deals 2d8 + 4 = 3 + 4 + 4 = 11 poison damage, and Ava is dazed (save ends).
+    void theToadBelchesWhenItTakesDamage()
+    {
+        auto encounter = room(QStringLiteral("demon-toad"), 6, 5, {15, 5, 12, 3, 4});
+        QCOMPARE(encounter->state().current, QStringLiteral("ava"));
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['demon-toad']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("demon-toad"))->hp, 25);
+        const QList<QJsonObject> decisions = ofType(outcome.events, "decision");
+        QCOMPARE(decisions.size(), 1);
+        QCOMPARE(decisions.first().value(QStringLiteral("kind")).toString(), QStringLiteral("triggeredPower"));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("foul-belch"));
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("damaged"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 2);
+        QCOMPARE(attacks.last().value(QStringLiteral("attacker")).toString(), QStringLiteral("demon-toad"));
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 16);
+        QVERIFY(attacks.last().value(QStringLiteral("hit")).toBool());
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->hp, 29);
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("dazed")));
+        QVERIFY(encounter->state().combatant(QStringLiteral("demon-toad"))->immediateActionUsed);
+        // Undo takes the reaction back with the attack that triggered it.
+        QVERIFY(encounter->undo().ok);
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 40);
+    }
+
+    void aDeclinedReactionIsNotUsed()
+    {
+        auto encounter = room(QStringLiteral("demon-toad"), 6, 5, {15, 5});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['demon-toad']}",
+                {ScriptedDecider::Answer{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(ofType(outcome.events, "triggeredPower").size(), 0);
+        QCOMPARE(ofType(outcome.events, "attack").size(), 1);
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 40);
+        QVERIFY(!encounter->state().combatant(QStringLiteral("demon-toad"))->immediateActionUsed);
+    }
+
+    // The battleform (104 HP, staggered at 52) at 55: Ava's sword (10 + 30 against AC 32; d8 5 + 3 = 8) leaves it at
+    // 47, staggered: Reactor Leak rolls 5 + 21 = 26 against Fortitude 14, 3d10 + 7 = 1 + 1 + 1 + 7 = 10 radiant,
+    // and Ava is weakened. Hit again while staggered, it is not staggered anew: nothing more is offered.
+    void theBattleformLeaksWhenStaggered()
+    {
+        // Rolls: Ava's attack and damage, the leak's attack and damage, Ava's save against weakened at the end of
+        // her turn (10: it ends), then her next attack and damage.
+        auto encounter = room(QStringLiteral("animate-battleform"), 30, 6, {10, 5, 5, 1, 1, 1, 10, 10, 5});
+        QVERIFY(run(*encounter, "{'type': 'setHitPoints', 'target': 'animate-battleform', 'hp': 55}").ok);
+        const CommandOutcome outcome = run(
+            *encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['animate-battleform']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("animate-battleform"))->hp, 47);
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("reactor-leak"));
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("staggered"));
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->hp, 30);
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("weakened")));
+        // An encounter power: used.
+        QVERIFY(encounter->state()
+                    .combatant(QStringLiteral("animate-battleform"))
+                    ->expendedPowers.contains(QStringLiteral("reactor-leak")));
+        endTurns(*encounter, 2); // Ava's, then the battleform's
+        QCOMPARE(encounter->state().current, QStringLiteral("ava"));
+        const CommandOutcome again = run(
+            *encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['animate-battleform']}");
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QCOMPARE(ofType(again.events, "decision").size(), 0);
+    }
+
+    // Snowblind Strike answers a melee hit only: Ava's arrow from four squares hits (10 + 20 against AC 26) and the
+    // hag offers nothing; her sword from beside it does, and the hag strikes back (3d8 + 5 against AC 17).
+    void theIceHagAnswersMeleeHitsOnly()
+    {
+        auto encounter = room(QStringLiteral("ice-hag"), 20, 8, {10, 4, 10, 4, 15, 2, 2, 2});
+        CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['ice-hag']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "attack").first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(ofType(outcome.events, "decision").size(), 0);
+        endTurns(*encounter, 2); // Ava's, then the hag's
+        const CommandOutcome placed = run(*encounter, "{'type': 'place', 'creature': 'ava', 'x': 5, 'y': 4}");
+        QVERIFY2(placed.ok, qPrintable(placed.error));
+        outcome = run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['ice-hag']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("hitByMelee"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.last().value(QStringLiteral("power")).toString(), QStringLiteral("snowblind-strike"));
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 32);
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 40 - 11);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTriggeredPowers)
+#include "tst_triggeredpowers.moc"
