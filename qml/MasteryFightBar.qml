@@ -15,6 +15,9 @@ ColumnLayout {
     required property RegionMapModel regionModel
     required property string actor
     property string target: ""
+    // The move mode a drag on the map uses in combat too.
+    readonly property string moveMode: moveMode.currentValue ?? "step"
+    readonly property string sampleFight: ":/sample-campaign/barrow-mastery.json"
 
     function run(command: var) {
         bar.controller.apply(JSON.stringify(command))
@@ -35,11 +38,25 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 4
         leftPadding: 8
+        ComboBox {
+            id: mapChoice
+            objectName: "fightMapChooser"
+            implicitWidth: 190
+            textRole: "name"
+            valueRole: "id"
+            // The sample barrow with its own placements, then the campaign's region maps.
+            model: [{id: "", name: qsTr("Sample barrow")}].concat(bar.controller.campaignMaps)
+            enabled: !bar.controller.contested
+        }
         Button {
             objectName: "setUpFightButton"
-            text: qsTr("Put this fight on the table")
+            text: mapChoice.currentIndex <= 0 ? qsTr("Put this fight on the table")
+                                               : qsTr("Set up the fight on %1").arg(mapChoice.currentText)
             enabled: bar.controller.table !== null && !bar.controller.contested && !bar.controller.busy
-            onClicked: bar.controller.setUpOnTable(":/sample-campaign/barrow-mastery.json")
+            // On a campaign's map the sample's heroes and skeletons wait beside it, to be dragged onto regions.
+            onClicked: mapChoice.currentIndex <= 0 ? bar.controller.setUpOnTable(bar.sampleFight)
+                                                   : bar.controller.setUpOnRegionMap(mapChoice.currentValue,
+                                                                                      bar.sampleFight)
         }
         Button {
             objectName: "startContestButton"

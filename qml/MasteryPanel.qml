@@ -88,8 +88,10 @@ Item {
                                                                      : qsTr("An MP adds a die.")
             }
             Label {
+                objectName: "offerOdds"
                 visible: panel.offer.contested === true
-                text: qsTr("Roll succeeds: %1 if you pass, %2 if you spend")
+                font.bold: true
+                text: qsTr("Roll succeeds — spend 1 MP: %1 → %2")
                       .arg(panel.percent(panel.offer.successIfPass ?? 0))
                       .arg(panel.percent(panel.offer.successIfSpend ?? 0))
             }
@@ -107,6 +109,48 @@ Item {
                     objectName: "passButton"
                     text: qsTr("Pass")
                     onClicked: panel.controller.answer(false)
+                }
+            }
+        }
+    }
+
+    // An opportunity attack the move provokes ("Regions"): the attacker's side takes it or lets the mover go.
+    Dialog {
+        id: opportunityDialog
+        objectName: "opportunityDialog"
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        visible: panel.controller.opportunity.attacker !== undefined
+        title: qsTr("Opportunity attack?")
+
+        ColumnLayout {
+            Label {
+                Layout.maximumWidth: 360
+                wrapMode: Text.WordWrap
+                text: {
+                    const chance = panel.controller.opportunity
+                    if (chance.attacker === undefined)
+                        return ""
+                    return chance.onEntering ? qsTr("%1 may attack %2 as it enters %3.").arg(chance.attackerName)
+                                                   .arg(chance.targetName).arg(chance.regionName)
+                                             : qsTr("%1 may attack %2 as it leaves %3.").arg(chance.attackerName)
+                                                   .arg(chance.targetName).arg(chance.regionName)
+                }
+            }
+            Label {
+                text: qsTr("It is a minor interrupt action, paid from the attacker's next turn.")
+            }
+            RowLayout {
+                Button {
+                    objectName: "takeOpportunityButton"
+                    text: qsTr("Attack")
+                    onClicked: panel.controller.answerOpportunity(true)
+                }
+                Button {
+                    objectName: "letGoButton"
+                    text: qsTr("Let it go")
+                    onClicked: panel.controller.answerOpportunity(false)
                 }
             }
         }

@@ -242,6 +242,10 @@ QCoro::Task<Status> MasteryCommandRunner::startCombat(QJsonObject command, JsonC
     for (CombatantState &state : m_state.combatants) {
         if (state.sheet.defeated())
             continue;
+        // Everyone fights somewhere: who is not on the map yet has to be placed first.
+        if (state.sheet.region.isEmpty())
+            co_return context.error(
+                QStringLiteral("'%1' is in no region; place it on the map before combat starts").arg(state.sheet.id));
         const QString entry = state.sheet.group.isEmpty() ? state.sheet.id : state.sheet.group;
         const int ref = state.sheet.dice.value(QStringLiteral("ref"), 0);
         if (!entries.contains(entry))

@@ -110,10 +110,11 @@ Result<CombatantState> readCombatant(const QJsonValue &value, const MasteryState
             return dieContext.error(die.errorMessage());
         sheet.dice.insert(it.key(), die->sides());
     }
-    auto region = item.requireString(object, QStringLiteral("region"));
+    // Without a region the combatant waits beside the map until it is placed (the window drags it onto one).
+    auto region = item.optionalString(object, QStringLiteral("region"));
     if (!region)
         return region.error();
-    if (!state.map.contains(*region))
+    if (!region->isEmpty() && !state.map.contains(*region))
         return item.child(QStringLiteral("region")).error(QStringLiteral("no region '%1' on the map").arg(*region));
     sheet.region = *region;
     CombatantState combatant;

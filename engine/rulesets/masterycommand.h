@@ -37,7 +37,10 @@ public:
 
     /** The command as the engine's runner reads it: type without the prefix, the answers' fields removed. */
     QJsonObject runnerCommand() const;
-    /** Answers the offers from `choices`, else by the budgets of "mp" (none: always pass). */
+    /**
+     * Answers the offers from `choices`, else by the budgets of "mp" (none: always pass); opportunity attacks from
+     * `opportunityAttacks` ("take" / "letGo" in the order offered; past the last, taken).
+     */
     std::unique_ptr<MasteryDecider> decider() const;
 
 private:
@@ -45,9 +48,12 @@ private:
 
     QJsonObject m_step;
     QString m_name; // without the prefix
-    std::optional<MasteryEncounterFile> m_setup;
+    std::optional<MasteryEncounterFile> m_setup; // a setup with its region map inline
+    QJsonObject m_setupObject;                   // a setup on a campaign's region map: read when applied
+    QString m_regionMapId;
     std::optional<QList<MasteryChoice>> m_choices;
     QHash<QString, int> m_budgets;
+    QList<bool> m_opportunityAttacks; // "opportunityAttacks": taken (true) or let go, in the order offered
 };
 
 } // namespace battlemat

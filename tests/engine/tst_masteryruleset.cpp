@@ -188,6 +188,72 @@ private Q_SLOTS:
         QCOMPARE(state->order.entries().size(), 3); // aldric, mira and the goblins' group
     }
 
+    // Issue #22: a fight on one of the campaign's own region maps, its combatants placed one by one, and an
+    // opportunity attack the attacker's side lets go (recorded in the step, so redo does the same).
+    void aFightOnTheCampaignsOwnRegionMap()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), TableScene{}).ok());
+        QVERIFY(step(session, object("{'type': 'region.createMap', 'id': 'cave', 'name': 'Cave'}")).ok);
+        QVERIFY(step(session, object("{'type': 'region.add', 'map': 'cave', 'region': {'id': 'mouth', 'name': "
+                                     "'Mouth', 'polygon': [[0,0],[100,0],[100,100],[0,100]]}}"))
+                    .ok);
+        QVERIFY(step(session, object("{'type': 'region.add', 'map': 'cave', 'region': {'id': 'pool', 'name': "
+                                     "'Pool', 'polygon': [[100,0],[200,0],[200,100],[100,100]]}}"))
+                    .ok);
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        const QJsonObject fighters = object("{'seed': 3, 'regionMap': 'cave', 'combatants': ["
+                                            " {'id': 'aldric', 'side': 'heroes', 'rank': 2, 'health': 4,"
+                                            "  'dice': {'ref': 'D10', 'attack': 'D8', 'defense': 'D6'}},"
+                                            " {'id': 'gob', 'side': 'monsters', 'health': 3,"
+                                            "  'dice': {'ref': 'D6', 'attack': 'D6', 'defense': 'D4'}}]}");
+        QJsonObject lost = fighters;
+        lost.insert(QStringLiteral("regionMap"), QStringLiteral("moon"));
+        CommandOutcome refused = step(
+            session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")}, {QStringLiteral("encounter"), lost}});
+        QVERIFY2(refused.error.contains(QStringLiteral("encounter.regionMap: the campaign has no region map 'moon'")),
+                 qPrintable(refused.error));
+        const CommandOutcome setUp = step(session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")},
+                                                    {QStringLiteral("encounter"), fighters}});
+        QVERIFY2(setUp.ok, qPrintable(setUp.error));
+        QCOMPARE(setUp.events.first().value(QStringLiteral("regionMap")).toString(), QStringLiteral("cave"));
+        QCOMPARE(setUp.events.first().value(QStringLiteral("regions")).toInt(), 2);
+        // Nobody is on the map yet: combat waits until everyone is placed.
+        refused = step(session, object("{'type': 'mastery.startCombat'}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("'aldric' is in no region")), qPrintable(refused.error));
+        QVERIFY(step(session, object("{'type': 'mastery.place', 'actor': 'aldric', 'region': 'mouth'}")).ok);
+        QVERIFY(step(session, object("{'type': 'mastery.place', 'actor': 'gob', 'region': 'mouth'}")).ok);
+        QVERIFY(step(session, object("{'type': 'mastery.startCombat'}")).ok);
+
+        // Whoever goes first steps into the pool; the other may strike as it leaves ("Regions") and lets it go.
+        auto state = MasteryTable::load(mastery(session));
+        const QString mover = state->order.current();
+        const QString other = mover == QLatin1String("aldric") ? QStringLiteral("gob") : QStringLiteral("aldric");
+        QJsonObject move{{QStringLiteral("type"), QStringLiteral("mastery.move")},
+                         {QStringLiteral("actor"), mover},
+                         {QStringLiteral("to"), QStringLiteral("pool")},
+                         {QStringLiteral("opportunityAttacks"), QJsonArray{QStringLiteral("letGo")}}};
+        const CommandOutcome moved = step(session, move);
+        QVERIFY2(moved.ok, qPrintable(moved.error));
+        QCOMPARE(moved.events.first().value(QStringLiteral("type")).toString(),
+                 QStringLiteral("opportunityAttackSkipped"));
+        QCOMPARE(moved.events.first().value(QStringLiteral("attacker")).toString(), other);
+        QVERIFY(moved.events.first().value(QStringLiteral("declined")).toBool());
+        state = MasteryTable::load(mastery(session));
+        QCOMPARE(state->combatant(mover)->sheet.region, QStringLiteral("pool"));
+        // Without the answer the attack is taken, as before: an opportunity attack is rolled.
+        QVERIFY(session.undo().ok);
+        move.remove(QStringLiteral("opportunityAttacks"));
+        const CommandOutcome struck = step(session, move);
+        QVERIFY2(struck.ok, qPrintable(struck.error));
+        QCOMPARE(struck.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("opportunityAttack"));
+        move.insert(QStringLiteral("opportunityAttacks"), QJsonArray{QStringLiteral("perhaps")});
+        QVERIFY(session.undo().ok);
+        refused = step(session, move);
+        QVERIFY2(refused.error.contains(QStringLiteral("opportunityAttacks[0]: expected \"take\" or \"letGo\"")),
+                 qPrintable(refused.error));
+    }
+
     void badStepsAreRefusedWithWhere()
     {
         TableSession session(nullptr, builtInModules());
