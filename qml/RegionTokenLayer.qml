@@ -8,7 +8,7 @@ import Battlemat.Models
 // there; who is not placed yet waits in a tray at the top. Dragging a token onto a region asks the page to put it
 // there (dropped): the page turns that into a session step, so the layer decides nothing.
 Item {
-    id: layer
+    id: tokenLayer
 
     required property MasteryController controller
     required property RegionMapModel regionModel
@@ -16,6 +16,7 @@ Item {
     // Who the fight bar acts for: drawn with a ring.
     property string selectedId: ""
     readonly property int tokenSize: 44
+    readonly property int spacing: tokenSize + 20 // room for the name under each token
 
     signal dropped(string combatantId, string region, bool placeOnly)
     signal picked(string combatantId)
@@ -33,9 +34,9 @@ Item {
         objectName: "unplacedTray"
         x: 6
         y: 6
-        visible: layer.controller.unplaced > 0
-        width: Math.max(trayText.implicitWidth + 16, layer.controller.unplaced * (layer.tokenSize + 8) + 8)
-        height: layer.tokenSize + trayText.implicitHeight + 30
+        visible: tokenLayer.controller.unplaced > 0
+        width: Math.max(trayText.implicitWidth + 16, tokenLayer.controller.unplaced * tokenLayer.spacing + 8)
+        height: tokenLayer.tokenSize + trayText.implicitHeight + 30
         radius: 6
         color: "#e8fff8e7"
         border.color: "#8a7a5c"
@@ -49,7 +50,7 @@ Item {
     }
 
     Repeater {
-        model: layer.controller
+        model: tokenLayer.controller
 
         delegate: Item {
             id: token
@@ -65,20 +66,20 @@ Item {
 
             readonly property point home: {
                 if (region === "")
-                    return Qt.point(tray.x + 8 + slot * (layer.tokenSize + 8), tray.y + trayText.implicitHeight + 10)
-                if (!layer.regionModel)
+                    return Qt.point(tray.x + 14 + slot * tokenLayer.spacing, tray.y + trayText.implicitHeight + 10)
+                if (!tokenLayer.regionModel)
                     return Qt.point(0, 0) // while the page is torn down
-                const center = layer.regionModel.centerOf(region)
-                // Up to four in a row around the region's centre, then another row below.
-                const column = slot % 4
-                const row = Math.floor(slot / 4)
-                return Qt.point(center.x * layer.zoom - 2 * (layer.tokenSize + 4) + column * (layer.tokenSize + 4),
-                                center.y * layer.zoom + 14 + row * (layer.tokenSize + 18))
+                const center = tokenLayer.regionModel.centerOf(region)
+                // Up to three in a row under the region's name, then another row below.
+                const column = slot % 3
+                const row = Math.floor(slot / 3)
+                return Qt.point(center.x * tokenLayer.zoom - 1.5 * tokenLayer.spacing + 8 + column * tokenLayer.spacing,
+                                center.y * tokenLayer.zoom + 14 + row * (tokenLayer.tokenSize + 18))
             }
 
             objectName: "regionToken-" + combatantId
-            width: layer.tokenSize
-            height: layer.tokenSize
+            width: tokenLayer.tokenSize
+            height: tokenLayer.tokenSize
             x: home.x
             y: home.y
             z: dragArea.drag.active ? 10 : 1
@@ -87,9 +88,9 @@ Item {
             Rectangle {
                 anchors.fill: parent
                 radius: width / 2
-                color: layer.colorFor(token.side)
-                border.width: token.onTurn ? 4 : layer.selectedId === token.combatantId ? 3 : 1
-                border.color: token.onTurn ? "#f0c020" : layer.selectedId === token.combatantId ? "#ffffff" : "#202020"
+                color: tokenLayer.colorFor(token.side)
+                border.width: token.onTurn ? 4 : tokenLayer.selectedId === token.combatantId ? 3 : 1
+                border.color: token.onTurn ? "#f0c020" : tokenLayer.selectedId === token.combatantId ? "#ffffff" : "#202020"
             }
             Text {
                 anchors.centerIn: parent
@@ -101,6 +102,9 @@ Item {
             Text {
                 anchors.top: parent.bottom
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: tokenLayer.spacing - 4
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
                 font.pixelSize: 11
                 style: Text.Outline
                 styleColor: "white"
@@ -112,16 +116,16 @@ Item {
                 anchors.fill: parent
                 drag.target: token
                 cursorShape: Qt.OpenHandCursor
-                onPressed: layer.picked(token.combatantId)
+                onPressed: tokenLayer.picked(token.combatantId)
                 onReleased: mouse => {
-                    const where = layer.regionModel.regionAt((token.x + token.width / 2) / layer.zoom,
-                                                             (token.y + token.height / 2) / layer.zoom)
+                    const where = tokenLayer.regionModel.regionAt((token.x + token.width / 2) / tokenLayer.zoom,
+                                                             (token.y + token.height / 2) / tokenLayer.zoom)
                     const placeOnly = (mouse.modifiers & Qt.ShiftModifier) !== 0
                     // Back home first: the step, once the session takes it, moves the token by its new region.
                     token.x = Qt.binding(() => token.home.x)
                     token.y = Qt.binding(() => token.home.y)
                     if (where !== "" && where !== token.region)
-                        layer.dropped(token.combatantId, where, placeOnly)
+                        tokenLayer.dropped(token.combatantId, where, placeOnly)
                 }
             }
         }
