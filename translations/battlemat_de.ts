@@ -3210,72 +3210,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="360"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="380"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="423"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="459"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +3559,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="224"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="211"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -3582,28 +3582,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="172"/>
-        <location filename="../app/models/masterycontroller.cpp" line="178"/>
+        <location filename="../app/models/masterycontroller.cpp" line="193"/>
+        <location filename="../app/models/masterycontroller.cpp" line="199"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="185"/>
+        <location filename="../app/models/masterycontroller.cpp" line="206"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="96"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="97"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="118"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="148"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="181"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="258"/>
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="266"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -3611,7 +3613,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="272"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -3619,7 +3621,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="202"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="279"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -3627,137 +3629,147 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="29"/>
+        <location filename="../qml/MasteryFightBar.qml" line="32"/>
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="30"/>
+        <location filename="../qml/MasteryFightBar.qml" line="33"/>
         <source>Round %1 — %2&apos;s turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="32"/>
+        <location filename="../qml/MasteryFightBar.qml" line="35"/>
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="40"/>
+        <location filename="../qml/MasteryFightBar.qml" line="48"/>
+        <source>Sample barrow</source>
+        <translation>Beispiel-Hügelgrab</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="53"/>
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="46"/>
+        <location filename="../qml/MasteryFightBar.qml" line="54"/>
+        <source>Set up the fight on %1</source>
+        <translation>Kampf auf %1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="63"/>
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="52"/>
+        <location filename="../qml/MasteryFightBar.qml" line="69"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="58"/>
+        <location filename="../qml/MasteryFightBar.qml" line="75"/>
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="68"/>
+        <location filename="../qml/MasteryFightBar.qml" line="85"/>
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="69"/>
+        <location filename="../qml/MasteryFightBar.qml" line="86"/>
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="78"/>
+        <location filename="../qml/MasteryFightBar.qml" line="95"/>
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="79"/>
+        <location filename="../qml/MasteryFightBar.qml" line="96"/>
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="80"/>
+        <location filename="../qml/MasteryFightBar.qml" line="97"/>
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="81"/>
+        <location filename="../qml/MasteryFightBar.qml" line="98"/>
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="93"/>
+        <location filename="../qml/MasteryFightBar.qml" line="110"/>
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="97"/>
+        <location filename="../qml/MasteryFightBar.qml" line="114"/>
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="113"/>
+        <location filename="../qml/MasteryFightBar.qml" line="130"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <location filename="../qml/MasteryFightBar.qml" line="131"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="115"/>
+        <location filename="../qml/MasteryFightBar.qml" line="132"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="116"/>
+        <location filename="../qml/MasteryFightBar.qml" line="133"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="117"/>
+        <location filename="../qml/MasteryFightBar.qml" line="134"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="122"/>
+        <location filename="../qml/MasteryFightBar.qml" line="139"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="129"/>
+        <location filename="../qml/MasteryFightBar.qml" line="146"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="142"/>
+        <location filename="../qml/MasteryFightBar.qml" line="159"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="148"/>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="152"/>
+        <location filename="../qml/MasteryFightBar.qml" line="169"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="164"/>
+        <location filename="../qml/MasteryFightBar.qml" line="181"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="170"/>
+        <location filename="../qml/MasteryFightBar.qml" line="187"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -3800,22 +3812,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="92"/>
-        <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
-        <translation>Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
+        <location filename="../qml/MasteryPanel.qml" line="94"/>
+        <source>Roll succeeds — spend 1 MP: %1 → %2</source>
+        <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="97"/>
+        <location filename="../qml/MasteryPanel.qml" line="125"/>
+        <source>Opportunity attack?</source>
+        <translation>Gelegenheitsangriff?</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="135"/>
+        <source>%1 may attack %2 as it enters %3.</source>
+        <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="137"/>
+        <source>%1 may attack %2 as it leaves %3.</source>
+        <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="142"/>
+        <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
+        <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="147"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="152"/>
+        <source>Let it go</source>
+        <translation>Ziehen lassen</translation>
+    </message>
+    <message>
+        <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
+        <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="99"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="103"/>
+        <location filename="../qml/MasteryPanel.qml" line="105"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="108"/>
+        <location filename="../qml/MasteryPanel.qml" line="110"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
@@ -5041,17 +5087,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="42"/>
+        <location filename="../qml/RegionMapPage.qml" line="54"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="49"/>
-        <source>Click a region to see the range from it to every other region.</source>
-        <translation>Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
+        <location filename="../qml/RegionMapPage.qml" line="61"/>
+        <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
+        <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="88"/>
+        <source>Click a region to see the range from it to every other region.</source>
+        <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapPage.qml" line="110"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -5077,6 +5127,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionMapView.qml" line="77"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionTokenLayer</name>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="48"/>
+        <source>Not placed yet: drag each onto a region</source>
+        <translation>Noch nicht aufgestellt: jeden auf eine Region ziehen</translation>
     </message>
 </context>
 <context>
@@ -5215,22 +5273,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>

@@ -134,7 +134,8 @@ int MasteryController::unplaced() const
     if (!view())
         return 0;
     const QList<CombatantState> &all = view()->combatants;
-    return int(std::count_if(all.cbegin(), all.cend(), [](const CombatantState &c) { return c.sheet.region.isEmpty(); }));
+    return int(
+        std::count_if(all.cbegin(), all.cend(), [](const CombatantState &c) { return c.sheet.region.isEmpty(); }));
 }
 
 QString MasteryController::lastEvent() const

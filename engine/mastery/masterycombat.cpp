@@ -166,7 +166,7 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
         co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*target)->sheet.id, *defenseStat));
     const QString unplaced = (*attacker)->sheet.region.isEmpty() ? (*attacker)->sheet.id
                              : (*target)->sheet.region.isEmpty() ? (*target)->sheet.id
-                                                                  : QString();
+                                                                 : QString();
     if (!unplaced.isEmpty())
         co_return context.error(QStringLiteral("'%1' is in no region yet; place it first").arg(unplaced));
     // "Regions": everyone in one region is in melee; ranged attacks reach adjacent regions or further.
@@ -338,8 +338,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
             // Offered only once it could be made; the attacker's side may let the mover go.
             bool take = true;
             if (m_decider) {
-                OpportunityOffer offer{attacker->sheet.id, mover->sheet.id, provocation.region,
-                                       provocation.onEntering};
+                OpportunityOffer offer{attacker->sheet.id, mover->sheet.id, provocation.region, provocation.onEntering};
                 auto asked = m_decider->takeOpportunityAttack(std::move(offer)); // call first, then await
                 take = co_await std::move(asked);
             }

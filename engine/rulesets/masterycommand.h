@@ -47,7 +47,7 @@ private:
     Result<QList<QJsonObject>> setUp(TableState &state) const;
 
     QJsonObject m_step;
-    QString m_name; // without the prefix
+    QString m_name;                              // without the prefix
     std::optional<MasteryEncounterFile> m_setup; // a setup with its region map inline
     QJsonObject m_setupObject;                   // a setup on a campaign's region map: read when applied
     QString m_regionMapId;
