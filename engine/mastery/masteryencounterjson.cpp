@@ -54,7 +54,10 @@ Result<RegionMap> readMap(const QJsonObject &object, const JsonContext &context,
     return regionMapFromJson(*mapObject, JsonContext(path));
 }
 
-Result<CombatantState> readCombatant(const QJsonValue &value, const MasteryState &state, const JsonContext &item)
+} // namespace
+
+Result<CombatantState> masteryCombatantFromJson(const QJsonValue &value, const MasteryState &state,
+                                                const JsonContext &item)
 {
     if (!value.isObject())
         return item.error(QStringLiteral("expected an object with id, side and dice"));
@@ -123,8 +126,6 @@ Result<CombatantState> readCombatant(const QJsonValue &value, const MasteryState
     return combatant;
 }
 
-} // namespace
-
 Result<MasteryEncounterFile> masteryEncounterFromJson(const QJsonObject &object, const JsonContext &context,
                                                       const QString &baseDirectory)
 {
@@ -179,7 +180,7 @@ Result<MasteryEncounterFile> masteryEncounterFromJson(const QJsonObject &object,
         return combatants.error();
     for (qsizetype i = 0; i < combatants->size(); ++i) {
         const JsonContext item = context.child(QStringLiteral("combatants")).at(i);
-        auto combatant = readCombatant(combatants->at(i), state, item);
+        auto combatant = masteryCombatantFromJson(combatants->at(i), state, item);
         if (!combatant)
             return combatant.error();
         if (state.combatant(combatant->sheet.id) || state.group(combatant->sheet.id))

@@ -4,6 +4,7 @@
 #include "mastery/masterybudgetdecider.h"
 #include "mastery/masterystatejson.h"
 #include "regions/regionmapjson.h"
+#include "rulesets/masteryroster.h"
 #include "rulesets/masterytablerun.h"
 
 #include <QJsonArray>
@@ -63,7 +64,7 @@ QStringList MasteryCommand::contestCommands()
 QStringList MasteryCommand::types()
 {
     QStringList all{prefix() + setupName};
-    for (const QString &name : contestCommands())
+    for (const QString &name : contestCommands() + MasteryRoster::commandNames())
         all.append(prefix() + name);
     return all;
 }
@@ -81,6 +82,12 @@ MasteryCommand::fromJson(const QJsonObject &step, const JsonContext &where, cons
         return where.child(QStringLiteral("type"))
             .error(QStringLiteral("'%1' is not a command of the mastery ruleset (known: %2)")
                        .arg(*type, types().join(QStringLiteral(", "))));
+    if (MasteryRoster::commandNames().contains(command->m_name)) {
+        if (Status checked = MasteryRoster::checkStep(command->m_name, step, where); !checked)
+            return checked.error();
+        command->m_apPerTurn = settings.value(QStringLiteral("apPerTurn")).toInt(3);
+        return std::shared_ptr<const MasteryCommand>(command);
+    }
     if (command->m_name == setupName) {
         auto encounter = where.requireObject(step, QStringLiteral("encounter"));
         if (!encounter)
@@ -105,16 +112,19 @@ MasteryCommand::fromJson(const QJsonObject &step, const JsonContext &where, cons
             object.insert(QStringLiteral("seed"), qint64(drawn));
             command->m_step.insert(QStringLiteral("encounter"), object);
         }
-        // One of the campaign's own region maps (by id) is read when the step is applied: the table holds it.
-        if (object.contains(QStringLiteral("regionMap"))) {
-            auto mapId = here.requireString(object, QStringLiteral("regionMap"));
-            if (!mapId)
-                return mapId.error();
-            if (object.contains(QStringLiteral("map")))
-                return here.child(QStringLiteral("regionMap"))
-                    .error(QStringLiteral("give either 'regionMap' (a campaign's region map) or 'map', not both"));
+        // One of the campaign's own region maps (by id) and sheets of its roster are read when the step is
+        // applied: the table holds them.
+        if (object.contains(QStringLiteral("regionMap")) || object.contains(QStringLiteral("roster"))) {
+            if (object.contains(QStringLiteral("regionMap"))) {
+                auto mapId = here.requireString(object, QStringLiteral("regionMap"));
+                if (!mapId)
+                    return mapId.error();
+                if (object.contains(QStringLiteral("map")))
+                    return here.child(QStringLiteral("regionMap"))
+                        .error(QStringLiteral("give either 'regionMap' (a campaign's region map) or 'map', not both"));
+                command->m_regionMapId = *mapId;
+            }
             command->m_setupObject = object;
-            command->m_regionMapId = *mapId;
             return std::shared_ptr<const MasteryCommand>(command);
         }
         auto read = masteryEncounterFromJson(object, here, QString());
@@ -191,13 +201,18 @@ Result<QList<QJsonObject>> MasteryCommand::setUp(TableState &state) const
         setup = *m_setup;
     } else {
         const JsonContext here = JsonContext(QStringLiteral("step")).child(QStringLiteral("encounter"));
-        const auto map = state.regionMaps.constFind(m_regionMapId);
-        if (map == state.regionMaps.constEnd())
-            return here.child(QStringLiteral("regionMap"))
-                .error(QStringLiteral("the campaign has no region map '%1'").arg(m_regionMapId));
-        QJsonObject object = m_setupObject;
-        object.remove(QStringLiteral("regionMap"));
-        object.insert(QStringLiteral("map"), regionMapToJson(*map));
+        auto withSheets = MasteryRoster::withRoster(m_setupObject, module, here);
+        if (!withSheets)
+            return withSheets.error();
+        QJsonObject object = *withSheets;
+        if (!m_regionMapId.isEmpty()) {
+            const auto map = state.regionMaps.constFind(m_regionMapId);
+            if (map == state.regionMaps.constEnd())
+                return here.child(QStringLiteral("regionMap"))
+                    .error(QStringLiteral("the campaign has no region map '%1'").arg(m_regionMapId));
+            object.remove(QStringLiteral("regionMap"));
+            object.insert(QStringLiteral("map"), regionMapToJson(*map));
+        }
         auto read = masteryEncounterFromJson(object, here, QString());
         if (!read)
             return read.error();
@@ -221,6 +236,15 @@ Result<QList<QJsonObject>> MasteryCommand::apply(TableState &state) const
 {
     if (m_name == setupName)
         return setUp(state);
+    if (MasteryRoster::commandNames().contains(m_name)) {
+        // On a copy: a refused step leaves the roster as it was.
+        QJsonObject module = state.modules.value(prefix().chopped(1));
+        auto events = MasteryRoster::apply(m_name, m_step, module, m_apPerTurn, JsonContext(QStringLiteral("step")));
+        if (!events)
+            return events.error();
+        state.modules.insert(prefix().chopped(1), module);
+        return events;
+    }
     const QString id = prefix().chopped(1);
     const std::unique_ptr<MasteryDecider> answers = decider();
     auto task = [](QJsonObject module, QJsonObject command,

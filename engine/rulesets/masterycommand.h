@@ -51,6 +51,7 @@ private:
     std::optional<MasteryEncounterFile> m_setup; // a setup with its region map inline
     QJsonObject m_setupObject;                   // a setup on a campaign's region map: read when applied
     QString m_regionMapId;
+    int m_apPerTurn = 3; // the campaign's setting: a roster sheet without its own "ap" gets it
     std::optional<QList<MasteryChoice>> m_choices;
     QHash<QString, int> m_budgets;
     QList<bool> m_opportunityAttacks; // "opportunityAttacks": taken (true) or let go, in the order offered
