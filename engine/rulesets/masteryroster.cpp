@@ -86,6 +86,30 @@ QStringList commandNames()
             QStringLiteral("removeGroup")};
 }
 
+Result<Read> read(const QJsonObject &moduleState, int apPerTurn)
+{
+    Read result;
+    const JsonContext where(QStringLiteral("module.mastery.roster"));
+    const QList<QJsonObject> groupObjects = groups(moduleState);
+    for (qsizetype i = 0; i < groupObjects.size(); ++i) {
+        auto group = readGroup(groupObjects.at(i), where.child(groupsKey).at(i));
+        if (!group)
+            return group.error();
+        result.groups.append(*group);
+    }
+    MasteryState state;
+    state.groups = result.groups;
+    state.settings.apPerTurn = apPerTurn;
+    const QList<QJsonObject> sheetObjects = sheets(moduleState);
+    for (qsizetype i = 0; i < sheetObjects.size(); ++i) {
+        auto sheet = masteryCombatantFromJson(sheetObjects.at(i), state, where.child(sheetsKey).at(i));
+        if (!sheet)
+            return sheet.error();
+        result.sheets.append(sheet->sheet);
+    }
+    return result;
+}
+
 QList<QJsonObject> sheets(const QJsonObject &moduleState)
 {
     return list(moduleState, sheetsKey);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/jsonreader.h"
+#include "mastery/masterycombatant.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -22,6 +23,15 @@ namespace battlemat {
 namespace MasteryRoster {
 
 QStringList commandNames(); // without the prefix: saveSheet, removeSheet, saveGroup, removeGroup
+
+/** The roster read: every sheet with its defaults filled in, and the groups. */
+struct Read
+{
+    QList<MasteryCombatant> sheets;
+    QList<MonsterGroup> groups;
+};
+/** Reads the whole roster (apPerTurn: the campaign's setting, for sheets without their own); names what is wrong. */
+Result<Read> read(const QJsonObject &moduleState, int apPerTurn);
 
 QList<QJsonObject> sheets(const QJsonObject &moduleState);
 QList<QJsonObject> groups(const QJsonObject &moduleState);
