@@ -19,6 +19,9 @@ ColumnLayout {
     readonly property string moveMode: moveMode.currentValue ?? "step"
     readonly property string sampleFight: ":/sample-campaign/barrow-mastery.json"
 
+    // The campaign's mastery characters and monsters (the page opens its dialog).
+    signal sheetsRequested()
+
     function run(command: var) {
         bar.controller.apply(JSON.stringify(command))
     }
@@ -57,6 +60,12 @@ ColumnLayout {
             onClicked: mapChoice.currentIndex <= 0 ? bar.controller.setUpOnTable(bar.sampleFight)
                                                    : bar.controller.setUpOnRegionMap(mapChoice.currentValue,
                                                                                       bar.sampleFight)
+        }
+        Button {
+            objectName: "masterySheetsButton"
+            text: qsTr("Mastery characters…")
+            enabled: bar.controller.table !== null
+            onClicked: bar.sheetsRequested()
         }
         Button {
             objectName: "startContestButton"

@@ -12,6 +12,7 @@ SplitView {
 
     readonly property alias regionModel: regionModel
     readonly property alias mastery: mastery
+    readonly property alias roster: rosterModel
     // The campaign's session (Main.qml sets it): with it the fight runs on the table, undoable with Ctrl+Z.
     property EncounterController table: null
 
@@ -29,6 +30,16 @@ SplitView {
         Component.onCompleted: load(":/sample-campaign/barrow-mastery.json")
         // The map shown is the fight's: the sample barrow's or one of the campaign's own.
         onMapJsonChanged: if (mapJson !== "") regionModel.loadJson(mapJson)
+    }
+
+    MasteryRosterModel {
+        id: rosterModel
+        table: page.table
+    }
+
+    MasterySheetsDialog {
+        id: sheetsDialog
+        roster: page.roster
     }
 
     // A token dropped on a region: before the contest it is placed there, during it the combatant moves (the fight
@@ -112,6 +123,7 @@ SplitView {
             MasteryFightBar {
                 id: fightBar
                 objectName: "masteryFightBar"
+                onSheetsRequested: sheetsDialog.open()
                 Layout.fillWidth: true
                 controller: mastery
                 regionModel: regionModel

@@ -3582,30 +3582,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="193"/>
-        <location filename="../app/models/masterycontroller.cpp" line="199"/>
+        <location filename="../app/models/masterycontroller.cpp" line="194"/>
+        <location filename="../app/models/masterycontroller.cpp" line="200"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="206"/>
+        <location filename="../app/models/masterycontroller.cpp" line="207"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="97"/>
-        <location filename="../app/models/masterycontrollertable.cpp" line="118"/>
-        <location filename="../app/models/masterycontrollertable.cpp" line="148"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="98"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="119"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="149"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="258"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="276"/>
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="266"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="284"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -3613,7 +3613,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="272"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="290"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -3621,7 +3621,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="279"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="297"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -3629,147 +3629,152 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="32"/>
+        <location filename="../qml/MasteryFightBar.qml" line="35"/>
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="33"/>
+        <location filename="../qml/MasteryFightBar.qml" line="36"/>
         <source>Round %1 — %2&apos;s turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="35"/>
+        <location filename="../qml/MasteryFightBar.qml" line="38"/>
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="48"/>
+        <location filename="../qml/MasteryFightBar.qml" line="51"/>
         <source>Sample barrow</source>
         <translation>Beispiel-Hügelgrab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="53"/>
+        <location filename="../qml/MasteryFightBar.qml" line="56"/>
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="54"/>
+        <location filename="../qml/MasteryFightBar.qml" line="57"/>
         <source>Set up the fight on %1</source>
         <translation>Kampf auf %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="63"/>
+        <location filename="../qml/MasteryFightBar.qml" line="66"/>
+        <source>Mastery characters…</source>
+        <translation>Meisterschafts-Charaktere…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="72"/>
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="69"/>
+        <location filename="../qml/MasteryFightBar.qml" line="78"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="75"/>
+        <location filename="../qml/MasteryFightBar.qml" line="84"/>
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="85"/>
+        <location filename="../qml/MasteryFightBar.qml" line="94"/>
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="86"/>
+        <location filename="../qml/MasteryFightBar.qml" line="95"/>
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="95"/>
+        <location filename="../qml/MasteryFightBar.qml" line="104"/>
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="96"/>
+        <location filename="../qml/MasteryFightBar.qml" line="105"/>
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="97"/>
+        <location filename="../qml/MasteryFightBar.qml" line="106"/>
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="98"/>
+        <location filename="../qml/MasteryFightBar.qml" line="107"/>
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="110"/>
+        <location filename="../qml/MasteryFightBar.qml" line="119"/>
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <location filename="../qml/MasteryFightBar.qml" line="123"/>
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="130"/>
+        <location filename="../qml/MasteryFightBar.qml" line="139"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="131"/>
+        <location filename="../qml/MasteryFightBar.qml" line="140"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="132"/>
+        <location filename="../qml/MasteryFightBar.qml" line="141"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="133"/>
+        <location filename="../qml/MasteryFightBar.qml" line="142"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="134"/>
+        <location filename="../qml/MasteryFightBar.qml" line="143"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="139"/>
+        <location filename="../qml/MasteryFightBar.qml" line="148"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="146"/>
+        <location filename="../qml/MasteryFightBar.qml" line="155"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="159"/>
+        <location filename="../qml/MasteryFightBar.qml" line="168"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <location filename="../qml/MasteryFightBar.qml" line="174"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="169"/>
+        <location filename="../qml/MasteryFightBar.qml" line="178"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="181"/>
+        <location filename="../qml/MasteryFightBar.qml" line="190"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="187"/>
+        <location filename="../qml/MasteryFightBar.qml" line="196"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -3879,6 +3884,282 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/MasteryPanel.qml" line="54"/>
         <source> · defeated</source>
         <translation> · besiegt</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryRosterModel</name>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="100"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="130"/>
+        <source>Statistics, line %1: write a name and a ladder die, such as &quot;stealth D8&quot;.</source>
+        <translation>Werte, Zeile %1: schreibe einen Namen und einen Leiterwürfel, etwa &quot;Schleichen D8&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="178"/>
+        <source>The campaign does not play by the mastery rules.</source>
+        <translation>Die Kampagne spielt nicht nach den Meisterschaftsregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>MasterySheetPrinter</name>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="56"/>
+        <source>Mastery-point system · side: %1</source>
+        <translation>Meisterschaftspunkt-System · Seite: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="58"/>
+        <source> · monster group: %1 (its members&apos; Mastery Points are pooled)</source>
+        <translation> · Monstergruppe: %1 (die Meisterschaftspunkte ihrer Mitglieder werden geteilt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="68"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="69"/>
+        <source>Mastery Points</source>
+        <translation>Meisterschaftspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="70"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="72"/>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="94"/>
+        <source>Statistics (ladder dice)</source>
+        <translation>Werte (Leiterwürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="98"/>
+        <source>REF (initiative)</source>
+        <translation>REF (Initiative)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="108"/>
+        <source>Spend an MP after a roll: add a die and keep the highest (on a disadvantaged roll, re-roll the lowest).</source>
+        <translation>Ein MeP nach einem Wurf: einen Würfel dazunehmen und den höchsten behalten (bei Nachteil den niedrigsten neu würfeln).</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="111"/>
+        <source>At most %1 MP on one roll (the rank).</source>
+        <translation>Höchstens %1 MeP auf einen Wurf (der Rang).</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="112"/>
+        <source>Turn end: 1 MP back if no MP spent, no major or exclusive action and no damage since the last turn end.</source>
+        <translation>Zugende: 1 MeP zurück, wenn seit dem letzten Zugende kein MeP ausgegeben, keine große oder exklusive Aktion und kein Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="115"/>
+        <source>Free: no AP · minor: 1 AP · major: 1 AP and ends the turn · exclusive: the first action, every AP left.</source>
+        <translation>Frei: kein AkP · klein: 1 AkP · groß: 1 AkP und beendet den Zug · exklusiv: die erste Aktion, alle übrigen AkP.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="120"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="132"/>
+        <location filename="../app/print/masterysheetprinter.cpp" line="160"/>
+        <source>no mastery sheet to print</source>
+        <translation>kein Meisterschaftsbogen zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="135"/>
+        <source>cannot start painting on the device</source>
+        <translation>das Zeichnen auf dem Gerät kann nicht beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="152"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="167"/>
+        <source>Mastery sheets</source>
+        <translation>Meisterschaftsbögen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="178"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>MasterySheetsDialog</name>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="42"/>
+        <source>Mastery characters and monsters</source>
+        <translation>Meisterschafts-Charaktere und -Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="57"/>
+        <source>This campaign plays by other rules; mastery sheets belong to the mastery rules.</source>
+        <translation>Diese Kampagne spielt nach anderen Regeln; Meisterschaftsbögen gehören zu den Meisterschaftsregeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="61"/>
+        <source>Play by the mastery rules</source>
+        <translation>Nach den Meisterschaftsregeln spielen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="79"/>
+        <source>Sheets</source>
+        <translation>Bögen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="93"/>
+        <source>%1 — rank %2 · %3</source>
+        <translation>%1 — Rang %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="99"/>
+        <source>New sheet</source>
+        <translation>Neuer Bogen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="103"/>
+        <source>Monster groups (their MPs are pooled)</source>
+        <translation>Monstergruppen (ihre MeP werden geteilt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="110"/>
+        <source>%1 (%2) — REF %3 · MP pool %4</source>
+        <translation>%1 (%2) — REF %3 · MeP-Vorrat %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="111"/>
+        <source>largest member&apos;s</source>
+        <translation>des größten Mitglieds</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="119"/>
+        <source>Group id</source>
+        <translation>Gruppen-ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="125"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="167"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="131"/>
+        <source>REF</source>
+        <translation>REF</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="136"/>
+        <source>Save group</source>
+        <translation>Gruppe speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="160"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="173"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="178"/>
+        <source>heroes, monsters, … (different sides are hostile)</source>
+        <translation>heroes, monsters, … (verschiedene Seiten sind verfeindet)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="180"/>
+        <source>Monster group</source>
+        <translation>Monstergruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="187"/>
+        <source>none (keeps its own MPs)</source>
+        <translation>keine (behält eigene MeP)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="189"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="196"/>
+        <source>Mastery Points</source>
+        <translation>Meisterschaftspunkte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="205"/>
+        <source>0 = the rank (default)</source>
+        <translation>0 = der Rang (Vorgabe)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="209"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="217"/>
+        <source>0 = the campaign&apos;s (%1)</source>
+        <translation>0 = der Kampagne (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="221"/>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="230"/>
+        <source>Statistics</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="249"/>
+        <source>One a line: a name and its ladder die (D2 … D60), e.g. &quot;stealth D8&quot;. ref is the initiative die; attack and defense are the fight&apos;s.</source>
+        <translation>Einer pro Zeile: ein Name und sein Leiterwürfel (D2 … D60), z. B. &quot;Schleichen D8&quot;. ref ist der Initiativewürfel; attack und defense sind die des Kampfes.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="258"/>
+        <source>Save sheet</source>
+        <translation>Bogen speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="270"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="279"/>
+        <source>Print sheets…</source>
+        <translation>Bögen drucken…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="301"/>
+        <source>Print the mastery sheets as PDF</source>
+        <translation>Die Meisterschaftsbögen als PDF drucken</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="303"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="304"/>
+        <source>Mastery sheets</source>
+        <translation>Meisterschaftsbögen</translation>
     </message>
 </context>
 <context>
@@ -5087,12 +5368,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="54"/>
+        <location filename="../qml/RegionMapPage.qml" line="65"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="61"/>
+        <location filename="../qml/RegionMapPage.qml" line="72"/>
         <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
@@ -5101,7 +5382,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="110"/>
+        <location filename="../qml/RegionMapPage.qml" line="121"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>

@@ -102,8 +102,9 @@ public:
      */
     Q_INVOKABLE bool setUpOnTable(const QString &fileName);
     /**
-     * Sets a fight up on one of the campaign's region maps (a mastery.setup step naming it): the combatants and
-     * monster groups of an encounter file, none of them placed yet; the game master drags each onto a region.
+     * Sets a fight up on one of the campaign's region maps (a mastery.setup step naming it): the campaign's mastery
+     * characters and monsters (its roster), or without any the combatants and monster groups of an encounter file,
+     * none of them placed yet; the game master drags each onto a region.
      */
     Q_INVOKABLE bool setUpOnRegionMap(const QString &mapId, const QString &combatantsFile);
 

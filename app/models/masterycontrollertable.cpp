@@ -6,6 +6,7 @@
 #include "mastery/masteryencounterjson.h"
 #include "regions/regionmapjson.h"
 #include "rulesets/masterycommand.h"
+#include "rulesets/masteryroster.h"
 #include "rulesets/masteryruleset.h"
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
@@ -148,12 +149,29 @@ bool MasteryController::setUpOnRegionMap(const QString &mapId, const QString &co
         fail(tr("No campaign is open."));
         return false;
     }
+    // The campaign's own mastery characters and monsters when it has any; else the file's sheets and groups. On
+    // the campaign's map nobody stands anywhere until the game master places them.
+    const QList<QJsonObject> roster =
+        MasteryRoster::sheets(m_table->session()->table().modules.value(MasteryRuleset::moduleId()));
+    if (!roster.isEmpty()) {
+        QJsonArray ids;
+        for (const QJsonObject &sheet : roster)
+            ids.append(sheet.value(QStringLiteral("id")));
+        const QJsonObject setup{{QStringLiteral("type"), MasteryCommand::prefix() + QStringLiteral("setup")},
+                                {QStringLiteral("encounter"),
+                                 QJsonObject{{QStringLiteral("regionMap"), mapId}, {QStringLiteral("roster"), ids}}}};
+        if (!ensureRuleset() || !executeStep(setup))
+            return false;
+        m_tableEvents.clear();
+        fail(QString());
+        tableStateChanged();
+        return true;
+    }
     auto object = readJsonObjectFile(combatantsFile);
     if (!object) {
         fail(object.errorMessage());
         return false;
     }
-    // The file's sheets and groups, on the campaign's map: nobody stands anywhere until the game master places them.
     QJsonObject encounter = *object;
     encounter.remove(QStringLiteral("mapFile"));
     encounter.remove(QStringLiteral("map"));
