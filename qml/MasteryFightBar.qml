@@ -21,6 +21,10 @@ ColumnLayout {
 
     // The campaign's mastery characters and monsters (the page opens its dialog).
     signal sheetsRequested()
+    // The players' window for the region map (the page shows or hides it).
+    signal playersWindowRequested()
+    // Whether the acting combatant is hidden from the players (the page reads it from the tracker's rows).
+    property bool actorHidden: false
 
     function run(command: var) {
         bar.controller.apply(JSON.stringify(command))
@@ -66,6 +70,12 @@ ColumnLayout {
             text: qsTr("Mastery characters…")
             enabled: bar.controller.table !== null
             onClicked: bar.sheetsRequested()
+        }
+        Button {
+            objectName: "regionPlayersButton"
+            text: qsTr("Players' window")
+            enabled: bar.controller.table !== null
+            onClicked: bar.playersWindowRequested()
         }
         Button {
             objectName: "startContestButton"
@@ -149,6 +159,12 @@ ColumnLayout {
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
                                 mode: moveMode.currentValue})
+        }
+        Button {
+            objectName: "hideButton"
+            text: bar.actorHidden ? qsTr("Show to the players") : qsTr("Hide from the players")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "hide", actor: bar.actor, hidden: !bar.actorHidden})
         }
         Button {
             objectName: "placeButton"

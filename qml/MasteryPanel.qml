@@ -13,6 +13,8 @@ Item {
     required property MasteryController controller
     // The combatant clicked in the tracker: who the fight bar acts for.
     property string selectedId: ""
+    // Whether the selected combatant is hidden from the players (set by its tracker row).
+    property bool selectedHidden: false
     // Untyped on purpose: the offer is a map whose keys docs/mastery.md lists.
     readonly property var offer: controller.offer
 
@@ -31,6 +33,7 @@ Item {
             model: panel.controller
 
             delegate: ItemDelegate {
+                id: row
                 required property string combatantId
                 required property string cooldowns
                 required property bool delaying
@@ -44,6 +47,7 @@ Item {
                 required property int healthMax
                 required property string region
                 required property bool onTurn
+                required property bool hidden
 
                 width: combatantList.width
                 highlighted: onTurn || panel.selectedId === combatantId
@@ -52,7 +56,15 @@ Item {
                       .arg(apPerTurn).arg(health).arg(healthMax).arg(region)
                       + (cooldowns !== "" ? qsTr(" · cooling down: %1").arg(cooldowns) : "")
                       + (delaying ? qsTr(" · delaying") : "") + (defeated ? qsTr(" · defeated") : "")
+                      + (hidden ? qsTr(" · hidden from the players") : "")
                 onClicked: panel.selectedId = combatantId
+                // The row of the selected combatant tells the fight bar whether it is hidden.
+                Binding {
+                    target: panel
+                    property: "selectedHidden"
+                    value: row.hidden
+                    when: panel.selectedId === row.combatantId
+                }
             }
         }
 

@@ -13,6 +13,8 @@ SplitView {
     readonly property alias regionModel: regionModel
     readonly property alias mastery: mastery
     readonly property alias roster: rosterModel
+    readonly property alias playersView: playersViewModel
+    readonly property alias playersWindow: playersWindow
     // The campaign's session (Main.qml sets it): with it the fight runs on the table, undoable with Ctrl+Z.
     property EncounterController table: null
 
@@ -40,6 +42,17 @@ SplitView {
     MasterySheetsDialog {
         id: sheetsDialog
         roster: page.roster
+    }
+
+    // The players' window for the region map, fed only by the filtered players' view.
+    MasteryPlayersView {
+        id: playersViewModel
+        table: page.table
+    }
+    RegionPlayersWindow {
+        id: playersWindow
+        objectName: "regionPlayersWindow"
+        view: page.playersView
     }
 
     // A token dropped on a region: before the contest it is placed there, during it the combatant moves (the fight
@@ -124,6 +137,8 @@ SplitView {
                 id: fightBar
                 objectName: "masteryFightBar"
                 onSheetsRequested: sheetsDialog.open()
+                onPlayersWindowRequested: playersWindow.visible ? playersWindow.hide() : playersWindow.show()
+                actorHidden: masteryPanel.selectedHidden
                 Layout.fillWidth: true
                 controller: mastery
                 regionModel: regionModel

@@ -63,6 +63,7 @@ Item {
             required property bool onTurn
             required property bool defeated
             required property int health
+            required property bool hidden
 
             readonly property point home: {
                 if (region === "")
@@ -70,10 +71,11 @@ Item {
                 if (!tokenLayer.regionModel)
                     return Qt.point(0, 0) // while the page is torn down
                 const center = tokenLayer.regionModel.centerOf(region)
-                // Up to three in a row under the region's name, then another row below.
-                const column = slot % 3
+                // Up to three in a row under the region's name (the first in the middle, the next to its right,
+                // then its left), then another row below.
+                const column = [0, 1, -1][slot % 3]
                 const row = Math.floor(slot / 3)
-                return Qt.point(center.x * tokenLayer.zoom - 1.5 * tokenLayer.spacing + 8 + column * tokenLayer.spacing,
+                return Qt.point(center.x * tokenLayer.zoom - tokenLayer.tokenSize / 2 + column * tokenLayer.spacing,
                                 center.y * tokenLayer.zoom + 14 + row * (tokenLayer.tokenSize + 18))
             }
 
@@ -83,7 +85,7 @@ Item {
             x: home.x
             y: home.y
             z: dragArea.drag.active ? 10 : 1
-            opacity: defeated ? 0.45 : 1
+            opacity: defeated ? 0.45 : hidden ? 0.6 : 1
 
             Rectangle {
                 anchors.fill: parent
@@ -108,7 +110,7 @@ Item {
                 font.pixelSize: 11
                 style: Text.Outline
                 styleColor: "white"
-                text: token.name
+                text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
             }
 
             MouseArea {

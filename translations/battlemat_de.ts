@@ -3582,13 +3582,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="194"/>
-        <location filename="../app/models/masterycontroller.cpp" line="200"/>
+        <location filename="../app/models/masterycontroller.cpp" line="197"/>
+        <location filename="../app/models/masterycontroller.cpp" line="203"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="207"/>
+        <location filename="../app/models/masterycontroller.cpp" line="210"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
@@ -3629,152 +3629,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="35"/>
+        <location filename="../qml/MasteryFightBar.qml" line="39"/>
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="36"/>
+        <location filename="../qml/MasteryFightBar.qml" line="40"/>
         <source>Round %1 — %2&apos;s turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="38"/>
+        <location filename="../qml/MasteryFightBar.qml" line="42"/>
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="51"/>
+        <location filename="../qml/MasteryFightBar.qml" line="55"/>
         <source>Sample barrow</source>
         <translation>Beispiel-Hügelgrab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="56"/>
+        <location filename="../qml/MasteryFightBar.qml" line="60"/>
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="57"/>
+        <location filename="../qml/MasteryFightBar.qml" line="61"/>
         <source>Set up the fight on %1</source>
         <translation>Kampf auf %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="66"/>
+        <location filename="../qml/MasteryFightBar.qml" line="70"/>
         <source>Mastery characters…</source>
         <translation>Meisterschafts-Charaktere…</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="72"/>
+        <location filename="../qml/MasteryFightBar.qml" line="76"/>
+        <source>Players&apos; window</source>
+        <translation>Spielerfenster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="82"/>
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="78"/>
+        <location filename="../qml/MasteryFightBar.qml" line="88"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="84"/>
+        <location filename="../qml/MasteryFightBar.qml" line="94"/>
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="94"/>
+        <location filename="../qml/MasteryFightBar.qml" line="104"/>
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="95"/>
+        <location filename="../qml/MasteryFightBar.qml" line="105"/>
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="104"/>
+        <location filename="../qml/MasteryFightBar.qml" line="114"/>
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="105"/>
+        <location filename="../qml/MasteryFightBar.qml" line="115"/>
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="106"/>
+        <location filename="../qml/MasteryFightBar.qml" line="116"/>
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="107"/>
+        <location filename="../qml/MasteryFightBar.qml" line="117"/>
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="119"/>
+        <location filename="../qml/MasteryFightBar.qml" line="129"/>
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="123"/>
+        <location filename="../qml/MasteryFightBar.qml" line="133"/>
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="139"/>
+        <location filename="../qml/MasteryFightBar.qml" line="149"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="140"/>
+        <location filename="../qml/MasteryFightBar.qml" line="150"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="141"/>
+        <location filename="../qml/MasteryFightBar.qml" line="151"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="142"/>
+        <location filename="../qml/MasteryFightBar.qml" line="152"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="143"/>
+        <location filename="../qml/MasteryFightBar.qml" line="153"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="148"/>
+        <location filename="../qml/MasteryFightBar.qml" line="158"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="155"/>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <source>Show to the players</source>
+        <translation>Den Spielern zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <source>Hide from the players</source>
+        <translation>Vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="171"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="168"/>
+        <location filename="../qml/MasteryFightBar.qml" line="184"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="174"/>
+        <location filename="../qml/MasteryFightBar.qml" line="190"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="178"/>
+        <location filename="../qml/MasteryFightBar.qml" line="194"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="190"/>
+        <location filename="../qml/MasteryFightBar.qml" line="206"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="196"/>
+        <location filename="../qml/MasteryFightBar.qml" line="212"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -3782,72 +3797,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="20"/>
+        <location filename="../qml/MasteryPanel.qml" line="22"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="51"/>
+        <location filename="../qml/MasteryPanel.qml" line="55"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="75"/>
+        <location filename="../qml/MasteryPanel.qml" line="59"/>
+        <source> · hidden from the players</source>
+        <translation> · vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="87"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="79"/>
+        <location filename="../qml/MasteryPanel.qml" line="91"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="84"/>
+        <location filename="../qml/MasteryPanel.qml" line="96"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <location filename="../qml/MasteryPanel.qml" line="99"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="88"/>
+        <location filename="../qml/MasteryPanel.qml" line="100"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="94"/>
+        <location filename="../qml/MasteryPanel.qml" line="106"/>
         <source>Roll succeeds — spend 1 MP: %1 → %2</source>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="125"/>
+        <location filename="../qml/MasteryPanel.qml" line="137"/>
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="135"/>
+        <location filename="../qml/MasteryPanel.qml" line="147"/>
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="137"/>
+        <location filename="../qml/MasteryPanel.qml" line="149"/>
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="142"/>
+        <location filename="../qml/MasteryPanel.qml" line="154"/>
         <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="147"/>
+        <location filename="../qml/MasteryPanel.qml" line="159"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="152"/>
+        <location filename="../qml/MasteryPanel.qml" line="164"/>
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -3856,32 +3876,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="99"/>
+        <location filename="../qml/MasteryPanel.qml" line="111"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="105"/>
+        <location filename="../qml/MasteryPanel.qml" line="117"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="110"/>
+        <location filename="../qml/MasteryPanel.qml" line="122"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="53"/>
+        <location filename="../qml/MasteryPanel.qml" line="57"/>
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <location filename="../qml/MasteryPanel.qml" line="58"/>
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <location filename="../qml/MasteryPanel.qml" line="58"/>
         <source> · defeated</source>
         <translation> · besiegt</translation>
     </message>
@@ -5359,8 +5379,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapModel</name>
     <message>
-        <location filename="../app/models/regionmapmodel.cpp" line="94"/>
-        <location filename="../app/models/regionmapmodel.cpp" line="97"/>
+        <location filename="../app/models/regionmapmodel.cpp" line="96"/>
+        <location filename="../app/models/regionmapmodel.cpp" line="99"/>
         <source>region map</source>
         <translation>Regionenkarte</translation>
     </message>
@@ -5368,12 +5388,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="65"/>
+        <location filename="../qml/RegionMapPage.qml" line="78"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="72"/>
+        <location filename="../qml/RegionMapPage.qml" line="85"/>
         <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
@@ -5382,7 +5402,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="121"/>
+        <location filename="../qml/RegionMapPage.qml" line="134"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -5390,24 +5410,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapView</name>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="20"/>
+        <location filename="../qml/RegionMapView.qml" line="22"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="21"/>
+        <location filename="../qml/RegionMapView.qml" line="23"/>
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="75"/>
+        <location filename="../qml/RegionMapView.qml" line="78"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="77"/>
+        <location filename="../qml/RegionMapView.qml" line="80"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionPlayersWindow</name>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="23"/>
+        <source>Battlemat — players&apos; view (region map)</source>
+        <translation>Battlemat — Spieleransicht (Regionenkarte)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="123"/>
+        <source>Round %1 — turn: the enemy</source>
+        <translation>Runde %1 — am Zug: der Feind</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="124"/>
+        <source>Round %1 — turn: %2</source>
+        <translation>Runde %1 — am Zug: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="138"/>
+        <source>No fight on a region map yet.</source>
+        <translation>Noch kein Kampf auf einer Regionenkarte.</translation>
     </message>
 </context>
 <context>
@@ -5416,6 +5459,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionTokenLayer.qml" line="48"/>
         <source>Not placed yet: drag each onto a region</source>
         <translation>Noch nicht aufgestellt: jeden auf eine Region ziehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="113"/>
+        <source>%1 (hidden)</source>
+        <translation>%1 (verborgen)</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,8 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
     }
     case DefeatedRole:
         return sheet.defeated();
+    case HiddenRole:
+        return sheet.hidden;
     case SlotRole: {
         int slot = 0;
         for (int row = 0; row < index.row(); ++row)
@@ -126,7 +128,8 @@ QHash<int, QByteArray> MasteryController::roleNames() const
             {CooldownsRole, "cooldowns"},
             {DelayingRole, "delaying"},
             {DefeatedRole, "defeated"},
-            {SlotRole, "slot"}};
+            {SlotRole, "slot"},
+            {HiddenRole, "hidden"}};
 }
 
 int MasteryController::unplaced() const

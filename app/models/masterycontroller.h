@@ -59,7 +59,8 @@ public:
         CooldownsRole,
         DelayingRole,
         DefeatedRole,
-        SlotRole, // 0, 1, 2 ... among the combatants in the same region (or among those not placed yet)
+        SlotRole,   // 0, 1, 2 ... among the combatants in the same region (or among those not placed yet)
+        HiddenRole, // hidden from the players' window
     };
     Q_ENUM(Role)
 

@@ -1,5 +1,7 @@
 #include "regionmapmodel.h"
 
+#include <QPolygonF>
+
 #include "core/jsonreader.h"
 #include "regions/regionmapjson.h"
 
@@ -116,4 +118,12 @@ QPointF RegionMapModel::centerOf(const QString &id) const
     for (const QPointF &point : region->polygon)
         sum += point;
     return sum / qreal(region->polygon.size());
+}
+
+QRectF RegionMapModel::bounds() const
+{
+    QRectF all;
+    for (const battlemat::Region &region : m_map.regions())
+        all = all.united(QPolygonF(region.polygon).boundingRect());
+    return all;
 }

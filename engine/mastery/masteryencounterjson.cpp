@@ -120,6 +120,10 @@ Result<CombatantState> masteryCombatantFromJson(const QJsonValue &value, const M
     if (!region->isEmpty() && !state.map.contains(*region))
         return item.child(QStringLiteral("region")).error(QStringLiteral("no region '%1' on the map").arg(*region));
     sheet.region = *region;
+    auto hidden = item.optionalBool(object, QStringLiteral("hidden"), false);
+    if (!hidden)
+        return hidden.error();
+    sheet.hidden = *hidden;
     CombatantState combatant;
     combatant.sheet = sheet;
     combatant.ap = ActionPoints(sheet.apPerTurn, sheet.rank);

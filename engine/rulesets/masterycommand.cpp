@@ -58,7 +58,7 @@ QStringList MasteryCommand::contestCommands()
             QStringLiteral("resume"),      QStringLiteral("interrupt"), QStringLiteral("endInterrupt"),
             QStringLiteral("endContest"),  QStringLiteral("action"),    QStringLiteral("move"),
             QStringLiteral("attack"),      QStringLiteral("check"),     QStringLiteral("damage"),
-            QStringLiteral("place")};
+            QStringLiteral("place"),       QStringLiteral("hide")};
 }
 
 QStringList MasteryCommand::types()

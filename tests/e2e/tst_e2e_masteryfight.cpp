@@ -2,6 +2,7 @@
 #include "dicelog.h"
 #include "encountercontroller.h"
 #include "masterycontroller.h"
+#include "masteryplayersview.h"
 
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
@@ -55,6 +56,30 @@ class TestE2eMasteryFight : public QObject
                 return true;
         }
         return false;
+    }
+
+    static QQuickItem *findIn(QQuickItem *root, const QString &objectName)
+    {
+        if (root->objectName() == objectName)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findIn(child, objectName))
+                return found;
+        return nullptr;
+    }
+
+    /** The visible tracker row whose text starts with the combatant's name. */
+    static QQuickItem *row(QQuickItem *root, const QString &name)
+    {
+        if (!root->isVisible())
+            return nullptr;
+        if (root->inherits("QQuickItemDelegate") &&
+            root->property("text").toString().startsWith(name + QStringLiteral(" —")))
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = row(child, name))
+                return found;
+        return nullptr;
     }
 
     /** Drags a token onto the middle of a region of the cave (image pixels, the view at zoom 1). */
@@ -213,6 +238,79 @@ private Q_SLOTS:
         QTRY_VERIFY(!mastery->contested());
         QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, 2);
         QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The players' window for region maps (issue #22): the regions, the combatants and the turn, filtered like the
+    // grid's: a combatant the game master hides never reaches the players' model or their window.
+    void thePlayersWindowShowsOnlyWhatThePlayersSee_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("German 1920x1080") << QSize(1920, 1080) << true;
+    }
+    void thePlayersWindowShowsOnlyWhatThePlayersSee()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("barrow.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        app.key(Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
+        auto *page = app.item(QStringLiteral("regionMapLoader"))->property("item").value<QObject *>();
+        auto *mastery = page->property("mastery").value<MasteryController *>();
+        auto *players = page->property("playersView").value<MasteryPlayersView *>();
+        auto *tv = page->property("playersWindow").value<QQuickWindow *>();
+        QVERIFY(mastery && players && tv);
+        QTRY_COMPARE(mastery->table(), encounter);
+        QVERIFY(app.clickShown(QStringLiteral("setUpFightButton")));
+        QTRY_VERIFY(mastery->onTable());
+        QCOMPARE(players->rowCount(), 4);
+
+        // Skeleton 2 lurks in the crypt: the game master hides it from the players.
+        QQuickItem *skeleton = nullptr;
+        QTRY_VERIFY((skeleton = row(app.sceneRoot(), QStringLiteral("Skeleton 2"))) != nullptr);
+        app.click(skeleton);
+        QVERIFY(app.clickShown(QStringLiteral("hideButton")));
+        QTRY_COMPARE(players->rowCount(), 3);
+        QVERIFY(state(encounter)->combatant(QStringLiteral("skel2"))->sheet.hidden);
+        for (int i = 0; i < players->rowCount(); ++i)
+            QVERIFY(players->data(players->index(i), MasteryPlayersView::CombatantIdRole).toString() !=
+                    QLatin1String("skel2"));
+
+        // The players' window: the barrow's regions and the three the players may see.
+        QVERIFY(app.clickShown(QStringLiteral("regionPlayersButton")));
+        QTRY_VERIFY(tv->isVisible());
+        tv->resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-aldric")) != nullptr);
+        QVERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel1")) != nullptr);
+        QVERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel2")) == nullptr);
+
+        // Combat: the players' window says whose turn it is.
+        QVERIFY(app.clickShown(QStringLiteral("startContestButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QCOMPARE(mastery->currentTurn(), QStringLiteral("aldric"));
+        QTRY_COMPARE(players->turnName(), QStringLiteral("Aldric"));
+        QQuickItem *turn = findIn(tv->contentItem(), QStringLiteral("playersRegionTurnLine"));
+        QVERIFY(turn && turn->isVisible());
+        QVERIFY(turn->property("text").toString().contains(QStringLiteral("Aldric")));
+        const QString shot = app.screenshot(QStringLiteral("mastery-players-window") + suffix, tv);
+        QVERIFY(!shot.isEmpty());
+        qInfo("screenshot: %s", qPrintable(shot));
+
+        // Shown again, it is on the players' window again.
+        QVERIFY(app.clickShown(QStringLiteral("hideButton")));
+        QTRY_COMPARE(players->rowCount(), 4);
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel2")) != nullptr);
+        tv->hide();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -253,6 +253,16 @@ private Q_SLOTS:
         refused = step(session, move);
         QVERIFY2(refused.error.contains(QStringLiteral("opportunityAttacks[0]: expected \"take\" or \"letGo\"")),
                  qPrintable(refused.error));
+
+        // The game master hides the goblin from the players; the state keeps it (and its JSON), undo shows it again.
+        const CommandOutcome hidden = step(session, object("{'type': 'mastery.hide', 'actor': 'gob'}"));
+        QVERIFY2(hidden.ok, qPrintable(hidden.error));
+        QCOMPARE(hidden.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("hidden"));
+        state = MasteryTable::load(mastery(session));
+        QVERIFY(state->combatant(QStringLiteral("gob"))->sheet.hidden);
+        QVERIFY(!state->combatant(QStringLiteral("aldric"))->sheet.hidden);
+        QVERIFY(session.undo().ok);
+        QVERIFY(!MasteryTable::load(mastery(session))->combatant(QStringLiteral("gob"))->sheet.hidden);
     }
 
     // Issue #22: the campaign's mastery characters and monster groups, kept with the ruleset's state as undoable
