@@ -26,6 +26,14 @@ ColumnLayout {
     // Whether the acting combatant is hidden from the players (the page reads it from the tracker's rows).
     property bool actorHidden: false
 
+    // The sample barrow with its own placements, then the campaign's region maps.
+    function mapChoices(): var {
+        const choices = [{id: "", name: qsTr("Sample barrow")}]
+        for (const map of bar.controller.campaignMaps)
+            choices.push(map)
+        return choices
+    }
+
     function run(command: var) {
         bar.controller.apply(JSON.stringify(command))
     }
@@ -51,8 +59,7 @@ ColumnLayout {
             implicitWidth: 190
             textRole: "name"
             valueRole: "id"
-            // The sample barrow with its own placements, then the campaign's region maps.
-            model: [{id: "", name: qsTr("Sample barrow")}].concat(bar.controller.campaignMaps)
+            model: bar.mapChoices()
             enabled: !bar.controller.contested
         }
         Button {

@@ -17,6 +17,8 @@ Item {
     property bool selectedHidden: false
     // Untyped on purpose: the offer is a map whose keys docs/mastery.md lists.
     readonly property var offer: controller.offer
+    // The same for an opportunity attack waiting for its answer.
+    readonly property var opportunity: controller.opportunity
 
     function percent(chance: real): string {
         return qsTr("%1 %").arg(Math.round(chance * 100))
@@ -133,7 +135,7 @@ Item {
         anchors.centerIn: parent
         modal: true
         closePolicy: Popup.NoAutoClose
-        visible: panel.controller.opportunity.attacker !== undefined
+        visible: panel.opportunity.attacker !== undefined
         title: qsTr("Opportunity attack?")
 
         ColumnLayout {
@@ -141,7 +143,7 @@ Item {
                 Layout.maximumWidth: 360
                 wrapMode: Text.WordWrap
                 text: {
-                    const chance = panel.controller.opportunity
+                    const chance = panel.opportunity
                     if (chance.attacker === undefined)
                         return ""
                     return chance.onEntering ? qsTr("%1 may attack %2 as it enters %3.").arg(chance.attackerName)

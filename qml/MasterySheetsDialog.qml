@@ -15,6 +15,14 @@ Dialog {
     // The sheet shown in the form ("" for a new one).
     property string editing: ""
 
+    // "none", then every monster group of the roster.
+    function groupChoices(): var {
+        const choices = [{id: "", name: qsTr("none (keeps its own MPs)")}]
+        for (const group of dialog.roster.groups)
+            choices.push(group)
+        return choices
+    }
+
     // After a save the roster is read again: the form shows the sheet as stored.
     function showStored(id: string) {
         for (const sheet of dialog.roster.sheets) {
@@ -184,7 +192,7 @@ Dialog {
                         Layout.fillWidth: true
                         textRole: "name"
                         valueRole: "id"
-                        model: [{id: "", name: qsTr("none (keeps its own MPs)")}].concat(dialog.roster.groups)
+                        model: dialog.groupChoices()
                     }
                     Label { text: qsTr("Rank") }
                     SpinBox {

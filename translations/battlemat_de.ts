@@ -3629,167 +3629,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="39"/>
+        <location filename="../qml/MasteryFightBar.qml" line="47"/>
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="40"/>
+        <location filename="../qml/MasteryFightBar.qml" line="48"/>
         <source>Round %1 — %2&apos;s turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="42"/>
+        <location filename="../qml/MasteryFightBar.qml" line="50"/>
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="55"/>
+        <location filename="../qml/MasteryFightBar.qml" line="31"/>
         <source>Sample barrow</source>
         <translation>Beispiel-Hügelgrab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="60"/>
+        <location filename="../qml/MasteryFightBar.qml" line="67"/>
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="61"/>
+        <location filename="../qml/MasteryFightBar.qml" line="68"/>
         <source>Set up the fight on %1</source>
         <translation>Kampf auf %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="70"/>
+        <location filename="../qml/MasteryFightBar.qml" line="77"/>
         <source>Mastery characters…</source>
         <translation>Meisterschafts-Charaktere…</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="76"/>
+        <location filename="../qml/MasteryFightBar.qml" line="83"/>
         <source>Players&apos; window</source>
         <translation>Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="82"/>
+        <location filename="../qml/MasteryFightBar.qml" line="89"/>
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="88"/>
+        <location filename="../qml/MasteryFightBar.qml" line="95"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="94"/>
+        <location filename="../qml/MasteryFightBar.qml" line="101"/>
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="104"/>
+        <location filename="../qml/MasteryFightBar.qml" line="111"/>
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="105"/>
+        <location filename="../qml/MasteryFightBar.qml" line="112"/>
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <location filename="../qml/MasteryFightBar.qml" line="121"/>
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="115"/>
+        <location filename="../qml/MasteryFightBar.qml" line="122"/>
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="116"/>
+        <location filename="../qml/MasteryFightBar.qml" line="123"/>
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="117"/>
+        <location filename="../qml/MasteryFightBar.qml" line="124"/>
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="129"/>
+        <location filename="../qml/MasteryFightBar.qml" line="136"/>
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="133"/>
+        <location filename="../qml/MasteryFightBar.qml" line="140"/>
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="149"/>
+        <location filename="../qml/MasteryFightBar.qml" line="156"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="150"/>
+        <location filename="../qml/MasteryFightBar.qml" line="157"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="151"/>
+        <location filename="../qml/MasteryFightBar.qml" line="158"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="152"/>
+        <location filename="../qml/MasteryFightBar.qml" line="159"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="153"/>
+        <location filename="../qml/MasteryFightBar.qml" line="160"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="158"/>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <location filename="../qml/MasteryFightBar.qml" line="172"/>
         <source>Show to the players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <location filename="../qml/MasteryFightBar.qml" line="172"/>
         <source>Hide from the players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="171"/>
+        <location filename="../qml/MasteryFightBar.qml" line="178"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="184"/>
+        <location filename="../qml/MasteryFightBar.qml" line="191"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="190"/>
+        <location filename="../qml/MasteryFightBar.qml" line="197"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="194"/>
+        <location filename="../qml/MasteryFightBar.qml" line="201"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="206"/>
+        <location filename="../qml/MasteryFightBar.qml" line="213"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="212"/>
+        <location filename="../qml/MasteryFightBar.qml" line="219"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -3797,77 +3797,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="22"/>
+        <location filename="../qml/MasteryPanel.qml" line="24"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="55"/>
+        <location filename="../qml/MasteryPanel.qml" line="57"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="59"/>
+        <location filename="../qml/MasteryPanel.qml" line="61"/>
         <source> · hidden from the players</source>
         <translation> · vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <location filename="../qml/MasteryPanel.qml" line="89"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="91"/>
+        <location filename="../qml/MasteryPanel.qml" line="93"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="96"/>
+        <location filename="../qml/MasteryPanel.qml" line="98"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="99"/>
+        <location filename="../qml/MasteryPanel.qml" line="101"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="100"/>
+        <location filename="../qml/MasteryPanel.qml" line="102"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="106"/>
+        <location filename="../qml/MasteryPanel.qml" line="108"/>
         <source>Roll succeeds — spend 1 MP: %1 → %2</source>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="137"/>
+        <location filename="../qml/MasteryPanel.qml" line="139"/>
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="147"/>
+        <location filename="../qml/MasteryPanel.qml" line="149"/>
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="149"/>
+        <location filename="../qml/MasteryPanel.qml" line="151"/>
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="154"/>
+        <location filename="../qml/MasteryPanel.qml" line="156"/>
         <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="159"/>
+        <location filename="../qml/MasteryPanel.qml" line="161"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="164"/>
+        <location filename="../qml/MasteryPanel.qml" line="166"/>
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -3876,32 +3876,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="111"/>
+        <location filename="../qml/MasteryPanel.qml" line="113"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="117"/>
+        <location filename="../qml/MasteryPanel.qml" line="119"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="122"/>
+        <location filename="../qml/MasteryPanel.qml" line="124"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="57"/>
+        <location filename="../qml/MasteryPanel.qml" line="59"/>
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="58"/>
+        <location filename="../qml/MasteryPanel.qml" line="60"/>
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="58"/>
+        <location filename="../qml/MasteryPanel.qml" line="60"/>
         <source> · defeated</source>
         <translation> · besiegt</translation>
     </message>
@@ -4021,163 +4021,163 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasterySheetsDialog</name>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="42"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="50"/>
         <source>Mastery characters and monsters</source>
         <translation>Meisterschafts-Charaktere und -Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="57"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="65"/>
         <source>This campaign plays by other rules; mastery sheets belong to the mastery rules.</source>
         <translation>Diese Kampagne spielt nach anderen Regeln; Meisterschaftsbögen gehören zu den Meisterschaftsregeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="61"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="69"/>
         <source>Play by the mastery rules</source>
         <translation>Nach den Meisterschaftsregeln spielen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="79"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="87"/>
         <source>Sheets</source>
         <translation>Bögen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="93"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="101"/>
         <source>%1 — rank %2 · %3</source>
         <translation>%1 — Rang %2 · %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="99"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="107"/>
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="103"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="111"/>
         <source>Monster groups (their MPs are pooled)</source>
         <translation>Monstergruppen (ihre MeP werden geteilt)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="110"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="118"/>
         <source>%1 (%2) — REF %3 · MP pool %4</source>
         <translation>%1 (%2) — REF %3 · MeP-Vorrat %4</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="111"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="119"/>
         <source>largest member&apos;s</source>
         <translation>des größten Mitglieds</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="119"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="127"/>
         <source>Group id</source>
         <translation>Gruppen-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="125"/>
-        <location filename="../qml/MasterySheetsDialog.qml" line="167"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="133"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="175"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="131"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="139"/>
         <source>REF</source>
         <translation>REF</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="136"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="144"/>
         <source>Save group</source>
         <translation>Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="160"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="168"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="173"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="181"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="178"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="186"/>
         <source>heroes, monsters, … (different sides are hostile)</source>
         <translation>heroes, monsters, … (verschiedene Seiten sind verfeindet)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="180"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="188"/>
         <source>Monster group</source>
         <translation>Monstergruppe</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="187"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="20"/>
         <source>none (keeps its own MPs)</source>
         <translation>keine (behält eigene MeP)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="189"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="197"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="196"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="204"/>
         <source>Mastery Points</source>
         <translation>Meisterschaftspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="205"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="213"/>
         <source>0 = the rank (default)</source>
         <translation>0 = der Rang (Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="209"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="217"/>
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="217"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="225"/>
         <source>0 = the campaign&apos;s (%1)</source>
         <translation>0 = der Kampagne (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="221"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="229"/>
         <source>Health</source>
         <translation>Gesundheit</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="230"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="238"/>
         <source>Statistics</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="249"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="257"/>
         <source>One a line: a name and its ladder die (D2 … D60), e.g. &quot;stealth D8&quot;. ref is the initiative die; attack and defense are the fight&apos;s.</source>
         <translation>Einer pro Zeile: ein Name und sein Leiterwürfel (D2 … D60), z. B. &quot;Schleichen D8&quot;. ref ist der Initiativewürfel; attack und defense sind die des Kampfes.</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="258"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="266"/>
         <source>Save sheet</source>
         <translation>Bogen speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="270"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="278"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="279"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="287"/>
         <source>Print sheets…</source>
         <translation>Bögen drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="301"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="309"/>
         <source>Print the mastery sheets as PDF</source>
         <translation>Die Meisterschaftsbögen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="303"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="311"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="304"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="312"/>
         <source>Mastery sheets</source>
         <translation>Meisterschaftsbögen</translation>
     </message>
