@@ -153,6 +153,8 @@ Item {
                 }
             }
             Label {
+                Layout.maximumWidth: 360
+                wrapMode: Text.WordWrap
                 text: qsTr("It is a minor interrupt action, paid from the attacker's next turn.")
             }
             RowLayout {

@@ -3857,17 +3857,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="156"/>
+        <location filename="../qml/MasteryPanel.qml" line="158"/>
         <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="161"/>
+        <location filename="../qml/MasteryPanel.qml" line="163"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="166"/>
+        <location filename="../qml/MasteryPanel.qml" line="168"/>
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
