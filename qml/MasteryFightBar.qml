@@ -15,6 +15,24 @@ ColumnLayout {
     required property RegionMapModel regionModel
     required property string actor
     property string target: ""
+    // The move mode a drag on the map uses in combat too.
+    readonly property string moveMode: moveMode.currentValue ?? "step"
+    readonly property string sampleFight: ":/sample-campaign/barrow-mastery.json"
+
+    // The campaign's mastery characters and monsters (the page opens its dialog).
+    signal sheetsRequested()
+    // The players' window for the region map (the page shows or hides it).
+    signal playersWindowRequested()
+    // Whether the acting combatant is hidden from the players (the page reads it from the tracker's rows).
+    property bool actorHidden: false
+
+    // The sample barrow with its own placements, then the campaign's region maps.
+    function mapChoices(): var {
+        const choices = [{id: "", name: qsTr("Sample barrow")}]
+        for (const map of bar.controller.campaignMaps)
+            choices.push(map)
+        return choices
+    }
 
     function run(command: var) {
         bar.controller.apply(JSON.stringify(command))
@@ -35,11 +53,36 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 4
         leftPadding: 8
+        ComboBox {
+            id: mapChoice
+            objectName: "fightMapChooser"
+            implicitWidth: 190
+            textRole: "name"
+            valueRole: "id"
+            model: bar.mapChoices()
+            enabled: !bar.controller.contested
+        }
         Button {
             objectName: "setUpFightButton"
-            text: qsTr("Put this fight on the table")
+            text: mapChoice.currentIndex <= 0 ? qsTr("Put this fight on the table")
+                                               : qsTr("Set up the fight on %1").arg(mapChoice.currentText)
             enabled: bar.controller.table !== null && !bar.controller.contested && !bar.controller.busy
-            onClicked: bar.controller.setUpOnTable(":/sample-campaign/barrow-mastery.json")
+            // On a campaign's map the sample's heroes and skeletons wait beside it, to be dragged onto regions.
+            onClicked: mapChoice.currentIndex <= 0 ? bar.controller.setUpOnTable(bar.sampleFight)
+                                                   : bar.controller.setUpOnRegionMap(mapChoice.currentValue,
+                                                                                      bar.sampleFight)
+        }
+        Button {
+            objectName: "masterySheetsButton"
+            text: qsTr("Mastery characters…")
+            enabled: bar.controller.table !== null
+            onClicked: bar.sheetsRequested()
+        }
+        Button {
+            objectName: "regionPlayersButton"
+            text: qsTr("Players' window")
+            enabled: bar.controller.table !== null
+            onClicked: bar.playersWindowRequested()
         }
         Button {
             objectName: "startContestButton"
@@ -123,6 +166,12 @@ ColumnLayout {
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
                                 mode: moveMode.currentValue})
+        }
+        Button {
+            objectName: "hideButton"
+            text: bar.actorHidden ? qsTr("Show to the players") : qsTr("Hide from the players")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "hide", actor: bar.actor, hidden: !bar.actorHidden})
         }
         Button {
             objectName: "placeButton"

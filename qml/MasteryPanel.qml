@@ -13,8 +13,12 @@ Item {
     required property MasteryController controller
     // The combatant clicked in the tracker: who the fight bar acts for.
     property string selectedId: ""
+    // Whether the selected combatant is hidden from the players (set by its tracker row).
+    property bool selectedHidden: false
     // Untyped on purpose: the offer is a map whose keys docs/mastery.md lists.
     readonly property var offer: controller.offer
+    // The same for an opportunity attack waiting for its answer.
+    readonly property var opportunity: controller.opportunity
 
     function percent(chance: real): string {
         return qsTr("%1 %").arg(Math.round(chance * 100))
@@ -31,6 +35,7 @@ Item {
             model: panel.controller
 
             delegate: ItemDelegate {
+                id: row
                 required property string combatantId
                 required property string cooldowns
                 required property bool delaying
@@ -44,6 +49,7 @@ Item {
                 required property int healthMax
                 required property string region
                 required property bool onTurn
+                required property bool hidden
 
                 width: combatantList.width
                 highlighted: onTurn || panel.selectedId === combatantId
@@ -52,7 +58,15 @@ Item {
                       .arg(apPerTurn).arg(health).arg(healthMax).arg(region)
                       + (cooldowns !== "" ? qsTr(" · cooling down: %1").arg(cooldowns) : "")
                       + (delaying ? qsTr(" · delaying") : "") + (defeated ? qsTr(" · defeated") : "")
+                      + (hidden ? qsTr(" · hidden from the players") : "")
                 onClicked: panel.selectedId = combatantId
+                // The row of the selected combatant tells the fight bar whether it is hidden.
+                Binding {
+                    target: panel
+                    property: "selectedHidden"
+                    value: row.hidden
+                    when: panel.selectedId === row.combatantId
+                }
             }
         }
 
@@ -88,8 +102,10 @@ Item {
                                                                      : qsTr("An MP adds a die.")
             }
             Label {
+                objectName: "offerOdds"
                 visible: panel.offer.contested === true
-                text: qsTr("Roll succeeds: %1 if you pass, %2 if you spend")
+                font.bold: true
+                text: qsTr("Roll succeeds — spend 1 MP: %1 → %2")
                       .arg(panel.percent(panel.offer.successIfPass ?? 0))
                       .arg(panel.percent(panel.offer.successIfSpend ?? 0))
             }
@@ -107,6 +123,50 @@ Item {
                     objectName: "passButton"
                     text: qsTr("Pass")
                     onClicked: panel.controller.answer(false)
+                }
+            }
+        }
+    }
+
+    // An opportunity attack the move provokes ("Regions"): the attacker's side takes it or lets the mover go.
+    Dialog {
+        id: opportunityDialog
+        objectName: "opportunityDialog"
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        visible: panel.opportunity.attacker !== undefined
+        title: qsTr("Opportunity attack?")
+
+        ColumnLayout {
+            Label {
+                Layout.maximumWidth: 360
+                wrapMode: Text.WordWrap
+                text: {
+                    const chance = panel.opportunity
+                    if (chance.attacker === undefined)
+                        return ""
+                    return chance.onEntering ? qsTr("%1 may attack %2 as it enters %3.").arg(chance.attackerName)
+                                                   .arg(chance.targetName).arg(chance.regionName)
+                                             : qsTr("%1 may attack %2 as it leaves %3.").arg(chance.attackerName)
+                                                   .arg(chance.targetName).arg(chance.regionName)
+                }
+            }
+            Label {
+                Layout.maximumWidth: 360
+                wrapMode: Text.WordWrap
+                text: qsTr("It is a minor interrupt action, paid from the attacker's next turn.")
+            }
+            RowLayout {
+                Button {
+                    objectName: "takeOpportunityButton"
+                    text: qsTr("Attack")
+                    onClicked: panel.controller.answerOpportunity(true)
+                }
+                Button {
+                    objectName: "letGoButton"
+                    text: qsTr("Let it go")
+                    onClicked: panel.controller.answerOpportunity(false)
                 }
             }
         }

@@ -12,6 +12,9 @@ SplitView {
 
     readonly property alias regionModel: regionModel
     readonly property alias mastery: mastery
+    readonly property alias roster: rosterModel
+    readonly property alias playersView: playersViewModel
+    readonly property alias playersWindow: playersWindow
     // The campaign's session (Main.qml sets it): with it the fight runs on the table, undoable with Ctrl+Z.
     property EncounterController table: null
 
@@ -27,6 +30,39 @@ SplitView {
         id: mastery
         table: page.table
         Component.onCompleted: load(":/sample-campaign/barrow-mastery.json")
+        // The map shown is the fight's: the sample barrow's or one of the campaign's own.
+        onMapJsonChanged: if (mapJson !== "") regionModel.loadJson(mapJson)
+    }
+
+    MasteryRosterModel {
+        id: rosterModel
+        table: page.table
+    }
+
+    MasterySheetsDialog {
+        id: sheetsDialog
+        roster: page.roster
+    }
+
+    // The players' window for the region map, fed only by the filtered players' view.
+    MasteryPlayersView {
+        id: playersViewModel
+        table: page.table
+    }
+    RegionPlayersWindow {
+        id: playersWindow
+        objectName: "regionPlayersWindow"
+        view: page.playersView
+    }
+
+    // A token dropped on a region: before the contest it is placed there, during it the combatant moves (the fight
+    // bar's move mode; Shift places it instead, as the game master's correction). Each is one session step.
+    function dropToken(combatantId: string, region: string, placeOnly: bool) {
+        masteryPanel.selectedId = combatantId
+        if (mastery.contested && !placeOnly)
+            mastery.apply(JSON.stringify({type: "move", actor: combatantId, to: region, mode: fightBar.moveMode}))
+        else
+            mastery.apply(JSON.stringify({type: "place", actor: combatantId, region: region}))
     }
 
     Pane {
@@ -46,7 +82,7 @@ SplitView {
                 padding: 8
                 wrapMode: Text.WordWrap
                 color: "#5b5146"
-                text: qsTr("Click a region to see the range from it to every other region.")
+                text: qsTr("Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.")
             }
             Label {
                 Layout.fillWidth: true
@@ -67,8 +103,18 @@ SplitView {
                     id: regionView
                     objectName: "regionMapView"
                     regionModel: regionModel
+                    background: regionModel.background === "" ? "" : "file:" + regionModel.background
                     width: 800
                     height: 580
+                }
+                RegionTokenLayer {
+                    objectName: "regionTokenLayer"
+                    anchors.fill: regionView
+                    controller: page.mastery
+                    regionModel: page.regionModel
+                    selectedId: masteryPanel.selectedId
+                    onDropped: (combatantId, region, placeOnly) => page.dropToken(combatantId, region, placeOnly)
+                    onPicked: combatantId => masteryPanel.selectedId = combatantId
                 }
             }
         }
@@ -88,7 +134,11 @@ SplitView {
                 text: qsTr("Mastery combatants")
             }
             MasteryFightBar {
+                id: fightBar
                 objectName: "masteryFightBar"
+                onSheetsRequested: sheetsDialog.open()
+                onPlayersWindowRequested: playersWindow.visible ? playersWindow.hide() : playersWindow.show()
+                actorHidden: masteryPanel.selectedHidden
                 Layout.fillWidth: true
                 controller: mastery
                 regionModel: regionModel

@@ -12,6 +12,8 @@ Item {
     required property RegionMapModel regionModel
     property url background
     property real zoom: 1
+    // The regions' names: larger on the players' window, read from across the table.
+    property int labelPixelSize: 13
 
     function rangeLabel(range: int): string {
         if (range < 0)
@@ -66,6 +68,7 @@ Item {
             }
 
             Text {
+                font.pixelSize: view.labelPixelSize
                 x: regionShape.center.x * view.zoom - width / 2
                 y: regionShape.center.y * view.zoom - height / 2
                 horizontalAlignment: Text.AlignHCenter

@@ -11,6 +11,7 @@
 #include "grid/battlemapjson.h"
 #include "gridcommands.h"
 #include "masterycommands.h"
+#include "masterysheetcommands.h"
 #include "monsterscommands.h"
 #include "orcuscommands.h"
 #include "regioncommands.h"
@@ -59,6 +60,7 @@ QList<CliCommand> allCliCommands()
         regionsCliCommand(),
         regionMapCliCommand(),
         masteryCliCommand(),
+        masterySheetCliCommand(),
         rollCliCommand(),
         oddsCliCommand(),
         actionDiceCliCommand(),

@@ -23,6 +23,11 @@ public:
         const bool spend = co_await qCoro(m_controller, &MasteryController::answered);
         co_return spend ? MasteryChoice::Spend : MasteryChoice::Pass;
     }
+    QCoro::Task<bool> takeOpportunityAttack(OpportunityOffer offer) override
+    {
+        m_controller->setOpportunity(offer);
+        co_return co_await qCoro(m_controller, &MasteryController::opportunityAnswered);
+    }
 
 private:
     MasteryController *m_controller;
@@ -94,6 +99,14 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
     }
     case DefeatedRole:
         return sheet.defeated();
+    case HiddenRole:
+        return sheet.hidden;
+    case SlotRole: {
+        int slot = 0;
+        for (int row = 0; row < index.row(); ++row)
+            slot += state.combatants.at(row).sheet.region == sheet.region ? 1 : 0;
+        return slot;
+    }
     }
     return {};
 }
@@ -114,7 +127,18 @@ QHash<int, QByteArray> MasteryController::roleNames() const
             {OnTurnRole, "onTurn"},
             {CooldownsRole, "cooldowns"},
             {DelayingRole, "delaying"},
-            {DefeatedRole, "defeated"}};
+            {DefeatedRole, "defeated"},
+            {SlotRole, "slot"},
+            {HiddenRole, "hidden"}};
+}
+
+int MasteryController::unplaced() const
+{
+    if (!view())
+        return 0;
+    const QList<CombatantState> &all = view()->combatants;
+    return int(
+        std::count_if(all.cbegin(), all.cend(), [](const CombatantState &c) { return c.sheet.region.isEmpty(); }));
 }
 
 QString MasteryController::lastEvent() const
@@ -150,6 +174,7 @@ bool MasteryController::take(const QJsonObject &object, const QString &source)
     beginResetModel();
     m_encounter = std::make_unique<MasteryEncounter>(file->state);
     endResetModel();
+    updateMapJson();
     m_error.clear();
     Q_EMIT errorMessageChanged();
     Q_EMIT logChanged();
@@ -201,11 +226,14 @@ QCoro::Task<> MasteryController::doApply(QJsonObject command)
     const Status status = co_await m_encounter->apply(command, m_decider.get());
     m_error = status.errorMessage();
     m_offer.clear();
+    m_opportunity.clear();
     m_busy = false;
+    updateMapJson();
     // The whole table may have changed: counters, regions, the turn.
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1));
     Q_EMIT offerChanged();
+    Q_EMIT opportunityChanged();
     Q_EMIT errorMessageChanged();
     Q_EMIT logChanged();
     Q_EMIT busyChanged();
@@ -230,6 +258,32 @@ void MasteryController::setOffer(const MasteryOffer &offer)
                {QStringLiteral("successIfSpend"), offer.ifSpend.success},
                {QStringLiteral("expectedKeptIfSpend"), offer.expectedKeptIfSpend}};
     Q_EMIT offerChanged();
+}
+
+void MasteryController::setOpportunity(const OpportunityOffer &offer)
+{
+    auto nameOf = [this](const QString &id) {
+        const CombatantState *combatant = view() ? view()->combatant(id) : nullptr;
+        return combatant ? combatant->sheet.name : id;
+    };
+    const Region *region = view() ? view()->map.region(offer.region) : nullptr;
+    m_opportunity = {{QStringLiteral("attacker"), offer.attacker},
+                     {QStringLiteral("attackerName"), nameOf(offer.attacker)},
+                     {QStringLiteral("target"), offer.target},
+                     {QStringLiteral("targetName"), nameOf(offer.target)},
+                     {QStringLiteral("region"), offer.region},
+                     {QStringLiteral("regionName"), region ? region->name : offer.region},
+                     {QStringLiteral("onEntering"), offer.onEntering}};
+    Q_EMIT opportunityChanged();
+}
+
+void MasteryController::answerOpportunity(bool take)
+{
+    if (m_opportunity.isEmpty())
+        return;
+    m_opportunity.clear();
+    Q_EMIT opportunityChanged();
+    Q_EMIT opportunityAnswered(take);
 }
 
 void MasteryController::answer(bool spend)

@@ -21,6 +21,14 @@ class MasteryController : public QAbstractListModel
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QVariantMap offer READ offer NOTIFY offerChanged)
+    // An opportunity attack a move provokes, waiting for the attacker's side to take it or let the mover go.
+    Q_PROPERTY(QVariantMap opportunity READ opportunity NOTIFY opportunityChanged)
+    // The fight's region map as JSON (docs/file-formats.md), for the view's RegionMapModel; empty without a fight.
+    Q_PROPERTY(QString mapJson READ mapJson NOTIFY mapJsonChanged)
+    // The campaign's own region maps ({id, name}) a fight can be set up on.
+    Q_PROPERTY(QVariantList campaignMaps READ campaignMaps NOTIFY logChanged)
+    // How many combatants are in no region yet (waiting beside the map to be placed).
+    Q_PROPERTY(int unplaced READ unplaced NOTIFY logChanged)
     Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY logChanged)
     Q_PROPERTY(int logSize READ logSize NOTIFY logChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
@@ -51,6 +59,8 @@ public:
         CooldownsRole,
         DelayingRole,
         DefeatedRole,
+        SlotRole,   // 0, 1, 2 ... among the combatants in the same region (or among those not placed yet)
+        HiddenRole, // hidden from the players' window
     };
     Q_ENUM(Role)
 
@@ -62,6 +72,10 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QVariantMap offer() const { return m_offer; }
+    QVariantMap opportunity() const { return m_opportunity; }
+    QString mapJson() const { return m_mapJson; }
+    QVariantList campaignMaps() const;
+    int unplaced() const;
     QString lastEvent() const;
     int logSize() const;
     QString errorMessage() const { return m_error; }
@@ -74,6 +88,8 @@ public:
     Q_INVOKABLE void apply(const QString &commandJson);
     /** Answers the pending offer: true spends an MP, false passes. */
     Q_INVOKABLE void answer(bool spend);
+    /** Answers the pending opportunity attack: true takes it, false lets the mover go. */
+    Q_INVOKABLE void answerOpportunity(bool take);
 
     EncounterController *table() const { return m_table; }
     void setTable(EncounterController *table);
@@ -86,6 +102,12 @@ public:
      * campaign's ruleset if it is not, then a mastery.setup step with the region map inline. Two undoable steps.
      */
     Q_INVOKABLE bool setUpOnTable(const QString &fileName);
+    /**
+     * Sets a fight up on one of the campaign's region maps (a mastery.setup step naming it): the campaign's mastery
+     * characters and monsters (its roster), or without any the combatants and monster groups of an encounter file,
+     * none of them placed yet; the game master drags each onto a region.
+     */
+    Q_INVOKABLE bool setUpOnRegionMap(const QString &mapId, const QString &combatantsFile);
 
 Q_SIGNALS:
     void offerChanged();
@@ -93,6 +115,9 @@ Q_SIGNALS:
     void errorMessageChanged();
     void busyChanged();
     void answered(bool spend);
+    void opportunityChanged();
+    void opportunityAnswered(bool take);
+    void mapJsonChanged();
     void tableChanged();
 
 private:
@@ -107,10 +132,16 @@ private:
     battlemat::MasteryDecider *viewDecider() const;
     bool take(const QJsonObject &object, const QString &source);
     void setOffer(const battlemat::MasteryOffer &offer);
+    void setOpportunity(const battlemat::OpportunityOffer &offer);
+    bool ensureRuleset();
+    bool executeStep(const QJsonObject &step);
+    void updateMapJson();
 
     std::unique_ptr<battlemat::MasteryEncounter> m_encounter;
     std::unique_ptr<ViewDecider> m_decider;
     QVariantMap m_offer;
+    QVariantMap m_opportunity;
+    QString m_mapJson;
     QString m_error;
     bool m_busy = false;
     EncounterController *m_table = nullptr;              // reset when it is destroyed

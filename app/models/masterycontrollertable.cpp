@@ -6,6 +6,7 @@
 #include "mastery/masteryencounterjson.h"
 #include "regions/regionmapjson.h"
 #include "rulesets/masterycommand.h"
+#include "rulesets/masteryroster.h"
 #include "rulesets/masteryruleset.h"
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
@@ -61,6 +62,7 @@ void MasteryController::tableStateChanged()
         }
     }
     endResetModel();
+    updateMapJson();
     Q_EMIT logChanged();
 }
 
@@ -90,6 +92,27 @@ void MasteryController::fail(const QString &message)
     Q_EMIT errorMessageChanged();
 }
 
+bool MasteryController::ensureRuleset()
+{
+    if (!m_table || !m_table->session()) {
+        fail(tr("No campaign is open."));
+        return false;
+    }
+    if (m_table->session()->table().rules.ruleset == MasteryRuleset::moduleId())
+        return true;
+    return executeStep(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                   {QStringLiteral("ruleset"), MasteryRuleset::moduleId()}});
+}
+
+bool MasteryController::executeStep(const QJsonObject &step)
+{
+    if (!m_table->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)))) {
+        fail(m_table->errorMessage());
+        return false;
+    }
+    return true;
+}
+
 bool MasteryController::setUpOnTable(const QString &fileName)
 {
     if (!m_table || !m_table->session()) {
@@ -110,24 +133,88 @@ bool MasteryController::setUpOnTable(const QString &fileName)
     QJsonObject encounter = *object;
     encounter.remove(QStringLiteral("mapFile"));
     encounter.insert(QStringLiteral("map"), regionMapToJson(file->state.map));
-    if (m_table->session()->table().rules.ruleset != MasteryRuleset::moduleId() &&
-        !m_table->execute(
-            QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
-                                                        {QStringLiteral("ruleset"), MasteryRuleset::moduleId()}})
-                                  .toJson(QJsonDocument::Compact)))) {
-        fail(m_table->errorMessage());
-        return false;
-    }
     const QJsonObject setup{{QStringLiteral("type"), MasteryCommand::prefix() + QStringLiteral("setup")},
                             {QStringLiteral("encounter"), encounter}};
-    if (!m_table->execute(QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)))) {
-        fail(m_table->errorMessage());
+    if (!ensureRuleset() || !executeStep(setup))
         return false;
-    }
     m_tableEvents.clear();
     fail(QString());
     tableStateChanged();
     return true;
+}
+
+bool MasteryController::setUpOnRegionMap(const QString &mapId, const QString &combatantsFile)
+{
+    if (!m_table || !m_table->session()) {
+        fail(tr("No campaign is open."));
+        return false;
+    }
+    // The campaign's own mastery characters and monsters when it has any; else the file's sheets and groups. On
+    // the campaign's map nobody stands anywhere until the game master places them.
+    const QList<QJsonObject> roster =
+        MasteryRoster::sheets(m_table->session()->table().modules.value(MasteryRuleset::moduleId()));
+    if (!roster.isEmpty()) {
+        QJsonArray ids;
+        for (const QJsonObject &sheet : roster)
+            ids.append(sheet.value(QStringLiteral("id")));
+        const QJsonObject setup{{QStringLiteral("type"), MasteryCommand::prefix() + QStringLiteral("setup")},
+                                {QStringLiteral("encounter"),
+                                 QJsonObject{{QStringLiteral("regionMap"), mapId}, {QStringLiteral("roster"), ids}}}};
+        if (!ensureRuleset() || !executeStep(setup))
+            return false;
+        m_tableEvents.clear();
+        fail(QString());
+        tableStateChanged();
+        return true;
+    }
+    auto object = readJsonObjectFile(combatantsFile);
+    if (!object) {
+        fail(object.errorMessage());
+        return false;
+    }
+    QJsonObject encounter = *object;
+    encounter.remove(QStringLiteral("mapFile"));
+    encounter.remove(QStringLiteral("map"));
+    encounter.insert(QStringLiteral("regionMap"), mapId);
+    QJsonArray combatants;
+    for (const QJsonValue &value : encounter.value(QStringLiteral("combatants")).toArray()) {
+        QJsonObject combatant = value.toObject();
+        combatant.remove(QStringLiteral("region"));
+        combatants.append(combatant);
+    }
+    encounter.insert(QStringLiteral("combatants"), combatants);
+    const QJsonObject setup{{QStringLiteral("type"), MasteryCommand::prefix() + QStringLiteral("setup")},
+                            {QStringLiteral("encounter"), encounter}};
+    if (!ensureRuleset() || !executeStep(setup))
+        return false;
+    m_tableEvents.clear();
+    fail(QString());
+    tableStateChanged();
+    return true;
+}
+
+QVariantList MasteryController::campaignMaps() const
+{
+    QVariantList maps;
+    const TableSession *session = m_table ? m_table->session() : nullptr;
+    if (!session)
+        return maps;
+    for (auto it = session->table().regionMaps.cbegin(); it != session->table().regionMaps.cend(); ++it)
+        maps.append(QVariantMap{{QStringLiteral("id"), it.key()},
+                                {QStringLiteral("name"), it->name.isEmpty() ? it.key() : it->name}});
+    return maps;
+}
+
+void MasteryController::updateMapJson()
+{
+    const MasteryState *state = view();
+    const QString json =
+        state ? QString::fromUtf8(QJsonDocument(regionMapToJson(state->map)).toJson(QJsonDocument::Compact))
+              : QString();
+    if (json == m_mapJson)
+        return;
+    m_mapJson = json;
+    Q_EMIT mapJsonChanged();
 }
 
 QCoro::Task<> MasteryController::doApplyOnTable(QJsonObject command)
@@ -140,7 +227,9 @@ QCoro::Task<> MasteryController::doApplyOnTable(QJsonObject command)
     auto task = MasteryTable::run(module, command, viewDecider()); // call first, then await (building.md trap 10)
     const MasteryTableRun ran = co_await std::move(task);
     m_offer.clear();
+    m_opportunity.clear();
     Q_EMIT offerChanged();
+    Q_EMIT opportunityChanged();
     if (!ran.status) {
         fail(ran.status.errorMessage());
     } else if (m_table) {
@@ -151,6 +240,12 @@ QCoro::Task<> MasteryController::doApplyOnTable(QJsonObject command)
         for (MasteryChoice choice : ran.choices)
             choices.append(choice == MasteryChoice::Spend ? QStringLiteral("spend") : QStringLiteral("pass"));
         step.insert(QStringLiteral("choices"), choices);
+        if (!ran.opportunityAttacks.isEmpty()) {
+            QJsonArray opportunities;
+            for (bool take : ran.opportunityAttacks)
+                opportunities.append(take ? QStringLiteral("take") : QStringLiteral("letGo"));
+            step.insert(QStringLiteral("opportunityAttacks"), opportunities);
+        }
         if (m_table->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)))) {
             m_tableEvents.append(ran.events);
             reportRolls(ran.events);

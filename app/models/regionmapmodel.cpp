@@ -1,5 +1,7 @@
 #include "regionmapmodel.h"
 
+#include <QPolygonF>
+
 #include "core/jsonreader.h"
 #include "regions/regionmapjson.h"
 
@@ -29,12 +31,8 @@ QVariant RegionMapModel::data(const QModelIndex &index, int role) const
             points.append(point);
         return points;
     }
-    case CenterRole: {
-        QPointF sum;
-        for (const QPointF &point : region.polygon)
-            sum += point;
-        return sum / qreal(region.polygon.size());
-    }
+    case CenterRole:
+        return centerOf(region.id);
     case SwimmingRole:
         return region.needsSwimming;
     case ClimbingRole:
@@ -70,6 +68,7 @@ bool RegionMapModel::take(const battlemat::Result<battlemat::RegionMap> &map)
         Q_EMIT mapChanged();
         return false;
     }
+    const QString kept = m_selected;
     beginResetModel();
     m_map = *map;
     m_selected.clear();
@@ -78,6 +77,9 @@ bool RegionMapModel::take(const battlemat::Result<battlemat::RegionMap> &map)
     endResetModel();
     Q_EMIT mapChanged();
     Q_EMIT selectedChanged();
+    // The same map again (the fight's, after each step): the selection stays where the game master left it.
+    if (m_map.contains(kept))
+        setSelected(kept);
     return true;
 }
 
@@ -105,4 +107,23 @@ int RegionMapModel::range(const QString &from, const QString &to) const
 QString RegionMapModel::regionAt(qreal x, qreal y) const
 {
     return m_map.regionAt(QPointF(x, y));
+}
+
+QPointF RegionMapModel::centerOf(const QString &id) const
+{
+    const battlemat::Region *region = m_map.region(id);
+    if (!region || region->polygon.isEmpty())
+        return {};
+    QPointF sum;
+    for (const QPointF &point : region->polygon)
+        sum += point;
+    return sum / qreal(region->polygon.size());
+}
+
+QRectF RegionMapModel::bounds() const
+{
+    QRectF all;
+    for (const battlemat::Region &region : m_map.regions())
+        all = all.united(QPolygonF(region.polygon).boundingRect());
+    return all;
 }

@@ -16,6 +16,7 @@ class RegionMapModel : public QAbstractListModel
     QML_ELEMENT
     Q_PROPERTY(QString name READ name NOTIFY mapChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY mapChanged)
+    Q_PROPERTY(QString background READ background NOTIFY mapChanged)
     Q_PROPERTY(QString selected READ selected WRITE setSelected NOTIFY selectedChanged)
 
 public:
@@ -39,6 +40,7 @@ public:
 
     QString name() const { return m_map.name; }
     QString errorMessage() const { return m_error; }
+    QString background() const { return m_map.background; }
     QString selected() const { return m_selected; }
     void setSelected(const QString &id);
 
@@ -48,6 +50,10 @@ public:
     Q_INVOKABLE bool loadJson(const QString &text);
     Q_INVOKABLE int range(const QString &from, const QString &to) const;
     Q_INVOKABLE QString regionAt(qreal x, qreal y) const;
+    /** Where a region's label and its tokens go: the average of its corners (image pixels); (0, 0) if unknown. */
+    Q_INVOKABLE QPointF centerOf(const QString &id) const;
+    /** The rectangle every region lies in (image pixels), for fitting the map to a window. */
+    Q_INVOKABLE QRectF bounds() const;
 
 Q_SIGNALS:
     void mapChanged();

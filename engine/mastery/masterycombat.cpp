@@ -164,6 +164,11 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
         co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*attacker)->sheet.id, *attackStat));
     if ((*target)->sheet.dice.value(*defenseStat, 0) == 0)
         co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*target)->sheet.id, *defenseStat));
+    const QString unplaced = (*attacker)->sheet.region.isEmpty() ? (*attacker)->sheet.id
+                             : (*target)->sheet.region.isEmpty() ? (*target)->sheet.id
+                                                                 : QString();
+    if (!unplaced.isEmpty())
+        co_return context.error(QStringLiteral("'%1' is in no region yet; place it first").arg(unplaced));
     // "Regions": everyone in one region is in melee; ranged attacks reach adjacent regions or further.
     const auto range = m_state.map.range((*attacker)->sheet.region, (*target)->sheet.region);
     if (!*ranged && range != 0)
@@ -327,6 +332,21 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
                 QJsonObject fields = where;
                 fields.insert(QStringLiteral("attacker"), attacker->sheet.id);
                 fields.insert(QStringLiteral("target"), mover->sheet.id);
+                emitEvent(QStringLiteral("opportunityAttackSkipped"), fields);
+                continue;
+            }
+            // Offered only once it could be made; the attacker's side may let the mover go.
+            bool take = true;
+            if (m_decider) {
+                OpportunityOffer offer{attacker->sheet.id, mover->sheet.id, provocation.region, provocation.onEntering};
+                auto asked = m_decider->takeOpportunityAttack(std::move(offer)); // call first, then await
+                take = co_await std::move(asked);
+            }
+            if (!take) {
+                QJsonObject fields = where;
+                fields.insert(QStringLiteral("attacker"), attacker->sheet.id);
+                fields.insert(QStringLiteral("target"), mover->sheet.id);
+                fields.insert(QStringLiteral("declined"), true);
                 emitEvent(QStringLiteral("opportunityAttackSkipped"), fields);
                 continue;
             }

@@ -30,6 +30,8 @@ struct MasteryCombatant
     int healthMax = 1;
     QMap<QString, int> dice; // statistic name -> ladder die sides ("ref": 8)
     QString region;
+    // Out of the players' sight: the game master's window shows it, the players' window never receives it.
+    bool hidden = false;
 
     bool defeated() const { return health <= 0; }
 };

@@ -76,6 +76,8 @@ QCoro::Task<Status> MasteryCommandRunner::run(QJsonObject command, JsonContext c
         co_return damage(command, context);
     if (*type == QLatin1String("place"))
         co_return place(command, context);
+    if (*type == QLatin1String("hide"))
+        co_return hide(command, context);
     if (*type == QLatin1String("attack"))
         co_return co_await attack(command, context);
     if (*type == QLatin1String("check"))
@@ -84,7 +86,7 @@ QCoro::Task<Status> MasteryCommandRunner::run(QJsonObject command, JsonContext c
         co_return co_await move(command, context);
     co_return context.child(QStringLiteral("type"))
         .error(QStringLiteral("unknown command '%1' (known: startCombat, endTurn, delay, resume, interrupt, "
-                              "endInterrupt, endContest, action, move, attack, check, damage, place)")
+                              "endInterrupt, endContest, action, move, attack, check, damage, place, hide)")
                    .arg(*type));
 }
 
@@ -242,6 +244,10 @@ QCoro::Task<Status> MasteryCommandRunner::startCombat(QJsonObject command, JsonC
     for (CombatantState &state : m_state.combatants) {
         if (state.sheet.defeated())
             continue;
+        // Everyone fights somewhere: who is not on the map yet has to be placed first.
+        if (state.sheet.region.isEmpty())
+            co_return context.error(
+                QStringLiteral("'%1' is in no region; place it on the map before combat starts").arg(state.sheet.id));
         const QString entry = state.sheet.group.isEmpty() ? state.sheet.id : state.sheet.group;
         const int ref = state.sheet.dice.value(QStringLiteral("ref"), 0);
         if (!entries.contains(entry))
@@ -535,6 +541,22 @@ Status MasteryCommandRunner::place(const QJsonObject &command, const JsonContext
     (*actor)->sheet.region = *region;
     emitEvent(QStringLiteral("placed"),
               {{QStringLiteral("who"), (*actor)->sheet.id}, {QStringLiteral("region"), *region}});
+    return success();
+}
+
+// The game master hides a combatant from the players (an ambusher, a lurker) or shows it again; the rules of the
+// fight do not change, only what the players' window is given.
+Status MasteryCommandRunner::hide(const QJsonObject &command, const JsonContext &context)
+{
+    auto actor = requireCombatant(command, QStringLiteral("actor"), context);
+    if (!actor)
+        return actor.error();
+    auto hidden = context.optionalBool(command, QStringLiteral("hidden"), true);
+    if (!hidden)
+        return hidden.error();
+    (*actor)->sheet.hidden = *hidden;
+    emitEvent(QStringLiteral("hidden"),
+              {{QStringLiteral("who"), (*actor)->sheet.id}, {QStringLiteral("hidden"), *hidden}});
     return success();
 }
 

@@ -35,6 +35,7 @@ private:
     Status action(const QJsonObject &command, const JsonContext &context);
     Status damage(const QJsonObject &command, const JsonContext &context);
     Status place(const QJsonObject &command, const JsonContext &context);
+    Status hide(const QJsonObject &command, const JsonContext &context);
 
     void startTurnOfCurrent();
     void finishTurnIfOver();

@@ -24,6 +24,15 @@ struct MasteryOffer
     double expectedKeptIfSpend = 0;
 };
 
+/** An opportunity attack a move provokes ("Regions"), offered to the attacker's side before it is rolled. */
+struct OpportunityOffer
+{
+    QString attacker;
+    QString target; // the mover
+    QString region; // the region left or entered
+    bool onEntering = false;
+};
+
 enum class MasteryChoice
 {
     Pass,
@@ -39,6 +48,15 @@ class MasteryDecider
 public:
     virtual ~MasteryDecider() = default;
     virtual QCoro::Task<MasteryChoice> decide(MasteryOffer offer) = 0;
+    /**
+     * Whether the attacker takes the opportunity attack it is offered. By default every one is taken (a step lists
+     * the ones let go in "decline"); the window asks the person who plays the attacker.
+     */
+    virtual QCoro::Task<bool> takeOpportunityAttack(OpportunityOffer offer)
+    {
+        Q_UNUSED(offer)
+        co_return true;
+    }
 };
 
 } // namespace battlemat

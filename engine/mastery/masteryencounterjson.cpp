@@ -54,7 +54,10 @@ Result<RegionMap> readMap(const QJsonObject &object, const JsonContext &context,
     return regionMapFromJson(*mapObject, JsonContext(path));
 }
 
-Result<CombatantState> readCombatant(const QJsonValue &value, const MasteryState &state, const JsonContext &item)
+} // namespace
+
+Result<CombatantState> masteryCombatantFromJson(const QJsonValue &value, const MasteryState &state,
+                                                const JsonContext &item)
 {
     if (!value.isObject())
         return item.error(QStringLiteral("expected an object with id, side and dice"));
@@ -110,19 +113,22 @@ Result<CombatantState> readCombatant(const QJsonValue &value, const MasteryState
             return dieContext.error(die.errorMessage());
         sheet.dice.insert(it.key(), die->sides());
     }
-    auto region = item.requireString(object, QStringLiteral("region"));
+    // Without a region the combatant waits beside the map until it is placed (the window drags it onto one).
+    auto region = item.optionalString(object, QStringLiteral("region"));
     if (!region)
         return region.error();
-    if (!state.map.contains(*region))
+    if (!region->isEmpty() && !state.map.contains(*region))
         return item.child(QStringLiteral("region")).error(QStringLiteral("no region '%1' on the map").arg(*region));
     sheet.region = *region;
+    auto hidden = item.optionalBool(object, QStringLiteral("hidden"), false);
+    if (!hidden)
+        return hidden.error();
+    sheet.hidden = *hidden;
     CombatantState combatant;
     combatant.sheet = sheet;
     combatant.ap = ActionPoints(sheet.apPerTurn, sheet.rank);
     return combatant;
 }
-
-} // namespace
 
 Result<MasteryEncounterFile> masteryEncounterFromJson(const QJsonObject &object, const JsonContext &context,
                                                       const QString &baseDirectory)
@@ -178,7 +184,7 @@ Result<MasteryEncounterFile> masteryEncounterFromJson(const QJsonObject &object,
         return combatants.error();
     for (qsizetype i = 0; i < combatants->size(); ++i) {
         const JsonContext item = context.child(QStringLiteral("combatants")).at(i);
-        auto combatant = readCombatant(combatants->at(i), state, item);
+        auto combatant = masteryCombatantFromJson(combatants->at(i), state, item);
         if (!combatant)
             return combatant.error();
         if (state.combatant(combatant->sheet.id) || state.group(combatant->sheet.id))

@@ -25,6 +25,11 @@ MonsterGroup *MasteryState::group(const QString &id)
     return nullptr;
 }
 
+const MonsterGroup *MasteryState::group(const QString &id) const
+{
+    return const_cast<MasteryState *>(this)->group(id);
+}
+
 QList<CombatantState *> MasteryState::membersOf(const QString &entry)
 {
     QList<CombatantState *> members;

@@ -55,6 +55,7 @@ struct MasteryState
     CombatantState *combatant(const QString &id);
     const CombatantState *combatant(const QString &id) const;
     MonsterGroup *group(const QString &id);
+    const MonsterGroup *group(const QString &id) const;
     /** The combatants whose turn an initiative entry (a character or a monster group) is. */
     QList<CombatantState *> membersOf(const QString &entry);
 };

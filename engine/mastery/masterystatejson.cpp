@@ -13,12 +13,15 @@ QJsonObject sheetToJson(const MasteryCombatant &sheet)
     QJsonObject dice;
     for (auto it = sheet.dice.constBegin(); it != sheet.dice.constEnd(); ++it)
         dice.insert(it.key(), it.value());
-    return {{QStringLiteral("id"), sheet.id},         {QStringLiteral("name"), sheet.name},
-            {QStringLiteral("side"), sheet.side},     {QStringLiteral("group"), sheet.group},
-            {QStringLiteral("rank"), sheet.rank},     {QStringLiteral("mp"), sheet.mp},
-            {QStringLiteral("mpMax"), sheet.mpMax},   {QStringLiteral("apPerTurn"), sheet.apPerTurn},
-            {QStringLiteral("health"), sheet.health}, {QStringLiteral("healthMax"), sheet.healthMax},
-            {QStringLiteral("dice"), dice},           {QStringLiteral("region"), sheet.region}};
+    QJsonObject object{{QStringLiteral("id"), sheet.id},         {QStringLiteral("name"), sheet.name},
+                       {QStringLiteral("side"), sheet.side},     {QStringLiteral("group"), sheet.group},
+                       {QStringLiteral("rank"), sheet.rank},     {QStringLiteral("mp"), sheet.mp},
+                       {QStringLiteral("mpMax"), sheet.mpMax},   {QStringLiteral("apPerTurn"), sheet.apPerTurn},
+                       {QStringLiteral("health"), sheet.health}, {QStringLiteral("healthMax"), sheet.healthMax},
+                       {QStringLiteral("dice"), dice},           {QStringLiteral("region"), sheet.region}};
+    if (sheet.hidden)
+        object.insert(QStringLiteral("hidden"), true);
+    return object;
 }
 
 MasteryCombatant sheetFromJson(const QJsonObject &object)
@@ -38,6 +41,7 @@ MasteryCombatant sheetFromJson(const QJsonObject &object)
     for (auto it = dice.constBegin(); it != dice.constEnd(); ++it)
         sheet.dice.insert(it.key(), it.value().toInt());
     sheet.region = object.value(QStringLiteral("region")).toString();
+    sheet.hidden = object.value(QStringLiteral("hidden")).toBool();
     return sheet;
 }
 

@@ -3,6 +3,8 @@
 #include "dice/seededdiesource.h"
 #include "mastery/masterybudgetdecider.h"
 #include "mastery/masterystatejson.h"
+#include "regions/regionmapjson.h"
+#include "rulesets/masteryroster.h"
 #include "rulesets/masterytablerun.h"
 
 #include <QJsonArray>
@@ -12,22 +14,38 @@ namespace battlemat {
 
 namespace {
 
-/** Gives back the answers a step carries, in order; an offer past the last is passed. */
-class ChoiceListDecider : public MasteryDecider
+/**
+ * Gives back the answers a step carries, in order: Mastery Point offers from "choices" (an offer past the last is
+ * passed) or else by the budgets of "mp"; opportunity attacks from "opportunityAttacks" (past the last: taken).
+ */
+class StepDecider : public MasteryDecider
 {
 public:
-    explicit ChoiceListDecider(QList<MasteryChoice> choices)
+    StepDecider(std::optional<QList<MasteryChoice>> choices, QHash<QString, int> budgets, QList<bool> opportunities)
         : m_choices(std::move(choices))
+        , m_budget(std::move(budgets))
+        , m_opportunities(std::move(opportunities))
     {}
     QCoro::Task<MasteryChoice> decide(MasteryOffer offer) override
     {
+        if (!m_choices) {
+            auto task = m_budget.decide(std::move(offer)); // call first, then await
+            co_return co_await std::move(task);
+        }
+        co_return m_next < m_choices->size() ? m_choices->at(m_next++) : MasteryChoice::Pass;
+    }
+    QCoro::Task<bool> takeOpportunityAttack(OpportunityOffer offer) override
+    {
         Q_UNUSED(offer)
-        co_return m_next < m_choices.size() ? m_choices.at(m_next++) : MasteryChoice::Pass;
+        co_return m_nextOpportunity < m_opportunities.size() ? m_opportunities.at(m_nextOpportunity++) : true;
     }
 
 private:
-    QList<MasteryChoice> m_choices;
+    std::optional<QList<MasteryChoice>> m_choices;
+    MasteryBudgetDecider m_budget;
+    QList<bool> m_opportunities;
     qsizetype m_next = 0;
+    qsizetype m_nextOpportunity = 0;
 };
 
 const QString setupName = QStringLiteral("setup");
@@ -40,13 +58,13 @@ QStringList MasteryCommand::contestCommands()
             QStringLiteral("resume"),      QStringLiteral("interrupt"), QStringLiteral("endInterrupt"),
             QStringLiteral("endContest"),  QStringLiteral("action"),    QStringLiteral("move"),
             QStringLiteral("attack"),      QStringLiteral("check"),     QStringLiteral("damage"),
-            QStringLiteral("place")};
+            QStringLiteral("place"),       QStringLiteral("hide")};
 }
 
 QStringList MasteryCommand::types()
 {
     QStringList all{prefix() + setupName};
-    for (const QString &name : contestCommands())
+    for (const QString &name : contestCommands() + MasteryRoster::commandNames())
         all.append(prefix() + name);
     return all;
 }
@@ -64,6 +82,12 @@ MasteryCommand::fromJson(const QJsonObject &step, const JsonContext &where, cons
         return where.child(QStringLiteral("type"))
             .error(QStringLiteral("'%1' is not a command of the mastery ruleset (known: %2)")
                        .arg(*type, types().join(QStringLiteral(", "))));
+    if (MasteryRoster::commandNames().contains(command->m_name)) {
+        if (Status checked = MasteryRoster::checkStep(command->m_name, step, where); !checked)
+            return checked.error();
+        command->m_apPerTurn = settings.value(QStringLiteral("apPerTurn")).toInt(3);
+        return std::shared_ptr<const MasteryCommand>(command);
+    }
     if (command->m_name == setupName) {
         auto encounter = where.requireObject(step, QStringLiteral("encounter"));
         if (!encounter)
@@ -79,19 +103,34 @@ MasteryCommand::fromJson(const QJsonObject &step, const JsonContext &where, cons
             chosen.remove(QStringLiteral("seed"));
             object.insert(QStringLiteral("settings"), chosen);
         }
-        auto read = masteryEncounterFromJson(object, here, QString());
-        if (!read)
-            return read.error();
-        MasteryEncounterFile file = *read;
         if (!object.contains(QStringLiteral("seed"))) {
             // Drawn now, once: the step then carries it, so redo and a replay deal the same dice.
             const QJsonValue seed = settings.value(QStringLiteral("seed"));
-            file.seed = seed.isDouble() && seed.toDouble() >= 0 ? quint64(seed.toDouble())
-                                                                : QRandomGenerator::system()->generate() & 0x7fffffff;
-            object.insert(QStringLiteral("seed"), qint64(file.seed));
+            const quint64 drawn = seed.isDouble() && seed.toDouble() >= 0
+                                      ? quint64(seed.toDouble())
+                                      : QRandomGenerator::system()->generate() & 0x7fffffff;
+            object.insert(QStringLiteral("seed"), qint64(drawn));
             command->m_step.insert(QStringLiteral("encounter"), object);
         }
-        command->m_setup = file;
+        // One of the campaign's own region maps (by id) and sheets of its roster are read when the step is
+        // applied: the table holds them.
+        if (object.contains(QStringLiteral("regionMap")) || object.contains(QStringLiteral("roster"))) {
+            if (object.contains(QStringLiteral("regionMap"))) {
+                auto mapId = here.requireString(object, QStringLiteral("regionMap"));
+                if (!mapId)
+                    return mapId.error();
+                if (object.contains(QStringLiteral("map")))
+                    return here.child(QStringLiteral("regionMap"))
+                        .error(QStringLiteral("give either 'regionMap' (a campaign's region map) or 'map', not both"));
+                command->m_regionMapId = *mapId;
+            }
+            command->m_setupObject = object;
+            return std::shared_ptr<const MasteryCommand>(command);
+        }
+        auto read = masteryEncounterFromJson(object, here, QString());
+        if (!read)
+            return read.error();
+        command->m_setup = *read;
         return std::shared_ptr<const MasteryCommand>(command);
     }
     if (step.contains(QStringLiteral("choices"))) {
@@ -108,6 +147,19 @@ MasteryCommand::fromJson(const QJsonObject &step, const JsonContext &where, cons
             list.append(answer == QLatin1String("spend") ? MasteryChoice::Spend : MasteryChoice::Pass);
         }
         command->m_choices = list;
+    }
+    if (step.contains(QStringLiteral("opportunityAttacks"))) {
+        auto answers = where.requireArray(step, QStringLiteral("opportunityAttacks"));
+        if (!answers)
+            return answers.error();
+        for (qsizetype i = 0; i < answers->size(); ++i) {
+            const QString answer = answers->at(i).toString();
+            if (answer != QLatin1String("take") && answer != QLatin1String("letGo"))
+                return where.child(QStringLiteral("opportunityAttacks"))
+                    .at(i)
+                    .error(QStringLiteral("expected \"take\" or \"letGo\""));
+            command->m_opportunityAttacks.append(answer == QLatin1String("take"));
+        }
     }
     if (step.contains(QStringLiteral("mp"))) {
         auto mp = where.requireObject(step, QStringLiteral("mp"));
@@ -129,14 +181,13 @@ QJsonObject MasteryCommand::runnerCommand() const
     command.insert(QStringLiteral("type"), m_name);
     command.remove(QStringLiteral("choices"));
     command.remove(QStringLiteral("mp"));
+    command.remove(QStringLiteral("opportunityAttacks"));
     return command;
 }
 
 std::unique_ptr<MasteryDecider> MasteryCommand::decider() const
 {
-    if (m_choices)
-        return std::make_unique<ChoiceListDecider>(*m_choices);
-    return std::make_unique<MasteryBudgetDecider>(m_budgets);
+    return std::make_unique<StepDecider>(m_choices, m_budgets, m_opportunityAttacks);
 }
 
 Result<QList<QJsonObject>> MasteryCommand::setUp(TableState &state) const
@@ -145,21 +196,55 @@ Result<QList<QJsonObject>> MasteryCommand::setUp(TableState &state) const
     if (MasteryTable::hasEncounter(module) &&
         module.value(QStringLiteral("encounter")).toObject().value(QStringLiteral("contested")).toBool())
         return Error{QStringLiteral("a contest is running; end it (mastery.endContest) before setting up another")};
-    module.insert(QStringLiteral("encounter"), masteryStateToJson(m_setup->state));
-    module.insert(QStringLiteral("dice"), SeededDieSource(m_setup->seed).toJson());
+    MasteryEncounterFile setup;
+    if (m_setup) {
+        setup = *m_setup;
+    } else {
+        const JsonContext here = JsonContext(QStringLiteral("step")).child(QStringLiteral("encounter"));
+        auto withSheets = MasteryRoster::withRoster(m_setupObject, module, here);
+        if (!withSheets)
+            return withSheets.error();
+        QJsonObject object = *withSheets;
+        if (!m_regionMapId.isEmpty()) {
+            const auto map = state.regionMaps.constFind(m_regionMapId);
+            if (map == state.regionMaps.constEnd())
+                return here.child(QStringLiteral("regionMap"))
+                    .error(QStringLiteral("the campaign has no region map '%1'").arg(m_regionMapId));
+            object.remove(QStringLiteral("regionMap"));
+            object.insert(QStringLiteral("map"), regionMapToJson(*map));
+        }
+        auto read = masteryEncounterFromJson(object, here, QString());
+        if (!read)
+            return read.error();
+        setup = *read;
+    }
+    module.insert(QStringLiteral("encounter"), masteryStateToJson(setup.state));
+    module.insert(QStringLiteral("dice"), SeededDieSource(setup.seed).toJson());
     QJsonArray combatants;
-    for (const CombatantState &combatant : m_setup->state.combatants)
+    for (const CombatantState &combatant : setup.state.combatants)
         combatants.append(combatant.sheet.id);
-    return QList<QJsonObject>{{{QStringLiteral("type"), QStringLiteral("setUp")},
-                               {QStringLiteral("combatants"), combatants},
-                               {QStringLiteral("regions"), int(m_setup->state.map.regions().size())},
-                               {QStringLiteral("seed"), QString::number(m_setup->seed)}}};
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("setUp")},
+                      {QStringLiteral("combatants"), combatants},
+                      {QStringLiteral("regions"), int(setup.state.map.regions().size())},
+                      {QStringLiteral("seed"), QString::number(setup.seed)}};
+    if (!m_regionMapId.isEmpty())
+        event.insert(QStringLiteral("regionMap"), m_regionMapId);
+    return QList<QJsonObject>{event};
 }
 
 Result<QList<QJsonObject>> MasteryCommand::apply(TableState &state) const
 {
-    if (m_setup)
+    if (m_name == setupName)
         return setUp(state);
+    if (MasteryRoster::commandNames().contains(m_name)) {
+        // On a copy: a refused step leaves the roster as it was.
+        QJsonObject module = state.modules.value(prefix().chopped(1));
+        auto events = MasteryRoster::apply(m_name, m_step, module, m_apPerTurn, JsonContext(QStringLiteral("step")));
+        if (!events)
+            return events.error();
+        state.modules.insert(prefix().chopped(1), module);
+        return events;
+    }
     const QString id = prefix().chopped(1);
     const std::unique_ptr<MasteryDecider> answers = decider();
     auto task = [](QJsonObject module, QJsonObject command,

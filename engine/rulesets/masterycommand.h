@@ -37,17 +37,24 @@ public:
 
     /** The command as the engine's runner reads it: type without the prefix, the answers' fields removed. */
     QJsonObject runnerCommand() const;
-    /** Answers the offers from `choices`, else by the budgets of "mp" (none: always pass). */
+    /**
+     * Answers the offers from `choices`, else by the budgets of "mp" (none: always pass); opportunity attacks from
+     * `opportunityAttacks` ("take" / "letGo" in the order offered; past the last, taken).
+     */
     std::unique_ptr<MasteryDecider> decider() const;
 
 private:
     Result<QList<QJsonObject>> setUp(TableState &state) const;
 
     QJsonObject m_step;
-    QString m_name; // without the prefix
-    std::optional<MasteryEncounterFile> m_setup;
+    QString m_name;                              // without the prefix
+    std::optional<MasteryEncounterFile> m_setup; // a setup with its region map inline
+    QJsonObject m_setupObject;                   // a setup on a campaign's region map: read when applied
+    QString m_regionMapId;
+    int m_apPerTurn = 3; // the campaign's setting: a roster sheet without its own "ap" gets it
     std::optional<QList<MasteryChoice>> m_choices;
     QHash<QString, int> m_budgets;
+    QList<bool> m_opportunityAttacks; // "opportunityAttacks": taken (true) or let go, in the order offered
 };
 
 } // namespace battlemat

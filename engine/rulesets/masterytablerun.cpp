@@ -14,9 +14,10 @@ namespace {
 class RecordingDecider : public MasteryDecider
 {
 public:
-    RecordingDecider(MasteryDecider *inner, QList<MasteryChoice> *choices)
+    RecordingDecider(MasteryDecider *inner, QList<MasteryChoice> *choices, QList<bool> *opportunityAttacks)
         : m_inner(inner)
         , m_choices(choices)
+        , m_opportunityAttacks(opportunityAttacks)
     {}
     QCoro::Task<MasteryChoice> decide(MasteryOffer offer) override
     {
@@ -24,10 +25,17 @@ public:
         m_choices->append(choice);
         co_return choice;
     }
+    QCoro::Task<bool> takeOpportunityAttack(OpportunityOffer offer) override
+    {
+        const bool take = m_inner ? co_await m_inner->takeOpportunityAttack(std::move(offer)) : true;
+        m_opportunityAttacks->append(take);
+        co_return take;
+    }
 
 private:
     MasteryDecider *m_inner;
     QList<MasteryChoice> *m_choices;
+    QList<bool> *m_opportunityAttacks;
 };
 
 const QString encounterKey = QStringLiteral("encounter");
@@ -86,7 +94,7 @@ QCoro::Task<MasteryTableRun> run(QJsonObject moduleState, QJsonObject command, M
         co_return result;
     }
     Loaded live = *loaded;
-    RecordingDecider recorder(decider, &result.choices);
+    RecordingDecider recorder(decider, &result.choices, &result.opportunityAttacks);
     QList<QJsonObject> events;
     MasteryCommandRunner runner(live.state, &recorder, [&events](QJsonObject event) { events.append(event); });
     result.status = co_await runner.run(command, JsonContext(QStringLiteral("command")));

@@ -16,8 +16,9 @@ struct MasteryTableRun
 {
     Status status = success();
     QList<QJsonObject> events;
-    QJsonObject moduleState;      // the ruleset's state after the command (unchanged when refused)
-    QList<MasteryChoice> choices; // every Mastery Point answer given, in order
+    QJsonObject moduleState;        // the ruleset's state after the command (unchanged when refused)
+    QList<MasteryChoice> choices;   // every Mastery Point answer given, in order
+    QList<bool> opportunityAttacks; // every opportunity attack offered: taken (true) or let go, in order
 };
 
 /**

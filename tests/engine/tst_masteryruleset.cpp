@@ -3,6 +3,7 @@
 #include "mastery/masterystatejson.h"
 #include "rulesets/builtinmodules.h"
 #include "rulesets/masterycommand.h"
+#include "rulesets/masteryroster.h"
 #include "rulesets/masteryruleset.h"
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
@@ -186,6 +187,157 @@ private Q_SLOTS:
         QCOMPARE(masteryStateToJson(*state), stored);
         QVERIFY(state->contested);
         QCOMPARE(state->order.entries().size(), 3); // aldric, mira and the goblins' group
+    }
+
+    // Issue #22: a fight on one of the campaign's own region maps, its combatants placed one by one, and an
+    // opportunity attack the attacker's side lets go (recorded in the step, so redo does the same).
+    void aFightOnTheCampaignsOwnRegionMap()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), TableScene{}).ok());
+        QVERIFY(step(session, object("{'type': 'region.createMap', 'id': 'cave', 'name': 'Cave'}")).ok);
+        QVERIFY(step(session, object("{'type': 'region.add', 'map': 'cave', 'region': {'id': 'mouth', 'name': "
+                                     "'Mouth', 'polygon': [[0,0],[100,0],[100,100],[0,100]]}}"))
+                    .ok);
+        QVERIFY(step(session, object("{'type': 'region.add', 'map': 'cave', 'region': {'id': 'pool', 'name': "
+                                     "'Pool', 'polygon': [[100,0],[200,0],[200,100],[100,100]]}}"))
+                    .ok);
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        const QJsonObject fighters = object("{'seed': 3, 'regionMap': 'cave', 'combatants': ["
+                                            " {'id': 'aldric', 'side': 'heroes', 'rank': 2, 'health': 4,"
+                                            "  'dice': {'ref': 'D10', 'attack': 'D8', 'defense': 'D6'}},"
+                                            " {'id': 'gob', 'side': 'monsters', 'health': 3,"
+                                            "  'dice': {'ref': 'D6', 'attack': 'D6', 'defense': 'D4'}}]}");
+        QJsonObject lost = fighters;
+        lost.insert(QStringLiteral("regionMap"), QStringLiteral("moon"));
+        CommandOutcome refused = step(
+            session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")}, {QStringLiteral("encounter"), lost}});
+        QVERIFY2(refused.error.contains(QStringLiteral("encounter.regionMap: the campaign has no region map 'moon'")),
+                 qPrintable(refused.error));
+        const CommandOutcome setUp = step(session, {{QStringLiteral("type"), QStringLiteral("mastery.setup")},
+                                                    {QStringLiteral("encounter"), fighters}});
+        QVERIFY2(setUp.ok, qPrintable(setUp.error));
+        QCOMPARE(setUp.events.first().value(QStringLiteral("regionMap")).toString(), QStringLiteral("cave"));
+        QCOMPARE(setUp.events.first().value(QStringLiteral("regions")).toInt(), 2);
+        // Nobody is on the map yet: combat waits until everyone is placed.
+        refused = step(session, object("{'type': 'mastery.startCombat'}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("'aldric' is in no region")), qPrintable(refused.error));
+        QVERIFY(step(session, object("{'type': 'mastery.place', 'actor': 'aldric', 'region': 'mouth'}")).ok);
+        QVERIFY(step(session, object("{'type': 'mastery.place', 'actor': 'gob', 'region': 'mouth'}")).ok);
+        QVERIFY(step(session, object("{'type': 'mastery.startCombat'}")).ok);
+
+        // Whoever goes first steps into the pool; the other may strike as it leaves ("Regions") and lets it go.
+        auto state = MasteryTable::load(mastery(session));
+        const QString mover = state->order.current();
+        const QString other = mover == QLatin1String("aldric") ? QStringLiteral("gob") : QStringLiteral("aldric");
+        QJsonObject move{{QStringLiteral("type"), QStringLiteral("mastery.move")},
+                         {QStringLiteral("actor"), mover},
+                         {QStringLiteral("to"), QStringLiteral("pool")},
+                         {QStringLiteral("opportunityAttacks"), QJsonArray{QStringLiteral("letGo")}}};
+        const CommandOutcome moved = step(session, move);
+        QVERIFY2(moved.ok, qPrintable(moved.error));
+        QCOMPARE(moved.events.first().value(QStringLiteral("type")).toString(),
+                 QStringLiteral("opportunityAttackSkipped"));
+        QCOMPARE(moved.events.first().value(QStringLiteral("attacker")).toString(), other);
+        QVERIFY(moved.events.first().value(QStringLiteral("declined")).toBool());
+        state = MasteryTable::load(mastery(session));
+        QCOMPARE(state->combatant(mover)->sheet.region, QStringLiteral("pool"));
+        // Without the answer the attack is taken, as before: an opportunity attack is rolled.
+        QVERIFY(session.undo().ok);
+        move.remove(QStringLiteral("opportunityAttacks"));
+        const CommandOutcome struck = step(session, move);
+        QVERIFY2(struck.ok, qPrintable(struck.error));
+        QCOMPARE(struck.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("opportunityAttack"));
+        move.insert(QStringLiteral("opportunityAttacks"), QJsonArray{QStringLiteral("perhaps")});
+        QVERIFY(session.undo().ok);
+        refused = step(session, move);
+        QVERIFY2(refused.error.contains(QStringLiteral("opportunityAttacks[0]: expected \"take\" or \"letGo\"")),
+                 qPrintable(refused.error));
+
+        // The game master hides the goblin from the players; the state keeps it (and its JSON), undo shows it again.
+        const CommandOutcome hidden = step(session, object("{'type': 'mastery.hide', 'actor': 'gob'}"));
+        QVERIFY2(hidden.ok, qPrintable(hidden.error));
+        QCOMPARE(hidden.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("hidden"));
+        state = MasteryTable::load(mastery(session));
+        QVERIFY(state->combatant(QStringLiteral("gob"))->sheet.hidden);
+        QVERIFY(!state->combatant(QStringLiteral("aldric"))->sheet.hidden);
+        QVERIFY(session.undo().ok);
+        QVERIFY(!MasteryTable::load(mastery(session))->combatant(QStringLiteral("gob"))->sheet.hidden);
+    }
+
+    // Issue #22: the campaign's mastery characters and monster groups, kept with the ruleset's state as undoable
+    // steps, and a fight set up from them on a region map of the campaign.
+    void theRosterKeepsSheetsAndGroups()
+    {
+        TableSession session(nullptr, builtInModules());
+        QVERIFY(session.open(QString(), TableScene{}).ok());
+        QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        QVERIFY(step(session, object("{'type': 'region.createMap', 'id': 'cave', 'name': 'Cave'}")).ok);
+        QVERIFY(step(session, object("{'type': 'region.add', 'map': 'cave', 'region': {'id': 'mouth', 'name': "
+                                     "'Mouth', 'polygon': [[0,0],[100,0],[100,100],[0,100]]}}"))
+                    .ok);
+        CommandOutcome saved = step(session, object("{'type': 'mastery.saveGroup', 'group': {'id': 'wolves', "
+                                                    "'name': 'Wolf pack', 'ref': 'D8'}}"));
+        QVERIFY2(saved.ok, qPrintable(saved.error));
+        saved = step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'kara', 'name': 'Kara', 'side': "
+                                     "'heroes', 'rank': 3, 'health': 5, 'dice': {'ref': 'D10', 'attack': 'D8', "
+                                     "'defense': 'D6', 'climbing': 'D12', 'rope': 'D4'}}}"));
+        QVERIFY2(saved.ok, qPrintable(saved.error));
+        QCOMPARE(saved.events.first().value(QStringLiteral("type")).toString(), QStringLiteral("sheetSaved"));
+        QVERIFY(saved.events.first().value(QStringLiteral("created")).toBool());
+        for (const char *wolf : {"w1", "w2"}) {
+            const QJsonObject sheet{{QStringLiteral("id"), QString::fromLatin1(wolf)},
+                                    {QStringLiteral("side"), QStringLiteral("monsters")},
+                                    {QStringLiteral("group"), QStringLiteral("wolves")},
+                                    {QStringLiteral("rank"), 2},
+                                    {QStringLiteral("dice"), object("{'ref': 'D6', 'attack': 'D6', 'defense': 'D4'}")}};
+            QVERIFY(step(session, {{QStringLiteral("type"), QStringLiteral("mastery.saveSheet")},
+                                   {QStringLiteral("sheet"), sheet}})
+                        .ok);
+        }
+        QCOMPARE(MasteryRoster::sheets(mastery(session)).size(), 3);
+        // Bad sheets are refused naming the field, and nothing changes.
+        const QJsonObject before = mastery(session);
+        CommandOutcome refused = step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'x', 'side': "
+                                                      "'heroes', 'dice': {'ref': 'D7'}}}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("sheet.dice.ref")), qPrintable(refused.error));
+        refused = step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'x', 'side': 'heroes', "
+                                       "'rank': 6, 'dice': {'ref': 'D8'}}}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("sheet.rank")), qPrintable(refused.error));
+        refused = step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'x', 'side': 'heroes', "
+                                       "'group': 'bats', 'dice': {'ref': 'D8'}}}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("no monster group 'bats'")), qPrintable(refused.error));
+        refused = step(session, object("{'type': 'mastery.removeGroup', 'id': 'wolves'}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("still in the group 'wolves'")), qPrintable(refused.error));
+        QCOMPARE(mastery(session), before);
+
+        // Editing a sheet replaces it in place; undo gives the old one back.
+        QVERIFY(step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'kara', 'name': 'Kara', 'side': "
+                                     "'heroes', 'rank': 4, 'dice': {'ref': 'D12'}}}"))
+                    .ok);
+        QCOMPARE(MasteryRoster::sheets(mastery(session)).first().value(QStringLiteral("rank")).toInt(), 4);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(mastery(session), before);
+
+        // A fight from the roster: Kara and the wolf pack, none placed, MPs pooled (rank 2 + 2), MP = rank.
+        const CommandOutcome setUp =
+            step(session, object("{'type': 'mastery.setup', 'encounter': {'seed': 4, 'regionMap': 'cave', "
+                                 "'roster': ['kara', 'w1', 'w2']}}"));
+        QVERIFY2(setUp.ok, qPrintable(setUp.error));
+        auto state = MasteryTable::load(mastery(session));
+        QVERIFY(state);
+        QCOMPARE(state->combatants.size(), 3);
+        QCOMPARE(state->combatant(QStringLiteral("kara"))->sheet.mp, 3);
+        QCOMPARE(state->combatant(QStringLiteral("kara"))->sheet.apPerTurn, 3); // ../shared/rules/README.md
+        QCOMPARE(state->group(QStringLiteral("wolves"))->mpMax, 4);
+        QCOMPARE(state->group(QStringLiteral("wolves"))->refSides, 8);
+        QCOMPARE(MasteryRoster::sheets(mastery(session)).size(), 3); // the roster stays beside the fight
+        refused = step(session, object("{'type': 'mastery.setup', 'encounter': {'regionMap': 'cave', "
+                                       "'roster': ['nobody']}}"));
+        QVERIFY2(refused.error.contains(QStringLiteral("encounter.roster[0]: the campaign has no mastery sheet")),
+                 qPrintable(refused.error));
+        QVERIFY(step(session, object("{'type': 'mastery.removeSheet', 'id': 'kara'}")).ok);
+        QCOMPARE(MasteryRoster::sheets(mastery(session)).size(), 2);
     }
 
     void badStepsAreRefusedWithWhere()

@@ -1,0 +1,319 @@
+#include "appwindow.h"
+#include "dicelog.h"
+#include "encountercontroller.h"
+#include "masterycontroller.h"
+#include "masteryplayersview.h"
+
+#include "rulesets/masterytablerun.h"
+#include "session/tablesession.h"
+
+#include <QTemporaryDir>
+
+using namespace battlemat;
+
+/**
+ * A whole mastery fight on a region map of the campaign's own, in the real window (issue #22; docs/modules.md,
+ * "Mastery points"): the fight set up on the map chosen in View > Region map, every combatant dragged from the tray
+ * onto a region, REF initiative with the Mastery Point prompt, a move by drag that provokes an opportunity attack
+ * (offered in a prompt and taken), an attack whose prompt shows the odds of spending ("spend 1 MP: x % → y %"),
+ * an MP spent, and the end of the contest giving every MP back.
+ */
+class TestE2eMasteryFight : public QObject
+{
+    Q_OBJECT
+
+    /** Passes every Mastery Point offer (and takes every opportunity attack) until the command is done. */
+    static bool passUntilDone(AppWindow &app, MasteryController *mastery)
+    {
+        return QTest::qWaitFor([&] {
+            if (app.popupOpen(QStringLiteral("offerDialog")))
+                app.click(app.item(QStringLiteral("passButton")));
+            else if (app.popupOpen(QStringLiteral("opportunityDialog")))
+                app.click(app.item(QStringLiteral("takeOpportunityButton")));
+            return !mastery->busy();
+        });
+    }
+
+    static std::optional<MasteryState> state(const EncounterController *encounter)
+    {
+        auto loaded = MasteryTable::load(encounter->session()->table().modules.value(QStringLiteral("mastery")));
+        return loaded ? std::optional<MasteryState>(*loaded) : std::nullopt;
+    }
+
+    static QString regionOf(const EncounterController *encounter, const QString &id)
+    {
+        auto fight = state(encounter);
+        return fight ? fight->combatant(id)->sheet.region : QStringLiteral("?");
+    }
+
+    /** Whether a line of the dice log names both (in any language: the ids are not translated). */
+    static bool diceLogNames(const EncounterController *encounter, const QString &attacker, const QString &target)
+    {
+        const DiceLog *log = encounter->diceLog();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QString line = log->data(log->index(row), DiceLog::TextRole).toString();
+            if (line.startsWith(attacker) && line.contains(target))
+                return true;
+        }
+        return false;
+    }
+
+    static QQuickItem *findIn(QQuickItem *root, const QString &objectName)
+    {
+        if (root->objectName() == objectName)
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = findIn(child, objectName))
+                return found;
+        return nullptr;
+    }
+
+    /** The visible tracker row whose text starts with the combatant's name. */
+    static QQuickItem *row(QQuickItem *root, const QString &name)
+    {
+        if (!root->isVisible())
+            return nullptr;
+        if (root->inherits("QQuickItemDelegate") &&
+            root->property("text").toString().startsWith(name + QStringLiteral(" —")))
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (QQuickItem *found = row(child, name))
+                return found;
+        return nullptr;
+    }
+
+    /** Drags a token onto the middle of a region of the cave (image pixels, the view at zoom 1). */
+    static void dragOnto(AppWindow &app, const QString &combatant, QPointF regionMiddle)
+    {
+        QQuickItem *token = app.item(QStringLiteral("regionToken-") + combatant);
+        QVERIFY(token);
+        const QPoint to = app.item(QStringLiteral("regionMapView"))->mapToScene(regionMiddle).toPoint();
+        app.drag(AppWindow::centreOf(token), to, 12);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    void aWholeFightOnTheCampaignsRegionMap_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void aWholeFightOnTheCampaignsRegionMap()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("cave.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+        // The campaign's own map, as the region map editor leaves it: mouth | tunnel | chamber in a row.
+        QVERIFY(encounter->execute(QStringLiteral(R"({"type": "region.createMap", "id": "cave", "name": "Cave"})")));
+        const QList<std::pair<QString, int>> regions{
+            {QStringLiteral("mouth"), 20}, {QStringLiteral("tunnel"), 240}, {QStringLiteral("chamber"), 460}};
+        for (const auto &[id, left] : regions) {
+            QVERIFY(encounter->execute(
+                QStringLiteral(R"({"type": "region.add", "map": "cave", "region": {"id": "%1", "name": "%2",)"
+                               R"( "polygon": [[%3,120],[%4,120],[%4,400],[%3,400]]}})")
+                    .arg(id, id.at(0).toUpper() + id.mid(1))
+                    .arg(left)
+                    .arg(left + 220)));
+        }
+
+        app.key(Qt::Key_R, Qt::ControlModifier); // View > Region map
+        QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
+        auto *page = app.item(QStringLiteral("regionMapLoader"))->property("item").value<QObject *>();
+        QVERIFY(page);
+        auto *mastery = page->property("mastery").value<MasteryController *>();
+        QVERIFY(mastery);
+        QTRY_COMPARE(mastery->table(), encounter);
+
+        // Choose the cave and set the fight up there: nobody stands anywhere yet.
+        QVERIFY(app.clickShown(QStringLiteral("fightMapChooser")));
+        QQuickItem *cave = nullptr;
+        QTRY_VERIFY((cave = app.itemWithText(QStringLiteral("Cave"))) != nullptr);
+        app.click(cave);
+        QTRY_VERIFY(app.item(QStringLiteral("setUpFightButton"))->property("text").toString().contains("Cave"));
+        QVERIFY(app.clickShown(QStringLiteral("setUpFightButton")));
+        QTRY_VERIFY(mastery->onTable());
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QCOMPARE(mastery->unplaced(), 4);
+        QTRY_VERIFY(app.item(QStringLiteral("unplacedTray"))->isVisible());
+
+        // Combat cannot start before everyone is placed.
+        QVERIFY(app.clickShown(QStringLiteral("startContestButton")));
+        QTRY_VERIFY(mastery->errorMessage().contains(QStringLiteral("in no region")));
+
+        // Drag each token from the tray onto a region (a mastery.place step each).
+        const QPointF mouth(130, 260), tunnel(350, 260);
+        dragOnto(app, QStringLiteral("aldric"), mouth);
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("mouth"));
+        dragOnto(app, QStringLiteral("skel1"), mouth);
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("skel1")), QStringLiteral("mouth"));
+        dragOnto(app, QStringLiteral("brenna"), tunnel);
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("brenna")), QStringLiteral("tunnel"));
+        dragOnto(app, QStringLiteral("skel2"), tunnel);
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("skel2")), QStringLiteral("tunnel"));
+        QCOMPARE(mastery->unplaced(), 0);
+        QTRY_VERIFY(!app.item(QStringLiteral("unplacedTray"))->isVisible());
+        // The token stands in its region on the map.
+        QQuickItem *aldricToken = app.item(QStringLiteral("regionToken-aldric"));
+        const QPointF aldricAt = aldricToken->mapToItem(app.item(QStringLiteral("regionMapView")),
+                                                        QPointF(aldricToken->width() / 2, aldricToken->height() / 2));
+        QVERIFY2(aldricAt.x() > 20 && aldricAt.x() < 240 && aldricAt.y() > 120 && aldricAt.y() < 400,
+                 qPrintable(QStringLiteral("%1,%2").arg(aldricAt.x()).arg(aldricAt.y())));
+
+        // REF initiative: the prompt offers each side its MPs; passing leaves the seed's order (Aldric first).
+        QVERIFY(app.clickShown(QStringLiteral("startContestButton")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("offerDialog")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QVERIFY(mastery->contested());
+        QCOMPARE(mastery->currentTurn(), QStringLiteral("aldric"));
+
+        // Aldric is dragged into the tunnel: leaving the mouth provokes Skeleton 1, whose side is asked.
+        dragOnto(app, QStringLiteral("aldric"), tunnel);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("opportunityDialog")));
+        QCOMPARE(mastery->opportunity().value(QStringLiteral("attacker")).toString(), QStringLiteral("skel1"));
+        QCOMPARE(mastery->opportunity().value(QStringLiteral("regionName")).toString(), QStringLiteral("Mouth"));
+        const QString oaShot = app.screenshot(QStringLiteral("mastery-opportunity-prompt") + suffix);
+        QVERIFY(!oaShot.isEmpty());
+        app.click(app.item(QStringLiteral("takeOpportunityButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("tunnel"));
+        QVERIFY(diceLogNames(encounter, QStringLiteral("skel1"), QStringLiteral("aldric")));
+
+        // Aldric attacks Skeleton 2 in the tunnel: the exchange's prompt shows what one MP is worth.
+        const int mpBefore = state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp;
+        QCOMPARE(mpBefore, 2); // "Mastery Points": MP = rank (../shared/rules/README.md); none spent yet
+        QVERIFY(app.clickShown(QStringLiteral("targetField")));
+        app.type(QStringLiteral("skel2"));
+        QVERIFY(app.clickShown(QStringLiteral("attackButton")));
+        // The exchange goes back and forth: Aldric spends when an MP raises his chance, the skeletons spend once to
+        // resist. Each prompt shows the acting side's chance if this side passes and if it spends one MP.
+        int aldricSpent = 0;
+        int skeletonsSpent = 0;
+        QString shot;
+        QVERIFY(QTest::qWaitFor([&] {
+            if (!app.popupOpen(QStringLiteral("offerDialog")))
+                return !mastery->busy();
+            const QVariantMap offer = mastery->offer();
+            const int pass = qRound(offer.value(QStringLiteral("successIfPass")).toDouble() * 100);
+            const int spend = qRound(offer.value(QStringLiteral("successIfSpend")).toDouble() * 100);
+            const QString odds = app.item(QStringLiteral("offerOdds"))->property("text").toString();
+            if (!odds.contains(QStringLiteral("%1 % → %2 %").arg(pass).arg(spend))) {
+                qWarning("the prompt says '%s', the offer %d %% → %d %%", qPrintable(odds), pass, spend);
+                return true;
+            }
+            const bool aldric = offer.value(QStringLiteral("combatant")).toString() == QLatin1String("aldric");
+            const bool worthIt = aldric ? spend > pass : spend < pass && skeletonsSpent == 0;
+            if (worthIt && shot.isEmpty())
+                shot = app.screenshot(QStringLiteral("mastery-fight-mp-prompt") + suffix);
+            (aldric ? aldricSpent : skeletonsSpent) += worthIt ? 1 : 0;
+            app.click(app.item(worthIt ? QStringLiteral("spendButton") : QStringLiteral("passButton")));
+            return false;
+        }));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+        QVERIFY2(!shot.isEmpty(), "no Mastery Point offer changed the odds");
+        qInfo("screenshot: %s; aldric spent %d, the skeletons %d", qPrintable(shot), aldricSpent, skeletonsSpent);
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, mpBefore - aldricSpent);
+        // The group's pool: the skeletons had 1 MP each (rank 1), pooled.
+        QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2 - skeletonsSpent);
+        QVERIFY(diceLogNames(encounter, QStringLiteral("aldric"), QStringLiteral("skel2")));
+
+        // "Mastery Points": every MP comes back once out of the contested situation.
+        QVERIFY(app.clickShown(QStringLiteral("endContestButton")));
+        QTRY_VERIFY(!mastery->contested());
+        QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, 2);
+        QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The players' window for region maps (issue #22): the regions, the combatants and the turn, filtered like the
+    // grid's: a combatant the game master hides never reaches the players' model or their window.
+    void thePlayersWindowShowsOnlyWhatThePlayersSee_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("German 1920x1080") << QSize(1920, 1080) << true;
+    }
+    void thePlayersWindowShowsOnlyWhatThePlayersSee()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("barrow.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        app.key(Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
+        auto *page = app.item(QStringLiteral("regionMapLoader"))->property("item").value<QObject *>();
+        auto *mastery = page->property("mastery").value<MasteryController *>();
+        auto *players = page->property("playersView").value<MasteryPlayersView *>();
+        auto *tv = page->property("playersWindow").value<QQuickWindow *>();
+        QVERIFY(mastery && players && tv);
+        QTRY_COMPARE(mastery->table(), encounter);
+        QVERIFY(app.clickShown(QStringLiteral("setUpFightButton")));
+        QTRY_VERIFY(mastery->onTable());
+        QCOMPARE(players->rowCount(), 4);
+
+        // Skeleton 2 lurks in the crypt: the game master hides it from the players.
+        QQuickItem *skeleton = nullptr;
+        QTRY_VERIFY((skeleton = row(app.sceneRoot(), QStringLiteral("Skeleton 2"))) != nullptr);
+        app.click(skeleton);
+        QVERIFY(app.clickShown(QStringLiteral("hideButton")));
+        QTRY_COMPARE(players->rowCount(), 3);
+        QVERIFY(state(encounter)->combatant(QStringLiteral("skel2"))->sheet.hidden);
+        for (int i = 0; i < players->rowCount(); ++i)
+            QVERIFY(players->data(players->index(i), MasteryPlayersView::CombatantIdRole).toString() !=
+                    QLatin1String("skel2"));
+
+        // The players' window: the barrow's regions and the three the players may see.
+        QVERIFY(app.clickShown(QStringLiteral("regionPlayersButton")));
+        QTRY_VERIFY(tv->isVisible());
+        tv->resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-aldric")) != nullptr);
+        QVERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel1")) != nullptr);
+        QVERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel2")) == nullptr);
+
+        // Combat: the players' window says whose turn it is.
+        QVERIFY(app.clickShown(QStringLiteral("startContestButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QCOMPARE(mastery->currentTurn(), QStringLiteral("aldric"));
+        QTRY_COMPARE(players->turnName(), QStringLiteral("Aldric"));
+        QQuickItem *turn = findIn(tv->contentItem(), QStringLiteral("playersRegionTurnLine"));
+        QVERIFY(turn && turn->isVisible());
+        QVERIFY(turn->property("text").toString().contains(QStringLiteral("Aldric")));
+        const QString shot = app.screenshot(QStringLiteral("mastery-players-window") + suffix, tv);
+        QVERIFY(!shot.isEmpty());
+        qInfo("screenshot: %s", qPrintable(shot));
+
+        // Shown again, it is on the players' window again.
+        QVERIFY(app.clickShown(QStringLiteral("hideButton")));
+        QTRY_COMPARE(players->rowCount(), 4);
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("playersRegionToken-skel2")) != nullptr);
+        tv->hide();
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eMasteryFight)
+#include "tst_e2e_masteryfight.moc"
