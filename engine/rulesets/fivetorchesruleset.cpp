@@ -6,6 +6,7 @@
 #include "rulesets/fivetorcheschasecommand.h"
 #include "rulesets/fivetorchescommand.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
+#include "rulesets/fivetorchesfightcommand.h"
 
 #include <QRandomGenerator>
 
@@ -47,7 +48,8 @@ QJsonObject FiveTorchesRuleset::initialState(const QJsonObject &settings) const
 QStringList FiveTorchesRuleset::commandTypes() const
 {
     return FiveTorchesCommand::types() +
-           QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()};
+           QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()} +
+           FiveTorchesFightCommand::types();
 }
 
 Result<std::shared_ptr<const TableCommand>>
@@ -67,6 +69,12 @@ FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &whe
             return exposure.error();
         return std::shared_ptr<const TableCommand>(*exposure);
     }
+    if (FiveTorchesFightCommand::types().contains(type)) {
+        auto fight = FiveTorchesFightCommand::fromJson(step, where);
+        if (!fight)
+            return fight.error();
+        return std::shared_ptr<const TableCommand>(*fight);
+    }
     auto command = FiveTorchesCommand::fromJson(step, where);
     if (!command)
         return command.error();
@@ -77,8 +85,10 @@ Result<std::shared_ptr<const Command>> FiveTorchesRuleset::encounterCommand(cons
                                                                             const JsonContext &where) const
 {
     Q_UNUSED(step);
-    return where.error(QStringLiteral("Five Torches Deep has no encounter commands yet: its combat pieces are in the "
-                                      "engine (engine/fivetorches), the grid encounter that runs them is not"));
+    // Its fights are table steps (fiveTorchesDeep.startFight, .attack, ...) on the ruleset's state, not an Orcus
+    // encounter: the Orcus encounter's commands mean nothing here.
+    return where.error(QStringLiteral("Five Torches Deep fights are its own steps (fiveTorchesDeep.startFight, "
+                                      "fiveTorchesDeep.attack, ...), not encounter commands"));
 }
 
 } // namespace battlemat

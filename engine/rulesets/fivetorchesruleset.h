@@ -7,8 +7,8 @@ namespace battlemat {
 /**
  * Five Torches Deep (../shared/rules/checks-actions-combat-gritty.txt) as a campaign's ruleset: its table commands
  * keep the expedition's clock, travel turns, lights, resilience, the roll to return, morale checks, chases and
- * corruptions on the session's one history (docs/modules.md, "Five Torches Deep"). Its combat on the grid has no
- * encounter commands yet: the rules pieces are in engine/fivetorches, the encounter that uses them is still to come.
+ * corruptions on the session's one history (docs/modules.md, "Five Torches Deep"). Its fights on the battle map are
+ * table steps too (FiveTorchesFightCommand), kept in the same state, not an Orcus encounter.
  */
 class FiveTorchesRuleset final : public RulesModule
 {
