@@ -32,6 +32,7 @@ ApplicationWindow {
     // What the menu bar (MainMenuBar.qml) reaches through the window.
     readonly property alias actionDicePools: actionDicePools
     readonly property alias segmentClock: segmentClock
+    readonly property alias ftdFight: ftdFight
     readonly property alias autopilot: autopilot
     readonly property alias newDialog: newDialog
     readonly property alias openDialog: openDialog
@@ -80,6 +81,11 @@ ApplicationWindow {
     // Five Torches Deep's expedition clock, when it is the campaign's ruleset (ExpeditionPanel).
     ExpeditionModel {
         id: expeditionModel
+        table: encounter
+    }
+    // Its fights on the battle map (FtdFightPanel), in place of the Orcus initiative.
+    FtdFightModel {
+        id: ftdFight
         table: encounter
     }
 
@@ -165,7 +171,8 @@ ApplicationWindow {
                 SplitView.minimumWidth: 180
 
                 InitiativePanel {
-                    SplitView.fillHeight: true
+                    visible: !ftdFight.inForce
+                    SplitView.fillHeight: !ftdFight.inForce
                     tokens: window.controller.tokens
                     encounter: encounter
                     actionDice: actionDicePools.inForce ? actionDicePools : null
@@ -181,10 +188,16 @@ ApplicationWindow {
                     visible: segmentClock.inForce
                     SplitView.preferredHeight: Math.min(400, window.height * 0.45)
                 }
+                FtdFightPanel {
+                    fight: ftdFight
+                    selectedOnMap: window.selected.creatureId ?? ""
+                    visible: ftdFight.inForce
+                    SplitView.fillHeight: ftdFight.inForce
+                }
                 ExpeditionPanel {
                     expedition: expeditionModel
                     visible: expeditionModel.active
-                    SplitView.preferredHeight: Math.min(460, window.height * 0.62)
+                    SplitView.preferredHeight: Math.min(460, window.height * (ftdFight.running ? 0.3 : 0.62))
                 }
             }
 

@@ -177,7 +177,51 @@ struct Run
     Status hazard();
     Status retreat();
     Status end();
+    Status setFighter();
 };
+
+Status Run::setFighter()
+{
+    const FtdFighter &given = step.m_fighters.constFirst();
+    auto found = fighter(given.id);
+    if (!found)
+        return found.error();
+    FtdFighter &f = **found;
+    const bool wasUp = f.hitPoints > 0;
+    // The GM's numbers replace the sheet's; the fight's own record (fate, actions, stealth, injuries) stays.
+    for (auto [into, from] :
+         {std::pair{&f.dexterity, given.dexterity}, std::pair{&f.armorClass, given.armorClass},
+          std::pair{&f.maxHitPoints, given.maxHitPoints}, std::pair{&f.speedFeet, given.speedFeet},
+          std::pair{&f.meleeBonus, given.meleeBonus}, std::pair{&f.rangedBonus, given.rangedBonus},
+          std::pair{&f.rangeFeet, given.rangeFeet}, std::pair{&f.wisdomModifier, given.wisdomModifier},
+          std::pair{&f.proficiency, given.proficiency}, std::pair{&f.moraleBonus, given.moraleBonus}})
+        *into = from;
+    f.meleeDamage = given.meleeDamage;
+    f.rangedDamage = given.rangedDamage;
+    f.pc = given.pc;
+    f.leader = given.leader;
+    f.darksight = given.darksight;
+    f.disadvantageOnAllChecks = given.disadvantageOnAllChecks;
+    f.hitPoints = given.hitPoints;
+    if (wasUp && f.hitPoints == 0 && f.status == FighterStatus::Fighting)
+        fell(f);
+    // A corrected DEX score puts the combatant in its place; whoever's turn it is keeps it.
+    const QString acting = fight.current();
+    QList<FtdFighter> byDex;
+    for (const QString &id : std::as_const(fight.order))
+        byDex.append(*fight.fighter(id));
+    std::stable_sort(byDex.begin(), byDex.end(),
+                     [](const FtdFighter &a, const FtdFighter &b) { return a.dexterity > b.dexterity; });
+    fight.order.clear();
+    for (const FtdFighter &other : std::as_const(byDex))
+        fight.order.append(other.id);
+    fight.turn = int(fight.order.indexOf(acting));
+    syncToken(state, f);
+    QJsonObject event = f.toJson();
+    event.insert(QStringLiteral("order"), QJsonArray::fromStringList(fight.order));
+    events.append(eventOf("fighterSet", event));
+    return success();
+}
 
 Status Run::start()
 {
@@ -399,9 +443,13 @@ Status Run::nextTurn()
 
 Status Run::stabilize()
 {
-    auto helper = fighter(step.m_who);
-    if (!helper)
-        return helper.error();
+    if (!fight.over && step.m_who.isEmpty())
+        return Error{QStringLiteral("helper: during the fight, name who tends the fallen (it is their active action)")};
+    if (!step.m_who.isEmpty()) {
+        auto helper = fighter(step.m_who);
+        if (!helper)
+            return helper.error();
+    }
     auto target = fighter(step.m_target);
     if (!target)
         return target.error();
@@ -667,6 +715,9 @@ Result<QList<QJsonObject>> FiveTorchesFightCommand::apply(TableState &state) con
         break;
     case Kind::EndFight:
         done = run.end();
+        break;
+    case Kind::SetFighter:
+        done = run.setFighter();
         break;
     case Kind::CloseFight: {
         // Closing lets the time pass: whoever is still dying is left to die.

@@ -17,7 +17,7 @@ const QStringList &names()
         QStringLiteral("act"),        QStringLiteral("hide"),       QStringLiteral("delay"),
         QStringLiteral("nextTurn"),   QStringLiteral("stabilize"),  QStringLiteral("fightMorale"),
         QStringLiteral("hazard"),     QStringLiteral("fightLight"), QStringLiteral("retreat"),
-        QStringLiteral("endFight"),   QStringLiteral("closeFight")};
+        QStringLiteral("endFight"),   QStringLiteral("closeFight"), QStringLiteral("setFighter")};
     return list;
 }
 
@@ -202,8 +202,11 @@ Status readKind(const QJsonObject &step, const JsonContext &where, Command &comm
             return s;
         return readName(step, where, QStringLiteral("after"), command.m_target);
     case Kind::Stabilize: {
-        if (auto s = readName(step, where, QStringLiteral("helper"), command.m_who); !s)
-            return s;
+        // The helper acts on their turn during the fight; after it, anyone may tend the fallen (none named).
+        auto helper = where.optionalString(step, QStringLiteral("helper"));
+        if (!helper)
+            return helper.error();
+        command.m_who = *helper;
         if (auto s = readName(step, where, QStringLiteral("target"), command.m_target); !s)
             return s;
         auto magic = where.optionalBool(step, QStringLiteral("magic"), false);
@@ -248,6 +251,16 @@ Status readKind(const QJsonObject &step, const JsonContext &where, Command &comm
         command.m_magic = *hit;
         return readCheck(step, where, command, 10);
     }
+    case Kind::SetFighter: {
+        const auto &tables = ftd::FtdTables::standard();
+        if (!tables)
+            return tables.error();
+        auto fighter = ftd::fighterFromEntry(step, where, *tables);
+        if (!fighter)
+            return fighter.error();
+        command.m_fighters.append(*fighter);
+        return success();
+    }
     case Kind::NextTurn:
     case Kind::EndFight:
     case Kind::CloseFight:
@@ -275,7 +288,11 @@ Result<std::shared_ptr<const FiveTorchesFightCommand>> FiveTorchesFightCommand::
     if (kind < 0)
         return where.child(QStringLiteral("type")).error(QStringLiteral("not a Five Torches Deep fight step"));
     command->m_kind = Kind(kind);
-    if (auto read = readKind(step, where, *command); !read)
+    // setFighter reads the step as a combatant entry (its fields and "id"); the type is the step's own.
+    QJsonObject body = step;
+    if (command->m_kind == Kind::SetFighter)
+        body.remove(QStringLiteral("type"));
+    if (auto read = readKind(body, where, *command); !read)
         return read.error();
     if (auto faces = readFaces(step, where, command->m_faces); !faces)
         return faces.error();

@@ -36,7 +36,8 @@ public:
         FightLight,
         Retreat,
         EndFight,
-        CloseFight
+        CloseFight,
+        SetFighter
     };
 
     static QStringList types();
@@ -49,7 +50,7 @@ public:
     // The step as read; the rules (fivetorchesfightrules.cpp) work from these.
     QJsonObject m_step;
     Kind m_kind = Kind::NextTurn;
-    QList<ftd::FtdFighter> m_fighters; // StartFight
+    QList<ftd::FtdFighter> m_fighters; // StartFight; SetFighter: the one with its new numbers
     ftd::LightLevel m_light = ftd::LightLevel::WellLit;
     QString m_who;       // the acting combatant (attacker, mover, helper, hider, the PC of a hazard)
     QString m_target;    // attack, stabilize, delay (after whom)

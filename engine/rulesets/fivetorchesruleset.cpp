@@ -7,6 +7,7 @@
 #include "rulesets/fivetorchescommand.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
 #include "rulesets/fivetorchesfightcommand.h"
+#include "rulesets/fivetorchesfightrules.h"
 
 #include <QRandomGenerator>
 
@@ -79,6 +80,21 @@ FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &whe
     if (!command)
         return command.error();
     return std::shared_ptr<const TableCommand>(*command);
+}
+
+QJsonObject FiveTorchesRuleset::tokenMoveStep(const TableState &table, const QString &creatureId,
+                                              const QList<Square> &path) const
+{
+    const auto fight = fightOf(table.modules.value(moduleId()));
+    if (!fight || fight->over || !fight->fighter(creatureId) || path.isEmpty())
+        return {};
+    // Only the combatant whose turn it is moves by the fight's rules; the GM repositions others by map edits.
+    if (fight->current() != creatureId)
+        return {};
+    return {{QStringLiteral("type"), moduleId() + QStringLiteral(".move")},
+            {QStringLiteral("combatant"), creatureId},
+            {QStringLiteral("to"),
+             QJsonObject{{QStringLiteral("x"), path.constLast().x}, {QStringLiteral("y"), path.constLast().y}}}};
 }
 
 Result<std::shared_ptr<const Command>> FiveTorchesRuleset::encounterCommand(const QJsonObject &step,

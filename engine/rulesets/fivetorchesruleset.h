@@ -23,6 +23,9 @@ public:
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
+    /** During its fight, a fighter's token dragged on the map is that fighter's move (fiveTorchesDeep.move). */
+    QJsonObject tokenMoveStep(const TableState &table, const QString &creatureId,
+                              const QList<Square> &path) const override;
     Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
                                                             const JsonContext &where) const override;
 };
