@@ -2398,6 +2398,731 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>FtdCheckDialog</name>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="24"/>
+        <source>Hide: %1</source>
+        <translation>Verstecken: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="25"/>
+        <source>Retreat: %1</source>
+        <translation>Rückzug: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="26"/>
+        <source>Stabilize %1</source>
+        <translation>%1 stabilisieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="27"/>
+        <source>Damaging check: %1</source>
+        <translation>Gefährliche Probe: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="48"/>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="59"/>
+        <source>DC</source>
+        <translation>SG</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="73"/>
+        <source>Damage on a failure</source>
+        <translation>Schaden bei Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="87"/>
+        <source>The GM calls for a check</source>
+        <translation>Die SL verlangt eine Probe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="93"/>
+        <source>An attack hit them on the way out</source>
+        <translation>Ein Angriff traf auf dem Weg hinaus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="99"/>
+        <source>By a spell or potion (no check)</source>
+        <translation>Durch Zauber oder Trank (keine Probe)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="106"/>
+        <source>Darkness and dim light give advantage, brilliant light disadvantage.</source>
+        <translation>Dunkelheit und Dämmerlicht geben Vorteil, gleißendes Licht Nachteil.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="107"/>
+        <source>Once stable a PC rolls on the injury table; a monster stays at 0 HP.</source>
+        <translation>Stabil würfelt ein SC auf der Verletzungstabelle; ein Monster bleibt bei 0 TP.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="108"/>
+        <source>Retreat takes the whole turn; a failed check or any hit stops it.</source>
+        <translation>Der Rückzug kostet den ganzen Zug; eine misslungene Probe oder ein Treffer beendet ihn.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="109"/>
+        <source>A natural 1 doubles the damage a PC takes.</source>
+        <translation>Eine natürliche 1 verdoppelt den Schaden, den ein SC erleidet.</translation>
+    </message>
+</context>
+<context>
+    <name>FtdFightModel</name>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="35"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="128"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="37"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="127"/>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="39"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="125"/>
+        <source>quick</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="41"/>
+        <source>no actions left</source>
+        <translation>keine Aktionen mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="42"/>
+        <source>left: %1</source>
+        <translation>übrig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="44"/>
+        <source> · %1 ft to move</source>
+        <translation> · %1 ft Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="213"/>
+        <source>Morale: %1</source>
+        <translation>Moral: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="214"/>
+        <source>Morale of %1: %2</source>
+        <translation>Moral von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="263"/>
+        <source>Put the combatants on the map first.</source>
+        <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="279"/>
+        <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
+        <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <source>close</source>
+        <translation>nah</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="286"/>
+        <source>; advantage: %1</source>
+        <translation>; Vorteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="288"/>
+        <source>; disadvantage: %1</source>
+        <translation>; Nachteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="295"/>
+        <source>Choose the target in the list first.</source>
+        <translation>Wähle zuerst das Ziel in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="321"/>
+        <source>Choose in the list whom to act after.</source>
+        <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="335"/>
+        <source>Choose the fallen combatant in the list first.</source>
+        <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="359"/>
+        <source>Nobody of %1 is still fighting.</source>
+        <translation>Von %1 kämpft niemand mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="14"/>
+        <source>, advantage</source>
+        <translation>, Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="16"/>
+        <source>, disadvantage</source>
+        <translation>, Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <source>%1 + %2 = %3 vs AC %4%5</source>
+        <translation>%1 + %2 = %3 gegen RK %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <source>%1 + %2 = %3 vs DC %4%5</source>
+        <translation>%1 + %2 = %3 gegen SG %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="36"/>
+        <source>injury d20 %1: a false hope, dead</source>
+        <translation>Verletzung W20 %1: falsche Hoffnung, tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="38"/>
+        <source>injury d20 %1: loses %2 %3</source>
+        <translation>Verletzung W20 %1: verliert %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="43"/>
+        <source>injury d20 %1: loses a body part (the GM chooses)</source>
+        <translation>Verletzung W20 %1: verliert einen Körperteil (die SL wählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="45"/>
+        <source>injury d20 %1: disadvantage on all checks until rest</source>
+        <translation>Verletzung W20 %1: Nachteil auf alle Proben bis zur Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="46"/>
+        <source>injury d20 %1: standing, heals %2</source>
+        <translation>Verletzung W20 %1: steht wieder, heilt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="56"/>
+        <source>incapacitated</source>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="58"/>
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="60"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="62"/>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="64"/>
+        <source>surrendered</source>
+        <translation>ergeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="65"/>
+        <source>fighting</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="71"/>
+        <source>the battle begins</source>
+        <translation>der Kampf beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="73"/>
+        <source>the first has fallen</source>
+        <translation>der Erste ist gefallen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="75"/>
+        <source>their leader is down</source>
+        <translation>ihr Anführer ist gefallen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="77"/>
+        <source>the tide has turned</source>
+        <translation>das Blatt hat sich gewendet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="78"/>
+        <source>their leader retreats</source>
+        <translation>ihr Anführer zieht sich zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="84"/>
+        <source>darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="86"/>
+        <source>dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="88"/>
+        <source>brilliant light</source>
+        <translation>gleißendem Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="89"/>
+        <source>well lit</source>
+        <translation>gutem Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="97"/>
+        <source>The fight begins in %1: %2 acts first</source>
+        <translation>Der Kampf beginnt bei %1: %2 handelt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="103"/>
+        <source>%1 hits %2 (%3): %4 damage</source>
+        <translation>%1 trifft %2 (%3): %4 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="106"/>
+        <source>%1 misses %2 (%3)</source>
+        <translation>%1 verfehlt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="108"/>
+        <source>, a critical hit: damage doubled</source>
+        <translation>, ein kritischer Treffer: doppelter Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="112"/>
+        <source>%1 falls, incapacitated</source>
+        <translation>%1 fällt, kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="115"/>
+        <source>%1 dies</source>
+        <translation>%1 stirbt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="117"/>
+        <source>%1 moves %2 ft (%3 ft left)</source>
+        <translation>%1 bewegt sich %2 ft (%3 ft übrig)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="123"/>
+        <source>%1 takes a %2 action</source>
+        <translation>%1 nimmt eine Aktion: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="130"/>
+        <source>%1 hides (%2): %3</source>
+        <translation>%1 versteckt sich (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="132"/>
+        <source>in stealth</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="133"/>
+        <source>seen</source>
+        <translation>gesehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="135"/>
+        <source>%1 delays until after %2</source>
+        <translation>%1 wartet bis nach %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="137"/>
+        <source>Round %1: %2&apos;s turn</source>
+        <translation>Runde %1: %2 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="141"/>
+        <source>After the fight: round %1</source>
+        <translation>Nach dem Kampf: Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="147"/>
+        <source>%1 is healed by magic</source>
+        <translation>%1 wird durch Magie geheilt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="148"/>
+        <source>%1 is tended (%2)</source>
+        <translation>%1 wird versorgt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="150"/>
+        <source>%1 heals %2 by magic</source>
+        <translation>%1 heilt %2 durch Magie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="151"/>
+        <source>%1 tends %2 (%3)</source>
+        <translation>%1 versorgt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="153"/>
+        <source>: still dying</source>
+        <translation>: stirbt weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="156"/>
+        <source>, %1 HP</source>
+        <translation>, %1 TP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="157"/>
+        <source>: stable</source>
+        <translation>: stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="164"/>
+        <source>Morale of %1 (%2): %3</source>
+        <translation>Moral von %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="166"/>
+        <source>they stand</source>
+        <translation>sie halten stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="167"/>
+        <source>they flee</source>
+        <translation>sie fliehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="168"/>
+        <source>they surrender</source>
+        <translation>sie ergeben sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="171"/>
+        <source>%1&apos;s check (%2): %3 damage</source>
+        <translation>Probe von %1 (%2): %3 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="175"/>
+        <source>, doubled by the natural 1</source>
+        <translation>, verdoppelt durch die natürliche 1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="180"/>
+        <source>The light is now %1</source>
+        <translation>Das Licht ist jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="183"/>
+        <source>%1 retreats from the fight</source>
+        <translation>%1 zieht sich aus dem Kampf zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="184"/>
+        <source>%1&apos;s retreat fails</source>
+        <translation>Der Rückzug von %1 misslingt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="186"/>
+        <source>The fight is over</source>
+        <translation>Der Kampf ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="188"/>
+        <source>The fight is closed</source>
+        <translation>Der Kampf ist abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="190"/>
+        <source>%1&apos;s numbers are set</source>
+        <translation>Die Werte von %1 sind gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>FtdFightPanel</name>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="46"/>
+        <source>Fight over · round %1</source>
+        <translation>Kampf vorbei · Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="47"/>
+        <source>Fight · round %1</source>
+        <translation>Kampf · Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="48"/>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Well lit</source>
+        <translation>Gut beleuchtet</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Brilliant light</source>
+        <translation>Gleißendes Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>No GM&apos;s call</source>
+        <translation>Kein Entscheid der SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>GM: advantage</source>
+        <translation>SL: Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>GM: disadvantage</source>
+        <translation>SL: Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="89"/>
+        <source>Start fight</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="101"/>
+        <source>The fight is over: the fallen still die a minute after falling</source>
+        <translation>Der Kampf ist vorbei: Gefallene sterben noch eine Minute nach ihrem Fall</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="102"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="114"/>
+        <source>Choose a combatant below: the target, the fallen to tend, or whom to delay after.</source>
+        <translation>Wähle unten einen Kämpfer: das Ziel, den Gefallenen zum Versorgen oder nach wem du wartest.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <source>Melee: %1</source>
+        <translation>Nahkampf: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <source>Ranged: %1</source>
+        <translation>Fernkampf: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="129"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="135"/>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <source>A round passes</source>
+        <translation>Eine Runde vergeht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="145"/>
+        <source>More…</source>
+        <translation>Mehr…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="153"/>
+        <source>Quick action</source>
+        <translation>Schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="159"/>
+        <source>Hide…</source>
+        <translation>Verstecken…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="165"/>
+        <source>Delay until after the chosen</source>
+        <translation>Bis nach dem Gewählten warten</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="171"/>
+        <source>Retreat…</source>
+        <translation>Rückzug…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="178"/>
+        <source>Stabilize the chosen…</source>
+        <translation>Den Gewählten stabilisieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="184"/>
+        <source>Damaging check of the chosen…</source>
+        <translation>Gefährliche Probe des Gewählten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="190"/>
+        <source>Morale of the chosen&apos;s side</source>
+        <translation>Moral der Seite des Gewählten</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="196"/>
+        <source>Numbers of the chosen…</source>
+        <translation>Werte des Gewählten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <source>Close fight</source>
+        <translation>Kampf abschließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <source>End fight</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="226"/>
+        <source>Check</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="239"/>
+        <source>A failed morale check surrenders</source>
+        <translation>Bei misslungener Moral ergeben</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="280"/>
+        <source>%1 · DEX %2</source>
+        <translation>%1 · GES %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="287"/>
+        <source>HP %1/%2 · AC %3 · %4, in stealth</source>
+        <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="288"/>
+        <source>HP %1/%2 · AC %3 · %4</source>
+        <translation>TP %1/%2 · RK %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="305"/>
+        <source>Injuries: %1</source>
+        <translation>Verletzungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="322"/>
+        <source>Latest results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>FtdNumbersDialog</name>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="21"/>
+        <source>Numbers: %1</source>
+        <translation>Werte: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="58"/>
+        <source>DEX score</source>
+        <translation>GES-Wert</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="60"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="62"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="64"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="66"/>
+        <source>Attack bonus</source>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="68"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="70"/>
+        <source>Ranged attack</source>
+        <translation>Fernangriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="72"/>
+        <source>Range (ft)</source>
+        <translation>Reichweite (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="74"/>
+        <source>Speed (ft)</source>
+        <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="76"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="78"/>
+        <source>WIS modifier</source>
+        <translation>WEI-Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="80"/>
+        <source>A PC</source>
+        <translation>Ein SC</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="81"/>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="82"/>
+        <source>Darksight</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+</context>
+<context>
     <name>HitPointChangeDialog</name>
     <message>
         <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
@@ -2565,12 +3290,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="55"/>
+        <location filename="../qml/Main.qml" line="56"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2827,18 +3552,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="333"/>
+        <location filename="../qml/Main.qml" line="346"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="343"/>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="366"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2847,44 +3572,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="309"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="341"/>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="367"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2893,17 +3618,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3210,72 +3935,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="188"/>
+        <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="207"/>
+        <location filename="../app/models/mapdocument.cpp" line="202"/>
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="220"/>
+        <location filename="../app/models/mapdocument.cpp" line="214"/>
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="261"/>
+        <location filename="../app/models/mapdocument.cpp" line="255"/>
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="295"/>
+        <location filename="../app/models/mapdocument.cpp" line="288"/>
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="303"/>
+        <location filename="../app/models/mapdocument.cpp" line="296"/>
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321"/>
+        <location filename="../app/models/mapdocument.cpp" line="314"/>
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="339"/>
+        <location filename="../app/models/mapdocument.cpp" line="320"/>
         <source>A creature&apos;s space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="377"/>
+        <location filename="../app/models/mapdocument.cpp" line="340"/>
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="421"/>
+        <location filename="../app/models/mapdocument.cpp" line="360"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="437"/>
+        <location filename="../app/models/mapdocument.cpp" line="380"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="480"/>
+        <location filename="../app/models/mapdocument.cpp" line="423"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="512"/>
+        <location filename="../app/models/mapdocument.cpp" line="455"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="516"/>
+        <location filename="../app/models/mapdocument.cpp" line="459"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +4284,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="238"/>
+        <location filename="../qml/MapView.qml" line="224"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="206"/>
+        <location filename="../qml/MapView.qml" line="192"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="207"/>
+        <location filename="../qml/MapView.qml" line="193"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="211"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -5215,22 +5940,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="106"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="109"/>
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="138"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="139"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
