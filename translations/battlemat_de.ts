@@ -1935,6 +1935,162 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ExpeditionChaseDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="17"/>
+        <source>Chase</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="34"/>
+        <source>Who rolls</source>
+        <translation>Wer würfelt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="39"/>
+        <source>the party</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="41"/>
+        <source>Their modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="49"/>
+        <source>Quarry&apos;s speed (ft)</source>
+        <translation>Bewegung der Beute (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="59"/>
+        <source>Ground</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Open (STR)</source>
+        <translation>Offen (ST)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Uneven (DEX)</source>
+        <translation>Uneben (GES)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Over hours (CON)</source>
+        <translation>Über Stunden (KON)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="67"/>
+        <source>GM&apos;s change to the DC</source>
+        <translation>Änderung des SG durch die SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="78"/>
+        <source>The quarry can break line of sight (disadvantage)</source>
+        <translation>Die Beute kann die Sichtlinie brechen (Nachteil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="83"/>
+        <source>A better position, such as surrounding it (advantage)</source>
+        <translation>Bessere Position, etwa umzingelt (Vorteil)</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionCorruptionDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="20"/>
+        <source>Disease, poison or venom</source>
+        <translation>Krankheit, Gift oder Tiergift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="40"/>
+        <source>see the GM</source>
+        <translation>siehe SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="48"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="54"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59"/>
+        <source>snake venom</source>
+        <translation>Schlangengift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Disease</source>
+        <translation>Krankheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Venom</source>
+        <translation>Tiergift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="67"/>
+        <source>DC</source>
+        <translation>SG</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="76"/>
+        <source>Their scores (the CON check and the damage count from them)</source>
+        <translation>Attributswerte (die KON-Probe und der Schaden gehen von ihnen aus)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="100"/>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="118"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125"/>
+        <source>hours, then</source>
+        <translation>Stunden, dann</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>1d6 off</source>
+        <translation>1W6 weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>exhaustion</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>other</source>
+        <translation>anderes</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="142"/>
+        <source>loses a finger</source>
+        <translation>verliert einen Finger</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionMemberDialog</name>
     <message>
         <location filename="../qml/ExpeditionMemberDialog.qml" line="13"/>
@@ -1995,142 +2151,217 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="57"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="59"/>
+        <source>STR</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="61"/>
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="63"/>
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="69"/>
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="71"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="83"/>
         <source>d20 %1%2, %3</source>
         <translation>W20 %1%2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="88"/>
         <source>%1:00h, travel turn %2: %3</source>
         <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="80"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="92"/>
         <source>Travel turn: %1</source>
         <translation>Reiseabschnitt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="84"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="96"/>
         <source>%1 of %2 burns out</source>
         <translation>%1 von %2 brennt aus</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="89"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="101"/>
         <source>The supplies are used up</source>
         <translation>Die Vorräte sind aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="91"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="103"/>
         <source>%1 is past resilience: check at DC %2</source>
         <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="98"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="100"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="112"/>
         <source>%1 under: %2 damage</source>
         <translation>%1 darunter: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="104"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
         <source>%1 under: drops %2 loads</source>
         <translation>%1 darunter: lässt %2 Lasten zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="107"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="119"/>
         <source>%1 returns: %2, %3</source>
         <translation>%1 kehrt zurück: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="122"/>
         <source>Morale of %1: %2, %3</source>
         <translation>Moral von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="113"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="114"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="126"/>
         <source>they flee or surrender</source>
         <translation>sie fliehen oder ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="128"/>
         <source>%1 lit by %2 (%3 h)</source>
         <translation>%1 von %2 entzündet (%3 Std.)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
         <source>%1 joins (resilience %2)</source>
         <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="137"/>
         <source>Supplies: %1</source>
         <translation>Vorräte: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="139"/>
         <source>Resilience of %1: %2, %3</source>
         <translation>Widerstandskraft von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="141"/>
         <source>exhausted</source>
         <translation>erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="142"/>
         <source>holds on</source>
         <translation>hält durch</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
+        <source>Chase by %1 (%2 at %3 ft): %4, %5</source>
+        <translation>Verfolgung durch %1 (%2 bei %3 ft): %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
+        <source>caught</source>
+        <translation>gefasst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="150"/>
+        <source>eluded</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="154"/>
+        <source>resisted</source>
+        <translation>widerstanden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="155"/>
+        <source>cured</source>
+        <translation>geheilt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="156"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="158"/>
+        <source>stage %1: exhausted</source>
+        <translation>Stufe %1: erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="159"/>
+        <source>stage %1: %2</source>
+        <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="160"/>
+        <source>%1 of %2 (%3): %4</source>
+        <translation>%1 bei %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="164"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="216"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="248"/>
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="264"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="296"/>
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="344"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="376"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="364"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="396"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="378"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="410"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="330"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="423"/>
+        <source>the party</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="436"/>
+        <source>Choose or type who is exposed.</source>
+        <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="438"/>
+        <source>Name the disease, poison or venom.</source>
+        <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="362"/>
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -2316,17 +2547,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="210"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="211"/>
+        <source>Chase…</source>
+        <translation>Verfolgung…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="216"/>
+        <source>Corruption…</source>
+        <translation>Verderbnis…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="220"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="214"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="224"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="222"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="232"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
