@@ -45,6 +45,7 @@ ApplicationWindow {
     readonly property alias shortcutsDialog: shortcutsDialog
     readonly property alias aboutDialog: aboutDialog
     readonly property alias characterSheets: characterSheets
+    readonly property alias ftdSheetDialog: ftdSheetDialog
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.
@@ -314,6 +315,9 @@ ApplicationWindow {
             if (encounterPdfDialog.builder)
                 encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
         }
+    }
+    FtdSheetDialog {
+        id: ftdSheetDialog
     }
     OpenFileDialog {
         id: monsterImportDialog

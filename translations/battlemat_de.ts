@@ -3364,6 +3364,357 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>FtdSheetDialog</name>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <source>Five Torches Deep: %1</source>
+        <translation>Five Torches Deep: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <source>Five Torches Deep sheet</source>
+        <translation>Five-Torches-Deep-Bogen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="47"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="53"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="59"/>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="75"/>
+        <source>Open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
+        <translation>Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="91"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="120"/>
+        <source>HD</source>
+        <translation>TW</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="120"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="122"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="124"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="126"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="124"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="128"/>
+        <source>Speed (ft)</source>
+        <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="130"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="132"/>
+        <source>Attack bonus</source>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="134"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="136"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="144"/>
+        <source>Derived</source>
+        <translation>Abgeleitet</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="160"/>
+        <source>Carried (edit the items in the file)</source>
+        <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="179"/>
+        <source>Open a Five Torches Deep sheet</source>
+        <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="181"/>
+        <source>Five Torches Deep characters and monsters (*.json)</source>
+        <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetModel</name>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="78"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="86"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="116"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="130"/>
+        <source>Open a sheet first.</source>
+        <translation>Öffne zuerst einen Bogen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="108"/>
+        <source>Changed, not saved yet</source>
+        <translation>Geändert, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="121"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="143"/>
+        <source>Printed to %1</source>
+        <translation>Gedruckt nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="159"/>
+        <source>%1 × %2 (loads: %3)</source>
+        <translation>%1 × %2 (Lasten: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="160"/>
+        <source>%1 (loads: %2)</source>
+        <translation>%1 (Lasten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="175"/>
+        <source>HP %1 (from %2 HD unless given), morale bonus %3</source>
+        <translation>TP %1 (aus %2 TW, falls nicht angegeben), Moralbonus %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="179"/>
+        <source>Morale check: d20 %1 against DC 11</source>
+        <translation>Moralprobe: W20 %1 gegen SG 11</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="180"/>
+        <source>Loot carried: %1d20 gp</source>
+        <translation>Getragene Beute: %1W20 GM</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="186"/>
+        <source>Loads %1 of %2 (the STR score)</source>
+        <translation>Lasten %1 von %2 (der ST-Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="188"/>
+        <source>: %1 over, -%2 ft, disadvantage on all checks</source>
+        <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <source>Speed %1 ft%2</source>
+        <translation>Bewegung %1 ft%2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <source> (helpless)</source>
+        <translation> (hilflos)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="190"/>
+        <source>Proficiency %1 · best modifier %2 (the roll to return)</source>
+        <translation>Übung %1 · bester Modifikator %2 (der Wurf zur Rückkehr)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="192"/>
+        <source>Resilience %1 h (the CON score), %2 adventured</source>
+        <translation>Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetPrinter</name>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="42"/>
+        <source>Five Torches Deep character, level %1</source>
+        <translation>Five-Torches-Deep-Charakter, Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="53"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="118"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="55"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="119"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="56"/>
+        <source>Proficiency</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="57"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="122"/>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="58"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="123"/>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="59"/>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="60"/>
+        <source>%1 of %2 h</source>
+        <translation>%1 von %2 Std.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="61"/>
+        <source>Best modifier</source>
+        <translation>Bester Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="67"/>
+        <source>%1 × %2 (loads: %3)</source>
+        <translation>%1 × %2 (Lasten: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="71"/>
+        <source>%1 (loads: %2)</source>
+        <translation>%1 (Lasten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="72"/>
+        <source>Coins: %1 (500 to a load)</source>
+        <translation>Münzen: %1 (500 je Last)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="73"/>
+        <source>Loads %1 of %2 (the STR score)</source>
+        <translation>Lasten %1 von %2 (der ST-Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="77"/>
+        <source>: %1 over, -%2 ft, disadvantage on all checks</source>
+        <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="81"/>
+        <source>; 0 ft: helpless</source>
+        <translation>; 0 ft: hilflos</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="83"/>
+        <source>; exhausted: speed 0 and disadvantage on all checks until safe rest</source>
+        <translation>; erschöpft: Bewegung 0 und Nachteil auf alle Proben bis zur sicheren Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="91"/>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="99"/>
+        <source>Injuries, corruptions, notes</source>
+        <translation>Verletzungen, Verderbnis, Notizen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="107"/>
+        <source>HD %1</source>
+        <translation>TW %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="109"/>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="111"/>
+        <source>darksight</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="113"/>
+        <source>Five Torches Deep monster: %1</source>
+        <translation>Five-Torches-Deep-Monster: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="120"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="121"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="124"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="134"/>
+        <source>Loot carried: %1d20 gp. Morale check: d20 %2 against DC 11; a failure flees or surrenders.</source>
+        <translation>Getragene Beute: %1W20 GM. Moralprobe: W20 %2 gegen SG 11; bei Misserfolg Flucht oder Aufgabe.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="148"/>
+        <source>no sheet to print</source>
+        <translation>kein Bogen zu drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="151"/>
+        <source>cannot start painting on the device</source>
+        <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="169"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="192"/>
+        <source>the PDF is incomplete</source>
+        <translation>das PDF ist unvollständig</translation>
+    </message>
+</context>
+<context>
     <name>HitPointChangeDialog</name>
     <message>
         <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
@@ -3531,12 +3882,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="56"/>
+        <location filename="../qml/Main.qml" line="57"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="56"/>
+        <location filename="../qml/Main.qml" line="57"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -3793,18 +4144,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="348"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="346"/>
+        <location filename="../qml/Main.qml" line="350"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="370"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -3813,44 +4164,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="312"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="313"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="358"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="367"/>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -3859,17 +4210,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="321"/>
+        <location filename="../qml/Main.qml" line="325"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="328"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -4104,36 +4455,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MainMenuBar.qml" line="303"/>
+        <source>&amp;Five Torches Deep sheet…</source>
+        <translation>&amp;Five-Torches-Deep-Bogen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="308"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305"/>
+        <location filename="../qml/MainMenuBar.qml" line="310"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311"/>
+        <location filename="../qml/MainMenuBar.qml" line="316"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="322"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="328"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="325"/>
+        <location filename="../qml/MainMenuBar.qml" line="330"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="330"/>
+        <location filename="../qml/MainMenuBar.qml" line="335"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>

@@ -30,7 +30,8 @@ const QString usage = QStringLiteral(
     "[--better-position] [--dc-adjust N] [--seed N]\n"
     "       battlemat-cli ftd injury [--d20 N] [--seed N]\n"
     "       battlemat-cli ftd plan --miles M (--str N[,N...] [--terrain T] [--light L] [--pace P] [--encumbered] | "
-    "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]");
+    "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]\n"
+    "       battlemat-cli ftd sheet FILE.json [FILE.json...] [--pdf OUT.pdf [--paper a4|letter]]");
 
 QJsonArray intArray(const QList<int> &values)
 {
@@ -384,6 +385,8 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runInjury(rest, io);
     if (sub == QLatin1String("plan"))
         return runFtdPlan(rest, io);
+    if (sub == QLatin1String("sheet"))
+        return runFtdSheet(rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
     return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
@@ -394,7 +397,8 @@ int runFtd(const QStringList &arguments, const CliIo &io)
 CliCommand ftdCliCommand()
 {
     return {QStringLiteral("ftd"),
-            QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan ...   Five Torches Deep "
-                           "bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys"),
+            QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet ...   Five Torches Deep "
+                           "bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys, "
+                           "sheets"),
             runFtd, usage};
 }
