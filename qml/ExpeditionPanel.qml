@@ -212,6 +212,11 @@ Pane {
                         onClicked: chaseDialog.open()
                     }
                     Button {
+                        objectName: "expeditionJourney"
+                        text: qsTr("Journey…")
+                        onClicked: journeyDialog.open()
+                    }
+                    Button {
                         objectName: "expeditionCorruption"
                         text: qsTr("Corruption…")
                         onClicked: corruptionDialog.open()
@@ -270,5 +275,8 @@ Pane {
     ExpeditionCorruptionDialog {
         id: corruptionDialog
         expedition: panel.expedition
+    }
+    ExpeditionJourneyDialog {
+        id: journeyDialog
     }
 }

@@ -323,11 +323,12 @@ Pane {
                     font.bold: true
                 }
                 Repeater {
-                    model: panel.fight.results.slice(0, 8)
+                    model: panel.fight.results
                     Label {
                         required property var modelData
                         required property int index
                         objectName: "ftdResult" + index
+                        visible: index < 8 // the latest; the dice log keeps them all
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                         Layout.rightMargin: 8

@@ -2091,6 +2091,139 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ExpeditionJourneyDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="25"/>
+        <source>Journey</source>
+        <translation>Reise</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="40"/>
+        <source>Miles</source>
+        <translation>Meilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="48"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>On foot</source>
+        <translation>Zu Fuß</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>By boat</source>
+        <translation>Mit dem Boot</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>By ship</source>
+        <translation>Mit dem Schiff</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="58"/>
+        <source>STR modifiers</source>
+        <translation>ST-Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="66"/>
+        <source>2, -1</source>
+        <translation>2, -1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="70"/>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Difficult (half)</source>
+        <translation>Schwierig (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Harsh (a quarter)</source>
+        <translation>Rau (ein Viertel)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="82"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Well lit</source>
+        <translation>Gut beleuchtet</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Dim light (as difficult)</source>
+        <translation>Dämmerlicht (wie schwierig)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Darkness (as harsh)</source>
+        <translation>Dunkelheit (wie rau)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90"/>
+        <source>Brilliant light</source>
+        <translation>Gleißendes Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="94"/>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Tactical (three quarters)</source>
+        <translation>Taktisch (drei Viertel)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Stealthy (half)</source>
+        <translation>Verstohlen (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="107"/>
+        <source>Someone is encumbered (half)</source>
+        <translation>Jemand ist überladen (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="111"/>
+        <source>Wind or current</source>
+        <translation>Wind oder Strömung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Neither</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Favorable (double)</source>
+        <translation>Günstig (doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Unfavorable (half)</source>
+        <translation>Ungünstig (halb)</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionMemberDialog</name>
     <message>
         <location filename="../qml/ExpeditionMemberDialog.qml" line="13"/>
@@ -2553,21 +2686,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/ExpeditionPanel.qml" line="216"/>
+        <source>Journey…</source>
+        <translation>Reise…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="221"/>
         <source>Corruption…</source>
         <translation>Verderbnis…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="220"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="225"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="224"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="229"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="232"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="237"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -3396,78 +3534,78 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="91"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="92"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="120"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="120"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="122"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="127"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="124"/>
-        <location filename="../qml/FtdSheetDialog.qml" line="126"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="131"/>
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="124"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="128"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="133"/>
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="130"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="135"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="132"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="137"/>
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="134"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="139"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="136"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="141"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="144"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="149"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="160"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="165"/>
         <source>Carried (edit the items in the file)</source>
         <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="179"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="184"/>
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="181"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="186"/>
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
@@ -3877,6 +4015,49 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <source>End encounter</source>
         <translation type="vanished">Begegnung beenden</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyPlanner</name>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="26"/>
+        <source>Give the distance in miles.</source>
+        <translation>Gib die Entfernung in Meilen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="35"/>
+        <source>&apos;%1&apos; is not a STR modifier from -5 to +10.</source>
+        <translation>„%1“ ist kein ST-Modifikator von -5 bis +10.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="39"/>
+        <source>Give each traveller&apos;s STR modifier, separated by commas.</source>
+        <translation>Gib den ST-Modifikator jedes Reisenden an, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="44"/>
+        <source>Choose the terrain, the light and the pace.</source>
+        <translation>Wähle Gelände, Licht und Tempo.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="50"/>
+        <source>Choose the vessel and the current.</source>
+        <translation>Wähle das Wasserfahrzeug und die Strömung.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="58"/>
+        <source>%1 travel turns, one a week at sea</source>
+        <translation>%1 Reiseabschnitte, einer je Woche auf See</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="59"/>
+        <source>%1 travel turns, one a day</source>
+        <translation>%1 Reiseabschnitte, einer am Tag</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="66"/>
+        <source>%1 miles a day: %2 miles take %3 days (%4 begun); %5</source>
+        <translation>%1 Meilen am Tag: %2 Meilen dauern %3 Tage (%4 begonnen); %5</translation>
     </message>
 </context>
 <context>

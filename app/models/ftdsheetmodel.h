@@ -19,7 +19,8 @@ class FtdSheetModel : public QObject
     Q_PROPERTY(bool loaded READ loaded NOTIFY changed)
     Q_PROPERTY(bool monster READ monster NOTIFY changed)
     Q_PROPERTY(QString fileName READ fileName NOTIFY changed)
-    Q_PROPERTY(QVariantMap values READ values NOTIFY changed)
+    // A var in QML (its keys are the file's), so qmllint reads sheet.values.name as the map's entry.
+    Q_PROPERTY(QVariant values READ valuesVariant NOTIFY changed)
     Q_PROPERTY(QStringList derived READ derived NOTIFY changed)
     Q_PROPERTY(QStringList items READ items NOTIFY changed)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY changed)
@@ -32,6 +33,7 @@ public:
     bool monster() const;
     QString fileName() const { return m_fileName; }
     QVariantMap values() const { return m_sheet.toVariantMap(); }
+    QVariant valuesVariant() const { return values(); }
     QStringList derived() const;
     QStringList items() const;
     QString errorMessage() const { return m_error; }

@@ -5,6 +5,7 @@
 
 #include "session/tablesession.h"
 
+#include <QLocale>
 #include <QTemporaryDir>
 
 using namespace battlemat;
@@ -308,6 +309,30 @@ private Q_SLOTS:
         QVERIFY(found);
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(model->hour(), 9);
+
+        // Journey…: the text's +2 STR traveller, 12 miles a day in the open, 6 on difficult ground; 30 miles.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionJourney")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionJourneyDialog")));
+        QTest::qWait(50);
+        app.click(app.item(QStringLiteral("expeditionJourneyStrength")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("2"));
+        // Numbers as the locale writes them (2.5 or 2,5).
+        const QString days = QLocale().toString(2.5);
+        QTRY_COMPARE(
+            label(app, "expeditionJourneyResult"),
+            (german ? QStringLiteral("12 Meilen am Tag: 30 Meilen dauern %1 Tage (3 begonnen); 3 "
+                                     "Reiseabschnitte, einer am Tag")
+                    : QStringLiteral("12 miles a day: 30 miles take %1 days (3 begun); 3 travel turns, one a day"))
+                .arg(days));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionJourneyTerrain")));
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY2(label(app, "expeditionJourneyResult")
+                         .startsWith(german ? QStringLiteral("6 Meilen am Tag") : QStringLiteral("6 miles a day")),
+                     qPrintable(label(app, "expeditionJourneyResult")));
+        app.screenshot(QStringLiteral("expedition-journey") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
