@@ -2,7 +2,8 @@
 
 #include "clicommand.h"
 
-/** `battlemat-cli ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...`: Five Torches Deep bookkeeping.
+/** `battlemat-cli ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...`: Five Torches Deep
+ * bookkeeping.
  */
 CliCommand ftdCliCommand();
 /** `ftd plan ...` (ftdplancommand.cpp): a journey's miles a day, days and travel turns. */

@@ -19,7 +19,6 @@ public:
     static battlemat::Status paint(QPagedPaintDevice &device, const QList<battlemat::ftd::FtdCharacter> &characters,
                                    const QList<battlemat::ftd::FtdMonster> &monsters);
     /** Writes the PDF whole or not at all (a full disk leaves the previous file as it was). */
-    static battlemat::Status exportPdf(const QString &fileName,
-                                       const QList<battlemat::ftd::FtdCharacter> &characters,
+    static battlemat::Status exportPdf(const QString &fileName, const QList<battlemat::ftd::FtdCharacter> &characters,
                                        const QList<battlemat::ftd::FtdMonster> &monsters, bool letter);
 };
