@@ -181,6 +181,8 @@ Dialog {
     OpenFileDialog {
         id: openSheet
         objectName: "ftdSheetOpenDialog"
+        // In the window, not in this dialog's content: it can open (and be opened) while this one is closed.
+        parent: dialog.parent
         title: qsTr("Open a Five Torches Deep sheet")
         suffixes: ["json"]
         filterText: qsTr("Five Torches Deep characters and monsters (*.json)")
