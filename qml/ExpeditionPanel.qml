@@ -207,6 +207,21 @@ Pane {
                         onClicked: returnDialog.open()
                     }
                     Button {
+                        objectName: "expeditionChase"
+                        text: qsTr("Chase…")
+                        onClicked: chaseDialog.open()
+                    }
+                    Button {
+                        objectName: "expeditionJourney"
+                        text: qsTr("Journey…")
+                        onClicked: journeyDialog.open()
+                    }
+                    Button {
+                        objectName: "expeditionCorruption"
+                        text: qsTr("Corruption…")
+                        onClicked: corruptionDialog.open()
+                    }
+                    Button {
                         text: qsTr("Safe rest")
                         onClicked: panel.expedition.rest(true)
                     }
@@ -252,5 +267,16 @@ Pane {
     ExpeditionReturnDialog {
         id: returnDialog
         expedition: panel.expedition
+    }
+    ExpeditionChaseDialog {
+        id: chaseDialog
+        expedition: panel.expedition
+    }
+    ExpeditionCorruptionDialog {
+        id: corruptionDialog
+        expedition: panel.expedition
+    }
+    ExpeditionJourneyDialog {
+        id: journeyDialog
     }
 }

@@ -34,6 +34,7 @@ ApplicationWindow {
     // What the menu bar (MainMenuBar.qml) reaches through the window.
     readonly property alias actionDicePools: actionDicePools
     readonly property alias segmentClock: segmentClock
+    readonly property alias ftdFight: ftdFight
     readonly property alias autopilot: autopilot
     readonly property alias simulationDialog: simulationDialog
     readonly property alias newDialog: newDialog
@@ -47,6 +48,7 @@ ApplicationWindow {
     readonly property alias shortcutsDialog: shortcutsDialog
     readonly property alias aboutDialog: aboutDialog
     readonly property alias characterSheets: characterSheets
+    readonly property alias ftdSheetDialog: ftdSheetDialog
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.
@@ -83,6 +85,11 @@ ApplicationWindow {
     // Five Torches Deep's expedition clock, when it is the campaign's ruleset (ExpeditionPanel).
     ExpeditionModel {
         id: expeditionModel
+        table: encounter
+    }
+    // Its fights on the battle map (FtdFightPanel), in place of the Orcus initiative.
+    FtdFightModel {
+        id: ftdFight
         table: encounter
     }
 
@@ -174,7 +181,8 @@ ApplicationWindow {
                 SplitView.minimumWidth: 180
 
                 InitiativePanel {
-                    SplitView.fillHeight: true
+                    visible: !ftdFight.inForce
+                    SplitView.fillHeight: !ftdFight.inForce
                     tokens: window.controller.tokens
                     encounter: encounter
                     actionDice: actionDicePools.inForce ? actionDicePools : null
@@ -190,10 +198,16 @@ ApplicationWindow {
                     visible: segmentClock.inForce
                     SplitView.preferredHeight: Math.min(400, window.height * 0.45)
                 }
+                FtdFightPanel {
+                    fight: ftdFight
+                    selectedOnMap: window.selected.creatureId ?? ""
+                    visible: ftdFight.inForce
+                    SplitView.fillHeight: ftdFight.inForce
+                }
                 ExpeditionPanel {
                     expedition: expeditionModel
                     visible: expeditionModel.active
-                    SplitView.preferredHeight: Math.min(460, window.height * 0.62)
+                    SplitView.preferredHeight: Math.min(460, window.height * (ftdFight.running ? 0.3 : 0.62))
                 }
             }
 
@@ -352,6 +366,9 @@ ApplicationWindow {
             if (encounterPdfDialog.builder)
                 encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
         }
+    }
+    FtdSheetDialog {
+        id: ftdSheetDialog
     }
     OpenFileDialog {
         id: monsterImportDialog

@@ -324,6 +324,11 @@ MenuBar {
             enabled: menus.shell.controller.isOpen
             onTriggered: menus.shell.heroImportDialog.open()
         }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Five Torches Deep sheet…")
+            onTriggered: menus.shell.ftdSheetDialog.open()
+        }
     }
     AppMenu {
         title: qsTr("&Settings")

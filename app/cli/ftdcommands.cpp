@@ -9,6 +9,7 @@
 #include "fivetorches/overlandtravel.h"
 #include "fivetorches/returnroll.h"
 #include "fivetorches/timedice.h"
+#include "fivetorches/treasure.h"
 #include "ftdarguments.h"
 
 #include <QJsonArray>
@@ -30,7 +31,10 @@ const QString usage = QStringLiteral(
     "[--better-position] [--dc-adjust N] [--seed N]\n"
     "       battlemat-cli ftd injury [--d20 N] [--seed N]\n"
     "       battlemat-cli ftd plan --miles M (--str N[,N...] [--terrain T] [--light L] [--pace P] [--encumbered] | "
-    "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]");
+    "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]\n"
+    "       battlemat-cli ftd sheet FILE.json [FILE.json...] [--pdf OUT.pdf [--paper a4|letter]]\n"
+    "       battlemat-cli ftd loot --hd N[,N...] [--seed N]\n"
+    "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]");
 
 QJsonArray intArray(const QList<int> &values)
 {
@@ -364,6 +368,59 @@ int runInjury(const QStringList &arguments, const CliIo &io)
                          });
 }
 
+// "Treasure": an enemy's carried loot is 1d20 gp per HD, one roll for each enemy.
+int runLoot(const QStringList &arguments, const CliIo &io)
+{
+    return withArguments(arguments, {QStringLiteral("--hd")}, {}, io,
+                         [&](const FtdArguments &args, DieSource &dice, const QString &seed) {
+                             if (!args.has(QStringLiteral("--hd")))
+                                 return io.fail(QStringLiteral("--hd (each enemy's hit dice) is required"));
+                             auto hitDice = args.intList(QStringLiteral("--hd"), 1, 100);
+                             if (!hitDice)
+                                 return io.fail(hitDice.errorMessage());
+                             QJsonArray enemies;
+                             int total = 0;
+                             for (int hd : *hitDice) {
+                                 auto loot = Loot::roll(dice, hd);
+                                 if (!loot)
+                                     return io.fail(loot.errorMessage());
+                                 total += loot->gold;
+                                 enemies.append(QJsonObject{{QStringLiteral("hd"), hd},
+                                                            {QStringLiteral("dice"), intArray(loot->dice)},
+                                                            {QStringLiteral("gold"), loot->gold}});
+                             }
+                             io.printJson({{QStringLiteral("enemies"), enemies},
+                                           {QStringLiteral("gold"), total},
+                                           {QStringLiteral("seed"), seed}});
+                             return exitOk;
+                         });
+}
+
+// "Treasure": XP from gold recovered and captured magic items' fair value; inherited or given gold earns none.
+int runXp(const QStringList &arguments, const CliIo &io)
+{
+    return withArguments(arguments, {QStringLiteral("--gold"), QStringLiteral("--magic"), QStringLiteral("--unearned")},
+                         {}, io, [&](const FtdArguments &args, DieSource &, const QString &) {
+                             const auto &tables = FtdTables::standard();
+                             if (!tables)
+                                 return io.fail(tables.errorMessage());
+                             auto gold = args.intValue(QStringLiteral("--gold"), 0, 0, 100000000);
+                             auto magic = args.intValue(QStringLiteral("--magic"), 0, 0, 100000000);
+                             auto unearned = args.intValue(QStringLiteral("--unearned"), 0, 0, 100000000);
+                             for (const auto *value : {&gold, &magic, &unearned}) {
+                                 if (!*value)
+                                     return io.fail(value->errorMessage());
+                             }
+                             const Haul haul{double(*gold), double(*magic), double(*unearned)};
+                             io.printJson({{QStringLiteral("gold"), *gold},
+                                           {QStringLiteral("magicItems"), *magic},
+                                           {QStringLiteral("unearned"), *unearned},
+                                           {QStringLiteral("xpPerGold"), tables->xpPerGold()},
+                                           {QStringLiteral("xp"), experienceFor(haul, tables->xpPerGold())}});
+                             return exitOk;
+                         });
+}
+
 int runFtd(const QStringList &arguments, const CliIo &io)
 {
     const QString sub = arguments.value(0);
@@ -384,6 +441,12 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runInjury(rest, io);
     if (sub == QLatin1String("plan"))
         return runFtdPlan(rest, io);
+    if (sub == QLatin1String("sheet"))
+        return runFtdSheet(rest, io);
+    if (sub == QLatin1String("loot"))
+        return runLoot(rest, io);
+    if (sub == QLatin1String("xp"))
+        return runXp(rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
     return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
@@ -393,8 +456,10 @@ int runFtd(const QStringList &arguments, const CliIo &io)
 
 CliCommand ftdCliCommand()
 {
-    return {QStringLiteral("ftd"),
-            QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan ...   Five Torches Deep "
-                           "bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys"),
-            runFtd, usage};
+    return {
+        QStringLiteral("ftd"),
+        QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...   Five Torches "
+                       "Deep bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys, "
+                       "sheets, loot and XP"),
+        runFtd, usage};
 }

@@ -2,7 +2,11 @@
 
 #include "clicommand.h"
 
-/** `battlemat-cli ftd time|clock|travel-turn|return|morale|chase|injury|plan ...`: Five Torches Deep bookkeeping. */
+/** `battlemat-cli ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...`: Five Torches Deep
+ * bookkeeping.
+ */
 CliCommand ftdCliCommand();
 /** `ftd plan ...` (ftdplancommand.cpp): a journey's miles a day, days and travel turns. */
 int runFtdPlan(const QStringList &arguments, const CliIo &io);
+/** `ftd sheet FILE... [--pdf OUT]` (ftdsheetcommand.cpp): character sheets and stat blocks, derived or printed. */
+int runFtdSheet(const QStringList &arguments, const CliIo &io);

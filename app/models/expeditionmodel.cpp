@@ -52,6 +52,18 @@ QString lightText(const QString &kind)
     return kind;
 }
 
+// The abilities a chase rolls, as the table's language abbreviates them.
+QString abilityText(const QString &ability)
+{
+    if (ability == QLatin1String("STR"))
+        return ExpeditionModel::tr("STR");
+    if (ability == QLatin1String("DEX"))
+        return ExpeditionModel::tr("DEX");
+    if (ability == QLatin1String("CON"))
+        return ExpeditionModel::tr("CON");
+    return ability;
+}
+
 QString checkText(const QJsonObject &event)
 {
     return ExpeditionModel::tr("%1 + %2 = %3 vs DC %4%5")
@@ -128,6 +140,26 @@ QStringList linesFor(const QJsonObject &event)
                          .arg(event.value(QStringLiteral("name")).toString(), checkText(event),
                               event.value(QStringLiteral("exhausted")).toBool() ? ExpeditionModel::tr("exhausted")
                                                                                 : ExpeditionModel::tr("holds on")));
+    } else if (kind == type("chased")) {
+        lines.append(ExpeditionModel::tr("Chase by %1 (%2 at %3 ft): %4, %5")
+                         .arg(event.value(QStringLiteral("who")).toString(),
+                              abilityText(event.value(QStringLiteral("ability")).toString()))
+                         .arg(event.value(QStringLiteral("quarrySpeed")).toInt())
+                         .arg(checkText(event), event.value(QStringLiteral("success")).toBool()
+                                                    ? ExpeditionModel::tr("caught")
+                                                    : ExpeditionModel::tr("eluded")));
+    } else if (kind == type("corruption")) {
+        const QString effect = event.value(QStringLiteral("effect")).toString();
+        const QString outcome =
+            event.value(QStringLiteral("success")).toBool() && effect.isEmpty() ? ExpeditionModel::tr("resisted")
+            : effect == QLatin1String("cured")                                  ? ExpeditionModel::tr("cured")
+            : effect == QLatin1String("dead")                                   ? ExpeditionModel::tr("dead")
+            : effect == QLatin1String("exhaustion")
+                ? ExpeditionModel::tr("stage %1: exhausted").arg(event.value(QStringLiteral("stage")).toInt())
+                : ExpeditionModel::tr("stage %1: %2").arg(event.value(QStringLiteral("stage")).toInt()).arg(effect);
+        lines.append(ExpeditionModel::tr("%1 of %2 (%3): %4")
+                         .arg(event.value(QStringLiteral("name")).toString(),
+                              event.value(QStringLiteral("pc")).toString(), checkText(event), outcome));
     } else if (kind == type("rested")) {
         lines.append(event.value(QStringLiteral("safe")).toBool() ? ExpeditionModel::tr("Safe rest")
                                                                   : ExpeditionModel::tr("Unsafe rest"));
@@ -382,4 +414,44 @@ bool ExpeditionModel::returnToSafety(const QVariantList &modifiers, const QStrin
                                {QStringLiteral("modifier"), i < modifiers.size() ? modifiers.at(i).toInt() : 0}});
     return run(
         {{QStringLiteral("type"), type("return")}, {QStringLiteral("pcs"), pcs}, {QStringLiteral("path"), path}});
+}
+
+bool ExpeditionModel::chase(const QString &who, int modifier, int quarrySpeed, const QString &ground, bool breaksSight,
+                            bool betterPosition, int dcAdjustment)
+{
+    return run({{QStringLiteral("type"), type("chase")},
+                {QStringLiteral("who"), who.trimmed().isEmpty() ? tr("the party") : who.trimmed()},
+                {QStringLiteral("modifier"), modifier},
+                {QStringLiteral("quarrySpeed"), quarrySpeed},
+                {QStringLiteral("ground"), ground},
+                {QStringLiteral("breaksSight"), breaksSight},
+                {QStringLiteral("betterPosition"), betterPosition},
+                {QStringLiteral("dcAdjustment"), dcAdjustment}});
+}
+
+bool ExpeditionModel::expose(const QString &pc, const QVariantMap &abilities, const QString &name, const QString &kind,
+                             int dc, const QVariantList &stages)
+{
+    if (m_table && pc.trimmed().isEmpty())
+        return m_table->reportError(tr("Choose or type who is exposed."));
+    if (m_table && name.trimmed().isEmpty())
+        return m_table->reportError(tr("Name the disease, poison or venom."));
+    QJsonArray list;
+    for (const QVariant &stage : stages) {
+        QJsonObject object = QJsonObject::fromVariantMap(stage.toMap());
+        // Only the fields its effect reads: the command refuses the others as unknown.
+        const QString effect = object.value(QStringLiteral("effect")).toString();
+        if (effect != QLatin1String("ability-damage"))
+            object.remove(QStringLiteral("ability"));
+        if (effect != QLatin1String("other"))
+            object.remove(QStringLiteral("note"));
+        list.append(object);
+    }
+    return run({{QStringLiteral("type"), type("expose")},
+                {QStringLiteral("pc"), pc.trimmed()},
+                {QStringLiteral("abilities"), QJsonObject::fromVariantMap(abilities)},
+                {QStringLiteral("corruption"), QJsonObject{{QStringLiteral("name"), name.trimmed()},
+                                                           {QStringLiteral("kind"), kind},
+                                                           {QStringLiteral("dc"), dc},
+                                                           {QStringLiteral("stages"), list}}}});
 }

@@ -67,6 +67,18 @@ public:
     /** trigger: "" or battle-begins, first-death, leader-down, tide-turned, leader-retreats. */
     Q_INVOKABLE bool morale(const QString &who, int wis, int proficiency, int bonus, const QString &trigger,
                             const QString &scope);
+    /**
+     * A chase check ("Chases"): the pursuer's (or the party's worst) modifier against a quarry's speed in feet; ground
+     * open, uneven or endurance (STR, DEX, CON); the quarry breaking line of sight, a better position, the GM's DC.
+     */
+    Q_INVOKABLE bool chase(const QString &who, int modifier, int quarrySpeed, const QString &ground, bool breaksSight,
+                           bool betterPosition, int dcAdjustment);
+    /**
+     * A PC exposed to a disease, poison or venom ("Corruptions"): their six scores (STR..CHA), and the corruption:
+     * name, kind, DC and its stages [{periodHours, effect (ability-damage, exhaustion, other), ability, note}].
+     */
+    Q_INVOKABLE bool expose(const QString &pc, const QVariantMap &abilities, const QString &name, const QString &kind,
+                            int dc, const QVariantList &stages);
     /** Every party member rolls with the modifier given in the party's order; path: dangerous or arduous. */
     Q_INVOKABLE bool returnToSafety(const QVariantList &modifiers, const QString &path);
 

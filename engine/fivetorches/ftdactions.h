@@ -24,6 +24,15 @@ Result<FtdAction> ftdActionFromName(const QString &name);
 class FtdActionBudget
 {
 public:
+    /** A turn part-way through: the slots already spent (a fight kept in the table state). */
+    static FtdActionBudget fromSpent(bool active, bool movement, bool quick)
+    {
+        FtdActionBudget budget;
+        budget.m_active = active;
+        budget.m_movement = movement;
+        budget.m_quick = quick;
+        return budget;
+    }
     bool available(FtdAction action) const;
     /** Takes an action of that kind, using the slot of a bigger unused action when its own is spent. */
     Result<FtdAction> take(FtdAction action);

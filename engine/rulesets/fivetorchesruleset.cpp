@@ -6,6 +6,8 @@
 #include "rulesets/fivetorcheschasecommand.h"
 #include "rulesets/fivetorchescommand.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
+#include "rulesets/fivetorchesfightcommand.h"
+#include "rulesets/fivetorchesfightrules.h"
 
 #include <QRandomGenerator>
 
@@ -47,7 +49,8 @@ QJsonObject FiveTorchesRuleset::initialState(const QJsonObject &settings) const
 QStringList FiveTorchesRuleset::commandTypes() const
 {
     return FiveTorchesCommand::types() +
-           QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()};
+           QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()} +
+           FiveTorchesFightCommand::types();
 }
 
 Result<std::shared_ptr<const TableCommand>>
@@ -67,18 +70,41 @@ FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &whe
             return exposure.error();
         return std::shared_ptr<const TableCommand>(*exposure);
     }
+    if (FiveTorchesFightCommand::types().contains(type)) {
+        auto fight = FiveTorchesFightCommand::fromJson(step, where);
+        if (!fight)
+            return fight.error();
+        return std::shared_ptr<const TableCommand>(*fight);
+    }
     auto command = FiveTorchesCommand::fromJson(step, where);
     if (!command)
         return command.error();
     return std::shared_ptr<const TableCommand>(*command);
 }
 
+QJsonObject FiveTorchesRuleset::tokenMoveStep(const TableState &table, const QString &creatureId,
+                                              const QList<Square> &path) const
+{
+    const auto fight = fightOf(table.modules.value(moduleId()));
+    if (!fight || fight->over || !fight->fighter(creatureId) || path.isEmpty())
+        return {};
+    // Only the combatant whose turn it is moves by the fight's rules; the GM repositions others by map edits.
+    if (fight->current() != creatureId)
+        return {};
+    return {{QStringLiteral("type"), moduleId() + QStringLiteral(".move")},
+            {QStringLiteral("combatant"), creatureId},
+            {QStringLiteral("to"),
+             QJsonObject{{QStringLiteral("x"), path.constLast().x}, {QStringLiteral("y"), path.constLast().y}}}};
+}
+
 Result<std::shared_ptr<const Command>> FiveTorchesRuleset::encounterCommand(const QJsonObject &step,
                                                                             const JsonContext &where) const
 {
     Q_UNUSED(step);
-    return where.error(QStringLiteral("Five Torches Deep has no encounter commands yet: its combat pieces are in the "
-                                      "engine (engine/fivetorches), the grid encounter that runs them is not"));
+    // Its fights are table steps (fiveTorchesDeep.startFight, .attack, ...) on the ruleset's state, not an Orcus
+    // encounter: the Orcus encounter's commands mean nothing here.
+    return where.error(QStringLiteral("Five Torches Deep fights are its own steps (fiveTorchesDeep.startFight, "
+                                      "fiveTorchesDeep.attack, ...), not encounter commands"));
 }
 
 } // namespace battlemat

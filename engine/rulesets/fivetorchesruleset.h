@@ -7,8 +7,8 @@ namespace battlemat {
 /**
  * Five Torches Deep (../shared/rules/checks-actions-combat-gritty.txt) as a campaign's ruleset: its table commands
  * keep the expedition's clock, travel turns, lights, resilience, the roll to return, morale checks, chases and
- * corruptions on the session's one history (docs/modules.md, "Five Torches Deep"). Its combat on the grid has no
- * encounter commands yet: the rules pieces are in engine/fivetorches, the encounter that uses them is still to come.
+ * corruptions on the session's one history (docs/modules.md, "Five Torches Deep"). Its fights on the battle map are
+ * table steps too (FiveTorchesFightCommand), kept in the same state, not an Orcus encounter.
  */
 class FiveTorchesRuleset final : public RulesModule
 {
@@ -23,6 +23,9 @@ public:
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
+    /** During its fight, a fighter's token dragged on the map is that fighter's move (fiveTorchesDeep.move). */
+    QJsonObject tokenMoveStep(const TableState &table, const QString &creatureId,
+                              const QList<Square> &path) const override;
     Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
                                                             const JsonContext &where) const override;
 };

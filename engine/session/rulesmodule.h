@@ -100,6 +100,18 @@ public:
     }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
     /**
+     * A ruleset whose fights are its own table steps: what a token dragged along `path` (its squares after the
+     * token's own) means while such a fight runs, as a step's JSON; empty when it means a plain map edit.
+     */
+    virtual QJsonObject tokenMoveStep(const TableState &table, const QString &creatureId,
+                                      const QList<Square> &path) const
+    {
+        Q_UNUSED(table);
+        Q_UNUSED(creatureId);
+        Q_UNUSED(path);
+        return {};
+    }
+    /**
      * Its answer to the encounter's rolls (an action die offered after a hero's attack roll), for the campaign's
      * settings; none by default. The session hands the reviews of all modules in force to each encounter command.
      */

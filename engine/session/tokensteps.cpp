@@ -18,8 +18,15 @@ bool inTheFight(const TableSession &session, const QString &creatureId)
 
 QJsonObject move(const TableSession &session, const QString &creatureId, const QList<Square> &path, bool step)
 {
-    if (!inTheFight(session, creatureId))
+    if (!inTheFight(session, creatureId)) {
+        // A ruleset that fights by its own table steps (Five Torches Deep) may make the drag a move of its fight.
+        if (const RulesModule *rules = session.registry().find(session.table().rules.ruleset)) {
+            const QJsonObject own = rules->tokenMoveStep(session.table(), creatureId, path);
+            if (!own.isEmpty())
+                return own;
+        }
         return MapEdit::moveCreature(creatureId, path.isEmpty() ? Square{-1, -1} : path.constLast()).toJson();
+    }
     MovementMode mode = MovementMode::Step;
     if (!step) {
         // A Run costs the runner -5 to attack and off-guard: only when a Walk cannot cover the path. A path neither

@@ -5,6 +5,7 @@
 
 #include "session/tablesession.h"
 
+#include <QLocale>
 #include <QTemporaryDir>
 
 using namespace battlemat;
@@ -44,6 +45,31 @@ class TestE2eExpedition : public QObject
         if (undone)
             *undone = results.constFirst().toMap().value(QStringLiteral("undone")).toBool();
         return results.constFirst().toMap().value(QStringLiteral("text")).toString();
+    }
+
+    // Settings > Rules modules > Five Torches Deep, OK.
+    static bool chooseFiveTorches(AppWindow &app, bool german)
+    {
+        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
+        if (!settings)
+            return false;
+        app.click(settings);
+        QQuickItem *entry = nullptr;
+        if (!QTest::qWaitFor([&] {
+                return (entry = findByClass(app.window()->contentItem(), "QQuickMenuItem",
+                                            german ? QStringLiteral("&Regelmodule…")
+                                                   : QStringLiteral("&Rules modules…"))) != nullptr;
+            }))
+            return false;
+        QTest::qWait(50);
+        app.click(entry);
+        if (!QTest::qWaitFor([&] { return app.popupOpen(QStringLiteral("rulesModulesDialog")); }))
+            return false;
+        if (!app.clickShown(QStringLiteral("ruleset-fiveTorchesDeep")) ||
+            !app.clickShown(QStringLiteral("rulesModulesOk")))
+            return false;
+        return QTest::qWaitFor([&] { return !app.popupOpen(QStringLiteral("rulesModulesDialog")); });
     }
 
 private Q_SLOTS:
@@ -200,6 +226,113 @@ private Q_SLOTS:
         // Stored with the campaign: the ruleset's state in the file's meta.
         QVERIFY(
             app.controller()->store()->meta(QStringLiteral("module.fiveTorchesDeep"))->contains(QStringLiteral("Ada")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    /**
+     * The text's chase and venom from the Expedition panel: a scout of 40 ft through a thicket (DEX at DC 13 with
+     * disadvantage), then a venom whose first stage exhausts and whose second, two hours on the clock later, takes
+     * 1d6 CON; Ctrl+Z takes the hours back.
+     */
+    void chaseAndCorruption_data() { keepTheExpedition_data(); }
+    void chaseAndCorruption()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("deep.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        QVERIFY(chooseFiveTorches(app, german));
+        auto *model = app.window()->findChild<ExpeditionModel *>();
+        QVERIFY(model);
+
+        // Chase…: Ada, +0, a 40 ft quarry on uneven ground that can break line of sight.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionChase")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionChaseDialog")));
+        QTest::qWait(50);
+        app.type(QStringLiteral("Ada"));
+        app.click(app.item(QStringLiteral("expeditionChaseSpeed")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("40"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionChaseGround")));
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(app.item(QStringLiteral("expeditionChaseGround"))->property("currentIndex").toInt(), 1);
+        QVERIFY(app.clickShown(QStringLiteral("expeditionChaseBreaksSight")));
+        app.screenshot(QStringLiteral("expedition-chase") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+        QVERIFY(app.clickShown(QStringLiteral("expeditionChaseOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionChaseDialog")));
+        const QString chase = firstResult(model);
+        QVERIFY2(chase.startsWith(german ? QStringLiteral("Verfolgung durch Ada (GES bei 40 ft): ")
+                                         : QStringLiteral("Chase by Ada (DEX at 40 ft): ")),
+                 qPrintable(chase));
+        QVERIFY2(chase.contains(german ? QStringLiteral("gegen SG 13 mit Nachteil")
+                                       : QStringLiteral("vs DC 13 with disadvantage")),
+                 qPrintable(chase));
+
+        // Corruption…: Ada bitten by a snake (DC 40: the check fails); stage 1 exhausts her for 2 hours, then 1d6 CON.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionCorruption")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionCorruptionDialog")));
+        QTest::qWait(50);
+        app.type(QStringLiteral("Ada"));
+        app.click(app.item(QStringLiteral("expeditionCorruptionName")));
+        app.type(QStringLiteral("snake venom"));
+        app.click(app.item(QStringLiteral("expeditionCorruptionDc")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("40"));
+        app.screenshot(QStringLiteral("expedition-corruption") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+        QVERIFY(app.clickShown(QStringLiteral("expeditionCorruptionOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionCorruptionDialog")));
+        const QString bitten = firstResult(model);
+        QVERIFY2(bitten.startsWith(german ? QStringLiteral("snake venom bei Ada (")
+                                          : QStringLiteral("snake venom of Ada (")),
+                 qPrintable(bitten));
+        QVERIFY2(bitten.endsWith(german ? QStringLiteral("Stufe 1: erschöpft") : QStringLiteral("stage 1: exhausted")),
+                 qPrintable(bitten));
+        // Two hours pass: the first stage ends in another check, failed: 1d6 CON.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionHour")));
+        QTRY_COMPARE(model->hour(), 9);
+        QVERIFY(app.clickShown(QStringLiteral("expeditionHour")));
+        QTRY_COMPARE(model->hour(), 10);
+        bool found = false;
+        for (const QVariant &result : model->results()) {
+            const QString text = result.toMap().value(QStringLiteral("text")).toString();
+            found =
+                found || text.contains(german ? QStringLiteral("Stufe 2: CON -") : QStringLiteral("stage 2: CON -"));
+        }
+        QVERIFY(found);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(model->hour(), 9);
+
+        // Journey…: the text's +2 STR traveller, 12 miles a day in the open, 6 on difficult ground; 30 miles.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionJourney")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionJourneyDialog")));
+        QTest::qWait(50);
+        app.click(app.item(QStringLiteral("expeditionJourneyStrength")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("2"));
+        // Numbers as the locale writes them (2.5 or 2,5).
+        const QString days = QLocale().toString(2.5);
+        QTRY_COMPARE(
+            label(app, "expeditionJourneyResult"),
+            (german ? QStringLiteral("12 Meilen am Tag: 30 Meilen dauern %1 Tage (3 begonnen); 3 "
+                                     "Reiseabschnitte, einer am Tag")
+                    : QStringLiteral("12 miles a day: 30 miles take %1 days (3 begun); 3 travel turns, one a day"))
+                .arg(days));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionJourneyTerrain")));
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY2(label(app, "expeditionJourneyResult")
+                         .startsWith(german ? QStringLiteral("6 Meilen am Tag") : QStringLiteral("6 miles a day")),
+                     qPrintable(label(app, "expeditionJourneyResult")));
+        app.screenshot(QStringLiteral("expedition-journey") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

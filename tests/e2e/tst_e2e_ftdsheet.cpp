@@ -1,0 +1,125 @@
+#include "appwindow.h"
+#include "ftdsheetmodel.h"
+#include "layoutcheck.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
+{
+    if (root->inherits(className) && root->property("text").toString() == text)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findByClass(child, className, text))
+            return found;
+    return nullptr;
+}
+
+} // namespace
+
+/**
+ * A Five Torches Deep character sheet in the window (docs/five-torches-deep.md): Characters > Five Torches Deep
+ * sheet…, Open… Ada's file; the engine's loads (12 against STR 10: 20 ft, disadvantage on all checks); STR raised to
+ * 12 frees her; an empty name is refused with the reason and kept out of the file; Save writes the file, Export PDF
+ * prints her page beside it.
+ */
+class TestE2eFtdSheet : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    void editAndPrint_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void editAndPrint()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString ada = folder.filePath(QStringLiteral("ada.json"));
+        QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/engine/data/fivetorches/ada.json"), ada));
+        QFile::setPermissions(ada, QFile::ReadOwner | QFile::WriteOwner);
+        const QString file = folder.filePath(QStringLiteral("deep.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+
+        // Characters > Five Torches Deep sheet…
+        QQuickItem *characters = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
+                                             german ? QStringLiteral("&Charaktere") : QStringLiteral("&Characters"));
+        QVERIFY(characters);
+        app.click(characters);
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = findByClass(app.window()->contentItem(), "QQuickMenuItem",
+                                         german ? QStringLiteral("&Five-Torches-Deep-Bogen…")
+                                                : QStringLiteral("&Five Torches Deep sheet…"))) != nullptr);
+        QTest::qWait(50);
+        app.click(entry);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("ftdSheetDialog")));
+        auto *sheet = app.window()->findChild<FtdSheetModel *>();
+        QVERIFY(sheet);
+
+        // Open…: Ada's file typed by its path.
+        QVERIFY(app.clickShown(QStringLiteral("ftdSheetOpen")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("ftdSheetOpenDialog")));
+        QTest::qWait(50);
+        app.type(ada);
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(sheet->loaded());
+        QCOMPARE(sheet->derived().value(0),
+                 german ? QStringLiteral("Lasten 12 von 10 (der ST-Wert): 2 zu viel, -10 ft, Nachteil auf alle Proben")
+                        : QStringLiteral("Loads 12 of 10 (the STR score): 2 over, -10 ft, disadvantage on all checks"));
+        QCOMPARE(sheet->derived().value(1), german ? QStringLiteral("Bewegung 20 ft") : QStringLiteral("Speed 20 ft"));
+        app.screenshot(QStringLiteral("ftd-sheet") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+
+        // STR 12 carries the 12 loads: 30 ft, no disadvantage.
+        app.click(app.item(QStringLiteral("ftdSheet_STR")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("12"));
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(sheet->derived().value(0), german ? QStringLiteral("Lasten 12 von 12 (der ST-Wert)")
+                                                       : QStringLiteral("Loads 12 of 12 (the STR score)"));
+        QCOMPARE(sheet->derived().value(1), german ? QStringLiteral("Bewegung 30 ft") : QStringLiteral("Speed 30 ft"));
+
+        // An empty name is refused with the reader's reason; the sheet keeps Ada's.
+        app.click(app.item(QStringLiteral("ftdSheetName")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.key(Qt::Key_Delete);
+        app.key(Qt::Key_Return);
+        QTRY_VERIFY(sheet->errorMessage().endsWith(QStringLiteral("name: must not be empty")));
+        QCOMPARE(sheet->values().value(QStringLiteral("name")).toString(), QStringLiteral("Ada Thorn"));
+
+        // Save, then Export PDF beside the file.
+        QVERIFY(app.clickShown(QStringLiteral("ftdSheetSave")));
+        QTRY_VERIFY(sheet->errorMessage().isEmpty());
+        QFile saved(ada);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(written.value(QStringLiteral("abilities")).toObject().value(QStringLiteral("STR")).toInt(), 12);
+        QCOMPARE(written.value(QStringLiteral("name")).toString(), QStringLiteral("Ada Thorn"));
+        QVERIFY(app.clickShown(QStringLiteral("ftdSheetPdf")));
+        QTRY_VERIFY(QFile::exists(folder.filePath(QStringLiteral("ada.pdf"))));
+        QVERIFY(QFileInfo(folder.filePath(QStringLiteral("ada.pdf"))).size() > 1000);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eFtdSheet)
+#include "tst_e2e_ftdsheet.moc"
