@@ -63,24 +63,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ActionDicePools</name>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="43"/>
-        <location filename="../app/models/actiondicespends.cpp" line="103"/>
+        <location filename="../app/models/actiondicespends.cpp" line="49"/>
+        <location filename="../app/models/actiondicespends.cpp" line="138"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="46"/>
-        <location filename="../app/models/actiondicespends.cpp" line="106"/>
+        <location filename="../app/models/actiondicespends.cpp" line="52"/>
+        <location filename="../app/models/actiondicespends.cpp" line="141"/>
         <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
         <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="82"/>
+        <location filename="../app/models/actiondicespends.cpp" line="118"/>
         <source>&apos;%1&apos; is no action dice spend.</source>
         <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <location filename="../app/models/actiondicespends.cpp" line="167"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -89,57 +89,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="136"/>
+        <location filename="../app/models/actiondicespends.cpp" line="173"/>
         <source>%1 heals %2 hit points (%3)</source>
         <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="138"/>
+        <location filename="../app/models/actiondicespends.cpp" line="179"/>
+        <source>%1 can use %2 again (1 action die)</source>
+        <translation>%1 kann %2 erneut einsetzen (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="181"/>
+        <source>%1 makes a second-chance saving throw (1 action die)</source>
+        <translation>%1 erhält einen zweiten Rettungswurf (1 Aktionswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/actiondicespends.cpp" line="183"/>
         <source>%1 becomes stable (1 action die)</source>
         <translation>%1 ist stabil (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="141"/>
+        <location filename="../app/models/actiondicespends.cpp" line="186"/>
         <source>%1 takes an extra attack (1 action die)</source>
         <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="142"/>
+        <location filename="../app/models/actiondicespends.cpp" line="187"/>
         <source>%1 takes an extra move action (1 action die)</source>
         <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="144"/>
+        <location filename="../app/models/actiondicespends.cpp" line="189"/>
         <source>%1 boosts a roll to %2 (%3)</source>
         <translation>%1 verstärkt einen Wurf auf %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="148"/>
+        <location filename="../app/models/actiondicespends.cpp" line="193"/>
         <source>%1 boosts a roll (%2)</source>
         <translation>%1 verstärkt einen Wurf (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="150"/>
+        <location filename="../app/models/actiondicespends.cpp" line="195"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="153"/>
+        <location filename="../app/models/actiondicespends.cpp" line="198"/>
         <source>%1 trades a hero token for an action die</source>
         <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="155"/>
+        <location filename="../app/models/actiondicespends.cpp" line="200"/>
         <source>%1 takes another standard action (hero token)</source>
         <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="156"/>
+        <location filename="../app/models/actiondicespends.cpp" line="201"/>
         <source>%1 re-rolls a d20 check (hero token)</source>
         <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="158"/>
+        <location filename="../app/models/actiondicespends.cpp" line="203"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 erhält %n Aktionswürfel</numerusform>
@@ -147,7 +157,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="160"/>
+        <location filename="../app/models/actiondicespends.cpp" line="205"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 erhält %n Heldenmarke</numerusform>
@@ -155,17 +165,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="168"/>
+        <location filename="../app/models/actiondicespends.cpp" line="213"/>
         <source>%1 %2 XP</source>
         <translation>%1 %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="170"/>
+        <location filename="../app/models/actiondicespends.cpp" line="215"/>
         <source>Game night ended: no awards, no XP</source>
         <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="171"/>
+        <location filename="../app/models/actiondicespends.cpp" line="216"/>
         <source>Game night ended: %1</source>
         <translation>Spielabend beendet: %1</translation>
     </message>
@@ -244,47 +254,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="63"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="66"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="76"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="79"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="125"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="128"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="132"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="135"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="164"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="167"/>
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="185"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="198"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="201"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="210"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="213"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="214"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="217"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -293,72 +303,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="221"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="224"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="228"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="231"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="293"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="296"/>
         <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="314"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="317"/>
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="406"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="409"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="496"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="528"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="559"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="532"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="546"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="577"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="553"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="561"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="592"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="594"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="568"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -366,27 +376,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetPrinter</name>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="28"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="29"/>
         <source>no hero to print</source>
         <translation>kein Held zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="39"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="40"/>
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="54"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="55"/>
         <source>the pages could not be finished</source>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="73"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="75"/>
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="84"/>
+        <location filename="../app/print/charactersheetprinter.cpp" line="86"/>
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -686,7 +696,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="319"/>
+        <location filename="../qml/CharacterSheetView.qml" line="323"/>
+        <source>Basic attacks by the rules %1: 1dW + modifier</source>
+        <translation>Grundangriffe nach den Regeln %1: 1dW + Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <source>Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier</source>
+        <translation>Grundangriffe nach den Regeln %1: 2dW + Stufe (3dW ab Stufe 21) + Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/CharacterSheetView.qml" line="330"/>
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
@@ -699,87 +719,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <location filename="../qml/CharacterSheetView.qml" line="335"/>
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324"/>
+        <location filename="../qml/CharacterSheetView.qml" line="335"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="326"/>
+        <location filename="../qml/CharacterSheetView.qml" line="337"/>
         <source>Resist (fire 5, psychic 2)</source>
         <translation>Resistenz (fire 5, psychic 2)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="332"/>
+        <location filename="../qml/CharacterSheetView.qml" line="343"/>
         <source>Vulnerable (cold 5)</source>
         <translation>Verwundbar (cold 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="338"/>
+        <location filename="../qml/CharacterSheetView.qml" line="349"/>
         <source>Immune (poison, fire)</source>
         <translation>Immun (poison, fire)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="343"/>
+        <location filename="../qml/CharacterSheetView.qml" line="354"/>
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="344"/>
+        <location filename="../qml/CharacterSheetView.qml" line="355"/>
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="345"/>
+        <location filename="../qml/CharacterSheetView.qml" line="356"/>
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="350"/>
+        <location filename="../qml/CharacterSheetView.qml" line="361"/>
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="354"/>
+        <location filename="../qml/CharacterSheetView.qml" line="365"/>
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="355"/>
+        <location filename="../qml/CharacterSheetView.qml" line="366"/>
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="356"/>
+        <location filename="../qml/CharacterSheetView.qml" line="367"/>
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="357"/>
+        <location filename="../qml/CharacterSheetView.qml" line="368"/>
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="367"/>
+        <location filename="../qml/CharacterSheetView.qml" line="378"/>
         <source>Gear (one per line, &quot;3 x Torch&quot;)</source>
         <translation>Ausrüstung (eine je Zeile, &quot;3 x Fackel&quot;)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="382"/>
+        <location filename="../qml/CharacterSheetView.qml" line="393"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="396"/>
+        <location filename="../qml/CharacterSheetView.qml" line="407"/>
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="411"/>
+        <location filename="../qml/CharacterSheetView.qml" line="422"/>
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -787,97 +807,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetWindow</name>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="31"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="33"/>
         <source>Character sheet — %1 (in the campaign)</source>
         <translation>Charakterbogen — %1 (in der Kampagne)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="32"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="34"/>
         <source>Character sheet — %1</source>
         <translation>Charakterbogen — %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="43"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="45"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="48"/>
         <source>&amp;Open hero…</source>
         <translation>Held &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="50"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
         <source>Open &amp;sample hero</source>
         <translation>&amp;Beispielheld öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="51"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="54"/>
         <source>Ilsa Marrow (light armor, high Int)</source>
         <translation>Ilsa Marrow (leichte Rüstung, hohe Int)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="52"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="55"/>
         <source>Brannoc Vell (heavy armor, shield)</source>
         <translation>Brannoc Vell (schwere Rüstung, Schild)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="53"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="56"/>
         <source>Sefra Dunmoor (level 11, improved critical)</source>
         <translation>Sefra Dunmoor (Stufe 11, verbesserter kritischer Treffer)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="57"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="60"/>
         <source>&amp;Save in the campaign</source>
         <translation>In der Kampagne &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="62"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="65"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="67"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="70"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="72"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="75"/>
         <source>Export PDF (&amp;A4)…</source>
         <translation>Als PDF exportieren (&amp;A4)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="76"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="79"/>
         <source>Export PDF (&amp;Letter)…</source>
         <translation>Als PDF exportieren (&amp;Letter)…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="80"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="83"/>
         <source>Export &amp;party PDF…</source>
         <translation>&amp;Gruppe als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="85"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="88"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="98"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="101"/>
         <source>Hero of the campaign:</source>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="108"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="111"/>
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="124"/>
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
@@ -886,7 +906,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="126"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -894,62 +914,70 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="129"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="132"/>
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="130"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="133"/>
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="139"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="142"/>
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="161"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="164"/>
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="163"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="171"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="166"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="174"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="196"/>
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="169"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="172"/>
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="180"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="183"/>
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="182"/>
-        <location filename="../qml/CharacterSheetWindow.qml" line="205"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="185"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="208"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="190"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="193"/>
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="203"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="206"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="209"/>
         <source>Party</source>
         <translation>Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceMenu</name>
+    <message>
+        <location filename="../qml/ChoiceMenu.qml" line="16"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -1296,62 +1324,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="21"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="27"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="51"/>
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="35"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="59"/>
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="45"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="69"/>
         <source>Use the campaign&apos;s heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="66"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="93"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="82"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
+        <source>Drag onto the map to place one there</source>
+        <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="136"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="107"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="161"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="111"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="165"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="122"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="128"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="182"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="138"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="192"/>
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="148"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="202"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -1533,19 +1566,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="147"/>
+        <location filename="../app/models/encountercontroller.cpp" line="148"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="149"/>
-        <location filename="../app/models/encountercontroller.cpp" line="352"/>
-        <location filename="../app/models/encountercontroller.cpp" line="464"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
+        <location filename="../app/models/encountercontroller.cpp" line="355"/>
+        <location filename="../app/models/encountercontroller.cpp" line="469"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="152"/>
+        <location filename="../app/models/encountercontroller.cpp" line="153"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1566,7 +1599,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="166"/>
+        <location filename="../app/models/encountercontroller.cpp" line="169"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1575,59 +1608,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="235"/>
+        <location filename="../app/models/encountercontroller.cpp" line="238"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="249"/>
-        <location filename="../app/models/encountercontroller.cpp" line="257"/>
-        <location filename="../app/models/encountercontroller.cpp" line="386"/>
-        <location filename="../app/models/encountercontroller.cpp" line="413"/>
-        <location filename="../app/models/encountercontroller.cpp" line="433"/>
+        <location filename="../app/models/encountercontroller.cpp" line="252"/>
+        <location filename="../app/models/encountercontroller.cpp" line="260"/>
+        <location filename="../app/models/encountercontroller.cpp" line="389"/>
+        <location filename="../app/models/encountercontroller.cpp" line="418"/>
+        <location filename="../app/models/encountercontroller.cpp" line="438"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="264"/>
-        <location filename="../app/models/encountercontroller.cpp" line="282"/>
+        <location filename="../app/models/encountercontroller.cpp" line="267"/>
+        <location filename="../app/models/encountercontroller.cpp" line="285"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="266"/>
+        <location filename="../app/models/encountercontroller.cpp" line="269"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="284"/>
+        <location filename="../app/models/encountercontroller.cpp" line="287"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="322"/>
+        <location filename="../app/models/encountercontroller.cpp" line="325"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="345"/>
+        <location filename="../app/models/encountercontroller.cpp" line="348"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="360"/>
-        <location filename="../app/models/encountercontroller.cpp" line="372"/>
+        <location filename="../app/models/encountercontroller.cpp" line="363"/>
+        <location filename="../app/models/encountercontroller.cpp" line="375"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="371"/>
+        <location filename="../app/models/encountercontroller.cpp" line="374"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="453"/>
+        <location filename="../app/models/encountercontroller.cpp" line="458"/>
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -1918,6 +1951,55 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>EncounterSimulation</name>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="79"/>
+        <source>No encounter is running: start one on the map first.</source>
+        <translation>Es läuft keine Begegnung: Starte zuerst eine auf der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="84"/>
+        <source>A question waits for an answer: answer it first.</source>
+        <translation>Eine Frage wartet auf Antwort: Beantworte sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="106"/>
+        <source>Simulating…</source>
+        <translation>Simuliere …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <source>Cancelled after %n fight(s).</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Kampf.</numerusform>
+            <numerusform>Abgebrochen nach %n Kämpfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="140"/>
+        <source>Party wins</source>
+        <translation>Gruppe gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="141"/>
+        <source>Party loses</source>
+        <translation>Gruppe verliert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="142"/>
+        <source>Undecided after round %1</source>
+        <translation>Unentschieden nach Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="180"/>
+        <source>%n fight(s) from round %1, the current state.</source>
+        <translation>
+            <numerusform>%n Kampf ab Runde %1, dem aktuellen Stand.</numerusform>
+            <numerusform>%n Kämpfe ab Runde %1, dem aktuellen Stand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndEncounterDialog</name>
     <message>
         <location filename="../qml/EndEncounterDialog.qml" line="13"/>
@@ -1932,6 +2014,295 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
         <translation type="vanished">Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionChaseDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="17"/>
+        <source>Chase</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="34"/>
+        <source>Who rolls</source>
+        <translation>Wer würfelt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="39"/>
+        <source>the party</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="41"/>
+        <source>Their modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="49"/>
+        <source>Quarry&apos;s speed (ft)</source>
+        <translation>Bewegung der Beute (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="59"/>
+        <source>Ground</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Open (STR)</source>
+        <translation>Offen (ST)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Uneven (DEX)</source>
+        <translation>Uneben (GES)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="65"/>
+        <source>Over hours (CON)</source>
+        <translation>Über Stunden (KON)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="67"/>
+        <source>GM&apos;s change to the DC</source>
+        <translation>Änderung des SG durch die SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="78"/>
+        <source>The quarry can break line of sight (disadvantage)</source>
+        <translation>Die Beute kann die Sichtlinie brechen (Nachteil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="83"/>
+        <source>A better position, such as surrounding it (advantage)</source>
+        <translation>Bessere Position, etwa umzingelt (Vorteil)</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionCorruptionDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="20"/>
+        <source>Disease, poison or venom</source>
+        <translation>Krankheit, Gift oder Tiergift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="40"/>
+        <source>see the GM</source>
+        <translation>siehe SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="48"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="54"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59"/>
+        <source>snake venom</source>
+        <translation>Schlangengift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Disease</source>
+        <translation>Krankheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="65"/>
+        <source>Venom</source>
+        <translation>Tiergift</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="67"/>
+        <source>DC</source>
+        <translation>SG</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="76"/>
+        <source>Their scores (the CON check and the damage count from them)</source>
+        <translation>Attributswerte (die KON-Probe und der Schaden gehen von ihnen aus)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="100"/>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="118"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125"/>
+        <source>hours, then</source>
+        <translation>Stunden, dann</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>1d6 off</source>
+        <translation>1W6 weniger</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>exhaustion</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="130"/>
+        <source>other</source>
+        <translation>anderes</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="142"/>
+        <source>loses a finger</source>
+        <translation>verliert einen Finger</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionJourneyDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="25"/>
+        <source>Journey</source>
+        <translation>Reise</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="40"/>
+        <source>Miles</source>
+        <translation>Meilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="48"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>On foot</source>
+        <translation>Zu Fuß</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>By boat</source>
+        <translation>Mit dem Boot</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54"/>
+        <source>By ship</source>
+        <translation>Mit dem Schiff</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="58"/>
+        <source>STR modifiers</source>
+        <translation>ST-Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="66"/>
+        <source>2, -1</source>
+        <translation>2, -1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="70"/>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Difficult (half)</source>
+        <translation>Schwierig (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78"/>
+        <source>Harsh (a quarter)</source>
+        <translation>Rau (ein Viertel)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="82"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Well lit</source>
+        <translation>Gut beleuchtet</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Dim light (as difficult)</source>
+        <translation>Dämmerlicht (wie schwierig)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89"/>
+        <source>Darkness (as harsh)</source>
+        <translation>Dunkelheit (wie rau)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90"/>
+        <source>Brilliant light</source>
+        <translation>Gleißendes Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="94"/>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Tactical (three quarters)</source>
+        <translation>Taktisch (drei Viertel)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101"/>
+        <source>Stealthy (half)</source>
+        <translation>Verstohlen (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="107"/>
+        <source>Someone is encumbered (half)</source>
+        <translation>Jemand ist überladen (halb)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="111"/>
+        <source>Wind or current</source>
+        <translation>Wind oder Strömung</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Neither</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Favorable (double)</source>
+        <translation>Günstig (doppelt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118"/>
+        <source>Unfavorable (half)</source>
+        <translation>Ungünstig (halb)</translation>
     </message>
 </context>
 <context>
@@ -1995,142 +2366,217 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="57"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="59"/>
+        <source>STR</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="61"/>
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="63"/>
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="69"/>
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="71"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="83"/>
         <source>d20 %1%2, %3</source>
         <translation>W20 %1%2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="88"/>
         <source>%1:00h, travel turn %2: %3</source>
         <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="80"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="92"/>
         <source>Travel turn: %1</source>
         <translation>Reiseabschnitt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="84"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="96"/>
         <source>%1 of %2 burns out</source>
         <translation>%1 von %2 brennt aus</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="89"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="101"/>
         <source>The supplies are used up</source>
         <translation>Die Vorräte sind aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="91"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="103"/>
         <source>%1 is past resilience: check at DC %2</source>
         <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="98"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="100"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="112"/>
         <source>%1 under: %2 damage</source>
         <translation>%1 darunter: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="104"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
         <source>%1 under: drops %2 loads</source>
         <translation>%1 darunter: lässt %2 Lasten zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="107"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="119"/>
         <source>%1 returns: %2, %3</source>
         <translation>%1 kehrt zurück: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="122"/>
         <source>Morale of %1: %2, %3</source>
         <translation>Moral von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="113"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="114"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="126"/>
         <source>they flee or surrender</source>
         <translation>sie fliehen oder ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="128"/>
         <source>%1 lit by %2 (%3 h)</source>
         <translation>%1 von %2 entzündet (%3 Std.)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
         <source>%1 joins (resilience %2)</source>
         <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="137"/>
         <source>Supplies: %1</source>
         <translation>Vorräte: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="139"/>
         <source>Resilience of %1: %2, %3</source>
         <translation>Widerstandskraft von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="141"/>
         <source>exhausted</source>
         <translation>erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="142"/>
         <source>holds on</source>
         <translation>hält durch</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
+        <source>Chase by %1 (%2 at %3 ft): %4, %5</source>
+        <translation>Verfolgung durch %1 (%2 bei %3 ft): %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
+        <source>caught</source>
+        <translation>gefasst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="150"/>
+        <source>eluded</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="154"/>
+        <source>resisted</source>
+        <translation>widerstanden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="155"/>
+        <source>cured</source>
+        <translation>geheilt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="156"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="158"/>
+        <source>stage %1: exhausted</source>
+        <translation>Stufe %1: erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="159"/>
+        <source>stage %1: %2</source>
+        <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="160"/>
+        <source>%1 of %2 (%3): %4</source>
+        <translation>%1 bei %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="164"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="216"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="248"/>
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="264"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="296"/>
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="344"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="376"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="364"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="396"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="378"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="410"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="330"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="423"/>
+        <source>the party</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="436"/>
+        <source>Choose or type who is exposed.</source>
+        <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="438"/>
+        <source>Name the disease, poison or venom.</source>
+        <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="362"/>
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -2316,17 +2762,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="210"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="211"/>
+        <source>Chase…</source>
+        <translation>Verfolgung…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="216"/>
+        <source>Journey…</source>
+        <translation>Reise…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="221"/>
+        <source>Corruption…</source>
+        <translation>Verderbnis…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="225"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="214"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="229"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="222"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="237"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -2398,6 +2859,1082 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>FtdCheckDialog</name>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="24"/>
+        <source>Hide: %1</source>
+        <translation>Verstecken: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="25"/>
+        <source>Retreat: %1</source>
+        <translation>Rückzug: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="26"/>
+        <source>Stabilize %1</source>
+        <translation>%1 stabilisieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="27"/>
+        <source>Damaging check: %1</source>
+        <translation>Gefährliche Probe: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="48"/>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="59"/>
+        <source>DC</source>
+        <translation>SG</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="73"/>
+        <source>Damage on a failure</source>
+        <translation>Schaden bei Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="87"/>
+        <source>The GM calls for a check</source>
+        <translation>Die SL verlangt eine Probe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="93"/>
+        <source>An attack hit them on the way out</source>
+        <translation>Ein Angriff traf auf dem Weg hinaus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="99"/>
+        <source>By a spell or potion (no check)</source>
+        <translation>Durch Zauber oder Trank (keine Probe)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="106"/>
+        <source>Darkness and dim light give advantage, brilliant light disadvantage.</source>
+        <translation>Dunkelheit und Dämmerlicht geben Vorteil, gleißendes Licht Nachteil.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="107"/>
+        <source>Once stable a PC rolls on the injury table; a monster stays at 0 HP.</source>
+        <translation>Stabil würfelt ein SC auf der Verletzungstabelle; ein Monster bleibt bei 0 TP.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="108"/>
+        <source>Retreat takes the whole turn; a failed check or any hit stops it.</source>
+        <translation>Der Rückzug kostet den ganzen Zug; eine misslungene Probe oder ein Treffer beendet ihn.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdCheckDialog.qml" line="109"/>
+        <source>A natural 1 doubles the damage a PC takes.</source>
+        <translation>Eine natürliche 1 verdoppelt den Schaden, den ein SC erleidet.</translation>
+    </message>
+</context>
+<context>
+    <name>FtdFightModel</name>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="35"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="128"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="37"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="127"/>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="39"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="125"/>
+        <source>quick</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="41"/>
+        <source>no actions left</source>
+        <translation>keine Aktionen mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="42"/>
+        <source>left: %1</source>
+        <translation>übrig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="44"/>
+        <source> · %1 ft to move</source>
+        <translation> · %1 ft Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="213"/>
+        <source>Morale: %1</source>
+        <translation>Moral: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="214"/>
+        <source>Morale of %1: %2</source>
+        <translation>Moral von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="263"/>
+        <source>Put the combatants on the map first.</source>
+        <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="279"/>
+        <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
+        <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <source>close</source>
+        <translation>nah</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="286"/>
+        <source>; advantage: %1</source>
+        <translation>; Vorteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="288"/>
+        <source>; disadvantage: %1</source>
+        <translation>; Nachteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="295"/>
+        <source>Choose the target in the list first.</source>
+        <translation>Wähle zuerst das Ziel in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="321"/>
+        <source>Choose in the list whom to act after.</source>
+        <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="335"/>
+        <source>Choose the fallen combatant in the list first.</source>
+        <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="359"/>
+        <source>Nobody of %1 is still fighting.</source>
+        <translation>Von %1 kämpft niemand mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="14"/>
+        <source>, advantage</source>
+        <translation>, Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="16"/>
+        <source>, disadvantage</source>
+        <translation>, Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <source>%1 + %2 = %3 vs AC %4%5</source>
+        <translation>%1 + %2 = %3 gegen RK %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <source>%1 + %2 = %3 vs DC %4%5</source>
+        <translation>%1 + %2 = %3 gegen SG %4%5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="36"/>
+        <source>injury d20 %1: a false hope, dead</source>
+        <translation>Verletzung W20 %1: falsche Hoffnung, tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="38"/>
+        <source>injury d20 %1: loses %2 %3</source>
+        <translation>Verletzung W20 %1: verliert %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="43"/>
+        <source>injury d20 %1: loses a body part (the GM chooses)</source>
+        <translation>Verletzung W20 %1: verliert einen Körperteil (die SL wählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="45"/>
+        <source>injury d20 %1: disadvantage on all checks until rest</source>
+        <translation>Verletzung W20 %1: Nachteil auf alle Proben bis zur Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="46"/>
+        <source>injury d20 %1: standing, heals %2</source>
+        <translation>Verletzung W20 %1: steht wieder, heilt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="56"/>
+        <source>incapacitated</source>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="58"/>
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="60"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="62"/>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="64"/>
+        <source>surrendered</source>
+        <translation>ergeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="65"/>
+        <source>fighting</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="71"/>
+        <source>the battle begins</source>
+        <translation>der Kampf beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="73"/>
+        <source>the first has fallen</source>
+        <translation>der Erste ist gefallen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="75"/>
+        <source>their leader is down</source>
+        <translation>ihr Anführer ist gefallen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="77"/>
+        <source>the tide has turned</source>
+        <translation>das Blatt hat sich gewendet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="78"/>
+        <source>their leader retreats</source>
+        <translation>ihr Anführer zieht sich zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="84"/>
+        <source>darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="86"/>
+        <source>dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="88"/>
+        <source>brilliant light</source>
+        <translation>gleißendem Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="89"/>
+        <source>well lit</source>
+        <translation>gutem Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="97"/>
+        <source>The fight begins in %1: %2 acts first</source>
+        <translation>Der Kampf beginnt bei %1: %2 handelt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="103"/>
+        <source>%1 hits %2 (%3): %4 damage</source>
+        <translation>%1 trifft %2 (%3): %4 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="106"/>
+        <source>%1 misses %2 (%3)</source>
+        <translation>%1 verfehlt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="108"/>
+        <source>, a critical hit: damage doubled</source>
+        <translation>, ein kritischer Treffer: doppelter Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="112"/>
+        <source>%1 falls, incapacitated</source>
+        <translation>%1 fällt, kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="115"/>
+        <source>%1 dies</source>
+        <translation>%1 stirbt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="117"/>
+        <source>%1 moves %2 ft (%3 ft left)</source>
+        <translation>%1 bewegt sich %2 ft (%3 ft übrig)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="123"/>
+        <source>%1 takes a %2 action</source>
+        <translation>%1 nimmt eine Aktion: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="130"/>
+        <source>%1 hides (%2): %3</source>
+        <translation>%1 versteckt sich (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="132"/>
+        <source>in stealth</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="133"/>
+        <source>seen</source>
+        <translation>gesehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="135"/>
+        <source>%1 delays until after %2</source>
+        <translation>%1 wartet bis nach %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="137"/>
+        <source>Round %1: %2&apos;s turn</source>
+        <translation>Runde %1: %2 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="141"/>
+        <source>After the fight: round %1</source>
+        <translation>Nach dem Kampf: Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="147"/>
+        <source>%1 is healed by magic</source>
+        <translation>%1 wird durch Magie geheilt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="148"/>
+        <source>%1 is tended (%2)</source>
+        <translation>%1 wird versorgt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="150"/>
+        <source>%1 heals %2 by magic</source>
+        <translation>%1 heilt %2 durch Magie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="151"/>
+        <source>%1 tends %2 (%3)</source>
+        <translation>%1 versorgt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="153"/>
+        <source>: still dying</source>
+        <translation>: stirbt weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="156"/>
+        <source>, %1 HP</source>
+        <translation>, %1 TP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="157"/>
+        <source>: stable</source>
+        <translation>: stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="164"/>
+        <source>Morale of %1 (%2): %3</source>
+        <translation>Moral von %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="166"/>
+        <source>they stand</source>
+        <translation>sie halten stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="167"/>
+        <source>they flee</source>
+        <translation>sie fliehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="168"/>
+        <source>they surrender</source>
+        <translation>sie ergeben sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="171"/>
+        <source>%1&apos;s check (%2): %3 damage</source>
+        <translation>Probe von %1 (%2): %3 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="175"/>
+        <source>, doubled by the natural 1</source>
+        <translation>, verdoppelt durch die natürliche 1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="180"/>
+        <source>The light is now %1</source>
+        <translation>Das Licht ist jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="183"/>
+        <source>%1 retreats from the fight</source>
+        <translation>%1 zieht sich aus dem Kampf zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="184"/>
+        <source>%1&apos;s retreat fails</source>
+        <translation>Der Rückzug von %1 misslingt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="186"/>
+        <source>The fight is over</source>
+        <translation>Der Kampf ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="188"/>
+        <source>The fight is closed</source>
+        <translation>Der Kampf ist abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="190"/>
+        <source>%1&apos;s numbers are set</source>
+        <translation>Die Werte von %1 sind gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>FtdFightPanel</name>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="46"/>
+        <source>Fight over · round %1</source>
+        <translation>Kampf vorbei · Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="47"/>
+        <source>Fight · round %1</source>
+        <translation>Kampf · Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="48"/>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Well lit</source>
+        <translation>Gut beleuchtet</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <source>Brilliant light</source>
+        <translation>Gleißendes Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>No GM&apos;s call</source>
+        <translation>Kein Entscheid der SL</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>GM: advantage</source>
+        <translation>SL: Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <source>GM: disadvantage</source>
+        <translation>SL: Nachteil</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="89"/>
+        <source>Start fight</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="101"/>
+        <source>The fight is over: the fallen still die a minute after falling</source>
+        <translation>Der Kampf ist vorbei: Gefallene sterben noch eine Minute nach ihrem Fall</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="102"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="114"/>
+        <source>Choose a combatant below: the target, the fallen to tend, or whom to delay after.</source>
+        <translation>Wähle unten einen Kämpfer: das Ziel, den Gefallenen zum Versorgen oder nach wem du wartest.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <source>Melee: %1</source>
+        <translation>Nahkampf: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <source>Ranged: %1</source>
+        <translation>Fernkampf: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="129"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="135"/>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <source>A round passes</source>
+        <translation>Eine Runde vergeht</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="145"/>
+        <source>More…</source>
+        <translation>Mehr…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="153"/>
+        <source>Quick action</source>
+        <translation>Schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="159"/>
+        <source>Hide…</source>
+        <translation>Verstecken…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="165"/>
+        <source>Delay until after the chosen</source>
+        <translation>Bis nach dem Gewählten warten</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="171"/>
+        <source>Retreat…</source>
+        <translation>Rückzug…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="178"/>
+        <source>Stabilize the chosen…</source>
+        <translation>Den Gewählten stabilisieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="184"/>
+        <source>Damaging check of the chosen…</source>
+        <translation>Gefährliche Probe des Gewählten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="190"/>
+        <source>Morale of the chosen&apos;s side</source>
+        <translation>Moral der Seite des Gewählten</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="196"/>
+        <source>Numbers of the chosen…</source>
+        <translation>Werte des Gewählten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <source>Close fight</source>
+        <translation>Kampf abschließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <source>End fight</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="226"/>
+        <source>Check</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="239"/>
+        <source>A failed morale check surrenders</source>
+        <translation>Bei misslungener Moral ergeben</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="280"/>
+        <source>%1 · DEX %2</source>
+        <translation>%1 · GES %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="287"/>
+        <source>HP %1/%2 · AC %3 · %4, in stealth</source>
+        <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="288"/>
+        <source>HP %1/%2 · AC %3 · %4</source>
+        <translation>TP %1/%2 · RK %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="305"/>
+        <source>Injuries: %1</source>
+        <translation>Verletzungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="322"/>
+        <source>Latest results</source>
+        <translation>Letzte Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>FtdNumbersDialog</name>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="21"/>
+        <source>Numbers: %1</source>
+        <translation>Werte: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="58"/>
+        <source>DEX score</source>
+        <translation>GES-Wert</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="60"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="62"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="64"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="66"/>
+        <source>Attack bonus</source>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="68"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="70"/>
+        <source>Ranged attack</source>
+        <translation>Fernangriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="72"/>
+        <source>Range (ft)</source>
+        <translation>Reichweite (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="74"/>
+        <source>Speed (ft)</source>
+        <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="76"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="78"/>
+        <source>WIS modifier</source>
+        <translation>WEI-Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="80"/>
+        <source>A PC</source>
+        <translation>Ein SC</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="81"/>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="82"/>
+        <source>Darksight</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetDialog</name>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <source>Five Torches Deep: %1</source>
+        <translation>Five Torches Deep: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <source>Five Torches Deep sheet</source>
+        <translation>Five-Torches-Deep-Bogen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="47"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="53"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="59"/>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="75"/>
+        <source>Open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
+        <translation>Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="92"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
+        <source>HD</source>
+        <translation>TW</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="127"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="131"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="133"/>
+        <source>Speed (ft)</source>
+        <translation>Bewegung (ft)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="135"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="137"/>
+        <source>Attack bonus</source>
+        <translation>Angriffsbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="139"/>
+        <source>Morale bonus</source>
+        <translation>Moralbonus</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="141"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="149"/>
+        <source>Derived</source>
+        <translation>Abgeleitet</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="165"/>
+        <source>Carried (edit the items in the file)</source>
+        <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="186"/>
+        <source>Open a Five Torches Deep sheet</source>
+        <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="188"/>
+        <source>Five Torches Deep characters and monsters (*.json)</source>
+        <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetModel</name>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="78"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="86"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="116"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="130"/>
+        <source>Open a sheet first.</source>
+        <translation>Öffne zuerst einen Bogen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="108"/>
+        <source>Changed, not saved yet</source>
+        <translation>Geändert, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="121"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="143"/>
+        <source>Printed to %1</source>
+        <translation>Gedruckt nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="159"/>
+        <source>%1 × %2 (loads: %3)</source>
+        <translation>%1 × %2 (Lasten: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="160"/>
+        <source>%1 (loads: %2)</source>
+        <translation>%1 (Lasten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="175"/>
+        <source>HP %1 (from %2 HD unless given), morale bonus %3</source>
+        <translation>TP %1 (aus %2 TW, falls nicht angegeben), Moralbonus %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="179"/>
+        <source>Morale check: d20 %1 against DC 11</source>
+        <translation>Moralprobe: W20 %1 gegen SG 11</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="180"/>
+        <source>Loot carried: %1d20 gp</source>
+        <translation>Getragene Beute: %1W20 GM</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="186"/>
+        <source>Loads %1 of %2 (the STR score)</source>
+        <translation>Lasten %1 von %2 (der ST-Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="188"/>
+        <source>: %1 over, -%2 ft, disadvantage on all checks</source>
+        <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <source>Speed %1 ft%2</source>
+        <translation>Bewegung %1 ft%2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <source> (helpless)</source>
+        <translation> (hilflos)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="190"/>
+        <source>Proficiency %1 · best modifier %2 (the roll to return)</source>
+        <translation>Übung %1 · bester Modifikator %2 (der Wurf zur Rückkehr)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="192"/>
+        <source>Resilience %1 h (the CON score), %2 adventured</source>
+        <translation>Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetPrinter</name>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="42"/>
+        <source>Five Torches Deep character, level %1</source>
+        <translation>Five-Torches-Deep-Charakter, Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="53"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="118"/>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="55"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="119"/>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="56"/>
+        <source>Proficiency</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="57"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="122"/>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="58"/>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="123"/>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="59"/>
+        <source>Resilience</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="60"/>
+        <source>%1 of %2 h</source>
+        <translation>%1 von %2 Std.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="61"/>
+        <source>Best modifier</source>
+        <translation>Bester Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="67"/>
+        <source>%1 × %2 (loads: %3)</source>
+        <translation>%1 × %2 (Lasten: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="71"/>
+        <source>%1 (loads: %2)</source>
+        <translation>%1 (Lasten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="72"/>
+        <source>Coins: %1 (500 to a load)</source>
+        <translation>Münzen: %1 (500 je Last)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="73"/>
+        <source>Loads %1 of %2 (the STR score)</source>
+        <translation>Lasten %1 von %2 (der ST-Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="77"/>
+        <source>: %1 over, -%2 ft, disadvantage on all checks</source>
+        <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="81"/>
+        <source>; 0 ft: helpless</source>
+        <translation>; 0 ft: hilflos</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="83"/>
+        <source>; exhausted: speed 0 and disadvantage on all checks until safe rest</source>
+        <translation>; erschöpft: Bewegung 0 und Nachteil auf alle Proben bis zur sicheren Rast</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="91"/>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="99"/>
+        <source>Injuries, corruptions, notes</source>
+        <translation>Verletzungen, Verderbnis, Notizen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="107"/>
+        <source>HD %1</source>
+        <translation>TW %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="109"/>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="111"/>
+        <source>darksight</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="113"/>
+        <source>Five Torches Deep monster: %1</source>
+        <translation>Five-Torches-Deep-Monster: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="120"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="121"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="124"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="134"/>
+        <source>Loot carried: %1d20 gp. Morale check: d20 %2 against DC 11; a failure flees or surrenders.</source>
+        <translation>Getragene Beute: %1W20 GM. Moralprobe: W20 %2 gegen SG 11; bei Misserfolg Flucht oder Aufgabe.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="148"/>
+        <source>no sheet to print</source>
+        <translation>kein Bogen zu drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="151"/>
+        <source>cannot start painting on the device</source>
+        <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="169"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="192"/>
+        <source>the PDF is incomplete</source>
+        <translation>das PDF ist unvollständig</translation>
+    </message>
+</context>
+<context>
     <name>HitPointChangeDialog</name>
     <message>
         <location filename="../qml/HitPointChangeDialog.qml" line="16"/>
@@ -2415,9 +3952,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Temporäre Trefferpunkte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointChangeDialog.qml" line="36"/>
+        <location filename="../qml/HitPointChangeDialog.qml" line="45"/>
         <source>Amount</source>
         <translation>Menge</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="56"/>
+        <source>or roll</source>
+        <translation>oder würfeln</translation>
+    </message>
+    <message>
+        <location filename="../qml/HitPointChangeDialog.qml" line="62"/>
+        <source>e.g. 2d8+3</source>
+        <translation>z. B. 2d8+3</translation>
     </message>
 </context>
 <context>
@@ -2571,14 +4118,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>JourneyPlanner</name>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="26"/>
+        <source>Give the distance in miles.</source>
+        <translation>Gib die Entfernung in Meilen an.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="35"/>
+        <source>&apos;%1&apos; is not a STR modifier from -5 to +10.</source>
+        <translation>„%1“ ist kein ST-Modifikator von -5 bis +10.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="39"/>
+        <source>Give each traveller&apos;s STR modifier, separated by commas.</source>
+        <translation>Gib den ST-Modifikator jedes Reisenden an, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="44"/>
+        <source>Choose the terrain, the light and the pace.</source>
+        <translation>Wähle Gelände, Licht und Tempo.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="50"/>
+        <source>Choose the vessel and the current.</source>
+        <translation>Wähle das Wasserfahrzeug und die Strömung.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="58"/>
+        <source>%1 travel turns, one a week at sea</source>
+        <translation>%1 Reiseabschnitte, einer je Woche auf See</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="59"/>
+        <source>%1 travel turns, one a day</source>
+        <translation>%1 Reiseabschnitte, einer am Tag</translation>
+    </message>
+    <message>
+        <location filename="../app/models/journeyplanner.cpp" line="66"/>
+        <source>%1 miles a day: %2 miles take %3 days (%4 begun); %5</source>
+        <translation>%1 Meilen am Tag: %2 Meilen dauern %3 Tage (%4 begonnen); %5</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="57"/>
+        <location filename="../qml/Main.qml" line="60"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="57"/>
+        <location filename="../qml/Main.qml" line="60"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -2835,18 +4425,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="399"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="401"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="372"/>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="411"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -2855,44 +4445,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="325"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="370"/>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="409"/>
+        <location filename="../qml/Main.qml" line="412"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="419"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="383"/>
+        <location filename="../qml/Main.qml" line="422"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="391"/>
+        <location filename="../qml/Main.qml" line="430"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="338"/>
-        <location filename="../qml/Main.qml" line="392"/>
+        <location filename="../qml/Main.qml" line="377"/>
+        <location filename="../qml/Main.qml" line="431"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -2901,17 +4491,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="337"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="340"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="433"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -3100,12 +4690,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="250"/>
+        <location filename="../qml/MainMenuBar.qml" line="251"/>
+        <source>Let the engine play &amp;all monsters&apos; turns</source>
+        <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="258"/>
+        <source>&amp;Simulate from here…</source>
+        <translation>Ab hier &amp;simulieren …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="264"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="255"/>
+        <location filename="../qml/MainMenuBar.qml" line="269"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
@@ -3120,72 +4720,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="261"/>
+        <location filename="../qml/MainMenuBar.qml" line="275"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="263"/>
+        <location filename="../qml/MainMenuBar.qml" line="277"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="277"/>
+        <location filename="../qml/MainMenuBar.qml" line="291"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="284"/>
+        <location filename="../qml/MainMenuBar.qml" line="298"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="293"/>
+        <location filename="../qml/MainMenuBar.qml" line="307"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="300"/>
+        <location filename="../qml/MainMenuBar.qml" line="314"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="309"/>
+        <location filename="../qml/MainMenuBar.qml" line="323"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="315"/>
+        <location filename="../qml/MainMenuBar.qml" line="329"/>
+        <source>&amp;Five Torches Deep sheet…</source>
+        <translation>&amp;Five-Torches-Deep-Bogen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="334"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="336"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="342"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="329"/>
+        <location filename="../qml/MainMenuBar.qml" line="348"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="335"/>
+        <location filename="../qml/MainMenuBar.qml" line="354"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="337"/>
+        <location filename="../qml/MainMenuBar.qml" line="356"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="342"/>
+        <location filename="../qml/MainMenuBar.qml" line="361"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -3273,27 +4878,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="360"/>
+        <location filename="../app/models/mapdocument.cpp" line="361"/>
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="380"/>
+        <location filename="../app/models/mapdocument.cpp" line="381"/>
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="423"/>
+        <location filename="../app/models/mapdocument.cpp" line="424"/>
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="455"/>
+        <location filename="../app/models/mapdocument.cpp" line="456"/>
         <source>The players&apos; view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="459"/>
+        <location filename="../app/models/mapdocument.cpp" line="460"/>
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -3559,22 +5164,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapLegend</name>
     <message>
-        <location filename="../qml/MapLegend.qml" line="49"/>
+        <location filename="../qml/MapLegend.qml" line="50"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="50"/>
+        <location filename="../qml/MapLegend.qml" line="51"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="51"/>
+        <location filename="../qml/MapLegend.qml" line="52"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="52"/>
+        <location filename="../qml/MapLegend.qml" line="53"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
@@ -3638,28 +5243,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="172"/>
-        <location filename="../app/models/masterycontroller.cpp" line="178"/>
+        <location filename="../app/models/masterycontroller.cpp" line="197"/>
+        <location filename="../app/models/masterycontroller.cpp" line="203"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="185"/>
+        <location filename="../app/models/masterycontroller.cpp" line="210"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="96"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="98"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="119"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="149"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="181"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="276"/>
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="284"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -3667,7 +5274,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="290"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -3675,7 +5282,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="202"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="297"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -3683,137 +5290,167 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="29"/>
+        <location filename="../qml/MasteryFightBar.qml" line="31"/>
+        <source>Sample barrow</source>
+        <translation>Beispiel-Hügelgrab</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="47"/>
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="30"/>
+        <location filename="../qml/MasteryFightBar.qml" line="48"/>
         <source>Round %1 — %2&apos;s turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="32"/>
+        <location filename="../qml/MasteryFightBar.qml" line="50"/>
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="40"/>
+        <location filename="../qml/MasteryFightBar.qml" line="67"/>
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="46"/>
+        <location filename="../qml/MasteryFightBar.qml" line="68"/>
+        <source>Set up the fight on %1</source>
+        <translation>Kampf auf %1 aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="77"/>
+        <source>Mastery characters…</source>
+        <translation>Meisterschafts-Charaktere…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="83"/>
+        <source>Players&apos; window</source>
+        <translation>Spielerfenster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="89"/>
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="52"/>
+        <location filename="../qml/MasteryFightBar.qml" line="95"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="58"/>
+        <location filename="../qml/MasteryFightBar.qml" line="101"/>
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="68"/>
+        <location filename="../qml/MasteryFightBar.qml" line="111"/>
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="69"/>
+        <location filename="../qml/MasteryFightBar.qml" line="112"/>
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="78"/>
+        <location filename="../qml/MasteryFightBar.qml" line="121"/>
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="79"/>
+        <location filename="../qml/MasteryFightBar.qml" line="122"/>
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="80"/>
+        <location filename="../qml/MasteryFightBar.qml" line="123"/>
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="81"/>
+        <location filename="../qml/MasteryFightBar.qml" line="124"/>
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="93"/>
+        <location filename="../qml/MasteryFightBar.qml" line="136"/>
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="97"/>
+        <location filename="../qml/MasteryFightBar.qml" line="140"/>
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="113"/>
+        <location filename="../qml/MasteryFightBar.qml" line="156"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="114"/>
+        <location filename="../qml/MasteryFightBar.qml" line="157"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="115"/>
+        <location filename="../qml/MasteryFightBar.qml" line="158"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="116"/>
+        <location filename="../qml/MasteryFightBar.qml" line="159"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="117"/>
+        <location filename="../qml/MasteryFightBar.qml" line="160"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="122"/>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="129"/>
+        <location filename="../qml/MasteryFightBar.qml" line="172"/>
+        <source>Show to the players</source>
+        <translation>Den Spielern zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="172"/>
+        <source>Hide from the players</source>
+        <translation>Vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="178"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="142"/>
+        <location filename="../qml/MasteryFightBar.qml" line="191"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="148"/>
+        <location filename="../qml/MasteryFightBar.qml" line="197"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="152"/>
+        <location filename="../qml/MasteryFightBar.qml" line="201"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="164"/>
+        <location filename="../qml/MasteryFightBar.qml" line="213"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="170"/>
+        <location filename="../qml/MasteryFightBar.qml" line="219"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -3821,74 +5458,389 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="20"/>
+        <location filename="../qml/MasteryPanel.qml" line="24"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="51"/>
+        <location filename="../qml/MasteryPanel.qml" line="57"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="75"/>
+        <location filename="../qml/MasteryPanel.qml" line="61"/>
+        <source> · hidden from the players</source>
+        <translation> · vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="89"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="79"/>
+        <location filename="../qml/MasteryPanel.qml" line="93"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="84"/>
+        <location filename="../qml/MasteryPanel.qml" line="98"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="87"/>
+        <location filename="../qml/MasteryPanel.qml" line="101"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="88"/>
+        <location filename="../qml/MasteryPanel.qml" line="102"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="92"/>
-        <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
-        <translation>Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
+        <location filename="../qml/MasteryPanel.qml" line="108"/>
+        <source>Roll succeeds — spend 1 MP: %1 → %2</source>
+        <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="97"/>
+        <location filename="../qml/MasteryPanel.qml" line="139"/>
+        <source>Opportunity attack?</source>
+        <translation>Gelegenheitsangriff?</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="149"/>
+        <source>%1 may attack %2 as it enters %3.</source>
+        <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="151"/>
+        <source>%1 may attack %2 as it leaves %3.</source>
+        <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="158"/>
+        <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
+        <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="163"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="168"/>
+        <source>Let it go</source>
+        <translation>Ziehen lassen</translation>
+    </message>
+    <message>
+        <source>Roll succeeds: %1 if you pass, %2 if you spend</source>
+        <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="113"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="103"/>
+        <location filename="../qml/MasteryPanel.qml" line="119"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="108"/>
+        <location filename="../qml/MasteryPanel.qml" line="124"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="53"/>
+        <location filename="../qml/MasteryPanel.qml" line="59"/>
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <location filename="../qml/MasteryPanel.qml" line="60"/>
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="54"/>
+        <location filename="../qml/MasteryPanel.qml" line="60"/>
         <source> · defeated</source>
         <translation> · besiegt</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryRosterModel</name>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="100"/>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="130"/>
+        <source>Statistics, line %1: write a name and a ladder die, such as &quot;stealth D8&quot;.</source>
+        <translation>Werte, Zeile %1: schreibe einen Namen und einen Leiterwürfel, etwa &quot;Schleichen D8&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrostermodel.cpp" line="178"/>
+        <source>The campaign does not play by the mastery rules.</source>
+        <translation>Die Kampagne spielt nicht nach den Meisterschaftsregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>MasterySheetPrinter</name>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="56"/>
+        <source>Mastery-point system · side: %1</source>
+        <translation>Meisterschaftspunkt-System · Seite: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="58"/>
+        <source> · monster group: %1 (its members&apos; Mastery Points are pooled)</source>
+        <translation> · Monstergruppe: %1 (die Meisterschaftspunkte ihrer Mitglieder werden geteilt)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="68"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="69"/>
+        <source>Mastery Points</source>
+        <translation>Meisterschaftspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="70"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="72"/>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="94"/>
+        <source>Statistics (ladder dice)</source>
+        <translation>Werte (Leiterwürfel)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="98"/>
+        <source>REF (initiative)</source>
+        <translation>REF (Initiative)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="108"/>
+        <source>Spend an MP after a roll: add a die and keep the highest (on a disadvantaged roll, re-roll the lowest).</source>
+        <translation>Ein MeP nach einem Wurf: einen Würfel dazunehmen und den höchsten behalten (bei Nachteil den niedrigsten neu würfeln).</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="111"/>
+        <source>At most %1 MP on one roll (the rank).</source>
+        <translation>Höchstens %1 MeP auf einen Wurf (der Rang).</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="112"/>
+        <source>Turn end: 1 MP back if no MP spent, no major or exclusive action and no damage since the last turn end.</source>
+        <translation>Zugende: 1 MeP zurück, wenn seit dem letzten Zugende kein MeP ausgegeben, keine große oder exklusive Aktion und kein Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="115"/>
+        <source>Free: no AP · minor: 1 AP · major: 1 AP and ends the turn · exclusive: the first action, every AP left.</source>
+        <translation>Frei: kein AkP · klein: 1 AkP · groß: 1 AkP und beendet den Zug · exklusiv: die erste Aktion, alle übrigen AkP.</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="120"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="132"/>
+        <location filename="../app/print/masterysheetprinter.cpp" line="160"/>
+        <source>no mastery sheet to print</source>
+        <translation>kein Meisterschaftsbogen zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="135"/>
+        <source>cannot start painting on the device</source>
+        <translation>das Zeichnen auf dem Gerät kann nicht beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="152"/>
+        <source>the pages could not be finished</source>
+        <translation>die Seiten konnten nicht fertiggestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="167"/>
+        <source>Mastery sheets</source>
+        <translation>Meisterschaftsbögen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/masterysheetprinter.cpp" line="178"/>
+        <source>the PDF is incomplete (%1 of %2 bytes)</source>
+        <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
+    </message>
+</context>
+<context>
+    <name>MasterySheetsDialog</name>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="20"/>
+        <source>none (keeps its own MPs)</source>
+        <translation>keine (behält eigene MeP)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="50"/>
+        <source>Mastery characters and monsters</source>
+        <translation>Meisterschafts-Charaktere und -Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="65"/>
+        <source>This campaign plays by other rules; mastery sheets belong to the mastery rules.</source>
+        <translation>Diese Kampagne spielt nach anderen Regeln; Meisterschaftsbögen gehören zu den Meisterschaftsregeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="69"/>
+        <source>Play by the mastery rules</source>
+        <translation>Nach den Meisterschaftsregeln spielen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="87"/>
+        <source>Sheets</source>
+        <translation>Bögen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="101"/>
+        <source>%1 — rank %2 · %3</source>
+        <translation>%1 — Rang %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="107"/>
+        <source>New sheet</source>
+        <translation>Neuer Bogen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="111"/>
+        <source>Monster groups (their MPs are pooled)</source>
+        <translation>Monstergruppen (ihre MeP werden geteilt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="118"/>
+        <source>%1 (%2) — REF %3 · MP pool %4</source>
+        <translation>%1 (%2) — REF %3 · MeP-Vorrat %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="119"/>
+        <source>largest member&apos;s</source>
+        <translation>des größten Mitglieds</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="127"/>
+        <source>Group id</source>
+        <translation>Gruppen-ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="133"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="175"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="139"/>
+        <source>REF</source>
+        <translation>REF</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="144"/>
+        <source>Save group</source>
+        <translation>Gruppe speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="168"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="181"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="186"/>
+        <source>heroes, monsters, … (different sides are hostile)</source>
+        <translation>heroes, monsters, … (verschiedene Seiten sind verfeindet)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="188"/>
+        <source>Monster group</source>
+        <translation>Monstergruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="197"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="204"/>
+        <source>Mastery Points</source>
+        <translation>Meisterschaftspunkte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="213"/>
+        <source>0 = the rank (default)</source>
+        <translation>0 = der Rang (Vorgabe)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="217"/>
+        <source>Action points per turn</source>
+        <translation>Aktionspunkte pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="225"/>
+        <source>0 = the campaign&apos;s (%1)</source>
+        <translation>0 = der Kampagne (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="229"/>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="238"/>
+        <source>Statistics</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="257"/>
+        <source>One a line: a name and its ladder die (D2 … D60), e.g. &quot;stealth D8&quot;. ref is the initiative die; attack and defense are the fight&apos;s.</source>
+        <translation>Einer pro Zeile: ein Name und sein Leiterwürfel (D2 … D60), z. B. &quot;Schleichen D8&quot;. ref ist der Initiativewürfel; attack und defense sind die des Kampfes.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="266"/>
+        <source>Save sheet</source>
+        <translation>Bogen speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="278"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="287"/>
+        <source>Print sheets…</source>
+        <translation>Bögen drucken…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="309"/>
+        <source>Print the mastery sheets as PDF</source>
+        <translation>Die Meisterschaftsbögen als PDF drucken</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="311"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasterySheetsDialog.qml" line="312"/>
+        <source>Mastery sheets</source>
+        <translation>Meisterschaftsbögen</translation>
     </message>
 </context>
 <context>
@@ -4023,288 +5975,318 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="20"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="28"/>
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="53"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="64"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="65"/>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="76"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="207"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="74"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="85"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="94"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="113"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="143"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="162"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="149"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="168"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="170"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="199"/>
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="188"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="217"/>
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="233"/>
+        <source>Name of a new monster</source>
+        <translation>Name eines neuen Monsters</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="254"/>
+        <source>New monster</source>
+        <translation>Neues Monster</translation>
     </message>
 </context>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="37"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="40"/>
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="39"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="42"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="41"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="44"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="43"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="46"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="14"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="26"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="28"/>
         <source>Open or create a campaign first: the new monster is stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="42"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="44"/>
         <source>%1 is in the campaign&apos;s library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="88"/>
+        <source>Choose a role and a rank for the new monster.</source>
+        <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="120"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>%1 is in the campaign&apos;s library: %2</source>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="53"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="56"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="59"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="62"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="65"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="68"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="71"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="74"/>
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="100"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="100"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="98"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="103"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="105"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="108"/>
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="112"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="115"/>
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="114"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="117"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="119"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="124"/>
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="123"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="129"/>
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="133"/>
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="135"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="138"/>
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="140"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="143"/>
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="142"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="145"/>
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="147"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="150"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="156"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="159"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="158"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="161"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="160"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="163"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="174"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="180"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="184"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="187"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="185"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="188"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="195"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="198"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="111"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="119"/>
+        <source>Any rank</source>
+        <translation>Jeder Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="128"/>
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="218"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="256"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n Monster importiert</numerusform>
@@ -4312,19 +6294,20 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="238"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="257"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="51"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="61"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="53"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="63"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="115"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="281"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="255"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="284"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -4687,7 +6670,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
-        <location filename="../app/models/promptdecider.cpp" line="69"/>
+        <location filename="../app/models/promptdecider.cpp" line="48"/>
+        <location filename="../app/models/promptdecider.cpp" line="78"/>
+        <location filename="../app/models/promptdecider.cpp" line="141"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -4733,64 +6718,120 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="45"/>
+        <location filename="../app/models/promptdecider.cpp" line="47"/>
+        <source>Counter</source>
+        <translation>Konter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="46"/>
+        <source>%1 attacks %2. Does %2 counter first?</source>
+        <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="54"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="46"/>
+        <location filename="../app/models/promptdecider.cpp" line="55"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="47"/>
-        <location filename="../app/models/promptdecider.cpp" line="48"/>
+        <location filename="../app/models/promptdecider.cpp" line="56"/>
+        <location filename="../app/models/promptdecider.cpp" line="57"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="63"/>
+        <location filename="../app/models/promptdecider.cpp" line="72"/>
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="64"/>
+        <location filename="../app/models/promptdecider.cpp" line="73"/>
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="66"/>
+        <location filename="../app/models/promptdecider.cpp" line="75"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="68"/>
+        <location filename="../app/models/promptdecider.cpp" line="77"/>
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="72"/>
+        <location filename="../app/models/promptdecider.cpp" line="81"/>
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="75"/>
+        <location filename="../app/models/promptdecider.cpp" line="84"/>
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <location filename="../app/models/promptdecider.cpp" line="93"/>
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="92"/>
+        <location filename="../app/models/promptdecider.cpp" line="101"/>
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="98"/>
+        <location filename="../app/models/promptdecider.cpp" line="107"/>
+        <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
+        <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="113"/>
+        <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
+        <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="118"/>
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="131"/>
+        <source>%1 hits %2 with a melee attack.</source>
+        <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="133"/>
+        <source>%1 hits %2.</source>
+        <translation>%1 trifft %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="135"/>
+        <source>%1 deals %2 damage.</source>
+        <translation>%1 fügt %2 Schaden zu.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="137"/>
+        <source>%1 leaves %2 staggered.</source>
+        <translation>%1 lässt %2 angeschlagen zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="138"/>
+        <source>Reaction: %1</source>
+        <translation>Reaktion: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="139"/>
+        <source>%1 Does %2 use %3 now?</source>
+        <translation>%1 Setzt %2 jetzt %3 ein?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="140"/>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
     </message>
 </context>
 <context>
@@ -5088,8 +7129,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapModel</name>
     <message>
-        <location filename="../app/models/regionmapmodel.cpp" line="94"/>
-        <location filename="../app/models/regionmapmodel.cpp" line="97"/>
+        <location filename="../app/models/regionmapmodel.cpp" line="96"/>
+        <location filename="../app/models/regionmapmodel.cpp" line="99"/>
         <source>region map</source>
         <translation>Regionenkarte</translation>
     </message>
@@ -5097,17 +7138,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="42"/>
+        <location filename="../qml/RegionMapPage.qml" line="78"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="49"/>
-        <source>Click a region to see the range from it to every other region.</source>
-        <translation>Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
+        <location filename="../qml/RegionMapPage.qml" line="85"/>
+        <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
+        <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="88"/>
+        <source>Click a region to see the range from it to every other region.</source>
+        <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionMapPage.qml" line="134"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -5115,24 +7160,60 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapView</name>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="20"/>
+        <location filename="../qml/RegionMapView.qml" line="22"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="21"/>
+        <location filename="../qml/RegionMapView.qml" line="23"/>
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="75"/>
+        <location filename="../qml/RegionMapView.qml" line="78"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="77"/>
+        <location filename="../qml/RegionMapView.qml" line="80"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
+    </message>
+</context>
+<context>
+    <name>RegionPlayersWindow</name>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="23"/>
+        <source>Battlemat — players&apos; view (region map)</source>
+        <translation>Battlemat — Spieleransicht (Regionenkarte)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="123"/>
+        <source>Round %1 — turn: the enemy</source>
+        <translation>Runde %1 — am Zug: der Feind</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="124"/>
+        <source>Round %1 — turn: %2</source>
+        <translation>Runde %1 — am Zug: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionPlayersWindow.qml" line="138"/>
+        <source>No fight on a region map yet.</source>
+        <translation>Noch kein Kampf auf einer Regionenkarte.</translation>
+    </message>
+</context>
+<context>
+    <name>RegionTokenLayer</name>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="48"/>
+        <source>Not placed yet: drag each onto a region</source>
+        <translation>Noch nicht aufgestellt: jeden auf eine Region ziehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="113"/>
+        <source>%1 (hidden)</source>
+        <translation>%1 (verborgen)</translation>
     </message>
 </context>
 <context>
@@ -5144,116 +7225,126 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/rulesmoduletexts.cpp" line="10"/>
+        <source>Rules version (basic attack damage)</source>
+        <translation>Regelversion (Schaden der Grundangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
         <source>Five Torches Deep</source>
         <translation>Five Torches Deep</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="11"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
         <source>Action dice and hero tokens</source>
         <translation>Aktionswürfel und Heldenmarken</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="12"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
         <source>Segmented action points</source>
         <translation>Segmentierte Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="13"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
         <source>Action dice by level</source>
         <translation>Aktionswürfel nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="14"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
         <source>Carry unspent dice to the next game night</source>
         <translation>Nicht ausgegebene Würfel in den nächsten Spielabend mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="15"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
         <source>XP per awarded die and party level</source>
         <translation>EP je verliehenem Würfel und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="16"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
         <source>Hero tokens per game night</source>
         <translation>Heldenmarken je Spielabend</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="17"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
         <source>Action dice a hero token buys</source>
         <translation>Aktionswürfel, die eine Heldenmarke kauft</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="18"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
         <source>XP per earned hero token and party level</source>
         <translation>EP je verdienter Heldenmarke und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="19"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
         <source>Lowest natural roll that is a threat</source>
         <translation>Niedrigster natürlicher Wurf, der eine Bedrohung ist</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="20"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
         <source>Heal with action dice in an encounter when no enemy is adjacent</source>
         <translation>In einer Begegnung mit Aktionswürfeln heilen, wenn kein Feind angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="21"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
         <source>An extra attack follows an attack this turn</source>
         <translation>Ein zusätzlicher Angriff folgt einem Angriff in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="22"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
         <source>SPD of a combatant that names none (1 to 3)</source>
         <translation>SPD eines Kämpfers ohne eigene Angabe (1 bis 3)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="23"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
         <source>Squares per movement point (0: Orcus speed / 6)</source>
         <translation>Felder je Bewegungspunkt (0: Orcus-Bewegungsrate / 6)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="24"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
         <source>Sprinting grants combat advantage</source>
         <translation>Sprinten gewährt Kampfvorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="25"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <source>The running clock is the encounter&apos;s clock (a round is a segment)</source>
+        <translation>Die laufende Uhr ist die Uhr der Begegnung (eine Runde ist ein Segment)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
         <source>Hour the expedition starts</source>
         <translation>Stunde, zu der die Expedition beginnt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="26"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
         <source>Scenes per hour</source>
         <translation>Szenen je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="27"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
         <source>Supplies used per hour</source>
         <translation>Verbrauchte Vorräte je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="28"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="29"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
         <source>Mastery points (die ranks and regions)</source>
         <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="30"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="31"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="33"/>
         <source>Damage track</source>
         <translation>Schadensleiste</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="32"/>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="34"/>
         <source>Assume the maximum out of combat</source>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
@@ -5276,18 +7367,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="147"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="149"/>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="148"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="150"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="160"/>
-        <location filename="../qml/RulesModulesDialog.qml" line="170"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="162"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="173"/>
+        <location filename="../qml/RulesModulesDialog.qml" line="184"/>
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -5295,7 +7387,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesModel</name>
     <message>
-        <location filename="../app/models/rulesmodulesmodel.cpp" line="153"/>
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="154"/>
         <source>%1: &quot;%2&quot; is not a value for %3</source>
         <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
@@ -5745,52 +7837,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="223"/>
-        <source>Weapons (basic attacks)</source>
-        <translation>Waffen (Grundangriffe)</translation>
+        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <source>Weapons (basic attacks, rules %1)</source>
+        <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <source>Weapons (basic attacks)</source>
+        <translation type="vanished">Waffen (Grundangriffe)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="227"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="238"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="240"/>
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="244"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242"/>
+        <location filename="../app/print/sheetpagepainter.cpp" line="244"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
@@ -6038,6 +8134,78 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>SimulationBars</name>
+    <message numerus="yes">
+        <location filename="../qml/SimulationBars.qml" line="38"/>
+        <source>%1: %n fight(s)</source>
+        <translation>
+            <numerusform>%1: %n Kampf</numerusform>
+            <numerusform>%1: %n Kämpfe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SimulationDialog</name>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="15"/>
+        <source>Simulate from here</source>
+        <translation>Ab hier simulieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="42"/>
+        <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
+        <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="47"/>
+        <source>Fights:</source>
+        <translation>Kämpfe:</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="61"/>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="67"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="100"/>
+        <source>%1: %2 (95% interval %3 to %4)</source>
+        <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="113"/>
+        <source>Round in which the fight ended</source>
+        <translation>Runde, in der der Kampf endete</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="119"/>
+        <source>The party&apos;s hit points left</source>
+        <translation>Verbleibende Trefferpunkte der Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationRisks</name>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="16"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="21"/>
+        <source>Drops to 0 HP</source>
+        <translation>Fällt auf 0 TP</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationRisks.qml" line="27"/>
+        <source>Dies</source>
+        <translation>Stirbt</translation>
+    </message>
+</context>
+<context>
     <name>TargetingPreview</name>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="22"/>
@@ -6232,36 +8400,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>TokenActions</name>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="47"/>
+        <source>Rolled healing is for a running encounter; outside one enter the amount.</source>
+        <translation>Gewürfelte Heilung gibt es in einer laufenden Begegnung; außerhalb geben Sie den Betrag ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="57"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="49"/>
+        <location filename="../app/models/tokenactions.cpp" line="59"/>
         <source>Enter an amount of 1 or more.</source>
         <translation>Gib eine Menge von mindestens 1 ein.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="65"/>
+        <location filename="../app/models/tokenactions.cpp" line="75"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="68"/>
+        <location filename="../app/models/tokenactions.cpp" line="78"/>
         <source>This creature&apos;s hit points are not tracked: set them first.</source>
         <translation>Die Trefferpunkte dieser Kreatur werden nicht geführt: setze sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="70"/>
+        <location filename="../app/models/tokenactions.cpp" line="80"/>
         <source>Temporary hit points last for an encounter: start one first.</source>
         <translation>Temporäre Trefferpunkte gelten für eine Begegnung: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="80"/>
+        <location filename="../app/models/tokenactions.cpp" line="90"/>
         <source>Conditions with a duration are tracked in an encounter: start one first.</source>
         <translation>Zustände mit Dauer werden in einer Begegnung geführt: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="92"/>
+        <location filename="../app/models/tokenactions.cpp" line="102"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
@@ -6359,43 +8532,58 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="148"/>
+        <location filename="../qml/TokenMenu.qml" line="155"/>
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="153"/>
+        <location filename="../qml/TokenMenu.qml" line="160"/>
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="158"/>
+        <location filename="../qml/TokenMenu.qml" line="165"/>
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="163"/>
+        <location filename="../qml/TokenMenu.qml" line="170"/>
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="170"/>
+        <location filename="../qml/TokenMenu.qml" line="175"/>
+        <source>Extra attack on</source>
+        <translation>Zusätzlicher Angriff auf</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <source>Use a power again</source>
+        <translation>Kraft erneut einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="189"/>
+        <source>Second-chance saving throw</source>
+        <translation>Zweiter Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="198"/>
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="176"/>
+        <location filename="../qml/TokenMenu.qml" line="204"/>
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <location filename="../qml/TokenMenu.qml" line="210"/>
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="187"/>
+        <location filename="../qml/TokenMenu.qml" line="215"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>

@@ -25,7 +25,7 @@
 <context>
     <name>ActionDicePools</name>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="132"/>
+        <location filename="../app/models/actiondicespends.cpp" line="167"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="158"/>
+        <location filename="../app/models/actiondicespends.cpp" line="203"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 is awarded %n action die</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="160"/>
+        <location filename="../app/models/actiondicespends.cpp" line="205"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 is awarded %n hero token</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>CharacterSheetWindow</name>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="121"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="124"/>
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
@@ -62,11 +62,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="123"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="126"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
             <numerusform>+2 AC, %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EncounterSimulation</name>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <source>Cancelled after %n fight(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n fight.</numerusform>
+            <numerusform>Cancelled after %n fights.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encountersimulation.cpp" line="180"/>
+        <source>%n fight(s) from round %1, the current state.</source>
+        <translation>
+            <numerusform>%n fight from round %1, the current state.</numerusform>
+            <numerusform>%n fights from round %1, the current state.</numerusform>
         </translation>
     </message>
 </context>
@@ -93,7 +112,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="189"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="284"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -101,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="195"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="290"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
@@ -123,7 +142,7 @@
 <context>
     <name>MonsterLibraryModel</name>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="256"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n monster imported</numerusform>
@@ -177,6 +196,17 @@
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>
             <numerusform>Shift+click %n squares to lay the wall, the first beside its origin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SimulationBars</name>
+    <message numerus="yes">
+        <location filename="../qml/SimulationBars.qml" line="38"/>
+        <source>%1: %n fight(s)</source>
+        <translation>
+            <numerusform>%1: %n fight</numerusform>
+            <numerusform>%1: %n fights</numerusform>
         </translation>
     </message>
 </context>
