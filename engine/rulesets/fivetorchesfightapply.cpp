@@ -1,28 +1,22 @@
 // FiveTorchesFightCommand::apply: the fight's rules on the ruleset's state and the map
-// (../shared/rules/checks-actions-combat-gritty.txt, "PC Actions" to "Morale & Adventuring").
+// (../shared/rules/checks-actions-combat-gritty.txt, "PC Actions" to "Morale & Adventuring"); the steps after the
+// fall (stabilizing, morale, damaging checks, retreat, the end) are in fivetorchesfightaftermath.cpp.
 #include "dice/seededdiesource.h"
 #include "fivetorches/dying.h"
 #include "fivetorches/ftdattack.h"
 #include "fivetorches/ftdtables.h"
-#include "fivetorches/injury.h"
 #include "fivetorches/retreat.h"
 #include "modules/actiondice/facesfirstdiesource.h"
 #include "rulesets/fivetorchesfightcommand.h"
 #include "rulesets/fivetorchesfightrules.h"
+#include "rulesets/fivetorchesfightrun.h"
 #include "rulesets/fivetorchesruleset.h"
 
 #include <QJsonArray>
 
 #include <algorithm>
 
-namespace battlemat {
-
-namespace {
-
-using Kind = FiveTorchesFightCommand::Kind;
-using ftd::FighterStatus;
-using ftd::FtdFight;
-using ftd::FtdFighter;
+namespace battlemat::ftdfightrun {
 
 const QStringList &fightConditions()
 {
@@ -51,13 +45,12 @@ QJsonObject checkJson(const ftd::CheckResult &check)
             {QStringLiteral("success"), check.success()}};
 }
 
-QJsonObject eventOf(const char *name, QJsonObject fields = {})
+QJsonObject eventOf(const char *name, QJsonObject fields)
 {
     fields.insert(QStringLiteral("type"), FiveTorchesRuleset::moduleId() + QLatin1Char('.') + QLatin1String(name));
     return fields;
 }
 
-/** The fight's numbers on the map: hit points on the token, and its fate as a condition the token shows. */
 void syncToken(TableState &state, const FtdFighter &fighter)
 {
     CreatureStatus status = state.scene.statuses.value(fighter.id);
@@ -76,109 +69,6 @@ void syncToken(TableState &state, const FtdFighter &fighter)
     if (fighter.stealth)
         token->conditions.append(QStringLiteral("stealth"));
 }
-
-struct Run
-{
-    TableState &state;
-    FtdFight &fight;
-    DieSource &dice;
-    const FiveTorchesFightCommand &step;
-    int secondsPerRound = 6;
-    QList<QJsonObject> events;
-
-    Result<FtdFighter *> fighter(const QString &id)
-    {
-        FtdFighter *f = fight.fighter(id);
-        if (!f)
-            return Error{QStringLiteral("'%1' is not in the fight").arg(id)};
-        return f;
-    }
-
-    // The acting combatant: the fight is on, it is their turn, and they can act.
-    Result<FtdFighter *> actor(const QString &id)
-    {
-        auto f = fighter(id);
-        if (!f)
-            return f;
-        if (fight.over)
-            return Error{QStringLiteral("the fight is over")};
-        if (fight.current() != id)
-            return Error{QStringLiteral("it is not %1's turn (it is %2's)").arg((*f)->name, fight.current())};
-        if (!(*f)->canAct())
-            return Error{QStringLiteral("%1 cannot act (%2)").arg((*f)->name, ftd::fighterStatusName((*f)->status))};
-        return f;
-    }
-
-    // "When To Check Morale": the first to fall, a leader down, and a side down to half its strength.
-    void fell(FtdFighter &f)
-    {
-        f.status = FighterStatus::Incapacitated;
-        f.downAtRound = fight.round;
-        f.stealth = false;
-        QJsonArray suggested;
-        if (!fight.anyFallen) {
-            fight.anyFallen = true;
-            fight.suggest(ftd::MoraleTrigger::FirstDeath, f.side);
-            suggested.append(ftd::moraleTriggerName(ftd::MoraleTrigger::FirstDeath));
-        }
-        if (f.leader) {
-            fight.suggest(ftd::MoraleTrigger::LeaderDown, f.side);
-            suggested.append(ftd::moraleTriggerName(ftd::MoraleTrigger::LeaderDown));
-        }
-        // The text leaves "the tide is obvious" to the GM; the tracker suggests it once a side is down to half.
-        const int start = fight.startingStrength.value(f.side);
-        if (!fight.tideTurnedFor.contains(f.side) && start > 1 && fight.standingOf(f.side) * 2 <= start) {
-            fight.tideTurnedFor.append(f.side);
-            fight.suggest(ftd::MoraleTrigger::TideTurned, f.side);
-            suggested.append(ftd::moraleTriggerName(ftd::MoraleTrigger::TideTurned));
-        }
-        events.append(eventOf("fell", {{QStringLiteral("combatant"), f.id},
-                                       {QStringLiteral("name"), f.name},
-                                       {QStringLiteral("side"), f.side},
-                                       {QStringLiteral("round"), fight.round},
-                                       {QStringLiteral("moraleSuggested"), suggested}}));
-    }
-
-    void hurt(FtdFighter &f, int damage)
-    {
-        const bool wasUp = f.hitPoints > 0;
-        f.hitPoints = ftd::clampHitPoints(f.hitPoints - damage, f.maxHitPoints);
-        if (wasUp && f.hitPoints == 0 && f.status == FighterStatus::Fighting)
-            fell(f);
-        syncToken(state, f);
-    }
-
-    // "Death & Injury": dead once both the minute and the fight are over, unless stabilized.
-    void countDeaths()
-    {
-        for (FtdFighter &f : fight.fighters) {
-            if (f.status != FighterStatus::Incapacitated)
-                continue;
-            const ftd::Dying dying{f.downAtRound, false};
-            if (!dying.dead(fight.round, fight.over, secondsPerRound))
-                continue;
-            f.status = FighterStatus::Dead;
-            syncToken(state, f);
-            events.append(eventOf("died", {{QStringLiteral("combatant"), f.id},
-                                           {QStringLiteral("name"), f.name},
-                                           {QStringLiteral("round"), fight.round}}));
-        }
-    }
-
-    Status start();
-    Status attack();
-    Status move();
-    Status act();
-    Status hide();
-    Status delay();
-    Status nextTurn();
-    Status stabilize();
-    Status morale();
-    Status hazard();
-    Status retreat();
-    Status end();
-    Status setFighter();
-};
 
 Status Run::setFighter()
 {
@@ -441,218 +331,16 @@ Status Run::nextTurn()
     return success();
 }
 
-Status Run::stabilize()
-{
-    if (!fight.over && step.m_who.isEmpty())
-        return Error{QStringLiteral("helper: during the fight, name who tends the fallen (it is their active action)")};
-    if (!step.m_who.isEmpty()) {
-        auto helper = fighter(step.m_who);
-        if (!helper)
-            return helper.error();
-    }
-    auto target = fighter(step.m_target);
-    if (!target)
-        return target.error();
-    FtdFighter &down = **target;
-    if (down.status != FighterStatus::Incapacitated)
-        return Error{
-            QStringLiteral("%1 is not incapacitated (%2)").arg(down.name, ftd::fighterStatusName(down.status))};
-    // In the fight it is the helper's active action on their turn; after it, anyone may tend the fallen.
-    if (!fight.over) {
-        auto acting = actor(step.m_who);
-        if (!acting)
-            return acting.error();
-        if ((*acting)->activeUsed)
-            return Error{QStringLiteral("%1 already took the active action this round").arg((*acting)->name)};
-        (*acting)->activeUsed = true;
-    }
-    QJsonObject event{{QStringLiteral("helper"), step.m_who},
-                      {QStringLiteral("target"), down.id},
-                      {QStringLiteral("magic"), step.m_magic}};
-    bool stabilized = step.m_magic;
-    if (!step.m_magic) {
-        auto check = ftd::rollCheck(dice, step.m_modifier, step.m_dc, step.m_edge);
-        if (!check)
-            return check.error();
-        event.insert(QStringLiteral("check"), checkJson(*check));
-        stabilized = check->success();
-    }
-    event.insert(QStringLiteral("stabilized"), stabilized);
-    if (stabilized && !down.pc) {
-        down.status = FighterStatus::Stable;
-    } else if (stabilized) {
-        // "Stabilizing & Injuries": the PC rolls on the injury table; unless dead, back to 1 HP.
-        auto injury = ftd::Injury::roll(dice);
-        if (!injury)
-            return injury.error();
-        event.insert(QStringLiteral("injury"), QJsonObject{{QStringLiteral("d20"), injury->natural},
-                                                           {QStringLiteral("kind"), injury->kindName()},
-                                                           {QStringLiteral("name"), injury->name},
-                                                           {QStringLiteral("ability"), injury->ability},
-                                                           {QStringLiteral("amount"), injury->amount}});
-        if (injury->kind == ftd::InjuryKind::Dead) {
-            down.status = FighterStatus::Dead;
-        } else {
-            down.status = FighterStatus::Fighting;
-            down.hitPoints = injury->hitPointsAfter(down.maxHitPoints);
-            down.newTurn();
-            // Spent for this round: a PC back on their feet acts from their next turn.
-            down.activeUsed = down.movementUsed = down.quickUsed = true;
-        }
-        if (injury->kind == ftd::InjuryKind::AbilityLoss)
-            down.injuries.append(QStringLiteral("%1: %2 -%3").arg(injury->name, injury->ability).arg(injury->amount));
-        else if (injury->kind == ftd::InjuryKind::LostBodyPart)
-            down.injuries.append(injury->name);
-        else if (injury->kind == ftd::InjuryKind::DisadvantageUntilRest) {
-            down.injuries.append(injury->name);
-            down.disadvantageOnAllChecks = true;
-        }
-    }
-    syncToken(state, down);
-    event.insert(QStringLiteral("status"), ftd::fighterStatusName(down.status));
-    event.insert(QStringLiteral("hitPoints"), down.hitPoints);
-    events.append(eventOf("stabilized", event));
-    return success();
-}
+} // namespace battlemat::ftdfightrun
 
-Status Run::morale()
-{
-    QList<FtdFighter *> group;
-    for (const QString &id : step.m_group) {
-        auto f = fighter(id);
-        if (!f)
-            return Error{QStringLiteral("combatants: %1").arg(f.errorMessage())};
-        if (!(*f)->standing())
-            return Error{QStringLiteral("combatants: %1 is no longer fighting").arg((*f)->name)};
-        // "Side, Group, or Individual": PCs always roll morale individually.
-        if ((*f)->pc && step.m_together && step.m_group.size() > 1)
-            return Error{QStringLiteral("combatants: %1 is a PC, and PCs check morale one by one").arg((*f)->name)};
-        group.append(*f);
-    }
-    // A side or group rolls once; its leader's modifier counts, or else the first listed.
-    QList<QList<FtdFighter *>> rolls;
-    if (step.m_together) {
-        std::stable_partition(group.begin(), group.end(), [](const FtdFighter *f) { return f->leader; });
-        rolls.append(group);
-    } else {
-        for (FtdFighter *f : group)
-            rolls.append({f});
-    }
-    for (const QList<FtdFighter *> &rollers : rolls) {
-        const FtdFighter &first = *rollers.first();
-        const ftd::MoraleModifier modifier{first.wisdomModifier, first.pc ? first.proficiency : 0, first.moraleBonus};
-        const ftd::Edge trigger = step.m_trigger ? ftd::Morale::edgeFor(*step.m_trigger, step.m_edge) : step.m_edge;
-        // "Light": darkness hinders the morale of surfacers, and a darksighted creature is no surfacer.
-        const ftd::Edge light = ftd::lightEdge(fight.light, ftd::LightCheck::SurfacerMorale, first.darksight);
-        const bool advantage = trigger == ftd::Edge::Advantage || light == ftd::Edge::Advantage;
-        const bool disadvantage = trigger == ftd::Edge::Disadvantage || light == ftd::Edge::Disadvantage;
-        auto check = ftd::Morale::roll(dice, modifier, ftd::combineEdges(advantage, disadvantage));
-        if (!check)
-            return check.error();
-        QStringList ids;
-        for (FtdFighter *f : rollers) {
-            ids.append(f->id);
-            if (!check->success()) {
-                f->status = step.m_surrender ? FighterStatus::Surrendered : FighterStatus::Fled;
-                f->stealth = false;
-                syncToken(state, *f);
-            }
-        }
-        QJsonObject event = checkJson(*check);
-        event.insert(QStringLiteral("combatants"), QJsonArray::fromStringList(ids));
-        event.insert(QStringLiteral("side"), first.side);
-        event.insert(QStringLiteral("outcome"),
-                     check->success() ? QStringLiteral("stands")
-                                      : (step.m_surrender ? QStringLiteral("surrenders") : QStringLiteral("flees")));
-        if (step.m_trigger)
-            event.insert(QStringLiteral("trigger"), ftd::moraleTriggerName(*step.m_trigger));
-        events.append(eventOf("fightMoraleChecked", event));
-        if (step.m_trigger)
-            fight.answer(*step.m_trigger, first.side);
-    }
-    return success();
-}
+namespace battlemat {
 
-Status Run::hazard()
-{
-    auto f = fighter(step.m_who);
-    if (!f)
-        return f.error();
-    FtdFighter &pc = **f;
-    const bool disadvantage = step.m_edge == ftd::Edge::Disadvantage || pc.disadvantageOnAllChecks;
-    auto check = ftd::rollCheck(dice, step.m_modifier, step.m_dc,
-                                ftd::combineEdges(step.m_edge == ftd::Edge::Advantage, disadvantage));
-    if (!check)
-        return check.error();
-    QJsonObject event = checkJson(*check);
-    event.insert(QStringLiteral("pc"), pc.id);
-    int damage = 0;
-    if (!check->success()) {
-        auto faces = ftd::rollDice(dice, step.m_damage.count, step.m_damage.sides);
-        if (!faces)
-            return faces.error();
-        int sum = step.m_damage.bonus;
-        for (int face : *faces)
-            sum += face;
-        // "Critical Failure": a natural 1 on a check that damages a PC doubles what the PC suffers.
-        damage = pc.pc ? ftd::damageToPc(std::max(sum, 0), check->roll.natural) : std::max(sum, 0);
-        event.insert(QStringLiteral("damageDice"), ints(*faces));
-        event.insert(QStringLiteral("doubled"), pc.pc && check->roll.natural == 1);
-    }
-    event.insert(QStringLiteral("damage"), damage);
-    const int at = int(events.size());
-    hurt(pc, damage);
-    event.insert(QStringLiteral("hitPoints"), pc.hitPoints);
-    events.insert(at, eventOf("hazardChecked", event));
-    return success();
-}
-
-Status Run::retreat()
-{
-    auto f = actor(step.m_who);
-    if (!f)
-        return f.error();
-    FtdFighter &runner = **f;
-    // "Retreat": the whole turn, so only before any other action.
-    ftd::FtdActionBudget budget = runner.budget();
-    if (auto whole = budget.takeRetreat(); !whole)
-        return Error{QStringLiteral("%1: %2").arg(runner.name, whole.errorMessage())};
-    runner.setBudget(budget);
-    ftd::Retreat attempt;
-    attempt.hitWhileFleeing = step.m_magic;
-    QJsonObject event{{QStringLiteral("combatant"), runner.id}, {QStringLiteral("hit"), step.m_magic}};
-    if (step.m_checkCalled) {
-        auto check =
-            ftd::rollCheck(dice, step.m_modifier, step.m_dc,
-                           ftd::combineEdges(step.m_edge == ftd::Edge::Advantage,
-                                             step.m_edge == ftd::Edge::Disadvantage || runner.disadvantageOnAllChecks));
-        if (!check)
-            return check.error();
-        attempt.checkCalled = true;
-        attempt.checkPassed = check->success();
-        event.insert(QStringLiteral("check"), checkJson(*check));
-    }
-    event.insert(QStringLiteral("escaped"), attempt.escaped());
-    if (attempt.escaped()) {
-        runner.status = FighterStatus::Fled;
-        syncToken(state, runner);
-    }
-    events.append(eventOf("retreated", event));
-    return success();
-}
-
-Status Run::end()
-{
-    if (fight.over)
-        return Error{QStringLiteral("the fight is already over")};
-    fight.over = true;
-    fight.suggestions.clear();
-    events.append(eventOf("fightEnded", {{QStringLiteral("round"), fight.round}}));
-    countDeaths();
-    return success();
-}
-
-} // namespace
+using ftd::FighterStatus;
+using ftd::FtdFight;
+using ftd::FtdFighter;
+using ftdfightrun::eventOf;
+using ftdfightrun::Kind;
+using ftdfightrun::Run;
 
 Result<QList<QJsonObject>> FiveTorchesFightCommand::apply(TableState &state) const
 {
