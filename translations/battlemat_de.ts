@@ -1573,7 +1573,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="150"/>
         <location filename="../app/models/encountercontroller.cpp" line="355"/>
-        <location filename="../app/models/encountercontroller.cpp" line="469"/>
+        <location filename="../app/models/encountercontroller.cpp" line="470"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -6315,40 +6315,50 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MovePreview</name>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="64"/>
+        <location filename="../app/models/movepreview.cpp" line="66"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="65"/>
+        <location filename="../app/models/movepreview.cpp" line="67"/>
         <source>Run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="65"/>
+        <location filename="../app/models/movepreview.cpp" line="67"/>
         <source>Walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="141"/>
+        <location filename="../app/models/movepreview.cpp" line="143"/>
         <source>%1 cannot reach that square this turn (Run: %2 squares)</source>
         <translation>%1 erreicht dieses Feld in diesem Zug nicht (Rennen: %2 Felder)</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="142"/>
+        <location filename="../app/models/movepreview.cpp" line="144"/>
         <source>Off the map</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="215"/>
+        <location filename="../app/models/movepreview.cpp" line="217"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
             <numerusform>%n Felder</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="224"/>
+        <source>%1 is now at column %2, row %3</source>
+        <translation>%1 steht jetzt in Spalte %2, Reihe %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="218"/>
+        <location filename="../app/models/movepreview.cpp" line="229"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -6356,7 +6366,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="219"/>
+        <location filename="../app/models/movepreview.cpp" line="231"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -153,7 +153,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="215"/>
+        <location filename="../app/models/movepreview.cpp" line="217"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="218"/>
+        <location filename="../app/models/movepreview.cpp" line="229"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>

@@ -463,6 +463,7 @@ bool EncounterController::moveToken(const QString &creatureId, const QVariantLis
 // encounter's run. What the step is was the session's decision.
 bool EncounterController::runTokenStep(const QJsonObject &step)
 {
+    m_lastTokenStep = step;
     if (!isMapEditType(step.value(QStringLiteral("type")).toString()))
         return run(step);
     if (!m_document)

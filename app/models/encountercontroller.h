@@ -97,6 +97,8 @@ public:
     bool canRedo() const { return m_session->canRedo(); }
     int logSize() const { return processor() ? int(processor()->log().size()) : 0; }
     QString errorMessage() const { return m_error; }
+    /** The step the last dragged or placed token became (an encounter move, a map edit, a ruleset's own step). */
+    QJsonObject lastTokenStep() const { return m_lastTokenStep; }
     /** The engine's encounter, for tests and the views that act on it; nullptr before Start. */
     const battlemat::CommandProcessor *processor() const { return m_session->encounter(); }
     const battlemat::TableSession *session() const { return m_session.get(); }
@@ -198,4 +200,5 @@ private:
         m_mapConditions; // the map's own conditions of each creature, kept under the encounter's
     QStringList m_order; // creature ids, one row each, in turn order
     QString m_error;
+    QJsonObject m_lastTokenStep;
 };

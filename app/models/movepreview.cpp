@@ -1,5 +1,7 @@
 #include "movepreview.h"
 
+#include "mapedit/mapeditjson.h"
+
 #include "campaigncontroller.h"
 #include "dicelog.h"
 
@@ -213,10 +215,20 @@ bool MovePreview::commit()
     }
     if (moved) {
         const QString distance = tr("%n square(s)", nullptr, cost);
-        m_lastMove =
-            provoked > 0
-                ? tr("%1: %2, %3, provoking %n opportunity attack(s)", nullptr, provoked).arg(who, mode, distance)
-                : tr("%1: %2, %3").arg(who, mode, distance);
+        // The session decided what the drag was: only an encounter's move has a mode and provokes; a map edit just
+        // puts the token there, and a ruleset's own step (a Five Torches Deep move) reports itself in the dice log.
+        const QString sent =
+            m_encounter ? m_encounter->lastTokenStep().value(QStringLiteral("type")).toString() : QString();
+        const QPoint end = squares.constLast().toPoint();
+        if (sent.isEmpty() || battlemat::isMapEditType(sent))
+            m_lastMove = tr("%1 is now at column %2, row %3").arg(who).arg(end.x()).arg(end.y());
+        else if (sent != QLatin1String("move"))
+            m_lastMove = tr("%1: %2").arg(who, distance);
+        else if (provoked > 0)
+            m_lastMove =
+                tr("%1: %2, %3, provoking %n opportunity attack(s)", nullptr, provoked).arg(who, mode, distance);
+        else
+            m_lastMove = tr("%1: %2, %3").arg(who, mode, distance);
         Q_EMIT lastMoveChanged();
     }
     return moved;

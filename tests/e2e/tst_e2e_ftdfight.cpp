@@ -167,6 +167,10 @@ private Q_SLOTS:
         QTRY_COMPARE(encounter->session()->table().scene.map.creature(QStringLiteral("aldric"))->position,
                      (Square{7, 5}));
         QCOMPARE(row(fight, QStringLiteral("aldric")).value(QStringLiteral("movedFeet")).toInt(), 25);
+        // The map's status line names the distance, not an Orcus move mode the fight does not have.
+        QTRY_VERIFY(!label(app, "moveStatus").isEmpty());
+        QVERIFY2(!label(app, "moveStatus").contains(german ? QStringLiteral("Rennen") : QStringLiteral("Run")),
+                 qPrintable(label(app, "moveStatus")));
         QVERIFY(!row(fight, QStringLiteral("aldric")).value(QStringLiteral("activeUsed")).toBool());
         // Melee now: +0 against AC 13 is 8 faces of 20 (a natural 20 always hits).
         QTRY_VERIFY2(label(app, "ftdFightOdds")
