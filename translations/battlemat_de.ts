@@ -254,47 +254,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="66"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="57"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="79"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="70"/>
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="128"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="119"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="135"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="126"/>
         <source>The campaign has no hero &apos;%1&apos;</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="167"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="158"/>
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="188"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="179"/>
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="201"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="192"/>
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="213"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="204"/>
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="217"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="208"/>
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -303,72 +303,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="224"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="215"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="231"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="222"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="296"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="287"/>
         <source>&apos;%1&apos;: write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="317"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="308"/>
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="409"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="400"/>
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
+        <location filename="../app/models/sheetviewmap.cpp" line="64"/>
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="527"/>
+        <location filename="../app/models/sheetviewmap.cpp" line="65"/>
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="559"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="484"/>
         <source>Unknown paper &apos;%1&apos; (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat &apos;%1&apos; (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="563"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="488"/>
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="577"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="502"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="584"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="509"/>
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="592"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="517"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="594"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="519"/>
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="599"/>
+        <location filename="../app/models/charactersheetmodel.cpp" line="524"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>

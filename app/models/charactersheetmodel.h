@@ -119,7 +119,6 @@ private:
     QJsonValue valueAt(const QString &path) const;
     void removeFromList(const QString &listPath, int index);
     void setStatus(const QString &message);
-    QVariantMap derivedMap(const battlemat::HeroCharacter &hero, const battlemat::CharacterSheet &sheet) const;
     static QString localPath(const QString &fileOrUrl);
     void show(const battlemat::HeroCharacter &hero, const QString &fileName);
     void followCampaign(CampaignController *campaign, const QString &heroId);
