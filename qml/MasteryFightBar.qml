@@ -141,6 +141,38 @@ ColumnLayout {
             implicitWidth: 120
         }
     }
+    // The turn order's own moves ("Delaying", "Interrupt"): delay the turn, act again after delaying, and interrupt
+    // another's turn (a REF vs. REF roll, one action per success, paid from the next turn's AP).
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        leftPadding: 8
+        visible: bar.controller.contested && bar.actor !== ""
+        Button {
+            objectName: "delayButton"
+            text: qsTr("Delay turn")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "delay", actor: bar.actor})
+        }
+        Button {
+            objectName: "resumeButton"
+            text: qsTr("Act now (after delaying)")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "resume", actors: [bar.actor]})
+        }
+        Button {
+            objectName: "interruptButton"
+            text: qsTr("Interrupt (REF vs. REF)")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "interrupt", actor: bar.actor})
+        }
+        Button {
+            objectName: "endInterruptButton"
+            text: qsTr("End interrupt")
+            enabled: !bar.controller.busy
+            onClicked: bar.run({type: "endInterrupt"})
+        }
+    }
     Flow {
         Layout.fillWidth: true
         spacing: 4
@@ -204,8 +236,18 @@ ColumnLayout {
         }
         ComboBox {
             id: difficultyBox
+            objectName: "difficultyBox"
             implicitWidth: 130
-            model: ["Trivial", "Easy", "Moderate", "Hard", "Very Hard"]
+            textRole: "label"
+            valueRole: "name"
+            // The engine's names ("Difficulty"), shown in the table's language.
+            model: [
+                {name: "Trivial", label: qsTr("Trivial")},
+                {name: "Easy", label: qsTr("Easy")},
+                {name: "Moderate", label: qsTr("Moderate")},
+                {name: "Hard", label: qsTr("Hard")},
+                {name: "Very Hard", label: qsTr("Very hard")}
+            ]
             currentIndex: 2
         }
         TextField {
@@ -219,7 +261,7 @@ ColumnLayout {
             text: qsTr("Check")
             enabled: !bar.controller.busy && statField.text !== ""
             onClicked: bar.run({type: "check", actor: bar.actor, stat: statField.text,
-                                difficulty: difficultyBox.currentText})
+                                difficulty: difficultyBox.currentValue})
         }
     }
 }

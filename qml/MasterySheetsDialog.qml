@@ -111,13 +111,18 @@ Dialog {
                     text: qsTr("Monster groups (their MPs are pooled)")
                     font.bold: true
                 }
-                Repeater {
-                    model: dialog.roster.groups
-                    delegate: Label {
-                        required property var modelData
-                        text: qsTr("%1 (%2) — REF %3 · MP pool %4").arg(modelData.name).arg(modelData.id)
-                              .arg(modelData.ref === "" ? qsTr("largest member's") : modelData.ref)
-                              .arg(modelData.mpPool)
+                // In a Column, not straight in the layout: Qt 6.4's layout kept a pointer to a delegate the Repeater
+                // had destroyed (the groups gone with a switch to other rules) and crashed when the dialog opened.
+                Column {
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: dialog.roster.groups
+                        delegate: Label {
+                            required property var modelData
+                            text: qsTr("%1 (%2) — REF %3 · MP pool %4").arg(modelData.name).arg(modelData.id)
+                                  .arg(modelData.ref === "" ? qsTr("largest member's") : modelData.ref)
+                                  .arg(modelData.mpPool)
+                        }
                     }
                 }
                 RowLayout {

@@ -91,6 +91,7 @@ Item {
 
     Image {
         id: picture
+        objectName: "regionEditorPicture"
         source: canvas.editor.background === "" ? "" : "file:" + canvas.editor.background
         visible: status === Image.Ready
     }

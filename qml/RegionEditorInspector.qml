@@ -49,8 +49,9 @@ ScrollView {
                 Layout.fillWidth: true
                 text: inspector.region.name ?? ""
                 onEditingFinished: {
-                    if (inspector.hasRegion)
-                        inspector.editor.rename(inspector.region.regionId, text)
+                    // Refused (no name): the field shows the name the region keeps, the page says why.
+                    if (inspector.hasRegion && !inspector.editor.rename(inspector.region.regionId, text))
+                        text = Qt.binding(() => inspector.region.name ?? "")
                 }
             }
             CheckBox {

@@ -82,6 +82,7 @@ SplitView {
                     onClicked: newMapDialog.open()
                 }
                 Button {
+                    objectName: "regionPictureButton"
                     text: qsTr("Picture…")
                     enabled: editor.currentMap !== ""
                     onClicked: pictureDialog.open()
@@ -249,6 +250,7 @@ SplitView {
 
     OpenFileDialog {
         id: pictureDialog
+        objectName: "regionPictureDialog"
         title: qsTr("Picture under the regions")
         suffixes: ["png", "jpg", "jpeg", "webp"]
         filterText: qsTr("Pictures (*.png, *.jpg, *.webp)")

@@ -65,6 +65,17 @@ SplitView {
             mastery.apply(JSON.stringify({type: "place", actor: combatantId, region: region}))
     }
 
+    // A choice of a token's menu as the session step the fight bar's button would give.
+    function tokenAction(combatantId: string, what: string) {
+        masteryPanel.selectedId = combatantId
+        if (what === "endTurn")
+            mastery.apply(JSON.stringify({type: "endTurn"}))
+        else if (what === "delay" || what === "interrupt")
+            mastery.apply(JSON.stringify({type: what, actor: combatantId}))
+        else
+            mastery.apply(JSON.stringify({type: "action", actor: combatantId, kind: what, name: what}))
+    }
+
     Pane {
         SplitView.fillWidth: true
         padding: 0
@@ -115,6 +126,7 @@ SplitView {
                     selectedId: masteryPanel.selectedId
                     onDropped: (combatantId, region, placeOnly) => page.dropToken(combatantId, region, placeOnly)
                     onPicked: combatantId => masteryPanel.selectedId = combatantId
+                    onActionChosen: (combatantId, what) => page.tokenAction(combatantId, what)
                 }
             }
         }

@@ -34,6 +34,7 @@ Item {
     }
 
     Image {
+        objectName: "regionMapPicture"
         source: view.background
         visible: status === Image.Ready
         width: implicitWidth * view.zoom

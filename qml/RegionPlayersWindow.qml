@@ -51,8 +51,10 @@ Window {
         visible: tv.view.fight
 
         RegionMapView {
+            objectName: "playersRegionMapView"
             anchors.fill: parent
             regionModel: regionModel
+            background: regionModel.background === "" ? "" : "file:" + regionModel.background
             zoom: tv.zoom
             labelPixelSize: 22
             enabled: false // the players look; the game master selects

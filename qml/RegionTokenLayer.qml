@@ -20,6 +20,9 @@ Item {
 
     signal dropped(string combatantId, string region, bool placeOnly)
     signal picked(string combatantId)
+    // A choice of the token's menu (right click): an action kind, "delay", "interrupt" or "endTurn"; the page makes
+    // it a step.
+    signal actionChosen(string combatantId, string what)
 
     function colorFor(side: string): color {
         if (side === "heroes" || side === "players")
@@ -111,6 +114,43 @@ Item {
                 style: Text.Outline
                 styleColor: "white"
                 text: token.hidden ? qsTr("%1 (hidden)").arg(token.name) : token.name
+            }
+
+            // Right click: the actions, as on the fight bar, for this combatant.
+            TapHandler {
+                acceptedButtons: Qt.RightButton
+                onTapped: {
+                    tokenLayer.picked(token.combatantId)
+                    tokenMenu.popup()
+                }
+            }
+            Menu {
+                id: tokenMenu
+                objectName: "tokenMenu-" + token.combatantId
+
+                Repeater {
+                    model: tokenLayer.controller.contested ? [
+                        {what: "free", label: qsTr("Free action")},
+                        {what: "minor", label: qsTr("Minor action")},
+                        {what: "major", label: qsTr("Major action")},
+                        {what: "exclusive", label: qsTr("Exclusive action")},
+                        {what: "delay", label: qsTr("Delay turn")},
+                        {what: "interrupt", label: qsTr("Interrupt (REF vs. REF)")},
+                        {what: "endTurn", label: qsTr("End turn")}
+                    ] : []
+                    delegate: MenuItem {
+                        required property var modelData
+                        objectName: "tokenMenuItem-" + modelData.what
+                        text: modelData.label
+                        onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
+                    }
+                }
+                MenuItem {
+                    visible: !tokenLayer.controller.contested
+                    height: visible ? implicitHeight : 0
+                    enabled: false
+                    text: qsTr("Start combat to act")
+                }
             }
 
             MouseArea {

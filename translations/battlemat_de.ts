@@ -5254,19 +5254,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="98"/>
-        <location filename="../app/models/masterycontrollertable.cpp" line="119"/>
-        <location filename="../app/models/masterycontrollertable.cpp" line="149"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="99"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="120"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="150"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="276"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="278"/>
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="284"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="286"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -5274,7 +5274,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="290"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="292"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -5282,7 +5282,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="297"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="299"/>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -5385,72 +5385,117 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="156"/>
+        <location filename="../qml/MasteryFightBar.qml" line="153"/>
+        <source>Delay turn</source>
+        <translation>Zug aufschieben</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="159"/>
+        <source>Act now (after delaying)</source>
+        <translation>Jetzt handeln (nach dem Aufschieben)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <source>Interrupt (REF vs. REF)</source>
+        <translation>Unterbrechen (REF gegen REF)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="171"/>
+        <source>End interrupt</source>
+        <translation>Unterbrechung beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="188"/>
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="157"/>
+        <location filename="../qml/MasteryFightBar.qml" line="189"/>
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="158"/>
+        <location filename="../qml/MasteryFightBar.qml" line="190"/>
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="159"/>
+        <location filename="../qml/MasteryFightBar.qml" line="191"/>
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="160"/>
+        <location filename="../qml/MasteryFightBar.qml" line="192"/>
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="165"/>
+        <location filename="../qml/MasteryFightBar.qml" line="197"/>
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="172"/>
+        <location filename="../qml/MasteryFightBar.qml" line="204"/>
         <source>Show to the players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="172"/>
+        <location filename="../qml/MasteryFightBar.qml" line="204"/>
         <source>Hide from the players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="178"/>
+        <location filename="../qml/MasteryFightBar.qml" line="210"/>
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="191"/>
+        <location filename="../qml/MasteryFightBar.qml" line="223"/>
         <source>Target id</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="197"/>
+        <location filename="../qml/MasteryFightBar.qml" line="229"/>
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="201"/>
+        <location filename="../qml/MasteryFightBar.qml" line="233"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="213"/>
+        <location filename="../qml/MasteryFightBar.qml" line="245"/>
+        <source>Trivial</source>
+        <translation>Trivial</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="246"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="247"/>
+        <source>Moderate</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="248"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="249"/>
+        <source>Very hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="255"/>
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="219"/>
+        <location filename="../qml/MasteryFightBar.qml" line="261"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -5722,123 +5767,123 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monstergruppen (ihre MeP werden geteilt)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="118"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="122"/>
         <source>%1 (%2) — REF %3 · MP pool %4</source>
         <translation>%1 (%2) — REF %3 · MeP-Vorrat %4</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="119"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="123"/>
         <source>largest member&apos;s</source>
         <translation>des größten Mitglieds</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="127"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="132"/>
         <source>Group id</source>
         <translation>Gruppen-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="133"/>
-        <location filename="../qml/MasterySheetsDialog.qml" line="175"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="138"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="180"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="139"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="144"/>
         <source>REF</source>
         <translation>REF</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="144"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="149"/>
         <source>Save group</source>
         <translation>Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="168"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="173"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="181"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="186"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="186"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="191"/>
         <source>heroes, monsters, … (different sides are hostile)</source>
         <translation>heroes, monsters, … (verschiedene Seiten sind verfeindet)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="188"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="193"/>
         <source>Monster group</source>
         <translation>Monstergruppe</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="197"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="202"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="204"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="209"/>
         <source>Mastery Points</source>
         <translation>Meisterschaftspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="213"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="218"/>
         <source>0 = the rank (default)</source>
         <translation>0 = der Rang (Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="217"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="222"/>
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="225"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="230"/>
         <source>0 = the campaign&apos;s (%1)</source>
         <translation>0 = der Kampagne (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="229"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="234"/>
         <source>Health</source>
         <translation>Gesundheit</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="238"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="243"/>
         <source>Statistics</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="257"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="262"/>
         <source>One a line: a name and its ladder die (D2 … D60), e.g. &quot;stealth D8&quot;. ref is the initiative die; attack and defense are the fight&apos;s.</source>
         <translation>Einer pro Zeile: ein Name und sein Leiterwürfel (D2 … D60), z. B. &quot;Schleichen D8&quot;. ref ist der Initiativewürfel; attack und defense sind die des Kampfes.</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="266"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="271"/>
         <source>Save sheet</source>
         <translation>Bogen speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="278"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="283"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="287"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="292"/>
         <source>Print sheets…</source>
         <translation>Bögen drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="309"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="314"/>
         <source>Print the mastery sheets as PDF</source>
         <translation>Die Meisterschaftsbögen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="311"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="316"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="312"/>
+        <location filename="../qml/MasterySheetsDialog.qml" line="317"/>
         <source>Mastery sheets</source>
         <translation>Meisterschaftsbögen</translation>
     </message>
@@ -6877,12 +6922,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorCanvas.qml" line="126"/>
+        <location filename="../qml/RegionEditorCanvas.qml" line="127"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorCanvas.qml" line="128"/>
+        <location filename="../qml/RegionEditorCanvas.qml" line="129"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
     </message>
@@ -6915,62 +6960,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="59"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="60"/>
         <source>Crossing it is swimming</source>
         <translation>Durchqueren heißt schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="66"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="67"/>
         <source>Crossing it is climbing</source>
         <translation>Durchqueren heißt klettern</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="72"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="73"/>
         <source>Remove region</source>
         <translation>Region entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="81"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="82"/>
         <source>Ranges from here</source>
         <translation>Reichweiten von hier</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="110"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="111"/>
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="116"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="117"/>
         <source>None: touching regions are adjacent.</source>
         <translation>Keine: aneinandergrenzende Regionen sind benachbart.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="133"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="135"/>
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="134"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="135"/>
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="135"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="136"/>
         <source>%1 between %2 and %3</source>
         <translation>%1 zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="140"/>
+        <location filename="../qml/RegionEditorInspector.qml" line="141"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -7013,92 +7058,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Neue Regionenkarte…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="85"/>
+        <location filename="../qml/RegionEditorPage.qml" line="86"/>
         <source>Picture…</source>
         <translation>Bild…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="92"/>
+        <location filename="../qml/RegionEditorPage.qml" line="93"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="96"/>
+        <location filename="../qml/RegionEditorPage.qml" line="97"/>
         <source>Draw</source>
         <translation>Zeichnen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="100"/>
+        <location filename="../qml/RegionEditorPage.qml" line="101"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="104"/>
+        <location filename="../qml/RegionEditorPage.qml" line="105"/>
         <source>Merge</source>
         <translation>Vereinen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="108"/>
+        <location filename="../qml/RegionEditorPage.qml" line="109"/>
         <source>Link</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="118"/>
+        <location filename="../qml/RegionEditorPage.qml" line="119"/>
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="121"/>
+        <location filename="../qml/RegionEditorPage.qml" line="122"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="124"/>
+        <location filename="../qml/RegionEditorPage.qml" line="125"/>
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="127"/>
+        <location filename="../qml/RegionEditorPage.qml" line="128"/>
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="133"/>
+        <location filename="../qml/RegionEditorPage.qml" line="134"/>
         <source>Close region</source>
         <translation>Region schließen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="159"/>
+        <location filename="../qml/RegionEditorPage.qml" line="160"/>
         <source>Cannot close this region: %1</source>
         <translation>Diese Region kann nicht geschlossen werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="214"/>
+        <location filename="../qml/RegionEditorPage.qml" line="215"/>
         <source>No region map</source>
         <translation>Keine Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="228"/>
+        <location filename="../qml/RegionEditorPage.qml" line="229"/>
         <source>New region map</source>
         <translation>Neue Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="245"/>
+        <location filename="../qml/RegionEditorPage.qml" line="246"/>
         <source>Name, e.g. Sunken temple</source>
         <translation>Name, z. B. Versunkener Tempel</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="252"/>
+        <location filename="../qml/RegionEditorPage.qml" line="254"/>
         <source>Picture under the regions</source>
         <translation>Bild unter den Regionen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="254"/>
+        <location filename="../qml/RegionEditorPage.qml" line="256"/>
         <source>Pictures (*.png, *.jpg, *.webp)</source>
         <translation>Bilder (*.png, *.jpg, *.webp)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="255"/>
+        <location filename="../qml/RegionEditorPage.qml" line="257"/>
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
@@ -7106,32 +7151,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapEditor</name>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="184"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="185"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="252"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="233"/>
+        <source>The picture was not set: %1</source>
+        <translation>Das Bild wurde nicht gesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="262"/>
         <source>the new region</source>
         <translation>die neue Region</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="264"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="274"/>
         <source>Create a region map first.</source>
         <translation>Legen Sie zuerst eine Regionenkarte an.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="268"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="278"/>
         <source>A region needs at least 3 corners; click on the map to add them.</source>
         <translation>Eine Region braucht mindestens 3 Ecken; klicken Sie auf die Karte, um sie zu setzen.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="273"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="283"/>
         <source>Region %1</source>
         <translation>Region %1</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="377"/>
+        <location filename="../app/models/regionmapeditor.cpp" line="352"/>
+        <source>A region needs a name; it keeps its old one.</source>
+        <translation>Eine Region braucht einen Namen; sie behält ihren alten.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/regionmapeditor.cpp" line="392"/>
         <source>%1 (part)</source>
         <translation>%1 (Teil)</translation>
     </message>
@@ -7148,12 +7203,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="78"/>
+        <location filename="../qml/RegionMapPage.qml" line="89"/>
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="85"/>
+        <location filename="../qml/RegionMapPage.qml" line="96"/>
         <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
@@ -7162,7 +7217,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="134"/>
+        <location filename="../qml/RegionMapPage.qml" line="146"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -7180,12 +7235,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="78"/>
+        <location filename="../qml/RegionMapView.qml" line="79"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="80"/>
+        <location filename="../qml/RegionMapView.qml" line="81"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
     </message>
@@ -7198,17 +7253,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht (Regionenkarte)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionPlayersWindow.qml" line="123"/>
+        <location filename="../qml/RegionPlayersWindow.qml" line="125"/>
         <source>Round %1 — turn: the enemy</source>
         <translation>Runde %1 — am Zug: der Feind</translation>
     </message>
     <message>
-        <location filename="../qml/RegionPlayersWindow.qml" line="124"/>
+        <location filename="../qml/RegionPlayersWindow.qml" line="126"/>
         <source>Round %1 — turn: %2</source>
         <translation>Runde %1 — am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../qml/RegionPlayersWindow.qml" line="138"/>
+        <location filename="../qml/RegionPlayersWindow.qml" line="140"/>
         <source>No fight on a region map yet.</source>
         <translation>Noch kein Kampf auf einer Regionenkarte.</translation>
     </message>
@@ -7216,14 +7271,54 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionTokenLayer</name>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="48"/>
+        <location filename="../qml/RegionTokenLayer.qml" line="51"/>
         <source>Not placed yet: drag each onto a region</source>
         <translation>Noch nicht aufgestellt: jeden auf eine Region ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="113"/>
+        <location filename="../qml/RegionTokenLayer.qml" line="116"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="133"/>
+        <source>Free action</source>
+        <translation>Freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="134"/>
+        <source>Minor action</source>
+        <translation>Kleine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="135"/>
+        <source>Major action</source>
+        <translation>Große Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="136"/>
+        <source>Exclusive action</source>
+        <translation>Exklusive Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="137"/>
+        <source>Delay turn</source>
+        <translation>Zug aufschieben</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="138"/>
+        <source>Interrupt (REF vs. REF)</source>
+        <translation>Unterbrechen (REF gegen REF)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="139"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="152"/>
+        <source>Start combat to act</source>
+        <translation>Erst den Kampf beginnen, dann handeln</translation>
     </message>
 </context>
 <context>

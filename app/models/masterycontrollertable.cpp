@@ -1,5 +1,6 @@
 // MasteryController on the table: the encounter is the mastery ruleset's state in the campaign's session.
 #include "masterycontroller.h"
+#include "regionmappicture.h"
 
 #include "dicelog.h"
 #include "encountercontroller.h"
@@ -208,9 +209,10 @@ QVariantList MasteryController::campaignMaps() const
 void MasteryController::updateMapJson()
 {
     const MasteryState *state = view();
-    const QString json =
-        state ? QString::fromUtf8(QJsonDocument(regionMapToJson(state->map)).toJson(QJsonDocument::Compact))
-              : QString();
+    const TableSession *session = m_table ? m_table->session() : nullptr;
+    const QString json = state ? RegionMapPicture::viewJson(
+                                     state->map, session ? RegionMapPicture::ofFight(session->table()) : QByteArray())
+                               : QString();
     if (json == m_mapJson)
         return;
     m_mapJson = json;

@@ -1,6 +1,7 @@
 #include "masteryplayersview.h"
 
 #include "encountercontroller.h"
+#include "regionmappicture.h"
 #include "regions/regionmapjson.h"
 #include "rulesets/masteryruleset.h"
 #include "rulesets/masterytablerun.h"
@@ -76,7 +77,7 @@ void MasteryPlayersView::reload()
             else
                 m_turnUnseen = true;
         }
-        json = QString::fromUtf8(QJsonDocument(regionMapToJson(state->map)).toJson(QJsonDocument::Compact));
+        json = RegionMapPicture::viewJson(state->map, RegionMapPicture::ofFight(session->table()));
     }
     endResetModel();
     if (json != m_mapJson) {

@@ -1,6 +1,7 @@
 #include "regionmapeditor.h"
 
 #include "encountercontroller.h"
+#include "regionmappicture.h"
 #include "regions/regionmapcheck.h"
 #include "regions/sharedborder.h"
 #include "session/tablesession.h"
@@ -217,11 +218,20 @@ bool RegionMapEditor::renameMap(const QString &name)
                 {QStringLiteral("name"), name}});
 }
 
+QString RegionMapEditor::background() const
+{
+    return RegionMapPicture::fileOf(m_map);
+}
+
 bool RegionMapEditor::setBackground(const QUrl &picture)
 {
-    return run({{QStringLiteral("type"), QStringLiteral("region.setBackground")},
-                {QStringLiteral("map"), m_currentMap},
-                {QStringLiteral("background"), picture.isLocalFile() ? picture.toLocalFile() : picture.toString()}});
+    // The step reads the file: the campaign keeps its bytes, and a file that is no picture is refused, unchanged.
+    if (run({{QStringLiteral("type"), QStringLiteral("region.setBackground")},
+             {QStringLiteral("map"), m_currentMap},
+             {QStringLiteral("background"), picture.isLocalFile() ? picture.toLocalFile() : picture.toString()}}))
+        return true;
+    setError(tr("The picture was not set: %1").arg(m_error));
+    return false;
 }
 
 void RegionMapEditor::addDraftPoint(qreal x, qreal y)
@@ -337,6 +347,11 @@ bool RegionMapEditor::rename(const QString &region, const QString &name)
 {
     if (const Region *found = m_map.region(region); found && found->name == name)
         return true;
+    if (name.trimmed().isEmpty()) {
+        // The session refuses it too ("region 'r1' has no name"); said here in the table's language.
+        setError(tr("A region needs a name; it keeps its old one."));
+        return false;
+    }
     return run({{QStringLiteral("type"), QStringLiteral("region.update")},
                 {QStringLiteral("map"), m_currentMap},
                 {QStringLiteral("region"), region},

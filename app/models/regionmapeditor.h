@@ -43,7 +43,8 @@ public:
     QString currentMap() const { return m_currentMap; }
     void setCurrentMap(const QString &id);
     QString mapName() const { return m_map.name; }
-    QString background() const { return m_map.background; }
+    /** The picture's file to show (its bytes from the campaign, in the cache); empty without a picture. */
+    QString background() const;
     QVariantList regions() const;
     QVariantList links() const;
     QString selected() const { return m_selected; }

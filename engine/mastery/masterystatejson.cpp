@@ -67,7 +67,7 @@ QJsonObject masteryStateToJson(const MasteryState &state)
                                   {QStringLiteral("ref"), group.refSides}});
     }
     QJsonObject object{
-        {QStringLiteral("map"), regionMapToJson(state.map)},
+        {QStringLiteral("map"), regionMapToJson(state.map, false)},
         {QStringLiteral("settings"),
          QJsonObject{{QStringLiteral("apPerTurn"), state.settings.apPerTurn},
                      {QStringLiteral("damageTrack"),

@@ -25,7 +25,8 @@ public:
     RegionMap() = default;
 
     QString name;
-    QString background; // image file, relative to the map file
+    QString background; // the picture's file: its name when image holds its bytes, else relative to the map file
+    QByteArray image;   // the picture's bytes (PNG, JPEG or WebP) as the campaign stores them; empty: none or a file
 
     const QList<Region> &regions() const { return m_regions; }
     const QList<RegionLink> &links() const { return m_links; }

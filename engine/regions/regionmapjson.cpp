@@ -1,5 +1,7 @@
 #include "regions/regionmapjson.h"
 
+#include "grid/mapbackground.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -104,6 +106,25 @@ Result<RegionLink> readLink(const QJsonValue &value, const RegionMap &map, const
     return link;
 }
 
+// The picture's bytes travel base64 in "image", as a grid map's background does (grid/mapbackgroundjson.h).
+Result<QByteArray> readImage(const QJsonObject &object, const JsonContext &context)
+{
+    auto text = context.optionalString(object, QStringLiteral("image"));
+    if (!text)
+        return text.error();
+    if (text->isEmpty())
+        return QByteArray();
+    const auto decoded = QByteArray::fromBase64Encoding(text->toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return context.child(QStringLiteral("image")).error(QStringLiteral("is not base64"));
+    if (decoded.decoded.size() > MapBackground::maxImageBytes)
+        return context.child(QStringLiteral("image"))
+            .error(QStringLiteral("the picture is larger than %1 MiB").arg(MapBackground::maxImageBytes >> 20));
+    if (imageMediaType(decoded.decoded).isEmpty())
+        return context.child(QStringLiteral("image")).error(QStringLiteral("is not a PNG, JPEG or WebP picture"));
+    return decoded.decoded;
+}
+
 QJsonArray pointsToJson(const QList<QPointF> &polygon)
 {
     QJsonArray points;
@@ -125,6 +146,10 @@ Result<RegionMap> regionMapFromJson(const QJsonObject &object, const JsonContext
     if (!background)
         return background.error();
     map.background = *background;
+    auto image = readImage(object, context);
+    if (!image)
+        return image.error();
+    map.image = *image;
 
     auto regions = context.requireArray(object, QStringLiteral("regions"));
     if (!regions)
@@ -175,7 +200,7 @@ QJsonObject regionToJson(const Region &region)
     return object;
 }
 
-QJsonObject regionMapToJson(const RegionMap &map)
+QJsonObject regionMapToJson(const RegionMap &map, bool withImage)
 {
     QJsonArray regions;
     for (const Region &region : map.regions())
@@ -189,6 +214,8 @@ QJsonObject regionMapToJson(const RegionMap &map)
         object.insert(QStringLiteral("name"), map.name);
     if (!map.background.isEmpty())
         object.insert(QStringLiteral("background"), map.background);
+    if (withImage && !map.image.isEmpty())
+        object.insert(QStringLiteral("image"), QString::fromLatin1(map.image.toBase64()));
     if (!links.isEmpty())
         object.insert(QStringLiteral("links"), links);
     return object;

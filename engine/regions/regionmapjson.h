@@ -15,7 +15,8 @@ Result<Region> regionFromJson(const QJsonValue &value, const JsonContext &item);
 /** The "polygon" of a region object: at least 3 points [x, y] within a million pixels. */
 Result<QList<QPointF>> regionPolygonFromJson(const QJsonObject &object, const JsonContext &item);
 QJsonObject regionToJson(const Region &region);
-QJsonObject regionMapToJson(const RegionMap &map);
+/** The map as a file holds it; withImage: the picture's bytes base64 in "image" (an exchange file, an export). */
+QJsonObject regionMapToJson(const RegionMap &map, bool withImage = true);
 
 /** Adjacency as {"region": ["neighbour", ...]}, for the CLI and exports. */
 QJsonObject regionAdjacencyToJson(const RegionMap &map);

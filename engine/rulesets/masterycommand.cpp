@@ -211,7 +211,9 @@ Result<QList<QJsonObject>> MasteryCommand::setUp(TableState &state) const
                 return here.child(QStringLiteral("regionMap"))
                     .error(QStringLiteral("the campaign has no region map '%1'").arg(m_regionMapId));
             object.remove(QStringLiteral("regionMap"));
-            object.insert(QStringLiteral("map"), regionMapToJson(*map));
+            // The fight's copy leaves the picture's bytes in the campaign's region map (regionMap below names it):
+            // the module's state is stored after every step.
+            object.insert(QStringLiteral("map"), regionMapToJson(*map, false));
         }
         auto read = masteryEncounterFromJson(object, here, QString());
         if (!read)
@@ -219,6 +221,10 @@ Result<QList<QJsonObject>> MasteryCommand::setUp(TableState &state) const
         setup = *read;
     }
     module.insert(QStringLiteral("encounter"), masteryStateToJson(setup.state));
+    if (m_regionMapId.isEmpty())
+        module.remove(QStringLiteral("regionMap"));
+    else
+        module.insert(QStringLiteral("regionMap"), m_regionMapId); // whose picture the fight shows
     module.insert(QStringLiteral("dice"), SeededDieSource(setup.seed).toJson());
     QJsonArray combatants;
     for (const CombatantState &combatant : setup.state.combatants)

@@ -19,6 +19,8 @@ public:
     QString title() const override { return QStringLiteral("Mastery points (die ranks and regions)"); }
     Kind kind() const override { return Kind::Ruleset; }
     QList<ModuleSetting> settings() const override;
+    /** The roster (sheets and monster groups) outlasts a switch to other rules; a contest does not. */
+    QStringList lastingStateKeys() const override { return {QStringLiteral("roster")}; }
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;

@@ -1,11 +1,14 @@
 #include "session/regioneditcommand.h"
 
+#include "core/filereader.h"
+#include "grid/mapbackground.h"
 #include "regions/regiongeometry.h"
 #include "regions/regionmapcheck.h"
 #include "regions/regionmapjson.h"
 #include "storage/campaignstore.h"
 #include "storage/entitydocument.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace battlemat {
@@ -58,6 +61,7 @@ Result<RegionMap> rebuilt(const RegionMap &old, QList<Region> regions, const QLi
     RegionMap map;
     map.name = old.name;
     map.background = old.background;
+    map.image = old.image;
     if (!regions.isEmpty()) {
         if (auto added = map.addRegions(std::move(regions)); !added)
             return added.error();
@@ -107,7 +111,7 @@ QList<RegionLink> relinked(const QList<RegionLink> &links, const QString &from, 
     return result;
 }
 
-Result<QJsonObject> applyToMap(const QString &type, QJsonObject step, RegionMap &map)
+Result<QJsonObject> applyToMap(const QString &type, QJsonObject step, const QByteArray &picture, RegionMap &map)
 {
     QList<Region> regions = map.regions();
     QList<RegionLink> links = map.links();
@@ -123,7 +127,8 @@ Result<QJsonObject> applyToMap(const QString &type, QJsonObject step, RegionMap 
         return step;
     }
     if (type == QLatin1String("region.setBackground")) {
-        map.background = text(step, "background");
+        map.background = picture.isEmpty() ? QString() : QFileInfo(text(step, "background")).fileName();
+        map.image = picture;
         return step;
     }
     if (type == QLatin1String("region.add")) {
@@ -228,6 +233,25 @@ Result<QJsonObject> applyToMap(const QString &type, QJsonObject step, RegionMap 
     return step;
 }
 
+/**
+ * The picture file a step names in "background", read once when the step is read: the command carries its bytes,
+ * which the campaign keeps (schema 5), while the log keeps only the file's name. A file that is no picture is
+ * refused here, before anything changes. No file named: the map has no picture.
+ */
+Result<QByteArray> readPicture(const QJsonObject &step, const JsonContext &where)
+{
+    const QString file = text(step, "background");
+    if (file.isEmpty())
+        return QByteArray();
+    auto bytes = FileReader::read(file, FileKind::Picture);
+    if (!bytes)
+        return where.child(QStringLiteral("background")).error(bytes.errorMessage());
+    if (imageMediaType(*bytes).isEmpty())
+        return where.child(QStringLiteral("background"))
+            .error(QStringLiteral("%1 is not a PNG, JPEG or WebP picture").arg(QFileInfo(file).fileName()));
+    return std::move(bytes).value();
+}
+
 } // namespace
 
 bool isRegionEditType(const QString &type)
@@ -257,9 +281,12 @@ Result<std::shared_ptr<RegionEditCommand>> RegionEditCommand::fromJson(const QJs
                 where.optionalString(step, QStringLiteral("background")).ok()
                     ? success()
                     : Status(where.child(QStringLiteral("background")).error(QStringLiteral("expected a file name")));
-        return checked ? Result<std::shared_ptr<RegionEditCommand>>(
-                             std::shared_ptr<RegionEditCommand>(new RegionEditCommand(step)))
-                       : Result<std::shared_ptr<RegionEditCommand>>(checked.error());
+        if (!checked)
+            return checked.error();
+        auto picture = readPicture(step, where);
+        if (!picture)
+            return picture.error();
+        return std::shared_ptr<RegionEditCommand>(new RegionEditCommand(step, *picture));
     }
     checked = requireId(step, QStringLiteral("map"), where);
     if (checked && type == QLatin1String("region.renameMap"))
@@ -321,7 +348,14 @@ Result<std::shared_ptr<RegionEditCommand>> RegionEditCommand::fromJson(const QJs
     }
     if (!checked)
         return checked.error();
-    return std::shared_ptr<RegionEditCommand>(new RegionEditCommand(step));
+    QByteArray picture;
+    if (type == QLatin1String("region.setBackground")) {
+        auto read = readPicture(step, where);
+        if (!read)
+            return read.error();
+        picture = *read;
+    }
+    return std::shared_ptr<RegionEditCommand>(new RegionEditCommand(step, picture));
 }
 
 Result<QList<QJsonObject>> RegionEditCommand::apply(TableState &state) const
@@ -340,7 +374,8 @@ Result<QList<QJsonObject>> RegionEditCommand::apply(TableState &state) const
         }
         RegionMap map;
         map.name = text(m_step, "name");
-        map.background = text(m_step, "background");
+        map.background = m_picture.isEmpty() ? QString() : QFileInfo(text(m_step, "background")).fileName();
+        map.image = m_picture;
         state.regionMaps.insert(id, map);
         event.insert(QStringLiteral("map"), id);
         return QList<QJsonObject>{event};
@@ -353,7 +388,7 @@ Result<QList<QJsonObject>> RegionEditCommand::apply(TableState &state) const
         state.regionMaps.erase(it);
         return QList<QJsonObject>{event};
     }
-    auto applied = applyToMap(type, m_step, *it);
+    auto applied = applyToMap(type, m_step, m_picture, *it);
     if (!applied)
         return applied.error();
     return QList<QJsonObject>{*applied};
@@ -382,10 +417,12 @@ Status storeRegionMaps(CampaignStore &store, const QMap<QString, RegionMap> &bef
                        const QMap<QString, RegionMap> &after)
 {
     for (auto it = after.constBegin(); it != after.constEnd(); ++it) {
-        const QJsonObject document = regionMapToJson(*it);
-        if (before.contains(it.key()) && regionMapToJson(before.value(it.key())) == document)
+        // Compared without the picture's base64 (the bytes compare as bytes): an edit costs no encoding of megabytes.
+        if (before.contains(it.key()) &&
+            regionMapToJson(before.value(it.key()), false) == regionMapToJson(*it, false) &&
+            before.value(it.key()).image == it->image)
             continue;
-        if (auto stored = store.putEntity(EntityKind::RegionMap, it.key(), document); !stored)
+        if (auto stored = store.putEntity(EntityKind::RegionMap, it.key(), regionMapToJson(*it)); !stored)
             return stored;
     }
     for (auto it = before.constBegin(); it != before.constEnd(); ++it) {

@@ -15,6 +15,7 @@ class CampaignStore;
  * checked for its fields when it is read; applying it rebuilds the region map and refuses the result unless it
  * passes validateRegionMap() (a region without a name, a polygon crossing itself, overlapping regions, a link off a
  * shared border), so a stored region map is always valid. Undo is the session's: it restores the maps as they were.
+ * A picture ("background": a file) is read when the step is read; the map keeps its bytes and the file's name.
  */
 class RegionEditCommand final : public TableCommand
 {
@@ -24,10 +25,12 @@ public:
     Result<QList<QJsonObject>> apply(TableState &state) const override;
 
 private:
-    explicit RegionEditCommand(QJsonObject step)
+    RegionEditCommand(QJsonObject step, QByteArray picture)
         : m_step(std::move(step))
+        , m_picture(std::move(picture))
     {}
     QJsonObject m_step;
+    QByteArray m_picture; // region.createMap, region.setBackground: the bytes of the picture file the step names
 };
 
 /** Whether "type" names a region map edit ("region." and one of the kinds). */

@@ -102,15 +102,27 @@ Result<QList<QJsonObject>> RulesChoiceCommand::apply(TableState &state) const
         if (state.modules.contains(id))
             continue;
         const RulesModule *module = m_registry.find(id);
-        const QJsonObject initial = module->initialState(module->settingsWithDefaults(m_rules.settings.value(id)));
+        QJsonObject initial = module->initialState(module->settingsWithDefaults(m_rules.settings.value(id)));
+        const QJsonObject kept = state.shelved.take(id);
+        for (auto it = kept.constBegin(); it != kept.constEnd(); ++it)
+            initial.insert(it.key(), it.value());
         // A ruleset keeps table state only when it has some (Five Torches Deep's expedition clock); Orcus has none.
         if (module->kind() == RulesModule::Kind::Ruleset && initial.isEmpty())
             continue;
         state.modules.insert(id, initial);
     }
     for (const QString &id : state.modules.keys()) {
-        if (!inForce.contains(id))
-            state.modules.remove(id);
+        if (inForce.contains(id))
+            continue;
+        const QJsonObject gone = state.modules.take(id);
+        const RulesModule *module = m_registry.find(id);
+        QJsonObject kept;
+        for (const QString &key : module ? module->lastingStateKeys() : QStringList{}) {
+            if (gone.contains(key))
+                kept.insert(key, gone.value(key));
+        }
+        if (!kept.isEmpty())
+            state.shelved.insert(id, kept);
     }
     state.rules = m_rules;
     return QList<QJsonObject>{toJson()};

@@ -7,7 +7,9 @@ namespace battlemat {
 
 /**
  * "rules.set": the campaign's ruleset and add-on modules with their settings (Settings > Rules modules). A module
- * turned on starts from its initial state; one turned off takes its state with it (undo brings it back).
+ * turned on starts from its initial state; one turned off takes its state with it (undo brings it back), except the
+ * parts it names as lasting (RulesModule::lastingStateKeys(): the mastery roster), which the campaign shelves and
+ * gives back when the module is turned on again.
  */
 class RulesChoiceCommand final : public TableCommand
 {

@@ -62,6 +62,12 @@ public:
         Q_UNUSED(settings);
         return {};
     }
+    /**
+     * The keys of its table state that the campaign keeps while the module is turned off (the mastery ruleset's
+     * roster of sheets), so that switching to other rules and back loses no work; the rest (a fight in progress)
+     * starts afresh. They come back over initialState() when the module is turned on again.
+     */
+    virtual QStringList lastingStateKeys() const { return {}; }
     /** The "type"s of the table commands it adds ("actionDice.award"); each must start with id() + ".". */
     virtual QStringList commandTypes() const { return {}; }
     /** One of its table commands from a step; the settings are the campaign's, defaults filled in. */

@@ -38,6 +38,8 @@ struct TableState
     TableScene scene;
     CampaignRules rules;
     QMap<QString, QJsonObject> modules; // each turned-on module's state, by module id
+    /** What turned-off modules keep for when they are turned on again (RulesModule::lastingStateKeys()), by id. */
+    QMap<QString, QJsonObject> shelved;
     /** The campaign's region maps by id (the "region.*" commands edit them; the file's regionmaps table). */
     QMap<QString, RegionMap> regionMaps;
 };

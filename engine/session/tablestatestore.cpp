@@ -19,6 +19,12 @@ QString moduleKey(const QString &id)
     return QStringLiteral("module.") + id;
 }
 
+// A turned-off module's lasting state (TableState::shelved) has its own key: "module." reads only for modules in force.
+QString shelvedKey(const QString &id)
+{
+    return QStringLiteral("shelved.") + id;
+}
+
 QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -62,6 +68,21 @@ Status load(CampaignStore &store, const ModuleRegistry &registry, TableState *ta
             return object.error();
         table->modules.insert(id, *object);
     }
+    for (const RulesModule *module : registry.all()) {
+        if (table->rules.inForce().contains(module->id()) || module->lastingStateKeys().isEmpty())
+            continue;
+        auto shelved = store.meta(shelvedKey(module->id()));
+        if (!shelved)
+            return shelved.error();
+        if (shelved->isEmpty())
+            continue;
+        auto object = parseJsonObject(
+            shelved->toUtf8(),
+            QStringLiteral("%1: what the module '%2' keeps while turned off").arg(store.fileName(), module->id()));
+        if (!object)
+            return object.error();
+        table->shelved.insert(module->id(), *object);
+    }
     auto regionMaps = loadRegionMaps(store);
     if (!regionMaps)
         return regionMaps.error();
@@ -94,6 +115,18 @@ Status store(CampaignStore &store, const TableState &before, const TableState &a
             // must be an empty string, not a null QString: the meta table refuses NULL (NOT NULL constraint).
             const QString value = after.modules.contains(id) ? compact(after.modules.value(id)) : QStringLiteral("");
             if (auto stored = store.setMeta(moduleKey(id), value); !stored)
+                return stored;
+        }
+        QStringList shelvedIds = after.shelved.keys();
+        for (const QString &id : before.shelved.keys()) {
+            if (!shelvedIds.contains(id))
+                shelvedIds.append(id);
+        }
+        for (const QString &id : std::as_const(shelvedIds)) {
+            if (before.shelved.value(id) == after.shelved.value(id))
+                continue;
+            const QString value = after.shelved.contains(id) ? compact(after.shelved.value(id)) : QStringLiteral("");
+            if (auto stored = store.setMeta(shelvedKey(id), value); !stored)
                 return stored;
         }
         if (auto stored = storeRegionMaps(store, before.regionMaps, after.regionMaps); !stored)

@@ -39,6 +39,12 @@ const QStringList version4Changes{
     QStringLiteral("CREATE TABLE regionmaps (id TEXT PRIMARY KEY, name TEXT NOT NULL, document TEXT NOT NULL)"),
 };
 
+// Version 5: a region map's picture, its bytes in the campaign like a grid map's (map_images of version 2), so the
+// map shows its picture wherever the campaign is opened. A version 4 region map keeps its file name in "background".
+const QStringList version5Changes{
+    QStringLiteral("CREATE TABLE regionmap_images (regionmap_id TEXT PRIMARY KEY, image BLOB NOT NULL)"),
+};
+
 Status setVersion(QSqlDatabase &db, int version)
 {
     return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version));
@@ -120,6 +126,9 @@ Status checkTables(QSqlDatabase &db, int version)
     if (version >= 4)
         expected.append(
             {QStringLiteral("regionmaps"), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("document")}});
+    if (version >= 5)
+        expected.append(
+            {QStringLiteral("regionmap_images"), {QStringLiteral("regionmap_id"), QStringLiteral("image")}});
     QSqlQuery query(db);
     for (const auto &[table, columns] : std::as_const(expected)) {
         if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
@@ -146,6 +155,8 @@ Status create(QSqlDatabase &db, int version)
         statements += version3Changes;
     if (version >= 4)
         statements += version4Changes;
+    if (version >= 5)
+        statements += version5Changes;
     statements.append(QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
     for (const QString &statement : std::as_const(statements)) {
         if (auto done = exec(db, statement); !done)
@@ -174,6 +185,12 @@ Status migrate(QSqlDatabase &db, int fromVersion)
     }
     if (fromVersion < 4) {
         for (const QString &statement : version4Changes) {
+            if (auto done = exec(db, statement); !done)
+                return done;
+        }
+    }
+    if (fromVersion < 5) {
+        for (const QString &statement : version5Changes) {
             if (auto done = exec(db, statement); !done)
                 return done;
         }

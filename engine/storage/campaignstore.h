@@ -65,7 +65,10 @@ public:
     Result<QString> addEntity(EntityKind kind, const QJsonObject &document, const QString &preferredId = {});
     /** Replaces (or inserts) the entity with this id, after the same checks as addEntity. */
     Status putEntity(EntityKind kind, const QString &id, const QJsonObject &document);
-    /** The document as stored; for a map, with its background image embedded (base64), as exchange files hold it. */
+    /**
+     * The document as stored; for a map, with its background image embedded (base64), and for a region map with its
+     * picture in "image" (base64), as exchange files hold them.
+     */
     Result<QJsonObject> entity(EntityKind kind, const QString &id) const;
     Result<QList<EntitySummary>> entities(EntityKind kind) const;
     bool contains(EntityKind kind, const QString &id) const;
@@ -120,6 +123,8 @@ private:
     Status checkAndMigrate();
     Status configure();
     Status writeMap(const QString &id, const BattleMap &map);
+    /** A region map's picture row (schema 5): written when it changed, removed when there is none. */
+    Status writeRegionMapImage(const QString &id, const QByteArray &image);
     Result<QJsonObject> readStored(const QVariant &text, EntityKind kind, const QString &id, int seq = 0) const;
     Result<QString> uniqueId(EntityKind kind, const QString &preferredId, const QJsonObject &document) const;
     Error error(const QString &what) const;

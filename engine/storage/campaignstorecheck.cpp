@@ -55,6 +55,19 @@ Result<QList<CampaignDamage>> CampaignStore::findDamage(int *documents, int *eve
                                      .arg(id))
                                .message});
     }
+    if (!query.exec(QStringLiteral("SELECT regionmap_id, image FROM regionmap_images ORDER BY regionmap_id")))
+        return sqlError(QStringLiteral("cannot read the region map pictures"), query);
+    while (query.next()) {
+        const QString id = query.value(0).toString();
+        QString problem;
+        if (!contains(EntityKind::RegionMap, id))
+            problem = QStringLiteral("region map '%1': its picture is stored but the region map is missing");
+        else if (imageMediaType(query.value(1).toByteArray()).isEmpty())
+            problem =
+                QStringLiteral("region map '%1': its picture is damaged (not a PNG, JPEG or WebP picture any more)");
+        if (!problem.isEmpty())
+            damage.append({EntityKind::RegionMap, id, 0, error(problem.arg(id)).message});
+    }
 
     if (!query.exec(QStringLiteral("SELECT encounter_id, seq, type, document FROM events ORDER BY encounter_id, seq")))
         return sqlError(QStringLiteral("cannot read the encounter logs"), query);

@@ -89,17 +89,46 @@ Status CampaignStore::putEntity(EntityKind kind, const QString &id, const QJsonO
     const QString mapId = document.value(QStringLiteral("map")).toString();
     if (kind == EntityKind::Encounter && !mapId.isEmpty() && !contains(EntityKind::Map, mapId))
         return context.child(QStringLiteral("map")).error(QStringLiteral("the campaign has no map '%1'").arg(mapId));
+    // A region map's picture has its own row (schema 5), like a grid map's: the document stays small.
+    QJsonObject row = document;
+    const QByteArray image = kind == EntityKind::RegionMap
+                                 ? QByteArray::fromBase64(row.take(QStringLiteral("image")).toString().toLatin1())
+                                 : QByteArray();
     return transaction([&]() -> Status {
         QSqlQuery query(database());
         query.prepare(
             QStringLiteral("INSERT OR REPLACE INTO %1 (id, name, document) VALUES (?, ?, ?)").arg(entityTable(kind)));
         query.addBindValue(id);
-        query.addBindValue(entityDisplayName(document));
-        query.addBindValue(compact(document));
+        query.addBindValue(entityDisplayName(row));
+        query.addBindValue(compact(row));
         if (!query.exec())
             return sqlError(QStringLiteral("cannot store %1 '%2'").arg(entityKindName(kind), id), query);
-        return success();
+        return kind == EntityKind::RegionMap ? writeRegionMapImage(id, image) : success();
     });
+}
+
+Status CampaignStore::writeRegionMapImage(const QString &id, const QByteArray &image)
+{
+    QSqlQuery query(database());
+    if (image.isEmpty()) {
+        query.prepare(QStringLiteral("DELETE FROM regionmap_images WHERE regionmap_id = ?"));
+        query.addBindValue(id);
+    } else {
+        // Rewritten only when it changed: most region edits leave the picture's megabytes untouched.
+        query.prepare(QStringLiteral("SELECT 1 FROM regionmap_images WHERE regionmap_id = ? AND image = ?"));
+        query.addBindValue(id);
+        query.addBindValue(image);
+        if (!query.exec())
+            return sqlError(QStringLiteral("cannot read the picture of region map '%1'").arg(id), query);
+        if (query.next())
+            return success();
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO regionmap_images (regionmap_id, image) VALUES (?, ?)"));
+        query.addBindValue(id);
+        query.addBindValue(image);
+    }
+    if (!query.exec())
+        return sqlError(QStringLiteral("cannot store the picture of region map '%1'").arg(id), query);
+    return success();
 }
 
 Result<QJsonObject> CampaignStore::entity(EntityKind kind, const QString &id) const
@@ -111,13 +140,19 @@ Result<QJsonObject> CampaignStore::entity(EntityKind kind, const QString &id) co
         return battleMapToJson(*stored);
     }
     QSqlQuery query(database());
-    query.prepare(QStringLiteral("SELECT document FROM %1 WHERE id = ?").arg(entityTable(kind)));
+    query.prepare(kind == EntityKind::RegionMap
+                      ? QStringLiteral("SELECT r.document, i.image FROM regionmaps r LEFT JOIN regionmap_images i ON "
+                                       "i.regionmap_id = r.id WHERE r.id = ?")
+                      : QStringLiteral("SELECT document FROM %1 WHERE id = ?").arg(entityTable(kind)));
     query.addBindValue(id);
     if (!query.exec())
         return sqlError(QStringLiteral("cannot read %1 '%2'").arg(entityKindName(kind), id), query);
     if (!query.next())
         return error(QStringLiteral("the campaign has no %1 '%2'").arg(entityKindName(kind), id));
-    return readStored(query.value(0), kind, id);
+    auto document = readStored(query.value(0), kind, id);
+    if (document && kind == EntityKind::RegionMap && !query.value(1).toByteArray().isEmpty())
+        document.value().insert(QStringLiteral("image"), QString::fromLatin1(query.value(1).toByteArray().toBase64()));
+    return document;
 }
 
 Result<QList<EntitySummary>> CampaignStore::entities(EntityKind kind) const
@@ -142,6 +177,8 @@ Status CampaignStore::removeEntity(EntityKind kind, const QString &id)
             statements.append(QStringLiteral("DELETE FROM events WHERE encounter_id = ?"));
         if (kind == EntityKind::Map)
             statements.append(QStringLiteral("DELETE FROM map_images WHERE map_id = ?"));
+        if (kind == EntityKind::RegionMap)
+            statements.append(QStringLiteral("DELETE FROM regionmap_images WHERE regionmap_id = ?"));
         for (const QString &statement : std::as_const(statements)) {
             query.prepare(statement);
             query.addBindValue(id);

@@ -75,3 +75,37 @@ run(2 out table "${campaign}" --script "${WORK}/bad.json")
 if(NOT out MATCHES "bad.json: steps\\[0\\].between: expected two region ids")
   message(FATAL_ERROR "the malformed step was not named:\n${out}")
 endif()
+
+# A picture under a region map: its bytes are kept in the campaign and travel in the export (base64 "image"); a
+# file that is not a picture is refused naming it, and the map keeps its picture.
+file(COPY "${SOURCE}/packaging/battlemat-48.png" DESTINATION "${WORK}")
+file(WRITE "${WORK}/not-a-picture.png" "plain text")
+file(WRITE "${WORK}/picture.json" "{\"steps\": [
+  {\"type\": \"region.setBackground\", \"map\": \"temple\", \"background\": \"${WORK}/battlemat-48.png\"}
+]}")
+run(0 out table "${campaign}" --script "${WORK}/picture.json")
+file(REMOVE "${WORK}/battlemat-48.png")
+run(0 out region export "${campaign}" temple "${WORK}/temple.json")
+file(READ "${WORK}/temple.json" exported)
+if(NOT exported MATCHES "\"background\": \"battlemat-48.png\"" OR NOT exported MATCHES "\"image\": \"iVBORw0KGgo")
+  message(FATAL_ERROR "the export does not carry the picture's bytes:\n${exported}")
+endif()
+file(WRITE "${WORK}/bad-picture.json" "{\"steps\": [
+  {\"type\": \"region.setBackground\", \"map\": \"temple\", \"background\": \"${WORK}/not-a-picture.png\"}
+]}")
+run(2 out table "${campaign}" --script "${WORK}/bad-picture.json")
+if(NOT out MATCHES "bad-picture.json: steps\\[0\\].background: not-a-picture.png is not a PNG, JPEG or WebP picture")
+  message(FATAL_ERROR "a file that is not a picture was not refused with its name:\n${out}")
+endif()
+run(0 out region export "${campaign}" temple "${WORK}/temple-after.json")
+file(READ "${WORK}/temple-after.json" after)
+if(NOT after STREQUAL exported)
+  message(FATAL_ERROR "the refused picture changed the region map")
+endif()
+# Created again from the export, the copy has the picture too.
+run(0 out region create "${campaign}" "Temple copy" --id temple2 --from "${WORK}/temple.json")
+run(0 out region export "${campaign}" temple2 "${WORK}/temple2.json")
+file(READ "${WORK}/temple2.json" copied)
+if(NOT copied MATCHES "\"image\": \"iVBORw0KGgo")
+  message(FATAL_ERROR "the copy lost the picture:\n${copied}")
+endif()

@@ -7,6 +7,8 @@
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
 
+#include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 
 using namespace battlemat;
@@ -54,6 +56,47 @@ class TestE2eMasteryFight : public QObject
             const QString line = log->data(log->index(row), DiceLog::TextRole).toString();
             if (line.startsWith(attacker) && line.contains(target))
                 return true;
+        }
+        return false;
+    }
+
+    static QString diceLogLine(const EncounterController *encounter, const QString &attacker, const QString &target)
+    {
+        const DiceLog *log = encounter->diceLog();
+        QString last;
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QString line = log->data(log->index(row), DiceLog::TextRole).toString();
+            if (line.startsWith(attacker) && line.contains(target))
+                last = line;
+        }
+        return last;
+    }
+
+    /** The newest event of this type in the campaign's table log (the mastery steps' events). */
+    static QJsonObject lastTableEvent(AppWindow &app, const QString &type)
+    {
+        auto events = app.controller()->store()->tableEvents();
+        if (!events)
+            return {};
+        for (qsizetype i = events->size() - 1; i >= 0; --i) {
+            if (events->at(i).value(QStringLiteral("type")).toString() == type)
+                return events->at(i);
+        }
+        return {};
+    }
+
+    /** Ends turns (passing every offer) until it is `who`'s turn in round `round` or later. */
+    static bool endTurnsUntil(AppWindow &app, MasteryController *mastery, const QString &who, int round)
+    {
+        for (int tries = 0; tries < 12; ++tries) {
+            if (mastery->currentTurn() == who && mastery->round() >= round)
+                return true;
+            if (!app.clickShown(QStringLiteral("endTurnButton")) || !passUntilDone(app, mastery))
+                return false;
+            if (!mastery->errorMessage().isEmpty()) {
+                qWarning("End turn: %s", qPrintable(mastery->errorMessage()));
+                return false;
+            }
         }
         return false;
     }
@@ -129,6 +172,14 @@ private Q_SLOTS:
                     .arg(left)
                     .arg(left + 220)));
         }
+        // The cave's picture, kept in the campaign: the fight and the players' window show it under the regions.
+        QImage plan(700, 460, QImage::Format_RGB32);
+        plan.fill(QColor(0x8a, 0x7f, 0x6a));
+        const QString planFile = folder.filePath(QStringLiteral("cave.png"));
+        QVERIFY(plan.save(planFile));
+        QVERIFY(encounter->execute(
+            QStringLiteral(R"({"type": "region.setBackground", "map": "cave", "background": "%1"})").arg(planFile)));
+        QVERIFY(QFile::remove(planFile));
 
         app.key(Qt::Key_R, Qt::ControlModifier); // View > Region map
         QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
@@ -149,6 +200,8 @@ private Q_SLOTS:
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
         QCOMPARE(mastery->unplaced(), 4);
         QTRY_VERIFY(app.item(QStringLiteral("unplacedTray"))->isVisible());
+        QTRY_COMPARE(app.item(QStringLiteral("regionMapPicture"))->property("status").toInt(), 1); // Image.Ready
+        QCOMPARE(app.item(QStringLiteral("regionMapPicture"))->width(), 700.0);
 
         // Combat cannot start before everyone is placed.
         QVERIFY(app.clickShown(QStringLiteral("startContestButton")));
@@ -232,12 +285,83 @@ private Q_SLOTS:
         // The group's pool: the skeletons had 1 MP each (rank 1), pooled.
         QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2 - skeletonsSpent);
         QVERIFY(diceLogNames(encounter, QStringLiteral("aldric"), QStringLiteral("skel2")));
+        // Every roll in the dice log with its ladder dice: Aldric's attack die is a D8, Skeleton 2's defense a D4.
+        const QString attackLine = diceLogLine(encounter, QStringLiteral("aldric"), QStringLiteral("skel2"));
+        QVERIFY2(attackLine.contains(QStringLiteral("D8")) && attackLine.contains(QStringLiteral("D4")),
+                 qPrintable(attackLine));
+        // Damage per success ("Resisted Rolls"): Skeleton 2 lost one health for each success of the attack.
+        const QJsonObject attack = lastTableEvent(app, QStringLiteral("attackRolled"));
+        QCOMPARE(attack.value(QStringLiteral("target")).toString(), QStringLiteral("skel2"));
+        const int successes = attack.value(QStringLiteral("successes")).toInt();
+        QCOMPARE(state(encounter)->combatant(QStringLiteral("skel2"))->sheet.health, std::max(0, 3 - successes));
+        qInfo("the attack had %d successes", successes);
+
+        // Round the table to Aldric's next turn (End turn for everyone, passing the skeletons' offers).
+        QVERIFY(endTurnsUntil(app, mastery, QStringLiteral("aldric"), 2));
+        // "Mastery Points": a quiet turn (no MP used, no major or exclusive action, no damage) gives one MP back.
+        const int mpAtTurn = state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp;
+        QVERIFY2(mpAtTurn < 2, "Aldric spent no MP, so no recovery can be seen");
+        // A minor action from the token's menu (right click) costs one AP and keeps the turn quiet.
+        const int apAtTurn = state(encounter)->combatant(QStringLiteral("aldric"))->ap.left();
+        QTest::mouseClick(app.window(), Qt::RightButton, Qt::NoModifier,
+                          AppWindow::centreOf(app.item(QStringLiteral("regionToken-aldric"))));
+        QVERIFY(app.clickShown(QStringLiteral("tokenMenuItem-minor")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->ap.left(), apAtTurn - 1);
+        QCOMPARE(mastery->currentTurn(), QStringLiteral("aldric"));
+        QVERIFY(app.clickShown(QStringLiteral("endTurnButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QTRY_COMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, mpAtTurn + 1);
+
+        // Brenna delays her turn and then acts after all; she runs two regions' worth into the chamber (leaving the
+        // tunnel, where Skeleton 2 stands, offers it an opportunity attack).
+        QVERIFY(endTurnsUntil(app, mastery, QStringLiteral("brenna"), 2));
+        QQuickItem *brennaRow = nullptr;
+        QTRY_VERIFY((brennaRow = row(app.sceneRoot(), QStringLiteral("Brenna"))) != nullptr);
+        app.click(brennaRow);
+        QVERIFY(app.clickShown(QStringLiteral("delayButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(state(encounter)->order.delayed().size(), 1);
+        QCOMPARE(state(encounter)->order.delayed().constFirst().id, QStringLiteral("brenna"));
+        QVERIFY(mastery->currentTurn() != QStringLiteral("brenna"));
+        QTRY_VERIFY(row(app.sceneRoot(), QStringLiteral("Brenna"))
+                        ->property("text")
+                        .toString()
+                        .contains(german ? QStringLiteral("wartet ab") : QStringLiteral("delaying")));
+        QVERIFY(app.clickShown(QStringLiteral("resumeButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(mastery->currentTurn(), QStringLiteral("brenna"));
+        QVERIFY(app.clickShown(QStringLiteral("moveModeBox")));
+        QTest::qWait(100);
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(app.item(QStringLiteral("moveModeBox"))->property("currentValue").toString(),
+                     QStringLiteral("run"));
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
+                          app.item(QStringLiteral("regionMapView"))->mapToScene(QPointF(570, 200)).toPoint());
+        QVERIFY(app.clickShown(QStringLiteral("moveButton")));
+        QVERIFY(passUntilDone(app, mastery));
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(regionOf(encounter, QStringLiteral("brenna")), QStringLiteral("chamber"));
+        QCOMPARE(lastTableEvent(app, QStringLiteral("moved")).value(QStringLiteral("mode")).toString(),
+                 QStringLiteral("run"));
 
         // "Mastery Points": every MP comes back once out of the contested situation.
         QVERIFY(app.clickShown(QStringLiteral("endContestButton")));
         QTRY_VERIFY(!mastery->contested());
         QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, 2);
         QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2);
+
+        // The players' window shows the cave's picture under the regions too.
+        auto *tv = page->property("playersWindow").value<QQuickWindow *>();
+        QVERIFY(app.clickShown(QStringLiteral("regionPlayersButton")));
+        QTRY_VERIFY(tv->isVisible());
+        QTRY_VERIFY(findIn(tv->contentItem(), QStringLiteral("regionMapPicture")) != nullptr);
+        QTRY_COMPARE(findIn(tv->contentItem(), QStringLiteral("regionMapPicture"))->property("status").toInt(), 1);
+        tv->hide();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

@@ -171,6 +171,20 @@ private Q_SLOTS:
         app.key(Qt::Key_Escape);
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("masterySheetsDialog")));
 
+        // The campaign switched to Orcus (Settings > Rules modules' step) keeps the sheets in the file; "Play by the
+        // mastery rules" in the dialog brings Kara, the wolf and the pack back.
+        QVERIFY(encounter->execute(QStringLiteral(R"({"type": "rules.set", "ruleset": "orcus"})")));
+        QTRY_VERIFY(!roster->available());
+        QVERIFY(app.clickShown(QStringLiteral("masterySheetsButton")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("masterySheetsDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("useMasteryRulesButton")));
+        QTRY_VERIFY(roster->available());
+        QTRY_COMPARE(roster->sheets().size(), 2);
+        QCOMPARE(sheetOf(roster, QStringLiteral("kara")).value(QStringLiteral("rank")).toInt(), 3);
+        QCOMPARE(roster->groups().size(), 1);
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("masterySheetsDialog")));
+
         // A fight on a campaign's region map takes the roster: Kara and the wolf wait to be placed.
         QVERIFY(encounter->execute(QStringLiteral(R"({"type": "region.createMap", "id": "glade", "name": "Glade"})")));
         QVERIFY(encounter->execute(QStringLiteral(R"({"type": "region.add", "map": "glade", "region": {"id": "g1",)"

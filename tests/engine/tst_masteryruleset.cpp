@@ -340,6 +340,53 @@ private Q_SLOTS:
         QCOMPARE(MasteryRoster::sheets(mastery(session)).size(), 2);
     }
 
+    void theRosterOutlastsASwitchToOtherRules()
+    {
+        CampaignFile campaign;
+        QVERIFY(campaign.open());
+        {
+            TableSession session(campaign.store.get(), builtInModules());
+            QVERIFY(session.open(campaign.mapId, campaign.scene).ok());
+            QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+            QVERIFY(step(session, object("{'type': 'mastery.saveGroup', 'group': {'id': 'wolves', 'name': 'Wolf "
+                                         "pack', 'ref': 'D8'}}"))
+                        .ok);
+            QVERIFY(step(session, object("{'type': 'mastery.saveSheet', 'sheet': {'id': 'kara', 'name': 'Kara', "
+                                         "'side': 'heroes', 'rank': 3, 'dice': {'ref': 'D10', 'rope': 'D4'}}}"))
+                        .ok);
+            const QJsonObject roster = mastery(session).value(QStringLiteral("roster")).toObject();
+            QCOMPARE(MasteryRoster::sheets(mastery(session)).size(), 1);
+
+            // Orcus in force: no mastery state, the roster is shelved (stored in the file) ...
+            QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'orcus'}")).ok);
+            QVERIFY(!session.table().modules.contains(MasteryRuleset::moduleId()));
+            QCOMPARE(session.table().shelved.value(MasteryRuleset::moduleId()).value(QStringLiteral("roster")),
+                     QJsonValue(roster));
+            // ... and back: Kara and the wolf pack are there again.
+            QVERIFY(step(session, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+            QCOMPARE(mastery(session).value(QStringLiteral("roster")).toObject(), roster);
+            QVERIFY(session.table().shelved.isEmpty());
+            // Undo walks it back to Orcus with the roster shelved; the file is left so, to be reopened.
+            QVERIFY(session.undo().ok);
+            QVERIFY(!session.table().modules.contains(MasteryRuleset::moduleId()));
+            QVERIFY(session.table().shelved.contains(MasteryRuleset::moduleId()));
+        }
+        // Reopened under Orcus, then switched to the mastery rules: the roster comes back from the file.
+        campaign.store.reset();
+        QVERIFY(campaign.open());
+        TableSession reopened(campaign.store.get(), builtInModules());
+        QVERIFY(reopened.open(campaign.mapId, campaign.scene).ok());
+        QCOMPARE(reopened.table().rules.ruleset, QStringLiteral("orcus"));
+        QVERIFY(reopened.table().shelved.contains(MasteryRuleset::moduleId()));
+        QVERIFY(step(reopened, object("{'type': 'rules.set', 'ruleset': 'mastery'}")).ok);
+        const QList<QJsonObject> sheets = MasteryRoster::sheets(mastery(reopened));
+        QCOMPARE(sheets.size(), 1);
+        QCOMPARE(sheets.first().value(QStringLiteral("name")).toString(), QStringLiteral("Kara"));
+        QCOMPARE(MasteryRoster::groups(mastery(reopened)).size(), 1);
+        // A fresh fight state: the contest itself is not kept across the switch.
+        QCOMPARE(mastery(reopened).keys(), QStringList{QStringLiteral("roster")});
+    }
+
     void badStepsAreRefusedWithWhere()
     {
         TableSession session(nullptr, builtInModules());

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,6 +96,26 @@ private:
             return {};
         auto map = regionMapFromJson(*document, JsonContext(id), true);
         return map ? *map : RegionMap();
+    }
+
+    /** One number the file answers, through a connection of its own (the store keeps its database to itself). */
+    static QVariant sql(const QString &file, const QString &statement)
+    {
+        QVariant answer;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+            db.setDatabaseName(file);
+            if (db.open()) {
+                QSqlQuery query(db);
+                if (query.exec(statement) && query.next())
+                    answer = query.value(0);
+                else if (!query.lastError().text().isEmpty())
+                    answer = query.lastError().text();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("probe"));
+        return answer;
     }
 
 private Q_SLOTS:
@@ -317,7 +338,7 @@ private Q_SLOTS:
             QVERIFY(db.open());
             QSqlQuery query(db);
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
-            QCOMPARE(query.value(0).toInt(), 4);
+            QCOMPARE(query.value(0).toInt(), CampaignSchema::currentVersion);
             QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM regionmaps")) && query.next());
             QCOMPARE(query.value(0).toInt(), 1);
             query.finish();
@@ -325,6 +346,129 @@ private Q_SLOTS:
         }
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("v4"));
+    }
+
+    void aPictureIsKeptInTheCampaign()
+    {
+        Table table;
+        const QString file = m_dir.filePath(QStringLiteral("picture.battlemat"));
+        QVERIFY(openTable(table, file, true));
+        const QByteArray png = QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(300, 'p');
+        const QString picture = m_dir.filePath(QStringLiteral("barrow-plan.png"));
+        const QString notAPicture = m_dir.filePath(QStringLiteral("notes.txt"));
+        for (const auto &[name, bytes] : {std::pair{picture, png}, std::pair{notAPicture, QByteArray("a barrow")}}) {
+            QFile out(name);
+            QVERIFY(out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size());
+        }
+        QJsonObject set{{QStringLiteral("type"), QStringLiteral("region.setBackground")},
+                        {QStringLiteral("map"), QStringLiteral("barrow")},
+                        {QStringLiteral("background"), picture}};
+        CommandOutcome done = step(*table.session, set);
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(table.session->table().regionMaps.value(QStringLiteral("barrow")).image, png);
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).image, png);
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).background, QStringLiteral("barrow-plan.png"));
+        // The log names the file; the bytes are in the picture's own row, not in the region map's document.
+        QCOMPARE(sql(file, QStringLiteral("SELECT length(image) FROM regionmap_images WHERE regionmap_id = 'barrow'")),
+                 QVariant(qlonglong(png.size())));
+        QCOMPARE(sql(file, QStringLiteral("SELECT instr(document, 'image') FROM regionmaps WHERE id = 'barrow'")),
+                 QVariant(qlonglong(0)));
+
+        // A region edit leaves the picture, undo of the picture takes it away again (row and all), redo restores.
+        QVERIFY(step(*table.session, json("{'type': 'region.update', 'map': 'barrow', 'region': 'hall', 'name': "
+                                          "'Great hall'}"))
+                    .ok);
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).image, png);
+        QVERIFY(table.session->undo().ok);
+        QVERIFY(table.session->undo().ok);
+        QVERIFY(stored(*table.store, QStringLiteral("barrow")).image.isEmpty());
+        QVERIFY(table.session->redo().ok);
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).image, png);
+
+        // Bad pictures are refused naming the file and why, and nothing changes.
+        set.insert(QStringLiteral("background"), notAPicture);
+        done = step(*table.session, set);
+        QVERIFY(!done.ok);
+        QCOMPARE(done.error, QStringLiteral("step: background: notes.txt is not a PNG, JPEG or WebP picture"));
+        set.insert(QStringLiteral("background"), m_dir.filePath(QStringLiteral("missing.png")));
+        done = step(*table.session, set);
+        QVERIFY2(!done.ok && done.error.contains(QStringLiteral("missing.png")), qPrintable(done.error));
+        set.insert(QStringLiteral("background"), m_dir.path());
+        done = step(*table.session, set);
+        QVERIFY2(!done.ok && done.error.contains(QStringLiteral("folder")), qPrintable(done.error));
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).image, png);
+
+        // A new region map may start from a picture; the export (an exchange file) carries it base64.
+        done = step(*table.session, QJsonObject{{QStringLiteral("type"), QStringLiteral("region.createMap")},
+                                                {QStringLiteral("name"), QStringLiteral("Tower")},
+                                                {QStringLiteral("background"), picture}});
+        QVERIFY2(done.ok, qPrintable(done.error));
+        auto exported = table.store->entity(EntityKind::RegionMap, QStringLiteral("tower"));
+        QVERIFY(exported);
+        QCOMPARE(QByteArray::fromBase64(exported->value(QStringLiteral("image")).toString().toLatin1()), png);
+        QVERIFY(table.store->findDamage().value().isEmpty());
+
+        // Reopened: the picture is there without the file.
+        QVERIFY(QFile::remove(picture));
+        table.session.reset();
+        table.store.reset();
+        Table reopened;
+        QVERIFY(openTable(reopened, file, false));
+        QCOMPARE(reopened.session->table().regionMaps.value(QStringLiteral("barrow")).image, png);
+        QCOMPARE(reopened.session->table().regionMaps.value(QStringLiteral("tower")).image, png);
+        // Removing a region map removes its picture's row.
+        QVERIFY(step(*reopened.session, json("{'type': 'region.removeMap', 'map': 'tower'}")).ok);
+        QCOMPARE(sql(file, QStringLiteral("SELECT count(*) FROM regionmap_images")), QVariant(qlonglong(1)));
+    }
+
+    void aDamagedPictureIsFoundByTheCheck()
+    {
+        Table table;
+        const QString file = m_dir.filePath(QStringLiteral("damaged-picture.battlemat"));
+        QVERIFY(openTable(table, file, true));
+        sql(file, QStringLiteral("INSERT INTO regionmap_images VALUES ('barrow', x'00010203'), "
+                                 "('gone', x'89504e470d0a1a0a00')"));
+        QCOMPARE(sql(file, QStringLiteral("SELECT count(*) FROM regionmap_images")), QVariant(qlonglong(2)));
+        auto damage = table.store->findDamage();
+        QVERIFY(damage);
+        QCOMPARE(damage->size(), 2);
+        QCOMPARE(damage->at(0).id, QStringLiteral("barrow"));
+        QVERIFY2(damage->at(0).problem.contains(QStringLiteral("its picture is damaged")),
+                 qPrintable(damage->at(0).problem));
+        QVERIFY2(damage->at(1).problem.contains(QStringLiteral("the region map is missing")),
+                 qPrintable(damage->at(1).problem));
+    }
+
+    void aSchema4CampaignIsMigrated()
+    {
+        // tests/engine/data/campaigns/crypt-v4-regions.battlemat: the sample campaign as schema 4 wrote it
+        // (battlemat-cli campaign create + table): its barrow region map naming a picture file "barrow-plan.png"
+        // (schema 4 kept only the name) and a mastery roster with Kara.
+        const QString file = m_dir.filePath(QStringLiteral("v4.battlemat"));
+        QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_TEST_DATA "/campaigns/crypt-v4-regions.battlemat"), file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        Table table;
+        QVERIFY(openTable(table, file, false));
+        QCOMPARE(table.store->backupFileName(), m_dir.filePath(QStringLiteral("v4.schema4-backup.battlemat")));
+        const RegionMap barrow = table.session->table().regionMaps.value(QStringLiteral("barrow"));
+        QCOMPARE(barrow.regions().size(), 5);
+        QCOMPARE(barrow.background, QStringLiteral("barrow-plan.png"));
+        QVERIFY(barrow.image.isEmpty());
+        QCOMPARE(table.session->table().rules.ruleset, QStringLiteral("mastery"));
+        QCOMPARE(sql(file, QStringLiteral("PRAGMA user_version")), QVariant(qlonglong(5)));
+        QCOMPARE(sql(file, QStringLiteral("SELECT count(*) FROM regionmap_images")), QVariant(qlonglong(0)));
+        // The migrated file takes a picture's bytes.
+        const QString picture = m_dir.filePath(QStringLiteral("plan.png"));
+        QFile out(picture);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray("\xff\xd8\xff\xe0", 4) + QByteArray(100, 'j'));
+        out.close();
+        const CommandOutcome done =
+            step(*table.session, QJsonObject{{QStringLiteral("type"), QStringLiteral("region.setBackground")},
+                                             {QStringLiteral("map"), QStringLiteral("barrow")},
+                                             {QStringLiteral("background"), picture}});
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(stored(*table.store, QStringLiteral("barrow")).image.size(), 104);
     }
 };
 
