@@ -50,8 +50,19 @@ Item {
                 required property string region
                 required property bool onTurn
                 required property bool hidden
+                required property int order
 
                 width: combatantList.width
+                // The place in the REF initiative order, in a column before the name.
+                leftPadding: 34
+                Label {
+                    objectName: "initiativePlace-" + row.combatantId
+                    x: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    font.bold: true
+                    color: row.highlighted ? "white" : "#5b5146"
+                    text: row.order > 0 ? qsTr("%1.").arg(row.order) : "–"
+                }
                 highlighted: onTurn || panel.selectedId === combatantId
                 font.bold: panel.selectedId === combatantId
                 text: qsTr("%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8").arg(name).arg(mp).arg(mpMax).arg(apLeft)

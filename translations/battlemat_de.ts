@@ -5243,13 +5243,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="197"/>
-        <location filename="../app/models/masterycontroller.cpp" line="203"/>
+        <location filename="../app/models/masterycontroller.cpp" line="206"/>
+        <location filename="../app/models/masterycontroller.cpp" line="212"/>
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="210"/>
+        <location filename="../app/models/masterycontroller.cpp" line="219"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
@@ -5508,72 +5508,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="57"/>
+        <location filename="../qml/MasteryPanel.qml" line="64"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="68"/>
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="61"/>
+        <location filename="../qml/MasteryPanel.qml" line="72"/>
         <source> · hidden from the players</source>
         <translation> · vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="89"/>
+        <location filename="../qml/MasteryPanel.qml" line="100"/>
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="93"/>
+        <location filename="../qml/MasteryPanel.qml" line="104"/>
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="98"/>
+        <location filename="../qml/MasteryPanel.qml" line="109"/>
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="101"/>
+        <location filename="../qml/MasteryPanel.qml" line="112"/>
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="102"/>
+        <location filename="../qml/MasteryPanel.qml" line="113"/>
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="108"/>
+        <location filename="../qml/MasteryPanel.qml" line="119"/>
         <source>Roll succeeds — spend 1 MP: %1 → %2</source>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="139"/>
+        <location filename="../qml/MasteryPanel.qml" line="150"/>
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="149"/>
+        <location filename="../qml/MasteryPanel.qml" line="160"/>
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="151"/>
+        <location filename="../qml/MasteryPanel.qml" line="162"/>
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="158"/>
+        <location filename="../qml/MasteryPanel.qml" line="169"/>
         <source>It is a minor interrupt action, paid from the attacker&apos;s next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="163"/>
+        <location filename="../qml/MasteryPanel.qml" line="174"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="168"/>
+        <location filename="../qml/MasteryPanel.qml" line="179"/>
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -5582,32 +5587,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="113"/>
+        <location filename="../qml/MasteryPanel.qml" line="124"/>
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="119"/>
+        <location filename="../qml/MasteryPanel.qml" line="130"/>
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="124"/>
+        <location filename="../qml/MasteryPanel.qml" line="135"/>
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="59"/>
+        <location filename="../qml/MasteryPanel.qml" line="70"/>
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="60"/>
+        <location filename="../qml/MasteryPanel.qml" line="71"/>
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="60"/>
+        <location filename="../qml/MasteryPanel.qml" line="71"/>
         <source> · defeated</source>
         <translation> · besiegt</translation>
     </message>

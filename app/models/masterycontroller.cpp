@@ -101,6 +101,14 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
         return sheet.defeated();
     case HiddenRole:
         return sheet.hidden;
+    case OrderRole: {
+        const QList<RefInitiativeEntry> &entries = state.order.entries();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (entries.at(i).id == sheet.id || (!sheet.group.isEmpty() && entries.at(i).id == sheet.group))
+                return int(i + 1);
+        }
+        return 0;
+    }
     case SlotRole: {
         int slot = 0;
         for (int row = 0; row < index.row(); ++row)
@@ -129,7 +137,8 @@ QHash<int, QByteArray> MasteryController::roleNames() const
             {DelayingRole, "delaying"},
             {DefeatedRole, "defeated"},
             {SlotRole, "slot"},
-            {HiddenRole, "hidden"}};
+            {HiddenRole, "hidden"},
+            {OrderRole, "order"}};
 }
 
 int MasteryController::unplaced() const

@@ -61,6 +61,7 @@ public:
         DefeatedRole,
         SlotRole,   // 0, 1, 2 ... among the combatants in the same region (or among those not placed yet)
         HiddenRole, // hidden from the players' window
+        OrderRole,  // 1, 2, ... its (or its group's) place in the REF initiative order; 0 outside it (delaying, before)
     };
     Q_ENUM(Role)
 

@@ -417,12 +417,12 @@ Status storeRegionMaps(CampaignStore &store, const QMap<QString, RegionMap> &bef
                        const QMap<QString, RegionMap> &after)
 {
     for (auto it = after.constBegin(); it != after.constEnd(); ++it) {
-        // Compared without the picture's base64 (the bytes compare as bytes): an edit costs no encoding of megabytes.
-        if (before.contains(it.key()) &&
-            regionMapToJson(before.value(it.key()), false) == regionMapToJson(*it, false) &&
+        // The picture goes as bytes, never base64: a region edit costs no encoding of the picture's megabytes.
+        const QJsonObject document = regionMapToJson(*it, false);
+        if (before.contains(it.key()) && regionMapToJson(before.value(it.key()), false) == document &&
             before.value(it.key()).image == it->image)
             continue;
-        if (auto stored = store.putEntity(EntityKind::RegionMap, it.key(), regionMapToJson(*it)); !stored)
+        if (auto stored = store.putRegionMap(it.key(), document, it->image); !stored)
             return stored;
     }
     for (auto it = before.constBegin(); it != before.constEnd(); ++it) {

@@ -66,6 +66,11 @@ public:
     /** Replaces (or inserts) the entity with this id, after the same checks as addEntity. */
     Status putEntity(EntityKind kind, const QString &id, const QJsonObject &document);
     /**
+     * Replaces (or inserts) a region map: its document without the picture and the picture's bytes (empty: none),
+     * after the checks of putEntity. The picture's row is rewritten only when the bytes changed.
+     */
+    Status putRegionMap(const QString &id, const QJsonObject &document, const QByteArray &image);
+    /**
      * The document as stored; for a map, with its background image embedded (base64), and for a region map with its
      * picture in "image" (base64), as exchange files hold them.
      */

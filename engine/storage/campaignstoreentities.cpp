@@ -1,5 +1,6 @@
 // CampaignStore, second part: the entity tables and the event logs (the first part opens, locks and migrates).
 #include "grid/battlemapjson.h"
+#include "grid/mapbackground.h"
 #include "grid/mapbackgroundjson.h"
 #include "storage/campaignstore.h"
 #include "storage/entitydocument.h"
@@ -84,26 +85,56 @@ Status CampaignStore::putEntity(EntityKind kind, const QString &id, const QJsonO
             return map.error();
         return putMap(id, *map);
     }
+    if (kind == EntityKind::RegionMap) {
+        // A region map's picture has its own row (schema 5), like a grid map's: the document stays small.
+        QJsonObject row = document;
+        const QString base64 = row.take(QStringLiteral("image")).toString();
+        const auto image = QByteArray::fromBase64Encoding(base64.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        if (!image || (!base64.isEmpty() && imageMediaType(image.decoded).isEmpty()))
+            return context.child(QStringLiteral("image")).error(QStringLiteral("is not a PNG, JPEG or WebP picture"));
+        return putRegionMap(id, row, image.decoded);
+    }
     if (auto valid = validateEntityDocument(kind, document, context); !valid)
         return valid;
     const QString mapId = document.value(QStringLiteral("map")).toString();
     if (kind == EntityKind::Encounter && !mapId.isEmpty() && !contains(EntityKind::Map, mapId))
         return context.child(QStringLiteral("map")).error(QStringLiteral("the campaign has no map '%1'").arg(mapId));
-    // A region map's picture has its own row (schema 5), like a grid map's: the document stays small.
-    QJsonObject row = document;
-    const QByteArray image = kind == EntityKind::RegionMap
-                                 ? QByteArray::fromBase64(row.take(QStringLiteral("image")).toString().toLatin1())
-                                 : QByteArray();
     return transaction([&]() -> Status {
         QSqlQuery query(database());
         query.prepare(
             QStringLiteral("INSERT OR REPLACE INTO %1 (id, name, document) VALUES (?, ?, ?)").arg(entityTable(kind)));
         query.addBindValue(id);
-        query.addBindValue(entityDisplayName(row));
-        query.addBindValue(compact(row));
+        query.addBindValue(entityDisplayName(document));
+        query.addBindValue(compact(document));
         if (!query.exec())
             return sqlError(QStringLiteral("cannot store %1 '%2'").arg(entityKindName(kind), id), query);
-        return kind == EntityKind::RegionMap ? writeRegionMapImage(id, image) : success();
+        return success();
+    });
+}
+
+Status CampaignStore::putRegionMap(const QString &id, const QJsonObject &document, const QByteArray &image)
+{
+    if (!isValidEntityId(id))
+        return error(QStringLiteral("'%1' is not a usable id").arg(id));
+    const JsonContext context(QStringLiteral("%1: %2 '%3'").arg(m_fileName, entityKindName(EntityKind::RegionMap), id));
+    if (document.contains(QStringLiteral("image")))
+        return context.child(QStringLiteral("image")).error(QStringLiteral("belongs in the picture's own row"));
+    if (auto valid = validateEntityDocument(EntityKind::RegionMap, document, context); !valid)
+        return valid;
+    if (image.size() > MapBackground::maxImageBytes)
+        return context.child(QStringLiteral("image"))
+            .error(QStringLiteral("the picture is larger than %1 MiB").arg(MapBackground::maxImageBytes >> 20));
+    if (!image.isEmpty() && imageMediaType(image).isEmpty())
+        return context.child(QStringLiteral("image")).error(QStringLiteral("is not a PNG, JPEG or WebP picture"));
+    return transaction([&]() -> Status {
+        QSqlQuery query(database());
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO regionmaps (id, name, document) VALUES (?, ?, ?)"));
+        query.addBindValue(id);
+        query.addBindValue(entityDisplayName(document));
+        query.addBindValue(compact(document));
+        if (!query.exec())
+            return sqlError(QStringLiteral("cannot store region map '%1'").arg(id), query);
+        return writeRegionMapImage(id, image);
     });
 }
 

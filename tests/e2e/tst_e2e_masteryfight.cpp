@@ -233,6 +233,13 @@ private Q_SLOTS:
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
         QVERIFY(mastery->contested());
         QCOMPARE(mastery->currentTurn(), QStringLiteral("aldric"));
+        // The tracker shows each one's place in the order: Aldric first, the skeletons sharing their group's place.
+        QTRY_COMPARE(app.item(QStringLiteral("initiativePlace-aldric"))->property("text").toString(),
+                     QStringLiteral("1."));
+        QCOMPARE(app.item(QStringLiteral("initiativePlace-skel1"))->property("text").toString(),
+                 app.item(QStringLiteral("initiativePlace-skel2"))->property("text").toString());
+        QVERIFY(app.item(QStringLiteral("initiativePlace-brenna"))->property("text").toString() !=
+                QStringLiteral("1."));
 
         // Aldric is dragged into the tunnel: leaving the mouth provokes Skeleton 1, whose side is asked.
         dragOnto(app, QStringLiteral("aldric"), tunnel);
@@ -326,6 +333,8 @@ private Q_SLOTS:
         QTRY_COMPARE(state(encounter)->order.delayed().size(), 1);
         QCOMPARE(state(encounter)->order.delayed().constFirst().id, QStringLiteral("brenna"));
         QVERIFY(mastery->currentTurn() != QStringLiteral("brenna"));
+        QTRY_COMPARE(app.item(QStringLiteral("initiativePlace-brenna"))->property("text").toString(),
+                     QStringLiteral("–"));
         QTRY_VERIFY(row(app.sceneRoot(), QStringLiteral("Brenna"))
                         ->property("text")
                         .toString()

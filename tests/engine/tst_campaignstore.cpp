@@ -411,11 +411,14 @@ private Q_SLOTS:
         QTest::newRow("foreign SQLite") << "foreign"
                                         << "an SQLite database, but not a Battlemat campaign";
         QTest::newRow("newer schema") << "newer"
-                                      << "written by a newer Battlemat (campaign schema 5)";
+                                      << QStringLiteral("written by a newer Battlemat (campaign schema %1)")
+                                             .arg(CampaignSchema::currentVersion + 1);
         // Battlemat's mark and version on another layout: said so, not "no such table: characters".
         QTest::newRow("another layout") << "layout"
-                                        << "not a Battlemat campaign, or a damaged one: it is marked as a campaign of "
-                                           "schema 4 but the table 'characters' is missing";
+                                        << QStringLiteral("not a Battlemat campaign, or a damaged one: it is marked as "
+                                                          "a campaign of schema %1 but the table 'characters' is "
+                                                          "missing")
+                                               .arg(CampaignSchema::currentVersion);
     }
 
     void badCampaignFilesAreRefusedAndLeftAsTheyWere()

@@ -407,6 +407,14 @@ private Q_SLOTS:
         QVERIFY(exported);
         QCOMPARE(QByteArray::fromBase64(exported->value(QStringLiteral("image")).toString().toLatin1()), png);
         QVERIFY(table.store->findDamage().value().isEmpty());
+        // A region map file whose "image" is no picture is refused as a whole, naming the field.
+        QJsonObject bad = json("{'name': 'Bad', 'regions': []}");
+        bad.insert(QStringLiteral("image"), QString::fromLatin1(QByteArray("hello").toBase64()));
+        const Status refused = table.store->putEntity(EntityKind::RegionMap, QStringLiteral("bad"), bad);
+        QVERIFY2(refused.errorMessage().endsWith(QStringLiteral("regionmap 'bad': image: is not a PNG, JPEG or WebP "
+                                                                "picture")),
+                 qPrintable(refused.errorMessage()));
+        QVERIFY(!table.store->contains(EntityKind::RegionMap, QStringLiteral("bad")));
 
         // Reopened: the picture is there without the file.
         QVERIFY(QFile::remove(picture));
