@@ -307,6 +307,62 @@ private Q_SLOTS:
         app.screenshot(QStringLiteral("hero-token-rerolled") + suffix);
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(tokens(pools, brannoc), 1);
+
+        // The extra attack "at the same bonus or penalty as your highest attack that round": Brannoc attacks
+        // Skeleton 2 again (every offer declined), then Action dice > Extra attack on > Skeleton 2: the extra
+        // attack's roll carries the bonus his attack roll had (its total less its die and any added dice).
+        QQuickItem *skeleton = app.item(QStringLiteral("token-skel2"));
+        QVERIFY(skeleton);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
+        QTest::qWait(50);
+        int before = encounter->logSize();
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > before);
+        while (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTRY_VERIFY(prompt->pending() || !encounter->waiting());
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        const auto lastAttack = [encounter] {
+            const QList<QJsonObject> &events = encounter->processor()->log().events();
+            for (auto it = events.crbegin(); it != events.crend(); ++it) {
+                if (it->value(QStringLiteral("type")).toString() == QLatin1String("attack"))
+                    return *it;
+            }
+            return QJsonObject();
+        };
+        const QJsonObject first = lastAttack();
+        const int bonus = first.value(QStringLiteral("total")).toInt() -
+                          first.value(QStringLiteral("natural")).toInt() - first.value(QStringLiteral("added")).toInt();
+        QVERIFY(openActionDiceMenu(app, brannoc, 3, 4));
+        QQuickItem *extra = nullptr;
+        QTRY_VERIFY((extra = app.itemWithText(WindowDriver::shown("TokenMenu", "Extra attack on"))) &&
+                    extra->isVisible());
+        QTest::qWait(100);
+        app.click(extra);
+        QQuickItem *target = nullptr;
+        QTRY_VERIFY((target = app.item(QStringLiteral("choice_skel2"))) && target->isVisible());
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-extra-attack") + suffix);
+        before = encounter->logSize();
+        app.click(target);
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > before);
+        while (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTRY_VERIFY(prompt->pending() || !encounter->waiting());
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        const QJsonObject extraAttack = lastAttack();
+        QCOMPARE(extraAttack.value(QStringLiteral("fixedBonus")).toInt(), bonus);
+        QCOMPARE(extraAttack.value(QStringLiteral("total")).toInt() -
+                     extraAttack.value(QStringLiteral("natural")).toInt() -
+                     extraAttack.value(QStringLiteral("added")).toInt(),
+                 bonus);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
