@@ -69,6 +69,18 @@ Pane {
                   : qsTr("Start an encounter, then the clock: every combatant gains 1 PAP and 1 SAP each segment.")
         }
 
+        Label {
+            objectName: "segmentClockDrives"
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            visible: panel.clock.drivesFight
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+            color: "#5b5146"
+            text: qsTr("The clock drives the fight: Next segment ends this segment's turns; actions are paid in PAP and SAP.")
+        }
+
         ListView {
             id: list
             objectName: "segmentClockList"
@@ -144,17 +156,21 @@ Pane {
                     MenuSeparator {}
                     MenuItem {
                         objectName: "segmentMove"
-                        text: qsTr("Move")
+                        // In a fight the clock drives, a move is the token's (dragged), paid on the clock.
+                        enabled: !panel.clock.drivesFight
+                        text: panel.clock.drivesFight ? qsTr("Move (drag the token)") : qsTr("Move")
                         onTriggered: panel.clock.move(row.modelData.id, false)
                     }
                     MenuItem {
                         objectName: "segmentSprint"
-                        text: qsTr("Sprint (double, half DCV)")
+                        text: panel.clock.drivesFight ? qsTr("Sprint this segment (double, half DCV)")
+                                                      : qsTr("Sprint (double, half DCV)")
                         onTriggered: panel.clock.move(row.modelData.id, true)
                     }
                     MenuItem {
                         objectName: "segmentAbort"
-                        text: qsTr("Abort to a defensive action")
+                        text: panel.clock.drivesFight ? qsTr("Abort to a defensive action (+2 defenses)")
+                                                      : qsTr("Abort to a defensive action")
                         onTriggered: panel.clock.abortToDefence(row.modelData.id)
                     }
                     MenuSeparator {}

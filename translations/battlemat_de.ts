@@ -63,14 +63,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ActionDicePools</name>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="49"/>
-        <location filename="../app/models/actiondicespends.cpp" line="138"/>
+        <location filename="../app/models/actiondicespends.cpp" line="48"/>
+        <location filename="../app/models/actiondicespends.cpp" line="131"/>
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="52"/>
-        <location filename="../app/models/actiondicespends.cpp" line="141"/>
+        <location filename="../app/models/actiondicespends.cpp" line="51"/>
+        <location filename="../app/models/actiondicespends.cpp" line="134"/>
         <source>%1 has no action dice: no game night is running, or the hero is not in it.</source>
         <translation>%1 hat keine Aktionswürfel: Es läuft kein Spielabend, oder der Held ist nicht dabei.</translation>
     </message>
@@ -80,7 +80,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>„%1“ ist keine Verwendung von Aktionswürfeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="167"/>
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -89,67 +89,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="173"/>
+        <location filename="../app/models/actiondicespends.cpp" line="163"/>
         <source>%1 heals %2 hit points (%3)</source>
         <translation>%1 heilt %2 Trefferpunkte (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="179"/>
+        <location filename="../app/models/actiondicespends.cpp" line="169"/>
         <source>%1 can use %2 again (1 action die)</source>
         <translation>%1 kann %2 erneut einsetzen (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="181"/>
+        <location filename="../app/models/actiondicespends.cpp" line="171"/>
         <source>%1 makes a second-chance saving throw (1 action die)</source>
         <translation>%1 erhält einen zweiten Rettungswurf (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="183"/>
+        <location filename="../app/models/actiondicespends.cpp" line="173"/>
         <source>%1 becomes stable (1 action die)</source>
         <translation>%1 ist stabil (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="186"/>
+        <location filename="../app/models/actiondicespends.cpp" line="176"/>
         <source>%1 takes an extra attack (1 action die)</source>
         <translation>%1 führt einen zusätzlichen Angriff aus (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="187"/>
+        <location filename="../app/models/actiondicespends.cpp" line="177"/>
         <source>%1 takes an extra move action (1 action die)</source>
         <translation>%1 erhält eine zusätzliche Bewegungsaktion (1 Aktionswürfel)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="189"/>
+        <location filename="../app/models/actiondicespends.cpp" line="179"/>
         <source>%1 boosts a roll to %2 (%3)</source>
         <translation>%1 verstärkt einen Wurf auf %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="193"/>
+        <location filename="../app/models/actiondicespends.cpp" line="183"/>
         <source>%1 boosts a roll (%2)</source>
         <translation>%1 verstärkt einen Wurf (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="195"/>
+        <location filename="../app/models/actiondicespends.cpp" line="185"/>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="198"/>
+        <location filename="../app/models/actiondicespends.cpp" line="188"/>
         <source>%1 trades a hero token for an action die</source>
         <translation>%1 tauscht eine Heldenmarke gegen einen Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="200"/>
+        <location filename="../app/models/actiondicespends.cpp" line="190"/>
         <source>%1 takes another standard action (hero token)</source>
         <translation>%1 erhält eine weitere Standardaktion (Heldenmarke)</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="201"/>
+        <location filename="../app/models/actiondicespends.cpp" line="191"/>
         <source>%1 re-rolls a d20 check (hero token)</source>
         <translation>%1 wiederholt einen W20-Wurf (Heldenmarke)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="203"/>
+        <location filename="../app/models/actiondicespends.cpp" line="193"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 erhält %n Aktionswürfel</numerusform>
@@ -157,7 +157,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="205"/>
+        <location filename="../app/models/actiondicespends.cpp" line="195"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 erhält %n Heldenmarke</numerusform>
@@ -165,17 +165,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="213"/>
+        <location filename="../app/models/actiondicespends.cpp" line="203"/>
         <source>%1 %2 XP</source>
         <translation>%1 %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="215"/>
+        <location filename="../app/models/actiondicespends.cpp" line="205"/>
         <source>Game night ended: no awards, no XP</source>
         <translation>Spielabend beendet: keine Belohnungen, keine EP</translation>
     </message>
     <message>
-        <location filename="../app/models/actiondicespends.cpp" line="216"/>
+        <location filename="../app/models/actiondicespends.cpp" line="206"/>
         <source>Game night ended: %1</source>
         <translation>Spielabend beendet: %1</translation>
     </message>
@@ -6730,9 +6730,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
-        <location filename="../app/models/promptdecider.cpp" line="48"/>
-        <location filename="../app/models/promptdecider.cpp" line="78"/>
-        <location filename="../app/models/promptdecider.cpp" line="141"/>
+        <location filename="../app/models/promptdecider.cpp" line="58"/>
+        <location filename="../app/models/promptdecider.cpp" line="88"/>
+        <location filename="../app/models/promptdecider.cpp" line="197"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -6777,119 +6777,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="45"/>
-        <location filename="../app/models/promptdecider.cpp" line="47"/>
+        <location filename="../app/models/promptdecider.cpp" line="48"/>
+        <location filename="../app/models/promptdecider.cpp" line="50"/>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="55"/>
+        <location filename="../app/models/promptdecider.cpp" line="57"/>
         <source>Counter</source>
         <translation>Konter</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="46"/>
+        <location filename="../app/models/promptdecider.cpp" line="56"/>
         <source>%1 attacks %2. Does %2 counter first?</source>
         <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="54"/>
+        <location filename="../app/models/promptdecider.cpp" line="64"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="55"/>
+        <location filename="../app/models/promptdecider.cpp" line="65"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="56"/>
-        <location filename="../app/models/promptdecider.cpp" line="57"/>
+        <location filename="../app/models/promptdecider.cpp" line="66"/>
+        <location filename="../app/models/promptdecider.cpp" line="67"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="72"/>
+        <location filename="../app/models/promptdecider.cpp" line="82"/>
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="73"/>
+        <location filename="../app/models/promptdecider.cpp" line="51"/>
+        <location filename="../app/models/promptdecider.cpp" line="83"/>
+        <location filename="../app/models/promptdecider.cpp" line="153"/>
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="75"/>
+        <location filename="../app/models/promptdecider.cpp" line="85"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="77"/>
+        <location filename="../app/models/promptdecider.cpp" line="87"/>
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="81"/>
+        <location filename="../app/models/promptdecider.cpp" line="91"/>
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <location filename="../app/models/promptdecider.cpp" line="94"/>
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="93"/>
+        <location filename="../app/models/promptdecider.cpp" line="103"/>
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="101"/>
+        <location filename="../app/models/promptdecider.cpp" line="111"/>
+        <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
+        <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="119"/>
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="107"/>
+        <location filename="../app/models/promptdecider.cpp" line="125"/>
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="113"/>
+        <location filename="../app/models/promptdecider.cpp" line="131"/>
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="118"/>
+        <location filename="../app/models/promptdecider.cpp" line="136"/>
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="131"/>
+        <location filename="../app/models/promptdecider.cpp" line="151"/>
+        <source>Hero token</source>
+        <translation>Heldenmarke</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="152"/>
+        <source>Re-roll the d20</source>
+        <translation>W20 neu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="155"/>
+        <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
+        <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="163"/>
+        <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
+        <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="171"/>
+        <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
+        <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="187"/>
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="133"/>
+        <location filename="../app/models/promptdecider.cpp" line="189"/>
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="135"/>
+        <location filename="../app/models/promptdecider.cpp" line="191"/>
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="137"/>
+        <location filename="../app/models/promptdecider.cpp" line="193"/>
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="138"/>
+        <location filename="../app/models/promptdecider.cpp" line="194"/>
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="139"/>
+        <location filename="../app/models/promptdecider.cpp" line="195"/>
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="140"/>
+        <location filename="../app/models/promptdecider.cpp" line="196"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -7569,7 +7607,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SegmentClockModel</name>
     <message>
-        <location filename="../app/models/segmentclockmodel.cpp" line="95"/>
+        <location filename="../app/models/segmentclockmodel.cpp" line="101"/>
         <source>Start an encounter first: the segment clock counts its creatures&apos; time.</source>
         <translation>Beginne zuerst eine Begegnung: Die Segmentuhr zählt die Zeit ihrer Kreaturen.</translation>
     </message>
@@ -7597,98 +7635,118 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Beginne eine Begegnung, dann die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP.</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="93"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="81"/>
+        <source>The clock drives the fight: Next segment ends this segment&apos;s turns; actions are paid in PAP and SAP.</source>
+        <translation>Die Uhr führt den Kampf: „Nächstes Segment“ beendet die Züge dieses Segments; Aktionen werden mit PAP und SAP bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="105"/>
         <source>%1 (aborted)</source>
         <translation>%1 (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="94"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="106"/>
         <source>%1 (sprinting, half DCV)</source>
         <translation>%1 (sprintet, halbe DCV)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="103"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="115"/>
         <source>PAP %1 · SAP %2 · SPD %3</source>
         <extracomment>primary and secondary action points and the SPD characteristic</extracomment>
         <translation>PAP %1 · SAP %2 · SPD %3</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="116"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="128"/>
         <source>½ attack (%1)</source>
         <translation>½ Angriff (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="118"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="130"/>
         <source>½ action (%1)</source>
         <translation>½ Aktion (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="120"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="132"/>
         <source>full phase (%1)</source>
         <translation>volle Phase (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="121"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="133"/>
         <source>Can afford: %1</source>
         <translation>Bezahlbar: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="122"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="134"/>
         <source>Can afford nothing yet (½ phase costs %1)</source>
         <translation>Noch nichts bezahlbar (½ Phase kostet %1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="131"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="143"/>
         <source>½ phase attack</source>
         <translation>Angriff (½ Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="136"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="148"/>
         <source>½ phase action</source>
         <translation>Aktion (½ Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="141"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="153"/>
         <source>Full phase action</source>
         <translation>Aktion (volle Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="147"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="161"/>
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="152"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="161"/>
+        <source>Move (drag the token)</source>
+        <translation>Bewegen (Spielfigur ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="166"/>
+        <source>Sprint this segment (double, half DCV)</source>
+        <translation>In diesem Segment sprinten (doppelt, halbe DCV)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="167"/>
         <source>Sprint (double, half DCV)</source>
         <translation>Sprinten (doppelt, halbe DCV)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="157"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="172"/>
+        <source>Abort to a defensive action (+2 defenses)</source>
+        <translation>Abbrechen zu einer Verteidigungsaktion (+2 Verteidigungen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SegmentClockPanel.qml" line="173"/>
         <source>Abort to a defensive action</source>
         <translation>Abbrechen zu einer Verteidigungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="163"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="179"/>
         <source>Stunned (points to 0)</source>
         <translation>Betäubt (Punkte auf 0)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="167"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="183"/>
         <source>Knocked out (points to 0)</source>
         <translation>Bewusstlos (Punkte auf 0)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="184"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="200"/>
         <source>Start clock</source>
         <translation>Uhr starten</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="191"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="207"/>
         <source>Next segment</source>
         <translation>Nächstes Segment</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="197"/>
+        <location filename="../qml/SegmentClockPanel.qml" line="213"/>
         <source>End clock</source>
         <translation>Uhr beenden</translation>
     </message>

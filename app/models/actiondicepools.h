@@ -56,8 +56,8 @@ public:
      * A spend or award for the hero whose token is creatureId, as the module's table step (docs/modules.md,
      * "Action dice and hero tokens"): "ac" (+2 AC), "heal", "stabilize", "extraMove", "tokenForDie",
      * "tokenForStandardAction", "awardDie", "awardToken". The situation it is checked against (in an encounter,
-     * threatened, dying, the hero's turn) is the engine's reading of the running encounter. A heal's hit points go
-     * onto the token as a second step (the encounter's heal, or the map's numbers outside one).
+     * threatened, dying, the hero's turn) is the engine's reading of the running encounter. A heal out of a fight is
+     * one step: the dice spent and rolled and the hit points on the token (TokenHeal).
      */
     Q_INVOKABLE bool spend(const QString &heroId, const QString &creatureId, const QString &kind);
     /**
@@ -100,5 +100,4 @@ private:
     QVariantMap m_byHero;
     QString m_lastResult;
     QString m_lastError;
-    int m_healed = 0; // the hit points of the heal spend just applied, put onto the token after it
 };

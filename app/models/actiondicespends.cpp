@@ -6,7 +6,6 @@
 #include "encountercontroller.h"
 #include "modules/actiondice/actiondiceencountersituation.h"
 #include "session/tablesession.h"
-#include "tokenactions.h"
 
 #include <QJsonArray>
 
@@ -63,7 +62,6 @@ bool ActionDicePools::spendOn(const QString &heroId, const QString &creatureId, 
         {QStringLiteral("reuse"), QStringLiteral("reuse")},
         {QStringLiteral("secondChance"), QStringLiteral("secondChance")},
         {QStringLiteral("tokenForStandardAction"), QStringLiteral("tokenStandardAction")}};
-    m_healed = 0;
     if (inFight && encounterSpends.contains(kind)) {
         QJsonObject step{{QStringLiteral("type"), QStringLiteral("actionDice.spend")},
                          {QStringLiteral("hero"), heroId},
@@ -95,7 +93,9 @@ bool ActionDicePools::spendOn(const QString &heroId, const QString &creatureId, 
     if (kind == QLatin1String("ac")) {
         type = QStringLiteral("boostAc"); // chosen at the start of a round, as the game master does it
     } else if (kind == QLatin1String("heal")) {
+        // One step: the dice spent and rolled, the hit points on the hero's token (threatened read from the map).
         type = QStringLiteral("heal");
+        step.insert(QStringLiteral("creature"), creatureId);
         withFacts({"inEncounter", "threatened"});
     } else if (kind == QLatin1String("stabilize")) {
         type = QStringLiteral("stabilize");
@@ -122,13 +122,6 @@ bool ActionDicePools::spendOn(const QString &heroId, const QString &creatureId, 
         return refuse(m_table->errorMessage());
     m_lastError.clear();
     Q_EMIT resultChanged();
-    // Action Dice, "Heal your character": the hit points go onto the hero, as the token's Heal does it.
-    if (kind == QLatin1String("heal") && m_healed > 0) {
-        TokenActions actions;
-        actions.setEncounter(m_table);
-        if (!actions.adjustHitPoints(creatureId, QStringLiteral("heal"), m_healed))
-            return refuse(actions.errorMessage());
-    }
     return true;
 }
 
@@ -167,9 +160,6 @@ void ActionDicePools::describe(const QList<QJsonObject> &events)
                 text = tr("%1: +2 AC for %n round(s) (%2)", "", event.value(QStringLiteral("rounds")).toInt())
                            .arg(name, rollText(roll));
             } else if (spend == QLatin1String("heal")) {
-                // In a fight the spend heals the hero itself; outside one the token's heal follows.
-                if (!event.value(QStringLiteral("inEncounter")).toBool())
-                    m_healed = event.value(QStringLiteral("hitPoints")).toInt();
                 text = tr("%1 heals %2 hit points (%3)")
                            .arg(name)
                            .arg(event.value(QStringLiteral("hitPoints")).toInt())

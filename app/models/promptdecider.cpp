@@ -41,6 +41,16 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     case battlemat::DecisionKind::ModuleOffer:
         offer(request, decider);
         break;
+    case battlemat::DecisionKind::ModuleReroll:
+        if (request.module == QLatin1String("actionDice")) {
+            rerollOffer(request.details, decider);
+        } else {
+            m_title = tr("Re-roll");
+            m_question = request.offer;
+            m_yesText = tr("Re-roll");
+            m_noText = tr("Keep the roll");
+        }
+        break;
     case battlemat::DecisionKind::Counter:
         m_title = tr("Counter");
         m_question = tr("%1 attacks %2. Does %2 counter first?").arg(subject, decider);
@@ -97,6 +107,14 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                 .arg(details.value(QStringLiteral("target")).toInt())
                 .arg(sides)
                 .arg(chance);
+    else if (roll == QLatin1String("check"))
+        m_question = tr("%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 "
+                        "chance to turn it into a success.")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(details.value(QStringLiteral("target")).toInt())
+                         .arg(sides)
+                         .arg(chance);
     else if (roll == QLatin1String("damage"))
         m_question = tr("%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may "
                         "boost a damage roll.")
@@ -119,6 +137,44 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                          .arg(decider)
                          .arg(total)
                          .arg(sides);
+}
+
+// A hero token's re-roll of a failed d20 (ActionDiceRollReview::reroll): the roll as it lies and the chance of the
+// new die.
+void PromptDecider::rerollOffer(const QJsonObject &details, const QString &decider)
+{
+    const QString of = details.value(QStringLiteral("of")).toString();
+    const int natural = details.value(QStringLiteral("natural")).toInt();
+    const int total = details.value(QStringLiteral("total")).toInt();
+    const int target = details.value(QStringLiteral("target")).toInt();
+    const QString chance = details.value(QStringLiteral("percent")).toString();
+    m_title = tr("Hero token");
+    m_yesText = tr("Re-roll the d20");
+    m_noText = tr("Keep the roll");
+    if (of == QLatin1String("attack"))
+        m_question = tr("%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 "
+                        "chance that the new roll hits.")
+                         .arg(decider)
+                         .arg(natural)
+                         .arg(total)
+                         .arg(target)
+                         .arg(chance);
+    else if (of == QLatin1String("savingThrow"))
+        m_question = tr("%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to "
+                        "re-roll the d20? %5 chance that the new roll succeeds.")
+                         .arg(decider)
+                         .arg(natural)
+                         .arg(total)
+                         .arg(target)
+                         .arg(chance);
+    else
+        m_question = tr("%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll "
+                        "the d20? %5 chance that the new roll succeeds.")
+                         .arg(decider)
+                         .arg(natural)
+                         .arg(total)
+                         .arg(target)
+                         .arg(chance);
 }
 
 // A reaction whose trigger the attack met (TriggeredPowers), worded by its trigger.

@@ -56,6 +56,7 @@ private:
     void ask(const battlemat::DecisionRequest &request);
     void triggered(const battlemat::DecisionRequest &request, const QString &decider, const QString &subject);
     void offer(const battlemat::DecisionRequest &request, const QString &decider);
+    void rerollOffer(const QJsonObject &details, const QString &decider);
 
     NameOf m_nameOf;
     bool m_pending = false;

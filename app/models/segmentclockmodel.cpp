@@ -3,6 +3,7 @@
 #include "encountercontroller.h"
 #include "modules/segmentedap/segmentclock.h"
 #include "modules/segmentedap/segmentedactioncosts.h"
+#include "modules/segmentedap/segmentedapsettings.h"
 #include "session/tablesession.h"
 
 #include <QJsonArray>
@@ -52,6 +53,11 @@ void SegmentClockModel::reload()
             clock = *read;
     }
     m_running = m_inForce && clock.started();
+    // Whether Next segment, Sprint and Abort are the fight's own commands now (the session routes them there).
+    auto settings =
+        SegmentedApSettings::fromJson(session ? session->table().rules.settings.value(moduleId) : QJsonObject(),
+                                      JsonContext(QStringLiteral("segmentedAp settings")));
+    m_drivesFight = m_running && m_table->running() && settings && settings->clockDrivesEncounter;
     m_turn = clock.turn();
     m_segment = clock.segment();
     m_combatants.clear();

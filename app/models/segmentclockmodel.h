@@ -21,6 +21,9 @@ class SegmentClockModel : public QObject
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
     Q_PROPERTY(bool inForce READ inForce NOTIFY changed)
     Q_PROPERTY(bool running READ running NOTIFY changed)
+    // The clock drives the running fight (setting clockDrivesEncounter): Next segment ends the segment's turns,
+    // Sprint and Abort are the fight's own steps, a move is the token's
+    Q_PROPERTY(bool drivesFight READ drivesFight NOTIFY changed)
     Q_PROPERTY(int turn READ turn NOTIFY changed)
     Q_PROPERTY(int segment READ segment NOTIFY changed)
     // [{id, name, pap, sap, speed, sprinting, aborted, halfCost, fullCost, canHalfAttack, canHalf, canFull}] in the
@@ -34,6 +37,7 @@ public:
     void setTable(EncounterController *table);
     bool inForce() const { return m_inForce; }
     bool running() const { return m_running; }
+    bool drivesFight() const { return m_drivesFight; }
     int turn() const { return m_turn; }
     int segment() const { return m_segment; }
     QVariantList combatants() const { return m_combatants; }
@@ -62,6 +66,7 @@ private:
     QPointer<EncounterController> m_table;
     bool m_inForce = false;
     bool m_running = false;
+    bool m_drivesFight = false;
     int m_turn = 0;
     int m_segment = 0;
     QVariantList m_combatants;

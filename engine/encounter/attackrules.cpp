@@ -399,21 +399,32 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             event.insert(QStringLiteral("chosenToBeHit"), true);
         } else {
             const QJsonObject mods = modifiers(state, attacker, *target, power, targets, options);
-            const int bonus = power.attackBonus + sum(mods);
+            const int bonus = options.attackBonus ? *options.attackBonus : power.attackBonus + sum(mods);
+            if (options.attackBonus)
+                event.insert(QStringLiteral("fixedBonus"), *options.attackBonus);
             const QString purpose = QStringLiteral("attack ") + power.id + QStringLiteral(" vs ") + targetId;
-            const int natural = context->rollD20(attackerId, purpose, bonus);
-            // After the roll, before its outcome: the modules in force may add to it (an action die).
+            const int rolled = context->rollD20(attackerId, purpose, bonus);
+            // After the roll, before its outcome: the modules in force may roll it again (a hero token) or add to
+            // it (an action die).
             ReviewedRoll reviewed{ReviewedRollKind::Attack,
                                   attackerId,
                                   targetId,
                                   purpose,
-                                  natural,
-                                  natural + bonus,
+                                  rolled,
+                                  rolled + bonus,
                                   defense,
-                                  natural == 1 || natural == 20,
+                                  rolled == 1 || rolled == 20,
                                   DiceFormula{1, 20, bonus}};
-            auto reviewing = context->review(reviewed);
-            const int added = co_await reviewing;
+            auto reviewing = context->reviewD20(reviewed);
+            const RulesContext::ReviewedD20 result = co_await reviewing;
+            const int natural = result.natural;
+            const int added = result.added;
+            reviewed.natural = natural;
+            reviewed.total = natural + bonus;
+            if (natural != rolled)
+                event.insert(QStringLiteral("rerolledFrom"), rolled);
+            // "Your highest attack that round" (an action die's extra attack) reads it.
+            state.combatant(attackerId)->noteAttackBonus(state.round, bonus);
             // Orcus "Critical hits and fumbles": a natural 20 always hits, a natural 1 always misses.
             outcome.critical = natural == 20;
             outcome.hit = natural == 20 || (natural != 1 && natural + bonus + added >= defense);

@@ -23,6 +23,9 @@ struct AttackOptions
     QList<Square> wallSquares;    // wall powers: the squares of the wall in order
     bool secondary = false;       // a secondary attack: part of the power already used; provokes nothing again
     bool counter = false;         // a counter's own attack: it triggers no further counters
+    // The attack roll's whole bonus, given instead of the power's bonus and the circumstances (an action die's
+    // extra attack: "at the same bonus or penalty as your highest attack that round").
+    std::optional<int> attackBonus;
     // What the game master rules beyond the map (a table it does not draw gives cover, ...).
     DeclaredCircumstances declared;
 };

@@ -190,15 +190,26 @@ QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const
         const int bonus = c->skill(m_skill);
         const int dc = grappler->defenses[size_t(athletics ? DefenseKind::Fortitude : DefenseKind::Reflex)] +
                        ConditionRules::defenseModifier(state, *grappler);
-        const int natural = context->rollD20(m_creature, QStringLiteral("escape (%1)").arg(m_skill), bonus);
-        const bool escaped = natural + bonus >= dc;
-        context->record({{QStringLiteral("type"), QStringLiteral("skillCheck")},
-                         {QStringLiteral("creature"), m_creature},
-                         {QStringLiteral("action"), QStringLiteral("escape")},
-                         {QStringLiteral("skill"), m_skill},
-                         {QStringLiteral("total"), natural + bonus},
-                         {QStringLiteral("dc"), dc},
-                         {QStringLiteral("success"), escaped}});
+        const QString purpose = QStringLiteral("escape (%1)").arg(m_skill);
+        const int rolled = context->rollD20(m_creature, purpose, bonus);
+        // The modules in force may roll it again (a hero token) or add to it (an action die) before it applies.
+        auto reviewing = context->reviewD20({ReviewedRollKind::Check, m_creature, grappler->id, purpose, rolled,
+                                             rolled + bonus, dc, false, DiceFormula{1, 20, bonus}});
+        const RulesContext::ReviewedD20 reviewed = co_await reviewing;
+        const int total = reviewed.natural + bonus + reviewed.added;
+        const bool escaped = total >= dc;
+        QJsonObject event{{QStringLiteral("type"), QStringLiteral("skillCheck")},
+                          {QStringLiteral("creature"), m_creature},
+                          {QStringLiteral("action"), QStringLiteral("escape")},
+                          {QStringLiteral("skill"), m_skill},
+                          {QStringLiteral("total"), total},
+                          {QStringLiteral("dc"), dc},
+                          {QStringLiteral("success"), escaped}};
+        if (reviewed.added != 0)
+            event.insert(QStringLiteral("added"), reviewed.added);
+        if (reviewed.natural != rolled)
+            event.insert(QStringLiteral("rerolledFrom"), rolled);
+        context->record(event);
         if (escaped) {
             for (const ActiveEffect &effect : QList<ActiveEffect>(state.effects)) {
                 if (effect.target == m_creature && effect.spec.condition == QLatin1String("grappled"))

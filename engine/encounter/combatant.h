@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 
 namespace battlemat {
 
@@ -76,8 +77,24 @@ struct Combatant
     bool immediateActionUsed = false;   // since the end of its own last turn
     int pendingSaveBonus = 0;           // Grant Save: +2 on a saving throw at the end of its next turn
     int squaresMovedThisTurn = 0;
+    // The highest bonus its attack rolls had in round attackBonusRound (power bonus and circumstance modifiers):
+    // an action die's extra attack is "at the same bonus or penalty as your highest attack that round".
+    int attackBonusRound = -1;
+    int highestAttackBonus = 0;
 
     int skill(const QString &name) const { return skills.value(name, level / 2); }
+    /** Counts an attack roll's bonus toward its highest attack of the round. */
+    void noteAttackBonus(int round, int bonus)
+    {
+        if (attackBonusRound != round || bonus > highestAttackBonus)
+            highestAttackBonus = bonus;
+        attackBonusRound = round;
+    }
+    /** Its highest attack bonus in this round, or nothing when it has not attacked in it. */
+    std::optional<int> highestAttackBonusIn(int round) const
+    {
+        return attackBonusRound == round ? std::optional<int>(highestAttackBonus) : std::nullopt;
+    }
     int staggeredValue() const { return battlemat::staggeredValue(maxHp); }
     /** What it has against damage, for the one damage adjustment (adjustDamage). */
     DamageDefenses damageDefenses() const;

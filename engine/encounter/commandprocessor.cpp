@@ -2,10 +2,13 @@
 
 #include "encounter/encounterfile.h"
 #include "encounter/herocombatant.h"
+#include "encounter/scripteddecider.h"
 #include "grid/battlemapjson.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace battlemat {
 
@@ -89,6 +92,10 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
         refuse(valid.errorMessage());
         co_return;
     }
+    if (const Status tried = tryOnCopy(*command, decider); !tried) {
+        refuse(tried.errorMessage());
+        co_return;
+    }
     m_busy = true;
     Record record{command, m_state, m_state, {}};
     record.events.append(
@@ -114,6 +121,34 @@ QCoro::Task<void> CommandProcessor::executeInto(std::shared_ptr<const Command> c
     m_undone.clear();
     outcome->ok = true;
     outcome->events = m_done.constLast().events;
+}
+
+// A module that may refuse a command for what it did (a segment clock pricing it) sees it run first on a copy,
+// answered by the documented defaults, so its refusal comes before anyone is asked anything (RollReview).
+Status CommandProcessor::tryOnCopy(const Command &command, Decider *decider) const
+{
+    if (!m_reviews || !m_reviews->modules || (decider && decider->replaying()))
+        return success();
+    const bool tried = std::any_of(m_reviews->reviews.cbegin(), m_reviews->reviews.cend(),
+                                   [this](const auto &review) { return review->mayRefuseCommands(*m_reviews); });
+    if (!tried)
+        return success();
+    QMap<QString, QJsonObject> modules = *m_reviews->modules;
+    RollReviews trial = *m_reviews;
+    trial.modules = &modules;
+    EncounterState copy = m_state;
+    QList<QJsonObject> events;
+    ScriptedDecider defaults;
+    RulesContext context(&copy, &events, &defaults);
+    context.setReviews(&trial);
+    QCoro::Task<void> applying = command.apply(&context);
+    if (!applying.isReady())
+        QCoro::waitFor(applying); // the default answers never wait
+    for (const auto &review : trial.reviews) {
+        if (const Status counted = review->commandApplied(m_state.current, m_state.budget, &context); !counted)
+            return counted;
+    }
+    return success();
 }
 
 Status CommandProcessor::commit(Record record)

@@ -106,6 +106,8 @@ private:
     QCoro::Task<void> executeInto(std::shared_ptr<const Command> command, Decider *decider, CommandOutcome *outcome);
     /** Stores, then makes current; the refusal's message when the storage hook failed. */
     Status commit(Record record);
+    /** The modules' refusal of a command tried on a copy first (RollReview::mayRefuseCommands), or success. */
+    Status tryOnCopy(const Command &command, Decider *decider) const;
 
     EncounterState m_initial;
     EncounterState m_state;

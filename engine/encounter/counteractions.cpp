@@ -37,7 +37,7 @@ QCoro::Task<bool> beforeAttack(RulesContext *context, QString attackerId, QStrin
         const std::optional<CombatPower> counter = usableCounter(state, *holder, attackerId);
         if (!counter)
             continue;
-        auto question = context->ask({DecisionKind::Counter, id, attackerId, {counter->id}});
+        auto question = context->askOutOfTurn({DecisionKind::Counter, id, attackerId, {counter->id}});
         const bool use = co_await question;
         if (!use)
             continue;

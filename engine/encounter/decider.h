@@ -18,6 +18,7 @@ enum class DecisionKind : quint8
     Counter,           // the attacked creature's controller: use this counter power before the attack?
     ModuleOffer,       // the roller's controller: take what a module in force offers on this roll (RollReview)?
     TriggeredPower,    // the struck creature's controller: use this reaction, whose trigger the attack met?
+    ModuleReroll,      // the roller's controller: roll this failed d20 again as a module offers (RollReview::reroll)?
 };
 
 QString decisionKindName(DecisionKind kind);
@@ -29,8 +30,8 @@ struct DecisionRequest
     QString decider;     // the creature whose controller answers
     QString subject;     // the other creature concerned (the mover, the target)
     QStringList options; // TiedInitiative: the tied creatures in their current order
-    // ModuleOffer: the module that offers, the offer as a sentence ("spend 1d6: hit 40% -> 71%") and its facts
-    // (recorded in the decision event, so a prompt can word them and a replay can make the same offer).
+    // ModuleOffer and ModuleReroll: the module that offers, the offer as a sentence ("spend 1d6: hit 40% -> 71%") and
+    // its facts (recorded in the decision event, so a prompt can word them and a replay can make the same offer).
     QString module;
     QString offer;
     QJsonObject details;

@@ -46,7 +46,7 @@ QCoro::Task<void> takeOpportunityAttacks(RulesContext *context, QString provoker
         const Combatant *provoker = state.combatant(provokerId);
         if (provoker->dead || !ConditionRules::canAct(state, *provoker))
             co_return;
-        auto question = context->ask({DecisionKind::OpportunityAttack, id, provokerId, {}});
+        auto question = context->askOutOfTurn({DecisionKind::OpportunityAttack, id, provokerId, {}});
         const bool take = co_await question;
         if (take) {
             auto strike = opportunityAttack(context, id, provokerId, attack.at);

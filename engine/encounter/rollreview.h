@@ -14,11 +14,13 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace battlemat {
 
 class Command;
 class RulesContext;
+struct RollReviews;
 
 /** What a reviewed roll was for: a module's limits depend on it (an action die boosts damage with one die only). */
 enum class ReviewedRollKind : quint8
@@ -27,6 +29,7 @@ enum class ReviewedRollKind : quint8
     Damage,
     SavingThrow,
     Healing,
+    Check, // a skill check in the fight (Heal, Bluff, Intimidate, an escape)
 };
 
 QString reviewedRollKindName(ReviewedRollKind kind);
@@ -46,6 +49,9 @@ struct ReviewedRoll
     int target = 0;          // the total that succeeds (the defense, 10 for a save); 0: no target
     bool autoResult = false; // a natural 1 or 20 decides an attack whatever is added (Orcus "Attack Rolls")
     DiceFormula formula;
+
+    /** A roll with a target that does not reach it (an attack's natural 1 fails, its natural 20 does not). */
+    bool fails() const;
 };
 
 /**
@@ -60,6 +66,17 @@ public:
     virtual ~RollReview() = default;
     /** Points the module adds to the roll's total (0: nothing offered or taken). */
     virtual QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) = 0;
+    /**
+     * A d20 roll (attack, saving throw, check) that fails, before any points are added: a module may roll the d20
+     * again (a hero token's re-roll) through the context; returns the new natural die, which replaces the old one,
+     * or nothing when it offers nothing or the offer is declined.
+     */
+    virtual QCoro::Task<std::optional<int>> reroll(ReviewedRoll roll, RulesContext *context)
+    {
+        Q_UNUSED(roll)
+        Q_UNUSED(context)
+        co_return std::nullopt;
+    }
     /**
      * An attack roll that hits, before its damage: whether it is a critical hit. A module may make a threat a
      * critical or negate a critical (an action die, asked through the decider like review()); returns the
@@ -90,6 +107,26 @@ public:
     {
         Q_UNUSED(actor)
         Q_UNUSED(before)
+        Q_UNUSED(context)
+        return success();
+    }
+    /**
+     * Whether commandApplied() may refuse a command now: the processor then runs the command once on a copy with
+     * the documented default answers and asks nobody, so a command the module refuses is refused before any
+     * question is put to a person (a move the mover cannot pay asks no opportunity attack).
+     */
+    virtual bool mayRefuseCommands(const RollReviews &hooks) const
+    {
+        Q_UNUSED(hooks)
+        return false;
+    }
+    /**
+     * Whether `creature` may act out of its turn now (an opportunity attack, an immediate counter or reaction),
+     * asked before it is offered; a refusal is recorded as a declined decision with its reason, and no one is asked.
+     */
+    virtual Status mayActOutOfTurn(const QString &creature, RulesContext *context)
+    {
+        Q_UNUSED(creature)
         Q_UNUSED(context)
         return success();
     }

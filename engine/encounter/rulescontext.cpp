@@ -95,6 +95,36 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
     co_return answer;
 }
 
+QCoro::Task<bool> RulesContext::askOutOfTurn(DecisionRequest request)
+{
+    QString refusal;
+    if (replaying()) {
+        refusal = recordedNext(request.kind).value(QStringLiteral("refused")).toString();
+    } else if (m_reviews && m_reviews->modules) {
+        for (const std::shared_ptr<RollReview> &module : m_reviews->reviews) {
+            if (const Status allowed = module->mayActOutOfTurn(request.decider, this); !allowed) {
+                refusal = allowed.errorMessage();
+                break;
+            }
+        }
+    }
+    if (refusal.isEmpty()) {
+        auto asking = ask(request); // call first, then await
+        co_return co_await asking;
+    }
+    if (replaying()) {
+        auto recorded = m_decider->decide(request); // takes the recorded refusal from the replay's answers
+        co_await recorded;
+    }
+    record({{QStringLiteral("type"), QStringLiteral("decision")},
+            {QStringLiteral("kind"), decisionKindName(request.kind)},
+            {QStringLiteral("decider"), request.decider},
+            {QStringLiteral("subject"), request.subject},
+            {QStringLiteral("answer"), false},
+            {QStringLiteral("refused"), refusal}});
+    co_return false;
+}
+
 QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
 {
     if (!m_reviews)
@@ -107,6 +137,27 @@ QCoro::Task<int> RulesContext::review(ReviewedRoll roll)
         added += co_await reviewing;
     }
     co_return added;
+}
+
+QCoro::Task<RulesContext::ReviewedD20> RulesContext::reviewD20(ReviewedRoll roll)
+{
+    if (!m_reviews)
+        co_return ReviewedD20{roll.natural, 0};
+    for (const std::shared_ptr<RollReview> &module : m_reviews->reviews) {
+        if (!roll.fails())
+            break;                                   // a re-roll only where it could change the outcome
+        auto rerolling = module->reroll(roll, this); // call first, then await
+        const std::optional<int> again = co_await rerolling;
+        if (!again)
+            continue;
+        // The re-roll replaces the die: its total, and an attack's natural 1 or 20, are the new die's.
+        roll.natural = *again;
+        roll.total = *again + roll.formula.bonus;
+        roll.autoResult = roll.kind == ReviewedRollKind::Attack && (*again == 1 || *again == 20);
+    }
+    auto reviewing = review(roll);
+    const int added = co_await reviewing;
+    co_return ReviewedD20{roll.natural, added};
 }
 
 QCoro::Task<bool> RulesContext::reviewCritical(ReviewedRoll roll, bool critical)
@@ -392,9 +443,10 @@ QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int ext
     const ReviewedRoll reviewed{
         ReviewedRollKind::SavingThrow, id, against, purpose, natural, natural + bonus, 10, false,
         DiceFormula{1, 20, bonus}};
-    auto reviewing = review(reviewed); // call first, then await (docs/building.md trap 10)
-    const int added = co_await reviewing;
-    const int total = natural + bonus + added;
+    auto reviewing = reviewD20(reviewed); // call first, then await (docs/building.md trap 10)
+    const ReviewedD20 result = co_await reviewing;
+    const int added = result.added;
+    const int total = result.natural + bonus + added;
     const bool saved = total >= 10;
     QJsonObject event{{QStringLiteral("type"), QStringLiteral("savingThrow")},
                       {QStringLiteral("target"), id},
@@ -403,6 +455,8 @@ QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int ext
                       {QStringLiteral("success"), saved}};
     if (added != 0)
         event.insert(QStringLiteral("added"), added);
+    if (result.natural != natural)
+        event.insert(QStringLiteral("rerolledFrom"), natural);
     record(event);
     co_return saved;
 }

@@ -46,6 +46,12 @@ public:
     int rollD20(const QString &by, const QString &purpose, int bonus = 0);
 
     QCoro::Task<bool> ask(DecisionRequest request);
+    /**
+     * An offer to act out of turn (an opportunity attack, a counter, a reaction): the modules in force may refuse it
+     * first (RollReview::mayActOutOfTurn: a segment clock the creature cannot pay), which is recorded as a declined
+     * decision with `refused` and asks nobody; a replay follows the record.
+     */
+    QCoro::Task<bool> askOutOfTurn(DecisionRequest request);
     /** True while the encounter's log is replayed (a module's offer then follows the recorded one). */
     bool replaying() const { return m_decider->replaying(); }
     /** Replaying: the recorded decision the next question of this kind is answered from, {} if none. */
@@ -59,6 +65,17 @@ public:
      * to its total. 0 when no module is in force or none offered.
      */
     QCoro::Task<int> review(ReviewedRoll roll);
+    /** A d20 roll after the modules' review: its natural die (a re-roll replaces it) and the points added. */
+    struct ReviewedD20
+    {
+        int natural = 0;
+        int added = 0;
+    };
+    /**
+     * A d20 roll (attack, saving throw, check) shown to the modules: first a failed one may be rolled again
+     * (RollReview::reroll), then the points they add to it (review()), all before its outcome is applied.
+     */
+    QCoro::Task<ReviewedD20> reviewD20(ReviewedRoll roll);
     /** A hitting attack roll shown to the modules before its damage: the critical as they leave it. */
     QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical);
     /** Tells the modules in force that a round has begun (RollReview::roundStarted). */

@@ -5,7 +5,7 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 8> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 9> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
@@ -13,7 +13,8 @@ const std::array<std::pair<DecisionKind, const char *>, 8> kindNames{
      {DecisionKind::GrantSaveNow, "grantSaveNow"},
      {DecisionKind::Counter, "counter"},
      {DecisionKind::ModuleOffer, "moduleOffer"},
-     {DecisionKind::TriggeredPower, "triggeredPower"}}};
+     {DecisionKind::TriggeredPower, "triggeredPower"},
+     {DecisionKind::ModuleReroll, "moduleReroll"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -91,6 +92,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     switch (request.kind) {
     case DecisionKind::KnockOut:
     case DecisionKind::ModuleOffer:
+    case DecisionKind::ModuleReroll:
         co_return false;
     case DecisionKind::OpportunityAttack:
     case DecisionKind::DeathSaveRecovery:

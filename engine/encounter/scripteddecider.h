@@ -12,7 +12,7 @@ namespace battlemat {
  * Answers from a list given in advance, in order of asking; when the list holds no answer for the question, the
  * documented defaults (docs/encounter.md): take every opportunity attack, never knock out, always spend the
  * recovery on a natural 20, keep tied initiative as rolled, Grant Save saves at once, decline a module's offer
- * (an action die is the player's to spend). In strict mode (replay) a
+ * or re-roll (an action die or a hero token is the player's to spend). In strict mode (replay) a
  * missing or mismatched answer is an error instead.
  */
 class ScriptedDecider : public Decider

@@ -157,17 +157,27 @@ QCoro::Task<void> SkillActionCommand::apply(RulesContext *context) const
         break;
     }
     const int bonus = actor.skill(skill);
-    const int natural =
-        context->rollD20(m_creature, kindName(m_kind) + QStringLiteral(" (") + skill + QLatin1Char(')'), bonus);
-    const bool success = natural + bonus >= dc;
-    context->record({{QStringLiteral("type"), QStringLiteral("skillCheck")},
-                     {QStringLiteral("creature"), m_creature},
-                     {QStringLiteral("action"), kindName(m_kind)},
-                     {QStringLiteral("target"), m_target},
-                     {QStringLiteral("skill"), skill},
-                     {QStringLiteral("total"), natural + bonus},
-                     {QStringLiteral("dc"), dc},
-                     {QStringLiteral("success"), success}});
+    const QString purpose = kindName(m_kind) + QStringLiteral(" (") + skill + QLatin1Char(')');
+    const int rolled = context->rollD20(m_creature, purpose, bonus);
+    // Rolled, not yet applied: the modules in force may roll it again (a hero token) or add to it (an action die).
+    auto reviewing = context->reviewD20(
+        {ReviewedRollKind::Check, m_creature, m_target, purpose, rolled, rolled + bonus, dc, false, {1, 20, bonus}});
+    const RulesContext::ReviewedD20 reviewed = co_await reviewing;
+    const int total = reviewed.natural + bonus + reviewed.added;
+    const bool success = total >= dc;
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("skillCheck")},
+                      {QStringLiteral("creature"), m_creature},
+                      {QStringLiteral("action"), kindName(m_kind)},
+                      {QStringLiteral("target"), m_target},
+                      {QStringLiteral("skill"), skill},
+                      {QStringLiteral("total"), total},
+                      {QStringLiteral("dc"), dc},
+                      {QStringLiteral("success"), success}};
+    if (reviewed.added != 0)
+        event.insert(QStringLiteral("added"), reviewed.added);
+    if (reviewed.natural != rolled)
+        event.insert(QStringLiteral("rerolledFrom"), rolled);
+    context->record(event);
     if (!success) {
         if (m_kind == Kind::Deter)
             state.deterRefused.insert(m_creature + QLatin1Char('>') + m_target);

@@ -79,7 +79,7 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
             request.details = {{QStringLiteral("power"), power.id},
                                {QStringLiteral("name"), power.name},
                                {QStringLiteral("trigger"), power.trigger}};
-            auto question = context->ask(request);
+            auto question = context->askOutOfTurn(request);
             const bool use = co_await question;
             if (!use)
                 break; // one offer for each creature and attack: declined, it waits for the next trigger

@@ -45,14 +45,17 @@ ReopenedHistory::Steps ReopenedHistory::resumedFight(const QJsonObject &document
                                                      const TableState &table)
 {
     Steps steps;
-    // The resumed fight's commands stay undoable, down to its start (start and the initiative roll).
+    // The resumed fight's commands stay undoable, down to its start (start, the initiative roll and the
+    // modules' opening steps).
     auto start = std::make_shared<TableSession::Step>();
     start->kind = TableSession::Step::Kind::Start;
     start->command = QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")},
                                  {QStringLiteral("name"), document.value(QStringLiteral("name"))}};
     start->document = document;
     steps.append(start);
-    for (qsizetype i = 2; i < undoDepth; ++i) {
+    // The modules' opening steps (a +2 AC carried into the fight) belong to the start as well.
+    const qsizetype started = 2 + document.value(QStringLiteral("openingSteps")).toInt();
+    for (qsizetype i = started; i < undoDepth; ++i) {
         auto step = std::make_shared<TableSession::Step>();
         step->kind = TableSession::Step::Kind::Encounter;
         if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {

@@ -5,6 +5,7 @@
 #include "encounter/rollreview.h"
 #include "session/tablecommand.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -15,6 +16,7 @@
 namespace battlemat {
 
 class Command;
+struct EncounterState;
 
 /** One setting of a module, with the default the game master sees in the window and why it is the default. */
 struct ModuleSetting
@@ -103,6 +105,34 @@ public:
         Q_UNUSED(settings);
         Q_UNUSED(state);
         return where.error(QStringLiteral("the module %1 has no encounter commands").arg(id()));
+    }
+    /**
+     * An add-on: encounter commands of its own to run as an encounter begins (after initiative), for what it
+     * brings into the fight from before it (a +2 AC still running); each is one command of the fight's log, so undo,
+     * a replay and a reopened campaign keep it. `heroOf`: each combatant's campaign hero.
+     */
+    virtual QList<QJsonObject> encounterOpeningSteps(const QJsonObject &state, const QJsonObject &settings,
+                                                     const QHash<QString, QString> &heroOf) const
+    {
+        Q_UNUSED(state);
+        Q_UNUSED(settings);
+        Q_UNUSED(heroOf);
+        return {};
+    }
+    /**
+     * One of its table steps while an encounter runs: the step to take instead (an encounter command of its own, as
+     * the fight's Next segment for the clock's), the step itself when it stays a table step, or why it is refused
+     * now. TableSession::parseStep asks it before reading the step.
+     */
+    virtual Result<QJsonObject> stepDuringEncounter(const QJsonObject &step, const JsonContext &where,
+                                                    const QJsonObject &settings, const TableState &table,
+                                                    const EncounterState &encounter) const
+    {
+        Q_UNUSED(where);
+        Q_UNUSED(settings);
+        Q_UNUSED(table);
+        Q_UNUSED(encounter);
+        return step;
     }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
     /**

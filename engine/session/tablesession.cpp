@@ -114,6 +114,18 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
     }
     if (const RulesModule *module = m_registry.ownerOf(*type, m_table.rules.inForce())) {
         const QJsonObject settings = module->settingsWithDefaults(m_table.rules.settings.value(module->id()));
+        if (running() && !module->encounterCommandTypes().contains(*type)) {
+            // While a fight runs a module may make its step the fight's own command, or refuse it.
+            auto instead = module->stepDuringEncounter(step, where, settings, m_table, m_processor->state());
+            if (!instead)
+                return instead.error();
+            const QString insteadType = instead->value(QStringLiteral("type")).toString();
+            if (insteadType != *type) {
+                if (!module->encounterCommandTypes().contains(insteadType))
+                    return where.error(QStringLiteral("'%1' stands for no fight command").arg(*type));
+                return parseStep(*instead, where);
+            }
+        }
         if (module->encounterCommandTypes().contains(*type)) {
             // An add-on's command of the running fight: the encounter's processor runs it (execute/run).
             auto command = module->addOnEncounterCommand(step, where, settings, m_table.modules.value(module->id()));
@@ -215,15 +227,17 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
     CommandOutcome rolled = (*processor)->run(*roll, &defaults);
     if (!rolled.ok)
         return Error{rolled.error};
+    const int opening = runOpeningSteps(**processor, assembled.heroOf, &rolled.events);
 
     QJsonObject heroes;
     for (auto it = assembled.heroOf.cbegin(); it != assembled.heroOf.cend(); ++it)
         heroes.insert(it.key(), it.value());
-    const QJsonObject document{
-        {QStringLiteral("name"), name},
-        {QStringLiteral("map"), m_table.mapId},
-        {QStringLiteral("heroes"), heroes},
-        {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
+    QJsonObject document{{QStringLiteral("name"), name},
+                         {QStringLiteral("map"), m_table.mapId},
+                         {QStringLiteral("heroes"), heroes},
+                         {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
+    if (opening > 0)
+        document.insert(QStringLiteral("openingSteps"), opening); // part of the start: undone with it
     QString id;
     if (m_store) {
         auto recorded = EncounterRecording::begin(*m_store, **processor, document, {}, {},

@@ -123,6 +123,9 @@ private:
     void forgetRedo();
     /** The roll reviews of the modules in force, changing `modules` (null: a replay) for the heroes in heroOf. */
     RollReviews rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const;
+    /** Runs the modules' opening steps on a new encounter (RulesModule::encounterOpeningSteps); how many ran. */
+    int runOpeningSteps(CommandProcessor &processor, const QHash<QString, QString> &heroOf,
+                        QList<QJsonObject> *events) const;
     void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
                              const QMap<QString, QJsonObject> &modules);
     void keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended);

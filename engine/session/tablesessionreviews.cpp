@@ -2,6 +2,8 @@
 // "Modules in the fight"): their roll reviews, the modules' working state and how a replay reads their commands.
 #include "session/tablesession.h"
 
+#include "encounter/scripteddecider.h"
+
 namespace battlemat {
 
 RollReviews TableSession::rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const
@@ -26,6 +28,41 @@ RollReviews TableSession::rollReviews(QMap<QString, QJsonObject> *modules, const
         }
     }
     return reviews;
+}
+
+} // namespace battlemat
+
+namespace battlemat {
+
+int TableSession::runOpeningSteps(CommandProcessor &processor, const QHash<QString, QString> &heroOf,
+                                  QList<QJsonObject> *events) const
+{
+    // Nothing the opening steps do is a module's spend: they run on a copy of the modules' state, which stays.
+    QMap<QString, QJsonObject> modules = m_table.modules;
+    const RollReviews reviews = rollReviews(&modules, heroOf);
+    processor.setRollReviews(&reviews);
+    ScriptedDecider defaults;
+    int ran = 0;
+    for (const QString &id : m_table.rules.inForce()) {
+        const RulesModule *module = m_registry.find(id);
+        if (!module)
+            continue;
+        const QJsonObject settings = module->settingsWithDefaults(m_table.rules.settings.value(id));
+        const QJsonObject state = m_table.modules.value(id);
+        for (const QJsonObject &step : module->encounterOpeningSteps(state, settings, heroOf)) {
+            auto command = module->addOnEncounterCommand(
+                step, JsonContext(QStringLiteral("%1, as the encounter begins").arg(id)), settings, state);
+            if (!command)
+                continue;
+            const CommandOutcome outcome = processor.run(*command, &defaults);
+            if (!outcome.ok)
+                continue; // what cannot come into this fight (a hero not in it) stays outside it
+            *events += outcome.events;
+            ++ran;
+        }
+    }
+    processor.setRollReviews(nullptr);
+    return ran;
 }
 
 } // namespace battlemat

@@ -35,6 +35,18 @@ QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &
 }
 
 // The pool the panel shows for a hero ("3d4"); empty when it shows none.
+/** A failed d20 of a hero with a token is offered the token's re-roll before an action die: declined here. */
+void declineRerolls(AppWindow &app, EncounterController *encounter, PromptDecider *prompt)
+{
+    while (prompt->pending() && prompt->kind() == QLatin1String("moduleReroll")) {
+        QQuickItem *no = nullptr;
+        QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+        app.click(no);
+        // The next question of the same roll (an action die), or the command done.
+        QTRY_VERIFY(prompt->pending() || !encounter->waiting());
+    }
+}
+
 QString poolText(const AppWindow &app, const QString &hero)
 {
     QQuickItem *row = app.item(QStringLiteral("actionDicePool_") + hero);
@@ -153,6 +165,8 @@ private Q_SLOTS:
             const int logBefore = encounter->logSize();
             QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
             QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+            declineRerolls(app, encounter,
+                           prompt); // the hero token's re-roll comes first; tst_e2e_actiondicefight takes it
             // A hit brings the damage offer (no odds): declined, and the next seed is tried.
             offered = prompt->pending() && prompt->kind() == QLatin1String("moduleOffer") &&
                       prompt->question().contains(QLatin1Char('%'));
@@ -236,6 +250,7 @@ private Q_SLOTS:
             const int logBefore = encounter->logSize();
             app.key(Qt::Key_T, Qt::ControlModifier);
             QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+            declineRerolls(app, encounter, prompt);
             offered = prompt->pending() && prompt->kind() == QLatin1String("moduleOffer");
             if (!offered) {
                 QTRY_VERIFY(!encounter->waiting());
@@ -364,6 +379,33 @@ private Q_SLOTS:
         QVERIFY2(healed.hasMatch(), qPrintable(pools->lastResult()));
         QCOMPARE(healed.captured(1).toInt(), healed.captured(2).toInt());
         QTRY_COMPARE(hitPoints(), 30 + healed.captured(2).toInt());
+        app.screenshot(QStringLiteral("action-dice-healed-token") + suffix);
+        // One step: one Ctrl+Z takes back the die and the hit points together.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("2d4"));
+        QTRY_COMPARE(hitPoints(), 30);
+
+        // +2 AC spent out of a fight (its rounds in the pool), then Encounter > Start encounter (Ctrl+I): the boost
+        // comes into the fight for the rounds it has left, counted in every attack against Brannoc.
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-brannoc"))));
+        QTest::qWait(100);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(token));
+        QTest::qWait(100);
+        app.click(token, Qt::RightButton);
+        QTRY_VERIFY((entry = app.itemWithText(title)) && entry->isVisible());
+        QTest::qWait(100);
+        app.click(entry);
+        QVERIFY(app.clickShown(QStringLiteral("spendAc")));
+        QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("1d4"));
+        EncounterController *encounter = encounterOf(app);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const QList<battlemat::ModuleDefenseBonus> bonuses = encounter->processor()->state().moduleDefenseBonuses;
+        QCOMPARE(bonuses.size(), 1);
+        QCOMPARE(bonuses[0].creature, QStringLiteral("brannoc"));
+        QCOMPARE(bonuses[0].bonus, 2);
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-ac-carried") + suffix);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

@@ -2,7 +2,8 @@
 // encounter"): on Brannoc's turn Action dice > Extra move action gives him a second move action and a second is
 // refused (once per turn); Use a power again lists his expended powers ("(none)" before he used one); at 0 hit
 // points Become stable makes him stable; Ctrl+Z takes each back with its die; Heal… rolled (1d8) brings the offer of
-// an action die on the healing roll.
+// an action die on the healing roll. A hero token re-rolls Brannoc's missed attack before its outcome: the
+// prompt says the chance of the new die, the token is paid, Ctrl+Z gives it back.
 #include "actiondicepools.h"
 #include "appwindow.h"
 #include "encountercontroller.h"
@@ -28,6 +29,11 @@ QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &
 int dice(ActionDicePools *pools, const QString &hero)
 {
     return pools->byHero().value(hero).toMap().value(QStringLiteral("dice"), -1).toInt();
+}
+
+int tokens(ActionDicePools *pools, const QString &hero)
+{
+    return pools->byHero().value(hero).toMap().value(QStringLiteral("heroTokens"), -1).toInt();
 }
 
 } // namespace
@@ -208,6 +214,155 @@ private Q_SLOTS:
         QTRY_VERIFY(!prompt->pending());
         QTRY_COMPARE(dice(pools, brannoc), 2);
         QVERIFY(encounter->processor()->state().combatant(brannoc)->hp >= 12);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // A hero token's re-roll of a d20 in the fight (../shared/rules/README.md, Known unknowns): Brannoc, put beside
+    // Skeleton 2, attacks it (Ctrl+click); fights are tried seed by seed until he misses. The prompt offers the
+    // token with the chance that the new d20 hits; Re-roll pays it and the new die replaces the miss before the
+    // outcome is applied. Ctrl+Z gives the token back with the attack.
+    void rerollWithAHeroToken_data() { spendInTheFight_data(); }
+    void rerollWithAHeroToken()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        QVERIFY(encounter && pools);
+        const QString brannoc = QStringLiteral("brannoc");
+        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(
+            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QTRY_COMPARE(tokens(pools, brannoc), 1);
+
+        PromptDecider *prompt = encounter->prompt();
+        bool offered = false;
+        for (int seed = 1; seed <= 40 && !offered; ++seed) {
+            QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            for (int turn = 0; turn < 14 && encounter->currentCreature() != brannoc; ++turn)
+                QVERIFY(encounter->nextTurn());
+            QCOMPARE(encounter->currentCreature(), brannoc);
+            QVERIFY2(encounter->place(brannoc, 9, 3), qPrintable(encounter->errorMessage()));
+            QQuickItem *skeleton = nullptr;
+            QTRY_VERIFY((skeleton = app.item(QStringLiteral("token-skel2"))));
+            QTest::qWait(100);
+            QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
+            QTest::qWait(50);
+            const int logBefore = encounter->logSize();
+            QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
+            QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+            offered = prompt->pending() && prompt->kind() == QLatin1String("moduleReroll");
+            if (!offered) {
+                while (prompt->pending()) {
+                    QQuickItem *no = nullptr;
+                    QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+                    app.click(no);
+                    QTest::qWait(50);
+                }
+                QTRY_VERIFY(!encounter->waiting());
+                while (encounter->running())
+                    QVERIFY(encounter->undo());
+            }
+        }
+        QVERIFY2(offered, "no seed gave Brannoc a miss against Skeleton 2");
+        const QString question = prompt->question();
+        QVERIFY2(question.contains(QLatin1Char('%')) &&
+                     question.contains(german ? QStringLiteral("Heldenmarke") : QStringLiteral("hero token")),
+                 qPrintable(question));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        QCOMPARE(yes->property("text").toString(),
+                 german ? QStringLiteral("W20 neu würfeln") : QStringLiteral("Re-roll the d20"));
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("hero-token-reroll") + suffix);
+        const int logBefore = encounter->logSize();
+        app.click(yes);
+        // What follows (an action die on a miss, on the damage of a hit) is declined.
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+        while (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTest::qWait(50);
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        QTRY_COMPARE(tokens(pools, brannoc), 0);
+        QCOMPARE(dice(pools, brannoc), 3);
+        bool rerolled = false;
+        for (const QJsonObject &event : encounter->processor()->log().events())
+            rerolled = rerolled || (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                                    event.contains(QStringLiteral("rerolledFrom")));
+        QVERIFY(rerolled);
+        app.screenshot(QStringLiteral("hero-token-rerolled") + suffix);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(tokens(pools, brannoc), 1);
+
+        // The extra attack "at the same bonus or penalty as your highest attack that round": Brannoc attacks
+        // Skeleton 2 again (every offer declined), then Action dice > Extra attack on > Skeleton 2: the extra
+        // attack's roll carries the bonus his attack roll had (its total less its die and any added dice).
+        QQuickItem *skeleton = app.item(QStringLiteral("token-skel2"));
+        QVERIFY(skeleton);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
+        QTest::qWait(50);
+        int before = encounter->logSize();
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > before);
+        while (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTRY_VERIFY(prompt->pending() || !encounter->waiting());
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        const auto lastAttack = [encounter] {
+            const QList<QJsonObject> &events = encounter->processor()->log().events();
+            for (auto it = events.crbegin(); it != events.crend(); ++it) {
+                if (it->value(QStringLiteral("type")).toString() == QLatin1String("attack"))
+                    return *it;
+            }
+            return QJsonObject();
+        };
+        const QJsonObject first = lastAttack();
+        const int bonus = first.value(QStringLiteral("total")).toInt() -
+                          first.value(QStringLiteral("natural")).toInt() - first.value(QStringLiteral("added")).toInt();
+        QVERIFY(openActionDiceMenu(app, brannoc, 3, 4));
+        QQuickItem *extra = nullptr;
+        QTRY_VERIFY((extra = app.itemWithText(WindowDriver::shown("TokenMenu", "Extra attack on"))) &&
+                    extra->isVisible());
+        QTest::qWait(100);
+        app.click(extra);
+        QQuickItem *target = nullptr;
+        QTRY_VERIFY((target = app.item(QStringLiteral("choice_skel2"))) && target->isVisible());
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-extra-attack") + suffix);
+        before = encounter->logSize();
+        app.click(target);
+        QTRY_VERIFY(prompt->pending() || encounter->logSize() > before);
+        while (prompt->pending()) {
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTRY_VERIFY(prompt->pending() || !encounter->waiting());
+        }
+        QTRY_VERIFY(!encounter->waiting());
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        const QJsonObject extraAttack = lastAttack();
+        QCOMPARE(extraAttack.value(QStringLiteral("fixedBonus")).toInt(), bonus);
+        QCOMPARE(extraAttack.value(QStringLiteral("total")).toInt() -
+                     extraAttack.value(QStringLiteral("natural")).toInt() -
+                     extraAttack.value(QStringLiteral("added")).toInt(),
+                 bonus);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -1,8 +1,10 @@
 // End to end: the segmented action points clock in the real window on the sample crypt (docs/modules.md, "Segmented
 // action points"): Settings > Rules modules turns the module on, the panel starts the clock on the running
-// encounter, Next segment gives every combatant 1 PAP and 1 SAP, a 1/2 phase attack empties the attacker's points
-// (reset on attack), Stunned empties another's, Sprint marks the half DCV, Abort ends a segment, Ctrl+Z takes it back.
+// encounter, Next segment ends the segment's turns of the fight the clock drives and gives every combatant 1 PAP and
+// 1 SAP, a 1/2 phase attack empties the attacker's points (reset on attack), Stunned empties another's, Sprint is the
+// acting creature's (half DCV), Abort ends another's segment, Ctrl+Z takes it back.
 #include "appwindow.h"
+#include "encounter/conditionrules.h"
 #include "encountercontroller.h"
 #include "segmentclockmodel.h"
 #include "windowdriver.h"
@@ -133,11 +135,18 @@ private Q_SLOTS:
         QCOMPARE(rowOf(clock, first).value(QStringLiteral("pap")).toInt(), 1);
         QCOMPARE(rowOf(clock, first).value(QStringLiteral("sap")).toInt(), 1);
 
-        // Next segment three times: segment 4, 4 PAP and 4 SAP each. At SPD 2 a 1/2 phase costs 6 - 2 = 4 and a full
-        // phase 12 - 2 x 2 = 8: all three are affordable, and the row says so with the prices.
-        for (int i = 0; i < 3; ++i)
+        // Next segment three times. The clock drives the fight (setting on by default): each click ends the turns
+        // left in the segment, and the round the encounter begins is the clock's next segment: round 4, segment 4,
+        // 4 PAP and 4 SAP each. At SPD 2 a 1/2 phase costs 6 - 2 = 4 and a full phase 12 - 2 x 2 = 8: all three are
+        // affordable, and the row says so with the prices.
+        QQuickItem *drives = app.item(QStringLiteral("segmentClockDrives"));
+        QTRY_VERIFY(drives && drives->isVisible());
+        for (int i = 0; i < 3; ++i) {
             QVERIFY(app.clickShown(QStringLiteral("segmentClockNext")));
+            QTRY_COMPARE(encounter->round(), i + 2);
+        }
         QTRY_COMPARE(clock->segment(), 4);
+        QCOMPARE(encounter->round(), 4);
         QQuickItem *current = app.item(QStringLiteral("currentSegment"));
         QVERIFY(current && current->isVisible());
         QCOMPARE(rowText(app, first, QStringLiteral("segmentPoints")),
@@ -168,35 +177,58 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("segmentStunned")));
         QTRY_COMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt(), 0);
 
-        // Next segment: 1 PAP and 1 SAP again. The first sprints (its SAP, half DCV); the second aborts to a defensive
-        // action (priced like any 1/2 phase action, 4: PAP may go below 0) and does nothing more this segment.
+        // Next segment: round 5, segment 5, 1 PAP and 1 SAP again. The creature whose turn it is sprints this
+        // segment (the fight's own step: half DCV read as off-guard, each movement point moves it double); another
+        // aborts to a defensive action (priced like any 1/2 phase action, 4: PAP may go below 0; +2 to its defenses)
+        // and does nothing more this segment.
         QVERIFY(app.clickShown(QStringLiteral("segmentClockNext")));
         QTRY_COMPARE(clock->segment(), 5);
-        app.click(app.item(QStringLiteral("segmentRow_") + first));
+        QCOMPARE(encounter->round(), 5);
+        // Next turn (Ctrl+T) until the first or second in the panel's order has its turn (their rows are in sight).
+        for (int turn = 0; turn < 14 && encounter->currentCreature() != first && encounter->currentCreature() != second;
+             ++turn) {
+            const int log = encounter->logSize();
+            app.key(Qt::Key_T, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->logSize() > log);
+        }
+        const QString acting = encounter->currentCreature();
+        QVERIFY(acting == first || acting == second);
+        const QString other = acting == first ? second : first;
+        app.click(app.item(QStringLiteral("segmentRow_") + acting));
+        QQuickItem *move = nullptr;
+        QTRY_VERIFY((move = app.item(QStringLiteral("segmentMove"))) && move->isVisible());
+        QVERIFY(!move->isEnabled()); // in the fight a move is the token's
         QVERIFY(app.clickShown(QStringLiteral("segmentSprint")));
-        QTRY_VERIFY(rowOf(clock, first).value(QStringLiteral("sprinting")).toBool());
-        QCOMPARE(rowOf(clock, first).value(QStringLiteral("sap")).toInt(), 0);
-        app.click(app.item(QStringLiteral("segmentRow_") + second));
+        QTRY_VERIFY(rowOf(clock, acting).value(QStringLiteral("sprinting")).toBool());
+        const battlemat::Combatant *sprinter = encounter->processor()->state().combatant(acting);
+        QVERIFY(sprinter && battlemat::ConditionRules::has(encounter->processor()->state(), *sprinter,
+                                                           QStringLiteral("off-guard")));
+        const int pointsBefore = rowOf(clock, other).value(QStringLiteral("pap")).toInt() +
+                                 rowOf(clock, other).value(QStringLiteral("sap")).toInt();
+        app.click(app.item(QStringLiteral("segmentRow_") + other));
         QVERIFY(app.clickShown(QStringLiteral("segmentAbort")));
-        QTRY_VERIFY(rowOf(clock, second).value(QStringLiteral("aborted")).toBool());
-        QCOMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt() +
-                     rowOf(clock, second).value(QStringLiteral("sap")).toInt(),
-                 2 - 4);
+        QTRY_VERIFY(rowOf(clock, other).value(QStringLiteral("aborted")).toBool());
+        QCOMPARE(rowOf(clock, other).value(QStringLiteral("pap")).toInt() +
+                     rowOf(clock, other).value(QStringLiteral("sap")).toInt(),
+                 pointsBefore - 4);
         app.screenshot(QStringLiteral("segment-clock-abort") + suffix);
 
         // Edit > Undo (Ctrl+Z) takes the abort back.
         app.key(Qt::Key_Z, Qt::ControlModifier);
-        QTRY_VERIFY(!rowOf(clock, second).value(QStringLiteral("aborted")).toBool());
-        QCOMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt(), 1);
+        QTRY_VERIFY(!rowOf(clock, other).value(QStringLiteral("aborted")).toBool());
+        QCOMPARE(rowOf(clock, other).value(QStringLiteral("pap")).toInt() +
+                     rowOf(clock, other).value(QStringLiteral("sap")).toInt(),
+                 pointsBefore);
 
-        // The clock drives the encounter (setting on by default): Next turn (Ctrl+T) through the round, and the
-        // round the encounter begins is the clock's next segment, everyone 1 PAP and 1 SAP richer.
-        const int papBefore = rowOf(clock, second).value(QStringLiteral("pap")).toInt();
-        for (int turn = 0; turn < 20 && encounter->round() < 2; ++turn)
+        // Next turn (Ctrl+T) through the round: the round the encounter begins is the clock's next segment too,
+        // everyone 1 PAP and 1 SAP richer.
+        const int papBefore = rowOf(clock, other).value(QStringLiteral("pap")).toInt();
+        const int round = encounter->round();
+        for (int turn = 0; turn < 20 && encounter->round() == round; ++turn)
             app.key(Qt::Key_T, Qt::ControlModifier);
-        QTRY_COMPARE(encounter->round(), 2);
-        QTRY_COMPARE(clock->segment(), 6);
-        QCOMPARE(rowOf(clock, second).value(QStringLiteral("pap")).toInt(), papBefore + 1);
+        QTRY_COMPARE(encounter->round(), round + 1);
+        QTRY_COMPARE(clock->segment(), round + 1);
+        QCOMPARE(rowOf(clock, other).value(QStringLiteral("pap")).toInt(), papBefore + 1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -433,6 +433,34 @@ private Q_SLOTS:
     }
 
     // Only heroes spend, only with a game night's dice, and a malformed step names its field.
+    // "This extra attack is at the same bonus or penalty as your highest attack that round": ava's sword (+6) at an
+    // off-guard g1 (+2 combat advantage) rolls 15: 23. The extra attack at g2, who is not off-guard, takes that +8:
+    // 15 is 23 again (its own circumstances would make it 21), the +8 in the spend's event and the attack's.
+    void theExtraAttackTakesTheRoundsHighestBonus()
+    {
+        Fight fight({15, 4, 15, 4});
+        QVERIFY(fight
+                    .step("{'type': 'applyEffect', 'target': 'g1', 'source': 'ava', 'effect': {'condition': "
+                          "'off-guard', 'duration': 'untilResolved'}}")
+                    .ok);
+        CommandOutcome done = fight.step("{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['g1']}");
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(ofType(done.events, "attack")[0].value(QStringLiteral("total")).toInt(), 23);
+        QCOMPARE(fight.state().combatant(ava)->highestAttackBonusIn(fight.state().round), std::optional<int>(8));
+        done = fight.step("{'type': 'actionDice.spend', 'creature': 'ava', 'spend': 'extraAttack', 'target': 'g2'}");
+        QVERIFY2(done.ok, qPrintable(done.error));
+        const auto spent = ofType(done.events, "actionDice.actionDiceSpent");
+        QCOMPARE(spent[0].value(QStringLiteral("attackBonus")).toInt(), 8);
+        const auto attacks = ofType(done.events, "attack");
+        QCOMPARE(attacks.size(), 1);
+        QCOMPARE(attacks[0].value(QStringLiteral("target")).toString(), QStringLiteral("g2"));
+        QCOMPARE(attacks[0].value(QStringLiteral("fixedBonus")).toInt(), 8);
+        QCOMPARE(attacks[0].value(QStringLiteral("total")).toInt(), 23);
+        auto replayed = fight.replay();
+        QVERIFY2(replayed, qPrintable(replayed.errorMessage()));
+        QVERIFY(sameState((*replayed)->state(), fight.state()));
+    }
+
     void refusals()
     {
         Fight fight({});

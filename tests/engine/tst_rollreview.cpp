@@ -235,9 +235,12 @@ private Q_SLOTS:
         QCOMPARE(saves[0].value(QStringLiteral("total")).toInt(), 10);
         QCOMPARE(saves[0].value(QStringLiteral("added")).toInt(), 3);
         QVERIFY(saves[0].value(QStringLiteral("success")).toBool());
+        // The hero token's re-roll is offered first (declined by default), then the die.
         const auto decisions = ofType(events, "decision");
-        QCOMPARE(decisions.size(), 1);
-        const QJsonObject details = decisions[0].value(QStringLiteral("details")).toObject();
+        QCOMPARE(decisions.size(), 2);
+        QCOMPARE(decisions[0].value(QStringLiteral("kind")).toString(), QStringLiteral("moduleReroll"));
+        QVERIFY(!decisions[0].value(QStringLiteral("answer")).toBool());
+        const QJsonObject details = decisions[1].value(QStringLiteral("details")).toObject();
         QCOMPARE(details.value(QStringLiteral("roll")).toString(), QStringLiteral("savingThrow"));
         QCOMPARE(details.value(QStringLiteral("need")).toInt(), 3);
         QCOMPARE(details.value(QStringLiteral("percent")).toString(), QStringLiteral("67%"));
@@ -249,7 +252,7 @@ private Q_SLOTS:
         QCOMPARE(saves.size(), 2);
         QCOMPARE(saves[1].value(QStringLiteral("total")).toInt(), 5);
         QVERIFY(!saves[1].contains(QStringLiteral("added")));
-        QCOMPARE(ofType(events, "decision").size(), 2);
+        QCOMPARE(ofType(events, "decision").size(), 4);
         QCOMPARE(diceOf(modules, kevin), 3);
     }
 
@@ -470,7 +473,10 @@ private Q_SLOTS:
             QCOMPARE(attacks[0].value(QStringLiteral("natural")).toInt(), 2);
             QCOMPARE(attacks[0].value(QStringLiteral("added")).toInt(), 2);
             QCOMPARE(ofType(done.events, "actionDiceBoost").size(), 1);
+            // The hero token's re-roll comes first (declined by default), then the die taken.
             QCOMPARE(ofType(done.events, "decision")[0].value(QStringLiteral("kind")).toString(),
+                     QStringLiteral("moduleReroll"));
+            QCOMPARE(ofType(done.events, "decision")[1].value(QStringLiteral("kind")).toString(),
                      QStringLiteral("moduleOffer"));
             QCOMPARE(diceOf(session.table().modules, hero), 3);
 

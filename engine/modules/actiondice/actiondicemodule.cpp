@@ -97,6 +97,33 @@ Result<std::shared_ptr<Command>> ActionDiceModule::addOnEncounterCommand(const Q
     return ActionDiceSpendCommand::fromJson(step, where, settings, state);
 }
 
+QList<QJsonObject> ActionDiceModule::encounterOpeningSteps(const QJsonObject &state, const QJsonObject &settings,
+                                                           const QHash<QString, QString> &heroOf) const
+{
+    Q_UNUSED(settings)
+    auto night = ActionDiceNight::fromJson(state.value(QStringLiteral("gameNight")).toObject(),
+                                           JsonContext(QStringLiteral("actionDice.gameNight")));
+    if (!night || !night->running())
+        return {};
+    // "+2 AC for a number of rounds equal to the action die's result", read as rounds of combat wherever they
+    // pass: a boost spent before the fight (the table step boostAc, counted down by startRound steps) protects the
+    // hero from the fight's first round for the rounds it has left (docs/modules.md, "Spends in the encounter").
+    QList<QJsonObject> steps;
+    QStringList creatures = heroOf.keys();
+    creatures.sort(); // the same order on every start
+    for (const QString &creature : std::as_const(creatures)) {
+        const QString hero = heroOf.value(creature);
+        const int left = night->pools().value(hero).acBoostRoundsLeft;
+        if (left > 0)
+            steps.append({{QStringLiteral("type"), ActionDiceSpendCommand::type()},
+                          {QStringLiteral("creature"), creature},
+                          {QStringLiteral("hero"), hero},
+                          {QStringLiteral("spend"), QStringLiteral("acCarried")},
+                          {QStringLiteral("rounds"), left}});
+    }
+    return steps;
+}
+
 QList<ModuleSheetField> ActionDiceModule::sheetFields() const
 {
     return {{QStringLiteral("actionDice.dice"), QStringLiteral("Action dice")},

@@ -25,6 +25,9 @@ public:
     Result<std::shared_ptr<Command>> addOnEncounterCommand(const QJsonObject &step, const JsonContext &where,
                                                            const QJsonObject &settings,
                                                            const QJsonObject &state) const override;
+    /** A +2 AC spent outside a fight and still running comes into the new encounter for its rounds left. */
+    QList<QJsonObject> encounterOpeningSteps(const QJsonObject &state, const QJsonObject &settings,
+                                             const QHash<QString, QString> &heroOf) const override;
     QList<ModuleSheetField> sheetFields() const override;
     std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const override;
 };

@@ -24,6 +24,8 @@ ActionDiceRollKind spendKind(ReviewedRollKind kind)
         return ActionDiceRollKind::SavingThrow;
     case ReviewedRollKind::Healing:
         return ActionDiceRollKind::Healing;
+    case ReviewedRollKind::Check:
+        return ActionDiceRollKind::Check;
     }
     return ActionDiceRollKind::Other;
 }
@@ -50,9 +52,11 @@ Offer makeOffer(const ReviewedRoll &roll, int sides, int total)
                 details};
     }
     const bool attack = roll.kind == ReviewedRollKind::Attack;
-    auto offer =
-        BoostOffer::make(1, sides, roll.target - total, attack ? QStringLiteral("miss") : QStringLiteral("failed save"),
-                         attack ? QStringLiteral("hit") : QStringLiteral("success"));
+    const QString failure = attack                                       ? QStringLiteral("miss")
+                            : roll.kind == ReviewedRollKind::SavingThrow ? QStringLiteral("failed save")
+                                                                         : QStringLiteral("failed check");
+    auto offer = BoostOffer::make(1, sides, roll.target - total, failure,
+                                  attack ? QStringLiteral("hit") : QStringLiteral("success"));
     details.insert(QStringLiteral("target"), roll.target);
     details.insert(QStringLiteral("need"), roll.target - total);
     details.insert(QStringLiteral("chance"), offer ? offer->value : 0.0);

@@ -20,6 +20,13 @@ public:
     {}
     QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) override;
     /**
+     * A hero token's re-roll of a failed d20 check (../shared/rules/README.md, Known unknowns: "re-roll a d20
+     * check"): an attack, a saving throw or a check in the fight, offered with the chance the new die succeeds;
+     * taken, the token is paid and the d20 rolled again from the encounter's generator, the new die replacing the
+     * old before any action die is added (actiondicereroll.cpp).
+     */
+    QCoro::Task<std::optional<int>> reroll(ReviewedRoll roll, RulesContext *context) override;
+    /**
      * "When you score a threat, you may spend 1 action die to activate it as a critical" (before damage): a hero's
      * hitting natural roll from threatMinimum up to 19 (Orcus makes every 20 a critical already); and "spend one of
      * your Action Dice to negate a critical threat scored on you": a critical hit on a hero, offered to the hero.

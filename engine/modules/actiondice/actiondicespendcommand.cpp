@@ -70,9 +70,9 @@ const ActiveEffect *ActionDiceSpendCommand::ongoingFailedEffect(const EncounterS
 
 QStringList ActionDiceSpendCommand::spends()
 {
-    return {QStringLiteral("ac"),          QStringLiteral("stabilize"),          QStringLiteral("extraMove"),
-            QStringLiteral("extraAttack"), QStringLiteral("secondChance"),       QStringLiteral("reuse"),
-            QStringLiteral("heal"),        QStringLiteral("tokenStandardAction")};
+    return {QStringLiteral("ac"),          QStringLiteral("stabilize"),           QStringLiteral("extraMove"),
+            QStringLiteral("extraAttack"), QStringLiteral("secondChance"),        QStringLiteral("reuse"),
+            QStringLiteral("heal"),        QStringLiteral("tokenStandardAction"), QStringLiteral("acCarried")};
 }
 
 Result<std::shared_ptr<Command>> ActionDiceSpendCommand::fromJson(const QJsonObject &step, const JsonContext &where,
@@ -121,7 +121,13 @@ Result<std::shared_ptr<Command>> ActionDiceSpendCommand::fromJson(const QJsonObj
         if (*sides > 0)
             json.insert(QStringLiteral("sides"), *sides);
     }
-    if (*spend == QLatin1String("heal")) {
+    if (*spend == QLatin1String("acCarried")) {
+        auto rounds = where.requireInt(step, QStringLiteral("rounds"), 1, 1000);
+        if (!rounds)
+            return rounds.error();
+        command->m_rounds = *rounds;
+        json.insert(QStringLiteral("rounds"), *rounds);
+    } else if (*spend == QLatin1String("heal")) {
         auto dice = where.optionalInt(step, QStringLiteral("dice"), 1, 1, 20);
         if (!dice)
             return dice.error();
@@ -186,6 +192,12 @@ Status ActionDiceSpendCommand::validate(const EncounterState &state) const
         situation.atRoundStart = atRoundStart(state);
         return ActionDiceSpendRules::checkAcBoost(self, situation);
     }
+    if (m_spend == QLatin1String("acCarried")) {
+        if (runningModuleDefenseBonus(state, moduleId, m_creature))
+            return Error{
+                QStringLiteral("%1 already has +2 AC from an action die; only one at a time").arg(creature->name)};
+        return success();
+    }
     if (m_spend == QLatin1String("stabilize"))
         return ActionDiceSpendRules::checkStabilize(self, read.situation);
     if (m_spend == QLatin1String("extraMove") || m_spend == QLatin1String("extraAttack") ||
@@ -194,9 +206,11 @@ Status ActionDiceSpendCommand::validate(const EncounterState &state) const
             return Error{QStringLiteral("it is not %1's turn: an extra action is taken on the hero's own turn")
                              .arg(creature->name)};
         if (m_spend == QLatin1String("extraAttack")) {
-            // "Attacked this turn" read on Orcus's actions: the hero's standard action is spent (docs/modules.md).
+            // "Attacked this turn" read on Orcus's actions: the hero's standard action is spent and it rolled an
+            // attack this round, whose bonus the extra attack takes (docs/modules.md).
             ActionDiceSituation situation = read.situation;
-            situation.attackedThisTurn = state.budget.standard() == 0;
+            situation.attackedThisTurn =
+                state.budget.standard() == 0 && creature->highestAttackBonusIn(state.round).has_value();
             if (auto check = ActionDiceSpendRules::checkExtraAction(self, m_settings, true, situation); !check)
                 return check;
             const auto power = m_power.isEmpty() ? (creature->basicMeleeAttack()
@@ -257,6 +271,12 @@ Status ActionDiceSpendCommand::pay(ActionDiceNight &night, const QString &heroId
                          .arg(m_sides)};
     if (m_spend == QLatin1String("ac"))
         return night.payAcBoost(heroId, 1); // the rounds are set once the die is rolled
+    if (m_spend == QLatin1String("acCarried")) {
+        // Paid before the fight: only a boost the pool still counts comes in.
+        if (night.pools().value(heroId).acBoostRoundsLeft < 1)
+            return Error{QStringLiteral("%1 has no +2 AC running to bring into the fight").arg(heroId)};
+        return success();
+    }
     if (m_spend == QLatin1String("extraMove") || m_spend == QLatin1String("extraAttack")) {
         ActionDiceSituation situation = read.situation;
         situation.attackedThisTurn = true; // judged on the encounter by validate()
@@ -342,9 +362,10 @@ QCoro::Task<void> ActionDiceSpendCommand::applySpend(RulesContext *context, QStr
         }
     }
     Combatant &creature = context->creature(m_creature);
-    if (m_spend == QLatin1String("ac")) {
-        // A 3 spent in round 1 covers rounds 1 to 3 (the module's pool counts the same rounds down).
-        const int rounds = std::max(1, rolled);
+    if (m_spend == QLatin1String("ac") || m_spend == QLatin1String("acCarried")) {
+        // A 3 spent in round 1 covers rounds 1 to 3 (the module's pool counts the same rounds down); a boost from
+        // before the fight covers its rounds left from the round the fight is in.
+        const int rounds = m_spend == QLatin1String("acCarried") ? m_rounds : std::max(1, rolled);
         ModuleDefenseBonus bonus{moduleId, m_creature, DefenseKind::AC, 2, state.round + rounds - 1};
         state.moduleDefenseBonuses.removeIf(
             [&](const ModuleDefenseBonus &b) { return b.module == moduleId && b.creature == m_creature; });
@@ -376,12 +397,18 @@ QCoro::Task<void> ActionDiceSpendCommand::applySpend(RulesContext *context, QStr
     } else if (m_spend == QLatin1String("extraAttack")) {
         spent.insert(QStringLiteral("spend"), QStringLiteral("extraAction"));
         spent.insert(QStringLiteral("action"), QStringLiteral("attack"));
-        context->record(spent);
         // The extra attack takes no action of the turn; it is the hero's at-will attack, as rolled now.
         const Combatant &attacker = context->creature(m_creature);
         const auto power = m_power.isEmpty() ? std::optional<CombatPower>(*attacker.basicMeleeAttack())
                                              : AttackRules::findPower(attacker, m_power);
-        auto attack = AttackRules::resolve(context, m_creature, *power, {m_target}, AttackOptions{});
+        // "At the same bonus or penalty as your highest attack that round": the bonus of the hero's best attack
+        // roll of the round, circumstances included, whatever the new target's; its power's when it made none.
+        AttackOptions options;
+        options.attackBonus = attacker.highestAttackBonusIn(state.round);
+        if (options.attackBonus)
+            spent.insert(QStringLiteral("attackBonus"), *options.attackBonus);
+        context->record(spent);
+        auto attack = AttackRules::resolve(context, m_creature, *power, {m_target}, options);
         co_await attack;
     } else if (m_spend == QLatin1String("secondChance")) {
         spent.insert(QStringLiteral("effect"), m_effect);

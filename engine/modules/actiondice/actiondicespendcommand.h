@@ -23,7 +23,8 @@ class ActionDiceNight;
  * "extraMove" (one more move action), "extraAttack" (an at-will attack now, no action), "secondChance" (a saving
  * throw again against an ongoing effect whose save failed), "reuse" (an expended encounter or daily power back),
  * "heal" (dice of hit points, a standard action, only in an encounter the setting allows and never threatened),
- * "tokenStandardAction" (a hero token: another standard action).
+ * "tokenStandardAction" (a hero token: another standard action), "acCarried" (a +2 AC spent before the fight,
+ * brought in for its rounds left as the encounter begins: RulesModule::encounterOpeningSteps; nothing is paid).
  */
 class ActionDiceSpendCommand final : public Command
 {
@@ -58,6 +59,7 @@ private:
     int m_effect = 0; // "secondChance": the effect's id
     QString m_power;  // "reuse", "extraAttack"
     QString m_target; // "extraAttack"
+    int m_rounds = 0; // "acCarried": the rounds a boost from before the fight has left
 };
 
 } // namespace battlemat

@@ -3,6 +3,7 @@
 #include "dice/seededdiesource.h"
 #include "modules/actiondice/actiondicecommands.h"
 #include "modules/actiondice/facesfirstdiesource.h"
+#include "modules/actiondice/tokenheal.h"
 
 namespace battlemat {
 
@@ -27,11 +28,22 @@ Result<QList<QJsonObject>> ActionDiceTableCommand::apply(TableState &state) cons
 
     QJsonObject command = m_step;
     command.insert(QStringLiteral("type"), m_step.value(QStringLiteral("type")).toString().mid(id.size() + 1));
+    // A heal naming the hero's token heals it in the same step (TokenHeal).
+    const bool healsToken = command.value(QStringLiteral("type")).toString() == QLatin1String("heal") &&
+                            command.contains(QStringLiteral("creature"));
+    const QString creature = command.value(QStringLiteral("creature")).toString();
+    if (healsToken) {
+        command.remove(QStringLiteral("creature"));
+        if (const Status ready = TokenHeal::prepare(state.scene, creature, command, where); !ready)
+            return ready.error();
+    }
     ActionDiceNight changed = *night;
     auto event = ActionDiceCommands::apply(command, where, changed, *settings, dice);
     if (!event)
         return event.error();
     QJsonObject logged = *event;
+    if (healsToken)
+        TokenHeal::apply(state.scene, creature, logged);
     logged.insert(QStringLiteral("type"), id + QLatin1Char('.') + event->value(QStringLiteral("type")).toString());
     state.modules.insert(
         id, QJsonObject{{QStringLiteral("gameNight"), changed.toJson()}, {QStringLiteral("dice"), source.toJson()}});

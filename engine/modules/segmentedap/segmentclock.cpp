@@ -219,6 +219,20 @@ Result<SegmentedMoveResult> SegmentClock::move(const QString &id, bool withPrima
                                combatant.secondary};
 }
 
+Status SegmentClock::declareSprint(const QString &id)
+{
+    if (auto running = checkRunning(); !running)
+        return running;
+    auto index = indexOf(id);
+    if (!index)
+        return index.error();
+    SegmentedCombatant &combatant = m_combatants[*index];
+    if (combatant.aborted)
+        return Error{QStringLiteral("%1 aborted to a defensive action and acts no more this segment").arg(id)};
+    combatant.sprinting = true;
+    return success();
+}
+
 Result<SegmentedActionResult> SegmentClock::abortTo(const QString &id, SegmentedActionRequest request)
 {
     if (auto running = checkRunning(); !running)

@@ -70,6 +70,8 @@ public:
     Result<SegmentedActionResult> act(const QString &id, SegmentedActionRequest request);
     /** Moves by 1 SAP, then optionally again by 1 PAP; sprinting doubles the distance at half DCV. */
     Result<SegmentedMoveResult> move(const QString &id, bool withPrimary, bool sprint);
+    /** Sprints this segment: each of its movement points moves it double, at half DCV (no point is paid yet). */
+    Status declareSprint(const QString &id);
     /** Aborts to a defensive action: allowed while PAP >= 0, priced as usual (PAP may go below 0), and the
      *  combatant takes no further action this segment. */
     Result<SegmentedActionResult> abortTo(const QString &id, SegmentedActionRequest request);

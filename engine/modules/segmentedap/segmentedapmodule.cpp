@@ -6,6 +6,9 @@
 #include "modules/segmentedap/segmentedapcommands.h"
 #include "modules/segmentedap/segmentedapsettings.h"
 #include "modules/segmentedap/segmentedaptablecommand.h"
+#include "modules/segmentedap/segmentedfightcommand.h"
+
+#include "encounter/encounterstate.h"
 
 namespace battlemat {
 
@@ -57,6 +60,53 @@ SegmentedApModule::tableCommand(const QJsonObject &step, const JsonContext &wher
     if (auto checked = SegmentedApSettings::fromJson(settings, where.child(QStringLiteral("settings"))); !checked)
         return checked.error();
     return std::shared_ptr<const TableCommand>(std::make_shared<SegmentedApTableCommand>(step, where, settings));
+}
+
+QStringList SegmentedApModule::encounterCommandTypes() const
+{
+    return SegmentedFightCommand::types();
+}
+
+Result<std::shared_ptr<Command>> SegmentedApModule::addOnEncounterCommand(const QJsonObject &step,
+                                                                          const JsonContext &where,
+                                                                          const QJsonObject &settings,
+                                                                          const QJsonObject &state) const
+{
+    Q_UNUSED(state)
+    return SegmentedFightCommand::fromJson(step, where, settings);
+}
+
+Result<QJsonObject> SegmentedApModule::stepDuringEncounter(const QJsonObject &step, const JsonContext &where,
+                                                           const QJsonObject &settings, const TableState &table,
+                                                           const EncounterState &encounter) const
+{
+    auto read = SegmentedApSettings::fromJson(settings, where.child(QStringLiteral("settings")));
+    if (!read || !read->clockDrivesEncounter)
+        return step;
+    auto clock = SegmentClock::fromJson(table.modules.value(id()).value(QStringLiteral("clock")).toObject(),
+                                        JsonContext(QStringLiteral("segmentedAp.clock")));
+    if (!clock || !clock->started())
+        return step;
+    const QString type = step.value(QStringLiteral("type")).toString();
+    const QString combatant = step.value(QStringLiteral("combatant")).toString();
+    if (type == QLatin1String("segmentedAp.nextSegment"))
+        return QJsonObject{{QStringLiteral("type"), QStringLiteral("segmentedAp.endSegment")}};
+    if (!encounter.combatant(combatant))
+        return step; // a combatant kept on the clock beside the fight
+    if (type == QLatin1String("segmentedAp.abort")) {
+        QJsonObject fight = step;
+        fight.insert(QStringLiteral("type"), QStringLiteral("segmentedAp.abortToDefense"));
+        return fight;
+    }
+    if (type == QLatin1String("segmentedAp.move")) {
+        if (step.value(QStringLiteral("sprint")).toBool())
+            return QJsonObject{{QStringLiteral("type"), QStringLiteral("segmentedAp.sprint")},
+                               {QStringLiteral("combatant"), combatant}};
+        return where.error(QStringLiteral("the segment clock drives the fight: %1 moves by its token's move, which "
+                                          "pays 1 SAP (then 1 PAP)")
+                               .arg(encounter.combatant(combatant)->name));
+    }
+    return step;
 }
 
 std::shared_ptr<RollReview> SegmentedApModule::rollReview(const QJsonObject &settings) const

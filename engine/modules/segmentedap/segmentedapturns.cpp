@@ -55,6 +55,30 @@ bool attackedBy(const QList<QJsonObject> &events, const QString &actor)
     return false;
 }
 
+/** The creatures other than the actor that attacked out of turn in this command (opportunity, counter, reaction). */
+QStringList outOfTurnAttackers(const QList<QJsonObject> &events, const QString &actor)
+{
+    QStringList ids;
+    for (const QJsonObject &event : events) {
+        const QString type = event.value(QStringLiteral("type")).toString();
+        QString id;
+        if (type == QLatin1String("opportunityAttack"))
+            id = event.value(QStringLiteral("attacker")).toString();
+        else if (type == QLatin1String("counter") || type == QLatin1String("triggeredPower"))
+            id = event.value(QStringLiteral("creature")).toString();
+        if (!id.isEmpty() && id != actor)
+            ids.append(id);
+    }
+    return ids;
+}
+
+SegmentedActionRequest outOfTurnAttack()
+{
+    SegmentedActionRequest request;
+    request.kind = SegmentedActionKind::HalfPhaseAttack;
+    return request;
+}
+
 /** The squares the actor's moves of this command covered (each "moved" event's path). */
 int squaresMoved(const QList<QJsonObject> &events, const QString &actor)
 {
@@ -109,7 +133,8 @@ Status SegmentedApTurns::commandApplied(const QString &actor, const ActionBudget
         const auto refuse = [](const QString &why) { return Error{QStringLiteral("segment clock: %1").arg(why)}; };
         if (move) {
             const SegmentedCombatant entry = *clock->combatant(actor);
-            auto moved = clock->move(actor, entry.movedSecondary, false);
+            // A sprint declared this segment doubles what each point moves (SegmentedFightCommand).
+            auto moved = clock->move(actor, entry.movedSecondary, entry.sprinting);
             if (!moved)
                 return refuse(moved.errorMessage());
             const int squares = squaresMoved(context->events(), actor);
@@ -133,8 +158,40 @@ Status SegmentedApTurns::commandApplied(const QString &actor, const ActionBudget
                 return refuse(zero.errorMessage());
         }
     }
+    // Out of their turns: each opportunity attack, counter or reaction is a 1/2 phase attack of its attacker,
+    // paid like one and resetting its points (mayActOutOfTurn let only those that can pay be offered).
+    for (const QString &id : outOfTurnAttackers(context->events(), actor)) {
+        if (!clock->combatant(id))
+            continue;
+        if (auto paid = clock->act(id, outOfTurnAttack()); !paid)
+            return Error{QStringLiteral("segment clock: %1").arg(paid.errorMessage())};
+    }
     resetOutOfAction(*clock, state);
     keep(context->reviews(), *clock);
+    return success();
+}
+
+bool SegmentedApTurns::mayRefuseCommands(const RollReviews &hooks) const
+{
+    return m_settings.clockDrivesEncounter && runningClock(&hooks).has_value();
+}
+
+Status SegmentedApTurns::mayActOutOfTurn(const QString &creature, RulesContext *context)
+{
+    if (!m_settings.clockDrivesEncounter)
+        return success();
+    auto clock = runningClock(context->reviews());
+    if (!clock || !clock->combatant(creature))
+        return success();
+    // What it already paid in this command (an earlier opportunity attack) counts: the clock as it stands now.
+    for (const QString &id : outOfTurnAttackers(context->events(), context->state().current)) {
+        if (clock->combatant(id)) {
+            auto paid = clock->act(id, outOfTurnAttack());
+            Q_UNUSED(paid) // one it could not pay is refused when the command is counted
+        }
+    }
+    if (const Status affordable = clock->canAfford(creature, outOfTurnAttack()); !affordable)
+        return Error{QStringLiteral("segment clock: %1").arg(affordable.errorMessage())};
     return success();
 }
 

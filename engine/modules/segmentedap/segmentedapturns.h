@@ -23,6 +23,13 @@ public:
     QCoro::Task<int> review(ReviewedRoll roll, RulesContext *context) override;
     void roundStarted(int round, RulesContext *context) override;
     Status commandApplied(const QString &actor, const ActionBudget &before, RulesContext *context) override;
+    /** While the clock drives the fight, a command is tried on a copy first: refused before anyone is asked. */
+    bool mayRefuseCommands(const RollReviews &hooks) const override;
+    /**
+     * An opportunity attack, counter or reaction is an attack out of the creature's turn: a 1/2 phase attack it must
+     * be able to pay (6 - SPD PAP), or it is not offered (docs/modules.md, "The clock drives the encounter").
+     */
+    Status mayActOutOfTurn(const QString &creature, RulesContext *context) override;
 
 private:
     SegmentedApSettings m_settings;
