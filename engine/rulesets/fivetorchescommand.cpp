@@ -6,8 +6,11 @@
 #include "fivetorches/timedice.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorcheslight.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace battlemat {
 
@@ -299,6 +302,20 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
         events.append({{QStringLiteral("type"), prefix + QStringLiteral("clock")},
                        {QStringLiteral("clock"), clockJson(trip.clock())},
                        {QStringLiteral("supplies"), trip.supplies()}});
+        // The torches and lanterns on the battle map burn on the same clock ("Light").
+        const int hoursPassed = int(std::count_if(events.cbegin(), events.cend(), [&](const QJsonObject &event) {
+            return event.value(QStringLiteral("type")).toString() == prefix + QStringLiteral("hourPassed");
+        }));
+        if (hoursPassed > 0 && !state.scene.map.lighting.lights.isEmpty()) {
+            QList<LightSource> lights = state.scene.map.lighting.lights;
+            const QStringList out = FtdMapLight::burnHours(lights, hoursPassed);
+            if (lights != state.scene.map.lighting.lights) {
+                state.scene.map.lighting.lights = lights;
+                events.append({{QStringLiteral("type"), prefix + QStringLiteral("mapLightsBurnt")},
+                               {QStringLiteral("hours"), hoursPassed},
+                               {QStringLiteral("out"), QJsonArray::fromStringList(out)}});
+            }
+        }
         break;
     }
     case Kind::TravelTurn: {

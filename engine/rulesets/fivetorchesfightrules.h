@@ -33,6 +33,7 @@ struct FtdAttackPlan
     int armorClass = 10;
     ftd::DamageDice damage;
     ftd::Edge edge = ftd::Edge::None;
+    ftd::LightLevel light = ftd::LightLevel::WellLit; // on the target's square
     QStringList advantages;    // "darksight in darkness", "the GM's call"
     QStringList disadvantages; // "ranged attack in melee", "dim light: ranged attack", ...
     double chance = 0;         // of hitting (a natural 20 always hits)
