@@ -34,7 +34,12 @@ const QString usage = QStringLiteral(
     "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]\n"
     "       battlemat-cli ftd sheet FILE.json [FILE.json...] [--pdf OUT.pdf [--paper a4|letter]]\n"
     "       battlemat-cli ftd loot --hd N[,N...] [--seed N]\n"
-    "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]");
+    "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]\n"
+    "       battlemat-cli ftd sheets --campaign CAMPAIGN [--import FILE.json... [--id ID] | --remove ID | "
+    "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
+    "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
+    "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
+    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]");
 
 QJsonArray intArray(const QList<int> &values)
 {
@@ -447,6 +452,8 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runLoot(rest, io);
     if (sub == QLatin1String("xp"))
         return runXp(rest, io);
+    if (sub == QLatin1String("sheets") || sub == QLatin1String("drop") || sub == QLatin1String("treasure"))
+        return runFtdCampaign(sub, rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
     return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
@@ -458,8 +465,8 @@ CliCommand ftdCliCommand()
 {
     return {
         QStringLiteral("ftd"),
-        QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...   Five Torches "
-                       "Deep bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys, "
-                       "sheets, loot and XP"),
+        QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|drop|"
+                       "treasure ...   Five Torches Deep bookkeeping: time dice, travel turns, return rolls, morale, "
+                       "chases, injuries, journeys, sheets (also the campaign's), loot and XP"),
         runFtd, usage};
 }

@@ -39,7 +39,8 @@ public:
     LightLevel at(Square s) const { return m_levels.at(qsizetype(s.y) * m_width + s.x); }
 
     /** The light on one square without working out the whole map (what one attack needs). */
-    static LightLevel levelAt(const BattleGrid &grid, Square s, const QList<LightSourceKind> &kinds = lightSourceKinds(),
+    static LightLevel levelAt(const BattleGrid &grid, Square s,
+                              const QList<LightSourceKind> &kinds = lightSourceKinds(),
                               Ambient ambient = Ambient::Included);
     /** Where a light shines from: its carrier's space, or its square; none when its carrier is not on the map. */
     static std::optional<Space> sourceSpace(const BattleGrid &grid, const LightSource &light);

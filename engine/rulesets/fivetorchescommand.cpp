@@ -5,8 +5,8 @@
 #include "fivetorches/injury.h"
 #include "fivetorches/timedice.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
-#include "rulesets/fivetorchesruleset.h"
 #include "rulesets/fivetorcheslight.h"
+#include "rulesets/fivetorchesruleset.h"
 
 #include <QJsonArray>
 

@@ -119,8 +119,8 @@ Status Run::morale()
     return success();
 }
 
-Status Run::checkMorale(const QList<FtdFighter *> &rollers, std::optional<ftd::MoraleTrigger> trigger,
-                        ftd::Edge edge, bool surrender)
+Status Run::checkMorale(const QList<FtdFighter *> &rollers, std::optional<ftd::MoraleTrigger> trigger, ftd::Edge edge,
+                        bool surrender)
 {
     const FtdFighter &first = *rollers.first();
     const ftd::MoraleModifier modifier{first.wisdomModifier, first.pc ? first.proficiency : 0, first.moraleBonus};
@@ -225,8 +225,7 @@ Status Run::retreat()
     for (FtdFighter &retainer : fight.fighters) {
         if (retainer.follows != runner.id || !retainer.standing())
             continue;
-        if (auto rolled = checkMorale({&retainer}, ftd::MoraleTrigger::LeaderRetreats, ftd::Edge::None, false);
-            !rolled)
+        if (auto rolled = checkMorale({&retainer}, ftd::MoraleTrigger::LeaderRetreats, ftd::Edge::None, false); !rolled)
             return rolled;
     }
     return success();

@@ -7,12 +7,12 @@
 #include "fivetorches/ftdfighterentry.h"
 #include "fivetorches/ftdtables.h"
 #include "fivetorches/retreat.h"
+#include "grid/battlegrid.h"
 #include "modules/actiondice/facesfirstdiesource.h"
 #include "rulesets/fivetorchesfightcommand.h"
-#include "grid/battlegrid.h"
 #include "rulesets/fivetorchesfightrules.h"
-#include "rulesets/fivetorcheslight.h"
 #include "rulesets/fivetorchesfightrun.h"
+#include "rulesets/fivetorcheslight.h"
 #include "rulesets/fivetorchesruleset.h"
 #include "rulesets/fivetorchessheets.h"
 
@@ -170,8 +170,7 @@ Status Run::start()
     for (qsizetype i = 0; i < step.m_fighters.size(); ++i) {
         const MapCreature *token = state.scene.map.creature(step.m_fighters.at(i).id);
         if (!token)
-            return Error{
-                QStringLiteral("combatants: '%1' is not a creature on the map").arg(step.m_fighters.at(i).id)};
+            return Error{QStringLiteral("combatants: '%1' is not a creature on the map").arg(step.m_fighters.at(i).id)};
         auto read = withStoredSheet(step.m_fighters.at(i), step.m_entries.value(i), *token,
                                     state.modules.value(FiveTorchesRuleset::moduleId()),
                                     JsonContext(QStringLiteral("step")).child(QStringLiteral("combatants")).at(i));

@@ -34,9 +34,9 @@ struct FtdAttackPlan
     ftd::DamageDice damage;
     ftd::Edge edge = ftd::Edge::None;
     ftd::LightLevel light = ftd::LightLevel::WellLit; // on the target's square
-    QStringList advantages;    // "darksight in darkness", "the GM's call"
-    QStringList disadvantages; // "ranged attack in melee", "dim light: ranged attack", ...
-    double chance = 0;         // of hitting (a natural 20 always hits)
+    QStringList advantages;                           // "darksight in darkness", "the GM's call"
+    QStringList disadvantages;                        // "ranged attack in melee", "dim light: ranged attack", ...
+    double chance = 0;                                // of hitting (a natural 20 always hits)
 
     QJsonObject toJson() const;
 };

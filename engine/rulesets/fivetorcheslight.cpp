@@ -73,7 +73,8 @@ QStringList burnHours(QList<LightSource> &lights, int hours)
         }
         light.minutesLeft = std::max(0, light.minutesLeft - 60 * std::max(0, hours));
         if (wasLit && !light.isLit())
-            out.append(light.carriedBy.isEmpty() ? light.kind : QStringLiteral("%1 (%2)").arg(light.kind, light.carriedBy));
+            out.append(light.carriedBy.isEmpty() ? light.kind
+                                                 : QStringLiteral("%1 (%2)").arg(light.kind, light.carriedBy));
     }
     return out;
 }

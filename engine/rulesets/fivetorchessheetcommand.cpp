@@ -48,8 +48,8 @@ Result<std::shared_ptr<const FiveTorchesSheetCommand>> FiveTorchesSheetCommand::
         if (!id)
             return id.error();
         if (!id->isEmpty() && !isValidEntityId(*id))
-            return where.child(QStringLiteral("id")).error(
-                QStringLiteral("'%1' is not an id (letters, digits, '-' and '_', at most 64)").arg(*id));
+            return where.child(QStringLiteral("id"))
+                .error(QStringLiteral("'%1' is not an id (letters, digits, '-' and '_', at most 64)").arg(*id));
         command->m_id = *id;
     }
     if (command->m_kind == Kind::Save) {
@@ -157,11 +157,12 @@ Result<QList<QJsonObject>> FiveTorchesSheetCommand::save(QJsonObject &moduleStat
     const bool created = !FtdSheets::find(moduleState, id);
     FtdSheets::put(moduleState, id, m_sheet);
     const bool monster = m_sheet.value(QStringLiteral("format")).toString() == QLatin1String("battlemat-ftd-monster");
-    return QList<QJsonObject>{{{QStringLiteral("type"), prefixed("sheetSaved")},
-                               {QStringLiteral("id"), id},
-                               {QStringLiteral("name"), name},
-                               {QStringLiteral("kind"), monster ? QStringLiteral("monster") : QStringLiteral("character")},
-                               {QStringLiteral("created"), created}}};
+    return QList<QJsonObject>{
+        {{QStringLiteral("type"), prefixed("sheetSaved")},
+         {QStringLiteral("id"), id},
+         {QStringLiteral("name"), name},
+         {QStringLiteral("kind"), monster ? QStringLiteral("monster") : QStringLiteral("character")},
+         {QStringLiteral("created"), created}}};
 }
 
 Result<QList<QJsonObject>> FiveTorchesSheetCommand::drop(QJsonObject &moduleState) const
@@ -183,8 +184,11 @@ Result<QList<QJsonObject>> FiveTorchesSheetCommand::drop(QJsonObject &moduleStat
         QJsonObject item = items.at(at).toObject();
         const int carried = item.value(QStringLiteral("count")).toInt(1);
         if (drop.count > carried)
-            return Error{QStringLiteral("%1 carries %2 %3, not %4").arg(stored->name()).arg(carried).arg(drop.name).arg(
-                drop.count)};
+            return Error{QStringLiteral("%1 carries %2 %3, not %4")
+                             .arg(stored->name())
+                             .arg(carried)
+                             .arg(drop.name)
+                             .arg(drop.count)};
         if (drop.count == carried) {
             items.removeAt(at);
         } else {

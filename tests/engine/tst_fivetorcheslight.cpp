@@ -57,18 +57,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("sources");
         QTest::addColumn<int>("fight");
         QTest::addColumn<int>("expected");
-        QTest::newRow("dark area, no torch") << int(GL::Dark) << int(GL::Dark) << int(FL::WellLit)
-                                             << int(FL::Darkness);
-        QTest::newRow("dark area, in a torch's 30 ft") << int(GL::Dark) << int(GL::Dim) << int(FL::WellLit)
-                                                       << int(FL::Dim);
-        QTest::newRow("dim area (moonlight)") << int(GL::Dim) << int(GL::Dark) << int(FL::Brilliant)
-                                              << int(FL::Dim);
-        QTest::newRow("bright map, the fight's light") << int(GL::Bright) << int(GL::Dark) << int(FL::Brilliant)
-                                                       << int(FL::Brilliant);
-        QTest::newRow("bright map, a night fight, a torch") << int(GL::Bright) << int(GL::Dim)
-                                                            << int(FL::Darkness) << int(FL::Dim);
-        QTest::newRow("a torch adds nothing to well-lit") << int(GL::Bright) << int(GL::Dim) << int(FL::WellLit)
-                                                          << int(FL::WellLit);
+        QTest::newRow("dark area, no torch") << int(GL::Dark) << int(GL::Dark) << int(FL::WellLit) << int(FL::Darkness);
+        QTest::newRow("dark area, in a torch's 30 ft")
+            << int(GL::Dark) << int(GL::Dim) << int(FL::WellLit) << int(FL::Dim);
+        QTest::newRow("dim area (moonlight)") << int(GL::Dim) << int(GL::Dark) << int(FL::Brilliant) << int(FL::Dim);
+        QTest::newRow("bright map, the fight's light")
+            << int(GL::Bright) << int(GL::Dark) << int(FL::Brilliant) << int(FL::Brilliant);
+        QTest::newRow("bright map, a night fight, a torch")
+            << int(GL::Bright) << int(GL::Dim) << int(FL::Darkness) << int(FL::Dim);
+        QTest::newRow("a torch adds nothing to well-lit")
+            << int(GL::Bright) << int(GL::Dim) << int(FL::WellLit) << int(FL::WellLit);
     }
     void combineTheMapsAmbientSourcesAndTheFightsLight()
     {
@@ -76,8 +74,7 @@ private Q_SLOTS:
         QFETCH(int, sources);
         QFETCH(int, fight);
         QFETCH(int, expected);
-        QCOMPARE(int(FtdMapLight::combine(GL(ambient), GL(sources), FL(fight))),
-                 expected);
+        QCOMPARE(int(FtdMapLight::combine(GL(ambient), GL(sources), FL(fight))), expected);
     }
 
     void aTorchCastsThirtyFeetOfDimLightAndWallsStopIt()
@@ -99,8 +96,7 @@ private Q_SLOTS:
         QCOMPARE(all.at(2 * 20 + 6), FL::Darkness);
         // The torch burnt out: darkness everywhere.
         d.state.scene.map.lighting.lights.first().minutesLeft = 0;
-        QCOMPARE(FtdMapLight::at(BattleGrid(d.state.scene.map), Space{{3, 2}, 1}, FL::WellLit),
-                 FL::Darkness);
+        QCOMPARE(FtdMapLight::at(BattleGrid(d.state.scene.map), Space{{3, 2}, 1}, FL::WellLit), FL::Darkness);
     }
 
     void eachAttackReadsTheLightOnTheTargetsSquare()

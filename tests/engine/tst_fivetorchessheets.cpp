@@ -80,8 +80,8 @@ private Q_SLOTS:
           "version": 1, "name": "Ada", "level": 3, "maxHitPoints": 18, "armorClass": 14,
           "abilities": {"STR": 31, "DEX": 14, "CON": 12, "INT": 9, "WIS": 13, "CHA": 8}}})"),
                  QStringLiteral("step: sheet.abilities.STR: 31 is out of range (0 to 30)"));
-        QVERIFY(t.run(R"({"type": "fiveTorchesDeep.saveSheet", "id": "no way", "sheet": {}})").contains(
-            QStringLiteral("step: id: 'no way' is not an id")));
+        QVERIFY(t.run(R"({"type": "fiveTorchesDeep.saveSheet", "id": "no way", "sheet": {}})")
+                    .contains(QStringLiteral("step: id: 'no way' is not an id")));
         QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.removeSheet", "id": "nobody"})"),
                  QStringLiteral("'nobody' is not a stored Five Torches Deep sheet"));
         QCOMPARE(t.moduleState(), before);
@@ -171,14 +171,20 @@ private Q_SLOTS:
           "coins": 100})"),
                  QString());
         QCOMPARE(t.sheet("ada-thorn").value(QStringLiteral("coins")).toInt(), 500);
-        QCOMPARE(t.sheet("ada-thorn").value(QStringLiteral("items")).toArray().at(1).toObject().value(
-                     QStringLiteral("count")),
+        QCOMPARE(t.sheet("ada-thorn")
+                     .value(QStringLiteral("items"))
+                     .toArray()
+                     .at(1)
+                     .toObject()
+                     .value(QStringLiteral("count")),
                  QJsonValue(1));
-        QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.drop", "id": "ada-thorn", "items": [{"name": "rope", "count": 2}]})"),
-                 QStringLiteral("Ada Thorn carries 1 rope, not 2"));
+        QCOMPARE(
+            t.run(R"({"type": "fiveTorchesDeep.drop", "id": "ada-thorn", "items": [{"name": "rope", "count": 2}]})"),
+            QStringLiteral("Ada Thorn carries 1 rope, not 2"));
         QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.drop", "id": "ada-thorn", "items": [{"name": "lute"}]})"),
                  QStringLiteral("Ada Thorn carries no lute"));
-        QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.drop", "id": "ada-thorn", "items": [{"name": "rope"}]})"), QString());
+        QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.drop", "id": "ada-thorn", "items": [{"name": "rope"}]})"),
+                 QString());
         QCOMPARE(t.sheet("ada-thorn").value(QStringLiteral("items")).toArray().size(), 1); // the last rope gone
     }
 
