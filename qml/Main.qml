@@ -369,6 +369,7 @@ ApplicationWindow {
     }
     FtdSheetDialog {
         id: ftdSheetDialog
+        table: encounter
     }
     OpenFileDialog {
         id: monsterImportDialog

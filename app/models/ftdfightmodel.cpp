@@ -4,6 +4,7 @@
 #include "encountercontroller.h"
 #include "ftdfighttexts.h"
 #include "rulesets/fivetorchesfightrules.h"
+#include "rulesets/fivetorchessheets.h"
 #include "rulesets/fivetorchesruleset.h"
 #include "session/tablesession.h"
 
@@ -240,8 +241,13 @@ bool FtdFightModel::start(const QString &light)
     for (const MapCreature &c : scene.map.creatures) {
         if (c.conditions.contains(QStringLiteral("dead")))
             continue;
-        // A token carrying a Five Torches Deep stat block fights with it; any other with its map numbers, which the
-        // GM corrects with Numbers… (the ruleset's defaults: DEX 10, AC 10, +0, 1d6, 30 ft).
+        // A token with a sheet stored in the campaign (its character, id or name) fights with it; one carrying a
+        // Five Torches Deep stat block with that; any other with its map numbers, which the GM corrects with
+        // Numbers… (the ruleset's defaults: DEX 10, AC 10, +0, 1d6, 30 ft).
+        if (const auto stored = FtdSheets::forToken(m_state, c.id, c.character, c.name)) {
+            combatants.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("sheet"), stored->id}});
+            continue;
+        }
         if (c.monster.value(QStringLiteral("format")).toString() == QLatin1String("battlemat-ftd-monster")) {
             combatants.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("monster"), c.monster}});
             continue;

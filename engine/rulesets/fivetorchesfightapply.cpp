@@ -128,7 +128,7 @@ Status Run::setFighter()
 namespace {
 
 // The combatant as its stored sheet gives it: named by "sheet", or, when the step gives no numbers of its own, the
-// sheet the token's campaign character (or its id) names. The step's weapon fields (damage, range) still count.
+// sheet FtdSheets::forToken finds for the token (its campaign character, its id or its name). The step's weapon fields (damage, range) still count.
 Result<FtdFighter> withStoredSheet(const FtdFighter &given, const QJsonObject &entry, const MapCreature &token,
                                    const QJsonObject &moduleState, const JsonContext &where)
 {
@@ -140,7 +140,10 @@ Result<FtdFighter> withStoredSheet(const FtdFighter &given, const QJsonObject &e
             if (!own.contains(it.key()))
                 return given;
         }
-        id = FtdSheets::find(moduleState, token.character) ? token.character : token.id;
+        const auto stored = FtdSheets::forToken(moduleState, token.id, token.character, token.name);
+        if (!stored)
+            return given;
+        id = stored->id;
     }
     const auto stored = FtdSheets::find(moduleState, id);
     if (!stored) {

@@ -84,6 +84,22 @@ std::optional<Stored> findCharacter(const QJsonObject &moduleState, const QStrin
     return std::nullopt;
 }
 
+std::optional<Stored> forToken(const QJsonObject &moduleState, const QString &tokenId, const QString &character,
+                               const QString &name)
+{
+    if (!character.isEmpty()) {
+        if (auto stored = find(moduleState, character))
+            return stored;
+    }
+    if (auto stored = find(moduleState, tokenId))
+        return stored;
+    for (const Stored &stored : list(moduleState)) {
+        if (!name.isEmpty() && stored.name() == name)
+            return stored;
+    }
+    return std::nullopt;
+}
+
 Status check(const QJsonObject &sheet, const JsonContext &where)
 {
     const auto &tables = ftd::FtdTables::standard();

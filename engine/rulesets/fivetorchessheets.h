@@ -34,6 +34,13 @@ std::optional<Stored> find(const QJsonObject &moduleState, const QString &id);
 /** A character whose name (or id) is this: how the expedition's members and the return's PCs find their sheet. */
 std::optional<Stored> findCharacter(const QJsonObject &moduleState, const QString &nameOrId);
 
+/**
+ * The stored sheet a map token fights with when the GM names none: the one with the id of the token's campaign
+ * character, else of the token's id, else the one with the token's name.
+ */
+std::optional<Stored> forToken(const QJsonObject &moduleState, const QString &tokenId, const QString &character,
+                               const QString &name);
+
 /** Checks a sheet as its format requires (FtdCharacter, FtdMonster), naming the field. */
 Status check(const QJsonObject &sheet, const JsonContext &where);
 /** An unused id made from the name ("Ada Thorn" -> "ada-thorn", then "ada-thorn-2"). */
