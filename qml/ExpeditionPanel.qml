@@ -229,6 +229,11 @@ Pane {
                         text: qsTr("Unsafe rest")
                         onClicked: panel.expedition.rest(false)
                     }
+                    Button {
+                        objectName: "expeditionTreasure"
+                        text: qsTr("Loot and XP…")
+                        onClicked: treasureDialog.openFor(false)
+                    }
                 }
 
                 Label {
@@ -278,5 +283,14 @@ Pane {
     }
     ExpeditionJourneyDialog {
         id: journeyDialog
+    }
+    ExpeditionTreasureDialog {
+        id: treasureDialog
+        expedition: panel.expedition
+    }
+
+    /** Loot and XP… from the fight's More menu: the fight's fallen foes ticked. */
+    function openTreasure(fromFight: bool) {
+        treasureDialog.openFor(fromFight)
     }
 }

@@ -34,6 +34,8 @@ Dialog {
         wisdom.value = row.wisdomModifier
         leader.checked = row.leader
         darksight.checked = row.darksight
+        hitDice.value = row.hitDice ?? 0
+        follows.currentIndex = Math.max(0, follows.indexOfValue(row.follows ?? ""))
         open()
     }
 
@@ -50,7 +52,8 @@ Dialog {
         maxHitPoints: maxHp.value, hitPoints: Math.min(hp.value, maxHp.value), attack: attack.value,
         rangedAttack: rangedAttack.value, damage: damage.text.trim(), rangedDamage: rangedDamage, rangeFeet: range.value, speedFeet: speed.value,
         moraleBonus: moraleBonus.value, wisdomModifier: wisdom.value, leader: leader.checked,
-        darksight: darksight.checked, proficiency: pc.checked ? 2 : 0
+        darksight: darksight.checked, proficiency: pc.checked ? 2 : 0, hitDice: hitDice.value,
+        follows: follows.currentValue ?? ""
     })
 
     GridLayout {
@@ -77,6 +80,19 @@ Dialog {
         NumberSpinBox { id: moraleBonus; from: -10; to: 20; onCommitted: dialog.accept() }
         Label { text: qsTr("WIS modifier") }
         NumberSpinBox { id: wisdom; from: -5; to: 10; onCommitted: dialog.accept() }
+        Label { text: qsTr("HD (loot)") }
+        NumberSpinBox { id: hitDice; objectName: "ftdNumbersHd"; from: 0; to: 100; onCommitted: dialog.accept() }
+        Label { text: qsTr("Retainer of") }
+        ComboBox {
+            id: follows
+            objectName: "ftdNumbersFollows"
+            Layout.preferredWidth: 160
+            textRole: "name"
+            valueRole: "id"
+            // A retainer or NPC follows a PC: when that PC retreats, it checks morale at once ("Retreat").
+            model: [{ id: "", name: qsTr("nobody") }].concat(
+                dialog.fight.fighters.filter(f => f.pc && f.id !== dialog.combatant))
+        }
         CheckBox { id: pc; Layout.columnSpan: 2; text: qsTr("A PC") }
         CheckBox { id: leader; Layout.columnSpan: 2; text: qsTr("Leader") }
         CheckBox { id: darksight; Layout.columnSpan: 2; text: qsTr("Darksight") }

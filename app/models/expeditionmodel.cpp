@@ -1,9 +1,14 @@
 #include "expeditionmodel.h"
 
+#include "ftdsheettexts.h"
+
 #include "encountercontroller.h"
 #include "fivetorches/returnroll.h"
 #include "fivetorches/timedice.h"
+#include "fivetorches/ftdtables.h"
+#include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
 
 #include <QJsonArray>
 
@@ -163,6 +168,8 @@ QStringList linesFor(const QJsonObject &event)
     } else if (kind == type("rested")) {
         lines.append(event.value(QStringLiteral("safe")).toBool() ? ExpeditionModel::tr("Safe rest")
                                                                   : ExpeditionModel::tr("Unsafe rest"));
+    } else {
+        lines += FtdSheetTexts::linesFor(event);
     }
     return lines;
 }
@@ -454,4 +461,57 @@ bool ExpeditionModel::expose(const QString &pc, const QVariantMap &abilities, co
                                                            {QStringLiteral("kind"), kind},
                                                            {QStringLiteral("dc"), dc},
                                                            {QStringLiteral("stages"), list}}}});
+}
+
+QVariantList ExpeditionModel::sheetCharacters() const
+{
+    QVariantList list;
+    for (const battlemat::FtdSheets::Stored &stored : battlemat::FtdSheets::list(m_state)) {
+        if (!stored.monster())
+            list.append(QVariantMap{{QStringLiteral("id"), stored.id}, {QStringLiteral("name"), stored.name()}});
+    }
+    return list;
+}
+
+QVariantList ExpeditionModel::fallenFoes() const
+{
+    QVariantList list;
+    const auto fight = battlemat::fightOf(m_state);
+    if (!fight)
+        return list;
+    for (const battlemat::ftd::FtdFighter &f : fight->fighters) {
+        if (!f.pc && !f.standing() && f.hitDice > 0)
+            list.append(QVariantMap{{QStringLiteral("name"), f.name}, {QStringLiteral("hd"), f.hitDice}});
+    }
+    return list;
+}
+
+int ExpeditionModel::xpPerGold() const
+{
+    const auto &tables = battlemat::ftd::FtdTables::standard();
+    return tables ? tables->xpPerGold() : 1;
+}
+
+bool ExpeditionModel::treasure(bool fromFight, const QString &otherHitDice, int gold, int magicItems, int unearned,
+                               const QStringList &to)
+{
+    QJsonArray loot;
+    int n = 0;
+    for (const QString &part : otherHitDice.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int hd = part.trimmed().toInt(&ok);
+        if (!ok || hd < 1 || hd > 100) {
+            if (m_table)
+                m_table->reportError(tr("Other foes: '%1' is not a number of HD from 1 to 100").arg(part.trimmed()));
+            return false;
+        }
+        loot.append(QJsonObject{{QStringLiteral("name"), tr("foe %1").arg(++n)}, {QStringLiteral("hd"), hd}});
+    }
+    return run({{QStringLiteral("type"), type("treasure")},
+                {QStringLiteral("fromFight"), fromFight},
+                {QStringLiteral("loot"), loot},
+                {QStringLiteral("gold"), gold},
+                {QStringLiteral("magicItems"), magicItems},
+                {QStringLiteral("unearned"), unearned},
+                {QStringLiteral("to"), QJsonArray::fromStringList(to)}});
 }

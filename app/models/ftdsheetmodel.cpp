@@ -2,6 +2,7 @@
 
 #include "core/filewriter.h"
 #include "encountercontroller.h"
+#include "ftdrefusaltexts.h"
 #include "rulesets/fivetorchesruleset.h"
 #include "rulesets/fivetorchessheets.h"
 #include "session/tablesession.h"
@@ -233,7 +234,7 @@ bool FtdSheetModel::monster() const
 
 bool FtdSheetModel::fail(const QString &message)
 {
-    m_error = message;
+    m_error = FtdRefusalTexts::translate(message);
     m_status.clear();
     Q_EMIT changed();
     return false;

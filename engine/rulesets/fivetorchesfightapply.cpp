@@ -105,6 +105,8 @@ Status Run::setFighter()
     f.darksight = given.darksight;
     f.disadvantageOnAllChecks = given.disadvantageOnAllChecks;
     f.hitPoints = given.hitPoints;
+    f.hitDice = given.hitDice;
+    f.follows = given.follows;
     if (wasUp && f.hitPoints == 0 && f.status == FighterStatus::Fighting)
         fell(f);
     // A corrected DEX score puts the combatant in its place; whoever's turn it is keeps it.

@@ -141,7 +141,8 @@ private Q_SLOTS:
         app.key(Qt::Key_A, Qt::ControlModifier);
         app.key(Qt::Key_Delete);
         app.key(Qt::Key_Return);
-        QTRY_VERIFY(sheet->errorMessage().endsWith(QStringLiteral("name: must not be empty")));
+        QTRY_VERIFY(sheet->errorMessage().endsWith(
+            QStringLiteral("name: ") + QCoreApplication::translate("FtdRefusalTexts", "must not be empty")));
         QCOMPARE(sheet->values().value(QStringLiteral("name")).toString(), QStringLiteral("Ada Thorn"));
 
         // Save, then Export PDF beside the file.
