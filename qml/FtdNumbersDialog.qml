@@ -93,7 +93,7 @@ Dialog {
             model: [{ id: "", name: qsTr("nobody") }].concat(
                 dialog.fight.fighters.filter(f => f.pc && f.id !== dialog.combatant))
         }
-        CheckBox { id: pc; Layout.columnSpan: 2; text: qsTr("A PC") }
+        CheckBox { id: pc; objectName: "ftdNumbersPc"; Layout.columnSpan: 2; text: qsTr("A PC") }
         CheckBox { id: leader; Layout.columnSpan: 2; text: qsTr("Leader") }
         CheckBox { id: darksight; Layout.columnSpan: 2; text: qsTr("Darksight") }
     }

@@ -284,7 +284,7 @@ Item {
 
         // Five Torches Deep's light on every square (darkness, a torch's 30 ft of dim light, brilliant light), on the
         // game master's map while the campaign plays by it: what each attack's edge reads.
-        FtdLight {
+        FtdLightItem {
             objectName: "ftdLight"
             document: view.fogPreview || view.fogDocument === null ? view.document : null
             table: view.encounter

@@ -3,9 +3,9 @@
 #include "ftdsheettexts.h"
 
 #include "encountercontroller.h"
+#include "fivetorches/ftdtables.h"
 #include "fivetorches/returnroll.h"
 #include "fivetorches/timedice.h"
-#include "fivetorches/ftdtables.h"
 #include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchesruleset.h"
 #include "rulesets/fivetorchessheets.h"

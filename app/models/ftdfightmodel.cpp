@@ -5,8 +5,8 @@
 #include "ftdfighttexts.h"
 #include "ftdrefusaltexts.h"
 #include "rulesets/fivetorchesfightrules.h"
-#include "rulesets/fivetorchessheets.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
 #include "session/tablesession.h"
 
 #include <QJsonArray>

@@ -69,8 +69,8 @@ void FtdLightItem::rebuild()
     QList<int> levels;
     int width = 0;
     int height = 0;
-    const bool inForce = m_table && m_table->session() &&
-                         m_table->session()->table().rules.ruleset == FiveTorchesRuleset::moduleId();
+    const bool inForce =
+        m_table && m_table->session() && m_table->session()->table().rules.ruleset == FiveTorchesRuleset::moduleId();
     if (inForce && m_document) {
         const TableScene &scene = m_document->scene();
         width = scene.map.grid.width();

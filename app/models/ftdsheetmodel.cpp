@@ -1,16 +1,16 @@
 #include "ftdsheetmodel.h"
 
 #include "core/filewriter.h"
-#include "encountercontroller.h"
-#include "ftdrefusaltexts.h"
-#include "rulesets/fivetorchesruleset.h"
-#include "rulesets/fivetorchessheets.h"
-#include "session/tablesession.h"
 #include "core/jsonreader.h"
+#include "encountercontroller.h"
 #include "fivetorches/ftdcharacter.h"
 #include "fivetorches/ftdmonster.h"
 #include "fivetorches/ftdtables.h"
+#include "ftdrefusaltexts.h"
 #include "ftdsheetprinter.h"
+#include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
+#include "session/tablesession.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -59,16 +59,14 @@ void FtdSheetModel::setTable(EncounterController *table)
 
 QJsonObject FtdSheetModel::moduleState() const
 {
-    if (!m_table || !m_table->session() ||
-        m_table->session()->table().rules.ruleset != FiveTorchesRuleset::moduleId())
+    if (!m_table || !m_table->session() || m_table->session()->table().rules.ruleset != FiveTorchesRuleset::moduleId())
         return {};
     return m_table->session()->table().modules.value(FiveTorchesRuleset::moduleId());
 }
 
 bool FtdSheetModel::campaign() const
 {
-    return m_table && m_table->session() &&
-           m_table->session()->table().rules.ruleset == FiveTorchesRuleset::moduleId();
+    return m_table && m_table->session() && m_table->session()->table().rules.ruleset == FiveTorchesRuleset::moduleId();
 }
 
 void FtdSheetModel::reload()
@@ -174,8 +172,9 @@ bool FtdSheetModel::saveToCampaign()
         return fail(tr("Open a sheet first."));
     QJsonObject step{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.saveSheet")},
                      {QStringLiteral("sheet"), m_sheet}};
-    const QString id = m_storedId.isEmpty() ? FtdSheets::freeId(moduleState(), m_sheet.value(QStringLiteral("name")).toString())
-                                            : m_storedId;
+    const QString id = m_storedId.isEmpty()
+                           ? FtdSheets::freeId(moduleState(), m_sheet.value(QStringLiteral("name")).toString())
+                           : m_storedId;
     step.insert(QStringLiteral("id"), id);
     const bool wasDirty = m_dirty;
     m_dirty = false; // the reload the step causes shows the sheet as stored

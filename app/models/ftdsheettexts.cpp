@@ -87,8 +87,18 @@ QStringList FtdSheetTexts::linesFor(const QJsonObject &event)
     }
     if (is(event, "mapLightsBurnt")) {
         QStringList lines;
-        for (const QJsonValue &out : event.value(QStringLiteral("out")).toArray())
-            lines.append(tr("On the map: %1 burns out").arg(out.toString()));
+        for (const QJsonValue &value : event.value(QStringLiteral("out")).toArray()) {
+            const QJsonObject out = value.toObject();
+            const QString kind = out.value(QStringLiteral("kind")).toString() == QLatin1String("lantern")
+                                     ? tr("The lantern")
+                                     : tr("The torch");
+            lines.append(out.contains(QStringLiteral("carrier"))
+                             ? tr("%1 of %2 burns out").arg(kind, out.value(QStringLiteral("carrier")).toString())
+                             : tr("%1 on square %2, %3 burns out")
+                                   .arg(kind)
+                                   .arg(out.value(QStringLiteral("x")).toInt())
+                                   .arg(out.value(QStringLiteral("y")).toInt()));
+        }
         return lines;
     }
     return {};

@@ -308,12 +308,25 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
         }));
         if (hoursPassed > 0 && !state.scene.map.lighting.lights.isEmpty()) {
             QList<LightSource> lights = state.scene.map.lighting.lights;
-            const QStringList out = FtdMapLight::burnHours(lights, hoursPassed);
+            QJsonArray out;
+            for (const LightSource &light : FtdMapLight::burnHours(lights, hoursPassed)) {
+                QJsonObject gone{{QStringLiteral("kind"), light.kind}};
+                if (light.carriedBy.isEmpty()) {
+                    gone.insert(QStringLiteral("x"), light.square.x);
+                    gone.insert(QStringLiteral("y"), light.square.y);
+                } else {
+                    const MapCreature *carrier = state.scene.map.creature(light.carriedBy);
+                    gone.insert(QStringLiteral("carriedBy"), light.carriedBy);
+                    gone.insert(QStringLiteral("carrier"),
+                                carrier && !carrier->name.isEmpty() ? carrier->name : light.carriedBy);
+                }
+                out.append(gone);
+            }
             if (lights != state.scene.map.lighting.lights) {
                 state.scene.map.lighting.lights = lights;
                 events.append({{QStringLiteral("type"), prefix + QStringLiteral("mapLightsBurnt")},
                                {QStringLiteral("hours"), hoursPassed},
-                               {QStringLiteral("out"), QJsonArray::fromStringList(out)}});
+                               {QStringLiteral("out"), out}});
             }
         }
         break;

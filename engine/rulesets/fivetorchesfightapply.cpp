@@ -130,7 +130,8 @@ Status Run::setFighter()
 namespace {
 
 // The combatant as its stored sheet gives it: named by "sheet", or, when the step gives no numbers of its own, the
-// sheet FtdSheets::forToken finds for the token (its campaign character, its id or its name). The step's weapon fields (damage, range) still count.
+// sheet FtdSheets::forToken finds for the token (its campaign character, its id or its name). The step's weapon fields
+// (damage, range) still count.
 Result<FtdFighter> withStoredSheet(const FtdFighter &given, const QJsonObject &entry, const MapCreature &token,
                                    const QJsonObject &moduleState, const JsonContext &where)
 {

@@ -62,9 +62,9 @@ QList<ftd::LightLevel> all(const BattleGrid &grid, ftd::LightLevel fightLight)
     return levels;
 }
 
-QStringList burnHours(QList<LightSource> &lights, int hours)
+QList<LightSource> burnHours(QList<LightSource> &lights, int hours)
 {
-    QStringList out;
+    QList<LightSource> out;
     for (LightSource &light : lights) {
         const bool wasLit = light.isLit();
         for (const LightSourceKind &kind : kinds()) {
@@ -73,8 +73,7 @@ QStringList burnHours(QList<LightSource> &lights, int hours)
         }
         light.minutesLeft = std::max(0, light.minutesLeft - 60 * std::max(0, hours));
         if (wasLit && !light.isLit())
-            out.append(light.carriedBy.isEmpty() ? light.kind
-                                                 : QStringLiteral("%1 (%2)").arg(light.kind, light.carriedBy));
+            out.append(light);
     }
     return out;
 }

@@ -33,9 +33,9 @@ QList<ftd::LightLevel> all(const BattleGrid &grid, ftd::LightLevel fightLight);
 
 /**
  * The map's lights after `hours` of the expedition's clock: a lantern lasts 3 hours here (not Orcus's 8), so a
- * longer time left is first cut to it, then every lit one burns 60 minutes an hour. The names of those that went out.
+ * longer time left is first cut to it, then every lit one burns 60 minutes an hour. Returns those that went out.
  */
-QStringList burnHours(QList<LightSource> &lights, int hours);
+QList<LightSource> burnHours(QList<LightSource> &lights, int hours);
 
 } // namespace FtdMapLight
 

@@ -204,10 +204,11 @@ private Q_SLOTS:
         app.key(Qt::Key_Return);
         QTRY_VERIFY(sheet->dirty());
         QVERIFY(app.clickShown(QStringLiteral("ftdSheetSave")));
-        QTRY_COMPARE(
-            storedSheet(app, QStringLiteral("ada-thorn")).value(QStringLiteral("abilities")).toObject().value(
-                QStringLiteral("STR")),
-            QJsonValue(12));
+        QTRY_COMPARE(storedSheet(app, QStringLiteral("ada-thorn"))
+                         .value(QStringLiteral("abilities"))
+                         .toObject()
+                         .value(QStringLiteral("STR")),
+                     QJsonValue(12));
         QVERIFY(!sheet->dirty());
 
         // Drop one torch (an arduous return's load): 3 -> 2; Ctrl+Z gives it back.

@@ -156,7 +156,9 @@ private Q_SLOTS:
         QCOMPARE(d.state.scene.map.lighting.lights.at(0).minutesLeft, 0);
         QCOMPARE(d.state.scene.map.lighting.lights.at(1).minutesLeft, 120);
         QCOMPARE(d.event("mapLightsBurnt").value(QStringLiteral("out")).toArray(),
-                 QJsonArray{QStringLiteral("torch (ada)")});
+                 (QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("torch")},
+                                         {QStringLiteral("carriedBy"), QStringLiteral("ada")},
+                                         {QStringLiteral("carrier"), QStringLiteral("ada")}}}));
         QCOMPARE(d.run(R"({"type": "fiveTorchesDeep.advance", "hours": 2})"), QString());
         QCOMPARE(d.state.scene.map.lighting.lights.at(1).minutesLeft, 0);
         // Scenes: three make an hour.
