@@ -234,6 +234,11 @@ Pane {
                         text: qsTr("Loot and XP…")
                         onClicked: treasureDialog.openFor(false)
                     }
+                    Button {
+                        objectName: "expeditionTables"
+                        text: qsTr("Tables…")
+                        onClicked: tablesDialog.open()
+                    }
                 }
 
                 Label {
@@ -286,6 +291,10 @@ Pane {
     }
     ExpeditionTreasureDialog {
         id: treasureDialog
+        expedition: panel.expedition
+    }
+    FtdTablesDialog {
+        id: tablesDialog
         expedition: panel.expedition
     }
 

@@ -13,6 +13,8 @@ Dialog {
 
     required property ExpeditionModel expedition
     property bool fromFight: false
+    // A var, so the list's JavaScript methods (map) are there for qmllint too.
+    readonly property var foes: expedition.fallenFoes
 
     function openFor(fight) {
         fromFight = fight && expedition.fallenFoes.length > 0
@@ -46,7 +48,7 @@ Dialog {
             checked: dialog.fromFight
             text: dialog.expedition.fallenFoes.length > 0
                   ? qsTr("The fight's fallen foes: %1").arg(
-                        dialog.expedition.fallenFoes.map(f => qsTr("%1 (%2 HD)").arg(f.name).arg(f.hd)).join(", "))
+                        dialog.foes.map(f => qsTr("%1 (%2 HD)").arg(f.name).arg(f.hd)).join(", "))
                   : qsTr("No fallen foe with HD in a fight")
         }
         GridLayout {

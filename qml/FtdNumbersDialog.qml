@@ -11,6 +11,15 @@ Dialog {
     required property FtdFightModel fight
     property string combatant: ""
     property string rangedDamage: "1d6"
+    // Whom a retainer may follow: nobody, or a PC of the fight other than itself.
+    function followChoices(): var {
+        const choices = [{ id: "", name: qsTr("nobody") }]
+        for (const f of dialog.fight.fighters) {
+            if (f.pc && f.id !== dialog.combatant)
+                choices.push(f)
+        }
+        return choices
+    }
 
     function diceText(d) {
         return d.count + "d" + d.sides + (d.bonus > 0 ? "+" + d.bonus : d.bonus < 0 ? String(d.bonus) : "")
@@ -90,8 +99,7 @@ Dialog {
             textRole: "name"
             valueRole: "id"
             // A retainer or NPC follows a PC: when that PC retreats, it checks morale at once ("Retreat").
-            model: [{ id: "", name: qsTr("nobody") }].concat(
-                dialog.fight.fighters.filter(f => f.pc && f.id !== dialog.combatant))
+            model: dialog.followChoices()
         }
         CheckBox { id: pc; objectName: "ftdNumbersPc"; Layout.columnSpan: 2; text: qsTr("A PC") }
         CheckBox { id: leader; Layout.columnSpan: 2; text: qsTr("Leader") }

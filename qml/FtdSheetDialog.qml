@@ -293,7 +293,7 @@ Dialog {
         title: qsTr("Open a Five Torches Deep sheet")
         suffixes: ["json"]
         filterText: qsTr("Five Torches Deep characters and monsters (*.json)")
-        onFileChosen: file => importing ? sheet.importFile(file) : sheet.open(file)
+        onFileChosen: file => openSheet.importing ? sheet.importFile(file) : sheet.open(file)
     }
 
     SaveFileDialog {

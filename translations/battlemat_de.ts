@@ -2326,267 +2326,313 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionModel</name>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="33"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="35"/>
         <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
         <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="35"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="37"/>
         <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
         <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="38"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
         <source>a threat grows or comes closer</source>
         <translation>eine Gefahr wächst oder kommt näher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="39"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="41"/>
         <source>nothing bad happens, perhaps something good</source>
         <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="45"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="47"/>
         <source> with advantage</source>
         <translation> mit Vorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="47"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
         <source> with disadvantage</source>
         <translation> mit Nachteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="54"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="56"/>
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="56"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="58"/>
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="64"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="66"/>
         <source>STR</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="66"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="68"/>
         <source>DEX</source>
         <translation>GES</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="68"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="70"/>
         <source>CON</source>
         <translation>KON</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="74"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="88"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="90"/>
         <source>d20 %1%2, %3</source>
         <translation>W20 %1%2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="93"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="95"/>
         <source>%1:00h, travel turn %2: %3</source>
         <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="97"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="99"/>
         <source>Travel turn: %1</source>
         <translation>Reiseabschnitt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="101"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="103"/>
         <source>%1 of %2 burns out</source>
         <translation>%1 von %2 brennt aus</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="106"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="108"/>
         <source>The supplies are used up</source>
         <translation>Die Vorräte sind aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="108"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
         <source>%1 is past resilience: check at DC %2</source>
         <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="115"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="117"/>
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="117"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="119"/>
         <source>%1 under: %2 damage</source>
         <translation>%1 darunter: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="121"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="123"/>
         <source>%1 under: drops %2 loads</source>
         <translation>%1 darunter: lässt %2 Lasten zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="124"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="126"/>
         <source>%1 returns: %2, %3</source>
         <translation>%1 kehrt zurück: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="127"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
         <source>Morale of %1: %2, %3</source>
         <translation>Moral von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="130"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="131"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
         <source>they flee or surrender</source>
         <translation>sie fliehen oder ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="135"/>
         <source>%1 lit by %2 (%3 h)</source>
         <translation>%1 von %2 entzündet (%3 Std.)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="138"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="140"/>
         <source>%1 joins (resilience %2)</source>
         <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="142"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
         <source>Supplies: %1</source>
         <translation>Vorräte: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="146"/>
         <source>Resilience of %1: %2, %3</source>
         <translation>Widerstandskraft von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="146"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="148"/>
         <source>exhausted</source>
         <translation>erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="147"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
         <source>holds on</source>
         <translation>hält durch</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="151"/>
         <source>Chase by %1 (%2 at %3 ft): %4, %5</source>
         <translation>Verfolgung durch %1 (%2 bei %3 ft): %4, %5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="154"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="156"/>
         <source>caught</source>
         <translation>gefasst</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="155"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="157"/>
         <source>eluded</source>
         <translation>entkommen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="159"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="161"/>
         <source>resisted</source>
         <translation>widerstanden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="160"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="162"/>
         <source>cured</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="161"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="163"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="163"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
         <source>stage %1: exhausted</source>
         <translation>Stufe %1: erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="164"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="166"/>
         <source>stage %1: %2</source>
         <translation>Stufe %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="167"/>
         <source>%1 of %2 (%3): %4</source>
         <translation>%1 bei %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="169"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="171"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="170"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="172"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="255"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="257"/>
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="303"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="305"/>
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="383"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="385"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="403"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="405"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="417"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="419"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="430"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="432"/>
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="443"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="445"/>
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="445"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="447"/>
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="505"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="507"/>
         <source>Other foes: &apos;%1&apos; is not a number of HD from 1 to 100</source>
         <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="508"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="510"/>
         <source>foe %1</source>
         <translation>Gegner %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="369"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="525"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="548"/>
+        <source>Proficiency by level</source>
+        <translation>Übungsbonus nach Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="548"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="552"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="549"/>
+        <source>Monster HP by HD</source>
+        <translation>Monster-TP nach TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="550"/>
+        <source>%1 HP</source>
+        <translation>%1 TP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="551"/>
+        <source>Morale bonus by HD</source>
+        <translation>Moralbonus nach TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="553"/>
+        <source>Item loads</source>
+        <translation>Lasten der Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="554"/>
+        <source>Other numbers</source>
+        <translation>Weitere Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="555"/>
+        <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
+        <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="371"/>
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -2802,7 +2848,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Beute und EP…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="242"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="239"/>
+        <source>Tables…</source>
+        <translation>Tabellen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="247"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -2843,57 +2894,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionTreasureDialog</name>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="23"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="25"/>
         <source>Loot and XP</source>
         <translation>Beute und EP</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="48"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="50"/>
         <source>The fight&apos;s fallen foes: %1</source>
         <translation>Die gefallenen Gegner des Kampfes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="49"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="51"/>
         <source>%1 (%2 HD)</source>
         <translation>%1 (%2 TW)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="50"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="52"/>
         <source>No fallen foe with HD in a fight</source>
         <translation>Kein gefallener Gegner mit TW in einem Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="54"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="56"/>
         <source>Other foes (HD each, e.g. 2, 1)</source>
         <translation>Weitere Gegner (TW je Gegner, z. B. 2, 1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="60"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="62"/>
         <source>Gold from hoards (gp)</source>
         <translation>Gold aus Horten (GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="62"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="64"/>
         <source>Magic items captured (fair value, gp)</source>
         <translation>Erbeutete magische Gegenstände (Wert, GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="64"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="66"/>
         <source>Unearned gold (no XP)</source>
         <translation>Unverdientes Gold (keine EP)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="68"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="70"/>
         <source>XP: %1 per gp of gold and magic items (resources/data/five-torches-deep.json)</source>
         <translation>EP: %1 je GM an Gold und magischen Gegenständen (resources/data/five-torches-deep.json)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="73"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="75"/>
         <source>Share among</source>
         <translation>Teilen unter</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="74"/>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="76"/>
         <source>No character sheet in the campaign to share with</source>
         <translation>Kein Charakterbogen in der Kampagne, mit dem geteilt werden kann</translation>
     </message>
@@ -3586,92 +3637,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdNumbersDialog</name>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="21"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="30"/>
         <source>Numbers: %1</source>
         <translation>Werte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="61"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="70"/>
         <source>DEX score</source>
         <translation>GES-Wert</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="63"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="72"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="65"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="74"/>
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="67"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="76"/>
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="69"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="78"/>
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="71"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="80"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="73"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="82"/>
         <source>Ranged attack</source>
         <translation>Fernangriff</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="75"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="84"/>
         <source>Range (ft)</source>
         <translation>Reichweite (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="77"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="86"/>
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="79"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="88"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="81"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="90"/>
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="83"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="92"/>
         <source>HD (loot)</source>
         <translation>TW (Beute)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="85"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="94"/>
         <source>Retainer of</source>
         <translation>Gefolgsmann von</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="93"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="16"/>
         <source>nobody</source>
         <translation>niemandem</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="96"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="104"/>
         <source>A PC</source>
         <translation>Ein SC</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="97"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="105"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="98"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="106"/>
         <source>Darksight</source>
         <translation>Dunkelsicht</translation>
     </message>
@@ -4157,171 +4208,171 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetModel</name>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="273"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="272"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="174"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="281"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="312"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="330"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="172"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="280"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="311"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="329"/>
         <source>Open a sheet first.</source>
         <translation>Öffne zuerst einen Bogen.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="102"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="100"/>
         <source>%1 HD monster</source>
         <translation>Monster mit %1 TW</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="105"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="103"/>
         <source>Level %1, HP %2 of %3</source>
         <translation>Stufe %1, TP %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="119"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="117"/>
         <source>The campaign has no sheet %1.</source>
         <translation>Die Kampagne hat keinen Bogen %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="125"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="123"/>
         <source>Stored in the campaign</source>
         <translation>In der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="137"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="135"/>
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="146"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="144"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="155"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="153"/>
         <source>New, not saved yet</source>
         <translation>Neu, noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="162"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="160"/>
         <source>Sheets are stored in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="182"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="181"/>
         <source>Saved in the campaign</source>
         <translation>In der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="200"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="199"/>
         <source>Imported %1 into the campaign</source>
         <translation>%1 in die Kampagne importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="208"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="207"/>
         <source>Removed from the campaign</source>
         <translation>Aus der Kampagne entfernt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="221"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="220"/>
         <source>Save the sheet in the campaign first.</source>
         <translation>Speichere den Bogen zuerst in der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="223"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="222"/>
         <source>Save your changes first.</source>
         <translation>Speichere zuerst deine Änderungen.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="227"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="226"/>
         <source>Dropped one %1</source>
         <translation>Ein(e) %1 abgelegt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="248"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="331"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="247"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="330"/>
         <source>sheet</source>
         <translation>Bogen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="304"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="303"/>
         <source>Changed, not saved yet</source>
         <translation>Geändert, noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="321"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="320"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="343"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="342"/>
         <source>Printed to %1</source>
         <translation>Gedruckt nach %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="359"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="358"/>
         <source>%1 × %2 (loads: %3)</source>
         <translation>%1 × %2 (Lasten: %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="360"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="359"/>
         <source>%1 (loads: %2)</source>
         <translation>%1 (Lasten: %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="383"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="382"/>
         <source>HP %1 (from %2 HD unless given), morale bonus %3</source>
         <translation>TP %1 (aus %2 TW, falls nicht angegeben), Moralbonus %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="387"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="386"/>
         <source>Morale check: d20 %1 against DC 11</source>
         <translation>Moralprobe: W20 %1 gegen SG 11</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="388"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="387"/>
         <source>Loot carried: %1d20 gp</source>
         <translation>Getragene Beute: %1W20 GM</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="394"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="393"/>
         <source>Loads %1 of %2 (the STR score)</source>
         <translation>Lasten %1 von %2 (der ST-Wert)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="396"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="395"/>
         <source>: %1 over, -%2 ft, disadvantage on all checks</source>
         <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="397"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="396"/>
         <source>Speed %1 ft%2</source>
         <translation>Bewegung %1 ft%2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="397"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="396"/>
         <source> (helpless)</source>
         <translation> (hilflos)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="398"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="397"/>
         <source>Proficiency %1 · best modifier %2 (the roll to return)</source>
         <translation>Übung %1 · bester Modifikator %2 (der Wurf zur Rückkehr)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="400"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="399"/>
         <source>Resilience %1 h (the CON score), %2 adventured%3</source>
         <translation>Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs%3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="403"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="402"/>
         <source>, exhausted</source>
         <translation>, erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="404"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="403"/>
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
@@ -4607,6 +4658,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <source>On the map: %1 burns out</source>
         <translation type="vanished">Auf der Karte: %1 brennt aus</translation>
+    </message>
+</context>
+<context>
+    <name>FtdTablesDialog</name>
+    <message>
+        <location filename="../qml/FtdTablesDialog.qml" line="18"/>
+        <source>Five Torches Deep tables</source>
+        <translation>Tabellen von Five Torches Deep</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdTablesDialog.qml" line="39"/>
+        <source>The chapter names these without a table; these are Battlemat&apos;s defaults (resources/data/five-torches-deep.json, docs/five-torches-deep.md).</source>
+        <translation>Das Kapitel nennt diese Werte ohne Tabelle; dies sind Battlemats Vorgaben (resources/data/five-torches-deep.json, docs/five-torches-deep.md).</translation>
     </message>
 </context>
 <context>

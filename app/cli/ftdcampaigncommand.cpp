@@ -1,6 +1,7 @@
-// `battlemat-cli ftd sheets|drop|treasure --campaign CAMPAIGN ...`: the campaign's Five Torches Deep characters and
-// monsters (listed, imported from files, removed, printed), items dropped from a sheet and treasure shared out, each
-// a step of the campaign's table session like the window's (docs/cli.md, "ftd"; docs/five-torches-deep.md).
+// `battlemat-cli ftd sheets|drop|treasure|light --campaign CAMPAIGN ...`: the campaign's Five Torches Deep characters
+// and monsters (listed, imported from files, removed, printed), items dropped from a sheet and treasure shared out,
+// each a step of the campaign's table session like the window's, and the map's light per square (docs/cli.md, "ftd";
+// docs/five-torches-deep.md).
 #include "ftdcommands.h"
 
 #include "core/jsonreader.h"
@@ -8,7 +9,10 @@
 #include "fivetorches/ftdmonster.h"
 #include "fivetorches/ftdtables.h"
 #include "ftdsheetprinter.h"
+#include "grid/battlegrid.h"
 #include "rulesets/builtinmodules.h"
+#include "rulesets/fivetorchesfightrules.h"
+#include "rulesets/fivetorcheslight.h"
 #include "rulesets/fivetorchesruleset.h"
 #include "rulesets/fivetorchessheets.h"
 #include "session/tablesession.h"
@@ -28,7 +32,8 @@ const QString campaignUsage = QStringLiteral(
     "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
     "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
     "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
-    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]");
+    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]\n"
+    "       battlemat-cli ftd light --campaign CAMPAIGN");
 
 struct OpenTable
 {
@@ -338,6 +343,35 @@ int runTreasure(const QStringList &arguments, const CliIo &io)
     return runSteps(opened, {step}, QStringLiteral("ftd treasure"), io);
 }
 
+// The light of every square of the campaign's map as a fight reads it: one line per row, a letter per square
+// (D darkness, d dim, w well lit, B brilliant), with the fight's light where the map is bright.
+int runLight(const QStringList &arguments, const CliIo &io)
+{
+    auto options = readOptions(arguments, {QStringLiteral("--campaign")}, {});
+    if (!options)
+        return io.fail(QStringLiteral("%1\n%2").arg(options.errorMessage(), campaignUsage));
+    if (!options->positional.isEmpty())
+        return io.fail(QStringLiteral("unexpected '%1'\n%2").arg(options->positional.constFirst(), campaignUsage));
+    auto table = openTable(options->value(QStringLiteral("--campaign")));
+    if (!table)
+        return io.fail(table.errorMessage());
+    const auto fight = fightOf(table->state());
+    const ftd::LightLevel fightLight = fight ? fight->light : ftd::LightLevel::WellLit;
+    const BattleMap &map = table->session->table().scene.map;
+    const QList<ftd::LightLevel> levels = FtdMapLight::all(BattleGrid(map), fightLight);
+    QJsonArray rows;
+    for (int y = 0; y < map.grid.height(); ++y) {
+        QString row;
+        for (int x = 0; x < map.grid.width(); ++x)
+            row.append(QStringLiteral("DdwB").at(int(levels.at(qsizetype(y) * map.grid.width() + x))));
+        rows.append(row);
+    }
+    io.printJson({{QStringLiteral("fightLight"), ftd::lightLevelName(fightLight)},
+                  {QStringLiteral("legend"), QStringLiteral("D darkness, d dim, w well-lit, B brilliant")},
+                  {QStringLiteral("rows"), rows}});
+    return exitOk;
+}
+
 } // namespace
 
 int runFtdCampaign(const QString &sub, const QStringList &arguments, const CliIo &io)
@@ -350,5 +384,7 @@ int runFtdCampaign(const QString &sub, const QStringList &arguments, const CliIo
         return runSheets(arguments, io);
     if (sub == QLatin1String("drop"))
         return runDrop(arguments, io);
+    if (sub == QLatin1String("light"))
+        return runLight(arguments, io);
     return runTreasure(arguments, io);
 }

@@ -39,7 +39,8 @@ const QString usage = QStringLiteral(
     "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
     "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
     "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
-    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]");
+    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]\n"
+    "       battlemat-cli ftd light --campaign CAMPAIGN");
 
 QJsonArray intArray(const QList<int> &values)
 {
@@ -452,7 +453,8 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runLoot(rest, io);
     if (sub == QLatin1String("xp"))
         return runXp(rest, io);
-    if (sub == QLatin1String("sheets") || sub == QLatin1String("drop") || sub == QLatin1String("treasure"))
+    if (sub == QLatin1String("sheets") || sub == QLatin1String("drop") || sub == QLatin1String("treasure") ||
+        sub == QLatin1String("light"))
         return runFtdCampaign(sub, rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
@@ -463,10 +465,10 @@ int runFtd(const QStringList &arguments, const CliIo &io)
 
 CliCommand ftdCliCommand()
 {
-    return {
-        QStringLiteral("ftd"),
-        QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|drop|"
-                       "treasure ...   Five Torches Deep bookkeeping: time dice, travel turns, return rolls, morale, "
-                       "chases, injuries, journeys, sheets (also the campaign's), loot and XP"),
-        runFtd, usage};
+    return {QStringLiteral("ftd"),
+            QStringLiteral(
+                "ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|drop|"
+                "treasure|light ...   Five Torches Deep bookkeeping: time dice, travel turns, return rolls, morale, "
+                "chases, injuries, journeys, sheets (also the campaign's), loot and XP"),
+            runFtd, usage};
 }

@@ -12,6 +12,8 @@
 
 #include <QJsonArray>
 
+#include <functional>
+
 using namespace battlemat;
 
 namespace {
@@ -514,4 +516,49 @@ bool ExpeditionModel::treasure(bool fromFight, const QString &otherHitDice, int 
                 {QStringLiteral("magicItems"), magicItems},
                 {QStringLiteral("unearned"), unearned},
                 {QStringLiteral("to"), QJsonArray::fromStringList(to)}});
+}
+
+QVariantList ExpeditionModel::tables() const
+{
+    const auto &tables = battlemat::ftd::FtdTables::standard();
+    if (!tables)
+        return {
+            {QVariantMap{{QStringLiteral("title"), tr("Tables")}, {QStringLiteral("text"), tables.errorMessage()}}}};
+    // Runs of equal values read as one range ("1-4: +2"), as a rules table prints them.
+    const auto ranges = [](int count, const std::function<int(int)> &value, const QString &unit) {
+        QStringList parts;
+        int from = 1;
+        for (int i = 1; i <= count; ++i) {
+            if (i < count && value(i + 1) == value(i))
+                continue;
+            const QString range = from == i ? QString::number(i) : QStringLiteral("%1-%2").arg(from).arg(i);
+            parts.append(QStringLiteral("%1: %2").arg(range, unit.arg(value(i))));
+            from = i + 1;
+        }
+        return parts.join(QStringLiteral(" · "));
+    };
+    const battlemat::ftd::FtdTables &t = *tables;
+    QStringList loads;
+    QStringList names = t.itemNames();
+    names.sort();
+    for (const QString &name : std::as_const(names))
+        loads.append(QStringLiteral("%1 %2").arg(name).arg(*t.itemLoad(name)));
+    const auto row = [](const QString &title, const QString &text) {
+        return QVariantMap{{QStringLiteral("title"), title}, {QStringLiteral("text"), text}};
+    };
+    return {
+        row(tr("Proficiency by level"), ranges(
+                                            t.maxLevel(), [&](int l) { return *t.proficiency(l); }, tr("+%1"))),
+        row(tr("Monster HP by HD"), ranges(
+                                        t.maxHitDice(), [&](int hd) { return *t.monsterHitPoints(hd); }, tr("%1 HP"))),
+        row(tr("Morale bonus by HD"), ranges(
+                                          t.maxHitDice(), [&](int hd) { return *t.moraleBonus(hd); }, tr("+%1"))),
+        row(tr("Item loads"), loads.join(QStringLiteral(", "))),
+        row(tr("Other numbers"),
+            tr("base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp")
+                .arg(t.baseSpeedFeet())
+                .arg(t.secondsPerRound())
+                .arg(t.travelHoursPerDay())
+                .arg(t.suppliesPerHour())
+                .arg(t.xpPerGold()))};
 }

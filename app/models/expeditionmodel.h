@@ -38,6 +38,8 @@ class ExpeditionModel : public QObject
     // The fight's foes who fell, fled or surrendered [{name, hd}] (loot: 1d20 gp per HD).
     Q_PROPERTY(QVariantList fallenFoes READ fallenFoes NOTIFY changed)
     Q_PROPERTY(int xpPerGold READ xpPerGold CONSTANT)
+    // The tables the chapter relies on without giving them, as Battlemat's data has them: [{title, text}].
+    Q_PROPERTY(QVariantList tables READ tables CONSTANT)
 
 public:
     explicit ExpeditionModel(QObject *parent = nullptr);
@@ -63,6 +65,7 @@ public:
     QVariantList sheetCharacters() const;
     QVariantList fallenFoes() const;
     int xpPerGold() const;
+    QVariantList tables() const;
 
     /** Hours or scenes pass (one of them 0), with the party's approach: normal, cautious or careless. */
     Q_INVOKABLE bool advance(int hours, int scenes, const QString &approach);

@@ -98,6 +98,17 @@ run(0 out ftd sheets --campaign "${campaign}")
 if(out MATCHES "goblin-scout")
   message(FATAL_ERROR "the removed sheet is still listed:\n${out}")
 endif()
+# The map's light per square: three squares of the top row painted dark and one dim; the rest of the crypt is
+# bright, so the fight's light (well lit) holds there.
+file(WRITE "${WORK}/light.json" "{\"steps\": [
+  {\"type\": \"map.paintAmbient\", \"squares\": [{\"x\": 0, \"y\": 0, \"level\": \"dark\"},
+    {\"x\": 1, \"y\": 0, \"level\": \"dark\"}, {\"x\": 2, \"y\": 0, \"level\": \"dark\"},
+    {\"x\": 3, \"y\": 0, \"level\": \"dim\"}]}]}")
+run(0 out table "${campaign}" --script "${WORK}/light.json")
+run(0 out ftd light --campaign "${campaign}")
+if(NOT out MATCHES "\"rows\":\\[\"DDDdw")
+  message(FATAL_ERROR "the top row must read DDDdw from the painted squares:\n${out}")
+endif()
 run(0 out ftd treasure --help)
 if(NOT out MATCHES "ftd treasure --campaign")
   message(FATAL_ERROR "ftd treasure --help must print its usage:\n${out}")

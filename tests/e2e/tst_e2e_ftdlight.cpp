@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 using namespace battlemat;
 
 namespace {
@@ -43,6 +45,21 @@ QString lineStart(const char *context, const char *text, const QString &first = 
     const QString translated = QCoreApplication::translate(context, text);
     const qsizetype cut = translated.indexOf(first.isEmpty() ? QStringLiteral("%1") : QStringLiteral("%2"));
     return first.isEmpty() ? translated.left(cut) : translated.left(cut).arg(first);
+}
+
+// Scrolls the panel holding the control (its Flickable, as the wheel would) so the control is in view.
+void scrollTo(AppWindow &app, const QString &objectName)
+{
+    QQuickItem *control = app.item(objectName);
+    for (QQuickItem *up = control ? control->parentItem() : nullptr; up; up = up->parentItem()) {
+        if (!up->inherits("QQuickFlickable"))
+            continue;
+        auto *content = up->property("contentItem").value<QQuickItem *>();
+        const qreal y = control->mapToItem(content, QPointF(0, 0)).y();
+        const qreal most = std::max(0.0, up->property("contentHeight").toReal() - up->height());
+        up->setProperty("contentY", std::clamp(y - up->height() / 2, 0.0, most));
+        return;
+    }
 }
 
 bool anyLineStartsWith(const QVariantList &results, const QString &start)
@@ -131,6 +148,25 @@ private Q_SLOTS:
                                                          {QStringLiteral("carriedBy"), QStringLiteral("aldric")}}}}}),
                  qPrintable(encounter->errorMessage()));
 
+        // Tables…: the numbers the chapter names without giving them, Battlemat's defaults.
+        scrollTo(app, QStringLiteral("expeditionTables"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionTables")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("ftdTablesDialog")));
+        QTest::qWait(50);
+        auto *tablesModel = app.window()->findChild<ExpeditionModel *>();
+        QVERIFY(tablesModel);
+        QVERIFY2(tablesModel->tables()
+                     .constFirst()
+                     .toMap()
+                     .value(QStringLiteral("text"))
+                     .toString()
+                     .startsWith(QStringLiteral("1-4: +2")),
+                 qPrintable(tablesModel->tables().constFirst().toMap().value(QStringLiteral("text")).toString()));
+        app.screenshot(QStringLiteral("ftd-tables") + suffix);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("ftdTablesDialog")));
+
         // Start fight. The map shows each square's light: Aldric's torch lights 30 ft dim, Skeleton 1 at 35 ft
         // stands in darkness.
         QVERIFY(app.clickShown(QStringLiteral("ftdStartFight")));
@@ -202,7 +238,14 @@ private Q_SLOTS:
                                                          .arg(QCoreApplication::translate("FtdSheetTexts", "The torch"),
                                                               QStringLiteral("Aldric"))));
 
-        // More… > Loot and XP… (the Expedition panel has the same button): a 2 HD foe's loot (2d20 gp) and 10 gp
+        // The Expedition panel's Loot and XP… and More… > Loot and XP… open the same dialog.
+        scrollTo(app, QStringLiteral("expeditionTreasure"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionTreasure")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("expeditionTreasureDialog")));
+        QTest::qWait(50);
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("expeditionTreasureDialog")));
+        // More… > Loot and XP…: a 2 HD foe's loot (2d20 gp) and 10 gp
         // from a chest, in the log.
         QVERIFY(app.clickShown(QStringLiteral("ftdMore")));
         QVERIFY(app.clickShown(QStringLiteral("ftdTreasure")));
