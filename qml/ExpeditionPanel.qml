@@ -229,6 +229,16 @@ Pane {
                         text: qsTr("Unsafe rest")
                         onClicked: panel.expedition.rest(false)
                     }
+                    Button {
+                        objectName: "expeditionTreasure"
+                        text: qsTr("Loot and XP…")
+                        onClicked: treasureDialog.openFor(false)
+                    }
+                    Button {
+                        objectName: "expeditionTables"
+                        text: qsTr("Tables…")
+                        onClicked: tablesDialog.open()
+                    }
                 }
 
                 Label {
@@ -278,5 +288,18 @@ Pane {
     }
     ExpeditionJourneyDialog {
         id: journeyDialog
+    }
+    ExpeditionTreasureDialog {
+        id: treasureDialog
+        expedition: panel.expedition
+    }
+    FtdTablesDialog {
+        id: tablesDialog
+        expedition: panel.expedition
+    }
+
+    /** Loot and XP… from the fight's More menu: the fight's fallen foes ticked. */
+    function openTreasure(fromFight: bool) {
+        treasureDialog.openFor(fromFight)
     }
 }

@@ -13,6 +13,9 @@ Pane {
 
     required property FtdFightModel fight
 
+    // Loot and XP… in the More menu: the Expedition panel opens its dialog with the fight's fallen foes.
+    signal treasureRequested()
+
     // The combatant chosen in the list (or its token on the map): the target of an attack, whom to tend or to delay
     // after.
     property string chosen: ""
@@ -195,6 +198,11 @@ Pane {
                         enabled: panel.chosenRow !== null
                         text: qsTr("Numbers of the chosen…")
                         onTriggered: numbersDialog.openFor(panel.chosenRow)
+                    }
+                    MenuItem {
+                        objectName: "ftdTreasure"
+                        text: qsTr("Loot and XP…")
+                        onTriggered: panel.treasureRequested()
                     }
                     MenuSeparator {}
                     MenuItem {

@@ -11,6 +11,15 @@ Dialog {
     required property FtdFightModel fight
     property string combatant: ""
     property string rangedDamage: "1d6"
+    // Whom a retainer may follow: nobody, or a PC of the fight other than itself.
+    function followChoices(): var {
+        const choices = [{ id: "", name: qsTr("nobody") }]
+        for (const f of dialog.fight.fighters) {
+            if (f.pc && f.id !== dialog.combatant)
+                choices.push(f)
+        }
+        return choices
+    }
 
     function diceText(d) {
         return d.count + "d" + d.sides + (d.bonus > 0 ? "+" + d.bonus : d.bonus < 0 ? String(d.bonus) : "")
@@ -34,6 +43,8 @@ Dialog {
         wisdom.value = row.wisdomModifier
         leader.checked = row.leader
         darksight.checked = row.darksight
+        hitDice.value = row.hitDice ?? 0
+        follows.currentIndex = Math.max(0, follows.indexOfValue(row.follows ?? ""))
         open()
     }
 
@@ -50,7 +61,8 @@ Dialog {
         maxHitPoints: maxHp.value, hitPoints: Math.min(hp.value, maxHp.value), attack: attack.value,
         rangedAttack: rangedAttack.value, damage: damage.text.trim(), rangedDamage: rangedDamage, rangeFeet: range.value, speedFeet: speed.value,
         moraleBonus: moraleBonus.value, wisdomModifier: wisdom.value, leader: leader.checked,
-        darksight: darksight.checked, proficiency: pc.checked ? 2 : 0
+        darksight: darksight.checked, proficiency: pc.checked ? 2 : 0, hitDice: hitDice.value,
+        follows: follows.currentValue ?? ""
     })
 
     GridLayout {
@@ -77,7 +89,19 @@ Dialog {
         NumberSpinBox { id: moraleBonus; from: -10; to: 20; onCommitted: dialog.accept() }
         Label { text: qsTr("WIS modifier") }
         NumberSpinBox { id: wisdom; from: -5; to: 10; onCommitted: dialog.accept() }
-        CheckBox { id: pc; Layout.columnSpan: 2; text: qsTr("A PC") }
+        Label { text: qsTr("HD (loot)") }
+        NumberSpinBox { id: hitDice; objectName: "ftdNumbersHd"; from: 0; to: 100; onCommitted: dialog.accept() }
+        Label { text: qsTr("Retainer of") }
+        ComboBox {
+            id: follows
+            objectName: "ftdNumbersFollows"
+            Layout.preferredWidth: 160
+            textRole: "name"
+            valueRole: "id"
+            // A retainer or NPC follows a PC: when that PC retreats, it checks morale at once ("Retreat").
+            model: dialog.followChoices()
+        }
+        CheckBox { id: pc; objectName: "ftdNumbersPc"; Layout.columnSpan: 2; text: qsTr("A PC") }
         CheckBox { id: leader; Layout.columnSpan: 2; text: qsTr("Leader") }
         CheckBox { id: darksight; Layout.columnSpan: 2; text: qsTr("Darksight") }
     }

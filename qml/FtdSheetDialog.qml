@@ -4,13 +4,16 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
 
-// A Five Torches Deep character sheet or monster stat block file, edited and printed (docs/five-torches-deep.md):
-// the fields of the file, what the engine derives from them (loads against STR, speed, disadvantage, resilience,
-// best modifier; a monster's morale and loot), Save back to the file and Export PDF beside it, one page.
+// The campaign's Five Torches Deep characters and monsters, and sheet files (docs/five-torches-deep.md): the stored
+// sheets listed on the left (New, Import file…, Remove: session steps, Edit > Undo takes them back), the one chosen
+// edited on the right with what the engine derives from it (loads against STR, speed, disadvantage, resilience, best
+// modifier, XP; a monster's morale and loot), Save (to the campaign, or back to the file opened), Drop one of an item
+// (an arduous return's lost loads), Export PDF one page.
 Dialog {
     id: dialog
 
     readonly property alias sheet: sheet
+    property alias table: sheet.table
     readonly property var abilityNames: ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
 
     objectName: "ftdSheetDialog"
@@ -19,8 +22,8 @@ Dialog {
     focus: true
     standardButtons: Dialog.Close
     anchors.centerIn: Overlay.overlay
-    width: Math.min(parent ? parent.width - 40 : 720, 720)
-    height: Math.min(parent ? parent.height - 40 : 640, 640)
+    width: Math.min(parent ? parent.width - 40 : 900, 900)
+    height: Math.min(parent ? parent.height - 40 : 680, 680)
 
     FtdSheetModel {
         id: sheet
@@ -35,143 +38,246 @@ Dialog {
         onCommitted: sheet.set(key, value)
     }
 
-    ColumnLayout {
+    RowLayout {
         anchors.fill: parent
-        spacing: 6
+        spacing: 10
 
-        Flow {
-            Layout.fillWidth: true
-            spacing: 4
-            Button {
-                objectName: "ftdSheetOpen"
-                text: qsTr("Open…")
-                onClicked: openSheet.open()
-            }
-            Button {
-                objectName: "ftdSheetSave"
-                enabled: sheet.loaded
-                text: qsTr("Save")
-                onClicked: sheet.save()
-            }
-            Button {
-                objectName: "ftdSheetPdf"
-                enabled: sheet.loaded
-                text: qsTr("Export PDF")
-                onClicked: sheet.exportPdf(sheet.fileName.replace(/\.json$/, "") + ".pdf")
-            }
-        }
-        Label {
-            objectName: "ftdSheetMessage"
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            visible: text.length > 0
-            color: sheet.errorMessage.length > 0 ? "#b02a2a" : palette.text
-            text: sheet.errorMessage.length > 0 ? sheet.errorMessage : sheet.status
-        }
-        Label {
-            Layout.fillWidth: true
-            visible: !sheet.loaded
-            wrapMode: Text.WordWrap
-            text: qsTr("Open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.")
-        }
-
-        ScrollView {
-            id: scroll
-            Layout.fillWidth: true
+        ColumnLayout {
+            Layout.preferredWidth: 210
+            Layout.maximumWidth: 210
             Layout.fillHeight: true
-            visible: sheet.loaded
-            clip: true
-            contentWidth: availableWidth
+            spacing: 4
 
-            ColumnLayout {
-                width: scroll.availableWidth
-                spacing: 6
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    Label { text: qsTr("Name") }
-                    TextField {
-                        objectName: "ftdSheetName"
-                        Layout.fillWidth: true
-                        text: sheet.values.name ?? ""
-                        onEditingFinished: sheet.set("name", text)
-                    }
-                }
-                GridLayout {
-                    columns: 3
-                    Repeater {
-                        model: dialog.abilityNames
-                        RowLayout {
-                            id: ability
-                            required property string modelData
-                            Label {
-                                Layout.preferredWidth: 32
-                                text: ability.modelData
-                            }
-                            NumberSpinBox {
-                                Layout.preferredWidth: 120
-                                objectName: "ftdSheet_" + ability.modelData
-                                from: 0
-                                to: 30
-                                value: sheet.values.abilities ? sheet.values.abilities[ability.modelData] : 10
-                                onValueModified: sheet.set(ability.modelData, value)
-                                onCommitted: sheet.set(ability.modelData, value)
-                            }
+            Label {
+                text: qsTr("In the campaign")
+                font.bold: true
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: !sheet.campaign
+                wrapMode: Text.WordWrap
+                text: qsTr("Sheets are kept in a campaign that plays by Five Torches Deep (Settings > Rules modules).")
+            }
+            ListView {
+                id: storedList
+                objectName: "ftdStoredList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: sheet.stored
+                delegate: ItemDelegate {
+                    id: row
+                    required property var modelData
+                    required property int index
+                    objectName: "ftdStored_" + modelData.id
+                    width: ListView.view.width
+                    highlighted: modelData.id === sheet.storedId
+                    onClicked: sheet.openStored(modelData.id)
+                    contentItem: Column {
+                        Label {
+                            width: row.width - 24
+                            elide: Text.ElideRight
+                            text: row.modelData.name
+                            font.bold: row.highlighted
+                        }
+                        Label {
+                            width: row.width - 24
+                            elide: Text.ElideRight
+                            text: row.modelData.text
+                            opacity: 0.7
+                            font.pixelSize: 11
                         }
                     }
                 }
-                GridLayout {
-                    columns: 4
-                    Label { text: sheet.monster ? qsTr("HD") : qsTr("Level") }
-                    Field { key: sheet.monster ? "hd" : "level"; from: 1; to: 20; fallback: 1 }
-                    Label { text: qsTr("AC") }
-                    Field { key: "armorClass"; from: 0; to: 50; fallback: 10 }
-                    Label { text: sheet.monster ? qsTr("HP") : qsTr("Max HP") }
-                    Field { key: sheet.monster ? "hitPoints" : "maxHitPoints"; from: 1; to: 10000; fallback: 1 }
-                    Label { visible: !sheet.monster; text: qsTr("HP") }
-                    Field { visible: !sheet.monster; key: "hitPoints"; from: 0; to: 10000; fallback: sheet.values.maxHitPoints ?? 1 }
-                    Label { text: qsTr("Speed (ft)") }
-                    Field { key: "speedFeet"; from: 0; to: 1000; stepSize: 5; fallback: 30 }
-                    Label { visible: !sheet.monster; text: qsTr("Coins") }
-                    Field { visible: !sheet.monster; key: "coins"; from: 0; to: 100000000 }
-                    Label { visible: sheet.monster; text: qsTr("Attack bonus") }
-                    Field { visible: sheet.monster; key: "attack"; from: -10; to: 30 }
-                    Label { visible: sheet.monster; text: qsTr("Morale bonus") }
-                    Field { visible: sheet.monster; key: "moraleBonus"; from: -10; to: 20 }
-                    Label { visible: sheet.monster; text: qsTr("Damage") }
-                    TextField {
-                        visible: sheet.monster
-                        text: sheet.values.damage ?? ""
-                        onEditingFinished: sheet.set("damage", text)
+            }
+            Button {
+                objectName: "ftdSheetNewCharacter"
+                Layout.fillWidth: true
+                enabled: sheet.campaign
+                text: qsTr("New character")
+                onClicked: sheet.newSheet(false)
+            }
+            Button {
+                objectName: "ftdSheetNewMonster"
+                Layout.fillWidth: true
+                enabled: sheet.campaign
+                text: qsTr("New monster")
+                onClicked: sheet.newSheet(true)
+            }
+            Button {
+                objectName: "ftdSheetImport"
+                Layout.fillWidth: true
+                enabled: sheet.campaign
+                text: qsTr("Import file…")
+                onClicked: {
+                    openSheet.importing = true
+                    openSheet.open()
+                }
+            }
+            Button {
+                objectName: "ftdSheetRemove"
+                Layout.fillWidth: true
+                enabled: sheet.storedId.length > 0
+                text: qsTr("Remove")
+                onClicked: sheet.removeStored(sheet.storedId)
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 6
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Button {
+                    objectName: "ftdSheetOpen"
+                    text: qsTr("Open file…")
+                    onClicked: {
+                        openSheet.importing = false
+                        openSheet.open()
                     }
                 }
-                Label {
-                    text: qsTr("Derived")
-                    font.bold: true
+                Button {
+                    objectName: "ftdSheetSave"
+                    enabled: sheet.loaded
+                    text: sheet.fileName.length > 0 ? qsTr("Save file") : qsTr("Save in campaign")
+                    onClicked: sheet.save()
                 }
-                Repeater {
-                    model: sheet.derived
-                    Label {
-                        required property string modelData
-                        required property int index
-                        objectName: "ftdSheetDerived" + index
+                Button {
+                    objectName: "ftdSheetPdf"
+                    enabled: sheet.loaded
+                    text: qsTr("Export PDF…")
+                    onClicked: pdfDialog.open()
+                }
+            }
+            Label {
+                objectName: "ftdSheetMessage"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                visible: text.length > 0
+                color: sheet.errorMessage.length > 0 ? "#b02a2a" : palette.text
+                text: sheet.errorMessage.length > 0 ? sheet.errorMessage : sheet.status
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: !sheet.loaded
+                wrapMode: Text.WordWrap
+                text: qsTr("Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.")
+            }
+
+            ScrollView {
+                id: scroll
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: sheet.loaded
+                clip: true
+                contentWidth: availableWidth
+
+                ColumnLayout {
+                    width: scroll.availableWidth
+                    spacing: 6
+
+                    RowLayout {
                         Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        text: modelData
+                        Label { text: qsTr("Name") }
+                        TextField {
+                            objectName: "ftdSheetName"
+                            Layout.fillWidth: true
+                            text: sheet.values.name ?? ""
+                            onEditingFinished: sheet.set("name", text)
+                        }
                     }
-                }
-                Label {
-                    visible: !sheet.monster
-                    text: qsTr("Carried (edit the items in the file)")
-                    font.bold: true
-                }
-                Repeater {
-                    model: sheet.items
+                    GridLayout {
+                        columns: 3
+                        Repeater {
+                            model: dialog.abilityNames
+                            RowLayout {
+                                id: ability
+                                required property string modelData
+                                Label {
+                                    Layout.preferredWidth: 32
+                                    text: ability.modelData
+                                }
+                                NumberSpinBox {
+                                    Layout.preferredWidth: 120
+                                    objectName: "ftdSheet_" + ability.modelData
+                                    from: 0
+                                    to: 30
+                                    value: sheet.values.abilities ? sheet.values.abilities[ability.modelData] : 10
+                                    onValueModified: sheet.set(ability.modelData, value)
+                                    onCommitted: sheet.set(ability.modelData, value)
+                                }
+                            }
+                        }
+                    }
+                    GridLayout {
+                        columns: 4
+                        Label { text: sheet.monster ? qsTr("HD") : qsTr("Level") }
+                        Field { key: sheet.monster ? "hd" : "level"; from: 1; to: 20; fallback: 1 }
+                        Label { text: qsTr("AC") }
+                        Field { key: "armorClass"; from: 0; to: 50; fallback: 10 }
+                        Label { text: sheet.monster ? qsTr("HP") : qsTr("Max HP") }
+                        Field { key: sheet.monster ? "hitPoints" : "maxHitPoints"; from: 1; to: 10000; fallback: 1 }
+                        Label { visible: !sheet.monster; text: qsTr("HP") }
+                        Field { visible: !sheet.monster; key: "hitPoints"; from: 0; to: 10000; fallback: sheet.values.maxHitPoints ?? 1 }
+                        Label { text: qsTr("Speed (ft)") }
+                        Field { key: "speedFeet"; from: 0; to: 1000; stepSize: 5; fallback: 30 }
+                        Label { visible: !sheet.monster; text: qsTr("Coins") }
+                        Field { visible: !sheet.monster; key: "coins"; from: 0; to: 100000000 }
+                        Label { visible: sheet.monster; text: qsTr("Attack bonus") }
+                        Field { visible: sheet.monster; key: "attack"; from: -10; to: 30 }
+                        Label { visible: sheet.monster; text: qsTr("Morale bonus") }
+                        Field { visible: sheet.monster; key: "moraleBonus"; from: -10; to: 20 }
+                        Label { visible: sheet.monster; text: qsTr("Damage") }
+                        TextField {
+                            visible: sheet.monster
+                            text: sheet.values.damage ?? ""
+                            onEditingFinished: sheet.set("damage", text)
+                        }
+                    }
                     Label {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        text: modelData
+                        text: qsTr("Derived")
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: sheet.derived
+                        Label {
+                            required property string modelData
+                            required property int index
+                            objectName: "ftdSheetDerived" + index
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: modelData
+                        }
+                    }
+                    Label {
+                        visible: !sheet.monster
+                        text: sheet.storedId.length > 0 ? qsTr("Carried (Drop one: what an arduous return costs)")
+                                                        : qsTr("Carried (edit the items in the file)")
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: sheet.items
+                        RowLayout {
+                            id: itemRow
+                            required property string modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            Label {
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                text: itemRow.modelData
+                            }
+                            Button {
+                                objectName: "ftdSheetDrop" + itemRow.index
+                                visible: sheet.storedId.length > 0
+                                enabled: !sheet.dirty
+                                text: qsTr("Drop one")
+                                onClicked: sheet.dropItem(sheet.itemNames[itemRow.index])
+                            }
+                        }
                     }
                 }
             }
@@ -180,12 +286,24 @@ Dialog {
 
     OpenFileDialog {
         id: openSheet
+        property bool importing: false
         objectName: "ftdSheetOpenDialog"
         // In the window, not in this dialog's content: it can open (and be opened) while this one is closed.
         parent: dialog.parent
         title: qsTr("Open a Five Torches Deep sheet")
         suffixes: ["json"]
         filterText: qsTr("Five Torches Deep characters and monsters (*.json)")
-        onFileChosen: file => sheet.open(file)
+        onFileChosen: file => openSheet.importing ? sheet.importFile(file) : sheet.open(file)
+    }
+
+    SaveFileDialog {
+        id: pdfDialog
+        objectName: "ftdSheetPdfDialog"
+        parent: dialog.parent
+        title: qsTr("Print the sheet as PDF")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: sheet.loaded ? sheet.values.name : ""
+        onFileChosen: file => sheet.exportPdf(file)
     }
 }

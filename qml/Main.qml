@@ -203,8 +203,10 @@ ApplicationWindow {
                     selectedOnMap: window.selected.creatureId ?? ""
                     visible: ftdFight.inForce
                     SplitView.fillHeight: ftdFight.inForce
+                    onTreasureRequested: expeditionPanel.openTreasure(true)
                 }
                 ExpeditionPanel {
+                    id: expeditionPanel
                     expedition: expeditionModel
                     visible: expeditionModel.active
                     SplitView.preferredHeight: Math.min(460, window.height * (ftdFight.running ? 0.3 : 0.62))
@@ -369,6 +371,7 @@ ApplicationWindow {
     }
     FtdSheetDialog {
         id: ftdSheetDialog
+        table: encounter
     }
     OpenFileDialog {
         id: monsterImportDialog

@@ -282,6 +282,15 @@ Item {
             viewRect: camera.visibleRect
         }
 
+        // Five Torches Deep's light on every square (darkness, a torch's 30 ft of dim light, brilliant light), on the
+        // game master's map while the campaign plays by it: what each attack's edge reads.
+        FtdLightItem {
+            objectName: "ftdLight"
+            document: view.fogPreview || view.fogDocument === null ? view.document : null
+            table: view.encounter
+            cellSize: view.cellSize
+        }
+
         // Over the map and under the tokens: what the heroes do not see (on the players' window only their tokens
         // are in the model at all).
         FogLayerItem {

@@ -1566,19 +1566,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="148"/>
+        <location filename="../app/models/encountercontroller.cpp" line="150"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="150"/>
-        <location filename="../app/models/encountercontroller.cpp" line="355"/>
-        <location filename="../app/models/encountercontroller.cpp" line="470"/>
+        <location filename="../app/models/encountercontroller.cpp" line="152"/>
+        <location filename="../app/models/encountercontroller.cpp" line="357"/>
+        <location filename="../app/models/encountercontroller.cpp" line="472"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="153"/>
+        <location filename="../app/models/encountercontroller.cpp" line="155"/>
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1599,7 +1599,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="169"/>
+        <location filename="../app/models/encountercontroller.cpp" line="171"/>
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1608,59 +1608,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="238"/>
+        <location filename="../app/models/encountercontroller.cpp" line="240"/>
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="252"/>
-        <location filename="../app/models/encountercontroller.cpp" line="260"/>
-        <location filename="../app/models/encountercontroller.cpp" line="389"/>
-        <location filename="../app/models/encountercontroller.cpp" line="418"/>
-        <location filename="../app/models/encountercontroller.cpp" line="438"/>
+        <location filename="../app/models/encountercontroller.cpp" line="254"/>
+        <location filename="../app/models/encountercontroller.cpp" line="262"/>
+        <location filename="../app/models/encountercontroller.cpp" line="391"/>
+        <location filename="../app/models/encountercontroller.cpp" line="420"/>
+        <location filename="../app/models/encountercontroller.cpp" line="440"/>
         <location filename="../app/models/initiativetracker.cpp" line="108"/>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="267"/>
-        <location filename="../app/models/encountercontroller.cpp" line="285"/>
+        <location filename="../app/models/encountercontroller.cpp" line="269"/>
+        <location filename="../app/models/encountercontroller.cpp" line="287"/>
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="269"/>
+        <location filename="../app/models/encountercontroller.cpp" line="271"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="287"/>
+        <location filename="../app/models/encountercontroller.cpp" line="289"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="325"/>
+        <location filename="../app/models/encountercontroller.cpp" line="327"/>
         <source>The campaign&apos;s table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="348"/>
+        <location filename="../app/models/encountercontroller.cpp" line="350"/>
         <source>In an encounter every creature&apos;s hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="363"/>
-        <location filename="../app/models/encountercontroller.cpp" line="375"/>
+        <location filename="../app/models/encountercontroller.cpp" line="365"/>
+        <location filename="../app/models/encountercontroller.cpp" line="377"/>
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="374"/>
+        <location filename="../app/models/encountercontroller.cpp" line="376"/>
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="458"/>
+        <location filename="../app/models/encountercontroller.cpp" line="460"/>
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -2326,257 +2326,313 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionModel</name>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="28"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="35"/>
         <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
         <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="30"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="37"/>
         <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
         <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="33"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
         <source>a threat grows or comes closer</source>
         <translation>eine Gefahr wächst oder kommt näher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="34"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="41"/>
         <source>nothing bad happens, perhaps something good</source>
         <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="40"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="47"/>
         <source> with advantage</source>
         <translation> mit Vorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="42"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
         <source> with disadvantage</source>
         <translation> mit Nachteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="49"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="56"/>
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="51"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="58"/>
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="59"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="66"/>
         <source>STR</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="61"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="68"/>
         <source>DEX</source>
         <translation>GES</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="63"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="70"/>
         <source>CON</source>
         <translation>KON</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="69"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="76"/>
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="83"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="90"/>
         <source>d20 %1%2, %3</source>
         <translation>W20 %1%2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="88"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="95"/>
         <source>%1:00h, travel turn %2: %3</source>
         <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="92"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="99"/>
         <source>Travel turn: %1</source>
         <translation>Reiseabschnitt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="96"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="103"/>
         <source>%1 of %2 burns out</source>
         <translation>%1 von %2 brennt aus</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="101"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="108"/>
         <source>The supplies are used up</source>
         <translation>Die Vorräte sind aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="103"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
         <source>%1 is past resilience: check at DC %2</source>
         <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="110"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="117"/>
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="112"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="119"/>
         <source>%1 under: %2 damage</source>
         <translation>%1 darunter: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="116"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="123"/>
         <source>%1 under: drops %2 loads</source>
         <translation>%1 darunter: lässt %2 Lasten zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="119"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="126"/>
         <source>%1 returns: %2, %3</source>
         <translation>%1 kehrt zurück: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="122"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="129"/>
         <source>Morale of %1: %2, %3</source>
         <translation>Moral von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="125"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="132"/>
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="126"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
         <source>they flee or surrender</source>
         <translation>sie fliehen oder ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="128"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="135"/>
         <source>%1 lit by %2 (%3 h)</source>
         <translation>%1 von %2 entzündet (%3 Std.)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="133"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="140"/>
         <source>%1 joins (resilience %2)</source>
         <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="137"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
         <source>Supplies: %1</source>
         <translation>Vorräte: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="139"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="146"/>
         <source>Resilience of %1: %2, %3</source>
         <translation>Widerstandskraft von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="141"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="148"/>
         <source>exhausted</source>
         <translation>erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="142"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
         <source>holds on</source>
         <translation>hält durch</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="144"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="151"/>
         <source>Chase by %1 (%2 at %3 ft): %4, %5</source>
         <translation>Verfolgung durch %1 (%2 bei %3 ft): %4, %5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="149"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="156"/>
         <source>caught</source>
         <translation>gefasst</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="150"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="157"/>
         <source>eluded</source>
         <translation>entkommen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="154"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="161"/>
         <source>resisted</source>
         <translation>widerstanden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="155"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="162"/>
         <source>cured</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="156"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="163"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="158"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
         <source>stage %1: exhausted</source>
         <translation>Stufe %1: erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="159"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="166"/>
         <source>stage %1: %2</source>
         <translation>Stufe %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="160"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="167"/>
         <source>%1 of %2 (%3): %4</source>
         <translation>%1 bei %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="164"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="171"/>
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="165"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="172"/>
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="248"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="257"/>
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="296"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="305"/>
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="376"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="385"/>
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="396"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="405"/>
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="410"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="419"/>
         <source>Add the party&apos;s members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="423"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="432"/>
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="436"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="445"/>
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="438"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="447"/>
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="362"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="507"/>
+        <source>Other foes: &apos;%1&apos; is not a number of HD from 1 to 100</source>
+        <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="510"/>
+        <source>foe %1</source>
+        <translation>Gegner %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="525"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="548"/>
+        <source>Proficiency by level</source>
+        <translation>Übungsbonus nach Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="548"/>
+        <location filename="../app/models/expeditionmodel.cpp" line="552"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="549"/>
+        <source>Monster HP by HD</source>
+        <translation>Monster-TP nach TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="550"/>
+        <source>%1 HP</source>
+        <translation>%1 TP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="551"/>
+        <source>Morale bonus by HD</source>
+        <translation>Moralbonus nach TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="553"/>
+        <source>Item loads</source>
+        <translation>Lasten der Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="554"/>
+        <source>Other numbers</source>
+        <translation>Weitere Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="555"/>
+        <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
+        <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
+    </message>
+    <message>
+        <location filename="../app/models/expeditionmodel.cpp" line="371"/>
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -2787,7 +2843,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="237"/>
+        <location filename="../qml/ExpeditionPanel.qml" line="234"/>
+        <source>Loot and XP…</source>
+        <translation>Beute und EP…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="239"/>
+        <source>Tables…</source>
+        <translation>Tabellen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionPanel.qml" line="247"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -2823,6 +2889,64 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/ExpeditionReturnDialog.qml" line="55"/>
         <source>%1&apos;s best modifier</source>
         <translation>Bester Modifikator von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionTreasureDialog</name>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="25"/>
+        <source>Loot and XP</source>
+        <translation>Beute und EP</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="50"/>
+        <source>The fight&apos;s fallen foes: %1</source>
+        <translation>Die gefallenen Gegner des Kampfes: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="51"/>
+        <source>%1 (%2 HD)</source>
+        <translation>%1 (%2 TW)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="52"/>
+        <source>No fallen foe with HD in a fight</source>
+        <translation>Kein gefallener Gegner mit TW in einem Kampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="56"/>
+        <source>Other foes (HD each, e.g. 2, 1)</source>
+        <translation>Weitere Gegner (TW je Gegner, z. B. 2, 1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="62"/>
+        <source>Gold from hoards (gp)</source>
+        <translation>Gold aus Horten (GM)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="64"/>
+        <source>Magic items captured (fair value, gp)</source>
+        <translation>Erbeutete magische Gegenstände (Wert, GM)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="66"/>
+        <source>Unearned gold (no XP)</source>
+        <translation>Unverdientes Gold (keine EP)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="70"/>
+        <source>XP: %1 per gp of gold and magic items (resources/data/five-torches-deep.json)</source>
+        <translation>EP: %1 je GM an Gold und magischen Gegenständen (resources/data/five-torches-deep.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="75"/>
+        <source>Share among</source>
+        <translation>Teilen unter</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="76"/>
+        <source>No character sheet in the campaign to share with</source>
+        <translation>Kein Charakterbogen in der Kampagne, mit dem geteilt werden kann</translation>
     </message>
 </context>
 <context>
@@ -2934,380 +3058,380 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdFightModel</name>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="35"/>
-        <location filename="../app/models/ftdfighttexts.cpp" line="128"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="37"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="130"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="37"/>
-        <location filename="../app/models/ftdfighttexts.cpp" line="127"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="39"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="129"/>
         <source>movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="39"/>
-        <location filename="../app/models/ftdfighttexts.cpp" line="125"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="41"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="127"/>
         <source>quick</source>
         <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="41"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="43"/>
         <source>no actions left</source>
         <translation>keine Aktionen mehr</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="42"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="44"/>
         <source>left: %1</source>
         <translation>übrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="44"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="46"/>
         <source> · %1 ft to move</source>
         <translation> · %1 ft Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="213"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="215"/>
         <source>Morale: %1</source>
         <translation>Moral: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="214"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="216"/>
         <source>Morale of %1: %2</source>
         <translation>Moral von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="263"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="270"/>
         <source>Put the combatants on the map first.</source>
         <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="279"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="292"/>
         <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
         <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="297"/>
         <source>close</source>
         <translation>nah</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="284"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="297"/>
         <source>ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="286"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="299"/>
         <source>; advantage: %1</source>
         <translation>; Vorteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="288"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="301"/>
         <source>; disadvantage: %1</source>
         <translation>; Nachteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="295"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="308"/>
         <source>Choose the target in the list first.</source>
         <translation>Wähle zuerst das Ziel in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="321"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="334"/>
         <source>Choose in the list whom to act after.</source>
         <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="335"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="348"/>
         <source>Choose the fallen combatant in the list first.</source>
         <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="359"/>
+        <location filename="../app/models/ftdfightmodel.cpp" line="372"/>
         <source>Nobody of %1 is still fighting.</source>
         <translation>Von %1 kämpft niemand mehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="14"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="16"/>
         <source>, advantage</source>
         <translation>, Vorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="16"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="18"/>
         <source>, disadvantage</source>
         <translation>, Nachteil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="25"/>
         <source>%1 + %2 = %3 vs AC %4%5</source>
         <translation>%1 + %2 = %3 gegen RK %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="23"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="25"/>
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="36"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="38"/>
         <source>injury d20 %1: a false hope, dead</source>
         <translation>Verletzung W20 %1: falsche Hoffnung, tot</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="38"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="40"/>
         <source>injury d20 %1: loses %2 %3</source>
         <translation>Verletzung W20 %1: verliert %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="43"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="45"/>
         <source>injury d20 %1: loses a body part (the GM chooses)</source>
         <translation>Verletzung W20 %1: verliert einen Körperteil (die SL wählt)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="45"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="47"/>
         <source>injury d20 %1: disadvantage on all checks until rest</source>
         <translation>Verletzung W20 %1: Nachteil auf alle Proben bis zur Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="46"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="48"/>
         <source>injury d20 %1: standing, heals %2</source>
         <translation>Verletzung W20 %1: steht wieder, heilt %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="56"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="58"/>
         <source>incapacitated</source>
         <translation>kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="58"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="60"/>
         <source>stable</source>
         <translation>stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="60"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="62"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="62"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="64"/>
         <source>fled</source>
         <translation>geflohen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="64"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="66"/>
         <source>surrendered</source>
         <translation>ergeben</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="65"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="67"/>
         <source>fighting</source>
         <translation>kämpft</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="71"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="73"/>
         <source>the battle begins</source>
         <translation>der Kampf beginnt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="73"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="75"/>
         <source>the first has fallen</source>
         <translation>der Erste ist gefallen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="75"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="77"/>
         <source>their leader is down</source>
         <translation>ihr Anführer ist gefallen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="77"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="79"/>
         <source>the tide has turned</source>
         <translation>das Blatt hat sich gewendet</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="78"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="80"/>
         <source>their leader retreats</source>
         <translation>ihr Anführer zieht sich zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="84"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="86"/>
         <source>darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="86"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="88"/>
         <source>dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="88"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="90"/>
         <source>brilliant light</source>
         <translation>gleißendem Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="89"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="91"/>
         <source>well lit</source>
         <translation>gutem Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="97"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="99"/>
         <source>The fight begins in %1: %2 acts first</source>
         <translation>Der Kampf beginnt bei %1: %2 handelt zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="103"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="105"/>
         <source>%1 hits %2 (%3): %4 damage</source>
         <translation>%1 trifft %2 (%3): %4 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="106"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="108"/>
         <source>%1 misses %2 (%3)</source>
         <translation>%1 verfehlt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="108"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="110"/>
         <source>, a critical hit: damage doubled</source>
         <translation>, ein kritischer Treffer: doppelter Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="112"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="114"/>
         <source>%1 falls, incapacitated</source>
         <translation>%1 fällt, kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="115"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="117"/>
         <source>%1 dies</source>
         <translation>%1 stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="117"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="119"/>
         <source>%1 moves %2 ft (%3 ft left)</source>
         <translation>%1 bewegt sich %2 ft (%3 ft übrig)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="123"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="125"/>
         <source>%1 takes a %2 action</source>
         <translation>%1 nimmt eine Aktion: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="130"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="132"/>
         <source>%1 hides (%2): %3</source>
         <translation>%1 versteckt sich (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="132"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="134"/>
         <source>in stealth</source>
         <translation>verborgen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="133"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="135"/>
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="135"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="137"/>
         <source>%1 delays until after %2</source>
         <translation>%1 wartet bis nach %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="137"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="139"/>
         <source>Round %1: %2&apos;s turn</source>
         <translation>Runde %1: %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="141"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="143"/>
         <source>After the fight: round %1</source>
         <translation>Nach dem Kampf: Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="147"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="149"/>
         <source>%1 is healed by magic</source>
         <translation>%1 wird durch Magie geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="148"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="150"/>
         <source>%1 is tended (%2)</source>
         <translation>%1 wird versorgt (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="150"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="152"/>
         <source>%1 heals %2 by magic</source>
         <translation>%1 heilt %2 durch Magie</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="151"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="153"/>
         <source>%1 tends %2 (%3)</source>
         <translation>%1 versorgt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="153"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="155"/>
         <source>: still dying</source>
         <translation>: stirbt weiter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="156"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="158"/>
         <source>, %1 HP</source>
         <translation>, %1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="157"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="159"/>
         <source>: stable</source>
         <translation>: stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="164"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="166"/>
         <source>Morale of %1 (%2): %3</source>
         <translation>Moral von %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="166"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="168"/>
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="167"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="169"/>
         <source>they flee</source>
         <translation>sie fliehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="168"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="170"/>
         <source>they surrender</source>
         <translation>sie ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="171"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="173"/>
         <source>%1&apos;s check (%2): %3 damage</source>
         <translation>Probe von %1 (%2): %3 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="175"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="177"/>
         <source>, doubled by the natural 1</source>
         <translation>, verdoppelt durch die natürliche 1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="180"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="182"/>
         <source>The light is now %1</source>
         <translation>Das Licht ist jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="183"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="185"/>
         <source>%1 retreats from the fight</source>
         <translation>%1 zieht sich aus dem Kampf zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="184"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="186"/>
         <source>%1&apos;s retreat fails</source>
         <translation>Der Rückzug von %1 misslingt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="186"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="188"/>
         <source>The fight is over</source>
         <translation>Der Kampf ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="188"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="190"/>
         <source>The fight is closed</source>
         <translation>Der Kampf ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="190"/>
+        <location filename="../app/models/ftdfighttexts.cpp" line="192"/>
         <source>%1&apos;s numbers are set</source>
         <translation>Die Werte von %1 sind gesetzt</translation>
     </message>
@@ -3315,192 +3439,197 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdFightPanel</name>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="46"/>
+        <location filename="../qml/FtdFightPanel.qml" line="49"/>
         <source>Fight over · round %1</source>
         <translation>Kampf vorbei · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="47"/>
+        <location filename="../qml/FtdFightPanel.qml" line="50"/>
         <source>Fight · round %1</source>
         <translation>Kampf · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="48"/>
+        <location filename="../qml/FtdFightPanel.qml" line="51"/>
         <source>Fight</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <location filename="../qml/FtdFightPanel.qml" line="75"/>
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <location filename="../qml/FtdFightPanel.qml" line="75"/>
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <location filename="../qml/FtdFightPanel.qml" line="75"/>
         <source>Well lit</source>
         <translation>Gut beleuchtet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="72"/>
+        <location filename="../qml/FtdFightPanel.qml" line="75"/>
         <source>Brilliant light</source>
         <translation>Gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <location filename="../qml/FtdFightPanel.qml" line="87"/>
         <source>No GM&apos;s call</source>
         <translation>Kein Entscheid der SL</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <location filename="../qml/FtdFightPanel.qml" line="87"/>
         <source>GM: advantage</source>
         <translation>SL: Vorteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="84"/>
+        <location filename="../qml/FtdFightPanel.qml" line="87"/>
         <source>GM: disadvantage</source>
         <translation>SL: Nachteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="89"/>
+        <location filename="../qml/FtdFightPanel.qml" line="92"/>
         <source>Start fight</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="101"/>
+        <location filename="../qml/FtdFightPanel.qml" line="104"/>
         <source>The fight is over: the fallen still die a minute after falling</source>
         <translation>Der Kampf ist vorbei: Gefallene sterben noch eine Minute nach ihrem Fall</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="102"/>
+        <location filename="../qml/FtdFightPanel.qml" line="105"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="114"/>
+        <location filename="../qml/FtdFightPanel.qml" line="117"/>
         <source>Choose a combatant below: the target, the fallen to tend, or whom to delay after.</source>
         <translation>Wähle unten einen Kämpfer: das Ziel, den Gefallenen zum Versorgen oder nach wem du wartest.</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <location filename="../qml/FtdFightPanel.qml" line="120"/>
         <source>Melee: %1</source>
         <translation>Nahkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="117"/>
+        <location filename="../qml/FtdFightPanel.qml" line="120"/>
         <source>Ranged: %1</source>
         <translation>Fernkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="129"/>
+        <location filename="../qml/FtdFightPanel.qml" line="132"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="135"/>
+        <location filename="../qml/FtdFightPanel.qml" line="138"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <location filename="../qml/FtdFightPanel.qml" line="143"/>
         <source>A round passes</source>
         <translation>Eine Runde vergeht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="140"/>
+        <location filename="../qml/FtdFightPanel.qml" line="143"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="145"/>
+        <location filename="../qml/FtdFightPanel.qml" line="148"/>
         <source>More…</source>
         <translation>Mehr…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="153"/>
+        <location filename="../qml/FtdFightPanel.qml" line="156"/>
         <source>Quick action</source>
         <translation>Schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="159"/>
+        <location filename="../qml/FtdFightPanel.qml" line="162"/>
         <source>Hide…</source>
         <translation>Verstecken…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="165"/>
+        <location filename="../qml/FtdFightPanel.qml" line="168"/>
         <source>Delay until after the chosen</source>
         <translation>Bis nach dem Gewählten warten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="171"/>
+        <location filename="../qml/FtdFightPanel.qml" line="174"/>
         <source>Retreat…</source>
         <translation>Rückzug…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="178"/>
+        <location filename="../qml/FtdFightPanel.qml" line="181"/>
         <source>Stabilize the chosen…</source>
         <translation>Den Gewählten stabilisieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="184"/>
+        <location filename="../qml/FtdFightPanel.qml" line="187"/>
         <source>Damaging check of the chosen…</source>
         <translation>Gefährliche Probe des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="190"/>
+        <location filename="../qml/FtdFightPanel.qml" line="193"/>
         <source>Morale of the chosen&apos;s side</source>
         <translation>Moral der Seite des Gewählten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="196"/>
+        <location filename="../qml/FtdFightPanel.qml" line="199"/>
         <source>Numbers of the chosen…</source>
         <translation>Werte des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <location filename="../qml/FtdFightPanel.qml" line="204"/>
+        <source>Loot and XP…</source>
+        <translation>Beute und EP…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="210"/>
         <source>Close fight</source>
         <translation>Kampf abschließen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="202"/>
+        <location filename="../qml/FtdFightPanel.qml" line="210"/>
         <source>End fight</source>
         <translation>Kampf beenden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="226"/>
+        <location filename="../qml/FtdFightPanel.qml" line="234"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="239"/>
+        <location filename="../qml/FtdFightPanel.qml" line="247"/>
         <source>A failed morale check surrenders</source>
         <translation>Bei misslungener Moral ergeben</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="280"/>
+        <location filename="../qml/FtdFightPanel.qml" line="288"/>
         <source>%1 · DEX %2</source>
         <translation>%1 · GES %2</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="287"/>
+        <location filename="../qml/FtdFightPanel.qml" line="295"/>
         <source>HP %1/%2 · AC %3 · %4, in stealth</source>
         <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="288"/>
+        <location filename="../qml/FtdFightPanel.qml" line="296"/>
         <source>HP %1/%2 · AC %3 · %4</source>
         <translation>TP %1/%2 · RK %3 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="305"/>
+        <location filename="../qml/FtdFightPanel.qml" line="313"/>
         <source>Injuries: %1</source>
         <translation>Verletzungen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="322"/>
+        <location filename="../qml/FtdFightPanel.qml" line="330"/>
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -3508,273 +3637,748 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdNumbersDialog</name>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="21"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="30"/>
         <source>Numbers: %1</source>
         <translation>Werte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="58"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="70"/>
         <source>DEX score</source>
         <translation>GES-Wert</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="60"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="72"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="62"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="74"/>
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="64"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="76"/>
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="66"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="78"/>
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="68"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="80"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="70"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="82"/>
         <source>Ranged attack</source>
         <translation>Fernangriff</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="72"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="84"/>
         <source>Range (ft)</source>
         <translation>Reichweite (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="74"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="86"/>
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="76"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="88"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="78"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="90"/>
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="80"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="92"/>
+        <source>HD (loot)</source>
+        <translation>TW (Beute)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="94"/>
+        <source>Retainer of</source>
+        <translation>Gefolgsmann von</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="16"/>
+        <source>nobody</source>
+        <translation>niemandem</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdNumbersDialog.qml" line="104"/>
         <source>A PC</source>
         <translation>Ein SC</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="81"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="105"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../qml/FtdNumbersDialog.qml" line="82"/>
+        <location filename="../qml/FtdNumbersDialog.qml" line="106"/>
         <source>Darksight</source>
         <translation>Dunkelsicht</translation>
     </message>
 </context>
 <context>
+    <name>FtdRefusalTexts</name>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="11"/>
+        <source>&apos;%1&apos; is not in the fight</source>
+        <translation>„%1“ ist nicht im Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="12"/>
+        <source>the fight is over</source>
+        <translation>der Kampf ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="13"/>
+        <source>the fight is already over</source>
+        <translation>der Kampf ist schon vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="14"/>
+        <source>it is not %1&apos;s turn (it is %2&apos;s)</source>
+        <translation>%1 ist nicht am Zug (%2 ist am Zug)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="15"/>
+        <source>it is not %1&apos;s turn</source>
+        <translation>%1 ist nicht am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="16"/>
+        <source>%1 cannot act (%2)</source>
+        <translation>%1 kann nicht handeln (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="17"/>
+        <source>%1 already took the active action this round</source>
+        <translation>%1 hat die aktive Aktion dieser Runde schon genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="18"/>
+        <source>%1 already acted this turn: delay before acting</source>
+        <translation>%1 hat in diesem Zug schon gehandelt: verzögern nur vor dem Handeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="19"/>
+        <source>no %1 action is left this turn</source>
+        <translation>in diesem Zug ist keine Aktion „%1“ mehr übrig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="20"/>
+        <source>retreat takes the whole turn; an action was already taken</source>
+        <translation>der Rückzug braucht den ganzen Zug; es wurde schon eine Aktion genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="21"/>
+        <source>nobody is left who can act: end the fight</source>
+        <translation>niemand kann mehr handeln: beende den Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="22"/>
+        <source>a fight is already on: close it first</source>
+        <translation>es läuft schon ein Kampf: schließe ihn zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="23"/>
+        <source>no fight is on: start one first</source>
+        <translation>es läuft kein Kampf: beginne zuerst einen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="24"/>
+        <source>Five Torches Deep is not the campaign&apos;s ruleset</source>
+        <translation>Five Torches Deep ist nicht das Regelwerk der Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="26"/>
+        <source>a combatant does not attack itself</source>
+        <translation>ein Kämpfer greift sich nicht selbst an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="27"/>
+        <source>%1 is in stealth and cannot be targeted</source>
+        <translation>%1 ist verborgen und kann nicht anvisiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="28"/>
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="29"/>
+        <source>%1 has no ranged attack</source>
+        <translation>%1 hat keinen Fernangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="30"/>
+        <source>%1 is %2 ft away: %3</source>
+        <translation>%1 ist %2 ft entfernt: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="31"/>
+        <source>beyond melee reach</source>
+        <translation>außerhalb der Nahkampfreichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="32"/>
+        <source>beyond the weapon&apos;s range</source>
+        <translation>außerhalb der Reichweite der Waffe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="34"/>
+        <source>&apos;%1&apos; is not on the map</source>
+        <translation>„%1“ ist nicht auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="35"/>
+        <source>(%1, %2) is off the map</source>
+        <translation>(%1, %2) liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="36"/>
+        <source>%1 stands there</source>
+        <translation>dort steht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="37"/>
+        <source>%1 can move %2 ft more this turn, not %3 ft</source>
+        <translation>%1 kann sich in diesem Zug noch %2 ft bewegen, nicht %3 ft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="38"/>
+        <source>%1 acts before %2; delay only to a slower place</source>
+        <translation>%1 handelt vor %2; verzögern nur auf einen langsameren Platz</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="39"/>
+        <source>&apos;%1&apos; is not a creature on the map</source>
+        <translation>„%1“ ist keine Kreatur auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="41"/>
+        <source>helper: during the fight, name who tends the fallen (it is their active action)</source>
+        <translation>Helfer: im Kampf nenne, wer den Gefallenen versorgt (es ist dessen aktive Aktion)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="43"/>
+        <source>%1 is not incapacitated (%2)</source>
+        <translation>%1 ist nicht kampfunfähig (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="44"/>
+        <source>%1 is no longer fighting</source>
+        <translation>%1 kämpft nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="45"/>
+        <source>%1 is a PC, and PCs check morale one by one</source>
+        <translation>%1 ist ein SC, und SC würfeln Moral einzeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="47"/>
+        <source>&apos;%1&apos; is not in the party</source>
+        <translation>„%1“ gehört nicht zur Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="48"/>
+        <source>%1 has adventured %2 of %3 hours: no resilience check is due</source>
+        <translation>%1 ist %2 von %3 Stunden unterwegs: keine Widerstandsprobe fällig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="49"/>
+        <source>%1 already suffers from %2</source>
+        <translation>%1 leidet schon an %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="51"/>
+        <source>&apos;%1&apos; is not a stored Five Torches Deep sheet</source>
+        <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Bogen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="52"/>
+        <source>&apos;%1&apos; is not a stored Five Torches Deep character</source>
+        <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Charakter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="53"/>
+        <source>%1 carries no %2</source>
+        <translation>%1 trägt kein(e) %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="54"/>
+        <source>%1 carries %2 coins, not %3</source>
+        <translation>%1 trägt %2 Münzen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="55"/>
+        <source>%1 carries %2 %3, not %4</source>
+        <translation>%1 trägt %2 × %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="56"/>
+        <source>no fight is on: name the foes and their HD</source>
+        <translation>es läuft kein Kampf: nenne die Gegner und ihre TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="57"/>
+        <source>name what is dropped</source>
+        <translation>nenne, was abgelegt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="58"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="59"/>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="61"/>
+        <source>the GM&apos;s call</source>
+        <translation>Entscheidung der SL</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="62"/>
+        <source>ranged attack in melee</source>
+        <translation>Fernangriff im Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="63"/>
+        <source>disadvantage on all checks</source>
+        <translation>Nachteil auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="64"/>
+        <source>darksight in darkness</source>
+        <translation>Dunkelsicht in Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="65"/>
+        <source>darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="66"/>
+        <source>dim light</source>
+        <translation>Dämmerlicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="67"/>
+        <source>well-lit light</source>
+        <translation>gute Beleuchtung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="68"/>
+        <source>brilliant light</source>
+        <translation>gleißendes Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="69"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="70"/>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="71"/>
+        <source>quick</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="72"/>
+        <source>incapacitated</source>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="73"/>
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="74"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="75"/>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="76"/>
+        <source>surrendered</source>
+        <translation>ergeben</translation>
+    </message>
+</context>
+<context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="20"/>
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="17"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="20"/>
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="47"/>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="53"/>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="vanished">Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
+        <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="52"/>
+        <source>In the campaign</source>
+        <translation>In der Kampagne</translation>
     </message>
     <message>
         <location filename="../qml/FtdSheetDialog.qml" line="59"/>
-        <source>Export PDF</source>
-        <translation>Als PDF exportieren</translation>
+        <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
+        <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="75"/>
-        <source>Open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
-        <translation>Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
+        <location filename="../qml/FtdSheetDialog.qml" line="97"/>
+        <source>New character</source>
+        <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="92"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="104"/>
+        <source>New monster</source>
+        <translation>Neues Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="111"/>
+        <source>Import file…</source>
+        <translation>Datei importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="121"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="136"/>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="145"/>
+        <source>Save file</source>
+        <translation>Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="145"/>
+        <source>Save in campaign</source>
+        <translation>In Kampagne speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="151"/>
+        <source>Export PDF…</source>
+        <translation>Als PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="167"/>
+        <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
+        <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="217"/>
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="125"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="217"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="127"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="219"/>
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
-        <location filename="../qml/FtdSheetDialog.qml" line="131"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="221"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="223"/>
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="129"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="221"/>
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="133"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="225"/>
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="135"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="227"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="137"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="229"/>
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="139"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="231"/>
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="141"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="233"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="149"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="241"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="165"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="257"/>
+        <source>Carried (Drop one: what an arduous return costs)</source>
+        <translation>Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="258"/>
         <source>Carried (edit the items in the file)</source>
         <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="186"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="277"/>
+        <source>Drop one</source>
+        <translation>Eins ablegen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="293"/>
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="188"/>
+        <location filename="../qml/FtdSheetDialog.qml" line="295"/>
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="303"/>
+        <source>Print the sheet as PDF</source>
+        <translation>Den Bogen als PDF drucken</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="305"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>FtdSheetModel</name>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="78"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="272"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="86"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="116"/>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="130"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="172"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="280"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="311"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="329"/>
         <source>Open a sheet first.</source>
         <translation>Öffne zuerst einen Bogen.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="108"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="100"/>
+        <source>%1 HD monster</source>
+        <translation>Monster mit %1 TW</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="103"/>
+        <source>Level %1, HP %2 of %3</source>
+        <translation>Stufe %1, TP %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="117"/>
+        <source>The campaign has no sheet %1.</source>
+        <translation>Die Kampagne hat keinen Bogen %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="123"/>
+        <source>Stored in the campaign</source>
+        <translation>In der Kampagne gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="135"/>
+        <source>New monster</source>
+        <translation>Neues Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="144"/>
+        <source>New character</source>
+        <translation>Neuer Charakter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="153"/>
+        <source>New, not saved yet</source>
+        <translation>Neu, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="160"/>
+        <source>Sheets are stored in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
+        <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="181"/>
+        <source>Saved in the campaign</source>
+        <translation>In der Kampagne gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="199"/>
+        <source>Imported %1 into the campaign</source>
+        <translation>%1 in die Kampagne importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="207"/>
+        <source>Removed from the campaign</source>
+        <translation>Aus der Kampagne entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="220"/>
+        <source>Save the sheet in the campaign first.</source>
+        <translation>Speichere den Bogen zuerst in der Kampagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="222"/>
+        <source>Save your changes first.</source>
+        <translation>Speichere zuerst deine Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="226"/>
+        <source>Dropped one %1</source>
+        <translation>Ein(e) %1 abgelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="247"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="330"/>
+        <source>sheet</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="303"/>
         <source>Changed, not saved yet</source>
         <translation>Geändert, noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="121"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="320"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="143"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="342"/>
         <source>Printed to %1</source>
         <translation>Gedruckt nach %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="159"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="358"/>
         <source>%1 × %2 (loads: %3)</source>
         <translation>%1 × %2 (Lasten: %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="160"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="359"/>
         <source>%1 (loads: %2)</source>
         <translation>%1 (Lasten: %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="175"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="382"/>
         <source>HP %1 (from %2 HD unless given), morale bonus %3</source>
         <translation>TP %1 (aus %2 TW, falls nicht angegeben), Moralbonus %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="179"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="386"/>
         <source>Morale check: d20 %1 against DC 11</source>
         <translation>Moralprobe: W20 %1 gegen SG 11</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="180"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="387"/>
         <source>Loot carried: %1d20 gp</source>
         <translation>Getragene Beute: %1W20 GM</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="186"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="393"/>
         <source>Loads %1 of %2 (the STR score)</source>
         <translation>Lasten %1 von %2 (der ST-Wert)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="188"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="395"/>
         <source>: %1 over, -%2 ft, disadvantage on all checks</source>
         <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="396"/>
         <source>Speed %1 ft%2</source>
         <translation>Bewegung %1 ft%2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="189"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="396"/>
         <source> (helpless)</source>
         <translation> (hilflos)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="190"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="397"/>
         <source>Proficiency %1 · best modifier %2 (the roll to return)</source>
         <translation>Übung %1 · bester Modifikator %2 (der Wurf zur Rückkehr)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdsheetmodel.cpp" line="192"/>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="399"/>
+        <source>Resilience %1 h (the CON score), %2 adventured%3</source>
+        <translation>Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs%3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="402"/>
+        <source>, exhausted</source>
+        <translation>, erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetmodel.cpp" line="403"/>
+        <source>XP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
         <source>Resilience %1 h (the CON score), %2 adventured</source>
-        <translation>Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs</translation>
+        <translation type="vanished">Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +4536,141 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/print/ftdsheetprinter.cpp" line="192"/>
         <source>the PDF is incomplete</source>
         <translation>das PDF ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>FtdSheetTexts</name>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="19"/>
+        <source>HP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="21"/>
+        <source>%1 h adventured</source>
+        <translation>%1 Std. unterwegs</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="23"/>
+        <source>exhausted</source>
+        <translation>erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="23"/>
+        <source>no longer exhausted</source>
+        <translation>nicht mehr erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="26"/>
+        <source>STR</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="27"/>
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="28"/>
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="29"/>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="30"/>
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="31"/>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="32"/>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="33"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="47"/>
+        <source>%1&apos;s sheet: %2</source>
+        <translation>Bogen von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="56"/>
+        <source>%1 coins</source>
+        <translation>%1 Münzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="57"/>
+        <source>%1 drops %2</source>
+        <translation>%1 legt ab: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="60"/>
+        <source>%1&apos;s sheet is stored in the campaign</source>
+        <translation>Der Bogen von %1 ist in der Kampagne gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="68"/>
+        <source>Loot of %1 (%2 HD, %3d20: %4): %5 gp</source>
+        <translation>Beute von %1 (%2 TW, %3W20: %4): %5 GM</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="75"/>
+        <source>Treasure: %1 gp and magic items worth %2 gp: %3 XP</source>
+        <translation>Schatz: %1 GM und magische Gegenstände im Wert von %2 GM: %3 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="81"/>
+        <source>%1 gets %2 gp and %3 XP</source>
+        <translation>%1 erhält %2 GM und %3 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="93"/>
+        <source>The lantern</source>
+        <translation>Die Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="94"/>
+        <source>The torch</source>
+        <translation>Die Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="96"/>
+        <source>%1 of %2 burns out</source>
+        <translation>%1 von %2 brennt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheettexts.cpp" line="97"/>
+        <source>%1 on square %2, %3 burns out</source>
+        <translation>%1 auf Feld %2, %3 brennt aus</translation>
+    </message>
+    <message>
+        <source>On the map: %1 burns out</source>
+        <translation type="vanished">Auf der Karte: %1 brennt aus</translation>
+    </message>
+</context>
+<context>
+    <name>FtdTablesDialog</name>
+    <message>
+        <location filename="../qml/FtdTablesDialog.qml" line="18"/>
+        <source>Five Torches Deep tables</source>
+        <translation>Tabellen von Five Torches Deep</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdTablesDialog.qml" line="39"/>
+        <source>The chapter names these without a table; these are Battlemat&apos;s defaults (resources/data/five-torches-deep.json, docs/five-torches-deep.md).</source>
+        <translation>Das Kapitel nennt diese Werte ohne Tabelle; dies sind Battlemats Vorgaben (resources/data/five-torches-deep.json, docs/five-torches-deep.md).</translation>
     </message>
 </context>
 <context>
@@ -4425,18 +5164,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="399"/>
+        <location filename="../qml/Main.qml" line="402"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="401"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411"/>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="414"/>
+        <location filename="../qml/Main.qml" line="424"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -4445,44 +5184,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="366"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
         <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="419"/>
+        <location filename="../qml/Main.qml" line="422"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="422"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="430"/>
+        <location filename="../qml/Main.qml" line="433"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
-        <location filename="../qml/Main.qml" line="431"/>
+        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -4491,17 +5230,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="379"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="433"/>
+        <location filename="../qml/Main.qml" line="436"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>

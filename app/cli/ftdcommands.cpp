@@ -34,7 +34,13 @@ const QString usage = QStringLiteral(
     "--vessel boat|ship [--current C]) [--cadence hourly|daily|weekly]\n"
     "       battlemat-cli ftd sheet FILE.json [FILE.json...] [--pdf OUT.pdf [--paper a4|letter]]\n"
     "       battlemat-cli ftd loot --hd N[,N...] [--seed N]\n"
-    "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]");
+    "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]\n"
+    "       battlemat-cli ftd sheets --campaign CAMPAIGN [--import FILE.json... [--id ID] | --remove ID | "
+    "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
+    "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
+    "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
+    "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]\n"
+    "       battlemat-cli ftd light --campaign CAMPAIGN");
 
 QJsonArray intArray(const QList<int> &values)
 {
@@ -447,6 +453,9 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runLoot(rest, io);
     if (sub == QLatin1String("xp"))
         return runXp(rest, io);
+    if (sub == QLatin1String("sheets") || sub == QLatin1String("drop") || sub == QLatin1String("treasure") ||
+        sub == QLatin1String("light"))
+        return runFtdCampaign(sub, rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
     return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
@@ -456,10 +465,10 @@ int runFtd(const QStringList &arguments, const CliIo &io)
 
 CliCommand ftdCliCommand()
 {
-    return {
-        QStringLiteral("ftd"),
-        QStringLiteral("ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp ...   Five Torches "
-                       "Deep bookkeeping: time dice, travel turns, return rolls, morale, chases, injuries, journeys, "
-                       "sheets, loot and XP"),
-        runFtd, usage};
+    return {QStringLiteral("ftd"),
+            QStringLiteral(
+                "ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|drop|"
+                "treasure|light ...   Five Torches Deep bookkeeping: time dice, travel turns, return rolls, morale, "
+                "chases, injuries, journeys, sheets (also the campaign's), loot and XP"),
+            runFtd, usage};
 }

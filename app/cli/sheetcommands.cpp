@@ -97,10 +97,11 @@ CliCommand sheetCliCommand()
 std::unique_ptr<QCoreApplication> createCliApplication(int &argc, char **argv)
 {
     bool wantsPdf = false;
-    // sheet --pdf, encounter print --pdf, mastery-sheet print --pdf and ftd sheet --pdf paint pages.
+    // sheet --pdf, encounter print --pdf, mastery-sheet print --pdf and ftd sheet(s) --pdf paint pages.
     if (argc > 1 && (std::strcmp(argv[1], "sheet") == 0 || std::strcmp(argv[1], "encounter") == 0 ||
                      std::strcmp(argv[1], "mastery-sheet") == 0 ||
-                     (std::strcmp(argv[1], "ftd") == 0 && argc > 2 && std::strcmp(argv[2], "sheet") == 0))) {
+                     (std::strcmp(argv[1], "ftd") == 0 && argc > 2 &&
+                      (std::strcmp(argv[2], "sheet") == 0 || std::strcmp(argv[2], "sheets") == 0)))) {
         for (int i = 2; i < argc; ++i)
             wantsPdf = wantsPdf || std::strcmp(argv[i], "--pdf") == 0;
     }

@@ -1,5 +1,7 @@
 #include "encountercontroller.h"
 
+#include "ftdrefusaltexts.h"
+
 #include "campaigncontroller.h"
 #include "dicelog.h"
 #include "encounternarrator.h"
@@ -514,7 +516,8 @@ void EncounterController::refresh()
 
 bool EncounterController::fail(const QString &message)
 {
-    m_error = message;
+    // The engine words its refusals in English; Five Torches Deep's are put into the table's language here.
+    m_error = FtdRefusalTexts::translate(message);
     Q_EMIT errorMessageChanged();
     return false;
 }

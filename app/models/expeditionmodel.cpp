@@ -1,11 +1,18 @@
 #include "expeditionmodel.h"
 
+#include "ftdsheettexts.h"
+
 #include "encountercontroller.h"
+#include "fivetorches/ftdtables.h"
 #include "fivetorches/returnroll.h"
 #include "fivetorches/timedice.h"
+#include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
 
 #include <QJsonArray>
+
+#include <functional>
 
 using namespace battlemat;
 
@@ -163,6 +170,8 @@ QStringList linesFor(const QJsonObject &event)
     } else if (kind == type("rested")) {
         lines.append(event.value(QStringLiteral("safe")).toBool() ? ExpeditionModel::tr("Safe rest")
                                                                   : ExpeditionModel::tr("Unsafe rest"));
+    } else {
+        lines += FtdSheetTexts::linesFor(event);
     }
     return lines;
 }
@@ -454,4 +463,102 @@ bool ExpeditionModel::expose(const QString &pc, const QVariantMap &abilities, co
                                                            {QStringLiteral("kind"), kind},
                                                            {QStringLiteral("dc"), dc},
                                                            {QStringLiteral("stages"), list}}}});
+}
+
+QVariantList ExpeditionModel::sheetCharacters() const
+{
+    QVariantList list;
+    for (const battlemat::FtdSheets::Stored &stored : battlemat::FtdSheets::list(m_state)) {
+        if (!stored.monster())
+            list.append(QVariantMap{{QStringLiteral("id"), stored.id}, {QStringLiteral("name"), stored.name()}});
+    }
+    return list;
+}
+
+QVariantList ExpeditionModel::fallenFoes() const
+{
+    QVariantList list;
+    const auto fight = battlemat::fightOf(m_state);
+    if (!fight)
+        return list;
+    for (const battlemat::ftd::FtdFighter &f : fight->fighters) {
+        if (!f.pc && !f.standing() && f.hitDice > 0)
+            list.append(QVariantMap{{QStringLiteral("name"), f.name}, {QStringLiteral("hd"), f.hitDice}});
+    }
+    return list;
+}
+
+int ExpeditionModel::xpPerGold() const
+{
+    const auto &tables = battlemat::ftd::FtdTables::standard();
+    return tables ? tables->xpPerGold() : 1;
+}
+
+bool ExpeditionModel::treasure(bool fromFight, const QString &otherHitDice, int gold, int magicItems, int unearned,
+                               const QStringList &to)
+{
+    QJsonArray loot;
+    int n = 0;
+    for (const QString &part : otherHitDice.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int hd = part.trimmed().toInt(&ok);
+        if (!ok || hd < 1 || hd > 100) {
+            if (m_table)
+                m_table->reportError(tr("Other foes: '%1' is not a number of HD from 1 to 100").arg(part.trimmed()));
+            return false;
+        }
+        loot.append(QJsonObject{{QStringLiteral("name"), tr("foe %1").arg(++n)}, {QStringLiteral("hd"), hd}});
+    }
+    return run({{QStringLiteral("type"), type("treasure")},
+                {QStringLiteral("fromFight"), fromFight},
+                {QStringLiteral("loot"), loot},
+                {QStringLiteral("gold"), gold},
+                {QStringLiteral("magicItems"), magicItems},
+                {QStringLiteral("unearned"), unearned},
+                {QStringLiteral("to"), QJsonArray::fromStringList(to)}});
+}
+
+QVariantList ExpeditionModel::tables() const
+{
+    const auto &tables = battlemat::ftd::FtdTables::standard();
+    if (!tables)
+        return {
+            {QVariantMap{{QStringLiteral("title"), tr("Tables")}, {QStringLiteral("text"), tables.errorMessage()}}}};
+    // Runs of equal values read as one range ("1-4: +2"), as a rules table prints them.
+    const auto ranges = [](int count, const std::function<int(int)> &value, const QString &unit) {
+        QStringList parts;
+        int from = 1;
+        for (int i = 1; i <= count; ++i) {
+            if (i < count && value(i + 1) == value(i))
+                continue;
+            const QString range = from == i ? QString::number(i) : QStringLiteral("%1-%2").arg(from).arg(i);
+            parts.append(QStringLiteral("%1: %2").arg(range, unit.arg(value(i))));
+            from = i + 1;
+        }
+        return parts.join(QStringLiteral(" · "));
+    };
+    const battlemat::ftd::FtdTables &t = *tables;
+    QStringList loads;
+    QStringList names = t.itemNames();
+    names.sort();
+    for (const QString &name : std::as_const(names))
+        loads.append(QStringLiteral("%1 %2").arg(name).arg(*t.itemLoad(name)));
+    const auto row = [](const QString &title, const QString &text) {
+        return QVariantMap{{QStringLiteral("title"), title}, {QStringLiteral("text"), text}};
+    };
+    return {
+        row(tr("Proficiency by level"), ranges(
+                                            t.maxLevel(), [&](int l) { return *t.proficiency(l); }, tr("+%1"))),
+        row(tr("Monster HP by HD"), ranges(
+                                        t.maxHitDice(), [&](int hd) { return *t.monsterHitPoints(hd); }, tr("%1 HP"))),
+        row(tr("Morale bonus by HD"), ranges(
+                                          t.maxHitDice(), [&](int hd) { return *t.moraleBonus(hd); }, tr("+%1"))),
+        row(tr("Item loads"), loads.join(QStringLiteral(", "))),
+        row(tr("Other numbers"),
+            tr("base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp")
+                .arg(t.baseSpeedFeet())
+                .arg(t.secondsPerRound())
+                .arg(t.travelHoursPerDay())
+                .arg(t.suppliesPerHour())
+                .arg(t.xpPerGold()))};
 }

@@ -33,6 +33,13 @@ class ExpeditionModel : public QObject
     Q_PROPERTY(QVariantList party READ party NOTIFY changed)
     Q_PROPERTY(QStringList partyNames READ partyNames NOTIFY changed)
     Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
+    // The campaign's stored characters [{id, name}], who treasure can be shared with.
+    Q_PROPERTY(QVariantList sheetCharacters READ sheetCharacters NOTIFY changed)
+    // The fight's foes who fell, fled or surrendered [{name, hd}] (loot: 1d20 gp per HD).
+    Q_PROPERTY(QVariantList fallenFoes READ fallenFoes NOTIFY changed)
+    Q_PROPERTY(int xpPerGold READ xpPerGold CONSTANT)
+    // The tables the chapter relies on without giving them, as Battlemat's data has them: [{title, text}].
+    Q_PROPERTY(QVariantList tables READ tables CONSTANT)
 
 public:
     explicit ExpeditionModel(QObject *parent = nullptr);
@@ -55,6 +62,10 @@ public:
     QStringList partyNames() const;
     /** Newest first: {text, undone}. */
     QVariantList results() const;
+    QVariantList sheetCharacters() const;
+    QVariantList fallenFoes() const;
+    int xpPerGold() const;
+    QVariantList tables() const;
 
     /** Hours or scenes pass (one of them 0), with the party's approach: normal, cautious or careless. */
     Q_INVOKABLE bool advance(int hours, int scenes, const QString &approach);
@@ -81,6 +92,13 @@ public:
                             int dc, const QVariantList &stages);
     /** Every party member rolls with the modifier given in the party's order; path: dangerous or arduous. */
     Q_INVOKABLE bool returnToSafety(const QVariantList &modifiers, const QString &path);
+    /**
+     * "Treasure": loot of 1d20 gp per HD for the fight's fallen foes (fromFight) and others given by their HD ("2, 1"),
+     * gold from hoards, captured magic items' value and unearned gold; XP from gold and magic items, both shared
+     * evenly among the stored characters named (their ids).
+     */
+    Q_INVOKABLE bool treasure(bool fromFight, const QString &otherHitDice, int gold, int magicItems, int unearned,
+                              const QStringList &to);
 
 Q_SIGNALS:
     void tableChanged();

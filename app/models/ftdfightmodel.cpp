@@ -3,8 +3,10 @@
 #include "dicelog.h"
 #include "encountercontroller.h"
 #include "ftdfighttexts.h"
+#include "ftdrefusaltexts.h"
 #include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
 #include "session/tablesession.h"
 
 #include <QJsonArray>
@@ -240,8 +242,13 @@ bool FtdFightModel::start(const QString &light)
     for (const MapCreature &c : scene.map.creatures) {
         if (c.conditions.contains(QStringLiteral("dead")))
             continue;
-        // A token carrying a Five Torches Deep stat block fights with it; any other with its map numbers, which the
-        // GM corrects with Numbers… (the ruleset's defaults: DEX 10, AC 10, +0, 1d6, 30 ft).
+        // A token with a sheet stored in the campaign (its character, id or name) fights with it; one carrying a
+        // Five Torches Deep stat block with that; any other with its map numbers, which the GM corrects with
+        // Numbers… (the ruleset's defaults: DEX 10, AC 10, +0, 1d6, 30 ft).
+        if (const auto stored = FtdSheets::forToken(m_state, c.id, c.character, c.name)) {
+            combatants.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("sheet"), stored->id}});
+            continue;
+        }
         if (c.monster.value(QStringLiteral("format")).toString() == QLatin1String("battlemat-ftd-monster")) {
             combatants.append(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("monster"), c.monster}});
             continue;
@@ -275,7 +282,13 @@ QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QSt
     const FtdAttackPlan plan = planAttack(*fight, m_table->session()->table().scene.map, current(), target, ranged,
                                           gmEdge ? *gmEdge : ftd::Edge::None);
     if (!plan.allowed)
-        return {{QStringLiteral("allowed"), false}, {QStringLiteral("text"), plan.reason}};
+        return {{QStringLiteral("allowed"), false}, {QStringLiteral("text"), FtdRefusalTexts::translate(plan.reason)}};
+    const auto inTableLanguage = [](const QStringList &reasons) {
+        QStringList out;
+        for (const QString &reason : reasons)
+            out.append(FtdRefusalTexts::translate(reason));
+        return out.join(QStringLiteral(", "));
+    };
     QString text = tr("%1% to hit: %2 vs AC %3, %4 ft (%5)")
                        .arg(std::lround(plan.chance * 100))
                        .arg(plan.bonus >= 0 ? QStringLiteral("+%1").arg(plan.bonus) : QString::number(plan.bonus))
@@ -283,9 +296,9 @@ QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QSt
                        .arg(plan.distanceFeet)
                        .arg(plan.band == ftd::RangeBand::Close ? tr("close") : tr("ranged"));
     if (!plan.advantages.isEmpty())
-        text += tr("; advantage: %1").arg(plan.advantages.join(QStringLiteral(", ")));
+        text += tr("; advantage: %1").arg(inTableLanguage(plan.advantages));
     if (!plan.disadvantages.isEmpty())
-        text += tr("; disadvantage: %1").arg(plan.disadvantages.join(QStringLiteral(", ")));
+        text += tr("; disadvantage: %1").arg(inTableLanguage(plan.disadvantages));
     return {{QStringLiteral("allowed"), true}, {QStringLiteral("text"), text}};
 }
 

@@ -1,5 +1,7 @@
 #include "ftdfighttexts.h"
 
+#include "ftdsheettexts.h"
+
 #include "ftdfightmodel.h"
 
 #include <QJsonArray>
@@ -188,7 +190,7 @@ QStringList linesFor(const QJsonObject &event, const std::function<QString(const
         return {FtdFightModel::tr("The fight is closed")};
     if (type == QLatin1String("fighterSet"))
         return {FtdFightModel::tr("%1's numbers are set").arg(name("id"))};
-    return {};
+    return FtdSheetTexts::linesFor(event);
 }
 
 } // namespace FtdFightTexts

@@ -2,15 +2,19 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+class EncounterController;
+
 /**
- * A Five Torches Deep character sheet or monster stat block file (battlemat-ftd-character, battlemat-ftd-monster;
- * docs/five-torches-deep.md) open in the window: its fields to edit, what the engine derives from them (loads
- * against the STR score, speed after load, disadvantage, resilience, best modifier; a monster's morale and loot),
- * saved back whole and printed to PDF one page each (FtdSheetPrinter). An edit the engine refuses (a score of 31)
- * is shown with its reason and kept out of the file.
+ * A Five Torches Deep character sheet or monster stat block (battlemat-ftd-character, battlemat-ftd-monster;
+ * docs/five-torches-deep.md) open in the window: one of the campaign's stored sheets (saved, removed, its items
+ * dropped and new ones made through the table session's steps, so Edit > Undo takes them back), or a file (imported
+ * into the campaign, or saved back whole). Its fields to edit, what the engine derives from them (loads against the
+ * STR score, speed after load, disadvantage, resilience, best modifier; a monster's morale and loot), printed to PDF
+ * one page each (FtdSheetPrinter). An edit the engine refuses (a score of 31) is shown with its reason and kept out.
  */
 class FtdSheetModel : public QObject
 {
@@ -23,8 +27,17 @@ class FtdSheetModel : public QObject
     Q_PROPERTY(QVariant values READ valuesVariant NOTIFY changed)
     Q_PROPERTY(QStringList derived READ derived NOTIFY changed)
     Q_PROPERTY(QStringList items READ items NOTIFY changed)
+    Q_PROPERTY(QStringList itemNames READ itemNames NOTIFY changed)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
+    Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
+    // The campaign plays by Five Torches Deep: its stored sheets can be listed and saved.
+    Q_PROPERTY(bool campaign READ campaign NOTIFY storedChanged)
+    // [{id, name, monster, text}] in the order they were made.
+    Q_PROPERTY(QVariantList stored READ stored NOTIFY storedChanged)
+    // The id of the stored sheet open; empty for a file or a new sheet not saved yet.
+    Q_PROPERTY(QString storedId READ storedId NOTIFY changed)
+    Q_PROPERTY(bool dirty READ dirty NOTIFY changed)
 
 public:
     explicit FtdSheetModel(QObject *parent = nullptr);
@@ -36,11 +49,29 @@ public:
     QVariant valuesVariant() const { return values(); }
     QStringList derived() const;
     QStringList items() const;
+    QStringList itemNames() const;
     QString errorMessage() const { return m_error; }
     QString status() const { return m_status; }
+    EncounterController *table() const;
+    void setTable(EncounterController *table);
+    bool campaign() const;
+    QVariantList stored() const;
+    QString storedId() const { return m_storedId; }
+    bool dirty() const { return m_dirty; }
 
     /** Opens a file (a path or a local URL's text). */
     Q_INVOKABLE bool open(const QString &file);
+    /** Opens one of the campaign's stored sheets. */
+    Q_INVOKABLE bool openStored(const QString &id);
+    /** A new character (level 1, all scores 10) or monster (1 HD), not stored until saved. */
+    Q_INVOKABLE void newSheet(bool monster);
+    /** Saves the sheet in the campaign (a session step): the stored one it was opened from, or a new one. */
+    Q_INVOKABLE bool saveToCampaign();
+    /** Reads a file and stores it in the campaign as a new sheet. */
+    Q_INVOKABLE bool importFile(const QString &file);
+    Q_INVOKABLE bool removeStored(const QString &id);
+    /** Drops one of an item the stored character carries (what an arduous return's lost loads are). */
+    Q_INVOKABLE bool dropItem(const QString &name);
     /** A field of the sheet: "name", "level", "STR" (an ability), "armorClass", ...; refused edits say why. */
     Q_INVOKABLE bool set(const QString &key, const QVariant &value);
     Q_INVOKABLE bool save();
@@ -49,11 +80,20 @@ public:
 
 Q_SIGNALS:
     void changed();
+    void tableChanged();
+    void storedChanged();
 
 private:
     bool fail(const QString &message);
     QString check(const QJsonObject &sheet) const;
+    QJsonObject moduleState() const;
+    bool runStep(const QJsonObject &step, const QString &done);
+    void reload();
 
+    QPointer<EncounterController> m_table;
+    QJsonObject m_storedState; // the campaign's sheets as last seen
+    QString m_storedId;
+    bool m_dirty = false;
     QJsonObject m_sheet;
     QString m_fileName;
     QString m_error;

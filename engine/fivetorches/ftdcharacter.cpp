@@ -79,7 +79,8 @@ QJsonObject FtdCharacter::toJson() const
             {QStringLiteral("items"), list},
             {QStringLiteral("coins"), coins},
             {QStringLiteral("hoursAdventured"), hoursAdventured},
-            {QStringLiteral("exhausted"), exhausted}};
+            {QStringLiteral("exhausted"), exhausted},
+            {QStringLiteral("xp"), xp}};
 }
 
 Result<FtdCharacter> FtdCharacter::fromJson(const QJsonObject &object, const JsonContext &context,
@@ -91,7 +92,7 @@ Result<FtdCharacter> FtdCharacter::fromJson(const QJsonObject &object, const Jso
                         QStringLiteral("level"), QStringLiteral("abilities"), QStringLiteral("proficiency"),
                         QStringLiteral("maxHitPoints"), QStringLiteral("hitPoints"), QStringLiteral("armorClass"),
                         QStringLiteral("speedFeet"), QStringLiteral("items"), QStringLiteral("coins"),
-                        QStringLiteral("hoursAdventured"), QStringLiteral("exhausted")});
+                        QStringLiteral("hoursAdventured"), QStringLiteral("exhausted"), QStringLiteral("xp")});
     if (!known)
         return known.error();
     auto format = checkFormat(object, context, QStringLiteral("battlemat-ftd-character"));
@@ -162,6 +163,10 @@ Result<FtdCharacter> FtdCharacter::fromJson(const QJsonObject &object, const Jso
     if (!exhausted)
         return exhausted.error();
     character.exhausted = *exhausted;
+    auto xp = context.optionalInt(object, QStringLiteral("xp"), 0, 0, 1000000000);
+    if (!xp)
+        return xp.error();
+    character.xp = *xp;
     return character;
 }
 

@@ -36,6 +36,7 @@ struct FtdCharacter
     int coins = 0; // any metal: every coin weighs the same
     int hoursAdventured = 0;
     bool exhausted = false;
+    int xp = 0; // "Treasure": gold recovered and captured magic items' value
 
     int itemLoads() const;
     /** Items and coins together: 500 coins to a load. */

@@ -85,10 +85,13 @@ QJsonObject FtdFighter::toJson() const
             {QStringLiteral("wisdomModifier"), wisdomModifier},
             {QStringLiteral("proficiency"), proficiency},
             {QStringLiteral("moraleBonus"), moraleBonus},
+            {QStringLiteral("hitDice"), hitDice},
             {QStringLiteral("leader"), leader},
             {QStringLiteral("darksight"), darksight},
             {QStringLiteral("disadvantageOnAllChecks"), disadvantageOnAllChecks},
             {QStringLiteral("character"), character},
+            {QStringLiteral("sheet"), sheet},
+            {QStringLiteral("follows"), follows},
             {QStringLiteral("status"), fighterStatusName(status)},
             {QStringLiteral("downAtRound"), downAtRound},
             {QStringLiteral("stealth"), stealth},
@@ -121,10 +124,13 @@ FtdFighter FtdFighter::fromJson(const QJsonObject &object)
     f.wisdomModifier = object.value(QStringLiteral("wisdomModifier")).toInt();
     f.proficiency = object.value(QStringLiteral("proficiency")).toInt();
     f.moraleBonus = object.value(QStringLiteral("moraleBonus")).toInt();
+    f.hitDice = object.value(QStringLiteral("hitDice")).toInt();
     f.leader = object.value(QStringLiteral("leader")).toBool();
     f.darksight = object.value(QStringLiteral("darksight")).toBool();
     f.disadvantageOnAllChecks = object.value(QStringLiteral("disadvantageOnAllChecks")).toBool();
     f.character = object.value(QStringLiteral("character")).toString();
+    f.sheet = object.value(QStringLiteral("sheet")).toString();
+    f.follows = object.value(QStringLiteral("follows")).toString();
     f.status = fighterStatusFromName(object.value(QStringLiteral("status")).toString());
     f.downAtRound = object.value(QStringLiteral("downAtRound")).toInt();
     f.stealth = object.value(QStringLiteral("stealth")).toBool();

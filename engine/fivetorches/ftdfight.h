@@ -52,10 +52,13 @@ struct FtdFighter
     int wisdomModifier = 0;
     int proficiency = 0; // added to morale where fitting (PCs)
     int moraleBonus = 0; // monsters, by HD
+    int hitDice = 0;     // a monster's HD (its carried loot is 1d20 gp per HD); 0 when not known
     bool leader = false;
     bool darksight = false;
     bool disadvantageOnAllChecks = false; // over their load, exhausted, or shaken by an injury until rest
     QString character;                    // the campaign hero whose sheet this is (empty for monsters)
+    QString sheet;   // the campaign's stored Five Torches Deep sheet it fights with (its fate is written back)
+    QString follows; // a retainer's PC: when that PC retreats, the retainer checks morale ("Retreat")
 
     FighterStatus status = FighterStatus::Fighting;
     int downAtRound = 0;

@@ -89,6 +89,7 @@ Result<FtdFighter> fromMonster(const QJsonObject &entry, const JsonContext &wher
     f.moraleBonus = block->moraleBonus;
     f.leader = block->leader;
     f.darksight = block->darksight;
+    f.hitDice = block->hitDice;
     return f;
 }
 
@@ -108,10 +109,15 @@ Result<FtdFighter> typedIn(const QJsonObject &entry, const JsonContext &where)
         int max;
     };
     const IntField fields[] = {
-        {"dexterity", &f.dexterity, 10, 0, 30},         {"armorClass", &f.armorClass, 10, 0, 50},
-        {"maxHitPoints", &f.maxHitPoints, 4, 1, 10000}, {"speedFeet", &f.speedFeet, 30, 0, 1000},
-        {"attack", &f.meleeBonus, 0, -10, 30},          {"wisdomModifier", &f.wisdomModifier, 0, -5, 10},
-        {"proficiency", &f.proficiency, 0, 0, 20},      {"moraleBonus", &f.moraleBonus, 0, -10, 20},
+        {"dexterity", &f.dexterity, 10, 0, 30},
+        {"armorClass", &f.armorClass, 10, 0, 50},
+        {"maxHitPoints", &f.maxHitPoints, 4, 1, 10000},
+        {"speedFeet", &f.speedFeet, 30, 0, 1000},
+        {"attack", &f.meleeBonus, 0, -10, 30},
+        {"wisdomModifier", &f.wisdomModifier, 0, -5, 10},
+        {"proficiency", &f.proficiency, 0, 0, 20},
+        {"moraleBonus", &f.moraleBonus, 0, -10, 20},
+        {"hitDice", &f.hitDice, 0, 0, 100},
     };
     for (const IntField &field : fields) {
         auto value = where.optionalInt(entry, QLatin1String(field.key), field.fallback, field.min, field.max);
@@ -156,28 +162,16 @@ Result<FtdFighter> typedIn(const QJsonObject &entry, const JsonContext &where)
 
 Result<FtdFighter> fighterFromEntry(const QJsonObject &entry, const JsonContext &where, const FtdTables &tables)
 {
-    auto known = checkKnownKeys(entry, where,
-                                {QStringLiteral("id"),
-                                 QStringLiteral("character"),
-                                 QStringLiteral("monster"),
-                                 QStringLiteral("hero"),
-                                 QStringLiteral("pc"),
-                                 QStringLiteral("dexterity"),
-                                 QStringLiteral("armorClass"),
-                                 QStringLiteral("hitPoints"),
-                                 QStringLiteral("maxHitPoints"),
-                                 QStringLiteral("speedFeet"),
-                                 QStringLiteral("attack"),
-                                 QStringLiteral("rangedAttack"),
-                                 QStringLiteral("damage"),
-                                 QStringLiteral("rangedDamage"),
-                                 QStringLiteral("rangeFeet"),
-                                 QStringLiteral("wisdomModifier"),
-                                 QStringLiteral("proficiency"),
-                                 QStringLiteral("moraleBonus"),
-                                 QStringLiteral("leader"),
-                                 QStringLiteral("darksight"),
-                                 QStringLiteral("disadvantageOnAllChecks")});
+    auto known = checkKnownKeys(
+        entry, where,
+        {QStringLiteral("id"),           QStringLiteral("character"),    QStringLiteral("monster"),
+         QStringLiteral("hero"),         QStringLiteral("sheet"),        QStringLiteral("follows"),
+         QStringLiteral("pc"),           QStringLiteral("dexterity"),    QStringLiteral("armorClass"),
+         QStringLiteral("hitPoints"),    QStringLiteral("maxHitPoints"), QStringLiteral("speedFeet"),
+         QStringLiteral("attack"),       QStringLiteral("rangedAttack"), QStringLiteral("damage"),
+         QStringLiteral("rangedDamage"), QStringLiteral("rangeFeet"),    QStringLiteral("wisdomModifier"),
+         QStringLiteral("proficiency"),  QStringLiteral("moraleBonus"),  QStringLiteral("hitDice"),
+         QStringLiteral("leader"),       QStringLiteral("darksight"),    QStringLiteral("disadvantageOnAllChecks")});
     if (!known)
         return known.error();
     auto id = where.requireString(entry, QStringLiteral("id"));
@@ -185,6 +179,12 @@ Result<FtdFighter> fighterFromEntry(const QJsonObject &entry, const JsonContext 
         return id.error();
     if (entry.contains(QStringLiteral("character")) && entry.contains(QStringLiteral("monster")))
         return where.error(QStringLiteral("give a character or a monster, not both"));
+    // A stored sheet is read when the fight starts (the campaign's state holds it); the entry only names it.
+    if (entry.contains(QStringLiteral("sheet")) &&
+        (entry.contains(QStringLiteral("character")) || entry.contains(QStringLiteral("monster"))))
+        return where.child(QStringLiteral("sheet"))
+            .error(QStringLiteral("give a stored sheet or a character or "
+                                  "monster, not both"));
     Result<FtdFighter> fighter = entry.contains(QStringLiteral("character")) ? fromCharacter(entry, where, tables)
                                  : entry.contains(QStringLiteral("monster")) ? fromMonster(entry, where, tables)
                                                                              : typedIn(entry, where);
@@ -196,6 +196,14 @@ Result<FtdFighter> fighterFromEntry(const QJsonObject &entry, const JsonContext 
     if (!hero)
         return hero.error();
     f.character = *hero;
+    auto sheet = where.optionalString(entry, QStringLiteral("sheet"));
+    if (!sheet)
+        return sheet.error();
+    f.sheet = *sheet;
+    auto follows = where.optionalString(entry, QStringLiteral("follows"));
+    if (!follows)
+        return follows.error();
+    f.follows = *follows;
     return f;
 }
 

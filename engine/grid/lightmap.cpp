@@ -22,6 +22,15 @@ Box litBox(const BattleGrid &grid, const Space &from, int radius)
             std::min(grid.grid().height() - 1, from.bottom() + radius)};
 }
 
+std::optional<LightSourceKind> kindIn(const QList<LightSourceKind> &kinds, const QString &name)
+{
+    for (const LightSourceKind &kind : kinds) {
+        if (kind.name == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Space> LightMap::sourceSpace(const BattleGrid &grid, const LightSource &light)
@@ -34,18 +43,20 @@ std::optional<Space> LightMap::sourceSpace(const BattleGrid &grid, const LightSo
     return grid.creature(carrier).space();
 }
 
-LightMap::LightMap(const BattleGrid &grid)
+LightMap::LightMap(const BattleGrid &grid, const QList<LightSourceKind> &kinds, Ambient ambient)
     : m_width(grid.grid().width())
 {
     const MapLighting &lighting = grid.map().lighting;
     const int height = grid.grid().height();
-    if (lighting.areas.isEmpty())
+    if (ambient == Ambient::LeftOut)
+        m_levels = QList<LightLevel>(qsizetype(m_width) * height, LightLevel::Dark);
+    else if (lighting.areas.isEmpty())
         m_levels = QList<LightLevel>(qsizetype(m_width) * height, lighting.ambient);
     else
         m_levels = lighting.areas;
     const SightLine sight(grid, SightLine::Kind::Sight);
     for (const LightSource &light : lighting.lights) {
-        const auto kind = lightSourceKind(light.kind);
+        const auto kind = kindIn(kinds, light.kind);
         const auto from = sourceSpace(grid, light);
         if (!kind || !from || !light.isLit())
             continue;
@@ -63,13 +74,13 @@ LightMap::LightMap(const BattleGrid &grid)
     }
 }
 
-LightLevel LightMap::levelAt(const BattleGrid &grid, Square s)
+LightLevel LightMap::levelAt(const BattleGrid &grid, Square s, const QList<LightSourceKind> &kinds, Ambient ambient)
 {
     const MapLighting &lighting = grid.map().lighting;
-    LightLevel level = lighting.ambientAt(s, grid.grid().width());
+    LightLevel level = ambient == Ambient::LeftOut ? LightLevel::Dark : lighting.ambientAt(s, grid.grid().width());
     const SightLine sight(grid, SightLine::Kind::Sight);
     for (const LightSource &light : lighting.lights) {
-        const auto kind = lightSourceKind(light.kind);
+        const auto kind = kindIn(kinds, light.kind);
         const auto from = sourceSpace(grid, light);
         if (!kind || !from || !light.isLit() || kind->level <= level)
             continue;

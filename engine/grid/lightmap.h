@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/lightlevel.h"
+#include "grid/lightsource.h"
 #include "grid/mapcreature.h"
 #include "grid/space.h"
 #include "grid/terrain.h"
@@ -21,12 +22,26 @@ struct LightSource;
 class LightMap
 {
 public:
-    explicit LightMap(const BattleGrid &grid);
+    /**
+     * Which light sources there are and what each casts: Orcus's equipment table by default; another ruleset passes
+     * its own (Five Torches Deep: a torch or lantern casts 30 ft of dim light). Without the ambient light a square
+     * holds only what the sources cast (Dark where none reaches), for a ruleset that reads the ambient its own way.
+     */
+    enum class Ambient : quint8
+    {
+        Included,
+        LeftOut
+    };
+
+    explicit LightMap(const BattleGrid &grid, const QList<LightSourceKind> &kinds = lightSourceKinds(),
+                      Ambient ambient = Ambient::Included);
 
     LightLevel at(Square s) const { return m_levels.at(qsizetype(s.y) * m_width + s.x); }
 
     /** The light on one square without working out the whole map (what one attack needs). */
-    static LightLevel levelAt(const BattleGrid &grid, Square s);
+    static LightLevel levelAt(const BattleGrid &grid, Square s,
+                              const QList<LightSourceKind> &kinds = lightSourceKinds(),
+                              Ambient ambient = Ambient::Included);
     /** Where a light shines from: its carrier's space, or its square; none when its carrier is not on the map. */
     static std::optional<Space> sourceSpace(const BattleGrid &grid, const LightSource &light);
     /**

@@ -5,9 +5,12 @@
 #include "fivetorches/injury.h"
 #include "fivetorches/timedice.h"
 #include "rulesets/fivetorchescorruptioncommand.h"
+#include "rulesets/fivetorcheslight.h"
 #include "rulesets/fivetorchesruleset.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace battlemat {
 
@@ -299,6 +302,33 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
         events.append({{QStringLiteral("type"), prefix + QStringLiteral("clock")},
                        {QStringLiteral("clock"), clockJson(trip.clock())},
                        {QStringLiteral("supplies"), trip.supplies()}});
+        // The torches and lanterns on the battle map burn on the same clock ("Light").
+        const int hoursPassed = int(std::count_if(events.cbegin(), events.cend(), [&](const QJsonObject &event) {
+            return event.value(QStringLiteral("type")).toString() == prefix + QStringLiteral("hourPassed");
+        }));
+        if (hoursPassed > 0 && !state.scene.map.lighting.lights.isEmpty()) {
+            QList<LightSource> lights = state.scene.map.lighting.lights;
+            QJsonArray out;
+            for (const LightSource &light : FtdMapLight::burnHours(lights, hoursPassed)) {
+                QJsonObject gone{{QStringLiteral("kind"), light.kind}};
+                if (light.carriedBy.isEmpty()) {
+                    gone.insert(QStringLiteral("x"), light.square.x);
+                    gone.insert(QStringLiteral("y"), light.square.y);
+                } else {
+                    const MapCreature *carrier = state.scene.map.creature(light.carriedBy);
+                    gone.insert(QStringLiteral("carriedBy"), light.carriedBy);
+                    gone.insert(QStringLiteral("carrier"),
+                                carrier && !carrier->name.isEmpty() ? carrier->name : light.carriedBy);
+                }
+                out.append(gone);
+            }
+            if (lights != state.scene.map.lighting.lights) {
+                state.scene.map.lighting.lights = lights;
+                events.append({{QStringLiteral("type"), prefix + QStringLiteral("mapLightsBurnt")},
+                               {QStringLiteral("hours"), hoursPassed},
+                               {QStringLiteral("out"), out}});
+            }
+        }
         break;
     }
     case Kind::TravelTurn: {

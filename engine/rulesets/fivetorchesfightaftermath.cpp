@@ -113,37 +113,45 @@ Status Run::morale()
             rolls.append({f});
     }
     for (const QList<FtdFighter *> &rollers : rolls) {
-        const FtdFighter &first = *rollers.first();
-        const ftd::MoraleModifier modifier{first.wisdomModifier, first.pc ? first.proficiency : 0, first.moraleBonus};
-        const ftd::Edge trigger = step.m_trigger ? ftd::Morale::edgeFor(*step.m_trigger, step.m_edge) : step.m_edge;
-        // "Light": darkness hinders the morale of surfacers, and a darksighted creature is no surfacer.
-        const ftd::Edge light = ftd::lightEdge(fight.light, ftd::LightCheck::SurfacerMorale, first.darksight);
-        const bool advantage = trigger == ftd::Edge::Advantage || light == ftd::Edge::Advantage;
-        const bool disadvantage = trigger == ftd::Edge::Disadvantage || light == ftd::Edge::Disadvantage;
-        auto check = ftd::Morale::roll(dice, modifier, ftd::combineEdges(advantage, disadvantage));
-        if (!check)
-            return check.error();
-        QStringList ids;
-        for (FtdFighter *f : rollers) {
-            ids.append(f->id);
-            if (!check->success()) {
-                f->status = step.m_surrender ? FighterStatus::Surrendered : FighterStatus::Fled;
-                f->stealth = false;
-                syncToken(state, *f);
-            }
-        }
-        QJsonObject event = checkJson(*check);
-        event.insert(QStringLiteral("combatants"), QJsonArray::fromStringList(ids));
-        event.insert(QStringLiteral("side"), first.side);
-        event.insert(QStringLiteral("outcome"),
-                     check->success() ? QStringLiteral("stands")
-                                      : (step.m_surrender ? QStringLiteral("surrenders") : QStringLiteral("flees")));
-        if (step.m_trigger)
-            event.insert(QStringLiteral("trigger"), ftd::moraleTriggerName(*step.m_trigger));
-        events.append(eventOf("fightMoraleChecked", event));
-        if (step.m_trigger)
-            fight.answer(*step.m_trigger, first.side);
+        if (auto rolled = checkMorale(rollers, step.m_trigger, step.m_edge, step.m_surrender); !rolled)
+            return rolled;
     }
+    return success();
+}
+
+Status Run::checkMorale(const QList<FtdFighter *> &rollers, std::optional<ftd::MoraleTrigger> trigger, ftd::Edge edge,
+                        bool surrender)
+{
+    const FtdFighter &first = *rollers.first();
+    const ftd::MoraleModifier modifier{first.wisdomModifier, first.pc ? first.proficiency : 0, first.moraleBonus};
+    const ftd::Edge byTrigger = trigger ? ftd::Morale::edgeFor(*trigger, edge) : edge;
+    // "Light": darkness hinders the morale of surfacers, and a darksighted creature is no surfacer.
+    const ftd::Edge light = ftd::lightEdge(lightAt(first), ftd::LightCheck::SurfacerMorale, first.darksight);
+    const bool advantage = byTrigger == ftd::Edge::Advantage || light == ftd::Edge::Advantage;
+    const bool disadvantage = byTrigger == ftd::Edge::Disadvantage || light == ftd::Edge::Disadvantage;
+    auto check = ftd::Morale::roll(dice, modifier, ftd::combineEdges(advantage, disadvantage));
+    if (!check)
+        return check.error();
+    QStringList ids;
+    for (FtdFighter *f : rollers) {
+        ids.append(f->id);
+        if (!check->success()) {
+            f->status = surrender ? FighterStatus::Surrendered : FighterStatus::Fled;
+            f->stealth = false;
+            syncToken(state, *f);
+        }
+    }
+    QJsonObject event = checkJson(*check);
+    event.insert(QStringLiteral("combatants"), QJsonArray::fromStringList(ids));
+    event.insert(QStringLiteral("side"), first.side);
+    event.insert(QStringLiteral("outcome"), check->success()
+                                                ? QStringLiteral("stands")
+                                                : (surrender ? QStringLiteral("surrenders") : QStringLiteral("flees")));
+    if (trigger)
+        event.insert(QStringLiteral("trigger"), ftd::moraleTriggerName(*trigger));
+    events.append(eventOf("fightMoraleChecked", event));
+    if (trigger)
+        fight.answer(*trigger, first.side);
     return success();
 }
 
@@ -212,6 +220,14 @@ Status Run::retreat()
         syncToken(state, runner);
     }
     events.append(eventOf("retreated", event));
+    // "Retreat": retainers and NPCs following the PC check morale at once, at disadvantage; failing, they rout.
+    // Read as every attempt: the PC turns to flee whether or not the attempt then fails.
+    for (FtdFighter &retainer : fight.fighters) {
+        if (retainer.follows != runner.id || !retainer.standing())
+            continue;
+        if (auto rolled = checkMorale({&retainer}, ftd::MoraleTrigger::LeaderRetreats, ftd::Edge::None, false); !rolled)
+            return rolled;
+    }
     return success();
 }
 

@@ -4,13 +4,17 @@
 #include "dice/seededdiesource.h"
 #include "fivetorches/dying.h"
 #include "fivetorches/ftdattack.h"
+#include "fivetorches/ftdfighterentry.h"
 #include "fivetorches/ftdtables.h"
 #include "fivetorches/retreat.h"
+#include "grid/battlegrid.h"
 #include "modules/actiondice/facesfirstdiesource.h"
 #include "rulesets/fivetorchesfightcommand.h"
 #include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchesfightrun.h"
+#include "rulesets/fivetorcheslight.h"
 #include "rulesets/fivetorchesruleset.h"
+#include "rulesets/fivetorchessheets.h"
 
 #include <QJsonArray>
 
@@ -70,6 +74,14 @@ void syncToken(TableState &state, const FtdFighter &fighter)
         token->conditions.append(QStringLiteral("stealth"));
 }
 
+ftd::LightLevel Run::lightAt(const FtdFighter &f) const
+{
+    const MapCreature *token = state.scene.map.creature(f.id);
+    if (!token)
+        return fight.light;
+    return FtdMapLight::at(BattleGrid(state.scene.map), token->space(), fight.light);
+}
+
 Status Run::setFighter()
 {
     const FtdFighter &given = step.m_fighters.constFirst();
@@ -93,6 +105,8 @@ Status Run::setFighter()
     f.darksight = given.darksight;
     f.disadvantageOnAllChecks = given.disadvantageOnAllChecks;
     f.hitPoints = given.hitPoints;
+    f.hitDice = given.hitDice;
+    f.follows = given.follows;
     if (wasUp && f.hitPoints == 0 && f.status == FighterStatus::Fighting)
         fell(f);
     // A corrected DEX score puts the combatant in its place; whoever's turn it is keeps it.
@@ -113,12 +127,62 @@ Status Run::setFighter()
     return success();
 }
 
+namespace {
+
+// The combatant as its stored sheet gives it: named by "sheet", or, when the step gives no numbers of its own, the
+// sheet FtdSheets::forToken finds for the token (its campaign character, its id or its name). The step's weapon fields
+// (damage, range) still count.
+Result<FtdFighter> withStoredSheet(const FtdFighter &given, const QJsonObject &entry, const MapCreature &token,
+                                   const QJsonObject &moduleState, const JsonContext &where)
+{
+    QString id = given.sheet;
+    if (id.isEmpty()) {
+        const QStringList own{QStringLiteral("id"),     QStringLiteral("hero"),         QStringLiteral("follows"),
+                              QStringLiteral("damage"), QStringLiteral("rangedDamage"), QStringLiteral("rangeFeet")};
+        for (auto it = entry.begin(); it != entry.end(); ++it) {
+            if (!own.contains(it.key()))
+                return given;
+        }
+        const auto stored = FtdSheets::forToken(moduleState, token.id, token.character, token.name);
+        if (!stored)
+            return given;
+        id = stored->id;
+    }
+    const auto stored = FtdSheets::find(moduleState, id);
+    if (!stored) {
+        if (!given.sheet.isEmpty())
+            return where.child(QStringLiteral("sheet"))
+                .error(QStringLiteral("'%1' is not a stored Five Torches Deep sheet").arg(id));
+        return given;
+    }
+    const auto &tables = ftd::FtdTables::standard();
+    if (!tables)
+        return tables.error();
+    QJsonObject withSheet = entry;
+    withSheet.remove(QStringLiteral("sheet"));
+    withSheet.insert(stored->monster() ? QStringLiteral("monster") : QStringLiteral("character"), stored->sheet);
+    auto f = ftd::fighterFromEntry(withSheet, where, *tables);
+    if (!f)
+        return f;
+    FtdFighter read = *f;
+    read.sheet = stored->id;
+    return read;
+}
+
+} // namespace
+
 Status Run::start()
 {
-    for (FtdFighter f : step.m_fighters) {
-        const MapCreature *token = state.scene.map.creature(f.id);
+    for (qsizetype i = 0; i < step.m_fighters.size(); ++i) {
+        const MapCreature *token = state.scene.map.creature(step.m_fighters.at(i).id);
         if (!token)
-            return Error{QStringLiteral("combatants: '%1' is not a creature on the map").arg(f.id)};
+            return Error{QStringLiteral("combatants: '%1' is not a creature on the map").arg(step.m_fighters.at(i).id)};
+        auto read = withStoredSheet(step.m_fighters.at(i), step.m_entries.value(i), *token,
+                                    state.modules.value(FiveTorchesRuleset::moduleId()),
+                                    JsonContext(QStringLiteral("step")).child(QStringLiteral("combatants")).at(i));
+        if (!read)
+            return read.error();
+        FtdFighter f = *read;
         f.name = token->name.isEmpty() ? token->id : token->name;
         f.side = token->side;
         if (f.character.isEmpty())
@@ -258,8 +322,9 @@ Status Run::hide()
     FtdFighter &hider = **f;
     if (hider.activeUsed)
         return Error{QStringLiteral("%1 already took the active action this round").arg(hider.name)};
-    // "Light": darkness and dim light favour stealth, brilliant light hinders it.
-    const ftd::Edge light = ftd::lightEdge(fight.light, ftd::LightCheck::Stealth, hider.darksight);
+    // "Light": darkness and dim light favour stealth, brilliant light hinders it; the light where the hider stands.
+    const ftd::LightLevel here = lightAt(hider);
+    const ftd::Edge light = ftd::lightEdge(here, ftd::LightCheck::Stealth, hider.darksight);
     const bool advantage = step.m_edge == ftd::Edge::Advantage || light == ftd::Edge::Advantage;
     const bool disadvantage =
         step.m_edge == ftd::Edge::Disadvantage || light == ftd::Edge::Disadvantage || hider.disadvantageOnAllChecks;
@@ -271,7 +336,7 @@ Status Run::hide()
     syncToken(state, hider);
     QJsonObject event = checkJson(*check);
     event.insert(QStringLiteral("combatant"), hider.id);
-    event.insert(QStringLiteral("light"), ftd::lightLevelName(fight.light));
+    event.insert(QStringLiteral("light"), ftd::lightLevelName(here));
     events.append(eventOf("hid", event));
     return success();
 }

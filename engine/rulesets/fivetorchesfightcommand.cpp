@@ -95,6 +95,7 @@ Status readStart(const QJsonObject &step, const JsonContext &where, Command &com
                 return here.child(QStringLiteral("id")).error(QStringLiteral("'%1' is listed twice").arg(other.id));
         }
         command.m_fighters.append(*fighter);
+        command.m_entries.append(list->at(i).toObject());
     }
     auto light = where.optionalString(step, QStringLiteral("light"), QStringLiteral("well-lit"));
     if (!light)

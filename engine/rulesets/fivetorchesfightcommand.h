@@ -51,6 +51,7 @@ public:
     QJsonObject m_step;
     Kind m_kind = Kind::NextTurn;
     QList<ftd::FtdFighter> m_fighters; // StartFight; SetFighter: the one with its new numbers
+    QList<QJsonObject> m_entries;      // StartFight: each combatant as the step gave it (a stored sheet is read later)
     ftd::LightLevel m_light = ftd::LightLevel::WellLit;
     QString m_who;       // the acting combatant (attacker, mover, helper, hider, the PC of a hazard)
     QString m_target;    // attack, stabilize, delay (after whom)

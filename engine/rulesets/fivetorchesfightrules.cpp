@@ -1,5 +1,8 @@
 #include "rulesets/fivetorchesfightrules.h"
 
+#include "grid/battlegrid.h"
+#include "rulesets/fivetorcheslight.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -48,6 +51,7 @@ QJsonObject FtdAttackPlan::toJson() const
             {QStringLiteral("armorClass"), armorClass},
             {QStringLiteral("damage"), damage.text()},
             {QStringLiteral("edge"), ftd::edgeName(edge)},
+            {QStringLiteral("light"), ftd::lightLevelName(light)},
             {QStringLiteral("advantages"), QJsonArray::fromStringList(advantages)},
             {QStringLiteral("disadvantages"), QJsonArray::fromStringList(disadvantages)},
             {QStringLiteral("chance"), std::round(chance * 10000) / 10000}};
@@ -127,12 +131,14 @@ FtdAttackPlan planAttack(const ftd::FtdFight &fight, const BattleMap &map, const
     const ftd::LightCheck check = !ranged     ? ftd::LightCheck::Attack
                                   : longRange ? ftd::LightCheck::LongRangeAttack
                                               : ftd::LightCheck::RangedAttack;
-    const ftd::Edge light = ftd::lightEdge(fight.light, check, from->darksight);
-    const QString lightWhy = QStringLiteral("%1 light").arg(ftd::lightLevelName(fight.light));
+    // The light where the target stands (what the attacker must see), from the map's light and its sources.
+    plan.light = FtdMapLight::at(BattleGrid(map), toToken->space(), fight.light);
+    const ftd::Edge light = ftd::lightEdge(plan.light, check, from->darksight);
+    const QString lightWhy = QStringLiteral("%1 light").arg(ftd::lightLevelName(plan.light));
     if (light == ftd::Edge::Advantage)
         plan.advantages.append(from->darksight ? QStringLiteral("darksight in darkness") : lightWhy);
     else if (light == ftd::Edge::Disadvantage)
-        plan.disadvantages.append(fight.light == ftd::LightLevel::Darkness ? QStringLiteral("darkness") : lightWhy);
+        plan.disadvantages.append(plan.light == ftd::LightLevel::Darkness ? QStringLiteral("darkness") : lightWhy);
     plan.edge = ftd::combineEdges(!plan.advantages.isEmpty(), !plan.disadvantages.isEmpty());
     plan.chance = hitChance(plan.bonus, plan.armorClass, plan.edge);
     return plan;

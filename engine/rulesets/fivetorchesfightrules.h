@@ -33,9 +33,10 @@ struct FtdAttackPlan
     int armorClass = 10;
     ftd::DamageDice damage;
     ftd::Edge edge = ftd::Edge::None;
-    QStringList advantages;    // "darksight in darkness", "the GM's call"
-    QStringList disadvantages; // "ranged attack in melee", "dim light: ranged attack", ...
-    double chance = 0;         // of hitting (a natural 20 always hits)
+    ftd::LightLevel light = ftd::LightLevel::WellLit; // on the target's square
+    QStringList advantages;                           // "darksight in darkness", "the GM's call"
+    QStringList disadvantages;                        // "ranged attack in melee", "dim light: ranged attack", ...
+    double chance = 0;                                // of hitting (a natural 20 always hits)
 
     QJsonObject toJson() const;
 };

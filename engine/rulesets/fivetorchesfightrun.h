@@ -127,6 +127,12 @@ struct Run
     Status retreat();
     Status end();
     Status setFighter();
+
+    /** One morale roll for these fighters (the first one's modifier), marking them fled or surrendered on failure. */
+    Status checkMorale(const QList<FtdFighter *> &rollers, std::optional<ftd::MoraleTrigger> trigger, ftd::Edge edge,
+                       bool surrender);
+    /** The light on the fighter's square (the fight's light, raised or lowered by the map: lightAt in rules). */
+    ftd::LightLevel lightAt(const FtdFighter &f) const;
 };
 
 } // namespace battlemat::ftdfightrun

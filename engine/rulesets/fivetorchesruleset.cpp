@@ -8,10 +8,80 @@
 #include "rulesets/fivetorchescorruptioncommand.h"
 #include "rulesets/fivetorchesfightcommand.h"
 #include "rulesets/fivetorchesfightrules.h"
+#include "rulesets/fivetorchessheetcommand.h"
+#include "rulesets/fivetorchessheets.h"
 
 #include <QRandomGenerator>
 
 namespace battlemat {
+
+namespace {
+
+/**
+ * Any of the ruleset's steps, then what it did written onto the campaign's stored sheets in the same step
+ * (FtdSheets::writeBack): the sheet is the character's record, so a fight's wounds, an injury, a corruption and the
+ * hours adventured stay with it after the fight or the expedition is over. Undo restores the sheets with the rest.
+ */
+class SheetWritingCommand final : public TableCommand
+{
+public:
+    explicit SheetWritingCommand(std::shared_ptr<const TableCommand> inner)
+        : m_inner(std::move(inner))
+    {}
+    QJsonObject toJson() const override { return m_inner->toJson(); }
+    Result<QList<QJsonObject>> apply(TableState &state) const override
+    {
+        const QString id = FiveTorchesRuleset::moduleId();
+        const QJsonObject before = state.modules.value(id);
+        auto events = m_inner->apply(state);
+        if (!events || !state.modules.contains(id))
+            return events;
+        QJsonObject moduleState = state.modules.value(id);
+        const QList<QJsonObject> updates = FtdSheets::writeBack(before, moduleState, *events);
+        if (updates.isEmpty())
+            return events;
+        state.modules.insert(id, moduleState);
+        return *events + updates;
+    }
+
+private:
+    std::shared_ptr<const TableCommand> m_inner;
+};
+
+Result<std::shared_ptr<const TableCommand>> readStep(const QJsonObject &step, const JsonContext &where)
+{
+    const QString type = step.value(QStringLiteral("type")).toString();
+    if (FiveTorchesSheetCommand::types().contains(type)) {
+        auto sheet = FiveTorchesSheetCommand::fromJson(step, where);
+        if (!sheet)
+            return sheet.error();
+        return std::shared_ptr<const TableCommand>(*sheet);
+    }
+    if (type == FiveTorchesChaseCommand::type()) {
+        auto chase = FiveTorchesChaseCommand::fromJson(step, where);
+        if (!chase)
+            return chase.error();
+        return std::shared_ptr<const TableCommand>(*chase);
+    }
+    if (type == FiveTorchesCorruptionCommand::type()) {
+        auto exposure = FiveTorchesCorruptionCommand::fromJson(step, where);
+        if (!exposure)
+            return exposure.error();
+        return std::shared_ptr<const TableCommand>(*exposure);
+    }
+    if (FiveTorchesFightCommand::types().contains(type)) {
+        auto fight = FiveTorchesFightCommand::fromJson(step, where);
+        if (!fight)
+            return fight.error();
+        return std::shared_ptr<const TableCommand>(*fight);
+    }
+    auto command = FiveTorchesCommand::fromJson(step, where);
+    if (!command)
+        return command.error();
+    return std::shared_ptr<const TableCommand>(*command);
+}
+
+} // namespace
 
 QList<ModuleSetting> FiveTorchesRuleset::settings() const
 {
@@ -50,36 +120,17 @@ QStringList FiveTorchesRuleset::commandTypes() const
 {
     return FiveTorchesCommand::types() +
            QStringList{FiveTorchesChaseCommand::type(), FiveTorchesCorruptionCommand::type()} +
-           FiveTorchesFightCommand::types();
+           FiveTorchesFightCommand::types() + FiveTorchesSheetCommand::types();
 }
 
 Result<std::shared_ptr<const TableCommand>>
 FiveTorchesRuleset::tableCommand(const QJsonObject &step, const JsonContext &where, const QJsonObject &settings) const
 {
     Q_UNUSED(settings);
-    const QString type = step.value(QStringLiteral("type")).toString();
-    if (type == FiveTorchesChaseCommand::type()) {
-        auto chase = FiveTorchesChaseCommand::fromJson(step, where);
-        if (!chase)
-            return chase.error();
-        return std::shared_ptr<const TableCommand>(*chase);
-    }
-    if (type == FiveTorchesCorruptionCommand::type()) {
-        auto exposure = FiveTorchesCorruptionCommand::fromJson(step, where);
-        if (!exposure)
-            return exposure.error();
-        return std::shared_ptr<const TableCommand>(*exposure);
-    }
-    if (FiveTorchesFightCommand::types().contains(type)) {
-        auto fight = FiveTorchesFightCommand::fromJson(step, where);
-        if (!fight)
-            return fight.error();
-        return std::shared_ptr<const TableCommand>(*fight);
-    }
-    auto command = FiveTorchesCommand::fromJson(step, where);
+    auto command = readStep(step, where);
     if (!command)
-        return command.error();
-    return std::shared_ptr<const TableCommand>(*command);
+        return command;
+    return std::shared_ptr<const TableCommand>(std::make_shared<SheetWritingCommand>(*command));
 }
 
 QJsonObject FiveTorchesRuleset::tokenMoveStep(const TableState &table, const QString &creatureId,

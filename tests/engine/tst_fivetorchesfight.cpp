@@ -355,9 +355,9 @@ private Q_SLOTS:
                  QStringLiteral("combatants: 'nobody' is not a creature on the map"));
         QCOMPARE(u.run(R"({"type": "fiveTorchesDeep.startFight", "combatants": [{"id": "ada", "armorclass": 3}]})"),
                  QStringLiteral("step: combatants[0].armorclass: is not a field of this format (known: id, character, "
-                                "monster, hero, pc, dexterity, armorClass, hitPoints, maxHitPoints, speedFeet, attack, "
-                                "rangedAttack, damage, rangedDamage, rangeFeet, wisdomModifier, proficiency, "
-                                "moraleBonus, leader, darksight, disadvantageOnAllChecks)"));
+                                "monster, hero, sheet, follows, pc, dexterity, armorClass, hitPoints, maxHitPoints, "
+                                "speedFeet, attack, rangedAttack, damage, rangedDamage, rangeFeet, wisdomModifier, "
+                                "proficiency, moraleBonus, hitDice, leader, darksight, disadvantageOnAllChecks)"));
         QVERIFY(u.state.modules.value(FiveTorchesRuleset::moduleId()).value(QStringLiteral("fight")).isUndefined());
     }
 };

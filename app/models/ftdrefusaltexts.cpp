@@ -1,0 +1,146 @@
+#include "ftdrefusaltexts.h"
+
+#include <QList>
+#include <QRegularExpression>
+
+namespace {
+
+// The engine's sentences (engine/rulesets/fivetorches*.cpp, engine/fivetorches/*.cpp), word for word.
+const char *const patterns[] = {
+    // Whose turn, what is left of it (fivetorchesfightrun.h, fivetorchesfightrules.cpp, ftdactions.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not in the fight"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "the fight is over"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "the fight is already over"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "it is not %1's turn (it is %2's)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "it is not %1's turn"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 cannot act (%2)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 already took the active action this round"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 already acted this turn: delay before acting"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "no %1 action is left this turn"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "retreat takes the whole turn; an action was already taken"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "nobody is left who can act: end the fight"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "a fight is already on: close it first"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "no fight is on: start one first"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "Five Torches Deep is not the campaign's ruleset"),
+    // Attacks (fivetorchesfightrules.cpp, rangeband.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "a combatant does not attack itself"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is in stealth and cannot be targeted"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is dead"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 has no ranged attack"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is %2 ft away: %3"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "beyond melee reach"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "beyond the weapon's range"),
+    // Moves and delays (fivetorchesfightapply.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not on the map"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "(%1, %2) is off the map"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 stands there"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 can move %2 ft more this turn, not %3 ft"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 acts before %2; delay only to a slower place"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not a creature on the map"),
+    // Falling, morale (fivetorchesfightaftermath.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts",
+                      "helper: during the fight, name who tends the fallen (it is their active action)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is not incapacitated (%2)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is no longer fighting"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is a PC, and PCs check morale one by one"),
+    // The expedition (expedition.cpp, fivetorchescorruptioncommand.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not in the party"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 has adventured %2 of %3 hours: no resilience check is due"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 already suffers from %2"),
+    // The campaign's sheets (fivetorchessheetcommand.cpp, fivetorchesfightapply.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not a stored Five Torches Deep sheet"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not a stored Five Torches Deep character"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 carries no %2"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 carries %2 coins, not %3"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 carries %2 %3, not %4"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "no fight is on: name the foes and their HD"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "name what is dropped"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "must not be empty"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is out of range (%2 to %3)"),
+    // The reasons an attack has an edge (fivetorchesfightrules.cpp), and the words they nest
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "the GM's call"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "ranged attack in melee"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "disadvantage on all checks"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "darksight in darkness"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "darkness"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "dim light"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "well-lit light"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "brilliant light"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "active"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "movement"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "quick"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "incapacitated"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "stable"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "dead"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "fled"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "surrendered"),
+};
+
+struct Pattern
+{
+    const char *source;
+    QRegularExpression regex;
+    QList<int> placeholders; // the %N of each captured group, in the order they appear
+};
+
+const QList<Pattern> &compiled()
+{
+    static const QList<Pattern> list = [] {
+        QList<Pattern> out;
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d)"));
+        for (const char *source : patterns) {
+            const QString text = QString::fromUtf8(source);
+            QString regex = QStringLiteral("^");
+            QList<int> order;
+            qsizetype at = 0;
+            for (auto it = placeholder.globalMatch(text); it.hasNext();) {
+                const auto match = it.next();
+                regex += QRegularExpression::escape(text.mid(at, match.capturedStart() - at));
+                regex += QStringLiteral("(.+?)");
+                order.append(match.captured(1).toInt());
+                at = match.capturedEnd();
+            }
+            regex += QRegularExpression::escape(text.mid(at)) + QLatin1Char('$');
+            out.append({source, QRegularExpression(regex), order});
+        }
+        return out;
+    }();
+    return list;
+}
+
+} // namespace
+
+bool FtdRefusalTexts::known(const QString &english)
+{
+    for (const Pattern &pattern : compiled()) {
+        if (pattern.regex.match(english).hasMatch())
+            return true;
+    }
+    const qsizetype colon = english.indexOf(QStringLiteral(": "));
+    return colon > 0 && known(english.mid(colon + 2));
+}
+
+QString FtdRefusalTexts::translate(const QString &english)
+{
+    for (const Pattern &pattern : compiled()) {
+        const auto match = pattern.regex.match(english);
+        if (!match.hasMatch())
+            continue;
+        QMap<int, QString> values;
+        for (qsizetype i = 0; i < pattern.placeholders.size(); ++i)
+            values.insert(pattern.placeholders.at(i), translate(match.captured(int(i) + 1)));
+        QString text = tr(pattern.source);
+        for (const QString &value : std::as_const(values))
+            text = text.arg(value);
+        return text;
+    }
+    // "combatants[0].sheet: ...", "Skeleton 1: ...": the prefix names a field or a fighter; translate what follows.
+    const qsizetype colon = english.indexOf(QStringLiteral(": "));
+    if (colon > 0) {
+        const QString rest = english.mid(colon + 2);
+        const QString translated = translate(rest);
+        if (translated != rest)
+            return english.left(colon + 2) + translated;
+    }
+    return english;
+}
