@@ -238,16 +238,10 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
     auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
     if (!imported)
         return fail(imported.errorMessage());
-    // All or nothing: one transaction, so a refused block leaves the library as it was.
-    const Status stored = store->transaction([&]() -> Status {
-        for (const StatBlock &block : imported->monsters) {
-            if (Status put = store->putEntity(EntityKind::Monster, block.id, statBlockToJson(block)); !put)
-                return put;
-        }
-        return success();
-    });
-    if (!stored)
-        return fail(stored.errorMessage());
+    // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
+    // Edit > Undo takes the whole import back.
+    if (!put(imported->monsters))
+        return false;
     const int total = int(imported->monsters.size());
     const int automated = imported->fullyData();
     int disagreements = 0;
