@@ -1230,93 +1230,93 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="138"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="141"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="140"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="143"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="142"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="145"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="144"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="147"/>
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="146"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="149"/>
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="153"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="156"/>
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="170"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="173"/>
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="175"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="178"/>
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="208"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="318"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="362"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="384"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="211"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="293"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="329"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="374"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="396"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="280"/>
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="271"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="273"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="354"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="386"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="284"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="366"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="398"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="320"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="341"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="353"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="343"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="355"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="356"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="368"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="376"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="388"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1344,47 +1344,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="93"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="97"/>
         <source>Drag onto the map to place one there</source>
         <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="136"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="127"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="131"/>
+        <source>One initiative roll for all of them: they act one after another at its place</source>
+        <translation>Ein Initiativewurf für alle: Sie handeln nacheinander an seiner Stelle</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="147"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="161"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="172"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="165"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="187"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="182"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="193"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="192"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="203"/>
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="202"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="213"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -6209,37 +6219,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Rettungswurfbonus</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="130"/>
+        <location filename="../app/models/monstereditor.cpp" line="131"/>
         <source>Power %1: %2</source>
         <translation>Kraft %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="154"/>
+        <location filename="../app/models/monstereditor.cpp" line="155"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="160"/>
+        <location filename="../app/models/monstereditor.cpp" line="161"/>
         <source>Not saved: %1: %2</source>
         <translation>Nicht gespeichert: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="180"/>
+        <location filename="../app/models/monstereditor.cpp" line="181"/>
         <source>The tables give levels 1 to 30 only.</source>
         <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="184"/>
+        <location filename="../app/models/monstereditor.cpp" line="186"/>
         <source>The numbers are the tables&apos; already.</source>
         <translation>Die Werte sind bereits die der Tabellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="200"/>
+        <location filename="../app/models/monstereditor.cpp" line="202"/>
         <source>Not re-levelled: %1</source>
         <translation>Stufe nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="220"/>
+        <location filename="../app/models/monstereditor.cpp" line="222"/>
         <source>No monster library is open.</source>
         <translation>Keine Monsterbibliothek ist geöffnet.</translation>
     </message>
@@ -6547,27 +6557,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="198"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="45"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="119"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="120"/>
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="128"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="129"/>
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="238"/>
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="250"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="251"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n Monster importiert</numerusform>
@@ -6575,7 +6585,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="251"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
@@ -6583,12 +6593,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="82"/>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="92"/>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="144"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="275"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="281"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="278"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="284"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>

@@ -87,6 +87,8 @@ public:
     Q_INVOKABLE bool placeOnMap(const QString &id);
     /** The same on the square it was dropped on (column, row: its top-left square). */
     Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);
+    /** placeOnMap with the token in an initiative group (one roll for the group; "" for none). */
+    bool placeInGroup(const QString &id, const QString &group);
     /** The templates a monster can take: [{value: "elite", text}] (MonsterTemplate, "Monster Templates"). */
     Q_INVOKABLE QVariantList templateChoices() const;
     /**
@@ -131,7 +133,7 @@ private:
     bool matches(const battlemat::StatBlock &block) const;
     bool fail(const QString &message);
     /** Puts one of the monster on the map: on the square given, or beside its side. */
-    bool place(const QString &id, std::optional<battlemat::Square> at);
+    bool place(const QString &id, std::optional<battlemat::Square> at, const QString &group = {});
     QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
 
     QPointer<CampaignController> m_campaign;

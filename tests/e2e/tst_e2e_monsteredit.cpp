@@ -2,6 +2,7 @@
 #include "encountercontroller.h"
 #include "layoutcheck.h"
 
+#include "encounter/commandprocessor.h"
 #include "storage/campaignstore.h"
 
 #include <QTemporaryDir>
@@ -158,6 +159,81 @@ private Q_SLOTS:
         QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
                      german ? QStringLiteral("Stufe 8 Elite-Angreifer · 700 EP")
                             : QStringLiteral("Level 8 Elite Striker · 700 XP"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Orcus "Initiative": "The GM makes one roll for an entire group of identical creatures, so each member of the
+    // group acts at the same time." Three servants put in a group in the encounter builder roll once and take their
+    // turns one after another at the group's place in the tracker; the prepared encounter keeps the group.
+    void initiativeGroupsInTheBuilder_data() { editAMonstersNumbers_data(); }
+    void initiativeGroupsInTheBuilder()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
+        QVERIFY(encounter);
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        for (int n = 0; n < 3; ++n)
+            QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
+        QVERIFY(app.clickShown(QStringLiteral("builderGroup")));
+        QTRY_VERIFY(app.item(QStringLiteral("builderGroup"))->property("checked").toBool());
+        QVERIFY(app.clickShown(QStringLiteral("builderName")));
+        app.type(QStringLiteral("Servants"));
+        QVERIFY(app.clickShown(QStringLiteral("builderSave")));
+        auto stored = app.controller()->store()->entity(EntityKind::Encounter, QStringLiteral("servants"));
+        QVERIFY2(stored.ok(), qPrintable(stored.errorMessage()));
+        const QJsonObject servants = stored->value(QStringLiteral("prepared"))
+                                         .toObject()
+                                         .value(QStringLiteral("monsters"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject();
+        QCOMPARE(servants.value(QStringLiteral("count")).toInt(), 3);
+        QVERIFY(servants.value(QStringLiteral("initiativeGroup")).toBool());
+        app.screenshot(QStringLiteral("builder-initiative-group") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+
+        // Start: one roll for the three, who act one after another at its place.
+        QVERIFY(app.clickShown(QStringLiteral("builderStart")));
+        QTRY_VERIFY(encounter->running());
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        const EncounterState &state = encounter->processor()->state();
+        int groups = 0;
+        for (const InitiativeEntry &entry : state.initiative.entries()) {
+            // The sample map's skeletons are a group of their own (its stat blocks file).
+            if (!entry.members.constFirst().startsWith(QLatin1String("enthralled-servant")))
+                continue;
+            ++groups;
+            QCOMPARE(entry.members.size(), 3);
+            for (const QString &member : entry.members)
+                QVERIFY2(member.startsWith(QLatin1String("enthralled-servant")), qPrintable(member));
+            // The tracker's rows: the three together, each showing the group's one total.
+            const QStringList order = encounter->turnOrder();
+            const qsizetype first = order.indexOf(entry.members.at(0));
+            QCOMPARE(order.mid(first, 3), entry.members);
+            for (int i = 0; i < 3; ++i)
+                QCOMPARE(encounter->data(encounter->index(int(first) + i), EncounterController::InitiativeRole).toInt(),
+                         entry.total);
+        }
+        QCOMPARE(groups, 1);
+        app.screenshot(QStringLiteral("builder-initiative-group-tracker") + suffix);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
