@@ -86,10 +86,12 @@ ColumnLayout {
             required property string name
             required property int count
             required property int xp
+            required property bool initiativeGroup
             width: entries.width
             Label {
                 Layout.fillWidth: true
-                elide: Text.ElideRight
+                // Wrapped, not cut: beside the Group box a long name takes a second line.
+                wrapMode: Text.Wrap
                 text: qsTr("%1 × %2 (%3 XP)").arg(entry.count).arg(entry.name).arg(entry.xp)
                 ToolTip.visible: rowDrag.active === false && rowHover.hovered
                 ToolTip.text: qsTr("Drag onto the map to place one there")
@@ -118,6 +120,15 @@ ColumnLayout {
                         dragProxy.y = centroid.scenePosition.y - dragProxy.height / 2
                     }
                 }
+            }
+            // Orcus "Initiative": the GM rolls once for a group of identical creatures; they act together.
+            CheckBox {
+                objectName: "builderGroup"
+                text: qsTr("Group")
+                checked: entry.initiativeGroup
+                onToggled: panel.builder.setInitiativeGroup(entry.index, checked)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("One initiative roll for all of them: they act one after another at its place")
             }
             ToolButton {
                 text: "+"

@@ -41,6 +41,11 @@ Dialog {
     MonsterLibraryModel {
         id: library
         campaign: dialog.campaign
+        encounter: dialog.encounter
+    }
+    MonsterEditDialog {
+        id: editDialog
+        library: library
     }
     EncounterBuilder {
         id: builder
@@ -153,7 +158,8 @@ Dialog {
             MonsterBlockView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                block: dialog.chosenId.length > 0 ? library.blockView(dialog.chosenId) : ({})
+                // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
+                block: dialog.chosenId.length > 0 && library.count >= 0 ? library.blockView(dialog.chosenId) : ({})
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -162,6 +168,12 @@ Dialog {
                     text: qsTr("Add to the encounter")
                     enabled: dialog.chosenId.length > 0
                     onClicked: builder.add(dialog.chosenId)
+                }
+                Button {
+                    objectName: "monsterEdit"
+                    text: qsTr("Edit…")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: editDialog.edit(dialog.chosenId)
                 }
                 Button {
                     objectName: "monsterDuplicate"

@@ -1230,93 +1230,93 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="138"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="141"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="140"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="143"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="142"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="145"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="144"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="147"/>
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="146"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="149"/>
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="153"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="156"/>
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="170"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="173"/>
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="175"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="178"/>
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="208"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="318"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="362"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="384"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="211"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="293"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="329"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="374"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="396"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="280"/>
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="271"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="273"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="354"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="386"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="284"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="366"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="398"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="320"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="341"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="353"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="343"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="355"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="356"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="368"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="376"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="388"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1344,47 +1344,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="93"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="95"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="97"/>
         <source>Drag onto the map to place one there</source>
         <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="136"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="127"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="131"/>
+        <source>One initiative roll for all of them: they act one after another at its place</source>
+        <translation>Ein Initiativewurf für alle: Sie handeln nacheinander an seiner Stelle</translation>
+    </message>
+    <message>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="147"/>
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="161"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="172"/>
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="165"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="176"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="187"/>
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="182"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="193"/>
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="192"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="203"/>
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="202"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="213"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -6762,6 +6772,278 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>MonsterEditDialog</name>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="25"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="84"/>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="95"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="95"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="95"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="95"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="95"/>
+        <source>Range or area</source>
+        <translation>Reichweite oder Bereich</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="96"/>
+        <source>Recharge</source>
+        <translation>Aufladen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="143"/>
+        <source>Numbers from the tables</source>
+        <translation>Werte aus den Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="146"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="157"/>
+        <source>Re-level</source>
+        <translation>Stufe ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="163"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="169"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterEditor</name>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="47"/>
+        <location filename="../app/models/monstereditor.cpp" line="57"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="48"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="49"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="50"/>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="51"/>
+        <source>Range or area</source>
+        <translation>Reichweite oder Bereich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="52"/>
+        <source>Recharge</source>
+        <translation>Aufladen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="54"/>
+        <source>Power %1 %2</source>
+        <translation>Kraft %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="58"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="59"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="60"/>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="61"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="62"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="63"/>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="64"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="65"/>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="66"/>
+        <source>Movement modes</source>
+        <translation>Bewegungsarten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="67"/>
+        <source>Armor Class</source>
+        <translation>Rüstungsklasse</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="68"/>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="69"/>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="70"/>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="71"/>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="72"/>
+        <source>Constitution</source>
+        <translation>Konstitution</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="73"/>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="74"/>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="75"/>
+        <source>Wisdom</source>
+        <translation>Weisheit</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="76"/>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="77"/>
+        <source>Attack vs AC</source>
+        <translation>Angriff gegen RK</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="78"/>
+        <source>Attack vs other defenses</source>
+        <translation>Angriff gegen Z/R/W</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="79"/>
+        <source>Resistances</source>
+        <translation>Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="80"/>
+        <source>Vulnerabilities</source>
+        <translation>Verwundbarkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="81"/>
+        <source>Immunities</source>
+        <translation>Immunitäten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="82"/>
+        <source>Action points</source>
+        <translation>Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="83"/>
+        <source>Saving throw bonus</source>
+        <translation>Rettungswurfbonus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="131"/>
+        <source>Power %1: %2</source>
+        <translation>Kraft %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="155"/>
+        <source>The library has no monster &apos;%1&apos;</source>
+        <translation>Die Bibliothek hat kein Monster „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="161"/>
+        <source>Not saved: %1: %2</source>
+        <translation>Nicht gespeichert: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="181"/>
+        <source>The tables give levels 1 to 30 only.</source>
+        <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="186"/>
+        <source>The numbers are the tables&apos; already.</source>
+        <translation>Die Werte sind bereits die der Tabellen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="202"/>
+        <source>Not re-levelled: %1</source>
+        <translation>Stufe nicht geändert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="222"/>
+        <source>No monster library is open.</source>
+        <translation>Keine Monsterbibliothek ist geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>MonsterLibraryDialog</name>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="28"/>
@@ -6769,58 +7051,63 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="64"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="69"/>
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="76"/>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="207"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="81"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="219"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="85"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="90"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="113"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="118"/>
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="162"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="168"/>
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="168"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="174"/>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="180"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="178"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="190"/>
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="199"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="211"/>
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="217"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="229"/>
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="233"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="245"/>
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="254"/>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="266"/>
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
@@ -6838,49 +7125,53 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="44"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="46"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="16"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="28"/>
-        <source>Open or create a campaign first: the new monster is stored in it.</source>
-        <translation>Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="50"/>
+        <source>Open or create a campaign first: the monster is stored in it.</source>
+        <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="44"/>
+        <source>Open or create a campaign first: the new monster is stored in it.</source>
+        <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="73"/>
         <source>%1 is in the campaign&apos;s library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="88"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="117"/>
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="120"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="149"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
@@ -7055,27 +7346,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="198"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="44"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="45"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="119"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="120"/>
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="128"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="129"/>
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="237"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="238"/>
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="256"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="251"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n Monster importiert</numerusform>
@@ -7083,14 +7374,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="257"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="252"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="53"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="63"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="115"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="82"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="92"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="144"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="281"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>

@@ -142,7 +142,7 @@
 <context>
     <name>MonsterLibraryModel</name>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="256"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="250"/>
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n monster imported</numerusform>

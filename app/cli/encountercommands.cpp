@@ -1,6 +1,7 @@
 #include "encountercommands.h"
 
 #include "campaignrecorder.h"
+#include "rulesversionoption.h"
 
 #include "core/filewriter.h"
 #include "encounter/commandparser.h"
@@ -10,6 +11,7 @@
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "simulation/autopilot.h"
+#include "simulation/encountersimulator.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -48,7 +50,7 @@ QJsonObject summary(const CommandProcessor &processor)
 
 const QString playUsage =
     QStringLiteral("usage: battlemat-cli play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] "
-                   "[--log LOG.jsonl] [--campaign FILE [--encounter-id ID]]");
+                   "[--log LOG.jsonl] [--campaign FILE [--encounter-id ID]] [--rules-version v0.1|1.0]");
 
 // "Let the engine play this monster's turn" / "all monsters' turns" (docs/simulation.md): the window's autopilot
 // loop, each command through the session with the step's decisions (else the documented defaults) answering.
@@ -91,7 +93,7 @@ CommandOutcome enginePlays(TableSession &session, const QString &which, const QL
 int runPlay(const QStringList &arguments, const CliIo &io)
 {
     const QString &usage = playUsage;
-    QString encounterFile, scriptFile, logFile, campaignFile, encounterId;
+    QString encounterFile, scriptFile, logFile, campaignFile, encounterId, rulesVersion;
     std::optional<quint64> seed;
     bool stopOnError = false;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -104,6 +106,8 @@ int runPlay(const QStringList &arguments, const CliIo &io)
             campaignFile = arguments[++i];
         } else if (argument == QLatin1String("--encounter-id") && i + 1 < arguments.size()) {
             encounterId = arguments[++i];
+        } else if (argument == QLatin1String("--rules-version") && i + 1 < arguments.size()) {
+            rulesVersion = arguments[++i];
         } else if (argument == QLatin1String("--seed") && i + 1 < arguments.size()) {
             QString error;
             quint64 value = 0;
@@ -120,7 +124,14 @@ int runPlay(const QStringList &arguments, const CliIo &io)
     }
     if (encounterFile.isEmpty() || scriptFile.isEmpty())
         return io.fail(usage);
-    auto processor = CommandProcessor::fromEncounterFile(encounterFile, seed);
+    // Hero files ("heroSheet") become stat blocks under --rules-version, else the recording campaign's rules.
+    const auto settings = orcusSettingsForCli(rulesVersion, campaignFile);
+    if (!settings)
+        return io.fail(settings.errorMessage());
+    auto encounterJson = EncounterSimulator::readEncounterFile(encounterFile, *settings);
+    if (!encounterJson)
+        return io.fail(encounterJson.errorMessage());
+    auto processor = CommandProcessor::fromEncounterJson(*encounterJson, encounterFile, seed);
     if (!processor)
         return io.fail(processor.errorMessage());
     auto script = readJsonObjectFile(scriptFile);
@@ -261,7 +272,8 @@ int runReplay(const QStringList &arguments, const CliIo &io)
 CliCommand playCliCommand()
 {
     return {QStringLiteral("play"),
-            QStringLiteral("play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl]  "
+            QStringLiteral("play ENCOUNTER.json --script COMMANDS.json [--seed N] [--stop-on-error] [--log LOG.jsonl] "
+                           "[--rules-version v0.1|1.0]  "
                            " run an encounter script"),
             runPlay, playUsage};
 }

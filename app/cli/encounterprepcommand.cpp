@@ -15,14 +15,20 @@ namespace {
 
 const QString usage = QStringLiteral(
     "usage: battlemat-cli encounter budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
-    "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--from FILE.md|DIR]\n"
+    "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--group ID]... "
+    "[--from FILE.md|DIR]\n"
+    "       battlemat-cli encounter start CAMPAIGN ENCOUNTER [--stat-blocks FILE.json] [--seed N]\n"
     "       battlemat-cli encounter print CAMPAIGN ENCOUNTER --pdf OUT.pdf [--paper a4|letter]\n"
     "budget: the XP budget of a party (size x a standard monster's XP at its level) with Battlemat's grades, and the "
     "total of the monsters named (the bundled Orcus 1.0 monsters without --from). prepare: stores the encounter in the "
     "campaign as the encounter builder does (the same name replaces it; monsters from the campaign's library, then "
-    "--from or the bundled ones). print: a prepared encounter of the "
+    "--from or the bundled ones; --group ID: those monsters roll one initiative together). start: places the prepared "
+    "encounter's monsters on the campaign's map and starts it, as the builder's Start encounter does. print: a "
+    "prepared encounter of the "
     "campaign (its id or name) as the game master's PDF: the initiative and hit-point tracking sheet, then the stat "
     "blocks as cards.");
+
+} // namespace
 
 // The prepared encounter of the campaign with this id or name.
 Result<PreparedEncounter> preparedEncounter(const CampaignStore &store, const QString &wanted)
@@ -44,6 +50,8 @@ Result<PreparedEncounter> preparedEncounter(const CampaignStore &store, const QS
                                        .arg(wanted, names.join(QStringLiteral(", ")))};
 }
 
+namespace {
+
 // A whole number within [min, max], or why not.
 bool readNumber(const QString &option, const QString &text, int min, int max, int *value, QString *error)
 {
@@ -58,12 +66,16 @@ bool readNumber(const QString &option, const QString &text, int min, int max, in
 
 int runPrepare(const QStringList &arguments, const CliIo &io)
 {
-    QStringList positional;
+    QStringList positional, groups;
     QString from, party, level, error;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString argument = arguments.at(i);
-        if (argument == QLatin1String("--from") || argument == QLatin1String("--party") ||
-            argument == QLatin1String("--level")) {
+        if (argument == QLatin1String("--group")) {
+            if (i + 1 >= arguments.size())
+                return io.fail(QStringLiteral("--group needs a monster id\n%1").arg(usage));
+            groups.append(arguments.at(++i));
+        } else if (argument == QLatin1String("--from") || argument == QLatin1String("--party") ||
+                   argument == QLatin1String("--level")) {
             if (i + 1 >= arguments.size())
                 return io.fail(QStringLiteral("%1 needs a value\n%2").arg(argument, usage));
             (argument == QLatin1String("--from")    ? from
@@ -110,7 +122,13 @@ int runPrepare(const QStringList &arguments, const CliIo &io)
         }
         if (!found)
             return io.fail(QStringLiteral("no monster '%1' (monsters list names them)").arg(id));
-        encounter.monsters.append({*found, count});
+        encounter.monsters.append({*found, count, groups.contains(id)});
+    }
+    for (const QString &group : std::as_const(groups)) {
+        const bool listed = std::any_of(encounter.monsters.cbegin(), encounter.monsters.cend(),
+                                        [&](const EncounterBudget::Entry &entry) { return entry.monster.id == group; });
+        if (!listed)
+            return io.fail(QStringLiteral("--group: '%1' is not one of the encounter's monsters").arg(group));
     }
     const QJsonObject document = encounter.toJson();
     QString id;
@@ -193,7 +211,8 @@ int runPrint(const QStringList &arguments, const CliIo &io)
 CliCommand encounterCliCommand()
 {
     return {QStringLiteral("encounter"),
-            QStringLiteral("encounter budget|prepare|print ...   XP budget table; prepared encounters and their PDF"),
+            QStringLiteral("encounter budget|prepare|start|print ...   XP budget table; prepared encounters, their "
+                           "start and their PDF"),
             [](const QStringList &arguments, const CliIo &io) {
                 if (arguments.isEmpty())
                     return io.fail(usage);
@@ -204,6 +223,8 @@ CliCommand encounterCliCommand()
                     return runPrepare(arguments.mid(1), io);
                 if (sub == QLatin1String("print"))
                     return runPrint(arguments.mid(1), io);
+                if (sub == QLatin1String("start"))
+                    return runEncounterStart(arguments.mid(1), io);
                 return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
             },
             usage};

@@ -1,5 +1,7 @@
 #include "monsterscommands.h"
 
+#include "monstereditcommand.h"
+
 #include "core/filereader.h"
 #include "core/filewriter.h"
 #include "monsters/encounterbudget.h"
@@ -31,6 +33,8 @@ const QString usage = QStringLiteral(
     "       battlemat-cli monsters template ID --template elite|boss|ghost|half-fiend|forlorn-shade "
     "[--from FILE.md|DIR] [--out FILE.json]\n"
     "       battlemat-cli monsters relevel ID --level L [--from FILE.md|DIR] [--out FILE.json]\n"
+    "       battlemat-cli monsters edit ID [--campaign FILE] [--from FILE.md|DIR] [--fields] [--template NAME] "
+    "[--relevel L] [--tables] [--set KEY=VALUE]... [--out FILE.json]\n"
     "Without --from, list, show, template and relevel read the bundled Orcus 1.0 monsters.");
 
 bool takeOption(QStringList &arguments, const QString &name, QString *value, QString *error)
@@ -328,8 +332,8 @@ CliCommand monstersCliCommand()
 {
     return {QStringLiteral("monsters"),
             QStringLiteral(
-                "monsters import|list|show|budget|template|relevel ...   the published Orcus monsters, templates, "
-                "new levels and encounter budgets"),
+                "monsters import|list|show|budget|template|relevel|edit ...   the published Orcus monsters, templates, "
+                "new levels, edits and encounter budgets"),
             [](const QStringList &arguments, const CliIo &io) {
                 if (arguments.isEmpty())
                     return io.fail(usage);
@@ -346,6 +350,8 @@ CliCommand monstersCliCommand()
                     return runTemplate(arguments.mid(1), io);
                 if (sub == QLatin1String("relevel"))
                     return runRelevel(arguments.mid(1), io);
+                if (sub == QLatin1String("edit"))
+                    return runMonstersEdit(arguments.mid(1), io);
                 return io.fail(QStringLiteral("unknown subcommand '%1'\n%2").arg(sub, usage));
             },
             usage};

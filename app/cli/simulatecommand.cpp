@@ -1,5 +1,8 @@
 #include "simulatecommand.h"
 
+#include "rulesversionoption.h"
+
+#include "encounter/herocombatant.h"
 #include "grid/battlemapjson.h"
 #include "simulation/encountersimulator.h"
 #include "storage/campaignstore.h"
@@ -13,11 +16,11 @@ namespace {
 
 const QString usage = QStringLiteral(
     "usage: battlemat-cli simulate (ENCOUNTER.json | --campaign FILE --encounter ID) --runs N [--seed S] "
-    "[--threads T] [--policy brute|cautious|skirmisher] [--rounds R] [--change-runs M]");
+    "[--threads T] [--policy brute|cautious|skirmisher] [--rounds R] [--change-runs M] [--rules-version v0.1|1.0]");
 
 // The opening state of an encounter kept in a campaign: the "encounter" event its log begins with (map and hero
 // sheets inlined, as it was fought), or the prepared document itself with its map looked up in the campaign.
-Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString &id)
+Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString &id, const OrcusSettings &settings)
 {
     if (!QFileInfo::exists(fileName))
         return Error{QStringLiteral("%1: no such file").arg(fileName)};
@@ -45,7 +48,9 @@ Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString
             return Error{QStringLiteral("%1: encounter %2: %3").arg(fileName, id, map.errorMessage())};
         encounter.insert(QStringLiteral("map"), battleMapToJson(*map));
     }
-    return encounter;
+    // Hero files named beside the campaign become blocks under the campaign's (or --rules-version's) settings.
+    return HeroCombatant::inlineHeroSheets(encounter, QFileInfo(fileName).absolutePath(),
+                                           JsonContext(QStringLiteral("%1: encounter %2").arg(fileName, id)), settings);
 }
 
 Result<int> wholeNumber(const QHash<QString, QString> &values, const QString &name, int fallback, int min, int max)
@@ -65,10 +70,10 @@ Result<int> wholeNumber(const QHash<QString, QString> &values, const QString &na
 
 int runSimulate(const QStringList &arguments, const CliIo &io)
 {
-    static const QStringList known{QStringLiteral("--campaign"), QStringLiteral("--encounter"),
-                                   QStringLiteral("--runs"),     QStringLiteral("--seed"),
-                                   QStringLiteral("--threads"),  QStringLiteral("--policy"),
-                                   QStringLiteral("--rounds"),   QStringLiteral("--change-runs")};
+    static const QStringList known{
+        QStringLiteral("--campaign"), QStringLiteral("--encounter"),   QStringLiteral("--runs"),
+        QStringLiteral("--seed"),     QStringLiteral("--threads"),     QStringLiteral("--policy"),
+        QStringLiteral("--rounds"),   QStringLiteral("--change-runs"), QStringLiteral("--rules-version")};
     QHash<QString, QString> values;
     QString file;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -119,8 +124,15 @@ int runSimulate(const QStringList &arguments, const CliIo &io)
         return io.fail(chosen.errorMessage());
 
     const QString source = fromCampaign ? values.value(QStringLiteral("--campaign")) : file;
-    auto encounter = fromCampaign ? encounterFromCampaign(source, values.value(QStringLiteral("--encounter")))
-                                  : EncounterSimulator::readEncounterFile(file);
+    // Hero files ("heroSheet") become stat blocks under --rules-version, else the campaign's rules. An encounter the
+    // campaign already fought keeps its heroes' blocks as they were fought.
+    const auto settings =
+        orcusSettingsForCli(values.value(QStringLiteral("--rules-version")), fromCampaign ? source : QString());
+    if (!settings)
+        return io.fail(settings.errorMessage());
+    auto encounter = fromCampaign
+                         ? encounterFromCampaign(source, values.value(QStringLiteral("--encounter")), *settings)
+                         : EncounterSimulator::readEncounterFile(file, *settings);
     if (!encounter)
         return io.fail(encounter.errorMessage());
     auto report = EncounterSimulator::simulate(*encounter, source, options);

@@ -42,6 +42,8 @@ QVariant EncounterBuilder::data(const QModelIndex &index, int role) const
         return block ? block->level : 0;
     case CountRole:
         return entry.count;
+    case GroupRole:
+        return entry.initiativeGroup;
     case XpRole:
         return block ? entry.count * block->monster.xp : 0;
     }
@@ -50,7 +52,8 @@ QVariant EncounterBuilder::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> EncounterBuilder::roleNames() const
 {
-    return {{IdRole, "monsterId"}, {NameRole, "name"}, {LevelRole, "level"}, {CountRole, "count"}, {XpRole, "xp"}};
+    return {{IdRole, "monsterId"}, {NameRole, "name"}, {LevelRole, "level"},
+            {CountRole, "count"},  {XpRole, "xp"},     {GroupRole, "initiativeGroup"}};
 }
 
 void EncounterBuilder::setLibrary(MonsterLibraryModel *library)
@@ -232,6 +235,14 @@ void EncounterBuilder::setCount(int row, int count)
     Q_EMIT budgetChanged();
 }
 
+void EncounterBuilder::setInitiativeGroup(int row, bool grouped)
+{
+    if (row < 0 || row >= m_entries.size() || m_entries.at(row).initiativeGroup == grouped)
+        return;
+    m_entries[row].initiativeGroup = grouped;
+    Q_EMIT dataChanged(index(row), index(row), {GroupRole});
+}
+
 void EncounterBuilder::remove(int row)
 {
     if (row < 0 || row >= m_entries.size())
@@ -280,7 +291,7 @@ bool EncounterBuilder::save(const QString &name)
         const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
         if (!block)
             return fail(tr("The library has no monster '%1'").arg(entry.id));
-        encounter.monsters.append({*block, entry.count});
+        encounter.monsters.append({*block, entry.count, entry.initiativeGroup});
     }
     const QJsonObject document = encounter.toJson();
     for (const QVariant &existing : prepared()) {
@@ -316,7 +327,8 @@ bool EncounterBuilder::load(const QString &encounterId)
         const QString id = monster.value(QStringLiteral("id")).toString();
         if (!m_library || !m_library->monster(id))
             return fail(tr("The library has no monster '%1'").arg(id));
-        entries.append({id, std::max(1, monster.value(QStringLiteral("count")).toInt(1))});
+        entries.append({id, std::max(1, monster.value(QStringLiteral("count")).toInt(1)),
+                        monster.value(QStringLiteral("initiativeGroup")).toBool()});
     }
     beginResetModel();
     m_entries = entries;
@@ -385,8 +397,11 @@ bool EncounterBuilder::placeOnMap()
     if (m_entries.isEmpty())
         return fail(tr("Add a monster from the library first."));
     for (const Entry &entry : m_entries) {
+        // "The GM makes one roll for an entire group of identical creatures" (Orcus "Initiative"): the tokens of a
+        // grouped row share the group's name, which the encounter's initiative roll joins.
+        const QString group = entry.initiativeGroup ? entry.id : QString();
         for (int n = 0; n < entry.count; ++n) {
-            if (!m_library->placeOnMap(entry.id))
+            if (!m_library->placeInGroup(entry.id, group))
                 return fail(m_library->errorMessage());
         }
     }

@@ -39,7 +39,8 @@ public:
         NameRole,
         LevelRole,
         CountRole,
-        XpRole, // count times the block's printed XP
+        XpRole,    // count times the block's printed XP
+        GroupRole, // one initiative roll for all of them (Orcus "Initiative")
     };
     Q_ENUM(Role)
 
@@ -71,6 +72,8 @@ public:
     /** One more of the library's monster (a second add raises its count). */
     Q_INVOKABLE bool add(const QString &monsterId);
     Q_INVOKABLE void setCount(int row, int count);
+    /** Whether the row's monsters roll one initiative together and act one after another at its place. */
+    Q_INVOKABLE void setInitiativeGroup(int row, bool grouped);
     Q_INVOKABLE void remove(int row);
     Q_INVOKABLE void clear();
     /** The campaign's heroes as the party: how many, and their average level rounded down. */
@@ -104,6 +107,7 @@ private:
     {
         QString id;
         int count = 1;
+        bool initiativeGroup = false;
     };
     bool fail(const QString &message);
 

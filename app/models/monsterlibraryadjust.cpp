@@ -9,6 +9,11 @@
 #include "orcus/statblockjson.h"
 #include "storage/campaignstore.h"
 
+#include "encountercontroller.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
 using namespace battlemat;
 
 QVariantList MonsterLibraryModel::templateChoices() const
@@ -21,25 +26,49 @@ QVariantList MonsterLibraryModel::templateChoices() const
     return choices;
 }
 
+EncounterController *MonsterLibraryModel::encounter() const
+{
+    return m_encounter;
+}
+
+void MonsterLibraryModel::setEncounter(EncounterController *encounter)
+{
+    if (m_encounter == encounter)
+        return;
+    if (m_encounter)
+        disconnect(m_encounter, nullptr, this, nullptr);
+    m_encounter = encounter;
+    // An undo or redo of a library step (or any table step) may have changed the campaign's monsters.
+    if (m_encounter)
+        connect(m_encounter, &EncounterController::tableChanged, this, &MonsterLibraryModel::reload);
+    Q_EMIT encounterChanged();
+}
+
+bool MonsterLibraryModel::put(const QList<StatBlock> &blocks)
+{
+    if (!m_campaign || !m_campaign->store() || !m_encounter)
+        return fail(tr("Open or create a campaign first: the monster is stored in it."));
+    QJsonArray monsters;
+    for (const StatBlock &block : blocks)
+        monsters.append(statBlockToJson(block));
+    const QJsonObject step{{QStringLiteral("type"), QStringLiteral("monster.put")},
+                           {QStringLiteral("monsters"), monsters}};
+    if (!m_encounter->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact))))
+        return fail(m_encounter->errorMessage());
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    reload();
+    return true;
+}
+
 QString MonsterLibraryModel::store(const Result<AdjustedMonster> &adjusted)
 {
-    CampaignStore *campaign = m_campaign ? m_campaign->store() : nullptr;
-    if (!campaign) {
-        fail(tr("Open or create a campaign first: the new monster is stored in it."));
-        return {};
-    }
     if (!adjusted) {
         fail(adjusted.errorMessage());
         return {};
     }
-    if (Status put = campaign->putEntity(EntityKind::Monster, adjusted->block.id, statBlockToJson(adjusted->block));
-        !put) {
-        fail(put.errorMessage());
+    if (!put({adjusted->block}))
         return {};
-    }
-    m_error.clear();
-    Q_EMIT errorMessageChanged();
-    reload();
     // The message under the block (importReport, shown on libraryChanged); the block itself shows the new numbers.
     m_importReport = tr("%1 is in the campaign's library.").arg(adjusted->block.name);
     Q_EMIT libraryChanged();

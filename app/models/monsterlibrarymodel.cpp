@@ -4,6 +4,7 @@
 #include "mapdocument.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
+#include "monsters/monstertoken.h"
 #include "orcus/statblockjson.h"
 #include "storage/campaignstore.h"
 
@@ -238,16 +239,10 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
     auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
     if (!imported)
         return fail(imported.errorMessage());
-    // All or nothing: one transaction, so a refused block leaves the library as it was.
-    const Status stored = store->transaction([&]() -> Status {
-        for (const StatBlock &block : imported->monsters) {
-            if (Status put = store->putEntity(EntityKind::Monster, block.id, statBlockToJson(block)); !put)
-                return put;
-        }
-        return success();
-    });
-    if (!stored)
-        return fail(stored.errorMessage());
+    // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
+    // Edit > Undo takes the whole import back.
+    if (!put(imported->monsters))
+        return false;
     const int total = int(imported->monsters.size());
     const int automated = imported->fullyData();
     int disagreements = 0;
@@ -274,7 +269,12 @@ bool MonsterLibraryModel::placeOnMapAt(const QString &id, int column, int row)
     return place(id, Square{column, row});
 }
 
-bool MonsterLibraryModel::place(const QString &id, std::optional<Square> at)
+bool MonsterLibraryModel::placeInGroup(const QString &id, const QString &group)
+{
+    return place(id, std::nullopt, group);
+}
+
+bool MonsterLibraryModel::place(const QString &id, std::optional<Square> at, const QString &group)
 {
     const StatBlock *block = monster(id);
     if (!block)
@@ -282,25 +282,7 @@ bool MonsterLibraryModel::place(const QString &id, std::optional<Square> at)
     MapDocument *map = m_campaign ? m_campaign->map() : nullptr;
     if (!map)
         return fail(tr("No map is open."));
-    MapCreature creature;
-    creature.id = block->id;
-    creature.name = block->name;
-    // A second Goblin Cutthroat on the map is "Goblin Cutthroat 2", as the table tells them apart.
-    int sameName = 0;
-    for (const MapCreature &other : map->map().creatures)
-        sameName += other.monster.value(QStringLiteral("id")).toString() == block->id ? 1 : 0;
-    if (sameName > 0)
-        creature.name = QStringLiteral("%1 %2").arg(block->name).arg(sameName + 1);
-    creature.side = QStringLiteral("monsters");
-    creature.size = block->size;
-    creature.reach = block->reach;
-    creature.speed = block->monster.details.walks ? block->monster.speed : 0;
-    creature.movementModes = block->monster.details.movementModes;
-    if (block->senses.contains(QStringLiteral("darkvision"), Qt::CaseInsensitive))
-        creature.senses = Senses::Darkvision;
-    else if (block->senses.contains(QStringLiteral("low-light vision"), Qt::CaseInsensitive))
-        creature.senses = Senses::LowLight;
-    creature.monster = statBlockToJson(*block);
+    const MapCreature creature = monsterToken(*block, map->map().creatures, group);
     if (!map->placeBesideSide(creature, block->monster.maxHitPoints, block->monster.maxHitPoints, at))
         return fail(map->lastError());
     m_error.clear();

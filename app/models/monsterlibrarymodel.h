@@ -10,6 +10,8 @@
 
 #include "campaigncontroller.h"
 
+class EncounterController;
+
 /**
  * The monster library as the game master browses it: the published Orcus monsters that ship with Battlemat and the
  * campaign's own (File > Import monsters... stores a markdown file's blocks in the campaign), filtered by a text
@@ -21,6 +23,8 @@ class MonsterLibraryModel : public QAbstractListModel
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY campaignChanged)
+    // The table session every change of the campaign's library goes through ("monster.put": Edit > Undo takes it back).
+    Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
     Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY filterChanged)
     Q_PROPERTY(int minLevel READ minLevel WRITE setMinLevel NOTIFY filterChanged)
     Q_PROPERTY(int maxLevel READ maxLevel WRITE setMaxLevel NOTIFY filterChanged)
@@ -53,6 +57,8 @@ public:
 
     CampaignController *campaign() const { return m_campaign; }
     void setCampaign(CampaignController *campaign);
+    EncounterController *encounter() const;
+    void setEncounter(EncounterController *encounter);
     QString search() const { return m_search; }
     void setSearch(const QString &search);
     int minLevel() const { return m_minLevel; }
@@ -81,6 +87,8 @@ public:
     Q_INVOKABLE bool placeOnMap(const QString &id);
     /** The same on the square it was dropped on (column, row: its top-left square). */
     Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);
+    /** placeOnMap with the token in an initiative group (one roll for the group; "" for none). */
+    bool placeInGroup(const QString &id, const QString &group);
     /** The templates a monster can take: [{value: "elite", text}] (MonsterTemplate, "Monster Templates"). */
     Q_INVOKABLE QVariantList templateChoices() const;
     /**
@@ -98,6 +106,13 @@ public:
     Q_INVOKABLE QString create(const QString &name, int level, const QString &role, const QString &rank);
     /** A copy of the monster in the campaign's library ("... (copy)"), to change without touching the book's. */
     Q_INVOKABLE QString duplicate(const QString &id);
+    /** Reads the library again (the campaign's part may have changed by an undo). */
+    Q_INVOKABLE void refresh() { reload(); }
+    /**
+     * Stores the blocks in the campaign's library as one step of the table session ("monster.put"), new or replacing
+     * the same id; false with errorMessage when refused (no campaign, a block the session refuses).
+     */
+    bool put(const QList<battlemat::StatBlock> &blocks);
 
     const battlemat::StatBlock *monster(const QString &id) const;
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
@@ -107,6 +122,7 @@ public:
 
 Q_SIGNALS:
     void campaignChanged();
+    void encounterChanged();
     void filterChanged();
     void libraryChanged();
     void errorMessageChanged();
@@ -117,10 +133,11 @@ private:
     bool matches(const battlemat::StatBlock &block) const;
     bool fail(const QString &message);
     /** Puts one of the monster on the map: on the square given, or beside its side. */
-    bool place(const QString &id, std::optional<battlemat::Square> at);
+    bool place(const QString &id, std::optional<battlemat::Square> at, const QString &group = {});
     QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
 
     QPointer<CampaignController> m_campaign;
+    QPointer<EncounterController> m_encounter;
     QList<battlemat::StatBlock> m_all;
     QList<bool> m_fromCampaign; // per m_all
     QList<int> m_shown;         // rows of m_all that pass the filter

@@ -204,6 +204,10 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
             return monster.error();
         creature.monster = *monster;
     }
+    auto group = item.optionalString(object, QStringLiteral("initiativeGroup"));
+    if (!group)
+        return group.error();
+    creature.initiativeGroup = group->trimmed();
     auto senses = item.optionalString(object, QStringLiteral("senses"), QStringLiteral("normal"));
     if (!senses)
         return senses.error();
@@ -292,6 +296,8 @@ QJsonObject mapCreatureToJson(const MapCreature &c)
         o.insert(QStringLiteral("character"), c.character);
     if (!c.monster.isEmpty())
         o.insert(QStringLiteral("monster"), c.monster);
+    if (!c.initiativeGroup.isEmpty())
+        o.insert(QStringLiteral("initiativeGroup"), c.initiativeGroup);
     if (c.senses != Senses::Normal)
         o.insert(QStringLiteral("senses"), sensesName(c.senses));
     if (c.opportunityAttackUsed)

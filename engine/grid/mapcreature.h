@@ -34,6 +34,9 @@ struct MapCreature
     // A monster placed from the library carries its Orcus stat block (docs/file-formats.md, "Orcus stat blocks"),
     // so the encounter started on this map fights with it; read by the session's encounter assembly, not the grid.
     QJsonObject monster;
+    // Orcus "Initiative": "The GM makes one roll for an entire group of identical creatures". Tokens with the same
+    // group share one initiative roll and act one after another at its place (the encounter builder sets it).
+    QString initiativeGroup;
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }

@@ -24,6 +24,8 @@ public:
     {
         StatBlock monster;
         int count = 1;
+        // Orcus "Initiative": one roll for the whole group of these identical monsters (the builder's choice).
+        bool initiativeGroup = false;
     };
 
     EncounterBudget(const MonsterTables &tables, int partySize, int partyLevel);

@@ -37,7 +37,10 @@ Result<PreparedEncounter> PreparedEncounter::fromJson(const QJsonObject &documen
         auto monster = statBlockFromJson(*block, list.at(i).child(QStringLiteral("monster")));
         if (!monster)
             return monster.error();
-        encounter.monsters.append({*monster, *count});
+        auto grouped = list.at(i).optionalBool(entry, QStringLiteral("initiativeGroup"), false);
+        if (!grouped)
+            return grouped.error();
+        encounter.monsters.append({*monster, *count, *grouped});
     }
     if (encounter.monsters.isEmpty())
         return list.error(QStringLiteral("a prepared encounter needs at least one monster"));
@@ -51,9 +54,12 @@ QJsonObject PreparedEncounter::toJson() const
 {
     QJsonArray list;
     for (const EncounterBudget::Entry &entry : monsters) {
-        list.append(QJsonObject{{QStringLiteral("id"), entry.monster.id},
-                                {QStringLiteral("count"), entry.count},
-                                {QStringLiteral("monster"), statBlockToJson(entry.monster)}});
+        QJsonObject item{{QStringLiteral("id"), entry.monster.id},
+                         {QStringLiteral("count"), entry.count},
+                         {QStringLiteral("monster"), statBlockToJson(entry.monster)}};
+        if (entry.initiativeGroup)
+            item.insert(QStringLiteral("initiativeGroup"), true);
+        list.append(item);
     }
     return {{QStringLiteral("name"), name},
             {QStringLiteral("prepared"), QJsonObject{{QStringLiteral("partySize"), partySize},

@@ -27,7 +27,11 @@ Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonAr
             auto block = MonsterCombatant::statBlock(*statBlock, creature.id);
             if (!block)
                 return Error{QStringLiteral("%1's stat block: %2").arg(creature.name, block.errorMessage())};
-            used.append(*block);
+            // One initiative roll for the group (RollInitiativeCommand joins combatants of the same "group").
+            QJsonObject combatant = *block;
+            if (!creature.initiativeGroup.isEmpty())
+                combatant.insert(QStringLiteral("group"), creature.initiativeGroup);
+            used.append(combatant);
             continue;
         }
         if (creature.character.isEmpty()) {

@@ -12,6 +12,7 @@
 #include "session/encounterrecording.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
+#include "session/monsterlibrarycommand.h"
 #include "session/regioneditcommand.h"
 #include "session/reopenedhistory.h"
 #include "session/ruleschoicecommand.h"
@@ -102,6 +103,12 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
     }
     if (isRegionEditType(*type)) {
         auto command = RegionEditCommand::fromJson(step, where);
+        if (!command)
+            return command.error();
+        return SessionStep(std::shared_ptr<const TableCommand>(*command));
+    }
+    if (isMonsterLibraryType(*type)) {
+        auto command = MonsterLibraryCommand::fromJson(step, where);
         if (!command)
             return command.error();
         return SessionStep(std::shared_ptr<const TableCommand>(*command));

@@ -42,6 +42,8 @@ struct TableState
     QMap<QString, QJsonObject> shelved;
     /** The campaign's region maps by id (the "region.*" commands edit them; the file's regionmaps table). */
     QMap<QString, RegionMap> regionMaps;
+    /** The campaign's own monster library by id, as stored (the "monster.put" step changes it). */
+    QMap<QString, QJsonObject> monsters;
 };
 
 } // namespace battlemat

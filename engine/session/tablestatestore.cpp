@@ -2,6 +2,7 @@
 
 #include "grid/battlemapjson.h"
 #include "session/moduleregistry.h"
+#include "session/monsterlibrarycommand.h"
 #include "session/regioneditcommand.h"
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
@@ -87,6 +88,10 @@ Status load(CampaignStore &store, const ModuleRegistry &registry, TableState *ta
     if (!regionMaps)
         return regionMaps.error();
     table->regionMaps = std::move(regionMaps).value();
+    auto monsters = loadLibraryMonsters(store);
+    if (!monsters)
+        return monsters.error();
+    table->monsters = std::move(monsters).value();
     return success();
 }
 
@@ -130,6 +135,8 @@ Status store(CampaignStore &store, const TableState &before, const TableState &a
                 return stored;
         }
         if (auto stored = storeRegionMaps(store, before.regionMaps, after.regionMaps); !stored)
+            return stored;
+        if (auto stored = storeLibraryMonsters(store, before.monsters, after.monsters); !stored)
             return stored;
         if (auto removed = store.removeTableEventsAfter(keepSeq); !removed)
             return removed;

@@ -79,7 +79,7 @@ int wins(const QList<FightResult> &fights)
 
 } // namespace
 
-Result<QJsonObject> readEncounterFile(const QString &fileName)
+Result<QJsonObject> readEncounterFile(const QString &fileName, const OrcusSettings &settings)
 {
     auto read = readJsonObjectFile(fileName);
     if (!read)
@@ -94,7 +94,7 @@ Result<QJsonObject> readEncounterFile(const QString &fileName)
             return map.error();
         object.insert(QStringLiteral("map"), battleMapToJson(*map));
     }
-    return HeroCombatant::inlineHeroSheets(object, QFileInfo(fileName).absolutePath(), JsonContext(fileName));
+    return HeroCombatant::inlineHeroSheets(object, QFileInfo(fileName).absolutePath(), JsonContext(fileName), settings);
 }
 
 quint64 fightSeed(quint64 seed, int index)

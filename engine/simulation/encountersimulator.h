@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "orcus/orcussettings.h"
 #include "simulation/fightrunner.h"
 
 #include <QJsonObject>
@@ -30,8 +31,11 @@ struct SimulationOptions
  */
 namespace EncounterSimulator {
 
-/** An encounter file with its map and hero sheets inlined, as the command processor reads it. */
-Result<QJsonObject> readEncounterFile(const QString &fileName);
+/**
+ * An encounter file with its map and hero sheets inlined, as the command processor reads it; settings say how a hero
+ * file becomes a stat block (the rules version's basic attack damage, ../shared/rules/README.md "Rules versions").
+ */
+Result<QJsonObject> readEncounterFile(const QString &fileName, const OrcusSettings &settings = {});
 /** The seed of fight `index` of a simulation seeded `seed` (splitmix64 of both). */
 quint64 fightSeed(quint64 seed, int index);
 /** The policies the options name: {party, monsters}; an error for an unknown profile name. */

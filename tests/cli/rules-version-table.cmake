@@ -48,3 +48,21 @@ file(WRITE "${WORK}/again.json" "{\"steps\": [
 ]}")
 run_table("${WORK}/again.json" 0 out)
 expect("${out}" "\"damage\":\"1d8\\+4\",\"id\":\"longsword\"" "the rules version must be kept in the campaign file")
+
+# `play --campaign` and `simulate --campaign` turn hero files into blocks under the campaign's rules version (1.0
+# here) unless --rules-version says otherwise.
+set(skirmish "${SOURCE}/tests/cli/data/encounter/hero-sheet-skirmish.json")
+set(script "${SOURCE}/tests/cli/data/encounter/hero-sheet-script.json")
+execute_process(COMMAND "${COMMAND}" play "${skirmish}" --script "${script}" --campaign "${campaign}"
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "play --campaign exited ${status}:\n${out}\n${err}")
+endif()
+expect("${out}" "\"damage\":\"1d8\\+4\",\"id\":\"longsword\"" "play --campaign must use the campaign's rules version")
+execute_process(COMMAND "${COMMAND}" play "${skirmish}" --script "${script}" --campaign "${campaign}"
+                        --encounter-id again --rules-version v0.1
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "play --campaign --rules-version exited ${status}:\n${out}\n${err}")
+endif()
+expect("${out}" "\"damage\":\"2d8\\+9\",\"id\":\"longsword\"" "--rules-version must win over the campaign's")

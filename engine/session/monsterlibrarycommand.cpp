@@ -1,0 +1,120 @@
+#include "session/monsterlibrarycommand.h"
+
+#include "orcus/statblockjson.h"
+#include "storage/campaignstore.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace battlemat {
+
+namespace {
+const QString putType = QStringLiteral("monster.put");
+}
+
+bool isMonsterLibraryType(const QString &type)
+{
+    return type == putType;
+}
+
+Result<std::shared_ptr<MonsterLibraryCommand>> MonsterLibraryCommand::fromJson(const QJsonObject &step,
+                                                                               const JsonContext &where)
+{
+    auto monsters = where.requireArray(step, QStringLiteral("monsters"));
+    if (!monsters)
+        return monsters.error();
+    if (monsters->isEmpty())
+        return where.child(QStringLiteral("monsters")).error(QStringLiteral("names no monster"));
+    QList<QJsonObject> blocks;
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < monsters->size(); ++i) {
+        const JsonContext item = where.child(QStringLiteral("monsters")).at(i);
+        if (!monsters->at(i).isObject())
+            return item.error(QStringLiteral("must be a stat block object"));
+        auto block = statBlockFromJson(monsters->at(i).toObject(), item);
+        if (!block)
+            return block.error();
+        if (!block->isMonster())
+            return item.error(QStringLiteral("is a hero's block: the library holds monsters"));
+        if (block->id.trimmed().isEmpty())
+            return item.child(QStringLiteral("id")).error(QStringLiteral("a library monster needs an id"));
+        if (ids.contains(block->id))
+            return item.child(QStringLiteral("id")).error(QStringLiteral("'%1' is given twice").arg(block->id));
+        ids.insert(block->id);
+        blocks.append(statBlockToJson(*block));
+    }
+    return std::shared_ptr<MonsterLibraryCommand>(new MonsterLibraryCommand(blocks));
+}
+
+std::shared_ptr<MonsterLibraryCommand> MonsterLibraryCommand::put(const QList<StatBlock> &monsters)
+{
+    QList<QJsonObject> blocks;
+    for (const StatBlock &block : monsters)
+        blocks.append(statBlockToJson(block));
+    return std::shared_ptr<MonsterLibraryCommand>(new MonsterLibraryCommand(blocks));
+}
+
+QJsonObject MonsterLibraryCommand::toJson() const
+{
+    QJsonArray monsters;
+    for (const QJsonObject &block : m_monsters)
+        monsters.append(block);
+    return {{QStringLiteral("type"), putType}, {QStringLiteral("monsters"), monsters}};
+}
+
+Result<QList<QJsonObject>> MonsterLibraryCommand::apply(TableState &state) const
+{
+    QJsonArray added, changed;
+    for (const QJsonObject &block : m_monsters) {
+        const QString id = block.value(QStringLiteral("id")).toString();
+        const auto found = state.monsters.constFind(id);
+        if (found != state.monsters.constEnd() && *found == block)
+            continue;
+        (found == state.monsters.constEnd() ? added : changed).append(id);
+        state.monsters.insert(id, block);
+    }
+    if (added.isEmpty() && changed.isEmpty())
+        return Error{QStringLiteral("the library holds these monsters as given already: nothing changed")};
+    // The event names the monsters; their blocks are in the campaign's library (the step's undo restores them).
+    return QList<QJsonObject>{
+        {{QStringLiteral("type"), putType}, {QStringLiteral("added"), added}, {QStringLiteral("changed"), changed}}};
+}
+
+Result<QMap<QString, QJsonObject>> loadLibraryMonsters(const CampaignStore &store)
+{
+    QMap<QString, QJsonObject> monsters;
+    auto summaries = store.entities(EntityKind::Monster);
+    if (!summaries)
+        return summaries.error();
+    for (const EntitySummary &summary : *summaries) {
+        auto document = store.entity(EntityKind::Monster, summary.id);
+        if (!document)
+            return document.error();
+        monsters.insert(summary.id, *document);
+    }
+    return monsters;
+}
+
+Status storeLibraryMonsters(CampaignStore &store, const QMap<QString, QJsonObject> &before,
+                            const QMap<QString, QJsonObject> &after)
+{
+    // Most steps leave the library alone: the two maps then share their data and compare at once.
+    if (before == after)
+        return success();
+    for (auto it = after.constBegin(); it != after.constEnd(); ++it) {
+        const auto old = before.constFind(it.key());
+        if (old != before.constEnd() && *old == *it)
+            continue;
+        if (auto stored = store.putEntity(EntityKind::Monster, it.key(), *it); !stored)
+            return stored;
+    }
+    for (auto it = before.constBegin(); it != before.constEnd(); ++it) {
+        if (after.contains(it.key()))
+            continue;
+        if (auto removed = store.removeEntity(EntityKind::Monster, it.key()); !removed)
+            return removed;
+    }
+    return success();
+}
+
+} // namespace battlemat
