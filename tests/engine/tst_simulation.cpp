@@ -8,6 +8,7 @@
 #include "simulation/policydecider.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -308,6 +309,52 @@ private Q_SLOTS:
         const QJsonObject fewer = EncounterChanges::withoutCreature(*encounter, "wizard");
         QCOMPARE(fewer.value("creatures").toArray().size(), 4);
         QCOMPARE(fewer.value("map").toObject().value("creatures").toArray().size(), 4);
+    }
+
+    // Simulate from here tries the same single changes on the running state: a level change moves the numbers as
+    // the encounter file's does (both a striker here), a removal takes the creature off the map and out of the
+    // initiative order, and the creature whose turn it is stays.
+    void singleChangesOfARunningEncounterMatchTheFilesChanges()
+    {
+        auto encounter = EncounterSimulator::readEncounterFile(
+            QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json"));
+        QVERIFY(encounter);
+        auto processor = CommandProcessor::fromEncounterJson(*encounter, "skirmish", 3);
+        QVERIFY(processor);
+        PolicyDecider decider;
+        for (const char *json : {R"({"type": "start"})", R"({"type": "rollInitiative"})"}) {
+            auto command = commandFromJson(QJsonDocument::fromJson(json).object(), JsonContext("test"));
+            QVERIFY(command);
+            QVERIFY((*processor)->run(*command, &decider).ok);
+        }
+        const EncounterState &running = (*processor)->state();
+        const QList<StateChange> changes = EncounterChanges::singleChanges(running);
+        auto fromFile = encounterFromJson(*EncounterChanges::withLevelShift(*encounter, "orc", 2), JsonContext("up"));
+        QVERIFY(fromFile);
+        bool levelled = false;
+        int removals = 0;
+        for (const StateChange &change : changes) {
+            QVERIFY(change.creature != running.current || !change.kind.startsWith("remove"));
+            if (change.kind.startsWith("remove")) {
+                ++removals;
+                QVERIFY(!change.state.combatant(change.creature));
+                QVERIFY(!change.state.initiative.turnOrder().contains(change.creature));
+                QCOMPARE(change.state.combatants.size(), running.combatants.size() - 1);
+            }
+            if (change.kind == "monsterUp2" && change.creature == "orc") {
+                levelled = true;
+                const Combatant &shifted = *change.state.combatant("orc");
+                const Combatant &expected = *fromFile->combatant("orc");
+                QCOMPARE(shifted.level, 4);
+                QCOMPARE(shifted.maxHp, expected.maxHp);
+                QCOMPARE(shifted.hp, expected.hp);
+                QCOMPARE(shifted.defenses, expected.defenses);
+                QCOMPARE(shifted.powers.at(0).attackBonus, expected.powers.at(0).attackBonus);
+                QCOMPARE(shifted.powers.at(0).damage.bonus, expected.powers.at(0).damage.bonus);
+            }
+        }
+        QVERIFY(levelled);
+        QCOMPARE(removals, int(running.combatants.size()) - 1);
     }
 };
 
