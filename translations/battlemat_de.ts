@@ -181,6 +181,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderSimulation</name>
+    <message>
+        <location filename="../qml/BuilderSimulation.qml" line="24"/>
+        <source>Default open map</source>
+        <translation>Offene Standardkarte</translation>
+    </message>
+    <message>
+        <location filename="../qml/BuilderSimulation.qml" line="49"/>
+        <source>Simulate on</source>
+        <translation>Simulieren auf</translation>
+    </message>
+    <message>
+        <location filename="../qml/BuilderSimulation.qml" line="64"/>
+        <source>Simulate the encounter…</source>
+        <translation>Begegnung simulieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BuilderSimulation.qml" line="72"/>
+        <source>Simulate the prepared encounter</source>
+        <translation>Vorbereitete Begegnung simulieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/BuilderSimulation.qml" line="73"/>
+        <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute): the campaign&apos;s heroes against the encounter as built now, on the map chosen in the builder.</source>
+        <translation>Die Engine spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster brachial): die Helden der Kampagne gegen die Begegnung, wie sie jetzt zusammengestellt ist, auf der im Planer gewählten Karte.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="85"/>
@@ -1271,52 +1299,53 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounterbuilder.cpp" line="208"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="282"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="318"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="362"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="384"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="275"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="349"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="394"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="416"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="269"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="307"/>
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="271"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="273"/>
-        <location filename="../app/models/encounterbuilder.cpp" line="354"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="292"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="311"/>
         <location filename="../app/models/encounterbuilder.cpp" line="386"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="418"/>
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="309"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="340"/>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="341"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="373"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="343"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="375"/>
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="356"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="388"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="376"/>
+        <location filename="../app/models/encounterbuilder.cpp" line="408"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1384,7 +1413,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="202"/>
+        <location filename="../qml/EncounterBuilderPanel.qml" line="206"/>
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -1954,21 +1983,76 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>EncounterSimulation</name>
     <message>
         <location filename="../app/models/encountersimulation.cpp" line="79"/>
+        <source>Without %1</source>
+        <translation>Ohne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="81"/>
+        <source>%1 two levels up</source>
+        <translation>%1 zwei Stufen höher</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="83"/>
+        <source>%1 two levels down</source>
+        <translation>%1 zwei Stufen niedriger</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="143"/>
         <source>No encounter is running: start one on the map first.</source>
         <translation>Es läuft keine Begegnung: Starte zuerst eine auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="84"/>
+        <location filename="../app/models/encountersimulation.cpp" line="148"/>
         <source>A question waits for an answer: answer it first.</source>
         <translation>Eine Frage wartet auf Antwort: Beantworte sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="106"/>
+        <location filename="../app/models/encountersimulation.cpp" line="154"/>
+        <source>from round %1, the current state</source>
+        <translation>ab Runde %1, dem aktuellen Stand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="173"/>
+        <source>The encounter needs at least one hero and one monster.</source>
+        <translation>Die Begegnung braucht mindestens einen Helden und ein Monster.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="177"/>
+        <source>of the prepared encounter</source>
+        <translation>der vorbereiteten Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="214"/>
+        <source>Open or create a campaign first: its heroes are the party.</source>
+        <translation>Zuerst eine Kampagne öffnen oder anlegen: ihre Helden sind die Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="217"/>
+        <source>Add a monster from the library first.</source>
+        <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="224"/>
+        <source>The campaign has no heroes: import one first, they are the party.</source>
+        <translation>Die Kampagne hat keine Helden: zuerst einen importieren, sie sind die Gruppe.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="245"/>
+        <source>of the prepared encounter on %1</source>
+        <translation>der vorbereiteten Begegnung auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="246"/>
+        <source>of the prepared encounter on the default open map</source>
+        <translation>der vorbereiteten Begegnung auf der offenen Standardkarte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="274"/>
         <source>Simulating…</source>
         <translation>Simuliere …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <location filename="../app/models/encountersimulation.cpp" line="312"/>
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Abgebrochen nach %n Kampf.</numerusform>
@@ -1976,24 +2060,61 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="140"/>
+        <location filename="../app/models/encountersimulation.cpp" line="319"/>
         <source>Party wins</source>
         <translation>Gruppe gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="141"/>
+        <location filename="../app/models/encountersimulation.cpp" line="320"/>
         <source>Party loses</source>
         <translation>Gruppe verliert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="142"/>
+        <location filename="../app/models/encountersimulation.cpp" line="321"/>
         <source>Undecided after round %1</source>
         <translation>Unentschieden nach Runde %1</translation>
     </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="359"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="360"/>
+        <source>Party&apos;s hit points left</source>
+        <translation>Verbleibende Trefferpunkte der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="362"/>
+        <source>Party&apos;s hit points lost</source>
+        <translation>Verlorene Trefferpunkte der Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="364"/>
+        <source>Recoveries spent</source>
+        <translation>Verbrauchte Erholungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="366"/>
+        <source>Daily powers spent</source>
+        <translation>Verbrauchte tägliche Kräfte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="368"/>
+        <source>Encounter powers spent</source>
+        <translation>Verbrauchte Begegnungskräfte</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="180"/>
-        <source>%n fight(s) from round %1, the current state.</source>
+        <location filename="../app/models/encountersimulation.cpp" line="375"/>
+        <source>%n fight(s) %1.</source>
         <translation>
+            <numerusform>%n Kampf %1.</numerusform>
+            <numerusform>%n Kämpfe %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fight(s) from round %1, the current state.</source>
+        <translation type="vanished">
             <numerusform>%n Kampf ab Runde %1, dem aktuellen Stand.</numerusform>
             <numerusform>%n Kämpfe ab Runde %1, dem aktuellen Stand.</numerusform>
         </translation>
@@ -8155,6 +8276,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>SimulationChanges</name>
+    <message numerus="yes">
+        <location filename="../qml/SimulationChanges.qml" line="27"/>
+        <source>Which single change moves the odds most (%n fight(s) each)</source>
+        <translation>
+            <numerusform>Welche einzelne Änderung die Chancen am stärksten verschiebt (je %n Kampf)</numerusform>
+            <numerusform>Welche einzelne Änderung die Chancen am stärksten verschiebt (je %n Kämpfe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationChanges.qml" line="32"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationChanges.qml" line="37"/>
+        <source>Party wins</source>
+        <translation>Gruppe gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationChanges.qml" line="43"/>
+        <source>Shift (points)</source>
+        <translation>Verschiebung (Punkte)</translation>
+    </message>
+</context>
+<context>
     <name>SimulationDialog</name>
     <message>
         <location filename="../qml/SimulationDialog.qml" line="15"/>
@@ -8162,37 +8309,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ab hier simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="42"/>
+        <location filename="../qml/SimulationDialog.qml" line="32"/>
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
         <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="47"/>
+        <location filename="../qml/SimulationDialog.qml" line="51"/>
         <source>Fights:</source>
         <translation>Kämpfe:</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="61"/>
+        <location filename="../qml/SimulationDialog.qml" line="65"/>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="67"/>
+        <location filename="../qml/SimulationDialog.qml" line="71"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="100"/>
+        <location filename="../qml/SimulationDialog.qml" line="104"/>
         <source>%1: %2 (95% interval %3 to %4)</source>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="113"/>
+        <location filename="../qml/SimulationDialog.qml" line="130"/>
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="119"/>
+        <location filename="../qml/SimulationDialog.qml" line="136"/>
         <source>The party&apos;s hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
@@ -8213,6 +8360,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/SimulationRisks.qml" line="27"/>
         <source>Dies</source>
         <translation>Stirbt</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationSpending</name>
+    <message>
+        <location filename="../qml/SimulationSpending.qml" line="21"/>
+        <source>Per fight</source>
+        <translation>Pro Kampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationSpending.qml" line="26"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationSpending.qml" line="32"/>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationSpending.qml" line="57"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,14 @@ namespace {
 
 const QString usage = QStringLiteral(
     "usage: battlemat-cli encounter budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
-    "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--from FILE.md|DIR]\n"
+    "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--from FILE.md|DIR] "
+    "[--map MAPID]\n"
     "       battlemat-cli encounter print CAMPAIGN ENCOUNTER --pdf OUT.pdf [--paper a4|letter]\n"
     "budget: the XP budget of a party (size x a standard monster's XP at its level) with Battlemat's grades, and the "
     "total of the monsters named (the bundled Orcus 1.0 monsters without --from). prepare: stores the encounter in the "
     "campaign as the encounter builder does (the same name replaces it; monsters from the campaign's library, then "
-    "--from or the bundled ones). print: a prepared encounter of the "
+    "--from or the bundled ones; --map: the campaign map `simulate` fights it on, else the default open map). print: a "
+    "prepared encounter of the "
     "campaign (its id or name) as the game master's PDF: the initiative and hit-point tracking sheet, then the stat "
     "blocks as cards.");
 
@@ -59,15 +61,16 @@ bool readNumber(const QString &option, const QString &text, int min, int max, in
 int runPrepare(const QStringList &arguments, const CliIo &io)
 {
     QStringList positional;
-    QString from, party, level, error;
+    QString from, party, level, map, error;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString argument = arguments.at(i);
         if (argument == QLatin1String("--from") || argument == QLatin1String("--party") ||
-            argument == QLatin1String("--level")) {
+            argument == QLatin1String("--level") || argument == QLatin1String("--map")) {
             if (i + 1 >= arguments.size())
                 return io.fail(QStringLiteral("%1 needs a value\n%2").arg(argument, usage));
             (argument == QLatin1String("--from")    ? from
              : argument == QLatin1String("--party") ? party
+             : argument == QLatin1String("--map")   ? map
                                                     : level) = arguments.at(++i);
         } else if (argument.startsWith(QLatin1String("--"))) {
             return io.fail(QStringLiteral("unknown option '%1'\n%2").arg(argument, usage));
@@ -87,6 +90,11 @@ int runPrepare(const QStringList &arguments, const CliIo &io)
     auto store = CampaignStore::open(positional.at(0));
     if (!store)
         return io.fail(store.errorMessage());
+    if (!map.isEmpty()) {
+        if (auto found = (*store)->map(map); !found)
+            return io.fail(QStringLiteral("--map: %1").arg(found.errorMessage()));
+        encounter.simulationMap = map;
+    }
     auto library = loadMonsterBlocks(from);
     if (!library)
         return io.fail(library.errorMessage());
