@@ -21,7 +21,11 @@ ColumnLayout {
     // The campaign's maps, read again when another campaign opens or its maps change.
     property var maps: []
     function refreshMaps() {
-        maps = [{ "id": "", "name": qsTr("Default open map") }].concat(simulation.campaignMaps())
+        const list = [{ "id": "", "name": qsTr("Default open map") }]
+        const stored = simulation.campaignMaps()
+        for (let i = 0; i < stored.length; ++i)
+            list.push(stored[i])
+        maps = list
         mapChoice.currentIndex = Math.max(0, mapChoice.indexOfValue(section.builder.simulationMap))
     }
     Component.onCompleted: refreshMaps()
@@ -71,9 +75,7 @@ ColumnLayout {
         simulation: simulation
         title: qsTr("Simulate the prepared encounter")
         description: qsTr("The engine plays both sides to the end of the fight (heroes cautious, monsters brute): the campaign's heroes against the encounter as built now, on the map chosen in the builder.")
-        starter: function (runs) {
-            const document = section.builder.preparedDocument()
-            return simulation.startPrepared(document, runs)
-        }
+        startsItself: false
+        onStartRequested: runs => simulation.startPrepared(section.builder.preparedDocument(), runs)
     }
 }

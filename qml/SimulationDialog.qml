@@ -30,7 +30,8 @@ Dialog {
     // What the fights start from, said above the controls; and how they start: Simulate from here runs the
     // encounter at the table, the encounter builder its prepared encounter (BuilderSimulation).
     property string description: qsTr("The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.")
-    property var starter: null
+    property bool startsItself: true
+    signal startRequested(int runs)
 
     contentItem: ScrollView {
         clip: true
@@ -64,7 +65,7 @@ Dialog {
                     objectName: "simulationStart"
                     text: qsTr("Simulate")
                     enabled: !dialog.simulation.running
-                    onClicked: dialog.starter ? dialog.starter(dialog.runs) : dialog.simulation.start(dialog.runs)
+                    onClicked: dialog.startsItself ? dialog.simulation.start(dialog.runs) : dialog.startRequested(dialog.runs)
                 }
                 Button {
                     objectName: "simulationCancel"
