@@ -206,6 +206,10 @@ ColumnLayout {
                 panel.placed()
         }
     }
+    BuilderSimulation {
+        Layout.fillWidth: true
+        builder: panel.builder
+    }
     // Print / PDF for the game master: the tracking sheet and the stat blocks as cards.
     Button {
         objectName: "builderPdf"

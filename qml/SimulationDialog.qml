@@ -27,6 +27,11 @@ Dialog {
 
     // No ids inside: contentItem is a deferred property (qmllint), so the fights asked for live on the dialog.
     property int runs: 2000
+    // What the fights start from, said above the controls; and how they start: Simulate from here runs the
+    // encounter at the table, the encounter builder its prepared encounter (BuilderSimulation).
+    property string description: qsTr("The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.")
+    property bool startsItself: true
+    signal startRequested(int runs)
 
     contentItem: ScrollView {
         clip: true
@@ -39,7 +44,7 @@ Dialog {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: qsTr("The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.")
+                text: dialog.description
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -60,7 +65,7 @@ Dialog {
                     objectName: "simulationStart"
                     text: qsTr("Simulate")
                     enabled: !dialog.simulation.running
-                    onClicked: dialog.simulation.start(dialog.runs)
+                    onClicked: dialog.startsItself ? dialog.simulation.start(dialog.runs) : dialog.startRequested(dialog.runs)
                 }
                 Button {
                     objectName: "simulationCancel"
@@ -106,6 +111,19 @@ Dialog {
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult
                 heroes: dialog.simulation.heroes
+            }
+            SimulationSpending {
+                objectName: "simulationSpending"
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                rows: dialog.simulation.spending
+            }
+            SimulationChanges {
+                objectName: "simulationChanges"
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult && dialog.simulation.changes.length > 0
+                changes: dialog.simulation.changes
+                fights: dialog.simulation.changeFights
             }
             SimulationBars {
                 Layout.fillWidth: true

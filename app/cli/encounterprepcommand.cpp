@@ -16,14 +16,15 @@ namespace {
 const QString usage = QStringLiteral(
     "usage: battlemat-cli encounter budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
     "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--group ID]... "
-    "[--from FILE.md|DIR]\n"
+    "[--from FILE.md|DIR] [--map MAPID]\n"
     "       battlemat-cli encounter start CAMPAIGN ENCOUNTER [--stat-blocks FILE.json] [--seed N]\n"
     "       battlemat-cli encounter print CAMPAIGN ENCOUNTER --pdf OUT.pdf [--paper a4|letter]\n"
     "budget: the XP budget of a party (size x a standard monster's XP at its level) with Battlemat's grades, and the "
     "total of the monsters named (the bundled Orcus 1.0 monsters without --from). prepare: stores the encounter in the "
     "campaign as the encounter builder does (the same name replaces it; monsters from the campaign's library, then "
-    "--from or the bundled ones; --group ID: those monsters roll one initiative together). start: places the prepared "
-    "encounter's monsters on the campaign's map and starts it, as the builder's Start encounter does. print: a "
+    "--from or the bundled ones; --group ID: those monsters roll one initiative together; --map: the campaign map "
+    "`simulate` fights it on, else the default open map). start: places the prepared encounter's monsters on the "
+    "campaign's map and starts it, as the builder's Start encounter does. print: a "
     "prepared encounter of the "
     "campaign (its id or name) as the game master's PDF: the initiative and hit-point tracking sheet, then the stat "
     "blocks as cards.");
@@ -67,7 +68,7 @@ bool readNumber(const QString &option, const QString &text, int min, int max, in
 int runPrepare(const QStringList &arguments, const CliIo &io)
 {
     QStringList positional, groups;
-    QString from, party, level, error;
+    QString from, party, level, map, error;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString argument = arguments.at(i);
         if (argument == QLatin1String("--group")) {
@@ -75,11 +76,12 @@ int runPrepare(const QStringList &arguments, const CliIo &io)
                 return io.fail(QStringLiteral("--group needs a monster id\n%1").arg(usage));
             groups.append(arguments.at(++i));
         } else if (argument == QLatin1String("--from") || argument == QLatin1String("--party") ||
-                   argument == QLatin1String("--level")) {
+                   argument == QLatin1String("--level") || argument == QLatin1String("--map")) {
             if (i + 1 >= arguments.size())
                 return io.fail(QStringLiteral("%1 needs a value\n%2").arg(argument, usage));
             (argument == QLatin1String("--from")    ? from
              : argument == QLatin1String("--party") ? party
+             : argument == QLatin1String("--map")   ? map
                                                     : level) = arguments.at(++i);
         } else if (argument.startsWith(QLatin1String("--"))) {
             return io.fail(QStringLiteral("unknown option '%1'\n%2").arg(argument, usage));
@@ -99,6 +101,11 @@ int runPrepare(const QStringList &arguments, const CliIo &io)
     auto store = CampaignStore::open(positional.at(0));
     if (!store)
         return io.fail(store.errorMessage());
+    if (!map.isEmpty()) {
+        if (auto found = (*store)->map(map); !found)
+            return io.fail(QStringLiteral("--map: %1").arg(found.errorMessage()));
+        encounter.simulationMap = map;
+    }
     auto library = loadMonsterBlocks(from);
     if (!library)
         return io.fail(library.errorMessage());

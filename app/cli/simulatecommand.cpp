@@ -5,7 +5,9 @@
 #include "encounter/herocombatant.h"
 #include "grid/battlemapjson.h"
 #include "simulation/encountersimulator.h"
+#include "simulation/preparedplacement.h"
 #include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -36,12 +38,26 @@ Result<QJsonObject> encounterFromCampaign(const QString &fileName, const QString
             return first.value(QLatin1String("encounter")).toObject();
     }
     QJsonObject encounter = *document;
-    // A prepared encounter (the encounter builder's) lists monsters for a party size and level, with no map, no
-    // squares and no heroes: there is nothing yet to place on a grid (docs/simulation.md).
-    if (encounter.contains(QLatin1String("prepared")) && !encounter.contains(QLatin1String("map")))
-        return Error{QStringLiteral("%1: encounter '%2' is prepared but not placed (no map, squares or heroes); place "
-                                    "it on a map and start it, or simulate an encounter file")
-                         .arg(fileName, id)};
+    // A prepared encounter (the encounter builder's) lists monsters with no map, squares or heroes: the campaign's
+    // heroes fight it on the campaign map it names or the default open map, placed as the window's Simulate in the
+    // encounter builder places them (docs/simulation.md "Simulate in the encounter builder").
+    if (encounter.contains(QLatin1String("prepared")) && !encounter.contains(QLatin1String("map"))) {
+        const QJsonObject prepared = encounter.value(QLatin1String("prepared")).toObject();
+        auto campaign = loadCampaign(**store);
+        if (!campaign)
+            return Error{QStringLiteral("%1: %2").arg(fileName, campaign.errorMessage())};
+        std::optional<BattleMap> map;
+        if (const QString mapId = prepared.value(QLatin1String("simulationMap")).toString(); !mapId.isEmpty()) {
+            auto stored = (*store)->map(mapId);
+            if (!stored)
+                return Error{QStringLiteral("%1: encounter %2: %3").arg(fileName, id, stored.errorMessage())};
+            map = *stored;
+        }
+        auto placed = PreparedPlacement::encounterFile(prepared, map, campaign->heroes, OrcusSettings{});
+        if (!placed)
+            return Error{QStringLiteral("%1: encounter %2: %3").arg(fileName, id, placed.errorMessage())};
+        return *placed;
+    }
     if (encounter.value(QLatin1String("map")).isString()) {
         auto map = (*store)->map(encounter.value(QLatin1String("map")).toString());
         if (!map)

@@ -273,6 +273,44 @@ void EncounterBuilder::useCampaignParty()
     setPartyLevel(levels / int(heroes.size()));
 }
 
+Result<PreparedEncounter> EncounterBuilder::current(const QString &name)
+{
+    PreparedEncounter encounter;
+    encounter.name = name;
+    encounter.partySize = m_partySize;
+    encounter.partyLevel = m_partyLevel;
+    encounter.simulationMap = m_simulationMap;
+    for (const Entry &entry : m_entries) {
+        const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
+        if (!block)
+            return Error{tr("The library has no monster '%1'").arg(entry.id)};
+        encounter.monsters.append({*block, entry.count, entry.initiativeGroup});
+    }
+    return encounter;
+}
+
+void EncounterBuilder::setSimulationMap(const QString &mapId)
+{
+    if (m_simulationMap == mapId)
+        return;
+    m_simulationMap = mapId;
+    Q_EMIT simulationMapChanged();
+}
+
+QVariantMap EncounterBuilder::preparedDocument()
+{
+    if (m_entries.isEmpty()) {
+        fail(tr("Add a monster from the library first."));
+        return {};
+    }
+    auto encounter = current(QString());
+    if (!encounter) {
+        fail(encounter.errorMessage());
+        return {};
+    }
+    return encounter->toJson().toVariantMap();
+}
+
 bool EncounterBuilder::save(const QString &name)
 {
     CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
@@ -283,17 +321,10 @@ bool EncounterBuilder::save(const QString &name)
     if (m_entries.isEmpty())
         return fail(tr("Add a monster from the library first."));
     // The blocks go with the encounter, so it plays as prepared even if the library changes later.
-    PreparedEncounter encounter;
-    encounter.name = name.trimmed();
-    encounter.partySize = m_partySize;
-    encounter.partyLevel = m_partyLevel;
-    for (const Entry &entry : m_entries) {
-        const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
-        if (!block)
-            return fail(tr("The library has no monster '%1'").arg(entry.id));
-        encounter.monsters.append({*block, entry.count, entry.initiativeGroup});
-    }
-    const QJsonObject document = encounter.toJson();
+    auto encounter = current(name.trimmed());
+    if (!encounter)
+        return fail(encounter.errorMessage());
+    const QJsonObject document = encounter->toJson();
     for (const QVariant &existing : prepared()) {
         const QVariantMap row = existing.toMap();
         if (row.value(QStringLiteral("name")).toString() == name.trimmed()) {
@@ -335,6 +366,7 @@ bool EncounterBuilder::load(const QString &encounterId)
     endResetModel();
     setPartySize(prepared.value(QStringLiteral("partySize")).toInt(m_partySize));
     setPartyLevel(prepared.value(QStringLiteral("partyLevel")).toInt(m_partyLevel));
+    setSimulationMap(prepared.value(QStringLiteral("simulationMap")).toString());
     Q_EMIT budgetChanged();
     return true;
 }
@@ -372,7 +404,7 @@ bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
         const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
         if (!block)
             return fail(tr("The library has no monster '%1'").arg(entry.id));
-        encounter.monsters.append({*block, entry.count});
+        encounter.monsters.append({*block, entry.count, entry.initiativeGroup});
     }
     const QUrl url(fileOrUrl);
     const QString path = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;

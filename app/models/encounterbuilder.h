@@ -7,6 +7,7 @@
 #include "campaigncontroller.h"
 #include "encountercontroller.h"
 #include "monsterlibrarymodel.h"
+#include "monsters/preparedencounter.h"
 
 /**
  * Encounter prep: monsters picked from the library with how many of each, the party they are for, and the XP budget
@@ -31,6 +32,8 @@ class EncounterBuilder : public QAbstractListModel
     Q_PROPERTY(QVariantList prepared READ prepared NOTIFY preparedChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY errorMessageChanged)
+    // The campaign map Simulate fights on (saved with the encounter); empty: the default open map.
+    Q_PROPERTY(QString simulationMap READ simulationMap WRITE setSimulationMap NOTIFY simulationMapChanged)
 
 public:
     enum Role
@@ -67,6 +70,8 @@ public:
     QStringList warnings() const;
     QVariantList prepared() const;
     QString errorMessage() const { return m_error; }
+    QString simulationMap() const { return m_simulationMap; }
+    void setSimulationMap(const QString &mapId);
     QString statusMessage() const { return m_status; }
 
     /** One more of the library's monster (a second add raises its count). */
@@ -78,6 +83,11 @@ public:
     Q_INVOKABLE void clear();
     /** The campaign's heroes as the party: how many, and their average level rounded down. */
     Q_INVOKABLE void useCampaignParty();
+    /**
+     * The encounter as built now, as the campaign stores it ({"name", "prepared": {...}}): what Simulate runs
+     * (PreparedSimulation); empty with errorMessage set when there is nothing to run.
+     */
+    Q_INVOKABLE QVariantMap preparedDocument();
     /** Stores the encounter in the campaign under this name (the same name replaces it). */
     Q_INVOKABLE bool save(const QString &name);
     Q_INVOKABLE bool load(const QString &encounterId);
@@ -101,6 +111,7 @@ Q_SIGNALS:
     void budgetChanged();
     void preparedChanged();
     void errorMessageChanged();
+    void simulationMapChanged();
 
 private:
     struct Entry
@@ -110,6 +121,8 @@ private:
         bool initiativeGroup = false;
     };
     bool fail(const QString &message);
+    /** The encounter as built now with its stat blocks; fails naming a monster the library lost. */
+    battlemat::Result<battlemat::PreparedEncounter> current(const QString &name);
 
     QPointer<MonsterLibraryModel> m_library;
     QPointer<CampaignController> m_campaign;
@@ -119,4 +132,5 @@ private:
     int m_partyLevel = 1;
     QString m_error;
     QString m_status; // what the last export wrote
+    QString m_simulationMap;
 };

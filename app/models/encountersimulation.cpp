@@ -1,7 +1,14 @@
 #include "encountersimulation.h"
 
+#include "campaigncontroller.h"
+#include "encounter/encounterfile.h"
 #include "encountercontroller.h"
+#include "grid/battlemapjson.h"
+#include "rulesets/orcusruleset.h"
+#include "session/tablesession.h"
 #include "simulation/encountersimulator.h"
+#include "simulation/preparedplacement.h"
+#include "storage/campaignstore.h"
 
 #include <QJsonArray>
 #include <QTimer>
@@ -14,8 +21,16 @@ struct EncounterSimulation::Work
     EncounterState initial;
     std::unique_ptr<FightRunner> runner;
     SimulationOptions options;
+    QList<StateChange> changes;
+    int changeRuns = 0;
+    QString from; // what the status line says the fights began from
     QList<FightResult> fights;
+    QJsonObject changesReport;
 };
+
+// Fights per single change in the window: enough for the shifts that matter, few enough that a dozen changes do
+// not take many times the fights asked for.
+constexpr int windowChangeRuns = 200;
 
 namespace {
 
@@ -41,12 +56,61 @@ QVariantList scaled(QVariantList bars)
     return bars;
 }
 
+QVariantMap mean(const QString &key, const QString &label, const QJsonObject &m)
+{
+    return {{QStringLiteral("key"), key},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("mean"), m.value(QStringLiteral("mean")).toDouble()},
+            {QStringLiteral("low"), m.value(QStringLiteral("low")).toDouble()},
+            {QStringLiteral("high"), m.value(QStringLiteral("high")).toDouble()}};
+}
+
 QVariantMap interval(const QString &label, const QJsonObject &p)
 {
     return {{QStringLiteral("label"), label},
             {QStringLiteral("p"), p.value(QStringLiteral("p")).toDouble()},
             {QStringLiteral("low"), p.value(QStringLiteral("low")).toDouble()},
             {QStringLiteral("high"), p.value(QStringLiteral("high")).toDouble()}};
+}
+
+QString changeLabel(const QString &kind, const QString &name)
+{
+    if (kind == QLatin1String("removeMonster") || kind == QLatin1String("removeHero"))
+        return EncounterSimulation::tr("Without %1").arg(name);
+    if (kind == QLatin1String("monsterUp2"))
+        return EncounterSimulation::tr("%1 two levels up").arg(name);
+    if (kind == QLatin1String("monsterDown2"))
+        return EncounterSimulation::tr("%1 two levels down").arg(name);
+    return kind;
+}
+
+// The report's changes as rows, the largest shift first (the one that moves the odds most heads the list).
+QVariantList changeRows(const EncounterState &initial, const QJsonObject &report)
+{
+    const QJsonObject most = report.value(QStringLiteral("movesOddsMost")).toObject();
+    QList<QVariantMap> rows;
+    for (const QJsonValue &value : report.value(QStringLiteral("tried")).toArray()) {
+        const QJsonObject change = value.toObject();
+        const QString id = change.value(QStringLiteral("creature")).toString();
+        const Combatant *c = initial.combatant(id);
+        const QString kind = change.value(QStringLiteral("change")).toString();
+        rows.append({{QStringLiteral("kind"), kind},
+                     {QStringLiteral("creature"), id},
+                     {QStringLiteral("label"), changeLabel(kind, c && !c->name.isEmpty() ? c->name : id)},
+                     {QStringLiteral("p"), change.value(QStringLiteral("partyWins")).toObject().value("p").toDouble()},
+                     {QStringLiteral("shift"), change.value(QStringLiteral("shift")).toDouble()},
+                     {QStringLiteral("most"), change == most}});
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const QVariantMap &a, const QVariantMap &b) {
+        if (a.value(QStringLiteral("most")).toBool() != b.value(QStringLiteral("most")).toBool())
+            return a.value(QStringLiteral("most")).toBool();
+        return std::abs(a.value(QStringLiteral("shift")).toDouble()) >
+               std::abs(b.value(QStringLiteral("shift")).toDouble());
+    });
+    QVariantList list;
+    for (const QVariantMap &row : std::as_const(rows))
+        list.append(row);
+    return list;
 }
 
 } // namespace
@@ -85,15 +149,117 @@ bool EncounterSimulation::start(int runs)
         Q_EMIT changed();
         return false;
     }
+    const EncounterState &state = m_encounter->processor()->state();
+    return run(state, state.seed + quint64(state.turnNumber), runs,
+               tr("from round %1, the current state").arg(state.round));
+}
+
+bool EncounterSimulation::startEncounter(const QVariantMap &encounter, int runs)
+{
+    if (m_thread)
+        return false;
+    const QJsonObject object = QJsonObject::fromVariantMap(encounter);
+    auto initial = encounterFromJson(object, JsonContext(QStringLiteral("encounter")));
+    if (!initial) {
+        m_status = initial.errorMessage();
+        Q_EMIT changed();
+        return false;
+    }
+    bool hero = false;
+    bool monster = false;
+    for (const Combatant &c : std::as_const(initial->combatants))
+        (c.hero ? hero : monster) = true;
+    if (!hero || !monster) {
+        m_status = tr("The encounter needs at least one hero and one monster.");
+        Q_EMIT changed();
+        return false;
+    }
+    return run(*initial, initial->seed, runs, tr("of the prepared encounter"));
+}
+
+void EncounterSimulation::setCampaign(CampaignController *campaign)
+{
+    if (m_campaign == campaign)
+        return;
+    m_campaign = campaign;
+    Q_EMIT encounterChanged();
+}
+
+bool EncounterSimulation::refuse(const QString &why)
+{
+    m_status = why;
+    Q_EMIT changed();
+    return false;
+}
+
+QVariantList EncounterSimulation::campaignMaps() const
+{
+    QVariantList maps;
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (!store)
+        return maps;
+    if (auto listed = store->entities(EntityKind::Map)) {
+        for (const EntitySummary &map : std::as_const(*listed))
+            maps.append(QVariantMap{{QStringLiteral("id"), map.id}, {QStringLiteral("name"), map.name}});
+    }
+    return maps;
+}
+
+bool EncounterSimulation::startPrepared(const QVariantMap &document, int runs)
+{
+    if (m_thread)
+        return false;
+    CampaignStore *store = m_campaign ? m_campaign->store() : nullptr;
+    if (!store)
+        return refuse(tr("Open or create a campaign first: its heroes are the party."));
+    const QJsonObject prepared = QJsonObject::fromVariantMap(document).value(QStringLiteral("prepared")).toObject();
+    if (prepared.isEmpty())
+        return refuse(tr("Add a monster from the library first."));
+    QList<HeroCharacter> heroes;
+    for (const QVariant &row : m_campaign->heroes()) {
+        if (const HeroCharacter *hero = m_campaign->hero(row.toMap().value(QStringLiteral("id")).toString()))
+            heroes.append(*hero);
+    }
+    if (heroes.isEmpty())
+        return refuse(tr("The campaign has no heroes: import one first, they are the party."));
+    std::optional<BattleMap> map;
+    if (const QString mapId = prepared.value(QStringLiteral("simulationMap")).toString(); !mapId.isEmpty()) {
+        auto stored = store->entity(EntityKind::Map, mapId);
+        if (!stored)
+            return refuse(stored.errorMessage());
+        auto read = battleMapFromJson(*stored, JsonContext(mapId));
+        if (!read)
+            return refuse(read.errorMessage());
+        map = *read;
+    }
+    const EncounterController *table = m_encounter;
+    const OrcusSettings settings =
+        table && table->session() ? orcusSettingsOf(table->session()->table().rules) : OrcusSettings{};
+    auto encounter = PreparedPlacement::encounterFile(prepared, map, heroes, settings);
+    if (!encounter)
+        return refuse(encounter.errorMessage());
+    auto initial = encounterFromJson(*encounter, JsonContext(QStringLiteral("prepared encounter")));
+    if (!initial)
+        return refuse(initial.errorMessage());
+    return run(*initial, initial->seed, runs,
+               map ? tr("of the prepared encounter on %1").arg(map->name)
+                   : tr("of the prepared encounter on the default open map"));
+}
+
+bool EncounterSimulation::run(EncounterState initial, quint64 seed, int runs, const QString &from)
+{
     auto work = std::make_shared<Work>();
-    work->initial = m_encounter->processor()->state();
+    work->initial = std::move(initial);
     // The same policies as `battlemat-cli simulate` without --policy: heroes cautious, monsters brute.
     auto policies = EncounterSimulator::policies(work->options);
     work->runner = std::make_unique<FightRunner>(work->initial, policies->first, policies->second);
     work->options.runs = std::clamp(runs, 1, 1000000);
-    work->options.seed = work->initial.seed + quint64(work->initial.turnNumber);
+    work->options.seed = seed;
     work->options.cancel = &m_cancel;
     work->options.progress = [this](int done, int) { m_done = done; };
+    work->from = from;
+    work->changes = EncounterChanges::singleChanges(work->initial);
+    work->changeRuns = std::min(work->options.runs, windowChangeRuns);
     m_cancel = false;
     m_done = 0;
     // The last run's figures go: a cancelled run must not seem to have produced them.
@@ -101,11 +267,24 @@ bool EncounterSimulation::start(int runs)
     m_heroes.clear();
     m_rounds.clear();
     m_hpLeft.clear();
-    m_total = work->options.runs;
+    m_spending.clear();
+    m_changes.clear();
+    m_total = work->options.runs + work->changeRuns * int(work->changes.size());
     m_work = work;
     m_status = tr("Simulating…");
-    m_thread = QThread::create(
-        [work] { work->fights = EncounterSimulator::runFights(*work->runner, work->options.runs, work->options); });
+    const int total = m_total;
+    m_thread = QThread::create([work, total] {
+        work->fights = EncounterSimulator::runFights(*work->runner, work->options.runs, work->options, 0, total);
+        if (work->fights.isEmpty() || work->changes.isEmpty())
+            return;
+        // The same seeds as the first fights for every change: the shift is the change's, not the dice's.
+        auto measured = EncounterSimulator::measureChanges(work->changes, work->fights, *work->runner, work->changeRuns,
+                                                           work->options, work->options.runs, total);
+        if (measured)
+            work->changesReport = *measured;
+        else
+            work->fights.clear(); // cancelled while measuring the changes
+    });
     connect(m_thread, &QThread::finished, this, &EncounterSimulation::finish);
     // Progress is polled: the workers only count, and the bar moves at the window's pace.
     auto *poll = new QTimer(m_thread);
@@ -177,7 +356,23 @@ void EncounterSimulation::finish()
                              : QStringLiteral("%1–%2").arg(b * width).arg((b + 1) * width - 1),
                       perBin.at(b)));
     m_hpLeft = scaled(hp);
-    m_status = tr("%n fight(s) from round %1, the current state.", nullptr, n).arg(work->initial.round);
+    m_spending = {mean(QStringLiteral("rounds"), tr("Rounds"), report.value(QStringLiteral("rounds")).toObject()),
+                  mean(QStringLiteral("partyHpLeft"), tr("Party's hit points left"),
+                       report.value(QStringLiteral("partyHpLeft")).toObject()),
+                  mean(QStringLiteral("partyHpLost"), tr("Party's hit points lost"),
+                       report.value(QStringLiteral("partyHpLost")).toObject()),
+                  mean(QStringLiteral("recoveriesSpent"), tr("Recoveries spent"),
+                       report.value(QStringLiteral("recoveriesSpent")).toObject()),
+                  mean(QStringLiteral("dailyPowersSpent"), tr("Daily powers spent"),
+                       report.value(QStringLiteral("dailyPowersSpent")).toObject()),
+                  mean(QStringLiteral("encounterPowersSpent"), tr("Encounter powers spent"),
+                       report.value(QStringLiteral("encounterPowersSpent")).toObject())};
+    m_partyHitPoints = 0;
+    for (const Combatant &c : std::as_const(work->initial.combatants))
+        m_partyHitPoints += c.hero ? std::max(0, c.hp) : 0;
+    m_changes = changeRows(work->initial, work->changesReport);
+    m_changeFights = work->changesReport.value(QStringLiteral("fightsEach")).toInt();
+    m_status = tr("%n fight(s) %1.", nullptr, n).arg(work->from);
     Q_EMIT changed();
     Q_EMIT progressChanged();
 }

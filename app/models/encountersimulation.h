@@ -1,5 +1,7 @@
 #pragma once
 
+#include "encounter/encounterstate.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QThread>
@@ -9,6 +11,7 @@
 #include <atomic>
 #include <memory>
 
+class CampaignController;
 class EncounterController;
 
 /**
@@ -23,6 +26,8 @@ class EncounterSimulation : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
+    // Simulate in the encounter builder: the campaign whose heroes are the party and whose maps may be fought on.
+    Q_PROPERTY(CampaignController *campaign READ campaign WRITE setCampaign NOTIFY encounterChanged)
     Q_PROPERTY(bool running READ running NOTIFY changed)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY changed)
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
@@ -32,6 +37,10 @@ class EncounterSimulation : public QObject
     Q_PROPERTY(QVariantList heroes READ heroes NOTIFY changed)
     Q_PROPERTY(QVariantList rounds READ rounds NOTIFY changed)
     Q_PROPERTY(QVariantList hpLeft READ hpLeft NOTIFY changed)
+    Q_PROPERTY(QVariantList spending READ spending NOTIFY changed)
+    Q_PROPERTY(QVariantList changes READ changes NOTIFY changed)
+    Q_PROPERTY(int changeFights READ changeFights NOTIFY changed)
+    Q_PROPERTY(int partyHitPoints READ partyHitPoints NOTIFY changed)
 
 public:
     explicit EncounterSimulation(QObject *parent = nullptr);
@@ -39,6 +48,8 @@ public:
 
     EncounterController *encounter() const { return m_encounter; }
     void setEncounter(EncounterController *encounter);
+    CampaignController *campaign() const { return m_campaign; }
+    void setCampaign(CampaignController *campaign);
     bool running() const { return m_thread != nullptr; }
     bool hasResult() const { return !m_outcomes.isEmpty(); }
     int done() const { return m_done.load(); }
@@ -52,9 +63,36 @@ public:
      */
     QVariantList rounds() const { return m_rounds; }
     QVariantList hpLeft() const { return m_hpLeft; }
+    /**
+     * Means with their 95% intervals, [{key, label, mean, low, high}]: rounds, the party's hit points left and lost,
+     * recoveries, daily and encounter powers spent per fight.
+     */
+    QVariantList spending() const { return m_spending; }
+    /**
+     * The single changes tried (docs/simulation.md), the one that moves the odds most first, then by the size of
+     * the shift: [{kind, creature, label, p, shift, most}]; p is the party's win chance with the change.
+     */
+    QVariantList changes() const { return m_changes; }
+    /** Fights per change (at most 200: the first fights' seeds, so the shifts compare like with like). */
+    int changeFights() const { return m_changeFights; }
+    /** The heroes' hit points together when the simulated fights begin. */
+    int partyHitPoints() const { return m_partyHitPoints; }
 
     /** Starts `runs` fights from the running encounter's current state; false (status says why) if it cannot. */
     Q_INVOKABLE bool start(int runs);
+    /**
+     * Starts `runs` fights of an encounter file's object (the encounter builder's prepared encounter placed on a
+     * map with the campaign's heroes, PreparedEncounterSimulation); false (status says why) if it cannot be read.
+     */
+    Q_INVOKABLE bool startEncounter(const QVariantMap &encounter, int runs);
+    /**
+     * Simulate in the encounter builder: `runs` fights of a prepared encounter's document ({"name", "prepared"},
+     * EncounterBuilder::preparedDocument) with the campaign's heroes as the party, on the campaign map its
+     * "simulationMap" names or the default open map (PreparedPlacement); false (status says why) if it cannot.
+     */
+    Q_INVOKABLE bool startPrepared(const QVariantMap &document, int runs);
+    /** The campaign's maps a prepared encounter may be simulated on: [{id, name}]. */
+    Q_INVOKABLE QVariantList campaignMaps() const;
     Q_INVOKABLE void cancel();
 
 Q_SIGNALS:
@@ -63,9 +101,13 @@ Q_SIGNALS:
     void progressChanged();
 
 private:
+    bool run(battlemat::EncounterState initial, quint64 seed, int runs, const QString &from);
     void finish();
 
+    bool refuse(const QString &why);
+
     QPointer<EncounterController> m_encounter;
+    QPointer<CampaignController> m_campaign;
     QThread *m_thread = nullptr;
     std::atomic<bool> m_cancel{false};
     std::atomic<int> m_done{0};
@@ -75,6 +117,10 @@ private:
     QVariantList m_heroes;
     QVariantList m_rounds;
     QVariantList m_hpLeft;
+    QVariantList m_spending;
+    QVariantList m_changes;
+    int m_changeFights = 0;
+    int m_partyHitPoints = 0;
     struct Work;
     std::shared_ptr<Work> m_work;
 };

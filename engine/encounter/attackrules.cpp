@@ -70,7 +70,7 @@ CoverGrade coverGrade(const EncounterGrid &grid, const Combatant &attacker, cons
  */
 AttackSituation situationOf(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                             const Combatant &target, const CombatPower &power, const QStringList &targets,
-                            const AttackOptions &options)
+                            const AttackOptions &options, bool sightLines = true)
 {
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
@@ -86,13 +86,16 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
         s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
     // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
     // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
-    const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
-    const ConcealmentResult concealment = grid.concealment(attackerIndex, targetIndex, sightKind);
-    s.concealment = concealment.grade;
-    s.concealmentSource = concealment.reason;
-    const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
-    if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
-        s.cover = cover;
+    // Without sight lines (modifierTotalWithoutCover) both stay at none.
+    if (sightLines) {
+        const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
+        const ConcealmentResult concealment = grid.concealment(attackerIndex, targetIndex, sightKind);
+        s.concealment = concealment.grade;
+        s.concealmentSource = concealment.reason;
+        const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
+        if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
+            s.cover = cover;
+    }
     s.attackerProne = ConditionRules::has(state, attacker, QStringLiteral("prone"));
     s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
     s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
@@ -153,6 +156,18 @@ int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const 
     int total = 0;
     const auto all =
         AttackModifiers::circumstances(situationOf(state, grid, attacker, target, power, targets, options));
+    for (const AttackModifier &modifier : all)
+        total += modifier.value;
+    return total;
+}
+
+int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                              const Combatant &target, const CombatPower &power, const QStringList &targets,
+                              const AttackOptions &options)
+{
+    int total = 0;
+    const auto all = AttackModifiers::circumstances(
+        situationOf(state, grid, attacker, target, power, targets, options, /*sightLines=*/false));
     for (const AttackModifier &modifier : all)
         total += modifier.value;
     return total;

@@ -57,6 +57,15 @@ QJsonObject modifiers(const EncounterState &state, const EncounterGrid &grid, co
 int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                   const Combatant &target, const CombatPower &power, const QStringList &targets,
                   const AttackOptions &options);
+/**
+ * modifierTotal as it would be if the map gave the target neither cover nor concealment from the attacker: never
+ * less than modifierTotal (cover and concealment only lower the roll, and a concealed target only loses its
+ * off-guard bonus), and without the sight lines that cost most. The tactics policy bounds what an attack from a
+ * square could be worth with it, to skip squares that cannot beat the best found so far.
+ */
+int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                              const Combatant &target, const CombatPower &power, const QStringList &targets,
+                              const AttackOptions &options);
 /** The target's defense against the power, with Full Defense, Rally and the conditions that lower defenses. */
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power);
 /** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */

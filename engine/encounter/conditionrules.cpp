@@ -17,6 +17,10 @@ bool hasEffectCondition(const EncounterState &state, const Combatant &c, const Q
 
 bool has(const EncounterState &state, const Combatant &c, const QString &condition)
 {
+    // Every condition below comes from an effect, from being down or from the surprise round; most questions are
+    // about a creature with none of these, and the tactics policy asks them thousands of times per fight.
+    if (state.effects.isEmpty() && !c.isDying() && !c.knockedOut && state.phase != EncounterPhase::Surprise)
+        return false;
     if (condition == QLatin1String("unconscious") && (c.isDying() || c.knockedOut))
         return true;
     if (condition == QLatin1String("helpless") && has(state, c, QStringLiteral("unconscious")))
@@ -53,9 +57,12 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
             break;
         }
     }
-    for (const char *condition :
-         {"blinded", "dazed", "helpless", "restrained", "stunned", "surprised", "unconscious"}) {
-        const QString name = QString::fromLatin1(condition);
+    static const QString conditions[] = {
+        QStringLiteral("blinded"),     QStringLiteral("dazed"),   QStringLiteral("helpless"),
+        QStringLiteral("restrained"),  QStringLiteral("stunned"), QStringLiteral("surprised"),
+        QStringLiteral("unconscious"),
+    };
+    for (const QString &name : conditions) {
         if (has(state, target, name))
             reasons << name;
     }

@@ -25,6 +25,11 @@ QString encounterPhaseName(EncounterPhase phase)
 
 Combatant *EncounterState::combatant(const QString &id)
 {
+    // Ids asked for are nearly always copies of the combatants' own, sharing their characters (BattleGrid::indexOf).
+    for (Combatant &c : combatants) {
+        if (c.id.constData() == id.constData() && c.id.size() == id.size())
+            return &c;
+    }
     for (Combatant &c : combatants) {
         if (c.id == id)
             return &c;
@@ -34,6 +39,11 @@ Combatant *EncounterState::combatant(const QString &id)
 
 const Combatant *EncounterState::combatant(const QString &id) const
 {
+    // Ids asked for are nearly always copies of the combatants' own, sharing their characters (BattleGrid::indexOf).
+    for (const Combatant &c : combatants) {
+        if (c.id.constData() == id.constData() && c.id.size() == id.size())
+            return &c;
+    }
     for (const Combatant &c : combatants) {
         if (c.id == id)
             return &c;

@@ -57,6 +57,12 @@ public:
     /** Replaying: the recorded decision the next question of this kind is answered from, {} if none. */
     QJsonObject recordedNext(DecisionKind kind) const { return m_decider->recordedNext(kind); }
 
+    /**
+     * Whether dice rolls become "roll" events (the default). A simulated fight nobody watches turns it off
+     * (FightRunner): the rolls are the same, only their log entries are not built.
+     */
+    void setRecordRolls(bool record) { m_recordRolls = record; }
+
     /** The modules' hooks for this command (RollReviews); none outside a table session. */
     void setReviews(const RollReviews *reviews) { m_reviews = reviews; }
     const RollReviews *reviews() const { return m_reviews; }
@@ -123,6 +129,7 @@ private:
     QList<QJsonObject> *m_events;
     Decider *m_decider;
     const RollReviews *m_reviews = nullptr;
+    bool m_recordRolls = true;
 };
 
 } // namespace battlemat

@@ -22,6 +22,13 @@ BattleGrid::~BattleGrid() = default;
 
 int BattleGrid::indexOf(const QString &id) const
 {
+    // The ids asked for are nearly always copies of the ones held here, sharing their characters: a pointer
+    // comparison finds them without comparing text.
+    for (qsizetype i = 0; i < m_map.creatures.size(); ++i) {
+        const QString &held = m_map.creatures.at(i).id;
+        if (held.constData() == id.constData() && held.size() == id.size())
+            return int(i);
+    }
     for (qsizetype i = 0; i < m_map.creatures.size(); ++i) {
         if (m_map.creatures.at(i).id == id)
             return int(i);

@@ -46,6 +46,11 @@ std::optional<Square> besideItsSide(const BattleMap &map, const MapCreature &cre
             break;
         }
     }
+    return nearestFree(map, creature, origin);
+}
+
+std::optional<Square> nearestFree(const BattleMap &map, const MapCreature &creature, Square origin)
+{
     const int side = creature.spaceSquares();
     const int farthest = std::max(map.grid.width(), map.grid.height());
     for (int ring = 0; ring <= farthest; ++ring) {

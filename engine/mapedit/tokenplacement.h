@@ -22,6 +22,8 @@ QString freeId(const BattleMap &map, const QString &base);
  * of every token. None when the map has no such space.
  */
 std::optional<Square> besideItsSide(const BattleMap &map, const MapCreature &creature);
+/** The same search ring by ring around origin. */
+std::optional<Square> nearestFree(const BattleMap &map, const MapCreature &creature, Square origin);
 
 } // namespace TokenPlacement
 } // namespace battlemat

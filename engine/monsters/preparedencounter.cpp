@@ -22,6 +22,9 @@ Result<PreparedEncounter> PreparedEncounter::fromJson(const QJsonObject &documen
     auto level = inside.optionalInt(*prepared, QStringLiteral("partyLevel"), 1, 1, 30);
     if (!level)
         return level.error();
+    auto simulationMap = inside.optionalString(*prepared, QStringLiteral("simulationMap"));
+    if (!simulationMap)
+        return simulationMap.error();
     auto monsters = inside.requireArray(*prepared, QStringLiteral("monsters"));
     if (!monsters)
         return monsters.error();
@@ -47,6 +50,7 @@ Result<PreparedEncounter> PreparedEncounter::fromJson(const QJsonObject &documen
     encounter.name = *name;
     encounter.partySize = *size;
     encounter.partyLevel = *level;
+    encounter.simulationMap = *simulationMap;
     return encounter;
 }
 
@@ -61,10 +65,12 @@ QJsonObject PreparedEncounter::toJson() const
             item.insert(QStringLiteral("initiativeGroup"), true);
         list.append(item);
     }
-    return {{QStringLiteral("name"), name},
-            {QStringLiteral("prepared"), QJsonObject{{QStringLiteral("partySize"), partySize},
-                                                     {QStringLiteral("partyLevel"), partyLevel},
-                                                     {QStringLiteral("monsters"), list}}}};
+    QJsonObject prepared{{QStringLiteral("partySize"), partySize},
+                         {QStringLiteral("partyLevel"), partyLevel},
+                         {QStringLiteral("monsters"), list}};
+    if (!simulationMap.isEmpty())
+        prepared.insert(QStringLiteral("simulationMap"), simulationMap);
+    return {{QStringLiteral("name"), name}, {QStringLiteral("prepared"), prepared}};
 }
 
 EncounterBudget PreparedEncounter::budget(const MonsterTables &tables) const

@@ -19,10 +19,16 @@ struct PreparedEncounter
     int partySize = 4;
     int partyLevel = 1;
     QList<EncounterBudget::Entry> monsters;
+    // The campaign map its simulation is fought on (docs/simulation.md "Simulate in the encounter builder"); empty:
+    // the default open map. Optional in the file, so encounters prepared before it load unchanged.
+    QString simulationMap;
 
     /** Refuses a document that is not a prepared encounter, naming the field at fault. */
     static Result<PreparedEncounter> fromJson(const QJsonObject &document, const JsonContext &context);
-    /** {"name", "prepared": {"partySize", "partyLevel", "monsters": [{"id", "count", "monster": stat block}]}}. */
+    /**
+     * {"name", "prepared": {"partySize", "partyLevel", "monsters": [{"id", "count", "monster": stat block}],
+     * "simulationMap" when one is chosen}}.
+     */
     QJsonObject toJson() const;
     EncounterBudget budget(const MonsterTables &tables) const;
 };

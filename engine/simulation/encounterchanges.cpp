@@ -73,44 +73,38 @@ QJsonObject withoutCreature(QJsonObject encounter, const QString &id)
 
 Result<QJsonObject> withLevelShift(QJsonObject encounter, const QString &id, int levels)
 {
-    const auto &tables = MonsterTables::standard();
-    if (!tables)
-        return tables.error();
     QJsonArray creatures = encounter.value(QLatin1String("creatures")).toArray();
     for (int i = 0; i < creatures.size(); ++i) {
         QJsonObject block = creatures.at(i).toObject();
         if (block.value(QLatin1String("id")).toString() != id)
             continue;
         const int level = block.value(QLatin1String("level")).toInt(1);
-        const int shifted = level + levels;
-        const MonsterDamageRow *from = tables->damage(level);
-        const MonsterDamageRow *to = tables->damage(shifted);
-        if (shifted < 1 || shifted > 30 || !from || !to)
-            return Error{QStringLiteral("%1: level %2 is outside the monster tables").arg(id).arg(shifted)};
         const MonsterRole role =
             monsterRoleFromName(
                 block.value(QLatin1String("builder")).toObject().value(QLatin1String("role")).toString())
                 .value_or(MonsterRole::Striker);
         const MonsterRank rank =
             monsterRankFromName(block.value(QLatin1String("rank")).toString()).value_or(MonsterRank::Standard);
-        block.insert(QStringLiteral("level"), shifted);
+        const auto shift = levelShift(level, role, rank, levels);
+        if (!shift)
+            return Error{QStringLiteral("%1: %2").arg(id, shift.errorMessage())};
+        block.insert(QStringLiteral("level"), shift->level);
         if (block.contains(QLatin1String("hp"))) {
-            const int hp = block.value(QLatin1String("hp")).toInt() +
-                           tables->role(role).hitPointsPerLevel * levels * hitPointsMultiplier(rank);
-            block.insert(QStringLiteral("hp"), std::max(1, hp));
+            block.insert(QStringLiteral("hp"),
+                         std::max(1, block.value(QLatin1String("hp")).toInt() + shift->hitPoints));
             block.remove(QStringLiteral("currentHp"));
         }
         if (block.value(QLatin1String("defenses")).isObject()) {
             QJsonObject defenses = block.value(QLatin1String("defenses")).toObject();
             for (auto it = defenses.begin(); it != defenses.end(); ++it)
-                it.value() = it.value().toInt() + levels;
+                it.value() = it.value().toInt() + shift->defenses;
             block.insert(QStringLiteral("defenses"), defenses);
         }
-        const int damageShift = int(std::lround(mean(to->atWillSingle) - mean(from->atWillSingle)));
+        const int damageShift = shift->damage;
         QJsonArray powers = block.value(QLatin1String("powers")).toArray();
         for (int p = 0; p < powers.size(); ++p) {
             QJsonObject power = powers.at(p).toObject();
-            shiftPower(power, levels, damageShift);
+            shiftPower(power, shift->attack, damageShift);
             powers.replace(p, power);
         }
         block.insert(QStringLiteral("powers"), powers);
@@ -120,6 +114,25 @@ Result<QJsonObject> withLevelShift(QJsonObject encounter, const QString &id, int
         return encounter;
     }
     return Error{QStringLiteral("no creature '%1'").arg(id)};
+}
+
+Result<LevelShift> levelShift(int level, MonsterRole role, MonsterRank rank, int levels)
+{
+    const auto &tables = MonsterTables::standard();
+    if (!tables)
+        return tables.error();
+    const int shifted = level + levels;
+    const MonsterDamageRow *from = tables->damage(level);
+    const MonsterDamageRow *to = tables->damage(shifted);
+    if (shifted < 1 || shifted > 30 || !from || !to)
+        return Error{QStringLiteral("level %1 is outside the monster tables").arg(shifted)};
+    LevelShift shift;
+    shift.level = shifted;
+    shift.attack = levels;
+    shift.defenses = levels;
+    shift.hitPoints = tables->role(role).hitPointsPerLevel * levels * hitPointsMultiplier(rank);
+    shift.damage = int(std::lround(mean(to->atWillSingle) - mean(from->atWillSingle)));
+    return shift;
 }
 
 QList<EncounterChange> singleChanges(const QJsonObject &encounter)

@@ -246,6 +246,48 @@ QJsonArray leftToTable(const EncounterState &initial)
     return left;
 }
 
+Result<QJsonObject> measureChanges(const QList<StateChange> &changes, const QList<FightResult> &fights,
+                                   const FightRunner &runner, int changeRuns, const SimulationOptions &options,
+                                   int progressOffset, int progressTotal)
+{
+    // The same fight seeds for every change (common random numbers): the difference is the change's, not the dice's.
+    changeRuns = std::min(changeRuns, int(fights.size()));
+    const int baseWins = wins(fights.mid(0, changeRuns));
+    QJsonArray tried;
+    QJsonObject biggest;
+    double biggestShift = -1;
+    int offset = progressOffset;
+    for (const StateChange &change : changes) {
+        bool hero = false;
+        bool monster = false;
+        for (const Combatant &c : change.state.combatants)
+            (c.hero ? hero : monster) = true;
+        QJsonObject entry{{QStringLiteral("change"), change.kind}, {QStringLiteral("creature"), change.creature}};
+        if (!hero || !monster) {
+            // No one left on one side: the outcome is certain without a fight.
+            entry.insert(QStringLiteral("partyWins"), proportion(monster ? 0 : changeRuns, changeRuns));
+        } else {
+            const FightRunner changed(change.state, runner.partyPolicy(), runner.monsterPolicy(), runner.roundLimit());
+            const QList<FightResult> changedFights = runFights(changed, changeRuns, options, offset, progressTotal);
+            if (changedFights.isEmpty())
+                return Error{QStringLiteral("cancelled")};
+            entry.insert(QStringLiteral("partyWins"), proportion(wins(changedFights), changeRuns));
+        }
+        offset += changeRuns;
+        const double p = entry.value(QLatin1String("partyWins")).toObject().value(QLatin1String("p")).toDouble();
+        const double shift = p - double(baseWins) / changeRuns;
+        entry.insert(QStringLiteral("shift"), round4(shift));
+        if (std::abs(shift) > biggestShift) {
+            biggestShift = std::abs(shift);
+            biggest = entry;
+        }
+        tried.append(entry);
+    }
+    return QJsonObject{{QStringLiteral("fightsEach"), changeRuns},
+                       {QStringLiteral("tried"), tried},
+                       {QStringLiteral("movesOddsMost"), biggest}};
+}
+
 Result<QJsonObject> simulate(const QJsonObject &encounter, const QString &source, const SimulationOptions &options)
 {
     if (options.runs < 1)
@@ -266,7 +308,8 @@ Result<QJsonObject> simulate(const QJsonObject &encounter, const QString &source
     const FightRunner runner(*initial, chosen->first, chosen->second, options.roundLimit);
     const QList<EncounterChange> changes =
         options.changeRuns == 0 ? QList<EncounterChange>{} : EncounterChanges::singleChanges(encounter);
-    const int changeRuns = options.changeRuns < 0 ? std::min(options.runs, 1000) : options.changeRuns;
+    // Each change is measured over the first fights' seeds, so no more changed fights than fights.
+    const int changeRuns = std::min(options.runs, options.changeRuns < 0 ? 1000 : options.changeRuns);
     const int total = options.runs + changeRuns * int(changes.size());
     const QList<FightResult> fights = runFights(runner, options.runs, options, 0, total);
     if (fights.isEmpty())
@@ -278,45 +321,17 @@ Result<QJsonObject> simulate(const QJsonObject &encounter, const QString &source
     report.insert(QStringLiteral("policy"), QJsonObject{{QStringLiteral("party"), chosen->first.profile().name},
                                                         {QStringLiteral("monsters"), chosen->second.profile().name}});
 
-    // The same fight seeds for every change (common random numbers): the difference is the change's, not the dice's.
-    const int baseWins = wins(fights.mid(0, changeRuns));
-    QJsonArray tried;
-    QJsonObject biggest;
-    double biggestShift = -1;
-    int offset = options.runs;
+    QList<StateChange> tries;
     for (const EncounterChange &change : changes) {
         auto state = encounterFromJson(change.encounter, JsonContext(source));
-        if (!state)
-            continue; // a change the file cannot take (it would leave no monster): not tried
-        bool hero = false;
-        bool monster = false;
-        for (const Combatant &c : state->combatants)
-            (c.hero ? hero : monster) = true;
-        QJsonObject entry{{QStringLiteral("change"), change.kind}, {QStringLiteral("creature"), change.creature}};
-        if (!hero || !monster) {
-            // No one left on one side: the outcome is certain without a fight.
-            entry.insert(QStringLiteral("partyWins"), proportion(monster ? 0 : changeRuns, changeRuns));
-        } else {
-            const FightRunner changed(*state, chosen->first, chosen->second, options.roundLimit);
-            const QList<FightResult> changedFights = runFights(changed, changeRuns, options, offset, total);
-            if (changedFights.isEmpty())
-                return Error{QStringLiteral("cancelled")};
-            entry.insert(QStringLiteral("partyWins"), proportion(wins(changedFights), changeRuns));
-        }
-        offset += changeRuns;
-        const double p = entry.value(QLatin1String("partyWins")).toObject().value(QLatin1String("p")).toDouble();
-        const double shift = p - double(baseWins) / changeRuns;
-        entry.insert(QStringLiteral("shift"), round4(shift));
-        if (std::abs(shift) > biggestShift) {
-            biggestShift = std::abs(shift);
-            biggest = entry;
-        }
-        tried.append(entry);
+        if (state)
+            tries.append({change.kind, change.creature, *state}); // else the file cannot take it: not tried
     }
     if (!changes.isEmpty()) {
-        report.insert(QStringLiteral("changes"), QJsonObject{{QStringLiteral("fightsEach"), changeRuns},
-                                                             {QStringLiteral("tried"), tried},
-                                                             {QStringLiteral("movesOddsMost"), biggest}});
+        auto measured = measureChanges(tries, fights, runner, changeRuns, options, options.runs, total);
+        if (!measured)
+            return measured.error();
+        report.insert(QStringLiteral("changes"), *measured);
     }
     report.insert(QStringLiteral("leftToTable"), leftToTable(*initial));
     return report;

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "orcus/orcussettings.h"
+#include "simulation/encounterchanges.h"
 #include "simulation/fightrunner.h"
 
 #include <QJsonObject>
@@ -45,6 +46,14 @@ QList<FightResult> runFights(const FightRunner &runner, int runs, const Simulati
                              int progressOffset = 0, int progressTotal = 0);
 /** The whole report: odds, risks, spending, damage shares, the single changes, what was left to the table. */
 Result<QJsonObject> simulate(const QJsonObject &encounter, const QString &source, const SimulationOptions &options);
+/**
+ * The report's "changes": each single change's win chance over the first changeRuns fight seeds of `fights`
+ * (common random numbers), its shift from the unchanged encounter's, and the one that moves the odds most; an
+ * error when cancelled. Progress counts on from progressOffset.
+ */
+Result<QJsonObject> measureChanges(const QList<StateChange> &changes, const QList<FightResult> &fights,
+                                   const FightRunner &runner, int changeRuns, const SimulationOptions &options,
+                                   int progressOffset, int progressTotal);
 /** The figures of a list of fights (the report's "odds" part). */
 QJsonObject summarize(const EncounterState &initial, const QList<FightResult> &fights);
 /** What of the stat blocks the policy never uses or the engine does not run (docs/simulation.md). */

@@ -51,6 +51,9 @@ public:
     FightResult run(quint64 seed, const Observer &observer = {}) const;
 
     const EncounterState &initial() const { return m_initial; }
+    const TacticsPolicy &partyPolicy() const { return m_party; }
+    const TacticsPolicy &monsterPolicy() const { return m_monsters; }
+    int roundLimit() const { return m_roundLimit; }
     /** The state a fight with this seed begins from, before "start". */
     EncounterState seeded(quint64 seed) const;
 

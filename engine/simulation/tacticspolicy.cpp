@@ -1,7 +1,5 @@
 #include "simulation/tacticspolicy.h"
 
-#include "dice/attackodds.h"
-#include "dice/diceparser.h"
 #include "encounter/actionpointcommand.h"
 #include "encounter/attackcommand.h"
 #include "encounter/basicactioncommand.h"
@@ -11,52 +9,14 @@
 #include "encounter/movecommand.h"
 #include "grid/flankingrules.h"
 #include "grid/movementrules.h"
+#include "simulation/attackvalue.h"
 
 #include <QHash>
 
 #include <algorithm>
 
 namespace battlemat {
-
 namespace {
-
-// The odds engine's answer for one attack bonus against one defense with one damage formula. The policy asks the
-// same few questions thousands of times per fight, so each thread keeps the answers it has computed.
-struct OddsKey
-{
-    int bonus;
-    int defense;
-    DiceFormula damage;
-    friend bool operator==(const OddsKey &, const OddsKey &) = default;
-};
-size_t qHash(const OddsKey &k, size_t seed = 0)
-{
-    return qHashMulti(seed, k.bonus, k.defense, k.damage.count, k.damage.sides, k.damage.bonus);
-}
-
-const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
-{
-    thread_local QHash<OddsKey, AttackOdds> cache;
-    const OddsKey key{bonus, defense, damage};
-    auto it = cache.constFind(key);
-    if (it != cache.constEnd())
-        return *it;
-    const DiceParser parser;
-    AttackOdds odds;
-    const auto attack =
-        parser.parse(bonus == 0 ? QStringLiteral("1d20")
-                                : QStringLiteral("1d20%1%2").arg(bonus > 0 ? "+" : "-").arg(std::abs(bonus)));
-    std::optional<DiceExpression> damageExpression;
-    if (damage.count > 0 || damage.bonus != 0) {
-        if (auto parsed = parser.parse(damage.toString()))
-            damageExpression = *parsed;
-    }
-    if (attack) {
-        if (auto computed = AttackOdds::compute(*attack, defense, damageExpression))
-            odds = *computed;
-    }
-    return *cache.insert(key, odds);
-}
 
 bool isArea(const CombatPower &power)
 {
@@ -66,15 +26,6 @@ bool isArea(const CombatPower &power)
 bool hostile(const Combatant &a, const Combatant &b)
 {
     return a.side != b.side;
-}
-
-// Mean damage of a creature's basic melee attack: how much an opportunity attack from it is worth.
-double basicMeleeMean(const Combatant &c)
-{
-    const CombatPower *basic = c.basicMeleeAttack();
-    if (!basic)
-        return 0;
-    return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
 }
 
 Combatant movedTo(const Combatant &c, Square square)
@@ -131,7 +82,7 @@ TacticsPolicy::TacticsPolicy(TacticsProfile profile)
 
 bool TacticsPolicy::standing(const Combatant &c)
 {
-    return !c.dead && !c.knockedOut && c.hp > 0;
+    return AttackValue::standing(c);
 }
 
 double TacticsPolicy::expectedDamage(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
@@ -141,41 +92,16 @@ double TacticsPolicy::expectedDamage(const EncounterState &state, const Encounte
     // The same modifiers and defense the attack will roll against (AttackRules), as the targeting preview shows.
     const int bonus =
         power.attackBonus + AttackRules::modifierTotal(state, grid, attacker, target, power, targets, options);
-    const int defense = AttackRules::defenseAgainst(state, target, power);
-    const AttackOdds &odds = oddsFor(bonus, defense, power.damage);
-    if (hitChance)
-        *hitChance = odds.hit;
-    if (!power.damageType.isEmpty() && target.immune.contains(power.damageType))
-        return 0;
-    const int resist = power.damageType.isEmpty() ? 0 : target.resist.value(power.damageType, 0);
-    const double ordinary = std::max(0.0, odds.damageOnHit - resist);
-    const double critical = std::max(0.0, double(odds.damageOnCritical) - resist);
-    double expected = (odds.hit - odds.critical) * ordinary + odds.critical * critical;
-    if (power.halfOnMiss)
-        expected += odds.miss * std::max(0.0, odds.damageOnHit / 2 - resist);
-    return expected;
+    return AttackValue::expectedDamage(state, target, power, bonus, hitChance);
 }
 
 double TacticsPolicy::valueAgainst(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                                    const Combatant &target, const CombatPower &power, const QStringList &targets,
                                    const AttackOptions &options) const
 {
-    double hit = 0;
-    double expected = expectedDamage(state, grid, attacker, target, power, targets, options, &hit);
-    // Conditions on a hit are worth something beyond the damage; two points each is a table's rule of thumb.
-    expected += hit * 2.0 * power.onHit.size();
-    if (!standing(target))
-        return 0.3 * expected; // finishing a dying hero: worth little next to a creature still fighting
-    // Damage beyond what the target has left is wasted; what is left counts more when it drops the target.
-    const int left = target.hp + target.tempHp;
-    const double capped = std::min(expected, double(left));
-    double value = capped;
-    if (target.hp <= target.staggeredValue())
-        value *= 1.0 + m_profile.staggeredFocus;
-    const AttackOdds &odds = oddsFor(0, 0, power.damage);
-    if (odds.damageOnHit >= left)
-        value += hit * basicMeleeMean(target); // dropping it takes its next attacks out of the fight
-    return value;
+    const int bonus =
+        power.attackBonus + AttackRules::modifierTotal(state, grid, attacker, target, power, targets, options);
+    return AttackValue::value(state, target, power, bonus, m_profile.staggeredFocus);
 }
 
 std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const EncounterState &state,
@@ -336,13 +262,15 @@ double TacticsPolicy::provocationCost(const EncounterState &state, const Encount
 
 std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state,
                                                                    const EncounterGrid &grid, const Combatant &c,
-                                                                   double stayValue) const
+                                                                   double stayValue, Walkable &walkable) const
 {
     const int index = grid.indexOf(c.id);
     if (index < 0)
         return std::nullopt;
     const MovementRules rules(grid.grid());
-    auto reachable = rules.reachable(index, MovementMode::Walk);
+    if (!walkable)
+        walkable = rules.reachable(index, MovementMode::Walk);
+    const auto &reachable = *walkable;
     if (!reachable)
         return std::nullopt;
     // The farthest any of its standard powers reaches; squares beyond it from every enemy cannot lead to an attack.
@@ -381,6 +309,11 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         return best;
     for (const auto &[range, r] : std::as_const(candidates)) {
         there.moveTo(r.square);
+        // Squares that cannot beat the best so far are not weighed in full (attackBound).
+        const double threshold = best ? std::max(best->score, stayValue + 0.25) : stayValue + 0.25;
+        if (attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true) - 0.05 * r.cost <=
+            threshold)
+            continue;
         auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
         if (!plan)
             continue;
@@ -404,13 +337,15 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
 }
 
 std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterState &state, const EncounterGrid &grid,
-                                                               const Combatant &c) const
+                                                               const Combatant &c, Walkable &walkable) const
 {
     const int index = grid.indexOf(c.id);
     if (index < 0)
         return std::nullopt;
     const MovementRules rules(grid.grid());
-    auto reachable = rules.reachable(index, MovementMode::Walk);
+    if (!walkable)
+        walkable = rules.reachable(index, MovementMode::Walk);
+    const auto &reachable = *walkable;
     if (!reachable)
         return std::nullopt;
     auto rangeToEnemies = [&](const Combatant &at) {
@@ -458,6 +393,9 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
         if (r.cost == 0)
             continue;
         there.moveTo(r.square);
+        const double bound = attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, false);
+        if (bound < 0.8 * attackValue || (best && bound <= best->score))
+            continue;
         auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
         if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
             continue;
@@ -498,6 +436,7 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     // One grid for every question of this decision: the state does not change while the policy thinks.
     const auto kept = EncounterGrid::of(state);
     const EncounterGrid &grid = *kept;
+    Walkable walkable;
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
     if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
@@ -517,8 +456,9 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         const auto here = bestAttack(state, grid, c, {ActionKind::Standard});
         // Move first when the standard action is still there after the move and the attack from there is better.
         if (budget.move() > 0) {
-            if (auto move = moveToAttack(state, grid, c,
-                                         here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0)) {
+            if (auto move =
+                    moveToAttack(state, grid, c,
+                                 here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0, walkable)) {
                 if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                     return command;
             }
@@ -550,7 +490,7 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     }
     // Nothing to attack from here: close in (a standard action is traded for a second move when the first ran out).
     if (budget.canTake(ActionKind::Move)) {
-        if (auto move = approach(state, grid, c)) {
+        if (auto move = approach(state, grid, c, walkable)) {
             if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                 return command;
         }

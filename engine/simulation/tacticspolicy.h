@@ -3,6 +3,7 @@
 #include "encounter/attackrules.h"
 #include "encounter/command.h"
 #include "encounter/encountergrid.h"
+#include "grid/movementrules.h"
 #include "simulation/tacticsprofile.h"
 
 #include <memory>
@@ -69,12 +70,21 @@ private:
                         const AttackOptions &options) const;
     std::optional<AttackPlan> bestWithPower(const EncounterState &state, const EncounterGrid &grid,
                                             const Combatant &attacker, const CombatPower &power) const;
+    /**
+     * An upper bound of bestAttack(...)->value (plus the profile's flanking bonus when withFlanking and the plan
+     * could flank) from where the attacker stands on grid, without sight lines or legality (tacticsbound.cpp).
+     */
+    double attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                       const QList<ActionKind> &kinds, bool withFlanking) const;
     /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
     double provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
                            const QList<OpportunityAttack> &provoked) const;
+    /** Where the creature could walk this decision, asked of MovementRules once and shared by the moves weighed. */
+    using Walkable = std::optional<Result<QList<ReachableSquare>>>;
     std::optional<MovePlan> moveToAttack(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
-                                         double stayValue) const;
-    std::optional<MovePlan> approach(const EncounterState &state, const EncounterGrid &grid, const Combatant &c) const;
+                                         double stayValue, Walkable &walkable) const;
+    std::optional<MovePlan> approach(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                     Walkable &walkable) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                      double attackValue) const;
     std::shared_ptr<Command> actionPoint(const EncounterState &state, const EncounterGrid &grid,

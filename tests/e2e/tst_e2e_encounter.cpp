@@ -384,11 +384,16 @@ private Q_SLOTS:
             app.key(Qt::Key_Return);
             QTRY_COMPARE(spin->property("value").toInt(), runs.toInt());
         };
-        typeRuns(QStringLiteral("300"));
+        typeRuns(QStringLiteral("100"));
         QVERIFY(app.clickShown(QStringLiteral("simulationStart")));
         QTRY_VERIFY_WITH_TIMEOUT(
             simulation->property("hasResult").toBool() && !simulation->property("running").toBool(), 60000);
-        QCOMPARE(simulation->property("done").toInt(), 300);
+        // The fights asked for, then each single change over the same 100 seeds (at most 200 per change).
+        const QVariantList changes = simulation->property("changes").toList();
+        QVERIFY(!changes.isEmpty());
+        QCOMPARE(simulation->property("changeFights").toInt(), 100);
+        QCOMPARE(simulation->property("done").toInt(), 100 + 100 * int(changes.size()));
+        QCOMPARE(simulation->property("total").toInt(), 100 + 100 * int(changes.size()));
         // The odds: wins, losses and stalemates add up to every fight; each interval holds its proportion.
         double sum = 0;
         for (const QVariant &o : simulation->property("outcomes").toList()) {
@@ -399,18 +404,61 @@ private Q_SLOTS:
         }
         QVERIFY(qAbs(sum - 1.0) < 1e-6);
         QVERIFY(!simulation->property("heroes").toList().isEmpty());
+        // The party's spending: hit points left and lost add up to what the heroes had when the fights began (at
+        // the start of the encounter nobody heals above that); each mean lies in its interval; rounds are 1..20.
+        QVariantMap spent;
+        for (const QVariant &row : simulation->property("spending").toList()) {
+            const QVariantMap mean = row.toMap();
+            QVERIFY(mean.value("low").toDouble() <= mean.value("mean").toDouble() + 1e-9);
+            QVERIFY(mean.value("mean").toDouble() <= mean.value("high").toDouble() + 1e-9);
+            QVERIFY(mean.value("mean").toDouble() >= 0);
+            spent.insert(mean.value("key").toString(), mean.value("mean"));
+        }
+        QCOMPARE(spent.size(), 6);
+        const int partyHp = simulation->property("partyHitPoints").toInt();
+        QVERIFY(partyHp > 0);
+        QVERIFY2(qAbs(spent.value("partyHpLeft").toDouble() + spent.value("partyHpLost").toDouble() - partyHp) < 0.001,
+                 qPrintable(QStringLiteral("%1 + %2 != %3")
+                                .arg(spent.value("partyHpLeft").toDouble())
+                                .arg(spent.value("partyHpLost").toDouble())
+                                .arg(partyHp)));
+        QVERIFY(spent.value("rounds").toDouble() >= 1 && spent.value("rounds").toDouble() <= 20);
+        // The single changes: each shift is the change's win chance minus the unchanged fights' (the same 100
+        // seeds); the one that moves the odds most comes first and no other moves them more.
+        const double wins = simulation->property("outcomes").toList().at(0).toMap().value("p").toDouble();
+        const QVariantMap most = changes.at(0).toMap();
+        QVERIFY(most.value("most").toBool());
+        for (const QVariant &c : changes) {
+            const QVariantMap change = c.toMap();
+            QVERIFY2(qAbs(change.value("shift").toDouble() - (change.value("p").toDouble() - wins)) < 0.0002,
+                     qPrintable(change.value("label").toString()));
+            QVERIFY(qAbs(change.value("shift").toDouble()) <= qAbs(most.value("shift").toDouble()) + 1e-9);
+            QVERIFY(!change.value("label").toString().isEmpty());
+        }
+        QVERIFY(app.item(QStringLiteral("spending_partyHpLeft")));
+        QVERIFY(app.item(QStringLiteral("simulationChanges"))->isVisible());
         int fights = 0;
         for (const QVariant &b : simulation->property("rounds").toList())
             fights += b.toMap().value("count").toInt();
-        QCOMPARE(fights, 300);
+        QCOMPARE(fights, 100);
         fights = 0;
         for (const QVariant &b : simulation->property("hpLeft").toList())
             fights += b.toMap().value("count").toInt();
-        QCOMPARE(fights, 300);
+        QCOMPARE(fights, 100);
         QTest::qWait(100);
         const QStringList clipped = LayoutCheck::clippedTexts(app.window());
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
         QVERIFY(!app.screenshot(QStringLiteral("simulate-from-here") + suffix).isEmpty());
+        // Scrolled to the spending and the single changes.
+        QQuickItem *flick = app.item(QStringLiteral("simulationChanges"));
+        while (flick && !flick->inherits("QQuickFlickable"))
+            flick = flick->parentItem();
+        QVERIFY(flick);
+        flick->setProperty("contentY", std::max(0.0, app.item(QStringLiteral("simulationSpending"))->y() - 8));
+        QTest::qWait(100);
+        QVERIFY(!app.screenshot(QStringLiteral("simulate-changes") + suffix).isEmpty());
+        flick->setProperty("contentY", 0.0);
+        QTest::qWait(100);
 
         // A long run, cancelled.
         typeRuns(QStringLiteral("100000"));

@@ -1,0 +1,99 @@
+#include "simulation/attackvalue.h"
+
+#include "dice/diceparser.h"
+#include "encounter/attackrules.h"
+
+#include <QHash>
+
+namespace battlemat::AttackValue {
+
+namespace {
+
+struct OddsKey
+{
+    int bonus;
+    int defense;
+    DiceFormula damage;
+    friend bool operator==(const OddsKey &, const OddsKey &) = default;
+};
+size_t qHash(const OddsKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.bonus, k.defense, k.damage.count, k.damage.sides, k.damage.bonus);
+}
+
+// Mean damage of a creature's basic melee attack: how much an opportunity attack from it is worth.
+double basicMeleeMean(const Combatant &c)
+{
+    const CombatPower *basic = c.basicMeleeAttack();
+    if (!basic)
+        return 0;
+    return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
+}
+
+} // namespace
+
+const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
+{
+    // The policy asks the same few questions thousands of times per fight, so each thread keeps its answers.
+    thread_local QHash<OddsKey, AttackOdds> cache;
+    const OddsKey key{bonus, defense, damage};
+    auto it = cache.constFind(key);
+    if (it != cache.constEnd())
+        return *it;
+    const DiceParser parser;
+    AttackOdds odds;
+    const auto attack =
+        parser.parse(bonus == 0 ? QStringLiteral("1d20")
+                                : QStringLiteral("1d20%1%2").arg(bonus > 0 ? "+" : "-").arg(std::abs(bonus)));
+    std::optional<DiceExpression> damageExpression;
+    if (damage.count > 0 || damage.bonus != 0) {
+        if (auto parsed = parser.parse(damage.toString()))
+            damageExpression = *parsed;
+    }
+    if (attack) {
+        if (auto computed = AttackOdds::compute(*attack, defense, damageExpression))
+            odds = *computed;
+    }
+    return *cache.insert(key, odds);
+}
+
+double expectedDamage(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,
+                      double *hitChance)
+{
+    const int defense = AttackRules::defenseAgainst(state, target, power);
+    const AttackOdds &odds = oddsFor(bonus, defense, power.damage);
+    if (hitChance)
+        *hitChance = odds.hit;
+    if (!power.damageType.isEmpty() && target.immune.contains(power.damageType))
+        return 0;
+    const int resist = power.damageType.isEmpty() ? 0 : target.resist.value(power.damageType, 0);
+    const double ordinary = std::max(0.0, odds.damageOnHit - resist);
+    const double critical = std::max(0.0, double(odds.damageOnCritical) - resist);
+    double expected = (odds.hit - odds.critical) * ordinary + odds.critical * critical;
+    if (power.halfOnMiss)
+        expected += odds.miss * std::max(0.0, odds.damageOnHit / 2 - resist);
+    return expected;
+}
+
+double value(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,
+             double staggeredFocus)
+{
+    double hit = 0;
+    double expected = expectedDamage(state, target, power, bonus, &hit);
+    // Conditions on a hit are worth something beyond the damage; two points each is a table's rule of thumb.
+    expected += hit * 2.0 * power.onHit.size();
+    if (!standing(target))
+        return 0.3 * expected; // finishing a dying hero: worth little next to a creature still fighting
+    // Damage beyond what the target has left is wasted; what is left counts more when it drops the target.
+    const int left = target.hp + target.tempHp;
+    const double capped = std::min(expected, double(left));
+    double value = capped;
+    if (target.hp <= target.staggeredValue())
+        value *= 1.0 + staggeredFocus;
+    const AttackOdds &odds = oddsFor(0, 0, power.damage);
+    if (odds.damageOnHit >= left)
+        value += hit * basicMeleeMean(target); // dropping it takes its next attacks out of the fight
+    return value;
+}
+
+} // namespace battlemat::AttackValue

@@ -1,0 +1,101 @@
+#include "encounter/encountergrid.h"
+#include "simulation/attackvalue.h"
+#include "simulation/tacticspolicy.h"
+
+#include <algorithm>
+
+namespace battlemat {
+
+namespace {
+
+bool isArea(const CombatPower &power)
+{
+    return power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far;
+}
+
+// The farthest a creature caught by the power can stand from its user, in squares (Orcus "Range"); generous where
+// the area's shape leaves doubt, since a bound only has to be large enough.
+int farthestCaught(const CombatPower &power)
+{
+    if (!isArea(power))
+        return std::max({power.range, power.longRange, 1});
+    if (power.origin == PowerOrigin::Far)
+        return power.range + power.burst + 1;
+    if (power.area == AreaType::Burst)
+        return power.burst + 1;
+    return 2 * power.burst + 2; // a spray's block lies beside the user
+}
+
+} // namespace
+
+// Why a bound and not the value itself: bestAttack asks AttackRules for legality, cover and concealment by sight
+// lines for every power, target and area origin, which is most of a simulated fight's time. The bound asks none of
+// them; a square whose bound cannot beat the best square so far is skipped, and the choice stays what the full
+// evaluation of every square would give.
+double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                  const QList<ActionKind> &kinds, bool withFlanking) const
+{
+    // Every creature as the attack's target list: a marked attacker is then never counted as ignoring its marker,
+    // which only ever lowers the roll.
+    QStringList everyone;
+    everyone.reserve(state.combatants.size());
+    for (const Combatant &c : state.combatants)
+        everyone << c.id;
+    const int attackerIndex = grid.indexOf(attacker.id);
+    double best = 0;
+    QList<std::pair<const Combatant *, double>> reached;
+    for (const CombatPower &power : attacker.powers) {
+        if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
+            continue;
+        if (isArea(power) && power.area == AreaType::Wall)
+            continue; // never chosen (bestWithPower)
+        const int reach = farthestCaught(power);
+        reached.clear();
+        for (const Combatant &t : state.combatants) {
+            if (t.dead || t.side == attacker.side || rangeBetween(attacker, t) > reach)
+                continue;
+            const int bonus = power.attackBonus +
+                              AttackRules::modifierTotalWithoutCover(state, grid, attacker, t, power, everyone, {});
+            reached.append({&t, AttackValue::value(state, t, power, bonus, m_profile.staggeredFocus)});
+        }
+        if (reached.isEmpty())
+            continue;
+        double bound = 0;
+        if (!isArea(power)) {
+            // The best `targets` enemies together; allies are never targeted.
+            std::sort(reached.begin(), reached.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+            for (int i = 0; i < std::min<int>(std::max(1, power.targets), int(reached.size())); ++i)
+                bound += reached.at(i).second;
+            if (withFlanking && power.origin == PowerOrigin::Melee && attackerIndex >= 0) {
+                for (const auto &[t, v] : std::as_const(reached)) {
+                    const int targetIndex = grid.indexOf(t->id);
+                    if (targetIndex >= 0 && grid.flanking(attackerIndex, targetIndex)) {
+                        bound += std::max(0.0, m_profile.flankingBonus);
+                        break;
+                    }
+                }
+            }
+        } else if (power.origin == PowerOrigin::Far) {
+            // A burst of size b catches creatures within 2b + 1 of each other: the best cluster around one enemy.
+            for (const auto &[centre, unused] : std::as_const(reached)) {
+                double cluster = 0;
+                for (const auto &[t, v] : std::as_const(reached)) {
+                    if (rangeBetween(*centre, *t) <= 2 * power.burst + 1)
+                        cluster += v;
+                }
+                bound = std::max(bound, cluster);
+            }
+        } else {
+            for (const auto &[t, v] : std::as_const(reached))
+                bound += v; // allies caught only lower the value
+        }
+        if (power.usage == PowerUsage::Encounter)
+            bound *= 0.9;
+        else if (power.usage == PowerUsage::Daily)
+            bound /= m_profile.dailyThreshold;
+        best = std::max(best, bound);
+    }
+    return best + 1e-9; // sums in another order than bestAttack's may differ in the last bit
+}
+
+} // namespace battlemat

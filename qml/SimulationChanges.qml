@@ -1,0 +1,78 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Which single change moves the odds most (SimulationDialog, docs/simulation.md): each change tried with the same
+// dice as the first fights, the party's win chance with it and its shift from the unchanged fight; the one that
+// moves the odds most comes first, in bold. changes: [{kind, creature, label, p, shift, most}].
+ColumnLayout {
+    id: table
+
+    property var changes: []
+    property int fights: 0
+
+    function percent(p) {
+        return Math.round(p * 100) + "%"
+    }
+    function points(shift) {
+        const value = Math.round(shift * 100)
+        return (value > 0 ? "+" : "") + value
+    }
+
+    spacing: 2
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        font.bold: true
+        text: qsTr("Which single change moves the odds most (%n fight(s) each)", "", table.fights)
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            text: qsTr("Change")
+            font.bold: true
+            Layout.fillWidth: true
+        }
+        Label {
+            text: qsTr("Party wins")
+            font.bold: true
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 140
+        }
+        Label {
+            text: qsTr("Shift (points)")
+            font.bold: true
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 170
+        }
+    }
+    Repeater {
+        model: table.changes
+        delegate: RowLayout {
+            id: row
+            required property var modelData
+            required property int index
+            objectName: "change_" + index
+            Layout.fillWidth: true
+            Label {
+                text: row.modelData.label
+                font.bold: row.modelData.most
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label {
+                text: table.percent(row.modelData.p)
+                font.bold: row.modelData.most
+                horizontalAlignment: Text.AlignRight
+                Layout.preferredWidth: 140
+            }
+            Label {
+                text: table.points(row.modelData.shift)
+                font.bold: row.modelData.most
+                horizontalAlignment: Text.AlignRight
+                Layout.preferredWidth: 170
+            }
+        }
+    }
+}
