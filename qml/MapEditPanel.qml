@@ -100,14 +100,14 @@ Pane {
                         checkable: true
                         checked: panel.paintTerrain === modelData.terrain
                         onClicked: panel.paintTerrain = modelData.terrain
-                        leftPadding: 26
-                        Rectangle {
+                        leftPadding: 30
+                        // The kind as the board draws it: colour and pattern.
+                        TerrainSwatch {
                             x: 6
                             anchors.verticalCenter: parent.verticalCenter
-                            width: 14
-                            height: 14
-                            color: swatch.modelData.colour
-                            border.color: "#1b1816"
+                            width: 18
+                            height: 18
+                            terrain: swatch.modelData.terrain
                         }
                     }
                 }

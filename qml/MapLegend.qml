@@ -4,8 +4,9 @@ import QtQuick
 import Battlemat
 import Battlemat.Models
 
-// What the map's colours mean (View > Map legend), on the laptop and the TV: each terrain kind with its swatch
-// (the map editor's palette, MapDocument.terrainPalette) and the wall and the doors in their three states.
+// What the map's colours and patterns mean (View > Map legend), on the laptop and the TV: each terrain kind with its
+// swatch (the map editor's palette, MapDocument.terrainPalette) and the wall and the doors in their three states,
+// drawn by TerrainSwatch exactly as the board draws them.
 Rectangle {
     id: legend
 
@@ -25,17 +26,14 @@ Rectangle {
         y: Theme.gapMedium
         spacing: Theme.gap
         Repeater {
-            // Open ground is the plain board: it needs no entry.
             model: legend.document.terrainPalette()
             delegate: Row {
                 required property var modelData
-                visible: modelData.terrain !== 0
                 spacing: Theme.gapMedium
-                Rectangle {
-                    width: legend.textSize * 1.3
+                TerrainSwatch {
+                    width: legend.textSize * 1.6
                     height: width
-                    color: parent.modelData.colour
-                    border.color: Theme.ink
+                    terrain: parent.modelData.terrain
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
@@ -46,25 +44,21 @@ Rectangle {
             }
         }
         Repeater {
+            // battlemat::EdgeFeature: 1 wall, 2 open, 3 closed, 4 locked door.
             model: [
-                { colour: Theme.wall, name: qsTr("Wall") },
-                { colour: Theme.doorOpen, name: qsTr("Open door") },
-                { colour: Theme.doorClosed, name: qsTr("Closed door") },
-                { colour: Theme.doorLocked, name: qsTr("Locked door") }
+                { edge: 1, name: qsTr("Wall") },
+                { edge: 2, name: qsTr("Open door") },
+                { edge: 3, name: qsTr("Closed door") },
+                { edge: 4, name: qsTr("Locked door") }
             ]
             delegate: Row {
                 id: edgeEntry
                 required property var modelData
                 spacing: Theme.gapMedium
-                Item {
-                    width: legend.textSize * 1.3
+                TerrainSwatch {
+                    width: legend.textSize * 1.6
                     height: width
-                    Rectangle {
-                        anchors.centerIn: parent
-                        width: parent.width
-                        height: Math.max(4, parent.height * 0.25)
-                        color: edgeEntry.modelData.colour
-                    }
+                    edge: edgeEntry.modelData.edge
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter

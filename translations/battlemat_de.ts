@@ -5582,6 +5582,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Fest, durchsichtig</translation>
     </message>
     <message>
+        <location filename="../app/models/terraintexts.cpp" line="26"/>
+        <source>Pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <location filename="../app/models/terraintexts.cpp" line="27"/>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
         <location filename="../app/models/mapdocument.cpp" line="184"/>
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
@@ -5913,22 +5923,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapLegend</name>
     <message>
-        <location filename="../qml/MapLegend.qml" line="50"/>
+        <location filename="../qml/MapLegend.qml" line="49"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="51"/>
+        <location filename="../qml/MapLegend.qml" line="50"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="52"/>
+        <location filename="../qml/MapLegend.qml" line="51"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapLegend.qml" line="53"/>
+        <location filename="../qml/MapLegend.qml" line="52"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
@@ -7396,31 +7406,66 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>MovePreview</name>
     <message>
         <location filename="../app/models/movepreview.cpp" line="66"/>
+        <source>Step, flying</source>
+        <translation>Schritt, fliegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="66"/>
+        <source>Run, flying</source>
+        <translation>Rennen, fliegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="66"/>
+        <source>Walk, flying</source>
+        <translation>Gehen, fliegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="68"/>
+        <source>Step, swimming</source>
+        <translation>Schritt, schwimmend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="68"/>
+        <source>Run, swimming</source>
+        <translation>Rennen, schwimmend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="68"/>
+        <source>Walk, swimming</source>
+        <translation>Gehen, schwimmend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="70"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="67"/>
+        <location filename="../app/models/movepreview.cpp" line="71"/>
         <source>Run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="67"/>
+        <location filename="../app/models/movepreview.cpp" line="71"/>
         <source>Walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="143"/>
+        <location filename="../app/models/movepreview.cpp" line="176"/>
+        <source>%1 cannot end there: %2</source>
+        <translation>%1 kann dort nicht stehen bleiben: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/movepreview.cpp" line="180"/>
         <source>%1 cannot reach that square this turn (Run: %2 squares)</source>
         <translation>%1 erreicht dieses Feld in diesem Zug nicht (Rennen: %2 Felder)</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="144"/>
+        <location filename="../app/models/movepreview.cpp" line="181"/>
         <source>Off the map</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="217"/>
+        <location filename="../app/models/movepreview.cpp" line="274"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -7428,17 +7473,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="224"/>
+        <location filename="../app/models/movepreview.cpp" line="281"/>
         <source>%1 is now at column %2, row %3</source>
         <translation>%1 steht jetzt in Spalte %2, Reihe %3</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="226"/>
+        <location filename="../app/models/movepreview.cpp" line="283"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="229"/>
+        <location filename="../app/models/movepreview.cpp" line="286"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -7446,7 +7491,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="231"/>
+        <location filename="../app/models/movepreview.cpp" line="288"/>
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>

@@ -4,6 +4,8 @@
 #include "mapdocument.h"
 #include "mapgeometry.h"
 #include "mapimage.h"
+#include "terrainpattern.h"
+#include "terrainpatternnode.h"
 
 #include <QQuickWindow>
 #include <QSGFlatColorMaterial>
@@ -309,9 +311,10 @@ namespace {
 struct VectorBoardNode : QSGNode
 {
     QSGImageNode *terrain = nullptr;
+    QSGOpacityNode *patterns = nullptr; // holds one TerrainPatternNode, hidden when squares are too small
     QSGOpacityNode *lines = nullptr;
     QSGGeometryNode *lineNode = nullptr;
-    QSGGeometryNode *edges = nullptr;
+    QSGNode *edges = nullptr; // geometry nodes of at most MapGeometry::piecesPerNode pieces each
 };
 } // namespace
 
@@ -321,6 +324,8 @@ BattleMapItem::VectorZoom BattleMapItem::vectorZoom() const
     VectorZoom z;
     // Lines closer than 6 pixels would grey the whole map (and cost a llvmpipe frame more than the map itself).
     z.gridLines = m_gridLinesVisible && screenPps >= 6;
+    // Patterns smaller than this are noise (TerrainPattern::minPixelsPerSquare); the colours carry the kinds.
+    z.patterns = screenPps >= TerrainPattern::minPixelsPerSquare;
     // Squares stay crisp magnified; minified, a smoothed texture shimmers less while panning.
     z.nearest = screenPps >= 2;
     // Bars at least 1.5 pixels on screen: rebuilt only when the zoom crosses a power of two.
@@ -337,6 +342,9 @@ QSGNode *BattleMapItem::updateVectorNodes(QSGNode *oldNode)
         root->terrain->setOwnsTexture(true);
         root->appendChildNode(root->terrain);
 
+        root->patterns = new QSGOpacityNode;
+        root->appendChildNode(root->patterns);
+
         root->lines = new QSGOpacityNode;
         root->lineNode = new QSGGeometryNode;
         root->lineNode->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_Point2D(), 0));
@@ -347,10 +355,7 @@ QSGNode *BattleMapItem::updateVectorNodes(QSGNode *oldNode)
         root->lines->appendChildNode(root->lineNode);
         root->appendChildNode(root->lines);
 
-        root->edges = new QSGGeometryNode;
-        root->edges->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0));
-        root->edges->setMaterial(new QSGVertexColorMaterial);
-        root->edges->setFlags(QSGNode::OwnsGeometry | QSGNode::OwnsMaterial);
+        root->edges = new QSGNode;
         root->appendChildNode(root->edges);
     }
     const auto &grid = m_document->map().grid;
@@ -365,15 +370,35 @@ QSGNode *BattleMapItem::updateVectorNodes(QSGNode *oldNode)
         root->terrain->setTexture(window()->createTextureFromImage(terrain));
         MapGeometry::fillGridLines(root->lineNode->geometry(), grid.width(), grid.height(), m_cellSize);
         root->lineNode->markDirty(QSGNode::DirtyGeometry);
+        delete root->patterns->firstChild();
+        root->patterns->appendChildNode(TerrainPatternNode::build(window(), grid, m_cellSize, m_overBackground));
         m_edgeBars = MapGeometry::edgeBars(grid);
         m_drawnZoom.edgeStep = std::numeric_limits<int>::min(); // the bars are built below
     }
     root->terrain->setRect(boundingRect());
     root->terrain->setFiltering(zoom.nearest ? QSGTexture::Nearest : QSGTexture::Linear);
     root->lines->setOpacity(zoom.gridLines ? 1 : 0);
+    root->patterns->setOpacity(zoom.patterns ? 1 : 0);
     if (zoom.edgeStep != m_drawnZoom.edgeStep) {
-        MapGeometry::fillEdgeBars(root->edges->geometry(), m_edgeBars, m_cellSize, 1.5 / std::exp2(zoom.edgeStep));
-        root->edges->markDirty(QSGNode::DirtyGeometry);
+        const QList<EdgeShapes::Piece> pieces =
+            MapGeometry::edgePieces(m_edgeBars, m_cellSize, 1.5 / std::exp2(zoom.edgeStep));
+        const qsizetype nodes = (pieces.size() + MapGeometry::piecesPerNode - 1) / MapGeometry::piecesPerNode;
+        while (root->edges->childCount() > nodes)
+            delete root->edges->lastChild();
+        while (root->edges->childCount() < nodes) {
+            auto *node = new QSGGeometryNode;
+            node->setGeometry(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0));
+            node->setMaterial(new QSGVertexColorMaterial);
+            node->setFlags(QSGNode::OwnsGeometry | QSGNode::OwnsMaterial);
+            root->edges->appendChildNode(node);
+        }
+        qsizetype first = 0;
+        for (QSGNode *child = root->edges->firstChild(); child; child = child->nextSibling()) {
+            const qsizetype count = std::min(MapGeometry::piecesPerNode, pieces.size() - first);
+            MapGeometry::fillPieces(static_cast<QSGGeometryNode *>(child)->geometry(), pieces, first, count);
+            child->markDirty(QSGNode::DirtyGeometry);
+            first += count;
+        }
     }
     m_drawnZoom = zoom;
     return root;

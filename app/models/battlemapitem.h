@@ -72,6 +72,7 @@ private:
     struct VectorZoom
     {
         bool gridLines = false;
+        bool patterns = false;
         bool nearest = false;
         int edgeStep = 0;
         bool operator==(const VectorZoom &) const = default;

@@ -180,7 +180,7 @@ bool MapDocument::runStroke(const QVariantList &squares, MakeEdit makeEdit)
 
 bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
 {
-    if (terrain < 0 || terrain > int(battlemat::Terrain::SolidTransparent)) {
+    if (terrain < 0 || terrain > int(battlemat::lastTerrain)) {
         setLastError(tr("Unknown terrain type %1").arg(terrain));
         return false;
     }

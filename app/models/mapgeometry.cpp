@@ -46,30 +46,36 @@ void fillGridLines(QSGGeometry *geometry, int columns, int rows, double cellSize
     }
 }
 
-void fillEdgeBars(QSGGeometry *geometry, const QList<EdgeBar> &bars, double cellSize, double minThickness)
+QList<EdgeShapes::Piece> edgePieces(const QList<EdgeBar> &bars, double cellSize, double minThickness)
+{
+    QList<EdgeShapes::Piece> all;
+    all.reserve(bars.size() * 3);
+    for (const EdgeBar &bar : bars)
+        all.append(EdgeShapes::pieces(bar.feature, bar.x0, bar.y0, bar.x1, bar.y1, cellSize, minThickness));
+    std::stable_sort(all.begin(), all.end(),
+                     [](const EdgeShapes::Piece &a, const EdgeShapes::Piece &b) { return a.layer < b.layer; });
+    return all;
+}
+
+void fillPieces(QSGGeometry *geometry, const QList<EdgeShapes::Piece> &pieces, qsizetype first, qsizetype count)
 {
     geometry->setDrawingMode(QSGGeometry::DrawTriangles);
-    geometry->allocate(6 * int(bars.size()));
+    geometry->allocate(6 * int(count));
     auto *v = geometry->vertexDataAsColoredPoint2D();
-    for (const EdgeBar &bar : bars) {
-        const double thickness = std::max(minThickness, cellSize * (bar.feature == EdgeFeature::Wall ? 3 : 2) / 16.0);
-        const double half = thickness / 2;
-        const bool vertical = bar.x0 == bar.x1;
-        const auto left = float(bar.x0 * cellSize - (vertical ? half : 0));
-        const auto top = float(bar.y0 * cellSize - (vertical ? 0 : half));
-        const auto right = float(bar.x1 * cellSize + (vertical ? half : 0));
-        const auto bottom = float(bar.y1 * cellSize + (vertical ? 0 : half));
+    for (qsizetype i = first; i < first + count; ++i) {
+        const QRectF &r = pieces.at(i).rect;
         // Opaque colours: the vertex colour material takes them premultiplied, which opaque ones already are.
-        const QColor c = MapImage::edgeColour(bar.feature);
-        const auto r = uchar(c.red());
-        const auto g = uchar(c.green());
-        const auto b = uchar(c.blue());
-        (v++)->set(left, top, r, g, b, 255);
-        (v++)->set(right, top, r, g, b, 255);
-        (v++)->set(left, bottom, r, g, b, 255);
-        (v++)->set(right, top, r, g, b, 255);
-        (v++)->set(right, bottom, r, g, b, 255);
-        (v++)->set(left, bottom, r, g, b, 255);
+        const QColor &c = pieces.at(i).colour;
+        const auto red = uchar(c.red());
+        const auto green = uchar(c.green());
+        const auto blue = uchar(c.blue());
+        const auto left = float(r.left()), top = float(r.top()), right = float(r.right()), bottom = float(r.bottom());
+        (v++)->set(left, top, red, green, blue, 255);
+        (v++)->set(right, top, red, green, blue, 255);
+        (v++)->set(left, bottom, red, green, blue, 255);
+        (v++)->set(right, top, red, green, blue, 255);
+        (v++)->set(right, bottom, red, green, blue, 255);
+        (v++)->set(left, bottom, red, green, blue, 255);
     }
 }
 

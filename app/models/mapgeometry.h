@@ -3,6 +3,8 @@
 #include "grid/edgefeature.h"
 #include "grid/gridmap.h"
 
+#include "edgeshapes.h"
+
 #include <QList>
 
 class QSGGeometry;
@@ -32,9 +34,15 @@ QList<EdgeBar> edgeBars(const battlemat::GridMap &grid);
 void fillGridLines(QSGGeometry *geometry, int columns, int rows, double cellSize);
 
 /**
- * The bars as coloured triangles centred on their edges: walls 3/16 of a square thick and doors 2/16, as the
- * painted map draws them, but never thinner than minThickness units, so that they stay visible zoomed out.
+ * What the bars draw (EdgeShapes: walls with thickness, doors as doors), as the painted map draws them but never
+ * thinner than minThickness units, so that they stay visible zoomed out; in drawing order, layer by layer.
  */
-void fillEdgeBars(QSGGeometry *geometry, const QList<EdgeBar> &bars, double cellSize, double minThickness);
+QList<EdgeShapes::Piece> edgePieces(const QList<EdgeBar> &bars, double cellSize, double minThickness);
+
+/** Pieces per geometry node: 6 vertices each, within the 65,536 vertices one node may hold. */
+constexpr qsizetype piecesPerNode = 65532 / 6;
+
+/** Pieces [first, first + count) as coloured triangles. */
+void fillPieces(QSGGeometry *geometry, const QList<EdgeShapes::Piece> &pieces, qsizetype first, qsizetype count);
 
 } // namespace MapGeometry

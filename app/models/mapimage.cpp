@@ -1,5 +1,8 @@
 #include "mapimage.h"
 
+#include "edgeshapes.h"
+#include "terrainpattern.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -28,6 +31,10 @@ QRgb terrainColour(Terrain terrain)
         return qRgb(0x55, 0x66, 0x75);
     case Terrain::SolidTransparent:
         return qRgb(0x9e, 0xd9, 0xe6);
+    case Terrain::Pit:
+        return qRgb(0x1f, 0x17, 0x12);
+    case Terrain::Water:
+        return qRgb(0x5b, 0x9b, 0xd5);
     }
     return qRgb(0xff, 0x00, 0xff);
 }
@@ -85,6 +92,24 @@ QImage renderRegion(const GridMap &grid, QRect region, int pps, bool gridLines, 
         squares.scaled(region.width() * pps, region.height() * pps, Qt::IgnoreAspectRatio, Qt::FastTransformation);
 
     QPainter painter(&image);
+    if (pps >= TerrainPattern::minPixelsPerSquare) {
+        // Each kind's pattern over its colour, a run of equal squares at a time with the kind's tile as a texture
+        // brush: the brush repeats from the image's origin, a square corner, so every square gets the whole tile.
+        for (int y = 0; y < region.height(); ++y) {
+            int x = 0;
+            while (x < region.width()) {
+                const Terrain terrain = grid.terrain({region.x() + x, region.y() + y});
+                int end = x + 1;
+                while (end < region.width() && grid.terrain({region.x() + end, region.y() + y}) == terrain)
+                    ++end;
+                // Over a picture open ground is the picture itself: no stone joints on it.
+                if (TerrainPattern::patterned(terrain) && !(overBackground && terrain == Terrain::Open))
+                    painter.fillRect(QRect(x * pps, y * pps, (end - x) * pps, pps),
+                                     QBrush(TerrainPattern::tile(terrain, pps)));
+                x = end;
+            }
+        }
+    }
     if (gridLines && pps >= 4) {
         painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a, 0x90), 1));
         for (int x = 0; x <= region.width(); ++x)
@@ -93,26 +118,26 @@ QImage renderRegion(const GridMap &grid, QRect region, int pps, bool gridLines, 
             painter.drawLine(0, y * pps, image.width(), y * pps);
     }
 
-    // Walls as thick bars, doors thinner, centred on the edge they stand on.
-    auto drawEdge = [&](EdgeFeature feature, int x0, int y0, int x1, int y1) {
-        if (feature == EdgeFeature::None)
-            return;
-        x0 -= region.x();
-        x1 -= region.x();
-        y0 -= region.y();
-        y1 -= region.y();
-        const int thickness = std::max(1, pps * (feature == EdgeFeature::Wall ? 3 : 2) / 16);
-        const QRect bar = x0 == x1 ? QRect(x0 * pps - thickness / 2, y0 * pps, thickness, (y1 - y0) * pps)
-                                   : QRect(x0 * pps, y0 * pps - thickness / 2, (x1 - x0) * pps, thickness);
-        painter.fillRect(bar, edgeColour(feature));
-    };
+    // Walls and doors (EdgeShapes), layer by layer so no outline covers a neighbouring edge's body.
+    QList<EdgeShapes::Piece> pieces;
+    const QPointF origin(-region.x() * pps, -region.y() * pps);
     for (int y = region.top(); y <= region.bottom() + 1; ++y) {
-        for (int x = region.left(); x <= region.right(); ++x)
-            drawEdge(grid.horizontalEdge(x, y), x, y, x + 1, y);
+        for (int x = region.left(); x <= region.right(); ++x) {
+            if (const EdgeFeature f = grid.horizontalEdge(x, y); f != EdgeFeature::None)
+                pieces.append(EdgeShapes::pieces(f, x, y, x + 1, y, pps, 1, origin));
+        }
     }
     for (int y = region.top(); y <= region.bottom(); ++y) {
-        for (int x = region.left(); x <= region.right() + 1; ++x)
-            drawEdge(grid.verticalEdge(x, y), x, y, x, y + 1);
+        for (int x = region.left(); x <= region.right() + 1; ++x) {
+            if (const EdgeFeature f = grid.verticalEdge(x, y); f != EdgeFeature::None)
+                pieces.append(EdgeShapes::pieces(f, x, y, x, y + 1, pps, 1, origin));
+        }
+    }
+    for (int layer = 0; layer < EdgeShapes::layers; ++layer) {
+        for (const EdgeShapes::Piece &piece : std::as_const(pieces)) {
+            if (piece.layer == layer)
+                painter.fillRect(piece.rect, piece.colour);
+        }
     }
     return image;
 }

@@ -62,6 +62,10 @@ void MovePreview::setStep(bool step)
 
 QString MovePreview::modeName() const
 {
+    if (m_special == QLatin1String("fly"))
+        return m_step ? tr("Step, flying") : m_cost > m_walkBudget ? tr("Run, flying") : tr("Walk, flying");
+    if (m_special == QLatin1String("swim"))
+        return m_step ? tr("Step, swimming") : m_cost > m_walkBudget ? tr("Run, swimming") : tr("Walk, swimming");
     if (m_step)
         return tr("Step");
     return m_cost > m_walkBudget ? tr("Run") : tr("Walk");
@@ -107,25 +111,51 @@ bool MovePreview::begin(const QString &creatureId)
     m_creatureId = creatureId;
     m_creature = index;
     const battlemat::MovementRules rules(battle);
-    const auto walk = rules.budget(index, MovementMode::Walk);
-    const auto run = rules.budget(index, MovementMode::Run);
-    m_walkBudget = walk ? *walk : 0;
-    m_runBudget = run ? *run : 0;
-    // Everything a Run can reach, once: the pointer's square is then checked in constant time.
-    const auto reach = rules.reachable(index, MovementMode::Run);
-    if (!reach) {
-        m_reason = reach.errorMessage();
+    m_modes = battlemat::modesToTry(battle.creature(index).movementModes);
+    setBudgets(QString());
+    // Everything a Run can reach in any of its modes (walking, flying over pits, swimming), once: the pointer's
+    // square is then checked in constant time. A square reached several ways keeps the cheapest.
+    QString firstError;
+    for (const QString &special : std::as_const(m_modes)) {
+        battlemat::MoveOptions options;
+        options.specialMode = special;
+        const auto reach = rules.reachable(index, MovementMode::Run, options);
+        if (!reach) {
+            if (firstError.isEmpty())
+                firstError = reach.errorMessage();
+            continue;
+        }
+        for (const auto &square : *reach) {
+            const QPoint at(square.square.x, square.square.y);
+            const auto known = m_reachCost.constFind(at);
+            if (known == m_reachCost.cend() || *known > square.cost)
+                m_reachCost.insert(at, square.cost);
+        }
+    }
+    if (m_reachCost.isEmpty()) {
+        m_reason = firstError;
         Q_EMIT changed();
         return false;
     }
-    for (const auto &square : *reach) {
-        m_reachCost.insert(QPoint(square.square.x, square.square.y), square.cost);
-        m_reachable.append(QVariantMap{{QStringLiteral("column"), square.square.x},
-                                       {QStringLiteral("row"), square.square.y},
-                                       {QStringLiteral("cost"), square.cost}});
+    for (auto it = m_reachCost.cbegin(); it != m_reachCost.cend(); ++it) {
+        m_reachable.append(QVariantMap{{QStringLiteral("column"), it.key().x()},
+                                       {QStringLiteral("row"), it.key().y()},
+                                       {QStringLiteral("cost"), it.value()}});
     }
     Q_EMIT changed();
     return true;
+}
+
+void MovePreview::setBudgets(const QString &special)
+{
+    m_special = special;
+    battlemat::MoveOptions options;
+    options.specialMode = special;
+    const battlemat::MovementRules rules(grid());
+    const auto walk = rules.budget(m_creature, MovementMode::Walk, options);
+    const auto run = rules.budget(m_creature, MovementMode::Run, options);
+    m_walkBudget = walk ? *walk : 0;
+    m_runBudget = run ? *run : 0;
 }
 
 bool MovePreview::update(int column, int row)
@@ -139,22 +169,49 @@ bool MovePreview::update(int column, int row)
     const battlemat::Square to{column, row};
     const auto reached = m_reachCost.constFind(m_target);
     if (reached == m_reachCost.cend()) {
-        m_reason = battle.contains(to)
-                       ? tr("%1 cannot reach that square this turn (Run: %2 squares)").arg(self.name).arg(m_runBudget)
-                       : tr("Off the map");
+        // A square it may not stand on at all (a pit for a walker, a wall) says why, as the engine words it.
+        QString why;
+        const battlemat::Pathfinder::Mover walker = battle.pathfinder().mover(m_creature, false);
+        if (battle.contains(to) && !battle.pathfinder().canEndAt(walker, to, &why) && m_modes.size() == 1)
+            m_reason = tr("%1 cannot end there: %2").arg(self.name, why);
+        else
+            m_reason =
+                battle.contains(to)
+                    ? tr("%1 cannot reach that square this turn (Run: %2 squares)").arg(self.name).arg(m_runBudget)
+                    : tr("Off the map");
         Q_EMIT changed();
         return false;
     }
     const battlemat::MovementRules rules(battle);
-    battlemat::MoveOptions options;
-    options.safest = m_safest;
-    const battlemat::MovePath move =
-        rules.path(m_creature, to, m_step ? MovementMode::Step : MovementMode::Run, options);
+    // As the session's chooseMove decides: a Walk before a Run, and within each walking before flying before
+    // swimming. A path no mode allows shows the walking one's reason.
+    battlemat::MovePath move;
+    QString chosen;
+    int rank = 2; // 0: a Walk (or the Step), 1: a Run
+    for (const QString &special : std::as_const(m_modes)) {
+        battlemat::MoveOptions options;
+        options.safest = m_safest;
+        options.specialMode = special;
+        const battlemat::MovePath tried =
+            rules.path(m_creature, to, m_step ? MovementMode::Step : MovementMode::Run, options);
+        if (special.isEmpty() && !tried.legal)
+            move = tried;
+        if (!tried.legal)
+            continue;
+        const auto walk = rules.budget(m_creature, MovementMode::Walk, options);
+        const int r = m_step || (walk && tried.cost <= *walk) ? 0 : 1;
+        if (r < rank) {
+            move = tried;
+            chosen = special;
+            rank = r;
+        }
+    }
+    setBudgets(chosen);
     m_legal = move.legal;
     m_cost = move.cost;
     m_reason = move.reason;
     battlemat::Pathfinder &finder = battle.pathfinder();
-    const battlemat::Pathfinder::Mover mover = finder.mover(m_creature, false);
+    const battlemat::Pathfinder::Mover mover = finder.mover(m_creature, false, m_special);
     for (qsizetype i = 0; i < move.path.size(); ++i) {
         const battlemat::Square s = move.path.at(i);
         m_path.append(QPoint(s.x, s.y));
@@ -244,5 +301,7 @@ void MovePreview::cancel()
     m_reachable.clear();
     m_reachCost.clear();
     m_walkBudget = m_runBudget = 0;
+    m_special.clear();
+    m_modes.clear();
     Q_EMIT changed();
 }

@@ -97,6 +97,7 @@ private:
     void invalidateGrid();
     battlemat::BattleGrid &grid();
     void clearPath();
+    void setBudgets(const QString &special); // walk and run budgets of that movement mode
 
     QPointer<EncounterController> m_encounter;
     QPointer<MapDocument> m_document;
@@ -111,6 +112,8 @@ private:
     int m_walkBudget = 0;
     int m_runBudget = 0;
     QString m_reason;
+    QStringList m_modes; // battlemat::modesToTry of the dragged creature
+    QString m_special;   // the mode of the path shown ("" walking, "fly", "swim")
     QVariantList m_path;
     QVariantList m_difficult;
     QVariantList m_provokes;

@@ -23,6 +23,8 @@ QList<std::pair<battlemat::Terrain, QString>> terrainLabels()
         {Terrain::HeavilyObscured, QCoreApplication::translate("MapDocument", "Heavily obscured")},
         {Terrain::TotallyObscured, QCoreApplication::translate("MapDocument", "Totally obscured")},
         {Terrain::SolidTransparent, QCoreApplication::translate("MapDocument", "Solid, transparent")},
+        {Terrain::Pit, QCoreApplication::translate("MapDocument", "Pit")},
+        {Terrain::Water, QCoreApplication::translate("MapDocument", "Water")},
     };
 }
 

@@ -13,6 +13,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <array>
@@ -34,6 +35,7 @@ struct Combatant
     Square position;
     CreatureSize size = CreatureSize::Medium;
     int speed = 6;
+    QMap<QString, int> movementModes; // "fly" -> 8: Orcus "Special movement modes", used with MoveCommand's "using"
 
     // From the stat block.
     bool hero = false;

@@ -52,6 +52,7 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
         combatant.position = placed.position;
         combatant.size = placed.size;
         combatant.speed = placed.speed;
+        combatant.movementModes = placed.movementModes;
         bool found = false;
         for (qsizetype i = 0; i < blocks->size(); ++i) {
             const QJsonObject block = blocks->at(i).toObject();

@@ -32,6 +32,7 @@ QList<MapCreature> creaturesOf(const EncounterState &state)
         placed.size = c.size;
         placed.side = c.side;
         placed.speed = c.speed;
+        placed.movementModes = c.movementModes;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
         if (const CombatPower *basic = c.basicMeleeAttack())
             placed.reach = std::max(1, basic->range); // where a charge may end (Orcus "Charge")
@@ -61,7 +62,7 @@ bool sameForTheGrid(const MapCreature &a, const MapCreature &b)
 {
     return a.position == b.position && a.size == b.size && a.speed == b.speed && a.reach == b.reach &&
            a.opportunityAttackUsed == b.opportunityAttackUsed && a.id == b.id && a.side == b.side &&
-           a.conditions == b.conditions && a.name == b.name;
+           a.conditions == b.conditions && a.name == b.name && a.movementModes == b.movementModes;
 }
 
 BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)

@@ -31,17 +31,36 @@ Result<MovePath> judge(const EncounterState &state, const QString &moverId, cons
 } // namespace
 
 Result<MovePath> checkPath(const EncounterState &state, const QString &moverId, const QList<Square> &path,
-                           MovementMode mode)
+                           MovementMode mode, const QString &specialMode)
 {
     const Combatant *mover = state.combatant(moverId);
     if (!mover)
         return Error{QStringLiteral("no creature '%1'").arg(moverId)};
     if (ConditionRules::has(state, *mover, QStringLiteral("prone")))
         return Error{QStringLiteral("%1 is prone: Stand Up first").arg(moverId)};
-    return judge(state, moverId, path, mode, {});
+    MoveOptions options;
+    options.specialMode = specialMode;
+    return judge(state, moverId, path, mode, options);
 }
 
-QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path, MovementMode mode)
+ChosenMove chooseMove(const EncounterState &state, const QString &moverId, const QList<Square> &path, bool step)
+{
+    const Combatant *mover = state.combatant(moverId);
+    const QStringList modes = modesToTry(mover ? mover->movementModes : QMap<QString, int>());
+    const QList<MovementMode> actions =
+        step ? QList<MovementMode>{MovementMode::Step} : QList<MovementMode>{MovementMode::Walk, MovementMode::Run};
+    for (MovementMode action : actions) {
+        for (const QString &special : modes) {
+            const auto checked = checkPath(state, moverId, path, action, special);
+            if (checked && checked->legal)
+                return {action, special};
+        }
+    }
+    return {actions.constLast(), QString()};
+}
+
+QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path, MovementMode mode,
+                      QString specialMode)
 {
     EncounterState &state = context->state();
     // The rest of the path is judged again after every opportunity attack: the attack changes the state (the
@@ -49,6 +68,7 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
     // Its budget was checked before the move began.
     MoveOptions rest;
     rest.budget = INT_MAX / 4;
+    rest.specialMode = specialMode;
     QList<OpportunityAttack> ahead;
     qsizetype judgedFrom = 0;
     // The path was checked against this very state before the command applied; only a move that can provoke needs

@@ -19,15 +19,21 @@ Result<std::shared_ptr<Command>> MoveCommand::fromJson(const QJsonObject &object
     auto path = CommandChecks::readPath(object, QStringLiteral("path"), context);
     if (!path)
         return path.error();
-    return std::shared_ptr<Command>(std::make_shared<MoveCommand>(*creature, *mode, *path));
+    auto special = context.optionalString(object, QStringLiteral("using"), QString());
+    if (!special)
+        return special.error();
+    return std::shared_ptr<Command>(std::make_shared<MoveCommand>(*creature, *mode, *path, special->toLower()));
 }
 
 QJsonObject MoveCommand::toJson() const
 {
-    return {{QStringLiteral("type"), QStringLiteral("move")},
-            {QStringLiteral("creature"), m_creature},
-            {QStringLiteral("mode"), movementModeName(m_mode)},
-            {QStringLiteral("path"), CommandChecks::pathToJson(m_path)}};
+    QJsonObject object{{QStringLiteral("type"), QStringLiteral("move")},
+                       {QStringLiteral("creature"), m_creature},
+                       {QStringLiteral("mode"), movementModeName(m_mode)},
+                       {QStringLiteral("path"), CommandChecks::pathToJson(m_path)}};
+    if (!m_specialMode.isEmpty())
+        object.insert(QStringLiteral("using"), m_specialMode);
+    return object;
 }
 
 Status MoveCommand::validate(const EncounterState &state) const
@@ -35,7 +41,7 @@ Status MoveCommand::validate(const EncounterState &state) const
     const Status action = CommandChecks::requireAction(state, m_creature, ActionKind::Move);
     if (!action)
         return action;
-    auto checked = EncounterMovement::checkPath(state, m_creature, m_path, m_mode);
+    auto checked = EncounterMovement::checkPath(state, m_creature, m_path, m_mode, m_specialMode);
     if (!checked)
         return checked.error();
     return success();
@@ -53,7 +59,7 @@ QCoro::Task<void> MoveCommand::apply(RulesContext *context) const
         context->addEffect(m_creature, m_creature,
                            EffectSpec::ofCondition(QStringLiteral("off-guard"), EffectDuration::StartOfTargetNextTurn));
     }
-    auto movement = EncounterMovement::move(context, m_creature, m_path, m_mode);
+    auto movement = EncounterMovement::move(context, m_creature, m_path, m_mode, m_specialMode);
     co_await movement;
 }
 

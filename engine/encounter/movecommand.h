@@ -12,10 +12,12 @@ namespace battlemat {
 class MoveCommand : public Command
 {
 public:
-    MoveCommand(QString creature, MovementMode mode, QList<Square> path)
+    /** specialMode: the movement mode used, "fly", "swim"... (Orcus "Walk": that mode's speed); empty walks. */
+    MoveCommand(QString creature, MovementMode mode, QList<Square> path, QString specialMode = {})
         : m_creature(std::move(creature))
         , m_mode(mode)
         , m_path(std::move(path))
+        , m_specialMode(std::move(specialMode))
     {}
     static Result<std::shared_ptr<Command>> fromJson(const QJsonObject &object, const JsonContext &context);
     QJsonObject toJson() const override;
@@ -26,6 +28,7 @@ private:
     QString m_creature;
     MovementMode m_mode;
     QList<Square> m_path;
+    QString m_specialMode;
 };
 
 } // namespace battlemat

@@ -17,6 +17,16 @@ std::optional<MovementMode> movementModeFromName(const QString &name)
     return std::nullopt;
 }
 
+QStringList modesToTry(const QMap<QString, int> &specialModes)
+{
+    QStringList modes{QString()};
+    for (const char *mode : {"fly", "swim"}) {
+        if (specialModes.contains(QLatin1String(mode)))
+            modes.append(QLatin1String(mode));
+    }
+    return modes;
+}
+
 QString movementModeName(MovementMode mode)
 {
     return QString::fromLatin1(modeNames[static_cast<size_t>(mode)]);

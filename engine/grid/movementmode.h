@@ -2,7 +2,9 @@
 
 #include "grid/space.h"
 
+#include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -30,6 +32,12 @@ inline bool isUnwilling(MovementMode m)
 {
     return m == MovementMode::Push || m == MovementMode::Pull || m == MovementMode::Shunt;
 }
+
+/**
+ * The movement modes a dragged path is tried with, in order: walking (""), then "fly" and "swim" when the creature
+ * has them. Only these two change what the grid allows (pits, water); climb and burrow speeds are the table's.
+ */
+QStringList modesToTry(const QMap<QString, int> &specialModes);
 
 /** What a move needs beyond the creature and the mode. */
 struct MoveOptions

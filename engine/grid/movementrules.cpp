@@ -139,7 +139,7 @@ Result<QList<ReachableSquare>> MovementRules::reachable(int creature, MovementMo
     const MapCreature &self = m_grid.creature(creature);
     Pathfinder &finder = m_grid.pathfinder();
     const bool unwilling = isUnwilling(mode);
-    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling, options.specialMode);
     QList<ReachableSquare> result;
     result.append({self.position, 0});
     if (mode == MovementMode::Teleport) {
@@ -189,7 +189,7 @@ MovePath MovementRules::path(int creature, Square to, MovementMode mode, const M
     const MapCreature &self = m_grid.creature(creature);
     Pathfinder &finder = m_grid.pathfinder();
     const bool unwilling = isUnwilling(mode);
-    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling, options.specialMode);
     MovePath result;
     if (to == self.position) {
         result.legal = true;
@@ -393,8 +393,8 @@ QString MovementRules::whyStepBlocked(const Pathfinder::Mover &mover, Square fro
         for (int x = to.x; x < to.x + mover.size; ++x) {
             if (before.contains({x, y}))
                 continue;
-            if (m_grid.terrain().at(x, y) & TerrainIndex::MoveBlocked)
-                return QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y);
+            if (m_grid.terrain().at(x, y) & mover.blocked)
+                return Pathfinder::whyBarred(m_grid.terrain().at(x, y), x, y);
             for (int e = m_grid.occupancy().headEntry(x, y); e >= 0; e = m_grid.occupancy().nextEntry(e)) {
                 const int c = m_grid.occupancy().entryCreature(e);
                 if (mover.barredBy(c))
@@ -432,7 +432,7 @@ MovePath MovementRules::checkPath(int creature, const QList<Square> &squares, Mo
         return illegal(QStringLiteral("%1 is %2 and cannot move willingly").arg(self.id, why));
     }
     Pathfinder &finder = m_grid.pathfinder();
-    const Pathfinder::Mover mover = finder.mover(creature, unwilling);
+    const Pathfinder::Mover mover = finder.mover(creature, unwilling, options.specialMode);
     Pathfinder::StepRule rule = ruleFor(mode, options);
     if (mode == MovementMode::Charge) {
         rule.kind = Pathfinder::StepRule::Kind::Approach; // "directly towards" (docs/grid-geometry.md)

@@ -1,6 +1,7 @@
 #include "grid/pathfinder.h"
 
 #include "grid/battlegrid.h"
+#include "grid/falling.h"
 
 #include <algorithm>
 #include <bit>
@@ -15,6 +16,18 @@ int chebyshev(Square a, Square b)
 }
 } // namespace
 
+QString Pathfinder::whyBarred(quint16 flags, int x, int y)
+{
+    // A pit does not block movement as a wall does: walking in is falling (docs/grid-geometry.md "Pits and water").
+    if ((flags & TerrainIndex::Pit) && !(flags & TerrainIndex::MoveBlocked))
+        return QStringLiteral("square %1,%2 is a pit: a creature that walks in falls (%3 damage); fly over it or go "
+                              "around")
+            .arg(x)
+            .arg(y)
+            .arg(fallingDamage(pitDepthFeet));
+    return QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y);
+}
+
 Pathfinder::Pathfinder(const BattleGrid &grid)
     : m_grid(grid)
     , m_width(grid.grid().width())
@@ -25,13 +38,18 @@ Pathfinder::Pathfinder(const BattleGrid &grid)
     , m_parent(std::size_t(m_width + 1) * (m_height + 1), -1)
 {}
 
-Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling) const
+Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling, const QString &specialMode) const
 {
     const QList<MapCreature> &all = m_grid.creatures();
     Mover m;
     m.index = creature;
     m.size = all.at(creature).spaceSquares();
-    m.ignoreDifficult = unwilling;
+    if (specialMode.compare(QLatin1String("fly"), Qt::CaseInsensitive) == 0)
+        m.blocked = TerrainIndex::MoveBlocked;
+    if (unwilling)
+        m.difficult = 0;
+    else if (specialMode.compare(QLatin1String("swim"), Qt::CaseInsensitive) == 0)
+        m.difficult = TerrainIndex::Difficult;
     m.creatures = all.constData();
     m.m_verdict.assign(std::size_t(all.size()), Mover::unknown);
     m.m_verdict[std::size_t(creature)] = 0;
@@ -66,7 +84,7 @@ bool Pathfinder::canEnter(const Mover &m, Square pos) const
     const Occupancy &occupancy = m_grid.occupancy();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {
-            if (terrain.at(x, y) & TerrainIndex::MoveBlocked)
+            if (terrain.at(x, y) & m.blocked)
                 return false;
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 if (m.barredBy(occupancy.entryCreature(e)))
@@ -91,8 +109,8 @@ bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
     const QList<MapCreature> &all = m_grid.creatures();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {
-            if (terrain.at(x, y) & TerrainIndex::MoveBlocked)
-                return fail(QStringLiteral("square %1,%2 blocks movement").arg(x).arg(y));
+            if (terrain.at(x, y) & m.blocked)
+                return fail(whyBarred(terrain.at(x, y), x, y));
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 const int c = occupancy.entryCreature(e);
                 if (m.barredBy(c))
@@ -142,13 +160,13 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
     const Occupancy &occupancy = m_grid.occupancy();
     if (m.size == 1) {
         const quint16 f = terrain.at(to.x, to.y);
-        if ((f & TerrainIndex::MoveBlocked) || !squareStepOpen(pos.x, pos.y, dir))
+        if ((f & m.blocked) || !squareStepOpen(pos.x, pos.y, dir))
             return 0;
         for (int e = occupancy.headEntry(to.x, to.y); e >= 0; e = occupancy.nextEntry(e)) {
             if (m.barredBy(occupancy.entryCreature(e)))
                 return 0;
         }
-        return (!m.ignoreDifficult && (f & TerrainIndex::Difficult)) ? 2 : 1;
+        return (f & m.difficult) ? 2 : 1;
     }
     // A bigger space moves as a whole: every one of its squares makes the same step, so each must pass the wall
     // and corner checks, and every square it newly enters must be open. Difficult terrain costs the extra square
@@ -166,9 +184,9 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
             if (old.contains({x, y}))
                 continue;
             const quint16 f = terrain.at(x, y);
-            if (f & TerrainIndex::MoveBlocked)
+            if (f & m.blocked)
                 return 0;
-            if (!m.ignoreDifficult && (f & TerrainIndex::Difficult))
+            if (f & m.difficult)
                 cost = 2;
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 if (m.barredBy(occupancy.entryCreature(e)))
@@ -208,7 +226,8 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
     const quint16 gateFlag[8] = {TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,  TerrainIndex::MoveWallWest,
                                  TerrainIndex::CornerClosed,  TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,
                                  TerrainIndex::MoveWallWest,  TerrainIndex::CornerClosed};
-    const quint16 extra = m.ignoreDifficult ? 0 : TerrainIndex::Difficult;
+    const quint16 extra = m.difficult;
+    const quint16 barred = m.blocked;
     ++m_stamp;
     m_start = start;
     for (auto &b : m_buckets)
@@ -239,8 +258,8 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
             unsigned open = 0;
             if (index > stride) {
                 for (int dir = 0; dir < 8; ++dir) {
-                    const bool blocked = (flags[index + offset[dir]] & TerrainIndex::MoveBlocked) |
-                                         (flags[index + gate[dir]] & gateFlag[dir]);
+                    const bool blocked =
+                        (flags[index + offset[dir]] & barred) | (flags[index + gate[dir]] & gateFlag[dir]);
                     open |= unsigned(!blocked) << dir;
                 }
             } else {
@@ -249,7 +268,7 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                     const int n = index + offset[dir];
                     if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6) || n < 0)
                         continue;
-                    if (!(flags[n] & TerrainIndex::MoveBlocked) && !(flags[index + gate[dir]] & gateFlag[dir]))
+                    if (!(flags[n] & barred) && !(flags[index + gate[dir]] & gateFlag[dir]))
                         open |= 1u << dir;
                 }
             }

@@ -3,6 +3,7 @@
 #include "grid/mapcreature.h"
 #include "grid/opportunityattack.h"
 #include "grid/space.h"
+#include "grid/terrainindex.h"
 
 #include <QList>
 #include <QString>
@@ -32,7 +33,12 @@ public:
     {
         int index = -1;
         int size = 1;
-        bool ignoreDifficult = false; // unwilling movement (orcus-gaps-filled.md section 10)
+        // TerrainIndex flags that bar a square to this mover, and those that make entering it cost 2. A pit bars
+        // all but a flying move; water costs the extra square unless the mover swims (Orcus "Special movement
+        // modes"; docs/grid-geometry.md "Pits and water"). Unwilling movement pays no extra square at all
+        // (orcus-gaps-filled.md section 10).
+        quint16 blocked = TerrainIndex::MoveBlocked | TerrainIndex::Pit;
+        quint16 difficult = TerrainIndex::Difficult | TerrainIndex::Water;
         const MapCreature *creatures = nullptr;
 
         /** Its space cannot be entered: hostile and not helpless. */
@@ -80,12 +86,18 @@ public:
 
     explicit Pathfinder(const BattleGrid &grid);
 
-    Mover mover(int creature, bool unwilling) const;
+    /**
+     * The rules of passage for creature. specialMode is the movement mode it uses ("fly", "swim"; empty: walking):
+     * flying crosses pits and may stop over them, swimming pays no extra square for water.
+     */
+    Mover mover(int creature, bool unwilling, const QString &specialMode = {}) const;
     bool insideMap(const Mover &m, Square pos) const;
     /** The squares of the space at pos hold no blocking terrain and no creature the mover cannot pass. */
     bool canEnter(const Mover &m, Square pos) const;
     /** canEnter, and no creature it may not end on (Orcus "Occupied spaces"); why names the obstacle. */
     bool canEndAt(const Mover &m, Square pos, QString *why = nullptr) const;
+    /** Why a square whose flags bar a mover does: "square 3,4 blocks movement", or the pit and its fall. */
+    static QString whyBarred(quint16 flags, int x, int y);
     /** Cost of one step from pos in direction dir (0..7): 1, 2 into difficult terrain, 0 if the step is illegal. */
     int stepCost(const Mover &m, Square pos, int dir) const;
 

@@ -11,7 +11,7 @@ struct TerrainInfo
     char symbol;
     const char *name;
 };
-constexpr std::array<TerrainInfo, 7> terrainTable{{
+constexpr std::array<TerrainInfo, 9> terrainTable{{
     {Terrain::Open, '.', "open"},
     {Terrain::Difficult, '~', "difficult"},
     {Terrain::Blocking, '#', "blocking"},
@@ -19,6 +19,8 @@ constexpr std::array<TerrainInfo, 7> terrainTable{{
     {Terrain::HeavilyObscured, ';', "heavily-obscured"},
     {Terrain::TotallyObscured, '%', "totally-obscured"},
     {Terrain::SolidTransparent, '=', "solid-transparent"},
+    {Terrain::Pit, 'o', "pit"},
+    {Terrain::Water, 'w', "water"},
 }};
 } // namespace
 

@@ -17,9 +17,11 @@ enum class Terrain : quint8
     HeavilyObscured,  // concealment, total concealment when not adjacent
     TotallyObscured,  // total concealment
     SolidTransparent, // blocks movement and line of effect, not line of sight (glass, force wall)
+    Pit,              // a drop: walkers go around or fall; fliers cross and may stop over it (docs/grid-geometry.md)
+    Water,            // +1 movement cost to enter, except for a creature moving with its swim speed
 };
 
-/** The map file's row characters: . ~ # , ; % = */
+/** The map file's row characters: . ~ # , ; % = o w */
 QChar terrainSymbol(Terrain terrain);
 std::optional<Terrain> terrainFromSymbol(QChar symbol);
 /** Lower-case name used in JSON and the CLI ("difficult", "heavily-obscured"). */
@@ -37,5 +39,7 @@ inline bool blocksEffect(Terrain t)
 {
     return t == Terrain::Blocking || t == Terrain::SolidTransparent;
 }
+/** The last kind: palettes and checks of painted values run from Terrain::Open to it. */
+constexpr Terrain lastTerrain = Terrain::Water;
 
 } // namespace battlemat

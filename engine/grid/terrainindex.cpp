@@ -56,6 +56,10 @@ void TerrainIndex::computeSquare(const GridMap &grid, int x, int y)
             flags |= HeavilyObscured;
         if (t == Terrain::TotallyObscured)
             flags |= TotallyObscured;
+        if (t == Terrain::Pit)
+            flags |= Pit;
+        if (t == Terrain::Water)
+            flags |= Water;
     } else {
         flags |= OffMap | MoveBlocked;
     }

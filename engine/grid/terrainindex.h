@@ -29,6 +29,8 @@ public:
         LightlyObscured = 1 << 10,
         HeavilyObscured = 1 << 11,
         TotallyObscured = 1 << 12,
+        Pit = 1 << 13,   // a drop: barred to movers that do not fly (Pathfinder::Mover::blocked)
+        Water = 1 << 14, // +1 square to enter unless swimming (Pathfinder::Mover::difficult)
     };
 
     TerrainIndex() = default;

@@ -17,10 +17,9 @@ const QStringList editTypes{
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
-    for (Terrain terrain : {Terrain::Open, Terrain::Difficult, Terrain::Blocking, Terrain::LightlyObscured,
-                            Terrain::HeavilyObscured, Terrain::TotallyObscured, Terrain::SolidTransparent}) {
-        if (terrainName(terrain) == name)
-            return terrain;
+    for (int t = 0; t <= int(lastTerrain); ++t) {
+        if (terrainName(Terrain(t)) == name)
+            return Terrain(t);
     }
     return std::nullopt;
 }

@@ -27,18 +27,15 @@ QJsonObject move(const TableSession &session, const QString &creatureId, const Q
         }
         return MapEdit::moveCreature(creatureId, path.isEmpty() ? Square{-1, -1} : path.constLast()).toJson();
     }
-    MovementMode mode = MovementMode::Step;
-    if (!step) {
-        // A Run costs the runner -5 to attack and off-guard: only when a Walk cannot cover the path. A path neither
-        // covers is sent as a Run, whose refusal names the reason.
-        const auto walk =
-            EncounterMovement::checkPath(session.encounter()->state(), creatureId, path, MovementMode::Walk);
-        mode = walk && walk->legal ? MovementMode::Walk : MovementMode::Run;
-    }
-    return {{QStringLiteral("type"), QStringLiteral("move")},
-            {QStringLiteral("creature"), creatureId},
-            {QStringLiteral("mode"), movementModeName(mode)},
-            {QStringLiteral("path"), CommandChecks::pathToJson(path)}};
+    const EncounterMovement::ChosenMove chosen =
+        EncounterMovement::chooseMove(session.encounter()->state(), creatureId, path, step);
+    QJsonObject move{{QStringLiteral("type"), QStringLiteral("move")},
+                     {QStringLiteral("creature"), creatureId},
+                     {QStringLiteral("mode"), movementModeName(chosen.mode)},
+                     {QStringLiteral("path"), CommandChecks::pathToJson(path)}};
+    if (!chosen.specialMode.isEmpty())
+        move.insert(QStringLiteral("using"), chosen.specialMode);
+    return move;
 }
 
 QJsonObject place(const TableSession &session, const QString &creatureId, Square to)

@@ -6,6 +6,9 @@
 
 #include "skirmishfixture.h"
 
+#include "encounter/monstercombatant.h"
+#include "monsters/monsterlibrary.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonArray>
@@ -244,6 +247,82 @@ private Q_SLOTS:
         QVERIFY2(encounter.errorMessage().contains(QStringLiteral("cannot end there")),
                  qPrintable(encounter.errorMessage()));
         QCOMPARE(position("aldric"), before);
+    }
+
+    // The published Small Air Elemental (fly 10, no land speed) dragged over a pit in a running encounter: the
+    // preview flies it ("Walk, flying"), and the drop is the encounter's move using its fly speed.
+    void aFlierIsDraggedOverAPit()
+    {
+        const battlemat::StatBlock *elemental = nullptr;
+        for (const battlemat::StatBlock &block : battlemat::MonsterLibrary::bundled()->monsters)
+            elemental = block.id == QLatin1String("small-air-elemental") ? &block : elemental;
+        QVERIFY(elemental);
+        const QJsonObject map{
+            {QStringLiteral("terrain"),
+             QJsonArray{QStringLiteral("...ooo..."), QStringLiteral("...ooo..."), QStringLiteral(".........")}},
+            {QStringLiteral("creatures"),
+             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("elemental")},
+                                    {QStringLiteral("x"), 0},
+                                    {QStringLiteral("y"), 0},
+                                    {QStringLiteral("side"), QStringLiteral("monsters")},
+                                    {QStringLiteral("speed"), 0},
+                                    {QStringLiteral("modes"), QJsonObject{{QStringLiteral("fly"), 10}}}},
+                        QJsonObject{{QStringLiteral("id"), QStringLiteral("ava")},
+                                    {QStringLiteral("x"), 0},
+                                    {QStringLiteral("y"), 2},
+                                    {QStringLiteral("side"), QStringLiteral("heroes")}}}}};
+        const QJsonObject ava{
+            {QStringLiteral("id"), QStringLiteral("ava")},
+            {QStringLiteral("hero"), true},
+            {QStringLiteral("hp"), 30},
+            {QStringLiteral("initiative"), 0},
+            {QStringLiteral("defenses"), QJsonObject{{QStringLiteral("ac"), 17},
+                                                     {QStringLiteral("fortitude"), 14},
+                                                     {QStringLiteral("reflex"), 12},
+                                                     {QStringLiteral("will"), 11}}},
+            {QStringLiteral("powers"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("sword")},
+                                                              {QStringLiteral("basic"), true},
+                                                              {QStringLiteral("attack"), 6},
+                                                              {QStringLiteral("damage"), QStringLiteral("1d8+3")}}}}};
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pit.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(
+            QJsonDocument(
+                QJsonObject{
+                    {QStringLiteral("map"), map},
+                    {QStringLiteral("creatures"),
+                     QJsonArray{battlemat::MonsterCombatant::statBlock(*elemental, QStringLiteral("elemental")).value(),
+                                ava}}})
+                .toJson());
+        out.close();
+        auto read = battlemat::battleMapFromJson(map, battlemat::JsonContext(file));
+        QVERIFY2(read, qPrintable(read.errorMessage()));
+        MapDocument document;
+        document.setMap(*read);
+        EncounterController encounter;
+        encounter.setDocument(&document);
+        encounter.setStatBlocksFile(file);
+        QVERIFY2(encounter.start(5), qPrintable(encounter.errorMessage()));
+        for (int turn = 0; turn < 3 && encounter.currentCreature() != QLatin1String("elemental"); ++turn)
+            QVERIFY2(encounter.nextTurn(), qPrintable(encounter.errorMessage()));
+        QCOMPARE(encounter.currentCreature(), QStringLiteral("elemental"));
+
+        MovePreview preview;
+        preview.setDocument(&document);
+        preview.setEncounter(&encounter);
+        QVERIFY(preview.begin(QStringLiteral("elemental")));
+        QVERIFY2(preview.update(4, 0), qPrintable(preview.reason()));
+        QCOMPARE(preview.modeName(), QStringLiteral("Walk, flying"));
+        QCOMPARE(preview.cost(), 4);
+        QVERIFY2(preview.commit(), qPrintable(preview.reason()));
+        // Its path may pass beside Ava: she lets it go.
+        if (encounter.waiting())
+            encounter.prompt()->answer(false);
+        QTRY_VERIFY(!encounter.waiting());
+        QTRY_COMPARE(document.map().creature(QStringLiteral("elemental"))->position, (battlemat::Square{4, 0}));
+        QCOMPARE(encounter.lastTokenStep().value(QStringLiteral("using")).toString(), QStringLiteral("fly"));
     }
 
     // Walking away from two goblins: each may take its opportunity attack, and a person answers each prompt.

@@ -45,6 +45,14 @@ class TestMapSceneGraph : public QObject
         grid.setTerrain({6, 1}, Terrain::HeavilyObscured);
         grid.setEdge({8, 1}, Side::East, EdgeFeature::Wall);
         grid.setEdge({10, 1}, Side::South, EdgeFeature::ClosedDoor);
+        // Row 6: water, a pit, the three obscured levels; an open and a locked door below row 7.
+        grid.setTerrain({2, 6}, Terrain::Water);
+        grid.setTerrain({4, 6}, Terrain::Pit);
+        grid.setTerrain({6, 6}, Terrain::LightlyObscured);
+        grid.setTerrain({8, 6}, Terrain::HeavilyObscured);
+        grid.setTerrain({10, 6}, Terrain::TotallyObscured);
+        grid.setEdge({2, 7}, Side::South, EdgeFeature::OpenDoor);
+        grid.setEdge({5, 7}, Side::South, EdgeFeature::LockedDoor);
         auto creature = [&](const QString &id, const QString &side, int x, int y, int hp) {
             battlemat::MapCreature c;
             c.id = id;
@@ -128,6 +136,43 @@ private Q_SLOTS:
             darkest = std::min(darkest, QColor(image.pixel(edge + QPoint(dx, 0))).green());
         QVERIFY2(darkest < QColor(MapImage::terrainColour(Terrain::Open)).green() - 25,
                  qPrintable(QString::number(darkest)));
+    }
+
+    // Each kind's pattern and the doors as doors (TerrainPattern, EdgeShapes), at 48 pixels a square.
+    void patternsAndDoorsReadAtAGlance()
+    {
+        const QImage image = viewAt(1, {336, 240});
+        // Count the pixels along a line through the square, from a tenth to nine tenths of it, that differ from
+        // the kind's own colour by more than the tolerance: the pattern's strokes.
+        auto strokes = [&](qreal x, qreal y0, qreal y1, Terrain kind) {
+            int count = 0;
+            for (qreal y = y0; y <= y1; y += 1.0 / 48)
+                count += near(at(image, x, y), QColor(MapImage::terrainColour(kind)), 24) ? 0 : 1;
+            return count;
+        };
+        // Water: the colour at the middle, the crests of the waves above and below it.
+        QCOMPARE_COLOUR(at(image, 2.5, 6.5), QColor(MapImage::terrainColour(Terrain::Water)));
+        QVERIFY2(strokes(2.5, 6.1, 6.9, Terrain::Water) >= 2, "no waves on the water");
+        QVERIFY(strokes(2.5, 6.1, 6.9, Terrain::Water) < 30);
+        // The pit: a black well inside a lit rim.
+        const QColor well = at(image, 4.5, 6.5);
+        const QColor rim = at(image, 4.04, 6.5);
+        QVERIFY2(well.lightness() < 20, qPrintable(well.name()));
+        QVERIFY2(rim.lightness() > well.lightness() + 60, qPrintable(rim.name() + QLatin1Char(' ') + well.name()));
+        // The obscured levels: ever more strokes across the square.
+        const int light = strokes(6.27, 6.1, 6.9, Terrain::LightlyObscured);
+        const int heavy = strokes(8.27, 6.1, 6.9, Terrain::HeavilyObscured);
+        const int total = strokes(10.27, 6.1, 6.9, Terrain::TotallyObscured);
+        QVERIFY2(light >= 1 && light < heavy && heavy < total,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(light).arg(heavy).arg(total)));
+        // Doors as doors: the closed door's leaf between wall jambs; the open one swung into the square below its
+        // edge, the doorway itself clear; the locked one gold-locked in the middle.
+        QCOMPARE_COLOUR(at(image, 10.5, 2), MapImage::edgeColour(EdgeFeature::ClosedDoor));
+        QCOMPARE_COLOUR(at(image, 10.05, 2), MapImage::edgeColour(EdgeFeature::Wall));
+        QCOMPARE_COLOUR(at(image, 2.19, 8.5), MapImage::edgeColour(EdgeFeature::OpenDoor));
+        QCOMPARE_COLOUR(at(image, 2.6, 8.08), QColor(MapImage::terrainColour(Terrain::Open)));
+        QCOMPARE_COLOUR(at(image, 5.5, 8), QColor(0xf2, 0xc1, 0x4e));
+        QCOMPARE_COLOUR(at(image, 5.3, 8), MapImage::edgeColour(EdgeFeature::LockedDoor));
     }
 
     void zoomedOutTokensKeepShapeColourAndBar()

@@ -53,6 +53,9 @@ class TestTvFog : public QObject
         add(QStringLiteral("hero"), QStringLiteral("heroes"), {2, 3});
         add(QStringLiteral("goblin"), QStringLiteral("monsters"), {14, 3});
         add(QStringLiteral("ogre"), QStringLiteral("monsters"), {25, 3});
+        // A secret door in the west room's east wall, which the players have not found: a wall on the TV.
+        scene.map.grid.setEdge({9, 6}, Side::East, EdgeFeature::ClosedDoor);
+        scene.map.secretDoors.append({Square{9, 6}, Side::East});
         scene.playerSides = {QStringLiteral("heroes")};
         scene.map.lighting.visionEnabled = true;
         scene.map.lighting.explored = QList<bool>(30 * 8, false);
@@ -143,6 +146,10 @@ private Q_SLOTS:
         // The room never seen: black, the ogre's square too.
         QCOMPARE_COLOUR(at(image, 22.5, 5.5), QColor(Qt::black));
         QCOMPARE_COLOUR(at(image, 25.5, 3.5), QColor(Qt::black));
+        // The secret door is drawn as the wall it is to the players: wall colour where a door's leaf would be, on
+        // the seen side of the edge.
+        QCOMPARE_COLOUR(at(image, 10 - 2.0 / 48, 6.5), MapImage::edgeColour(EdgeFeature::Wall));
+        QCOMPARE_COLOUR(at(image, 10 - 2.0 / 48, 4.5), MapImage::edgeColour(EdgeFeature::Wall));
     }
 
     void cleanupTestCase()
