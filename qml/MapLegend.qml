@@ -74,5 +74,8 @@ Rectangle {
                 }
             }
         }
+        ConditionLegend {
+            textSize: legend.textSize
+        }
     }
 }

@@ -1019,134 +1019,235 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
-    <name>DetailsPanel</name>
+    <name>ConditionLegend</name>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="20"/>
-        <source>healthy</source>
-        <translation>unversehrt</translation>
+        <location filename="../qml/ConditionLegend.qml" line="15"/>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionNames</name>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="18"/>
+        <source>blinded</source>
+        <translation>blind</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="21"/>
-        <source>staggered</source>
-        <translation>angeschlagen</translation>
+        <location filename="../qml/ConditionNames.qml" line="19"/>
+        <source>controlled</source>
+        <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="22"/>
+        <location filename="../qml/ConditionNames.qml" line="20"/>
+        <source>dazed</source>
+        <translation>benommen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="21"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
+        <location filename="../qml/ConditionNames.qml" line="22"/>
+        <source>helpless</source>
+        <translation>hilflos</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="23"/>
+        <source>immobilized</source>
+        <translation>festgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="24"/>
+        <source>marked</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="25"/>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="26"/>
+        <source>rattled</source>
+        <translation>verunsichert</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="27"/>
+        <source>restrained</source>
+        <translation>gefesselt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="28"/>
+        <source>slowed</source>
+        <translation>verlangsamt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="29"/>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="30"/>
+        <source>surprised</source>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="31"/>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="32"/>
+        <source>weakened</source>
+        <translation>geschwächt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="33"/>
+        <source>invisible</source>
+        <translation>unsichtbar</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="34"/>
+        <source>off-guard</source>
+        <translation>ungeschützt</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConditionNames.qml" line="35"/>
+        <source>grappled</source>
+        <translation>gepackt</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPanel</name>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="21"/>
+        <source>healthy</source>
+        <translation>unversehrt</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="22"/>
+        <source>staggered</source>
+        <translation>angeschlagen</translation>
+    </message>
+    <message>
         <location filename="../qml/DetailsPanel.qml" line="23"/>
+        <source>dying</source>
+        <translation>sterbend</translation>
+    </message>
+    <message>
+        <location filename="../qml/DetailsPanel.qml" line="24"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="25"/>
+        <location filename="../qml/DetailsPanel.qml" line="26"/>
         <source>not tracked</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="34"/>
+        <location filename="../qml/DetailsPanel.qml" line="35"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="43"/>
+        <location filename="../qml/DetailsPanel.qml" line="44"/>
         <source>Select a token on the map to see its details.</source>
         <translation>Wähle eine Figur auf der Karte, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="53"/>
+        <location filename="../qml/DetailsPanel.qml" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="60"/>
+        <location filename="../qml/DetailsPanel.qml" line="61"/>
         <source>%1 (hidden from players)</source>
         <translation>%1 (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="62"/>
+        <location filename="../qml/DetailsPanel.qml" line="63"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="66"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="66"/>
+        <location filename="../qml/DetailsPanel.qml" line="67"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67"/>
+        <location filename="../qml/DetailsPanel.qml" line="68"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="69"/>
+        <location filename="../qml/DetailsPanel.qml" line="70"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="71"/>
+        <location filename="../qml/DetailsPanel.qml" line="72"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="74"/>
+        <location filename="../qml/DetailsPanel.qml" line="75"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="79"/>
+        <location filename="../qml/DetailsPanel.qml" line="80"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="81"/>
+        <location filename="../qml/DetailsPanel.qml" line="82"/>
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="82"/>
+        <location filename="../qml/DetailsPanel.qml" line="83"/>
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="83"/>
+        <location filename="../qml/DetailsPanel.qml" line="84"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="84"/>
+        <location filename="../qml/DetailsPanel.qml" line="85"/>
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="85"/>
+        <location filename="../qml/DetailsPanel.qml" line="86"/>
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="86"/>
+        <location filename="../qml/DetailsPanel.qml" line="87"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="87"/>
+        <location filename="../qml/DetailsPanel.qml" line="88"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89"/>
+        <location filename="../qml/DetailsPanel.qml" line="90"/>
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="101"/>
+        <location filename="../qml/DetailsPanel.qml" line="102"/>
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1162,28 +1263,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLogEntry</name>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="52"/>
+        <location filename="../qml/DiceLogEntry.qml" line="53"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="68"/>
+        <location filename="../qml/DiceLogEntry.qml" line="69"/>
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="83"/>
+        <location filename="../qml/DiceLogEntry.qml" line="84"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="101"/>
+        <location filename="../qml/DiceLogEntry.qml" line="102"/>
         <source>Boost…</source>
         <extracomment>a button on a free roll in the dice log: add a hero&apos;s action die to it</extracomment>
         <translation>Verstärken …</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogEntry.qml" line="113"/>
+        <location filename="../qml/DiceLogEntry.qml" line="114"/>
         <source>%1: 1d%2</source>
         <extracomment>boost a free roll: the hero and the die it spends, &quot;Brannoc Vell: 1d4&quot;</extracomment>
         <translation>%1: 1d%2</translation>
@@ -1192,37 +1293,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>DiceLogPanel</name>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="24"/>
+        <location filename="../qml/DiceLogPanel.qml" line="25"/>
         <source>Dice log</source>
         <translation>Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="33"/>
+        <location filename="../qml/DiceLogPanel.qml" line="34"/>
         <source>No rolls yet in this session.</source>
         <translation>In dieser Sitzung wurde noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="68"/>
+        <location filename="../qml/DiceLogPanel.qml" line="69"/>
         <source>Roll dice: 2d6+3, 4d6kh3, d20!</source>
         <translation>Würfeln: 2d6+3, 4d6kh3, d20!</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="76"/>
+        <location filename="../qml/DiceLogPanel.qml" line="77"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="85"/>
+        <location filename="../qml/DiceLogPanel.qml" line="86"/>
         <source>Purpose (optional)</source>
         <translation>Zweck (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="93"/>
+        <location filename="../qml/DiceLogPanel.qml" line="94"/>
         <source>Average %1, from %2 to %3</source>
         <translation>Durchschnitt %1, von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../qml/DiceLogPanel.qml" line="100"/>
+        <location filename="../qml/DiceLogPanel.qml" line="101"/>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -3988,82 +4089,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="22"/>
+        <location filename="../qml/InitiativePanel.qml" line="23"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="22"/>
+        <location filename="../qml/InitiativePanel.qml" line="23"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="23"/>
+        <location filename="../qml/InitiativePanel.qml" line="24"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="34"/>
+        <location filename="../qml/InitiativePanel.qml" line="35"/>
         <source>Initiative — round %1</source>
         <translation>Initiative — Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="35"/>
+        <location filename="../qml/InitiativePanel.qml" line="36"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="45"/>
+        <location filename="../qml/InitiativePanel.qml" line="46"/>
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="62"/>
+        <location filename="../qml/InitiativePanel.qml" line="63"/>
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="63"/>
+        <location filename="../qml/InitiativePanel.qml" line="64"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="73"/>
+        <location filename="../qml/InitiativePanel.qml" line="74"/>
         <source>Start encounter (roll initiative)</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="85"/>
+        <location filename="../qml/InitiativePanel.qml" line="86"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="94"/>
+        <location filename="../qml/InitiativePanel.qml" line="95"/>
         <source>Left: %1 standard · %2 move · %3 swift</source>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="131"/>
+        <location filename="../qml/InitiativePanel.qml" line="132"/>
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="132"/>
+        <location filename="../qml/InitiativePanel.qml" line="133"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="142"/>
+        <location filename="../qml/InitiativePanel.qml" line="143"/>
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="144"/>
+        <location filename="../qml/InitiativePanel.qml" line="145"/>
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <location filename="../qml/InitiativePanel.qml" line="162"/>
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
@@ -4072,7 +4173,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="164"/>
+        <location filename="../qml/InitiativePanel.qml" line="165"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -4080,27 +4181,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="178"/>
+        <location filename="../qml/InitiativePanel.qml" line="179"/>
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="206"/>
+        <location filename="../qml/InitiativePanel.qml" line="207"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="216"/>
+        <location filename="../qml/InitiativePanel.qml" line="217"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="222"/>
+        <location filename="../qml/InitiativePanel.qml" line="223"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="233"/>
+        <location filename="../qml/InitiativePanel.qml" line="234"/>
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -4163,12 +4264,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="60"/>
+        <location filename="../qml/Main.qml" line="91"/>
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="60"/>
+        <location filename="../qml/Main.qml" line="91"/>
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -4425,18 +4526,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="399"/>
+        <location filename="../qml/Main.qml" line="430"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="401"/>
+        <location filename="../qml/Main.qml" line="432"/>
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411"/>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="442"/>
+        <location filename="../qml/Main.qml" line="452"/>
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -4445,44 +4546,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="392"/>
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="364"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="409"/>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="440"/>
+        <location filename="../qml/Main.qml" line="443"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="419"/>
+        <location filename="../qml/Main.qml" line="450"/>
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="422"/>
+        <location filename="../qml/Main.qml" line="453"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="430"/>
+        <location filename="../qml/Main.qml" line="461"/>
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="377"/>
-        <location filename="../qml/Main.qml" line="431"/>
+        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="462"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -4491,17 +4592,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="407"/>
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="379"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="433"/>
+        <location filename="../qml/Main.qml" line="464"/>
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -4655,142 +4756,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Legen&amp;de der Karte</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="187"/>
+        <location filename="../qml/MainMenuBar.qml" line="188"/>
+        <source>T&amp;heme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="190"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="196"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="204"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="199"/>
+        <location filename="../qml/MainMenuBar.qml" line="216"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="205"/>
+        <location filename="../qml/MainMenuBar.qml" line="222"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="216"/>
+        <location filename="../qml/MainMenuBar.qml" line="233"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="222"/>
+        <location filename="../qml/MainMenuBar.qml" line="239"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="229"/>
+        <location filename="../qml/MainMenuBar.qml" line="246"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="231"/>
+        <location filename="../qml/MainMenuBar.qml" line="248"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="251"/>
+        <location filename="../qml/MainMenuBar.qml" line="268"/>
         <source>Let the engine play &amp;all monsters&apos; turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="258"/>
+        <location filename="../qml/MainMenuBar.qml" line="275"/>
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="264"/>
+        <location filename="../qml/MainMenuBar.qml" line="281"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="269"/>
+        <location filename="../qml/MainMenuBar.qml" line="286"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="237"/>
+        <location filename="../qml/MainMenuBar.qml" line="254"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="244"/>
+        <location filename="../qml/MainMenuBar.qml" line="261"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="275"/>
+        <location filename="../qml/MainMenuBar.qml" line="292"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="277"/>
+        <location filename="../qml/MainMenuBar.qml" line="294"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="291"/>
+        <location filename="../qml/MainMenuBar.qml" line="308"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="298"/>
+        <location filename="../qml/MainMenuBar.qml" line="315"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="307"/>
+        <location filename="../qml/MainMenuBar.qml" line="324"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="314"/>
+        <location filename="../qml/MainMenuBar.qml" line="331"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="323"/>
+        <location filename="../qml/MainMenuBar.qml" line="340"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="329"/>
+        <location filename="../qml/MainMenuBar.qml" line="346"/>
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="334"/>
+        <location filename="../qml/MainMenuBar.qml" line="351"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="336"/>
+        <location filename="../qml/MainMenuBar.qml" line="353"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="342"/>
+        <location filename="../qml/MainMenuBar.qml" line="359"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="348"/>
+        <location filename="../qml/MainMenuBar.qml" line="365"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="354"/>
+        <location filename="../qml/MainMenuBar.qml" line="371"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="356"/>
+        <location filename="../qml/MainMenuBar.qml" line="373"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="361"/>
+        <location filename="../qml/MainMenuBar.qml" line="378"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -4910,253 +5026,253 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="52"/>
+        <location filename="../qml/MapEditPanel.qml" line="53"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="61"/>
+        <location filename="../qml/MapEditPanel.qml" line="62"/>
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="62"/>
+        <location filename="../qml/MapEditPanel.qml" line="63"/>
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="63"/>
+        <location filename="../qml/MapEditPanel.qml" line="64"/>
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="64"/>
+        <location filename="../qml/MapEditPanel.qml" line="65"/>
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="65"/>
+        <location filename="../qml/MapEditPanel.qml" line="66"/>
         <source>Paint light</source>
         <translation>Licht malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="66"/>
+        <location filename="../qml/MapEditPanel.qml" line="67"/>
         <source>Light sources</source>
         <translation>Lichtquellen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="67"/>
+        <location filename="../qml/MapEditPanel.qml" line="68"/>
         <source>Reveal and hide</source>
         <translation>Zeigen und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="84"/>
+        <location filename="../qml/MapEditPanel.qml" line="85"/>
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="119"/>
+        <location filename="../qml/MapEditPanel.qml" line="120"/>
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="127"/>
+        <location filename="../qml/MapEditPanel.qml" line="128"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128"/>
+        <location filename="../qml/MapEditPanel.qml" line="129"/>
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="129"/>
+        <location filename="../qml/MapEditPanel.qml" line="130"/>
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="130"/>
+        <location filename="../qml/MapEditPanel.qml" line="131"/>
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="131"/>
+        <location filename="../qml/MapEditPanel.qml" line="132"/>
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="146"/>
+        <location filename="../qml/MapEditPanel.qml" line="147"/>
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="154"/>
+        <location filename="../qml/MapEditPanel.qml" line="155"/>
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="155"/>
+        <location filename="../qml/MapEditPanel.qml" line="156"/>
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="156"/>
+        <location filename="../qml/MapEditPanel.qml" line="157"/>
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="172"/>
+        <location filename="../qml/MapEditPanel.qml" line="173"/>
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="181"/>
+        <location filename="../qml/MapEditPanel.qml" line="182"/>
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182"/>
+        <location filename="../qml/MapEditPanel.qml" line="183"/>
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="183"/>
+        <location filename="../qml/MapEditPanel.qml" line="184"/>
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="184"/>
+        <location filename="../qml/MapEditPanel.qml" line="185"/>
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="200"/>
+        <location filename="../qml/MapEditPanel.qml" line="201"/>
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="209"/>
+        <location filename="../qml/MapEditPanel.qml" line="210"/>
         <source>Players&apos; view (click or drag; shown while vision is on)</source>
         <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="218"/>
+        <location filename="../qml/MapEditPanel.qml" line="219"/>
         <source>Reveal: shown as if seen</source>
         <translation>Zeigen: wie gesehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219"/>
+        <location filename="../qml/MapEditPanel.qml" line="220"/>
         <source>Hide: never shown</source>
         <translation>Verbergen: nie gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="220"/>
+        <location filename="../qml/MapEditPanel.qml" line="221"/>
         <source>Clear: as the heroes see</source>
         <translation>Löschen: wie die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="239"/>
+        <location filename="../qml/MapEditPanel.qml" line="240"/>
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="240"/>
+        <location filename="../qml/MapEditPanel.qml" line="241"/>
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="241"/>
+        <location filename="../qml/MapEditPanel.qml" line="242"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="261"/>
+        <location filename="../qml/MapEditPanel.qml" line="262"/>
         <source>Reset explored squares</source>
         <translation>Erkundete Felder vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="263"/>
+        <location filename="../qml/MapEditPanel.qml" line="264"/>
         <source>The players forget what they have seen of this map; what the heroes see now stays</source>
         <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="274"/>
+        <location filename="../qml/MapEditPanel.qml" line="275"/>
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="277"/>
+        <location filename="../qml/MapEditPanel.qml" line="278"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="282"/>
+        <location filename="../qml/MapEditPanel.qml" line="283"/>
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="284"/>
+        <location filename="../qml/MapEditPanel.qml" line="285"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="290"/>
+        <location filename="../qml/MapEditPanel.qml" line="291"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="291"/>
+        <location filename="../qml/MapEditPanel.qml" line="292"/>
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="292"/>
+        <location filename="../qml/MapEditPanel.qml" line="293"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="306"/>
+        <location filename="../qml/MapEditPanel.qml" line="307"/>
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="313"/>
+        <location filename="../qml/MapEditPanel.qml" line="314"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="321"/>
+        <location filename="../qml/MapEditPanel.qml" line="322"/>
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="333"/>
-        <location filename="../qml/MapEditPanel.qml" line="395"/>
+        <location filename="../qml/MapEditPanel.qml" line="334"/>
+        <location filename="../qml/MapEditPanel.qml" line="396"/>
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="341"/>
+        <location filename="../qml/MapEditPanel.qml" line="342"/>
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="344"/>
+        <location filename="../qml/MapEditPanel.qml" line="345"/>
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="353"/>
+        <location filename="../qml/MapEditPanel.qml" line="354"/>
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="362"/>
+        <location filename="../qml/MapEditPanel.qml" line="363"/>
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="397"/>
+        <location filename="../qml/MapEditPanel.qml" line="398"/>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -5187,32 +5303,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapToolBar</name>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="25"/>
+        <location filename="../qml/MapToolBar.qml" line="26"/>
         <source>Back to the battle map</source>
         <translation>Zurück zur Kampfkarte</translation>
     </message>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="36"/>
+        <location filename="../qml/MapToolBar.qml" line="37"/>
         <source>%1 × %2 squares</source>
         <translation>%1 × %2 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="44"/>
+        <location filename="../qml/MapToolBar.qml" line="45"/>
         <source>Editing map</source>
         <translation>Karte wird bearbeitet</translation>
     </message>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="44"/>
+        <location filename="../qml/MapToolBar.qml" line="45"/>
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="51"/>
+        <location filename="../qml/MapToolBar.qml" line="52"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/MapToolBar.qml" line="56"/>
+        <location filename="../qml/MapToolBar.qml" line="57"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
@@ -5220,22 +5336,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="225"/>
+        <location filename="../qml/MapView.qml" line="226"/>
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="193"/>
+        <location filename="../qml/MapView.qml" line="194"/>
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="194"/>
+        <location filename="../qml/MapView.qml" line="195"/>
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="212"/>
+        <location filename="../qml/MapView.qml" line="213"/>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -6467,6 +6583,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/PlayerWindow.qml" line="88"/>
         <source>Turn: the enemy</source>
         <translation>Am Zug: der Feind</translation>
+    </message>
+</context>
+<context>
+    <name>PortraitEditor</name>
+    <message>
+        <location filename="../app/models/portraiteditor.cpp" line="19"/>
+        <source>No portrait: %1</source>
+        <translation>Kein Porträt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/portraiteditor.cpp" line="31"/>
+        <source>No map is open</source>
+        <translation>Keine Karte ist geöffnet</translation>
     </message>
 </context>
 <context>
@@ -8452,29 +8581,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenItem</name>
     <message>
-        <location filename="../qml/TokenItem.qml" line="139"/>
+        <location filename="../qml/TokenItem.qml" line="168"/>
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="181"/>
+        <location filename="../qml/TokenItem.qml" line="200"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="208"/>
+        <location filename="../qml/TokenItem.qml" line="235"/>
         <source>%1d%2</source>
         <extracomment>dice left in a hero&apos;s action dice pool and their type: &quot;3d4&quot;</extracomment>
         <translation>%1d%2</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="228"/>
+        <location filename="../qml/TokenItem.qml" line="255"/>
         <source>+2 AC (%1)</source>
         <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
         <translation>+2 RK (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="277"/>
+        <location filename="../qml/TokenItem.qml" line="304"/>
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>
@@ -8482,120 +8611,150 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenMenu</name>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="60"/>
+        <location filename="../qml/TokenMenu.qml" line="66"/>
         <source>Damage…</source>
         <translation>Schaden …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="64"/>
+        <location filename="../qml/TokenMenu.qml" line="70"/>
         <source>Heal…</source>
         <translation>Heilen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="68"/>
+        <location filename="../qml/TokenMenu.qml" line="74"/>
         <source>Temporary hit points…</source>
         <translation>Temporäre Trefferpunkte …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="73"/>
+        <location filename="../qml/TokenMenu.qml" line="79"/>
         <source>Set hit points…</source>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="78"/>
+        <location filename="../qml/TokenMenu.qml" line="84"/>
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="84"/>
+        <location filename="../qml/TokenMenu.qml" line="90"/>
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="101"/>
+        <location filename="../qml/TokenMenu.qml" line="108"/>
+        <source>Portrait</source>
+        <translation>Porträt</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="111"/>
+        <source>Choose picture…</source>
+        <translation>Bild wählen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="119"/>
+        <source>Remove portrait</source>
+        <translation>Porträt entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="126"/>
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="101"/>
+        <location filename="../qml/TokenMenu.qml" line="126"/>
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="105"/>
+        <location filename="../qml/TokenMenu.qml" line="130"/>
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="110"/>
+        <location filename="../qml/TokenMenu.qml" line="135"/>
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="114"/>
+        <location filename="../qml/TokenMenu.qml" line="139"/>
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="131"/>
+        <location filename="../qml/TokenMenu.qml" line="156"/>
         <source>Action dice (%1d%2)</source>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="155"/>
+        <location filename="../qml/TokenMenu.qml" line="180"/>
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="160"/>
+        <location filename="../qml/TokenMenu.qml" line="185"/>
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="165"/>
+        <location filename="../qml/TokenMenu.qml" line="190"/>
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="170"/>
+        <location filename="../qml/TokenMenu.qml" line="195"/>
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="175"/>
+        <location filename="../qml/TokenMenu.qml" line="200"/>
         <source>Extra attack on</source>
         <translation>Zusätzlicher Angriff auf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="182"/>
+        <location filename="../qml/TokenMenu.qml" line="207"/>
         <source>Use a power again</source>
         <translation>Kraft erneut einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="189"/>
+        <location filename="../qml/TokenMenu.qml" line="214"/>
         <source>Second-chance saving throw</source>
         <translation>Zweiter Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="198"/>
+        <location filename="../qml/TokenMenu.qml" line="223"/>
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="204"/>
+        <location filename="../qml/TokenMenu.qml" line="229"/>
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="210"/>
+        <location filename="../qml/TokenMenu.qml" line="235"/>
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="215"/>
+        <location filename="../qml/TokenMenu.qml" line="240"/>
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="249"/>
+        <source>Portrait of %1</source>
+        <translation>Porträt von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="250"/>
+        <source>Use as portrait</source>
+        <translation>Als Porträt verwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="252"/>
+        <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
 </context>
 <context>

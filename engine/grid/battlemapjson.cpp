@@ -1,4 +1,5 @@
 #include "grid/battlemapjson.h"
+#include "grid/portrait.h"
 
 #include "grid/lightingjson.h"
 #include "grid/mapbackgroundjson.h"
@@ -204,6 +205,12 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
             return monster.error();
         creature.monster = *monster;
     }
+    auto portrait = item.optionalString(object, QStringLiteral("portrait"));
+    if (!portrait)
+        return portrait.error();
+    if (const Status valid = Portrait::check(*portrait); !valid)
+        return item.child(QStringLiteral("portrait")).error(valid.error().message);
+    creature.portrait = *portrait;
     auto senses = item.optionalString(object, QStringLiteral("senses"), QStringLiteral("normal"));
     if (!senses)
         return senses.error();
@@ -292,6 +299,8 @@ QJsonObject mapCreatureToJson(const MapCreature &c)
         o.insert(QStringLiteral("character"), c.character);
     if (!c.monster.isEmpty())
         o.insert(QStringLiteral("monster"), c.monster);
+    if (!c.portrait.isEmpty())
+        o.insert(QStringLiteral("portrait"), c.portrait);
     if (c.senses != Senses::Normal)
         o.insert(QStringLiteral("senses"), sensesName(c.senses));
     if (c.opportunityAttackUsed)

@@ -34,6 +34,9 @@ struct MapCreature
     // A monster placed from the library carries its Orcus stat block (docs/file-formats.md, "Orcus stat blocks"),
     // so the encounter started on this map fights with it; read by the session's encounter assembly, not the grid.
     QJsonObject monster;
+    // Its portrait: a PNG of at most 256 x 256 pixels, base64 (grid/portrait.h); empty: the token shows its
+    // letter. A monster from the library without its own shows the stat block's ("portrait" in `monster`).
+    QString portrait;
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }
