@@ -7,7 +7,8 @@ Image {
     required property string condition
     objectName: "conditionIcon-" + condition
     source: ConditionNames.iconOf(condition)
-    sourceSize: Qt.size(48, 48)
+    sourceSize.width: 48
+    sourceSize.height: 48
     width: 16
     height: 16
     smooth: true

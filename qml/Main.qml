@@ -69,9 +69,9 @@ ApplicationWindow {
     palette.text: Theme.dark ? Theme.darkText : undefined
     palette.button: Theme.dark ? Theme.darkButton : undefined
     palette.buttonText: Theme.dark ? Theme.darkText : undefined
-    palette.brightText: Theme.dark ? "#ffffff" : undefined
+    palette.brightText: Theme.dark ? Theme.darkBrightText : undefined
     palette.highlight: Theme.dark ? Theme.darkHighlight : undefined
-    palette.highlightedText: Theme.dark ? "#ffffff" : undefined
+    palette.highlightedText: Theme.dark ? Theme.darkBrightText : undefined
     palette.toolTipBase: Theme.dark ? Theme.darkButton : undefined
     palette.toolTipText: Theme.dark ? Theme.darkText : undefined
     palette.placeholderText: Theme.dark ? Theme.darkPlaceholder : undefined
@@ -79,7 +79,7 @@ ApplicationWindow {
     palette.midlight: Theme.dark ? Theme.darkMidlight : undefined
     palette.mid: Theme.dark ? Theme.darkMid : undefined
     palette.dark: Theme.dark ? Theme.darkDark : undefined
-    palette.shadow: Theme.dark ? "#000000" : undefined
+    palette.shadow: Theme.dark ? Theme.darkShadow : undefined
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.

@@ -37,7 +37,8 @@ TokenItem {
     y: placeY()
 
     // A moved token glides along the squares it moved through (on the players' window only those they see), on
-    // both screens; one the game master dragged himself is already there. Straight when no path came with it.
+    // both screens; one the game master dragged himself is already there. Without a path (placed, undone, a map
+    // edit) the players' window glides it straight and the game master's shows it there at once.
     property var glidePoints: []      // squares, from where it stood through its path
     property real glideAt: 0          // how far along glidePoints (0 .. length - 1)
     property point shownSquare        // where it was last put; set, not bound, so that a move can see where from
@@ -66,12 +67,14 @@ TokenItem {
         if (last !== null && last.x === to.x && last.y === to.y) {
             for (let i = 0; i < steps.length; ++i)
                 points.push(Qt.point(steps[i].x, steps[i].y))
+        } else if (token.interactive) {
+            return // put there without a path (placed, undone): the game master's map shows it there at once
         } else {
-            points.push(to)
+            points.push(to) // the players see it move, straight across
         }
         glidePoints = points
         glide.to = points.length - 1
-        glide.duration = Math.min(1400, 180 * (points.length - 1))
+        glide.duration = points.length > 2 ? Math.min(1000, 150 * (points.length - 1)) : 350
         glide.restart()
     }
     Component.onCompleted: shownSquare = Qt.point(column, row)

@@ -47,6 +47,8 @@ QtObject {
     readonly property color darkMidlight: "#403c38"
     readonly property color darkMid: "#2f2c29"
     readonly property color darkDark: "#1a1816"
+    readonly property color darkShadow: "#000000"
+    readonly property color darkBrightText: "#ffffff"
 
     // Type scale (pixels): laptop text, headings, and the TV's names and turn line, read from across a room.
     readonly property int textSmall: 11

@@ -99,7 +99,8 @@ Item {
         width: token.shape === 1 ? body.width * 0.94 : body.width - 2 * Math.max(3, body.width * 0.09)
         height: width
         source: token.showsPortrait ? token.portraitUrl : ""
-        sourceSize: Qt.size(128, 128)
+        sourceSize.width: 128
+        sourceSize.height: 128
         fillMode: Image.PreserveAspectFit
         smooth: true
         mipmap: true
