@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -39,7 +40,7 @@ Pane {
             Layout.margins: 8
             visible: !panel.hasToken
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("Select a token on the map to see its details.")
         }
 

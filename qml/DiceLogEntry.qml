@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import Battlemat.Models
 
@@ -50,14 +51,14 @@ Item {
                 Label {
                     visible: roll.showPurpose
                     text: qsTr("%1:").arg(roll.modelData.purpose)
-                    color: "#5b5146"
+                    color: Theme.textMuted
                     font.strikeout: entry.undone
                     height: 24
                     verticalAlignment: Text.AlignVCenter
                 }
                 Label {
                     text: roll.modelData.notation
-                    color: "#5b5146"
+                    color: Theme.textMuted
                     height: 24
                     verticalAlignment: Text.AlignVCenter
                 }
@@ -72,8 +73,8 @@ Item {
                         leftPadding: 4
                         rightPadding: 4
                         background: Rectangle {
-                            color: "#f3ecdc"
-                            border.color: "#8a7e6c"
+                            color: Theme.chip
+                            border.color: Theme.textFaint
                             radius: 3
                         }
                     }

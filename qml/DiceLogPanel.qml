@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -28,7 +29,7 @@ Pane {
             Layout.fillWidth: true
             Layout.margins: 8
             visible: list.count === 0
-            color: "#5b5146"
+            color: Theme.textMuted
             wrapMode: Text.WordWrap
             text: qsTr("No rolls yet in this session.")
         }
@@ -89,7 +90,7 @@ Pane {
             Layout.fillWidth: true
             Layout.margins: 8
             wrapMode: Text.WordWrap
-            color: odds.ok ? "#5b5146" : "#b02a2a"
+            color: odds.ok ? Theme.textMuted : Theme.error
             text: odds.ok ? qsTr("Average %1, from %2 to %3").arg(odds.mean.toFixed(2)).arg(odds.minimum).arg(odds.maximum)
                           : (panel.log.lastError.length > 0 ? panel.log.lastError : (odds.error ?? ""))
         }
@@ -98,7 +99,7 @@ Pane {
             Layout.leftMargin: 8
             Layout.bottomMargin: 4
             text: qsTr("Seed %1").arg(panel.log.seed)
-            color: "#8a7e6c"
+            color: Theme.textFaint
             font.pixelSize: 10
         }
     }

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -41,7 +42,7 @@ Pane {
             visible: !panel.encounter.running
             padding: 8
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("No encounter running. Creatures on this map:")
         }
 
@@ -90,7 +91,7 @@ Pane {
             leftPadding: 8
             rightPadding: 8
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("Left: %1 standard · %2 move · %3 swift").arg(panel.encounter.standardActions)
                   .arg(panel.encounter.moveActions).arg(panel.encounter.swiftActions)
         }
@@ -132,7 +133,7 @@ Pane {
                                         : qsTr("%1  %2").arg(turn.initiative).arg(turn.name)
                         font.bold: turn.current
                         color: turn.current ? turn.palette.highlightedText
-                                            : turn.side === "heroes" ? "#1d4f8a" : "#8a2a1d"
+                                            : turn.side === "heroes" ? Theme.heroText : Theme.enemyText
                         elide: Text.ElideRight
                     }
                     Label {
@@ -146,7 +147,7 @@ Pane {
                                 line += " · " + turn.effects.join(", ")
                             return line
                         }
-                        color: turn.current ? turn.palette.highlightedText : "#5b5146"
+                        color: turn.current ? turn.palette.highlightedText : Theme.textMuted
                         font.pixelSize: 12
                         elide: Text.ElideRight
                     }
@@ -164,7 +165,7 @@ Pane {
                                 line += " · " + qsTr("+2 AC, %n round(s)", "", turn.pool.acBoostRoundsLeft)
                             return line
                         }
-                        color: turn.current ? turn.palette.highlightedText : "#2d5e3a"
+                        color: turn.current ? turn.palette.highlightedText : Theme.goodText
                         font.pixelSize: 12
                         wrapMode: Text.WordWrap // the boost's rounds must not be cut off
                     }
@@ -239,7 +240,7 @@ Pane {
             visible: panel.encounter.errorMessage !== ""
             padding: 8
             text: panel.encounter.errorMessage
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.Wrap
         }
     }

@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Battlemat
 import Battlemat.Models
 
 // The game master's window: initiative on the left, the map in the middle, details, editing tools and dice on
@@ -49,6 +50,36 @@ ApplicationWindow {
     readonly property alias aboutDialog: aboutDialog
     readonly property alias characterSheets: characterSheets
     readonly property alias ftdSheetDialog: ftdSheetDialog
+    readonly property alias appearance: appearance
+
+    // View > Theme: the laptop's palette (Theme.dark), and the controls' palette from it.
+    AppearanceSettings {
+        id: appearance
+    }
+    Binding {
+        target: Theme
+        property: "dark"
+        value: appearance.theme === "dark"
+    }
+    // Unset (undefined) in the light: the style's own palette.
+    palette.window: Theme.dark ? Theme.darkWindow : undefined
+    palette.windowText: Theme.dark ? Theme.darkText : undefined
+    palette.base: Theme.dark ? Theme.darkBase : undefined
+    palette.alternateBase: Theme.dark ? Theme.darkAlternateBase : undefined
+    palette.text: Theme.dark ? Theme.darkText : undefined
+    palette.button: Theme.dark ? Theme.darkButton : undefined
+    palette.buttonText: Theme.dark ? Theme.darkText : undefined
+    palette.brightText: Theme.dark ? Theme.darkBrightText : undefined
+    palette.highlight: Theme.dark ? Theme.darkHighlight : undefined
+    palette.highlightedText: Theme.dark ? Theme.darkBrightText : undefined
+    palette.toolTipBase: Theme.dark ? Theme.darkButton : undefined
+    palette.toolTipText: Theme.dark ? Theme.darkText : undefined
+    palette.placeholderText: Theme.dark ? Theme.darkPlaceholder : undefined
+    palette.light: Theme.dark ? Theme.darkLight : undefined
+    palette.midlight: Theme.dark ? Theme.darkMidlight : undefined
+    palette.mid: Theme.dark ? Theme.darkMid : undefined
+    palette.dark: Theme.dark ? Theme.darkDark : undefined
+    palette.shadow: Theme.dark ? Theme.darkShadow : undefined
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.

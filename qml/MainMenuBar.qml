@@ -182,6 +182,23 @@ MenuBar {
             checked: menus.shell.mapLegend
             onTriggered: menus.shell.mapLegend = !menus.shell.mapLegend
         }
+        // The laptop's look, remembered for the next start; the players' window keeps its high contrast.
+        AppMenu {
+            objectName: "themeMenu"
+            title: qsTr("T&heme")
+            Action {
+                text: qsTr("&Light")
+                checkable: true
+                checked: menus.shell.appearance.theme === "light"
+                onTriggered: menus.shell.appearance.theme = "light"
+            }
+            Action {
+                text: qsTr("&Dark")
+                checkable: true
+                checked: menus.shell.appearance.theme === "dark"
+                onTriggered: menus.shell.appearance.theme = "dark"
+            }
+        }
         MenuSeparator {}
         Action {
             text: qsTr("&Players' window")

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -375,7 +376,7 @@ Pane {
                 Layout.fillWidth: true
                 visible: panel.document.lastError.length > 0
                 text: panel.document.lastError
-                color: "#b02a2a"
+                color: Theme.error
                 wrapMode: Text.WordWrap
             }
 

@@ -68,5 +68,8 @@ Rectangle {
                 }
             }
         }
+        ConditionLegend {
+            textSize: legend.textSize
+        }
     }
 }

@@ -11,6 +11,8 @@ TokenItem {
     required property int tokenIndex // the row in the view's TokenModel
     required property string creatureId
     required property string character // the campaign hero it is (its action dice); empty for monsters
+    required property string portrait  // a data URL; empty: none
+    required property var path         // [{x, y}]: the squares its last move went through (TokenModel "path")
     required property int column
     required property int row
     required property BattleMapItem board
@@ -30,11 +32,68 @@ TokenItem {
     signal dropped(point square, bool moving)
 
     objectName: "token-" + creatureId
-    x: column * cellSize
-    y: row * cellSize
-    // On the players' window a moved token glides to its new square (the game master's own snaps: he dragged it).
-    Behavior on x { enabled: !token.interactive; NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
-    Behavior on y { enabled: !token.interactive; NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+    portraitUrl: portrait
+    x: placeX()
+    y: placeY()
+
+    // A moved token glides along the squares it moved through (on the players' window only those they see), on
+    // both screens; one the game master dragged himself is already there. Without a path (placed, undone, a map
+    // edit) the players' window glides it straight and the game master's shows it there at once.
+    property var glidePoints: []      // squares, from where it stood through its path
+    property real glideAt: 0          // how far along glidePoints (0 .. length - 1)
+    property point shownSquare        // where it was last put; set, not bound, so that a move can see where from
+    property bool droppedHere: false  // the game master's own drag put it where the model now says
+    function glideSquare() {
+        const i = Math.max(0, Math.min(glidePoints.length - 2, Math.floor(glideAt)))
+        const a = glidePoints[i]
+        const b = glidePoints[i + 1]
+        const f = glideAt - i
+        return Qt.point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f)
+    }
+    function placeX() { return glide.running ? glideSquare().x * cellSize : column * cellSize }
+    function placeY() { return glide.running ? glideSquare().y * cellSize : row * cellSize }
+    function startGlide() {
+        // A copy: a point read from a property follows the property, which is set to the new square next.
+        const from = Qt.point(shownSquare.x, shownSquare.y)
+        const to = Qt.point(column, row)
+        shownSquare = to
+        if (droppedHere || (from.x === to.x && from.y === to.y)) {
+            droppedHere = false
+            return
+        }
+        const steps = token.path ?? []
+        const last = steps.length > 0 ? steps[steps.length - 1] : null
+        const points = [from]
+        if (last !== null && last.x === to.x && last.y === to.y) {
+            for (let i = 0; i < steps.length; ++i)
+                points.push(Qt.point(steps[i].x, steps[i].y))
+        } else if (token.interactive) {
+            return // put there without a path (placed, undone): the game master's map shows it there at once
+        } else {
+            points.push(to) // the players see it move, straight across
+        }
+        glidePoints = points
+        glide.to = points.length - 1
+        glide.duration = points.length > 2 ? Math.min(1000, 150 * (points.length - 1)) : 350
+        glide.restart()
+    }
+    Component.onCompleted: shownSquare = Qt.point(column, row)
+    // Judged once the model has set all the roles of a change (its place and its path): a 0 ms timer.
+    onColumnChanged: glideLater.restart()
+    onRowChanged: glideLater.restart()
+    Timer {
+        id: glideLater
+        interval: 0
+        onTriggered: token.startGlide()
+    }
+    NumberAnimation {
+        id: glide
+        objectName: "glide"
+        target: token
+        property: "glideAt"
+        from: 0
+        easing.type: Easing.InOutSine
+    }
     // The hovered target on top, so its name is not covered by the tokens drawn after it.
     z: pointedAt ? 3 : selected ? 2 : 1
 
@@ -79,10 +138,11 @@ TokenItem {
                 token.dragStarted(moving)
                 return
             }
+            token.droppedHere = true
             token.dropped(targetSquare(), moving)
             // Back to the square the model holds: the new one, or the old one if it was refused.
-            token.x = Qt.binding(() => token.column * token.cellSize)
-            token.y = Qt.binding(() => token.row * token.cellSize)
+            token.x = Qt.binding(() => token.placeX())
+            token.y = Qt.binding(() => token.placeY())
         }
         onTranslationChanged: {
             if (active && moving)

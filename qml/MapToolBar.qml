@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -34,7 +35,7 @@ ToolBar {
         Label {
             visible: !bar.regionMode
             text: qsTr("%1 × %2 squares").arg(bar.controller.map.columns).arg(bar.controller.map.rows)
-            color: "#5b5146"
+            color: Theme.textMuted
         }
         ToolSeparator {
             visible: !bar.regionMode
@@ -54,7 +55,7 @@ ToolBar {
         Label {
             visible: !bar.regionMode
             text: qsTr("Zoom %1%").arg(Math.round(bar.mapView.camera.zoom * 100))
-            color: "#5b5146"
+            color: Theme.textMuted
         }
         Item {
             Layout.fillWidth: true
@@ -66,7 +67,7 @@ ToolBar {
             text: bar.controller.errorMessage.length > 0 ? bar.controller.errorMessage
                   : bar.tokenError.length > 0 ? bar.tokenError
                   : bar.controller.map.lastError
-            color: "#b02a2a"
+            color: Theme.error
             elide: Text.ElideRight
             Layout.maximumWidth: 600
         }

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import Battlemat.Models
 
 // The battle map with its tokens. Pan: drag with the middle button, or with the left one while Space is held;
@@ -234,7 +235,7 @@ Item {
 
     Rectangle {
         anchors.fill: parent
-        color: view.highContrast ? "black" : "#d9d2c3"
+        color: view.highContrast ? "black" : Theme.mapSurround
         // Not drawn under a map that fills the view: a full-screen fill costs a software-rasterised OpenGL
         // (llvmpipe) about 3 ms a frame.
         visible: !view.mapFillsView

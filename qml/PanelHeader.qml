@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 
 // The title strip of a side panel.
@@ -8,6 +9,6 @@ Label {
     padding: 8
     width: parent ? parent.width : implicitWidth
     background: Rectangle {
-        color: "#e4dccb"
+        color: Theme.panelHeader
     }
 }

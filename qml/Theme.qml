@@ -23,6 +23,33 @@ QtObject {
     readonly property color doorClosed: "#8d5a2b"
     readonly property color doorLocked: "#b02a2a"
 
+    // The laptop's light or dark look (View > Theme, Main.qml sets it from AppearanceSettings). The players' window
+    // keeps its high contrast: the TV reads none of these. Each pair keeps text at 4.5:1 or more on its panel.
+    property bool dark: false
+    readonly property color textMuted: dark ? "#c2b7a5" : "#5b5146"  // secondary text on panels
+    readonly property color textFaint: dark ? "#a0968a" : "#8a7e6c"  // hints, seeds, rules
+    readonly property color error: dark ? "#ff8a7e" : "#b02a2a"      // refusals and their reasons
+    readonly property color heroText: dark ? "#8fb8f0" : "#1d4f8a"   // a hero's name in the tracker
+    readonly property color enemyText: dark ? "#f09a8a" : "#8a2a1d"  // a monster's name in the tracker
+    readonly property color goodText: dark ? "#8fd09a" : "#2d5e3a"   // what a hero has to spend
+    readonly property color panelHeader: dark ? "#3a3531" : "#e4dccb"
+    readonly property color chip: dark ? "#3a3531" : "#f3ecdc"       // a die in the dice log
+    readonly property color mapSurround: dark ? "#161412" : "#d9d2c3" // round the map
+    // The controls' palette in the dark (Main.qml); in the light the style's own.
+    readonly property color darkWindow: "#2b2927"
+    readonly property color darkBase: "#1f1d1b"
+    readonly property color darkAlternateBase: "#27241f"
+    readonly property color darkText: "#ece6da"
+    readonly property color darkButton: "#3a3633"
+    readonly property color darkHighlight: "#4a7fc1"
+    readonly property color darkPlaceholder: "#9a9184"
+    readonly property color darkLight: "#4a4642"
+    readonly property color darkMidlight: "#403c38"
+    readonly property color darkMid: "#2f2c29"
+    readonly property color darkDark: "#1a1816"
+    readonly property color darkShadow: "#000000"
+    readonly property color darkBrightText: "#ffffff"
+
     // Type scale (pixels): laptop text, headings, and the TV's names and turn line, read from across a room.
     readonly property int textSmall: 11
     readonly property int textBody: 13

@@ -32,6 +32,10 @@ Item {
     // A hero's action dice while a game night runs (ActionDicePools.byHero's row): its pool and a running +2 AC
     // boost with the rounds it still lasts (docs/modules.md, "Action dice and hero tokens"); null for others.
     property var actionDicePool: null
+    // Its portrait (TokenModel's "portrait": a data URL of a round PNG), shown inside the faction's shape, which
+    // stays round, diamond or square in the side's colour around it; empty: the name's first letter.
+    property string portraitUrl: ""
+    readonly property bool showsPortrait: portraitUrl.length > 0 && showText
 
     readonly property int shape: sideIndex % 3
     readonly property color fill: health === "dead" ? Theme.dead : Theme.sideColour(sideIndex, highContrast)
@@ -83,12 +87,29 @@ Item {
         color: token.fill
         opacity: token.health === "dying" ? 0.6 : 1
         border.width: (token.highContrast ? 4 : 2) * (token.selected ? 1.5 : 1)
-        border.color: token.highContrast ? "white" : "#1b1816"
+        border.color: token.highContrast ? "white" : Theme.ink
+    }
+
+    Image {
+        id: portraitImage
+        objectName: "tokenPortrait"
+        anchors.centerIn: parent
+        visible: token.showsPortrait && portraitImage.status === Image.Ready
+        // Inside the faction's frame: within the circle's ring, touching the diamond's sides, inside the square.
+        width: token.shape === 1 ? body.width * 0.94 : body.width - 2 * Math.max(3, body.width * 0.09)
+        height: width
+        source: token.showsPortrait ? token.portraitUrl : ""
+        sourceSize.width: 128
+        sourceSize.height: 128
+        fillMode: Image.PreserveAspectFit
+        smooth: true
+        mipmap: true
+        opacity: token.health === "dead" ? 0.5 : 1
     }
 
     Text {
         anchors.centerIn: parent
-        visible: token.showText
+        visible: token.showText && !portraitImage.visible
         text: token.name.length > 0 ? token.name.charAt(0) : ""
         color: "white"
         font.bold: true
@@ -118,7 +139,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: token.cellSize * 0.02
         width: parent.width * 0.8
-        height: Math.max(6 / token.viewZoom, token.cellSize * 0.14)
+        // At least 8 px on screen, with a tick at half the hit points (staggered at or below it, Orcus "Staggered").
+        height: Math.max(8 / token.viewZoom, token.cellSize * 0.14)
         color: "#1b1816"
         border.color: "white"
         border.width: 1
@@ -128,6 +150,14 @@ Item {
             height: parent.height - 2
             width: (parent.width - 2) * token.hitPointFraction
             color: token.health === "healthy" ? "#3d9b3d" : token.health === "staggered" ? "#e0a020" : "#c02020"
+        }
+        Rectangle {
+            x: parent.width / 2
+            y: 1
+            width: Math.max(1, 1 / token.viewZoom)
+            height: parent.height - 2
+            color: "white"
+            opacity: 0.8
         }
     }
 
@@ -149,9 +179,10 @@ Item {
     Row {
         id: badges
         objectName: "conditionBadges"
-        // At least 16 px high on screen (a badge is 16 px at scale 1), and as many as fit over the token.
+        // Condition icons at least 16 px on screen (an icon is 16 px at scale 1), as many as fit over the token;
+        // hovering them names them in a tooltip (and View > Map legend lists them all).
         readonly property real badgeScale: token.textScale * Math.max(1, 1 / token.viewZoom)
-        readonly property int shown: Math.max(1, Math.min(4, Math.floor(token.width / (20 * badgeScale))))
+        readonly property int shown: Math.max(1, Math.min(4, Math.floor(token.width / (18 * badgeScale))))
         visible: token.showBadges && token.shownConditions.length > 0
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.top
@@ -160,20 +191,9 @@ Item {
         transformOrigin: Item.Top
         Repeater {
             model: token.shownConditions.slice(0, badges.shown)
-            delegate: Label {
+            delegate: ConditionIcon {
                 required property string modelData
-                text: modelData.substring(0, 2)
-                height: 16
-                verticalAlignment: Text.AlignVCenter
-                font.pixelSize: 11
-                font.bold: true
-                color: "white"
-                padding: 2
-                background: Rectangle {
-                    color: "#40352b"
-                    radius: 4
-                    border.color: "white"
-                }
+                condition: modelData
             }
         }
         Label {
@@ -182,13 +202,21 @@ Item {
             height: 16
             verticalAlignment: Text.AlignVCenter
             font.pixelSize: 11
+            font.bold: true
             color: "white"
             padding: 2
             background: Rectangle {
                 color: "#40352b"
                 radius: 4
+                border.color: "white"
             }
         }
+        HoverHandler {
+            id: badgeHover
+        }
+        ToolTip.visible: badgeHover.hovered
+        ToolTip.delay: 300
+        ToolTip.text: token.shownConditions.map(c => ConditionNames.label(c)).join(", ")
     }
 
     Column {

@@ -18,7 +18,8 @@ Item {
     property ActionDicePools actionDice: null
     readonly property var actionDicePool: actionDice !== null && (token.character ?? "").length > 0
                                           ? (actionDice.byHero[token.character] ?? null) : null
-    readonly property string errorMessage: tokenActions.errorMessage
+    readonly property string errorMessage: tokenActions.errorMessage.length > 0 ? tokenActions.errorMessage
+                                                                                : portraitEditor.errorMessage
     readonly property TokenActions actions: tokenActions
 
     signal openSheet(string heroId)
@@ -32,6 +33,11 @@ Item {
     TokenActions {
         id: tokenActions
         encounter: tokenPanel.encounter
+    }
+    PortraitEditor {
+        id: portraitEditor
+        objectName: "portraitEditor"
+        document: tokenPanel.document
     }
 
     Menu {
@@ -94,6 +100,25 @@ Item {
                 }
                 onObjectAdded: (index, object) => removeConditionMenu.insertItem(index, object)
                 onObjectRemoved: (index, object) => removeConditionMenu.removeItem(object)
+            }
+        }
+        // A picture shown round in the token, inside its faction's shape (map.setPortrait: undoable, stored).
+        Menu {
+            objectName: "portraitMenu"
+            title: qsTr("Portrait")
+            MenuItem {
+                objectName: "choosePortrait"
+                text: qsTr("Choose picture…")
+                onTriggered: {
+                    portraitDialog.creatureId = tokenPanel.token.creatureId
+                    portraitDialog.open()
+                }
+            }
+            MenuItem {
+                objectName: "removePortrait"
+                text: qsTr("Remove portrait")
+                enabled: (tokenPanel.token.portrait ?? "").length > 0
+                onTriggered: portraitEditor.clear(tokenPanel.token.creatureId)
             }
         }
         MenuSeparator {}
@@ -215,6 +240,17 @@ Item {
             text: qsTr("Award a hero token")
             onTriggered: actionDiceMenu.spend("awardToken")
         }
+    }
+
+    OpenFileDialog {
+        id: portraitDialog
+        objectName: "portraitDialog"
+        property string creatureId
+        title: qsTr("Portrait of %1").arg(tokenPanel.token.name ?? "")
+        acceptText: qsTr("Use as portrait")
+        suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+        filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        onFileChosen: file => portraitEditor.setFromFile(portraitDialog.creatureId, file)
     }
 
     HitPointChangeDialog {

@@ -1,5 +1,7 @@
 #include "tablecommand.h"
 
+#include "portraitimport.h"
+
 #include "core/jsonreader.h"
 #include "encounter/commandparser.h"
 #include "encounter/scripteddecider.h"
@@ -34,7 +36,8 @@ const QString help =
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
         "  map edits: map.paintTerrain, map.setEdges, map.placeCreature, map.removeCreature, map.moveCreature,\n"
-        "  map.setHidden, map.setStatus, map.setBackground, map.paintFog (squares, a rectangle or a room) ...\n"
+        "  map.setHidden, map.setStatus, map.setBackground, map.paintFog (squares, a rectangle or a room),\n"
+        "  map.setPortrait {\"creature\": ID, \"file\": PICTURE} (or \"portrait\": base64 PNG, \"\" none) ...\n"
         "  (docs/cli.md)\n"
         "  {\"type\": \"rules.set\", \"modules\": [...], \"settings\": {...}} and the commands of modules in force\n"
         "Prints every event as JSON lines and a summary. A malformed script exits 2 naming the step and field and\n"
@@ -86,6 +89,18 @@ Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFi
         } else if (step.type != QLatin1String("undo") && step.type != QLatin1String("redo")) {
             QJsonObject commandJson = entry;
             commandJson.remove(QStringLiteral("decisions"));
+            if (step.type == QLatin1String("map.setPortrait") && commandJson.contains(QStringLiteral("file"))) {
+                // A picture file (relative to the script) made into the portrait the session takes, as the
+                // window's token menu does (PortraitImport: cropped round, at most 256 x 256).
+                auto file = here.requireString(commandJson, QStringLiteral("file"));
+                if (!file)
+                    return file.error();
+                auto portrait = PortraitImport::fromFile(QFileInfo(scriptFile).absoluteDir().filePath(*file));
+                if (!portrait)
+                    return here.child(QStringLiteral("file")).error(portrait.errorMessage());
+                commandJson.remove(QStringLiteral("file"));
+                commandJson.insert(QStringLiteral("portrait"), *portrait);
+            }
             step.where = here;
             QStringList allModules;
             for (const RulesModule *module : session.registry().all())

@@ -197,8 +197,9 @@ private:
     std::unique_ptr<battlemat::TableSession> m_session; // the one writer of the encounter and its record
     PromptDecider *m_prompt;                            // every command after: a person at the table answers
     QHash<QString, QStringList>
-        m_mapConditions; // the map's own conditions of each creature, kept under the encounter's
-    QStringList m_order; // creature ids, one row each, in turn order
+        m_mapConditions;     // the map's own conditions of each creature, kept under the encounter's
+    int m_pathsSeenUpTo = 0; // the encounter log's events whose moves syncMap() has handed on as paths
+    QStringList m_order;     // creature ids, one row each, in turn order
     QString m_error;
     QJsonObject m_lastTokenStep;
 };

@@ -39,6 +39,20 @@ void EncounterController::syncMap()
     if (!processor() || !m_document)
         return;
     const EncounterState &state = processor()->state();
+    // The squares each creature moved through since the last sync (its newest move's), for the glide along them.
+    // After an undo the log is shorter: what is undone moves back without a path.
+    const QList<QJsonObject> &events = processor()->log().events();
+    QHash<QString, QList<Square>> paths;
+    for (qsizetype i = std::min<qsizetype>(m_pathsSeenUpTo, events.size()); i < events.size(); ++i) {
+        const QJsonObject &event = events.at(i);
+        if (event.value(QStringLiteral("type")).toString() != QLatin1String("moved"))
+            continue;
+        QList<Square> path;
+        for (const QJsonValue &step : event.value(QStringLiteral("path")).toArray())
+            path.append({step.toArray().at(0).toInt(), step.toArray().at(1).toInt()});
+        paths.insert(event.value(QStringLiteral("creature")).toString(), path);
+    }
+    m_pathsSeenUpTo = int(events.size());
     QList<MapDocument::EncounterToken> tokens;
     for (const Combatant &combatant : state.combatants) {
         MapDocument::EncounterToken token;
@@ -47,6 +61,7 @@ void EncounterController::syncMap()
         token.hitPoints = combatant.hp;
         token.maxHitPoints = combatant.maxHp;
         token.dead = combatant.dead;
+        token.path = paths.value(combatant.id);
         // The grid rules read these too (prone: others may end in its space; blinded: no opportunity attacks).
         token.conditions = m_mapConditions.value(combatant.id);
         for (const ActiveEffect &effect : state.effects) {

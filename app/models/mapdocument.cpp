@@ -529,6 +529,12 @@ void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
         if (!statusChanged && !positionChanged && !conditionsChanged)
             continue;
         m_scene.statuses.insert(token.id, status);
+        // A move along a path glides along it (the last square is where it stands); any other change of place
+        // (undone, placed) glides straight.
+        if (positionChanged && !token.path.isEmpty() && token.path.constLast() == token.position)
+            m_scene.movePaths.insert(token.id, token.path);
+        else if (positionChanged)
+            m_scene.movePaths.remove(token.id);
         creature.position = token.position;
         creature.conditions = token.conditions;
         moved = moved || positionChanged;
@@ -568,6 +574,7 @@ void MapDocument::announce(const MapEdit &applied)
     case MapEdit::Kind::MoveCreature:
     case MapEdit::Kind::SetHidden:
     case MapEdit::Kind::SetStatus:
+    case MapEdit::Kind::SetPortrait:
         Q_EMIT creatureChanged(m_scene.creatureIndex(applied.creature.id));
         break;
     case MapEdit::Kind::SetBackground:

@@ -122,7 +122,8 @@ public:
         int hitPoints = 0;
         int maxHitPoints = 0;
         bool dead = false;
-        QStringList conditions; // the map's own plus the encounter's
+        QStringList conditions;        // the map's own plus the encounter's
+        QList<battlemat::Square> path; // the squares its newest move went through, when it moved since the last call
     };
     /**
      * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen),

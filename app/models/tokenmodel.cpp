@@ -73,6 +73,18 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
         return creature.speed;
     case CharacterRole:
         return creature.character;
+    case PortraitRole: {
+        const QString portrait = creature.portrait.isEmpty()
+                                     ? creature.monster.value(QStringLiteral("portrait")).toString()
+                                     : creature.portrait;
+        return portrait.isEmpty() ? QString() : QStringLiteral("data:image/png;base64,") + portrait;
+    }
+    case PathRole: {
+        QVariantList path;
+        for (const battlemat::Square square : scene.movePaths.value(creature.id))
+            path.append(QPoint(square.x, square.y));
+        return path;
+    }
     default:
         return {};
     }
@@ -95,7 +107,9 @@ QHash<int, QByteArray> TokenModel::roleNames() const
             {HealthRole, "health"},
             {GmNoteRole, "gmNote"},
             {SpeedRole, "speed"},
-            {CharacterRole, "character"}};
+            {CharacterRole, "character"},
+            {PortraitRole, "portrait"},
+            {PathRole, "path"}};
 }
 
 QVariant TokenModel::tokenAt(int row) const

@@ -36,6 +36,8 @@ public:
         GmNoteRole,
         SpeedRole,
         CharacterRole, // the campaign hero whose sheet the token is; empty for monsters
+        PortraitRole,  // a data URL of its round portrait (its own, else its library monster's); empty: none
+        PathRole,      // [{x, y}]: the squares its last move went through (the view glides along them)
     };
     Q_ENUM(Role)
 

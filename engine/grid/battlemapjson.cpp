@@ -1,4 +1,5 @@
 #include "grid/battlemapjson.h"
+#include "grid/portrait.h"
 
 #include "grid/lightingjson.h"
 #include "grid/mapbackgroundjson.h"
@@ -208,6 +209,12 @@ Result<MapCreature> readCreature(const QJsonObject &object, const GridMap &grid,
     if (!group)
         return group.error();
     creature.initiativeGroup = group->trimmed();
+    auto portrait = item.optionalString(object, QStringLiteral("portrait"));
+    if (!portrait)
+        return portrait.error();
+    if (const Status valid = Portrait::check(*portrait); !valid)
+        return item.child(QStringLiteral("portrait")).error(valid.error().message);
+    creature.portrait = *portrait;
     auto senses = item.optionalString(object, QStringLiteral("senses"), QStringLiteral("normal"));
     if (!senses)
         return senses.error();
@@ -298,6 +305,8 @@ QJsonObject mapCreatureToJson(const MapCreature &c)
         o.insert(QStringLiteral("monster"), c.monster);
     if (!c.initiativeGroup.isEmpty())
         o.insert(QStringLiteral("initiativeGroup"), c.initiativeGroup);
+    if (!c.portrait.isEmpty())
+        o.insert(QStringLiteral("portrait"), c.portrait);
     if (c.senses != Senses::Normal)
         o.insert(QStringLiteral("senses"), sensesName(c.senses));
     if (c.opportunityAttackUsed)

@@ -37,6 +37,9 @@ struct MapCreature
     // Orcus "Initiative": "The GM makes one roll for an entire group of identical creatures". Tokens with the same
     // group share one initiative roll and act one after another at its place (the encounter builder sets it).
     QString initiativeGroup;
+    // Its portrait: a PNG of at most 256 x 256 pixels, base64 (grid/portrait.h); empty: the token shows its
+    // letter. A monster from the library without its own shows the stat block's ("portrait" in `monster`).
+    QString portrait;
 
     int spaceSquares() const { return battlemat::spaceSquares(size); }
     Space space() const { return {position, spaceSquares()}; }

@@ -2,6 +2,7 @@
 
 #include "grid/battlemapjson.h"
 #include "grid/lightingjson.h"
+#include "grid/portrait.h"
 #include "mapedit/lightandsightedits.h"
 
 #include <QJsonArray>
@@ -143,6 +144,19 @@ Result<MapEdit> applyHidden(TableScene &scene, const MapEdit &edit)
     MapCreature &creature = scene.map.creatures[*row];
     const MapEdit inverse = MapEdit::setHidden(creature.id, creature.hiddenFromPlayers);
     creature.hiddenFromPlayers = edit.creature.hiddenFromPlayers;
+    return inverse;
+}
+
+Result<MapEdit> applyPortrait(TableScene &scene, const MapEdit &edit)
+{
+    const auto row = findCreature(scene, edit.creature.id);
+    if (!row)
+        return row.error();
+    if (const Status valid = Portrait::check(edit.creature.portrait); !valid)
+        return Error{QStringLiteral("%1's portrait %2").arg(scene.map.creatures.at(*row).name, valid.error().message)};
+    MapCreature &creature = scene.map.creatures[*row];
+    const MapEdit inverse = MapEdit::setPortrait(creature.id, creature.portrait);
+    creature.portrait = edit.creature.portrait;
     return inverse;
 }
 
@@ -292,6 +306,15 @@ MapEdit MapEdit::setHidden(const QString &id, bool hidden)
     return edit;
 }
 
+MapEdit MapEdit::setPortrait(const QString &id, const QString &portrait)
+{
+    MapEdit edit;
+    edit.kind = Kind::SetPortrait;
+    edit.creature.id = id;
+    edit.creature.portrait = portrait;
+    return edit;
+}
+
 MapEdit MapEdit::setStatus(const QString &id, std::optional<CreatureStatus> status)
 {
     MapEdit edit;
@@ -343,6 +366,8 @@ QString MapEdit::typeName() const
         return QStringLiteral("map.setExplored");
     case Kind::PaintFog:
         return QStringLiteral("map.paintFog");
+    case Kind::SetPortrait:
+        return QStringLiteral("map.setPortrait");
     }
     return {};
 }
@@ -395,6 +420,10 @@ QJsonObject MapEdit::toJson() const
     case Kind::SetHidden:
         o.insert(QStringLiteral("creature"), creature.id);
         o.insert(QStringLiteral("hidden"), creature.hiddenFromPlayers);
+        break;
+    case Kind::SetPortrait:
+        o.insert(QStringLiteral("creature"), creature.id);
+        o.insert(QStringLiteral("portrait"), creature.portrait);
         break;
     case Kind::SetStatus:
         o.insert(QStringLiteral("creature"), creature.id);
@@ -500,6 +529,8 @@ Result<MapEdit> applyMapEdit(TableScene &scene, const MapEdit &edit)
         return LightAndSightEdits::applyExplored(scene, edit);
     case MapEdit::Kind::PaintFog:
         return LightAndSightEdits::applyFog(scene, edit);
+    case MapEdit::Kind::SetPortrait:
+        return applyPortrait(scene, edit);
     }
     return Error{QStringLiteral("unknown map edit")};
 }

@@ -37,6 +37,7 @@ struct MapEdit
         SetSecretDoor, // a door drawn as a wall on the players' window until found (docs/vision.md)
         SetExplored,   // what the players have seen so far: emptied by "reset explored", given back by its undo
         PaintFog,      // the game master's reveal and hide brushes on the players' fog (docs/vision.md)
+        SetPortrait,   // a token's portrait (grid/portrait.h), or none
     };
 
     struct TerrainChange
@@ -99,6 +100,8 @@ struct MapEdit
     /** The squares the players have explored; none (the default) forgets all they have seen of the map. */
     static MapEdit paintFog(const QList<Square> &squares, FogMark mark);
     static MapEdit setExplored(const QList<bool> &squares = {}, int width = 0);
+    /** The creature's portrait, a base64 PNG (grid/portrait.h); empty takes it away. */
+    static MapEdit setPortrait(const QString &id, const QString &portrait);
 
     /** "map.paintTerrain", "map.setEdges", ...: the event type this edit is logged as. */
     QString typeName() const;

@@ -2,6 +2,7 @@
 
 #include "grid/battlemapjson.h"
 #include "grid/lightingjson.h"
+#include "grid/portrait.h"
 #include "vision/fogregion.h"
 
 namespace battlemat {
@@ -13,7 +14,8 @@ const QStringList editTypes{
     QStringLiteral("map.removeCreature"), QStringLiteral("map.moveCreature"),  QStringLiteral("map.setHidden"),
     QStringLiteral("map.setStatus"),      QStringLiteral("map.setBackground"), QStringLiteral("map.paintAmbient"),
     QStringLiteral("map.setLights"),      QStringLiteral("map.setVision"),     QStringLiteral("map.burnLights"),
-    QStringLiteral("map.setSecretDoor"),  QStringLiteral("map.setExplored"),   QStringLiteral("map.paintFog")};
+    QStringLiteral("map.setSecretDoor"),  QStringLiteral("map.setExplored"),   QStringLiteral("map.paintFog"),
+    QStringLiteral("map.setPortrait")};
 
 std::optional<Terrain> terrainFromName(const QString &name)
 {
@@ -355,6 +357,20 @@ Result<MapEdit> mapEditFromJson(const QJsonObject &object, const GridMap &grid, 
         if (!square)
             return square.error();
         return MapEdit::moveCreature(*id, *square);
+    }
+    if (*type == QLatin1String("map.setPortrait")) {
+        // The session takes the picture as the campaign keeps it; a picture file is made into one by the window
+        // or battlemat-cli table ("file", docs/cli.md), which know pictures.
+        if (object.contains(QStringLiteral("file")))
+            return context.child(QStringLiteral("file"))
+                .error(QStringLiteral("a picture file is read by battlemat-cli table or the window, not here"));
+        const QJsonValue portrait = object.value(QStringLiteral("portrait"));
+        if (!portrait.isString())
+            return context.child(QStringLiteral("portrait"))
+                .error(QStringLiteral("must be a base64 PNG (\"\" takes the portrait away)"));
+        if (const Status valid = Portrait::check(portrait.toString()); !valid)
+            return context.child(QStringLiteral("portrait")).error(valid.error().message);
+        return MapEdit::setPortrait(*id, portrait.toString());
     }
     if (*type == QLatin1String("map.setHidden")) {
         if (!object.value(QStringLiteral("hidden")).isBool())

@@ -66,6 +66,19 @@ TableScene playerViewOf(const TableScene &scene)
     }
     if (scene.map.lighting.visionEnabled)
         applyPlayerVision(scene, view);
+    // The paths the players' tokens glide along: only creatures in their copy, only squares they see now.
+    for (const MapCreature &creature : std::as_const(view.map.creatures)) {
+        const auto path = scene.movePaths.constFind(creature.id);
+        if (path == scene.movePaths.cend())
+            continue;
+        QList<Square> shown;
+        const int width = view.map.grid.width();
+        for (const Square square : *path) {
+            if (view.playerVisible.isEmpty() || view.playerVisible.value(qsizetype(square.y) * width + square.x, false))
+                shown.append(square);
+        }
+        view.movePaths.insert(creature.id, shown);
+    }
     // After vision: the creatures out of the heroes' sight are gone too, and with them their sides' slots.
     view.sideIndices = visibleSideSlots(scene, view.map.creatures);
     return view;

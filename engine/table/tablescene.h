@@ -25,6 +25,9 @@ struct TableScene
     // The players' copy only, with vision on: the squares the heroes see now (width * height; empty otherwise).
     // What they have seen before is map.lighting.explored (docs/vision.md).
     QList<bool> playerVisible;
+    // The squares each creature last moved through (its last encounter move, without its start), for the views'
+    // glide along the path; not stored. The players' copy keeps only the squares the players may see.
+    QHash<QString, QList<Square>> movePaths;
 
     /** Row of the creature in map.creatures, or -1. */
     int creatureIndex(const QString &id) const;

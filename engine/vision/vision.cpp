@@ -4,6 +4,7 @@
 #include "grid/blockeddirections.h"
 #include "grid/lightmap.h"
 #include "grid/sightline.h"
+#include "vision/farshadows.h"
 
 #include <QHash>
 #include <QList>
@@ -82,6 +83,8 @@ public:
                     m_fanStore.push_back(std::move(fan));
                     for (int d = 0; d < 4; ++d)
                         m_axisStore.append(axisReach(x, y, d));
+                    m_farStore.emplace_back(); // built when a square beyond the fans' reach is first asked
+                    m_farCorner.append({x, y});
                     known = m_fanOfCorner.insert(key, index);
                 }
                 m_corners.append({x, y});
@@ -176,6 +179,27 @@ private:
     std::vector<std::unique_ptr<quint8[]>> m_fanStore; // each m_bytes, then readPast bytes blocksAll() may read
     QList<int> m_axisStore;                            // axisReach() of each stored corner, 4 directions each
     QList<qsizetype> m_cornerFans;                     // the store place of each of m_corners
+    // Shadows of the whole map's obstacles per stored corner, for squares beyond the fans (farShadowOf()).
+    mutable std::unique_ptr<FarShadows> m_far;
+    mutable std::vector<std::unique_ptr<quint16[]>> m_farStore;
+    QList<Square> m_farCorner;
+
+    const quint16 *farShadowOf(qsizetype stored) const
+    {
+        if (!m_far)
+            m_far = std::make_unique<FarShadows>(m_grid.terrain());
+        auto &fan = m_farStore[std::size_t(stored)];
+        if (!fan) {
+            fan = std::make_unique<quint16[]>(std::size_t(m_far->buckets()));
+            m_far->compute(m_farCorner.at(stored).x, m_farCorner.at(stored).y, fan.get());
+        }
+        return fan.get();
+    }
+    bool farBlocks(qsizetype stored, int x0, int y0, int x1, int y1, int length) const
+    {
+        const quint16 *fan = farShadowOf(stored);
+        return m_far->blocksRectangle(fan, x0, y0, x1, y1, length);
+    }
 };
 
 bool Candidates::provedHidden(int x, int y) const
@@ -205,7 +229,10 @@ bool Candidates::provedHiddenFrom(qsizetype c, int x, int y) const
     // lines through the corner (blocksRectangle cuts the square into the parts off them)...
     const int length = std::max(x0 > 0 ? x0 : -x1, y0 > 0 ? y0 : -y1);
     const qsizetype stored = m_cornerFans.at(c);
-    if (!m_directions->blocksRectangle(m_fanStore[std::size_t(stored)].get(), nullptr, x0, y0, x1, y1, length))
+    // Past the fans' reach the shadows of the whole map's obstacles (FarShadows) prove what the fans cannot: an
+    // open map lit everywhere is seen hundreds of squares far.
+    if (!m_directions->blocksRectangle(m_fanStore[std::size_t(stored)].get(), nullptr, x0, y0, x1, y1, length) &&
+        (length <= 2 * fanRadius || !farBlocks(stored, x0, y0, x1, y1, length)))
         return false;
     // ... and the walks along them the lines on them: the nearest grid point of the square on the line lies
     // length / 2 points on, in the direction of the square.

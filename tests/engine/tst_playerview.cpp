@@ -114,6 +114,55 @@ private Q_SLOTS:
         QVERIFY(view.map.lighting.isExplored({10, 0}, 12));
     }
 
+    // The path a token glides along reaches the players only over squares they see now, and only for creatures in
+    // their copy: a goblin walking out of the torchlight glides to the light's edge; the ogre in the dark sends none.
+    void playersGlideOnlyAlongWhatTheySee()
+    {
+        TableScene scene;
+        scene.map.grid = GridMap(12, 1);
+        auto add = [&](const QString &id, const QString &side, int x) {
+            MapCreature c;
+            c.id = id;
+            c.side = side;
+            c.position = {x, 0};
+            scene.map.creatures.append(c);
+        };
+        add(QStringLiteral("hero"), QStringLiteral("heroes"), 0);
+        add(QStringLiteral("goblin"), QStringLiteral("monsters"), 5);
+        add(QStringLiteral("ogre"), QStringLiteral("monsters"), 10);
+        scene.map.lighting.ambient = LightLevel::Dark;
+        scene.map.lighting.lights.append({QStringLiteral("torch"), {}, QStringLiteral("hero"), 60}); // lights 0..5
+        scene.movePaths.insert(QStringLiteral("goblin"), {{3, 0}, {4, 0}, {5, 0}});
+        scene.movePaths.insert(QStringLiteral("ogre"), {{8, 0}, {9, 0}, {10, 0}});
+        scene.movePaths.insert(QStringLiteral("hero"), {{1, 0}, {0, 0}});
+        // Vision off: every path as it was, the hidden-from-nobody ogre's too.
+        TableScene view = playerViewOf(scene);
+        QCOMPARE(view.movePaths.value(QStringLiteral("ogre")), (QList<Square>{{8, 0}, {9, 0}, {10, 0}}));
+        scene.map.lighting.visionEnabled = true;
+        view = playerViewOf(scene);
+        QCOMPARE(view.movePaths.value(QStringLiteral("goblin")), (QList<Square>{{3, 0}, {4, 0}, {5, 0}}));
+        QCOMPARE(view.movePaths.value(QStringLiteral("hero")), (QList<Square>{{1, 0}, {0, 0}}));
+        QVERIFY(!view.movePaths.contains(QStringLiteral("ogre")));
+        // The goblin walks on into the dark, from 3 to 7: the players see it no more, nor its path.
+        scene.map.creatures[1].position = {7, 0};
+        scene.movePaths.insert(QStringLiteral("goblin"), {{4, 0}, {5, 0}, {6, 0}, {7, 0}});
+        view = playerViewOf(scene);
+        QVERIFY(!view.movePaths.contains(QStringLiteral("goblin")));
+        // Hidden by the game master: no path either, even with vision off.
+        scene.map.lighting.visionEnabled = false;
+        scene.map.creatures[1].hiddenFromPlayers = true;
+        view = playerViewOf(scene);
+        QVERIFY(!view.movePaths.contains(QStringLiteral("goblin")));
+        QCOMPARE(view.movePaths.value(QStringLiteral("ogre")).size(), 3);
+        // A path partly in the light keeps only its lit squares: the hero carries the torch 2 squares east.
+        scene.map.lighting.visionEnabled = true;
+        scene.map.creatures[1].hiddenFromPlayers = false;
+        scene.map.creatures[1].position = {5, 0};
+        scene.movePaths.insert(QStringLiteral("goblin"), {{9, 0}, {8, 0}, {7, 0}, {6, 0}, {5, 0}});
+        view = playerViewOf(scene);
+        QCOMPARE(view.movePaths.value(QStringLiteral("goblin")), (QList<Square>{{5, 0}}));
+    }
+
     void playersReceiveNothingSecret()
     {
         TableScene scene;

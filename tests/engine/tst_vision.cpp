@@ -357,6 +357,70 @@ private Q_SLOTS:
         }
     }
 
+    void visionFarAcrossOpenCountryIsTheGridsLineOfSight()
+    {
+        // Open lit country larger than the fans' reach (32 squares): clumps of rubble, single walls and doors and
+        // short wall runs scattered far and wide, so that the squares beyond are proved hidden by the shadows of
+        // far obstacles (FarShadows, merged into rectangles and runs) and the rest walked. Still exactly SightLine.
+        QRandomGenerator random(500);
+        for (int round = 0; round < 4; ++round) {
+            const int side = 110;
+            BattleMap map;
+            map.grid = GridMap(side, side);
+            for (int i = 0; i < 160; ++i) {
+                const int x = random.bounded(side - 4);
+                const int y = random.bounded(side - 4);
+                const int w = 1 + random.bounded(4);
+                const int h = 1 + random.bounded(4);
+                for (int dy = 0; dy < h; ++dy)
+                    for (int dx = 0; dx < w; ++dx)
+                        map.grid.setTerrain({x + dx, y + dy}, Terrain::Blocking);
+            }
+            const EdgeFeature features[] = {EdgeFeature::Wall, EdgeFeature::ClosedDoor, EdgeFeature::LockedDoor,
+                                            EdgeFeature::OpenDoor};
+            for (int i = 0; i < 300; ++i) {
+                const int x = random.bounded(side - 12);
+                const int y = random.bounded(side - 12);
+                const bool north = random.bounded(2);
+                const int run = random.bounded(3) ? 1 : 2 + random.bounded(10);
+                for (int k = 0; k < run; ++k)
+                    map.grid.setEdge(north ? Square{x + k, y} : Square{x, y + k}, north ? Side::North : Side::West,
+                                     features[random.bounded(4)]);
+            }
+            for (int i = 0; i < 3; ++i) {
+                MapCreature hero;
+                hero.id = QStringLiteral("h%1").arg(i);
+                hero.side = QStringLiteral("heroes");
+                hero.size = i == 2 ? CreatureSize::Large : CreatureSize::Medium;
+                hero.position = {random.bounded(side - 1), random.bounded(side - 1)};
+                const Space space = hero.space();
+                for (int y = space.top(); y <= space.bottom(); ++y) {
+                    for (int x = space.left(); x <= space.right(); ++x)
+                        map.grid.setTerrain({x, y}, Terrain::Open);
+                }
+                map.creatures.append(hero);
+            }
+            const BattleGrid grid(map);
+            const VisionResult seen = Vision::compute(grid, {QStringLiteral("heroes")});
+            const SightLine sight(grid, SightLine::Kind::Sight);
+            int visible = 0;
+            for (int y = 0; y < side; ++y) {
+                for (int x = 0; x < side; ++x) {
+                    bool expected = false;
+                    for (const MapCreature &hero : grid.creatures())
+                        expected = expected || hero.space().contains({x, y}) ||
+                                   sight.clearLine(hero.space(), Space{{x, y}, 1});
+                    visible += expected;
+                    QVERIFY2(seen.isVisible({x, y}) == expected,
+                             qPrintable(QStringLiteral("round %1 square %2,%3").arg(round).arg(x).arg(y)));
+                }
+            }
+            // Far enough that most of it is beyond the fans, and hidden enough that the shadows decide.
+            QVERIFY2(visible > side * side / 10 && visible < side * side * 9 / 10,
+                     qPrintable(QString::number(visible)));
+        }
+    }
+
     void lightingRoundTrips()
     {
         auto grid = gridOf(corridor, R"("doors": [{"x": 4, "y": 0, "side": "W", "state": "closed", "secret": true}],
