@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>ActionDicePanel</name>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="58"/>
+        <location filename="../qml/ActionDicePanel.qml" line="58" />
         <source>%n token(s)</source>
         <extracomment>hero tokens left</extracomment>
         <translation>
@@ -13,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="63"/>
+        <location filename="../qml/ActionDicePanel.qml" line="63" />
         <source>+2 AC, %n round(s)</source>
         <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
         <translation>
@@ -25,7 +24,7 @@
 <context>
     <name>ActionDicePools</name>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="167"/>
+        <location filename="../app/models/actiondicespends.cpp" line="160" />
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -34,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="203"/>
+        <location filename="../app/models/actiondicespends.cpp" line="193" />
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 is awarded %n action die</numerusform>
@@ -42,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="205"/>
+        <location filename="../app/models/actiondicespends.cpp" line="195" />
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 is awarded %n hero token</numerusform>
@@ -53,16 +52,16 @@
 <context>
     <name>CharacterSheetWindow</name>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="124"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="124" />
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <extracomment>the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="126"/>
+        <location filename="../qml/CharacterSheetWindow.qml" line="126" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -73,7 +72,7 @@
 <context>
     <name>EncounterSimulation</name>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="133"/>
+        <location filename="../app/models/encountersimulation.cpp" line="312" />
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Cancelled after %n fight.</numerusform>
@@ -81,9 +80,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="180"/>
-        <source>%n fight(s) from round %1, the current state.</source>
+        <location filename="../app/models/encountersimulation.cpp" line="375" />
+        <source>%n fight(s) %1.</source>
         <translation>
+            <numerusform>%n fight %1.</numerusform>
+            <numerusform>%n fights %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fight(s) from round %1, the current state.</source>
+        <translation type="vanished">
             <numerusform>%n fight from round %1, the current state.</numerusform>
             <numerusform>%n fights from round %1, the current state.</numerusform>
         </translation>
@@ -92,16 +98,16 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <location filename="../qml/InitiativePanel.qml" line="162" />
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
+        <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="164"/>
+        <location filename="../qml/InitiativePanel.qml" line="165" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -112,7 +118,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="286"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="286" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -120,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="292"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="292" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
@@ -131,7 +137,7 @@
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="93"/>
+        <location filename="../qml/MeasureTool.qml" line="93" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -142,7 +148,7 @@
 <context>
     <name>MonsterLibraryModel</name>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="250"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="251" />
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n monster imported</numerusform>
@@ -153,7 +159,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="217"/>
+        <location filename="../app/models/movepreview.cpp" line="274" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -161,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="229"/>
+        <location filename="../app/models/movepreview.cpp" line="286" />
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -172,7 +178,7 @@
 <context>
     <name>MoveStatus</name>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="35"/>
+        <location filename="../qml/MoveStatus.qml" line="35" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -180,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="37"/>
+        <location filename="../qml/MoveStatus.qml" line="37" />
         <source> · %n opportunity attack(s) (%1)</source>
         <translation>
             <numerusform> · %n opportunity attack (%1)</numerusform>
@@ -191,7 +197,7 @@
 <context>
     <name>PowerChooser</name>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="61"/>
+        <location filename="../qml/PowerChooser.qml" line="61" />
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>
@@ -202,7 +208,7 @@
 <context>
     <name>SimulationBars</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationBars.qml" line="38"/>
+        <location filename="../qml/SimulationBars.qml" line="38" />
         <source>%1: %n fight(s)</source>
         <translation>
             <numerusform>%1: %n fight</numerusform>
@@ -211,9 +217,20 @@
     </message>
 </context>
 <context>
+    <name>SimulationChanges</name>
+    <message numerus="yes">
+        <location filename="../qml/SimulationChanges.qml" line="28" />
+        <source>Which single change moves the odds most (%n fight(s) each)</source>
+        <translation>
+            <numerusform>Which single change moves the odds most (%n fight each)</numerusform>
+            <numerusform>Which single change moves the odds most (%n fights each)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TargetingPreview</name>
     <message numerus="yes">
-        <location filename="../app/models/targetingwall.cpp" line="66"/>
+        <location filename="../app/models/targetingwall.cpp" line="66" />
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
         <translation>
             <numerusform>The wall has its %n square; Shift+click a laid square to take it back</numerusform>
