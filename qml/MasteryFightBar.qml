@@ -14,7 +14,6 @@ ColumnLayout {
     required property MasteryController controller
     required property RegionMapModel regionModel
     required property string actor
-    property string target: ""
     // The move mode a drag on the map uses in combat too.
     readonly property string moveMode: moveMode.currentValue ?? "step"
     readonly property string sampleFight: ":/sample-campaign/barrow-mastery.json"
@@ -46,7 +45,7 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         text: !bar.controller.onTable ? qsTr("No mastery fight is on the table.")
               : bar.controller.contested ? qsTr("Round %1 — %2's turn").arg(bar.controller.round)
-                                           .arg(bar.controller.currentTurn)
+                                           .arg(bar.controller.currentTurnName)
               : qsTr("Out of combat: the contest has not started.")
     }
     Flow {
@@ -109,7 +108,7 @@ ColumnLayout {
         visible: bar.controller.onTable
         wrapMode: Text.WordWrap
         text: bar.actor === "" ? qsTr("Click a combatant below to act for it.")
-                               : qsTr("Acting: %1").arg(bar.actor)
+                               : qsTr("Acting: %1").arg(bar.controller.nameOf(bar.actor))
     }
     Flow {
         Layout.fillWidth: true
@@ -125,6 +124,7 @@ ColumnLayout {
             ]
             delegate: Button {
                 required property var modelData
+                objectName: "actionButton-" + modelData.kind
                 text: modelData.label
                 enabled: !bar.controller.busy
                 onClicked: bar.run({type: "action", actor: bar.actor, kind: modelData.kind,
@@ -133,10 +133,12 @@ ColumnLayout {
         }
         CheckBox {
             id: cooldownBox
+            objectName: "cooldownBox"
             text: qsTr("Cooldown")
         }
         TextField {
             id: cooldownName
+            objectName: "cooldownName"
             placeholderText: qsTr("Action name")
             implicitWidth: 120
         }
@@ -194,7 +196,7 @@ ColumnLayout {
         }
         Button {
             objectName: "moveButton"
-            text: qsTr("Move to %1").arg(bar.regionModel.selected)
+            text: qsTr("Move to %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
                                 mode: moveMode.currentValue})
@@ -207,7 +209,7 @@ ColumnLayout {
         }
         Button {
             objectName: "placeButton"
-            text: qsTr("Place in %1").arg(bar.regionModel.selected)
+            text: qsTr("Place in %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "place", actor: bar.actor, region: bar.regionModel.selected})
         }
@@ -217,12 +219,16 @@ ColumnLayout {
         spacing: 4
         leftPadding: 8
         visible: bar.controller.onTable && bar.actor !== ""
-        TextField {
-            id: targetField
-            objectName: "targetField"
-            placeholderText: qsTr("Target id")
-            text: bar.target
-            implicitWidth: 110
+        // Whom to attack, by name: everyone else still fighting, in the roster's order (kept while the actor is).
+        ComboBox {
+            id: targetBox
+            objectName: "targetBox"
+            implicitWidth: 150
+            textRole: "name"
+            valueRole: "id"
+            model: bar.controller.onTable ? bar.controller.targetsFor(bar.actor) : []
+            displayText: currentIndex < 0 ? qsTr("Target") : currentText
+            currentIndex: -1
         }
         CheckBox {
             id: rangedBox
@@ -231,8 +237,9 @@ ColumnLayout {
         Button {
             objectName: "attackButton"
             text: qsTr("Attack")
-            enabled: !bar.controller.busy && targetField.text !== ""
-            onClicked: bar.run({type: "attack", actor: bar.actor, target: targetField.text, ranged: rangedBox.checked})
+            enabled: !bar.controller.busy && targetBox.currentIndex >= 0
+            onClicked: bar.run({type: "attack", actor: bar.actor, target: targetBox.currentValue,
+                                ranged: rangedBox.checked})
         }
         ComboBox {
             id: difficultyBox

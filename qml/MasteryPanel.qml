@@ -47,17 +47,25 @@ Item {
                 required property int apPerTurn
                 required property int health
                 required property int healthMax
-                required property string region
+                required property string regionName
                 required property bool onTurn
                 required property bool hidden
                 required property int order
 
                 width: combatantList.width
-                // The place in the REF initiative order, in a column before the name.
-                leftPadding: 34
+                // The acting one's mark and the place in the REF initiative order, in columns before the name.
+                leftPadding: 48
+                Label {
+                    objectName: "turnMarker-" + row.combatantId
+                    x: 4
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: row.onTurn
+                    color: row.highlighted ? "white" : "#5b5146"
+                    text: "▶"
+                }
                 Label {
                     objectName: "initiativePlace-" + row.combatantId
-                    x: 8
+                    x: 20
                     anchors.verticalCenter: parent.verticalCenter
                     font.bold: true
                     color: row.highlighted ? "white" : "#5b5146"
@@ -66,10 +74,17 @@ Item {
                 highlighted: onTurn || panel.selectedId === combatantId
                 font.bold: panel.selectedId === combatantId
                 text: qsTr("%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8").arg(name).arg(mp).arg(mpMax).arg(apLeft)
-                      .arg(apPerTurn).arg(health).arg(healthMax).arg(region)
+                      .arg(apPerTurn).arg(health).arg(healthMax).arg(regionName)
                       + (cooldowns !== "" ? qsTr(" · cooling down: %1").arg(cooldowns) : "")
                       + (delaying ? qsTr(" · delaying") : "") + (defeated ? qsTr(" · defeated") : "")
                       + (hidden ? qsTr(" · hidden from the players") : "")
+                // The whole line, wrapped when the panel is narrow: cooldowns and delays are never cut off.
+                contentItem: Label {
+                    text: row.text
+                    font: row.font
+                    wrapMode: Text.Wrap
+                    color: row.highlighted ? row.palette.highlightedText : row.palette.text
+                }
                 onClicked: panel.selectedId = combatantId
                 // The row of the selected combatant tells the fight bar whether it is hidden.
                 Binding {
@@ -97,7 +112,7 @@ Item {
         modal: true
         closePolicy: Popup.NoAutoClose
         visible: panel.offer.combatant !== undefined
-        title: qsTr("Mastery Point for %1?").arg(panel.offer.combatant ?? "")
+        title: qsTr("Mastery Point for %1?").arg(panel.offer.name ?? "")
 
         ColumnLayout {
             Label {
@@ -112,13 +127,18 @@ Item {
                 text: panel.offer.disadvantaged === true ? qsTr("An MP re-rolls the lowest die.")
                                                                      : qsTr("An MP adds a die.")
             }
+            // Each side's own odds: the roller's of succeeding, the resisting side's of making the roll fail.
             Label {
                 objectName: "offerOdds"
                 visible: panel.offer.contested === true
                 font.bold: true
-                text: qsTr("Roll succeeds — spend 1 MP: %1 → %2")
-                      .arg(panel.percent(panel.offer.successIfPass ?? 0))
-                      .arg(panel.percent(panel.offer.successIfSpend ?? 0))
+                text: panel.offer.acting === false
+                      ? qsTr("Roll resisted — spend 1 MP: %1 → %2")
+                        .arg(panel.percent(1 - (panel.offer.successIfPass ?? 0)))
+                        .arg(panel.percent(1 - (panel.offer.successIfSpend ?? 0)))
+                      : qsTr("Roll succeeds — spend 1 MP: %1 → %2")
+                        .arg(panel.percent(panel.offer.successIfPass ?? 0))
+                        .arg(panel.percent(panel.offer.successIfSpend ?? 0))
             }
             Label {
                 text: qsTr("%1 MP available, %2 more on this roll").arg(panel.offer.mpAvailable ?? 0)

@@ -70,6 +70,9 @@ SplitView {
         masteryPanel.selectedId = combatantId
         if (what === "endTurn")
             mastery.apply(JSON.stringify({type: "endTurn"}))
+        else if (what.startsWith("move:"))
+            mastery.apply(JSON.stringify({type: "move", actor: combatantId, to: regionModel.selected,
+                                          mode: what.substring(5)}))
         else if (what === "delay" || what === "interrupt")
             mastery.apply(JSON.stringify({type: what, actor: combatantId}))
         else

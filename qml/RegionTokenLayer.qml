@@ -20,8 +20,8 @@ Item {
 
     signal dropped(string combatantId, string region, bool placeOnly)
     signal picked(string combatantId)
-    // A choice of the token's menu (right click): an action kind, "delay", "interrupt" or "endTurn"; the page makes
-    // it a step.
+    // A choice of the token's menu (right click): an action kind, "delay", "interrupt", "endTurn" or "move:<mode>"
+    // (to the region selected on the map); the page makes it a step.
     signal actionChosen(string combatantId, string what)
 
     function colorFor(side: string): color {
@@ -142,6 +142,23 @@ Item {
                         required property var modelData
                         objectName: "tokenMenuItem-" + modelData.what
                         text: modelData.label
+                        onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
+                    }
+                }
+                // The moves to the region selected on the map ("Regions"), each as the fight bar's Move would make it.
+                Repeater {
+                    model: tokenLayer.controller.contested && tokenLayer.regionModel
+                           && tokenLayer.regionModel.selected !== "" && tokenLayer.regionModel.selected !== token.region ? [
+                        {what: "move:step", label: qsTr("Move one region to %1")},
+                        {what: "move:run", label: qsTr("Run to %1 (up to two regions)")},
+                        {what: "move:careful", label: qsTr("Leave carefully to %1")},
+                        {what: "move:swim", label: qsTr("Swim to %1")},
+                        {what: "move:climb", label: qsTr("Climb to %1")}
+                    ] : []
+                    delegate: MenuItem {
+                        required property var modelData
+                        objectName: "tokenMenuItem-" + modelData.what
+                        text: modelData.label.arg(tokenLayer.regionModel.nameOf(tokenLayer.regionModel.selected))
                         onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
                     }
                 }

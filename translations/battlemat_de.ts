@@ -1705,19 +1705,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="150" />
+        <location filename="../app/models/encountercontroller.cpp" line="151" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="152" />
-        <location filename="../app/models/encountercontroller.cpp" line="357" />
-        <location filename="../app/models/encountercontroller.cpp" line="472" />
+        <location filename="../app/models/encountercontroller.cpp" line="153" />
+        <location filename="../app/models/encountercontroller.cpp" line="358" />
+        <location filename="../app/models/encountercontroller.cpp" line="473" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="155" />
+        <location filename="../app/models/encountercontroller.cpp" line="156" />
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1738,7 +1738,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="171" />
+        <location filename="../app/models/encountercontroller.cpp" line="172" />
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1747,59 +1747,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="240" />
+        <location filename="../app/models/encountercontroller.cpp" line="241" />
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="254" />
-        <location filename="../app/models/encountercontroller.cpp" line="262" />
-        <location filename="../app/models/encountercontroller.cpp" line="391" />
-        <location filename="../app/models/encountercontroller.cpp" line="420" />
-        <location filename="../app/models/encountercontroller.cpp" line="440" />
+        <location filename="../app/models/encountercontroller.cpp" line="255" />
+        <location filename="../app/models/encountercontroller.cpp" line="263" />
+        <location filename="../app/models/encountercontroller.cpp" line="392" />
+        <location filename="../app/models/encountercontroller.cpp" line="421" />
+        <location filename="../app/models/encountercontroller.cpp" line="441" />
         <location filename="../app/models/initiativetracker.cpp" line="108" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="269" />
-        <location filename="../app/models/encountercontroller.cpp" line="287" />
+        <location filename="../app/models/encountercontroller.cpp" line="270" />
+        <location filename="../app/models/encountercontroller.cpp" line="288" />
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="271" />
+        <location filename="../app/models/encountercontroller.cpp" line="272" />
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="289" />
+        <location filename="../app/models/encountercontroller.cpp" line="290" />
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="327" />
+        <location filename="../app/models/encountercontroller.cpp" line="328" />
         <source>The campaign's table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="350" />
+        <location filename="../app/models/encountercontroller.cpp" line="351" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="365" />
-        <location filename="../app/models/encountercontroller.cpp" line="377" />
+        <location filename="../app/models/encountercontroller.cpp" line="366" />
+        <location filename="../app/models/encountercontroller.cpp" line="378" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="376" />
+        <location filename="../app/models/encountercontroller.cpp" line="377" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="460" />
+        <location filename="../app/models/encountercontroller.cpp" line="461" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -3961,297 +3961,297 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdRefusalTexts</name>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="11" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="12" />
         <source>'%1' is not in the fight</source>
         <translation>„%1“ ist nicht im Kampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="12" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="13" />
         <source>the fight is over</source>
         <translation>der Kampf ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="13" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="14" />
         <source>the fight is already over</source>
         <translation>der Kampf ist schon vorbei</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="14" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="15" />
         <source>it is not %1's turn (it is %2's)</source>
         <translation>%1 ist nicht am Zug (%2 ist am Zug)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="15" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="16" />
         <source>it is not %1's turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="16" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="17" />
         <source>%1 cannot act (%2)</source>
         <translation>%1 kann nicht handeln (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="17" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="18" />
         <source>%1 already took the active action this round</source>
         <translation>%1 hat die aktive Aktion dieser Runde schon genutzt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="18" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="19" />
         <source>%1 already acted this turn: delay before acting</source>
         <translation>%1 hat in diesem Zug schon gehandelt: verzögern nur vor dem Handeln</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="19" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="20" />
         <source>no %1 action is left this turn</source>
         <translation>in diesem Zug ist keine Aktion „%1“ mehr übrig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="20" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="21" />
         <source>retreat takes the whole turn; an action was already taken</source>
         <translation>der Rückzug braucht den ganzen Zug; es wurde schon eine Aktion genutzt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="21" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="22" />
         <source>nobody is left who can act: end the fight</source>
         <translation>niemand kann mehr handeln: beende den Kampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="22" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="23" />
         <source>a fight is already on: close it first</source>
         <translation>es läuft schon ein Kampf: schließe ihn zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="23" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="24" />
         <source>no fight is on: start one first</source>
         <translation>es läuft kein Kampf: beginne zuerst einen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="24" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="25" />
         <source>Five Torches Deep is not the campaign's ruleset</source>
         <translation>Five Torches Deep ist nicht das Regelwerk der Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="26" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="27" />
         <source>a combatant does not attack itself</source>
         <translation>ein Kämpfer greift sich nicht selbst an</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="27" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="28" />
         <source>%1 is in stealth and cannot be targeted</source>
         <translation>%1 ist verborgen und kann nicht anvisiert werden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="28" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="29" />
         <source>%1 is dead</source>
         <translation>%1 ist tot</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="29" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="30" />
         <source>%1 has no ranged attack</source>
         <translation>%1 hat keinen Fernangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="30" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="31" />
         <source>%1 is %2 ft away: %3</source>
         <translation>%1 ist %2 ft entfernt: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="31" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="32" />
         <source>beyond melee reach</source>
         <translation>außerhalb der Nahkampfreichweite</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="32" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="33" />
         <source>beyond the weapon's range</source>
         <translation>außerhalb der Reichweite der Waffe</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="34" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="35" />
         <source>'%1' is not on the map</source>
         <translation>„%1“ ist nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="35" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="36" />
         <source>(%1, %2) is off the map</source>
         <translation>(%1, %2) liegt außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="36" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="37" />
         <source>%1 stands there</source>
         <translation>dort steht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="37" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
         <source>%1 can move %2 ft more this turn, not %3 ft</source>
         <translation>%1 kann sich in diesem Zug noch %2 ft bewegen, nicht %3 ft</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="39" />
         <source>%1 acts before %2; delay only to a slower place</source>
         <translation>%1 handelt vor %2; verzögern nur auf einen langsameren Platz</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="39" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="40" />
         <source>'%1' is not a creature on the map</source>
         <translation>„%1“ ist keine Kreatur auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="41" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="42" />
         <source>helper: during the fight, name who tends the fallen (it is their active action)</source>
         <translation>Helfer: im Kampf nenne, wer den Gefallenen versorgt (es ist dessen aktive Aktion)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="43" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="44" />
         <source>%1 is not incapacitated (%2)</source>
         <translation>%1 ist nicht kampfunfähig (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="44" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="45" />
         <source>%1 is no longer fighting</source>
         <translation>%1 kämpft nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="45" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="46" />
         <source>%1 is a PC, and PCs check morale one by one</source>
         <translation>%1 ist ein SC, und SC würfeln Moral einzeln</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="47" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="48" />
         <source>'%1' is not in the party</source>
         <translation>„%1“ gehört nicht zur Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="48" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="49" />
         <source>%1 has adventured %2 of %3 hours: no resilience check is due</source>
         <translation>%1 ist %2 von %3 Stunden unterwegs: keine Widerstandsprobe fällig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="49" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="50" />
         <source>%1 already suffers from %2</source>
         <translation>%1 leidet schon an %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="51" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="52" />
         <source>'%1' is not a stored Five Torches Deep sheet</source>
         <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Bogen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="52" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="53" />
         <source>'%1' is not a stored Five Torches Deep character</source>
         <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Charakter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="53" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="54" />
         <source>%1 carries no %2</source>
         <translation>%1 trägt kein(e) %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="54" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="55" />
         <source>%1 carries %2 coins, not %3</source>
         <translation>%1 trägt %2 Münzen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="55" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="56" />
         <source>%1 carries %2 %3, not %4</source>
         <translation>%1 trägt %2 × %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="56" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="57" />
         <source>no fight is on: name the foes and their HD</source>
         <translation>es läuft kein Kampf: nenne die Gegner und ihre TW</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="57" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="58" />
         <source>name what is dropped</source>
         <translation>nenne, was abgelegt wird</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="58" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="59" />
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="59" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="60" />
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="61" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="62" />
         <source>the GM's call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="62" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="63" />
         <source>ranged attack in melee</source>
         <translation>Fernangriff im Nahkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="63" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="64" />
         <source>disadvantage on all checks</source>
         <translation>Nachteil auf alle Proben</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="64" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="65" />
         <source>darksight in darkness</source>
         <translation>Dunkelsicht in Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="65" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="66" />
         <source>darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="66" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="67" />
         <source>dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="67" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="68" />
         <source>well-lit light</source>
         <translation>gute Beleuchtung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="68" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="69" />
         <source>brilliant light</source>
         <translation>gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="69" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="70" />
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="70" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="71" />
         <source>movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="71" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="72" />
         <source>quick</source>
         <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="72" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="73" />
         <source>incapacitated</source>
         <translation>kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="73" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="74" />
         <source>stable</source>
         <translation>stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="74" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="75" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="75" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="76" />
         <source>fled</source>
         <translation>geflohen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="76" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="77" />
         <source>surrendered</source>
         <translation>ergeben</translation>
     </message>
@@ -6238,30 +6238,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryController</name>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="206" />
-        <location filename="../app/models/masterycontroller.cpp" line="212" />
+        <location filename="../app/models/masterycontroller.cpp" line="250" />
+        <location filename="../app/models/masterycontroller.cpp" line="256" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontroller.cpp" line="219" />
+        <location filename="../app/models/masterycontroller.cpp" line="263" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="99" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="120" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="129" />
         <location filename="../app/models/masterycontrollertable.cpp" line="150" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="180" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="278" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="308" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="286" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="316" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -6269,7 +6269,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="292" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="322" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -6277,7 +6277,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="299" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="329" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -6285,212 +6285,216 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="31" />
+        <location filename="../qml/MasteryFightBar.qml" line="30" />
         <source>Sample barrow</source>
         <translation>Beispiel-Hügelgrab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="47" />
+        <location filename="../qml/MasteryFightBar.qml" line="46" />
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="48" />
+        <location filename="../qml/MasteryFightBar.qml" line="47" />
         <source>Round %1 — %2's turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="50" />
+        <location filename="../qml/MasteryFightBar.qml" line="49" />
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="67" />
+        <location filename="../qml/MasteryFightBar.qml" line="66" />
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="68" />
+        <location filename="../qml/MasteryFightBar.qml" line="67" />
         <source>Set up the fight on %1</source>
         <translation>Kampf auf %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="77" />
+        <location filename="../qml/MasteryFightBar.qml" line="76" />
         <source>Mastery characters…</source>
         <translation>Meisterschafts-Charaktere…</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="83" />
+        <location filename="../qml/MasteryFightBar.qml" line="82" />
         <source>Players' window</source>
         <translation>Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="89" />
+        <location filename="../qml/MasteryFightBar.qml" line="88" />
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="95" />
+        <location filename="../qml/MasteryFightBar.qml" line="94" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="101" />
+        <location filename="../qml/MasteryFightBar.qml" line="100" />
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="111" />
+        <location filename="../qml/MasteryFightBar.qml" line="110" />
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="112" />
+        <location filename="../qml/MasteryFightBar.qml" line="111" />
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="121" />
+        <location filename="../qml/MasteryFightBar.qml" line="120" />
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="122" />
+        <location filename="../qml/MasteryFightBar.qml" line="121" />
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="123" />
+        <location filename="../qml/MasteryFightBar.qml" line="122" />
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="124" />
+        <location filename="../qml/MasteryFightBar.qml" line="123" />
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="136" />
+        <location filename="../qml/MasteryFightBar.qml" line="137" />
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="140" />
+        <location filename="../qml/MasteryFightBar.qml" line="142" />
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="153" />
+        <location filename="../qml/MasteryFightBar.qml" line="155" />
         <source>Delay turn</source>
         <translation>Zug aufschieben</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="159" />
+        <location filename="../qml/MasteryFightBar.qml" line="161" />
         <source>Act now (after delaying)</source>
         <translation>Jetzt handeln (nach dem Aufschieben)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="165" />
+        <location filename="../qml/MasteryFightBar.qml" line="167" />
         <source>Interrupt (REF vs. REF)</source>
         <translation>Unterbrechen (REF gegen REF)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="171" />
+        <location filename="../qml/MasteryFightBar.qml" line="173" />
         <source>End interrupt</source>
         <translation>Unterbrechung beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="188" />
+        <location filename="../qml/MasteryFightBar.qml" line="190" />
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="189" />
+        <location filename="../qml/MasteryFightBar.qml" line="191" />
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="190" />
+        <location filename="../qml/MasteryFightBar.qml" line="192" />
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="191" />
+        <location filename="../qml/MasteryFightBar.qml" line="193" />
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="192" />
+        <location filename="../qml/MasteryFightBar.qml" line="194" />
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="197" />
+        <location filename="../qml/MasteryFightBar.qml" line="199" />
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="204" />
+        <location filename="../qml/MasteryFightBar.qml" line="206" />
         <source>Show to the players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="204" />
+        <location filename="../qml/MasteryFightBar.qml" line="206" />
         <source>Hide from the players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="210" />
+        <location filename="../qml/MasteryFightBar.qml" line="212" />
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="223" />
-        <source>Target id</source>
-        <translation>Ziel-ID</translation>
+        <location filename="../qml/MasteryFightBar.qml" line="230" />
+        <source>Target</source>
+        <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="229" />
+        <source>Target id</source>
+        <translation type="vanished">Ziel-ID</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="235" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="233" />
+        <location filename="../qml/MasteryFightBar.qml" line="239" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="245" />
+        <location filename="../qml/MasteryFightBar.qml" line="252" />
         <source>Trivial</source>
         <translation>Trivial</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="246" />
+        <location filename="../qml/MasteryFightBar.qml" line="253" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="247" />
+        <location filename="../qml/MasteryFightBar.qml" line="254" />
         <source>Moderate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="248" />
+        <location filename="../qml/MasteryFightBar.qml" line="255" />
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="249" />
+        <location filename="../qml/MasteryFightBar.qml" line="256" />
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="255" />
+        <location filename="../qml/MasteryFightBar.qml" line="262" />
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="261" />
+        <location filename="../qml/MasteryFightBar.qml" line="268" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -6503,77 +6507,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="64" />
+        <location filename="../qml/MasteryPanel.qml" line="72" />
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="68" />
+        <location filename="../qml/MasteryPanel.qml" line="76" />
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="72" />
+        <location filename="../qml/MasteryPanel.qml" line="80" />
         <source> · hidden from the players</source>
         <translation> · vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="100" />
+        <location filename="../qml/MasteryPanel.qml" line="115" />
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="104" />
+        <location filename="../qml/MasteryPanel.qml" line="119" />
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="109" />
+        <location filename="../qml/MasteryPanel.qml" line="124" />
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="112" />
+        <location filename="../qml/MasteryPanel.qml" line="127" />
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="113" />
+        <location filename="../qml/MasteryPanel.qml" line="128" />
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="119" />
+        <location filename="../qml/MasteryPanel.qml" line="136" />
+        <source>Roll resisted — spend 1 MP: %1 → %2</source>
+        <translation>Wurf abgewehrt — 1 MeP einsetzen: %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="139" />
         <source>Roll succeeds — spend 1 MP: %1 → %2</source>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="150" />
+        <location filename="../qml/MasteryPanel.qml" line="170" />
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="160" />
+        <location filename="../qml/MasteryPanel.qml" line="180" />
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="162" />
+        <location filename="../qml/MasteryPanel.qml" line="182" />
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="169" />
+        <location filename="../qml/MasteryPanel.qml" line="189" />
         <source>It is a minor interrupt action, paid from the attacker's next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="174" />
+        <location filename="../qml/MasteryPanel.qml" line="194" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="179" />
+        <location filename="../qml/MasteryPanel.qml" line="199" />
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -6582,34 +6591,527 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="124" />
+        <location filename="../qml/MasteryPanel.qml" line="144" />
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="130" />
+        <location filename="../qml/MasteryPanel.qml" line="150" />
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="135" />
+        <location filename="../qml/MasteryPanel.qml" line="155" />
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="70" />
+        <location filename="../qml/MasteryPanel.qml" line="78" />
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="71" />
+        <location filename="../qml/MasteryPanel.qml" line="79" />
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="71" />
+        <location filename="../qml/MasteryPanel.qml" line="79" />
         <source> · defeated</source>
         <translation> · besiegt</translation>
+    </message>
+</context>
+<context>
+    <name>MasteryRefusalTexts</name>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="14" />
+        <source>a region needs a non-empty id</source>
+        <translation>Eine Region braucht eine nicht leere Kennung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="15" />
+        <source>region '%1' has no name</source>
+        <translation>Region „%1“ hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="16" />
+        <source>region '%1' needs at least 3 corners, has %2</source>
+        <translation>Region „%1“ braucht mindestens 3 Ecken, hat %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="17" />
+        <source>region '%1' needs a polygon of at least 3 points, has %2</source>
+        <translation>Region „%1“ braucht ein Vieleck aus mindestens 3 Punkten, hat %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="18" />
+        <source>region '%1' has a corner that is not a finite number</source>
+        <translation>Region „%1“ hat eine Ecke, die keine endliche Zahl ist</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="19" />
+        <source>region '%1' crosses itself: its edges %2 and %3 meet</source>
+        <translation>Region „%1“ kreuzt sich selbst: ihre Kanten %2 und %3 treffen sich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="20" />
+        <source>region '%1' has no area</source>
+        <translation>Region „%1“ hat keine Fläche</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="21" />
+        <source>region '%1' overlaps region '%2'</source>
+        <translation>Region „%1“ überlappt Region „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="22" />
+        <source>region id '%1' is used twice</source>
+        <translation>Die Regionskennung „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="23" />
+        <source>region id '%1' is taken</source>
+        <translation>Die Regionskennung „%1“ ist schon vergeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="25" />
+        <source>a link needs two different regions, both are '%1'</source>
+        <translation>Eine Verbindung braucht zwei verschiedene Regionen, beide sind „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="26" />
+        <source>a %1 between '%2' and '%3' must lie on their shared border, and they share none</source>
+        <translation>Eine %1 zwischen „%2“ und „%3“ muss auf ihrer gemeinsamen Grenze liegen, und sie haben keine</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="28" />
+        <source>no link between '%1' and '%2'</source>
+        <translation>Keine Verbindung zwischen „%1“ und „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="30" />
+        <source>cannot split '%1': %2</source>
+        <translation>„%1“ lässt sich nicht teilen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="31" />
+        <source>cannot merge '%1' and '%2': %3</source>
+        <translation>„%1“ und „%2“ lassen sich nicht vereinen: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="32" />
+        <source>the polygon has corners 0 to %1</source>
+        <translation>Das Vieleck hat die Ecken 0 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="33" />
+        <source>a cut needs two corners that are not next to each other</source>
+        <translation>Ein Schnitt braucht zwei Ecken, die nicht nebeneinander liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="34" />
+        <source>the cut from corner %1 to corner %2 leaves the region</source>
+        <translation>Der Schnitt von Ecke %1 zu Ecke %2 verlässt die Region</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="35" />
+        <source>the two regions share no border</source>
+        <translation>Die beiden Regionen haben keine gemeinsame Grenze</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="36" />
+        <source>the two regions do not join into one outline</source>
+        <translation>Die beiden Regionen ergeben keinen gemeinsamen Umriss</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="37" />
+        <source>the merged region would enclose a hole or fall into pieces</source>
+        <translation>Die vereinte Region würde ein Loch umschließen oder in Stücke zerfallen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="38" />
+        <source>merging needs two different regions</source>
+        <translation>Zum Vereinen braucht es zwei verschiedene Regionen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="40" />
+        <source>no region '%1' on the region map '%2'</source>
+        <translation>Keine Region „%1“ auf der Regionenkarte „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="41" />
+        <source>the campaign has a region map '%1' already</source>
+        <translation>Die Kampagne hat schon eine Regionenkarte „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="42" />
+        <source>the campaign has no region map '%1'</source>
+        <translation>Die Kampagne hat keine Regionenkarte „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="43" />
+        <source>%1 is not a PNG, JPEG or WebP picture</source>
+        <translation>%1 ist kein PNG-, JPEG- oder WebP-Bild</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="45" />
+        <source>it is not '%1''s turn (it is '%2''s)</source>
+        <translation>„%1“ ist nicht am Zug (es ist „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="46" />
+        <source>only the one whose turn it is can delay; it is '%1''s turn</source>
+        <translation>Nur wer am Zug ist, kann abwarten; am Zug ist „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="47" />
+        <source>'%1' has already acted this turn</source>
+        <translation>„%1“ hat in diesem Zug schon gehandelt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="48" />
+        <source>'%1' is not delaying</source>
+        <translation>„%1“ wartet nicht ab</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="49" />
+        <source>'%1' is named twice</source>
+        <translation>„%1“ ist zweimal genannt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="50" />
+        <source>'%1' is in the middle of its turn; resume when a turn ends</source>
+        <translation>„%1“ ist mitten in seinem Zug; weiter geht es, wenn ein Zug endet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="51" />
+        <source>name at least one delaying combatant</source>
+        <translation>Nenne mindestens einen Abwartenden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="52" />
+        <source>'%1' cannot interrupt its own turn</source>
+        <translation>„%1“ kann den eigenen Zug nicht unterbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="53" />
+        <source>'%1' is already interrupting</source>
+        <translation>„%1“ unterbricht schon</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="54" />
+        <source>'%1' is interrupting; end the interruption first</source>
+        <translation>„%1“ unterbricht gerade; beende zuerst die Unterbrechung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="55" />
+        <source>'%1' has no interrupting actions left</source>
+        <translation>„%1“ hat keine Unterbrechungsaktionen mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="56" />
+        <source>'%1' has no AP of its next turn left for interrupting</source>
+        <translation>„%1“ hat keine AkP des nächsten Zugs mehr zum Unterbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="57" />
+        <source>nobody is interrupting</source>
+        <translation>Niemand unterbricht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="58" />
+        <source>nobody is in the turn order</source>
+        <translation>Niemand ist in der Zugreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="59" />
+        <source>no turn is running; start combat first</source>
+        <translation>Kein Zug läuft; beginne zuerst den Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="60" />
+        <source>no combat is running</source>
+        <translation>Kein Kampf läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="61" />
+        <source>no contested situation is running</source>
+        <translation>Keine umkämpfte Lage läuft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="62" />
+        <source>combat has already started</source>
+        <translation>Der Kampf hat schon begonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="63" />
+        <source>nobody can fight</source>
+        <translation>Niemand kann kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="64" />
+        <source>'%1' is in no region; place it on the map before combat starts</source>
+        <translation>„%1“ steht in keiner Region; stelle es vor dem Kampf auf die Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="65" />
+        <source>'%1' has no 'ref' die for initiative</source>
+        <translation>„%1“ hat keinen REF-Würfel für die Initiative</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="66" />
+        <source>monster group '%1' has no REF die</source>
+        <translation>Die Monstergruppe „%1“ hat keinen REF-Würfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="67" />
+        <source>nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="69" />
+        <source>'%1' has no MP to keep the turn going</source>
+        <translation>„%1“ hat keinen MeP, um den Zug fortzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="70" />
+        <source>'%1' is cooling down (used on turn %2; usable again on turn %3)</source>
+        <translation>„%1“ kühlt ab (benutzt in Zug %2; wieder nutzbar in Zug %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="71" />
+        <source>the turn is over; only free actions are left</source>
+        <translation>Der Zug ist vorbei; nur freie Aktionen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="72" />
+        <source>only a major action ends the turn; an MP cannot keep a %1 action going</source>
+        <translation>Nur eine große Aktion beendet den Zug; ein MeP kann eine Aktion der Art „%1“ nicht fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="73" />
+        <source>no AP left for a minor action</source>
+        <translation>Kein AkP mehr für eine kleine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="74" />
+        <source>no AP left for a major action</source>
+        <translation>Kein AkP mehr für eine große Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="75" />
+        <source>no AP left for an exclusive action</source>
+        <translation>Kein AkP mehr für eine exklusive Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="76" />
+        <source>an MP keeps the turn going after a major action from rank 2; rank is 1</source>
+        <translation>Ein MeP setzt den Zug nach einer großen Aktion erst ab Rang 2 fort; der Rang ist 1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="77" />
+        <source>this is major action %1 of at most %2 (the rank) this turn; it ends the turn</source>
+        <translation>Das ist große Aktion %1 von höchstens %2 (dem Rang) in diesem Zug; sie beendet den Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="79" />
+        <source>no AP would be left after this major action; an MP cannot help</source>
+        <translation>Nach dieser großen Aktion bliebe kein AkP übrig; ein MeP hilft nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="80" />
+        <source>an exclusive action takes the whole turn; this turn already had actions</source>
+        <translation>Eine exklusive Aktion braucht den ganzen Zug; in diesem Zug gab es schon Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="81" />
+        <source>%1 of %2 AP of the next turn are already spent on interrupts; only free interrupts are left</source>
+        <translation>%1 von %2 AkP des nächsten Zugs sind schon für Unterbrechungen ausgegeben; nur freie Unterbrechungen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="84" />
+        <source>the mover is in no region of this map ('%1')</source>
+        <translation>Wer sich bewegt, steht in keiner Region dieser Karte („%1“)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="85" />
+        <source>a %1 covers %2, not %3</source>
+        <translation>Die Bewegungsart %1 reicht %2 weit, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="86" />
+        <source>no region '%1' on this map</source>
+        <translation>Keine Region „%1“ auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="87" />
+        <source>no region '%1' on the map</source>
+        <translation>Keine Region „%1“ auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="88" />
+        <source>'%1' is not adjacent to '%2'</source>
+        <translation>„%1“ grenzt nicht an „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="89" />
+        <source>from '%1' to '%2' needs %3: an exclusive action (mode %4)</source>
+        <translation>Von „%1“ nach „%2“ braucht es %3: eine exklusive Aktion (Bewegungsart %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="90" />
+        <source>no swimming is needed from '%1' to '%2'</source>
+        <translation>Von „%1“ nach „%2“ muss niemand schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="91" />
+        <source>no climbing is needed from '%1' to '%2'</source>
+        <translation>Von „%1“ nach „%2“ muss niemand klettern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="92" />
+        <source>needs 'to' (a region) or 'path' (regions in order)</source>
+        <translation>Braucht „to“ (eine Region) oder „path“ (Regionen der Reihe nach)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="94" />
+        <source>'%1' cannot attack itself</source>
+        <translation>„%1“ kann sich nicht selbst angreifen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="95" />
+        <source>'%1' has no '%2' die</source>
+        <translation>„%1“ hat keinen Würfel „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="96" />
+        <source>'%1' is in no region yet; place it first</source>
+        <translation>„%1“ steht noch in keiner Region; stelle es zuerst auf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="97" />
+        <source>'%1' is not in melee with '%2' (different regions); use ranged</source>
+        <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); greife auf Distanz an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="98" />
+        <source>no way leads from '%1' to '%2'</source>
+        <translation>Kein Weg führt von „%1“ nach „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="99" />
+        <source>'%1' is neither a difficulty of the table (Trivial ... Wait, What?) nor a ladder die</source>
+        <translation>„%1“ ist weder eine Schwierigkeit der Tabelle (Trivial ... Wait, What?) noch ein Würfel der Leiter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="101" />
+        <source>no combatant '%1' in this encounter</source>
+        <translation>Kein Kämpfer „%1“ in dieser Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="102" />
+        <source>'%1' is defeated</source>
+        <translation>„%1“ ist besiegt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="104" />
+        <source>a contest is running; end it (mastery.endContest) before setting up another</source>
+        <translation>Ein Kampf läuft; beende ihn (mastery.endContest), bevor du einen neuen aufbaust</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="106" />
+        <source>no mastery encounter is on the table; set one up first (mastery.setup)</source>
+        <translation>Keine Meisterschafts-Begegnung liegt auf dem Tisch; baue zuerst eine auf (mastery.setup)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="108" />
+        <source>'%1': %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="110" />
+        <source>step</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="111" />
+        <source>careful</source>
+        <translation>Vorsichtig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="112" />
+        <source>run</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="113" />
+        <source>swim</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="114" />
+        <source>climb</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="115" />
+        <source>swimming</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="116" />
+        <source>climbing</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="117" />
+        <source>one region</source>
+        <translation>eine Region</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="118" />
+        <source>one or two regions</source>
+        <translation>eine oder zwei Regionen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="119" />
+        <source>wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="120" />
+        <source>door</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="121" />
+        <source>opening</source>
+        <translation>Öffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="122" />
+        <source>ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="123" />
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="124" />
+        <source>minor</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="125" />
+        <source>major</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="126" />
+        <source>exclusive</source>
+        <translation>exklusiv</translation>
     </message>
 </context>
 <context>
@@ -8518,42 +9020,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapEditor</name>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="185" />
+        <location filename="../app/models/regionmapeditor.cpp" line="186" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="233" />
+        <location filename="../app/models/regionmapeditor.cpp" line="234" />
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="262" />
+        <location filename="../app/models/regionmapeditor.cpp" line="263" />
         <source>the new region</source>
         <translation>die neue Region</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="274" />
+        <location filename="../app/models/regionmapeditor.cpp" line="275" />
         <source>Create a region map first.</source>
         <translation>Legen Sie zuerst eine Regionenkarte an.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="278" />
+        <location filename="../app/models/regionmapeditor.cpp" line="279" />
         <source>A region needs at least 3 corners; click on the map to add them.</source>
         <translation>Eine Region braucht mindestens 3 Ecken; klicken Sie auf die Karte, um sie zu setzen.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="283" />
+        <location filename="../app/models/regionmapeditor.cpp" line="284" />
         <source>Region %1</source>
         <translation>Region %1</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="352" />
+        <location filename="../app/models/regionmapeditor.cpp" line="353" />
         <source>A region needs a name; it keeps its old one.</source>
         <translation>Eine Region braucht einen Namen; sie behält ihren alten.</translation>
     </message>
     <message>
-        <location filename="../app/models/regionmapeditor.cpp" line="392" />
+        <location filename="../app/models/regionmapeditor.cpp" line="393" />
         <source>%1 (part)</source>
         <translation>%1 (Teil)</translation>
     </message>
@@ -8570,12 +9072,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="89" />
+        <location filename="../qml/RegionMapPage.qml" line="92" />
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="96" />
+        <location filename="../qml/RegionMapPage.qml" line="99" />
         <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
@@ -8584,7 +9086,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="146" />
+        <location filename="../qml/RegionMapPage.qml" line="149" />
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -8684,6 +9186,31 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/RegionTokenLayer.qml" line="152" />
+        <source>Move one region to %1</source>
+        <translation>Eine Region weit nach %1 gehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="153" />
+        <source>Run to %1 (up to two regions)</source>
+        <translation>Nach %1 rennen (bis zu zwei Regionen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="154" />
+        <source>Leave carefully to %1</source>
+        <translation>Vorsichtig nach %1 verlassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="155" />
+        <source>Swim to %1</source>
+        <translation>Nach %1 schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="156" />
+        <source>Climb to %1</source>
+        <translation>Nach %1 klettern</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="169" />
         <source>Start combat to act</source>
         <translation>Erst den Kampf beginnen, dann handeln</translation>
     </message>

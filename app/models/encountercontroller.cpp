@@ -1,6 +1,7 @@
 #include "encountercontroller.h"
 
 #include "ftdrefusaltexts.h"
+#include "masteryrefusaltexts.h"
 
 #include "campaigncontroller.h"
 #include "dicelog.h"
@@ -516,8 +517,10 @@ void EncounterController::refresh()
 
 bool EncounterController::fail(const QString &message)
 {
-    // The engine words its refusals in English; Five Torches Deep's are put into the table's language here.
-    m_error = FtdRefusalTexts::translate(message);
+    // The engine words its refusals in English; the rulesets' catalogues put them into the table's language here
+    // (Five Torches Deep's, then the region maps' and the mastery rules').
+    const QString ftd = FtdRefusalTexts::translate(message);
+    m_error = ftd != message ? ftd : MasteryRefusalTexts::translate(message);
     Q_EMIT errorMessageChanged();
     return false;
 }

@@ -1,7 +1,8 @@
 #include "ftdrefusaltexts.h"
 
-#include <QList>
-#include <QRegularExpression>
+#include "refusalcatalogue.h"
+
+#include <iterator>
 
 namespace {
 
@@ -76,35 +77,10 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "surrendered"),
 };
 
-struct Pattern
+const RefusalCatalogue &catalogue()
 {
-    const char *source;
-    QRegularExpression regex;
-    QList<int> placeholders; // the %N of each captured group, in the order they appear
-};
-
-const QList<Pattern> &compiled()
-{
-    static const QList<Pattern> list = [] {
-        QList<Pattern> out;
-        static const QRegularExpression placeholder(QStringLiteral("%(\\d)"));
-        for (const char *source : patterns) {
-            const QString text = QString::fromUtf8(source);
-            QString regex = QStringLiteral("^");
-            QList<int> order;
-            qsizetype at = 0;
-            for (auto it = placeholder.globalMatch(text); it.hasNext();) {
-                const auto match = it.next();
-                regex += QRegularExpression::escape(text.mid(at, match.capturedStart() - at));
-                regex += QStringLiteral("(.+?)");
-                order.append(match.captured(1).toInt());
-                at = match.capturedEnd();
-            }
-            regex += QRegularExpression::escape(text.mid(at)) + QLatin1Char('$');
-            out.append({source, QRegularExpression(regex), order});
-        }
-        return out;
-    }();
+    static const RefusalCatalogue list("FtdRefusalTexts",
+                                       QList<const char *>(std::begin(patterns), std::end(patterns)));
     return list;
 }
 
@@ -112,35 +88,10 @@ const QList<Pattern> &compiled()
 
 bool FtdRefusalTexts::known(const QString &english)
 {
-    for (const Pattern &pattern : compiled()) {
-        if (pattern.regex.match(english).hasMatch())
-            return true;
-    }
-    const qsizetype colon = english.indexOf(QStringLiteral(": "));
-    return colon > 0 && known(english.mid(colon + 2));
+    return catalogue().known(english);
 }
 
 QString FtdRefusalTexts::translate(const QString &english)
 {
-    for (const Pattern &pattern : compiled()) {
-        const auto match = pattern.regex.match(english);
-        if (!match.hasMatch())
-            continue;
-        QMap<int, QString> values;
-        for (qsizetype i = 0; i < pattern.placeholders.size(); ++i)
-            values.insert(pattern.placeholders.at(i), translate(match.captured(int(i) + 1)));
-        QString text = tr(pattern.source);
-        for (const QString &value : std::as_const(values))
-            text = text.arg(value);
-        return text;
-    }
-    // "combatants[0].sheet: ...", "Skeleton 1: ...": the prefix names a field or a fighter; translate what follows.
-    const qsizetype colon = english.indexOf(QStringLiteral(": "));
-    if (colon > 0) {
-        const QString rest = english.mid(colon + 2);
-        const QString translated = translate(rest);
-        if (translated != rest)
-            return english.left(colon + 2) + translated;
-    }
-    return english;
+    return catalogue().translate(english);
 }

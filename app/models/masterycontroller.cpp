@@ -1,5 +1,7 @@
 #include "masterycontroller.h"
 
+#include "masteryrefusaltexts.h"
+
 #include "mastery/masteryencounterjson.h"
 
 #include <QCoro/QCoroSignal>
@@ -47,7 +49,39 @@ MasteryDecider *MasteryController::viewDecider() const
 
 int MasteryController::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !view() ? 0 : int(view()->combatants.size());
+    return parent.isValid() || !view() ? 0 : int(m_rows.size());
+}
+
+// "Combat": the tracker lists the turn order as the engine keeps it (highest initiative first, ties broken by its
+// rules), a group's members at the group's place in the roster's order; those delaying come after it, in the order
+// they left it, then whoever is out of it (defeated, or everyone before combat starts) in the roster's order.
+void MasteryController::sortRows()
+{
+    m_rows.clear();
+    const MasteryState *state = view();
+    if (!state)
+        return;
+    const QList<RefInitiativeEntry> &entries = state->order.entries();
+    const QList<RefInitiativeEntry> &delayed = state->order.delayed();
+    auto place = [&](const MasteryCombatant &sheet) {
+        auto at = [&](const QList<RefInitiativeEntry> &list) -> qsizetype {
+            for (qsizetype i = 0; i < list.size(); ++i) {
+                if (list.at(i).id == sheet.id || (!sheet.group.isEmpty() && list.at(i).id == sheet.group))
+                    return i;
+            }
+            return -1;
+        };
+        if (const qsizetype i = at(entries); i >= 0 && !sheet.defeated())
+            return i;
+        if (const qsizetype i = at(delayed); i >= 0 && !sheet.defeated())
+            return entries.size() + i;
+        return entries.size() + delayed.size();
+    };
+    for (qsizetype i = 0; i < state->combatants.size(); ++i)
+        m_rows.append(i);
+    std::stable_sort(m_rows.begin(), m_rows.end(), [&](qsizetype a, qsizetype b) {
+        return place(state->combatants.at(a).sheet) < place(state->combatants.at(b).sheet);
+    });
 }
 
 QVariant MasteryController::data(const QModelIndex &index, int role) const
@@ -55,7 +89,8 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const MasteryState &state = *view();
-    const CombatantState &combatant = state.combatants.at(index.row());
+    const qsizetype at = m_rows.at(index.row());
+    const CombatantState &combatant = state.combatants.at(at);
     const MasteryCombatant &sheet = combatant.sheet;
     const MonsterGroup *group = nullptr;
     for (const MonsterGroup &candidate : state.groups) {
@@ -77,7 +112,10 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
     case MpMaxRole:
         return group ? group->mpMax : sheet.mpMax;
     case ApLeftRole:
-        return state.contested ? combatant.ap.left() : sheet.apPerTurn;
+        // On its turn the APs left of it; between its turns those its next turn starts with (interrupts paid).
+        if (!state.contested)
+            return sheet.apPerTurn;
+        return combatant.ap.turnOver() ? combatant.ap.perTurn() - combatant.ap.owedNextTurn() : combatant.ap.left();
     case ApPerTurnRole:
         return sheet.apPerTurn;
     case HealthRole:
@@ -86,6 +124,10 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
         return sheet.healthMax;
     case RegionRole:
         return sheet.region;
+    case RegionNameRole: {
+        const Region *region = state.map.region(sheet.region);
+        return region && !region->name.isEmpty() ? region->name : sheet.region;
+    }
     case OnTurnRole: {
         const QString current = state.order.current();
         return state.contested && !current.isEmpty() && (current == sheet.id || current == sheet.group);
@@ -111,8 +153,8 @@ QVariant MasteryController::data(const QModelIndex &index, int role) const
     }
     case SlotRole: {
         int slot = 0;
-        for (int row = 0; row < index.row(); ++row)
-            slot += state.combatants.at(row).sheet.region == sheet.region ? 1 : 0;
+        for (qsizetype other = 0; other < at; ++other) // by the roster's order: tokens keep their places
+            slot += state.combatants.at(other).sheet.region == sheet.region ? 1 : 0;
         return slot;
     }
     }
@@ -138,7 +180,8 @@ QHash<int, QByteArray> MasteryController::roleNames() const
             {DefeatedRole, "defeated"},
             {SlotRole, "slot"},
             {HiddenRole, "hidden"},
-            {OrderRole, "order"}};
+            {OrderRole, "order"},
+            {RegionNameRole, "regionName"}};
 }
 
 int MasteryController::unplaced() const
@@ -182,6 +225,7 @@ bool MasteryController::take(const QJsonObject &object, const QString &source)
     }
     beginResetModel();
     m_encounter = std::make_unique<MasteryEncounter>(file->state);
+    sortRows();
     endResetModel();
     updateMapJson();
     m_error.clear();
@@ -233,14 +277,15 @@ QCoro::Task<> MasteryController::doApply(QJsonObject command)
     m_busy = true;
     Q_EMIT busyChanged();
     const Status status = co_await m_encounter->apply(command, m_decider.get());
-    m_error = status.errorMessage();
+    m_error = MasteryRefusalTexts::translate(status.errorMessage());
     m_offer.clear();
     m_opportunity.clear();
     m_busy = false;
     updateMapJson();
-    // The whole table may have changed: counters, regions, the turn.
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+    // The whole table may have changed: counters, regions, the turn and with it the order of the rows.
+    beginResetModel();
+    sortRows();
+    endResetModel();
     Q_EMIT offerChanged();
     Q_EMIT opportunityChanged();
     Q_EMIT errorMessageChanged();
@@ -253,7 +298,18 @@ void MasteryController::setOffer(const MasteryOffer &offer)
     QVariantList own;
     for (int face : offer.own.faces)
         own.append(face);
+    // The name the tracker shows: the character's, or on a group's initiative roll the group's.
+    QString name = offer.combatant;
+    if (const MasteryState *state = view()) {
+        if (const CombatantState *combatant = state->combatant(offer.combatant))
+            name = combatant->sheet.name;
+        for (const MonsterGroup &group : state->groups) {
+            if (group.id == offer.combatant && !group.name.isEmpty())
+                name = group.name;
+        }
+    }
     m_offer = {{QStringLiteral("combatant"), offer.combatant},
+               {QStringLiteral("name"), name},
                {QStringLiteral("acting"), offer.acting},
                {QStringLiteral("contested"), offer.contested},
                {QStringLiteral("die"), QStringLiteral("D%1").arg(offer.own.sides)},

@@ -39,6 +39,8 @@ class MasteryController : public QAbstractListModel
     Q_PROPERTY(bool onTable READ onTable NOTIFY logChanged)
     Q_PROPERTY(bool contested READ contested NOTIFY logChanged)
     Q_PROPERTY(QString currentTurn READ currentTurn NOTIFY logChanged)
+    // Whose turn it is as the tracker names it: the character's name, or its monster group's.
+    Q_PROPERTY(QString currentTurnName READ currentTurnName NOTIFY logChanged)
     Q_PROPERTY(int round READ round NOTIFY logChanged)
 
 public:
@@ -50,7 +52,7 @@ public:
         RankRole,
         MpRole, // the character's own, or its monster group's pool
         MpMaxRole,
-        ApLeftRole,
+        ApLeftRole, // on its turn the APs left; between turns those its next turn starts with
         ApPerTurnRole,
         HealthRole,
         HealthMaxRole,
@@ -62,6 +64,7 @@ public:
         SlotRole,   // 0, 1, 2 ... among the combatants in the same region (or among those not placed yet)
         HiddenRole, // hidden from the players' window
         OrderRole,  // 1, 2, ... its (or its group's) place in the REF initiative order; 0 outside it (delaying, before)
+        RegionNameRole, // the region's name on the map (its id when it has none)
     };
     Q_ENUM(Role)
 
@@ -97,6 +100,11 @@ public:
     bool onTable() const;
     bool contested() const;
     QString currentTurn() const;
+    QString currentTurnName() const;
+    /** A combatant's name (its id when there is none or it is unknown). */
+    Q_INVOKABLE QString nameOf(const QString &id) const;
+    /** Everyone but `actor` still fighting, as {id, name} in the roster's order: whom it may attack. */
+    Q_INVOKABLE QVariantList targetsFor(const QString &actor) const;
     int round() const;
     /**
      * Puts an encounter file (docs/file-formats.md, "Mastery encounter") on the table: makes the mastery system the
@@ -137,6 +145,7 @@ private:
     bool ensureRuleset();
     bool executeStep(const QJsonObject &step);
     void updateMapJson();
+    void sortRows();
 
     std::unique_ptr<battlemat::MasteryEncounter> m_encounter;
     std::unique_ptr<ViewDecider> m_decider;
@@ -148,4 +157,5 @@ private:
     EncounterController *m_table = nullptr;              // reset when it is destroyed
     std::optional<battlemat::MasteryState> m_tableState; // the session's mastery state, read after each step
     QList<QJsonObject> m_tableEvents;                    // the events of the steps made here
+    QList<qsizetype> m_rows; // the combatants' indices in the tracker's order (the REF initiative order)
 };

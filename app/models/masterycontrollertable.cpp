@@ -5,6 +5,7 @@
 #include "dicelog.h"
 #include "encountercontroller.h"
 #include "mastery/masteryencounterjson.h"
+#include "masteryrefusaltexts.h"
 #include "regions/regionmapjson.h"
 #include "rulesets/masterycommand.h"
 #include "rulesets/masteryroster.h"
@@ -62,6 +63,7 @@ void MasteryController::tableStateChanged()
                 m_tableState = *state;
         }
     }
+    sortRows();
     endResetModel();
     updateMapJson();
     Q_EMIT logChanged();
@@ -82,6 +84,33 @@ QString MasteryController::currentTurn() const
     return contested() ? view()->order.current() : QString();
 }
 
+QString MasteryController::currentTurnName() const
+{
+    const QString id = currentTurn();
+    for (const MonsterGroup &group : view() ? view()->groups : QList<MonsterGroup>{}) {
+        if (group.id == id)
+            return group.name.isEmpty() ? id : group.name;
+    }
+    return nameOf(id);
+}
+
+QString MasteryController::nameOf(const QString &id) const
+{
+    const CombatantState *combatant = view() && !id.isEmpty() ? view()->combatant(id) : nullptr;
+    return combatant && !combatant->sheet.name.isEmpty() ? combatant->sheet.name : id;
+}
+
+QVariantList MasteryController::targetsFor(const QString &actor) const
+{
+    QVariantList targets;
+    for (const CombatantState &combatant : view() ? view()->combatants : QList<CombatantState>{}) {
+        if (combatant.sheet.id != actor && !combatant.sheet.defeated())
+            targets.append(QVariantMap{{QStringLiteral("id"), combatant.sheet.id},
+                                       {QStringLiteral("name"), nameOf(combatant.sheet.id)}});
+    }
+    return targets;
+}
+
 int MasteryController::round() const
 {
     return contested() ? view()->order.round() : 0;
@@ -89,7 +118,8 @@ int MasteryController::round() const
 
 void MasteryController::fail(const QString &message)
 {
-    m_error = message;
+    // The engine's refusal in the table's language.
+    m_error = MasteryRefusalTexts::translate(message);
     Q_EMIT errorMessageChanged();
 }
 

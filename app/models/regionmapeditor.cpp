@@ -1,6 +1,7 @@
 #include "regionmapeditor.h"
 
 #include "encountercontroller.h"
+#include "masteryrefusaltexts.h"
 #include "regionmappicture.h"
 #include "regions/regionmapcheck.h"
 #include "regions/sharedborder.h"
@@ -262,7 +263,7 @@ void RegionMapEditor::checkDraft()
         region.name = tr("the new region");
         region.polygon = m_draft;
         const Status checked = checkRegionOnMap(m_map, region);
-        problem = checked ? QString() : checked.errorMessage();
+        problem = checked ? QString() : MasteryRefusalTexts::translate(checked.errorMessage());
     }
     m_draftProblem = problem;
     Q_EMIT draftChanged();

@@ -109,6 +109,12 @@ QString RegionMapModel::regionAt(qreal x, qreal y) const
     return m_map.regionAt(QPointF(x, y));
 }
 
+QString RegionMapModel::nameOf(const QString &id) const
+{
+    const battlemat::Region *region = m_map.region(id);
+    return region && !region->name.isEmpty() ? region->name : id;
+}
+
 QPointF RegionMapModel::centerOf(const QString &id) const
 {
     const battlemat::Region *region = m_map.region(id);

@@ -52,6 +52,8 @@ public:
     Q_INVOKABLE QString regionAt(qreal x, qreal y) const;
     /** Where a region's label and its tokens go: the average of its corners (image pixels); (0, 0) if unknown. */
     Q_INVOKABLE QPointF centerOf(const QString &id) const;
+    /** A region's name as the game master gave it (its id when it has none or is unknown). */
+    Q_INVOKABLE QString nameOf(const QString &id) const;
     /** The rectangle every region lies in (image pixels), for fitting the map to a window. */
     Q_INVOKABLE QRectF bounds() const;
 

@@ -275,7 +275,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
         auto to = context.requireString(command, QStringLiteral("to"));
         if (!to)
             co_return to.error();
-        path.append(*to);
+        path.append(*to); // a run's way to a region two away is found below, once the mode is known
     } else {
         auto list = context.requireArray(command, QStringLiteral("path"));
         if (!list)
@@ -293,6 +293,8 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
     if (!mode)
         co_return context.child(QStringLiteral("mode"))
             .error(QStringLiteral("'%1' is not a move mode; use step, careful, run, swim or climb").arg(*modeText));
+    if (command.contains(QStringLiteral("to")))
+        path = regionMovePath(m_state.map, mover->sheet.region, path.constFirst(), *mode);
     auto keepTurn = context.optionalBool(command, QStringLiteral("keepTurn"), false);
     if (!keepTurn)
         co_return keepTurn.error();

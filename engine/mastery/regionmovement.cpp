@@ -61,6 +61,21 @@ std::optional<RegionMoveMode> regionMoveModeFromName(const QString &name)
     return std::nullopt;
 }
 
+QStringList regionMovePath(const RegionMap &map, const QString &from, const QString &to, RegionMoveMode mode)
+{
+    if (mode != RegionMoveMode::Run || !map.contains(from) || !map.contains(to) || map.adjacent(from, to))
+        return {to};
+    for (const Region &middle : map.regions()) {
+        if (middle.id == from || middle.id == to || !map.adjacent(from, middle.id) || !map.adjacent(middle.id, to))
+            continue;
+        const StepNeeds first = needsOf(map, from, middle.id);
+        const StepNeeds second = needsOf(map, middle.id, to);
+        if (!first.swimming && !first.climbing && !second.swimming && !second.climbing)
+            return {middle.id, to};
+    }
+    return {to};
+}
+
 Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from,
                                 RegionMoveMode mode, const QStringList &path, const QList<RegionOccupant> &occupants)
 {

@@ -62,6 +62,14 @@ struct MovePlan
  * provokes from hostile `occupants`. Refuses paths that are not adjacent step by step, the wrong length for the
  * mode, or water and climbs taken without swimming or climbing (and swimming or climbing where none is needed).
  */
+/**
+ * The regions a move to `to` enters: `to` alone, except for a run to a region two away, which goes through the
+ * first region (in the map's order) adjacent to both that needs neither swimming nor climbing on either step
+ * ("Regions": a run covers up to two regions; the text names no way, so the first plain one is taken). The way
+ * found, or `to` alone when there is none, is then checked by planRegionMove like any path.
+ */
+QStringList regionMovePath(const RegionMap &map, const QString &from, const QString &to, RegionMoveMode mode);
+
 Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, const QString &from,
                                 RegionMoveMode mode, const QStringList &path, const QList<RegionOccupant> &occupants);
 

@@ -1,6 +1,4 @@
-#include "appwindow.h"
-#include "encountercontroller.h"
-#include "masterycontroller.h"
+#include "masteryfightdriver.h"
 
 #include "rulesets/masterytablerun.h"
 #include "session/tablesession.h"
@@ -105,11 +103,10 @@ private Q_SLOTS:
         QTRY_VERIFY(row(app.sceneRoot(), QStringLiteral("Aldric"))
                         ->property("text")
                         .toString()
-                        .contains(QStringLiteral("hall")));
+                        .contains(QStringLiteral("Hall of urns")));
 
         const int before = healthOf(encounter, QStringLiteral("skel1"));
-        QVERIFY(app.clickShown(QStringLiteral("targetField")));
-        app.type(QStringLiteral("skel1"));
+        QVERIFY(MasteryFightDriver::chooseTarget(app, mastery, QStringLiteral("aldric"), QStringLiteral("skel1")));
         QVERIFY(app.clickShown(QStringLiteral("attackButton")));
         // The exchange: the prompt shows the dice and each answer's odds ("succeeds: x % if you pass, y % if ...").
         QTRY_VERIFY(app.popupOpen(QStringLiteral("offerDialog")));

@@ -96,8 +96,11 @@ private Q_SLOTS:
             drawSquare(app, canvas, QRect(250, 150, 100, 100));
             QQuickItem *problem = app.item(QStringLiteral("regionEditorProblem"));
             QTRY_VERIFY(problem->isVisible());
-            QVERIFY2(editor->draftProblem().contains(QStringLiteral("overlaps region 'Region 1'")),
-                     qPrintable(editor->draftProblem()));
+            // The engine's refusal, in the table's language (MasteryRefusalTexts).
+            const QString overlaps = german ? QStringLiteral("Region „die neue Region“ überlappt Region „Region 1“")
+                                            : QStringLiteral("region 'the new region' overlaps region 'Region 1'");
+            QCOMPARE(editor->draftProblem(), overlaps);
+            QTRY_VERIFY(problem->property("text").toString().contains(overlaps));
             app.screenshot(QStringLiteral("region-editor-refused") + suffix);
             app.key(Qt::Key_Return);
             QCOMPARE(editor->regions().size(), 2);
@@ -222,9 +225,10 @@ private Q_SLOTS:
             app.type(broken);
             app.key(Qt::Key_Return);
             QTRY_VERIFY(!app.popupOpen(QStringLiteral("regionPictureDialog")));
-            QTRY_VERIFY2(
-                editor->errorMessage().contains(QStringLiteral("broken.png is not a PNG, JPEG or WebP picture")),
-                qPrintable(editor->errorMessage()));
+            QTRY_VERIFY2(editor->errorMessage().contains(
+                             german ? QStringLiteral("broken.png ist kein PNG-, JPEG- oder WebP-Bild")
+                                    : QStringLiteral("broken.png is not a PNG, JPEG or WebP picture")),
+                         qPrintable(editor->errorMessage()));
             QQuickItem *problem = app.item(QStringLiteral("regionEditorProblem"));
             QTRY_VERIFY(problem->isVisible());
             QVERIFY(cistern().image.isEmpty());
@@ -249,7 +253,8 @@ private Q_SLOTS:
             // A self-crossing outline beside it is drawn red with the reason and cannot be closed.
             for (const QPoint corner : {QPoint(560, 120), QPoint(700, 260), QPoint(700, 120), QPoint(560, 260)})
                 clickAt(app, canvas, corner.x(), corner.y());
-            QTRY_VERIFY2(editor->draftProblem().contains(QStringLiteral("crosses itself")),
+            QTRY_VERIFY2(editor->draftProblem().contains(german ? QStringLiteral("kreuzt sich selbst: ihre Kanten")
+                                                                : QStringLiteral("crosses itself: its edges")),
                          qPrintable(editor->draftProblem()));
             QTRY_VERIFY(problem->isVisible());
             const QString shot = app.screenshot(QStringLiteral("region-editor-picture") + suffix);

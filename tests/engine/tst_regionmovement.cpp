@@ -78,6 +78,22 @@ private Q_SLOTS:
         QCOMPARE(attackers(run->steps.at(1).onEntering), QStringList{QStringLiteral("gobYard")});
     }
 
+    void aRunToARegionTwoAwayFindsItsWay()
+    {
+        // The window's drop (or `"to"` in the CLI) names only where the runner ends up: the way goes through the
+        // corridor, adjacent to both; a step or a run to a neighbour enters only that region.
+        QCOMPARE(regionMovePath(m_map, QStringLiteral("hall"), QStringLiteral("yard"), RegionMoveMode::Run),
+                 (QStringList{QStringLiteral("corridor"), QStringLiteral("yard")}));
+        QCOMPARE(regionMovePath(m_map, QStringLiteral("hall"), QStringLiteral("corridor"), RegionMoveMode::Run),
+                 QStringList{QStringLiteral("corridor")});
+        QCOMPARE(regionMovePath(m_map, QStringLiteral("hall"), QStringLiteral("yard"), RegionMoveMode::Step),
+                 QStringList{QStringLiteral("yard")});
+        // The well is two away too, but only by water or ladder: no plain way, so planning refuses it.
+        const QStringList toWell =
+            regionMovePath(m_map, QStringLiteral("corridor"), QStringLiteral("well"), RegionMoveMode::Run);
+        QVERIFY(!plan(RegionMoveMode::Run, toWell, QStringLiteral("corridor")).ok());
+    }
+
     void swimmingIsExclusiveWithTheRunningPenalties()
     {
         auto step = plan(RegionMoveMode::Step, {QStringLiteral("well")}, QStringLiteral("yard"));
