@@ -228,7 +228,6 @@ ColumnLayout {
             valueRole: "id"
             model: bar.controller.onTable ? bar.controller.targetsFor(bar.actor) : []
             displayText: currentIndex < 0 ? qsTr("Target") : currentText
-            currentIndex: -1
         }
         CheckBox {
             id: rangedBox

@@ -140,6 +140,15 @@ Item {
                         .arg(panel.percent(panel.offer.successIfPass ?? 0))
                         .arg(panel.percent(panel.offer.successIfSpend ?? 0))
             }
+            // A roll without an opponent (REF initiative): what one more die is worth on average.
+            Label {
+                objectName: "offerInitiativeOdds"
+                visible: panel.offer.contested === false
+                font.bold: true
+                text: qsTr("Keeps %1 now — spend 1 MP: %2 on average")
+                      .arg(panel.offer.kept ?? 0)
+                      .arg(Number(panel.offer.expectedKeptIfSpend ?? 0).toLocaleString(Qt.locale(), "f", 1))
+            }
             Label {
                 text: qsTr("%1 MP available, %2 more on this roll").arg(panel.offer.mpAvailable ?? 0)
                       .arg(panel.offer.spendsLeft ?? 0)
@@ -182,6 +191,17 @@ Item {
                                              : qsTr("%1 may attack %2 as it leaves %3.").arg(chance.attackerName)
                                                    .arg(chance.targetName).arg(chance.regionName)
                 }
+            }
+            // The odds of the attack, as the dice stand before any Mastery Point.
+            Label {
+                objectName: "opportunityOdds"
+                Layout.maximumWidth: 360
+                wrapMode: Text.WordWrap
+                font.bold: true
+                text: panel.opportunity.defenseDisadvantaged === true
+                      ? qsTr("Hits %1 (the defense is disadvantaged: running, swimming or climbing).")
+                        .arg(panel.percent(panel.opportunity.hitChance ?? 0))
+                      : qsTr("Hits %1.").arg(panel.percent(panel.opportunity.hitChance ?? 0))
             }
             Label {
                 Layout.maximumWidth: 360

@@ -112,6 +112,9 @@ ScrollView {
         }
         Label {
             Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             visible: inspector.editor.links.length === 0
             color: "#5b5146"
             text: qsTr("None: touching regions are adjacent.")

@@ -159,12 +159,62 @@ SplitView {
                 regionModel: regionModel
                 actor: masteryPanel.selectedId
             }
-            MasteryPanel {
-                id: masteryPanel
-                objectName: "masteryPanel"
+            // The tracker above, every roll of the table below it with its ladder dice (the battle map's dice log).
+            SplitView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                controller: mastery
+                orientation: Qt.Vertical
+
+                MasteryPanel {
+                    id: masteryPanel
+                    objectName: "masteryPanel"
+                    SplitView.fillHeight: true
+                    SplitView.minimumHeight: 110
+                    controller: mastery
+                }
+                // The table's rolls, newest at the bottom: a compact view of the battle map's dice log.
+                ColumnLayout {
+                    SplitView.preferredHeight: 130
+                    SplitView.minimumHeight: 60
+                    spacing: 0
+                    Label {
+                        Layout.fillWidth: true
+                        padding: 4
+                        leftPadding: 8
+                        font.bold: true
+                        text: qsTr("Rolls")
+                    }
+                    ListView {
+                        id: rollList
+                        objectName: "regionDiceLog"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        model: page.table ? page.table.diceLog : null
+                        // The newest roll in view once its line is laid out.
+                        onCountChanged: newestRoll.restart()
+                        Timer {
+                            id: newestRoll
+                            interval: 0
+                            onTriggered: rollList.positionViewAtEnd()
+                        }
+                        delegate: Item {
+                            id: roll
+                            required property string text
+                            width: rollList.width
+                            implicitHeight: line.implicitHeight
+                            Label {
+                                id: line
+                                width: parent.width
+                                leftPadding: 8
+                                rightPadding: 8
+                                wrapMode: Text.Wrap
+                                font.pixelSize: 12
+                                text: roll.text
+                            }
+                        }
+                    }
+                }
             }
         }
     }

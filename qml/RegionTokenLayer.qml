@@ -127,6 +127,7 @@ Item {
             Menu {
                 id: tokenMenu
                 objectName: "tokenMenu-" + token.combatantId
+                width: 320 // room for the moves' region names
 
                 Repeater {
                     model: tokenLayer.controller.contested ? [
@@ -149,8 +150,8 @@ Item {
                 Repeater {
                     model: tokenLayer.controller.contested && tokenLayer.regionModel
                            && tokenLayer.regionModel.selected !== "" && tokenLayer.regionModel.selected !== token.region ? [
-                        {what: "move:step", label: qsTr("Move one region to %1")},
-                        {what: "move:run", label: qsTr("Run to %1 (up to two regions)")},
+                        {what: "move:step", label: qsTr("Move to %1")},
+                        {what: "move:run", label: qsTr("Run to %1")},
                         {what: "move:careful", label: qsTr("Leave carefully to %1")},
                         {what: "move:swim", label: qsTr("Swim to %1")},
                         {what: "move:climb", label: qsTr("Climb to %1")}

@@ -6249,19 +6249,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="129" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="150" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="180" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="134" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="155" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="185" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="308" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="313" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="316" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="321" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -6269,7 +6269,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="322" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -6277,7 +6277,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="329" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="334" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -6454,47 +6454,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="235" />
+        <location filename="../qml/MasteryFightBar.qml" line="234" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="239" />
+        <location filename="../qml/MasteryFightBar.qml" line="238" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="252" />
+        <location filename="../qml/MasteryFightBar.qml" line="251" />
         <source>Trivial</source>
         <translation>Trivial</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="253" />
+        <location filename="../qml/MasteryFightBar.qml" line="252" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="254" />
+        <location filename="../qml/MasteryFightBar.qml" line="253" />
         <source>Moderate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="255" />
+        <location filename="../qml/MasteryFightBar.qml" line="254" />
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="256" />
+        <location filename="../qml/MasteryFightBar.qml" line="255" />
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="262" />
+        <location filename="../qml/MasteryFightBar.qml" line="261" />
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="268" />
+        <location filename="../qml/MasteryFightBar.qml" line="267" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -6557,32 +6557,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="170" />
+        <location filename="../qml/MasteryPanel.qml" line="148" />
+        <source>Keeps %1 now — spend 1 MP: %2 on average</source>
+        <translation>Behält jetzt %1 — 1 MeP einsetzen: im Schnitt %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="179" />
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="180" />
+        <location filename="../qml/MasteryPanel.qml" line="189" />
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="182" />
+        <location filename="../qml/MasteryPanel.qml" line="191" />
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="189" />
+        <location filename="../qml/MasteryPanel.qml" line="202" />
+        <source>Hits %1 (the defense is disadvantaged: running, swimming or climbing).</source>
+        <translation>Trifft zu %1 (die Abwehr ist im Nachteil: rennend, schwimmend oder kletternd).</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="204" />
+        <source>Hits %1.</source>
+        <translation>Trifft zu %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryPanel.qml" line="209" />
         <source>It is a minor interrupt action, paid from the attacker's next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="194" />
+        <location filename="../qml/MasteryPanel.qml" line="214" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="199" />
+        <location filename="../qml/MasteryPanel.qml" line="219" />
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -6591,17 +6606,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="144" />
+        <location filename="../qml/MasteryPanel.qml" line="153" />
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="150" />
+        <location filename="../qml/MasteryPanel.qml" line="159" />
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="155" />
+        <location filename="../qml/MasteryPanel.qml" line="164" />
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
@@ -8854,37 +8869,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="117" />
+        <location filename="../qml/RegionEditorInspector.qml" line="120" />
         <source>None: touching regions are adjacent.</source>
         <translation>Keine: aneinandergrenzende Regionen sind benachbart.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="134" />
+        <location filename="../qml/RegionEditorInspector.qml" line="137" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="134" />
+        <location filename="../qml/RegionEditorInspector.qml" line="137" />
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="135" />
+        <location filename="../qml/RegionEditorInspector.qml" line="138" />
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="135" />
+        <location filename="../qml/RegionEditorInspector.qml" line="138" />
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="136" />
+        <location filename="../qml/RegionEditorInspector.qml" line="139" />
         <source>%1 between %2 and %3</source>
         <translation>%1 zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="141" />
+        <location filename="../qml/RegionEditorInspector.qml" line="144" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -9082,6 +9097,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
+        <location filename="../qml/RegionMapPage.qml" line="189" />
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
         <source>Click a region to see the range from it to every other region.</source>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
@@ -9150,67 +9170,75 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="133" />
+        <location filename="../qml/RegionTokenLayer.qml" line="134" />
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="134" />
+        <location filename="../qml/RegionTokenLayer.qml" line="135" />
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="135" />
+        <location filename="../qml/RegionTokenLayer.qml" line="136" />
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="136" />
+        <location filename="../qml/RegionTokenLayer.qml" line="137" />
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="137" />
+        <location filename="../qml/RegionTokenLayer.qml" line="138" />
         <source>Delay turn</source>
         <translation>Zug aufschieben</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="138" />
+        <location filename="../qml/RegionTokenLayer.qml" line="139" />
         <source>Interrupt (REF vs. REF)</source>
         <translation>Unterbrechen (REF gegen REF)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="139" />
+        <location filename="../qml/RegionTokenLayer.qml" line="140" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="152" />
-        <source>Move one region to %1</source>
-        <translation>Eine Region weit nach %1 gehen</translation>
-    </message>
-    <message>
         <location filename="../qml/RegionTokenLayer.qml" line="153" />
-        <source>Run to %1 (up to two regions)</source>
-        <translation>Nach %1 rennen (bis zu zwei Regionen)</translation>
+        <source>Move to %1</source>
+        <translation>Nach %1 bewegen</translation>
     </message>
     <message>
         <location filename="../qml/RegionTokenLayer.qml" line="154" />
+        <source>Run to %1</source>
+        <translation>Nach %1 rennen</translation>
+    </message>
+    <message>
+        <source>Move one region to %1</source>
+        <translation type="vanished">Eine Region weit nach %1 gehen</translation>
+    </message>
+    <message>
+        <source>Run to %1 (up to two regions)</source>
+        <translation type="vanished">Nach %1 rennen (bis zu zwei Regionen)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RegionTokenLayer.qml" line="155" />
         <source>Leave carefully to %1</source>
         <translation>Vorsichtig nach %1 verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="155" />
+        <location filename="../qml/RegionTokenLayer.qml" line="156" />
         <source>Swim to %1</source>
         <translation>Nach %1 schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="156" />
+        <location filename="../qml/RegionTokenLayer.qml" line="157" />
         <source>Climb to %1</source>
         <translation>Nach %1 klettern</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="169" />
+        <location filename="../qml/RegionTokenLayer.qml" line="170" />
         <source>Start combat to act</source>
         <translation>Erst den Kampf beginnen, dann handeln</translation>
     </message>

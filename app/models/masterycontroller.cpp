@@ -338,7 +338,9 @@ void MasteryController::setOpportunity(const OpportunityOffer &offer)
                      {QStringLiteral("targetName"), nameOf(offer.target)},
                      {QStringLiteral("region"), offer.region},
                      {QStringLiteral("regionName"), region ? region->name : offer.region},
-                     {QStringLiteral("onEntering"), offer.onEntering}};
+                     {QStringLiteral("onEntering"), offer.onEntering},
+                     {QStringLiteral("hitChance"), offer.hitChance},
+                     {QStringLiteral("defenseDisadvantaged"), offer.defenseDisadvantaged}};
     Q_EMIT opportunityChanged();
 }
 

@@ -103,7 +103,7 @@ public:
     QString currentTurnName() const;
     /** A combatant's name (its id when there is none or it is unknown). */
     Q_INVOKABLE QString nameOf(const QString &id) const;
-    /** Everyone but `actor` still fighting, as {id, name} in the roster's order: whom it may attack. */
+    /** Everyone but `actor` still fighting, as {id, name}: whom it may attack, the other sides first. */
     Q_INVOKABLE QVariantList targetsFor(const QString &actor) const;
     int round() const;
     /**

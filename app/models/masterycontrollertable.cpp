@@ -102,13 +102,18 @@ QString MasteryController::nameOf(const QString &id) const
 
 QVariantList MasteryController::targetsFor(const QString &actor) const
 {
-    QVariantList targets;
+    // The other sides first (the box starts on the first of them), then the actor's own, each in the roster's order.
+    const CombatantState *acting = view() ? view()->combatant(actor) : nullptr;
+    QVariantList foes, friends;
     for (const CombatantState &combatant : view() ? view()->combatants : QList<CombatantState>{}) {
-        if (combatant.sheet.id != actor && !combatant.sheet.defeated())
-            targets.append(QVariantMap{{QStringLiteral("id"), combatant.sheet.id},
-                                       {QStringLiteral("name"), nameOf(combatant.sheet.id)}});
+        if (combatant.sheet.id == actor || combatant.sheet.defeated())
+            continue;
+        const bool ally = acting && combatant.sheet.side == acting->sheet.side;
+        (ally ? friends : foes)
+            .append(QVariantMap{{QStringLiteral("id"), combatant.sheet.id},
+                                {QStringLiteral("name"), nameOf(combatant.sheet.id)}});
     }
-    return targets;
+    return foes + friends;
 }
 
 int MasteryController::round() const

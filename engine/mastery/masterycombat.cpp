@@ -1,5 +1,6 @@
 // Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
 #include "dice/dierank.h"
+#include "dice/resistedrollodds.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterycommandrunner.h"
 #include "mastery/regionmovement.h"
@@ -98,14 +99,35 @@ void MasteryCommandRunner::applyDamage(CombatantState &target, int amount)
         startTurnOfCurrent();
 }
 
+namespace {
+
+// "Regions": a runner's (swimmer's, climber's) defense rolls are disadvantaged until its next turn.
+int defenseLevelOf(const CombatantState &target)
+{
+    return target.defenseDisadvantaged ? -1 : 0;
+}
+
+/** An opportunity attack's chance to hit before any MP: its attack die against the mover's defense. */
+double opportunityHitChance(const CombatantState &attacker, const CombatantState &mover)
+{
+    const auto attack = DieRank::fromSides(attacker.sheet.dice.value(QStringLiteral("attack")));
+    const auto defense = DieRank::fromSides(mover.sheet.dice.value(QStringLiteral("defense")));
+    if (!attack || !defense)
+        return 0;
+    return ResistedRollOdds::compute(LadderRoll{*attack, {}},
+                                     LadderRoll{*defense, AdvantageLevels::fromNet(defenseLevelOf(mover))})
+        .success();
+}
+
+} // namespace
+
 QCoro::Task<void> MasteryCommandRunner::resolveAttack(QString attackerId, QString targetId, int level, int shift,
                                                       QString attackStat, QString defenseStat, QString eventType,
                                                       QJsonObject extra)
 {
     CombatantState *attacker = m_state.combatant(attackerId);
     CombatantState *target = m_state.combatant(targetId);
-    // "Regions": a runner's (swimmer's, climber's) defense rolls are disadvantaged until its next turn.
-    const int defenseLevel = target->defenseDisadvantaged ? -1 : 0;
+    const int defenseLevel = defenseLevelOf(*target);
     MasteryParticipant acting = participant(*attacker, attacker->sheet.dice.value(attackStat), level, shift);
     MasteryParticipant resisting = participant(*target, target->sheet.dice.value(defenseStat), defenseLevel);
     const MasteryExchangeResult result = co_await exchange(acting, resisting);
@@ -340,7 +362,12 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
             // Offered only once it could be made; the attacker's side may let the mover go.
             bool take = true;
             if (m_decider) {
-                OpportunityOffer offer{attacker->sheet.id, mover->sheet.id, provocation.region, provocation.onEntering};
+                OpportunityOffer offer{attacker->sheet.id,
+                                       mover->sheet.id,
+                                       provocation.region,
+                                       provocation.onEntering,
+                                       opportunityHitChance(*attacker, *mover),
+                                       mover->defenseDisadvantaged};
                 auto asked = m_decider->takeOpportunityAttack(std::move(offer)); // call first, then await
                 take = co_await std::move(asked);
             }

@@ -31,6 +31,10 @@ struct OpportunityOffer
     QString target; // the mover
     QString region; // the region left or entered
     bool onEntering = false;
+    // The attack's chance of at least one success as the dice stand before any Mastery Point ("Resisted Rolls"),
+    // the mover's defense disadvantaged when it runs, swims or climbs ("Regions").
+    double hitChance = 0;
+    bool defenseDisadvantaged = false;
 };
 
 enum class MasteryChoice

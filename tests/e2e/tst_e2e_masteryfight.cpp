@@ -199,6 +199,9 @@ private Q_SLOTS:
         const QString attackLine = diceLogLine(encounter, QStringLiteral("aldric"), QStringLiteral("skel2"));
         QVERIFY2(attackLine.contains(QStringLiteral("D8")) && attackLine.contains(QStringLiteral("D4")),
                  qPrintable(attackLine));
+        // ... and on the region map page beside the tracker, as the battle map's dice log has them.
+        QTRY_COMPARE(app.item(QStringLiteral("regionDiceLog"))->property("count").toInt(),
+                     encounter->diceLog()->rowCount());
         // Damage per success ("Resisted Rolls"): Skeleton 2 lost one health for each success of the attack.
         const QJsonObject attack = lastTableEvent(app, QStringLiteral("attackRolled"));
         QCOMPARE(attack.value(QStringLiteral("target")).toString(), QStringLiteral("skel2"));

@@ -191,6 +191,12 @@ private Q_SLOTS:
         clickRegion(app, crypt);
         QVERIFY(tokenMenu(app, QStringLiteral("aldric"), QStringLiteral("move:run")));
         QTRY_VERIFY(app.popupOpen(QStringLiteral("opportunityDialog")));
+        // The prompt gives the attack's odds: Skeleton 1's D6 against Aldric's D6 defense, disadvantaged while he
+        // runs (the lower of two D6): P(hit) = sum over a = 2..6 of 1/6 * (1 - ((6 - a) / 6)^2) = 150/216 = 69 %
+        // ("Resisted Rolls": equal or higher succeeds, a 1 always fails).
+        QCOMPARE(qRound(mastery->opportunity().value(QStringLiteral("hitChance")).toDouble() * 1000), 694);
+        QTRY_VERIFY2(app.item(QStringLiteral("opportunityOdds"))->property("text").toString().contains("69 %"),
+                     qPrintable(app.item(QStringLiteral("opportunityOdds"))->property("text").toString()));
         const QString shot = app.screenshot(QStringLiteral("mastery-run-opportunity") + suffix);
         QVERIFY(!shot.isEmpty());
         qInfo("screenshot: %s", qPrintable(shot));
