@@ -196,7 +196,8 @@ ColumnLayout {
         }
         Button {
             objectName: "moveButton"
-            text: qsTr("Move to %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
+            text: bar.regionModel.selected === "" ? qsTr("Move (click a region first)")
+                                                  : qsTr("Move to %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
                                 mode: moveMode.currentValue})
@@ -209,7 +210,8 @@ ColumnLayout {
         }
         Button {
             objectName: "placeButton"
-            text: qsTr("Place in %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
+            text: bar.regionModel.selected === "" ? qsTr("Place (click a region first)")
+                                                  : qsTr("Place in %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
             enabled: !bar.controller.busy && bar.regionModel.selected !== ""
             onClicked: bar.run({type: "place", actor: bar.actor, region: bar.regionModel.selected})
         }

@@ -6249,19 +6249,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="134" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="155" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="185" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="138" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="159" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="189" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="313" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="317" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="321" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="325" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -6269,7 +6269,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="331" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -6277,7 +6277,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="334" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="338" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -6426,26 +6426,36 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MasteryFightBar.qml" line="199" />
+        <source>Move (click a region first)</source>
+        <translation>Bewegen (zuerst eine Region anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="200" />
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="206" />
+        <location filename="../qml/MasteryFightBar.qml" line="207" />
         <source>Show to the players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="206" />
+        <location filename="../qml/MasteryFightBar.qml" line="207" />
         <source>Hide from the players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="212" />
+        <location filename="../qml/MasteryFightBar.qml" line="213" />
+        <source>Place (click a region first)</source>
+        <translation>Aufstellen (zuerst eine Region anklicken)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MasteryFightBar.qml" line="214" />
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="230" />
+        <location filename="../qml/MasteryFightBar.qml" line="232" />
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -6454,47 +6464,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="234" />
+        <location filename="../qml/MasteryFightBar.qml" line="236" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="238" />
+        <location filename="../qml/MasteryFightBar.qml" line="240" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="251" />
+        <location filename="../qml/MasteryFightBar.qml" line="253" />
         <source>Trivial</source>
         <translation>Trivial</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="252" />
+        <location filename="../qml/MasteryFightBar.qml" line="254" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="253" />
+        <location filename="../qml/MasteryFightBar.qml" line="255" />
         <source>Moderate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="254" />
+        <location filename="../qml/MasteryFightBar.qml" line="256" />
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="255" />
+        <location filename="../qml/MasteryFightBar.qml" line="257" />
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="261" />
+        <location filename="../qml/MasteryFightBar.qml" line="263" />
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="267" />
+        <location filename="../qml/MasteryFightBar.qml" line="269" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -9097,7 +9107,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="189" />
+        <location filename="../qml/RegionMapPage.qml" line="185" />
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>

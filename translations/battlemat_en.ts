@@ -118,7 +118,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="321" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="325" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="331" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>

@@ -146,6 +146,8 @@ private:
     bool executeStep(const QJsonObject &step);
     void updateMapJson();
     void sortRows();
+    /** A combatant's or a monster group's name, as the tracker and the dice log say it. */
+    QString nameOrGroup(const QString &id) const;
 
     std::unique_ptr<battlemat::MasteryEncounter> m_encounter;
     std::unique_ptr<ViewDecider> m_decider;

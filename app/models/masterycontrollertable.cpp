@@ -86,7 +86,11 @@ QString MasteryController::currentTurn() const
 
 QString MasteryController::currentTurnName() const
 {
-    const QString id = currentTurn();
+    return nameOrGroup(currentTurn());
+}
+
+QString MasteryController::nameOrGroup(const QString &id) const
+{
     for (const MonsterGroup &group : view() ? view()->groups : QList<MonsterGroup>{}) {
         if (group.id == id)
             return group.name.isEmpty() ? id : group.name;
@@ -311,7 +315,7 @@ void MasteryController::reportRolls(const QList<QJsonObject> &events)
             for (const QJsonValue &face : event.value(QStringLiteral("faces")).toArray())
                 faces.append(QString::number(face.toInt()));
             text = tr("%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)")
-                       .arg(event.value(QStringLiteral("who")).toString())
+                       .arg(nameOrGroup(event.value(QStringLiteral("who")).toString()))
                        .arg(event.value(QStringLiteral("die")).toInt())
                        .arg(faces.join(QLatin1Char(' ')))
                        .arg(event.value(QStringLiteral("initiative")).toInt())
@@ -319,20 +323,20 @@ void MasteryController::reportRolls(const QList<QJsonObject> &events)
         } else if (type == QLatin1String("attackRolled") || type == QLatin1String("opportunityAttack")) {
             text =
                 tr("%1 attacks %2: %3 vs %4: %n success(es)", nullptr, event.value(QStringLiteral("successes")).toInt())
-                    .arg(event.value(QStringLiteral("attacker")).toString(),
-                         event.value(QStringLiteral("target")).toString(),
+                    .arg(nameOf(event.value(QStringLiteral("attacker")).toString()),
+                         nameOf(event.value(QStringLiteral("target")).toString()),
                          facesText(event.value(QStringLiteral("attack")).toObject()),
                          facesText(event.value(QStringLiteral("defense")).toObject()));
         } else if (type == QLatin1String("checkRolled")) {
             text = tr("%1 checks against %2: %3 vs %4: %n success(es)", nullptr,
                       event.value(QStringLiteral("successes")).toInt())
-                       .arg(event.value(QStringLiteral("who")).toString(),
+                       .arg(nameOf(event.value(QStringLiteral("who")).toString()),
                             event.value(QStringLiteral("difficulty")).toString(),
                             facesText(event.value(QStringLiteral("roll")).toObject()),
                             facesText(event.value(QStringLiteral("against")).toObject()));
         } else if (type == QLatin1String("damaged")) {
             text = tr("%1 takes %2 damage")
-                       .arg(event.value(QStringLiteral("who")).toString())
+                       .arg(nameOf(event.value(QStringLiteral("who")).toString()))
                        .arg(event.value(QStringLiteral("amount")).toInt());
         }
         if (!text.isEmpty())

@@ -44,7 +44,7 @@ inline QString regionOf(const EncounterController *encounter, const QString &id)
     return fight ? fight->combatant(id)->sheet.region : QStringLiteral("?");
 }
 
-/** The newest line of the dice log that starts with the first id and names the second ("" when none). */
+/** The newest line of the dice log that starts with the first name and names the second ("" when none). */
 inline QString diceLogLine(const EncounterController *encounter, const QString &attacker, const QString &target)
 {
     const DiceLog *log = encounter->diceLog();

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(passUntilDone(app, mastery));
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
         QTRY_COMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("tunnel"));
-        QVERIFY(!diceLogLine(encounter, QStringLiteral("skel1"), QStringLiteral("aldric")).isEmpty());
+        QVERIFY(!diceLogLine(encounter, QStringLiteral("Skeleton 1"), QStringLiteral("Aldric")).isEmpty());
 
         // Aldric attacks Skeleton 2 in the tunnel: the exchange's prompt shows what one MP is worth.
         const int mpBefore = state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp;
@@ -194,9 +194,9 @@ private Q_SLOTS:
         QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp, mpBefore - aldricSpent);
         // The group's pool: the skeletons had 1 MP each (rank 1), pooled.
         QCOMPARE(state(encounter)->group(QStringLiteral("skeletons"))->mp, 2 - skeletonsSpent);
-        QVERIFY(!diceLogLine(encounter, QStringLiteral("aldric"), QStringLiteral("skel2")).isEmpty());
+        QVERIFY(!diceLogLine(encounter, QStringLiteral("Aldric"), QStringLiteral("Skeleton 2")).isEmpty());
         // Every roll in the dice log with its ladder dice: Aldric's attack die is a D8, Skeleton 2's defense a D4.
-        const QString attackLine = diceLogLine(encounter, QStringLiteral("aldric"), QStringLiteral("skel2"));
+        const QString attackLine = diceLogLine(encounter, QStringLiteral("Aldric"), QStringLiteral("Skeleton 2"));
         QVERIFY2(attackLine.contains(QStringLiteral("D8")) && attackLine.contains(QStringLiteral("D4")),
                  qPrintable(attackLine));
         // ... and on the region map page beside the tracker, as the battle map's dice log has them.
