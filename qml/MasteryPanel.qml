@@ -97,7 +97,10 @@ Item {
         }
 
         Label {
+            objectName: "masteryError"
             Layout.fillWidth: true
+            leftPadding: 8
+            rightPadding: 8
             visible: panel.controller.errorMessage !== ""
             text: panel.controller.errorMessage
             color: "#b00020"

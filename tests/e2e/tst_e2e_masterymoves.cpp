@@ -262,7 +262,8 @@ private Q_SLOTS:
                                                               "exklusive Aktion (Bewegungsart Klettern)")
                                              : QStringLiteral("from 'hall' to 'gallery' needs climbing: an exclusive "
                                                               "action (mode climb)");
-        QTRY_VERIFY2(mastery->errorMessage().contains(needsClimbing), qPrintable(mastery->errorMessage()));
+        QTRY_COMPARE(mastery->errorMessage(), needsClimbing);
+        QTRY_COMPARE(app.item(QStringLiteral("masteryError"))->property("text").toString(), needsClimbing);
         QCOMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("hall"));
         QVERIFY(tokenMenu(app, QStringLiteral("aldric"), QStringLiteral("move:climb")));
         const QList<Offered> climb = letEveryAttackGo(app, mastery);
