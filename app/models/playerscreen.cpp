@@ -1,6 +1,9 @@
 #include "playerscreen.h"
 
+#include "session/rulessightlight.h"
+#include "session/tablesession.h"
 #include "table/playerview.h"
+#include "vision/sightlight.h"
 
 #include <QGuiApplication>
 #include <QScreen>
@@ -138,7 +141,11 @@ battlemat::TableScene PlayerScreen::viewOfSource()
             m_explored[i] = m_explored.at(i) || scene.map.lighting.explored.at(i);
     }
     scene.map.lighting.explored = m_explored;
-    battlemat::TableScene view = battlemat::playerViewOf(scene);
+    // The heroes see by the light of the campaign's ruleset (Five Torches Deep's four levels), through its seam.
+    std::shared_ptr<const battlemat::SightLight> light;
+    if (const battlemat::TableSession *session = m_source->session())
+        light = battlemat::rulesSightLight(session->table(), session->registry());
+    battlemat::TableScene view = battlemat::playerViewOf(scene, light.get());
     if (view.map.lighting.explored.size() == m_explored.size())
         m_explored = view.map.lighting.explored;
     return view;

@@ -10,6 +10,7 @@
 #include "rulesets/fivetorchesfightrules.h"
 #include "rulesets/fivetorchessheetcommand.h"
 #include "rulesets/fivetorchessheets.h"
+#include "rulesets/fivetorchessightlight.h"
 
 #include <QRandomGenerator>
 
@@ -156,6 +157,12 @@ Result<std::shared_ptr<const Command>> FiveTorchesRuleset::encounterCommand(cons
     // encounter: the Orcus encounter's commands mean nothing here.
     return where.error(QStringLiteral("Five Torches Deep fights are its own steps (fiveTorchesDeep.startFight, "
                                       "fiveTorchesDeep.attack, ...), not encounter commands"));
+}
+
+std::shared_ptr<const SightLight> FiveTorchesRuleset::sightLight(const QJsonObject &state) const
+{
+    const auto fight = fightOf(state);
+    return std::make_shared<FtdSightLight>(fight ? fight->light : ftd::LightLevel::WellLit);
 }
 
 } // namespace battlemat

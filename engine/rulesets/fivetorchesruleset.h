@@ -20,6 +20,11 @@ public:
     Kind kind() const override { return Kind::Ruleset; }
     QList<ModuleSetting> settings() const override;
     QJsonObject initialState(const QJsonObject &settings) const override;
+    /**
+     * The characters' and monsters' sheets and the characters' corruptions outlast a switch to other rules (and
+     * back); the expedition's clock and a fight in progress start afresh.
+     */
+    QStringList lastingStateKeys() const override { return {QStringLiteral("sheets"), QStringLiteral("afflictions")}; }
     QStringList commandTypes() const override;
     Result<std::shared_ptr<const TableCommand>> tableCommand(const QJsonObject &step, const JsonContext &where,
                                                              const QJsonObject &settings) const override;
@@ -28,6 +33,8 @@ public:
                               const QList<Square> &path) const override;
     Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
                                                             const JsonContext &where) const override;
+    /** The players' screen sees by the four levels of light (FtdSightLight), with the fight's light if one runs. */
+    std::shared_ptr<const SightLight> sightLight(const QJsonObject &state) const override;
 };
 
 } // namespace battlemat

@@ -16,6 +16,7 @@
 namespace battlemat {
 
 class Command;
+class SightLight;
 struct EncounterState;
 
 /** One setting of a module, with the default the game master sees in the window and why it is the default. */
@@ -135,6 +136,16 @@ public:
         return step;
     }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
+    /**
+     * A ruleset with light rules of its own: what its light lets the heroes see on the players' screen, for its table
+     * state now (Five Torches Deep: the four levels, torches and lanterns, the fight's light); null reads the map's
+     * light by Orcus's table.
+     */
+    virtual std::shared_ptr<const SightLight> sightLight(const QJsonObject &state) const
+    {
+        Q_UNUSED(state);
+        return {};
+    }
     /**
      * A ruleset whose fights are its own table steps: what a token dragged along `path` (its squares after the
      * token's own) means while such a fight runs, as a step's JSON; empty when it means a plain map edit.

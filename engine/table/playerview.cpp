@@ -35,7 +35,7 @@ QHash<QString, int> visibleSideSlots(const TableScene &scene, const QList<MapCre
 
 } // namespace
 
-TableScene playerViewOf(const TableScene &scene)
+TableScene playerViewOf(const TableScene &scene, const SightLight *light)
 {
     TableScene view;
     view.map.name = scene.map.name;
@@ -65,7 +65,7 @@ TableScene playerViewOf(const TableScene &scene)
             view.map.grid.setEdge(square, side, EdgeFeature::Wall);
     }
     if (scene.map.lighting.visionEnabled)
-        applyPlayerVision(scene, view);
+        applyPlayerVision(scene, view, light);
     // The paths the players' tokens glide along: only creatures in their copy, only squares they see now.
     for (const MapCreature &creature : std::as_const(view.map.creatures)) {
         const auto path = scene.movePaths.constFind(creature.id);

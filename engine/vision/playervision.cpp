@@ -44,7 +44,7 @@ void applyFogMarks(const TableScene &scene, VisionResult &seen)
 
 } // namespace
 
-void applyPlayerVision(const TableScene &scene, TableScene &view)
+void applyPlayerVision(const TableScene &scene, TableScene &view, const SightLight *light)
 {
     QSet<QString> unable;
     for (auto it = scene.statuses.cbegin(); it != scene.statuses.cend(); ++it) {
@@ -52,7 +52,7 @@ void applyPlayerVision(const TableScene &scene, TableScene &view)
             unable.insert(it.key());
     }
     const BattleGrid grid(scene.map);
-    VisionResult seen = Vision::compute(grid, scene.playerSides, unable);
+    VisionResult seen = Vision::compute(grid, scene.playerSides, unable, light);
     applyFogMarks(scene, seen);
 
     MapLighting lighting;

@@ -5,12 +5,15 @@
 #include "grid/lightmap.h"
 #include "grid/sightline.h"
 #include "vision/farshadows.h"
+#include "vision/sightlight.h"
 
 #include <QHash>
 #include <QList>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace battlemat {
@@ -281,7 +284,8 @@ bool fansServeSight(const GridMap &map)
 
 } // namespace
 
-VisionResult Vision::compute(const BattleGrid &grid, const QStringList &sides, const QSet<QString> &unable)
+VisionResult Vision::compute(const BattleGrid &grid, const QStringList &sides, const QSet<QString> &unable,
+                             const SightLight *sightLight)
 {
     VisionResult result;
     const GridMap &map = grid.grid();
@@ -296,7 +300,10 @@ VisionResult Vision::compute(const BattleGrid &grid, const QStringList &sides, c
             viewers.append(i);
     }
     if (!viewers.isEmpty()) {
-        const LightMap light(grid);
+        // Orcus's light table only when the ruleset brings no light of its own.
+        std::optional<LightMap> light;
+        if (!sightLight)
+            light.emplace(grid);
         const SightLine sight(grid, SightLine::Kind::Sight);
         Candidates candidates(grid, fansServeSight(map));
         // The squares each kind of eyes could see at all (not totally obscured to them), per kind of senses. In a
@@ -315,13 +322,19 @@ VisionResult Vision::compute(const BattleGrid &grid, const QStringList &sides, c
             if (eyesOf.contains(senses))
                 continue;
             Eyes &eyes = eyesOf[senses];
-            eyes.see.assign(std::size_t(area), 0);
+            if (sightLight) {
+                eyes.see = sightLight->seeable(grid, viewer);
+                eyes.see.resize(std::size_t(area), 0);
+                eyes.count = std::count(eyes.see.cbegin(), eyes.see.cend(), quint8(1));
+            } else {
+                eyes.see.assign(std::size_t(area), 0);
+            }
             // Obscurement depends on the light and the terrain only (for given senses): asked once per pair.
             qint8 seesThrough[3][8];
             std::memset(seesThrough, -1, sizeof seesThrough);
-            for (int y = 0; y < result.height; ++y) {
+            for (int y = 0; !sightLight && y < result.height; ++y) {
                 for (int x = 0; x < result.width; ++x) {
-                    const LightLevel level = light.at({x, y});
+                    const LightLevel level = light->at({x, y});
                     const Terrain terrain = map.terrain({x, y});
                     qint8 &known = seesThrough[int(level) % 3][int(terrain) % 8];
                     if (known < 0)

@@ -11,6 +11,7 @@
 namespace battlemat {
 
 class BattleGrid;
+class SightLight;
 
 /** What one side sees now: the squares, the creatures, and who looked. */
 struct VisionResult
@@ -37,9 +38,11 @@ class Vision
 public:
     /**
      * `unable` names creatures that cannot look for reasons the map does not hold (the table's hit points say
-     * dying or dead).
+     * dying or dead). `light`: the campaign ruleset's light (Five Torches Deep); null reads the map's light by
+     * Orcus's table.
      */
-    static VisionResult compute(const BattleGrid &grid, const QStringList &sides, const QSet<QString> &unable = {});
+    static VisionResult compute(const BattleGrid &grid, const QStringList &sides, const QSet<QString> &unable = {},
+                                const SightLight *light = nullptr);
     /** Adds what is visible now to the squares explored so far. Returns whether anything new was explored. */
     static bool markExplored(MapLighting &lighting, const VisionResult &vision);
 };

@@ -1,6 +1,8 @@
 #include "ftdtesttable.h"
 #include "grid/battlegrid.h"
 #include "rulesets/fivetorcheslight.h"
+#include "rulesets/fivetorchessightlight.h"
+#include "vision/vision.h"
 
 #include <QTest>
 
@@ -97,6 +99,25 @@ private Q_SLOTS:
         // The torch burnt out: darkness everywhere.
         d.state.scene.map.lighting.lights.first().minutesLeft = 0;
         QCOMPARE(FtdMapLight::at(BattleGrid(d.state.scene.map), Space{{3, 2}, 1}, FL::WellLit), FL::Darkness);
+    }
+
+    void thePlayersSeeByTheTorchsThirtyFeet()
+    {
+        Dungeon d;
+        const BattleGrid grid(d.state.scene.map);
+        const auto light = FiveTorchesRuleset().sightLight(d.moduleState());
+        QVERIFY(light);
+        const VisionResult seen = Vision::compute(grid, {QStringLiteral("heroes")}, {}, light.get());
+        // Ada's torch: 30 ft of dim light, seen; the seventh square is darkness, hidden from her human eyes.
+        QVERIFY(seen.isVisible({8, 2}));
+        QVERIFY(!seen.isVisible({9, 2}));
+        QVERIFY(seen.creaturesSeen.contains(QStringLiteral("gob2")));
+        QVERIFY(!seen.creaturesSeen.contains(QStringLiteral("gob3")));
+        // Darksight (the token's darkvision) sees in darkness.
+        d.state.scene.map.creatures[0].senses = Senses::Darkvision;
+        const VisionResult dark =
+            Vision::compute(BattleGrid(d.state.scene.map), {QStringLiteral("heroes")}, {}, light.get());
+        QVERIFY(dark.isVisible({12, 2}));
     }
 
     void eachAttackReadsTheLightOnTheTargetsSquare()

@@ -1,8 +1,14 @@
+#include "campaign/campaignjson.h"
 #include "ftdtesttable.h"
+#include "rulesets/builtinmodules.h"
 #include "rulesets/fivetorchessheets.h"
+#include "session/tablesession.h"
+#include "storage/campaignstore.h"
+#include "storage/campaigntransfer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace battlemat;
@@ -38,6 +44,54 @@ struct Table : FtdTestTable
     QString saveAda() { return run(R"({"type": "fiveTorchesDeep.saveSheet", "sheet": )" + adaSheet + "}"); }
 };
 
+/** The sample campaign in a file, as the window opens it. */
+struct CampaignFile
+{
+    QTemporaryDir dir;
+    QString file;
+    std::unique_ptr<CampaignStore> store;
+    QString mapId;
+    TableScene scene;
+
+    bool open()
+    {
+        file = dir.filePath(QStringLiteral("ftd.battlemat"));
+        if (!QFileInfo::exists(file)) {
+            auto sample =
+                readCampaignFile(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/campaign.json"));
+            auto created = CampaignStore::create(file, QStringLiteral("Barrow"));
+            if (!sample || !created || !importCampaign(**created, *sample))
+                return false;
+        }
+        auto opened = CampaignStore::open(file);
+        if (!opened)
+            return false;
+        store = std::move(opened).value();
+        auto loaded = loadCampaign(*store, &mapId);
+        if (!loaded)
+            return false;
+        scene = TableScene{loaded->maps.at(loaded->activeMap)};
+        return true;
+    }
+};
+
+bool step(TableSession &session, const QByteArray &json)
+{
+    auto parsed = session.parseStep(parse(json), JsonContext(QStringLiteral("step")));
+    if (!parsed)
+        return false;
+    return session.apply(std::get<std::shared_ptr<const TableCommand>>(*parsed)).ok;
+}
+
+QStringList sheetNames(const TableSession &session)
+{
+    QStringList names;
+    for (const FtdSheets::Stored &stored :
+         FtdSheets::list(session.table().modules.value(FiveTorchesRuleset::moduleId())))
+        names.append(stored.name());
+    return names;
+}
+
 } // namespace
 
 /**
@@ -70,6 +124,50 @@ private Q_SLOTS:
         QVERIFY(FtdSheets::list(t.moduleState()).at(1).monster());
         QCOMPARE(t.run(R"({"type": "fiveTorchesDeep.removeSheet", "id": "ada-thorn-2"})"), QString());
         QCOMPARE(FtdSheets::list(t.moduleState()).size(), 1);
+    }
+
+    void theSheetsOutlastASwitchToOtherRulesAndBack()
+    {
+        const QString ftd = FiveTorchesRuleset::moduleId();
+        CampaignFile campaign;
+        QVERIFY(campaign.open());
+        {
+            TableSession session(campaign.store.get(), builtInModules());
+            QVERIFY(session.open(campaign.mapId, campaign.scene).ok());
+            QVERIFY(step(session, R"({"type": "rules.set", "ruleset": "fiveTorchesDeep"})"));
+            QVERIFY(step(session, R"({"type": "fiveTorchesDeep.saveSheet", "sheet": )" + adaSheet + "}"));
+            QVERIFY(step(session, R"({"type": "fiveTorchesDeep.saveSheet", "sheet": {"format":
+              "battlemat-ftd-monster", "version": 1, "name": "Goblin scout", "hd": 1, "armorClass": 13,
+              "attack": 3, "damage": "1d6+1"}})"));
+            const QJsonValue sheets = session.table().modules.value(ftd).value(FtdSheets::key);
+
+            // Orcus, then the mastery rules: the sheets are shelved, not lost ...
+            QVERIFY(step(session, R"({"type": "rules.set", "ruleset": "orcus"})"));
+            QVERIFY(!session.table().modules.contains(ftd));
+            QCOMPARE(session.table().shelved.value(ftd).value(FtdSheets::key), sheets);
+            QVERIFY(step(session, R"({"type": "rules.set", "ruleset": "mastery"})"));
+            QCOMPARE(session.table().shelved.value(ftd).value(FtdSheets::key), sheets);
+            // ... and back under Five Torches Deep: Ada and the goblin again, with Ada's 11 of 18 HP.
+            QVERIFY(step(session, R"({"type": "rules.set", "ruleset": "fiveTorchesDeep"})"));
+            QCOMPARE(sheetNames(session), (QStringList{QStringLiteral("Ada Thorn"), QStringLiteral("Goblin scout")}));
+            QCOMPARE(session.table().modules.value(ftd).value(FtdSheets::key), sheets);
+            QVERIFY(!session.table().shelved.contains(ftd));
+            // The expedition starts afresh beside them.
+            QVERIFY(session.table().modules.value(ftd).contains(QStringLiteral("expedition")));
+            // Left under Orcus, the file keeps them shelved.
+            QVERIFY(step(session, R"({"type": "rules.set", "ruleset": "orcus"})"));
+        }
+        campaign.store.reset();
+        QVERIFY(campaign.open());
+        TableSession reopened(campaign.store.get(), builtInModules());
+        QVERIFY(reopened.open(campaign.mapId, campaign.scene).ok());
+        QCOMPARE(reopened.table().rules.ruleset, QStringLiteral("orcus"));
+        QVERIFY(reopened.table().shelved.contains(ftd));
+        QVERIFY(step(reopened, R"({"type": "rules.set", "ruleset": "fiveTorchesDeep"})"));
+        QCOMPARE(sheetNames(reopened), (QStringList{QStringLiteral("Ada Thorn"), QStringLiteral("Goblin scout")}));
+        const auto ada = FtdSheets::findCharacter(reopened.table().modules.value(ftd), QStringLiteral("Ada Thorn"));
+        QVERIFY(ada);
+        QCOMPARE(ada->sheet.value(QStringLiteral("hitPoints")).toInt(), 11);
     }
 
     void badSheetsAreRefusedNamingTheField()
