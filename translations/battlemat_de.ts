@@ -1973,22 +1973,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="234" />
+        <location filename="../app/models/encounternarrator.cpp" line="235" />
+        <source>re-rolled: %1</source>
+        <translation>neu gewürfelt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="237" />
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="239" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="235" />
+        <location filename="../app/models/encounternarrator.cpp" line="240" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="241" />
+        <location filename="../app/models/encounternarrator.cpp" line="246" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="247" />
+        <location filename="../app/models/encounternarrator.cpp" line="252" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>

@@ -152,6 +152,15 @@ private Q_SLOTS:
         QCOMPARE(save.value(QStringLiteral("total")).toInt(),
                  save.value(QStringLiteral("roll")).toInt() + save.value(QStringLiteral("added")).toInt());
         QCOMPARE(save.value(QStringLiteral("success")).toBool(), save.value(QStringLiteral("total")).toInt() >= 10);
+        // The dice log's line says what counted: the total with the die, and the outcome.
+        if (!german) {
+            const int total = save.value(QStringLiteral("total")).toInt();
+            const QString outcome =
+                total >= 10 ? QStringLiteral("success")
+                            : QStringLiteral("failure %1 of 3").arg(save.value(QStringLiteral("failures")).toInt());
+            QTRY_VERIFY(app.itemWithText(
+                QStringLiteral("Brannoc Vell: death saving throw, total %1, %2").arg(total).arg(outcome)));
+        }
         QTest::qWait(100);
         app.screenshot(QStringLiteral("action-dice-death-saved") + suffix);
 
