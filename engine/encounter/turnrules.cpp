@@ -65,7 +65,8 @@ QCoro::Task<void> deathSavingThrow(RulesContext *context, QString id)
         auto question = context->ask({DecisionKind::DeathSaveRecovery, id, id, {}});
         const bool spend = co_await question;
         if (spend)
-            context->spendRecovery(id, QStringLiteral("20 or higher on a death saving throw"));
+            context->spendRecovery(id, reviewed.natural >= 20 ? QStringLiteral("natural 20 on a death saving throw")
+                                                              : QStringLiteral("20 or higher on a death saving throw"));
     }
 }
 
