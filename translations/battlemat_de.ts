@@ -1973,22 +1973,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="234" />
+        <location filename="../app/models/encounternarrator.cpp" line="235" />
+        <source>re-rolled: %1</source>
+        <translation>neu gewürfelt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="237" />
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="239" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="235" />
+        <location filename="../app/models/encounternarrator.cpp" line="240" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="241" />
+        <location filename="../app/models/encounternarrator.cpp" line="246" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="247" />
+        <location filename="../app/models/encounternarrator.cpp" line="252" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -8583,7 +8593,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="26" />
         <location filename="../app/models/promptdecider.cpp" line="58" />
         <location filename="../app/models/promptdecider.cpp" line="88" />
-        <location filename="../app/models/promptdecider.cpp" line="197" />
+        <location filename="../app/models/promptdecider.cpp" line="204" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -8668,7 +8678,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="51" />
         <location filename="../app/models/promptdecider.cpp" line="83" />
-        <location filename="../app/models/promptdecider.cpp" line="153" />
+        <location filename="../app/models/promptdecider.cpp" line="160" />
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
@@ -8693,92 +8703,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="103" />
+        <location filename="../app/models/promptdecider.cpp" line="102" />
+        <source>%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die (1d%3, it explodes)? %4 chance to turn it into a success.</source>
+        <translation>%1 hat beim Todesrettungswurf %2 gewürfelt: misslungen (ab 10 gelingt er). Einen Aktionswürfel ausgeben (1d%3, er explodiert)? %4 Chance, ihn gelingen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="110" />
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="111" />
+        <location filename="../app/models/promptdecider.cpp" line="118" />
         <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="119" />
+        <location filename="../app/models/promptdecider.cpp" line="126" />
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="125" />
+        <location filename="../app/models/promptdecider.cpp" line="132" />
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="131" />
+        <location filename="../app/models/promptdecider.cpp" line="138" />
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="136" />
+        <location filename="../app/models/promptdecider.cpp" line="143" />
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="151" />
+        <location filename="../app/models/promptdecider.cpp" line="158" />
         <source>Hero token</source>
         <translation>Heldenmarke</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="152" />
+        <location filename="../app/models/promptdecider.cpp" line="159" />
         <source>Re-roll the d20</source>
         <translation>W20 neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="155" />
+        <location filename="../app/models/promptdecider.cpp" line="162" />
         <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
         <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="163" />
+        <location filename="../app/models/promptdecider.cpp" line="170" />
         <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="171" />
+        <location filename="../app/models/promptdecider.cpp" line="178" />
         <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="187" />
+        <location filename="../app/models/promptdecider.cpp" line="194" />
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="189" />
+        <location filename="../app/models/promptdecider.cpp" line="196" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="191" />
+        <location filename="../app/models/promptdecider.cpp" line="198" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="193" />
+        <location filename="../app/models/promptdecider.cpp" line="200" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="194" />
+        <location filename="../app/models/promptdecider.cpp" line="201" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="195" />
+        <location filename="../app/models/promptdecider.cpp" line="202" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="196" />
+        <location filename="../app/models/promptdecider.cpp" line="203" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

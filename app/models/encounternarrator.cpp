@@ -230,6 +230,11 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
             const QString creature = event.value(QStringLiteral("creature")).toString();
             for (auto it = drafts.rbegin(); it != drafts.rend(); ++it) {
                 if (it->actor == creature && it->kind == QLatin1String("deathSave")) {
+                    // A module changed the save (a hero token's re-roll, an action die): what counted.
+                    if (event.contains(QStringLiteral("rerolledFrom")))
+                        it->tags.append(tr("re-rolled: %1").arg(event.value(QStringLiteral("roll")).toInt()));
+                    if (event.contains(QStringLiteral("total")))
+                        it->tags.append(tr("total %1").arg(event.value(QStringLiteral("total")).toInt()));
                     it->tags.append(event.value(QStringLiteral("success")).toBool()
                                         ? tr("success")
                                         : tr("failure %1 of 3").arg(event.value(QStringLiteral("failures")).toInt()));

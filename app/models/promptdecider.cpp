@@ -98,6 +98,13 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                          .arg(details.value(QStringLiteral("target")).toInt())
                          .arg(sides)
                          .arg(chance);
+    else if (roll == QLatin1String("savingThrow") && request.subject == QLatin1String("death"))
+        m_question = tr("%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die "
+                        "(1d%3, it explodes)? %4 chance to turn it into a success.")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(sides)
+                         .arg(chance);
     else if (roll == QLatin1String("savingThrow"))
         m_question =
             tr("%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? "

@@ -30,6 +30,46 @@ const ActiveEffect *effectById(const EncounterState &state, int id)
     return nullptr;
 }
 
+/**
+ * Orcus "Death saving throws": a d20, 10 or higher succeeds, the third failure kills, 20 or higher may spend a
+ * recovery. Rolled and not yet applied, the modules in force may re-roll or add to it like any saving throw (a hero
+ * token, an action die); the event keeps the natural die, and the total when a module changed it.
+ */
+QCoro::Task<void> deathSavingThrow(RulesContext *context, QString id)
+{
+    const QString purpose = QStringLiteral("death saving throw");
+    const int rolled = context->rollD20(id, purpose);
+    auto reviewing = context->reviewD20({ReviewedRollKind::SavingThrow, id, QStringLiteral("death"), purpose, rolled,
+                                         rolled, 10, false, DiceFormula{1, 20, 0}});
+    const RulesContext::ReviewedD20 reviewed = co_await reviewing;
+    const int total = reviewed.natural + reviewed.added;
+    const bool success = total >= 10;
+    Combatant *c = context->state().combatant(id);
+    if (!success)
+        ++c->deathSaveFailures;
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("deathSave")},
+                      {QStringLiteral("creature"), id},
+                      {QStringLiteral("roll"), reviewed.natural},
+                      {QStringLiteral("success"), success},
+                      {QStringLiteral("failures"), c->deathSaveFailures}};
+    if (reviewed.added != 0) {
+        event.insert(QStringLiteral("added"), reviewed.added);
+        event.insert(QStringLiteral("total"), total);
+    }
+    if (reviewed.natural != rolled)
+        event.insert(QStringLiteral("rerolledFrom"), rolled);
+    context->record(event);
+    if (c->deathSaveFailures >= 3) {
+        context->kill(id, QStringLiteral("third failed death saving throw"));
+    } else if (total >= 20) {
+        auto question = context->ask({DecisionKind::DeathSaveRecovery, id, id, {}});
+        const bool spend = co_await question;
+        if (spend)
+            context->spendRecovery(id, reviewed.natural >= 20 ? QStringLiteral("natural 20 on a death saving throw")
+                                                              : QStringLiteral("20 or higher on a death saving throw"));
+    }
+}
+
 } // namespace
 
 bool takesTurn(const EncounterState &state, const Combatant &c)
@@ -209,26 +249,10 @@ QCoro::Task<void> endTurn(RulesContext *context)
         },
         QStringLiteral("not maintained"));
 
-    // Orcus "Death saving throws".
-    Combatant *c = state.combatant(id);
-    if (c->isDying() && !c->stabilized) {
-        const int natural = context->rollD20(id, QStringLiteral("death saving throw"));
-        const bool success = natural >= 10;
-        if (!success)
-            ++c->deathSaveFailures;
-        context->record({{QStringLiteral("type"), QStringLiteral("deathSave")},
-                         {QStringLiteral("creature"), id},
-                         {QStringLiteral("roll"), natural},
-                         {QStringLiteral("success"), success},
-                         {QStringLiteral("failures"), c->deathSaveFailures}});
-        if (c->deathSaveFailures >= 3) {
-            context->kill(id, QStringLiteral("third failed death saving throw"));
-        } else if (natural >= 20) {
-            auto question = context->ask({DecisionKind::DeathSaveRecovery, id, id, {}});
-            const bool spend = co_await question;
-            if (spend)
-                context->spendRecovery(id, QStringLiteral("natural 20 on a death saving throw"));
-        }
+    // Orcus "Death saving throws", reviewed like any saving throw (a hero token, an action die).
+    if (state.combatant(id)->isDying() && !state.combatant(id)->stabilized) {
+        auto saving = deathSavingThrow(context, id);
+        co_await saving;
     }
     context->record({{QStringLiteral("type"), QStringLiteral("turnEnded")}, {QStringLiteral("creature"), id}});
     state.budget = ActionBudget::none();
