@@ -8057,7 +8057,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="26"/>
         <location filename="../app/models/promptdecider.cpp" line="58"/>
         <location filename="../app/models/promptdecider.cpp" line="100"/>
-        <location filename="../app/models/promptdecider.cpp" line="209"/>
+        <location filename="../app/models/promptdecider.cpp" line="211"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -8258,21 +8258,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="205"/>
+        <source>%1 is about to move away from %2 (a hit stops the move).</source>
+        <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="207"/>
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="206"/>
+        <location filename="../app/models/promptdecider.cpp" line="208"/>
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="207"/>
+        <location filename="../app/models/promptdecider.cpp" line="209"/>
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="208"/>
+        <location filename="../app/models/promptdecider.cpp" line="210"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

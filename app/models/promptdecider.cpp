@@ -201,6 +201,8 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))
         what = tr("%1 deals %2 damage.").arg(subject, decider);
+    else if (trigger == QLatin1String("enemyMoves"))
+        what = tr("%1 is about to move away from %2 (a hit stops the move).").arg(subject, decider);
     else
         what = tr("%1 leaves %2 staggered.").arg(subject, decider);
     m_title = tr("Reaction: %1").arg(power);
