@@ -122,7 +122,8 @@ private Q_SLOTS:
         QTest::qWait(100);
 
         // The fight, on to Skeleton 2's turn.
-        QVERIFY(app.clickShown(QStringLiteral("startEncounterButton")));
+        // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
+        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
         QTRY_VERIFY(encounter->running());
         for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("skel2"); ++turn)
             QVERIFY(encounter->nextTurn());
