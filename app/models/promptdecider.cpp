@@ -60,6 +60,18 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     case battlemat::DecisionKind::TriggeredPower:
         triggered(request, decider, subject);
         break;
+    case battlemat::DecisionKind::ForcedFall:
+        // The odds are the target's saving throw (d20 + its bonus, 10 or higher), which turns the fall into prone.
+        m_title = tr("Into the pit?");
+        m_question = tr("%1 can move %2 into the pit at %3,%4 (falling: 1d10 damage, prone). %2 saves on 10 or "
+                        "higher (%5% chance) and drops prone at the edge instead. Drop %2 in?")
+                         .arg(decider, subject)
+                         .arg(request.details.value(QStringLiteral("x")).toInt())
+                         .arg(request.details.value(QStringLiteral("y")).toInt())
+                         .arg(request.details.value(QStringLiteral("saveChance")).toInt());
+        m_yesText = tr("Into the pit");
+        m_noText = tr("Not into the pit");
+        break;
     case battlemat::DecisionKind::TiedInitiative:
         m_title = tr("Tied initiative");
         m_question = tr("Keep the rolled order?");
@@ -196,6 +208,8 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))
         what = tr("%1 deals %2 damage.").arg(subject, decider);
+    else if (trigger == QLatin1String("enemyMoves"))
+        what = tr("%1 is about to move away from %2 (a hit stops the move).").arg(subject, decider);
     else
         what = tr("%1 leaves %2 staggered.").arg(subject, decider);
     m_title = tr("Reaction: %1").arg(power);

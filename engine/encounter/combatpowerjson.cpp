@@ -136,10 +136,18 @@ QString encounterTrigger(const Power &power)
 {
     const QString text = power.trigger.toLower();
     // A counter whose trigger is being attacked interrupts the attack (the encounter's "attacked" trigger).
-    if (power.action == Power::Action::Counter)
+    // A counter that interrupts an enemy's movement out of its reach ("When an enemy leaves an adjacent square",
+    // "... attempts to move out of an adjacent square", "When an enemy moves or shifts within reach").
+    static const QRegularExpression enemyMoves(QStringLiteral(
+        "^when an enemy (leaves an adjacent square|attempts to move out of an adjacent square|moves or shifts within "
+        "reach)$"));
+    if (power.action == Power::Action::Counter) {
+        if (enemyMoves.match(text).hasMatch())
+            return QStringLiteral("enemyMoves");
         return text.contains(QStringLiteral("attack")) && !text.contains(QStringLiteral("hit"))
                    ? QStringLiteral("attacked")
                    : QString();
+    }
     if (power.action != Power::Action::Reaction && power.action != Power::Action::Free)
         return {};
     // The published reactions' common triggers (docs/encounter.md, "Triggered powers"); what happens to an ally,

@@ -19,6 +19,7 @@ enum class DecisionKind : quint8
     ModuleOffer,       // the roller's controller: take what a module in force offers on this roll (RollReview)?
     TriggeredPower,    // the struck creature's controller: use this reaction, whose trigger the attack met?
     ModuleReroll,      // the roller's controller: roll this failed d20 again as a module offers (RollReview::reroll)?
+    ForcedFall,        // the mover's controller: push, pull or shunt the target into the pit its movement reaches?
 };
 
 QString decisionKindName(DecisionKind kind);

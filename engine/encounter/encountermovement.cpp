@@ -4,6 +4,7 @@
 #include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
+#include "encounter/triggeredpowers.h"
 #include "grid/movementrules.h"
 
 #include <QJsonArray>
@@ -108,6 +109,23 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
                 stopped = QStringLiteral("knocked prone");
             if (!stopped.isEmpty())
                 break;
+        }
+        // A counter whose trigger is this mover leaving (TriggeredPowers "enemyMoves") interrupts it here too.
+        if (!isUnwilling(mode) && mode != MovementMode::Teleport) {
+            const qsizetype eventsBefore = context->events().size();
+            auto countered = TriggeredPowers::beforeLeaving(context, moverId);
+            if (co_await countered) {
+                stopped = QStringLiteral("countered");
+                break;
+            }
+            const Combatant *mover = state.combatant(moverId);
+            if (mover->dead || !ConditionRules::canAct(state, *mover)) {
+                stopped = QStringLiteral("dropped");
+                break;
+            }
+            // A counter taken changed the state (its user's immediate action, a condition): judge the rest again.
+            if (context->events().size() > eventsBefore && mode != MovementMode::Step)
+                judgeAgain = true;
         }
         const QList<AuraRef> aurasBefore = AuraRules::reaching(state, moverId);
         Combatant *mover = state.combatant(moverId);

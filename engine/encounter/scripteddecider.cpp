@@ -5,7 +5,7 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 9> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 10> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
@@ -14,7 +14,8 @@ const std::array<std::pair<DecisionKind, const char *>, 9> kindNames{
      {DecisionKind::Counter, "counter"},
      {DecisionKind::ModuleOffer, "moduleOffer"},
      {DecisionKind::TriggeredPower, "triggeredPower"},
-     {DecisionKind::ModuleReroll, "moduleReroll"}}};
+     {DecisionKind::ModuleReroll, "moduleReroll"},
+     {DecisionKind::ForcedFall, "forcedFall"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -100,6 +101,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     case DecisionKind::TiedInitiative:
     case DecisionKind::Counter:
     case DecisionKind::TriggeredPower:
+    case DecisionKind::ForcedFall:
         co_return true;
     }
     co_return true;

@@ -11,6 +11,7 @@ const QString hit = QStringLiteral("hit");
 const QString hitByMelee = QStringLiteral("hitByMelee");
 const QString damaged = QStringLiteral("damaged");
 const QString staggered = QStringLiteral("staggered");
+const QString enemyMoves = QStringLiteral("enemyMoves");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Struck &struck, PowerOrigin origin)
@@ -51,7 +52,7 @@ QStringList reactionTargets(const EncounterState &state, const Combatant &holder
 
 QStringList known()
 {
-    return {hit, hitByMelee, damaged, staggered};
+    return {hit, hitByMelee, damaged, staggered, enemyMoves};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)
@@ -97,6 +98,68 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
             break;
         }
     }
+}
+
+QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId)
+{
+    EncounterState &state = context->state();
+    // Most encounters hold no such power: a cheap look first, since this runs before every square of every move.
+    QStringList holders;
+    for (const Combatant &candidate : std::as_const(state.combatants)) {
+        for (const CombatPower &power : candidate.powers) {
+            if (power.trigger == enemyMoves) {
+                holders << candidate.id;
+                break;
+            }
+        }
+    }
+    for (const QString &holderId : std::as_const(holders)) {
+        const Combatant *holder = state.combatant(holderId);
+        const Combatant *mover = state.combatant(moverId);
+        if (!holder || !mover || holder->dead || mover->dead || holderId == moverId ||
+            !state.isHostile(*holder, *mover) || state.current == holderId || !ConditionRules::canAct(state, *holder))
+            continue;
+        for (const CombatPower &power : holder->powers) {
+            if (power.trigger != enemyMoves || holder->expendedPowers.contains(power.id))
+                continue;
+            if (power.action == ActionKind::Immediate && holder->immediateActionUsed)
+                continue;
+            // "Within reach" / "out of an adjacent square": the mover still stands where the power reaches it.
+            const QStringList targets = reactionTargets(state, *holder, power, moverId);
+            if (!targets.contains(moverId))
+                continue;
+            DecisionRequest request{DecisionKind::TriggeredPower, holderId, moverId, {power.id}};
+            request.details = {{QStringLiteral("power"), power.id},
+                               {QStringLiteral("name"), power.name},
+                               {QStringLiteral("trigger"), power.trigger}};
+            auto question = context->askOutOfTurn(request);
+            if (!co_await question)
+                break;
+            if (power.action == ActionKind::Immediate)
+                state.combatant(holderId)->immediateActionUsed = true;
+            context->record({{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+                             {QStringLiteral("creature"), holderId},
+                             {QStringLiteral("power"), power.id},
+                             {QStringLiteral("trigger"), power.trigger},
+                             {QStringLiteral("by"), moverId}});
+            const qsizetype before = context->events().size();
+            AttackOptions options;
+            options.counter = true;
+            auto strike = AttackRules::resolve(context, holderId, power, {moverId}, options);
+            co_await strike;
+            // The published movement counters stop the mover on a hit ("The target's move action ends without it
+            // moving from the square"; "target ends its movement").
+            for (qsizetype i = before; i < context->events().size(); ++i) {
+                const QJsonObject &event = context->events().at(i);
+                if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
+                    event.value(QStringLiteral("target")).toString() == moverId &&
+                    event.value(QStringLiteral("hit")).toBool())
+                    co_return true;
+            }
+            break;
+        }
+    }
+    co_return false;
 }
 
 } // namespace battlemat::TriggeredPowers

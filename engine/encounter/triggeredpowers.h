@@ -11,7 +11,10 @@ namespace battlemat {
  * - "hit": an enemy's attack hits the power's user ("when an enemy hits it", "is hit by an attack");
  * - "hitByMelee": an enemy's melee attack hits it ("when the crab is hit by a melee attack");
  * - "damaged": an enemy's attack deals it damage ("when the toad takes damage");
- * - "staggered": an enemy's attack leaves it staggered, from above its staggered value ("when first staggered").
+ * - "staggered": an enemy's attack leaves it staggered, from above its staggered value ("when first staggered");
+ * - "enemyMoves": an enemy within the power's reach is about to leave its square by willing movement ("When an enemy
+ *   leaves an adjacent square", "When an enemy moves or shifts within reach"): a counter, which stops the move on a
+ *   hit.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
  */
 namespace TriggeredPowers {
@@ -35,6 +38,13 @@ struct Struck
  * reaction's own attack triggers no further reactions.
  */
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck);
+
+/**
+ * Before a willing mover leaves a square (after the opportunity attacks there): each hostile creature, in
+ * initiative order, that may act now and holds an unused "enemyMoves" power reaching the mover is asked (decision
+ * "triggeredPower"); a power taken resolves at once. True when one hit: the move ends in this square.
+ */
+QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId);
 
 } // namespace TriggeredPowers
 } // namespace battlemat

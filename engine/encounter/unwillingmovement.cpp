@@ -1,12 +1,23 @@
 #include "encounter/unwillingmovement.h"
 
+#include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
+#include "grid/falling.h"
 #include "grid/movementrules.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace battlemat::UnwillingMovement {
+
+namespace {
+bool flies(const Combatant &creature)
+{
+    return creature.movementModes.value(QStringLiteral("fly"), 0) > 0;
+}
+QCoro::Task<void> intoPit(RulesContext *context, QString targetId, MovementMode mode, PitDrop drop);
+} // namespace
 
 QList<Square> chosenPath(const EncounterState &state, const QString &attackerId, const QString &targetId,
                          MovementMode mode, int distance)
@@ -22,6 +33,8 @@ QList<Square> chosenPath(const EncounterState &state, const QString &attackerId,
     MoveOptions options;
     options.distance = distance;
     options.origin = from;
+    if (flies(*target))
+        options.specialMode = QStringLiteral("fly");
     const MovementRules rules(grid.grid());
     auto reachable = rules.reachable(index, mode, options);
     if (!reachable)
@@ -55,8 +68,59 @@ QList<Square> chosenPath(const EncounterState &state, const QString &attackerId,
     return path.path.mid(1);
 }
 
+std::optional<PitDrop> pitDrop(const EncounterState &state, const QString &attackerId, const QString &targetId,
+                               MovementMode mode, int distance)
+{
+    const Combatant *attacker = state.combatant(attackerId);
+    const Combatant *target = state.combatant(targetId);
+    if (!attacker || !target || flies(*target))
+        return std::nullopt;
+    const auto kept = EncounterGrid::of(state); // held while the grid is used
+    MoveOptions options;
+    options.distance = distance;
+    options.origin = spaceOf(*attacker);
+    return ForcedFall::intoPit(kept->grid(), kept->indexOf(targetId), mode, options);
+}
+
+QCoro::Task<void> fall(RulesContext *context, QString creatureId)
+{
+    const QString dice = fallingDamage(pitDepthFeet);
+    const RollOutcome rolled = context->roll(DiceFormula::parse(dice).value(), creatureId, QStringLiteral("falling"));
+    const Combatant &creature = context->creature(creatureId);
+    context->record({{QStringLiteral("type"), QStringLiteral("fell")},
+                     {QStringLiteral("creature"), creatureId},
+                     {QStringLiteral("x"), creature.position.x},
+                     {QStringLiteral("y"), creature.position.y},
+                     {QStringLiteral("feet"), pitDepthFeet},
+                     {QStringLiteral("dice"), dice},
+                     {QStringLiteral("amount"), rolled.total}});
+    const int before = creature.hp + creature.tempHp;
+    auto damage = context->dealDamage(creatureId, rolled.total, QString(), QString(), QStringLiteral("falling"));
+    co_await damage;
+    const Combatant &landed = context->creature(creatureId);
+    if (!landed.dead && landed.hp + landed.tempHp < before &&
+        !ConditionRules::has(context->state(), landed, QStringLiteral("prone")))
+        context->addEffect(creatureId, QString(),
+                           EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));
+}
+
 QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, int distance)
 {
+    if (const std::optional<PitDrop> drop = pitDrop(context->state(), attackerId, targetId, mode, distance)) {
+        // The attacker chooses the squares (orcus-gaps-filled.md section 10); the prompt shows the target's odds.
+        const int bonus = context->creature(targetId).saveBonus;
+        const int chance = std::clamp(11 + bonus, 0, 20) * 5;
+        DecisionRequest request{DecisionKind::ForcedFall, attackerId, targetId, {}};
+        request.details = {{QStringLiteral("x"), drop->pit.x},
+                           {QStringLiteral("y"), drop->pit.y},
+                           {QStringLiteral("saveChance"), chance}};
+        auto asking = context->ask(request);
+        if (co_await asking) {
+            auto dropping = intoPit(context, targetId, mode, *drop);
+            co_await dropping;
+            co_return;
+        }
+    }
     const QList<Square> path = chosenPath(context->state(), attackerId, targetId, mode, distance);
     if (path.isEmpty()) {
         context->record({{QStringLiteral("type"), QStringLiteral("forcedMovementBlocked")},
@@ -68,5 +132,39 @@ QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targe
     auto moving = EncounterMovement::move(context, targetId, path, mode);
     co_await moving;
 }
+
+namespace {
+QCoro::Task<void> intoPit(RulesContext *context, QString targetId, MovementMode mode, PitDrop drop)
+{
+    if (!drop.toEdge.isEmpty()) {
+        auto moving = EncounterMovement::move(context, targetId, drop.toEdge, mode);
+        const int moved = co_await moving;
+        const Combatant &mover = context->creature(targetId);
+        // An aura on the way may drop it before the edge: nothing is left to fall.
+        if (moved < drop.toEdge.size() || mover.dead || !ConditionRules::canAct(context->state(), mover))
+            co_return;
+    }
+    auto saving = context->savingThrow(targetId, QStringLiteral("falling into the pit"));
+    const bool saved = co_await saving;
+    const Combatant &edge = context->creature(targetId);
+    context->record({{QStringLiteral("type"), QStringLiteral("forcedFall")},
+                     {QStringLiteral("creature"), targetId},
+                     {QStringLiteral("x"), drop.pit.x},
+                     {QStringLiteral("y"), drop.pit.y},
+                     {QStringLiteral("saved"), saved}});
+    if (saved) {
+        // "Instead of being forced to fall, it becomes prone adjacent to the edge and the unwilling movement ends."
+        if (!ConditionRules::has(context->state(), edge, QStringLiteral("prone")))
+            context->addEffect(targetId, QString(),
+                               EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));
+        co_return;
+    }
+    // Into the pit: the grid's move (auras entered, grapples broken), then the fall.
+    auto entering = EncounterMovement::move(context, targetId, {drop.pit}, mode);
+    co_await entering;
+    auto falls = fall(context, targetId);
+    co_await falls;
+}
+} // namespace
 
 } // namespace battlemat::UnwillingMovement

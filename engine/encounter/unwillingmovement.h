@@ -1,6 +1,7 @@
 #pragma once
 
 #include "encounter/rulescontext.h"
+#include "grid/forcedfall.h"
 #include "grid/movementmode.h"
 
 namespace battlemat {
@@ -16,10 +17,31 @@ namespace battlemat {
  */
 namespace UnwillingMovement {
 
-/** The squares the target is moved through (start excluded), or none when it cannot be moved at all. */
+/**
+ * The squares the target is moved through (start excluded), or none when it cannot be moved at all. A target with a
+ * fly speed is moved by a flier's rules of passage: over pits, and it may end above one (it does not fall).
+ */
 QList<Square> chosenPath(const EncounterState &state, const QString &attackerId, const QString &targetId,
                          MovementMode mode, int distance);
+/**
+ * The pit the movement can drop the target into (ForcedFall::intoPit), none for a target with a fly speed: the
+ * texts print no fall for a flier (docs/grid-geometry.md "Pits and water").
+ */
+std::optional<PitDrop> pitDrop(const EncounterState &state, const QString &attackerId, const QString &targetId,
+                               MovementMode mode, int distance);
+/**
+ * The movement. When a pit is in reach the attacker's controller is asked whether to drop the target in
+ * (DecisionKind::ForcedFall, with the target's chance to save); yes: the target is moved to the edge and makes a
+ * saving throw (orcus-gaps-filled.md section 10): on a success it falls prone at the edge and the movement ends, on
+ * a failure it enters the pit and falls (fall()). No, or no pit: the farthest square, as chosenPath.
+ */
 QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, int distance);
+/**
+ * A creature falls into the pit it is in (docs/grid-geometry.md "Pits and water": a pit is 10 feet deep, 1d10
+ * damage) and lands prone (Acrobatics "Slow Fall": "If you take no damage from the fall, you end the fall
+ * standing (otherwise, you fall prone)"). Slow Fall itself is the table's.
+ */
+QCoro::Task<void> fall(RulesContext *context, QString creatureId);
 
 } // namespace UnwillingMovement
 } // namespace battlemat

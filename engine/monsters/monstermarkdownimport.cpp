@@ -1,11 +1,14 @@
 #include "monsters/monstermarkdownimport.h"
 
 #include "core/filereader.h"
+#include "encounter/combatpowerjson.h"
 #include "monsters/monsterblockparser.h"
+#include "monsters/triggerkind.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 
 #include <QJsonArray>
+#include <QMap>
 #include <QRegularExpression>
 
 #include <QSet>
@@ -16,6 +19,38 @@ namespace battlemat {
 int MonsterImport::fullyData() const
 {
     return int(std::count_if(notes.cbegin(), notes.cend(), [](const MonsterImportNote &n) { return n.fullyData(); }));
+}
+
+QJsonObject MonsterImport::triggeredJson() const
+{
+    // Each triggered power once, by the kind of its printed trigger: whether the encounter watches for the trigger
+    // (encounterTrigger) and whether it also offers and rolls the power (an attack a reaction can aim at the
+    // attacker: melee, ranged or a near area; TriggeredPowers). The rest is used by the game master.
+    QMap<QString, QJsonObject> kinds;
+    int powers = 0, watched = 0, offered = 0;
+    for (const StatBlock &block : monsters) {
+        for (const Power &power : block.powers) {
+            if (!TriggerKind::isTriggered(power))
+                continue;
+            const bool watches = !encounterTrigger(power).isEmpty();
+            const bool offers =
+                watches && power.attack && power.origin != Power::Origin::Far && power.origin != Power::Origin::Self;
+            ++powers;
+            watched += watches ? 1 : 0;
+            offered += offers ? 1 : 0;
+            QJsonObject &kind = kinds[TriggerKind::of(power)];
+            kind.insert(QStringLiteral("powers"), kind.value(QStringLiteral("powers")).toInt() + 1);
+            kind.insert(QStringLiteral("watched"), kind.value(QStringLiteral("watched")).toInt() + (watches ? 1 : 0));
+            kind.insert(QStringLiteral("offered"), kind.value(QStringLiteral("offered")).toInt() + (offers ? 1 : 0));
+        }
+    }
+    QJsonObject byKind;
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+        byKind.insert(it.key(), it.value());
+    return {{QStringLiteral("powers"), powers},
+            {QStringLiteral("watched"), watched},
+            {QStringLiteral("offered"), offered},
+            {QStringLiteral("byKind"), byKind}};
 }
 
 QJsonObject MonsterImport::reportJson() const
@@ -37,6 +72,7 @@ QJsonObject MonsterImport::reportJson() const
             {QStringLiteral("fullyData"), fullyData()},
             {QStringLiteral("withText"), int(monsters.size()) - fullyData()},
             {QStringLiteral("withDisagreements"), disagreeing},
+            {QStringLiteral("triggeredPowers"), triggeredJson()},
             {QStringLiteral("notes"), entries}};
 }
 

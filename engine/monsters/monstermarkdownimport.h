@@ -17,8 +17,13 @@ struct MonsterImport
     QList<MonsterImportNote> notes; // one per monster, same order
 
     int fullyData() const;
-    /** {"monsters": 222, "fullyData": n, "withText": m, "notes": [...]}: the import report. */
+    /** {"monsters": 222, "fullyData": n, "withText": m, "triggeredPowers": {...}, "notes": [...]}: the report. */
     QJsonObject reportJson() const;
+    /**
+     * The triggered powers (counters, reactions, printed triggers): {"powers", "watched" (the encounter knows the
+     * trigger), "offered" (and offers and rolls the power), "byKind": {kind: the same three}}.
+     */
+    QJsonObject triggeredJson() const;
 };
 
 /**

@@ -1,5 +1,6 @@
 #include "encounterfixture.h"
 
+#include "encounter/conditionrules.h"
 #include "encounter/monstercombatant.h"
 #include "monsters/monsterlibrary.h"
 
@@ -19,8 +20,10 @@ const StatBlock *published(const QString &id)
     return nullptr;
 }
 
-// A room 12 wide and 9 deep, row 4 blocked at column `wall` (none when -1): the deathgaunt at (2,4), ava at `at`.
-std::unique_ptr<CommandProcessor> room(Square at, int wall = -1)
+// A room 12 wide and 9 deep, row 4 blocked at column `wall` (none when -1), a chasm of pits down column `pit`
+// (none when -1): the deathgaunt at (2,4), ava at `at` (with a fly speed of 6 when `flier`). The dice after the
+// deathgaunt's 19 to hit are `more` (ava's save, the fall's d10).
+std::unique_ptr<CommandProcessor> room(Square at, int wall = -1, int pit = -1, QList<int> more = {}, bool flier = false)
 {
     const StatBlock *deathgaunt = published(QStringLiteral("deathgaunt"));
     if (!deathgaunt)
@@ -30,23 +33,31 @@ std::unique_ptr<CommandProcessor> room(Square at, int wall = -1)
         QString row(12, QLatin1Char('.'));
         if (y == 4 && wall >= 0)
             row[wall] = QLatin1Char('#');
+        if (pit >= 0)
+            row[pit] = QLatin1Char('o');
         terrain.append(row);
     }
-    QJsonObject encounter = object(json("{'seed': 2, 'fixedRolls': [20, 1, 19]}"));
+    QJsonObject encounter = object(json("{'seed': 2}"));
+    QJsonArray rolls{20, 1, 19};
+    for (int face : more)
+        rolls.append(face);
+    encounter.insert(QStringLiteral("fixedRolls"), rolls);
     QJsonObject map{{QStringLiteral("name"), QStringLiteral("Hall")}, {QStringLiteral("terrain"), terrain}};
+    QJsonObject placed{{QStringLiteral("id"), QStringLiteral("ava")},
+                       {QStringLiteral("x"), at.x},
+                       {QStringLiteral("y"), at.y},
+                       {QStringLiteral("side"), QStringLiteral("heroes")}};
+    if (flier)
+        placed.insert(QStringLiteral("modes"), QJsonObject{{QStringLiteral("fly"), 6}});
     map.insert(QStringLiteral("creatures"),
-               QJsonArray{object(json("{'id': 'deathgaunt', 'x': 2, 'y': 4, 'side': 'monsters'}")),
-                          QJsonObject{{QStringLiteral("id"), QStringLiteral("ava")},
-                                      {QStringLiteral("x"), at.x},
-                                      {QStringLiteral("y"), at.y},
-                                      {QStringLiteral("side"), QStringLiteral("heroes")}}});
+               QJsonArray{object(json("{'id': 'deathgaunt', 'x': 2, 'y': 4, 'side': 'monsters'}")), placed});
     encounter.insert(QStringLiteral("map"), map);
-    encounter.insert(
-        QStringLiteral("creatures"),
-        QJsonArray{MonsterCombatant::statBlock(*deathgaunt, QStringLiteral("deathgaunt")).value(),
-                   object(json("{'id': 'ava', 'hero': true, 'hp': 30, 'initiative': 0, 'defenses': {'ac': 17, "
-                               "'fortitude': 14, 'reflex': 12, 'will': 11}, 'powers': [{'id': 'sword', 'basic': "
-                               "true, 'attack': 6, 'damage': '1d8+3'}]}"))});
+    const QJsonObject ava =
+        object(json("{'id': 'ava', 'hero': true, 'hp': 30, 'initiative': 0, 'defenses': {'ac': 17, "
+                    "'fortitude': 14, 'reflex': 12, 'will': 11}, 'powers': [{'id': 'sword', 'basic': "
+                    "true, 'attack': 6, 'damage': '1d8+3'}]}"));
+    encounter.insert(QStringLiteral("creatures"),
+                     QJsonArray{MonsterCombatant::statBlock(*deathgaunt, QStringLiteral("deathgaunt")).value(), ava});
     auto processor = make(encounter);
     run(*processor, "{'type': 'start'}");
     run(*processor, "{'type': 'rollInitiative'}"); // deathgaunt 20 + 14, ava 1
@@ -113,6 +124,86 @@ private Q_SLOTS:
         QVERIFY2(stuck.ok, qPrintable(stuck.error));
         QCOMPARE(pinned->state().combatant(QStringLiteral("ava"))->position, (Square{5, 4}));
         QCOMPARE(ofType(stuck.events, "forcedMovementBlocked").size(), 1);
+    }
+
+    void aPushIntoAPitThatFailsItsSaveFalls()
+    {
+        // A chasm down column 7; ava two squares short of it. The deathgaunt's controller is asked (yes by default),
+        // ava is pushed to the edge (6,4), saves on 10 or higher (orcus-gaps-filled.md section 10) and rolls 9: she
+        // enters the pit and falls 10 feet, 1d10 (docs/grid-geometry.md "Pits and water"): 7 of her 30 hit points,
+        // and lands prone (Acrobatics "Slow Fall": damage taken, "you fall prone").
+        auto encounter = room({4, 4}, -1, 7, {9, 7});
+        const CommandOutcome outcome =
+            run(*encounter,
+                "{'type': 'attack', 'creature': 'deathgaunt', 'power': 'radiance-of-fear', 'targets': ['ava']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto asked = ofType(outcome.events, "decision");
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().value(QStringLiteral("kind")).toString(), QStringLiteral("forcedFall"));
+        const auto save = ofType(outcome.events, "savingThrow");
+        QCOMPARE(save.size(), 1);
+        QCOMPARE(save.first().value(QStringLiteral("total")).toInt(), 9);
+        QCOMPARE(ofType(outcome.events, "forcedFall").first().value(QStringLiteral("saved")).toBool(), false);
+        const auto fell = ofType(outcome.events, "fell");
+        QCOMPARE(fell.size(), 1);
+        QCOMPARE(fell.first().value(QStringLiteral("dice")).toString(), QStringLiteral("1d10"));
+        QCOMPARE(fell.first().value(QStringLiteral("amount")).toInt(), 7);
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{7, 4}));
+        QCOMPARE(ava->hp, 23);
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("prone")));
+
+        // One command: undo puts her back where she stood, unhurt and standing.
+        QVERIFY(encounter->undo().ok);
+        ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{4, 4}));
+        QCOMPARE(ava->hp, 30);
+        QVERIFY(!ConditionRules::has(encounter->state(), *ava, QStringLiteral("prone")));
+    }
+
+    void aSavedFallLeavesItProneAtTheEdge()
+    {
+        // The save rolls 12: "instead of being forced to fall, it becomes prone adjacent to the edge and the
+        // unwilling movement ends".
+        auto encounter = room({4, 4}, -1, 7, {12});
+        const CommandOutcome outcome =
+            run(*encounter,
+                "{'type': 'attack', 'creature': 'deathgaunt', 'power': 'radiance-of-fear', 'targets': ['ava']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(ofType(outcome.events, "forcedFall").first().value(QStringLiteral("saved")).toBool(), true);
+        QVERIFY(ofType(outcome.events, "fell").isEmpty());
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{6, 4}));
+        QCOMPARE(ava->hp, 30);
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("prone")));
+    }
+
+    void declinedTheDropThePushStopsShortOfThePit()
+    {
+        // The deathgaunt's controller says no: the farthest square the grid allows, the pits barred to a walker.
+        auto encounter = room({4, 4}, -1, 7);
+        const CommandOutcome outcome = run(
+            *encounter, "{'type': 'attack', 'creature': 'deathgaunt', 'power': 'radiance-of-fear', 'targets': ['ava']}",
+            {{DecisionKind::ForcedFall, false}});
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "savingThrow").isEmpty());
+        QVERIFY(ofType(outcome.events, "fell").isEmpty());
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position.x, 6);
+        QVERIFY(!ConditionRules::has(encounter->state(), *ava, QStringLiteral("prone")));
+    }
+
+    void aFlierIsPushedOverThePitAndDoesNotFall()
+    {
+        // With a fly speed ava is pushed the full 5 squares, across the chasm, and nobody is asked.
+        auto encounter = room({4, 4}, -1, 7, {}, true);
+        const CommandOutcome outcome =
+            run(*encounter,
+                "{'type': 'attack', 'creature': 'deathgaunt', 'power': 'radiance-of-fear', 'targets': ['ava']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "decision").isEmpty());
+        QVERIFY(ofType(outcome.events, "fell").isEmpty());
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, (Square{9, 4}));
     }
 
     void aMalformedForcedMovementIsRefused()

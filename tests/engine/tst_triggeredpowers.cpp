@@ -104,6 +104,9 @@ private Q_SLOTS:
             {QStringLiteral("animate-battleform"), QStringLiteral("Reactor Leak"), QStringLiteral("staggered")},
             {QStringLiteral("ice-hag"), QStringLiteral("Snowblind Strike"), QStringLiteral("hitByMelee")},
             {QStringLiteral("ancient-hermit-crab"), QStringLiteral("Spiky Shell"), QStringLiteral("hitByMelee")},
+            {QStringLiteral("infected-guard"), QStringLiteral("Infected Grab"), QStringLiteral("enemyMoves")},
+            {QStringLiteral("infected-drone"), QStringLiteral("Infected Grab"), QStringLiteral("enemyMoves")},
+            {QStringLiteral("scurvy-pirate"), QStringLiteral("Think Again!"), QStringLiteral("enemyMoves")},
         };
         for (const auto &[monster, name, trigger] : expected) {
             const StatBlock *block = published(monster);
@@ -131,7 +134,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(reactions > 40);
-        QCOMPARE(watched, 4); // the four above
+        QCOMPARE(watched, 7); // the seven above
         qInfo("%d of the %d published triggered powers are offered by the engine; the rest are the table's", watched,
               reactions);
     }
@@ -139,6 +142,36 @@ private Q_SLOTS:
     // Ava's sword hits the toad for 8 (15 + 6 = 21 against AC 13; d8 5 + 3): it takes damage, so Foul Belch is
     // offered; taken (the documented default), its near burst 1 rolls 12 + 4 = 16 against Ava's Fortitude 14 and
     // deals 2d8 + 4 = 3 + 4 + 4 = 11 poison damage, and Ava is dazed (save ends).
+    // The infected guard's Infected Grab ("When an enemy leaves an adjacent square; +7 vs Reflex; The target is
+    // unable to move from the square"): Ava shifts away from it; the counter is offered before she leaves, rolls
+    // 15 + 7 = 22 against her Reflex 12, hits, and she stays in her square. Declined, she shifts.
+    void theInfectedGuardGrabsAnEnemyLeavingItsSide()
+    {
+        auto encounter = room(QStringLiteral("infected-guard"), 6, 5, {15});
+        QCOMPARE(encounter->state().current, QStringLiteral("ava"));
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'move', 'creature': 'ava', 'mode': 'step', 'path': [[6, 4]]}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("enemyMoves"));
+        const auto attack = ofType(outcome.events, "attack");
+        QCOMPARE(attack.size(), 1);
+        QCOMPARE(attack.first().value(QStringLiteral("total")).toInt(), 22);
+        QCOMPARE(attack.first().value(QStringLiteral("hit")).toBool(), true);
+        QCOMPARE(ofType(outcome.events, "moved").first().value(QStringLiteral("stopped")).toString(),
+                 QStringLiteral("countered"));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, (Square{5, 4}));
+
+        auto declined = room(QStringLiteral("infected-guard"), 6, 5, {15});
+        const CommandOutcome free =
+            run(*declined, "{'type': 'move', 'creature': 'ava', 'mode': 'step', 'path': [[6, 4]]}",
+                {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(free.ok, qPrintable(free.error));
+        QVERIFY(ofType(free.events, "attack").isEmpty());
+        QCOMPARE(declined->state().combatant(QStringLiteral("ava"))->position, (Square{6, 4}));
+    }
+
     void theToadBelchesWhenItTakesDamage()
     {
         auto encounter = room(QStringLiteral("demon-toad"), 6, 5, {15, 5, 12, 3, 4});

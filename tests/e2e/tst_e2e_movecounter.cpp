@@ -1,0 +1,173 @@
+// End to end: a counter that fires when an enemy leaves its reach, in the real window (docs/encounter.md
+// "Triggered powers", trigger enemyMoves; the published infected guard's "Infected Grab: When an enemy leaves an
+// adjacent square; +7 vs Reflex; The target is unable to move from the square"). Skeleton 2 is given such a grab in
+// the stat blocks; Sefra, beside it on her turn, is dragged away: the prompt offers the grab, taken it hits and
+// she stays where she stood; Ctrl+Z takes it back.
+#include "appwindow.h"
+#include "encounter/commandprocessor.h"
+#include "encountercontroller.h"
+#include "layoutcheck.h"
+#include "mapcamera.h"
+#include "promptdecider.h"
+#include "session/tablesession.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace battlemat;
+
+namespace {
+
+EncounterController *encounterOf(const AppWindow &app)
+{
+    return app.window()->property("encounter").value<EncounterController *>();
+}
+
+// The sample's stat blocks with Skeleton 2's Infected Grab: an immediate counter, +30 vs Reflex, trigger enemyMoves.
+bool writeStatBlocks(const QString &file)
+{
+    QFile sample(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json"));
+    if (!sample.open(QIODevice::ReadOnly))
+        return false;
+    QJsonObject root = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray creatures = root.value(QStringLiteral("creatures")).toArray();
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c.value(QStringLiteral("id")).toString() != QLatin1String("skel2"))
+            continue;
+        QJsonArray powers = c.value(QStringLiteral("powers")).toArray();
+        powers.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("grab")},
+                                  {QStringLiteral("name"), QStringLiteral("Infected Grab")},
+                                  {QStringLiteral("action"), QStringLiteral("immediate")},
+                                  {QStringLiteral("trigger"), QStringLiteral("enemyMoves")},
+                                  {QStringLiteral("attack"), 30},
+                                  {QStringLiteral("vs"), QStringLiteral("reflex")}});
+        c.insert(QStringLiteral("powers"), powers);
+        creatures[i] = c;
+    }
+    root.insert(QStringLiteral("creatures"), creatures);
+    QFile out(file);
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
+}
+
+QList<QJsonObject> eventsOfType(const EncounterController *encounter, const QString &type)
+{
+    QList<QJsonObject> found;
+    for (const QJsonObject &event : encounter->session()->encounter()->log().events()) {
+        if (event.value(QStringLiteral("type")).toString() == type)
+            found.append(event);
+    }
+    return found;
+}
+
+} // namespace
+
+class TestE2eMoveCounter : public QObject
+{
+    Q_OBJECT
+
+    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+    {
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        auto *camera = view->property("camera").value<MapCamera *>();
+        const qreal cell = view->property("cellSize").toReal();
+        return view
+            ->mapToScene(
+                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+            .toPoint();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+    void cleanup() { AppWindow::useGerman(false); }
+
+    void grabbedWhileLeaving_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
+    }
+    void grabbedWhileLeaving()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        const QString blocks = folder.filePath(QStringLiteral("crypt-grab.json"));
+        QVERIFY(writeStatBlocks(blocks));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = encounterOf(app);
+        encounter->setStatBlocksFile(blocks);
+
+        // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
+        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
+        QTRY_VERIFY(encounter->running());
+        for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("sefra"); ++turn)
+            QVERIFY(encounter->nextTurn());
+        QCOMPARE(encounter->currentCreature(), QStringLiteral("sefra"));
+        // Sefra beside Skeleton 2 (10,3), then dragged two squares west.
+        QVERIFY2(encounter->place(QStringLiteral("sefra"), 9, 3), qPrintable(encounter->errorMessage()));
+        QTest::qWait(100);
+        PromptDecider *prompt = encounter->prompt();
+        const QPoint from = mapPoint(app, 9.5, 3.5), to = mapPoint(app, 7.5, 3.5);
+        QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(app.window(), from + (to - from) * step / 10, 10);
+        QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
+
+        // The opportunity attack is let go; the grab is offered and taken.
+        bool offered = false;
+        for (int question = 0; question < 4 && !offered; ++question) {
+            QTRY_VERIFY(prompt->pending());
+            if (prompt->kind() == QLatin1String("triggeredPower")) {
+                offered = true;
+                break;
+            }
+            QQuickItem *no = nullptr;
+            QTRY_VERIFY((no = app.item(QStringLiteral("promptNo"))) && no->isVisible());
+            app.click(no);
+            QTest::qWait(50);
+        }
+        QVERIFY(offered);
+        QVERIFY2(prompt->question().contains(german ? QStringLiteral("Bewegung") : QStringLiteral("stops the move")),
+                 qPrintable(prompt->question()));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        QTest::qWait(100);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        app.screenshot(QStringLiteral("move-counter-prompt") + suffix);
+        app.click(yes);
+        QTRY_VERIFY(!prompt->pending() && !encounter->waiting());
+
+        const auto used = eventsOfType(encounter, QStringLiteral("triggeredPower"));
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("enemyMoves"));
+        const auto moved = eventsOfType(encounter, QStringLiteral("moved"));
+        QVERIFY(!moved.isEmpty());
+        QCOMPARE(moved.last().value(QStringLiteral("stopped")).toString(), QStringLiteral("countered"));
+        QCOMPARE(encounter->session()->encounter()->state().combatant(QStringLiteral("sefra"))->position,
+                 (Square{9, 3}));
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("move-counter-after") + suffix);
+
+        // Ctrl+Z: the move and the grab are one step.
+        const int before = encounter->logSize();
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->logSize() < before);
+        QVERIFY(eventsOfType(encounter, QStringLiteral("triggeredPower")).isEmpty());
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eMoveCounter)
+#include "tst_e2e_movecounter.moc"
