@@ -457,11 +457,14 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
 
     if (budget.standard() > 0) {
         const auto here = bestAttack(state, grid, c, {ActionKind::Standard});
+        const double stayValue = here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0;
         // Move first when the standard action is still there after the move and the attack from there is better.
+        const auto move = budget.move() > 0 ? moveToAttack(state, grid, c, stayValue, walkable) : std::nullopt;
+        // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
+        if (auto grant = grantSave(state, c, move ? std::max(move->score, stayValue) : stayValue))
+            return grant;
         if (budget.move() > 0) {
-            if (auto move =
-                    moveToAttack(state, grid, c,
-                                 here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0, walkable)) {
+            if (move) {
                 if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                     return command;
             }

@@ -179,6 +179,49 @@ QList<QJsonObject> withoutSeq(QList<QJsonObject> events)
     return events;
 }
 
+// A healer beside a stunned ally (save ends) with a brute at the far end of a corridor or, with brute at x = 0, beside
+// the healer: Grant Save against the attack the healer could make (docs/simulation.md "A turn, step by step").
+EncounterState grantSaveScene(int bruteX, bool stunned)
+{
+    QJsonObject map{
+        {"name", "Corridor"},
+        {"terrain", QJsonArray{"..............", "..............", ".............."}},
+        {"creatures", QJsonArray{creatureOnMap("healer", 1, 1, "heroes"), creatureOnMap("fighter", 2, 1, "heroes"),
+                                 creatureOnMap("brute", bruteX, 1, "monsters")}}};
+    const QJsonObject defenses{{"ac", 15}, {"fortitude", 12}, {"reflex", 12}, {"will", 12}};
+    QJsonObject healer{{"id", "healer"},
+                       {"hero", true},
+                       {"hp", 20},
+                       {"defenses", defenses},
+                       {"skills", QJsonObject{{"heal", 5}}},
+                       {"powers", QJsonArray{power("mace", 5, "5")}}};
+    QJsonObject fighter{{"id", "fighter"},
+                        {"hero", true},
+                        {"hp", 20},
+                        {"defenses", defenses},
+                        {"powers", QJsonArray{power("sword", 5, "5")}}};
+    QJsonObject brute{
+        {"id", "brute"}, {"hp", 18}, {"defenses", defenses}, {"powers", QJsonArray{power("club", 4, "6")}}};
+    auto state = encounterFromJson({{"seed", 1}, {"map", map}, {"creatures", QJsonArray{healer, fighter, brute}}},
+                                   JsonContext("grantSave"));
+    if (!state)
+        qFatal("grantSaveScene: %s", qPrintable(state.errorMessage()));
+    EncounterState scene = *state;
+    scene.phase = EncounterPhase::Combat;
+    scene.round = 1;
+    scene.turnNumber = 1;
+    scene.current = QStringLiteral("healer");
+    scene.budget = ActionBudget::fullTurn();
+    if (stunned) {
+        ActiveEffect effect;
+        effect.id = scene.nextEffectId++;
+        effect.target = QStringLiteral("fighter");
+        effect.source = QStringLiteral("brute");
+        effect.spec = EffectSpec::ofCondition(QStringLiteral("stunned"), EffectDuration::SaveEnds);
+        scene.effects.append(effect);
+    }
+    return scene;
+}
 } // namespace
 
 class TestSimulation : public QObject
@@ -289,6 +332,31 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(fights, 120);
+    }
+
+    void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()
+    {
+        const TacticsPolicy policy(TacticsProfile::cautious());
+        // Heal +5 against DC 15 succeeds on 10..20 (11/20), the save on 10..20 (11/20); the stunned fighter's next
+        // attack is its basic attack's 5 damage: 0.55 x 0.55 x 5 = 1.5125.
+        const EncounterState far = grantSaveScene(12, true);
+        QCOMPARE(TacticsPolicy::grantSaveValue(far, *far.combatant("healer"), far.effects.first()), 0.55 * 0.55 * 5);
+        // The brute is 10 squares away, beyond a move and an attack: the healer grants the save.
+        const auto command = policy.next(far);
+        QVERIFY(command);
+        const QJsonObject json = command->toJson();
+        QCOMPARE(json.value("type").toString(), QStringLiteral("skill"));
+        QCOMPARE(json.value("action").toString(), QStringLiteral("grantSave"));
+        QCOMPARE(json.value("target").toString(), QStringLiteral("fighter"));
+        QVERIFY(command->validate(far));
+        // With the brute beside the healer, the mace (+5 vs AC 15: 11/20 for 5) is worth 2.75: it attacks instead.
+        const auto attack = policy.next(grantSaveScene(0, true));
+        QVERIFY(attack);
+        QCOMPARE(attack->toJson().value("type").toString(), QStringLiteral("attack"));
+        // Nobody stunned: nothing to grant, the healer closes in.
+        const auto closeIn = policy.next(grantSaveScene(12, false));
+        QVERIFY(closeIn);
+        QCOMPARE(closeIn->toJson().value("type").toString(), QStringLiteral("move"));
     }
 
     void levelChangeFollowsTheMonsterTables()
