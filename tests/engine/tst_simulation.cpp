@@ -124,7 +124,7 @@ QJsonObject randomEncounter(QRandomGenerator &random)
         mapCreatures.append(creatureOnMap(id, x, y, hero ? "heroes" : "monsters"));
         QJsonArray powers{power("basic", 4 + random.bounded(4), QStringLiteral("1d8+%1").arg(random.bounded(4)))};
         static const char *usages[] = {"at-will", "encounter", "daily"};
-        switch (random.bounded(4)) {
+        switch (random.bounded(5)) {
         case 0:
             powers.append(QJsonObject{{"id", "shot"},
                                       {"origin", "ranged"},
@@ -153,6 +153,14 @@ QJsonObject randomEncounter(QRandomGenerator &random)
                                       {"damage", "2d6"},
                                       {"usage", usages[random.bounded(3)]},
                                       {"onHit", QJsonArray{QJsonObject{{"condition", "prone"}}}}});
+            break;
+        case 3: // stunned, save ends: an ally beside may Grant Save
+            powers.append(QJsonObject{{"id", "stun"},
+                                      {"attack", 5},
+                                      {"vs", "will"},
+                                      {"damage", "1d6"},
+                                      {"usage", usages[random.bounded(3)]},
+                                      {"onHit", QJsonArray{QJsonObject{{"condition", "stunned"}}}}});
             break;
         default:
             break;
@@ -319,6 +327,7 @@ private Q_SLOTS:
     {
         QRandomGenerator random(20261124);
         int fights = 0;
+        int grantSaves = 0;
         for (int i = 0; i < 40; ++i) {
             const QJsonObject encounter = randomEncounter(random);
             auto state = encounterFromJson(encounter, JsonContext("fuzz"));
@@ -326,12 +335,17 @@ private Q_SLOTS:
             for (const QString &name : TacticsProfile::names()) {
                 const FightRunner runner(*state, TacticsPolicy(*TacticsProfile::named(name)),
                                          TacticsPolicy(*TacticsProfile::named(name)), 8);
-                const FightResult result = runner.run(quint64(i));
+                const FightResult result =
+                    runner.run(quint64(i), [&](const QJsonObject &command, const QList<QJsonObject> &) {
+                        grantSaves += command.value("action") == QLatin1String("grantSave") ? 1 : 0;
+                    });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
             }
         }
         QCOMPARE(fights, 120);
+        // The fuzz reaches the policy's Grant Save (stunned and prone allies), and every one was legal.
+        QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()
