@@ -21,7 +21,8 @@ size_t qHash(const OddsKey &k, size_t seed = 0)
     return qHashMulti(seed, k.bonus, k.defense, k.damage.count, k.damage.sides, k.damage.bonus);
 }
 
-// Mean damage of a creature's basic melee attack: how much an opportunity attack from it is worth.
+} // namespace
+
 double basicMeleeMean(const Combatant &c)
 {
     const CombatPower *basic = c.basicMeleeAttack();
@@ -29,8 +30,6 @@ double basicMeleeMean(const Combatant &c)
         return 0;
     return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
 }
-
-} // namespace
 
 const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
 {

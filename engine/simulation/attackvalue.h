@@ -30,6 +30,9 @@ double expectedDamage(const EncounterState &state, const Combatant &target, cons
 double value(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,
              double staggeredFocus);
 
+/** Mean damage of a creature's basic melee attack: what an opportunity attack from it, or its next turn, is worth. */
+double basicMeleeMean(const Combatant &c);
+
 /** A creature still in the fight: alive, above 0 hit points, not knocked out. */
 inline bool standing(const Combatant &c)
 {

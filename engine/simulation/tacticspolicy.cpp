@@ -28,11 +28,25 @@ bool hostile(const Combatant &a, const Combatant &b)
     return a.side != b.side;
 }
 
-Combatant movedTo(const Combatant &c, Square square)
+// The spaces of the enemies still standing: asked for every square a creature might move to, so taken once.
+QList<Space> enemySpaces(const EncounterState &state, const Combatant &c)
 {
-    Combatant moved = c;
-    moved.position = square;
-    return moved;
+    QList<Space> spaces;
+    for (const Combatant &e : state.combatants) {
+        if (AttackValue::standing(e) && hostile(c, e))
+            spaces.append(spaceOf(e));
+    }
+    return spaces;
+}
+
+// The range from the creature's space on a square to the nearest of the enemies (INT_MAX when there is none).
+int nearestEnemy(const Combatant &c, Square square, const QList<Space> &enemies)
+{
+    const Space there{square, spaceSquares(c.size)};
+    int nearest = INT_MAX;
+    for (const Space &e : enemies)
+        nearest = std::min(nearest, rangeBetween(there, e));
+    return nearest;
 }
 
 /**
@@ -281,15 +295,11 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
                 std::max(reach, isArea(power) ? power.range + power.burst + 1 : std::max(power.range, power.longRange));
     }
     QList<std::pair<int, ReachableSquare>> candidates;
+    const QList<Space> enemies = enemySpaces(state, c);
     for (const ReachableSquare &r : std::as_const(*reachable)) {
         if (r.cost == 0)
             continue;
-        const Combatant there = movedTo(c, r.square);
-        int nearest = INT_MAX;
-        for (const Combatant &e : state.combatants) {
-            if (standing(e) && hostile(c, e))
-                nearest = std::min(nearest, rangeBetween(there, e));
-        }
+        const int nearest = nearestEnemy(c, r.square, enemies);
         if (nearest <= reach)
             candidates.append({nearest, r});
     }
@@ -348,19 +358,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterSt
     const auto &reachable = *walkable;
     if (!reachable)
         return std::nullopt;
-    auto rangeToEnemies = [&](const Combatant &at) {
-        int nearest = INT_MAX;
-        for (const Combatant &e : state.combatants) {
-            if (standing(e) && hostile(c, e))
-                nearest = std::min(nearest, rangeBetween(at, e));
-        }
-        return nearest;
-    };
-    const int now = rangeToEnemies(c);
+    const QList<Space> enemies = enemySpaces(state, c);
+    const int now = nearestEnemy(c, c.position, enemies);
     std::optional<ReachableSquare> best;
     int bestRange = now;
     for (const ReachableSquare &r : std::as_const(*reachable)) {
-        const int range = rangeToEnemies(movedTo(c, r.square));
+        const int range = nearestEnemy(c, r.square, enemies);
         if (range < bestRange || (best && range == bestRange && r.cost < best->cost)) {
             best = r;
             bestRange = range;
@@ -454,11 +457,14 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
 
     if (budget.standard() > 0) {
         const auto here = bestAttack(state, grid, c, {ActionKind::Standard});
+        const double stayValue = here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0;
         // Move first when the standard action is still there after the move and the attack from there is better.
+        const auto move = budget.move() > 0 ? moveToAttack(state, grid, c, stayValue, walkable) : std::nullopt;
+        // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
+        if (auto grant = grantSave(state, c, move ? std::max(move->score, stayValue) : stayValue))
+            return grant;
         if (budget.move() > 0) {
-            if (auto move =
-                    moveToAttack(state, grid, c,
-                                 here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0, walkable)) {
+            if (move) {
                 if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
                     return command;
             }

@@ -59,6 +59,13 @@ public:
     /** A creature still in the fight: alive, above 0 hit points, not knocked out. */
     static bool standing(const Combatant &c);
 
+    /**
+     * What Grant Save (Orcus "Grant Save": a standard action, Heal vs 15, melee touch on one ally) on the ally under
+     * this save-ends effect is worth, in the attack scoring's units: the check's chance times the save's (10 or
+     * higher) times what ending the effect gives back (tacticsgrantsave.cpp); 0 when the granter cannot touch it.
+     */
+    static double grantSaveValue(const EncounterState &state, const Combatant &granter, const ActiveEffect &effect);
+
 private:
     struct MovePlan
     {
@@ -87,6 +94,8 @@ private:
                                      Walkable &walkable) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                      double attackValue) const;
+    /** Grant Save on the adjacent ally it helps most, when that is worth more than attackValue; else null. */
+    std::shared_ptr<Command> grantSave(const EncounterState &state, const Combatant &c, double attackValue) const;
     std::shared_ptr<Command> actionPoint(const EncounterState &state, const EncounterGrid &grid,
                                          const Combatant &c) const;
 

@@ -124,7 +124,7 @@ QJsonObject randomEncounter(QRandomGenerator &random)
         mapCreatures.append(creatureOnMap(id, x, y, hero ? "heroes" : "monsters"));
         QJsonArray powers{power("basic", 4 + random.bounded(4), QStringLiteral("1d8+%1").arg(random.bounded(4)))};
         static const char *usages[] = {"at-will", "encounter", "daily"};
-        switch (random.bounded(4)) {
+        switch (random.bounded(5)) {
         case 0:
             powers.append(QJsonObject{{"id", "shot"},
                                       {"origin", "ranged"},
@@ -154,6 +154,14 @@ QJsonObject randomEncounter(QRandomGenerator &random)
                                       {"usage", usages[random.bounded(3)]},
                                       {"onHit", QJsonArray{QJsonObject{{"condition", "prone"}}}}});
             break;
+        case 3: // stunned, save ends: an ally beside may Grant Save
+            powers.append(QJsonObject{{"id", "stun"},
+                                      {"attack", 5},
+                                      {"vs", "will"},
+                                      {"damage", "1d6"},
+                                      {"usage", usages[random.bounded(3)]},
+                                      {"onHit", QJsonArray{QJsonObject{{"condition", "stunned"}}}}});
+            break;
         default:
             break;
         }
@@ -179,6 +187,49 @@ QList<QJsonObject> withoutSeq(QList<QJsonObject> events)
     return events;
 }
 
+// A healer beside a stunned ally (save ends) with a brute at the far end of a corridor or, with brute at x = 0, beside
+// the healer: Grant Save against the attack the healer could make (docs/simulation.md "A turn, step by step").
+EncounterState grantSaveScene(int bruteX, bool stunned)
+{
+    QJsonObject map{
+        {"name", "Corridor"},
+        {"terrain", QJsonArray{"..............", "..............", ".............."}},
+        {"creatures", QJsonArray{creatureOnMap("healer", 1, 1, "heroes"), creatureOnMap("fighter", 2, 1, "heroes"),
+                                 creatureOnMap("brute", bruteX, 1, "monsters")}}};
+    const QJsonObject defenses{{"ac", 15}, {"fortitude", 12}, {"reflex", 12}, {"will", 12}};
+    QJsonObject healer{{"id", "healer"},
+                       {"hero", true},
+                       {"hp", 20},
+                       {"defenses", defenses},
+                       {"skills", QJsonObject{{"heal", 5}}},
+                       {"powers", QJsonArray{power("mace", 5, "5")}}};
+    QJsonObject fighter{{"id", "fighter"},
+                        {"hero", true},
+                        {"hp", 20},
+                        {"defenses", defenses},
+                        {"powers", QJsonArray{power("sword", 5, "5")}}};
+    QJsonObject brute{
+        {"id", "brute"}, {"hp", 18}, {"defenses", defenses}, {"powers", QJsonArray{power("club", 4, "6")}}};
+    auto state = encounterFromJson({{"seed", 1}, {"map", map}, {"creatures", QJsonArray{healer, fighter, brute}}},
+                                   JsonContext("grantSave"));
+    if (!state)
+        qFatal("grantSaveScene: %s", qPrintable(state.errorMessage()));
+    EncounterState scene = *state;
+    scene.phase = EncounterPhase::Combat;
+    scene.round = 1;
+    scene.turnNumber = 1;
+    scene.current = QStringLiteral("healer");
+    scene.budget = ActionBudget::fullTurn();
+    if (stunned) {
+        ActiveEffect effect;
+        effect.id = scene.nextEffectId++;
+        effect.target = QStringLiteral("fighter");
+        effect.source = QStringLiteral("brute");
+        effect.spec = EffectSpec::ofCondition(QStringLiteral("stunned"), EffectDuration::SaveEnds);
+        scene.effects.append(effect);
+    }
+    return scene;
+}
 } // namespace
 
 class TestSimulation : public QObject
@@ -276,6 +327,7 @@ private Q_SLOTS:
     {
         QRandomGenerator random(20261124);
         int fights = 0;
+        int grantSaves = 0;
         for (int i = 0; i < 40; ++i) {
             const QJsonObject encounter = randomEncounter(random);
             auto state = encounterFromJson(encounter, JsonContext("fuzz"));
@@ -283,12 +335,42 @@ private Q_SLOTS:
             for (const QString &name : TacticsProfile::names()) {
                 const FightRunner runner(*state, TacticsPolicy(*TacticsProfile::named(name)),
                                          TacticsPolicy(*TacticsProfile::named(name)), 8);
-                const FightResult result = runner.run(quint64(i));
+                const FightResult result =
+                    runner.run(quint64(i), [&](const QJsonObject &command, const QList<QJsonObject> &) {
+                        grantSaves += command.value("action") == QLatin1String("grantSave") ? 1 : 0;
+                    });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
             }
         }
         QCOMPARE(fights, 120);
+        // The fuzz reaches the policy's Grant Save (stunned and prone allies), and every one was legal.
+        QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
+    }
+
+    void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()
+    {
+        const TacticsPolicy policy(TacticsProfile::cautious());
+        // Heal +5 against DC 15 succeeds on 10..20 (11/20), the save on 10..20 (11/20); the stunned fighter's next
+        // attack is its basic attack's 5 damage: 0.55 x 0.55 x 5 = 1.5125.
+        const EncounterState far = grantSaveScene(12, true);
+        QCOMPARE(TacticsPolicy::grantSaveValue(far, *far.combatant("healer"), far.effects.first()), 0.55 * 0.55 * 5);
+        // The brute is 10 squares away, beyond a move and an attack: the healer grants the save.
+        const auto command = policy.next(far);
+        QVERIFY(command);
+        const QJsonObject json = command->toJson();
+        QCOMPARE(json.value("type").toString(), QStringLiteral("skill"));
+        QCOMPARE(json.value("action").toString(), QStringLiteral("grantSave"));
+        QCOMPARE(json.value("target").toString(), QStringLiteral("fighter"));
+        QVERIFY(command->validate(far));
+        // With the brute beside the healer, the mace (+5 vs AC 15: 11/20 for 5) is worth 2.75: it attacks instead.
+        const auto attack = policy.next(grantSaveScene(0, true));
+        QVERIFY(attack);
+        QCOMPARE(attack->toJson().value("type").toString(), QStringLiteral("attack"));
+        // Nobody stunned: nothing to grant, the healer closes in.
+        const auto closeIn = policy.next(grantSaveScene(12, false));
+        QVERIFY(closeIn);
+        QCOMPARE(closeIn->toJson().value("type").toString(), QStringLiteral("move"));
     }
 
     void levelChangeFollowsTheMonsterTables()
