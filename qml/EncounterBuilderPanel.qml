@@ -226,7 +226,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: panel.builder.errorMessage.length > 0 ? "#b00020" : palette.text
+        color: panel.builder.errorMessage.length > 0 ? Theme.error : palette.text
         text: panel.builder.errorMessage.length > 0 ? panel.builder.errorMessage : panel.builder.statusMessage
     }
 }

@@ -123,7 +123,7 @@ Dialog {
             Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             font.bold: dialog.reckoning.ok
-            color: dialog.reckoning.ok ? palette.text : "#b02a2a"
+            color: dialog.reckoning.ok ? palette.text : Theme.error
             text: dialog.reckoning.text
         }
     }

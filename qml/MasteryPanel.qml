@@ -60,7 +60,7 @@ Item {
                     x: 8
                     anchors.verticalCenter: parent.verticalCenter
                     font.bold: true
-                    color: row.highlighted ? "white" : "#5b5146"
+                    color: row.highlighted ? "white" : Theme.textMuted
                     text: row.order > 0 ? qsTr("%1.").arg(row.order) : "–"
                 }
                 highlighted: onTurn || panel.selectedId === combatantId
@@ -85,7 +85,7 @@ Item {
             Layout.fillWidth: true
             visible: panel.controller.errorMessage !== ""
             text: panel.controller.errorMessage
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.Wrap
         }
     }

@@ -93,7 +93,7 @@ ScrollView {
                         }
                         Label {
                             objectName: "monsterPartStatus"
-                            color: partFrame.modelData.status === "table" ? "#8a4b00" : "#1b5e20"
+                            color: partFrame.modelData.status === "table" ? Theme.textMuted : Theme.goodText
                             text: partFrame.modelData.status === "automated" ? qsTr("automated")
                                   : partFrame.modelData.status === "partly" ? qsTr("partly automated")
                                   : qsTr("the table's")

@@ -277,7 +277,7 @@ Dialog {
                 Layout.fillWidth: true
                 visible: text.length > 0
                 wrapMode: Text.Wrap
-                color: library.errorMessage.length > 0 ? "#b00020" : dialog.palette.text
+                color: library.errorMessage.length > 0 ? Theme.error : dialog.palette.text
                 text: library.errorMessage.length > 0 ? library.errorMessage : library.importReport
             }
         }

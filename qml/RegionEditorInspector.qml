@@ -30,7 +30,7 @@ ScrollView {
             Layout.margins: 8
             visible: !inspector.hasRegion
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("Select a region to name it, mark it and see the ranges from it.")
         }
 
@@ -98,7 +98,7 @@ ScrollView {
                 }
                 Label {
                     objectName: "range-" + rangeRow.modelData.regionId
-                    color: "#5b5146"
+                    color: Theme.textMuted
                     text: inspector.rangeText(rangeRow.modelData.range)
                 }
             }
@@ -113,7 +113,7 @@ ScrollView {
         Label {
             Layout.leftMargin: 8
             visible: inspector.editor.links.length === 0
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("None: touching regions are adjacent.")
         }
         Repeater {

@@ -75,7 +75,7 @@ Dialog {
             objectName: "rulesModulesError"
             Layout.fillWidth: true
             visible: text.length > 0
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.Wrap
             text: dialog.encounter.errorMessage
         }
@@ -145,7 +145,7 @@ Dialog {
                                         Layout.fillWidth: true
                                         elide: Text.ElideRight
                                         font.pointSize: 8
-                                        color: "#5a5a5a"
+                                        color: Theme.textMuted
                                         text: qsTr("Default: %1").arg(setting.modelData.defaultValue.length > 0
                                                                       ? setting.modelData.defaultValue : qsTr("none"))
                                     }
