@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 

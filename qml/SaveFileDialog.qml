@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Qt.labs.folderlistmodel
