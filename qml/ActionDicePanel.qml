@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -72,7 +73,7 @@ Pane {
             Layout.rightMargin: 8
             visible: panel.pools.lastResult.length > 0 && panel.pools.lastError.length === 0
             wrapMode: Text.WordWrap
-            color: "#2d5e3a"
+            color: Theme.goodText
             text: panel.pools.lastResult
         }
         Label {
@@ -82,7 +83,7 @@ Pane {
             Layout.rightMargin: 8
             visible: panel.pools.lastError.length > 0
             wrapMode: Text.WordWrap
-            color: "#b00020"
+            color: Theme.error
             text: panel.pools.lastError
         }
         Item {

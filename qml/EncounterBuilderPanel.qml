@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -226,7 +227,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: panel.builder.errorMessage.length > 0 ? "#b00020" : palette.text
+        color: panel.builder.errorMessage.length > 0 ? Theme.error : palette.text
         text: panel.builder.errorMessage.length > 0 ? panel.builder.errorMessage : panel.builder.statusMessage
     }
 }

@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -123,7 +124,7 @@ Dialog {
             Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             font.bold: dialog.reckoning.ok
-            color: dialog.reckoning.ok ? palette.text : "#b02a2a"
+            color: dialog.reckoning.ok ? palette.text : Theme.error
             text: dialog.reckoning.text
         }
     }

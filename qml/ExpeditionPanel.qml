@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -55,6 +56,7 @@ Pane {
                                 anchors.centerIn: parent
                                 text: parent.modelData
                                 font.bold: true
+                                color: Theme.ink // a die face stays light in the dark theme
                             }
                         }
                     }
@@ -72,7 +74,7 @@ Pane {
                     Layout.rightMargin: 8
                     visible: text.length > 0
                     wrapMode: Text.WordWrap
-                    color: "#b02a2a"
+                    color: Theme.error
                     text: panel.expedition.table ? panel.expedition.table.errorMessage : ""
                 }
                 Label {
@@ -109,7 +111,7 @@ Pane {
                                     .arg(member.modelData.hours).arg(member.modelData.constitution)
                                   : qsTr("%1: %2 of %3 h").arg(member.modelData.name)
                                     .arg(member.modelData.hours).arg(member.modelData.constitution)
-                            color: member.modelData.hours > member.modelData.constitution ? "#b02a2a" : palette.text
+                            color: member.modelData.hours > member.modelData.constitution ? Theme.error : palette.text
                         }
                         Button {
                             visible: member.modelData.hours > member.modelData.constitution
@@ -259,7 +261,7 @@ Pane {
                         wrapMode: Text.WordWrap
                         text: modelData.text
                         font.strikeout: modelData.undone
-                        color: modelData.undone ? "#8a8177" : palette.text
+                        color: modelData.undone ? Theme.textMuted : palette.text
                     }
                 }
             }

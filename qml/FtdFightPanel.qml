@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -59,7 +60,7 @@ Pane {
             Layout.topMargin: 4
             visible: text.length > 0
             wrapMode: Text.WordWrap
-            color: "#b02a2a"
+            color: Theme.error
             text: panel.fight.table ? panel.fight.table.errorMessage : ""
         }
         Flow {
@@ -291,7 +292,7 @@ Pane {
                                 Layout.fillWidth: true
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 12
-                                color: row.modelData.canAct ? palette.text : "#b02a2a"
+                                color: row.modelData.canAct ? palette.text : Theme.error
                                 text: (row.modelData.stealth ? qsTr("HP %1/%2 · AC %3 · %4, in stealth")
                                                              : qsTr("HP %1/%2 · AC %3 · %4"))
                                       .arg(row.modelData.hitPoints).arg(row.modelData.maxHitPoints)
@@ -344,7 +345,7 @@ Pane {
                         font.pixelSize: 12
                         text: modelData.text
                         font.strikeout: modelData.undone
-                        color: modelData.undone ? "#8a8177" : palette.text
+                        color: modelData.undone ? Theme.textMuted : palette.text
                     }
                 }
             }

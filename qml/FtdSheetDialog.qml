@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -157,7 +158,7 @@ Dialog {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 visible: text.length > 0
-                color: sheet.errorMessage.length > 0 ? "#b02a2a" : palette.text
+                color: sheet.errorMessage.length > 0 ? Theme.error : palette.text
                 text: sheet.errorMessage.length > 0 ? sheet.errorMessage : sheet.status
             }
             Label {

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -68,7 +69,7 @@ Item {
                     x: 20
                     anchors.verticalCenter: parent.verticalCenter
                     font.bold: true
-                    color: row.highlighted ? "white" : "#5b5146"
+                    color: row.highlighted ? "white" : Theme.textMuted
                     text: row.order > 0 ? qsTr("%1.").arg(row.order) : "–"
                 }
                 highlighted: onTurn || panel.selectedId === combatantId
@@ -103,7 +104,7 @@ Item {
             rightPadding: 8
             visible: panel.controller.errorMessage !== ""
             text: panel.controller.errorMessage
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.Wrap
         }
     }

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -216,7 +217,7 @@ Dialog {
                         }
                         Label {
                             text: qsTr("0 = the rank (default)")
-                            color: "#5b5146"
+                            color: Theme.textMuted
                         }
                     }
                     Label { text: qsTr("Action points per turn") }
@@ -228,7 +229,7 @@ Dialog {
                         }
                         Label {
                             text: qsTr("0 = the campaign's (%1)").arg(dialog.roster.defaultAp)
-                            color: "#5b5146"
+                            color: Theme.textMuted
                         }
                     }
                     Label { text: qsTr("Health") }
@@ -251,14 +252,14 @@ Dialog {
                             Layout.preferredHeight: 130
                             wrapMode: TextEdit.NoWrap
                             background: Rectangle {
-                                color: "white"
+                                color: statisticsField.palette.base
                                 border.color: statisticsField.activeFocus ? "#2f6db5" : "#a0a0a0"
                             }
                         }
                         Label {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
-                            color: "#5b5146"
+                            color: Theme.textMuted
                             text: qsTr("One a line: a name and its ladder die (D2 … D60), e.g. \"stealth D8\". ref is the initiative die; attack and defense are the fight's.")
                         }
                     }
@@ -300,7 +301,7 @@ Dialog {
                         Layout.fillWidth: true
                         visible: dialog.roster.errorMessage !== ""
                         text: dialog.roster.errorMessage
-                        color: "#b00020"
+                        color: Theme.error
                         wrapMode: Text.Wrap
                     }
                 }

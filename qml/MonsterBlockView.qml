@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 
@@ -93,7 +94,7 @@ ScrollView {
                         }
                         Label {
                             objectName: "monsterPartStatus"
-                            color: partFrame.modelData.status === "table" ? "#8a4b00" : "#1b5e20"
+                            color: partFrame.modelData.status === "table" ? Theme.textMuted : Theme.goodText
                             text: partFrame.modelData.status === "automated" ? qsTr("automated")
                                   : partFrame.modelData.status === "partly" ? qsTr("partly automated")
                                   : qsTr("the table's")

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -66,7 +67,7 @@ Dialog {
                                 Layout.preferredWidth: 150
                                 text: fieldRow.modelData.label
                                 elide: Text.ElideRight
-                                color: editor.errorKey === fieldRow.modelData.key ? "#b00020" : dialog.palette.text
+                                color: editor.errorKey === fieldRow.modelData.key ? Theme.error : dialog.palette.text
                             }
                             TextField {
                                 objectName: "monsterField_" + fieldRow.modelData.key
@@ -132,7 +133,7 @@ Dialog {
             Layout.fillWidth: true
             visible: text.length > 0
             wrapMode: Text.Wrap
-            color: editor.errorMessage.length > 0 ? "#b00020" : dialog.palette.text
+            color: editor.errorMessage.length > 0 ? Theme.error : dialog.palette.text
             text: editor.errorMessage.length > 0 ? editor.errorMessage : editor.changes
         }
 

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -277,7 +278,7 @@ Dialog {
                 Layout.fillWidth: true
                 visible: text.length > 0
                 wrapMode: Text.Wrap
-                color: library.errorMessage.length > 0 ? "#b00020" : dialog.palette.text
+                color: library.errorMessage.length > 0 ? Theme.error : dialog.palette.text
                 text: library.errorMessage.length > 0 ? library.errorMessage : library.importReport
             }
         }

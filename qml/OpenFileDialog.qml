@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Qt.labs.folderlistmodel
@@ -169,7 +170,7 @@ Dialog {
                     anchors.centerIn: parent
                     visible: files.count === 0
                     text: qsTr("No %1 files here").arg(dialog.suffixes.map(suffix => "." + suffix).join(", "))
-                    color: "#7a6e62"
+                    color: Theme.textMuted
                 }
             }
         }
@@ -202,12 +203,12 @@ Dialog {
             visible: dialog.problem.length > 0
             text: dialog.problem
             wrapMode: Text.Wrap
-            color: "#b02a2a"
+            color: Theme.error
         }
         Label {
             visible: dialog.filterText.length > 0 && dialog.problem.length === 0
             text: dialog.filterText
-            color: "#7a6e62"
+            color: Theme.textMuted
         }
     }
 

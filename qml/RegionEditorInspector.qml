@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -30,7 +31,7 @@ ScrollView {
             Layout.margins: 8
             visible: !inspector.hasRegion
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("Select a region to name it, mark it and see the ranges from it.")
         }
 
@@ -98,7 +99,7 @@ ScrollView {
                 }
                 Label {
                     objectName: "range-" + rangeRow.modelData.regionId
-                    color: "#5b5146"
+                    color: Theme.textMuted
                     text: inspector.rangeText(rangeRow.modelData.range)
                 }
             }
@@ -116,7 +117,7 @@ ScrollView {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             visible: inspector.editor.links.length === 0
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("None: touching regions are adjacent.")
         }
         Repeater {

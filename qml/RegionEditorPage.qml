@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -144,7 +145,7 @@ SplitView {
                 leftPadding: 8
                 rightPadding: 8
                 wrapMode: Text.WordWrap
-                color: "#5b5146"
+                color: Theme.textMuted
                 text: page.hint()
 
                 FontMetrics {
@@ -159,7 +160,7 @@ SplitView {
                 visible: text !== ""
                 text: editor.draftProblem !== "" ? qsTr("Cannot close this region: %1").arg(editor.draftProblem)
                                                  : editor.errorMessage
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.Wrap
             }
             Flickable {

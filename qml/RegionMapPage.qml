@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -95,7 +96,7 @@ SplitView {
                 Layout.fillWidth: true
                 padding: 8
                 wrapMode: Text.WordWrap
-                color: "#5b5146"
+                color: Theme.textMuted
                 text: qsTr("Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.")
             }
             Label {
@@ -103,7 +104,7 @@ SplitView {
                 padding: 8
                 visible: regionModel.errorMessage !== ""
                 text: regionModel.errorMessage
-                color: "#b00020"
+                color: Theme.error
                 wrapMode: Text.Wrap
             }
             Flickable {

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -75,7 +76,7 @@ Dialog {
             objectName: "rulesModulesError"
             Layout.fillWidth: true
             visible: text.length > 0
-            color: "#b00020"
+            color: Theme.error
             wrapMode: Text.Wrap
             text: dialog.encounter.errorMessage
         }
@@ -145,7 +146,7 @@ Dialog {
                                         Layout.fillWidth: true
                                         elide: Text.ElideRight
                                         font.pointSize: 8
-                                        color: "#5a5a5a"
+                                        color: Theme.textMuted
                                         text: qsTr("Default: %1").arg(setting.modelData.defaultValue.length > 0
                                                                       ? setting.modelData.defaultValue : qsTr("none"))
                                     }

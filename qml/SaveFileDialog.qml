@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Qt.labs.folderlistmodel
@@ -119,7 +120,7 @@ Dialog {
                     anchors.centerIn: parent
                     visible: files.count === 0
                     text: qsTr("No %1 files here yet").arg("." + dialog.suffix)
-                    color: "#7a6e62"
+                    color: Theme.textMuted
                 }
             }
         }
@@ -142,7 +143,7 @@ Dialog {
             objectName: "saveDialogTarget"
             Layout.fillWidth: true
             elide: Text.ElideMiddle
-            color: "#5b5146"
+            color: Theme.textMuted
             text: dialog.chosenFile.length > 0
                   ? qsTr("Saves %1").arg(FilePaths.displayPath(dialog.chosenFile))
                   : qsTr("Type a name for the file")
@@ -150,7 +151,7 @@ Dialog {
         Label {
             visible: dialog.filterText.length > 0
             text: dialog.filterText
-            color: "#7a6e62"
+            color: Theme.textMuted
         }
     }
 

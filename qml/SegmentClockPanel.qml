@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -63,7 +64,7 @@ Pane {
             Layout.rightMargin: 8
             visible: !panel.clock.running
             wrapMode: Text.WordWrap
-            color: "#5b5146"
+            color: Theme.textMuted
             text: panel.encounter.running
                   ? qsTr("Start the clock: every combatant gains 1 PAP and 1 SAP each segment, 12 segments a turn.")
                   : qsTr("Start an encounter, then the clock: every combatant gains 1 PAP and 1 SAP each segment.")
@@ -77,7 +78,7 @@ Pane {
             visible: panel.clock.drivesFight
             wrapMode: Text.WordWrap
             font.pixelSize: 12
-            color: "#5b5146"
+            color: Theme.textMuted
             text: qsTr("The clock drives the fight: Next segment ends this segment's turns; actions are paid in PAP and SAP.")
         }
 
@@ -120,7 +121,7 @@ Pane {
                         Layout.fillWidth: true
                         font.pixelSize: 12
                         wrapMode: Text.WordWrap
-                        color: "#2d5e3a"
+                        color: Theme.goodText
                         text: {
                             const m = row.modelData
                             let can = []
