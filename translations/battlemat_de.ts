@@ -20,28 +20,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ActionDicePanel</name>
     <message>
-        <location filename="../qml/ActionDicePanel.qml" line="25" />
+        <location filename="../qml/ActionDicePanel.qml" line="26" />
         <source>Action dice, game night %1</source>
         <translation>Aktionswürfel, Spielabend %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionDicePanel.qml" line="26" />
+        <location filename="../qml/ActionDicePanel.qml" line="27" />
         <source>Action dice</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../qml/ActionDicePanel.qml" line="34" />
+        <location filename="../qml/ActionDicePanel.qml" line="35" />
         <source>No game night is running: Settings &gt; Start game night gives each hero the dice of its level.</source>
         <translation>Kein Spielabend läuft: Einstellungen &gt; Spielabend beginnen gibt jedem Helden die Würfel seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionDicePanel.qml" line="54" />
+        <location filename="../qml/ActionDicePanel.qml" line="55" />
         <source>%1d%2</source>
         <extracomment>dice left in a hero's pool and their type: "3d6"</extracomment>
         <translation>%1d%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="58" />
+        <location filename="../qml/ActionDicePanel.qml" line="59" />
         <source>%n token(s)</source>
         <extracomment>hero tokens left</extracomment>
         <translation>
@@ -50,7 +50,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="63" />
+        <location filename="../qml/ActionDicePanel.qml" line="64" />
         <source>+2 AC, %n round(s)</source>
         <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
         <translation>
@@ -1453,77 +1453,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="45" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="46" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="51" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="52" />
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="59" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="60" />
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="69" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="70" />
         <source>Use the campaign's heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="95" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="96" />
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="97" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="98" />
         <source>Drag onto the map to place one there</source>
         <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="127" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="128" />
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="131" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="132" />
         <source>One initiative roll for all of them: they act one after another at its place</source>
         <translation>Ein Initiativewurf für alle: Sie handeln nacheinander an seiner Stelle</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="147" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="148" />
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="172" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="173" />
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="176" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="177" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="187" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="188" />
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="193" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="194" />
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="203" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="204" />
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="217" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="218" />
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -2416,132 +2416,132 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionJourneyDialog</name>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="25" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="26" />
         <source>Journey</source>
         <translation>Reise</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="40" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="41" />
         <source>Miles</source>
         <translation>Meilen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="48" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="49" />
         <source>How</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="55" />
         <source>On foot</source>
         <translation>Zu Fuß</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="55" />
         <source>By boat</source>
         <translation>Mit dem Boot</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="55" />
         <source>By ship</source>
         <translation>Mit dem Schiff</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="58" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="59" />
         <source>STR modifiers</source>
         <translation>ST-Modifikatoren</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="66" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="67" />
         <source>2, -1</source>
         <translation>2, -1</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="70" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="71" />
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="79" />
         <source>Open</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="79" />
         <source>Difficult (half)</source>
         <translation>Schwierig (halb)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="78" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="79" />
         <source>Harsh (a quarter)</source>
         <translation>Rau (ein Viertel)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="82" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="83" />
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90" />
         <source>Well lit</source>
         <translation>Gut beleuchtet</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90" />
         <source>Dim light (as difficult)</source>
         <translation>Dämmerlicht (wie schwierig)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="89" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90" />
         <source>Darkness (as harsh)</source>
         <translation>Dunkelheit (wie rau)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="90" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="91" />
         <source>Brilliant light</source>
         <translation>Gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="94" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="95" />
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="102" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="102" />
         <source>Tactical (three quarters)</source>
         <translation>Taktisch (drei Viertel)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="101" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="102" />
         <source>Stealthy (half)</source>
         <translation>Verstohlen (halb)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="107" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="108" />
         <source>Someone is encumbered (half)</source>
         <translation>Jemand ist überladen (halb)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="111" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="112" />
         <source>Wind or current</source>
         <translation>Wind oder Strömung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="119" />
         <source>Neither</source>
         <translation>Keins</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="119" />
         <source>Favorable (double)</source>
         <translation>Günstig (doppelt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionJourneyDialog.qml" line="118" />
+        <location filename="../qml/ExpeditionJourneyDialog.qml" line="119" />
         <source>Unfavorable (half)</source>
         <translation>Ungünstig (halb)</translation>
     </message>
@@ -2969,132 +2969,132 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionPanel</name>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="27" />
+        <location filename="../qml/ExpeditionPanel.qml" line="28" />
         <source>Expedition</source>
         <translation>Expedition</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="64" />
+        <location filename="../qml/ExpeditionPanel.qml" line="66" />
         <source>%1, day %2</source>
         <translation>%1, Tag %2</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="84" />
+        <location filename="../qml/ExpeditionPanel.qml" line="86" />
         <source>Travel turns %1 · return DC %2 · supplies %3 · scene %4 of %5</source>
         <translation>Reiseabschnitte %1 · Rückkehr SG %2 · Vorräte %3 · Szene %4 von %5</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="108" />
+        <location filename="../qml/ExpeditionPanel.qml" line="110" />
         <source>%1: %2 of %3 h, exhausted</source>
         <translation>%1: %2 von %3 Std., erschöpft</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="110" />
+        <location filename="../qml/ExpeditionPanel.qml" line="112" />
         <source>%1: %2 of %3 h</source>
         <translation>%1: %2 von %3 Std.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="116" />
+        <location filename="../qml/ExpeditionPanel.qml" line="118" />
         <source>Resilience</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="131" />
+        <location filename="../qml/ExpeditionPanel.qml" line="133" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="131" />
+        <location filename="../qml/ExpeditionPanel.qml" line="133" />
         <source>Cautious</source>
         <translation>Vorsichtig</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="131" />
+        <location filename="../qml/ExpeditionPanel.qml" line="133" />
         <source>Careless</source>
         <translation>Sorglos</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="135" />
+        <location filename="../qml/ExpeditionPanel.qml" line="137" />
         <source>+1 hour</source>
         <translation>+1 Stunde</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="140" />
+        <location filename="../qml/ExpeditionPanel.qml" line="142" />
         <source>+1 scene</source>
         <translation>+1 Szene</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="145" />
+        <location filename="../qml/ExpeditionPanel.qml" line="147" />
         <source>Travel turn</source>
         <translation>Reiseabschnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="162" />
+        <location filename="../qml/ExpeditionPanel.qml" line="164" />
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="166" />
+        <location filename="../qml/ExpeditionPanel.qml" line="168" />
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="185" />
+        <location filename="../qml/ExpeditionPanel.qml" line="187" />
         <source>Set supplies</source>
         <translation>Vorräte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="196" />
+        <location filename="../qml/ExpeditionPanel.qml" line="198" />
         <source>Member…</source>
         <translation>Mitglied…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="201" />
+        <location filename="../qml/ExpeditionPanel.qml" line="203" />
         <source>Morale…</source>
         <translation>Moral…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="206" />
+        <location filename="../qml/ExpeditionPanel.qml" line="208" />
         <source>Return…</source>
         <translation>Rückkehr…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="211" />
+        <location filename="../qml/ExpeditionPanel.qml" line="213" />
         <source>Chase…</source>
         <translation>Verfolgung…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="216" />
+        <location filename="../qml/ExpeditionPanel.qml" line="218" />
         <source>Journey…</source>
         <translation>Reise…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="221" />
+        <location filename="../qml/ExpeditionPanel.qml" line="223" />
         <source>Corruption…</source>
         <translation>Verderbnis…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="225" />
+        <location filename="../qml/ExpeditionPanel.qml" line="227" />
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="229" />
+        <location filename="../qml/ExpeditionPanel.qml" line="231" />
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="234" />
+        <location filename="../qml/ExpeditionPanel.qml" line="236" />
         <source>Loot and XP…</source>
         <translation>Beute und EP…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="239" />
+        <location filename="../qml/ExpeditionPanel.qml" line="241" />
         <source>Tables…</source>
         <translation>Tabellen…</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionPanel.qml" line="247" />
+        <location filename="../qml/ExpeditionPanel.qml" line="249" />
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -3680,197 +3680,197 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdFightPanel</name>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="49" />
+        <location filename="../qml/FtdFightPanel.qml" line="50" />
         <source>Fight over · round %1</source>
         <translation>Kampf vorbei · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="50" />
+        <location filename="../qml/FtdFightPanel.qml" line="51" />
         <source>Fight · round %1</source>
         <translation>Kampf · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="51" />
+        <location filename="../qml/FtdFightPanel.qml" line="52" />
         <source>Fight</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="75" />
+        <location filename="../qml/FtdFightPanel.qml" line="76" />
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="75" />
+        <location filename="../qml/FtdFightPanel.qml" line="76" />
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="75" />
+        <location filename="../qml/FtdFightPanel.qml" line="76" />
         <source>Well lit</source>
         <translation>Gut beleuchtet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="75" />
+        <location filename="../qml/FtdFightPanel.qml" line="76" />
         <source>Brilliant light</source>
         <translation>Gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="87" />
+        <location filename="../qml/FtdFightPanel.qml" line="88" />
         <source>No GM's call</source>
         <translation>Kein Entscheid der SL</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="87" />
+        <location filename="../qml/FtdFightPanel.qml" line="88" />
         <source>GM: advantage</source>
         <translation>SL: Vorteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="87" />
+        <location filename="../qml/FtdFightPanel.qml" line="88" />
         <source>GM: disadvantage</source>
         <translation>SL: Nachteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="92" />
+        <location filename="../qml/FtdFightPanel.qml" line="93" />
         <source>Start fight</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="104" />
+        <location filename="../qml/FtdFightPanel.qml" line="105" />
         <source>The fight is over: the fallen still die a minute after falling</source>
         <translation>Der Kampf ist vorbei: Gefallene sterben noch eine Minute nach ihrem Fall</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="105" />
+        <location filename="../qml/FtdFightPanel.qml" line="106" />
         <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="117" />
+        <location filename="../qml/FtdFightPanel.qml" line="118" />
         <source>Choose a combatant below: the target, the fallen to tend, or whom to delay after.</source>
         <translation>Wähle unten einen Kämpfer: das Ziel, den Gefallenen zum Versorgen oder nach wem du wartest.</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="120" />
+        <location filename="../qml/FtdFightPanel.qml" line="121" />
         <source>Melee: %1</source>
         <translation>Nahkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="120" />
+        <location filename="../qml/FtdFightPanel.qml" line="121" />
         <source>Ranged: %1</source>
         <translation>Fernkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="132" />
+        <location filename="../qml/FtdFightPanel.qml" line="133" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="138" />
+        <location filename="../qml/FtdFightPanel.qml" line="139" />
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="143" />
+        <location filename="../qml/FtdFightPanel.qml" line="144" />
         <source>A round passes</source>
         <translation>Eine Runde vergeht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="143" />
+        <location filename="../qml/FtdFightPanel.qml" line="144" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="148" />
+        <location filename="../qml/FtdFightPanel.qml" line="149" />
         <source>More…</source>
         <translation>Mehr…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="156" />
+        <location filename="../qml/FtdFightPanel.qml" line="157" />
         <source>Quick action</source>
         <translation>Schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="162" />
+        <location filename="../qml/FtdFightPanel.qml" line="163" />
         <source>Hide…</source>
         <translation>Verstecken…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="168" />
+        <location filename="../qml/FtdFightPanel.qml" line="169" />
         <source>Delay until after the chosen</source>
         <translation>Bis nach dem Gewählten warten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="174" />
+        <location filename="../qml/FtdFightPanel.qml" line="175" />
         <source>Retreat…</source>
         <translation>Rückzug…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="181" />
+        <location filename="../qml/FtdFightPanel.qml" line="182" />
         <source>Stabilize the chosen…</source>
         <translation>Den Gewählten stabilisieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="187" />
+        <location filename="../qml/FtdFightPanel.qml" line="188" />
         <source>Damaging check of the chosen…</source>
         <translation>Gefährliche Probe des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="193" />
+        <location filename="../qml/FtdFightPanel.qml" line="194" />
         <source>Morale of the chosen's side</source>
         <translation>Moral der Seite des Gewählten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="199" />
+        <location filename="../qml/FtdFightPanel.qml" line="200" />
         <source>Numbers of the chosen…</source>
         <translation>Werte des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="204" />
+        <location filename="../qml/FtdFightPanel.qml" line="205" />
         <source>Loot and XP…</source>
         <translation>Beute und EP…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="210" />
+        <location filename="../qml/FtdFightPanel.qml" line="211" />
         <source>Close fight</source>
         <translation>Kampf abschließen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="210" />
+        <location filename="../qml/FtdFightPanel.qml" line="211" />
         <source>End fight</source>
         <translation>Kampf beenden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="234" />
+        <location filename="../qml/FtdFightPanel.qml" line="235" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="247" />
+        <location filename="../qml/FtdFightPanel.qml" line="248" />
         <source>A failed morale check surrenders</source>
         <translation>Bei misslungener Moral ergeben</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="288" />
+        <location filename="../qml/FtdFightPanel.qml" line="289" />
         <source>%1 · DEX %2</source>
         <translation>%1 · GES %2</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="295" />
+        <location filename="../qml/FtdFightPanel.qml" line="296" />
         <source>HP %1/%2 · AC %3 · %4, in stealth</source>
         <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="296" />
+        <location filename="../qml/FtdFightPanel.qml" line="297" />
         <source>HP %1/%2 · AC %3 · %4</source>
         <translation>TP %1/%2 · RK %3 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="313" />
+        <location filename="../qml/FtdFightPanel.qml" line="314" />
         <source>Injuries: %1</source>
         <translation>Verletzungen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="330" />
+        <location filename="../qml/FtdFightPanel.qml" line="331" />
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -4269,12 +4269,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="20" />
+        <location filename="../qml/FtdSheetDialog.qml" line="21" />
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="20" />
+        <location filename="../qml/FtdSheetDialog.qml" line="21" />
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
@@ -4295,153 +4295,153 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="52" />
+        <location filename="../qml/FtdSheetDialog.qml" line="53" />
         <source>In the campaign</source>
         <translation>In der Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="59" />
+        <location filename="../qml/FtdSheetDialog.qml" line="60" />
         <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="97" />
+        <location filename="../qml/FtdSheetDialog.qml" line="98" />
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="104" />
+        <location filename="../qml/FtdSheetDialog.qml" line="105" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="111" />
+        <location filename="../qml/FtdSheetDialog.qml" line="112" />
         <source>Import file…</source>
         <translation>Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="121" />
+        <location filename="../qml/FtdSheetDialog.qml" line="122" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="136" />
+        <location filename="../qml/FtdSheetDialog.qml" line="137" />
         <source>Open file…</source>
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="145" />
+        <location filename="../qml/FtdSheetDialog.qml" line="146" />
         <source>Save file</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="145" />
+        <location filename="../qml/FtdSheetDialog.qml" line="146" />
         <source>Save in campaign</source>
         <translation>In Kampagne speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="151" />
+        <location filename="../qml/FtdSheetDialog.qml" line="152" />
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="167" />
+        <location filename="../qml/FtdSheetDialog.qml" line="168" />
         <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
         <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="184" />
+        <location filename="../qml/FtdSheetDialog.qml" line="185" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="217" />
+        <location filename="../qml/FtdSheetDialog.qml" line="218" />
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="217" />
+        <location filename="../qml/FtdSheetDialog.qml" line="218" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="219" />
+        <location filename="../qml/FtdSheetDialog.qml" line="220" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="221" />
-        <location filename="../qml/FtdSheetDialog.qml" line="223" />
+        <location filename="../qml/FtdSheetDialog.qml" line="222" />
+        <location filename="../qml/FtdSheetDialog.qml" line="224" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="221" />
+        <location filename="../qml/FtdSheetDialog.qml" line="222" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="225" />
+        <location filename="../qml/FtdSheetDialog.qml" line="226" />
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="227" />
+        <location filename="../qml/FtdSheetDialog.qml" line="228" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="229" />
+        <location filename="../qml/FtdSheetDialog.qml" line="230" />
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="231" />
+        <location filename="../qml/FtdSheetDialog.qml" line="232" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="233" />
+        <location filename="../qml/FtdSheetDialog.qml" line="234" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="241" />
+        <location filename="../qml/FtdSheetDialog.qml" line="242" />
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="257" />
+        <location filename="../qml/FtdSheetDialog.qml" line="258" />
         <source>Carried (Drop one: what an arduous return costs)</source>
         <translation>Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="258" />
+        <location filename="../qml/FtdSheetDialog.qml" line="259" />
         <source>Carried (edit the items in the file)</source>
         <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="277" />
+        <location filename="../qml/FtdSheetDialog.qml" line="278" />
         <source>Drop one</source>
         <translation>Eins ablegen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="293" />
+        <location filename="../qml/FtdSheetDialog.qml" line="294" />
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="295" />
+        <location filename="../qml/FtdSheetDialog.qml" line="296" />
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="303" />
+        <location filename="../qml/FtdSheetDialog.qml" line="304" />
         <source>Print the sheet as PDF</source>
         <translation>Den Bogen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="305" />
+        <location filename="../qml/FtdSheetDialog.qml" line="306" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -6259,19 +6259,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="138" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="159" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="189" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="140" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="161" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="191" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="317" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="319" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="325" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -6279,7 +6279,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="331" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="333" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -6287,7 +6287,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="338" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="340" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -6522,102 +6522,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryPanel</name>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="24" />
+        <location filename="../qml/MasteryPanel.qml" line="25" />
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="72" />
+        <location filename="../qml/MasteryPanel.qml" line="73" />
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="76" />
+        <location filename="../qml/MasteryPanel.qml" line="77" />
         <source>%1 — MP %2/%3 · AP %4/%5 · HP %6/%7 · %8</source>
         <translation>%1 — MeP %2/%3 · AkP %4/%5 · TP %6/%7 · %8</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="80" />
+        <location filename="../qml/MasteryPanel.qml" line="81" />
         <source> · hidden from the players</source>
         <translation> · vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="115" />
+        <location filename="../qml/MasteryPanel.qml" line="119" />
         <source>Mastery Point for %1?</source>
         <translation>Meisterschaftspunkt für %1?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="119" />
+        <location filename="../qml/MasteryPanel.qml" line="123" />
         <source>%1 shows %2, keeps %3</source>
         <translation>%1 zeigt %2, behält %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="124" />
+        <location filename="../qml/MasteryPanel.qml" line="128" />
         <source>Against %1</source>
         <translation>Gegen %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="127" />
+        <location filename="../qml/MasteryPanel.qml" line="131" />
         <source>An MP re-rolls the lowest die.</source>
         <translation>Ein MeP würfelt den niedrigsten Würfel neu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="128" />
+        <location filename="../qml/MasteryPanel.qml" line="132" />
         <source>An MP adds a die.</source>
         <translation>Ein MeP fügt einen Würfel hinzu.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="136" />
+        <location filename="../qml/MasteryPanel.qml" line="140" />
         <source>Roll resisted — spend 1 MP: %1 → %2</source>
         <translation>Wurf abgewehrt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="139" />
+        <location filename="../qml/MasteryPanel.qml" line="143" />
         <source>Roll succeeds — spend 1 MP: %1 → %2</source>
         <translation>Wurf gelingt — 1 MeP einsetzen: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="148" />
+        <location filename="../qml/MasteryPanel.qml" line="152" />
         <source>Keeps %1 now — spend 1 MP: %2 on average</source>
         <translation>Behält jetzt %1 — 1 MeP einsetzen: im Schnitt %2</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="179" />
+        <location filename="../qml/MasteryPanel.qml" line="183" />
         <source>Opportunity attack?</source>
         <translation>Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="189" />
+        <location filename="../qml/MasteryPanel.qml" line="193" />
         <source>%1 may attack %2 as it enters %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 betritt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="191" />
+        <location filename="../qml/MasteryPanel.qml" line="195" />
         <source>%1 may attack %2 as it leaves %3.</source>
         <translation>%1 darf %2 angreifen, wenn es %3 verlässt.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="202" />
+        <location filename="../qml/MasteryPanel.qml" line="206" />
         <source>Hits %1 (the defense is disadvantaged: running, swimming or climbing).</source>
         <translation>Trifft zu %1 (die Abwehr ist im Nachteil: rennend, schwimmend oder kletternd).</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="204" />
+        <location filename="../qml/MasteryPanel.qml" line="208" />
         <source>Hits %1.</source>
         <translation>Trifft zu %1.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="209" />
+        <location filename="../qml/MasteryPanel.qml" line="213" />
         <source>It is a minor interrupt action, paid from the attacker's next turn.</source>
         <translation>Das ist eine kleine Unterbrechungsaktion, bezahlt aus dem nächsten Zug des Angreifers.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="214" />
+        <location filename="../qml/MasteryPanel.qml" line="218" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="219" />
+        <location filename="../qml/MasteryPanel.qml" line="223" />
         <source>Let it go</source>
         <translation>Ziehen lassen</translation>
     </message>
@@ -6626,32 +6626,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wurf gelingt: %1 ohne Einsatz, %2 mit Einsatz</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="153" />
+        <location filename="../qml/MasteryPanel.qml" line="157" />
         <source>%1 MP available, %2 more on this roll</source>
         <translation>%1 MeP verfügbar, %2 weitere bei diesem Wurf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="159" />
+        <location filename="../qml/MasteryPanel.qml" line="163" />
         <source>Spend an MP</source>
         <translation>Einen MeP einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="164" />
+        <location filename="../qml/MasteryPanel.qml" line="168" />
         <source>Pass</source>
         <translation>Verzichten</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="78" />
+        <location filename="../qml/MasteryPanel.qml" line="79" />
         <source> · cooling down: %1</source>
         <translation> · klingt ab: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="79" />
+        <location filename="../qml/MasteryPanel.qml" line="80" />
         <source> · delaying</source>
         <translation> · wartet ab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryPanel.qml" line="79" />
+        <location filename="../qml/MasteryPanel.qml" line="80" />
         <source> · defeated</source>
         <translation> · besiegt</translation>
     </message>
@@ -7264,163 +7264,163 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasterySheetsDialog</name>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="20" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="21" />
         <source>none (keeps its own MPs)</source>
         <translation>keine (behält eigene MeP)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="50" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="51" />
         <source>Mastery characters and monsters</source>
         <translation>Meisterschafts-Charaktere und -Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="65" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="66" />
         <source>This campaign plays by other rules; mastery sheets belong to the mastery rules.</source>
         <translation>Diese Kampagne spielt nach anderen Regeln; Meisterschaftsbögen gehören zu den Meisterschaftsregeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="69" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="70" />
         <source>Play by the mastery rules</source>
         <translation>Nach den Meisterschaftsregeln spielen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="87" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="88" />
         <source>Sheets</source>
         <translation>Bögen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="101" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="102" />
         <source>%1 — rank %2 · %3</source>
         <translation>%1 — Rang %2 · %3</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="107" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="108" />
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="111" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="112" />
         <source>Monster groups (their MPs are pooled)</source>
         <translation>Monstergruppen (ihre MeP werden geteilt)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="122" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="123" />
         <source>%1 (%2) — REF %3 · MP pool %4</source>
         <translation>%1 (%2) — REF %3 · MeP-Vorrat %4</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="123" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="124" />
         <source>largest member's</source>
         <translation>des größten Mitglieds</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="132" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="133" />
         <source>Group id</source>
         <translation>Gruppen-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="138" />
-        <location filename="../qml/MasterySheetsDialog.qml" line="180" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="139" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="181" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="144" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="145" />
         <source>REF</source>
         <translation>REF</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="149" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="150" />
         <source>Save group</source>
         <translation>Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="173" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="174" />
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="186" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="187" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="191" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="192" />
         <source>heroes, monsters, … (different sides are hostile)</source>
         <translation>heroes, monsters, … (verschiedene Seiten sind verfeindet)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="193" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="194" />
         <source>Monster group</source>
         <translation>Monstergruppe</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="202" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="203" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="209" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="210" />
         <source>Mastery Points</source>
         <translation>Meisterschaftspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="218" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="219" />
         <source>0 = the rank (default)</source>
         <translation>0 = der Rang (Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="222" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="223" />
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="230" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="231" />
         <source>0 = the campaign's (%1)</source>
         <translation>0 = der Kampagne (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="234" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="235" />
         <source>Health</source>
         <translation>Gesundheit</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="243" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="244" />
         <source>Statistics</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="262" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="263" />
         <source>One a line: a name and its ladder die (D2 … D60), e.g. "stealth D8". ref is the initiative die; attack and defense are the fight's.</source>
         <translation>Einer pro Zeile: ein Name und sein Leiterwürfel (D2 … D60), z. B. "Schleichen D8". ref ist der Initiativewürfel; attack und defense sind die des Kampfes.</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="271" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="272" />
         <source>Save sheet</source>
         <translation>Bogen speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="283" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="284" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="292" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="293" />
         <source>Print sheets…</source>
         <translation>Bögen drucken…</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="314" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="315" />
         <source>Print the mastery sheets as PDF</source>
         <translation>Die Meisterschaftsbögen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="316" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="317" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MasterySheetsDialog.qml" line="317" />
+        <location filename="../qml/MasterySheetsDialog.qml" line="318" />
         <source>Mastery sheets</source>
         <translation>Meisterschaftsbögen</translation>
     </message>
@@ -7529,27 +7529,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockView</name>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="51" />
+        <location filename="../qml/MonsterBlockView.qml" line="52" />
         <source>%1 part(s) played by the encounter, %2 left to the table</source>
         <translation>%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="58" />
+        <location filename="../qml/MonsterBlockView.qml" line="59" />
         <source>Choose a monster to see its stat block.</source>
         <translation>Wählen Sie ein Monster, um seinen Spielwerteblock zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="97" />
+        <location filename="../qml/MonsterBlockView.qml" line="98" />
         <source>automated</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="98" />
+        <location filename="../qml/MonsterBlockView.qml" line="99" />
         <source>partly automated</source>
         <translation>teilweise automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="99" />
+        <location filename="../qml/MonsterBlockView.qml" line="100" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
@@ -7557,67 +7557,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterEditDialog</name>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="25" />
+        <location filename="../qml/MonsterEditDialog.qml" line="26" />
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="84" />
+        <location filename="../qml/MonsterEditDialog.qml" line="85" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="96" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="96" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="96" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="96" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="96" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="143" />
+        <location filename="../qml/MonsterEditDialog.qml" line="144" />
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="146" />
+        <location filename="../qml/MonsterEditDialog.qml" line="147" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="157" />
+        <location filename="../qml/MonsterEditDialog.qml" line="158" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="163" />
+        <location filename="../qml/MonsterEditDialog.qml" line="164" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="169" />
+        <location filename="../qml/MonsterEditDialog.qml" line="170" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -7829,68 +7829,68 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="28" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="29" />
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="69" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="70" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="219" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="82" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="90" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="118" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="119" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="168" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="174" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="175" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="180" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="181" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="190" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="191" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="211" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="212" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="229" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="230" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="245" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="246" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="266" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="267" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
@@ -8301,42 +8301,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>OpenFileDialog</name>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="22" />
+        <location filename="../qml/OpenFileDialog.qml" line="23" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="109" />
+        <location filename="../qml/OpenFileDialog.qml" line="110" />
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="116" />
+        <location filename="../qml/OpenFileDialog.qml" line="117" />
         <source>Folder: %1</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="171" />
+        <location filename="../qml/OpenFileDialog.qml" line="172" />
         <source>No %1 files here</source>
         <translation>Hier gibt es keine %1-Dateien</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="180" />
+        <location filename="../qml/OpenFileDialog.qml" line="181" />
         <source>File name or path:</source>
         <translation>Dateiname oder Pfad:</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="187" />
+        <location filename="../qml/OpenFileDialog.qml" line="188" />
         <source>File name or path</source>
         <translation>Dateiname oder Pfad</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="196" />
+        <location filename="../qml/OpenFileDialog.qml" line="197" />
         <source>Chosen: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/OpenFileDialog.qml" line="231" />
+        <location filename="../qml/OpenFileDialog.qml" line="232" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -8344,7 +8344,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="44" />
+        <location filename="../app/models/playerscreen.cpp" line="47" />
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>
@@ -8592,8 +8592,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="26" />
         <location filename="../app/models/promptdecider.cpp" line="58" />
-        <location filename="../app/models/promptdecider.cpp" line="88" />
-        <location filename="../app/models/promptdecider.cpp" line="204" />
+        <location filename="../app/models/promptdecider.cpp" line="100" />
+        <location filename="../app/models/promptdecider.cpp" line="218" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -8655,145 +8655,170 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="64" />
+        <location filename="../app/models/promptdecider.cpp" line="76" />
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="65" />
+        <location filename="../app/models/promptdecider.cpp" line="77" />
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="66" />
-        <location filename="../app/models/promptdecider.cpp" line="67" />
+        <location filename="../app/models/promptdecider.cpp" line="78" />
+        <location filename="../app/models/promptdecider.cpp" line="79" />
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="82" />
+        <location filename="../app/models/promptdecider.cpp" line="94" />
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="51" />
-        <location filename="../app/models/promptdecider.cpp" line="83" />
-        <location filename="../app/models/promptdecider.cpp" line="160" />
+        <location filename="../app/models/promptdecider.cpp" line="95" />
+        <location filename="../app/models/promptdecider.cpp" line="172" />
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="85" />
+        <location filename="../app/models/promptdecider.cpp" line="65" />
+        <source>Into the pit?</source>
+        <translation>In die Grube?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="66" />
+        <source>%1 can move %2 into the pit at %3,%4 (falling: 1d10 damage, prone). %2 saves on 10 or higher (%5% chance) and drops prone at the edge instead. Drop %2 in?</source>
+        <translation>%1 kann %2 in die Grube bei %3,%4 bewegen (Sturz: 1W10 Schaden, liegend). %2 rettet sich bei 10 oder mehr (%5 % Chance) und liegt stattdessen am Rand. %2 hineinstoßen?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="72" />
+        <source>Into the pit</source>
+        <translation>In die Grube</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="73" />
+        <source>Not into the pit</source>
+        <translation>Nicht in die Grube</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="97" />
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="87" />
+        <location filename="../app/models/promptdecider.cpp" line="99" />
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="91" />
+        <location filename="../app/models/promptdecider.cpp" line="103" />
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="94" />
+        <location filename="../app/models/promptdecider.cpp" line="106" />
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="102" />
+        <location filename="../app/models/promptdecider.cpp" line="114" />
         <source>%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die (1d%3, it explodes)? %4 chance to turn it into a success.</source>
         <translation>%1 hat beim Todesrettungswurf %2 gewürfelt: misslungen (ab 10 gelingt er). Einen Aktionswürfel ausgeben (1d%3, er explodiert)? %4 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="110" />
+        <location filename="../app/models/promptdecider.cpp" line="122" />
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="118" />
+        <location filename="../app/models/promptdecider.cpp" line="130" />
         <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="126" />
+        <location filename="../app/models/promptdecider.cpp" line="138" />
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="132" />
+        <location filename="../app/models/promptdecider.cpp" line="144" />
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="138" />
+        <location filename="../app/models/promptdecider.cpp" line="150" />
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="143" />
+        <location filename="../app/models/promptdecider.cpp" line="155" />
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="158" />
+        <location filename="../app/models/promptdecider.cpp" line="170" />
         <source>Hero token</source>
         <translation>Heldenmarke</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="159" />
+        <location filename="../app/models/promptdecider.cpp" line="171" />
         <source>Re-roll the d20</source>
         <translation>W20 neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="162" />
+        <location filename="../app/models/promptdecider.cpp" line="174" />
         <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
         <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="170" />
+        <location filename="../app/models/promptdecider.cpp" line="182" />
         <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="178" />
+        <location filename="../app/models/promptdecider.cpp" line="190" />
         <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="194" />
+        <location filename="../app/models/promptdecider.cpp" line="206" />
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="196" />
+        <location filename="../app/models/promptdecider.cpp" line="208" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="198" />
+        <location filename="../app/models/promptdecider.cpp" line="210" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="200" />
+        <location filename="../app/models/promptdecider.cpp" line="212" />
+        <source>%1 is about to move away from %2 (a hit stops the move).</source>
+        <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="214" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="201" />
+        <location filename="../app/models/promptdecider.cpp" line="215" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="202" />
+        <location filename="../app/models/promptdecider.cpp" line="216" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="203" />
+        <location filename="../app/models/promptdecider.cpp" line="217" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -8844,87 +8869,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionEditorInspector</name>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="21" />
+        <location filename="../qml/RegionEditorInspector.qml" line="22" />
         <source>no way there</source>
         <translation>kein Weg dorthin</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="21" />
+        <location filename="../qml/RegionEditorInspector.qml" line="22" />
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="21" />
+        <location filename="../qml/RegionEditorInspector.qml" line="22" />
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="34" />
+        <location filename="../qml/RegionEditorInspector.qml" line="35" />
         <source>Select a region to name it, mark it and see the ranges from it.</source>
         <translation>Wählen Sie eine Region, um sie zu benennen, zu markieren und die Reichweiten von ihr aus zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="44" />
+        <location filename="../qml/RegionEditorInspector.qml" line="45" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="60" />
+        <location filename="../qml/RegionEditorInspector.qml" line="61" />
         <source>Crossing it is swimming</source>
         <translation>Durchqueren heißt schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="67" />
+        <location filename="../qml/RegionEditorInspector.qml" line="68" />
         <source>Crossing it is climbing</source>
         <translation>Durchqueren heißt klettern</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="73" />
+        <location filename="../qml/RegionEditorInspector.qml" line="74" />
         <source>Remove region</source>
         <translation>Region entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="82" />
+        <location filename="../qml/RegionEditorInspector.qml" line="83" />
         <source>Ranges from here</source>
         <translation>Reichweiten von hier</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="111" />
+        <location filename="../qml/RegionEditorInspector.qml" line="112" />
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="120" />
+        <location filename="../qml/RegionEditorInspector.qml" line="121" />
         <source>None: touching regions are adjacent.</source>
         <translation>Keine: aneinandergrenzende Regionen sind benachbart.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="137" />
+        <location filename="../qml/RegionEditorInspector.qml" line="138" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="137" />
+        <location filename="../qml/RegionEditorInspector.qml" line="138" />
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="138" />
+        <location filename="../qml/RegionEditorInspector.qml" line="139" />
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="138" />
+        <location filename="../qml/RegionEditorInspector.qml" line="139" />
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="139" />
+        <location filename="../qml/RegionEditorInspector.qml" line="140" />
         <source>%1 between %2 and %3</source>
         <translation>%1 zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorInspector.qml" line="144" />
+        <location filename="../qml/RegionEditorInspector.qml" line="145" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -8932,127 +8957,127 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionEditorPage</name>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="41" />
+        <location filename="../qml/RegionEditorPage.qml" line="42" />
         <source>Click to add corners; click the first corner (or press Enter) to close the region. Backspace takes back a corner, Escape the whole polygon.</source>
         <translation>Klicken Sie, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="43" />
+        <location filename="../qml/RegionEditorPage.qml" line="44" />
         <source>Click two corners of a region that are not next to each other: it is cut in two along the line between them.</source>
         <translation>Klicken Sie zwei nicht benachbarte Ecken einer Region: Sie wird entlang der Linie zwischen ihnen geteilt.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="45" />
+        <location filename="../qml/RegionEditorPage.qml" line="46" />
         <source>Click two regions that share a border: they become one.</source>
         <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze: Sie werden eine.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="47" />
+        <location filename="../qml/RegionEditorPage.qml" line="48" />
         <source>Click two regions that share a border to put a %1 between them.</source>
         <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="49" />
+        <location filename="../qml/RegionEditorPage.qml" line="50" />
         <source>Click a region to select it and see the ranges from it; drag a corner to move it.</source>
         <translation>Klicken Sie eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehen Sie eine Ecke, um sie zu verschieben.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="62" />
+        <location filename="../qml/RegionEditorPage.qml" line="63" />
         <source>Region map editor</source>
         <translation>Regionenkarten-Editor</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="81" />
+        <location filename="../qml/RegionEditorPage.qml" line="82" />
         <source>New region map…</source>
         <translation>Neue Regionenkarte…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="86" />
+        <location filename="../qml/RegionEditorPage.qml" line="87" />
         <source>Picture…</source>
         <translation>Bild…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="93" />
+        <location filename="../qml/RegionEditorPage.qml" line="94" />
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="97" />
+        <location filename="../qml/RegionEditorPage.qml" line="98" />
         <source>Draw</source>
         <translation>Zeichnen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="101" />
+        <location filename="../qml/RegionEditorPage.qml" line="102" />
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="105" />
+        <location filename="../qml/RegionEditorPage.qml" line="106" />
         <source>Merge</source>
         <translation>Vereinen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="109" />
+        <location filename="../qml/RegionEditorPage.qml" line="110" />
         <source>Link</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="119" />
+        <location filename="../qml/RegionEditorPage.qml" line="120" />
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="122" />
+        <location filename="../qml/RegionEditorPage.qml" line="123" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="125" />
+        <location filename="../qml/RegionEditorPage.qml" line="126" />
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="128" />
+        <location filename="../qml/RegionEditorPage.qml" line="129" />
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="134" />
+        <location filename="../qml/RegionEditorPage.qml" line="135" />
         <source>Close region</source>
         <translation>Region schließen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="160" />
+        <location filename="../qml/RegionEditorPage.qml" line="161" />
         <source>Cannot close this region: %1</source>
         <translation>Diese Region kann nicht geschlossen werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="215" />
+        <location filename="../qml/RegionEditorPage.qml" line="216" />
         <source>No region map</source>
         <translation>Keine Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="229" />
+        <location filename="../qml/RegionEditorPage.qml" line="230" />
         <source>New region map</source>
         <translation>Neue Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="246" />
+        <location filename="../qml/RegionEditorPage.qml" line="247" />
         <source>Name, e.g. Sunken temple</source>
         <translation>Name, z. B. Versunkener Tempel</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="254" />
+        <location filename="../qml/RegionEditorPage.qml" line="255" />
         <source>Picture under the regions</source>
         <translation>Bild unter den Regionen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="256" />
+        <location filename="../qml/RegionEditorPage.qml" line="257" />
         <source>Pictures (*.png, *.jpg, *.webp)</source>
         <translation>Bilder (*.png, *.jpg, *.webp)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="257" />
+        <location filename="../qml/RegionEditorPage.qml" line="258" />
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
@@ -9112,17 +9137,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapPage</name>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="92" />
+        <location filename="../qml/RegionMapPage.qml" line="93" />
         <source>Region map: %1</source>
         <translation>Regionenkarte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="99" />
+        <location filename="../qml/RegionMapPage.qml" line="100" />
         <source>Click a region to see the range from it to every other region. Drag a combatant onto a region to place it; in combat the drag moves it.</source>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="185" />
+        <location filename="../qml/RegionMapPage.qml" line="186" />
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -9131,7 +9156,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="149" />
+        <location filename="../qml/RegionMapPage.qml" line="150" />
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -9404,34 +9429,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesDialog</name>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="16" />
+        <location filename="../qml/RulesModulesDialog.qml" line="17" />
         <source>Rules modules</source>
         <translation>Regelmodule</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="72" />
+        <location filename="../qml/RulesModulesDialog.qml" line="73" />
         <source>The campaign plays by one ruleset and any add-on modules. Each setting shows its default.</source>
         <translation>Die Kampagne spielt nach einem Regelwerk und beliebigen Zusatzmodulen. Jede Einstellung zeigt ihren Standardwert.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="109" />
+        <location filename="../qml/RulesModulesDialog.qml" line="110" />
         <source>Ruleset: %1</source>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="149" />
+        <location filename="../qml/RulesModulesDialog.qml" line="150" />
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="150" />
+        <location filename="../qml/RulesModulesDialog.qml" line="151" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="162" />
-        <location filename="../qml/RulesModulesDialog.qml" line="173" />
-        <location filename="../qml/RulesModulesDialog.qml" line="184" />
+        <location filename="../qml/RulesModulesDialog.qml" line="163" />
+        <location filename="../qml/RulesModulesDialog.qml" line="174" />
+        <location filename="../qml/RulesModulesDialog.qml" line="185" />
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -9447,63 +9472,63 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="68" />
+        <location filename="../qml/SaveFileDialog.qml" line="69" />
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="75" />
+        <location filename="../qml/SaveFileDialog.qml" line="76" />
         <source>Folder: %1</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="121" />
+        <location filename="../qml/SaveFileDialog.qml" line="122" />
         <source>No %1 files here yet</source>
         <translation>Noch keine %1-Dateien hier</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="130" />
+        <location filename="../qml/SaveFileDialog.qml" line="131" />
         <source>File name:</source>
         <translation>Dateiname:</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="137" />
+        <location filename="../qml/SaveFileDialog.qml" line="138" />
         <source>File name</source>
         <translation>Dateiname</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="147" />
+        <location filename="../qml/SaveFileDialog.qml" line="148" />
         <source>Saves %1</source>
         <translation>Speichert %1</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="148" />
+        <location filename="../qml/SaveFileDialog.qml" line="149" />
         <source>Type a name for the file</source>
         <translation>Geben Sie einen Namen für die Datei ein</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="168" />
+        <location filename="../qml/SaveFileDialog.qml" line="169" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="175" />
-        <location filename="../qml/SaveFileDialog.qml" line="208" />
+        <location filename="../qml/SaveFileDialog.qml" line="176" />
+        <location filename="../qml/SaveFileDialog.qml" line="209" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="184" />
+        <location filename="../qml/SaveFileDialog.qml" line="185" />
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="192" />
+        <location filename="../qml/SaveFileDialog.qml" line="193" />
         <source>“%1” already exists. Replacing it loses everything in it.</source>
         <translation>„%1“ existiert bereits. Beim Ersetzen geht ihr ganzer Inhalt verloren.</translation>
     </message>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="204" />
+        <location filename="../qml/SaveFileDialog.qml" line="205" />
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
@@ -9519,138 +9544,138 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SegmentClockPanel</name>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="27" />
+        <location filename="../qml/SegmentClockPanel.qml" line="28" />
         <source>Segment clock, turn %1</source>
         <translation>Segmentuhr, Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="27" />
+        <location filename="../qml/SegmentClockPanel.qml" line="28" />
         <source>Segment clock</source>
         <translation>Segmentuhr</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="68" />
+        <location filename="../qml/SegmentClockPanel.qml" line="69" />
         <source>Start the clock: every combatant gains 1 PAP and 1 SAP each segment, 12 segments a turn.</source>
         <translation>Starte die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP, 12 Segmente je Zug.</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="69" />
+        <location filename="../qml/SegmentClockPanel.qml" line="70" />
         <source>Start an encounter, then the clock: every combatant gains 1 PAP and 1 SAP each segment.</source>
         <translation>Beginne eine Begegnung, dann die Uhr: Jeder Kämpfer erhält in jedem Segment 1 PAP und 1 SAP.</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="81" />
+        <location filename="../qml/SegmentClockPanel.qml" line="82" />
         <source>The clock drives the fight: Next segment ends this segment's turns; actions are paid in PAP and SAP.</source>
         <translation>Die Uhr führt den Kampf: „Nächstes Segment“ beendet die Züge dieses Segments; Aktionen werden mit PAP und SAP bezahlt.</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="105" />
+        <location filename="../qml/SegmentClockPanel.qml" line="106" />
         <source>%1 (aborted)</source>
         <translation>%1 (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="106" />
+        <location filename="../qml/SegmentClockPanel.qml" line="107" />
         <source>%1 (sprinting, half DCV)</source>
         <translation>%1 (sprintet, halbe DCV)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="115" />
+        <location filename="../qml/SegmentClockPanel.qml" line="116" />
         <source>PAP %1 · SAP %2 · SPD %3</source>
         <extracomment>primary and secondary action points and the SPD characteristic</extracomment>
         <translation>PAP %1 · SAP %2 · SPD %3</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="128" />
+        <location filename="../qml/SegmentClockPanel.qml" line="129" />
         <source>½ attack (%1)</source>
         <translation>½ Angriff (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="130" />
+        <location filename="../qml/SegmentClockPanel.qml" line="131" />
         <source>½ action (%1)</source>
         <translation>½ Aktion (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="132" />
+        <location filename="../qml/SegmentClockPanel.qml" line="133" />
         <source>full phase (%1)</source>
         <translation>volle Phase (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="133" />
+        <location filename="../qml/SegmentClockPanel.qml" line="134" />
         <source>Can afford: %1</source>
         <translation>Bezahlbar: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="134" />
+        <location filename="../qml/SegmentClockPanel.qml" line="135" />
         <source>Can afford nothing yet (½ phase costs %1)</source>
         <translation>Noch nichts bezahlbar (½ Phase kostet %1)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="143" />
+        <location filename="../qml/SegmentClockPanel.qml" line="144" />
         <source>½ phase attack</source>
         <translation>Angriff (½ Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="148" />
+        <location filename="../qml/SegmentClockPanel.qml" line="149" />
         <source>½ phase action</source>
         <translation>Aktion (½ Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="153" />
+        <location filename="../qml/SegmentClockPanel.qml" line="154" />
         <source>Full phase action</source>
         <translation>Aktion (volle Phase)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="161" />
+        <location filename="../qml/SegmentClockPanel.qml" line="162" />
         <source>Move</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="161" />
+        <location filename="../qml/SegmentClockPanel.qml" line="162" />
         <source>Move (drag the token)</source>
         <translation>Bewegen (Spielfigur ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="166" />
+        <location filename="../qml/SegmentClockPanel.qml" line="167" />
         <source>Sprint this segment (double, half DCV)</source>
         <translation>In diesem Segment sprinten (doppelt, halbe DCV)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="167" />
+        <location filename="../qml/SegmentClockPanel.qml" line="168" />
         <source>Sprint (double, half DCV)</source>
         <translation>Sprinten (doppelt, halbe DCV)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="172" />
+        <location filename="../qml/SegmentClockPanel.qml" line="173" />
         <source>Abort to a defensive action (+2 defenses)</source>
         <translation>Abbrechen zu einer Verteidigungsaktion (+2 Verteidigungen)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="173" />
+        <location filename="../qml/SegmentClockPanel.qml" line="174" />
         <source>Abort to a defensive action</source>
         <translation>Abbrechen zu einer Verteidigungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="179" />
+        <location filename="../qml/SegmentClockPanel.qml" line="180" />
         <source>Stunned (points to 0)</source>
         <translation>Betäubt (Punkte auf 0)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="183" />
+        <location filename="../qml/SegmentClockPanel.qml" line="184" />
         <source>Knocked out (points to 0)</source>
         <translation>Bewusstlos (Punkte auf 0)</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="200" />
+        <location filename="../qml/SegmentClockPanel.qml" line="201" />
         <source>Start clock</source>
         <translation>Uhr starten</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="207" />
+        <location filename="../qml/SegmentClockPanel.qml" line="208" />
         <source>Next segment</source>
         <translation>Nächstes Segment</translation>
     </message>
     <message>
-        <location filename="../qml/SegmentClockPanel.qml" line="213" />
+        <location filename="../qml/SegmentClockPanel.qml" line="214" />
         <source>End clock</source>
         <translation>Uhr beenden</translation>
     </message>

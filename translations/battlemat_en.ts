@@ -3,7 +3,7 @@
 <context>
     <name>ActionDicePanel</name>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="58" />
+        <location filename="../qml/ActionDicePanel.qml" line="59" />
         <source>%n token(s)</source>
         <extracomment>hero tokens left</extracomment>
         <translation>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="63" />
+        <location filename="../qml/ActionDicePanel.qml" line="64" />
         <source>+2 AC, %n round(s)</source>
         <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
         <translation>
@@ -118,7 +118,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="325" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="331" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="333" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
