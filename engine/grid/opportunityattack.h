@@ -1,10 +1,15 @@
 #pragma once
 
+#include "grid/space.h"
 #include "grid/square.h"
+
+#include <QList>
 
 #include <QString>
 
 namespace battlemat {
+
+struct MapCreature;
 
 /**
  * One opportunity attack a creature may make (Orcus "Opportunity attacks"): who, at which square the provoking
@@ -27,5 +32,14 @@ struct OpportunityAttack
 
     QString reason() const;
 };
+
+/**
+ * Creatures that may make an opportunity attack against all[creature] when it leaves their adjacency, among those
+ * whose space overlaps `near` (a cheap test first: maps hold thousands).
+ */
+QList<int> opportunityThreateners(const QList<MapCreature> &all, int creature, const Space &near);
+/** The opportunity attacks provoked by walking path (top-left squares, start first); one per creature. */
+QList<OpportunityAttack> opportunityAttacksAlong(const QList<MapCreature> &all, int creature,
+                                                 const QList<Square> &path);
 
 } // namespace battlemat

@@ -38,6 +38,11 @@ Pathfinder::Pathfinder(const BattleGrid &grid)
     , m_parent(std::size_t(m_width + 1) * (m_height + 1), -1)
 {}
 
+const QList<MapCreature> &Pathfinder::creatures() const
+{
+    return m_grid.creatures();
+}
+
 Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling, const QString &specialMode) const
 {
     const QList<MapCreature> &all = m_grid.creatures();
@@ -429,64 +434,6 @@ QList<Square> Pathfinder::pathTo(Square goal) const
     }
     std::reverse(path.begin(), path.end());
     return path;
-}
-
-QList<int> Pathfinder::threateners(int creature) const
-{
-    return threateners(creature, Space{{0, 0}, std::max(m_width, m_height)});
-}
-
-QList<int> Pathfinder::threateners(int creature, const Space &near) const
-{
-    const QList<MapCreature> &all = m_grid.creatures();
-    const MapCreature &self = all.at(creature);
-    QList<int> result;
-    for (qsizetype i = 0; i < all.size(); ++i) {
-        const MapCreature &other = all.at(i);
-        if (!near.overlaps(other.space()))
-            continue;
-        // Orcus "Opportunity attacks": a hostile creature that can see the mover, can make opportunity attacks
-        // and has not yet made its one this turn; invisible movers cannot be seen (orcus-gaps-filled.md 9).
-        if (i != creature && other.isHostileTo(self) && other.canMakeOpportunityAttacks() &&
-            !other.opportunityAttackUsed && other.canSee(self))
-            result.append(int(i));
-    }
-    return result;
-}
-
-QList<OpportunityAttack> Pathfinder::provokedAlong(int creature, const QList<Square> &path) const
-{
-    QList<OpportunityAttack> result;
-    const QList<MapCreature> &all = m_grid.creatures();
-    const int size = all.at(creature).spaceSquares();
-    if (path.isEmpty())
-        return result;
-    // Only creatures adjacent to some square of the path can be left behind: the path's box grown by one.
-    int left = path.first().x, top = path.first().y, right = left, bottom = top;
-    for (const Square s : path) {
-        left = std::min(left, s.x);
-        top = std::min(top, s.y);
-        right = std::max(right, s.x);
-        bottom = std::max(bottom, s.y);
-    }
-    const int side = std::max(right - left, bottom - top) + size + 2;
-    QList<int> candidates = threateners(creature, Space{{left - 1, top - 1}, side});
-    for (qsizetype i = 0; i + 1 < path.size() && !candidates.isEmpty(); ++i) {
-        const Space from{path.at(i), size};
-        const Space to{path.at(i + 1), size};
-        for (qsizetype k = 0; k < candidates.size();) {
-            const MapCreature &attacker = all.at(candidates.at(k));
-            // Only adjacency counts, whatever its reach (Orcus "Reach" weapon property).
-            if (isAdjacent(from, attacker.space()) && !isAdjacent(to, attacker.space())) {
-                result.append(
-                    {candidates.at(k), attacker.id, path.at(i), int(i), OpportunityAttack::Trigger::LeavesAdjacency});
-                candidates.removeAt(k); // one opportunity attack per creature per turn
-            } else {
-                ++k;
-            }
-        }
-    }
-    return result;
 }
 
 QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int budget, int *cost)

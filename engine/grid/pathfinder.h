@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -117,13 +118,24 @@ public:
     QList<Square> safest(const Mover &m, Square start, Square goal, int budget, int *cost);
 
     /** Creatures that may make an opportunity attack against creature when it leaves their adjacency. */
-    QList<int> threateners(int creature) const;
-    /** The same, among creatures whose space overlaps `near` (a cheap test first: maps hold thousands). */
-    QList<int> threateners(int creature, const Space &near) const;
-    /** The opportunity attacks provoked by walking path (top-left squares, start first); one per creature. */
-    QList<OpportunityAttack> provokedAlong(int creature, const QList<Square> &path) const;
+    QList<int> threateners(int creature) const
+    {
+        return opportunityThreateners(creatures(), creature, Space{{0, 0}, std::max(m_width, m_height)});
+    }
+    /** The same, among creatures whose space overlaps `near`. */
+    QList<int> threateners(int creature, const Space &near) const
+    {
+        return opportunityThreateners(creatures(), creature, near);
+    }
+    /** The opportunity attacks provoked by walking path (grid/opportunityattack.h). */
+    QList<OpportunityAttack> provokedAlong(int creature, const QList<Square> &path) const
+    {
+        return opportunityAttacksAlong(creatures(), creature, path);
+    }
 
 private:
+    // The map's creatures, from the grid (kept out of this header: battlegrid.h includes it).
+    const QList<MapCreature> &creatures() const;
     bool squareStepOpen(int x, int y, int dir) const;
     // Among equally cheap ways in, keep the one that goes on in the same direction: the paths the table draws
     // (and charges) run straight rather than zigzag. Costs are untouched, and the parent always costs less, so
