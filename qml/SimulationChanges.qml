@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 
@@ -12,9 +13,6 @@ ColumnLayout {
     property var changes: []
     property int fights: 0
 
-    function percent(p) {
-        return Math.round(p * 100) + "%"
-    }
     function points(shift) {
         const value = Math.round(shift * 100)
         return (value > 0 ? "+" : "") + value
@@ -26,6 +24,13 @@ ColumnLayout {
         wrapMode: Text.Wrap
         font.bold: true
         text: qsTr("Which single change moves the odds most (%n fight(s) each)", "", table.fights)
+    }
+    Label {
+        objectName: "noChangeMatters"
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        visible: table.changes.length > 0 && !table.changes.some(change => change.most)
+        text: qsTr("No single change moves the party's odds by a point or more.")
     }
     RowLayout {
         Layout.fillWidth: true
@@ -62,7 +67,7 @@ ColumnLayout {
                 Layout.fillWidth: true
             }
             Label {
-                text: table.percent(row.modelData.p)
+                text: Percent.of(row.modelData.p)
                 font.bold: row.modelData.most
                 horizontalAlignment: Text.AlignRight
                 Layout.preferredWidth: 140

@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -21,9 +22,6 @@ Dialog {
     standardButtons: Dialog.Close
     onRejected: simulation.cancel()
 
-    function percent(p) {
-        return Math.round(p * 100) + "%"
-    }
 
     // No ids inside: contentItem is a deferred property (qmllint), so the fights asked for live on the dialog.
     property int runs: 2000
@@ -102,7 +100,7 @@ Dialog {
                         Layout.fillWidth: true
                         wrapMode: Text.Wrap
                         font.bold: index === 0
-                        text: qsTr("%1: %2 (95% interval %3 to %4)").arg(modelData.label).arg(dialog.percent(modelData.p)).arg(dialog.percent(modelData.low)).arg(dialog.percent(modelData.high))
+                        text: qsTr("%1: %2 (95% interval %3 to %4)").arg(modelData.label).arg(Percent.of(modelData.p)).arg(Percent.of(modelData.low)).arg(Percent.of(modelData.high))
                     }
                 }
             }

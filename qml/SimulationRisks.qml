@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 
@@ -35,8 +36,8 @@ ColumnLayout {
         delegate: RowLayout {
             id: risk
             required property var modelData
-            readonly property string dropped: Math.round(modelData.dropped * 100) + "%"
-            readonly property string died: Math.round(modelData.died * 100) + "%"
+            readonly property string dropped: Percent.of(modelData.dropped)
+            readonly property string died: Percent.of(modelData.died)
             Layout.fillWidth: true
             Label {
                 text: risk.modelData.name

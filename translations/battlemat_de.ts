@@ -2117,62 +2117,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 zwei Stufen niedriger</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="143" />
+        <location filename="../app/models/encountersimulation.cpp" line="145" />
         <source>No encounter is running: start one on the map first.</source>
         <translation>Es läuft keine Begegnung: Starte zuerst eine auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="148" />
+        <location filename="../app/models/encountersimulation.cpp" line="150" />
         <source>A question waits for an answer: answer it first.</source>
         <translation>Eine Frage wartet auf Antwort: Beantworte sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="154" />
+        <location filename="../app/models/encountersimulation.cpp" line="156" />
         <source>from round %1, the current state</source>
         <translation>ab Runde %1, dem aktuellen Stand</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="173" />
+        <location filename="../app/models/encountersimulation.cpp" line="175" />
         <source>The encounter needs at least one hero and one monster.</source>
         <translation>Die Begegnung braucht mindestens einen Helden und ein Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="177" />
+        <location filename="../app/models/encountersimulation.cpp" line="179" />
         <source>of the prepared encounter</source>
         <translation>der vorbereiteten Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="214" />
+        <location filename="../app/models/encountersimulation.cpp" line="216" />
         <source>Open or create a campaign first: its heroes are the party.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: ihre Helden sind die Gruppe.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="217" />
+        <location filename="../app/models/encountersimulation.cpp" line="219" />
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="224" />
+        <location filename="../app/models/encountersimulation.cpp" line="226" />
         <source>The campaign has no heroes: import one first, they are the party.</source>
         <translation>Die Kampagne hat keine Helden: zuerst einen importieren, sie sind die Gruppe.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="245" />
+        <location filename="../app/models/encountersimulation.cpp" line="247" />
         <source>of the prepared encounter on %1</source>
         <translation>der vorbereiteten Begegnung auf %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="246" />
+        <location filename="../app/models/encountersimulation.cpp" line="248" />
         <source>of the prepared encounter on the default open map</source>
         <translation>der vorbereiteten Begegnung auf der offenen Standardkarte</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="274" />
+        <location filename="../app/models/encountersimulation.cpp" line="276" />
         <source>Simulating…</source>
         <translation>Simuliere …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="312" />
+        <location filename="../app/models/encountersimulation.cpp" line="314" />
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Abgebrochen nach %n Kampf.</numerusform>
@@ -2180,52 +2180,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="319" />
+        <location filename="../app/models/encountersimulation.cpp" line="321" />
         <source>Party wins</source>
         <translation>Gruppe gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="320" />
+        <location filename="../app/models/encountersimulation.cpp" line="322" />
         <source>Party loses</source>
         <translation>Gruppe verliert</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="321" />
+        <location filename="../app/models/encountersimulation.cpp" line="323" />
         <source>Undecided after round %1</source>
         <translation>Unentschieden nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="359" />
+        <location filename="../app/models/encountersimulation.cpp" line="361" />
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="360" />
+        <location filename="../app/models/encountersimulation.cpp" line="362" />
         <source>Party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="362" />
+        <location filename="../app/models/encountersimulation.cpp" line="364" />
         <source>Party's hit points lost</source>
         <translation>Verlorene Trefferpunkte der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="364" />
+        <location filename="../app/models/encountersimulation.cpp" line="366" />
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="366" />
+        <location filename="../app/models/encountersimulation.cpp" line="368" />
         <source>Daily powers spent</source>
         <translation>Verbrauchte tägliche Kräfte</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="368" />
+        <location filename="../app/models/encountersimulation.cpp" line="370" />
         <source>Encounter powers spent</source>
         <translation>Verbrauchte Begegnungskräfte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="375" />
+        <location filename="../app/models/encountersimulation.cpp" line="377" />
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n Kampf %1.</numerusform>
@@ -10244,7 +10244,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="28" />
+        <location filename="../qml/SimulationChanges.qml" line="25" />
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Welche einzelne Änderung die Chancen am stärksten verschiebt (je %n Kampf)</numerusform>
@@ -10252,17 +10252,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="33" />
+        <location filename="../qml/SimulationChanges.qml" line="32" />
+        <source>No single change moves the party's odds by a point or more.</source>
+        <translation>Keine einzelne Änderung verschiebt die Chancen der Gruppe um einen Punkt oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationChanges.qml" line="37" />
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="38" />
+        <location filename="../qml/SimulationChanges.qml" line="42" />
         <source>Party wins</source>
         <translation>Gruppe gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="44" />
+        <location filename="../qml/SimulationChanges.qml" line="48" />
         <source>Shift (points)</source>
         <translation>Verschiebung (Punkte)</translation>
     </message>
@@ -10275,37 +10280,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ab hier simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="32" />
+        <location filename="../qml/SimulationDialog.qml" line="29" />
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
         <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="52" />
+        <location filename="../qml/SimulationDialog.qml" line="49" />
         <source>Fights:</source>
         <translation>Kämpfe:</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="66" />
+        <location filename="../qml/SimulationDialog.qml" line="63" />
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="72" />
+        <location filename="../qml/SimulationDialog.qml" line="69" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="105" />
+        <location filename="../qml/SimulationDialog.qml" line="102" />
         <source>%1: %2 (95% interval %3 to %4)</source>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="131" />
+        <location filename="../qml/SimulationDialog.qml" line="128" />
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="137" />
+        <location filename="../qml/SimulationDialog.qml" line="134" />
         <source>The party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>

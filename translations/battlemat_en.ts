@@ -72,7 +72,7 @@
 <context>
     <name>EncounterSimulation</name>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="312" />
+        <location filename="../app/models/encountersimulation.cpp" line="314" />
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Cancelled after %n fight.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="375" />
+        <location filename="../app/models/encountersimulation.cpp" line="377" />
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n fight %1.</numerusform>
@@ -219,7 +219,7 @@
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="28" />
+        <location filename="../qml/SimulationChanges.qml" line="25" />
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Which single change moves the odds most (%n fight each)</numerusform>

@@ -99,7 +99,9 @@ QVariantList changeRows(const EncounterState &initial, const QJsonObject &report
                      {QStringLiteral("label"), changeLabel(kind, c && !c->name.isEmpty() ? c->name : id)},
                      {QStringLiteral("p"), change.value(QStringLiteral("partyWins")).toObject().value("p").toDouble()},
                      {QStringLiteral("shift"), change.value(QStringLiteral("shift")).toDouble()},
-                     {QStringLiteral("most"), change == most}});
+                     // Bold says "this one matters": not when even the largest shift rounds to no point at all.
+                     {QStringLiteral("most"),
+                      change == most && std::abs(change.value(QStringLiteral("shift")).toDouble()) >= 0.005}});
     }
     std::stable_sort(rows.begin(), rows.end(), [](const QVariantMap &a, const QVariantMap &b) {
         if (a.value(QStringLiteral("most")).toBool() != b.value(QStringLiteral("most")).toBool())
