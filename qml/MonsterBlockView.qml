@@ -49,8 +49,8 @@ ScrollView {
             Layout.fillWidth: true
             visible: view.shown
             wrapMode: Text.Wrap
-            text: qsTr("%1 part(s) played by the encounter, %2 left to the table")
-                  .arg(view.block.automatedCount ?? 0).arg(view.block.tableCount ?? 0)
+            text: qsTr("Played by the encounter: %1 whole, %2 in part · left to the table: %3")
+                  .arg(view.block.automatedCount ?? 0).arg(view.block.partlyCount ?? 0).arg(view.block.tableCount ?? 0)
         }
         Label {
             Layout.fillWidth: true

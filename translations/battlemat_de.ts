@@ -7444,84 +7444,84 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockCard</name>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="32" />
+        <location filename="../app/print/monsterblockcard.cpp" line="33" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2 %3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="35" />
+        <location filename="../app/print/monsterblockcard.cpp" line="36" />
         <source> (leader)</source>
         <translation> (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="41" />
+        <location filename="../app/print/monsterblockcard.cpp" line="42" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="43" />
+        <location filename="../app/print/monsterblockcard.cpp" line="44" />
         <source>Initiative %1 · Speed %2</source>
         <translation>Initiative %1 · Bewegungsrate %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="45" />
+        <location filename="../app/print/monsterblockcard.cpp" line="46" />
         <source> · Perception %1</source>
         <translation> · Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="48" />
+        <location filename="../app/print/monsterblockcard.cpp" line="49" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="59" />
+        <location filename="../app/print/monsterblockcard.cpp" line="60" />
         <source>resist all %1</source>
         <translation>Resistenz gegen alles %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="61" />
+        <location filename="../app/print/monsterblockcard.cpp" line="62" />
         <source>incorporeal (half damage from attacks)</source>
         <translation>körperlos (halber Schaden durch Angriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="63" />
+        <location filename="../app/print/monsterblockcard.cpp" line="64" />
         <source>immune %1</source>
         <translation>immun gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="65" />
+        <location filename="../app/print/monsterblockcard.cpp" line="66" />
         <source>saving throws %1</source>
         <translation>Rettungswürfe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="67" />
+        <location filename="../app/print/monsterblockcard.cpp" line="68" />
         <source>action points %1</source>
         <translation>Aktionspunkte %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="71" />
+        <location filename="../app/print/monsterblockcard.cpp" line="72" />
         <source>Aura %1 %2 [%3]: %4</source>
         <translation>Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="74" />
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="75" />
+        <location filename="../app/print/monsterblockcard.cpp" line="82" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="74" />
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="75" />
+        <location filename="../app/print/monsterblockcard.cpp" line="82" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="77" />
+        <location filename="../app/print/monsterblockcard.cpp" line="78" />
         <source>%1 [the table's]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="80" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -7529,9 +7529,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockView</name>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="52" />
         <source>%1 part(s) played by the encounter, %2 left to the table</source>
-        <translation>%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
+        <translation type="vanished">%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterBlockView.qml" line="52" />
+        <source>Played by the encounter: %1 whole, %2 in part · left to the table: %3</source>
+        <translation>Von der Begegnung gespielt: %1 ganz, %2 teilweise · dem Tisch überlassen: %3</translation>
     </message>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="59" />
@@ -7898,24 +7902,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="40" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="41" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="42" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="43" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="44" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="46" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -7963,172 +7967,172 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="56" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="57" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="60" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="63" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="65" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="66" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="68" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="69" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="71" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="72" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="74" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="75" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="100" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="100" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="108" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="109" />
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="115" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="116" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="117" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="118" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="123" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="124" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="125" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="129" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="133" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="138" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="139" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="143" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="144" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="145" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="146" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="150" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="151" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="159" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="160" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="161" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="162" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="163" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="164" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="177" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="177" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="180" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="182" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="187" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="189" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="188" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="190" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="198" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="45" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>

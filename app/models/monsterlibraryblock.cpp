@@ -4,6 +4,7 @@
 
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
+#include "monsters/printedtext.h"
 
 using namespace battlemat;
 
@@ -165,19 +166,20 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     // Every aura, trait and power, each saying who plays it.
     QVariantList parts;
     int automated = 0;
+    int partly = 0;
     int table = 0;
     auto part = [&](const QString &kind, const QString &title, const QString &text, const QString &status) {
         parts.append(QVariantMap{{QStringLiteral("kind"), kind},
                                  {QStringLiteral("title"), title},
                                  {QStringLiteral("text"), text},
                                  {QStringLiteral("status"), status}});
-        (status == QLatin1String("table") ? table : automated) += 1;
+        (status == QLatin1String("table") ? table : status == QLatin1String("partly") ? partly : automated) += 1;
     };
     for (const Aura &aura : details.auras)
-        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), aura.text,
+        part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), withoutEmphasisMarks(aura.text),
              MonsterCombatant::playsAura(aura) ? QStringLiteral("automated") : QStringLiteral("table"));
     for (const Trait &trait : details.traits)
-        part(tr("Trait"), trait.name, trait.text, QStringLiteral("table"));
+        part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text), QStringLiteral("table"));
     for (const Power &power : block.powers) {
         const QString status = !MonsterCombatant::playsPower(power) ? QStringLiteral("table")
                                : playedWhole(power)                 ? QStringLiteral("automated")
@@ -186,7 +188,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         if (!power.trigger.isEmpty())
             usage.append(tr("trigger: %1").arg(power.trigger));
         part(tr("Power"), QStringLiteral("%1 (%2)").arg(power.name, usage.join(QStringLiteral("; "))),
-             power.description, status);
+             withoutEmphasisMarks(power.description), status);
     }
 
     QString typeLine = QStringLiteral("%1 %2").arg(creatureSizeName(block.size), keywords(block));
@@ -200,5 +202,6 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
             {QStringLiteral("stats"), stats},
             {QStringLiteral("parts"), parts},
             {QStringLiteral("automatedCount"), automated},
+            {QStringLiteral("partlyCount"), partly},
             {QStringLiteral("tableCount"), table}};
 }

@@ -79,7 +79,7 @@ public:
     /** The ranks a filter offers: [{value: "" | "elite", text}], "" first for every rank. */
     Q_INVOKABLE QVariantList rankChoices() const;
     /** The block's parts for the view: {name, headline, typeLine, stats: [{label, value}], parts: [{kind, title,
-     *  text, automated}], automatedCount, tableCount}; empty when the id is unknown. */
+     *  text, status}], automatedCount, partlyCount, tableCount}; empty when the id is unknown. */
     Q_INVOKABLE QVariantMap blockView(const QString &id) const;
     /** Stores every block of an Orcus monster markdown file in the campaign, all or nothing. */
     Q_INVOKABLE bool importFile(const QUrl &file);

@@ -1,6 +1,7 @@
 #include "monsterblockcard.h"
 
 #include "encounter/monstercombatant.h"
+#include "monsters/printedtext.h"
 #include "sheet/sheettext.h"
 
 #include <QCoreApplication>
@@ -71,15 +72,16 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
         m_lines.append(tr("Aura %1 %2 [%3]: %4")
                            .arg(aura.name)
                            .arg(aura.radius)
-                           .arg(MonsterCombatant::playsAura(aura) ? tr("played") : tr("the table's"), aura.text));
+                           .arg(MonsterCombatant::playsAura(aura) ? tr("played") : tr("the table's"),
+                                withoutEmphasisMarks(aura.text)));
     }
     for (const Trait &trait : details.traits)
-        m_lines.append(tr("%1 [the table's]: %2").arg(trait.name, trait.text));
+        m_lines.append(tr("%1 [the table's]: %2").arg(trait.name, withoutEmphasisMarks(trait.text)));
     for (const Power &power : block.powers) {
         m_lines.append(tr("%1 (%2) [%3]: %4")
                            .arg(power.name, powerUsageText(power),
                                 MonsterCombatant::playsPower(power) ? tr("played") : tr("the table's"),
-                                power.description));
+                                withoutEmphasisMarks(power.description)));
     }
 }
 

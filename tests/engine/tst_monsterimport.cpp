@@ -6,6 +6,7 @@
 #include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
+#include "monsters/printedtext.h"
 #include "orcus/creature.h"
 #include "orcus/damageadjustment.h"
 #include "orcus/monsterbuilder.h"
@@ -343,6 +344,22 @@ private Q_SLOTS:
         QCOMPARE(pattern->area, QStringLiteral("burst 2"));
         QCOMPARE(pattern->recharge.rollMin, 4);
         QVERIFY(!noteFor(block->id)->keptAsText.filter(QStringLiteral("aura 'Mucus Cloud'")).isEmpty());
+    }
+
+    void theChuulsClawReadsWithoutMarkdownMarks()
+    {
+        // The importer keeps the printed text, marks and all; the window and the PDF show it as words.
+        const StatBlock *block = find(QStringLiteral("chuul"));
+        QVERIFY(block);
+        const Power *claw = block->power(QStringLiteral("Claw"));
+        QVERIFY(claw);
+        QVERIFY(claw->description.contains(QStringLiteral("*Secondary Attack:*")));
+        const QString plain = withoutEmphasisMarks(claw->description);
+        QVERIFY2(plain.contains(QStringLiteral("Secondary Attack: +17 vs Fortitude; the target is grappled.")),
+                 qPrintable(plain));
+        QVERIFY(!plain.contains(QLatin1Char('*')));
+        QCOMPARE(withoutEmphasisMarks(QStringLiteral("**Hit:** 2 * level damage")),
+                 QStringLiteral("Hit: 2 * level damage"));
     }
 
     void deathgauntFliesHoversPhasesAndCannotWalk()

@@ -133,6 +133,20 @@ private Q_SLOTS:
         QVERIFY2(cards.contains(QStringLiteral("Aura Aura of Flame 2 [played]")), qPrintable(cards));
     }
 
+    void theChuulsSecondaryAttackPrintsAsWords()
+    {
+        // The published text marks "*Secondary Attack:*" in markdown; the game master's card prints the words only.
+        PreparedEncounter encounter;
+        encounter.name = QStringLiteral("Sunken shrine");
+        encounter.partyLevel = 14;
+        encounter.monsters = {{published("chuul"), 1}};
+        const QString pdf = m_dir.filePath(QStringLiteral("shrine.pdf"));
+        QVERIFY(EncounterPrinter::exportPdf(pdf, encounter, CharacterSheetPrinter::Paper::Letter));
+        const QString cards = pdfText(pdf, 2).simplified();
+        QVERIFY2(cards.contains(QStringLiteral("Secondary Attack: +17 vs Fortitude")), qPrintable(cards));
+        QVERIFY2(!cards.contains(QLatin1Char('*')), qPrintable(cards));
+    }
+
     void aPreparedEncounterDocumentRoundTrips()
     {
         PreparedEncounter encounter;
