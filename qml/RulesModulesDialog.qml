@@ -120,69 +120,77 @@ Dialog {
                         }
                         Repeater {
                             model: entry.settings
-                            delegate: RowLayout {
+                            delegate: GridLayout {
                                 id: setting
                                 required property var modelData
-                                readonly property bool yesNo: modelData.defaultValue === "true"
-                                                              || modelData.defaultValue === "false"
-                                readonly property bool chosen: modelData.choices.length > 0 // one of a list
-                                readonly property bool typed: !yesNo && !chosen
+                                readonly property string kind: modelData.kind
+                                readonly property string name: "setting-" + entry.moduleId + "-" + modelData.key
+                                readonly property string tip: qsTr("Default: %1 (%2)").arg(modelData.defaultText).arg(modelData.reading)
+                                // A table takes the dialog's width below its label; the other controls sit beside it.
+                                columns: kind === "table" ? 1 : 2
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 32
                                 ColumnLayout {
-                                    Layout.preferredWidth: 300
-                                    Layout.maximumWidth: 300
+                                    Layout.preferredWidth: setting.kind === "table" ? -1 : 300
+                                    Layout.maximumWidth: setting.kind === "table" ? 100000 : 300
+                                    Layout.fillWidth: setting.kind === "table"
                                     Layout.alignment: Qt.AlignTop
                                     spacing: 0
                                     Label {
                                         // A label of two lines must push the next setting down, not run under it:
                                         // the row asks for the height the wrapped text takes at its width.
-                                        Layout.preferredWidth: 300
+                                        Layout.fillWidth: true
                                         Layout.preferredHeight: contentHeight
                                         wrapMode: Text.Wrap
                                         text: setting.modelData.label
                                     }
                                     Label {
+                                        objectName: setting.name + "-default"
                                         Layout.fillWidth: true
-                                        elide: Text.ElideRight
+                                        wrapMode: setting.kind === "table" ? Text.Wrap : Text.NoWrap
+                                        elide: setting.kind === "table" ? Text.ElideNone : Text.ElideRight
                                         font.pointSize: 8
                                         color: Theme.textMuted
-                                        text: qsTr("Default: %1").arg(setting.modelData.defaultValue.length > 0
-                                                                      ? setting.modelData.defaultValue : qsTr("none"))
+                                        text: qsTr("Default: %1").arg(setting.modelData.defaultText)
                                     }
                                 }
-                                // A yes/no setting is a check box; the others are typed.
                                 CheckBox {
-                                    objectName: setting.yesNo ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
-                                    visible: setting.yesNo
+                                    objectName: setting.kind === "yesNo" ? setting.name : ""
+                                    visible: setting.kind === "yesNo"
                                     Layout.alignment: Qt.AlignLeft | Qt.AlignVCenter
-                                    checked: (setting.modelData.value.length > 0 ? setting.modelData.value
-                                                                                 : setting.modelData.defaultValue) === "true"
+                                    checked: setting.modelData.value === "true"
                                     onToggled: dialog.setTyped(entry.moduleId, setting.modelData.key, checked ? "true" : "false")
                                     ToolTip.visible: hovered
-                                    ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
+                                    ToolTip.text: setting.tip
                                 }
                                 ComboBox {
-                                    objectName: setting.chosen ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
-                                    visible: setting.chosen
-                                    Layout.preferredWidth: 160
-                                    model: setting.modelData.choices
+                                    objectName: setting.kind === "choice" ? setting.name : ""
+                                    visible: setting.kind === "choice"
+                                    Layout.preferredWidth: 200
+                                    model: setting.modelData.choiceLabels
                                     currentIndex: Math.max(0, setting.modelData.choices.indexOf(setting.modelData.value))
                                     onActivated: (index) => dialog.setTyped(entry.moduleId, setting.modelData.key,
                                                                             setting.modelData.choices[index])
                                     ToolTip.visible: hovered
-                                    ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
+                                    ToolTip.text: setting.tip
                                 }
-                                Item { visible: setting.chosen; Layout.fillWidth: true }
+                                ModuleSettingTable {
+                                    visible: setting.kind === "table"
+                                    Layout.fillWidth: true
+                                    name: setting.kind === "table" ? setting.name : ""
+                                    columns: setting.modelData.columns ?? []
+                                    initialRows: setting.modelData.rows ?? []
+                                    onEdited: (json) => dialog.setTyped(entry.moduleId, setting.modelData.key, json)
+                                }
                                 TextField {
-                                    objectName: setting.typed ? "setting-" + entry.moduleId + "-" + setting.modelData.key : ""
-                                    visible: setting.typed
+                                    objectName: setting.kind === "typed" ? setting.name : ""
+                                    visible: setting.kind === "typed"
                                     Layout.fillWidth: true
                                     text: setting.modelData.value
                                     placeholderText: setting.modelData.defaultValue
                                     onEditingFinished: dialog.setTyped(entry.moduleId, setting.modelData.key, text)
                                     ToolTip.visible: hovered
-                                    ToolTip.text: qsTr("Default: %1 (%2)").arg(setting.modelData.defaultValue).arg(setting.modelData.reading)
+                                    ToolTip.text: setting.tip
                                 }
                             }
                         }

@@ -7442,6 +7442,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ModuleSettingTable</name>
+    <message>
+        <location filename="../qml/ModuleSettingTable.qml" line="77" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModuleSettingTable.qml" line="85" />
+        <source>Add a row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>MonsterBlockCard</name>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="33" />
@@ -7505,23 +7518,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="75" />
-        <location filename="../app/print/monsterblockcard.cpp" line="82" />
+        <location filename="../app/print/monsterblockcard.cpp" line="83" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="75" />
-        <location filename="../app/print/monsterblockcard.cpp" line="82" />
+        <location filename="../app/print/monsterblockcard.cpp" line="83" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="78" />
+        <location filename="../app/print/monsterblockcard.cpp" line="79" />
         <source>%1 [the table's]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="80" />
+        <location filename="../app/print/monsterblockcard.cpp" line="81" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -9429,6 +9442,51 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>Assume the maximum out of combat</source>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="17" />
+        <source>hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="18" />
+        <source>wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="19" />
+        <source>From level</source>
+        <translation>Ab Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="20" />
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="21" />
+        <source>Die sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="62" />
+        <source>from level %1: %2d%3</source>
+        <translation>ab Stufe %1: %2W%3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="77" />
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="79" />
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="80" />
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
 </context>
 <context>
     <name>RulesModulesDialog</name>
@@ -9448,19 +9506,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Regelwerk: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="150" />
+        <location filename="../qml/RulesModulesDialog.qml" line="154" />
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="151" />
         <source>none</source>
-        <translation>keiner</translation>
+        <translation type="vanished">keiner</translation>
     </message>
     <message>
-        <location filename="../qml/RulesModulesDialog.qml" line="163" />
-        <location filename="../qml/RulesModulesDialog.qml" line="174" />
-        <location filename="../qml/RulesModulesDialog.qml" line="185" />
+        <location filename="../qml/RulesModulesDialog.qml" line="128" />
         <source>Default: %1 (%2)</source>
         <translation>Standard: %1 (%2)</translation>
     </message>
@@ -9468,7 +9523,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesModel</name>
     <message>
-        <location filename="../app/models/rulesmodulesmodel.cpp" line="154" />
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="132" />
         <source>%1: "%2" is not a value for %3</source>
         <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
@@ -10248,7 +10303,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="25" />
+        <location filename="../qml/SimulationChanges.qml" line="26" />
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Welche einzelne Änderung die Chancen am stärksten verschiebt (je %n Kampf)</numerusform>
@@ -10256,22 +10311,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="32" />
+        <location filename="../qml/SimulationChanges.qml" line="33" />
         <source>No single change moves the party's odds by a point or more.</source>
         <translation>Keine einzelne Änderung verschiebt die Chancen der Gruppe um einen Punkt oder mehr.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="37" />
+        <location filename="../qml/SimulationChanges.qml" line="38" />
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="42" />
+        <location filename="../qml/SimulationChanges.qml" line="43" />
         <source>Party wins</source>
         <translation>Gruppe gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationChanges.qml" line="48" />
+        <location filename="../qml/SimulationChanges.qml" line="49" />
         <source>Shift (points)</source>
         <translation>Verschiebung (Punkte)</translation>
     </message>
@@ -10279,42 +10334,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SimulationDialog</name>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="15" />
+        <location filename="../qml/SimulationDialog.qml" line="16" />
         <source>Simulate from here</source>
         <translation>Ab hier simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="29" />
+        <location filename="../qml/SimulationDialog.qml" line="30" />
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute), starting from the current turn. Nothing at the table changes.</source>
         <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="49" />
+        <location filename="../qml/SimulationDialog.qml" line="50" />
         <source>Fights:</source>
         <translation>Kämpfe:</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="63" />
+        <location filename="../qml/SimulationDialog.qml" line="64" />
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="69" />
+        <location filename="../qml/SimulationDialog.qml" line="70" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="102" />
+        <location filename="../qml/SimulationDialog.qml" line="103" />
         <source>%1: %2 (95% interval %3 to %4)</source>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="128" />
+        <location filename="../qml/SimulationDialog.qml" line="129" />
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="134" />
+        <location filename="../qml/SimulationDialog.qml" line="135" />
         <source>The party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
@@ -10322,17 +10377,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SimulationRisks</name>
     <message>
-        <location filename="../qml/SimulationRisks.qml" line="16" />
+        <location filename="../qml/SimulationRisks.qml" line="17" />
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationRisks.qml" line="21" />
+        <location filename="../qml/SimulationRisks.qml" line="22" />
         <source>Drops to 0 HP</source>
         <translation>Fällt auf 0 TP</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationRisks.qml" line="27" />
+        <location filename="../qml/SimulationRisks.qml" line="28" />
         <source>Dies</source>
         <translation>Stirbt</translation>
     </message>

@@ -219,7 +219,7 @@
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="25" />
+        <location filename="../qml/SimulationChanges.qml" line="26" />
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Which single change moves the odds most (%n fight each)</numerusform>

@@ -1,6 +1,7 @@
 #include "rulesmodulesmodel.h"
 
 #include "encountercontroller.h"
+#include "modulesettingview.h"
 
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
@@ -12,20 +13,6 @@
 using namespace battlemat;
 
 namespace {
-
-QString jsonText(const QJsonValue &value)
-{
-    if (value.isNull() || value.isUndefined())
-        return {};
-    if (value.isString())
-        return value.toString();
-    if (value.isBool())
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (value.isDouble())
-        return QString::number(value.toDouble());
-    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
-}
 
 // The text typed for a setting, read as the JSON of the setting's default kind ("3", "true", "[...]").
 std::optional<QJsonValue> valueOf(const QString &text, const QJsonValue &defaultValue)
@@ -75,17 +62,8 @@ QVariant RulesModulesModel::data(const QModelIndex &index, int role) const
     case SettingsRole: {
         const QJsonObject chosen = rules ? rules->settings.value(module->id()) : QJsonObject();
         QVariantList list;
-        for (const ModuleSetting &setting : module->settings()) {
-            list.append(QVariantMap{
-                {QStringLiteral("key"), setting.key},
-                {QStringLiteral("label"),
-                 QCoreApplication::translate("RulesModules", setting.label.toUtf8().constData())},
-                {QStringLiteral("value"),
-                 jsonText(chosen.value(setting.key).isUndefined() ? setting.defaultValue : chosen.value(setting.key))},
-                {QStringLiteral("defaultValue"), jsonText(setting.defaultValue)},
-                {QStringLiteral("reading"), setting.reading},
-                {QStringLiteral("choices"), setting.choices}});
-        }
+        for (const ModuleSetting &setting : module->settings())
+            list.append(moduleSettingView(setting, chosen.value(setting.key)));
         return list;
     }
     }

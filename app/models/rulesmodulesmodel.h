@@ -25,7 +25,7 @@ public:
         TitleRole,
         IsRulesetRole,
         InForceRole,
-        SettingsRole, // [{key, label, value, defaultValue, reading}], values as JSON text
+        SettingsRole, // [moduleSettingView(...)]: {key, label, kind, value, defaultText, choices, ...}
     };
     Q_ENUM(Role)
 

@@ -9,8 +9,11 @@ QList<ModuleSetting> MasteryRuleset::settings() const
     return {
         {QStringLiteral("apPerTurn"), QStringLiteral("Action points per turn"), 3,
          QStringLiteral("../shared/rules/README.md, Known unknowns: 3 AP per turn, editable per character")},
-        {QStringLiteral("damageTrack"), QStringLiteral("Damage track"), QStringLiteral("hitPoints"),
-         QStringLiteral("the text counts damage per success and leaves the track open; hit points count down")},
+        {QStringLiteral("damageTrack"),
+         QStringLiteral("Damage track"),
+         QStringLiteral("hitPoints"),
+         QStringLiteral("the text counts damage per success and leaves the track open; hit points count down"),
+         {QStringLiteral("hitPoints"), QStringLiteral("wounds")}},
         {QStringLiteral("assumeMaximumOutOfCombat"), QStringLiteral("Assume the maximum out of combat"), true,
          QStringLiteral("Dice Rolling and Actions: out of combat and not under duress a roll may take its maximum")},
         {QStringLiteral("seed"), QStringLiteral("Dice seed"), QJsonValue(),

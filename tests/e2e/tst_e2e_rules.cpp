@@ -1,11 +1,14 @@
 #include "appwindow.h"
 #include "encountercontroller.h"
+#include "wheelscroll.h"
 #include "windowdriver.h"
 
 #include "rulesets/builtinmodules.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTranslator>
 
@@ -106,9 +109,31 @@ private Q_SLOTS:
             QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
 
             QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
+            // The action dice table reads as the text prints it and is edited as a table, never as JSON: the
+            // default row for level 1 is 3d4 (../shared/rules/action-dice-hero-tokens.txt, Action Dice Basics).
+            QQuickItem *defaultLine = app.item(QStringLiteral("setting-actionDice-table-default"));
+            QVERIFY(defaultLine);
+            const QString defaultTable = defaultLine->property("text").toString();
+            QVERIFY2(defaultTable.startsWith(german ? QStringLiteral("Standard: ab Stufe 1: 3W4, ab Stufe 6: 4W6")
+                                                    : QStringLiteral("Default: from level 1: 3d4, from level 6: 4d6")),
+                     qPrintable(defaultTable));
+            QQuickItem *dice = app.item(QStringLiteral("setting-actionDice-table-0-dice"));
+            QVERIFY(dice);
+            QCOMPARE(dice->property("value").toInt(), 3);
+            QVERIFY(scrollIntoView(app.window(), dice));
+            app.click(dice);
+            app.key(Qt::Key_Down); // 3d4 -> 2d4 at level 1
+            QTRY_COMPARE(dice->property("value").toInt(), 2);
+            // The mastery ruleset's damage track is a choice with its name, not the stored id.
+            QQuickItem *track = app.item(QStringLiteral("setting-mastery-damageTrack"));
+            QVERIFY(track);
+            QVERIFY(scrollIntoView(app.window(), track));
+            QCOMPARE(track->property("currentText").toString(),
+                     german ? QStringLiteral("Trefferpunkte") : QStringLiteral("hit points"));
             QQuickItem *tokens = app.item(QStringLiteral("setting-actionDice-heroTokensPerNight"));
             QVERIFY(tokens);
             QCOMPARE(tokens->property("text").toString(), QStringLiteral("1")); // the documented default
+            QVERIFY(scrollIntoView(app.window(), tokens));
             app.click(tokens);
             app.key(Qt::Key_A, Qt::ControlModifier);
             app.type(QStringLiteral("2"));
@@ -122,6 +147,10 @@ private Q_SLOTS:
             QCOMPARE(
                 rules.settings.value(QStringLiteral("actionDice")).value(QStringLiteral("heroTokensPerNight")).toInt(),
                 2);
+            const QJsonArray table =
+                rules.settings.value(QStringLiteral("actionDice")).value(QStringLiteral("table")).toArray();
+            QCOMPARE(table.first().toObject().value(QStringLiteral("dice")).toInt(), 2);
+            QCOMPARE(table.first().toObject().value(QStringLiteral("sides")).toInt(), 4);
             QVERIFY(app.controller()->store()->meta(QStringLiteral("rules"))->contains(QStringLiteral("actionDice")));
             QCOMPARE(AppWindow::warnings(), QStringList());
         }

@@ -1,0 +1,124 @@
+#include "modulesettingview.h"
+
+#include "session/rulesmodule.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace battlemat;
+
+namespace {
+
+// The ids a module stores for its choices and table columns, named for the window. lupdate reads them here; the
+// engine keeps the ids ("hitPoints", "fromLevel") because campaign files store them.
+[[maybe_unused]] const char *const settingValueTexts[] = {
+    QT_TRANSLATE_NOOP("RulesModules", "hit points"), QT_TRANSLATE_NOOP("RulesModules", "wounds"),
+    QT_TRANSLATE_NOOP("RulesModules", "From level"), QT_TRANSLATE_NOOP("RulesModules", "Dice"),
+    QT_TRANSLATE_NOOP("RulesModules", "Die sides"),
+};
+
+QString named(const QString &id)
+{
+    static const QHash<QString, const char *> names{{QStringLiteral("hitPoints"), "hit points"},
+                                                    {QStringLiteral("wounds"), "wounds"},
+                                                    {QStringLiteral("fromLevel"), "From level"},
+                                                    {QStringLiteral("dice"), "Dice"},
+                                                    {QStringLiteral("sides"), "Die sides"}};
+    const char *text = names.value(id);
+    return text ? QCoreApplication::translate("RulesModules", text) : id;
+}
+
+QString jsonText(const QJsonValue &value)
+{
+    if (value.isNull() || value.isUndefined())
+        return {};
+    if (value.isString())
+        return value.toString();
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (value.isDouble())
+        return QString::number(value.toDouble());
+    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
+}
+
+bool isTable(const QJsonValue &value)
+{
+    return value.isArray() && !value.toArray().isEmpty() && value.toArray().first().isObject();
+}
+
+// An action-dice table reads as the text prints it ("from level 1: 3d4"); any other table as its rows' numbers.
+QString tableText(const QJsonArray &rows)
+{
+    QStringList parts;
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        if (row.contains(QStringLiteral("fromLevel")) && row.contains(QStringLiteral("dice")) &&
+            row.contains(QStringLiteral("sides"))) {
+            parts.append(QCoreApplication::translate("RulesModules", "from level %1: %2d%3")
+                             .arg(row.value(QStringLiteral("fromLevel")).toInt())
+                             .arg(row.value(QStringLiteral("dice")).toInt())
+                             .arg(row.value(QStringLiteral("sides")).toInt()));
+        } else {
+            parts.append(jsonText(row));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString defaultText(const ModuleSetting &setting)
+{
+    const QJsonValue value = setting.defaultValue;
+    if (value.isNull() || value.isUndefined() || (value.isString() && value.toString().isEmpty()))
+        return QCoreApplication::translate("RulesModules", "none");
+    if (value.isBool())
+        return value.toBool() ? QCoreApplication::translate("RulesModules", "on")
+                              : QCoreApplication::translate("RulesModules", "off");
+    if (isTable(value))
+        return tableText(value.toArray());
+    if (value.isString())
+        return named(value.toString());
+    return jsonText(value);
+}
+
+} // namespace
+
+QVariantMap moduleSettingView(const ModuleSetting &setting, const QJsonValue &chosen)
+{
+    const QJsonValue value = chosen.isUndefined() ? setting.defaultValue : chosen;
+    const QString kind = setting.defaultValue.isBool()   ? QStringLiteral("yesNo")
+                         : !setting.choices.isEmpty()    ? QStringLiteral("choice")
+                         : isTable(setting.defaultValue) ? QStringLiteral("table")
+                                                         : QStringLiteral("typed");
+    QVariantMap view{
+        {QStringLiteral("key"), setting.key},
+        {QStringLiteral("label"), QCoreApplication::translate("RulesModules", setting.label.toUtf8().constData())},
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("value"), jsonText(value)},
+        {QStringLiteral("defaultValue"), jsonText(setting.defaultValue)},
+        {QStringLiteral("defaultText"), defaultText(setting)},
+        {QStringLiteral("reading"), setting.reading},
+        {QStringLiteral("choices"), setting.choices}};
+    QStringList choiceLabels;
+    for (const QString &choice : setting.choices)
+        choiceLabels.append(named(choice));
+    view.insert(QStringLiteral("choiceLabels"), choiceLabels);
+    if (kind == QLatin1String("table")) {
+        // The columns are the default's first row's keys, in the order the text's table prints them.
+        QVariantList columns;
+        const QJsonObject first = setting.defaultValue.toArray().first().toObject();
+        QStringList keys = first.keys();
+        const QStringList printed{QStringLiteral("fromLevel"), QStringLiteral("dice"), QStringLiteral("sides")};
+        std::stable_sort(keys.begin(), keys.end(), [&printed](const QString &a, const QString &b) {
+            return (printed.contains(a) ? printed.indexOf(a) : printed.size()) <
+                   (printed.contains(b) ? printed.indexOf(b) : printed.size());
+        });
+        for (const QString &key : std::as_const(keys))
+            columns.append(QVariantMap{{QStringLiteral("key"), key}, {QStringLiteral("label"), named(key)}});
+        view.insert(QStringLiteral("columns"), columns);
+        view.insert(QStringLiteral("rows"), (isTable(value) ? value : setting.defaultValue).toArray().toVariantList());
+    }
+    return view;
+}
