@@ -9470,7 +9470,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/modulesettingview.cpp" line="62" />
         <source>from level %1: %2d%3</source>
-        <translation>ab Stufe %1: %2W%3</translation>
+        <translation>ab Stufe %1: %2d%3</translation>
     </message>
     <message>
         <location filename="../app/models/modulesettingview.cpp" line="77" />

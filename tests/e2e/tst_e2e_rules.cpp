@@ -114,7 +114,7 @@ private Q_SLOTS:
             QQuickItem *defaultLine = app.item(QStringLiteral("setting-actionDice-table-default"));
             QVERIFY(defaultLine);
             const QString defaultTable = defaultLine->property("text").toString();
-            QVERIFY2(defaultTable.startsWith(german ? QStringLiteral("Standard: ab Stufe 1: 3W4, ab Stufe 6: 4W6")
+            QVERIFY2(defaultTable.startsWith(german ? QStringLiteral("Standard: ab Stufe 1: 3d4, ab Stufe 6: 4d6")
                                                     : QStringLiteral("Default: from level 1: 3d4, from level 6: 4d6")),
                      qPrintable(defaultTable));
             QQuickItem *dice = app.item(QStringLiteral("setting-actionDice-table-0-dice"));
