@@ -259,6 +259,12 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const Encount
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
+    // The universal Grapple, a standard action, when it is worth more than every power (tacticsgrapple.cpp).
+    if (kinds.contains(ActionKind::Standard)) {
+        auto plan = bestGrapple(state, grid, attacker);
+        if (plan && (!best || plan->value > best->value))
+            best = plan;
+    }
     return best;
 }
 
@@ -471,6 +477,17 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         if (auto stand = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::StandUp,
                                                                              QString(), QList<Square>{})))
             return stand;
+    }
+    // Orcus "Grapple": held from the grappler's next turn on only with a swift action; the policy grappled because
+    // holding the target was worth more than an attack, so it keeps holding it.
+    const bool grappling = std::any_of(state.effects.cbegin(), state.effects.cend(), [&](const ActiveEffect &e) {
+        return e.source == c.id && e.spec.duration == EffectDuration::MaintainSwift;
+    });
+    if (grappling && budget.swift() > 0) {
+        if (auto maintain =
+                ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::MaintainGrapple,
+                                                                    QString(), QList<Square>{})))
+            return maintain;
     }
     // Orcus "Rally": a standard action spending a recovery, once per encounter.
     if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&
