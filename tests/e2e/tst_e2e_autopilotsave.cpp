@@ -188,6 +188,7 @@ private Q_SLOTS:
         QCOMPARE(saves.size(), 1);
         QCOMPARE(saves.first().value(QStringLiteral("target")).toString(), QStringLiteral("skel2"));
         const bool saved = saves.first().value(QStringLiteral("success")).toBool();
+        QCOMPARE(saved, saves.first().value(QStringLiteral("total")).toInt() >= 10); // Orcus "Saving throws"
         QCOMPARE(stunned(encounter, QStringLiteral("skel2")), !saved);
         QCOMPARE(encounter->currentCreature(), QStringLiteral("archer"));
 
