@@ -149,7 +149,8 @@ Pane {
                         }
                         color: turn.current ? turn.palette.highlightedText : Theme.textMuted
                         font.pixelSize: 12
-                        elide: Text.ElideRight
+                        // Effects with their durations run long ("betäubt (Rettungswurf beendet)"): never cut.
+                        wrapMode: Text.WordWrap
                     }
                     Label {
                         objectName: "trackerActionDice"

@@ -135,6 +135,21 @@ quint64 squareKey(Square s)
 }
 } // namespace
 
+void EncounterGrid::moveCreature(int index, Square topLeft)
+{
+    m_grid.moveCreature(index, topLeft);
+    // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
+    // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
+    // square it weighs, with the enemies (and so the origins around them) where they were.
+    m_cover.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
+        const quint64 key = entry.key();
+        return !((key >> 24) & 1) || int(key & 0xfff) != (index & 0xfff);
+    });
+    m_concealment.clear();
+    m_flanking.clear();
+    m_areas.clear();
+}
+
 CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
 {
     const quint64 key = pairKey(attacker, target) | (origin ? quint64(1) << 24 | squareKey(*origin) << 25 : 0);

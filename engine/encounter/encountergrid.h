@@ -56,14 +56,7 @@ public:
      * Puts a creature elsewhere on this grid only, the state untouched: the tactics policy asks the rules what an
      * attack would be from a square it might move to, on one grid instead of one per square.
      */
-    void moveCreature(int index, Square topLeft)
-    {
-        m_grid.moveCreature(index, topLeft);
-        m_cover.clear();
-        m_concealment.clear();
-        m_flanking.clear();
-        m_areas.clear();
-    }
+    void moveCreature(int index, Square topLeft);
 
     /**
      * CoverRules' grade of target from attacker (from the origin square instead when there is one: far areas),

@@ -95,6 +95,8 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             bound /= m_profile.dailyThreshold;
         best = std::max(best, bound);
     }
+    if (kinds.contains(ActionKind::Standard))
+        best = std::max(best, grappleBound(state, grid, attacker));
     return best + 1e-9; // sums in another order than bestAttack's may differ in the last bit
 }
 

@@ -12,6 +12,7 @@
 #include "simulation/attackvalue.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -258,6 +259,12 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const Encount
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
+    // The universal Grapple, a standard action, when it is worth more than every power (tacticsgrapple.cpp).
+    if (kinds.contains(ActionKind::Standard)) {
+        auto plan = bestGrapple(state, grid, attacker);
+        if (plan && (!best || plan->value > best->value))
+            best = plan;
+    }
     return best;
 }
 
@@ -317,13 +324,35 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     WhatIf there(state, c.id);
     if (!there.valid())
         return best;
-    for (const auto &[range, r] : std::as_const(candidates)) {
-        there.moveTo(r.square);
-        // Squares that cannot beat the best so far are not weighed in full (attackBound).
+    // Every candidate's bound first, then the full weighing from the highest bound down: the best squares come
+    // early, so the bar rises fast and most squares are never weighed in full (bestAttack is most of a decision's
+    // time). The choice is the one of weighing them nearest first: an equal score goes to the earlier candidate.
+    struct Bounded
+    {
+        double bound;
+        int order;
+    };
+    QVarLengthArray<Bounded, 12> bounded;
+    for (int i = 0; i < int(candidates.size()); ++i) {
+        there.moveTo(candidates.at(i).second.square);
+        bounded.append({attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true) -
+                            0.05 * candidates.at(i).second.cost,
+                        i});
+    }
+    std::stable_sort(bounded.begin(), bounded.end(),
+                     [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
+    int bestOrder = INT_MAX;
+    // Whether a score beats the best so far, ties going to the candidate weighed first in nearest-first order.
+    const auto beats = [&](double score, int order) {
+        return !best || score > best->score || (score == best->score && order < bestOrder);
+    };
+    for (const Bounded &b : std::as_const(bounded)) {
+        // Squares that cannot beat the best so far are not weighed in full (attackBound); nor any after them.
         const double threshold = best ? std::max(best->score, stayValue + 0.25) : stayValue + 0.25;
-        if (attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true) - 0.05 * r.cost <=
-            threshold)
-            continue;
+        if (b.bound <= threshold)
+            break;
+        const ReachableSquare &r = candidates.at(b.order).second;
+        there.moveTo(r.square);
         auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
         if (!plan)
             continue;
@@ -333,15 +362,17 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         if (plan->provokes)
             score -= 1.0;
         // The path and what it provokes only lower the score: not worth asking for a square that cannot win.
-        if (score <= stayValue + 0.25 || (best && score <= best->score))
+        if (score <= stayValue + 0.25 || !beats(score, b.order))
             continue;
         MovePath path = rules.path(index, r.square, MovementMode::Walk, options);
         if (!path.legal || path.path.size() < 2)
             continue;
         QList<Square> squares = path.path.mid(1);
         score -= provocationCost(state, grid, c, path.provokes);
-        if (score > stayValue + 0.25 && (!best || score > best->score))
+        if (score > stayValue + 0.25 && beats(score, b.order)) {
             best = MovePlan{squares, score};
+            bestOrder = b.order;
+        }
     }
     return best;
 }
@@ -446,6 +477,17 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         if (auto stand = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::StandUp,
                                                                              QString(), QList<Square>{})))
             return stand;
+    }
+    // Orcus "Grapple": held from the grappler's next turn on only with a swift action; the policy grappled because
+    // holding the target was worth more than an attack, so it keeps holding it.
+    const bool grappling = std::any_of(state.effects.cbegin(), state.effects.cend(), [&](const ActiveEffect &e) {
+        return e.source == c.id && e.spec.duration == EffectDuration::MaintainSwift;
+    });
+    if (grappling && budget.swift() > 0) {
+        if (auto maintain =
+                ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::MaintainGrapple,
+                                                                    QString(), QList<Square>{})))
+            return maintain;
     }
     // Orcus "Rally": a standard action spending a recovery, once per encounter.
     if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&

@@ -66,6 +66,14 @@ public:
      */
     static double grantSaveValue(const EncounterState &state, const Combatant &granter, const ActiveEffect &effect);
 
+    /**
+     * What Grapple (Orcus "Grapple": Strength vs Reflex, the target immobilized until it escapes) on this adjacent
+     * enemy is worth if it hits, in the attack scoring's units: something only against a target whose best attack is
+     * ranged or far (tacticsgrapple.cpp), 0 otherwise or when it is grappled already.
+     */
+    static double grappleWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
+                               const Combatant &target);
+
 private:
     struct MovePlan
     {
@@ -83,6 +91,11 @@ private:
      */
     double attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                        const QList<ActionKind> &kinds, bool withFlanking) const;
+    /** Grapple on the adjacent enemy it is worth most against (hit chance times grappleWorth), if any. */
+    std::optional<AttackPlan> bestGrapple(const EncounterState &state, const EncounterGrid &grid,
+                                          const Combatant &attacker) const;
+    /** An upper bound of bestGrapple(...)->value without sight lines, as attackBound. */
+    double grappleBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker) const;
     /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
     double provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
                            const QList<OpportunityAttack> &provoked) const;

@@ -173,6 +173,9 @@ QJsonObject randomEncounter(QRandomGenerator &random)
             {"powers", powers}};
         if (hero)
             block.insert("recoveries", random.bounded(4));
+        // Strong creatures grapple the archers (docs/simulation.md "Grapple"); taken from i, so the rooms and
+        // parties stay the ones the random sequence gave before.
+        block.insert("strength", (i * 5) % 9);
         blocks.append(block);
     }
     return {{"seed", 1},
@@ -328,6 +331,7 @@ private Q_SLOTS:
         QRandomGenerator random(20261124);
         int fights = 0;
         int grantSaves = 0;
+        int grapples = 0;
         for (int i = 0; i < 40; ++i) {
             const QJsonObject encounter = randomEncounter(random);
             auto state = encounterFromJson(encounter, JsonContext("fuzz"));
@@ -338,14 +342,16 @@ private Q_SLOTS:
                 const FightResult result =
                     runner.run(quint64(i), [&](const QJsonObject &command, const QList<QJsonObject> &) {
                         grantSaves += command.value("action") == QLatin1String("grantSave") ? 1 : 0;
+                        grapples += command.value("power") == QLatin1String("grapple") ? 1 : 0;
                     });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
             }
         }
         QCOMPARE(fights, 120);
-        // The fuzz reaches the policy's Grant Save (stunned and prone allies), and every one was legal.
+        // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
+        QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()
