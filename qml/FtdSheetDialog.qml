@@ -8,7 +8,7 @@ import Battlemat.Models
 // The campaign's Five Torches Deep characters and monsters, and sheet files (docs/five-torches-deep.md): the stored
 // sheets listed on the left (New, Import file…, Remove: session steps, Edit > Undo takes them back), the one chosen
 // edited on the right with what the engine derives from it (loads against STR, speed, disadvantage, resilience, best
-// modifier, XP; a monster's morale and loot), Save (to the campaign, or back to the file opened), Drop one of an item
+// modifier, XP; a monster's morale and loot) and a character's weapons (what the fight's attack offers), Save (to the campaign, or back to the file opened), Drop one of an item
 // (an arduous return's lost loads), Export PDF one page.
 Dialog {
     id: dialog
@@ -251,6 +251,95 @@ Dialog {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: modelData
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: !sheet.monster
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Weapons (melee adds STR, ranged DEX; proficiency when proficient)")
+                            wrapMode: Text.WordWrap
+                            font.bold: true
+                        }
+                        Button {
+                            objectName: "ftdSheetAddWeapon"
+                            text: qsTr("Add weapon")
+                            onClicked: sheet.addWeapon()
+                        }
+                    }
+                    Repeater {
+                        model: sheet.weapons
+                        ColumnLayout {
+                            id: weaponRow
+                            required property var modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            spacing: 2
+                            RowLayout {
+                                Layout.fillWidth: true
+                                TextField {
+                                    objectName: "ftdWeaponName" + weaponRow.index
+                                    Layout.fillWidth: true
+                                    Layout.minimumWidth: 110
+                                    placeholderText: qsTr("Name")
+                                    text: weaponRow.modelData.name
+                                    onEditingFinished: {
+                                        if (!sheet.setWeapon(weaponRow.index, "name", text))
+                                            text = weaponRow.modelData.name
+                                    }
+                                }
+                                TextField {
+                                    objectName: "ftdWeaponDamage" + weaponRow.index
+                                    Layout.preferredWidth: 70
+                                    placeholderText: qsTr("1d8")
+                                    text: weaponRow.modelData.damage
+                                    onEditingFinished: {
+                                        if (!sheet.setWeapon(weaponRow.index, "damage", text))
+                                            text = weaponRow.modelData.damage
+                                    }
+                                }
+                                ComboBox {
+                                    objectName: "ftdWeaponKind" + weaponRow.index
+                                    Layout.preferredWidth: 110
+                                    model: [qsTr("Melee"), qsTr("Ranged")]
+                                    currentIndex: weaponRow.modelData.ranged ? 1 : 0
+                                    onActivated: index => sheet.setWeapon(weaponRow.index, "ranged", index === 1)
+                                }
+                                NumberSpinBox {
+                                    objectName: "ftdWeaponRange" + weaponRow.index
+                                    Layout.preferredWidth: 110
+                                    visible: weaponRow.modelData.ranged
+                                    from: 5
+                                    to: 1000
+                                    stepSize: 5
+                                    value: weaponRow.modelData.rangeFeet
+                                    onValueModified: sheet.setWeapon(weaponRow.index, "rangeFeet", value)
+                                    onCommitted: sheet.setWeapon(weaponRow.index, "rangeFeet", value)
+                                }
+                                Label {
+                                    visible: weaponRow.modelData.ranged
+                                    text: qsTr("ft")
+                                }
+                                CheckBox {
+                                    objectName: "ftdWeaponProficient" + weaponRow.index
+                                    text: qsTr("Proficient")
+                                    checked: weaponRow.modelData.proficient
+                                    onToggled: sheet.setWeapon(weaponRow.index, "proficient", checked)
+                                }
+                                Button {
+                                    objectName: "ftdWeaponRemove" + weaponRow.index
+                                    text: qsTr("Remove")
+                                    onClicked: sheet.removeWeapon(weaponRow.index)
+                                }
+                            }
+                            Label {
+                                objectName: "ftdWeaponAttack" + weaponRow.index
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                opacity: 0.8
+                                text: weaponRow.modelData.attack
+                            }
                         }
                     }
                     Label {
