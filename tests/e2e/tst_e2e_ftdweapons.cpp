@@ -72,6 +72,14 @@ int fogState(QQuickItem *fog, int column, int row)
     return result;
 }
 
+/** The tint the players' window draws on a square's light: 0 lit, 1 dim, 2 darkness (FogLayerItem::shadeAt). */
+int shadeAt(QQuickItem *fog, int column, int row)
+{
+    int result = -1;
+    QMetaObject::invokeMethod(fog, "shadeAt", Q_RETURN_ARG(int, result), Q_ARG(int, column), Q_ARG(int, row));
+    return result;
+}
+
 } // namespace
 
 /**
@@ -206,7 +214,8 @@ private Q_SLOTS:
     /**
      * The players' window under Five Torches Deep ("Light"): Aldric carries a torch, vision is on; while the fight
      * is well lit the heroes see the hall; the GM turns the fight's light to darkness (nothing else changes) and
-     * the TV redraws at once: the torch's 30 ft of dim light is seen, the rest is dark.
+     * the TV redraws at once: the torch's 30 ft of dim light is seen and tinted dim, the rest is dark; well lit again,
+     * the tint goes while the same squares stay seen.
      */
     void torchOnThePlayersWindow()
     {
@@ -250,6 +259,7 @@ private Q_SLOTS:
         QTRY_VERIFY(fight->running());
         QTRY_COMPARE(fogState(fog, 12, 3), 2);
         QCOMPARE(fogState(fog, 9, 5), 2);
+        QCOMPARE(shadeAt(fog, 2, 2), 0); // well lit: the torch adds nothing
 
         // Fight's light: Darkness. Only the ruleset's state changes; the TV follows.
         QVERIFY(app.clickShown(QStringLiteral("ftdFightLight")));
@@ -264,6 +274,10 @@ private Q_SLOTS:
         QCOMPARE(fogState(fog, 8, 2), 2);
         QCOMPARE(fogState(fog, 2, 6), 2);
         QCOMPARE(fogState(fog, 9, 5), 1);
+        // The ring is drawn as dim light on the TV; what is not seen carries no tint.
+        QTRY_COMPARE(shadeAt(fog, 2, 2), 1);
+        QCOMPARE(shadeAt(fog, 8, 2), 1);
+        QCOMPARE(shadeAt(fog, 12, 3), 0);
         QCOMPARE(app.controller()->playerScreen()->tokens()->rowOf(QStringLiteral("skel1")), -1);
         app.screenshot(QStringLiteral("ftd-tv-torch") + suffix, tv);
         app.screenshot(QStringLiteral("ftd-tv-torch-gm") + suffix);
@@ -277,6 +291,8 @@ private Q_SLOTS:
         app.key(Qt::Key_Return);
         QTRY_COMPARE(fight->light(), QStringLiteral("well-lit"));
         QTRY_COMPARE(fogState(fog, 12, 3), 2);
+        // Aldric's square was seen in both lights: only its light changed, and the TV follows (no dim tint now).
+        QTRY_COMPARE(shadeAt(fog, 2, 2), 0);
         tv->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
