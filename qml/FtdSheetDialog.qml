@@ -8,7 +8,8 @@ import Battlemat.Models
 // The campaign's Five Torches Deep characters and monsters, and sheet files (docs/five-torches-deep.md): the stored
 // sheets listed on the left (New, Import file…, Remove: session steps, Edit > Undo takes them back), the one chosen
 // edited on the right with what the engine derives from it (loads against STR, speed, disadvantage, resilience, best
-// modifier, XP; a monster's morale and loot) and a character's weapons (what the fight's attack offers), Save (to the campaign, or back to the file opened), Drop one of an item
+// modifier, XP; a monster's morale and loot), a character's weapons (what the fight's attack offers) and carried
+// items (name, count, loads each), Save (to the campaign, or back to the file opened), Drop one of an item
 // (an arduous return's lost loads), Export PDF one page.
 Dialog {
     id: dialog
@@ -58,6 +59,13 @@ Dialog {
                 visible: !sheet.campaign
                 wrapMode: Text.WordWrap
                 text: qsTr("Sheets are kept in a campaign that plays by Five Torches Deep (Settings > Rules modules).")
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: sheet.campaign && sheet.stored.length === 0
+                wrapMode: Text.WordWrap
+                opacity: 0.7
+                text: qsTr("No sheets yet: New character, New monster or Import file…")
             }
             ListView {
                 id: storedList
@@ -166,6 +174,11 @@ Dialog {
                 visible: !sheet.loaded
                 wrapMode: Text.WordWrap
                 text: qsTr("Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.")
+            }
+            // Nothing open: the buttons and the hint stay at the top.
+            Item {
+                Layout.fillHeight: true
+                visible: !sheet.loaded
             }
 
             ScrollView {
@@ -342,23 +355,59 @@ Dialog {
                             }
                         }
                     }
-                    Label {
+                    RowLayout {
+                        Layout.fillWidth: true
                         visible: !sheet.monster
-                        text: sheet.storedId.length > 0 ? qsTr("Carried (Drop one: what an arduous return costs)")
-                                                        : qsTr("Carried (edit the items in the file)")
-                        font.bold: true
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: sheet.storedId.length > 0
+                                  ? qsTr("Carried: name, count, loads each (Drop one: what an arduous return costs)")
+                                  : qsTr("Carried: name, count, loads each")
+                            font.bold: true
+                        }
+                        Button {
+                            objectName: "ftdSheetAddItem"
+                            text: qsTr("Add item")
+                            onClicked: sheet.addItem()
+                        }
                     }
                     Repeater {
-                        model: sheet.items
+                        model: sheet.itemRows
                         RowLayout {
                             id: itemRow
-                            required property string modelData
+                            required property var modelData
                             required property int index
                             Layout.fillWidth: true
-                            Label {
+                            TextField {
+                                objectName: "ftdItemName" + itemRow.index
                                 Layout.fillWidth: true
-                                wrapMode: Text.WordWrap
-                                text: itemRow.modelData
+                                Layout.minimumWidth: 110
+                                text: itemRow.modelData.name
+                                onEditingFinished: {
+                                    if (!sheet.setItem(itemRow.index, "name", text))
+                                        text = itemRow.modelData.name
+                                }
+                            }
+                            Label { text: "×" }
+                            NumberSpinBox {
+                                objectName: "ftdItemCount" + itemRow.index
+                                Layout.preferredWidth: 100
+                                from: 1
+                                to: 10000
+                                value: itemRow.modelData.count
+                                onValueModified: sheet.setItem(itemRow.index, "count", value)
+                                onCommitted: sheet.setItem(itemRow.index, "count", value)
+                            }
+                            Label { text: qsTr("loads") }
+                            NumberSpinBox {
+                                objectName: "ftdItemLoads" + itemRow.index
+                                Layout.preferredWidth: 100
+                                from: 0
+                                to: 100
+                                value: itemRow.modelData.loads
+                                onValueModified: sheet.setItem(itemRow.index, "loads", value)
+                                onCommitted: sheet.setItem(itemRow.index, "loads", value)
                             }
                             Button {
                                 objectName: "ftdSheetDrop" + itemRow.index
@@ -366,6 +415,11 @@ Dialog {
                                 enabled: !sheet.dirty
                                 text: qsTr("Drop one")
                                 onClicked: sheet.dropItem(sheet.itemNames[itemRow.index])
+                            }
+                            Button {
+                                objectName: "ftdItemRemove" + itemRow.index
+                                text: qsTr("Remove")
+                                onClicked: sheet.removeItem(itemRow.index)
                             }
                         }
                     }

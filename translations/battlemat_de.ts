@@ -2787,93 +2787,93 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="385" />
+        <location filename="../app/models/expeditionmodel.cpp" line="399" />
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="405" />
+        <location filename="../app/models/expeditionmodel.cpp" line="419" />
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="419" />
+        <location filename="../app/models/expeditionmodel.cpp" line="433" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="432" />
+        <location filename="../app/models/expeditionmodel.cpp" line="446" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="445" />
+        <location filename="../app/models/expeditionmodel.cpp" line="459" />
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="447" />
+        <location filename="../app/models/expeditionmodel.cpp" line="461" />
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="507" />
+        <location filename="../app/models/expeditionmodel.cpp" line="521" />
         <source>Other foes: '%1' is not a number of HD from 1 to 100</source>
         <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="510" />
+        <location filename="../app/models/expeditionmodel.cpp" line="524" />
         <source>foe %1</source>
         <translation>Gegner %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="526" />
+        <location filename="../app/models/expeditionmodel.cpp" line="540" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="550" />
+        <location filename="../app/models/expeditionmodel.cpp" line="564" />
         <source>Proficiency by level</source>
         <translation>Übungsbonus nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="551" />
-        <location filename="../app/models/expeditionmodel.cpp" line="555" />
+        <location filename="../app/models/expeditionmodel.cpp" line="565" />
+        <location filename="../app/models/expeditionmodel.cpp" line="569" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="552" />
+        <location filename="../app/models/expeditionmodel.cpp" line="566" />
         <source>Monster HP by HD</source>
         <translation>Monster-TP nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="553" />
+        <location filename="../app/models/expeditionmodel.cpp" line="567" />
         <source>%1 HP</source>
         <translation>%1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="554" />
+        <location filename="../app/models/expeditionmodel.cpp" line="568" />
         <source>Morale bonus by HD</source>
         <translation>Moralbonus nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="556" />
+        <location filename="../app/models/expeditionmodel.cpp" line="570" />
         <source>Item loads</source>
         <translation>Lasten der Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="557" />
+        <location filename="../app/models/expeditionmodel.cpp" line="571" />
         <source>Other numbers</source>
         <translation>Weitere Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="558" />
+        <location filename="../app/models/expeditionmodel.cpp" line="572" />
         <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
         <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="371" />
+        <location filename="../app/models/expeditionmodel.cpp" line="385" />
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -4339,12 +4339,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="21" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="21" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
@@ -4365,190 +4365,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="53" />
+        <location filename="../qml/FtdSheetDialog.qml" line="54" />
         <source>In the campaign</source>
         <translation>In der Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="60" />
+        <location filename="../qml/FtdSheetDialog.qml" line="61" />
         <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="98" />
+        <location filename="../qml/FtdSheetDialog.qml" line="68" />
+        <source>No sheets yet: New character, New monster or Import file…</source>
+        <translation>Noch keine Bögen: Neuer Charakter, Neues Monster oder Datei importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="106" />
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="105" />
+        <location filename="../qml/FtdSheetDialog.qml" line="113" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="112" />
+        <location filename="../qml/FtdSheetDialog.qml" line="120" />
         <source>Import file…</source>
         <translation>Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="122" />
-        <location filename="../qml/FtdSheetDialog.qml" line="332" />
+        <location filename="../qml/FtdSheetDialog.qml" line="130" />
+        <location filename="../qml/FtdSheetDialog.qml" line="345" />
+        <location filename="../qml/FtdSheetDialog.qml" line="421" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="137" />
+        <location filename="../qml/FtdSheetDialog.qml" line="145" />
         <source>Open file…</source>
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="146" />
+        <location filename="../qml/FtdSheetDialog.qml" line="154" />
         <source>Save file</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="146" />
+        <location filename="../qml/FtdSheetDialog.qml" line="154" />
         <source>Save in campaign</source>
         <translation>In Kampagne speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="152" />
+        <location filename="../qml/FtdSheetDialog.qml" line="160" />
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="168" />
+        <location filename="../qml/FtdSheetDialog.qml" line="176" />
         <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
         <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="185" />
-        <location filename="../qml/FtdSheetDialog.qml" line="285" />
+        <location filename="../qml/FtdSheetDialog.qml" line="198" />
+        <location filename="../qml/FtdSheetDialog.qml" line="298" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="218" />
+        <location filename="../qml/FtdSheetDialog.qml" line="231" />
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="218" />
+        <location filename="../qml/FtdSheetDialog.qml" line="231" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="220" />
+        <location filename="../qml/FtdSheetDialog.qml" line="233" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="222" />
-        <location filename="../qml/FtdSheetDialog.qml" line="224" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
+        <location filename="../qml/FtdSheetDialog.qml" line="237" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="222" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="226" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="228" />
+        <location filename="../qml/FtdSheetDialog.qml" line="241" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="230" />
+        <location filename="../qml/FtdSheetDialog.qml" line="243" />
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="232" />
+        <location filename="../qml/FtdSheetDialog.qml" line="245" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="234" />
+        <location filename="../qml/FtdSheetDialog.qml" line="247" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="242" />
+        <location filename="../qml/FtdSheetDialog.qml" line="255" />
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="261" />
+        <location filename="../qml/FtdSheetDialog.qml" line="274" />
         <source>Weapons (melee adds STR, ranged DEX; proficiency when proficient)</source>
         <translation>Waffen (Nahkampf addiert ST, Fernkampf GE; Übung, wenn geübt)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="267" />
+        <location filename="../qml/FtdSheetDialog.qml" line="280" />
         <source>Add weapon</source>
         <translation>Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="295" />
+        <location filename="../qml/FtdSheetDialog.qml" line="308" />
         <source>1d8</source>
         <translation>1d8</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="305" />
+        <location filename="../qml/FtdSheetDialog.qml" line="318" />
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="305" />
+        <location filename="../qml/FtdSheetDialog.qml" line="318" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="322" />
+        <location filename="../qml/FtdSheetDialog.qml" line="335" />
         <source>ft</source>
         <translation>ft</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="326" />
+        <location filename="../qml/FtdSheetDialog.qml" line="339" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="347" />
+        <location filename="../qml/FtdSheetDialog.qml" line="365" />
+        <source>Carried: name, count, loads each (Drop one: what an arduous return costs)</source>
+        <translation>Getragen: Name, Anzahl, Lasten je Stück (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="366" />
+        <source>Carried: name, count, loads each</source>
+        <translation>Getragen: Name, Anzahl, Lasten je Stück</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="371" />
+        <source>Add item</source>
+        <translation>Gegenstand hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="402" />
+        <source>loads</source>
+        <translation>Lasten</translation>
+    </message>
+    <message>
         <source>Carried (Drop one: what an arduous return costs)</source>
-        <translation>Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
+        <translation type="vanished">Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="348" />
         <source>Carried (edit the items in the file)</source>
-        <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
+        <translation type="vanished">Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="367" />
+        <location filename="../qml/FtdSheetDialog.qml" line="416" />
         <source>Drop one</source>
         <translation>Eins ablegen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="383" />
+        <location filename="../qml/FtdSheetDialog.qml" line="437" />
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="385" />
+        <location filename="../qml/FtdSheetDialog.qml" line="439" />
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="393" />
+        <location filename="../qml/FtdSheetDialog.qml" line="447" />
         <source>Print the sheet as PDF</source>
         <translation>Den Bogen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="395" />
+        <location filename="../qml/FtdSheetDialog.qml" line="449" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -4740,9 +4764,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Angriff W20 %1, Schaden %2, nahe Entfernung (5-10 ft)</translation>
     </message>
     <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="31" />
         <location filename="../app/models/ftdsheetweapons.cpp" line="57" />
         <source>Open a character's sheet first.</source>
         <translation>Öffne zuerst den Bogen eines Charakters.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="33" />
+        <source>New item</source>
+        <translation>Neuer Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="43" />
+        <location filename="../app/models/ftdsheetitems.cpp" line="63" />
+        <source>The sheet has no item %1.</source>
+        <translation>Der Bogen hat keinen Gegenstand %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="50" />
+        <source>An item has no field %1.</source>
+        <translation>Ein Gegenstand hat kein Feld %1.</translation>
     </message>
     <message>
         <location filename="../app/models/ftdsheetweapons.cpp" line="62" />
@@ -6389,22 +6430,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="226" />
+        <location filename="../qml/MapView.qml" line="229" />
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="194" />
+        <location filename="../qml/MapView.qml" line="197" />
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="195" />
+        <location filename="../qml/MapView.qml" line="198" />
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="213" />
+        <location filename="../qml/MapView.qml" line="216" />
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -8508,7 +8549,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="47" />
+        <location filename="../app/models/playerscreen.cpp" line="48" />
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>
@@ -8521,12 +8562,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="87" />
+        <location filename="../qml/PlayerWindow.qml" line="88" />
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="88" />
+        <location filename="../qml/PlayerWindow.qml" line="89" />
         <source>Turn: the enemy</source>
         <translation>Am Zug: der Feind</translation>
     </message>
@@ -10931,7 +10972,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TvPreview</name>
     <message>
-        <location filename="../qml/TvPreview.qml" line="41" />
+        <location filename="../qml/TvPreview.qml" line="42" />
         <source>TV</source>
         <translation>TV</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "appwindow.h"
 #include "encountercontroller.h"
+#include "expeditionmodel.h"
 #include "ftdfightmodel.h"
 #include "ftdsheetmodel.h"
 #include "layoutcheck.h"
@@ -174,6 +175,17 @@ private Q_SLOTS:
         retype(app, QStringLiteral("ftdWeaponDamage1"), QStringLiteral("1d8"));
         QTRY_COMPARE(sheet->weapons().value(1).toMap().value(QStringLiteral("damage")).toString(),
                      QStringLiteral("1d8"));
+        // What he carries: Add item, three flasks of oil of 2 loads each: 6 loads against STR 10.
+        QVERIFY(app.clickShown(QStringLiteral("ftdSheetAddItem")));
+        QTRY_COMPARE(sheet->itemRows().size(), 1);
+        retype(app, QStringLiteral("ftdItemName0"), QStringLiteral("oil flask"));
+        retype(app, QStringLiteral("ftdItemLoads0"), QStringLiteral("2"));
+        retype(app, QStringLiteral("ftdItemCount0"), QStringLiteral("3"));
+        QTRY_COMPARE(sheet->itemRows().value(0).toMap().value(QStringLiteral("count")).toInt(), 3);
+        QCOMPARE(sheet->itemRows().value(0).toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("oil flask"));
+        QCOMPARE(sheet->derived().value(0),
+                 QCoreApplication::translate("FtdSheetModel", "Loads %1 of %2 (the STR score)").arg(6).arg(10));
         app.screenshot(QStringLiteral("ftd-weapons-sheet") + suffix);
         QCOMPARE(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n')), QString());
 
@@ -232,6 +244,18 @@ private Q_SLOTS:
         auto *encounter = app.window()->property("encounter").value<EncounterController *>();
         auto *fight = app.window()->property("ftdFight").value<FtdFightModel *>();
         QVERIFY(encounter && fight);
+        // Rules modules… again, OK without a change: it closes, nothing is refused.
+        chooseMenu(app, german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"),
+                   german ? QStringLiteral("&Regelmodule…") : QStringLiteral("&Rules modules…"));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QCOMPARE(encounter->errorMessage(), QString());
+        // The Expedition panel offers the heroes on the map to carry a torch, before anyone joined the party.
+        auto *expedition = app.window()->findChild<ExpeditionModel *>();
+        QVERIFY(expedition);
+        QVERIFY(expedition->partyNames().isEmpty());
+        QVERIFY(expedition->carrierNames().contains(QStringLiteral("Aldric")));
         // A torch in Aldric's hand (the step Light sources makes for a carried light).
         QVERIFY2(encounter->run({{QStringLiteral("type"), QStringLiteral("map.setLights")},
                                  {QStringLiteral("lights"),
