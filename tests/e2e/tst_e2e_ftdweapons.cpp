@@ -256,12 +256,12 @@ private Q_SLOTS:
         QVERIFY(expedition);
         QVERIFY(expedition->partyNames().isEmpty());
         QVERIFY(expedition->carrierNames().contains(QStringLiteral("Aldric")));
-        // A torch in Aldric's hand (the step Light sources makes for a carried light).
-        QVERIFY2(encounter->run({{QStringLiteral("type"), QStringLiteral("map.setLights")},
-                                 {QStringLiteral("lights"),
-                                  QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("torch")},
-                                                         {QStringLiteral("carriedBy"), QStringLiteral("aldric")}}}}}),
-                 qPrintable(encounter->errorMessage()));
+        // Expedition > Torch for Aldric (the carrier offered first): the torch burns on his token on the map too.
+        QCOMPARE(app.item(QStringLiteral("expeditionCarrier"))->property("currentText").toString(),
+                 QStringLiteral("Aldric"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionTorch")));
+        QTRY_COMPARE(encounter->session()->table().scene.map.lighting.lights.size(), 1);
+        QCOMPARE(encounter->session()->table().scene.map.lighting.lights.at(0).carriedBy, QStringLiteral("aldric"));
 
         // Map editing: vision on; View > Players' window.
         app.key(Qt::Key_E, Qt::ControlModifier);
