@@ -157,7 +157,7 @@ Pane {
                         id: carrier
                         objectName: "expeditionCarrier"
                         editable: true
-                        model: panel.expedition.partyNames
+                        model: panel.expedition.carrierNames
                     }
                     Button {
                         objectName: "expeditionTorch"

@@ -30,6 +30,9 @@ Pane {
     readonly property var lights: ["darkness", "dim", "well-lit", "brilliant"]
     readonly property var edges: ["none", "advantage", "disadvantage"]
     readonly property string edge: edges[edgeBox.currentIndex]
+    // The acting combatant's weapon chosen for the attack; empty when its sheet lists none.
+    readonly property string weapon: panel.fight.currentWeapons.length > 0 && weaponBox.currentIndex >= 0
+                                     ? panel.fight.currentWeapons[weaponBox.currentIndex] ?? "" : ""
     readonly property var chosenRow: {
         for (const row of panel.fight.fighters) {
             if (row.id === panel.chosen)
@@ -116,9 +119,26 @@ Pane {
             text: {
                 if (panel.chosenRow === null)
                     return qsTr("Choose a combatant below: the target, the fallen to tend, or whom to delay after.")
+                if (panel.weapon.length > 0)
+                    return panel.fight.preview(panel.chosen, false, panel.edge, panel.weapon).text
                 const melee = panel.fight.preview(panel.chosen, false, panel.edge)
                 const ranged = panel.fight.preview(panel.chosen, true, panel.edge)
                 return qsTr("Melee: %1").arg(melee.text) + "\n" + qsTr("Ranged: %1").arg(ranged.text)
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            visible: panel.fight.running && !panel.fight.over && panel.fight.currentWeapons.length > 0
+            Label {
+                text: qsTr("Weapon")
+            }
+            ComboBox {
+                id: weaponBox
+                objectName: "ftdFightWeapon"
+                Layout.fillWidth: true
+                model: panel.fight.currentWeapons
             }
         }
         Flow {
@@ -130,12 +150,13 @@ Pane {
             Button {
                 objectName: "ftdAttack"
                 visible: !panel.fight.over
-                text: qsTr("Attack")
-                onClicked: panel.fight.attack(panel.chosen, false, panel.edge)
+                text: panel.weapon.length > 0 ? qsTr("Attack with %1").arg(panel.weapon) : qsTr("Attack")
+                onClicked: panel.fight.attack(panel.chosen, false, panel.edge, panel.weapon)
             }
             Button {
                 objectName: "ftdShoot"
-                visible: !panel.fight.over
+                // With the sheet's weapons the weapon says melee or ranged; Shoot is for typed-in numbers.
+                visible: !panel.fight.over && panel.weapon.length === 0
                 text: qsTr("Shoot")
                 onClicked: panel.fight.attack(panel.chosen, true, panel.edge)
             }

@@ -8,7 +8,8 @@ import Battlemat.Models
 // The campaign's Five Torches Deep characters and monsters, and sheet files (docs/five-torches-deep.md): the stored
 // sheets listed on the left (New, Import file…, Remove: session steps, Edit > Undo takes them back), the one chosen
 // edited on the right with what the engine derives from it (loads against STR, speed, disadvantage, resilience, best
-// modifier, XP; a monster's morale and loot), Save (to the campaign, or back to the file opened), Drop one of an item
+// modifier, XP; a monster's morale and loot), a character's weapons (what the fight's attack offers) and carried
+// items (name, count, loads each), Save (to the campaign, or back to the file opened), Drop one of an item
 // (an arduous return's lost loads), Export PDF one page.
 Dialog {
     id: dialog
@@ -58,6 +59,13 @@ Dialog {
                 visible: !sheet.campaign
                 wrapMode: Text.WordWrap
                 text: qsTr("Sheets are kept in a campaign that plays by Five Torches Deep (Settings > Rules modules).")
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: sheet.campaign && sheet.stored.length === 0
+                wrapMode: Text.WordWrap
+                opacity: 0.7
+                text: qsTr("No sheets yet: New character, New monster or Import file…")
             }
             ListView {
                 id: storedList
@@ -167,6 +175,11 @@ Dialog {
                 wrapMode: Text.WordWrap
                 text: qsTr("Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.")
             }
+            // Nothing open: the buttons and the hint stay at the top.
+            Item {
+                Layout.fillHeight: true
+                visible: !sheet.loaded
+            }
 
             ScrollView {
                 id: scroll
@@ -253,23 +266,148 @@ Dialog {
                             text: modelData
                         }
                     }
-                    Label {
+                    RowLayout {
+                        Layout.fillWidth: true
                         visible: !sheet.monster
-                        text: sheet.storedId.length > 0 ? qsTr("Carried (Drop one: what an arduous return costs)")
-                                                        : qsTr("Carried (edit the items in the file)")
-                        font.bold: true
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Weapons (melee adds STR, ranged DEX; proficiency when proficient)")
+                            wrapMode: Text.WordWrap
+                            font.bold: true
+                        }
+                        Button {
+                            objectName: "ftdSheetAddWeapon"
+                            text: qsTr("Add weapon")
+                            onClicked: sheet.addWeapon()
+                        }
                     }
                     Repeater {
-                        model: sheet.items
-                        RowLayout {
-                            id: itemRow
-                            required property string modelData
+                        model: sheet.weapons
+                        ColumnLayout {
+                            id: weaponRow
+                            required property var modelData
                             required property int index
                             Layout.fillWidth: true
+                            spacing: 2
+                            RowLayout {
+                                Layout.fillWidth: true
+                                TextField {
+                                    objectName: "ftdWeaponName" + weaponRow.index
+                                    Layout.fillWidth: true
+                                    Layout.minimumWidth: 110
+                                    placeholderText: qsTr("Name")
+                                    text: weaponRow.modelData.name
+                                    onEditingFinished: {
+                                        if (!sheet.setWeapon(weaponRow.index, "name", text))
+                                            text = weaponRow.modelData.name
+                                    }
+                                }
+                                TextField {
+                                    objectName: "ftdWeaponDamage" + weaponRow.index
+                                    Layout.preferredWidth: 70
+                                    placeholderText: qsTr("1d8")
+                                    text: weaponRow.modelData.damage
+                                    onEditingFinished: {
+                                        if (!sheet.setWeapon(weaponRow.index, "damage", text))
+                                            text = weaponRow.modelData.damage
+                                    }
+                                }
+                                ComboBox {
+                                    objectName: "ftdWeaponKind" + weaponRow.index
+                                    Layout.preferredWidth: 110
+                                    model: [qsTr("Melee"), qsTr("Ranged")]
+                                    currentIndex: weaponRow.modelData.ranged ? 1 : 0
+                                    onActivated: index => sheet.setWeapon(weaponRow.index, "ranged", index === 1)
+                                }
+                                NumberSpinBox {
+                                    objectName: "ftdWeaponRange" + weaponRow.index
+                                    Layout.preferredWidth: 110
+                                    visible: weaponRow.modelData.ranged
+                                    from: 5
+                                    to: 1000
+                                    stepSize: 5
+                                    value: weaponRow.modelData.rangeFeet
+                                    onValueModified: sheet.setWeapon(weaponRow.index, "rangeFeet", value)
+                                    onCommitted: sheet.setWeapon(weaponRow.index, "rangeFeet", value)
+                                }
+                                Label {
+                                    visible: weaponRow.modelData.ranged
+                                    text: qsTr("ft")
+                                }
+                                CheckBox {
+                                    objectName: "ftdWeaponProficient" + weaponRow.index
+                                    text: qsTr("Proficient")
+                                    checked: weaponRow.modelData.proficient
+                                    onToggled: sheet.setWeapon(weaponRow.index, "proficient", checked)
+                                }
+                                Button {
+                                    objectName: "ftdWeaponRemove" + weaponRow.index
+                                    text: qsTr("Remove")
+                                    onClicked: sheet.removeWeapon(weaponRow.index)
+                                }
+                            }
                             Label {
+                                objectName: "ftdWeaponAttack" + weaponRow.index
                                 Layout.fillWidth: true
                                 wrapMode: Text.WordWrap
-                                text: itemRow.modelData
+                                opacity: 0.8
+                                text: weaponRow.modelData.attack
+                            }
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: !sheet.monster
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: sheet.storedId.length > 0
+                                  ? qsTr("Carried: name, count, loads each (Drop one: what an arduous return costs)")
+                                  : qsTr("Carried: name, count, loads each")
+                            font.bold: true
+                        }
+                        Button {
+                            objectName: "ftdSheetAddItem"
+                            text: qsTr("Add item")
+                            onClicked: sheet.addItem()
+                        }
+                    }
+                    Repeater {
+                        model: sheet.itemRows
+                        RowLayout {
+                            id: itemRow
+                            required property var modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            TextField {
+                                objectName: "ftdItemName" + itemRow.index
+                                Layout.fillWidth: true
+                                Layout.minimumWidth: 110
+                                text: itemRow.modelData.name
+                                onEditingFinished: {
+                                    if (!sheet.setItem(itemRow.index, "name", text))
+                                        text = itemRow.modelData.name
+                                }
+                            }
+                            Label { text: "×" }
+                            NumberSpinBox {
+                                objectName: "ftdItemCount" + itemRow.index
+                                Layout.preferredWidth: 100
+                                from: 1
+                                to: 10000
+                                value: itemRow.modelData.count
+                                onValueModified: sheet.setItem(itemRow.index, "count", value)
+                                onCommitted: sheet.setItem(itemRow.index, "count", value)
+                            }
+                            Label { text: qsTr("loads") }
+                            NumberSpinBox {
+                                objectName: "ftdItemLoads" + itemRow.index
+                                Layout.preferredWidth: 100
+                                from: 0
+                                to: 100
+                                value: itemRow.modelData.loads
+                                onValueModified: sheet.setItem(itemRow.index, "loads", value)
+                                onCommitted: sheet.setItem(itemRow.index, "loads", value)
                             }
                             Button {
                                 objectName: "ftdSheetDrop" + itemRow.index
@@ -277,6 +415,11 @@ Dialog {
                                 enabled: !sheet.dirty
                                 text: qsTr("Drop one")
                                 onClicked: sheet.dropItem(sheet.itemNames[itemRow.index])
+                            }
+                            Button {
+                                objectName: "ftdItemRemove" + itemRow.index
+                                text: qsTr("Remove")
+                                onClicked: sheet.removeItem(itemRow.index)
                             }
                         }
                     }

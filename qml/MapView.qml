@@ -40,6 +40,9 @@ Item {
     // The players' copy whose fog is drawn over the map (docs/vision.md): the players' window always, the game
     // master's map as a see-through preview of what the players see.
     property MapDocument fogDocument: null
+    // The players' light per square over the fog (PlayerScreen.lightShades: a torch's dim ring under Five Torches
+    // Deep); empty: none.
+    property var fogShades: []
     property bool fogPreview: false
     readonly property real cellSize: 48
     readonly property alias camera: camera
@@ -300,6 +303,7 @@ Item {
             document: view.fogDocument
             cellSize: view.cellSize
             preview: view.fogPreview
+            shades: view.fogShades
             viewRect: camera.visibleRect
             visible: view.fogDocument !== null
         }

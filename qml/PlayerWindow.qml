@@ -38,6 +38,7 @@ Window {
         tokens: playerWindow.playerScreen.tokens
         actionDice: playerWindow.actionDice
         fogDocument: playerWindow.playerScreen.map
+        fogShades: playerWindow.playerScreen.lightShades
         highContrast: playerWindow.tvMode
         selectable: false
         selectedToken: playerWindow.playerScreen.activeRow

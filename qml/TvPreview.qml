@@ -26,6 +26,7 @@ Rectangle {
         document: preview.playerScreen.map
         tokens: preview.playerScreen.tokens
         fogDocument: preview.playerScreen.map
+        fogShades: preview.playerScreen.lightShades
         highContrast: true
         selectable: false
         selectedToken: preview.playerScreen.activeRow

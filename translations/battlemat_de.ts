@@ -2787,93 +2787,93 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="385" />
+        <location filename="../app/models/expeditionmodel.cpp" line="399" />
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="405" />
+        <location filename="../app/models/expeditionmodel.cpp" line="419" />
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="419" />
+        <location filename="../app/models/expeditionmodel.cpp" line="433" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="432" />
+        <location filename="../app/models/expeditionmodel.cpp" line="446" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="445" />
+        <location filename="../app/models/expeditionmodel.cpp" line="459" />
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="447" />
+        <location filename="../app/models/expeditionmodel.cpp" line="461" />
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="507" />
+        <location filename="../app/models/expeditionmodel.cpp" line="521" />
         <source>Other foes: '%1' is not a number of HD from 1 to 100</source>
         <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="510" />
+        <location filename="../app/models/expeditionmodel.cpp" line="524" />
         <source>foe %1</source>
         <translation>Gegner %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="526" />
+        <location filename="../app/models/expeditionmodel.cpp" line="540" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="550" />
+        <location filename="../app/models/expeditionmodel.cpp" line="564" />
         <source>Proficiency by level</source>
         <translation>Übungsbonus nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="551" />
-        <location filename="../app/models/expeditionmodel.cpp" line="555" />
+        <location filename="../app/models/expeditionmodel.cpp" line="565" />
+        <location filename="../app/models/expeditionmodel.cpp" line="569" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="552" />
+        <location filename="../app/models/expeditionmodel.cpp" line="566" />
         <source>Monster HP by HD</source>
         <translation>Monster-TP nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="553" />
+        <location filename="../app/models/expeditionmodel.cpp" line="567" />
         <source>%1 HP</source>
         <translation>%1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="554" />
+        <location filename="../app/models/expeditionmodel.cpp" line="568" />
         <source>Morale bonus by HD</source>
         <translation>Moralbonus nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="556" />
+        <location filename="../app/models/expeditionmodel.cpp" line="570" />
         <source>Item loads</source>
         <translation>Lasten der Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="557" />
+        <location filename="../app/models/expeditionmodel.cpp" line="571" />
         <source>Other numbers</source>
         <translation>Weitere Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="558" />
+        <location filename="../app/models/expeditionmodel.cpp" line="572" />
         <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
         <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="371" />
+        <location filename="../app/models/expeditionmodel.cpp" line="385" />
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -3300,19 +3300,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>FtdFightModel</name>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="37" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="130" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="141" />
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="39" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="129" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="140" />
         <source>movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="41" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="127" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="138" />
         <source>quick</source>
         <translation>schnell</translation>
     </message>
@@ -3347,47 +3347,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="292" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="308" />
         <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
         <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="297" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="313" />
         <source>close</source>
         <translation>nah</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="297" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="313" />
         <source>ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="299" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="315" />
+        <source>%1, %2 damage: %3</source>
+        <translation>%1, %2 Schaden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="317" />
         <source>; advantage: %1</source>
         <translation>; Vorteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="301" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="319" />
         <source>; disadvantage: %1</source>
         <translation>; Nachteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="308" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="326" />
         <source>Choose the target in the list first.</source>
         <translation>Wähle zuerst das Ziel in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="334" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="355" />
         <source>Choose in the list whom to act after.</source>
         <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="348" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="369" />
         <source>Choose the fallen combatant in the list first.</source>
         <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="372" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="393" />
         <source>Nobody of %1 is still fighting.</source>
         <translation>Von %1 kämpft niemand mehr.</translation>
     </message>
@@ -3532,147 +3537,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>, ein kritischer Treffer: doppelter Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="114" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="117" />
+        <source> · with the %1</source>
+        <translation> · mit %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="118" />
+        <source> · with the %1, %2 rolled %3</source>
+        <translation> · mit %1, %2 gewürfelt: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="125" />
         <source>%1 falls, incapacitated</source>
         <translation>%1 fällt, kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="117" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="128" />
         <source>%1 dies</source>
         <translation>%1 stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="119" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="130" />
         <source>%1 moves %2 ft (%3 ft left)</source>
         <translation>%1 bewegt sich %2 ft (%3 ft übrig)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="125" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="136" />
         <source>%1 takes a %2 action</source>
         <translation>%1 nimmt eine Aktion: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="132" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="143" />
         <source>%1 hides (%2): %3</source>
         <translation>%1 versteckt sich (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="134" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="145" />
         <source>in stealth</source>
         <translation>verborgen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="135" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="146" />
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="137" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="148" />
         <source>%1 delays until after %2</source>
         <translation>%1 wartet bis nach %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="139" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="150" />
         <source>Round %1: %2's turn</source>
         <translation>Runde %1: %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="143" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="154" />
         <source>After the fight: round %1</source>
         <translation>Nach dem Kampf: Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="149" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="160" />
         <source>%1 is healed by magic</source>
         <translation>%1 wird durch Magie geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="150" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="161" />
         <source>%1 is tended (%2)</source>
         <translation>%1 wird versorgt (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="152" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="163" />
         <source>%1 heals %2 by magic</source>
         <translation>%1 heilt %2 durch Magie</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="153" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="164" />
         <source>%1 tends %2 (%3)</source>
         <translation>%1 versorgt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="155" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="166" />
         <source>: still dying</source>
         <translation>: stirbt weiter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="158" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="169" />
         <source>, %1 HP</source>
         <translation>, %1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="159" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="170" />
         <source>: stable</source>
         <translation>: stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="166" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="177" />
         <source>Morale of %1 (%2): %3</source>
         <translation>Moral von %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="168" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="179" />
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="169" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="180" />
         <source>they flee</source>
         <translation>sie fliehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="170" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="181" />
         <source>they surrender</source>
         <translation>sie ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="173" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="184" />
         <source>%1's check (%2): %3 damage</source>
         <translation>Probe von %1 (%2): %3 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="177" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="188" />
         <source>, doubled by the natural 1</source>
         <translation>, verdoppelt durch die natürliche 1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="182" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="193" />
         <source>The light is now %1</source>
         <translation>Das Licht ist jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="185" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="196" />
         <source>%1 retreats from the fight</source>
         <translation>%1 zieht sich aus dem Kampf zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="186" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="197" />
         <source>%1's retreat fails</source>
         <translation>Der Rückzug von %1 misslingt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="188" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="199" />
         <source>The fight is over</source>
         <translation>Der Kampf ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="190" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="201" />
         <source>The fight is closed</source>
         <translation>Der Kampf ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="192" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="203" />
         <source>%1's numbers are set</source>
         <translation>Die Werte von %1 sind gesetzt</translation>
     </message>
@@ -3680,197 +3695,207 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdFightPanel</name>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="50" />
+        <location filename="../qml/FtdFightPanel.qml" line="53" />
         <source>Fight over · round %1</source>
         <translation>Kampf vorbei · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="51" />
+        <location filename="../qml/FtdFightPanel.qml" line="54" />
         <source>Fight · round %1</source>
         <translation>Kampf · Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="52" />
+        <location filename="../qml/FtdFightPanel.qml" line="55" />
         <source>Fight</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="76" />
+        <location filename="../qml/FtdFightPanel.qml" line="79" />
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="76" />
+        <location filename="../qml/FtdFightPanel.qml" line="79" />
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="76" />
+        <location filename="../qml/FtdFightPanel.qml" line="79" />
         <source>Well lit</source>
         <translation>Gut beleuchtet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="76" />
+        <location filename="../qml/FtdFightPanel.qml" line="79" />
         <source>Brilliant light</source>
         <translation>Gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="88" />
+        <location filename="../qml/FtdFightPanel.qml" line="91" />
         <source>No GM's call</source>
         <translation>Kein Entscheid der SL</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="88" />
+        <location filename="../qml/FtdFightPanel.qml" line="91" />
         <source>GM: advantage</source>
         <translation>SL: Vorteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="88" />
+        <location filename="../qml/FtdFightPanel.qml" line="91" />
         <source>GM: disadvantage</source>
         <translation>SL: Nachteil</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="93" />
+        <location filename="../qml/FtdFightPanel.qml" line="96" />
         <source>Start fight</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="105" />
+        <location filename="../qml/FtdFightPanel.qml" line="108" />
         <source>The fight is over: the fallen still die a minute after falling</source>
         <translation>Der Kampf ist vorbei: Gefallene sterben noch eine Minute nach ihrem Fall</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="106" />
+        <location filename="../qml/FtdFightPanel.qml" line="109" />
         <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="118" />
+        <location filename="../qml/FtdFightPanel.qml" line="121" />
         <source>Choose a combatant below: the target, the fallen to tend, or whom to delay after.</source>
         <translation>Wähle unten einen Kämpfer: das Ziel, den Gefallenen zum Versorgen oder nach wem du wartest.</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="121" />
+        <location filename="../qml/FtdFightPanel.qml" line="126" />
         <source>Melee: %1</source>
         <translation>Nahkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="121" />
+        <location filename="../qml/FtdFightPanel.qml" line="126" />
         <source>Ranged: %1</source>
         <translation>Fernkampf: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="133" />
+        <location filename="../qml/FtdFightPanel.qml" line="135" />
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="153" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="139" />
+        <location filename="../qml/FtdFightPanel.qml" line="153" />
+        <source>Attack with %1</source>
+        <translation>Angriff mit %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdFightPanel.qml" line="160" />
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="144" />
+        <location filename="../qml/FtdFightPanel.qml" line="165" />
         <source>A round passes</source>
         <translation>Eine Runde vergeht</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="144" />
+        <location filename="../qml/FtdFightPanel.qml" line="165" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="149" />
+        <location filename="../qml/FtdFightPanel.qml" line="170" />
         <source>More…</source>
         <translation>Mehr…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="157" />
+        <location filename="../qml/FtdFightPanel.qml" line="178" />
         <source>Quick action</source>
         <translation>Schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="163" />
+        <location filename="../qml/FtdFightPanel.qml" line="184" />
         <source>Hide…</source>
         <translation>Verstecken…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="169" />
+        <location filename="../qml/FtdFightPanel.qml" line="190" />
         <source>Delay until after the chosen</source>
         <translation>Bis nach dem Gewählten warten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="175" />
+        <location filename="../qml/FtdFightPanel.qml" line="196" />
         <source>Retreat…</source>
         <translation>Rückzug…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="182" />
+        <location filename="../qml/FtdFightPanel.qml" line="203" />
         <source>Stabilize the chosen…</source>
         <translation>Den Gewählten stabilisieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="188" />
+        <location filename="../qml/FtdFightPanel.qml" line="209" />
         <source>Damaging check of the chosen…</source>
         <translation>Gefährliche Probe des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="194" />
+        <location filename="../qml/FtdFightPanel.qml" line="215" />
         <source>Morale of the chosen's side</source>
         <translation>Moral der Seite des Gewählten</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="200" />
+        <location filename="../qml/FtdFightPanel.qml" line="221" />
         <source>Numbers of the chosen…</source>
         <translation>Werte des Gewählten…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="205" />
+        <location filename="../qml/FtdFightPanel.qml" line="226" />
         <source>Loot and XP…</source>
         <translation>Beute und EP…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="211" />
+        <location filename="../qml/FtdFightPanel.qml" line="232" />
         <source>Close fight</source>
         <translation>Kampf abschließen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="211" />
+        <location filename="../qml/FtdFightPanel.qml" line="232" />
         <source>End fight</source>
         <translation>Kampf beenden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="235" />
+        <location filename="../qml/FtdFightPanel.qml" line="256" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="248" />
+        <location filename="../qml/FtdFightPanel.qml" line="269" />
         <source>A failed morale check surrenders</source>
         <translation>Bei misslungener Moral ergeben</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="289" />
+        <location filename="../qml/FtdFightPanel.qml" line="310" />
         <source>%1 · DEX %2</source>
         <translation>%1 · GES %2</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="296" />
+        <location filename="../qml/FtdFightPanel.qml" line="317" />
         <source>HP %1/%2 · AC %3 · %4, in stealth</source>
         <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="297" />
+        <location filename="../qml/FtdFightPanel.qml" line="318" />
         <source>HP %1/%2 · AC %3 · %4</source>
         <translation>TP %1/%2 · RK %3 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="314" />
+        <location filename="../qml/FtdFightPanel.qml" line="335" />
         <source>Injuries: %1</source>
         <translation>Verletzungen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="331" />
+        <location filename="../qml/FtdFightPanel.qml" line="352" />
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -4077,191 +4102,236 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/ftdrefusaltexts.cpp" line="35" />
+        <source>%1 has no weapon '%2' (%3)</source>
+        <translation>%1 hat keine Waffe „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="36" />
+        <source>%1 has no weapons on the sheet, so not '%2'</source>
+        <translation>%1 hat keine Waffen auf dem Bogen, also auch nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="37" />
+        <source>a ranged weapon needs its range in feet (such as 80)</source>
+        <translation>eine Fernkampfwaffe braucht ihre Reichweite in Fuß (etwa 80)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
+        <source>a melee weapon reaches close range (5-10 ft); make it ranged to give a range</source>
+        <translation>eine Nahkampfwaffe reicht auf nahe Entfernung (5-10 ft); für eine Reichweite mache sie zur Fernkampfwaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="40" />
+        <source>'%1' is already a weapon of this sheet</source>
+        <translation>„%1“ ist schon eine Waffe dieses Bogens</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="41" />
+        <source>'%1' is not damage dice such as 1d8 or 2d6+3</source>
+        <translation>„%1“ sind keine Schadenswürfel wie 1d8 oder 2d6+3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="42" />
+        <source>'%1' rolls no die; a weapon deals at least 1d2</source>
+        <translation>„%1“ würfelt keinen Würfel; eine Waffe macht mindestens 1d2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="43" />
+        <source>'%1' is not melee or ranged</source>
+        <translation>„%1“ ist weder Nahkampf noch Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="44" />
+        <source>%1 is not in steps of 5 ft (one square)</source>
+        <translation>%1 ist nicht in Schritten von 5 ft (ein Feld)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="46" />
         <source>'%1' is not on the map</source>
         <translation>„%1“ ist nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="36" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="47" />
         <source>(%1, %2) is off the map</source>
         <translation>(%1, %2) liegt außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="37" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="48" />
         <source>%1 stands there</source>
         <translation>dort steht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="49" />
         <source>%1 can move %2 ft more this turn, not %3 ft</source>
         <translation>%1 kann sich in diesem Zug noch %2 ft bewegen, nicht %3 ft</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="39" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="50" />
         <source>%1 acts before %2; delay only to a slower place</source>
         <translation>%1 handelt vor %2; verzögern nur auf einen langsameren Platz</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="40" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="51" />
         <source>'%1' is not a creature on the map</source>
         <translation>„%1“ ist keine Kreatur auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="42" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="53" />
         <source>helper: during the fight, name who tends the fallen (it is their active action)</source>
         <translation>Helfer: im Kampf nenne, wer den Gefallenen versorgt (es ist dessen aktive Aktion)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="44" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="55" />
         <source>%1 is not incapacitated (%2)</source>
         <translation>%1 ist nicht kampfunfähig (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="45" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="56" />
         <source>%1 is no longer fighting</source>
         <translation>%1 kämpft nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="46" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="57" />
         <source>%1 is a PC, and PCs check morale one by one</source>
         <translation>%1 ist ein SC, und SC würfeln Moral einzeln</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="48" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="59" />
         <source>'%1' is not in the party</source>
         <translation>„%1“ gehört nicht zur Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="49" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="60" />
         <source>%1 has adventured %2 of %3 hours: no resilience check is due</source>
         <translation>%1 ist %2 von %3 Stunden unterwegs: keine Widerstandsprobe fällig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="50" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="61" />
         <source>%1 already suffers from %2</source>
         <translation>%1 leidet schon an %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="52" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="63" />
         <source>'%1' is not a stored Five Torches Deep sheet</source>
         <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Bogen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="53" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="64" />
         <source>'%1' is not a stored Five Torches Deep character</source>
         <translation>„%1“ ist kein gespeicherter Five-Torches-Deep-Charakter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="54" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="65" />
         <source>%1 carries no %2</source>
         <translation>%1 trägt kein(e) %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="55" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="66" />
         <source>%1 carries %2 coins, not %3</source>
         <translation>%1 trägt %2 Münzen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="56" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="67" />
         <source>%1 carries %2 %3, not %4</source>
         <translation>%1 trägt %2 × %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="57" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="68" />
         <source>no fight is on: name the foes and their HD</source>
         <translation>es läuft kein Kampf: nenne die Gegner und ihre TW</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="58" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="69" />
         <source>name what is dropped</source>
         <translation>nenne, was abgelegt wird</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="59" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="70" />
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="60" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="71" />
         <source>%1 is out of range (%2 to %3)</source>
         <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="62" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="73" />
         <source>the GM's call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="63" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="74" />
         <source>ranged attack in melee</source>
         <translation>Fernangriff im Nahkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="64" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="75" />
         <source>disadvantage on all checks</source>
         <translation>Nachteil auf alle Proben</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="65" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="76" />
         <source>darksight in darkness</source>
         <translation>Dunkelsicht in Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="66" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="77" />
         <source>darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="67" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="78" />
         <source>dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="68" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="79" />
         <source>well-lit light</source>
         <translation>gute Beleuchtung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="69" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="80" />
         <source>brilliant light</source>
         <translation>gleißendes Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="70" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="81" />
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="71" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="82" />
         <source>movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="72" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="83" />
         <source>quick</source>
         <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="73" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="84" />
         <source>incapacitated</source>
         <translation>kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="74" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="85" />
         <source>stable</source>
         <translation>stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="75" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="86" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="76" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="87" />
         <source>fled</source>
         <translation>geflohen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdrefusaltexts.cpp" line="77" />
+        <location filename="../app/models/ftdrefusaltexts.cpp" line="88" />
         <source>surrendered</source>
         <translation>ergeben</translation>
     </message>
@@ -4269,12 +4339,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="21" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="21" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
@@ -4295,153 +4365,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="53" />
+        <location filename="../qml/FtdSheetDialog.qml" line="54" />
         <source>In the campaign</source>
         <translation>In der Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="60" />
+        <location filename="../qml/FtdSheetDialog.qml" line="61" />
         <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="98" />
+        <location filename="../qml/FtdSheetDialog.qml" line="68" />
+        <source>No sheets yet: New character, New monster or Import file…</source>
+        <translation>Noch keine Bögen: Neuer Charakter, Neues Monster oder Datei importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="106" />
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="105" />
+        <location filename="../qml/FtdSheetDialog.qml" line="113" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="112" />
+        <location filename="../qml/FtdSheetDialog.qml" line="120" />
         <source>Import file…</source>
         <translation>Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="122" />
+        <location filename="../qml/FtdSheetDialog.qml" line="130" />
+        <location filename="../qml/FtdSheetDialog.qml" line="345" />
+        <location filename="../qml/FtdSheetDialog.qml" line="421" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="137" />
+        <location filename="../qml/FtdSheetDialog.qml" line="145" />
         <source>Open file…</source>
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="146" />
+        <location filename="../qml/FtdSheetDialog.qml" line="154" />
         <source>Save file</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="146" />
+        <location filename="../qml/FtdSheetDialog.qml" line="154" />
         <source>Save in campaign</source>
         <translation>In Kampagne speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="152" />
+        <location filename="../qml/FtdSheetDialog.qml" line="160" />
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="168" />
+        <location filename="../qml/FtdSheetDialog.qml" line="176" />
         <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
         <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="185" />
+        <location filename="../qml/FtdSheetDialog.qml" line="198" />
+        <location filename="../qml/FtdSheetDialog.qml" line="298" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="218" />
+        <location filename="../qml/FtdSheetDialog.qml" line="231" />
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="218" />
+        <location filename="../qml/FtdSheetDialog.qml" line="231" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="220" />
+        <location filename="../qml/FtdSheetDialog.qml" line="233" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="222" />
-        <location filename="../qml/FtdSheetDialog.qml" line="224" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
+        <location filename="../qml/FtdSheetDialog.qml" line="237" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="222" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="226" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="228" />
+        <location filename="../qml/FtdSheetDialog.qml" line="241" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="230" />
+        <location filename="../qml/FtdSheetDialog.qml" line="243" />
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="232" />
+        <location filename="../qml/FtdSheetDialog.qml" line="245" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="234" />
+        <location filename="../qml/FtdSheetDialog.qml" line="247" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="242" />
+        <location filename="../qml/FtdSheetDialog.qml" line="255" />
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="258" />
+        <location filename="../qml/FtdSheetDialog.qml" line="274" />
+        <source>Weapons (melee adds STR, ranged DEX; proficiency when proficient)</source>
+        <translation>Waffen (Nahkampf addiert ST, Fernkampf GE; Übung, wenn geübt)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="280" />
+        <source>Add weapon</source>
+        <translation>Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="308" />
+        <source>1d8</source>
+        <translation>1d8</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <source>Ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="335" />
+        <source>ft</source>
+        <translation>ft</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="339" />
+        <source>Proficient</source>
+        <translation>Geübt</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="365" />
+        <source>Carried: name, count, loads each (Drop one: what an arduous return costs)</source>
+        <translation>Getragen: Name, Anzahl, Lasten je Stück (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="366" />
+        <source>Carried: name, count, loads each</source>
+        <translation>Getragen: Name, Anzahl, Lasten je Stück</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="371" />
+        <source>Add item</source>
+        <translation>Gegenstand hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="402" />
+        <source>loads</source>
+        <translation>Lasten</translation>
+    </message>
+    <message>
         <source>Carried (Drop one: what an arduous return costs)</source>
-        <translation>Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
+        <translation type="vanished">Getragen (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="259" />
         <source>Carried (edit the items in the file)</source>
-        <translation>Getragen (die Gegenstände in der Datei bearbeiten)</translation>
+        <translation type="vanished">Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="278" />
+        <location filename="../qml/FtdSheetDialog.qml" line="416" />
         <source>Drop one</source>
         <translation>Eins ablegen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="294" />
+        <location filename="../qml/FtdSheetDialog.qml" line="437" />
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="296" />
+        <location filename="../qml/FtdSheetDialog.qml" line="439" />
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="304" />
+        <location filename="../qml/FtdSheetDialog.qml" line="447" />
         <source>Print the sheet as PDF</source>
         <translation>Den Bogen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="306" />
+        <location filename="../qml/FtdSheetDialog.qml" line="449" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -4539,6 +4670,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/ftdsheetmodel.cpp" line="303" />
+        <location filename="../app/models/ftdsheetweapons.cpp" line="49" />
         <source>Changed, not saved yet</source>
         <translation>Geändert, noch nicht gespeichert</translation>
     </message>
@@ -4621,160 +4753,233 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>Resilience %1 h (the CON score), %2 adventured</source>
         <translation type="vanished">Widerstandskraft %1 Std. (der KON-Wert), %2 unterwegs</translation>
     </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="34" />
+        <source>attack d20 %1, damage %2, range %3 ft (disadvantage in melee)</source>
+        <translation>Angriff W20 %1, Schaden %2, Reichweite %3 ft (Nachteil im Nahkampf)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="37" />
+        <source>attack d20 %1, damage %2, close range (5-10 ft)</source>
+        <translation>Angriff W20 %1, Schaden %2, nahe Entfernung (5-10 ft)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="31" />
+        <location filename="../app/models/ftdsheetweapons.cpp" line="57" />
+        <source>Open a character's sheet first.</source>
+        <translation>Öffne zuerst den Bogen eines Charakters.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="33" />
+        <source>New item</source>
+        <translation>Neuer Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="43" />
+        <location filename="../app/models/ftdsheetitems.cpp" line="63" />
+        <source>The sheet has no item %1.</source>
+        <translation>Der Bogen hat keinen Gegenstand %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetitems.cpp" line="50" />
+        <source>An item has no field %1.</source>
+        <translation>Ein Gegenstand hat kein Feld %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="62" />
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="64" />
+        <source>Weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="77" />
+        <location filename="../app/models/ftdsheetweapons.cpp" line="110" />
+        <source>The sheet has no weapon %1.</source>
+        <translation>Der Bogen hat keine Waffe %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdsheetweapons.cpp" line="96" />
+        <source>A weapon has no field %1.</source>
+        <translation>Eine Waffe hat kein Feld %1.</translation>
+    </message>
 </context>
 <context>
     <name>FtdSheetPrinter</name>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="42" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="47" />
+        <source>%1: attack d20 %2, damage %3, range %4 ft (disadvantage in melee)</source>
+        <translation>%1: Angriff W20 %2, Schaden %3, Reichweite %4 ft (Nachteil im Nahkampf)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="51" />
+        <source>%1: attack d20 %2, damage %3, close range (5-10 ft)</source>
+        <translation>%1: Angriff W20 %2, Schaden %3, nahe Entfernung (5-10 ft)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="54" />
+        <source>, not proficient</source>
+        <translation>, ungeübt</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="63" />
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../app/print/ftdsheetprinter.cpp" line="77" />
         <source>Five Torches Deep character, level %1</source>
         <translation>Five-Torches-Deep-Charakter, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="53" />
-        <location filename="../app/print/ftdsheetprinter.cpp" line="118" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="88" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="154" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="55" />
-        <location filename="../app/print/ftdsheetprinter.cpp" line="119" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="90" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="155" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="56" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="91" />
         <source>Proficiency</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="57" />
-        <location filename="../app/print/ftdsheetprinter.cpp" line="122" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="92" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="158" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="58" />
-        <location filename="../app/print/ftdsheetprinter.cpp" line="123" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="93" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="159" />
         <source>%1 ft</source>
         <translation>%1 ft</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="59" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="94" />
         <source>Resilience</source>
         <translation>Widerstand</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="60" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="95" />
         <source>%1 of %2 h</source>
         <translation>%1 von %2 Std.</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="61" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="96" />
         <source>Best modifier</source>
         <translation>Bester Modifikator</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="67" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="103" />
         <source>%1 × %2 (loads: %3)</source>
         <translation>%1 × %2 (Lasten: %3)</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="71" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="107" />
         <source>%1 (loads: %2)</source>
         <translation>%1 (Lasten: %2)</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="72" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="108" />
         <source>Coins: %1 (500 to a load)</source>
         <translation>Münzen: %1 (500 je Last)</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="73" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="109" />
         <source>Loads %1 of %2 (the STR score)</source>
         <translation>Lasten %1 von %2 (der ST-Wert)</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="77" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="113" />
         <source>: %1 over, -%2 ft, disadvantage on all checks</source>
         <translation>: %1 zu viel, -%2 ft, Nachteil auf alle Proben</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="81" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="117" />
         <source>; 0 ft: helpless</source>
         <translation>; 0 ft: hilflos</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="83" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="119" />
         <source>; exhausted: speed 0 and disadvantage on all checks until safe rest</source>
         <translation>; erschöpft: Bewegung 0 und Nachteil auf alle Proben bis zur sicheren Rast</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="91" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="127" />
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="99" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="135" />
         <source>Injuries, corruptions, notes</source>
         <translation>Verletzungen, Verderbnis, Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="107" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="143" />
         <source>HD %1</source>
         <translation>TW %1</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="109" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="145" />
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="111" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="147" />
         <source>darksight</source>
         <translation>Dunkelsicht</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="113" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="149" />
         <source>Five Torches Deep monster: %1</source>
         <translation>Five-Torches-Deep-Monster: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="120" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="156" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="121" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="157" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="124" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="160" />
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="134" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="170" />
         <source>Loot carried: %1d20 gp. Morale check: d20 %2 against DC 11; a failure flees or surrenders.</source>
         <translation>Getragene Beute: %1W20 GM. Moralprobe: W20 %2 gegen SG 11; bei Misserfolg Flucht oder Aufgabe.</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="148" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="184" />
         <source>no sheet to print</source>
         <translation>kein Bogen zu drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="151" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="187" />
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="169" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="205" />
         <source>the pages could not be finished</source>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/ftdsheetprinter.cpp" line="192" />
+        <location filename="../app/print/ftdsheetprinter.cpp" line="228" />
         <source>the PDF is incomplete</source>
         <translation>das PDF ist unvollständig</translation>
     </message>
@@ -5838,72 +6043,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="184" />
+        <location filename="../app/models/mapdocument.cpp" line="174" />
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="202" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="19" />
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="214" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="31" />
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="255" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="72" />
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="288" />
+        <location filename="../app/models/mapdocument.cpp" line="185" />
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="296" />
+        <location filename="../app/models/mapdocument.cpp" line="193" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="314" />
+        <location filename="../app/models/mapdocument.cpp" line="211" />
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="320" />
+        <location filename="../app/models/mapdocument.cpp" line="217" />
         <source>A creature's space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="340" />
+        <location filename="../app/models/mapdocument.cpp" line="237" />
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="361" />
+        <location filename="../app/models/mapdocument.cpp" line="258" />
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="381" />
+        <location filename="../app/models/mapdocument.cpp" line="278" />
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="424" />
+        <location filename="../app/models/mapdocument.cpp" line="321" />
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="456" />
+        <location filename="../app/models/mapdocument.cpp" line="353" />
         <source>The players' view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="460" />
+        <location filename="../app/models/mapdocument.cpp" line="357" />
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -6225,22 +6430,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../qml/MapView.qml" line="226" />
+        <location filename="../qml/MapView.qml" line="229" />
         <source>%1 rolled: see the dice log</source>
         <translation>%1 gewürfelt: siehe Würfelprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="194" />
+        <location filename="../qml/MapView.qml" line="197" />
         <source>Ctrl+click to roll</source>
         <translation>Strg+Klick zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="195" />
+        <location filename="../qml/MapView.qml" line="198" />
         <source>Cannot roll: %1</source>
         <translation>Kein Wurf möglich: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MapView.qml" line="213" />
+        <location filename="../qml/MapView.qml" line="216" />
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
@@ -8361,7 +8566,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PlayerScreen</name>
     <message>
-        <location filename="../app/models/playerscreen.cpp" line="47" />
+        <location filename="../app/models/playerscreen.cpp" line="48" />
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
     </message>
@@ -8374,12 +8579,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Battlemat — Spieleransicht</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="87" />
+        <location filename="../qml/PlayerWindow.qml" line="88" />
         <source>Turn: %1</source>
         <translation>Am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PlayerWindow.qml" line="88" />
+        <location filename="../qml/PlayerWindow.qml" line="89" />
         <source>Turn: the enemy</source>
         <translation>Am Zug: der Feind</translation>
     </message>
@@ -10831,7 +11036,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TvPreview</name>
     <message>
-        <location filename="../qml/TvPreview.qml" line="41" />
+        <location filename="../qml/TvPreview.qml" line="42" />
         <source>TV</source>
         <translation>TV</translation>
     </message>

@@ -1,5 +1,6 @@
-// `battlemat-cli ftd sheets|drop|treasure|light --campaign CAMPAIGN ...`: the campaign's Five Torches Deep characters
-// and monsters (listed, imported from files, removed, printed), items dropped from a sheet and treasure shared out,
+// `battlemat-cli ftd sheets|weapons|drop|treasure|light --campaign CAMPAIGN ...`: the campaign's Five Torches Deep
+// characters and monsters (listed, imported from files, removed, printed), a character's weapons (listed, added,
+// removed), items dropped from a sheet and treasure shared out,
 // each a step of the campaign's table session like the window's, and the map's light per square (docs/cli.md, "ftd";
 // docs/five-torches-deep.md).
 #include "ftdcommands.h"
@@ -30,6 +31,8 @@ namespace {
 const QString campaignUsage = QStringLiteral(
     "usage: battlemat-cli ftd sheets --campaign CAMPAIGN [--import FILE.json... [--id ID] | --remove ID | "
     "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
+    "       battlemat-cli ftd weapons --campaign CAMPAIGN --sheet ID [--add NAME:DICE[:RANGE_FT][:untrained]]... "
+    "[--remove NAME]...\n"
     "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
     "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
     "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]\n"
@@ -148,6 +151,10 @@ QJsonObject summary(const FtdSheets::Stored &stored, const ftd::FtdTables &table
         line.insert(QStringLiteral("xp"), pc->xp);
         line.insert(QStringLiteral("hoursAdventured"), pc->hoursAdventured);
         line.insert(QStringLiteral("exhausted"), pc->exhausted);
+        QJsonArray weapons;
+        for (const ftd::WeaponAttack &attack : pc->weaponAttacks())
+            weapons.append(attack.text());
+        line.insert(QStringLiteral("weapons"), weapons);
     }
     return line;
 }
@@ -292,6 +299,97 @@ int runDrop(const QStringList &arguments, const CliIo &io)
     return runSteps(opened, {step}, QStringLiteral("ftd drop"), io);
 }
 
+// "--add Shortbow:1d6:80" (ranged, 80 ft), "--add Longsword:1d8", "--add Club:1d4:untrained" (no proficiency).
+Result<QJsonObject> weaponFromOption(const QString &text)
+{
+    const QString usage = QStringLiteral("--add: '%1' is not NAME:DICE[:RANGE_FT][:untrained] (such as Longsword:1d8 "
+                                         "or Shortbow:1d6:80)")
+                              .arg(text);
+    const QStringList parts = text.split(QLatin1Char(':'));
+    if (parts.size() < 2 || parts.size() > 4)
+        return Error{usage};
+    QJsonObject weapon{{QStringLiteral("name"), parts.at(0)}, {QStringLiteral("damage"), parts.at(1)}};
+    for (qsizetype i = 2; i < parts.size(); ++i) {
+        bool ok = false;
+        const int feet = parts.at(i).toInt(&ok);
+        if (ok && !weapon.contains(QStringLiteral("rangeFeet"))) {
+            weapon.insert(QStringLiteral("kind"), QStringLiteral("ranged"));
+            weapon.insert(QStringLiteral("rangeFeet"), feet);
+        } else if (parts.at(i) == QLatin1String("untrained") && !weapon.contains(QStringLiteral("proficient"))) {
+            weapon.insert(QStringLiteral("proficient"), false);
+        } else {
+            return Error{usage};
+        }
+    }
+    return weapon;
+}
+
+// A stored character's weapons: listed with what each attack adds up to, or changed by one saveSheet step (the
+// engine checks the whole sheet, so a bad weapon is refused with its place and nothing is stored).
+int runWeapons(const QStringList &arguments, const CliIo &io)
+{
+    auto options = readOptions(
+        arguments,
+        {QStringLiteral("--campaign"), QStringLiteral("--sheet"), QStringLiteral("--add"), QStringLiteral("--remove")},
+        {});
+    if (!options)
+        return io.fail(QStringLiteral("%1\n%2").arg(options.errorMessage(), campaignUsage));
+    if (!options->positional.isEmpty())
+        return io.fail(QStringLiteral("unexpected '%1'\n%2").arg(options->positional.constFirst(), campaignUsage));
+    if (!options->has(QStringLiteral("--sheet")))
+        return io.fail(QStringLiteral("--sheet ID is required\n%1").arg(campaignUsage));
+    const auto &tables = ftd::FtdTables::standard();
+    if (!tables)
+        return io.fail(tables.errorMessage());
+    QList<QJsonObject> added;
+    QStringList adds = options->values.values(QStringLiteral("--add"));
+    std::reverse(adds.begin(), adds.end()); // QMultiMap gives the newest first
+    for (const QString &text : std::as_const(adds)) {
+        auto weapon = weaponFromOption(text);
+        if (!weapon)
+            return io.fail(weapon.errorMessage());
+        added.append(*weapon);
+    }
+    auto table = openTable(options->value(QStringLiteral("--campaign")));
+    if (!table)
+        return io.fail(table.errorMessage());
+    OpenTable opened = std::move(table).value();
+    const QString id = options->value(QStringLiteral("--sheet"));
+    const auto stored = FtdSheets::find(opened.state(), id);
+    if (!stored || stored->monster())
+        return io.fail(QStringLiteral("--sheet: '%1' is not a stored Five Torches Deep character").arg(id));
+    QJsonObject sheet = stored->sheet;
+    if (added.isEmpty() && !options->has(QStringLiteral("--remove"))) {
+        auto pc = ftd::FtdCharacter::fromJson(sheet, JsonContext(id), *tables);
+        if (!pc)
+            return io.fail(pc.errorMessage());
+        for (const ftd::WeaponAttack &attack : pc->weaponAttacks())
+            io.printJson(attack.toJson());
+        return exitOk;
+    }
+    QJsonArray weapons = sheet.value(QStringLiteral("weapons")).toArray();
+    for (const QString &name : options->values.values(QStringLiteral("--remove"))) {
+        const auto before = weapons.size();
+        for (qsizetype i = weapons.size() - 1; i >= 0; --i) {
+            if (weapons.at(i).toObject().value(QStringLiteral("name")).toString().compare(name, Qt::CaseInsensitive) ==
+                0)
+                weapons.removeAt(i);
+        }
+        if (weapons.size() == before)
+            return io.fail(QStringLiteral("--remove: %1 has no weapon '%2'").arg(stored->name(), name));
+    }
+    for (const QJsonObject &weapon : std::as_const(added))
+        weapons.append(weapon);
+    sheet.insert(QStringLiteral("weapons"), weapons);
+    if (weapons.isEmpty())
+        sheet.remove(QStringLiteral("weapons"));
+    return runSteps(opened,
+                    {{{QStringLiteral("type"), QStringLiteral("fiveTorchesDeep.saveSheet")},
+                      {QStringLiteral("id"), id},
+                      {QStringLiteral("sheet"), sheet}}},
+                    QStringLiteral("ftd weapons"), io);
+}
+
 int runTreasure(const QStringList &arguments, const CliIo &io)
 {
     auto options = readOptions(arguments,
@@ -384,6 +482,8 @@ int runFtdCampaign(const QString &sub, const QStringList &arguments, const CliIo
         return runSheets(arguments, io);
     if (sub == QLatin1String("drop"))
         return runDrop(arguments, io);
+    if (sub == QLatin1String("weapons"))
+        return runWeapons(arguments, io);
     if (sub == QLatin1String("light"))
         return runLight(arguments, io);
     return runTreasure(arguments, io);

@@ -37,6 +37,8 @@ const QString usage = QStringLiteral(
     "       battlemat-cli ftd xp [--gold G] [--magic V] [--unearned U]\n"
     "       battlemat-cli ftd sheets --campaign CAMPAIGN [--import FILE.json... [--id ID] | --remove ID | "
     "--pdf OUT.pdf [--paper a4|letter] [ID...]]\n"
+    "       battlemat-cli ftd weapons --campaign CAMPAIGN --sheet ID [--add NAME:DICE[:RANGE_FT][:untrained]]... "
+    "[--remove NAME]...\n"
     "       battlemat-cli ftd drop --campaign CAMPAIGN --sheet ID [--item NAME[:COUNT]]... [--coins N]\n"
     "       battlemat-cli ftd treasure --campaign CAMPAIGN [--from-fight] [--loot NAME:HD,...] [--gold G] "
     "[--magic V] [--unearned U] [--to ID,ID...] [--faces F,F...]\n"
@@ -453,8 +455,8 @@ int runFtd(const QStringList &arguments, const CliIo &io)
         return runLoot(rest, io);
     if (sub == QLatin1String("xp"))
         return runXp(rest, io);
-    if (sub == QLatin1String("sheets") || sub == QLatin1String("drop") || sub == QLatin1String("treasure") ||
-        sub == QLatin1String("light"))
+    if (sub == QLatin1String("sheets") || sub == QLatin1String("weapons") || sub == QLatin1String("drop") ||
+        sub == QLatin1String("treasure") || sub == QLatin1String("light"))
         return runFtdCampaign(sub, rest, io);
     if (sub.isEmpty())
         return io.fail(usage);
@@ -467,7 +469,7 @@ CliCommand ftdCliCommand()
 {
     return {QStringLiteral("ftd"),
             QStringLiteral(
-                "ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|drop|"
+                "ftd time|clock|travel-turn|return|morale|chase|injury|plan|sheet|loot|xp|sheets|weapons|drop|"
                 "treasure|light ...   Five Torches Deep bookkeeping: time dice, travel turns, return rolls, morale, "
                 "chases, injuries, journeys, sheets (also the campaign's), loot and XP"),
             runFtd, usage};

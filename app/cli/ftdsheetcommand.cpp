@@ -23,6 +23,9 @@ const QString sheetUsage =
 QJsonObject characterJson(const FtdCharacter &pc)
 {
     const Encumbrance load = pc.encumbrance();
+    QJsonArray weapons;
+    for (const WeaponAttack &attack : pc.weaponAttacks())
+        weapons.append(attack.toJson());
     return {{QStringLiteral("kind"), QStringLiteral("character")},
             {QStringLiteral("name"), pc.name},
             {QStringLiteral("level"), pc.level},
@@ -34,7 +37,8 @@ QJsonObject characterJson(const FtdCharacter &pc)
             {QStringLiteral("helpless"), load.helpless()},
             {QStringLiteral("resilience"), pc.resilience()},
             {QStringLiteral("bestModifier"), pc.bestModifier()},
-            {QStringLiteral("proficiency"), pc.proficiency}};
+            {QStringLiteral("proficiency"), pc.proficiency},
+            {QStringLiteral("weapons"), weapons}};
 }
 
 QJsonObject monsterJson(const FtdMonster &monster)

@@ -7,7 +7,7 @@
 #include "grid/flankingrules.h"
 #include "grid/movementrules.h"
 #include "gridarguments.h"
-#include "vision/vision.h"
+#include "gridvision.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -353,26 +353,6 @@ int runArea(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
     return exitOk;
 }
 
-// What a side sees now: the computation the players' window uses (docs/vision.md).
-int runVision(BattleGrid &grid, const QStringList &arguments, const CliIo &io)
-{
-    auto args = GridArguments::parse(arguments, {QStringLiteral("side")}, {});
-    if (!args)
-        return io.fail(args.errorMessage());
-    const QString side =
-        args->has(QStringLiteral("side")) ? args->value(QStringLiteral("side")) : QStringLiteral("heroes");
-    const bool known = std::any_of(grid.creatures().begin(), grid.creatures().end(),
-                                   [&](const MapCreature &c) { return c.side == side; });
-    if (!known)
-        return io.fail(QStringLiteral("--side: no creature on this map is on the side '%1'").arg(side));
-    const VisionResult seen = Vision::compute(grid, {side});
-    io.printJson({{QStringLiteral("side"), side},
-                  {QStringLiteral("visible"), squareArray(seen.visibleSquares())},
-                  {QStringLiteral("creatures_seen"), QJsonArray::fromStringList(seen.creaturesSeen)},
-                  {QStringLiteral("viewers"), QJsonArray::fromStringList(seen.viewers)}});
-    return exitOk;
-}
-
 const QList<GridSubcommand> &subcommands()
 {
     static const QList<GridSubcommand> list{
@@ -391,7 +371,7 @@ const QList<GridSubcommand> &subcommands()
         {"flanking", "flanking --attacker ID --target ID", runFlanking},
         {"area", "area --type burst|spray|wall --size N [--origin X,Y] [--user ID] [--range N] [--squares X,Y;X,Y...]",
          runArea},
-        {"vision", "vision [--side SIDE]", runVision},
+        {"vision", "vision [--side SIDE] [--campaign CAMPAIGN | --ruleset orcus|fiveTorchesDeep]", runGridVision},
     };
     return list;
 }

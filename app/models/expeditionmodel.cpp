@@ -332,6 +332,20 @@ QStringList ExpeditionModel::partyNames() const
     return names;
 }
 
+QStringList ExpeditionModel::carrierNames() const
+{
+    QStringList names = partyNames();
+    if (!m_table || !m_table->session())
+        return names;
+    const TableScene &scene = m_table->session()->table().scene;
+    for (const MapCreature &creature : scene.map.creatures) {
+        const QString name = creature.name.isEmpty() ? creature.id : creature.name;
+        if (scene.isPlayerSide(creature.side) && !names.contains(name))
+            names.append(name);
+    }
+    return names;
+}
+
 QVariantList ExpeditionModel::results() const
 {
     QVariantList list;

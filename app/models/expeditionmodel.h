@@ -32,6 +32,8 @@ class ExpeditionModel : public QObject
     Q_PROPERTY(QVariantList lights READ lights NOTIFY changed)
     Q_PROPERTY(QVariantList party READ party NOTIFY changed)
     Q_PROPERTY(QStringList partyNames READ partyNames NOTIFY changed)
+    // Who may carry a torch or lantern: the party, then the heroes' tokens on the map not in it yet.
+    Q_PROPERTY(QStringList carrierNames READ carrierNames NOTIFY changed)
     Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
     // The campaign's stored characters [{id, name}], who treasure can be shared with.
     Q_PROPERTY(QVariantList sheetCharacters READ sheetCharacters NOTIFY changed)
@@ -60,6 +62,7 @@ public:
     QVariantList lights() const;
     QVariantList party() const;
     QStringList partyNames() const;
+    QStringList carrierNames() const;
     /** Newest first: {text, undone}. */
     QVariantList results() const;
     QVariantList sheetCharacters() const;

@@ -82,11 +82,32 @@ int FogLayerItem::stateAt(int column, int row) const
     return scene.map.lighting.isExplored({column, row}, width) ? 1 : 0;
 }
 
+void FogLayerItem::setShades(const QList<int> &shades)
+{
+    if (shades == m_shades)
+        return;
+    m_shades = shades;
+    Q_EMIT shadesChanged();
+    rebuild();
+}
+
+int FogLayerItem::shadeAt(int column, int row) const
+{
+    if (!m_document)
+        return 0;
+    const int width = m_document->scene().map.grid.width();
+    if (column < 0 || row < 0 || column >= width || row >= m_document->scene().map.grid.height())
+        return 0;
+    return m_shades.value(qsizetype(row) * width + column);
+}
+
 void FogLayerItem::rebuild()
 {
     const bool active = m_document && !m_document->scene().playerVisible.isEmpty();
+    const bool tinted =
+        m_document && m_shades.size() == qsizetype(m_document->scene().map.grid.width()) * m_document->rows();
     QImage image;
-    if (active) {
+    if (active || tinted) {
         const battlemat::TableScene &scene = m_document->scene();
         const int width = scene.map.grid.width();
         const int height = scene.map.grid.height();
@@ -99,7 +120,12 @@ void FogLayerItem::rebuild()
             auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
             for (int x = 0; x < width; ++x) {
                 const qsizetype i = qsizetype(y) * width + x;
-                line[x] = scene.playerVisible.at(i)                      ? qRgba(0, 0, 0, 0)
+                // Seen now: clear when lit, tinted in dim light (a torch's ring) and darker in darkness.
+                const int shade = tinted ? m_shades.at(i) : 0;
+                const QRgb seen = shade == 2   ? qRgba(0, 0, 0, 140)
+                                  : shade == 1 ? qRgba(0, 0, 0, 70)
+                                               : qRgba(0, 0, 0, 0);
+                line[x] = !active || scene.playerVisible.at(i)           ? seen
                           : scene.map.lighting.isExplored({x, y}, width) ? explored
                                                                          : unseen;
             }

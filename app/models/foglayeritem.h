@@ -25,6 +25,9 @@ class FogLayerItem : public QQuickItem
     // The part of the map in view (content coordinates): only its squares are drawn, so that the software renderer
     // does not scale the whole map's fog every frame. Empty: the whole map.
     Q_PROPERTY(QRectF viewRect READ viewRect WRITE setViewRect NOTIFY viewRectChanged)
+    // The players' light per square (PlayerScreen::lightShades: 0 lit, 1 dim, 2 darkness): dim and dark squares the
+    // heroes see are tinted darker, so the TV shows a torch's ring of dim light. Empty: no tint.
+    Q_PROPERTY(QList<int> shades READ shades WRITE setShades NOTIFY shadesChanged)
 
 public:
     explicit FogLayerItem(QQuickItem *parent = nullptr);
@@ -37,6 +40,10 @@ public:
     QRectF viewRect() const { return m_viewRect; }
     void setViewRect(const QRectF &rect);
     void setPreview(bool preview);
+    QList<int> shades() const { return m_shades; }
+    void setShades(const QList<int> &shades);
+    /** The tint drawn on a square: 0 none, 1 dim, 2 darkness. For tests. */
+    Q_INVOKABLE int shadeAt(int column, int row) const;
     /** Whether the document's copy has vision on (there is fog to draw). */
     bool active() const { return m_active; }
 
@@ -49,6 +56,7 @@ Q_SIGNALS:
     void previewChanged();
     void activeChanged();
     void viewRectChanged();
+    void shadesChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *) override;
@@ -64,5 +72,6 @@ private:
     QImage m_image;
     bool m_dirty = true;
     QRectF m_viewRect;
+    QList<int> m_shades;
     QRect m_drawnSquares; // the squares the node covers, with a margin: the view moving inside it changes nothing
 };

@@ -273,14 +273,30 @@ bool FtdFightModel::start(const QString &light)
                 {QStringLiteral("combatants"), combatants}});
 }
 
-QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QString &edge) const
+QStringList FtdFightModel::currentWeapons() const
+{
+    QStringList names;
+    if (over())
+        return names;
+    const QString acting = current();
+    for (const QJsonValue &value : m_fight.value(QStringLiteral("fighters")).toArray()) {
+        const QJsonObject f = value.toObject();
+        if (f.value(QStringLiteral("id")).toString() != acting)
+            continue;
+        for (const QJsonValue &weapon : f.value(QStringLiteral("weapons")).toArray())
+            names.append(weapon.toObject().value(QStringLiteral("name")).toString());
+    }
+    return names;
+}
+
+QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QString &edge, const QString &weapon) const
 {
     if (!m_table || !m_table->session() || m_fight.isEmpty() || target.isEmpty())
         return {{QStringLiteral("allowed"), false}, {QStringLiteral("text"), QString()}};
     auto gmEdge = ftd::edgeFromName(edge);
     const auto fight = fightOf(m_state);
     const FtdAttackPlan plan = planAttack(*fight, m_table->session()->table().scene.map, current(), target, ranged,
-                                          gmEdge ? *gmEdge : ftd::Edge::None);
+                                          gmEdge ? *gmEdge : ftd::Edge::None, weapon);
     if (!plan.allowed)
         return {{QStringLiteral("allowed"), false}, {QStringLiteral("text"), FtdRefusalTexts::translate(plan.reason)}};
     const auto inTableLanguage = [](const QStringList &reasons) {
@@ -295,6 +311,8 @@ QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QSt
                        .arg(plan.armorClass)
                        .arg(plan.distanceFeet)
                        .arg(plan.band == ftd::RangeBand::Close ? tr("close") : tr("ranged"));
+    if (!plan.weapon.isEmpty())
+        text = tr("%1, %2 damage: %3").arg(plan.weapon, plan.damage.text(), text);
     if (!plan.advantages.isEmpty())
         text += tr("; advantage: %1").arg(inTableLanguage(plan.advantages));
     if (!plan.disadvantages.isEmpty())
@@ -302,15 +320,18 @@ QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QSt
     return {{QStringLiteral("allowed"), true}, {QStringLiteral("text"), text}};
 }
 
-bool FtdFightModel::attack(const QString &target, bool ranged, const QString &edge)
+bool FtdFightModel::attack(const QString &target, bool ranged, const QString &edge, const QString &weapon)
 {
     if (target.isEmpty() && m_table)
         return m_table->reportError(tr("Choose the target in the list first."));
-    return run({{QStringLiteral("type"), type("attack")},
-                {QStringLiteral("attacker"), current()},
-                {QStringLiteral("target"), target},
-                {QStringLiteral("ranged"), ranged},
-                {QStringLiteral("edge"), edge}});
+    QJsonObject step{{QStringLiteral("type"), type("attack")},
+                     {QStringLiteral("attacker"), current()},
+                     {QStringLiteral("target"), target},
+                     {QStringLiteral("ranged"), ranged},
+                     {QStringLiteral("edge"), edge}};
+    if (!weapon.isEmpty())
+        step.insert(QStringLiteral("weapon"), weapon);
+    return run(step);
 }
 
 bool FtdFightModel::act(const QString &action)

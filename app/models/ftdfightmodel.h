@@ -28,6 +28,8 @@ class FtdFightModel : public QObject
     Q_PROPERTY(QString current READ current NOTIFY changed)
     Q_PROPERTY(QString currentName READ currentName NOTIFY changed)
     Q_PROPERTY(QVariantList fighters READ fighters NOTIFY changed)
+    // The acting combatant's weapons from its sheet (names, in the sheet's order); empty: melee and ranged numbers.
+    Q_PROPERTY(QStringList currentWeapons READ currentWeapons NOTIFY changed)
     Q_PROPERTY(QVariantList suggestions READ suggestions NOTIFY changed)
     Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
 
@@ -47,6 +49,7 @@ public:
     /** In turn order: {id, name, side, pc, dexterity, hitPoints, maxHitPoints, armorClass, status, statusText,
      *  stealth, current, actionsText, canAct, injuries}. */
     QVariantList fighters() const;
+    QStringList currentWeapons() const;
     /** {trigger, side, text}: the moments the text names for a morale check, not yet answered. */
     QVariantList suggestions() const;
     /** Newest first: {text, undone}. */
@@ -54,9 +57,11 @@ public:
 
     /** Starts a fight with every creature on the map: a token's Five Torches Deep stat block, or its map numbers. */
     Q_INVOKABLE bool start(const QString &light);
-    /** The engine's plan for an attack of the current combatant: {allowed, text} with the odds and why. */
-    Q_INVOKABLE QVariantMap preview(const QString &target, bool ranged, const QString &edge) const;
-    Q_INVOKABLE bool attack(const QString &target, bool ranged, const QString &edge);
+    /** The engine's plan for an attack of the current combatant: {allowed, text} with the odds and why. A weapon
+     *  named (one of currentWeapons) decides melee or ranged, the bonus and the damage. */
+    Q_INVOKABLE QVariantMap preview(const QString &target, bool ranged, const QString &edge,
+                                    const QString &weapon = QString()) const;
+    Q_INVOKABLE bool attack(const QString &target, bool ranged, const QString &edge, const QString &weapon = QString());
     Q_INVOKABLE bool act(const QString &action);
     Q_INVOKABLE bool hide(int modifier, int dc);
     Q_INVOKABLE bool delayAfter(const QString &after);

@@ -108,6 +108,17 @@ QStringList linesFor(const QJsonObject &event, const std::function<QString(const
                 : FtdFightModel::tr("%1 misses %2 (%3)").arg(name("attacker"), name("target"), checkText(check, true));
         if (event.value(QStringLiteral("critical")).toBool())
             line += FtdFightModel::tr(", a critical hit: damage doubled");
+        // The weapon and its damage dice, so the table sees what was rolled ("Longsword 1d8+3: 5").
+        const QString weapon = event.value(QStringLiteral("weapon")).toString();
+        if (!weapon.isEmpty()) {
+            QStringList faces;
+            for (const QJsonValue &face : event.value(QStringLiteral("damageDice")).toArray())
+                faces.append(QString::number(face.toInt()));
+            line += faces.isEmpty() ? FtdFightModel::tr(" · with the %1").arg(weapon)
+                                    : FtdFightModel::tr(" · with the %1, %2 rolled %3")
+                                          .arg(weapon, event.value(QStringLiteral("damage")).toString(),
+                                               faces.join(QStringLiteral(", ")));
+        }
         return {line};
     }
     if (type == QLatin1String("fell")) {

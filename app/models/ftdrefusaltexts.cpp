@@ -31,6 +31,17 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is %2 ft away: %3"),
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "beyond melee reach"),
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "beyond the weapon's range"),
+    // Weapons on the sheet and the attack that names one (ftdweapon.cpp, fivetorchesfightrules.cpp)
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 has no weapon '%2' (%3)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 has no weapons on the sheet, so not '%2'"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "a ranged weapon needs its range in feet (such as 80)"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts",
+                      "a melee weapon reaches close range (5-10 ft); make it ranged to give a range"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is already a weapon of this sheet"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not damage dice such as 1d8 or 2d6+3"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' rolls no die; a weapon deals at least 1d2"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not melee or ranged"),
+    QT_TRANSLATE_NOOP("FtdRefusalTexts", "%1 is not in steps of 5 ft (one square)"),
     // Moves and delays (fivetorchesfightapply.cpp)
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "'%1' is not on the map"),
     QT_TRANSLATE_NOOP("FtdRefusalTexts", "(%1, %2) is off the map"),

@@ -28,6 +28,11 @@ class FtdSheetModel : public QObject
     Q_PROPERTY(QStringList derived READ derived NOTIFY changed)
     Q_PROPERTY(QStringList items READ items NOTIFY changed)
     Q_PROPERTY(QStringList itemNames READ itemNames NOTIFY changed)
+    // The carried items to edit: [{name, loads, count}] as the engine reads them (loads from the table when not given).
+    Q_PROPERTY(QVariantList itemRows READ itemRows NOTIFY changed)
+    // A character's weapons: [{name, damage, ranged, rangeFeet, proficient, attack}], attack being what the fight
+    // rolls with this sheet's modifiers ("Longsword +5, 1d8+3, close").
+    Q_PROPERTY(QVariantList weapons READ weapons NOTIFY changed)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
@@ -50,6 +55,8 @@ public:
     QStringList derived() const;
     QStringList items() const;
     QStringList itemNames() const;
+    QVariantList weapons() const;
+    QVariantList itemRows() const;
     QString errorMessage() const { return m_error; }
     QString status() const { return m_status; }
     EncounterController *table() const;
@@ -74,6 +81,16 @@ public:
     Q_INVOKABLE bool dropItem(const QString &name);
     /** A field of the sheet: "name", "level", "STR" (an ability), "armorClass", ...; refused edits say why. */
     Q_INVOKABLE bool set(const QString &key, const QVariant &value);
+    /** A new melee weapon (1d6, proficient) named so it differs from the others; kept when the sheet is saved. */
+    Q_INVOKABLE bool addWeapon();
+    /** A weapon's "name", "damage" (NdS[+B]), "ranged" (bool; ranged gets 60 ft), "rangeFeet" or "proficient". */
+    Q_INVOKABLE bool setWeapon(int index, const QString &field, const QVariant &value);
+    Q_INVOKABLE bool removeWeapon(int index);
+    /** A new carried item ("New item", 1 load) to rename; kept when the sheet is saved. */
+    Q_INVOKABLE bool addItem();
+    /** An item's "name", "loads" (0-100; a name the load table lists may leave them to it) or "count" (1-10000). */
+    Q_INVOKABLE bool setItem(int index, const QString &field, const QVariant &value);
+    Q_INVOKABLE bool removeItem(int index);
     Q_INVOKABLE bool save();
     /** Writes the sheet's page to a PDF (a path or a local URL's text). */
     Q_INVOKABLE bool exportPdf(const QString &file);
@@ -86,6 +103,7 @@ Q_SIGNALS:
 private:
     bool fail(const QString &message);
     QString check(const QJsonObject &sheet) const;
+    bool apply(const QJsonObject &sheet);
     QJsonObject moduleState() const;
     bool runStep(const QJsonObject &step, const QString &done);
     void reload();

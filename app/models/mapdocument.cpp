@@ -168,16 +168,6 @@ QVariantList MapDocument::terrainPalette() const
     return terrainPaletteEntries();
 }
 
-template<typename MakeEdit>
-bool MapDocument::runStroke(const QVariantList &squares, MakeEdit makeEdit)
-{
-    // The squares a brush stroke in QML crossed ([Qt.point(column, row), ...]).
-    QList<battlemat::Square> list;
-    for (const QVariant &value : squares)
-        list.append({value.toPoint().x(), value.toPoint().y()});
-    return list.isEmpty() || run(makeEdit(list));
-}
-
 bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
 {
     if (terrain < 0 || terrain > int(battlemat::lastTerrain)) {
@@ -187,99 +177,6 @@ bool MapDocument::paintTerrain(const QVariantList &squares, int terrain)
     return runStroke(squares, [&](const QList<battlemat::Square> &list) {
         return MapEdit::paintTerrain(list, battlemat::Terrain(terrain));
     });
-}
-
-bool MapDocument::setVisionEnabled(bool enabled)
-{
-    if (enabled == visionEnabled())
-        return true;
-    return run(MapEdit::setVision(enabled));
-}
-
-bool MapDocument::paintAmbient(const QVariantList &squares, int level)
-{
-    if (level < 0 || level > int(battlemat::LightLevel::Bright)) {
-        setLastError(tr("Unknown light level %1").arg(level));
-        return false;
-    }
-    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
-        return MapEdit::paintAmbient(list, battlemat::LightLevel(level));
-    });
-}
-
-bool MapDocument::placeLight(const QString &kind, int column, int row)
-{
-    const auto found = battlemat::lightSourceKind(kind);
-    if (!found) {
-        setLastError(tr("Unknown light source %1").arg(kind));
-        return false;
-    }
-    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
-    lights.append({found->name, {column, row}, {}, found->minutes});
-    return run(MapEdit::setLights(lights));
-}
-
-bool MapDocument::removeLightsAt(int column, int row)
-{
-    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
-    const auto removed = lights.removeIf([&](const battlemat::LightSource &light) {
-        return light.carriedBy.isEmpty() && light.square == battlemat::Square{column, row};
-    });
-    if (removed == 0)
-        return false;
-    return run(MapEdit::setLights(lights));
-}
-
-int MapDocument::ambientAt(int column, int row) const
-{
-    if (!m_scene.map.grid.contains({column, row}))
-        return int(m_scene.map.lighting.ambient);
-    return int(m_scene.map.lighting.ambientAt({column, row}, m_scene.map.grid.width()));
-}
-
-QVariantList MapDocument::placedLights() const
-{
-    QVariantList list;
-    for (const battlemat::LightSource &light : m_scene.map.lighting.lights) {
-        if (light.carriedBy.isEmpty())
-            list.append(QVariantMap{{QStringLiteral("kind"), light.kind},
-                                    {QStringLiteral("x"), light.square.x},
-                                    {QStringLiteral("y"), light.square.y}});
-    }
-    return list;
-}
-
-bool MapDocument::paintFog(const QVariantList &squares, int mark)
-{
-    if (mark < 0 || mark > int(battlemat::FogMark::Concealed)) {
-        setLastError(tr("Unknown fog mark %1").arg(mark));
-        return false;
-    }
-    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
-        return MapEdit::paintFog(list, battlemat::FogMark(mark));
-    });
-}
-
-int MapDocument::fogMarkAt(int column, int row) const
-{
-    if (!m_scene.map.grid.contains({column, row}))
-        return 0;
-    return int(m_scene.map.lighting.fogMarkAt({column, row}, m_scene.map.grid.width()));
-}
-
-bool MapDocument::resetExplored()
-{
-    return run(MapEdit::setExplored());
-}
-
-void MapDocument::recordExplored(const QList<bool> &explored)
-{
-    if (m_readOnly || explored == m_scene.map.lighting.explored)
-        return;
-    m_scene.map.lighting.explored = explored;
-    if (table())
-        table()->keepExplored(explored); // so that undoing a reset of them gives them all back
-    Q_EMIT edited();                     // the campaign keeps it with the map
 }
 
 bool MapDocument::setEdges(const QVariantList &edges, int feature)

@@ -214,3 +214,13 @@ private:
     QString m_lastError;
     bool m_readOnly;
 };
+
+template<typename MakeEdit>
+inline bool MapDocument::runStroke(const QVariantList &squares, MakeEdit makeEdit)
+{
+    // The squares a brush stroke in QML crossed ([Qt.point(column, row), ...]).
+    QList<battlemat::Square> list;
+    for (const QVariant &value : squares)
+        list.append({value.toPoint().x(), value.toPoint().y()});
+    return list.isEmpty() || run(makeEdit(list));
+}

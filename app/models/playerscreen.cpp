@@ -1,5 +1,6 @@
 #include "playerscreen.h"
 
+#include "grid/battlegrid.h"
 #include "session/rulessightlight.h"
 #include "session/tablesession.h"
 #include "table/playerview.h"
@@ -148,6 +149,19 @@ battlemat::TableScene PlayerScreen::viewOfSource()
     battlemat::TableScene view = battlemat::playerViewOf(scene, light.get());
     if (view.map.lighting.explored.size() == m_explored.size())
         m_explored = view.map.lighting.explored;
+    // The light the players see by, where they see: a change of the ruleset's light alone (no square newly seen or
+    // lost) still redraws the TV through lightShadesChanged.
+    QList<int> shades;
+    if (light) {
+        const std::vector<quint8> tint = light->shades(battlemat::BattleGrid(scene.map));
+        const bool masked = !view.playerVisible.isEmpty();
+        for (std::size_t i = 0; i < tint.size(); ++i)
+            shades.append(masked && !view.playerVisible.value(qsizetype(i)) ? 0 : int(tint[i]));
+    }
+    if (shades != m_lightShades) {
+        m_lightShades = shades;
+        Q_EMIT lightShadesChanged();
+    }
     return view;
 }
 

@@ -28,6 +28,10 @@ class PlayerScreen : public QObject
     Q_PROPERTY(QStringList screenNames READ screenNames NOTIFY screensChanged)
     Q_PROPERTY(QStringList turnOrder READ turnOrder WRITE setTurnOrder NOTIFY initiativeChanged)
     Q_PROPERTY(QVariantList initiative READ initiative NOTIFY initiativeChanged)
+    // The light the players see by, per square (0 lit, 1 dim, 2 darkness; SightLight::shades of the campaign's
+    // ruleset), only where they see now when vision is on; empty when the ruleset tints nothing. Changes with the
+    // map's lights and with the ruleset's state alone (a Five Torches Deep fight's light), so the TV redraws then.
+    Q_PROPERTY(QList<int> lightShades READ lightShades NOTIFY lightShadesChanged)
 
 public:
     explicit PlayerScreen(MapDocument *source, QObject *parent = nullptr);
@@ -57,6 +61,7 @@ public:
      * it is one entry {name: "", enemy: true, active: true} at its place: someone acts, not who.
      */
     QVariantList initiative() const;
+    QList<int> lightShades() const { return m_lightShades; }
 
     /** The game master's ruler shown on the players' window, while the game master shows it; else null. */
     MeasureRuler *ruler() const { return m_ruler; }
@@ -76,6 +81,7 @@ Q_SIGNALS:
     void pinged(int column, int row);
     void rulerChanged();
     void initiativeChanged();
+    void lightShadesChanged();
 
 private:
     void refresh(MapDocument::Part part, int sourceRow = -1);
@@ -90,5 +96,6 @@ private:
     QPointer<MeasureRuler> m_ruler;
     QString m_exploredMap;
     QList<bool> m_explored;
+    QList<int> m_lightShades;
     bool m_takeExplored = false; // the source's explored squares were set by an edit: take them, add nothing
 };

@@ -137,6 +137,17 @@ bool RulesModulesModel::apply(const QString &ruleset, const QStringList &modules
         if (!values.isEmpty())
             chosenSettings.insert(module->id(), values);
     }
+    // OK with nothing changed closes the dialog: the rules in force stay, and no step says they already are.
+    if (m_table->session()) {
+        const QJsonObject now = m_table->session()->table().rules.toJson();
+        QStringList nowModules = now.value(QStringLiteral("modules")).toVariant().toStringList();
+        QStringList chosenModules = modules;
+        nowModules.sort();
+        chosenModules.sort();
+        if (now.value(QStringLiteral("ruleset")).toString() == ruleset && nowModules == chosenModules &&
+            now.value(QStringLiteral("settings")).toObject() == chosenSettings)
+            return true;
+    }
     return m_table->run(QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
                                     {QStringLiteral("ruleset"), ruleset},
                                     {QStringLiteral("modules"), QJsonArray::fromStringList(modules)},

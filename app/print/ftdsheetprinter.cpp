@@ -9,6 +9,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
+
 using namespace battlemat;
 using namespace battlemat::ftd;
 
@@ -30,6 +32,39 @@ double statRow(SheetPainter &sheet, double x, double y, double width, const QLis
         sheet.drawFitted(inner, stats.at(i).second, 16, 7, true, Qt::AlignCenter);
     }
     return 46 + 10;
+}
+
+// The weapons box: what each attack adds up to with this sheet's modifiers ("PC Attacks", "Dealing Damage"), with
+// room for at least three so a weapon found in play can be written in.
+double weaponsBox(SheetPainter &sheet, const QRectF &page, double y, const FtdCharacter &pc)
+{
+    QStringList lines;
+    const QList<WeaponAttack> attacks = pc.weaponAttacks();
+    for (qsizetype i = 0; i < attacks.size(); ++i) {
+        const WeaponAttack &attack = attacks.at(i);
+        QString line =
+            attack.ranged
+                ? QCoreApplication::translate("FtdSheetPrinter", "%1: attack d20 %2, damage %3, range %4 ft "
+                                                                 "(disadvantage in melee)")
+                      .arg(attack.name, signedNumber(attack.bonus), attack.damage.text())
+                      .arg(attack.rangeFeet)
+                : QCoreApplication::translate("FtdSheetPrinter", "%1: attack d20 %2, damage %3, close range (5-10 ft)")
+                      .arg(attack.name, signedNumber(attack.bonus), attack.damage.text());
+        if (!pc.weapons.at(i).proficient)
+            line += QCoreApplication::translate("FtdSheetPrinter", ", not proficient");
+        lines.append(line);
+    }
+    const double textWidth = page.width() - 8;
+    double height = 11 + 2 + 6;
+    for (const QString &line : std::as_const(lines))
+        height += sheet.wrappedHeight(line, textWidth, 10);
+    height = std::max(height, 11 + 2 + 6 + 3 * sheet.wrappedHeight(QStringLiteral("X"), textWidth, 10));
+    const QRectF inner = sheet.box(QRectF(page.left(), y, page.width(), height),
+                                   QCoreApplication::translate("FtdSheetPrinter", "Weapons"));
+    double lineY = inner.top();
+    for (const QString &line : std::as_const(lines))
+        lineY += sheet.drawWrapped(QRectF(inner.left(), lineY, inner.width(), height), line, 10);
+    return height + 10;
 }
 
 void paintCharacter(SheetPainter &sheet, const QRectF &page, const FtdCharacter &pc)
@@ -59,6 +94,7 @@ void paintCharacter(SheetPainter &sheet, const QRectF &page, const FtdCharacter 
          {QCoreApplication::translate("FtdSheetPrinter", "Resilience"),
           QCoreApplication::translate("FtdSheetPrinter", "%1 of %2 h").arg(pc.hoursAdventured).arg(pc.resilience())},
          {QCoreApplication::translate("FtdSheetPrinter", "Best modifier"), signedNumber(pc.bestModifier())}});
+    y += weaponsBox(sheet, page, y, pc);
     // The load box: every item with its loads, the coins, the total against the STR score and what it costs.
     QStringList lines;
     for (const CarriedItem &item : pc.items)

@@ -54,6 +54,14 @@ int FtdCharacter::speedFeet() const
     return exhausted ? 0 : encumbrance().speedFeet();
 }
 
+QList<WeaponAttack> FtdCharacter::weaponAttacks() const
+{
+    QList<WeaponAttack> attacks;
+    for (const FtdWeapon &weapon : weapons)
+        attacks.append(weaponAttack(weapon, abilities, proficiency));
+    return attacks;
+}
+
 bool FtdCharacter::disadvantageOnAllChecks() const
 {
     return exhausted || encumbrance().disadvantage();
@@ -66,33 +74,41 @@ QJsonObject FtdCharacter::toJson() const
         list.append(QJsonObject{{QStringLiteral("name"), item.name},
                                 {QStringLiteral("loads"), item.loads},
                                 {QStringLiteral("count"), item.count}});
-    return {{QStringLiteral("format"), QStringLiteral("battlemat-ftd-character")},
-            {QStringLiteral("version"), 1},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("level"), level},
-            {QStringLiteral("abilities"), abilities.toJson()},
-            {QStringLiteral("proficiency"), proficiency},
-            {QStringLiteral("maxHitPoints"), maxHitPoints},
-            {QStringLiteral("hitPoints"), hitPoints},
-            {QStringLiteral("armorClass"), armorClass},
-            {QStringLiteral("speedFeet"), baseSpeedFeet},
-            {QStringLiteral("items"), list},
-            {QStringLiteral("coins"), coins},
-            {QStringLiteral("hoursAdventured"), hoursAdventured},
-            {QStringLiteral("exhausted"), exhausted},
-            {QStringLiteral("xp"), xp}};
+    QJsonObject object{{QStringLiteral("format"), QStringLiteral("battlemat-ftd-character")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("level"), level},
+                       {QStringLiteral("abilities"), abilities.toJson()},
+                       {QStringLiteral("proficiency"), proficiency},
+                       {QStringLiteral("maxHitPoints"), maxHitPoints},
+                       {QStringLiteral("hitPoints"), hitPoints},
+                       {QStringLiteral("armorClass"), armorClass},
+                       {QStringLiteral("speedFeet"), baseSpeedFeet},
+                       {QStringLiteral("items"), list},
+                       {QStringLiteral("coins"), coins},
+                       {QStringLiteral("hoursAdventured"), hoursAdventured},
+                       {QStringLiteral("exhausted"), exhausted},
+                       {QStringLiteral("xp"), xp}};
+    // Written only when there are weapons, so sheets without any read and write as before.
+    if (!weapons.isEmpty()) {
+        QJsonArray armed;
+        for (const FtdWeapon &weapon : weapons)
+            armed.append(weapon.toJson());
+        object.insert(QStringLiteral("weapons"), armed);
+    }
+    return object;
 }
 
 Result<FtdCharacter> FtdCharacter::fromJson(const QJsonObject &object, const JsonContext &context,
                                             const FtdTables &tables)
 {
-    auto known =
-        checkKnownKeys(object, context,
-                       {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
-                        QStringLiteral("level"), QStringLiteral("abilities"), QStringLiteral("proficiency"),
-                        QStringLiteral("maxHitPoints"), QStringLiteral("hitPoints"), QStringLiteral("armorClass"),
-                        QStringLiteral("speedFeet"), QStringLiteral("items"), QStringLiteral("coins"),
-                        QStringLiteral("hoursAdventured"), QStringLiteral("exhausted"), QStringLiteral("xp")});
+    auto known = checkKnownKeys(object, context,
+                                {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
+                                 QStringLiteral("level"), QStringLiteral("abilities"), QStringLiteral("proficiency"),
+                                 QStringLiteral("maxHitPoints"), QStringLiteral("hitPoints"),
+                                 QStringLiteral("armorClass"), QStringLiteral("speedFeet"), QStringLiteral("items"),
+                                 QStringLiteral("coins"), QStringLiteral("hoursAdventured"),
+                                 QStringLiteral("exhausted"), QStringLiteral("xp"), QStringLiteral("weapons")});
     if (!known)
         return known.error();
     auto format = checkFormat(object, context, QStringLiteral("battlemat-ftd-character"));
@@ -151,6 +167,13 @@ Result<FtdCharacter> FtdCharacter::fromJson(const QJsonObject &object, const Jso
             return item.error();
         character.items.append(*item);
     }
+    auto weapons = context.optionalArray(object, QStringLiteral("weapons"));
+    if (!weapons)
+        return weapons.error();
+    auto armed = FtdWeapon::listFromJson(*weapons, context.child(QStringLiteral("weapons")));
+    if (!armed)
+        return armed.error();
+    character.weapons = *armed;
     auto coins = context.optionalInt(object, QStringLiteral("coins"), 0, 0, 100000000);
     if (!coins)
         return coins.error();

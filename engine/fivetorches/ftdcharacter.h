@@ -4,6 +4,7 @@
 #include "fivetorches/abilityscores.h"
 #include "fivetorches/encumbrance.h"
 #include "fivetorches/ftdtables.h"
+#include "fivetorches/ftdweapon.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -33,7 +34,8 @@ struct FtdCharacter
     int armorClass = 10;
     int baseSpeedFeet = 30;
     QList<CarriedItem> items;
-    int coins = 0; // any metal: every coin weighs the same
+    QList<FtdWeapon> weapons; // what the fight's attack offers
+    int coins = 0;            // any metal: every coin weighs the same
     int hoursAdventured = 0;
     bool exhausted = false;
     int xp = 0; // "Treasure": gold recovered and captured magic items' value
@@ -48,6 +50,8 @@ struct FtdCharacter
     int resilience() const { return abilities.score(QStringLiteral("CON")); }
     /** The best ability modifier plus proficiency: what the roll to return adds. */
     int bestModifier() const { return abilities.bestModifier() + proficiency; }
+    /** Each weapon's attack bonus and damage with this character's modifiers ("PC Attacks"). */
+    QList<WeaponAttack> weaponAttacks() const;
 
     QJsonObject toJson() const;
     static Result<FtdCharacter> fromJson(const QJsonObject &object, const JsonContext &context,

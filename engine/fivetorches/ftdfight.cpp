@@ -66,8 +66,20 @@ void FtdFighter::newTurn()
     movedFeet = movementFeet = 0;
 }
 
+const WeaponAttack *FtdFighter::weapon(const QString &name) const
+{
+    for (const WeaponAttack &w : weapons) {
+        if (w.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return &w;
+    }
+    return nullptr;
+}
+
 QJsonObject FtdFighter::toJson() const
 {
+    QJsonArray armed;
+    for (const WeaponAttack &w : weapons)
+        armed.append(w.toJson());
     return {{QStringLiteral("id"), id},
             {QStringLiteral("name"), name},
             {QStringLiteral("side"), side},
@@ -82,6 +94,7 @@ QJsonObject FtdFighter::toJson() const
             {QStringLiteral("rangedBonus"), rangedBonus},
             {QStringLiteral("rangedDamage"), damageJson(rangedDamage)},
             {QStringLiteral("rangeFeet"), rangeFeet},
+            {QStringLiteral("weapons"), armed},
             {QStringLiteral("wisdomModifier"), wisdomModifier},
             {QStringLiteral("proficiency"), proficiency},
             {QStringLiteral("moraleBonus"), moraleBonus},
@@ -121,6 +134,8 @@ FtdFighter FtdFighter::fromJson(const QJsonObject &object)
     f.rangedBonus = object.value(QStringLiteral("rangedBonus")).toInt();
     f.rangedDamage = damageFrom(object.value(QStringLiteral("rangedDamage")));
     f.rangeFeet = object.value(QStringLiteral("rangeFeet")).toInt();
+    for (const QJsonValue &w : object.value(QStringLiteral("weapons")).toArray())
+        f.weapons.append(WeaponAttack::fromJson(w.toObject()));
     f.wisdomModifier = object.value(QStringLiteral("wisdomModifier")).toInt();
     f.proficiency = object.value(QStringLiteral("proficiency")).toInt();
     f.moraleBonus = object.value(QStringLiteral("moraleBonus")).toInt();

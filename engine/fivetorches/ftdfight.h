@@ -3,6 +3,7 @@
 #include "core/jsonreader.h"
 #include "fivetorches/ftdactions.h"
 #include "fivetorches/ftdmonster.h"
+#include "fivetorches/ftdweapon.h"
 #include "fivetorches/lightlevel.h"
 #include "fivetorches/morale.h"
 
@@ -48,7 +49,8 @@ struct FtdFighter
     DamageDice meleeDamage;
     int rangedBonus = 0;
     DamageDice rangedDamage;
-    int rangeFeet = 0; // 0: no ranged attack
+    int rangeFeet = 0;           // 0: no ranged attack
+    QList<WeaponAttack> weapons; // a PC's weapons from the sheet; an attack may name one
     int wisdomModifier = 0;
     int proficiency = 0; // added to morale where fitting (PCs)
     int moraleBonus = 0; // monsters, by HD
@@ -78,6 +80,8 @@ struct FtdFighter
     FtdActionBudget budget() const;
     void setBudget(const FtdActionBudget &budget);
     void newTurn();
+    /** The weapon of that name (case does not matter), or nullptr. */
+    const WeaponAttack *weapon(const QString &name) const;
 
     QJsonObject toJson() const;
     static FtdFighter fromJson(const QJsonObject &object);

@@ -37,16 +37,37 @@ Result<FtdFighter> fromCharacter(const QJsonObject &entry, const JsonContext &wh
                                         where.child(QStringLiteral("character")), tables);
     if (!sheet)
         return sheet.error();
-    auto melee = damageField(entry, where, QStringLiteral("damage"), QStringLiteral("1d6"));
+    // The sheet's first melee and first ranged weapon are the attack's defaults; the entry's fields still win.
+    const QList<WeaponAttack> weapons = sheet->weaponAttacks();
+    const WeaponAttack *firstMelee = nullptr;
+    const WeaponAttack *firstRanged = nullptr;
+    for (const WeaponAttack &w : weapons) {
+        if (w.ranged && !firstRanged)
+            firstRanged = &w;
+        if (!w.ranged && !firstMelee)
+            firstMelee = &w;
+    }
+    const FtdWeapon *meleeWeapon = nullptr;
+    const FtdWeapon *rangedWeapon = nullptr;
+    for (const FtdWeapon &w : sheet->weapons) {
+        if (w.ranged && !rangedWeapon)
+            rangedWeapon = &w;
+        if (!w.ranged && !meleeWeapon)
+            meleeWeapon = &w;
+    }
+    auto melee = damageField(entry, where, QStringLiteral("damage"),
+                             meleeWeapon ? meleeWeapon->damage.text() : QStringLiteral("1d6"));
     if (!melee)
         return melee.error();
-    auto ranged = damageField(entry, where, QStringLiteral("rangedDamage"), QStringLiteral("1d6"));
+    auto ranged = damageField(entry, where, QStringLiteral("rangedDamage"),
+                              rangedWeapon ? rangedWeapon->damage.text() : QStringLiteral("1d6"));
     if (!ranged)
         return ranged.error();
     auto range = rangeField(entry, where);
     if (!range)
         return range.error();
     FtdFighter f;
+    f.weapons = weapons;
     f.pc = true;
     f.dexterity = sheet->abilities.score(QStringLiteral("DEX"));
     f.armorClass = sheet->armorClass;
@@ -61,7 +82,11 @@ Result<FtdFighter> fromCharacter(const QJsonObject &entry, const JsonContext &wh
     f.rangedBonus = dex + sheet->proficiency;
     f.rangedDamage = *ranged;
     f.rangedDamage.bonus += dex;
-    f.rangeFeet = *range;
+    f.rangeFeet = entry.contains(QStringLiteral("rangeFeet")) || !firstRanged ? *range : firstRanged->rangeFeet;
+    if (firstMelee && !entry.contains(QStringLiteral("damage")))
+        f.meleeBonus = firstMelee->bonus;
+    if (firstRanged && !entry.contains(QStringLiteral("rangedDamage")))
+        f.rangedBonus = firstRanged->bonus;
     f.wisdomModifier = sheet->abilities.modifier(QStringLiteral("WIS"));
     f.proficiency = sheet->proficiency;
     f.disadvantageOnAllChecks = sheet->disadvantageOnAllChecks();

@@ -388,6 +388,17 @@ Result<QList<QJsonObject>> FiveTorchesCommand::apply(TableState &state) const
         trip.addLight(light);
         QJsonObject event = light.toJson();
         event.insert(QStringLiteral("type"), prefix + QStringLiteral("lightLit"));
+        // A torch or lantern lit by a token on the battle map (its name or id) is carried there too, so the map,
+        // the fight and the players' window see its 30 ft; both burn down with the same hours ("Light").
+        const bool mapKind = m_lightKind == QLatin1String("torch") || m_lightKind == QLatin1String("lantern");
+        for (const MapCreature &creature : std::as_const(state.scene.map.creatures)) {
+            if (!mapKind || (creature.id.compare(m_who, Qt::CaseInsensitive) != 0 &&
+                             creature.name.compare(m_who, Qt::CaseInsensitive) != 0))
+                continue;
+            state.scene.map.lighting.lights.append({m_lightKind, {}, creature.id, m_lightHours * 60});
+            event.insert(QStringLiteral("carriedOnMapBy"), creature.id);
+            break;
+        }
         events.append(event);
         break;
     }

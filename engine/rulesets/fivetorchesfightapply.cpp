@@ -215,7 +215,7 @@ Status Run::start()
 Status Run::attack()
 {
     const FtdAttackPlan plan =
-        planAttack(fight, state.scene.map, step.m_who, step.m_target, step.m_ranged, step.m_edge);
+        planAttack(fight, state.scene.map, step.m_who, step.m_target, step.m_ranged, step.m_edge, step.m_weapon);
     if (!plan.allowed)
         return Error{plan.reason};
     FtdFighter *from = fight.fighter(step.m_who);
@@ -234,7 +234,9 @@ Status Run::attack()
     event.remove(QStringLiteral("reason"));
     event.insert(QStringLiteral("attacker"), from->id);
     event.insert(QStringLiteral("target"), to->id);
-    event.insert(QStringLiteral("ranged"), step.m_ranged);
+    event.insert(QStringLiteral("ranged"), plan.weapon.isEmpty() ? step.m_ranged : from->weapon(plan.weapon)->ranged);
+    if (plan.weapon.isEmpty())
+        event.remove(QStringLiteral("weapon"));
     event.insert(QStringLiteral("check"), checkJson(rolled->check));
     event.insert(QStringLiteral("hit"), rolled->hit);
     event.insert(QStringLiteral("critical"), rolled->critical);

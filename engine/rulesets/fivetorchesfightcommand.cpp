@@ -156,6 +156,11 @@ Status readKind(const QJsonObject &step, const JsonContext &where, Command &comm
         if (!ranged)
             return ranged.error();
         command.m_ranged = *ranged;
+        // "weapon": one of the attacker's sheet's weapons by name; it decides melee or ranged.
+        auto weapon = where.optionalString(step, QStringLiteral("weapon"));
+        if (!weapon)
+            return weapon.error();
+        command.m_weapon = weapon->trimmed();
         return readEdge(step, where, command.m_edge);
     }
     case Kind::Move: {

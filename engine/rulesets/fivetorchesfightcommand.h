@@ -58,6 +58,7 @@ public:
     QStringList m_group; // morale: who rolls
     bool m_together = true;
     bool m_ranged = false;
+    QString m_weapon; // attack: the weapon named, if any
     bool m_halfSpeed = false;
     bool m_magic = false;
     bool m_surrender = false;

@@ -50,6 +50,7 @@ QJsonObject FtdAttackPlan::toJson() const
             {QStringLiteral("bonus"), bonus},
             {QStringLiteral("armorClass"), armorClass},
             {QStringLiteral("damage"), damage.text()},
+            {QStringLiteral("weapon"), weapon},
             {QStringLiteral("edge"), ftd::edgeName(edge)},
             {QStringLiteral("light"), ftd::lightLevelName(light)},
             {QStringLiteral("advantages"), QJsonArray::fromStringList(advantages)},
@@ -58,7 +59,7 @@ QJsonObject FtdAttackPlan::toJson() const
 }
 
 FtdAttackPlan planAttack(const ftd::FtdFight &fight, const BattleMap &map, const QString &attacker,
-                         const QString &target, bool ranged, ftd::Edge gmEdge)
+                         const QString &target, bool ranged, ftd::Edge gmEdge, const QString &weapon)
 {
     FtdAttackPlan plan;
     const ftd::FtdFighter *from = fight.fighter(attacker);
@@ -102,20 +103,36 @@ FtdAttackPlan planAttack(const ftd::FtdFight &fight, const BattleMap &map, const
         plan.reason = QStringLiteral("%1 is dead").arg(to->name);
         return plan;
     }
-    if (ranged && from->rangeFeet <= 0) {
+    const ftd::WeaponAttack *armed = nullptr;
+    if (!weapon.isEmpty()) {
+        armed = from->weapon(weapon);
+        if (!armed) {
+            QStringList names;
+            for (const ftd::WeaponAttack &w : from->weapons)
+                names.append(w.name);
+            plan.reason = names.isEmpty()
+                              ? QStringLiteral("%1 has no weapons on the sheet, so not '%2'").arg(from->name, weapon)
+                              : QStringLiteral("%1 has no weapon '%2' (%3)").arg(from->name, weapon, names.join(", "));
+            return plan;
+        }
+        ranged = armed->ranged;
+        plan.weapon = armed->name;
+    }
+    const int rangeFeet = armed ? armed->rangeFeet : from->rangeFeet;
+    if (ranged && rangeFeet <= 0) {
         plan.reason = QStringLiteral("%1 has no ranged attack").arg(from->name);
         return plan;
     }
     plan.distanceFeet = feetBetween(*fromToken, *toToken);
-    const ftd::AttackReach reach = ftd::attackReach(ranged, plan.distanceFeet, from->rangeFeet);
-    plan.band = ftd::rangeBandFor(plan.distanceFeet, ranged ? from->rangeFeet : 10);
+    const ftd::AttackReach reach = ftd::attackReach(ranged, plan.distanceFeet, rangeFeet);
+    plan.band = ftd::rangeBandFor(plan.distanceFeet, ranged ? rangeFeet : 10);
     if (!reach.allowed) {
         plan.reason = QStringLiteral("%1 is %2 ft away: %3").arg(to->name).arg(plan.distanceFeet).arg(reach.reason);
         return plan;
     }
     plan.allowed = true;
-    plan.bonus = ranged ? from->rangedBonus : from->meleeBonus;
-    plan.damage = ranged ? from->rangedDamage : from->meleeDamage;
+    plan.bonus = armed ? armed->bonus : ranged ? from->rangedBonus : from->meleeBonus;
+    plan.damage = armed ? armed->damage : ranged ? from->rangedDamage : from->meleeDamage;
     plan.armorClass = to->armorClass;
     if (gmEdge == ftd::Edge::Advantage)
         plan.advantages.append(QStringLiteral("the GM's call"));
@@ -127,7 +144,7 @@ FtdAttackPlan planAttack(const ftd::FtdFight &fight, const BattleMap &map, const
         plan.disadvantages.append(QStringLiteral("disadvantage on all checks"));
     // "Light": darkness hinders all attacks, dim light ranged ones, brilliant light long-range ones. The text gives
     // no long range; Battlemat reads it as past half the weapon's range. Darksight reverses darkness.
-    const bool longRange = ranged && plan.distanceFeet * 2 > from->rangeFeet;
+    const bool longRange = ranged && plan.distanceFeet * 2 > rangeFeet;
     const ftd::LightCheck check = !ranged     ? ftd::LightCheck::Attack
                                   : longRange ? ftd::LightCheck::LongRangeAttack
                                               : ftd::LightCheck::RangedAttack;

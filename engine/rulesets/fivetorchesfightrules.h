@@ -32,6 +32,7 @@ struct FtdAttackPlan
     int bonus = 0;
     int armorClass = 10;
     ftd::DamageDice damage;
+    QString weapon; // the PC's weapon attacked with, when one was named
     ftd::Edge edge = ftd::Edge::None;
     ftd::LightLevel light = ftd::LightLevel::WellLit; // on the target's square
     QStringList advantages;                           // "darksight in darkness", "the GM's call"
@@ -41,8 +42,9 @@ struct FtdAttackPlan
     QJsonObject toJson() const;
 };
 
+/** A named weapon (one of the attacker's sheet's) decides melee or ranged, the bonus, damage and range. */
 FtdAttackPlan planAttack(const ftd::FtdFight &fight, const BattleMap &map, const QString &attacker,
-                         const QString &target, bool ranged, ftd::Edge gmEdge);
+                         const QString &target, bool ranged, ftd::Edge gmEdge, const QString &weapon = {});
 
 /** The chance that d20 + bonus meets the AC with that edge; a natural 20 always hits. */
 double hitChance(int bonus, int armorClass, ftd::Edge edge);

@@ -26,4 +26,15 @@ std::vector<quint8> FtdSightLight::seeable(const BattleGrid &grid, const MapCrea
     return see;
 }
 
+std::vector<quint8> FtdSightLight::shades(const BattleGrid &grid) const
+{
+    const QList<ftd::LightLevel> levels = FtdMapLight::all(grid, m_fightLight);
+    std::vector<quint8> tint(std::size_t(levels.size()), 0);
+    for (qsizetype i = 0; i < levels.size(); ++i)
+        tint[std::size_t(i)] = levels.at(i) == ftd::LightLevel::Darkness ? 2
+                               : levels.at(i) == ftd::LightLevel::Dim    ? 1
+                                                                         : 0;
+    return tint;
+}
+
 } // namespace battlemat

@@ -19,6 +19,8 @@ public:
         : m_fightLight(fightLight)
     {}
     std::vector<quint8> seeable(const BattleGrid &grid, const MapCreature &viewer) const override;
+    /** Dim light (a torch's 30 ft) and darkness tinted on the TV, the levels FtdMapLight::all gives. */
+    std::vector<quint8> shades(const BattleGrid &grid) const override;
 
 private:
     ftd::LightLevel m_fightLight;

@@ -23,6 +23,15 @@ public:
      * terrain). It may depend on the viewer's senses only: Vision asks once per kind of senses.
      */
     virtual std::vector<quint8> seeable(const BattleGrid &grid, const MapCreature &viewer) const = 0;
+    /**
+     * How the players' window tints each square's light, row by row: 0 lit (no tint), 1 dim light, 2 darkness
+     * (seen only by darksight or not at all). Empty: no tint (the Orcus table's fog is all it shows).
+     */
+    virtual std::vector<quint8> shades(const BattleGrid &grid) const
+    {
+        Q_UNUSED(grid);
+        return {};
+    }
 };
 
 } // namespace battlemat

@@ -126,7 +126,13 @@ private Q_SLOTS:
         QCOMPARE(model->faces(), (QVariantList{6, 2}));
         QCOMPARE(model->returnDc(), 10);
 
-        // A torch nobody carries is refused with the reason.
+        // The carrier offers the heroes on the map (Aldric first); a torch nobody carries (the name cleared) is
+        // refused with the reason.
+        QCOMPARE(app.item(QStringLiteral("expeditionCarrier"))->property("currentText").toString(),
+                 QStringLiteral("Aldric"));
+        QVERIFY(app.clickShown(QStringLiteral("expeditionCarrier")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.key(Qt::Key_Backspace);
         QVERIFY(app.clickShown(QStringLiteral("expeditionTorch")));
         QTRY_COMPARE(label(app, "expeditionError"), german ? QStringLiteral("Wähle oder schreibe, wer das Licht trägt.")
                                                            : QStringLiteral("Choose or type who carries the light."));
@@ -145,7 +151,10 @@ private Q_SLOTS:
         QTRY_COMPARE(model->party().size(), 1);
         QCOMPARE(model->party().constFirst().toMap().value(QStringLiteral("constitution")).toInt(), 12);
 
-        // Ada lights a torch; three supplies.
+        // Ada (the party's first, typed to be sure) lights a torch; three supplies.
+        QVERIFY(app.clickShown(QStringLiteral("expeditionCarrier")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("Ada"));
         QVERIFY(app.clickShown(QStringLiteral("expeditionTorch")));
         QTRY_COMPARE(model->lights().size(), 1);
         app.click(app.item(QStringLiteral("expeditionSupplies")));

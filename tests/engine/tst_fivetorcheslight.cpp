@@ -189,6 +189,28 @@ private Q_SLOTS:
         QCOMPARE(e.run(R"({"type": "fiveTorchesDeep.advance", "scenes": 1})"), QString());
         QCOMPARE(e.state.scene.map.lighting.lights.at(0).minutesLeft, 0);
     }
+
+    void aTorchLitByATokenIsCarriedOnTheMap()
+    {
+        Dungeon d;
+        d.state.scene.map.lighting.lights.clear();
+        d.state.scene.map.creatures[0].name = QStringLiteral("Ada Thorn");
+        // The expedition's torch in the hand of the token named Ada Thorn: on the map too, 30 ft of dim light.
+        QCOMPARE(d.run(R"({"type": "fiveTorchesDeep.light", "kind": "torch", "carrier": "Ada Thorn"})"), QString());
+        QCOMPARE(d.event("lightLit").value(QStringLiteral("carriedOnMapBy")).toString(), QStringLiteral("ada"));
+        QCOMPARE(d.state.scene.map.lighting.lights.size(), 1);
+        QCOMPARE(d.state.scene.map.lighting.lights.at(0).carriedBy, QStringLiteral("ada"));
+        QCOMPARE(d.state.scene.map.lighting.lights.at(0).minutesLeft, 60);
+        QCOMPARE(FtdMapLight::at(BattleGrid(d.state.scene.map), Space{{8, 2}, 1}, FL::WellLit), FL::Dim);
+        // Its hour passes: both go out together.
+        QCOMPARE(d.run(R"({"type": "fiveTorchesDeep.advance", "hours": 1})"), QString());
+        QCOMPARE(d.state.scene.map.lighting.lights.at(0).minutesLeft, 0);
+        QCOMPARE(FtdMapLight::at(BattleGrid(d.state.scene.map), Space{{8, 2}, 1}, FL::WellLit), FL::Darkness);
+        // A lantern for someone not on the map stays the expedition's alone.
+        QCOMPARE(d.run(R"({"type": "fiveTorchesDeep.light", "kind": "lantern", "carrier": "Hireling"})"), QString());
+        QVERIFY(!d.event("lightLit").contains(QStringLiteral("carriedOnMapBy")));
+        QCOMPARE(d.state.scene.map.lighting.lights.size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFiveTorchesLight)

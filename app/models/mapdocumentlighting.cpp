@@ -1,0 +1,100 @@
+// MapDocument's light, vision and fog edits (docs/vision.md): the ambient light painted on squares, the lights
+// standing on the map, the players' fog brushes and the squares they have explored; each a map edit of the session.
+#include "mapdocument.h"
+
+#include "session/tablesession.h"
+
+using battlemat::MapEdit;
+
+bool MapDocument::setVisionEnabled(bool enabled)
+{
+    if (enabled == visionEnabled())
+        return true;
+    return run(MapEdit::setVision(enabled));
+}
+
+bool MapDocument::paintAmbient(const QVariantList &squares, int level)
+{
+    if (level < 0 || level > int(battlemat::LightLevel::Bright)) {
+        setLastError(tr("Unknown light level %1").arg(level));
+        return false;
+    }
+    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
+        return MapEdit::paintAmbient(list, battlemat::LightLevel(level));
+    });
+}
+
+bool MapDocument::placeLight(const QString &kind, int column, int row)
+{
+    const auto found = battlemat::lightSourceKind(kind);
+    if (!found) {
+        setLastError(tr("Unknown light source %1").arg(kind));
+        return false;
+    }
+    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
+    lights.append({found->name, {column, row}, {}, found->minutes});
+    return run(MapEdit::setLights(lights));
+}
+
+bool MapDocument::removeLightsAt(int column, int row)
+{
+    QList<battlemat::LightSource> lights = m_scene.map.lighting.lights;
+    const auto removed = lights.removeIf([&](const battlemat::LightSource &light) {
+        return light.carriedBy.isEmpty() && light.square == battlemat::Square{column, row};
+    });
+    if (removed == 0)
+        return false;
+    return run(MapEdit::setLights(lights));
+}
+
+int MapDocument::ambientAt(int column, int row) const
+{
+    if (!m_scene.map.grid.contains({column, row}))
+        return int(m_scene.map.lighting.ambient);
+    return int(m_scene.map.lighting.ambientAt({column, row}, m_scene.map.grid.width()));
+}
+
+QVariantList MapDocument::placedLights() const
+{
+    QVariantList list;
+    for (const battlemat::LightSource &light : m_scene.map.lighting.lights) {
+        if (light.carriedBy.isEmpty())
+            list.append(QVariantMap{{QStringLiteral("kind"), light.kind},
+                                    {QStringLiteral("x"), light.square.x},
+                                    {QStringLiteral("y"), light.square.y}});
+    }
+    return list;
+}
+
+bool MapDocument::paintFog(const QVariantList &squares, int mark)
+{
+    if (mark < 0 || mark > int(battlemat::FogMark::Concealed)) {
+        setLastError(tr("Unknown fog mark %1").arg(mark));
+        return false;
+    }
+    return runStroke(squares, [&](const QList<battlemat::Square> &list) {
+        return MapEdit::paintFog(list, battlemat::FogMark(mark));
+    });
+}
+
+int MapDocument::fogMarkAt(int column, int row) const
+{
+    if (!m_scene.map.grid.contains({column, row}))
+        return 0;
+    return int(m_scene.map.lighting.fogMarkAt({column, row}, m_scene.map.grid.width()));
+}
+
+bool MapDocument::resetExplored()
+{
+    return run(MapEdit::setExplored());
+}
+
+void MapDocument::recordExplored(const QList<bool> &explored)
+{
+    if (m_readOnly || explored == m_scene.map.lighting.explored)
+        return;
+    m_scene.map.lighting.explored = explored;
+    if (table())
+        table()->keepExplored(explored); // so that undoing a reset of them gives them all back
+    Q_EMIT edited();                     // the campaign keeps it with the map
+}
