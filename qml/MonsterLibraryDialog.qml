@@ -13,7 +13,6 @@ Dialog {
 
     required property CampaignController campaign
     required property EncounterController encounter
-    required property SaveFileDialog pdfDialog
     readonly property alias library: library
     property string chosenId
 
@@ -289,8 +288,25 @@ Dialog {
             Layout.maximumWidth: 320
             Layout.fillHeight: true
             builder: builder
-            pdfDialog: dialog.pdfDialog
+            pdfDialog: encounterPdfDialog
             onPlaced: dialog.close()
+        }
+    }
+
+    // Print / PDF of the encounter being prepared, for the game master (EncounterBuilder.exportPdf).
+    SaveFileDialog {
+        id: encounterPdfDialog
+        objectName: "builderPdfDialog"
+        parent: dialog.parent
+        property EncounterBuilder builder
+        property string encounterName
+        title: qsTr("Export the encounter as PDF")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: encounterName.length > 0 ? encounterName : qsTr("Encounter")
+        onFileChosen: file => {
+            if (encounterPdfDialog.builder)
+                encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
         }
     }
 }

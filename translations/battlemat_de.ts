@@ -3,12 +3,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="9" />
+        <location filename="../qml/AboutDialog.qml" line="10" />
         <source>About Battlemat</source>
         <translation>Über Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="15" />
+        <location filename="../qml/AboutDialog.qml" line="16" />
         <source>Battlemat %1
 A tabletop for game masters: Orcus on a square grid,
 the mastery-point system on region maps.</source>
@@ -4950,17 +4950,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>HitPointsDialog</name>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="15" />
+        <location filename="../qml/HitPointsDialog.qml" line="16" />
         <source>Hit points of %1</source>
         <translation>Trefferpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="34" />
+        <location filename="../qml/HitPointsDialog.qml" line="35" />
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="43" />
+        <location filename="../qml/HitPointsDialog.qml" line="44" />
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
@@ -5143,12 +5143,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="89" />
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="89" />
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -5405,18 +5405,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="433" />
+        <location filename="../qml/Main.qml" line="438" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435" />
+        <location filename="../qml/Main.qml" line="440" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="445" />
-        <location filename="../qml/Main.qml" line="455" />
+        <location filename="../qml/Main.qml" line="454" />
+        <location filename="../qml/Main.qml" line="468" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -5425,44 +5425,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394" />
         <source>Export the encounter as PDF</source>
-        <translation>Die Begegnung als PDF exportieren</translation>
+        <translation type="vanished">Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396" />
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
+        <translation type="vanished">PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397" />
         <source>Encounter</source>
-        <translation>Begegnung</translation>
+        <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="443" />
-        <location filename="../qml/Main.qml" line="446" />
+        <location filename="../qml/Main.qml" line="452" />
+        <location filename="../qml/Main.qml" line="455" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="453" />
+        <location filename="../qml/Main.qml" line="466" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="456" />
+        <location filename="../qml/Main.qml" line="469" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="464" />
+        <location filename="../qml/Main.qml" line="481" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="411" />
-        <location filename="../qml/Main.qml" line="465" />
+        <location filename="../qml/Main.qml" line="482" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -5481,7 +5478,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="467" />
+        <location filename="../qml/Main.qml" line="484" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -5655,137 +5652,137 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="216" />
+        <location filename="../qml/MainMenuBar.qml" line="217" />
         <source>Send players' window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="222" />
+        <location filename="../qml/MainMenuBar.qml" line="223" />
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="233" />
+        <location filename="../qml/MainMenuBar.qml" line="234" />
         <source>Players' window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="239" />
+        <location filename="../qml/MainMenuBar.qml" line="240" />
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="246" />
+        <location filename="../qml/MainMenuBar.qml" line="247" />
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="248" />
+        <location filename="../qml/MainMenuBar.qml" line="249" />
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="268" />
+        <location filename="../qml/MainMenuBar.qml" line="269" />
         <source>Let the engine play &amp;all monsters' turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="275" />
+        <location filename="../qml/MainMenuBar.qml" line="276" />
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="281" />
+        <location filename="../qml/MainMenuBar.qml" line="282" />
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="286" />
+        <location filename="../qml/MainMenuBar.qml" line="287" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="254" />
+        <location filename="../qml/MainMenuBar.qml" line="255" />
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="261" />
+        <location filename="../qml/MainMenuBar.qml" line="262" />
         <source>&amp;Let the engine play this monster's turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="292" />
+        <location filename="../qml/MainMenuBar.qml" line="293" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="294" />
+        <location filename="../qml/MainMenuBar.qml" line="295" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="308" />
+        <location filename="../qml/MainMenuBar.qml" line="310" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="315" />
+        <location filename="../qml/MainMenuBar.qml" line="317" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="324" />
+        <location filename="../qml/MainMenuBar.qml" line="326" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="331" />
+        <location filename="../qml/MainMenuBar.qml" line="333" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="340" />
+        <location filename="../qml/MainMenuBar.qml" line="342" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="346" />
+        <location filename="../qml/MainMenuBar.qml" line="348" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="351" />
+        <location filename="../qml/MainMenuBar.qml" line="353" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="353" />
+        <location filename="../qml/MainMenuBar.qml" line="355" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="359" />
+        <location filename="../qml/MainMenuBar.qml" line="361" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="365" />
+        <location filename="../qml/MainMenuBar.qml" line="367" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="371" />
+        <location filename="../qml/MainMenuBar.qml" line="373" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="373" />
+        <location filename="../qml/MainMenuBar.qml" line="375" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="378" />
+        <location filename="../qml/MainMenuBar.qml" line="380" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -7829,70 +7826,85 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="29" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="28" />
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="70" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="69" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="82" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="219" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="90" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="119" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="118" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="168" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="175" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="174" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="181" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="180" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="191" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="190" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="212" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="211" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="230" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="229" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="246" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="245" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="267" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="266" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="303" />
+        <source>Export the encounter as PDF</source>
+        <translation>Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="305" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="306" />
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
     </message>
 </context>
 <context>
@@ -10137,95 +10149,95 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="20" />
+        <location filename="../qml/ShortcutsDialog.qml" line="21" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52" />
+        <location filename="../qml/ShortcutsDialog.qml" line="53" />
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52" />
+        <location filename="../qml/ShortcutsDialog.qml" line="53" />
         <source>Map › Pan</source>
         <translation>Karte › Verschieben</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53" />
-        <location filename="../qml/ShortcutsDialog.qml" line="57" />
+        <location filename="../qml/ShortcutsDialog.qml" line="54" />
         <location filename="../qml/ShortcutsDialog.qml" line="58" />
+        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <source>+drag</source>
         <translation>+Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53" />
+        <location filename="../qml/ShortcutsDialog.qml" line="54" />
         <source>Map › Pan (or drag with the middle button)</source>
         <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54" />
+        <location filename="../qml/ShortcutsDialog.qml" line="55" />
         <source>+ / -, wheel</source>
         <translation>+ / -, Mausrad</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54" />
+        <location filename="../qml/ShortcutsDialog.qml" line="55" />
         <source>Map › Zoom in / out</source>
         <translation>Karte › Vergrößern / Verkleinern</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55" />
+        <location filename="../qml/ShortcutsDialog.qml" line="56" />
         <source>Map › Fit the map to the view</source>
         <translation>Karte › Ganze Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56" />
+        <location filename="../qml/ShortcutsDialog.qml" line="57" />
         <source>Drag a token</source>
         <translation>Spielfigur ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56" />
+        <location filename="../qml/ShortcutsDialog.qml" line="57" />
         <source>Map › Move along the cheapest path</source>
         <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57" />
+        <location filename="../qml/ShortcutsDialog.qml" line="58" />
         <source>Map › Move along the safest path (fewest opportunity attacks)</source>
         <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="58" />
+        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <source>Map › Step</source>
         <translation>Karte › Schritt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <location filename="../qml/ShortcutsDialog.qml" line="60" />
+        <location filename="../qml/ShortcutsDialog.qml" line="61" />
         <source>+click</source>
         <translation>+Klick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59" />
+        <location filename="../qml/ShortcutsDialog.qml" line="60" />
         <source>Map › Roll the previewed attack on the pointed-at target</source>
         <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="60" />
+        <location filename="../qml/ShortcutsDialog.qml" line="61" />
         <source>Map › Lay the next square of a wall power</source>
         <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="61" />
+        <location filename="../qml/ShortcutsDialog.qml" line="62" />
         <source>Right-click</source>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="61" />
+        <location filename="../qml/ShortcutsDialog.qml" line="62" />
         <source>Map › The token's menu; while measuring, take the last square back</source>
         <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="62" />
+        <location filename="../qml/ShortcutsDialog.qml" line="63" />
         <source>Players' window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
     </message>
