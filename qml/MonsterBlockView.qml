@@ -20,14 +20,28 @@ ScrollView {
         width: view.availableWidth
         spacing: 4
 
-        Label {
-            objectName: "monsterBlockName"
+        RowLayout {
             Layout.fillWidth: true
             visible: view.shown
-            text: view.block.name ?? ""
-            font.bold: true
-            font.pixelSize: 18
-            wrapMode: Text.Wrap
+            // The monster's portrait as its tokens show it (cut round when it was chosen).
+            Image {
+                objectName: "monsterBlockPortrait"
+                visible: source.toString().length > 0
+                source: view.block.portrait ?? ""
+                Layout.preferredWidth: 64
+                Layout.preferredHeight: 64
+                sourceSize: Qt.size(128, 128)
+                fillMode: Image.PreserveAspectFit
+                smooth: true
+            }
+            Label {
+                objectName: "monsterBlockName"
+                Layout.fillWidth: true
+                text: view.block.name ?? ""
+                font.bold: true
+                font.pixelSize: 18
+                wrapMode: Text.Wrap
+            }
         }
         Label {
             objectName: "monsterBlockHeadline"

@@ -185,6 +185,29 @@ Dialog {
                             dialog.chosenId = made
                     }
                 }
+                // Portrait > Choose picture… / Remove portrait: stored with the monster, shown by its tokens.
+                Button {
+                    id: portraitButton
+                    objectName: "monsterPortrait"
+                    text: qsTr("Portrait")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: portraitMenu.popup(portraitButton, 0, portraitButton.height)
+                    Menu {
+                        id: portraitMenu
+                        MenuItem {
+                            objectName: "monsterChoosePortrait"
+                            text: qsTr("Choose picture…")
+                            onTriggered: monsterPortraitDialog.open()
+                        }
+                        MenuItem {
+                            objectName: "monsterRemovePortrait"
+                            text: qsTr("Remove portrait")
+                            enabled: dialog.chosenId.length > 0 && library.count >= 0
+                                     && (library.blockView(dialog.chosenId).portrait ?? "").length > 0
+                            onTriggered: library.clearPortrait(dialog.chosenId)
+                        }
+                    }
+                }
                 Button {
                     objectName: "monsterPlace"
                     text: qsTr("Place on the map")
@@ -308,5 +331,16 @@ Dialog {
             if (encounterPdfDialog.builder)
                 encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
         }
+    }
+
+    OpenFileDialog {
+        id: monsterPortraitDialog
+        objectName: "monsterPortraitDialog"
+        parent: dialog.parent
+        title: qsTr("Portrait of %1").arg(library.count >= 0 ? (library.blockView(dialog.chosenId).name ?? "") : "")
+        acceptText: qsTr("Use as portrait")
+        suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+        filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        onFileChosen: file => library.setPortraitFromFile(dialog.chosenId, file)
     }
 }

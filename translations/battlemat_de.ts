@@ -5952,213 +5952,213 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zeigen und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="85" />
+        <location filename="../qml/MapEditPanel.qml" line="86" />
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="120" />
+        <location filename="../qml/MapEditPanel.qml" line="122" />
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128" />
+        <location filename="../qml/MapEditPanel.qml" line="130" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="129" />
+        <location filename="../qml/MapEditPanel.qml" line="131" />
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="130" />
+        <location filename="../qml/MapEditPanel.qml" line="132" />
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="131" />
+        <location filename="../qml/MapEditPanel.qml" line="133" />
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="132" />
+        <location filename="../qml/MapEditPanel.qml" line="134" />
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="147" />
+        <location filename="../qml/MapEditPanel.qml" line="149" />
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="155" />
+        <location filename="../qml/MapEditPanel.qml" line="157" />
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="156" />
+        <location filename="../qml/MapEditPanel.qml" line="158" />
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="157" />
+        <location filename="../qml/MapEditPanel.qml" line="159" />
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="173" />
+        <location filename="../qml/MapEditPanel.qml" line="175" />
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182" />
+        <location filename="../qml/MapEditPanel.qml" line="184" />
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="183" />
+        <location filename="../qml/MapEditPanel.qml" line="185" />
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="184" />
+        <location filename="../qml/MapEditPanel.qml" line="186" />
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="185" />
+        <location filename="../qml/MapEditPanel.qml" line="187" />
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="201" />
+        <location filename="../qml/MapEditPanel.qml" line="203" />
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="210" />
+        <location filename="../qml/MapEditPanel.qml" line="212" />
         <source>Players' view (click or drag; shown while vision is on)</source>
         <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219" />
+        <location filename="../qml/MapEditPanel.qml" line="221" />
         <source>Reveal: shown as if seen</source>
         <translation>Zeigen: wie gesehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="220" />
+        <location filename="../qml/MapEditPanel.qml" line="222" />
         <source>Hide: never shown</source>
         <translation>Verbergen: nie gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="221" />
+        <location filename="../qml/MapEditPanel.qml" line="223" />
         <source>Clear: as the heroes see</source>
         <translation>Löschen: wie die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="240" />
+        <location filename="../qml/MapEditPanel.qml" line="242" />
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="241" />
+        <location filename="../qml/MapEditPanel.qml" line="243" />
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="242" />
+        <location filename="../qml/MapEditPanel.qml" line="244" />
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="262" />
+        <location filename="../qml/MapEditPanel.qml" line="265" />
         <source>Reset explored squares</source>
         <translation>Erkundete Felder vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="264" />
+        <location filename="../qml/MapEditPanel.qml" line="267" />
         <source>The players forget what they have seen of this map; what the heroes see now stays</source>
         <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="275" />
+        <location filename="../qml/MapEditPanel.qml" line="278" />
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="278" />
+        <location filename="../qml/MapEditPanel.qml" line="281" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="283" />
+        <location filename="../qml/MapEditPanel.qml" line="286" />
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="285" />
+        <location filename="../qml/MapEditPanel.qml" line="288" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="291" />
+        <location filename="../qml/MapEditPanel.qml" line="294" />
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="292" />
+        <location filename="../qml/MapEditPanel.qml" line="295" />
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="293" />
+        <location filename="../qml/MapEditPanel.qml" line="296" />
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="307" />
+        <location filename="../qml/MapEditPanel.qml" line="310" />
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="314" />
+        <location filename="../qml/MapEditPanel.qml" line="317" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="322" />
+        <location filename="../qml/MapEditPanel.qml" line="325" />
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="334" />
-        <location filename="../qml/MapEditPanel.qml" line="396" />
+        <location filename="../qml/MapEditPanel.qml" line="337" />
+        <location filename="../qml/MapEditPanel.qml" line="399" />
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="342" />
+        <location filename="../qml/MapEditPanel.qml" line="345" />
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="345" />
+        <location filename="../qml/MapEditPanel.qml" line="348" />
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="354" />
+        <location filename="../qml/MapEditPanel.qml" line="357" />
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="363" />
+        <location filename="../qml/MapEditPanel.qml" line="366" />
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="398" />
+        <location filename="../qml/MapEditPanel.qml" line="401" />
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -7526,27 +7526,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockView</name>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="52" />
+        <location filename="../qml/MonsterBlockView.qml" line="66" />
         <source>%1 part(s) played by the encounter, %2 left to the table</source>
         <translation>%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="59" />
+        <location filename="../qml/MonsterBlockView.qml" line="73" />
         <source>Choose a monster to see its stat block.</source>
         <translation>Wählen Sie ein Monster, um seinen Spielwerteblock zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="98" />
+        <location filename="../qml/MonsterBlockView.qml" line="112" />
         <source>automated</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="99" />
+        <location filename="../qml/MonsterBlockView.qml" line="113" />
         <source>partly automated</source>
         <translation>teilweise automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="100" />
+        <location filename="../qml/MonsterBlockView.qml" line="114" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
@@ -7837,7 +7837,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="219" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -7867,44 +7867,74 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="190" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="192" />
+        <source>Portrait</source>
+        <translation>Porträt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="199" />
+        <source>Choose picture…</source>
+        <translation>Bild wählen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="204" />
+        <source>Remove portrait</source>
+        <translation>Porträt entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="213" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="211" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="234" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="229" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="252" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="245" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="268" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="266" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="289" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="303" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="326" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="305" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="328" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="306" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="329" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="340" />
+        <source>Portrait of %1</source>
+        <translation>Porträt von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="341" />
+        <source>Use as portrait</source>
+        <translation>Als Porträt verwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="343" />
+        <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
 </context>
 <context>
@@ -8178,6 +8208,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="92" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="144" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="281" />
+        <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
@@ -8185,6 +8216,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="284" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryportrait.cpp" line="15" />
+        <source>No portrait: %1</source>
+        <translation>Kein Porträt: %1</translation>
     </message>
 </context>
 <context>
