@@ -178,6 +178,53 @@ private Q_SLOTS:
         QCOMPARE(problems, QStringList());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+
+    // Edit map in the dark: the chosen tool shows as chosen. The style darkens a checked button by a tenth only,
+    // which on the dark button colour nobody could see; the chosen tool stands apart from the others by 1.5:1 and
+    // its words at 4.5:1.
+    void theChosenToolShowsInTheDark_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void theChosenToolShowsInTheDark()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        QSettings().setValue(QStringLiteral("look/theme"), QStringLiteral("dark"));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app;
+        QVERIFY(app.open(size, file));
+        app.key(Qt::Key_E, Qt::ControlModifier); // Edit > Map editing mode
+        QVERIFY(app.clickShown(QStringLiteral("tool-fog")));
+        auto buttonColour = [&app](const char *name) {
+            QQuickItem *button = app.item(QString::fromLatin1(name));
+            auto *palette = button ? button->property("palette").value<QObject *>() : nullptr;
+            return palette ? palette->property("button").value<QColor>() : QColor();
+        };
+        auto textColour = [&app](const char *name) {
+            QQuickItem *button = app.item(QString::fromLatin1(name));
+            auto *palette = button ? button->property("palette").value<QObject *>() : nullptr;
+            return palette ? palette->property("buttonText").value<QColor>() : QColor();
+        };
+        QTRY_VERIFY(app.item(QStringLiteral("tool-fog"))->property("checked").toBool());
+        const QColor chosen = buttonColour("tool-fog");
+        const QColor other = buttonColour("tool-terrain");
+        QVERIFY2(contrast(chosen, other) >= 1.5,
+                 qPrintable(QStringLiteral("%1 against %2").arg(chosen.name(), other.name())));
+        QVERIFY(contrast(textColour("tool-fog"), chosen) >= 4.5);
+        // The others keep the dark button colour of the window (not the style's light one).
+        QCOMPARE(other, app.window()->property("palette").value<QObject *>()->property("button").value<QColor>());
+        QVERIFY(contrast(textColour("tool-terrain"), other) >= 4.5);
+        app.screenshot(QStringLiteral("dark-edit-tools") + (german ? QStringLiteral("-de") : QString()));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestE2eDarkDialogs)
