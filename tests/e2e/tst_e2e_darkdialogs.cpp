@@ -148,6 +148,27 @@ private Q_SLOTS:
             check(entry.popup, entry.shot);
         }
 
+        // Over the monster library: the wolf's Edit… and Portrait > Choose picture….
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("wolf"));
+        QQuickItem *wolf = nullptr;
+        QTRY_VERIFY((wolf = AppWindow::findText(app.item(QStringLiteral("monsterList")), QStringLiteral("Wolf"))) !=
+                    nullptr);
+        QTest::qWait(50);
+        app.click(wolf);
+        QVERIFY(app.clickShown(QStringLiteral("monsterEdit")));
+        check("monsterEditDialog", "dark-monster-edit");
+        QVERIFY(app.clickShown(QStringLiteral("monsterPortrait")));
+        QQuickItem *choose = nullptr;
+        QTRY_VERIFY((choose = app.itemWithText(shown("MonsterLibraryDialog", "Choose picture…"))) != nullptr);
+        QTest::qWait(50);
+        app.click(choose);
+        check("monsterPortraitDialog", "dark-monster-portrait");
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+
         // The fight's dialogs: Encounter > Simulate from here and End encounter, once initiative is rolled.
         auto *encounter = app.window()->property("encounter").value<QObject *>();
         QVERIFY(encounter);
