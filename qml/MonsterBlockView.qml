@@ -26,11 +26,13 @@ ScrollView {
             // The monster's portrait as its tokens show it (cut round when it was chosen).
             Image {
                 objectName: "monsterBlockPortrait"
-                visible: source.toString().length > 0
-                source: view.block.portrait ?? ""
+                readonly property string portrait: view.block.portrait ?? ""
+                visible: portrait.length > 0
+                source: portrait
                 Layout.preferredWidth: 64
                 Layout.preferredHeight: 64
-                sourceSize: Qt.size(128, 128)
+                sourceSize.width: 128
+                sourceSize.height: 128
                 fillMode: Image.PreserveAspectFit
                 smooth: true
             }

@@ -15,6 +15,8 @@ Dialog {
     required property EncounterController encounter
     readonly property alias library: library
     property string chosenId
+    // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
+    readonly property var chosenBlock: chosenId.length > 0 && library.count >= 0 ? library.blockView(chosenId) : ({})
 
     // A filter's choices without its first, "any", entry: a new monster has one role and one rank.
     function withoutAny(choices) {
@@ -158,8 +160,7 @@ Dialog {
             MonsterBlockView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
-                block: dialog.chosenId.length > 0 && library.count >= 0 ? library.blockView(dialog.chosenId) : ({})
+                block: dialog.chosenBlock
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -202,8 +203,7 @@ Dialog {
                         MenuItem {
                             objectName: "monsterRemovePortrait"
                             text: qsTr("Remove portrait")
-                            enabled: dialog.chosenId.length > 0 && library.count >= 0
-                                     && (library.blockView(dialog.chosenId).portrait ?? "").length > 0
+                            enabled: (dialog.chosenBlock.portrait ?? "").length > 0
                             onTriggered: library.clearPortrait(dialog.chosenId)
                         }
                     }
@@ -337,7 +337,7 @@ Dialog {
         id: monsterPortraitDialog
         objectName: "monsterPortraitDialog"
         parent: dialog.parent
-        title: qsTr("Portrait of %1").arg(library.count >= 0 ? (library.blockView(dialog.chosenId).name ?? "") : "")
+        title: qsTr("Portrait of %1").arg(dialog.chosenBlock.name ?? "")
         acceptText: qsTr("Use as portrait")
         suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
         filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
