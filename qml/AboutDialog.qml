@@ -3,6 +3,7 @@ import QtQuick.Controls
 
 Dialog {
     id: dialog
+    objectName: "aboutDialog"
 
     property string version
 

@@ -7,6 +7,7 @@ import Battlemat.Models
 // encounter decides where it goes: its setHitPoints command during a fight, a map edit otherwise; both undoable.
 Dialog {
     id: dialog
+    objectName: "hitPointsDialog"
 
     required property EncounterController encounter
     property string creatureId

@@ -30,9 +30,8 @@ ApplicationWindow {
     property int tokenRevision: 0
     readonly property var selected: tokenRevision, selectedToken >= 0 ? controller.tokens.tokenAt(selectedToken) : ({})
     readonly property alias mapView: mapView
-    readonly property alias playerWindow: playerWindow
     readonly property alias encounter: encounter
-    // What the menu bar (MainMenuBar.qml) reaches through the window.
+    // What the menu bar (MainMenuBar.qml) reaches through the window; the dialogs are LazyObjects (get() makes one).
     readonly property alias actionDicePools: actionDicePools
     readonly property alias segmentClock: segmentClock
     readonly property alias ftdFight: ftdFight
@@ -48,7 +47,6 @@ ApplicationWindow {
     readonly property alias rulesModulesDialog: rulesModulesDialog
     readonly property alias shortcutsDialog: shortcutsDialog
     readonly property alias aboutDialog: aboutDialog
-    readonly property alias characterSheets: characterSheets
     readonly property alias ftdSheetDialog: ftdSheetDialog
     readonly property alias appearance: appearance
 
@@ -294,7 +292,7 @@ ApplicationWindow {
                     onMonsterDropped: (monsterId, x, y) => {
                         const square = mapView.squareAtView(x, y)
                         if (square.x >= 0)
-                            monsterLibraryDialog.library.placeOnMapAt(monsterId, square.x, square.y)
+                            monsterLibraryDialog.get().library.placeOnMapAt(monsterId, square.x, square.y)
                     }
                 }
             }
@@ -359,9 +357,13 @@ ApplicationWindow {
         onRemoving: window.selectedToken = -1
     }
 
-    EndEncounterDialog {
+    // The dialogs and the other windows are made on first use (LazyObject): the first frame waits for none of them.
+    LazyObject {
         id: endEncounterDialog
-        encounter: window.encounter
+        parentObject: window
+        component: EndEncounterDialog {
+            encounter: window.encounter
+        }
     }
 
     EncounterSimulation {
@@ -369,51 +371,51 @@ ApplicationWindow {
         encounter: window.encounter
     }
 
-    SimulationDialog {
+    LazyObject {
         id: simulationDialog
-        simulation: encounterSimulation
-    }
-
-    RulesModulesDialog {
-        id: rulesModulesDialog
-        encounter: window.encounter
-    }
-
-    MonsterLibraryDialog {
-        id: monsterLibraryDialog
-        campaign: window.controller
-        encounter: window.encounter
-        pdfDialog: encounterPdfDialog
-    }
-    // Print / PDF of the encounter being prepared, for the game master (EncounterBuilder.exportPdf).
-    SaveFileDialog {
-        id: encounterPdfDialog
-        objectName: "builderPdfDialog"
-        property EncounterBuilder builder
-        property string encounterName
-        title: qsTr("Export the encounter as PDF")
-        suffix: "pdf"
-        filterText: qsTr("PDF files (*.pdf)")
-        proposedName: encounterName.length > 0 ? encounterName : qsTr("Encounter")
-        onFileChosen: file => {
-            if (encounterPdfDialog.builder)
-                encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
+        parentObject: window
+        component: SimulationDialog {
+            simulation: encounterSimulation
         }
     }
-    FtdSheetDialog {
-        id: ftdSheetDialog
-        table: encounter
+
+    LazyObject {
+        id: rulesModulesDialog
+        parentObject: window
+        component: RulesModulesDialog {
+            encounter: window.encounter
+        }
     }
-    OpenFileDialog {
+
+    LazyObject {
+        id: monsterLibraryDialog
+        parentObject: window
+        component: MonsterLibraryDialog {
+            campaign: window.controller
+            encounter: window.encounter
+        }
+    }
+    LazyObject {
+        id: ftdSheetDialog
+        parentObject: window
+        component: FtdSheetDialog {
+            table: encounter
+        }
+    }
+    LazyObject {
         id: monsterImportDialog
-        objectName: "monsterImportDialog"
-        title: qsTr("Import monsters into the campaign")
-        acceptText: qsTr("Import")
-        suffixes: ["md"]
-        filterText: qsTr("Orcus monster books (*.md)")
-        onFileChosen: file => {
-            monsterLibraryDialog.library.importFile(file)
-            monsterLibraryDialog.open()
+        parentObject: window
+        component: OpenFileDialog {
+            objectName: "monsterImportDialog"
+            title: qsTr("Import monsters into the campaign")
+            acceptText: qsTr("Import")
+            suffixes: ["md"]
+            filterText: qsTr("Orcus monster books (*.md)")
+            onFileChosen: file => {
+                const library = monsterLibraryDialog.get()
+                library.library.importFile(file)
+                library.open()
+            }
         }
     }
 
@@ -427,81 +429,131 @@ ApplicationWindow {
     }
 
     // Open and Import use Battlemat's own dialog, as Save does (Qt 6.4's non-native FileDialog is not used).
-    OpenFileDialog {
+    LazyObject {
         id: openDialog
-        objectName: "openCampaignDialog"
-        title: qsTr("Open a campaign")
-        suffixes: ["battlemat", "json"]
-        filterText: qsTr("Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)")
-        onAboutToShow: openDialog.folder = FilePaths.folderOf(window.controller.fileName)
-        onFileChosen: file => window.controller.openCampaignUrl(file)
+        parentObject: window
+        component: OpenFileDialog {
+            id: openCampaign
+            objectName: "openCampaignDialog"
+            title: qsTr("Open a campaign")
+            suffixes: ["battlemat", "json"]
+            filterText: qsTr("Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)")
+            onAboutToShow: openCampaign.folder = FilePaths.folderOf(window.controller.fileName)
+            onFileChosen: file => window.controller.openCampaignUrl(file)
+        }
     }
     // New campaign and Save As: the campaign file is written, then opened in place of the one on the table.
-    SaveFileDialog {
+    LazyObject {
         id: newDialog
-        objectName: "newCampaignDialog"
-        title: qsTr("New campaign")
-        suffix: "battlemat"
-        filterText: qsTr("Battlemat campaigns (*.battlemat)")
-        proposedName: qsTr("New campaign")
-        onAboutToShow: newDialog.folder = FilePaths.folderOf(window.controller.fileName)
-        onFileChosen: (file, replace) => window.controller.newCampaignUrl(file, replace)
+        parentObject: window
+        component: SaveFileDialog {
+            id: newCampaign
+            objectName: "newCampaignDialog"
+            title: qsTr("New campaign")
+            suffix: "battlemat"
+            filterText: qsTr("Battlemat campaigns (*.battlemat)")
+            proposedName: qsTr("New campaign")
+            onAboutToShow: newCampaign.folder = FilePaths.folderOf(window.controller.fileName)
+            onFileChosen: (file, replace) => window.controller.newCampaignUrl(file, replace)
+        }
     }
-    SaveFileDialog {
+    LazyObject {
         id: saveAsDialog
-        objectName: "saveAsDialog"
-        title: qsTr("Save the campaign as")
-        suffix: "battlemat"
-        filterText: qsTr("Battlemat campaigns (*.battlemat)")
-        proposedName: qsTr("%1 copy").arg(window.controller.campaignName)
-        onAboutToShow: saveAsDialog.folder = FilePaths.folderOf(window.controller.fileName)
-        onFileChosen: (file, replace) => window.controller.saveCampaignAsUrl(file, replace)
+        parentObject: window
+        component: SaveFileDialog {
+            id: saveAs
+            objectName: "saveAsDialog"
+            title: qsTr("Save the campaign as")
+            suffix: "battlemat"
+            filterText: qsTr("Battlemat campaigns (*.battlemat)")
+            proposedName: qsTr("%1 copy").arg(window.controller.campaignName)
+            onAboutToShow: saveAs.folder = FilePaths.folderOf(window.controller.fileName)
+            onFileChosen: (file, replace) => window.controller.saveCampaignAsUrl(file, replace)
+        }
     }
 
-    OpenFileDialog {
+    LazyObject {
         id: heroImportDialog
-        objectName: "heroImportDialog"
-        title: qsTr("Import a hero into the campaign")
-        acceptText: qsTr("Import")
-        suffixes: ["json"]
-        filterText: qsTr("Battlemat heroes (*.json)")
-        onAboutToShow: heroImportDialog.folder = FilePaths.folderOf(window.controller.fileName)
-        onFileChosen: file => window.controller.importHeroUrl(file)
+        parentObject: window
+        component: OpenFileDialog {
+            id: heroImport
+            objectName: "heroImportDialog"
+            title: qsTr("Import a hero into the campaign")
+            acceptText: qsTr("Import")
+            suffixes: ["json"]
+            filterText: qsTr("Battlemat heroes (*.json)")
+            onAboutToShow: heroImport.folder = FilePaths.folderOf(window.controller.fileName)
+            onFileChosen: file => window.controller.importHeroUrl(file)
+        }
     }
 
     function openHeroSheet(heroId) {
-        characterSheets.showCampaignHero(heroId)
-        characterSheets.show()
-        characterSheets.raise()
+        const sheets = window.sheetWindow()
+        sheets.showCampaignHero(heroId)
+        sheets.show()
+        sheets.raise()
     }
 
-    ShortcutsDialog {
+    LazyObject {
         id: shortcutsDialog
-        menuBar: menus
+        parentObject: window
+        component: ShortcutsDialog {
+            menuBar: menus
+        }
     }
 
-    AboutDialog {
+    LazyObject {
         id: aboutDialog
-        version: window.controller.version
+        parentObject: window
+        component: AboutDialog {
+            version: window.controller.version
+        }
     }
 
-    PlayerWindow {
-        id: playerWindow
-        objectName: "playerWindow"
-        playerScreen: window.controller.playerScreen
-        actionDice: actionDicePools.inForce ? actionDicePools : null
-        inEncounter: encounter.running
-        showLegend: window.mapLegend
-        visible: false
+    // View > Players' window: made when first shown; its TV mode and camera follow are the window's settings here,
+    // so that the menu's check marks read without making it.
+    property bool playersTvMode: true
+    property bool playersFollowActive: true
+    // null until made; set here only (a typed binding on the LazyObject's QtObject is refused by compiled QML).
+    property PlayerWindow playerWindow: null
+    readonly property bool playersShown: window.playerWindow !== null && window.playerWindow.visible
+    // Untyped, so that C++ (the tests' AppWindow::playersWindow) can call it with a QVariant.
+    function playersWindow() {
+        if (window.playerWindow === null)
+            window.playerWindow = playerWindowMaker.get()
+        return window.playerWindow
+    }
+    LazyObject {
+        id: playerWindowMaker
+        parentObject: window
+        component: PlayerWindow {
+            objectName: "playerWindow"
+            playerScreen: window.controller.playerScreen
+            actionDice: actionDicePools.inForce ? actionDicePools : null
+            inEncounter: encounter.running
+            showLegend: window.mapLegend
+            tvMode: window.playersTvMode
+            followActive: window.playersFollowActive
+            visible: false
+        }
     }
 
-    // Character sheets open in their own window, with File > Print and Export PDF (issue 9).
-    CharacterSheetWindow {
-        id: characterSheets
-        objectName: "characterSheets"
-        campaign: window.controller
-        table: encounter
-        actionDice: actionDicePools.inForce ? actionDicePools : null
-        visible: false
+    // Character sheets open in their own window, with File > Print and Export PDF (issue 9); made when first opened.
+    property CharacterSheetWindow characterSheets: null // null until made, as playerWindow
+    function sheetWindow() {
+        if (window.characterSheets === null)
+            window.characterSheets = characterSheetsMaker.get()
+        return window.characterSheets
+    }
+    LazyObject {
+        id: characterSheetsMaker
+        parentObject: window
+        component: CharacterSheetWindow {
+            objectName: "characterSheets"
+            campaign: window.controller
+            table: encounter
+            actionDice: actionDicePools.inForce ? actionDicePools : null
+            visible: false
+        }
     }
 }

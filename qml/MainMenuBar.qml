@@ -19,17 +19,17 @@ MenuBar {
         Action {
             text: qsTr("&New campaign…")
             shortcut: "Ctrl+N"
-            onTriggered: menus.shell.newDialog.open()
+            onTriggered: menus.shell.newDialog.get().open()
         }
         Action {
             text: qsTr("&Open campaign…")
             shortcut: "Ctrl+O"
-            onTriggered: menus.shell.openDialog.open()
+            onTriggered: menus.shell.openDialog.get().open()
         }
         Action {
             text: qsTr("Import &monsters…")
             enabled: menus.shell.controller.isOpen
-            onTriggered: menus.shell.monsterImportDialog.open()
+            onTriggered: menus.shell.monsterImportDialog.get().open()
         }
         AppMenu {
             id: recentMenu
@@ -62,7 +62,7 @@ MenuBar {
             text: qsTr("Save &as…")
             shortcut: "Ctrl+Shift+S"
             enabled: menus.shell.controller.isOpen
-            onTriggered: menus.shell.saveAsDialog.open()
+            onTriggered: menus.shell.saveAsDialog.get().open()
         }
         Action {
             text: qsTr("&Close campaign")
@@ -204,10 +204,11 @@ MenuBar {
             text: qsTr("&Players' window")
             shortcut: "Ctrl+P"
             checkable: true
-            checked: menus.shell.playerWindow.visible
+            checked: menus.shell.playersShown
             // The TV shows; the keyboard stays with the game master's window and its shortcuts.
             onTriggered: {
-                menus.shell.playerWindow.visible = !menus.shell.playerWindow.visible
+                const players = menus.shell.playersWindow()
+                players.visible = !players.visible
                 menus.shell.requestActivate()
             }
         }
@@ -221,7 +222,7 @@ MenuBar {
                     required property string modelData
                     text: qsTr("%1, full screen").arg(modelData)
                     onTriggered: {
-                        menus.shell.controller.playerScreen.showFullScreenOn(menus.shell.playerWindow, index)
+                        menus.shell.controller.playerScreen.showFullScreenOn(menus.shell.playersWindow(), index)
                         menus.shell.requestActivate()
                     }
                 }
@@ -232,14 +233,14 @@ MenuBar {
         Action {
             text: qsTr("Players' window in &TV mode")
             checkable: true
-            checked: menus.shell.playerWindow.tvMode
-            onTriggered: menus.shell.playerWindow.tvMode = !menus.shell.playerWindow.tvMode
+            checked: menus.shell.playersTvMode
+            onTriggered: menus.shell.playersTvMode = !menus.shell.playersTvMode
         }
         Action {
             text: qsTr("TV camera &follows the active creature")
             checkable: true
-            checked: menus.shell.playerWindow.followActive
-            onTriggered: menus.shell.playerWindow.followActive = !menus.shell.playerWindow.followActive
+            checked: menus.shell.playersFollowActive
+            onTriggered: menus.shell.playersFollowActive = !menus.shell.playersFollowActive
         }
     }
     AppMenu {
@@ -275,17 +276,17 @@ MenuBar {
             text: qsTr("&Simulate from here…")
             shortcut: "Ctrl+Alt+M"
             enabled: menus.shell.encounter.running
-            onTriggered: menus.shell.simulationDialog.open()
+            onTriggered: menus.shell.simulationDialog.get().open()
         }
         Action {
             text: qsTr("&End encounter…")
             enabled: menus.shell.encounter.running
-            onTriggered: menus.shell.endEncounterDialog.open()
+            onTriggered: menus.shell.endEncounterDialog.get().open()
         }
         Action {
             text: qsTr("Monster &library and encounter prep…")
             shortcut: "Ctrl+L"
-            onTriggered: menus.shell.monsterLibraryDialog.open()
+            onTriggered: menus.shell.monsterLibraryDialog.get().open()
         }
     }
     AppMenu {
@@ -295,10 +296,11 @@ MenuBar {
             shortcut: "Ctrl+Shift+C"
             // The campaign's heroes first: the sheet shown last, else the first hero of the party.
             onTriggered: {
-                if (menus.shell.characterSheets.sheet.campaignHero.length === 0 && menus.shell.controller.heroes.length > 0)
-                    menus.shell.characterSheets.showCampaignHero(menus.shell.controller.heroes[0].id)
-                menus.shell.characterSheets.show()
-                menus.shell.characterSheets.raise()
+                const sheets = menus.shell.sheetWindow()
+                if (sheets.sheet.campaignHero.length === 0 && menus.shell.controller.heroes.length > 0)
+                    sheets.showCampaignHero(menus.shell.controller.heroes[0].id)
+                sheets.show()
+                sheets.raise()
             }
         }
         MenuSeparator {}
@@ -339,12 +341,12 @@ MenuBar {
         Action {
             text: qsTr("&Import a hero into the campaign…")
             enabled: menus.shell.controller.isOpen
-            onTriggered: menus.shell.heroImportDialog.open()
+            onTriggered: menus.shell.heroImportDialog.get().open()
         }
         MenuSeparator {}
         Action {
             text: qsTr("&Five Torches Deep sheet…")
-            onTriggered: menus.shell.ftdSheetDialog.open()
+            onTriggered: menus.shell.ftdSheetDialog.get().open()
         }
     }
     AppMenu {
@@ -352,7 +354,7 @@ MenuBar {
         Action {
             text: qsTr("&Rules modules…")
             enabled: menus.shell.controller.isOpen
-            onTriggered: menus.shell.rulesModulesDialog.open()
+            onTriggered: menus.shell.rulesModulesDialog.get().open()
         }
         Action {
             objectName: "startGameNight"
@@ -372,11 +374,11 @@ MenuBar {
         Action {
             text: qsTr("&Keyboard shortcuts")
             shortcut: "F1"
-            onTriggered: menus.shell.shortcutsDialog.open()
+            onTriggered: menus.shell.shortcutsDialog.get().open()
         }
         Action {
             text: qsTr("&About Battlemat")
-            onTriggered: menus.shell.aboutDialog.open()
+            onTriggered: menus.shell.aboutDialog.get().open()
         }
     }
 }

@@ -74,6 +74,7 @@ Pane {
                         text: modelData.label
                         checkable: true
                         checked: panel.tool === modelData.tool
+                        palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
                         onClicked: panel.tool = modelData.tool
                     }
                 }
@@ -100,6 +101,7 @@ Pane {
                         text: modelData.name
                         checkable: true
                         checked: panel.paintTerrain === modelData.terrain
+                        palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
                         onClicked: panel.paintTerrain = modelData.terrain
                         leftPadding: 30
                         // The kind as the board draws it: colour and pattern.
@@ -248,6 +250,7 @@ Pane {
                         text: modelData.label
                         checkable: true
                         checked: panel.fogShape === modelData.shape
+                        palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
                         onClicked: panel.fogShape = modelData.shape
                     }
                 }

@@ -286,66 +286,23 @@ Item {
             viewRect: camera.visibleRect
         }
 
-        // Five Torches Deep's light on every square (darkness, a torch's 30 ft of dim light, brilliant light), on the
-        // game master's map while the campaign plays by it: what each attack's edge reads.
-        FtdLightItem {
-            objectName: "ftdLight"
-            document: view.fogPreview || view.fogDocument === null ? view.document : null
+        // Light, fog, the game master's fog marks and placed lights, over the map and under the tokens.
+        SightLayers {
+            document: view.document
+            fogDocument: view.fogDocument
+            fogPreview: view.fogPreview
+            fogShades: view.fogShades
             table: view.encounter
             cellSize: view.cellSize
-        }
-
-        // Over the map and under the tokens: what the heroes do not see (on the players' window only their tokens
-        // are in the model at all).
-        FogLayerItem {
-            id: fog
-            objectName: "fog"
-            document: view.fogDocument
-            cellSize: view.cellSize
-            preview: view.fogPreview
-            shades: view.fogShades
             viewRect: camera.visibleRect
-            visible: view.fogDocument !== null
+            fogRectangle: strokeTool.fogRectangle
+            placedLights: view.editing ? view.placedLights : []
         }
 
-        // The game master's reveal and hide marks (docs/vision.md), on his own map only, and the fog rectangle
-        // being dragged.
-        FogMarks {
-            document: view.fogPreview ? view.document : null
+        StrokeMarks {
+            squares: strokeTool.squares
+            edges: strokeTool.edges
             cellSize: view.cellSize
-            rectangle: strokeTool.fogRectangle
-        }
-
-        // Light sources standing on squares, while the map is edited.
-        PlacedLights {
-            lights: view.editing ? view.placedLights : []
-            cellSize: view.cellSize
-        }
-
-        // Squares of the stroke being painted or the edges being drawn, before the edit is committed.
-        Repeater {
-            model: strokeTool.squares
-            delegate: Rectangle {
-                required property point modelData
-                x: modelData.x * view.cellSize
-                y: modelData.y * view.cellSize
-                width: view.cellSize
-                height: view.cellSize
-                color: "#ffd54a"
-                opacity: 0.5
-            }
-        }
-        Repeater {
-            model: strokeTool.edges
-            delegate: Rectangle {
-                required property var modelData
-                readonly property bool vertical: modelData.side === 1 || modelData.side === 3
-                x: (modelData.x + (modelData.side === 1 ? 1 : 0)) * view.cellSize - (vertical ? 3 : 0)
-                y: (modelData.y + (modelData.side === 2 ? 1 : 0)) * view.cellSize - (vertical ? 0 : 3)
-                width: vertical ? 6 : view.cellSize
-                height: vertical ? view.cellSize : 6
-                color: "#ffd54a"
-            }
         }
 
         // The move being dragged: where the creature can get to (Walk darker than Run), the path, difficult
@@ -381,55 +338,12 @@ Item {
             active: view.tokenLayerActive
         }
 
-        Repeater {
-            id: tokenRepeater
-            model: VisibleTokenModel {
-                tokens: view.tokens
-                area: view.cullRect
-                cellSize: view.cellSize
-                enabled: !view.tokenLayerActive
-            }
-            delegate: MapToken {
-                id: mapToken
-                actionDicePool: view.actionDice !== null && character.length > 0
-                                ? (view.actionDice.byHero[character] ?? null) : null
-                board: view.board
-                cellSize: view.cellSize
-                detailLevel: view.detailLevel
-                highContrast: view.highContrast
-                selected: view.selectedToken === tokenIndex
-                interactive: view.selectable && !view.measuring
-                editing: view.editing
-                draggable: !view.document.readOnly && !view.measuring
-                           && ((view.editing && view.tool === "select") || (!view.editing && view.selectable))
-                spaceHeld: view.spaceHeld
-                pointedAt: view.hoveredToken === tokenIndex
-                canRoll: targetingPreview.rollable
-                viewZoom: camera.zoom
-                active: view.encounter !== null && view.encounter.running
-                        && view.encounter.currentCreature === creatureId
-                onPointerEntered: inside => {
-                    if (inside)
-                        view.hoveredToken = tokenIndex
-                    else if (view.hoveredToken === tokenIndex)
-                        view.hoveredToken = -1
-                }
-                onSelectRequested: view.selectedToken = tokenIndex
-                onRollRequested: view.rollAttack()
-                onMenuRequested: (x, y) => {
-                    view.selectedToken = tokenIndex
-                    const p = mapToken.mapToItem(view, x, y)
-                    view.tokenMenuRequested(tokenIndex, p.x, p.y)
-                }
-                onDragStarted: moving => {
-                    view.selectedToken = tokenIndex
-                    view.dragSize = spaceSquares
-                    if (moving)
-                        movePreview.begin(creatureId)
-                }
-                onDragMoved: (square, safest, step) => view.previewTokenDrag(square, safest, step)
-                onDropped: (square, moving) => view.finishTokenDrag(creatureId, square, moving)
-            }
+        MapTokens {
+            mapView: view
+            tokenModel: view.tokens
+            targetingPreview: targetingPreview
+            movePreview: movePreview
+            viewZoom: camera.zoom
         }
     }
 

@@ -20,14 +20,30 @@ ScrollView {
         width: view.availableWidth
         spacing: 4
 
-        Label {
-            objectName: "monsterBlockName"
+        RowLayout {
             Layout.fillWidth: true
             visible: view.shown
-            text: view.block.name ?? ""
-            font.bold: true
-            font.pixelSize: 18
-            wrapMode: Text.Wrap
+            // The monster's portrait as its tokens show it (cut round when it was chosen).
+            Image {
+                objectName: "monsterBlockPortrait"
+                readonly property string portrait: view.block.portrait ?? ""
+                visible: portrait.length > 0
+                source: portrait
+                Layout.preferredWidth: 64
+                Layout.preferredHeight: 64
+                sourceSize.width: 128
+                sourceSize.height: 128
+                fillMode: Image.PreserveAspectFit
+                smooth: true
+            }
+            Label {
+                objectName: "monsterBlockName"
+                Layout.fillWidth: true
+                text: view.block.name ?? ""
+                font.bold: true
+                font.pixelSize: 18
+                wrapMode: Text.Wrap
+            }
         }
         Label {
             objectName: "monsterBlockHeadline"

@@ -13,9 +13,10 @@ Dialog {
 
     required property CampaignController campaign
     required property EncounterController encounter
-    required property SaveFileDialog pdfDialog
     readonly property alias library: library
     property string chosenId
+    // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
+    readonly property var chosenBlock: chosenId.length > 0 && library.count >= 0 ? library.blockView(chosenId) : ({})
 
     // A filter's choices without its first, "any", entry: a new monster has one role and one rank.
     function withoutAny(choices) {
@@ -159,8 +160,7 @@ Dialog {
             MonsterBlockView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
-                block: dialog.chosenId.length > 0 && library.count >= 0 ? library.blockView(dialog.chosenId) : ({})
+                block: dialog.chosenBlock
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -184,6 +184,28 @@ Dialog {
                         const made = library.duplicate(dialog.chosenId)
                         if (made.length > 0)
                             dialog.chosenId = made
+                    }
+                }
+                // Portrait > Choose picture… / Remove portrait: stored with the monster, shown by its tokens.
+                Button {
+                    id: portraitButton
+                    objectName: "monsterPortrait"
+                    text: qsTr("Portrait")
+                    enabled: dialog.chosenId.length > 0
+                    onClicked: portraitMenu.popup(portraitButton, 0, portraitButton.height)
+                    Menu {
+                        id: portraitMenu
+                        MenuItem {
+                            objectName: "monsterChoosePortrait"
+                            text: qsTr("Choose picture…")
+                            onTriggered: monsterPortraitDialog.open()
+                        }
+                        MenuItem {
+                            objectName: "monsterRemovePortrait"
+                            text: qsTr("Remove portrait")
+                            enabled: (dialog.chosenBlock.portrait ?? "").length > 0
+                            onTriggered: library.clearPortrait(dialog.chosenId)
+                        }
                     }
                 }
                 Button {
@@ -289,8 +311,36 @@ Dialog {
             Layout.maximumWidth: 320
             Layout.fillHeight: true
             builder: builder
-            pdfDialog: dialog.pdfDialog
+            pdfDialog: encounterPdfDialog
             onPlaced: dialog.close()
         }
+    }
+
+    // Print / PDF of the encounter being prepared, for the game master (EncounterBuilder.exportPdf).
+    SaveFileDialog {
+        id: encounterPdfDialog
+        objectName: "builderPdfDialog"
+        parent: dialog.parent
+        property EncounterBuilder builder
+        property string encounterName
+        title: qsTr("Export the encounter as PDF")
+        suffix: "pdf"
+        filterText: qsTr("PDF files (*.pdf)")
+        proposedName: encounterName.length > 0 ? encounterName : qsTr("Encounter")
+        onFileChosen: file => {
+            if (encounterPdfDialog.builder)
+                encounterPdfDialog.builder.exportPdf(file, encounterPdfDialog.encounterName)
+        }
+    }
+
+    OpenFileDialog {
+        id: monsterPortraitDialog
+        objectName: "monsterPortraitDialog"
+        parent: dialog.parent
+        title: qsTr("Portrait of %1").arg(dialog.chosenBlock.name ?? "")
+        acceptText: qsTr("Use as portrait")
+        suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+        filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+        onFileChosen: file => library.setPortraitFromFile(dialog.chosenId, file)
     }
 }

@@ -8,6 +8,7 @@ import QtQuick.Layouts
 // fall behind them, then the keys and gestures of the map.
 Dialog {
     id: dialog
+    objectName: "shortcutsDialog"
 
     required property MenuBar menuBar
     // [{keys, what}], the menus' first.

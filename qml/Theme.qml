@@ -41,6 +41,9 @@ QtObject {
     readonly property color darkAlternateBase: "#27241f"
     readonly property color darkText: "#ece6da"
     readonly property color darkButton: "#3a3633"
+    // A checked tool button in the dark (the editing tools): the style darkens a checked button by a tenth only,
+    // which on darkButton cannot be told from an unchecked one; this one reads at 5:1 under darkText.
+    readonly property color darkButtonChecked: "#6a645c"
     readonly property color darkHighlight: "#4a7fc1"
     readonly property color darkPlaceholder: "#9a9184"
     readonly property color darkLight: "#4a4642"

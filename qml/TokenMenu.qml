@@ -64,26 +64,26 @@ Item {
         }
         MenuItem {
             text: qsTr("Damage…")
-            onTriggered: hitPointChangeDialog.openFor(tokenPanel.token, "damage")
+            onTriggered: hitPointChangeDialog.get().openFor(tokenPanel.token, "damage")
         }
         MenuItem {
             text: qsTr("Heal…")
-            onTriggered: hitPointChangeDialog.openFor(tokenPanel.token, "heal")
+            onTriggered: hitPointChangeDialog.get().openFor(tokenPanel.token, "heal")
         }
         MenuItem {
             text: qsTr("Temporary hit points…")
             enabled: tokenPanel.encounter.running
-            onTriggered: hitPointChangeDialog.openFor(tokenPanel.token, "temporary")
+            onTriggered: hitPointChangeDialog.get().openFor(tokenPanel.token, "temporary")
         }
         MenuItem {
             text: qsTr("Set hit points…")
-            onTriggered: hitPointsDialog.openFor(tokenPanel.token)
+            onTriggered: hitPointsDialog.get().openFor(tokenPanel.token)
         }
         MenuSeparator {}
         MenuItem {
             text: qsTr("Add condition…")
             enabled: tokenPanel.encounter.running
-            onTriggered: conditionDialog.openFor(tokenPanel.token)
+            onTriggered: conditionDialog.get().openFor(tokenPanel.token)
         }
         Menu {
             id: removeConditionMenu
@@ -110,8 +110,9 @@ Item {
                 objectName: "choosePortrait"
                 text: qsTr("Choose picture…")
                 onTriggered: {
-                    portraitDialog.creatureId = tokenPanel.token.creatureId
-                    portraitDialog.open()
+                    const chooser = portraitDialog.get()
+                    chooser.creatureId = tokenPanel.token.creatureId
+                    chooser.open()
                 }
             }
             MenuItem {
@@ -242,29 +243,43 @@ Item {
         }
     }
 
-    OpenFileDialog {
+    // The menu's dialogs are made when first chosen (LazyObject): the window's first frame waits for none of them.
+    LazyObject {
         id: portraitDialog
-        objectName: "portraitDialog"
-        property string creatureId
-        title: qsTr("Portrait of %1").arg(tokenPanel.token.name ?? "")
-        acceptText: qsTr("Use as portrait")
-        suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
-        filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
-        onFileChosen: file => portraitEditor.setFromFile(portraitDialog.creatureId, file)
+        parentObject: tokenPanel
+        component: OpenFileDialog {
+            id: portraitChooser
+            objectName: "portraitDialog"
+            property string creatureId
+            title: qsTr("Portrait of %1").arg(tokenPanel.token.name ?? "")
+            acceptText: qsTr("Use as portrait")
+            suffixes: ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+            filterText: qsTr("Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)")
+            onFileChosen: file => portraitEditor.setFromFile(portraitChooser.creatureId, file)
+        }
     }
 
-    HitPointChangeDialog {
+    LazyObject {
         id: hitPointChangeDialog
-        actions: tokenActions
+        parentObject: tokenPanel
+        component: HitPointChangeDialog {
+            actions: tokenActions
+        }
     }
 
-    ConditionDialog {
+    LazyObject {
         id: conditionDialog
-        actions: tokenActions
+        parentObject: tokenPanel
+        component: ConditionDialog {
+            actions: tokenActions
+        }
     }
 
-    HitPointsDialog {
+    LazyObject {
         id: hitPointsDialog
-        encounter: tokenPanel.encounter
+        parentObject: tokenPanel
+        component: HitPointsDialog {
+            encounter: tokenPanel.encounter
+        }
     }
 }

@@ -2,6 +2,7 @@
 #include "monstereditcommand.h"
 
 #include "monsterscommands.h"
+#include "portraitimport.h"
 
 #include "core/filewriter.h"
 #include "monsters/monsterfields.h"
@@ -18,23 +19,28 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <optional>
+
 using namespace battlemat;
 
 namespace {
 
 const QString usage = QStringLiteral(
     "usage: battlemat-cli monsters edit ID [--campaign FILE] [--from FILE.md|DIR] [--fields] [--template NAME] "
-    "[--relevel L] [--tables] [--set KEY=VALUE]... [--out FILE.json]\n"
+    "[--relevel L] [--tables] [--set KEY=VALUE]... [--portrait PICTURE|\"\"] [--out FILE.json]\n"
     "Edits a monster's numbers as Encounter > Monster library > Edit does: --template (elite, boss, ghost, "
     "half-fiend, forlorn-shade: a new monster beside it), --relevel L (the tables' numbers follow level L), each --set "
     "in order (--fields lists the keys: level, role, rank, hp, ac, fortitude, strength, movement, resist, immune, "
-    "power.N.attack, power.N.damage, ...), then --tables (the tables' numbers for its level, role and rank). With "
+    "power.N.attack, power.N.damage, ...), then --tables (the tables' numbers for its level, role and rank), then "
+    "--portrait (the picture cropped round, at most 256 x 256, as Portrait > Choose picture… makes it; \"\" removes "
+    "it): its tokens without their own show it. With "
     "--campaign the monster is read from the campaign's library first and the result stored in it as one session "
     "step (\"monster.put\"); without it the block is printed (--out also writes it).");
 
 struct Options
 {
     QString id, campaign, from, templateName, relevel, out;
+    std::optional<QString> portrait; // a picture file, or "" to remove the portrait
     bool tables = false;
     bool fields = false;
     QList<QPair<QString, QString>> sets;
@@ -54,7 +60,8 @@ Result<Options> readOptions(const QStringList &arguments)
             options.tables = true;
         } else if (argument == QLatin1String("--fields")) {
             options.fields = true;
-        } else if (argument == QLatin1String("--set") || valued.contains(argument)) {
+        } else if (argument == QLatin1String("--set") || argument == QLatin1String("--portrait") ||
+                   valued.contains(argument)) {
             if (i + 1 >= arguments.size())
                 return Error{QStringLiteral("%1 needs a value\n%2").arg(argument, usage)};
             const QString value = arguments.at(++i);
@@ -63,6 +70,8 @@ Result<Options> readOptions(const QStringList &arguments)
                 if (equals <= 0)
                     return Error{QStringLiteral("--set '%1': expected KEY=VALUE (hp=45)").arg(value)};
                 options.sets.append({value.left(equals).trimmed(), value.mid(equals + 1)});
+            } else if (argument == QLatin1String("--portrait")) {
+                options.portrait = value;
             } else {
                 *valued.value(argument) = value;
             }
@@ -135,6 +144,18 @@ Result<AdjustedMonster> edited(const Options &options, const StatBlock &block)
         if (!filled)
             return Error{QStringLiteral("--tables: ") + filled.errorMessage()};
         result.block = *filled;
+    }
+    if (options.portrait) {
+        QString portrait;
+        if (!options.portrait->isEmpty()) {
+            auto made = PortraitImport::fromFile(*options.portrait);
+            if (!made)
+                return Error{QStringLiteral("--portrait: ") + made.errorMessage()};
+            portrait = *made;
+        }
+        result.block.portrait = portrait;
+        result.changes.append(portrait.isEmpty() ? QStringLiteral("portrait removed")
+                                                 : QStringLiteral("portrait = %1").arg(*options.portrait));
     }
     return result;
 }

@@ -199,6 +199,8 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
             {QStringLiteral("headline"),
              tr("Level %1 %2 %3 · %4 XP").arg(block.level).arg(rankText(sheet.rank), roleText(block)).arg(sheet.xp)},
             {QStringLiteral("typeLine"), typeLine},
+            {QStringLiteral("portrait"),
+             block.portrait.isEmpty() ? QString() : QStringLiteral("data:image/png;base64,") + block.portrait},
             {QStringLiteral("stats"), stats},
             {QStringLiteral("parts"), parts},
             {QStringLiteral("automatedCount"), automated},

@@ -106,6 +106,14 @@ public:
     Q_INVOKABLE QString create(const QString &name, int level, const QString &role, const QString &rank);
     /** A copy of the monster in the campaign's library ("... (copy)"), to change without touching the book's. */
     Q_INVOKABLE QString duplicate(const QString &id);
+    /**
+     * The monster's portrait made from a picture file (PortraitImport: cropped round, at most 256 x 256) and stored
+     * with it in the campaign's library ("monster.put", undoable); its tokens without their own show it, on the
+     * laptop and the TV. false with errorMessage when refused (no picture, no campaign). monsterlibraryportrait.cpp.
+     */
+    Q_INVOKABLE bool setPortraitFromFile(const QString &id, const QString &file);
+    /** Takes the monster's portrait away again (its tokens show their lettered shape). */
+    Q_INVOKABLE bool clearPortrait(const QString &id);
     /** Reads the library again (the campaign's part may have changed by an undo). */
     Q_INVOKABLE void refresh() { reload(); }
     /**
@@ -132,6 +140,7 @@ private:
     void refilter();
     bool matches(const battlemat::StatBlock &block) const;
     bool fail(const QString &message);
+    bool storePortrait(const QString &id, const QString &portrait);
     /** Puts one of the monster on the map: on the square given, or beside its side. */
     bool place(const QString &id, std::optional<battlemat::Square> at, const QString &group = {});
     QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);

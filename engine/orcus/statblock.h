@@ -42,6 +42,7 @@ struct StatBlock
     QString alignment;
     DamageAdjustments damageAdjustments;
     int regeneration = 0; // innate regeneration per turn; 0 = none
+    QString portrait;     // base64 PNG (grid/portrait.h); a token placed from the block without its own shows it
     QList<Power> powers;
     HeroSheet hero;       // used when kind == Hero
     MonsterSheet monster; // used when kind == Monster

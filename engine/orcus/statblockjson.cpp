@@ -1,5 +1,7 @@
 #include "orcus/statblockjson.h"
 
+#include "grid/portrait.h"
+
 #include "orcus/monsterdetailsjson.h"
 #include "orcus/powerjson.h"
 
@@ -245,6 +247,8 @@ QJsonObject statBlockToJson(const StatBlock &block)
         object.insert(QStringLiteral("damage"), block.damageAdjustments.toJson());
     if (block.regeneration > 0)
         object.insert(QStringLiteral("regeneration"), block.regeneration);
+    if (!block.portrait.isEmpty())
+        object.insert(QStringLiteral("portrait"), block.portrait);
     QJsonArray powers;
     for (const Power &power : block.powers)
         powers.append(powerToJson(power));
@@ -258,13 +262,14 @@ QJsonObject statBlockToJson(const StatBlock &block)
 
 Result<StatBlock> statBlockFromJson(const QJsonObject &object, const JsonContext &context)
 {
-    auto keys = checkKeys(
-        object, context,
-        {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("id"), QStringLiteral("name"),
-         QStringLiteral("kind"), QStringLiteral("level"), QStringLiteral("abilities"), QStringLiteral("size"),
-         QStringLiteral("reach"), QStringLiteral("senses"), QStringLiteral("tags"), QStringLiteral("alignment"),
-         QStringLiteral("damage"), QStringLiteral("regeneration"), QStringLiteral("powers"), QStringLiteral("hero"),
-         QStringLiteral("monster"), QStringLiteral("derived"), QStringLiteral("state")});
+    auto keys = checkKeys(object, context,
+                          {QStringLiteral("format"),    QStringLiteral("version"),      QStringLiteral("id"),
+                           QStringLiteral("name"),      QStringLiteral("kind"),         QStringLiteral("level"),
+                           QStringLiteral("abilities"), QStringLiteral("size"),         QStringLiteral("reach"),
+                           QStringLiteral("senses"),    QStringLiteral("tags"),         QStringLiteral("alignment"),
+                           QStringLiteral("damage"),    QStringLiteral("regeneration"), QStringLiteral("powers"),
+                           QStringLiteral("hero"),      QStringLiteral("monster"),      QStringLiteral("derived"),
+                           QStringLiteral("state"),     QStringLiteral("portrait")});
     if (!keys)
         return keys.error();
     StatBlock block;
@@ -340,6 +345,12 @@ Result<StatBlock> statBlockFromJson(const QJsonObject &object, const JsonContext
     if (!regeneration)
         return regeneration.error();
     block.regeneration = *regeneration;
+    auto portrait = context.optionalString(object, QStringLiteral("portrait"));
+    if (!portrait)
+        return portrait.error();
+    if (Status valid = Portrait::check(*portrait); !valid)
+        return context.child(QStringLiteral("portrait")).error(valid.errorMessage());
+    block.portrait = *portrait;
     auto powers = context.optionalArray(object, QStringLiteral("powers"));
     if (!powers)
         return powers.error();

@@ -10,7 +10,24 @@ namespace battlemat {
 
 namespace {
 const QString putType = QStringLiteral("monster.put");
+
+// The monster's portrait is its tokens' too, also those placed before it had one: each placed creature carries a
+// copy of its block (numbers fixed when placed), whose portrait follows the library's. A creature's own portrait
+// (map.setPortrait) still comes first.
+void showPortraitOnPlaced(QList<MapCreature> &creatures, const QString &monsterId, const QString &portrait)
+{
+    const QString key = QStringLiteral("portrait");
+    for (MapCreature &creature : creatures) {
+        if (creature.monster.value(QStringLiteral("id")).toString() != monsterId ||
+            creature.monster.value(key).toString() == portrait)
+            continue;
+        if (portrait.isEmpty())
+            creature.monster.remove(key);
+        else
+            creature.monster.insert(key, portrait);
+    }
 }
+} // namespace
 
 bool isMonsterLibraryType(const QString &type)
 {
@@ -72,6 +89,7 @@ Result<QList<QJsonObject>> MonsterLibraryCommand::apply(TableState &state) const
             continue;
         (found == state.monsters.constEnd() ? added : changed).append(id);
         state.monsters.insert(id, block);
+        showPortraitOnPlaced(state.scene.map.creatures, id, block.value(QStringLiteral("portrait")).toString());
     }
     if (added.isEmpty() && changed.isEmpty())
         return Error{QStringLiteral("the library holds these monsters as given already: nothing changed")};

@@ -65,3 +65,27 @@ expect("${out}" "\"key\":\"xp\",\"label\":\"XP\",\"value\":\"700\"" "with an eli
 edit(0 out wolf --template boss)
 expect("${out}" "\"id\":\"wolf-boss\"" "the boss wolf is a new monster")
 expect("${out}" "\"stored\":false" "without --campaign nothing is stored")
+
+# A portrait for the wolf (Monster library > Portrait > Choose picture…): the 400 x 300 picture becomes a round
+# 256 x 256 PNG stored with the campaign's wolf; a file that is no picture exits 2 naming it and changes nothing;
+# "" removes it.
+file(COPY "${SOURCE}/tests/cli/data/portrait-knight.png" DESTINATION "${WORK}")
+edit(0 out wolf --campaign "${campaign}" --portrait "${WORK}/portrait-knight.png")
+expect("${out}" "\"portrait\":\"iVBORw0KGgoAAAANSUhEUgAAAQAAAAEA" "the wolf must carry a 256 x 256 PNG portrait")
+expect("${out}" "\"stored\":true" "the portrait must be stored")
+file(WRITE "${WORK}/junk.png" "this is no picture")
+edit(2 out wolf --campaign "${campaign}" --portrait "${WORK}/junk.png")
+expect("${out}" "--portrait: .*junk.png is not a picture" "a file that is no picture must be refused naming it")
+execute_process(COMMAND "${COMMAND}" campaign export "${campaign}" monster wolf "${WORK}/wolf.json"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "campaign export monster wolf failed: ${err}")
+endif()
+file(READ "${WORK}/wolf.json" wolf)
+expect("${wolf}" "\"portrait\": *\"iVBORw0KGgoAAAANSUhEUgAAAQAAAAEA" "a refused portrait must leave the stored one")
+# (Not through edit(): an empty argument does not survive ${ARGN}.)
+execute_process(COMMAND "${COMMAND}" monsters edit wolf --campaign "${campaign}" --portrait ""
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "portrait removed" OR out MATCHES "\"portrait\"")
+  message(FATAL_ERROR "--portrait \"\" must remove the portrait:\n${out}")
+endif()

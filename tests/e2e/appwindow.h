@@ -110,6 +110,15 @@ public:
     }
 
     CampaignController *controller() const { return m_controller.get(); }
+    /** The players' window, made now if View > Players' window has not made it yet (Main.qml makes it lazily). */
+    QQuickWindow *playersWindow() const { return playersWindowOf(m_window); }
+    static QQuickWindow *playersWindowOf(QQuickWindow *main)
+    {
+        QVariant made;
+        if (!main || !QMetaObject::invokeMethod(main, "playersWindow", Q_RETURN_ARG(QVariant, made)))
+            return nullptr;
+        return qobject_cast<QQuickWindow *>(made.value<QObject *>());
+    }
     QQuickWindow *window() const { return m_window; }
     QQmlApplicationEngine &engine() { return m_engine; }
 

@@ -537,7 +537,7 @@ private Q_SLOTS:
         app.key(Qt::Key_Escape);
 
         // View > Players' window (Ctrl+P): the players see Brannoc's pool on his token.
-        QQuickWindow *players = qobject_cast<QQuickWindow *>(app.window()->property("playerWindow").value<QObject *>());
+        QQuickWindow *players = app.playersWindow();
         QVERIFY(players);
         app.key(Qt::Key_P, Qt::ControlModifier);
         QTRY_VERIFY(players->isVisible());

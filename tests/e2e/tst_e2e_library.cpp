@@ -233,6 +233,113 @@ private Q_SLOTS:
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
+    // Monster library > Portrait > Choose picture…: the picture, cut round, is stored with the monster (a session
+    // step, Edit > Undo takes it back), shown beside its stat block and by every token placed from it, on the laptop
+    // and the TV; a file that is no picture is refused with the reason and changes nothing.
+    void portraitOfALibraryMonster_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void portraitOfALibraryMonster()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        const QString picture = folder.filePath(QStringLiteral("servant.png"));
+        QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/portrait-knight.png"), picture));
+        const QString junk = folder.filePath(QStringLiteral("junk.png"));
+        {
+            QFile out(junk);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write("this is no picture");
+        }
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        MapDocument *map = app.controller()->map();
+        auto storedPortrait = [&app] {
+            auto stored = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("enthralled-servant"));
+            return stored ? stored->value(QStringLiteral("portrait")).toString() : QString();
+        };
+        auto choosePortrait = [&app](const QString &path) {
+            if (!app.clickShown(QStringLiteral("monsterPortrait")))
+                return false;
+            QQuickItem *entry = nullptr;
+            const QString text = QCoreApplication::translate("MonsterLibraryDialog", "Choose picture…");
+            if (!QTest::qWaitFor([&] { return (entry = app.itemWithText(text)) != nullptr && entry->isVisible(); }))
+                return false;
+            app.click(entry);
+            if (!QTest::qWaitFor([&] { return app.popupOpen(QStringLiteral("monsterPortraitDialog")); }))
+                return false;
+            app.type(path);
+            app.key(Qt::Key_Return);
+            return true;
+        };
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QTRY_VERIFY(app.item(QStringLiteral("monsterBlockName")));
+        QVERIFY(!app.item(QStringLiteral("monsterBlockPortrait"))->isVisible());
+
+        // The 400 x 300 picture becomes a round 256 x 256 PNG in the campaign's library, shown by the block.
+        QVERIFY(choosePortrait(picture));
+        QTRY_VERIFY(storedPortrait().startsWith(QStringLiteral("iVBORw0KGgoAAAANSUhEUgAAAQAAAAEA")));
+        QTRY_VERIFY(app.item(QStringLiteral("monsterBlockPortrait"))->isVisible());
+        QTest::qWait(50);
+        app.screenshot(QStringLiteral("monster-library-portrait") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+
+        // Not a picture: the reason under the block, the portrait kept.
+        const QString before = storedPortrait();
+        QVERIFY(choosePortrait(junk));
+        QTRY_VERIFY2(app.item(QStringLiteral("monsterLibraryMessage"))
+                         ->property("text")
+                         .toString()
+                         .contains(QStringLiteral("junk.png")),
+                     qPrintable(app.item(QStringLiteral("monsterLibraryMessage"))->property("text").toString()));
+        QCOMPARE(storedPortrait(), before);
+
+        // Placed on the map, its token shows the portrait inside its shape, and so does the TV's.
+        QVERIFY(app.clickShown(QStringLiteral("monsterPlace")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QCOMPARE(map->map().creatures.last().id, QStringLiteral("enthralled-servant"));
+        QQuickItem *token = nullptr;
+        QTRY_VERIFY((token = app.item(QStringLiteral("token-enthralled-servant"))));
+        QTRY_VERIFY(AppWindow::find(token, QStringLiteral("tokenPortrait"))->isVisible());
+        app.key(Qt::Key_P, Qt::ControlModifier);
+        auto *tv = app.window()->findChild<QQuickWindow *>(QStringLiteral("playerWindow"));
+        QVERIFY(tv);
+        QTRY_VERIFY(tv->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(tv));
+        QQuickItem *tvToken = nullptr;
+        QTRY_VERIFY((tvToken = AppWindow::find(tv->contentItem(), QStringLiteral("token-enthralled-servant"))));
+        QTRY_VERIFY(AppWindow::find(tvToken, QStringLiteral("tokenPortrait"))->isVisible());
+        app.screenshot(QStringLiteral("monster-portrait-token") + suffix);
+        app.screenshot(QStringLiteral("monster-portrait-tv") + suffix, tv);
+
+        // Edit > Undo takes back the placing, then the portrait: the library's monster has none again.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!map->map().creature(QStringLiteral("enthralled-servant")));
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(storedPortrait(), QString());
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     // Drag from the encounter builder's list onto the map: the monster is placed on the square it is dropped on,
     // with its stat block (a session map edit, Edit > Undo takes it back); the library lets the map show through
     // while dragging and stays open for the next one.

@@ -23,7 +23,7 @@ EncounterController *encounterOf(const AppWindow &app)
 
 QQuickWindow *playersWindowOf(const AppWindow &app)
 {
-    return qobject_cast<QQuickWindow *>(app.window()->property("playerWindow").value<QObject *>());
+    return app.playersWindow();
 }
 
 QVariant role(TokenModel *tokens, const QString &id, TokenModel::Role role)

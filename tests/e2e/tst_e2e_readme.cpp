@@ -35,7 +35,7 @@ private Q_SLOTS:
 
         // The players' window and a fight on the sample crypt.
         app.key(Qt::Key_P, Qt::ControlModifier);
-        auto *tv = qobject_cast<QQuickWindow *>(app.window()->property("playerWindow").value<QObject *>());
+        auto *tv = app.playersWindow();
         QVERIFY(tv);
         QTRY_VERIFY(tv->isVisible());
         QVERIFY(QTest::qWaitForWindowExposed(tv));

@@ -442,7 +442,8 @@ private Q_SLOTS:
             }
             window->setProperty("regionMode", false);
             window->setProperty("editing", false);
-            window->property("playerWindow").value<QWindow *>()->hide();
+            if (QWindow *players = window->property("playerWindow").value<QWindow *>())
+                players->hide();
             if (QWindow *sheets = WindowDriver::topLevel(QStringLiteral("characterSheets")))
                 sheets->hide();
             window->requestActivate();

@@ -1,6 +1,7 @@
 #include "monsters/monsterfields.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monsterrelevel.h"
+#include "monsters/monstertoken.h"
 #include "orcus/monsterbuilder.h"
 #include "orcus/statblockjson.h"
 #include "session/monsterlibrarycommand.h"
@@ -261,6 +262,57 @@ private Q_SLOTS:
         TableSession reopened(table.store.get(), builtInModules());
         QVERIFY(reopened.open(table.mapId, table.scene()).ok());
         QCOMPARE(reopened.table().monsters.value(QStringLiteral("wolf")), statBlockToJson(*edited));
+    }
+
+    // A monster's portrait (Monster library > Portrait) is stored with its block and shown by its tokens, also those
+    // placed before; a creature's own portrait stays; undo takes it back from the library and the tokens alike; a
+    // picture that is no portrait is refused naming the field.
+    void aMonstersPortraitIsItsTokens()
+    {
+        // A 1 x 1 PNG, as any picture program writes it.
+        const QString onePixel = QStringLiteral(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==");
+        Table table;
+        QVERIFY(table.open());
+        TableScene scene = table.scene();
+        MapCreature first = monsterToken(published("wolf"), scene.map.creatures);
+        first.id = QStringLiteral("wolf-1");
+        first.position = {1, 1};
+        scene.map.creatures.append(first);
+        MapCreature own = monsterToken(published("wolf"), scene.map.creatures);
+        own.id = QStringLiteral("wolf-2");
+        own.position = {2, 1};
+        own.portrait = onePixel; // its own, which the library's never replaces
+        scene.map.creatures.append(own);
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, scene).ok());
+
+        StatBlock pictured = published("wolf");
+        pictured.portrait = onePixel;
+        QVERIFY(session.apply(MonsterLibraryCommand::put({pictured})).ok);
+        auto stored = table.store->entity(EntityKind::Monster, QStringLiteral("wolf"));
+        QVERIFY(stored);
+        QCOMPARE(stored->value(QStringLiteral("portrait")).toString(), onePixel);
+        auto monsterPortrait = [&](const QString &id) {
+            return session.table().scene.map.creature(id)->monster.value(QStringLiteral("portrait")).toString();
+        };
+        QCOMPARE(monsterPortrait(QStringLiteral("wolf-1")), onePixel);
+        QCOMPARE(session.table().scene.map.creature(QStringLiteral("wolf-2"))->portrait, onePixel);
+        // Placed after: the token carries the block and with it the portrait.
+        QCOMPARE(monsterToken(pictured, {}).monster.value(QStringLiteral("portrait")).toString(), onePixel);
+
+        QVERIFY(session.undo().ok);
+        QCOMPARE(monsterPortrait(QStringLiteral("wolf-1")), QString());
+        QVERIFY(!table.store->entity(EntityKind::Monster, QStringLiteral("wolf")));
+
+        QJsonObject bad = statBlockToJson(published("wolf"));
+        bad.insert(QStringLiteral("portrait"), QStringLiteral("not a picture"));
+        auto refused = MonsterLibraryCommand::fromJson(
+            {{QStringLiteral("type"), QStringLiteral("monster.put")}, {QStringLiteral("monsters"), QJsonArray{bad}}},
+            JsonContext(QStringLiteral("steps.json"), QStringLiteral("steps[0]")));
+        QVERIFY(!refused);
+        QVERIFY2(refused.errorMessage().contains(QStringLiteral("steps[0].monsters[0].portrait")),
+                 qPrintable(refused.errorMessage()));
     }
 };
 

@@ -204,6 +204,9 @@ private Q_SLOTS:
         QQuickWindow *window = MainWindowLoader::load(engine, &controller);
         QVERIFY(window);
         QVERIFY(QTest::qWaitForWindowExposed(window));
+        // Made on first use (Main.qml's LazyObjects): made here as the File menu makes them.
+        for (const char *name : {"newDialog", "openDialog", "saveAsDialog", "monsterImportDialog", "heroImportDialog"})
+            QVERIFY(QMetaObject::invokeMethod(window->property(name).value<QObject *>(), "get"));
         int dialogs = 0;
         for (QObject *child : window->findChildren<QObject *>()) {
             if (!QByteArray(child->metaObject()->className()).contains("FileDialog"))

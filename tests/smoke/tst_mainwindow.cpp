@@ -107,7 +107,10 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(window->setProperty("selectedToken", controller.tokens()->rowOf(QStringLiteral("ogre"))));
 
-        auto *players = window->property("playerWindow").value<QQuickWindow *>();
+        // Made on first use, as View > Players' window makes it.
+        QVariant made;
+        QVERIFY(QMetaObject::invokeMethod(window, "playersWindow", Q_RETURN_ARG(QVariant, made)));
+        auto *players = qobject_cast<QQuickWindow *>(made.value<QObject *>());
         QVERIFY(players);
         players->setVisible(true);
         QVERIFY(QTest::qWaitForWindowExposed(players));
