@@ -49,7 +49,8 @@ ScrollView {
             Layout.fillWidth: true
             visible: view.shown
             wrapMode: Text.Wrap
-            text: qsTr("%1 part(s) played by the encounter, %2 left to the table")
+            //: how many of the block's powers, traits and auras the encounter plays, and how many are the table's
+            text: qsTr("Played by the encounter: %1 · left to the table: %2")
                   .arg(view.block.automatedCount ?? 0).arg(view.block.tableCount ?? 0)
         }
         Label {

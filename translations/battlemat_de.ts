@@ -7530,8 +7530,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>MonsterBlockView</name>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="52" />
-        <source>%1 part(s) played by the encounter, %2 left to the table</source>
-        <translation>%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
+        <source>Played by the encounter: %1 · left to the table: %2</source>
+        <extracomment>how many of the block's powers, traits and auras the encounter plays, and how many are the table's</extracomment>
+        <translation>Von der Begegnung gespielt: %1 · dem Tisch überlassen: %2</translation>
     </message>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="59" />
@@ -8801,6 +8802,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="212" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="215" />
+        <source>%1 reduces %2 to 0 hit points.</source>
+        <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="217" />
+        <source>%1 is reduced to 0 hit points.</source>
+        <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="224" />
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="227" />
+        <source>Chance to hit: %1.</source>
+        <translation>Trefferchance: %1.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="214" />

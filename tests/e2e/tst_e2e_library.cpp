@@ -98,8 +98,8 @@ private Q_SLOTS:
                             : QStringLiteral("Level 6 Standard Blocker · 250 XP"));
         // The dagger is played by the encounter; the two traits are the table's.
         QCOMPARE(app.item(QStringLiteral("monsterBlockAutomation"))->property("text").toString(),
-                 german ? QStringLiteral("2 Teil(e) spielt die Begegnung, 2 bleiben dem Tisch")
-                        : QStringLiteral("2 part(s) played by the encounter, 2 left to the table"));
+                 german ? QStringLiteral("Von der Begegnung gespielt: 2 · dem Tisch überlassen: 2")
+                        : QStringLiteral("Played by the encounter: 2 · left to the table: 2"));
 
         // Two servants against a party of four at level 6: 500 of 1000 XP, easy.
         QQuickItem *level = app.item(QStringLiteral("builderPartyLevel"));
