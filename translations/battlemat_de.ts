@@ -8790,6 +8790,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="208" />
+        <source>%1 misses %2 with a melee attack.</source>
+        <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="208" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>

@@ -205,6 +205,8 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     QString what;
     if (trigger == QLatin1String("hitByMelee"))
         what = tr("%1 hits %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("missedByMelee"))
+        what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))

@@ -16,6 +16,7 @@ const QString damaged = QStringLiteral("damaged");
 const QString staggered = QStringLiteral("staggered");
 const QString enemyMoves = QStringLiteral("enemyMoves");
 const QString reducedToZero = QStringLiteral("reducedToZero");
+const QString missedByMelee = QStringLiteral("missedByMelee");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Struck &struck, PowerOrigin origin)
@@ -25,6 +26,8 @@ QStringList triggersMet(const Combatant &holder, const Struck &struck, PowerOrig
         met << hit;
         if (origin == PowerOrigin::Melee)
             met << hitByMelee;
+    } else if (origin == PowerOrigin::Melee) {
+        met << missedByMelee;
     }
     if (holder.hp < struck.hpBefore)
         met << damaged;
@@ -70,7 +73,7 @@ int hitPercent(const EncounterState &state, const Combatant &holder, const Comba
 
 QStringList known()
 {
-    return {hit, hitByMelee, damaged, staggered, enemyMoves, reducedToZero};
+    return {hit, hitByMelee, damaged, staggered, enemyMoves, reducedToZero, missedByMelee};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)

@@ -15,6 +15,7 @@ namespace battlemat {
  * - "enemyMoves": an enemy within the power's reach is about to leave its square by willing movement ("When an enemy
  *   leaves an adjacent square", "When an enemy moves or shifts within reach"): a counter, which stops the move on a
  *   hit.
+ * - "missedByMelee": an enemy's melee attack misses it ("When an enemy misses the mound with a melee attack");
  * - "reducedToZero": the power's user is reduced to 0 hit points or below ("When the boar demon is reduced to 0 HP or
  *   below"): it acts before it drops.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)

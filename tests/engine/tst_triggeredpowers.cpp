@@ -109,6 +109,7 @@ private Q_SLOTS:
             {QStringLiteral("scurvy-pirate"), QStringLiteral("Think Again!"), QStringLiteral("enemyMoves")},
             {QStringLiteral("shadow-drake"), QStringLiteral("Umbra Burst"), QStringLiteral("reducedToZero")},
             {QStringLiteral("boar-demon-nalfeshnee"), QStringLiteral("Horror Nimbus"), QStringLiteral("reducedToZero")},
+            {QStringLiteral("squirming-mound"), QStringLiteral("Disarm"), QStringLiteral("missedByMelee")},
         };
         for (const auto &[monster, name, trigger] : expected) {
             const StatBlock *block = published(monster);
@@ -137,7 +138,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(reactions > 40);
-        QCOMPARE(watched, 9); // the nine above
+        QCOMPARE(watched, 10); // the ten above
         qInfo("%d of the %d published triggered powers are offered by the engine; the rest are the table's", watched,
               reactions);
     }
@@ -332,6 +333,34 @@ private Q_SLOTS:
         QCOMPARE(ava->position, (Square{1, 3}));
         QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("dazed")));
         QVERIFY(encounter->state().combatant(QStringLiteral("boar-demon-nalfeshnee"))->dead);
+    }
+
+    // The squirming mound's Disarm ("When an enemy misses the mound with a melee attack; +4 vs Reflex; the target's
+    // weapon is ripped from its grasp and lands 1d6 squares away"): Ava's sword misses (5 + 0 against AC 15), the
+    // mound answers with 10 + 4 = 14 against her Reflex 12, a hit; where the weapon lands is the table's. Her arrow
+    // missing from four squares away is no melee attack: nothing is offered.
+    void theSquirmingMoundDisarmsAMeleeMiss()
+    {
+        auto encounter = room(QStringLiteral("squirming-mound"), 0, 3, {5, 10});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['squirming-mound']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("disarm"));
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("missedByMelee"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 2);
+        QVERIFY(!attacks.first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 14);
+        QVERIFY(attacks.last().value(QStringLiteral("hit")).toBool());
+
+        auto ranged = room(QStringLiteral("squirming-mound"), 0, 8, {5});
+        const CommandOutcome arrow =
+            run(*ranged, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['squirming-mound']}");
+        QVERIFY2(arrow.ok, qPrintable(arrow.error));
+        QVERIFY(!ofType(arrow.events, "attack").first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(ofType(arrow.events, "decision").size(), 0);
     }
 
     // Snowblind Strike answers a melee hit only: Ava's arrow from four squares hits (10 + 20 against AC 26) and the
