@@ -1,6 +1,7 @@
 #include "promptdecider.h"
 
 #include <QCoro/QCoroSignal>
+#include <QJsonArray>
 
 PromptDecider::PromptDecider(QObject *parent)
     : QObject(parent)
@@ -204,14 +205,28 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     QString what;
     if (trigger == QLatin1String("hitByMelee"))
         what = tr("%1 hits %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("missedByMelee"))
+        what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))
         what = tr("%1 deals %2 damage.").arg(subject, decider);
     else if (trigger == QLatin1String("enemyMoves"))
         what = tr("%1 is about to move away from %2 (a hit stops the move).").arg(subject, decider);
+    else if (trigger == QLatin1String("reducedToZero") && !request.subject.isEmpty())
+        what = tr("%1 reduces %2 to 0 hit points.").arg(subject, decider);
+    else if (trigger == QLatin1String("reducedToZero"))
+        what = tr("%1 is reduced to 0 hit points.").arg(decider);
     else
         what = tr("%1 leaves %2 staggered.").arg(subject, decider);
+    // The chance to hit each target, where the engine computed it (d20 against the target's defense).
+    QStringList odds;
+    for (const QJsonValue &entry : request.details.value(QStringLiteral("odds")).toArray()) {
+        const QString target = entry[QStringLiteral("target")].toString();
+        odds << tr("%1 %2%").arg(m_nameOf ? m_nameOf(target) : target).arg(entry[QStringLiteral("percent")].toInt());
+    }
+    if (!odds.isEmpty())
+        what += QLatin1Char(' ') + tr("Chance to hit: %1.").arg(odds.join(QStringLiteral(", ")));
     m_title = tr("Reaction: %1").arg(power);
     m_question = tr("%1 Does %2 use %3 now?").arg(what, decider, power);
     m_yesText = tr("Use %1").arg(power);

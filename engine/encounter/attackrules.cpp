@@ -333,7 +333,8 @@ Status validate(const EncounterState &state, const EncounterGrid &grid, const Co
         const MovePath pushed =
             MovementRules(grid.grid())
                 .checkPath(grid.indexOf(chosen->constFirst()), {*options.push}, MovementMode::Push, push);
-        if (!pushed.legal)
+        if (!pushed.legal &&
+            !UnwillingMovement::pushesIntoPit(state, grid, attacker.id, chosen->constFirst(), *options.push))
             return Error{QStringLiteral("the push is not possible: %1").arg(pushed.reason)};
     }
     return success();
@@ -526,13 +527,23 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
         }
         if (power.id == QLatin1String("bull-rush") && options.push) {
             const Square left = target->position;
-            target->position = *options.push;
-            context->record({{QStringLiteral("type"), QStringLiteral("pushed")},
-                             {QStringLiteral("target"), outcome.target},
-                             {QStringLiteral("x"), options.push->x},
-                             {QStringLiteral("y"), options.push->y}});
-            context->endGrapplesOf(outcome.target, QStringLiteral("moved apart"));
-            if (options.follow) {
+            if (UnwillingMovement::pushesIntoPit(state, *EncounterGrid::of(state), attackerId, outcome.target,
+                                                 *options.push)) {
+                // At a pit: the same "Into the pit?" as any push (orcus-gaps-filled.md section 10); declined, the
+                // target stays, since Bull Rush moves it only to the square chosen.
+                auto offering = UnwillingMovement::offerPit(context, attackerId, outcome.target, MovementMode::Push,
+                                                            PitDrop{{}, *options.push});
+                co_await offering;
+                target = state.combatant(outcome.target);
+            } else {
+                target->position = *options.push;
+                context->record({{QStringLiteral("type"), QStringLiteral("pushed")},
+                                 {QStringLiteral("target"), outcome.target},
+                                 {QStringLiteral("x"), options.push->x},
+                                 {QStringLiteral("y"), options.push->y}});
+                context->endGrapplesOf(outcome.target, QStringLiteral("moved apart"));
+            }
+            if (options.follow && target->position != left) {
                 // "If you wish, you can step into the space they just left."
                 state.combatant(attackerId)->position = left;
                 context->record({{QStringLiteral("type"), QStringLiteral("moved")},

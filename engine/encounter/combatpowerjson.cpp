@@ -150,6 +150,17 @@ QString encounterTrigger(const Power &power)
     }
     if (power.action != Power::Action::Reaction && power.action != Power::Action::Free)
         return {};
+    // "When the boar demon is reduced to 0 HP or below", "When reduced to 0 hit points or below": its user acts
+    // before it drops (TriggeredPowers::whenReducedToZero).
+    static const QRegularExpression reducedToZero(
+        QStringLiteral("^(when )?((the [^,;:]+|it) is )?reduced to 0 (hit points|hp)( or (below|lower))?$"));
+    if (reducedToZero.match(text).hasMatch())
+        return QStringLiteral("reducedToZero");
+    // "When an enemy misses the mound with a melee attack".
+    static const QRegularExpression missedByMelee(
+        QStringLiteral("^when an enemy misses (it|the [^,;:]+) with a melee attack$"));
+    if (missedByMelee.match(text).hasMatch())
+        return QStringLiteral("missedByMelee");
     // The published reactions' common triggers (docs/encounter.md, "Triggered powers"); what happens to an ally,
     // or what the user itself does, stays the table's.
     static const QRegularExpression hitByMelee(QStringLiteral("\\bis hit (by|with) a melee attack"));

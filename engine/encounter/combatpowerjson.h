@@ -30,7 +30,8 @@ QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
 /** A near or far power's area ("burst": 1) and a counter's "attacked" trigger, as the encounter reads them. */
 void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
 /**
- * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "damaged", "staggered";
+ * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "damaged", "staggered", "reducedToZero",
+ * "missedByMelee";
  * TriggeredPowers), or "" when the engine does not watch for it and the table does.
  */
 QString encounterTrigger(const Power &power);

@@ -4,6 +4,7 @@
 #include "dice/diceroller.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encounterdiesource.h"
+#include "encounter/triggeredpowers.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -89,6 +90,9 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
                       {QStringLiteral("decider"), request.decider},
                       {QStringLiteral("subject"), request.subject},
                       {QStringLiteral("answer"), answer}};
+    // The chance to hit the offer was made with (TriggeredPowers): the CLI's log shows what the prompt showed.
+    if (request.details.contains(QStringLiteral("odds")))
+        event.insert(QStringLiteral("odds"), request.details.value(QStringLiteral("odds")));
     if (!request.module.isEmpty()) {
         // What was offered stays in the log: the dice log shows it, and a replay makes the same offer from it.
         event.insert(QStringLiteral("module"), request.module);
@@ -226,6 +230,14 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 
+    if (before > 0) {
+        // "When reduced to 0 hit points or below": the printed power comes before the drop (TriggeredPowers).
+        auto lastAct = TriggeredPowers::whenReducedToZero(this, targetId, attackerId);
+        co_await lastAct;
+        target = m_state->combatant(targetId);
+        if (target->dead || target->hp > 0)
+            co_return;
+    }
     if (before > 0 && !attackerId.isEmpty() && m_state->combatant(attackerId)) {
         // Orcus "Knocking a creature out": the attacker chooses at the moment the damage is dealt.
         auto question = ask({DecisionKind::KnockOut, attackerId, targetId, {}});

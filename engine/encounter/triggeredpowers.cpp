@@ -2,6 +2,9 @@
 
 #include "encounter/attackrules.h"
 #include "encounter/conditionrules.h"
+#include "encounter/encountergrid.h"
+
+#include <QJsonArray>
 
 namespace battlemat::TriggeredPowers {
 
@@ -12,6 +15,8 @@ const QString hitByMelee = QStringLiteral("hitByMelee");
 const QString damaged = QStringLiteral("damaged");
 const QString staggered = QStringLiteral("staggered");
 const QString enemyMoves = QStringLiteral("enemyMoves");
+const QString reducedToZero = QStringLiteral("reducedToZero");
+const QString missedByMelee = QStringLiteral("missedByMelee");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Struck &struck, PowerOrigin origin)
@@ -21,6 +26,8 @@ QStringList triggersMet(const Combatant &holder, const Struck &struck, PowerOrig
         met << hit;
         if (origin == PowerOrigin::Melee)
             met << hitByMelee;
+    } else if (origin == PowerOrigin::Melee) {
+        met << missedByMelee;
     }
     if (holder.hp < struck.hpBefore)
         met << damaged;
@@ -48,11 +55,25 @@ QStringList reactionTargets(const EncounterState &state, const Combatant &holder
     return *chosen;
 }
 
+/** Orcus "Attack roll": the share of d20 faces that hit (a natural 20 always, a natural 1 never), in percent. */
+int hitPercent(const EncounterState &state, const Combatant &holder, const CombatPower &power, const Combatant &target,
+               const QStringList &targets)
+{
+    const auto kept = EncounterGrid::of(state); // held while the grid is used
+    const int bonus =
+        power.attackBonus + AttackRules::modifierTotal(state, *kept, holder, target, power, targets, AttackOptions{});
+    const int defense = AttackRules::defenseAgainst(state, target, power);
+    int faces = 0;
+    for (int face = 1; face <= 20; ++face)
+        faces += face == 20 || (face != 1 && face + bonus >= defense) ? 1 : 0;
+    return faces * 5;
+}
+
 } // namespace
 
 QStringList known()
 {
-    return {hit, hitByMelee, damaged, staggered, enemyMoves};
+    return {hit, hitByMelee, damaged, staggered, enemyMoves, reducedToZero, missedByMelee};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)
@@ -160,6 +181,52 @@ QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId)
         }
     }
     co_return false;
+}
+
+QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId)
+{
+    EncounterState &state = context->state();
+    const Combatant *holder = state.combatant(holderId);
+    if (!holder || holder->dead)
+        co_return;
+    for (const CombatPower &power : holder->powers) {
+        if (power.trigger != reducedToZero || holder->expendedPowers.contains(power.id))
+            continue;
+        // A dropped creature is not stopped by its turn or its immediate action: the printed power is its last act
+        // (Orcus "Action required" asks only that the trigger came first). A melee or ranged one strikes whoever
+        // dropped it; with nobody to strike (persistent damage, a fall) it is not offered.
+        if ((power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged) &&
+            (byId.isEmpty() || !state.combatant(byId) || !state.isHostile(*holder, *state.combatant(byId))))
+            continue;
+        const QStringList targets = reactionTargets(state, *holder, power, byId);
+        if (targets.isEmpty())
+            continue;
+        QJsonArray odds;
+        for (const QString &targetId : targets) {
+            if (const Combatant *target = state.combatant(targetId))
+                odds.append(
+                    QJsonObject{{QStringLiteral("target"), targetId},
+                                {QStringLiteral("percent"), hitPercent(state, *holder, power, *target, targets)}});
+        }
+        DecisionRequest request{DecisionKind::TriggeredPower, holderId, byId, {power.id}};
+        request.details = {{QStringLiteral("power"), power.id},
+                           {QStringLiteral("name"), power.name},
+                           {QStringLiteral("trigger"), power.trigger},
+                           {QStringLiteral("odds"), odds}};
+        auto question = context->askOutOfTurn(request);
+        if (!co_await question)
+            co_return;
+        context->record({{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+                         {QStringLiteral("creature"), holderId},
+                         {QStringLiteral("power"), power.id},
+                         {QStringLiteral("trigger"), power.trigger},
+                         {QStringLiteral("by"), byId}});
+        AttackOptions options;
+        options.counter = true; // its own hits trigger no further reactions
+        auto strike = AttackRules::resolve(context, holderId, power, targets, options);
+        co_await strike;
+        co_return; // one power for one drop
+    }
 }
 
 } // namespace battlemat::TriggeredPowers

@@ -15,6 +15,9 @@ namespace battlemat {
  * - "enemyMoves": an enemy within the power's reach is about to leave its square by willing movement ("When an enemy
  *   leaves an adjacent square", "When an enemy moves or shifts within reach"): a counter, which stops the move on a
  *   hit.
+ * - "missedByMelee": an enemy's melee attack misses it ("When an enemy misses the mound with a melee attack");
+ * - "reducedToZero": the power's user is reduced to 0 hit points or below ("When the boar demon is reduced to 0 HP or
+ *   below"): it acts before it drops.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
  */
 namespace TriggeredPowers {
@@ -45,6 +48,14 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
  * "triggeredPower"); a power taken resolves at once. True when one hit: the move ends in this square.
  */
 QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId);
+
+/**
+ * A creature whose hit points just fell from above 0 to 0 or below, before it dies, falls unconscious or is knocked
+ * out: when it holds an unused "reducedToZero" power that reaches someone (a melee or ranged one the creature that
+ * dropped it, byId; a near burst every creature in it), its controller is asked (decision "triggeredPower", with
+ * each target's chance to be hit in details "odds"); a power taken resolves at once, its user still on the grid.
+ */
+QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId);
 
 } // namespace TriggeredPowers
 } // namespace battlemat

@@ -82,6 +82,23 @@ std::optional<PitDrop> pitDrop(const EncounterState &state, const QString &attac
     return ForcedFall::intoPit(kept->grid(), kept->indexOf(targetId), mode, options);
 }
 
+bool pushesIntoPit(const EncounterState &state, const EncounterGrid &grid, const QString &attackerId,
+                   const QString &targetId, Square square)
+{
+    const Combatant *attacker = state.combatant(attackerId);
+    const Combatant *target = state.combatant(targetId);
+    const int index = grid.indexOf(targetId);
+    if (!attacker || !target || index < 0 || flies(*target) ||
+        !ForcedFall::overPit(grid.grid(), square, spaceOf(*target).size))
+        return false;
+    // Judged as if the pit could be entered (ForcedFall's step into a pit): the rest stays the grid's.
+    MoveOptions push;
+    push.distance = 1;
+    push.origin = spaceOf(*attacker);
+    push.specialMode = QStringLiteral("fly");
+    return MovementRules(grid.grid()).checkPath(index, {square}, MovementMode::Push, push).legal;
+}
+
 QCoro::Task<void> fall(RulesContext *context, QString creatureId)
 {
     const QString dice = fallingDamage(pitDepthFeet);
@@ -107,19 +124,9 @@ QCoro::Task<void> fall(RulesContext *context, QString creatureId)
 QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, int distance)
 {
     if (const std::optional<PitDrop> drop = pitDrop(context->state(), attackerId, targetId, mode, distance)) {
-        // The attacker chooses the squares (orcus-gaps-filled.md section 10); the prompt shows the target's odds.
-        const int bonus = context->creature(targetId).saveBonus;
-        const int chance = std::clamp(11 + bonus, 0, 20) * 5;
-        DecisionRequest request{DecisionKind::ForcedFall, attackerId, targetId, {}};
-        request.details = {{QStringLiteral("x"), drop->pit.x},
-                           {QStringLiteral("y"), drop->pit.y},
-                           {QStringLiteral("saveChance"), chance}};
-        auto asking = context->ask(request);
-        if (co_await asking) {
-            auto dropping = intoPit(context, targetId, mode, *drop);
-            co_await dropping;
+        auto offering = offerPit(context, attackerId, targetId, mode, *drop);
+        if (co_await offering)
             co_return;
-        }
     }
     const QList<Square> path = chosenPath(context->state(), attackerId, targetId, mode, distance);
     if (path.isEmpty()) {
@@ -131,6 +138,22 @@ QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targe
     }
     auto moving = EncounterMovement::move(context, targetId, path, mode);
     co_await moving;
+}
+
+QCoro::Task<bool> offerPit(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, PitDrop drop)
+{
+    // The attacker chooses the squares (orcus-gaps-filled.md section 10); the prompt shows the target's odds.
+    const int bonus = context->creature(targetId).saveBonus;
+    const int chance = std::clamp(11 + bonus, 0, 20) * 5;
+    DecisionRequest request{DecisionKind::ForcedFall, attackerId, targetId, {}};
+    request.details = {
+        {QStringLiteral("x"), drop.pit.x}, {QStringLiteral("y"), drop.pit.y}, {QStringLiteral("saveChance"), chance}};
+    auto asking = context->ask(request);
+    if (!co_await asking)
+        co_return false;
+    auto dropping = intoPit(context, targetId, mode, drop);
+    co_await dropping;
+    co_return true;
 }
 
 namespace {

@@ -6,6 +6,8 @@
 
 namespace battlemat {
 
+class EncounterGrid;
+
 /**
  * A power's push, pull or shunt on a hit (Orcus "Unwilling movement"; orcus-gaps-filled.md section 10). The rules
  * let the attacker choose the squares; the encounter takes Battlemat's documented default (docs/encounter.md,
@@ -30,12 +32,26 @@ QList<Square> chosenPath(const EncounterState &state, const QString &attackerId,
 std::optional<PitDrop> pitDrop(const EncounterState &state, const QString &attackerId, const QString &targetId,
                                MovementMode mode, int distance);
 /**
+ * Whether a one-square push of the target to square (Bull Rush's chosen square) drops it into a pit: a walker, the
+ * square over a pit, and the push otherwise what the grid allows from the attacker's space (direction, walls,
+ * creatures).
+ */
+bool pushesIntoPit(const EncounterState &state, const EncounterGrid &grid, const QString &attackerId,
+                   const QString &targetId, Square square);
+/**
  * The movement. When a pit is in reach the attacker's controller is asked whether to drop the target in
  * (DecisionKind::ForcedFall, with the target's chance to save); yes: the target is moved to the edge and makes a
  * saving throw (orcus-gaps-filled.md section 10): on a success it falls prone at the edge and the movement ends, on
  * a failure it enters the pit and falls (fall()). No, or no pit: the farthest square, as chosenPath.
  */
 QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, int distance);
+/**
+ * The pit part of apply() for a drop already found: the attacker's controller is asked (DecisionKind::ForcedFall,
+ * with the target's chance to save); yes: the target is moved to the edge, saves or falls. True when asked yes.
+ * Bull Rush uses it for a push square over a pit.
+ */
+QCoro::Task<bool> offerPit(RulesContext *context, QString attackerId, QString targetId, MovementMode mode,
+                           PitDrop drop);
 /**
  * A creature falls into the pit it is in (docs/grid-geometry.md "Pits and water": a pit is 10 feet deep, 1d10
  * damage) and lands prone (Acrobatics "Slow Fall": "If you take no damage from the fall, you end the fall

@@ -418,7 +418,8 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
 {
     static const QRegularExpression damage(
         QStringLiteral("^(?:(?:it|the target) takes )?(\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+)\\s+"
-                       "(?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder)\\s+)?damage"
+                       "(?:((?:acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder)(?:\\s+and\\s+"
+                       "(?:acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder))?)\\s+)?damage"
                        "(?:\\s*\\(([^)]*)\\))?$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression persistent(
@@ -466,8 +467,14 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
         if (const auto match = damage.match(clause); match.hasMatch() && !outcome->damage) {
             PowerDamage result;
             result.expression = QString(match.captured(1)).remove(QLatin1Char(' '));
-            result.type =
-                match.captured(2).isEmpty() ? DamageType::Untyped : *damageTypeFromName(match.captured(2).toLower());
+            const QString type = match.captured(2).toLower();
+            if (type.contains(QLatin1String(" and "))) {
+                // "3d6+3 cold and necrotic damage": rolled, but a stat block holds one type and the rules say
+                // nothing of resisting one of two; the types stay printed for the table to judge resistances.
+                kept.append(match.captured(2) + QStringLiteral(" damage"));
+            } else if (!type.isEmpty()) {
+                result.type = *damageTypeFromName(type);
+            }
             outcome->damage = result;
             // "(2d4+14 on a critical hit)": the table's, next to the damage the engine rolls.
             if (!match.captured(3).isEmpty())

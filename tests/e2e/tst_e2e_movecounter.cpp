@@ -3,63 +3,26 @@
 // adjacent square; +7 vs Reflex; The target is unable to move from the square"). Skeleton 2 is given such a grab in
 // the stat blocks; Sefra, beside it on her turn, is dragged away: the prompt offers the grab, taken it hits and
 // she stays where she stood; Ctrl+Z takes it back.
-#include "appwindow.h"
-#include "encounter/commandprocessor.h"
-#include "encountercontroller.h"
+#include "cryptfightdriver.h"
 #include "layoutcheck.h"
-#include "mapcamera.h"
 #include "promptdecider.h"
-#include "session/tablesession.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 
 using namespace battlemat;
+using namespace CryptFightDriver;
 
 namespace {
 
-EncounterController *encounterOf(const AppWindow &app)
+// Skeleton 2's Infected Grab: an immediate counter, +30 vs Reflex, trigger enemyMoves.
+QJsonObject grab()
 {
-    return app.window()->property("encounter").value<EncounterController *>();
-}
-
-// The sample's stat blocks with Skeleton 2's Infected Grab: an immediate counter, +30 vs Reflex, trigger enemyMoves.
-bool writeStatBlocks(const QString &file)
-{
-    QFile sample(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json"));
-    if (!sample.open(QIODevice::ReadOnly))
-        return false;
-    QJsonObject root = QJsonDocument::fromJson(sample.readAll()).object();
-    QJsonArray creatures = root.value(QStringLiteral("creatures")).toArray();
-    for (qsizetype i = 0; i < creatures.size(); ++i) {
-        QJsonObject c = creatures[i].toObject();
-        if (c.value(QStringLiteral("id")).toString() != QLatin1String("skel2"))
-            continue;
-        QJsonArray powers = c.value(QStringLiteral("powers")).toArray();
-        powers.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("grab")},
-                                  {QStringLiteral("name"), QStringLiteral("Infected Grab")},
-                                  {QStringLiteral("action"), QStringLiteral("immediate")},
-                                  {QStringLiteral("trigger"), QStringLiteral("enemyMoves")},
-                                  {QStringLiteral("attack"), 30},
-                                  {QStringLiteral("vs"), QStringLiteral("reflex")}});
-        c.insert(QStringLiteral("powers"), powers);
-        creatures[i] = c;
-    }
-    root.insert(QStringLiteral("creatures"), creatures);
-    QFile out(file);
-    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
-}
-
-QList<QJsonObject> eventsOfType(const EncounterController *encounter, const QString &type)
-{
-    QList<QJsonObject> found;
-    for (const QJsonObject &event : encounter->session()->encounter()->log().events()) {
-        if (event.value(QStringLiteral("type")).toString() == type)
-            found.append(event);
-    }
-    return found;
+    return QJsonObject{{QStringLiteral("id"), QStringLiteral("grab")},
+                       {QStringLiteral("name"), QStringLiteral("Infected Grab")},
+                       {QStringLiteral("action"), QStringLiteral("immediate")},
+                       {QStringLiteral("trigger"), QStringLiteral("enemyMoves")},
+                       {QStringLiteral("attack"), 30},
+                       {QStringLiteral("vs"), QStringLiteral("reflex")}};
 }
 
 } // namespace
@@ -68,31 +31,13 @@ class TestE2eMoveCounter : public QObject
 {
     Q_OBJECT
 
-    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
-    {
-        QQuickItem *view = app.item(QStringLiteral("mapView"));
-        auto *camera = view->property("camera").value<MapCamera *>();
-        const qreal cell = view->property("cellSize").toReal();
-        return view
-            ->mapToScene(
-                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
-            .toPoint();
-    }
-
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
     void cleanup() { AppWindow::useGerman(false); }
 
-    void grabbedWhileLeaving_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
-    }
+    void grabbedWhileLeaving_data() { addSizes(); }
     void grabbedWhileLeaving()
     {
         QFETCH(QSize, size);
@@ -103,7 +48,7 @@ private Q_SLOTS:
         const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
         QVERIFY(AppWindow::writeSampleCampaign(file));
         const QString blocks = folder.filePath(QStringLiteral("crypt-grab.json"));
-        QVERIFY(writeStatBlocks(blocks));
+        QVERIFY(writeStatBlocks(blocks, QStringLiteral("skel2"), grab()));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
@@ -112,9 +57,7 @@ private Q_SLOTS:
         // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
         QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
         QTRY_VERIFY(encounter->running());
-        for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("sefra"); ++turn)
-            QVERIFY(encounter->nextTurn());
-        QCOMPARE(encounter->currentCreature(), QStringLiteral("sefra"));
+        QVERIFY(turnOf(encounter, QStringLiteral("sefra")));
         // Sefra beside Skeleton 2 (10,3), then dragged two squares west.
         QVERIFY2(encounter->place(QStringLiteral("sefra"), 9, 3), qPrintable(encounter->errorMessage()));
         QTest::qWait(100);

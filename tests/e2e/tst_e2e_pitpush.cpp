@@ -3,67 +3,29 @@
 // Skeleton 2's Shove (a push of 3 given to it in the stat blocks) in the power chooser and Ctrl+clicks Dagny; the
 // prompt asks whether to drop her in, with her chance to save; taken, she saves or falls (1d10, prone), as the log
 // and the board show, and Ctrl+Z puts her back unhurt.
-#include "appwindow.h"
-#include "encounter/commandprocessor.h"
+#include "cryptfightdriver.h"
 #include "encounter/conditionrules.h"
-#include "encountercontroller.h"
 #include "layoutcheck.h"
-#include "mapcamera.h"
 #include "promptdecider.h"
-#include "session/tablesession.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 
 using namespace battlemat;
+using namespace CryptFightDriver;
 
 namespace {
 
-EncounterController *encounterOf(const AppWindow &app)
+// Skeleton 2's Shove: ranged 10, +30 vs Fortitude, the target pushed 3 squares.
+QJsonObject shove()
 {
-    return app.window()->property("encounter").value<EncounterController *>();
-}
-
-// The sample's stat blocks with a Shove for Skeleton 2: ranged 10, +30 vs Fortitude, the target pushed 3 squares.
-bool writeStatBlocks(const QString &file)
-{
-    QFile sample(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json"));
-    if (!sample.open(QIODevice::ReadOnly))
-        return false;
-    QJsonObject root = QJsonDocument::fromJson(sample.readAll()).object();
-    QJsonArray creatures = root.value(QStringLiteral("creatures")).toArray();
-    for (qsizetype i = 0; i < creatures.size(); ++i) {
-        QJsonObject c = creatures[i].toObject();
-        if (c.value(QStringLiteral("id")).toString() != QLatin1String("skel2"))
-            continue;
-        QJsonArray powers = c.value(QStringLiteral("powers")).toArray();
-        powers.append(
-            QJsonObject{{QStringLiteral("id"), QStringLiteral("shove")},
-                        {QStringLiteral("name"), QStringLiteral("Shove")},
-                        {QStringLiteral("origin"), QStringLiteral("ranged")},
-                        {QStringLiteral("range"), 10},
-                        {QStringLiteral("attack"), 30},
-                        {QStringLiteral("vs"), QStringLiteral("fortitude")},
-                        {QStringLiteral("forced"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("push")},
-                                                               {QStringLiteral("distance"), 3}}}});
-        c.insert(QStringLiteral("powers"), powers);
-        creatures[i] = c;
-    }
-    root.insert(QStringLiteral("creatures"), creatures);
-    QFile out(file);
-    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
-}
-
-QList<QJsonObject> eventsOfType(const EncounterController *encounter, const QString &type)
-{
-    QList<QJsonObject> found;
-    for (const QJsonObject &event : encounter->session()->encounter()->log().events()) {
-        if (event.value(QStringLiteral("type")).toString() == type)
-            found.append(event);
-    }
-    return found;
+    return QJsonObject{{QStringLiteral("id"), QStringLiteral("shove")},
+                       {QStringLiteral("name"), QStringLiteral("Shove")},
+                       {QStringLiteral("origin"), QStringLiteral("ranged")},
+                       {QStringLiteral("range"), 10},
+                       {QStringLiteral("attack"), 30},
+                       {QStringLiteral("vs"), QStringLiteral("fortitude")},
+                       {QStringLiteral("forced"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("push")},
+                                                              {QStringLiteral("distance"), 3}}}};
 }
 
 } // namespace
@@ -72,31 +34,13 @@ class TestE2ePitPush : public QObject
 {
     Q_OBJECT
 
-    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
-    {
-        QQuickItem *view = app.item(QStringLiteral("mapView"));
-        auto *camera = view->property("camera").value<MapCamera *>();
-        const qreal cell = view->property("cellSize").toReal();
-        return view
-            ->mapToScene(
-                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
-            .toPoint();
-    }
-
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
     void cleanup() { AppWindow::useGerman(false); }
 
-    void shoveIntoThePit_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
-    }
+    void shoveIntoThePit_data() { addSizes(); }
     void shoveIntoThePit()
     {
         QFETCH(QSize, size);
@@ -107,7 +51,7 @@ private Q_SLOTS:
         const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
         QVERIFY(AppWindow::writeSampleCampaign(file));
         const QString blocks = folder.filePath(QStringLiteral("crypt-shove.json"));
-        QVERIFY(writeStatBlocks(blocks));
+        QVERIFY(writeStatBlocks(blocks, QStringLiteral("skel2"), shove()));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
@@ -125,9 +69,7 @@ private Q_SLOTS:
         // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
         QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
         QTRY_VERIFY(encounter->running());
-        for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("skel2"); ++turn)
-            QVERIFY(encounter->nextTurn());
-        QCOMPARE(encounter->currentCreature(), QStringLiteral("skel2"));
+        QVERIFY(turnOf(encounter, QStringLiteral("skel2")));
 
         // Select Skeleton 2, choose Shove in the power chooser.
         QQuickItem *skeleton = nullptr;

@@ -206,6 +206,53 @@ private Q_SLOTS:
         QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, (Square{9, 4}));
     }
 
+    // Orcus "Bull Rush" ("Strength vs Fortitude; Hit: Push the target 1 square. If you wish, you can step into the
+    // space they just left") aimed at the chasm down column 4 from ava's (3,4): no longer refused, it goes through
+    // the same "Into the pit?" as any push (orcus-gaps-filled.md section 10). Asked yes (the default), ava saves on
+    // 10 or higher, rolls 9, falls 10 feet for 1d10 = 7 of her 30 hit points and lands prone; the deathgaunt steps
+    // into the square she left.
+    void aBullRushAtAPitDropsTheTargetIn()
+    {
+        auto encounter = room({3, 4}, -1, 4, {9, 7});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'deathgaunt', 'power': "
+                            "'bull-rush', 'targets': ['ava'], 'push': [4, 4], 'follow': true}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const auto asked = ofType(outcome.events, "decision");
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().value(QStringLiteral("kind")).toString(), QStringLiteral("forcedFall"));
+        QCOMPARE(ofType(outcome.events, "savingThrow").first().value(QStringLiteral("total")).toInt(), 9);
+        QCOMPARE(ofType(outcome.events, "fell").first().value(QStringLiteral("amount")).toInt(), 7);
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{4, 4}));
+        QCOMPARE(ava->hp, 23);
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("prone")));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("deathgaunt"))->position, (Square{3, 4}));
+    }
+
+    // Saved (12): prone at the edge, still in her square, and nobody steps into it. Declined: Bull Rush moves her
+    // only to the square chosen, so she stays where she stood, standing.
+    void aBullRushAtAPitSavedOrDeclinedLeavesTheTargetAtTheEdge()
+    {
+        const char *rush = "{'type': 'attack', 'creature': 'deathgaunt', 'power': 'bull-rush', 'targets': ['ava'], "
+                           "'push': [4, 4], 'follow': true}";
+        auto saved = room({3, 4}, -1, 4, {12});
+        QVERIFY(run(*saved, rush).ok);
+        const Combatant *ava = saved->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{3, 4}));
+        QVERIFY(ConditionRules::has(saved->state(), *ava, QStringLiteral("prone")));
+        QCOMPARE(saved->state().combatant(QStringLiteral("deathgaunt"))->position, (Square{2, 4}));
+
+        auto declined = room({3, 4}, -1, 4);
+        const CommandOutcome outcome = run(*declined, rush, {{DecisionKind::ForcedFall, false}});
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(ofType(outcome.events, "savingThrow").isEmpty());
+        ava = declined->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{3, 4}));
+        QCOMPARE(ava->hp, 30);
+        QVERIFY(!ConditionRules::has(declined->state(), *ava, QStringLiteral("prone")));
+    }
+
     void aMalformedForcedMovementIsRefused()
     {
         Combatant combatant;

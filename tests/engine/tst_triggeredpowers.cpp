@@ -107,6 +107,9 @@ private Q_SLOTS:
             {QStringLiteral("infected-guard"), QStringLiteral("Infected Grab"), QStringLiteral("enemyMoves")},
             {QStringLiteral("infected-drone"), QStringLiteral("Infected Grab"), QStringLiteral("enemyMoves")},
             {QStringLiteral("scurvy-pirate"), QStringLiteral("Think Again!"), QStringLiteral("enemyMoves")},
+            {QStringLiteral("shadow-drake"), QStringLiteral("Umbra Burst"), QStringLiteral("reducedToZero")},
+            {QStringLiteral("boar-demon-nalfeshnee"), QStringLiteral("Horror Nimbus"), QStringLiteral("reducedToZero")},
+            {QStringLiteral("squirming-mound"), QStringLiteral("Disarm"), QStringLiteral("missedByMelee")},
         };
         for (const auto &[monster, name, trigger] : expected) {
             const StatBlock *block = published(monster);
@@ -121,7 +124,8 @@ private Q_SLOTS:
             powerNamed(*published(QStringLiteral("ancient-hermit-crab")), QStringLiteral("Spiky Shell"));
         QCOMPARE(shell->trigger, QStringLiteral("When the crab is hit by a melee attack"));
         // Other triggers stay the table's: an ally's ("When an ally is staggered"), the user's own hit ("When the
-        // anguineum hits with an attack"), being reduced to 0 hit points (its user is gone from the grid).
+        // anguineum hits with an attack"); so do the powers they trigger that are no attack roll (the balor's
+        // Fallen Angel's Reckoning, the archvillain's Second Phase heal).
         int reactions = 0, watched = 0;
         QStringList tables;
         for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
@@ -134,7 +138,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(reactions > 40);
-        QCOMPARE(watched, 7); // the seven above
+        QCOMPARE(watched, 10); // the ten above
         qInfo("%d of the %d published triggered powers are offered by the engine; the rest are the table's", watched,
               reactions);
     }
@@ -244,6 +248,119 @@ private Q_SLOTS:
             *encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['animate-battleform']}");
         QVERIFY2(again.ok, qPrintable(again.error));
         QCOMPARE(ofType(again.events, "decision").size(), 0);
+    }
+
+    // The shadow drake's Umbra Burst ("When reduced to 0 hit points or below: Near burst 1; +6 vs Fortitude; 3d6+3
+    // cold and necrotic damage, and the target is weakened"): at 5 HP, Ava's sword (15 + 6 against AC 17; d8 5 + 3)
+    // drops it to -3. Before it dies it is offered the burst, with Ava's odds: 8 or more on the d20 (+6 against
+    // Fortitude 14), 65%. Taken, it rolls 12 + 6 = 18, hits, deals 3 + 4 + 4 + 3 = 14 and Ava is weakened; then
+    // the drake dies. Declined, nothing strikes and it dies all the same.
+    void theShadowDrakeBurstsWhenReducedToZero()
+    {
+        auto encounter = room(QStringLiteral("shadow-drake"), 6, 3, {15, 5, 12, 3, 4, 4});
+        QVERIFY(run(*encounter, "{'type': 'setHitPoints', 'target': 'shadow-drake', 'hp': 5}").ok);
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['shadow-drake']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> decisions = ofType(outcome.events, "decision");
+        QVERIFY(!decisions.isEmpty());
+        QCOMPARE(decisions.first().value(QStringLiteral("kind")).toString(), QStringLiteral("triggeredPower"));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("umbra-burst"));
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("reducedToZero"));
+        QCOMPARE(used.first().value(QStringLiteral("by")).toString(), QStringLiteral("ava"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 2);
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 18);
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->hp, 40 - 14);
+        // "and the target is weakened" prints no duration: the game master's (the library shows it as text).
+        QVERIFY(!ConditionRules::has(encounter->state(), *ava, QStringLiteral("weakened")));
+        QVERIFY(encounter->state().combatant(QStringLiteral("shadow-drake"))->dead);
+        // The burst came before the death.
+        qsizetype burst = -1, died = -1;
+        for (qsizetype i = 0; i < outcome.events.size(); ++i) {
+            const QString type = outcome.events.at(i).value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("triggeredPower"))
+                burst = i;
+            else if (type == QLatin1String("died"))
+                died = i;
+        }
+        QVERIFY(burst >= 0 && died > burst);
+
+        // The odds the prompt shows are in the request, and in the log's decision.
+        auto odds = room(QStringLiteral("shadow-drake"), 6, 3, {15, 5});
+        QVERIFY(run(*odds, "{'type': 'setHitPoints', 'target': 'shadow-drake', 'hp': 5}").ok);
+        const CommandOutcome declined =
+            run(*odds, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['shadow-drake']}",
+                {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(declined.ok, qPrintable(declined.error));
+        const QList<QJsonObject> asked = ofType(declined.events, "decision");
+        QVERIFY(!asked.isEmpty());
+        const QJsonArray chance = asked.first().value(QStringLiteral("odds")).toArray();
+        QCOMPARE(chance.size(), 1);
+        QCOMPARE(chance.first()[QStringLiteral("target")].toString(), QStringLiteral("ava"));
+        QCOMPARE(chance.first()[QStringLiteral("percent")].toInt(), 65);
+        QCOMPARE(ofType(declined.events, "attack").size(), 1);
+        QCOMPARE(odds->state().combatant(QStringLiteral("ava"))->hp, 40);
+        QVERIFY(odds->state().combatant(QStringLiteral("shadow-drake"))->dead);
+    }
+
+    // The boar demon's Horror Nimbus ("When the boar demon is reduced to 0 HP or below: Near burst 2; +22 vs
+    // Reflex; the target is pushed 2 and dazed (save ends)"): dropped by Ava's sword (10 + 30 against AC 31), it rolls
+    // 12 + 22 = 34 against her Reflex 12 (95% offered: all but a natural 1); she is pushed 2 squares away from the
+    // Large demon's space, straight along the line from its centre through hers ((3,4) to (1,3)), and dazed (save
+    // ends); then the demon dies.
+    void theBoarDemonsNimbusPushesAsItDrops()
+    {
+        auto encounter = room(QStringLiteral("boar-demon-nalfeshnee"), 30, 3, {10, 5, 12});
+        QVERIFY(run(*encounter, "{'type': 'setHitPoints', 'target': 'boar-demon-nalfeshnee', 'hp': 5}").ok);
+        const CommandOutcome outcome =
+            run(*encounter,
+                "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['boar-demon-nalfeshnee']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 2);
+        QCOMPARE(attacks.last().value(QStringLiteral("power")).toString(), QStringLiteral("horror-nimbus"));
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 34);
+        QCOMPARE(ofType(outcome.events, "decision")
+                     .first()
+                     .value(QStringLiteral("odds"))[0][QStringLiteral("percent")]
+                     .toInt(),
+                 95);
+        const Combatant *ava = encounter->state().combatant(QStringLiteral("ava"));
+        QCOMPARE(ava->position, (Square{1, 3}));
+        QVERIFY(ConditionRules::has(encounter->state(), *ava, QStringLiteral("dazed")));
+        QVERIFY(encounter->state().combatant(QStringLiteral("boar-demon-nalfeshnee"))->dead);
+    }
+
+    // The squirming mound's Disarm ("When an enemy misses the mound with a melee attack; +4 vs Reflex; the target's
+    // weapon is ripped from its grasp and lands 1d6 squares away"): Ava's sword misses (5 + 0 against AC 15), the
+    // mound answers with 10 + 4 = 14 against her Reflex 12, a hit; where the weapon lands is the table's. Her arrow
+    // missing from four squares away is no melee attack: nothing is offered.
+    void theSquirmingMoundDisarmsAMeleeMiss()
+    {
+        auto encounter = room(QStringLiteral("squirming-mound"), 0, 3, {5, 10});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['squirming-mound']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("disarm"));
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("missedByMelee"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 2);
+        QVERIFY(!attacks.first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(attacks.last().value(QStringLiteral("total")).toInt(), 14);
+        QVERIFY(attacks.last().value(QStringLiteral("hit")).toBool());
+
+        auto ranged = room(QStringLiteral("squirming-mound"), 0, 8, {5});
+        const CommandOutcome arrow =
+            run(*ranged, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['squirming-mound']}");
+        QVERIFY2(arrow.ok, qPrintable(arrow.error));
+        QVERIFY(!ofType(arrow.events, "attack").first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(ofType(arrow.events, "decision").size(), 0);
     }
 
     // Snowblind Strike answers a melee hit only: Ava's arrow from four squares hits (10 + 20 against AC 26) and the

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "appwindow.h"
+#include "encounter/commandprocessor.h"
+#include "encountercontroller.h"
+#include "mapcamera.h"
+#include "session/tablesession.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+/**
+ * What the fight tests on the sample crypt share: its stat blocks with one power more for one creature (the
+ * reaction or push under test), the three window sizes and languages every e2e test shows, where a square of the
+ * map is on the screen, the encounter log, and stepping on to a creature's turn.
+ */
+namespace CryptFightDriver {
+
+inline EncounterController *encounterOf(const AppWindow &app)
+{
+    return app.window()->property("encounter").value<EncounterController *>();
+}
+
+/** The sample's stat blocks written to file, with power added to the creature with this id. */
+inline bool writeStatBlocks(const QString &file, const QString &creature, const QJsonObject &power)
+{
+    QFile sample(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json"));
+    if (!sample.open(QIODevice::ReadOnly))
+        return false;
+    QJsonObject root = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray creatures = root.value(QStringLiteral("creatures")).toArray();
+    bool found = false;
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c.value(QStringLiteral("id")).toString() != creature)
+            continue;
+        QJsonArray powers = c.value(QStringLiteral("powers")).toArray();
+        powers.append(power);
+        c.insert(QStringLiteral("powers"), powers);
+        creatures[i] = c;
+        found = true;
+    }
+    root.insert(QStringLiteral("creatures"), creatures);
+    QFile out(file);
+    return found && out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
+}
+
+/** The events of this type in the running encounter's log, oldest first. */
+inline QList<QJsonObject> eventsOfType(const EncounterController *encounter, const QString &type)
+{
+    QList<QJsonObject> found;
+    for (const QJsonObject &event : encounter->session()->encounter()->log().events()) {
+        if (event.value(QStringLiteral("type")).toString() == type)
+            found.append(event);
+    }
+    return found;
+}
+
+/** Where a point of the map (in squares, 4.5 = the middle of column 4) is in the window. */
+inline QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+{
+    QQuickItem *view = app.item(QStringLiteral("mapView"));
+    auto *camera = view->property("camera").value<MapCamera *>();
+    const qreal cell = view->property("cellSize").toReal();
+    return view
+        ->mapToScene(
+            QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+        .toPoint();
+}
+
+/** The rows of a test's _data(): 1366x768, 1920x1080, and 1366x768 in German. */
+inline void addSizes()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("german");
+    QTest::newRow("1366x768") << QSize(1366, 768) << false;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+    QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
+}
+
+/** Next turn until it is this creature's (at most a round and a half of the crypt's seven). */
+inline bool turnOf(EncounterController *encounter, const QString &creature)
+{
+    for (int turn = 0; turn < 14 && encounter->currentCreature() != creature; ++turn) {
+        if (!encounter->nextTurn())
+            return false;
+    }
+    return encounter->currentCreature() == creature;
+}
+
+} // namespace CryptFightDriver
