@@ -8839,12 +8839,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="133"/>
         <source>%1 rolled %2 for initiative: place %3 of %4. Spend an action die (1d%5, it explodes)? %6.</source>
-        <translation>%1 hat %2 für die Initiative gewürfelt: Platz %3 von %4. Einen Aktionswürfel ausgeben (1W%5, er explodiert)? %6.</translation>
+        <translation>%1 hat %2 für die Initiative gewürfelt: Platz %3 von %4. Einen Aktionswürfel ausgeben (1d%5, er explodiert)? %6.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="141"/>
         <source>%1 is dying and is about to roll a death saving throw (%2 of 3 failures so far; it fails %3 of the time). Spend an action die (1d%4) to become stable instead?</source>
-        <translation>%1 liegt im Sterben und würfelt gleich einen Todesrettungswurf (bisher %2 von 3 Fehlschlägen; er misslingt in %3 der Fälle). Stattdessen einen Aktionswürfel (1W%4) ausgeben, um stabil zu werden?</translation>
+        <translation>%1 liegt im Sterben und würfelt gleich einen Todesrettungswurf (bisher %2 von 3 Fehlschlägen; er misslingt in %3 der Fälle). Stattdessen einen Aktionswürfel (1d%4) ausgeben, um stabil zu werden?</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="147"/>
