@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 #include <QCoro/QCoroSignal>
 
 PromptDecider::PromptDecider(QObject *parent)
@@ -122,8 +124,10 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
     else if (roll == QLatin1String("initiative")) {
         // No target to reach: the places a die could win against the others' rolls, each with its chance.
         QStringList reach;
-        for (const QJsonValue &place : details.value(QStringLiteral("places")).toArray()) {
-            const QJsonObject p = place.toObject();
+        // The three nearest places: further ones are long shots that would only crowd the prompt.
+        const QJsonArray places = details.value(QStringLiteral("places")).toArray();
+        for (qsizetype i = 0; i < std::min<qsizetype>(places.size(), 3); ++i) {
+            const QJsonObject p = places.at(i).toObject();
             reach << tr("%1 to act before %2 (%3 or more)")
                          .arg(p.value(QStringLiteral("percent")).toString(),
                               m_nameOf ? m_nameOf(p.value(QStringLiteral("before")).toString())
