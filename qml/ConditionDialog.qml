@@ -42,7 +42,7 @@ Dialog {
             id: condition
             objectName: "conditionChoice"
             Layout.fillWidth: true
-            model: dialog.actions.conditionNames
+            model: dialog.actions.conditionLabels // in the table's language; conditionNames holds the ids
         }
         Label { text: qsTr("Lasts") }
         ComboBox {

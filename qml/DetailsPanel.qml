@@ -77,7 +77,8 @@ Pane {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 wrapMode: Text.Wrap
-                text: (panel.token.conditions ?? []).length > 0 ? panel.token.conditions.join(", ") : qsTr("none")
+                objectName: "detailsConditions"
+                text: (panel.token.conditionLabels ?? []).length > 0 ? panel.token.conditionLabels.join(", ") : qsTr("none")
             }
             Label { text: qsTr("Space"); font.bold: true }
             Label { text: qsTr("%1 × %1 squares").arg(panel.token.spaceSquares ?? 1) }

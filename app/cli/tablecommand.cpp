@@ -31,7 +31,8 @@ const QString help =
         "active map is resumed first (its stored log replayed), then each step is validated, applied and committed\n"
         "to the campaign file in one transaction before the next. Steps (docs/cli.md, \"table\"):\n"
         "  {\"type\": \"startEncounter\", \"statBlocks\": FILE}   assemble the map's creatures (heroes from their\n"
-        "                                                   sheets) and roll initiative\n"
+        "                                                   sheets) and roll initiative, with optional\n"
+        "                                                   \"decisions\" for the modules' offers on it\n"
         "  {\"type\": \"undo\"} / {\"type\": \"redo\"}\n"
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
@@ -86,6 +87,14 @@ Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFi
                 return file.error();
             // Relative to the script, like every file a script names.
             step.statBlocksFile = QFileInfo(scriptFile).absoluteDir().filePath(*file);
+            // The offers of the modules in force on the heroes' initiative rolls (an action die, a hero token).
+            auto decisions = here.optionalArray(entry, QStringLiteral("decisions"));
+            if (!decisions)
+                return decisions.error();
+            auto answers = ScriptedDecider::answersFromJson(*decisions, here.child(QStringLiteral("decisions")));
+            if (!answers)
+                return answers.error();
+            step.answers = *answers;
         } else if (step.type != QLatin1String("undo") && step.type != QLatin1String("redo")) {
             QJsonObject commandJson = entry;
             commandJson.remove(QStringLiteral("decisions"));
@@ -158,13 +167,12 @@ QJsonObject summary(const TableSession &session)
     return object;
 }
 
-Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &campaign, const QString &mapId,
-                                      const QString &statBlocksFile, quint64 seed)
+Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &campaign, const Step &step, quint64 seed)
 {
-    auto file = readJsonObjectFile(statBlocksFile);
+    auto file = readJsonObjectFile(step.statBlocksFile);
     if (!file)
         return file.error();
-    auto blocks = JsonContext(statBlocksFile).requireArray(*file, QStringLiteral("creatures"));
+    auto blocks = JsonContext(step.statBlocksFile).requireArray(*file, QStringLiteral("creatures"));
     if (!blocks)
         return blocks.error();
     const BattleMap &map = campaign.maps.at(campaign.activeMap);
@@ -173,7 +181,8 @@ Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &cam
         orcusSettingsOf(session.table().rules));
     if (!assembled)
         return assembled.error();
-    return session.startEncounter(*assembled, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed);
+    ScriptedDecider decider(step.answers);
+    return session.startEncounter(*assembled, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed, &decider);
 }
 
 int runTable(const QStringList &arguments, const CliIo &io)
@@ -236,7 +245,7 @@ int runTable(const QStringList &arguments, const CliIo &io)
         const Step &step = steps->at(i);
         CommandOutcome outcome;
         if (step.type == QLatin1String("startEncounter")) {
-            auto started = startEncounter(session, *campaign, mapId, step.statBlocksFile, seed);
+            auto started = startEncounter(session, *campaign, step, seed);
             if (started) {
                 outcome = *started;
                 outcome.events = session.encounter()->log().events();

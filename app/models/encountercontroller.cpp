@@ -32,7 +32,9 @@ EncounterController::EncounterController(QObject *parent)
     , m_prompt(new PromptDecider(this))
 {
     m_prompt->setNameOf([this](const QString &id) {
-        const Combatant *creature = processor() ? processor()->state().combatant(id) : nullptr;
+        // While an encounter starts (its initiative offers) its creatures are not yet the table's.
+        const CommandProcessor *fight = processor() ? processor() : m_session->startingEncounter();
+        const Combatant *creature = fight ? fight->state().combatant(id) : nullptr;
         return creature ? creature->name : id;
     });
 }
@@ -171,12 +173,28 @@ bool EncounterController::start(int seed)
     const quint64 actualSeed = seed > 0 ? quint64(seed) : QRandomGenerator::global()->bounded(1, 1 << 30);
     const QString name = tr("%1, started %2").arg(map.name, QDateTime::currentDateTime().toString(Qt::ISODate));
     releasePrompt();
-    auto rolled = m_session->startEncounter(*assembled, name, actualSeed);
-    if (!rolled)
-        return fail(rolled.errorMessage());
+    // Runs at once up to the first question (a hero's initiative offer); if nothing is asked it has finished.
+    auto done = std::make_shared<std::optional<bool>>();
+    QCoro::Task<void> starting = startWithPrompt(*assembled, name, actualSeed, done);
+    if (done->has_value())
+        return **done;
+    Q_EMIT stateChanged(); // waiting: the prompt is up
+    return true;
+}
+
+QCoro::Task<void> EncounterController::startWithPrompt(AssembledEncounter assembled, QString name, quint64 seed,
+                                                       std::shared_ptr<std::optional<bool>> done)
+{
+    auto task = m_session->beginEncounter(std::move(assembled), std::move(name), seed, m_prompt);
+    const Result<CommandOutcome> rolled = co_await task;
+    if (!rolled) {
+        *done = fail(rolled.errorMessage());
+        Q_EMIT stateChanged();
+        co_return;
+    }
     adoptEncounter();
     reportRolls(rolled->events);
-    return finish(*rolled);
+    *done = finish(*rolled);
 }
 
 // The encounter the session now holds (started or resumed) becomes the tracker's rows, and the map's own

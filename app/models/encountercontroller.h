@@ -148,7 +148,7 @@ public:
     Q_INVOKABLE bool moveTied(const QString &creatureId, const QString &otherId);
     PromptDecider *prompt() const { return m_prompt; }
     /** A command waits for a person's answer (prompt.pending); other commands wait until it is given. */
-    bool waiting() const { return processor() && processor()->busy(); }
+    bool waiting() const { return m_session->busy(); }
 
     /** Runs one step of the table session (see execute) from C++ adapters. */
     bool run(const QJsonObject &command);
@@ -181,6 +181,8 @@ private:
     QStringList effectTexts(const battlemat::EncounterState &state, const QString &id) const;
     void syncMap();
     bool launch(std::shared_ptr<const battlemat::Command> command);
+    QCoro::Task<void> startWithPrompt(battlemat::AssembledEncounter assembled, QString name, quint64 seed,
+                                      std::shared_ptr<std::optional<bool>> done);
     QCoro::Task<void> runWithPrompt(std::shared_ptr<const battlemat::Command> command,
                                     std::shared_ptr<std::optional<bool>> done);
     void releasePrompt();

@@ -1,5 +1,9 @@
 #include "promptdecider.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+
 #include <QCoro/QCoroSignal>
 #include <QJsonArray>
 
@@ -118,7 +122,36 @@ void PromptDecider::offer(const battlemat::DecisionRequest &request, const QStri
                          .arg(total)
                          .arg(sides)
                          .arg(chance);
-    else if (roll == QLatin1String("savingThrow"))
+    else if (roll == QLatin1String("initiative")) {
+        // No target to reach: the places a die could win against the others' rolls, each with its chance.
+        QStringList reach;
+        // The three nearest places: further ones are long shots that would only crowd the prompt.
+        const QJsonArray places = details.value(QStringLiteral("places")).toArray();
+        for (qsizetype i = 0; i < std::min<qsizetype>(places.size(), 3); ++i) {
+            const QJsonObject p = places.at(i).toObject();
+            reach << tr("%1 to act before %2 (%3 or more)")
+                         .arg(p.value(QStringLiteral("percent")).toString(),
+                              m_nameOf ? m_nameOf(p.value(QStringLiteral("before")).toString())
+                                       : p.value(QStringLiteral("name")).toString())
+                         .arg(p.value(QStringLiteral("total")).toInt());
+        }
+        m_question = tr("%1 rolled %2 for initiative: place %3 of %4. Spend an action die (1d%5, it explodes)? %6.")
+                         .arg(decider)
+                         .arg(total)
+                         .arg(details.value(QStringLiteral("place")).toInt())
+                         .arg(details.value(QStringLiteral("placeCount")).toInt())
+                         .arg(sides)
+                         .arg(reach.join(QStringLiteral("; ")));
+    } else if (roll == QLatin1String("stabilize")) {
+        m_question = tr("%1 is dying and is about to roll a death saving throw (%2 of 3 failures so far; it fails %3 "
+                        "of the time). Spend an action die (1d%4) to become stable instead?")
+                         .arg(decider)
+                         .arg(details.value(QStringLiteral("failures")).toInt())
+                         .arg(chance)
+                         .arg(sides);
+        m_yesText = tr("Become stable");
+        m_noText = tr("Roll the save");
+    } else if (roll == QLatin1String("savingThrow"))
         m_question =
             tr("%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? "
                "%5 chance to turn it into a success.")
@@ -178,6 +211,15 @@ void PromptDecider::rerollOffer(const QJsonObject &details, const QString &decid
                          .arg(natural)
                          .arg(total)
                          .arg(target)
+                         .arg(chance);
+    else if (of == QLatin1String("initiative"))
+        m_question = tr("%1 rolled a natural %2 for initiative (%3): place %4 of %5. Spend a hero token to re-roll the "
+                        "d20? %6 chance that the new roll reaches a better place.")
+                         .arg(decider)
+                         .arg(natural)
+                         .arg(total)
+                         .arg(details.value(QStringLiteral("place")).toInt())
+                         .arg(details.value(QStringLiteral("placeCount")).toInt())
                          .arg(chance);
     else if (of == QLatin1String("savingThrow"))
         m_question = tr("%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to "

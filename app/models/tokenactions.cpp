@@ -1,5 +1,7 @@
 #include "tokenactions.h"
 
+#include "conditionlabels.h"
+
 #include "encountercontroller.h"
 #include "mapdocument.h"
 
@@ -39,6 +41,11 @@ void TokenActions::setEncounter(EncounterController *encounter)
 QStringList TokenActions::conditionNames() const
 {
     return effectConditionNames();
+}
+
+QStringList TokenActions::conditionLabels() const
+{
+    return ConditionLabels::labels(effectConditionNames());
 }
 
 bool TokenActions::healRolled(const QString &creatureId, const QString &dice)

@@ -21,6 +21,7 @@ class TokenActions : public QObject
     Q_PROPERTY(EncounterController *encounter READ encounter WRITE setEncounter NOTIFY encounterChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QStringList conditionNames READ conditionNames CONSTANT)
+    Q_PROPERTY(QStringList conditionLabels READ conditionLabels CONSTANT)
 
 public:
     explicit TokenActions(QObject *parent = nullptr);
@@ -30,6 +31,8 @@ public:
     QString errorMessage() const { return m_error; }
     /** The conditions the engine knows, in the rules' names ("dazed", "off-guard", ...). */
     QStringList conditionNames() const;
+    /** The same conditions in the table's language, in the same order (ConditionLabels). */
+    QStringList conditionLabels() const;
 
     /** kind "damage", "heal" or "temporary" (temporary hit points exist only in an encounter). */
     Q_INVOKABLE bool adjustHitPoints(const QString &creatureId, const QString &kind, int amount);

@@ -1,5 +1,7 @@
 #include "tokenmodel.h"
 
+#include "conditionlabels.h"
+
 #include "mapdocument.h"
 
 TokenModel::TokenModel(MapDocument *document, QObject *parent)
@@ -59,6 +61,8 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
         return creature.hiddenFromPlayers;
     case ConditionsRole:
         return creature.conditions;
+    case ConditionLabelsRole:
+        return ConditionLabels::labels(creature.conditions);
     case HitPointsKnownRole:
         return tracked && status->hitPoints.has_value() && status->maxHitPoints.has_value();
     case HitPointsRole:
@@ -101,6 +105,7 @@ QHash<int, QByteArray> TokenModel::roleNames() const
             {SideIndexRole, "sideIndex"},
             {HiddenRole, "hidden"},
             {ConditionsRole, "conditions"},
+            {ConditionLabelsRole, "conditionLabels"},
             {HitPointsKnownRole, "hitPointsKnown"},
             {HitPointsRole, "hitPoints"},
             {MaxHitPointsRole, "maxHitPoints"},

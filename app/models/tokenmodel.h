@@ -29,7 +29,8 @@ public:
         SideIndexRole, // the side's slot, the same on both screens; the view maps it to colour and shape
         HiddenRole,
         ConditionsRole,
-        HitPointsKnownRole, // false: no numbers (untracked, or a monster in the players' view)
+        ConditionLabelsRole, // the conditions in the table's language (ConditionLabels)
+        HitPointsKnownRole,  // false: no numbers (untracked, or a monster in the players' view)
         HitPointsRole,
         MaxHitPointsRole,
         HealthRole, // "healthy", "staggered", "dying", "dead"; empty when untracked

@@ -43,6 +43,19 @@ QCoro::Task<void> RollInitiativeCommand::apply(RulesContext *context) const
         entries << InitiativeEntry{{c.id}, natural, c.initiativeBonus, natural + c.initiativeBonus};
     }
     state.initiative.setEntries(entries);
+    // Rolled, not yet ordered: the modules in force may re-roll or add to each roll (a hero token, action dice),
+    // each seeing the order as it stands so far.
+    for (InitiativeEntry &entry : entries) {
+        auto reviewing = context->reviewInitiative({ReviewedRollKind::Check, entry.members.constFirst(), QString(),
+                                                    QStringLiteral("initiative"), entry.roll, entry.total, 0, false,
+                                                    DiceFormula{1, 20, entry.bonus}});
+        const ReviewedRoll reviewed = co_await reviewing;
+        if (reviewed.total == entry.total && reviewed.natural == entry.roll)
+            continue;
+        entry.roll = reviewed.natural;
+        entry.total = reviewed.total;
+        state.initiative.setEntries(entries);
+    }
     for (const QStringList &tied : state.initiative.ties()) {
         auto ordering = context->askOrder({DecisionKind::TiedInitiative, QStringLiteral("gm"), QString(), tied});
         QStringList order = co_await ordering;

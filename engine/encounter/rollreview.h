@@ -89,6 +89,28 @@ public:
         co_return critical;
     }
     /**
+     * A creature's initiative check, rolled with everyone's and not yet ordered (the state's initiative holds every
+     * entry as it stands): a module may roll the d20 again or add to it (a hero token, action dice), asked through
+     * the decider; returns the roll with its natural die and total as they now stand, `roll` when it offers nothing.
+     */
+    virtual QCoro::Task<ReviewedRoll> reviewInitiative(ReviewedRoll roll, RulesContext *context)
+    {
+        Q_UNUSED(context)
+        co_return roll;
+    }
+    /**
+     * A dying creature is about to roll its death saving throw (Orcus "Death saving throws", `failures` so far): a
+     * module may make it stable instead (an action die, asked through the decider like review()), paying and
+     * recording what it costs; returns whether the creature becomes stable (the encounter then records it).
+     */
+    virtual QCoro::Task<bool> stabilizeInstead(QString creature, int failures, RulesContext *context)
+    {
+        Q_UNUSED(creature)
+        Q_UNUSED(failures)
+        Q_UNUSED(context)
+        co_return false;
+    }
+    /**
      * A new combat round has begun (its roundStarted event is recorded): what a module counts in rounds counts
      * down, in the modules' state only (RollReviews::modules; null on a replay, where the stored state stands).
      */

@@ -179,6 +179,29 @@ QCoro::Task<bool> RulesContext::reviewCritical(ReviewedRoll roll, bool critical)
     co_return critical;
 }
 
+QCoro::Task<ReviewedRoll> RulesContext::reviewInitiative(ReviewedRoll roll)
+{
+    if (!m_reviews)
+        co_return roll;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews) {
+        auto reviewing = review->reviewInitiative(roll, this); // call first, then await
+        roll = co_await reviewing;
+    }
+    co_return roll;
+}
+
+QCoro::Task<bool> RulesContext::stabilizeInstead(QString creature, int failures)
+{
+    if (!m_reviews)
+        co_return false;
+    for (const std::shared_ptr<RollReview> &review : m_reviews->reviews) {
+        auto offering = review->stabilizeInstead(creature, failures, this); // call first, then await
+        if (co_await offering)
+            co_return true;
+    }
+    co_return false;
+}
+
 void RulesContext::announceRound(int round)
 {
     if (!m_reviews)

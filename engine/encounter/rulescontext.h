@@ -84,6 +84,10 @@ public:
     QCoro::Task<ReviewedD20> reviewD20(ReviewedRoll roll);
     /** A hitting attack roll shown to the modules before its damage: the critical as they leave it. */
     QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical);
+    /** A creature's initiative roll shown to the modules before the order is made: the roll as they leave it. */
+    QCoro::Task<ReviewedRoll> reviewInitiative(ReviewedRoll roll);
+    /** A dying creature before its death saving throw: whether a module in force makes it stable instead. */
+    QCoro::Task<bool> stabilizeInstead(QString creature, int failures);
     /** Tells the modules in force that a round has begun (RollReview::roundStarted). */
     void announceRound(int round);
     QCoro::Task<QStringList> askOrder(DecisionRequest request);

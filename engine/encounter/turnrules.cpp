@@ -249,10 +249,17 @@ QCoro::Task<void> endTurn(RulesContext *context)
         },
         QStringLiteral("not maintained"));
 
-    // Orcus "Death saving throws", reviewed like any saving throw (a hero token, an action die).
+    // Orcus "Death saving throws". A module may make the dying creature stable before it rolls (an action die's
+    // "become Stable when they are unconscious", a free action); the roll itself is reviewed like any save.
     if (state.combatant(id)->isDying() && !state.combatant(id)->stabilized) {
-        auto saving = deathSavingThrow(context, id);
-        co_await saving;
+        auto offering = context->stabilizeInstead(id, state.combatant(id)->deathSaveFailures);
+        if (co_await offering) {
+            state.combatant(id)->stabilized = true;
+            context->record({{QStringLiteral("type"), QStringLiteral("stabilized")}, {QStringLiteral("target"), id}});
+        } else {
+            auto saving = deathSavingThrow(context, id);
+            co_await saving;
+        }
     }
     context->record({{QStringLiteral("type"), QStringLiteral("turnEnded")}, {QStringLiteral("creature"), id}});
     state.budget = ActionBudget::none();

@@ -55,21 +55,27 @@ ReopenedHistory::Steps ReopenedHistory::resumedFight(const QJsonObject &document
     steps.append(start);
     // The modules' opening steps (a +2 AC carried into the fight) belong to the start as well.
     const qsizetype started = 2 + document.value(QStringLiteral("openingSteps")).toInt();
+    // Undone after the reopening a step gives back what it changed in the modules' state (an action die spent on
+    // initiative belongs to the start); the modules' later changes made outside this history (table steps before
+    // the reopening) are in the same state, so they go back with it.
+    auto giveBack = [&](TableSession::Step &step, qsizetype depth) {
+        const auto found = moduleSteps.constFind(int(depth));
+        if (found == moduleSteps.cend())
+            return;
+        step.changesTable = true;
+        step.after = table;
+        step.before = table;
+        const QJsonObject before = found->value(QStringLiteral("before")).toObject();
+        for (auto it = before.constBegin(); it != before.constEnd(); ++it)
+            step.before.modules.insert(it.key(), it.value().toObject());
+        step.events = {*found};
+        step.seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
+    };
+    giveBack(*start, started);
     for (qsizetype i = started; i < undoDepth; ++i) {
         auto step = std::make_shared<TableSession::Step>();
         step->kind = TableSession::Step::Kind::Encounter;
-        if (const auto found = moduleSteps.constFind(int(i + 1)); found != moduleSteps.cend()) {
-            // Undone after the reopening it gives back what it changed; the modules' later changes made outside
-            // this history (table steps before the reopening) are in the same state, so they go back with it.
-            step->changesTable = true;
-            step->after = table;
-            step->before = table;
-            const QJsonObject before = found->value(QStringLiteral("before")).toObject();
-            for (auto it = before.constBegin(); it != before.constEnd(); ++it)
-                step->before.modules.insert(it.key(), it.value().toObject());
-            step->events = {*found};
-            step->seqBefore = found->value(QStringLiteral("seq")).toInt() - 1;
-        }
+        giveBack(*step, i + 1);
         steps.append(step);
     }
     return steps;

@@ -18,7 +18,6 @@
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
 
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -35,11 +34,6 @@ CommandOutcome refused(const QString &message, const QString &what = {})
         event.insert(QStringLiteral("command"), QJsonObject{{QStringLiteral("type"), what}});
     outcome.events = {event};
     return outcome;
-}
-
-Result<std::shared_ptr<Command>> plainCommand(const QString &type)
-{
-    return commandFromJson({{QStringLiteral("type"), type}}, JsonContext(type));
 }
 
 } // namespace
@@ -176,7 +170,7 @@ CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
 {
     const QJsonObject commandJson = command->toJson();
     const QString type = commandJson.value(QStringLiteral("type")).toString();
-    if (m_processor && m_processor->busy())
+    if (busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), type);
     // While a fight runs its creatures are the encounter's: a token moved or removed on the map would disagree with
     // the encounter (and be overwritten when it ends). The encounter's own place and move commands move them.
@@ -213,58 +207,6 @@ CommandOutcome TableSession::apply(std::shared_ptr<const TableCommand> command)
     outcome.ok = true;
     outcome.events = *events;
     return outcome;
-}
-
-Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &assembled, const QString &name,
-                                                    quint64 seed)
-{
-    if (running())
-        return Error{QStringLiteral("an encounter is already running; end it first")};
-    auto processor =
-        CommandProcessor::fromEncounterJson(assembled.encounter, QStringLiteral("encounter of %1").arg(name), seed);
-    if (!processor)
-        return processor.error();
-    auto start = plainCommand(QStringLiteral("start"));
-    auto roll = plainCommand(QStringLiteral("rollInitiative"));
-    if (!start || !roll)
-        return !start ? start.error() : roll.error();
-    ScriptedDecider defaults; // the documented defaults: nobody is asked while initiative is rolled
-    if (const CommandOutcome started = (*processor)->run(*start, &defaults); !started.ok)
-        return Error{started.error};
-    CommandOutcome rolled = (*processor)->run(*roll, &defaults);
-    if (!rolled.ok)
-        return Error{rolled.error};
-    const int opening = runOpeningSteps(**processor, assembled.heroOf, &rolled.events);
-
-    QJsonObject heroes;
-    for (auto it = assembled.heroOf.cbegin(); it != assembled.heroOf.cend(); ++it)
-        heroes.insert(it.key(), it.value());
-    QJsonObject document{{QStringLiteral("name"), name},
-                         {QStringLiteral("map"), m_table.mapId},
-                         {QStringLiteral("heroes"), heroes},
-                         {QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
-    if (opening > 0)
-        document.insert(QStringLiteral("openingSteps"), opening); // part of the start: undone with it
-    QString id;
-    if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, **processor, document, {}, {},
-                                                  heroSheetWriter(m_store, assembled.heroOf));
-        if (!recorded)
-            return Error{
-                QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
-        id = *recorded;
-    }
-    forgetRedo();
-    auto step = std::make_shared<Step>();
-    step->kind = Step::Kind::Start;
-    step->command =
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")}, {QStringLiteral("name"), name}};
-    step->document = document;
-    m_done.append(step);
-    m_processor = std::move(processor).value();
-    m_encounterId = id;
-    m_heroOf = assembled.heroOf;
-    return rolled;
 }
 
 Status TableSession::adoptEncounter(std::unique_ptr<CommandProcessor> processor)
@@ -316,6 +258,8 @@ Result<bool> TableSession::resume()
 
 QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command> command, Decider *decider)
 {
+    if (m_starting)
+        co_return refused(QStringLiteral("a command is still waiting for a decision"));
     if (!m_processor)
         co_return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
@@ -334,6 +278,8 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
 
 CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider *decider)
 {
+    if (m_starting)
+        return refused(QStringLiteral("a command is still waiting for a decision"));
     if (!m_processor)
         return refused(QStringLiteral("no encounter is running"));
     const qsizetype depth = m_processor->undoDepth();
@@ -415,12 +361,12 @@ void TableSession::forgetRedo()
 
 bool TableSession::canUndo() const
 {
-    return !m_done.isEmpty() && !(m_processor && m_processor->busy());
+    return !m_done.isEmpty() && !busy();
 }
 
 bool TableSession::canRedo() const
 {
-    return !m_undone.isEmpty() && !(m_processor && m_processor->busy());
+    return !m_undone.isEmpty() && !busy();
 }
 
 namespace {
@@ -477,7 +423,7 @@ CommandOutcome TableSession::undo()
 {
     if (m_done.isEmpty())
         return refused(QStringLiteral("nothing to undo"), QStringLiteral("undo"));
-    if (m_processor && m_processor->busy())
+    if (busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), QStringLiteral("undo"));
     Step &step = *m_done.constLast();
     CommandOutcome outcome;
@@ -519,7 +465,7 @@ CommandOutcome TableSession::redo()
 {
     if (m_undone.isEmpty())
         return refused(QStringLiteral("nothing to redo"), QStringLiteral("redo"));
-    if (m_processor && m_processor->busy())
+    if (busy())
         return refused(QStringLiteral("a command is still waiting for a decision"), QStringLiteral("redo"));
     Step &step = *m_undone.constLast();
     CommandOutcome outcome;
@@ -550,52 +496,6 @@ CommandOutcome TableSession::redo()
     }
     if (outcome.ok)
         m_done.append(m_undone.takeLast());
-    return outcome;
-}
-
-// Undoing the start ends the encounter as if it had never begun: its row and log leave the file (the same
-// transaction removes both), and the processor waits in the history for a redo.
-CommandOutcome TableSession::undoStart(Step &step)
-{
-    if (m_store && !m_encounterId.isEmpty()) {
-        if (const Status removed = m_store->removeEntity(EntityKind::Encounter, m_encounterId); !removed)
-            return refused(QStringLiteral("not undone, because it could not be saved: %1").arg(removed.errorMessage()),
-                           QStringLiteral("undo"));
-    }
-    step.parked = std::move(m_processor);
-    step.encounterId = m_encounterId;
-    step.heroOf = m_heroOf;
-    m_encounterId.clear();
-    m_heroOf.clear();
-    CommandOutcome outcome;
-    outcome.ok = true;
-    outcome.events = {
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("undone")}, {QStringLiteral("command"), step.command}},
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("encounterEnded")},
-                    {QStringLiteral("reason"), QStringLiteral("its start was undone")}}};
-    return outcome;
-}
-
-CommandOutcome TableSession::redoStart(Step &step)
-{
-    if (running())
-        return refused(QStringLiteral("an encounter is already running; end it first"), QStringLiteral("redo"));
-    QString id = step.encounterId;
-    if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId, {},
-                                                  heroSheetWriter(m_store, step.heroOf));
-        if (!recorded)
-            return refused(QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),
-                           QStringLiteral("redo"));
-        id = *recorded;
-    }
-    m_processor = std::move(step.parked);
-    m_encounterId = id;
-    m_heroOf = step.heroOf;
-    CommandOutcome outcome;
-    outcome.ok = true;
-    outcome.events = {
-        QJsonObject{{QStringLiteral("type"), QStringLiteral("redone")}, {QStringLiteral("command"), step.command}}};
     return outcome;
 }
 

@@ -63,11 +63,23 @@ public:
     void keepExplored(const QList<bool> &explored);
 
     /**
-     * Starts the assembled encounter on the open map and rolls initiative (the documented defaults answer), then
-     * stores it as a new encounter of the campaign. Refused, with nothing stored or changed, while another
-     * encounter runs or when the file cannot take it. Returns the initiative roll's outcome.
+     * Starts the assembled encounter on the open map and rolls initiative, then stores it as a new encounter of the
+     * campaign: one history step (start, the initiative roll with what the modules in force offered on it, their
+     * opening steps). The modules' offers on the heroes' initiative rolls (an action die, a hero token) are put to
+     * `decider` (tablesessionstart.cpp). Refused, with nothing stored or changed, while another encounter runs or
+     * starts, or when the file cannot take it. Returns the start's outcome (the initiative roll's events).
      */
-    Result<CommandOutcome> startEncounter(const AssembledEncounter &assembled, const QString &name, quint64 seed);
+    QCoro::Task<Result<CommandOutcome>> beginEncounter(AssembledEncounter assembled, QString name, quint64 seed,
+                                                       Decider *decider);
+    /** beginEncounter() outside coroutines; a null decider answers by the documented defaults (declines). */
+    Result<CommandOutcome> startEncounter(const AssembledEncounter &assembled, const QString &name, quint64 seed,
+                                          Decider *decider = nullptr);
+    /** True while an encounter's start waits for a decision (nothing else may change the table meanwhile). */
+    bool starting() const { return bool(m_starting); }
+    /** A command or the start waits for a decision: no other step may run, nor undo or redo. */
+    bool busy() const { return m_starting || (m_processor && m_processor->busy()); }
+    /** The encounter being started while it waits for a decision (its creatures' names), else null. */
+    const CommandProcessor *startingEncounter() const { return m_starting; }
     /**
      * Takes an encounter given whole (`battlemat-cli play`'s file: its own map and creatures, started by its own
      * commands) as the open table's encounter, so that its commands, undo and redo go through this session's one
@@ -120,6 +132,10 @@ private:
     Status storeTable(const TableState &before, const TableState &after, const QList<QJsonObject> &events, int keepSeq);
     CommandOutcome undoStart(Step &step);
     CommandOutcome redoStart(Step &step);
+    /** The start's step once rolled: stored as a new encounter, with the modules' state its offers changed. */
+    Result<CommandOutcome> keepStart(std::unique_ptr<CommandProcessor> processor, CommandOutcome rolled,
+                                     const AssembledEncounter &assembled, const QString &name, int opening,
+                                     const QMap<QString, QJsonObject> &modules);
     void forgetRedo();
     /** The roll reviews of the modules in force, changing `modules` (null: a replay) for the heroes in heroOf. */
     RollReviews rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const;
@@ -136,6 +152,7 @@ private:
     int m_tableSeq = 0; // events in the table's log
     QString m_foldError;
     std::unique_ptr<CommandProcessor> m_processor;
+    const CommandProcessor *m_starting = nullptr; // an encounter's start waiting for a decision
     QString m_encounterId;
     QHash<QString, QString> m_heroOf;
     QList<std::shared_ptr<Step>> m_done;

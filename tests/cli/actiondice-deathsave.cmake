@@ -1,6 +1,6 @@
 # A dying hero's death saving throw with action dice in force (battlemat-cli table; docs/modules.md, "Death saving
 # throws"): Brannoc (level 5: 3d4, 1 hero token) is put at 0 hit points at seed 5 and every turn is ended up to his.
-# His death save rolls a natural 4: the hero token's re-roll is offered at 55% (faces 10 to 20) and declined; a d4
+# Before he rolls he is offered to become stable for one die (declined). His death save rolls a natural 4: the hero token's re-roll is offered at 55% (faces 10 to 20) and declined; a d4
 # needs 6 (a 4 that explodes, then 2 or more: 3/16, 19%) and is taken: it shows 3, 7 still fails; the next die
 # (need 3, 50%) is declined by default, and the failure is counted with the die's total.
 # Arguments: -DCOMMAND=battlemat-cli -DSOURCE=project source dir -DWORK=scratch directory
@@ -29,7 +29,8 @@ file(WRITE "${WORK}/dying.json" "{\"steps\": [
   {\"type\": \"endTurn\", \"creature\": \"lurker\"}, {\"type\": \"endTurn\", \"creature\": \"ogre\"},
   {\"type\": \"endTurn\", \"creature\": \"skel1\"}, {\"type\": \"endTurn\", \"creature\": \"skel2\"},
   {\"type\": \"endTurn\", \"creature\": \"brannoc\",
-   \"decisions\": [{\"kind\": \"moduleReroll\", \"answer\": false}, {\"kind\": \"moduleOffer\", \"answer\": true}]}
+   \"decisions\": [{\"kind\": \"moduleOffer\", \"answer\": false}, {\"kind\": \"moduleReroll\", \"answer\": false},
+                   {\"kind\": \"moduleOffer\", \"answer\": true}]}
 ]}")
 execute_process(COMMAND "${COMMAND}" table "${campaign}" --script "${WORK}/dying.json" --seed 5
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)

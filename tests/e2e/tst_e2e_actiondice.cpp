@@ -2,37 +2,19 @@
 // tokens", "The roll hook"): Settings > Rules modules turns it on, Settings > Start game night gives the heroes their
 // pools (the panel shows them), Brannoc's attack that misses brings the offer with its odds, taking it spends a die
 // (the panel shows it) and Ctrl+Z gives it back.
-#include "actiondicepools.h"
-#include "appwindow.h"
+#include "actiondicedriver.h"
 #include "dicelog.h"
-#include "encountercontroller.h"
-#include "promptdecider.h"
 #include "tokenmodel.h"
 #include "windowdriver.h"
 
-#include <QQuickItem>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QTest>
 
 #include <functional>
 
+using namespace ActionDiceDriver;
+
 namespace {
-
-EncounterController *encounterOf(const AppWindow &app)
-{
-    return app.window()->property("encounter").value<EncounterController *>();
-}
-
-QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
-{
-    if (root->inherits(className) && root->property("text").toString() == text)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findByClass(child, className, text))
-            return found;
-    return nullptr;
-}
 
 // The pool the panel shows for a hero ("3d4"); empty when it shows none.
 /** A failed d20 of a hero with a token is offered the token's re-roll before an action die: declined here. */
@@ -87,24 +69,6 @@ class TestE2eActionDice : public QObject
 {
     Q_OBJECT
 
-    // Settings > entry, by the texts the game master reads.
-    static bool chooseSetting(AppWindow &app, bool german, const QString &english, const QString &deutsch)
-    {
-        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
-                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
-        if (!settings)
-            return false;
-        app.click(settings);
-        QQuickItem *entry = nullptr;
-        const QString text = german ? deutsch : english;
-        if (!QTest::qWaitFor(
-                [&] { return (entry = findByClass(app.window()->contentItem(), "QQuickMenuItem", text)); }))
-            return false;
-        QTest::qWait(50);
-        app.click(entry);
-        return true;
-    }
-
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
@@ -133,17 +97,12 @@ private Q_SLOTS:
         EncounterController *encounter = encounterOf(app);
 
         // Settings > Rules modules: action dice on, OK.
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(turnOnActionDice(app, german));
         QQuickItem *panel = nullptr;
         QTRY_VERIFY((panel = app.item(QStringLiteral("actionDicePanel"))) && panel->isVisible());
 
         // Settings > Start game night: Brannoc (level 5) has 3d4 (Action Dice Basics table).
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(beginGameNight(app, german));
         QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
         app.screenshot(QStringLiteral("action-dice-night") + suffix);
 
@@ -153,6 +112,7 @@ private Q_SLOTS:
         bool offered = false;
         for (int seed = 1; seed <= 40 && !offered; ++seed) {
             QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            QVERIFY(declineAll(app, encounter)); // the heroes' initiative rolls stay as rolled
             for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("brannoc"); ++turn)
                 QVERIFY(encounter->nextTurn());
             QCOMPARE(encounter->currentCreature(), QStringLiteral("brannoc"));
@@ -225,13 +185,8 @@ private Q_SLOTS:
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
         PromptDecider *prompt = encounter->prompt();
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(turnOnActionDice(app, german));
+        QVERIFY(beginGameNight(app, german));
         QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
 
         // Fights in turn (each undone when Brannoc's save succeeds) until one where it fails: only a failure is
@@ -239,6 +194,7 @@ private Q_SLOTS:
         bool offered = false;
         for (int seed = 1; seed <= 40 && !offered; ++seed) {
             QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            QVERIFY(declineAll(app, encounter)); // the heroes' initiative rolls stay as rolled
             for (int turn = 0; turn < 14 && encounter->currentCreature() != QLatin1String("brannoc"); ++turn)
                 QVERIFY(encounter->nextTurn());
             QCOMPARE(encounter->currentCreature(), QStringLiteral("brannoc"));
@@ -299,12 +255,8 @@ private Q_SLOTS:
         QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
-        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        auto *pools = poolsOf(app);
+        QVERIFY(turnOnActionDice(app, german));
         // No game night: a free roll has no Boost button.
         QVERIFY(app.clickShown(QStringLiteral("diceBox")));
         app.type(QStringLiteral("d20+3"));
@@ -312,8 +264,7 @@ private Q_SLOTS:
         QTRY_VERIFY(app.controller()->diceLog()->rowCount() > 0);
         QQuickItem *boost = app.item(QStringLiteral("boostRollButton"));
         QVERIFY(!boost || !boost->isVisible());
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(beginGameNight(app, german));
         QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("3d4"));
 
         // Roll d20+3 in the dice box; Boost… on its line, Brannoc Vell: 1d4.
@@ -398,8 +349,7 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("spendAc")));
         QTRY_COMPARE(poolText(app, QStringLiteral("brannoc")), QStringLiteral("1d4"));
         EncounterController *encounter = encounterOf(app);
-        app.key(Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY(encounter->running());
+        QVERIFY(startEncounter(app, encounter));
         const QList<battlemat::ModuleDefenseBonus> bonuses = encounter->processor()->state().moduleDefenseBonuses;
         QCOMPARE(bonuses.size(), 1);
         QCOMPARE(bonuses[0].creature, QStringLiteral("brannoc"));
@@ -425,26 +375,20 @@ private Q_SLOTS:
         AppWindow app(42);
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
-        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        auto *pools = poolsOf(app);
         QVERIFY(pools);
         QQuickItem *root = app.sceneRoot();
 
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(turnOnActionDice(app, german));
         QCOMPARE(tokenBadge(root, QStringLiteral("brannoc"), QStringLiteral("actionDiceBadge")), QString());
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(beginGameNight(app, german));
         // Brannoc (level 5) has 3d4 on his token (Action Dice Basics table); a monster's token has none.
         QTRY_COMPARE(tokenBadge(root, QStringLiteral("brannoc"), QStringLiteral("actionDiceBadge")),
                      QStringLiteral("3d4"));
         QCOMPARE(tokenBadge(root, QStringLiteral("skel1"), QStringLiteral("actionDiceBadge")), QString());
 
         // Encounter > Start encounter (Ctrl+I): the heroes' rows in the tracker show their pools.
-        app.key(Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY(encounter->running());
+        QVERIFY(startEncounter(app, encounter));
         QCOMPARE(encounter->round(), 1);
         const QString trackerLine =
             QCoreApplication::translate("InitiativePanel", "Action dice %1d%2 · %n token(s)", nullptr, 1);

@@ -4,60 +4,16 @@
 // points Become stable makes him stable; Ctrl+Z takes each back with its die; Heal… rolled (1d8) brings the offer of
 // an action die on the healing roll. A hero token re-rolls Brannoc's missed attack before its outcome: the
 // prompt says the chance of the new die, the token is paid, Ctrl+Z gives it back.
-#include "actiondicepools.h"
-#include "appwindow.h"
-#include "encountercontroller.h"
-#include "promptdecider.h"
+#include "actiondicedriver.h"
 #include "windowdriver.h"
 
-#include <QQuickItem>
 #include <QTemporaryDir>
-#include <QTest>
 
-namespace {
-
-QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
-{
-    if (root->inherits(className) && root->property("text").toString() == text)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findByClass(child, className, text))
-            return found;
-    return nullptr;
-}
-
-int dice(ActionDicePools *pools, const QString &hero)
-{
-    return pools->byHero().value(hero).toMap().value(QStringLiteral("dice"), -1).toInt();
-}
-
-int tokens(ActionDicePools *pools, const QString &hero)
-{
-    return pools->byHero().value(hero).toMap().value(QStringLiteral("heroTokens"), -1).toInt();
-}
-
-} // namespace
+using namespace ActionDiceDriver;
 
 class TestE2eActionDiceFight : public QObject
 {
     Q_OBJECT
-
-    static bool chooseSetting(AppWindow &app, bool german, const QString &english, const QString &deutsch)
-    {
-        QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
-                                           german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
-        if (!settings)
-            return false;
-        app.click(settings);
-        QQuickItem *entry = nullptr;
-        const QString text = german ? deutsch : english;
-        if (!QTest::qWaitFor(
-                [&] { return (entry = findByClass(app.window()->contentItem(), "QQuickMenuItem", text)); }))
-            return false;
-        QTest::qWait(50);
-        app.click(entry);
-        return true;
-    }
 
     // Right-click the hero's token, then its Action dice submenu.
     static bool openActionDiceMenu(AppWindow &app, const QString &hero, int count, int sides)
@@ -102,23 +58,17 @@ private Q_SLOTS:
         QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
-        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
-        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        auto *encounter = encounterOf(app);
+        auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);
         const QString brannoc = QStringLiteral("brannoc");
 
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(turnOnActionDice(app, german));
+        QVERIFY(beginGameNight(app, german));
         QTRY_COMPARE(dice(pools, brannoc), 3);
 
         // Encounter > Start encounter (Ctrl+I), then Next turn (Ctrl+T) to Brannoc's turn.
-        app.key(Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY(encounter->running());
+        QVERIFY(startEncounter(app, encounter));
         for (int turn = 0; turn < 12 && encounter->currentCreature() != brannoc; ++turn)
             app.key(Qt::Key_T, Qt::ControlModifier);
         QTRY_COMPARE(encounter->currentCreature(), brannoc);
@@ -233,23 +183,19 @@ private Q_SLOTS:
         QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
-        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
-        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        auto *encounter = encounterOf(app);
+        auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);
         const QString brannoc = QStringLiteral("brannoc");
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(turnOnActionDice(app, german));
+        QVERIFY(beginGameNight(app, german));
         QTRY_COMPARE(tokens(pools, brannoc), 1);
 
         PromptDecider *prompt = encounter->prompt();
         bool offered = false;
         for (int seed = 1; seed <= 40 && !offered; ++seed) {
             QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            QVERIFY(declineAll(app, encounter)); // the heroes' initiative rolls stay as rolled
             for (int turn = 0; turn < 14 && encounter->currentCreature() != brannoc; ++turn)
                 QVERIFY(encounter->nextTurn());
             QCOMPARE(encounter->currentCreature(), brannoc);

@@ -1,66 +1,15 @@
 // End to end: a dying hero's death saving throw in the window with action dice in force (docs/modules.md, "Death
 // saving throws"). Brannoc is put at 0 hit points on his turn and Next turn (Ctrl+T) ends it; fights are tried
-// seed by seed until his death save fails. The prompt first offers the hero token's re-roll (Keep the roll), then
+// seed by seed until his death save fails. Before he rolls he is offered to become stable for a die: Roll the save
+// (the second test takes it, and he is stable). The prompt then offers the hero token's re-roll (Keep the roll), then
 // an action die worded as a death saving throw with the chance it turns the failure ("50% chance" for a d4 on a
 // natural 7); Spend pays the die and adds it before the save is applied. Ctrl+Z gives the die back.
-#include "actiondicepools.h"
-#include "appwindow.h"
-#include "encountercontroller.h"
-#include "promptdecider.h"
+#include "actiondicedriver.h"
 #include "windowdriver.h"
 
-#include <QQuickItem>
 #include <QTemporaryDir>
-#include <QTest>
 
-namespace {
-
-QQuickItem *findByClass(QQuickItem *root, const char *className, const QString &text)
-{
-    if (root->inherits(className) && root->property("text").toString() == text)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findByClass(child, className, text))
-            return found;
-    return nullptr;
-}
-
-int dice(ActionDicePools *pools, const QString &hero)
-{
-    return pools->byHero().value(hero).toMap().value(QStringLiteral("dice"), -1).toInt();
-}
-
-bool chooseSetting(AppWindow &app, bool german, const QString &english, const QString &deutsch)
-{
-    QQuickItem *settings = findByClass(app.window()->contentItem(), "QQuickMenuBarItem",
-                                       german ? QStringLiteral("&Einstellungen") : QStringLiteral("&Settings"));
-    if (!settings)
-        return false;
-    app.click(settings);
-    QQuickItem *entry = nullptr;
-    const QString text = german ? deutsch : english;
-    if (!QTest::qWaitFor([&] { return (entry = findByClass(app.window()->contentItem(), "QQuickMenuItem", text)); }))
-        return false;
-    QTest::qWait(50);
-    app.click(entry);
-    return true;
-}
-
-/** Answers every pending prompt with its No button until the encounter waits for nobody. */
-bool declineAll(AppWindow &app, EncounterController *encounter)
-{
-    PromptDecider *prompt = encounter->prompt();
-    while (prompt->pending()) {
-        QQuickItem *no = nullptr;
-        if (!QTest::qWaitFor([&] { return (no = app.item(QStringLiteral("promptNo"))) && no->isVisible(); }))
-            return false;
-        app.click(no);
-        QTest::qWaitFor([&] { return prompt->pending() || !encounter->waiting(); });
-    }
-    return QTest::qWaitFor([&] { return !encounter->waiting(); });
-}
-
-} // namespace
+using namespace ActionDiceDriver;
 
 class TestE2eDeathSave : public QObject
 {
@@ -91,23 +40,18 @@ private Q_SLOTS:
         QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
         QVERIFY(app.open(size, file));
-        auto *encounter = app.window()->property("encounter").value<EncounterController *>();
-        auto *pools = app.window()->property("actionDicePools").value<ActionDicePools *>();
+        EncounterController *encounter = encounterOf(app);
+        ActionDicePools *pools = poolsOf(app);
         QVERIFY(encounter && pools);
         const QString brannoc = QStringLiteral("brannoc");
-        QVERIFY(chooseSetting(app, german, QStringLiteral("&Rules modules…"), QStringLiteral("&Regelmodule…")));
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("module-actionDice")));
-        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
-        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
-        QVERIFY(
-            chooseSetting(app, german, QStringLiteral("Start &game night"), QStringLiteral("Spiel&abend beginnen")));
+        QVERIFY(startGameNight(app, german));
         QTRY_COMPARE(dice(pools, brannoc), 3);
 
         PromptDecider *prompt = encounter->prompt();
         bool failed = false;
         for (int seed = 1; seed <= 40 && !failed; ++seed) {
             QVERIFY2(encounter->start(seed), qPrintable(encounter->errorMessage()));
+            QVERIFY(declineAll(app, encounter)); // his initiative roll stays as rolled
             for (int turn = 0; turn < 14 && encounter->currentCreature() != brannoc; ++turn)
                 QVERIFY(encounter->nextTurn());
             QCOMPARE(encounter->currentCreature(), brannoc);
@@ -116,7 +60,12 @@ private Q_SLOTS:
                                                {QStringLiteral("hp"), 0}}));
             const int logBefore = encounter->logSize();
             app.key(Qt::Key_T, Qt::ControlModifier); // Next turn: Brannoc's ends with his death saving throw
-            QTRY_VERIFY(prompt->pending() || encounter->logSize() > logBefore);
+            // First the offer to become stable instead of rolling: Roll the save.
+            QTRY_VERIFY(prompt->pending() && prompt->kind() == QLatin1String("moduleOffer"));
+            QQuickItem *roll = nullptr;
+            QTRY_VERIFY((roll = app.item(QStringLiteral("promptNo"))) && roll->isVisible());
+            app.click(roll);
+            QTRY_VERIFY(prompt->pending() || (!encounter->waiting() && encounter->logSize() > logBefore));
             failed = prompt->pending() && prompt->kind() == QLatin1String("moduleReroll");
             if (!failed) {
                 QVERIFY(declineAll(app, encounter));
@@ -167,6 +116,65 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(dice(pools, brannoc), 3);
         QTRY_COMPARE(encounter->currentCreature(), brannoc);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void becomeStable_data() { actionDieOnAFailedDeathSave_data(); }
+    // Brannoc at 0 hit points ends his turn: before his death saving throw the prompt offers to become stable for
+    // one action die, with the chance the save would fail (45%: faces 1 to 9). Become stable pays the die; no death
+    // saving throw is rolled, the tracker says so, and Ctrl+Z gives the die back.
+    void becomeStable()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = encounterOf(app);
+        ActionDicePools *pools = poolsOf(app);
+        QVERIFY(encounter && pools);
+        const QString brannoc = QStringLiteral("brannoc");
+        QVERIFY(startGameNight(app, german));
+        QTRY_COMPARE(dice(pools, brannoc), 3);
+        QVERIFY(startEncounter(app, encounter));
+        for (int turn = 0; turn < 14 && encounter->currentCreature() != brannoc; ++turn)
+            app.key(Qt::Key_T, Qt::ControlModifier);
+        QTRY_COMPARE(encounter->currentCreature(), brannoc);
+        QVERIFY(encounter->run(QJsonObject{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                                           {QStringLiteral("target"), brannoc},
+                                           {QStringLiteral("hp"), 0}}));
+
+        PromptDecider *prompt = encounter->prompt();
+        app.key(Qt::Key_T, Qt::ControlModifier);
+        QTRY_VERIFY(prompt->pending() && prompt->kind() == QLatin1String("moduleOffer"));
+        const QString question = prompt->question();
+        QVERIFY2(question.contains(QStringLiteral("45")) && question.contains(QStringLiteral("1d4")) &&
+                     question.contains(german ? QStringLiteral("stabil") : QStringLiteral("become stable")),
+                 qPrintable(question));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible());
+        QCOMPARE(yes->property("text").toString(),
+                 german ? QStringLiteral("Stabilisieren") : QStringLiteral("Become stable"));
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-become-stable") + suffix);
+        app.click(yes);
+        QTRY_VERIFY(!encounter->waiting());
+        QTRY_COMPARE(dice(pools, brannoc), 2);
+        QVERIFY(encounter->processor()->state().combatant(brannoc)->stabilized);
+        int saves = 0;
+        for (const QJsonObject &event : encounter->processor()->log().events())
+            saves += event.value(QStringLiteral("type")).toString() == QLatin1String("deathSave");
+        QCOMPARE(saves, 0);
+        QTest::qWait(100);
+        app.screenshot(QStringLiteral("action-dice-stable") + suffix);
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(dice(pools, brannoc), 3);
+        QVERIFY(!encounter->processor()->state().combatant(brannoc)->stabilized);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -32,6 +32,16 @@ public:
      * your Action Dice to negate a critical threat scored on you": a critical hit on a hero, offered to the hero.
      */
     QCoro::Task<bool> reviewCritical(ReviewedRoll roll, bool critical, RulesContext *context) override;
+    /**
+     * A hero's initiative roll before the order is made (actiondiceinitiative.cpp): the hero token's re-roll, then
+     * action dice one at a time, each offered with the chance of each better place it could reach.
+     */
+    QCoro::Task<ReviewedRoll> reviewInitiative(ReviewedRoll roll, RulesContext *context) override;
+    /**
+     * "A character may spend an Action Die (as a free action) to become Stable when they are unconscious": offered
+     * to a dying hero before its death saving throw, with the chance that save fails (actiondicestabilize.cpp).
+     */
+    QCoro::Task<bool> stabilizeInstead(QString creature, int failures, RulesContext *context) override;
     /** "+2 AC ... for a number of rounds equal to the action die's result": each new round counts the boosts down. */
     void roundStarted(int round, RulesContext *context) override;
 
