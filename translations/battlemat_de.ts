@@ -3,12 +3,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="9" />
+        <location filename="../qml/AboutDialog.qml" line="10" />
         <source>About Battlemat</source>
         <translation>Über Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="15" />
+        <location filename="../qml/AboutDialog.qml" line="16" />
         <source>Battlemat %1
 A tabletop for game masters: Orcus on a square grid,
 the mastery-point system on region maps.</source>
@@ -1046,6 +1046,109 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>ConditionLabels</name>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="15" />
+        <source>blinded</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="16" />
+        <source>controlled</source>
+        <translation>beherrscht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="17" />
+        <source>dazed</source>
+        <translation>benommen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="18" />
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="19" />
+        <source>dying</source>
+        <translation>sterbend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="20" />
+        <source>grappled</source>
+        <translation>gepackt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="21" />
+        <source>helpless</source>
+        <translation>hilflos</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="22" />
+        <source>immobilized</source>
+        <translation>festgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="23" />
+        <source>invisible</source>
+        <translation>unsichtbar</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="24" />
+        <source>marked</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="25" />
+        <source>off-guard</source>
+        <translation>ungeschützt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="26" />
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="27" />
+        <source>rattled</source>
+        <translation>verunsichert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="28" />
+        <source>restrained</source>
+        <translation>gefesselt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="29" />
+        <source>slowed</source>
+        <translation>verlangsamt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="30" />
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="31" />
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="32" />
+        <source>surprised</source>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="33" />
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <location filename="../app/models/conditionlabels.cpp" line="34" />
+        <source>weakened</source>
+        <translation>geschwächt</translation>
+    </message>
+</context>
+<context>
     <name>ConditionLegend</name>
     <message>
         <location filename="../qml/ConditionLegend.qml" line="15" />
@@ -1229,52 +1332,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="80" />
+        <location filename="../qml/DetailsPanel.qml" line="81" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="82" />
+        <location filename="../qml/DetailsPanel.qml" line="83" />
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="83" />
+        <location filename="../qml/DetailsPanel.qml" line="84" />
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="84" />
+        <location filename="../qml/DetailsPanel.qml" line="85" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="85" />
+        <location filename="../qml/DetailsPanel.qml" line="86" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="86" />
+        <location filename="../qml/DetailsPanel.qml" line="87" />
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="87" />
+        <location filename="../qml/DetailsPanel.qml" line="88" />
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="88" />
+        <location filename="../qml/DetailsPanel.qml" line="89" />
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="90" />
+        <location filename="../qml/DetailsPanel.qml" line="91" />
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="102" />
+        <location filename="../qml/DetailsPanel.qml" line="103" />
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -1705,19 +1808,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="151" />
+        <location filename="../app/models/encountercontroller.cpp" line="153" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="153" />
-        <location filename="../app/models/encountercontroller.cpp" line="358" />
-        <location filename="../app/models/encountercontroller.cpp" line="473" />
+        <location filename="../app/models/encountercontroller.cpp" line="155" />
+        <location filename="../app/models/encountercontroller.cpp" line="376" />
+        <location filename="../app/models/encountercontroller.cpp" line="491" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="156" />
+        <location filename="../app/models/encountercontroller.cpp" line="158" />
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1738,7 +1841,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="172" />
+        <location filename="../app/models/encountercontroller.cpp" line="174" />
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1747,59 +1850,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="241" />
+        <location filename="../app/models/encountercontroller.cpp" line="259" />
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="255" />
-        <location filename="../app/models/encountercontroller.cpp" line="263" />
-        <location filename="../app/models/encountercontroller.cpp" line="392" />
-        <location filename="../app/models/encountercontroller.cpp" line="421" />
-        <location filename="../app/models/encountercontroller.cpp" line="441" />
+        <location filename="../app/models/encountercontroller.cpp" line="273" />
+        <location filename="../app/models/encountercontroller.cpp" line="281" />
+        <location filename="../app/models/encountercontroller.cpp" line="410" />
+        <location filename="../app/models/encountercontroller.cpp" line="439" />
+        <location filename="../app/models/encountercontroller.cpp" line="459" />
         <location filename="../app/models/initiativetracker.cpp" line="108" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="270" />
         <location filename="../app/models/encountercontroller.cpp" line="288" />
+        <location filename="../app/models/encountercontroller.cpp" line="306" />
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="272" />
+        <location filename="../app/models/encountercontroller.cpp" line="290" />
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="290" />
+        <location filename="../app/models/encountercontroller.cpp" line="308" />
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="328" />
+        <location filename="../app/models/encountercontroller.cpp" line="346" />
         <source>The campaign's table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="351" />
+        <location filename="../app/models/encountercontroller.cpp" line="369" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="366" />
-        <location filename="../app/models/encountercontroller.cpp" line="378" />
+        <location filename="../app/models/encountercontroller.cpp" line="384" />
+        <location filename="../app/models/encountercontroller.cpp" line="396" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="377" />
+        <location filename="../app/models/encountercontroller.cpp" line="395" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="461" />
+        <location filename="../app/models/encountercontroller.cpp" line="479" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -5155,17 +5258,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>HitPointsDialog</name>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="15" />
+        <location filename="../qml/HitPointsDialog.qml" line="16" />
         <source>Hit points of %1</source>
         <translation>Trefferpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="34" />
+        <location filename="../qml/HitPointsDialog.qml" line="35" />
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../qml/HitPointsDialog.qml" line="43" />
+        <location filename="../qml/HitPointsDialog.qml" line="44" />
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
@@ -5248,7 +5351,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>TP %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="162" />
+        <location filename="../qml/InitiativePanel.qml" line="163" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -5257,7 +5360,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="165" />
+        <location filename="../qml/InitiativePanel.qml" line="166" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -5265,27 +5368,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="179" />
+        <location filename="../qml/InitiativePanel.qml" line="180" />
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="207" />
+        <location filename="../qml/InitiativePanel.qml" line="208" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="217" />
+        <location filename="../qml/InitiativePanel.qml" line="218" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="223" />
+        <location filename="../qml/InitiativePanel.qml" line="224" />
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="234" />
+        <location filename="../qml/InitiativePanel.qml" line="235" />
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -5348,12 +5451,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="89" />
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="89" />
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -5610,18 +5713,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="433" />
+        <location filename="../qml/Main.qml" line="438" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435" />
+        <location filename="../qml/Main.qml" line="440" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="445" />
-        <location filename="../qml/Main.qml" line="455" />
+        <location filename="../qml/Main.qml" line="454" />
+        <location filename="../qml/Main.qml" line="468" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -5630,44 +5733,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394" />
         <source>Export the encounter as PDF</source>
-        <translation>Die Begegnung als PDF exportieren</translation>
+        <translation type="vanished">Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396" />
         <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
+        <translation type="vanished">PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397" />
         <source>Encounter</source>
-        <translation>Begegnung</translation>
+        <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="443" />
-        <location filename="../qml/Main.qml" line="446" />
+        <location filename="../qml/Main.qml" line="452" />
+        <location filename="../qml/Main.qml" line="455" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="453" />
+        <location filename="../qml/Main.qml" line="466" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="456" />
+        <location filename="../qml/Main.qml" line="469" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="464" />
+        <location filename="../qml/Main.qml" line="481" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="411" />
-        <location filename="../qml/Main.qml" line="465" />
+        <location filename="../qml/Main.qml" line="482" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -5686,7 +5786,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="467" />
+        <location filename="../qml/Main.qml" line="484" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -5860,137 +5960,137 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="216" />
+        <location filename="../qml/MainMenuBar.qml" line="217" />
         <source>Send players' window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="222" />
+        <location filename="../qml/MainMenuBar.qml" line="223" />
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="233" />
+        <location filename="../qml/MainMenuBar.qml" line="234" />
         <source>Players' window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="239" />
+        <location filename="../qml/MainMenuBar.qml" line="240" />
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="246" />
+        <location filename="../qml/MainMenuBar.qml" line="247" />
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="248" />
+        <location filename="../qml/MainMenuBar.qml" line="249" />
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="268" />
+        <location filename="../qml/MainMenuBar.qml" line="269" />
         <source>Let the engine play &amp;all monsters' turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="275" />
+        <location filename="../qml/MainMenuBar.qml" line="276" />
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="281" />
+        <location filename="../qml/MainMenuBar.qml" line="282" />
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="286" />
+        <location filename="../qml/MainMenuBar.qml" line="287" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="254" />
+        <location filename="../qml/MainMenuBar.qml" line="255" />
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="261" />
+        <location filename="../qml/MainMenuBar.qml" line="262" />
         <source>&amp;Let the engine play this monster's turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="292" />
+        <location filename="../qml/MainMenuBar.qml" line="293" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="294" />
+        <location filename="../qml/MainMenuBar.qml" line="295" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="308" />
+        <location filename="../qml/MainMenuBar.qml" line="310" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="315" />
+        <location filename="../qml/MainMenuBar.qml" line="317" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="324" />
+        <location filename="../qml/MainMenuBar.qml" line="326" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="331" />
+        <location filename="../qml/MainMenuBar.qml" line="333" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="340" />
+        <location filename="../qml/MainMenuBar.qml" line="342" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="346" />
+        <location filename="../qml/MainMenuBar.qml" line="348" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="351" />
+        <location filename="../qml/MainMenuBar.qml" line="353" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="353" />
+        <location filename="../qml/MainMenuBar.qml" line="355" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="359" />
+        <location filename="../qml/MainMenuBar.qml" line="361" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="365" />
+        <location filename="../qml/MainMenuBar.qml" line="367" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="371" />
+        <location filename="../qml/MainMenuBar.qml" line="373" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="373" />
+        <location filename="../qml/MainMenuBar.qml" line="375" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="378" />
+        <location filename="../qml/MainMenuBar.qml" line="380" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -6160,213 +6260,213 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zeigen und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="85" />
+        <location filename="../qml/MapEditPanel.qml" line="86" />
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="120" />
+        <location filename="../qml/MapEditPanel.qml" line="122" />
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="128" />
+        <location filename="../qml/MapEditPanel.qml" line="130" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="129" />
+        <location filename="../qml/MapEditPanel.qml" line="131" />
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="130" />
+        <location filename="../qml/MapEditPanel.qml" line="132" />
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="131" />
+        <location filename="../qml/MapEditPanel.qml" line="133" />
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="132" />
+        <location filename="../qml/MapEditPanel.qml" line="134" />
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="147" />
+        <location filename="../qml/MapEditPanel.qml" line="149" />
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="155" />
+        <location filename="../qml/MapEditPanel.qml" line="157" />
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="156" />
+        <location filename="../qml/MapEditPanel.qml" line="158" />
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="157" />
+        <location filename="../qml/MapEditPanel.qml" line="159" />
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="173" />
+        <location filename="../qml/MapEditPanel.qml" line="175" />
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="182" />
+        <location filename="../qml/MapEditPanel.qml" line="184" />
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="183" />
+        <location filename="../qml/MapEditPanel.qml" line="185" />
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="184" />
+        <location filename="../qml/MapEditPanel.qml" line="186" />
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="185" />
+        <location filename="../qml/MapEditPanel.qml" line="187" />
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="201" />
+        <location filename="../qml/MapEditPanel.qml" line="203" />
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="210" />
+        <location filename="../qml/MapEditPanel.qml" line="212" />
         <source>Players' view (click or drag; shown while vision is on)</source>
         <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="219" />
+        <location filename="../qml/MapEditPanel.qml" line="221" />
         <source>Reveal: shown as if seen</source>
         <translation>Zeigen: wie gesehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="220" />
+        <location filename="../qml/MapEditPanel.qml" line="222" />
         <source>Hide: never shown</source>
         <translation>Verbergen: nie gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="221" />
+        <location filename="../qml/MapEditPanel.qml" line="223" />
         <source>Clear: as the heroes see</source>
         <translation>Löschen: wie die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="240" />
+        <location filename="../qml/MapEditPanel.qml" line="242" />
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="241" />
+        <location filename="../qml/MapEditPanel.qml" line="243" />
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="242" />
+        <location filename="../qml/MapEditPanel.qml" line="244" />
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="262" />
+        <location filename="../qml/MapEditPanel.qml" line="265" />
         <source>Reset explored squares</source>
         <translation>Erkundete Felder vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="264" />
+        <location filename="../qml/MapEditPanel.qml" line="267" />
         <source>The players forget what they have seen of this map; what the heroes see now stays</source>
         <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="275" />
+        <location filename="../qml/MapEditPanel.qml" line="278" />
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="278" />
+        <location filename="../qml/MapEditPanel.qml" line="281" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="283" />
+        <location filename="../qml/MapEditPanel.qml" line="286" />
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="285" />
+        <location filename="../qml/MapEditPanel.qml" line="288" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="291" />
+        <location filename="../qml/MapEditPanel.qml" line="294" />
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="292" />
+        <location filename="../qml/MapEditPanel.qml" line="295" />
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="293" />
+        <location filename="../qml/MapEditPanel.qml" line="296" />
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="307" />
+        <location filename="../qml/MapEditPanel.qml" line="310" />
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="314" />
+        <location filename="../qml/MapEditPanel.qml" line="317" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="322" />
+        <location filename="../qml/MapEditPanel.qml" line="325" />
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="334" />
-        <location filename="../qml/MapEditPanel.qml" line="396" />
+        <location filename="../qml/MapEditPanel.qml" line="337" />
+        <location filename="../qml/MapEditPanel.qml" line="399" />
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="342" />
+        <location filename="../qml/MapEditPanel.qml" line="345" />
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="345" />
+        <location filename="../qml/MapEditPanel.qml" line="348" />
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="354" />
+        <location filename="../qml/MapEditPanel.qml" line="357" />
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="363" />
+        <location filename="../qml/MapEditPanel.qml" line="366" />
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="398" />
+        <location filename="../qml/MapEditPanel.qml" line="401" />
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
@@ -7649,12 +7749,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ModuleSettingTable</name>
     <message>
-        <location filename="../qml/ModuleSettingTable.qml" line="77" />
+        <location filename="../qml/ModuleSettingTable.qml" line="78" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/ModuleSettingTable.qml" line="85" />
+        <location filename="../qml/ModuleSettingTable.qml" line="86" />
         <source>Add a row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -7751,27 +7851,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="52" />
+        <location filename="../qml/MonsterBlockView.qml" line="68" />
         <source>Played by the encounter: %1 whole, %2 in part · left to the table: %3</source>
         <translation>Von der Begegnung gespielt: %1 ganz, %2 teilweise · dem Tisch überlassen: %3</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="59" />
+        <location filename="../qml/MonsterBlockView.qml" line="75" />
         <source>Choose a monster to see its stat block.</source>
         <translation>Wählen Sie ein Monster, um seinen Spielwerteblock zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="98" />
+        <location filename="../qml/MonsterBlockView.qml" line="114" />
         <source>automated</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="99" />
+        <location filename="../qml/MonsterBlockView.qml" line="115" />
         <source>partly automated</source>
         <translation>teilweise automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="100" />
+        <location filename="../qml/MonsterBlockView.qml" line="116" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
@@ -8051,28 +8151,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="29" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="30" />
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="70" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="71" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="82" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="83" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="92" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="119" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="120" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
@@ -8092,29 +8192,74 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="191" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="193" />
+        <source>Portrait</source>
+        <translation>Porträt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="200" />
+        <source>Choose picture…</source>
+        <translation>Bild wählen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="205" />
+        <source>Remove portrait</source>
+        <translation>Porträt entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="213" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="212" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="234" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="230" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="252" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="246" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="268" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="267" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="289" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="326" />
+        <source>Export the encounter as PDF</source>
+        <translation>Die Begegnung als PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="328" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="329" />
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="340" />
+        <source>Portrait of %1</source>
+        <translation>Porträt von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="341" />
+        <source>Use as portrait</source>
+        <translation>Als Porträt verwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="343" />
+        <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
 </context>
 <context>
@@ -8388,6 +8533,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="92" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="144" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="281" />
+        <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
@@ -8395,6 +8541,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="284" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryportrait.cpp" line="15" />
+        <source>No portrait: %1</source>
+        <translation>Kein Porträt: %1</translation>
     </message>
 </context>
 <context>
@@ -8777,270 +8928,325 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PromptDecider</name>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="17" />
+        <location filename="../app/models/promptdecider.cpp" line="22" />
         <source>Opportunity attack</source>
         <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="18" />
+        <location filename="../app/models/promptdecider.cpp" line="23" />
         <source>%1 leaves a square %2 threatens. Does %2 make an opportunity attack?</source>
         <translation>%1 verlässt ein Feld, das %2 bedroht. Macht %2 einen Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="19" />
+        <location filename="../app/models/promptdecider.cpp" line="24" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="20" />
+        <location filename="../app/models/promptdecider.cpp" line="25" />
         <source>Let it go</source>
         <translation>Gewähren lassen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="23" />
+        <location filename="../app/models/promptdecider.cpp" line="28" />
         <source>Knock out?</source>
         <translation>Bewusstlos schlagen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="24" />
+        <location filename="../app/models/promptdecider.cpp" line="29" />
         <source>%1 drops %2. Knock %2 out instead (unconscious, not dying)?</source>
         <translation>%1 streckt %2 nieder. %2 stattdessen bewusstlos schlagen (bewusstlos, nicht sterbend)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="25" />
+        <location filename="../app/models/promptdecider.cpp" line="30" />
         <source>Knock out</source>
         <translation>Bewusstlos schlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="26" />
-        <location filename="../app/models/promptdecider.cpp" line="58" />
-        <location filename="../app/models/promptdecider.cpp" line="100" />
-        <location filename="../app/models/promptdecider.cpp" line="218" />
+        <location filename="../app/models/promptdecider.cpp" line="31" />
+        <location filename="../app/models/promptdecider.cpp" line="63" />
+        <location filename="../app/models/promptdecider.cpp" line="105" />
+        <location filename="../app/models/promptdecider.cpp" line="275" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="29" />
+        <location filename="../app/models/promptdecider.cpp" line="34" />
         <source>Natural 20 on a death save</source>
         <translation>Natürliche 20 beim Todeswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="30" />
+        <location filename="../app/models/promptdecider.cpp" line="35" />
         <source>%1 rolled a natural 20. Spend a recovery to heal now?</source>
         <translation>%1 hat eine natürliche 20 gewürfelt. Jetzt eine Erholung ausgeben und heilen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="31" />
+        <location filename="../app/models/promptdecider.cpp" line="36" />
         <source>Spend a recovery</source>
         <translation>Erholung ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="32" />
+        <location filename="../app/models/promptdecider.cpp" line="37" />
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="35" />
+        <location filename="../app/models/promptdecider.cpp" line="40" />
         <source>Grant Save</source>
         <translation>Rettungswurf gewähren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="36" />
+        <location filename="../app/models/promptdecider.cpp" line="41" />
         <source>%1 is granted a save by %2. Save now (or +2 on the save at the end of its next turn)?</source>
         <translation>%2 gewährt %1 einen Rettungswurf. Jetzt würfeln (oder +2 auf den Rettungswurf am Ende seines nächsten Zuges)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="38" />
+        <location filename="../app/models/promptdecider.cpp" line="43" />
         <source>Save now</source>
         <translation>Jetzt würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="39" />
+        <location filename="../app/models/promptdecider.cpp" line="44" />
         <source>+2 later</source>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="48" />
-        <location filename="../app/models/promptdecider.cpp" line="50" />
+        <location filename="../app/models/promptdecider.cpp" line="53" />
+        <location filename="../app/models/promptdecider.cpp" line="55" />
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="55" />
-        <location filename="../app/models/promptdecider.cpp" line="57" />
+        <location filename="../app/models/promptdecider.cpp" line="60" />
+        <location filename="../app/models/promptdecider.cpp" line="62" />
         <source>Counter</source>
         <translation>Konter</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="56" />
+        <location filename="../app/models/promptdecider.cpp" line="61" />
         <source>%1 attacks %2. Does %2 counter first?</source>
         <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="76" />
+        <location filename="../app/models/promptdecider.cpp" line="81" />
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="77" />
+        <location filename="../app/models/promptdecider.cpp" line="82" />
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="78" />
-        <location filename="../app/models/promptdecider.cpp" line="79" />
+        <location filename="../app/models/promptdecider.cpp" line="83" />
+        <location filename="../app/models/promptdecider.cpp" line="84" />
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="94" />
+        <location filename="../app/models/promptdecider.cpp" line="99" />
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="51" />
-        <location filename="../app/models/promptdecider.cpp" line="95" />
-        <location filename="../app/models/promptdecider.cpp" line="172" />
+        <location filename="../app/models/promptdecider.cpp" line="56" />
+        <location filename="../app/models/promptdecider.cpp" line="100" />
+        <location filename="../app/models/promptdecider.cpp" line="206" />
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="65" />
+        <location filename="../app/models/promptdecider.cpp" line="70" />
         <source>Into the pit?</source>
         <translation>In die Grube?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="66" />
+        <location filename="../app/models/promptdecider.cpp" line="71" />
         <source>%1 can move %2 into the pit at %3,%4 (falling: 1d10 damage, prone). %2 saves on 10 or higher (%5% chance) and drops prone at the edge instead. Drop %2 in?</source>
         <translation>%1 kann %2 in die Grube bei %3,%4 bewegen (Sturz: 1W10 Schaden, liegend). %2 rettet sich bei 10 oder mehr (%5 % Chance) und liegt stattdessen am Rand. %2 hineinstoßen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="72" />
+        <location filename="../app/models/promptdecider.cpp" line="77" />
         <source>Into the pit</source>
         <translation>In die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="73" />
+        <location filename="../app/models/promptdecider.cpp" line="78" />
         <source>Not into the pit</source>
         <translation>Nicht in die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="97" />
+        <location filename="../app/models/promptdecider.cpp" line="102" />
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="99" />
+        <location filename="../app/models/promptdecider.cpp" line="104" />
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="103" />
+        <location filename="../app/models/promptdecider.cpp" line="108" />
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="106" />
+        <location filename="../app/models/promptdecider.cpp" line="111" />
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="114" />
+        <location filename="../app/models/promptdecider.cpp" line="119" />
         <source>%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die (1d%3, it explodes)? %4 chance to turn it into a success.</source>
         <translation>%1 hat beim Todesrettungswurf %2 gewürfelt: misslungen (ab 10 gelingt er). Einen Aktionswürfel ausgeben (1d%3, er explodiert)? %4 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="122" />
+        <location filename="../app/models/promptdecider.cpp" line="132" />
+        <source>%1 to act before %2 (%3 or more)</source>
+        <translation>%1, um vor %2 zu handeln (%3 oder mehr)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="138" />
+        <source>%1 rolled %2 for initiative: place %3 of %4. Spend an action die (1d%5, it explodes)? %6.</source>
+        <translation>%1 hat %2 für die Initiative gewürfelt: Platz %3 von %4. Einen Aktionswürfel ausgeben (1d%5, er explodiert)? %6.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="146" />
+        <source>%1 is dying and is about to roll a death saving throw (%2 of 3 failures so far; it fails %3 of the time). Spend an action die (1d%4) to become stable instead?</source>
+        <translation>%1 liegt im Sterben und würfelt gleich einen Todesrettungswurf (bisher %2 von 3 Fehlschlägen; er misslingt in %3 der Fälle). Stattdessen einen Aktionswürfel (1d%4) ausgeben, um stabil zu werden?</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="152" />
+        <source>Become stable</source>
+        <translation>Stabilisieren</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="153" />
+        <source>Roll the save</source>
+        <translation>Rettungswurf würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="156" />
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="130" />
+        <location filename="../app/models/promptdecider.cpp" line="164" />
         <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="138" />
+        <location filename="../app/models/promptdecider.cpp" line="172" />
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="144" />
+        <location filename="../app/models/promptdecider.cpp" line="178" />
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="150" />
+        <location filename="../app/models/promptdecider.cpp" line="184" />
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="155" />
+        <location filename="../app/models/promptdecider.cpp" line="189" />
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="170" />
+        <location filename="../app/models/promptdecider.cpp" line="204" />
         <source>Hero token</source>
         <translation>Heldenmarke</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="171" />
+        <location filename="../app/models/promptdecider.cpp" line="205" />
         <source>Re-roll the d20</source>
         <translation>W20 neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="174" />
+        <location filename="../app/models/promptdecider.cpp" line="208" />
         <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
         <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="182" />
+        <location filename="../app/models/promptdecider.cpp" line="216" />
+        <source>%1 rolled a natural %2 for initiative (%3): place %4 of %5. Spend a hero token to re-roll the d20? %6 chance that the new roll reaches a better place.</source>
+        <translation>%1 hat für die Initiative eine natürliche %2 gewürfelt (%3): Platz %4 von %5. Einen Heldenmarker ausgeben, um den W20 neu zu würfeln? %6 Chance, dass der neue Wurf einen besseren Platz erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="225" />
         <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="190" />
+        <location filename="../app/models/promptdecider.cpp" line="233" />
         <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="206" />
+        <location filename="../app/models/promptdecider.cpp" line="249" />
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="208" />
+        <location filename="../app/models/promptdecider.cpp" line="251" />
+        <source>%1 misses %2 with a melee attack.</source>
+        <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="253" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="210" />
+        <location filename="../app/models/promptdecider.cpp" line="255" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="212" />
+        <location filename="../app/models/promptdecider.cpp" line="257" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="214" />
+        <location filename="../app/models/promptdecider.cpp" line="259" />
+        <source>%1 reduces %2 to 0 hit points.</source>
+        <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="261" />
+        <source>%1 is reduced to 0 hit points.</source>
+        <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="263" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="215" />
+        <location filename="../app/models/promptdecider.cpp" line="268" />
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="271" />
+        <source>Chance to hit: %1.</source>
+        <translation>Trefferchance: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="272" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="216" />
+        <location filename="../app/models/promptdecider.cpp" line="273" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="217" />
+        <location filename="../app/models/promptdecider.cpp" line="274" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -9653,42 +9859,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="18" />
+        <location filename="../app/models/modulesettingview.cpp" line="17" />
         <source>wounds</source>
         <translation>Wunden</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="19" />
+        <location filename="../app/models/modulesettingview.cpp" line="18" />
         <source>From level</source>
         <translation>Ab Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="20" />
+        <location filename="../app/models/modulesettingview.cpp" line="18" />
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="21" />
+        <location filename="../app/models/modulesettingview.cpp" line="19" />
         <source>Die sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="62" />
+        <location filename="../app/models/modulesettingview.cpp" line="60" />
         <source>from level %1: %2d%3</source>
         <translation>ab Stufe %1: %2d%3</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="77" />
+        <location filename="../app/models/modulesettingview.cpp" line="75" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="79" />
+        <location filename="../app/models/modulesettingview.cpp" line="77" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="80" />
+        <location filename="../app/models/modulesettingview.cpp" line="78" />
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -10401,95 +10607,95 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="20" />
+        <location filename="../qml/ShortcutsDialog.qml" line="21" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52" />
+        <location filename="../qml/ShortcutsDialog.qml" line="53" />
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="52" />
+        <location filename="../qml/ShortcutsDialog.qml" line="53" />
         <source>Map › Pan</source>
         <translation>Karte › Verschieben</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53" />
-        <location filename="../qml/ShortcutsDialog.qml" line="57" />
+        <location filename="../qml/ShortcutsDialog.qml" line="54" />
         <location filename="../qml/ShortcutsDialog.qml" line="58" />
+        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <source>+drag</source>
         <translation>+Ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="53" />
+        <location filename="../qml/ShortcutsDialog.qml" line="54" />
         <source>Map › Pan (or drag with the middle button)</source>
         <translation>Karte › Verschieben (oder mit der mittleren Taste ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54" />
+        <location filename="../qml/ShortcutsDialog.qml" line="55" />
         <source>+ / -, wheel</source>
         <translation>+ / -, Mausrad</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="54" />
+        <location filename="../qml/ShortcutsDialog.qml" line="55" />
         <source>Map › Zoom in / out</source>
         <translation>Karte › Vergrößern / Verkleinern</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="55" />
+        <location filename="../qml/ShortcutsDialog.qml" line="56" />
         <source>Map › Fit the map to the view</source>
         <translation>Karte › Ganze Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56" />
+        <location filename="../qml/ShortcutsDialog.qml" line="57" />
         <source>Drag a token</source>
         <translation>Spielfigur ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="56" />
+        <location filename="../qml/ShortcutsDialog.qml" line="57" />
         <source>Map › Move along the cheapest path</source>
         <translation>Karte › Auf dem günstigsten Weg bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="57" />
+        <location filename="../qml/ShortcutsDialog.qml" line="58" />
         <source>Map › Move along the safest path (fewest opportunity attacks)</source>
         <translation>Karte › Auf dem sichersten Weg bewegen (wenigste Gelegenheitsangriffe)</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="58" />
+        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <source>Map › Step</source>
         <translation>Karte › Schritt</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59" />
         <location filename="../qml/ShortcutsDialog.qml" line="60" />
+        <location filename="../qml/ShortcutsDialog.qml" line="61" />
         <source>+click</source>
         <translation>+Klick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="59" />
+        <location filename="../qml/ShortcutsDialog.qml" line="60" />
         <source>Map › Roll the previewed attack on the pointed-at target</source>
         <translation>Karte › Den angezeigten Angriff auf das Ziel unter dem Zeiger würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="60" />
+        <location filename="../qml/ShortcutsDialog.qml" line="61" />
         <source>Map › Lay the next square of a wall power</source>
         <translation>Karte › Das nächste Feld einer Wall-Kraft legen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="61" />
+        <location filename="../qml/ShortcutsDialog.qml" line="62" />
         <source>Right-click</source>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="61" />
+        <location filename="../qml/ShortcutsDialog.qml" line="62" />
         <source>Map › The token's menu; while measuring, take the last square back</source>
         <translation>Karte › Menü der Spielfigur; beim Messen das letzte Feld zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/ShortcutsDialog.qml" line="62" />
+        <location filename="../qml/ShortcutsDialog.qml" line="63" />
         <source>Players' window › Full screen</source>
         <translation>Spielerfenster › Vollbild</translation>
     </message>
@@ -10814,42 +11020,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TokenActions</name>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="47" />
+        <location filename="../app/models/tokenactions.cpp" line="54" />
         <source>Rolled healing is for a running encounter; outside one enter the amount.</source>
         <translation>Gewürfelte Heilung gibt es in einer laufenden Begegnung; außerhalb geben Sie den Betrag ein.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="57" />
+        <location filename="../app/models/tokenactions.cpp" line="64" />
         <source>No table is open.</source>
         <translation>Kein Spieltisch ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="59" />
+        <location filename="../app/models/tokenactions.cpp" line="66" />
         <source>Enter an amount of 1 or more.</source>
         <translation>Gib eine Menge von mindestens 1 ein.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="75" />
+        <location filename="../app/models/tokenactions.cpp" line="82" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="78" />
+        <location filename="../app/models/tokenactions.cpp" line="85" />
         <source>This creature's hit points are not tracked: set them first.</source>
         <translation>Die Trefferpunkte dieser Kreatur werden nicht geführt: setze sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="80" />
+        <location filename="../app/models/tokenactions.cpp" line="87" />
         <source>Temporary hit points last for an encounter: start one first.</source>
         <translation>Temporäre Trefferpunkte gelten für eine Begegnung: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="90" />
+        <location filename="../app/models/tokenactions.cpp" line="97" />
         <source>Conditions with a duration are tracked in an encounter: start one first.</source>
         <translation>Zustände mit Dauer werden in einer Begegnung geführt: starte zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../app/models/tokenactions.cpp" line="102" />
+        <location filename="../app/models/tokenactions.cpp" line="109" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
@@ -10927,108 +11133,108 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="119" />
+        <location filename="../qml/TokenMenu.qml" line="120" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="126" />
+        <location filename="../qml/TokenMenu.qml" line="127" />
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="126" />
+        <location filename="../qml/TokenMenu.qml" line="127" />
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="130" />
+        <location filename="../qml/TokenMenu.qml" line="131" />
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="135" />
+        <location filename="../qml/TokenMenu.qml" line="136" />
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="139" />
+        <location filename="../qml/TokenMenu.qml" line="140" />
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="156" />
+        <location filename="../qml/TokenMenu.qml" line="157" />
         <source>Action dice (%1d%2)</source>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="180" />
+        <location filename="../qml/TokenMenu.qml" line="181" />
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="185" />
+        <location filename="../qml/TokenMenu.qml" line="186" />
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="190" />
+        <location filename="../qml/TokenMenu.qml" line="191" />
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="195" />
+        <location filename="../qml/TokenMenu.qml" line="196" />
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="200" />
+        <location filename="../qml/TokenMenu.qml" line="201" />
         <source>Extra attack on</source>
         <translation>Zusätzlicher Angriff auf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="207" />
+        <location filename="../qml/TokenMenu.qml" line="208" />
         <source>Use a power again</source>
         <translation>Kraft erneut einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="214" />
+        <location filename="../qml/TokenMenu.qml" line="215" />
         <source>Second-chance saving throw</source>
         <translation>Zweiter Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="223" />
+        <location filename="../qml/TokenMenu.qml" line="224" />
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="229" />
+        <location filename="../qml/TokenMenu.qml" line="230" />
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="235" />
+        <location filename="../qml/TokenMenu.qml" line="236" />
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="240" />
+        <location filename="../qml/TokenMenu.qml" line="241" />
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="249" />
+        <location filename="../qml/TokenMenu.qml" line="254" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="250" />
+        <location filename="../qml/TokenMenu.qml" line="255" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="252" />
+        <location filename="../qml/TokenMenu.qml" line="257" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>

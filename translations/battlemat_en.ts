@@ -98,7 +98,7 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="162" />
+        <location filename="../qml/InitiativePanel.qml" line="163" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="165" />
+        <location filename="../qml/InitiativePanel.qml" line="166" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
