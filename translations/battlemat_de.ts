@@ -1808,19 +1808,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="153" />
+        <location filename="../app/models/encountercontroller.cpp" line="154" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="155" />
-        <location filename="../app/models/encountercontroller.cpp" line="376" />
-        <location filename="../app/models/encountercontroller.cpp" line="491" />
+        <location filename="../app/models/encountercontroller.cpp" line="156" />
+        <location filename="../app/models/encountercontroller.cpp" line="377" />
+        <location filename="../app/models/encountercontroller.cpp" line="492" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="158" />
+        <location filename="../app/models/encountercontroller.cpp" line="159" />
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1841,7 +1841,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="174" />
+        <location filename="../app/models/encountercontroller.cpp" line="175" />
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1850,59 +1850,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="259" />
+        <location filename="../app/models/encountercontroller.cpp" line="260" />
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="273" />
-        <location filename="../app/models/encountercontroller.cpp" line="281" />
-        <location filename="../app/models/encountercontroller.cpp" line="410" />
-        <location filename="../app/models/encountercontroller.cpp" line="439" />
-        <location filename="../app/models/encountercontroller.cpp" line="459" />
+        <location filename="../app/models/encountercontroller.cpp" line="274" />
+        <location filename="../app/models/encountercontroller.cpp" line="282" />
+        <location filename="../app/models/encountercontroller.cpp" line="411" />
+        <location filename="../app/models/encountercontroller.cpp" line="440" />
+        <location filename="../app/models/encountercontroller.cpp" line="460" />
         <location filename="../app/models/initiativetracker.cpp" line="108" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="288" />
-        <location filename="../app/models/encountercontroller.cpp" line="306" />
+        <location filename="../app/models/encountercontroller.cpp" line="289" />
+        <location filename="../app/models/encountercontroller.cpp" line="307" />
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="290" />
+        <location filename="../app/models/encountercontroller.cpp" line="291" />
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="308" />
+        <location filename="../app/models/encountercontroller.cpp" line="309" />
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="346" />
+        <location filename="../app/models/encountercontroller.cpp" line="347" />
         <source>The campaign's table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="369" />
+        <location filename="../app/models/encountercontroller.cpp" line="370" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="384" />
-        <location filename="../app/models/encountercontroller.cpp" line="396" />
+        <location filename="../app/models/encountercontroller.cpp" line="385" />
+        <location filename="../app/models/encountercontroller.cpp" line="397" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="395" />
+        <location filename="../app/models/encountercontroller.cpp" line="396" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="479" />
+        <location filename="../app/models/encountercontroller.cpp" line="480" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -8551,67 +8551,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MovePreview</name>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="66" />
+        <location filename="../app/models/movepreview.cpp" line="68" />
         <source>Step, flying</source>
         <translation>Schritt, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="66" />
+        <location filename="../app/models/movepreview.cpp" line="68" />
         <source>Run, flying</source>
         <translation>Rennen, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="66" />
+        <location filename="../app/models/movepreview.cpp" line="68" />
         <source>Walk, flying</source>
         <translation>Gehen, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Step, swimming</source>
         <translation>Schritt, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Run, swimming</source>
         <translation>Rennen, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Walk, swimming</source>
         <translation>Gehen, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="70" />
+        <location filename="../app/models/movepreview.cpp" line="72" />
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="71" />
+        <location filename="../app/models/movepreview.cpp" line="73" />
         <source>Run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="71" />
+        <location filename="../app/models/movepreview.cpp" line="73" />
         <source>Walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="176" />
+        <location filename="../app/models/movepreview.cpp" line="178" />
         <source>%1 cannot end there: %2</source>
         <translation>%1 kann dort nicht stehen bleiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="180" />
+        <location filename="../app/models/movepreview.cpp" line="182" />
         <source>%1 cannot reach that square this turn (Run: %2 squares)</source>
         <translation>%1 erreicht dieses Feld in diesem Zug nicht (Rennen: %2 Felder)</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="181" />
+        <location filename="../app/models/movepreview.cpp" line="183" />
         <source>Off the map</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="274" />
+        <location filename="../app/models/movepreview.cpp" line="276" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -8619,17 +8619,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="281" />
+        <location filename="../app/models/movepreview.cpp" line="283" />
         <source>%1 is now at column %2, row %3</source>
         <translation>%1 steht jetzt in Spalte %2, Reihe %3</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="283" />
+        <location filename="../app/models/movepreview.cpp" line="285" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="286" />
+        <location filename="../app/models/movepreview.cpp" line="288" />
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -8637,7 +8637,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="288" />
+        <location filename="../app/models/movepreview.cpp" line="290" />
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
@@ -8712,6 +8712,729 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/OpenFileDialog.qml" line="232" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>OrcusRefusalTexts</name>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="17" />
+        <source>it is %1's turn, not %2's</source>
+        <translation>%1 ist am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="18" />
+        <source>%1 cannot take actions (dead, stunned, unconscious or surprised)</source>
+        <translation>%1 kann nicht handeln (tot, betäubt, bewusstlos oder überrascht)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="19" />
+        <source>%1 cannot take actions</source>
+        <translation>%1 kann nicht handeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="20" />
+        <source>%1 has no %2 action left this turn (standard %3, move %4, swift %5)</source>
+        <translation>%1 hat in diesem Zug keine %2 mehr (Standard %3, Bewegung %4, schnelle %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="21" />
+        <source>the encounter is not in combat (phase: %1)</source>
+        <translation>Die Begegnung ist nicht im Kampf (Phase: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="22" />
+        <source>the encounter is not in combat</source>
+        <translation>Die Begegnung ist nicht im Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="23" />
+        <source>the encounter has already started</source>
+        <translation>Die Begegnung hat schon begonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="24" />
+        <source>there is no running encounter to end</source>
+        <translation>Es läuft keine Begegnung, die enden könnte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="25" />
+        <source>nobody is left to take a turn</source>
+        <translation>Niemand ist mehr übrig, der am Zug sein könnte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="26" />
+        <source>%1 never gets a turn</source>
+        <translation>%1 kommt nie an die Reihe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="27" />
+        <source>%1 has already had its turn this round or is acting</source>
+        <translation>%1 war in dieser Runde schon am Zug oder handelt gerade</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="28" />
+        <source>initiative is rolled once, after the encounter starts (phase: %1)</source>
+        <translation>Die Initiative wird einmal gewürfelt, nachdem die Begegnung begonnen hat (Phase: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="29" />
+        <source>there is no initiative order to change</source>
+        <translation>Es gibt keine Initiativereihenfolge, die sich ändern ließe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="30" />
+        <source>name at least two tied creatures to reorder</source>
+        <translation>Nenne mindestens zwei gleichauf liegende Kreaturen, um sie umzuordnen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="31" />
+        <source>'%1' (initiative %2) is not tied with '%3' (initiative %4)</source>
+        <translation>%1 (Initiative %2) liegt nicht gleichauf mit %3 (Initiative %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="32" />
+        <source>'%1' has no place in the initiative order</source>
+        <translation>%1 hat keinen Platz in der Initiativereihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="33" />
+        <source>an immediate action happens on someone else's turn</source>
+        <translation>Eine sofortige Aktion geschieht im Zug eines anderen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="34" />
+        <source>%1 has already taken an immediate action since its last turn</source>
+        <translation>%1 hat seit seinem letzten Zug schon eine sofortige Aktion genommen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="35" />
+        <source>no action points in the surprise round</source>
+        <translation>Keine Aktionspunkte in der Überraschungsrunde</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="36" />
+        <source>%1 has no action points</source>
+        <translation>%1 hat keine Aktionspunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="37" />
+        <source>%1 has already spent an action point this encounter</source>
+        <translation>%1 hat in dieser Begegnung schon einen Aktionspunkt ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="38" />
+        <source>%1 has already spent an action point this round</source>
+        <translation>%1 hat in dieser Runde schon einen Aktionspunkt ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="39" />
+        <source>no creature '%1'</source>
+        <translation>Keine Kreatur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="41" />
+        <source>%1 cannot see %2</source>
+        <translation>%1 kann %2 nicht sehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="42" />
+        <source>%1 cannot target itself with %2</source>
+        <translation>%1 kann sich nicht selbst mit %2 angreifen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="43" />
+        <source>%1 cannot target itself</source>
+        <translation>%1 kann sich nicht selbst als Ziel nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="44" />
+        <source>%1 has total cover from %2: no line of effect</source>
+        <translation>%1 hat volle Deckung gegen %2: keine Wirkungslinie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="45" />
+        <source>%1 is out of range: %2 squares away, %3 reaches %4</source>
+        <translation>%1 ist außer Reichweite: %2 Felder entfernt, %3 reicht %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="46" />
+        <source>%1 is melee touch: %2 must be adjacent</source>
+        <translation>%1 ist eine Berührung im Nahkampf: %2 muss angrenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="47" />
+        <source>%1 is not in the area of %2</source>
+        <translation>%1 ist nicht im Bereich von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="48" />
+        <source>%1 targets at most %2 creature(s)</source>
+        <translation>%1 trifft höchstens %2 Kreatur(en)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="49" />
+        <source>%1 targets of these sizes do not fit around the attacker; give fewer</source>
+        <translation>%1 Ziele dieser Größen passen nicht um den Angreifer; nenne weniger</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="50" />
+        <source>%1 has already used %2 (%3)</source>
+        <translation>%1 hat %2 schon eingesetzt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="51" />
+        <source>%1 has no power '%2'</source>
+        <translation>%1 hat keine Kraft %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="52" />
+        <source>%1 has no powers</source>
+        <translation>%1 hat keine Kräfte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="53" />
+        <source>%1 is not an attack power</source>
+        <translation>%1 ist keine Angriffskraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="54" />
+        <source>%1 needs a target</source>
+        <translation>%1 braucht ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="55" />
+        <source>an attack needs a target</source>
+        <translation>Ein Angriff braucht ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="56" />
+        <source>%1 needs an ally; %2 is an enemy</source>
+        <translation>%1 braucht einen Verbündeten; %2 ist ein Feind</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="57" />
+        <source>%1 is a far power: give the origin square</source>
+        <translation>%1 ist eine Fernkraft: nenne das Ursprungsfeld</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="58" />
+        <source>%1 is a spray: give the top-left square of its block as origin</source>
+        <translation>%1 ist ein Sprühstoß: nenne das obere linke Feld seines Blocks als Ursprung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="59" />
+        <source>%1 has no area (burst size %2)</source>
+        <translation>%1 hat keinen Bereich (Explosionsgröße %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="60" />
+        <source>no line of effect to the origin square</source>
+        <translation>Keine Wirkungslinie zum Ursprungsfeld</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="61" />
+        <source>the origin square is off the map</source>
+        <translation>Das Ursprungsfeld liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="62" />
+        <source>the origin square is out of range (%1 squares, range %2)</source>
+        <translation>Das Ursprungsfeld ist außer Reichweite (%1 Felder, Reichweite %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="63" />
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="64" />
+        <source>%1 is not on the map</source>
+        <translation>%1 ist nicht auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="65" />
+        <source>%1 is prone: Stand Up first</source>
+        <translation>%1 liegt: erst aufstehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="66" />
+        <source>%1 is already prone</source>
+        <translation>%1 liegt schon</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="67" />
+        <source>%1 is not prone</source>
+        <translation>%1 liegt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="68" />
+        <source>%1 is not dying</source>
+        <translation>%1 liegt nicht im Sterben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="69" />
+        <source>%1 is not grappled</source>
+        <translation>%1 ist nicht gepackt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="70" />
+        <source>%1 is not grappling anyone</source>
+        <translation>%1 hält niemanden gepackt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="71" />
+        <source>the grapple needs no maintaining this turn</source>
+        <translation>Der Griff muss in diesem Zug nicht aufrechterhalten werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="72" />
+        <source>the push is not possible: %1</source>
+        <translation>Der Stoß ist nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="73" />
+        <source>only Bull Rush pushes here</source>
+        <translation>Hier stößt nur der Ansturm</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="75" />
+        <source>%1 has no basic melee attack to charge with</source>
+        <translation>%1 hat keinen einfachen Nahkampfangriff für einen Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="76" />
+        <source>a charge ends in an unoccupied space; %1 is there</source>
+        <translation>Ein Sturmangriff endet auf einem freien Platz; dort steht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="77" />
+        <source>a charge goes towards a target; ask for the charge path instead</source>
+        <translation>Ein Sturmangriff führt auf ein Ziel zu; frage nach dem Weg des Sturmangriffs</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="78" />
+        <source>a charge needs a target</source>
+        <translation>Ein Sturmangriff braucht ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="79" />
+        <source>a creature cannot charge itself</source>
+        <translation>Eine Kreatur kann sich nicht selbst angreifen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="80" />
+        <source>charge path[%1] does not move directly towards %2</source>
+        <translation>Feld %1 des Sturmangriffs führt nicht geradewegs auf %2 zu</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="81" />
+        <source>%1,%2 is not one square closer to the end of the charge at %3,%4</source>
+        <translation>%1,%2 ist nicht ein Feld näher am Ende des Sturmangriffs bei %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="82" />
+        <source>no unoccupied space from which %1 can attack %2</source>
+        <translation>Kein freier Platz, von dem aus %1 %2 angreifen kann</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="83" />
+        <source>Coup de Grace needs %1 adjacent</source>
+        <translation>Gnadenstoß braucht %1 angrenzend</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="84" />
+        <source>Coup de Grace needs a helpless target; %1 is not</source>
+        <translation>Gnadenstoß braucht ein hilfloses Ziel; %1 ist es nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="85" />
+        <source>Coup de Grace needs an enemy; %1 is an ally</source>
+        <translation>Gnadenstoß braucht einen Feind; %1 ist ein Verbündeter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="86" />
+        <source>%1 has no power '%2' for a Coup de Grace</source>
+        <translation>%1 hat keine Kraft %2 für einen Gnadenstoß</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="87" />
+        <source>%1 has already rallied this encounter</source>
+        <translation>%1 hat sich in dieser Begegnung schon gesammelt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="88" />
+        <source>%1 has no Rally left this encounter</source>
+        <translation>%1 kann sich in dieser Begegnung nicht mehr sammeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="89" />
+        <source>%1 has no recoveries left to rally with</source>
+        <translation>%1 hat keine Erholungen mehr, um sich zu sammeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="90" />
+        <source>%1 has already feinted this encounter</source>
+        <translation>%1 hat in dieser Begegnung schon eine Finte geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="91" />
+        <source>feint is near burst 1: %1 must be adjacent</source>
+        <translation>Eine Finte ist eine Nahexplosion 1: %1 muss angrenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="92" />
+        <source>feint needs an enemy</source>
+        <translation>Eine Finte braucht einen Feind</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="93" />
+        <source>deter needs an enemy</source>
+        <translation>Abschrecken braucht einen Feind</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="94" />
+        <source>%1 failed to deter %2 already this encounter</source>
+        <translation>%1 ist in dieser Begegnung schon daran gescheitert, %2 abzuschrecken</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="95" />
+        <source>no resting during an encounter: end it first</source>
+        <translation>Keine Rast während einer Begegnung: beende sie zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="96" />
+        <source>only one long rest in 24 hours: %1 more minutes must pass</source>
+        <translation>Nur eine lange Rast in 24 Stunden: noch %1 Minuten müssen vergehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="97" />
+        <source>recoveries are spent during a short rest</source>
+        <translation>Erholungen werden während einer kurzen Rast ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="98" />
+        <source>%1 has %2 recoveries, not %3</source>
+        <translation>%1 hat %2 Erholungen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="99" />
+        <source>%1 hit points is more than %2's maximum of %3</source>
+        <translation>%1 Trefferpunkte sind mehr als das Maximum von %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="100" />
+        <source>no effect %1 is in force</source>
+        <translation>Keine Wirkung %1 ist in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="102" />
+        <source>path[%1] %2,%3: %4</source>
+        <translation>Wegfeld %1 (%2,%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="103" />
+        <source>square %1,%2 blocks movement</source>
+        <translation>Feld %1,%2 blockiert die Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="104" />
+        <source>square %1,%2 is occupied by %3, which is not prone</source>
+        <translation>Auf Feld %1,%2 steht %3 und liegt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="105" />
+        <source>square %1,%2 is occupied by hostile %3</source>
+        <translation>Auf Feld %1,%2 steht der Feind %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="106" />
+        <source>a wall, a locked door or a closed corner is in the way from %1,%2</source>
+        <translation>Eine Wand, eine verschlossene Tür oder eine geschlossene Ecke ist im Weg ab %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="107" />
+        <source>does not neighbour %1,%2</source>
+        <translation>grenzt nicht an %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="108" />
+        <source>%1,%2 is not adjacent to %3,%4</source>
+        <translation>%1,%2 grenzt nicht an %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="109" />
+        <source>%1,%2 is not %3 the origin</source>
+        <translation>%1,%2 ist nicht %3 dem Ursprung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="110" />
+        <source>closer to</source>
+        <translation>näher an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="111" />
+        <source>farther from</source>
+        <translation>weiter weg von</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="112" />
+        <source>the path costs %1 squares of movement; %2 has %3 for a %4</source>
+        <translation>Der Weg kostet %1 Felder Bewegung; %2 hat %3 für %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="113" />
+        <source>needs %1 squares of movement; %2 has %3</source>
+        <translation>braucht %1 Felder Bewegung; %2 hat %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="114" />
+        <source>no path for %1 to %2,%3</source>
+        <translation>Kein Weg für %1 nach %2,%3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="115" />
+        <source>the path is empty</source>
+        <translation>Der Weg ist leer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="116" />
+        <source>a step moves exactly 1 square</source>
+        <translation>Ein Schritt geht genau 1 Feld</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="117" />
+        <source>the %1 moves at most %2 squares</source>
+        <translation>%1 bewegt höchstens %2 Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="118" />
+        <source>%1 cannot end at %2,%3: %4</source>
+        <translation>%1 kann nicht auf %2,%3 enden: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="119" />
+        <source>%1 cannot end there: %2</source>
+        <translation>%1 kann dort nicht enden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="120" />
+        <source>%1 cannot enter %2,%3</source>
+        <translation>%1 kann %2,%3 nicht betreten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="121" />
+        <source>%1 cannot move willingly (immobilized, restrained or unable to act)</source>
+        <translation>%1 kann sich nicht freiwillig bewegen (festgesetzt, gefesselt oder handlungsunfähig)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="122" />
+        <source>%1 cannot move willingly</source>
+        <translation>%1 kann sich nicht freiwillig bewegen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="123" />
+        <source>%1 is %2 and cannot move willingly</source>
+        <translation>%1 ist %2 und kann sich nicht freiwillig bewegen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="124" />
+        <source>%1 is restrained and cannot be moved</source>
+        <translation>%1 ist gefesselt und kann nicht bewegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="125" />
+        <source>%1 cannot be moved there by a %2 of %3 squares</source>
+        <translation>%1 kann nicht durch %2 von %3 Feldern dorthin bewegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="126" />
+        <source>%1 has no %2 speed</source>
+        <translation>%1 hat keine Bewegungsrate für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="127" />
+        <source>%1 is a hostile creature in the way</source>
+        <translation>%1 ist ein Feind im Weg</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="128" />
+        <source>%1 squares away; the teleport reaches %2</source>
+        <translation>%1 Felder entfernt; die Teleportation reicht %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="129" />
+        <source>a teleport names only its destination</source>
+        <translation>Eine Teleportation nennt nur ihr Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="130" />
+        <source>the space does not fit on the map there</source>
+        <translation>Der Platz passt dort nicht auf die Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="131" />
+        <source>the space leaves the map</source>
+        <translation>Der Platz verlässt die Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="132" />
+        <source>leaves a square adjacent to %1 to a square that is not</source>
+        <translation>verlässt ein Feld neben %1 zu einem Feld, das nicht angrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="133" />
+        <source>makes a ranged attack while adjacent to %1</source>
+        <translation>greift auf Distanz an, während es an %1 angrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="134" />
+        <source>uses a far power while adjacent to %1</source>
+        <translation>setzt eine Fernkraft ein, während es an %1 angrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="135" />
+        <source>square %1,%2 is a pit: a creature that walks in falls (%3 damage); fly over it or go around</source>
+        <translation>Feld %1,%2 ist eine Grube: Wer hineingeht, stürzt (%3 Schaden); darüber fliegen oder außen herum gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="137" />
+        <source>%1 cannot reach the nearest space to attack %2 moving directly towards it within speed %3</source>
+        <translation>%1 erreicht mit Bewegungsrate %3 geradewegs keinen Platz, von dem aus es %2 angreifen kann</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="139" />
+        <source>the origin is %1 squares away; the range is %2</source>
+        <translation>Der Ursprung ist %1 Felder entfernt; die Reichweite ist %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="140" />
+        <source>the spray does not fit on the map</source>
+        <translation>Der Sprühstoß passt nicht auf die Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="142" />
+        <source>standard</source>
+        <translation>Standardaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
+        <source>move</source>
+        <translation>Bewegungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="144" />
+        <source>swift</source>
+        <translation>schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="145" />
+        <source>walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="146" />
+        <source>run</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="147" />
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="148" />
+        <source>charge</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="149" />
+        <source>teleport</source>
+        <translation>Teleportation</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="150" />
+        <source>push</source>
+        <translation>Stoß</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="151" />
+        <source>pull</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
+        <source>shunt</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
+        <source>fly</source>
+        <translation>Fliegen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
+        <source>swim</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
+        <source>climb</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
+        <source>burrow</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
+        <source>setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
+        <source>surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
+        <source>combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
+        <source>daily</source>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
+        <source>immobilized</source>
+        <translation>festgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
+        <source>restrained</source>
+        <translation>gefesselt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
+        <source>unable to act</source>
+        <translation>handlungsunfähig</translation>
     </message>
 </context>
 <context>

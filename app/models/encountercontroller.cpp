@@ -2,6 +2,7 @@
 
 #include "ftdrefusaltexts.h"
 #include "masteryrefusaltexts.h"
+#include "orcusrefusaltexts.h"
 
 #include "campaigncontroller.h"
 #include "dicelog.h"
@@ -533,12 +534,22 @@ void EncounterController::refresh()
     Q_EMIT stateChanged();
 }
 
+QString EncounterController::tableLanguage(const QString &message) const
+{
+    // The engine words its refusals in English, naming creatures by id; the rulesets' catalogues put them into the
+    // table's language here (Orcus's with the creatures' names, then Five Torches Deep's, then the region maps' and
+    // the mastery rules').
+    const QString orcus = OrcusRefusalTexts::translate(
+        message, processor() ? OrcusRefusalTexts::namesIn(processor()->state()) : QHash<QString, QString>());
+    if (orcus != message)
+        return orcus;
+    const QString ftd = FtdRefusalTexts::translate(message);
+    return ftd != message ? ftd : MasteryRefusalTexts::translate(message);
+}
+
 bool EncounterController::fail(const QString &message)
 {
-    // The engine words its refusals in English; the rulesets' catalogues put them into the table's language here
-    // (Five Torches Deep's, then the region maps' and the mastery rules').
-    const QString ftd = FtdRefusalTexts::translate(message);
-    m_error = ftd != message ? ftd : MasteryRefusalTexts::translate(message);
+    m_error = tableLanguage(message);
     Q_EMIT errorMessageChanged();
     return false;
 }

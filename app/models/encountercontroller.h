@@ -101,6 +101,8 @@ public:
     QJsonObject lastTokenStep() const { return m_lastTokenStep; }
     /** The engine's encounter, for tests and the views that act on it; nullptr before Start. */
     const battlemat::CommandProcessor *processor() const { return m_session->encounter(); }
+    /** An engine refusal in the table's language, creatures by their names (what the window shows of it). */
+    QString tableLanguage(const QString &message) const;
     const battlemat::TableSession *session() const { return m_session.get(); }
     /** The campaign file's id of the encounter's log; empty when it is not being recorded. */
     QString recordedEncounterId() const { return m_session->encounterId(); }

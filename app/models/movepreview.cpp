@@ -1,5 +1,7 @@
 #include "movepreview.h"
 
+#include "orcusrefusaltexts.h"
+
 #include "mapedit/mapeditjson.h"
 
 #include "campaigncontroller.h"
@@ -133,7 +135,7 @@ bool MovePreview::begin(const QString &creatureId)
         }
     }
     if (m_reachCost.isEmpty()) {
-        m_reason = firstError;
+        m_reason = inTableLanguage(firstError);
         Q_EMIT changed();
         return false;
     }
@@ -209,7 +211,7 @@ bool MovePreview::update(int column, int row)
     setBudgets(chosen);
     m_legal = move.legal;
     m_cost = move.cost;
-    m_reason = move.reason;
+    m_reason = inTableLanguage(move.reason);
     battlemat::Pathfinder &finder = battle.pathfinder();
     const battlemat::Pathfinder::Mover mover = finder.mover(m_creature, false, m_special);
     for (qsizetype i = 0; i < move.path.size(); ++i) {
@@ -304,4 +306,9 @@ void MovePreview::cancel()
     m_special.clear();
     m_modes.clear();
     Q_EMIT changed();
+}
+
+QString MovePreview::inTableLanguage(const QString &reason) const
+{
+    return m_encounter ? m_encounter->tableLanguage(reason) : OrcusRefusalTexts::translate(reason);
 }

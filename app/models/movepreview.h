@@ -99,6 +99,9 @@ private:
     void clearPath();
     void setBudgets(const QString &special); // walk and run budgets of that movement mode
 
+    /** The grid's English reason in the table's language (with the creatures' names while a fight runs). */
+    QString inTableLanguage(const QString &reason) const;
+
     QPointer<EncounterController> m_encounter;
     QPointer<MapDocument> m_document;
     std::unique_ptr<battlemat::BattleGrid> m_grid; // rebuilt lazily after the map changes

@@ -34,15 +34,18 @@ bool RefusalCatalogue::known(const QString &english) const
     return colon > 0 && known(english.mid(colon + 2));
 }
 
-QString RefusalCatalogue::translate(const QString &english) const
+QString RefusalCatalogue::translate(const QString &english, const QHash<QString, QString> &names) const
 {
     for (const Pattern &pattern : m_patterns) {
         const auto match = pattern.regex.match(english);
         if (!match.hasMatch())
             continue;
         QMap<int, QString> values;
-        for (qsizetype i = 0; i < pattern.placeholders.size(); ++i)
-            values.insert(pattern.placeholders.at(i), translate(match.captured(int(i) + 1)));
+        for (qsizetype i = 0; i < pattern.placeholders.size(); ++i) {
+            const QString value = match.captured(int(i) + 1);
+            values.insert(pattern.placeholders.at(i),
+                          names.contains(value) ? names.value(value) : translate(value, names));
+        }
         QString text = QCoreApplication::translate(m_context, pattern.source);
         for (const QString &value : std::as_const(values))
             text = text.arg(value);
@@ -52,7 +55,7 @@ QString RefusalCatalogue::translate(const QString &english) const
     const qsizetype colon = english.indexOf(QStringLiteral(": "));
     if (colon > 0) {
         const QString rest = english.mid(colon + 2);
-        const QString translated = translate(rest);
+        const QString translated = translate(rest, names);
         if (translated != rest)
             return english.left(colon + 2) + translated;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
@@ -17,7 +18,9 @@ class RefusalCatalogue
 public:
     RefusalCatalogue(const char *context, const QList<const char *> &patterns);
 
-    QString translate(const QString &english) const;
+    /** names: the creatures' ids and their names; a placeholder's value that is an id reads as the name (the engine
+     *  names creatures by id for the CLI, the table by the name on their sheet). */
+    QString translate(const QString &english, const QHash<QString, QString> &names = {}) const;
     /** Whether a pattern matches the message (tests check that the engine's refusals are covered). */
     bool known(const QString &english) const;
 

@@ -261,7 +261,7 @@ void TargetingPreview::computeOdds()
     // The roll's own validation decides whether the label may offer it: one rule, one function.
     const auto command = commandFromJson(attackCommand(), JsonContext(tr("attack")));
     const Status legal = command ? (*command)->validate(state) : Status(command.error());
-    m_rollRefusal = legal ? QString() : legal.errorMessage();
+    m_rollRefusal = legal ? QString() : m_encounter->tableLanguage(legal.errorMessage());
     m_hitChance = odds->hit;
     m_criticalChance = odds->critical;
     m_expectedDamage = odds->expectedDamage;
