@@ -62,6 +62,9 @@ Pane {
             }
             Label { text: qsTr("Side"); font.bold: true }
             Label {
+                // Every value fills its column: a value whose text grows (a hero's "heroes", then a monster's
+                // "monsters") was otherwise left at the old text's width until the grid was laid out again.
+                Layout.fillWidth: true
                 // The sides the sample and the editor use, in the table's language; a campaign's own stays.
                 readonly property string side: panel.token.side ?? ""
                 text: side === "heroes" ? qsTr("heroes") : side === "monsters" ? qsTr("monsters")
@@ -69,6 +72,7 @@ Pane {
             }
             Label { text: qsTr("Hit points"); font.bold: true }
             Label {
+                Layout.fillWidth: true
                 text: panel.token.hitPointsKnown ? qsTr("%1 / %2 (%3)").arg(panel.token.hitPoints).arg(panel.token.maxHitPoints).arg(panel.healthText(panel.token.health))
                                                  : panel.healthText(panel.token.health ?? "")
             }
@@ -81,13 +85,13 @@ Pane {
                 text: (panel.token.conditionLabels ?? []).length > 0 ? panel.token.conditionLabels.join(", ") : qsTr("none")
             }
             Label { text: qsTr("Space"); font.bold: true }
-            Label { text: qsTr("%1 × %1 squares").arg(panel.token.spaceSquares ?? 1) }
+            Label { Layout.fillWidth: true; text: qsTr("%1 × %1 squares").arg(panel.token.spaceSquares ?? 1) }
             Label { text: qsTr("Speed"); font.bold: true }
-            Label { text: qsTr("%1 squares").arg(panel.token.speed ?? 0) }
+            Label { Layout.fillWidth: true; text: qsTr("%1 squares").arg(panel.token.speed ?? 0) }
             Label { text: qsTr("Square"); font.bold: true }
-            Label { text: qsTr("column %1, row %2").arg(panel.token.column ?? 0).arg(panel.token.row ?? 0) }
+            Label { Layout.fillWidth: true; text: qsTr("column %1, row %2").arg(panel.token.column ?? 0).arg(panel.token.row ?? 0) }
             Label { text: qsTr("Terrain"); font.bold: true }
-            Label { text: panel.document.terrainLabelAt(panel.token.column ?? -1, panel.token.row ?? -1) }
+            Label { Layout.fillWidth: true; text: panel.document.terrainLabelAt(panel.token.column ?? -1, panel.token.row ?? -1) }
             Label { text: qsTr("GM note"); font.bold: true; visible: (panel.token.gmNote ?? "").length > 0; Layout.alignment: Qt.AlignTop }
             Label {
                 Layout.fillWidth: true

@@ -175,7 +175,7 @@ bool MovePreview::update(int column, int row)
         QString why;
         const battlemat::Pathfinder::Mover walker = battle.pathfinder().mover(m_creature, false);
         if (battle.contains(to) && !battle.pathfinder().canEndAt(walker, to, &why) && m_modes.size() == 1)
-            m_reason = tr("%1 cannot end there: %2").arg(self.name, why);
+            m_reason = tr("%1 cannot end there: %2").arg(self.name, inTableLanguage(why));
         else
             m_reason =
                 battle.contains(to)
