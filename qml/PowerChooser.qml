@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Battlemat
 import Battlemat.Models
 
 // The attacker's power while an encounter runs: what the targeting preview shows and what Ctrl+click rolls.
@@ -43,8 +44,19 @@ Pane {
                 }
             }
         }
+        // How the attack is made, for whoever has not read the manual: the odds come on pointing, not on clicking
+        // (a click selects the target, and its details replace the attacker's).
+        Label {
+            objectName: "attackHint"
+            visible: !wallHint.visible
+            text: qsTr("Point at a target for the odds; Ctrl+click it to roll")
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+            Layout.maximumWidth: 360
+        }
         // A wall power: how to lay it, then how far it is laid (or why it cannot stand so).
         Label {
+            id: wallHint
             objectName: "wallHint"
             // The power the preview uses (its powerId), whoever chose it.
             readonly property var chosen: {

@@ -1302,82 +1302,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67" />
+        <location filename="../qml/DetailsPanel.qml" line="70" />
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="67" />
+        <location filename="../qml/DetailsPanel.qml" line="70" />
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="68" />
+        <location filename="../qml/DetailsPanel.qml" line="71" />
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="70" />
+        <location filename="../qml/DetailsPanel.qml" line="73" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="72" />
+        <location filename="../qml/DetailsPanel.qml" line="76" />
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="75" />
+        <location filename="../qml/DetailsPanel.qml" line="79" />
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="81" />
+        <location filename="../qml/DetailsPanel.qml" line="85" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="83" />
+        <location filename="../qml/DetailsPanel.qml" line="87" />
         <source>Space</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="84" />
+        <location filename="../qml/DetailsPanel.qml" line="88" />
         <source>%1 × %1 squares</source>
         <translation>%1 × %1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="85" />
+        <location filename="../qml/DetailsPanel.qml" line="89" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="86" />
+        <location filename="../qml/DetailsPanel.qml" line="90" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="87" />
+        <location filename="../qml/DetailsPanel.qml" line="91" />
         <source>Square</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="88" />
+        <location filename="../qml/DetailsPanel.qml" line="92" />
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="89" />
+        <location filename="../qml/DetailsPanel.qml" line="93" />
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="91" />
+        <location filename="../qml/DetailsPanel.qml" line="95" />
         <source>GM note</source>
         <translation>SL-Notiz</translation>
     </message>
     <message>
-        <location filename="../qml/DetailsPanel.qml" line="103" />
+        <location filename="../qml/DetailsPanel.qml" line="107" />
         <source>Character sheet…</source>
         <translation>Charakterbogen…</translation>
     </message>
@@ -9630,17 +9630,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerChooser</name>
     <message>
-        <location filename="../qml/PowerChooser.qml" line="21" />
+        <location filename="../qml/PowerChooser.qml" line="22" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../qml/PowerChooser.qml" line="29" />
+        <location filename="../qml/PowerChooser.qml" line="30" />
         <source>Automatic (basic attack)</source>
         <translation>Automatisch (Grundangriff)</translation>
     </message>
+    <message>
+        <location filename="../qml/PowerChooser.qml" line="52" />
+        <source>Point at a target for the odds; Ctrl+click it to roll</source>
+        <translation>Auf ein Ziel zeigen: die Chancen; Strg+Klick darauf: würfeln</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="61" />
+        <location filename="../qml/PowerChooser.qml" line="73" />
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Umschalt+Klick auf %n Feld, um die Wand zu legen, das erste neben ihrem Ursprung</numerusform>
