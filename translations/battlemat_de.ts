@@ -10587,42 +10587,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="17" />
+        <location filename="../app/models/modulesettingview.cpp" line="18" />
         <source>wounds</source>
         <translation>Wunden</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="18" />
+        <location filename="../app/models/modulesettingview.cpp" line="19" />
         <source>From level</source>
         <translation>Ab Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="18" />
+        <location filename="../app/models/modulesettingview.cpp" line="20" />
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="19" />
+        <location filename="../app/models/modulesettingview.cpp" line="21" />
         <source>Die sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="60" />
+        <location filename="../app/models/modulesettingview.cpp" line="22" />
+        <source>Basic Rules v0.1 (2dW + level)</source>
+        <translation>Grundregeln v0.1 (2dW + Stufe)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="23" />
+        <source>Orcus 1.0 (1dW + modifier)</source>
+        <translation>Orcus 1.0 (1dW + Modifikator)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="66" />
         <source>from level %1: %2d%3</source>
         <translation>ab Stufe %1: %2d%3</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="75" />
+        <location filename="../app/models/modulesettingview.cpp" line="81" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="77" />
+        <location filename="../app/models/modulesettingview.cpp" line="83" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="78" />
+        <location filename="../app/models/modulesettingview.cpp" line="84" />
         <source>off</source>
         <translation>aus</translation>
     </message>

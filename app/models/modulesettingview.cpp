@@ -14,9 +14,13 @@ namespace {
 // The ids a module stores for its choices and table columns, named for the window. lupdate reads them here; the
 // engine keeps the ids ("hitPoints", "fromLevel") because campaign files store them.
 [[maybe_unused]] const char *const settingValueTexts[] = {
-    QT_TRANSLATE_NOOP("RulesModules", "hit points"), QT_TRANSLATE_NOOP("RulesModules", "wounds"),
-    QT_TRANSLATE_NOOP("RulesModules", "From level"), QT_TRANSLATE_NOOP("RulesModules", "Dice"),
+    QT_TRANSLATE_NOOP("RulesModules", "hit points"),
+    QT_TRANSLATE_NOOP("RulesModules", "wounds"),
+    QT_TRANSLATE_NOOP("RulesModules", "From level"),
+    QT_TRANSLATE_NOOP("RulesModules", "Dice"),
     QT_TRANSLATE_NOOP("RulesModules", "Die sides"),
+    QT_TRANSLATE_NOOP("RulesModules", "Basic Rules v0.1 (2dW + level)"),
+    QT_TRANSLATE_NOOP("RulesModules", "Orcus 1.0 (1dW + modifier)"),
 };
 
 QString named(const QString &id)
@@ -25,7 +29,9 @@ QString named(const QString &id)
                                                     {QStringLiteral("wounds"), "wounds"},
                                                     {QStringLiteral("fromLevel"), "From level"},
                                                     {QStringLiteral("dice"), "Dice"},
-                                                    {QStringLiteral("sides"), "Die sides"}};
+                                                    {QStringLiteral("sides"), "Die sides"},
+                                                    {QStringLiteral("v0.1"), "Basic Rules v0.1 (2dW + level)"},
+                                                    {QStringLiteral("1.0"), "Orcus 1.0 (1dW + modifier)"}};
     const char *text = names.value(id);
     return text ? QCoreApplication::translate("RulesModules", text) : id;
 }

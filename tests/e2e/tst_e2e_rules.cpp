@@ -213,7 +213,10 @@ private Q_SLOTS:
         openRulesModules(app, german);
         QQuickItem *version = app.item(QStringLiteral("setting-orcus-rulesVersion"));
         QVERIFY(version);
-        QCOMPARE(version->property("currentText").toString(), QStringLiteral("v0.1")); // the default
+        // The default, named with what it means (the campaign file keeps "v0.1").
+        const QString basicRules = german ? QStringLiteral("Grundregeln v0.1 (2dW + Stufe)")
+                                          : QStringLiteral("Basic Rules v0.1 (2dW + level)");
+        QCOMPARE(version->property("currentText").toString(), basicRules);
         QVERIFY(app.clickShown(QStringLiteral("setting-orcus-rulesVersion")));
         // The list opens; Down and Return choose its second entry, 1.0, as a person at the keyboard would.
         QObject *list = version->property("popup").value<QObject *>();
@@ -221,7 +224,9 @@ private Q_SLOTS:
         QTRY_VERIFY(list->property("opened").toBool());
         app.key(Qt::Key_Down);
         app.key(Qt::Key_Return);
-        QTRY_COMPARE(version->property("currentText").toString(), QStringLiteral("1.0"));
+        QTRY_COMPARE(version->property("currentText").toString(), german
+                                                                      ? QStringLiteral("Orcus 1.0 (1dW + Modifikator)")
+                                                                      : QStringLiteral("Orcus 1.0 (1dW + modifier)"));
         app.screenshot(QStringLiteral("rules-version") + suffix);
         QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
