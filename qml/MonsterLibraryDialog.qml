@@ -115,6 +115,14 @@ Dialog {
                 valueRole: "value"
                 onActivated: library.rank = currentValue
             }
+            ComboBox {
+                objectName: "monsterSort"
+                Layout.fillWidth: true
+                model: library.sortChoices()
+                textRole: "text"
+                valueRole: "value"
+                onActivated: library.sortBy = currentValue
+            }
             Label {
                 objectName: "monsterCount"
                 text: qsTr("%1 of %2 monsters").arg(library.count).arg(library.totalCount)

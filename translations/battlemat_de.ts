@@ -8162,7 +8162,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="83" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="250" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -8172,92 +8172,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="120" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="128" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="177" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="175" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="183" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="181" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="189" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="193" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="201" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="200" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="208" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="205" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="213" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="213" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="221" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="234" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="252" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="260" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="268" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="276" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="289" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="297" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="326" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="334" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="328" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="336" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="329" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="337" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="340" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="348" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="341" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="349" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="343" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="351" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -8496,27 +8496,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="45" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="47" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="120" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="122" />
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="129" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="139" />
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="140" />
+        <source>By level</source>
+        <translation>Nach Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="141" />
+        <source>By role</source>
+        <translation>Nach Rolle</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="146" />
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="238" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="283" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="251" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="296" />
         <source>%n monster(s) imported</source>
         <translation>
             <numerusform>%n Monster importiert</numerusform>
@@ -8524,7 +8539,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="252" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="297" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
@@ -8532,13 +8547,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="82" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="92" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="144" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="281" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="326" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="284" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="329" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>

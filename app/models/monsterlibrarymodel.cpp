@@ -10,6 +10,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 using namespace battlemat;
 
 MonsterLibraryModel::MonsterLibraryModel(QObject *parent)
@@ -124,6 +126,21 @@ QVariantList MonsterLibraryModel::rankChoices() const
     return choices;
 }
 
+void MonsterLibraryModel::setSortBy(const QString &sortBy)
+{
+    if (m_sortBy == sortBy)
+        return;
+    m_sortBy = sortBy;
+    refilter();
+}
+
+QVariantList MonsterLibraryModel::sortChoices() const
+{
+    return {QVariantMap{{QStringLiteral("value"), QStringLiteral("name")}, {QStringLiteral("text"), tr("By name")}},
+            QVariantMap{{QStringLiteral("value"), QStringLiteral("level")}, {QStringLiteral("text"), tr("By level")}},
+            QVariantMap{{QStringLiteral("value"), QStringLiteral("role")}, {QStringLiteral("text"), tr("By role")}}};
+}
+
 QVariantList MonsterLibraryModel::roleChoices() const
 {
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), tr("Any role")}}};
@@ -185,6 +202,20 @@ void MonsterLibraryModel::reload()
         if (matches(m_all.at(row)))
             m_shown.append(row);
     }
+    // The published file lists its monsters in book order, which nobody searches by; a game master looks a monster
+    // up by name, or browses a level or a role. Ties keep name order, then the book's.
+    const auto byName = [this](int a, int b) {
+        return QString::localeAwareCompare(m_all.at(a).name, m_all.at(b).name) < 0;
+    };
+    std::stable_sort(m_shown.begin(), m_shown.end(), byName);
+    if (m_sortBy == QLatin1String("level")) {
+        std::stable_sort(m_shown.begin(), m_shown.end(),
+                         [this](int a, int b) { return m_all.at(a).level < m_all.at(b).level; });
+    } else if (m_sortBy == QLatin1String("role")) {
+        std::stable_sort(m_shown.begin(), m_shown.end(), [this](int a, int b) {
+            return QString::localeAwareCompare(roleText(m_all.at(a)), roleText(m_all.at(b))) < 0;
+        });
+    }
     endResetModel();
     Q_EMIT libraryChanged();
     Q_EMIT filterChanged();
@@ -197,6 +228,20 @@ void MonsterLibraryModel::refilter()
     for (int row = 0; row < m_all.size(); ++row) {
         if (matches(m_all.at(row)))
             m_shown.append(row);
+    }
+    // The published file lists its monsters in book order, which nobody searches by; a game master looks a monster
+    // up by name, or browses a level or a role. Ties keep name order, then the book's.
+    const auto byName = [this](int a, int b) {
+        return QString::localeAwareCompare(m_all.at(a).name, m_all.at(b).name) < 0;
+    };
+    std::stable_sort(m_shown.begin(), m_shown.end(), byName);
+    if (m_sortBy == QLatin1String("level")) {
+        std::stable_sort(m_shown.begin(), m_shown.end(),
+                         [this](int a, int b) { return m_all.at(a).level < m_all.at(b).level; });
+    } else if (m_sortBy == QLatin1String("role")) {
+        std::stable_sort(m_shown.begin(), m_shown.end(), [this](int a, int b) {
+            return QString::localeAwareCompare(roleText(m_all.at(a)), roleText(m_all.at(b))) < 0;
+        });
     }
     endResetModel();
     Q_EMIT filterChanged();

@@ -30,6 +30,8 @@ class MonsterLibraryModel : public QAbstractListModel
     Q_PROPERTY(int maxLevel READ maxLevel WRITE setMaxLevel NOTIFY filterChanged)
     Q_PROPERTY(QString role READ role WRITE setRole NOTIFY filterChanged)
     Q_PROPERTY(QString rank READ rank WRITE setRank NOTIFY filterChanged)
+    // "name" (the default), "level" or "role": the order of the list (within a level or role, by name).
+    Q_PROPERTY(QString sortBy READ sortBy WRITE setSortBy NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY filterChanged)
     Q_PROPERTY(int totalCount READ totalCount NOTIFY libraryChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
@@ -69,6 +71,8 @@ public:
     void setRole(const QString &role);
     QString rank() const { return m_rank; }
     void setRank(const QString &rank);
+    QString sortBy() const { return m_sortBy; }
+    void setSortBy(const QString &sortBy);
     int count() const { return int(m_shown.size()); }
     int totalCount() const { return int(m_all.size()); }
     QString errorMessage() const { return m_error; }
@@ -78,6 +82,8 @@ public:
     Q_INVOKABLE QVariantList roleChoices() const;
     /** The ranks a filter offers: [{value: "" | "elite", text}], "" first for every rank. */
     Q_INVOKABLE QVariantList rankChoices() const;
+    /** The orders the list offers: [{value: "name" | "level" | "role", text}]. */
+    Q_INVOKABLE QVariantList sortChoices() const;
     /** The block's parts for the view: {name, headline, typeLine, stats: [{label, value}], parts: [{kind, title,
      *  text, status}], automatedCount, partlyCount, tableCount}; empty when the id is unknown. */
     Q_INVOKABLE QVariantMap blockView(const QString &id) const;
@@ -149,7 +155,8 @@ private:
     QPointer<EncounterController> m_encounter;
     QList<battlemat::StatBlock> m_all;
     QList<bool> m_fromCampaign; // per m_all
-    QList<int> m_shown;         // rows of m_all that pass the filter
+    QList<int> m_shown;         // rows of m_all that pass the filter, in the chosen order
+    QString m_sortBy = QStringLiteral("name");
     QString m_search;
     int m_minLevel = 1;
     int m_maxLevel = battlemat::maxMonsterLevel;

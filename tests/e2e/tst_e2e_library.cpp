@@ -83,6 +83,32 @@ private Q_SLOTS:
 
         app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library and encounter prep
         QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        // The list is in name order, not the book's; By level puts the lowest first (by name within a level).
+        auto *library = app.item(QStringLiteral("monsterList"))->property("model").value<QAbstractItemModel *>();
+        QVERIFY(library);
+        const auto column = [library](const QByteArray &role) {
+            QVariantList values;
+            const int id = library->roleNames().key(role, -1);
+            for (int row = 0; row < library->rowCount(); ++row)
+                values.append(library->data(library->index(row, 0), id));
+            return values;
+        };
+        QTRY_COMPARE(library->rowCount(), 222);
+        const QVariantList names = column("name");
+        for (qsizetype i = 1; i < names.size(); ++i)
+            QVERIFY2(QString::localeAwareCompare(names.at(i - 1).toString(), names.at(i).toString()) <= 0,
+                     qPrintable(names.at(i).toString()));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSort")));
+        app.key(Qt::Key_Down);
+        app.key(Qt::Key_Return);
+        QTRY_COMPARE(app.item(QStringLiteral("monsterSort"))->property("currentText").toString(),
+                     german ? QStringLiteral("Nach Stufe") : QStringLiteral("By level"));
+        const QVariantList levels = column("level");
+        QCOMPARE(levels.size(), 222);
+        for (qsizetype i = 1; i < levels.size(); ++i)
+            QVERIFY2(levels.at(i - 1).toInt() <= levels.at(i).toInt(), qPrintable(QString::number(i)));
+        QVERIFY(levels.first().toInt() < levels.last().toInt());
+        app.screenshot(QStringLiteral("library-by-level") + suffix);
         QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
         app.type(QStringLiteral("enthralled"));
         QQuickItem *count = app.item(QStringLiteral("monsterCount"));
