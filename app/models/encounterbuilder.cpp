@@ -74,8 +74,11 @@ void EncounterBuilder::setCampaign(CampaignController *campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
-    if (m_campaign)
+    if (m_campaign) {
         connect(m_campaign, &CampaignController::campaignChanged, this, &EncounterBuilder::preparedChanged);
+        connect(m_campaign, &CampaignController::heroesChanged, this, &EncounterBuilder::followCampaignParty);
+    }
+    followCampaignParty();
     Q_EMIT campaignChanged();
     Q_EMIT preparedChanged();
 }
@@ -86,6 +89,7 @@ void EncounterBuilder::setPartySize(int size)
     if (m_partySize == size)
         return;
     m_partySize = size;
+    m_partyChosen = m_partyChosen || !m_adoptingParty;
     Q_EMIT budgetChanged();
 }
 
@@ -95,6 +99,7 @@ void EncounterBuilder::setPartyLevel(int level)
     if (m_partyLevel == level)
         return;
     m_partyLevel = level;
+    m_partyChosen = m_partyChosen || !m_adoptingParty;
     Q_EMIT budgetChanged();
 }
 
@@ -259,6 +264,15 @@ void EncounterBuilder::clear()
     m_entries.clear();
     endResetModel();
     Q_EMIT budgetChanged();
+}
+
+void EncounterBuilder::followCampaignParty()
+{
+    if (m_partyChosen)
+        return;
+    m_adoptingParty = true;
+    useCampaignParty();
+    m_adoptingParty = false;
 }
 
 void EncounterBuilder::useCampaignParty()

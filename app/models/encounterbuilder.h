@@ -130,6 +130,10 @@ private:
     QList<Entry> m_entries;
     int m_partySize = 4;
     int m_partyLevel = 1;
+    // The party follows the campaign's heroes (their number, their average level) until the game master sets it.
+    bool m_partyChosen = false;
+    bool m_adoptingParty = false;
+    void followCampaignParty();
     QString m_error;
     QString m_status; // what the last export wrote
     QString m_simulationMap;

@@ -127,11 +127,15 @@ private Q_SLOTS:
                  german ? QStringLiteral("Von der Begegnung gespielt: 2 ganz, 0 teilweise · dem Tisch überlassen: 2")
                         : QStringLiteral("Played by the encounter: 2 whole, 0 in part · left to the table: 2"));
 
-        // Two servants against a party of four at level 6: 500 of 1000 XP, easy.
+        // The party starts as the campaign's: Brannoc (5), Ilsa (3) and Sefra (11), three heroes of level 6.
         QQuickItem *level = app.item(QStringLiteral("builderPartyLevel"));
-        QVERIFY(level);
-        level->setProperty("value", 6);
-        QMetaObject::invokeMethod(level, "valueModified");
+        QQuickItem *heroes = app.item(QStringLiteral("builderPartySize"));
+        QVERIFY(level && heroes);
+        QCOMPARE(heroes->property("value").toInt(), 3);
+        QCOMPARE(level->property("value").toInt(), 6);
+        // Two servants against a party of four at level 6: 500 of 1000 XP, easy.
+        heroes->setProperty("value", 4);
+        QMetaObject::invokeMethod(heroes, "valueModified");
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         QTRY_COMPARE(app.item(QStringLiteral("builderBudget"))->property("text").toString(),
