@@ -4,8 +4,8 @@ import QtQuick
 import QtQuick.Controls
 import Battlemat.Models
 
-// The ruler over the map (View > Measure distance, Ctrl+M): each click adds a square to the path, the line runs on
-// to the square under the pointer, and the distance by the Orcus count (the grid engine's) is shown at the pointer.
+// The ruler over the map (View > Measure distance, Ctrl+M): a drag or each click adds a square to the path, the line
+// runs on to the square under the pointer, and the distance by the Orcus count (the grid engine's) is shown at the pointer.
 // Right-click takes the last square back; Escape or Ctrl+M again puts the ruler away. On the players' window it
 // shows the game master's ruler (source), drawn the same way and taking no clicks.
 Item {
@@ -108,7 +108,7 @@ Item {
         width: Math.min(implicitWidth, tool.width - 16)
         wrapMode: Text.Wrap
         visible: !tool.source
-        text: qsTr("Measuring: click squares to measure along them; right-click takes the last back; Esc ends")
+        text: qsTr("Measuring: drag, or click squares to measure along them; right-click takes the last back; Esc ends")
         color: "white"
         padding: 5
         background: Rectangle {
@@ -128,6 +128,24 @@ Item {
             }
             const sq = tool.squareAt(eventPoint.position.x, eventPoint.position.y)
             ownRuler.addPoint(sq.x, sq.y)
+        }
+    }
+    // A drag measures too, as a person expects of a ruler: the press is the first square (or the next one of a
+    // path already clicked), the line follows the pointer, and the release adds the square it ends on.
+    DragHandler {
+        target: null
+        acceptedButtons: Qt.LeftButton
+        enabled: tool.active && !tool.source
+        onActiveChanged: {
+            const at = active ? centroid.pressPosition : centroid.position
+            const sq = tool.squareAt(at.x, at.y)
+            ownRuler.addPoint(sq.x, sq.y)
+        }
+        onCentroidChanged: {
+            if (!active)
+                return
+            const sq = tool.squareAt(centroid.position.x, centroid.position.y)
+            ownRuler.hovered = Qt.point(sq.x, sq.y)
         }
     }
     HoverHandler {

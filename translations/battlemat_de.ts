@@ -1461,94 +1461,94 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="141" />
+        <location filename="../app/models/encounterbuilder.cpp" line="146" />
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="143" />
+        <location filename="../app/models/encounterbuilder.cpp" line="148" />
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="145" />
+        <location filename="../app/models/encounterbuilder.cpp" line="150" />
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="147" />
+        <location filename="../app/models/encounterbuilder.cpp" line="152" />
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="149" />
+        <location filename="../app/models/encounterbuilder.cpp" line="154" />
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="156" />
+        <location filename="../app/models/encounterbuilder.cpp" line="161" />
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="173" />
+        <location filename="../app/models/encounterbuilder.cpp" line="178" />
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="178" />
+        <location filename="../app/models/encounterbuilder.cpp" line="183" />
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="211" />
-        <location filename="../app/models/encounterbuilder.cpp" line="286" />
-        <location filename="../app/models/encounterbuilder.cpp" line="360" />
-        <location filename="../app/models/encounterbuilder.cpp" line="406" />
-        <location filename="../app/models/encounterbuilder.cpp" line="428" />
+        <location filename="../app/models/encounterbuilder.cpp" line="216" />
+        <location filename="../app/models/encounterbuilder.cpp" line="300" />
+        <location filename="../app/models/encounterbuilder.cpp" line="374" />
+        <location filename="../app/models/encounterbuilder.cpp" line="420" />
+        <location filename="../app/models/encounterbuilder.cpp" line="442" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="318" />
+        <location filename="../app/models/encounterbuilder.cpp" line="332" />
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="320" />
+        <location filename="../app/models/encounterbuilder.cpp" line="334" />
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="303" />
-        <location filename="../app/models/encounterbuilder.cpp" line="322" />
-        <location filename="../app/models/encounterbuilder.cpp" line="398" />
-        <location filename="../app/models/encounterbuilder.cpp" line="430" />
+        <location filename="../app/models/encounterbuilder.cpp" line="317" />
+        <location filename="../app/models/encounterbuilder.cpp" line="336" />
+        <location filename="../app/models/encounterbuilder.cpp" line="412" />
+        <location filename="../app/models/encounterbuilder.cpp" line="444" />
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="351" />
+        <location filename="../app/models/encounterbuilder.cpp" line="365" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="385" />
+        <location filename="../app/models/encounterbuilder.cpp" line="399" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="387" />
+        <location filename="../app/models/encounterbuilder.cpp" line="401" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="400" />
+        <location filename="../app/models/encounterbuilder.cpp" line="414" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="420" />
+        <location filename="../app/models/encounterbuilder.cpp" line="434" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -7742,8 +7742,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MeasureTool.qml" line="111" />
+        <source>Measuring: drag, or click squares to measure along them; right-click takes the last back; Esc ends</source>
+        <translation>Messen: ziehen oder Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
+    </message>
+    <message>
         <source>Measuring: click squares to measure along them; right-click takes the last back; Esc ends</source>
-        <translation>Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
+        <translation type="vanished">Messen: Felder anklicken, um entlang zu messen; Rechtsklick nimmt das letzte zurück; Esc beendet</translation>
     </message>
 </context>
 <context>

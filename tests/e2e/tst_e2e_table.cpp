@@ -309,6 +309,32 @@ private Q_SLOTS:
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 
+    // The ruler by dragging, as most game masters try first: pressed on (2,2) and dragged to (6,5), the line and
+    // "4 squares" follow the pointer before the release (diagonals count one), and the release keeps both squares.
+    void measureByDragging()
+    {
+        AppWindow app;
+        QVERIFY(app.open());
+        app.key(Qt::Key_M, Qt::ControlModifier);
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        QTRY_VERIFY(view->property("measuring").toBool());
+        const QPoint from = squareCentre(app, 2, 2);
+        const QPoint to = squareCentre(app, 6, 5);
+        QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(app.window(), from + (to - from) * step / 10, 10);
+        QQuickItem *label = nullptr;
+        QTRY_VERIFY((label = app.item(QStringLiteral("measureLabel"))) && label->isVisible());
+        QTRY_COMPARE(label->property("text").toString(), QStringLiteral("4 squares"));
+        app.screenshot(QStringLiteral("table-measure-drag"));
+        QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
+        QTest::mouseMove(app.window(), squareCentre(app, 6, 9)); // on from the released square: 4 more
+        QTRY_COMPARE(label->property("text").toString(), QStringLiteral("8 squares"));
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!view->property("measuring").toBool());
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
     // The menus show their shortcuts, cut no item, and close after a choice.
     void menusShowShortcutsAndClose()
     {
