@@ -94,8 +94,10 @@ TokenItem {
         from: 0
         easing.type: Easing.InOutSine
     }
-    // The hovered target on top, so its name is not covered by the tokens drawn after it.
-    z: pointedAt ? 3 : selected ? 2 : 1
+    // The hovered target on top, so its name is not covered by the tokens drawn after it. Otherwise a token lower on
+    // the map is drawn over the ones above it: a name hangs below its token, and on the TV it must not hide the
+    // creature standing in the square underneath (the fraction keeps every token between the other layers).
+    z: (pointedAt ? 3 : selected ? 2 : 1) + Math.min(row, 9999) / 10000
 
     HoverHandler {
         enabled: !token.editing && token.interactive
