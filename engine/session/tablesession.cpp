@@ -248,7 +248,7 @@ Result<bool> TableSession::resume()
     m_processor = std::move(processor).value();
     m_encounterId = newestId;
     m_heroOf = heroOf;
-    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, heroSheetWriter(m_store, m_heroOf));
+    EncounterRecording::follow(*m_store, *m_processor, newestId, {}, commitWriter(m_heroOf));
 
     // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
     m_done = ReopenedHistory::resumedFight(newest, m_processor->undoDepth(),
@@ -268,11 +268,14 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
     QMap<QString, QJsonObject> modules = m_table.modules;
     const RollReviews reviews = rollReviews(&modules, m_heroOf);
     m_processor->setRollReviews(&reviews);
+    PendingTableWrite pending{&modules, wasRunning, depth, nullptr};
+    m_pendingWrite = &pending;
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
+    m_pendingWrite = nullptr;
     if (m_processor)
         m_processor->setRollReviews(nullptr);
-    recordEncounterStep(outcome, depth, wasRunning, modules);
+    recordEncounterStep(outcome, depth, wasRunning, modules, pending.step);
     co_return outcome;
 }
 
@@ -287,25 +290,51 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
     QMap<QString, QJsonObject> modules = m_table.modules;
     const RollReviews reviews = rollReviews(&modules, m_heroOf);
     m_processor->setRollReviews(&reviews);
+    PendingTableWrite pending{&modules, wasRunning, depth, nullptr};
+    m_pendingWrite = &pending;
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
+    m_pendingWrite = nullptr;
     m_processor->setRollReviews(nullptr);
-    recordEncounterStep(outcome, depth, wasRunning, modules);
+    recordEncounterStep(outcome, depth, wasRunning, modules, pending.step);
     return outcome;
 }
 
 void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
-                                       const QMap<QString, QJsonObject> &modules)
+                                       const QMap<QString, QJsonObject> &modules, std::shared_ptr<Step> stored)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
     // The processor dropped its own redo; the table's steps undone before it go too: one history.
     m_undone.clear();
-    auto step = std::make_shared<Step>();
+    auto step = stored ? std::move(stored) : std::make_shared<Step>();
     step->kind = Step::Kind::Encounter;
     const bool ended = wasRunning && !running();
-    if (ended || modules != m_table.modules)
-        keepTableChanges(*step, modules, ended);
+    if (step->changesTable)
+        adoptTableChanges(*step); // written with the command's log, in its transaction
+    else if (ended || modules != m_table.modules)
+        keepTableChanges(*step, modules, ended); // a table without a file: nothing to write but the state
     m_done.append(step);
+}
+
+EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, QString> &heroOf)
+{
+    return [this, sheets = heroSheetWriter(m_store, heroOf)](const EncounterState &after) -> Status {
+        if (const Status written = sheets(after); !written)
+            return written;
+        PendingTableWrite *pending = m_pendingWrite;
+        if (!pending || !pending->modules)
+            return success();
+        const bool ended = pending->wasRunning && after.phase != EncounterPhase::Surprise &&
+                           after.phase != EncounterPhase::Combat; // as running() will say once it is current
+        if (!ended && *pending->modules == m_table.modules)
+            return success();
+        auto step = std::make_shared<Step>();
+        prepareTableChanges(*step, *pending->modules, ended, after, int(pending->depthBefore + 1), m_encounterId);
+        if (const Status stored = storeTable(step->before, step->after, step->events, step->seqBefore); !stored)
+            return stored;
+        pending->step = std::move(step);
+        return success();
+    };
 }
 
 // When a fight ends its creatures stay where they fought: their positions become the map's, so the next
@@ -313,10 +342,25 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
 // changed its state in the same step. Undoing the step puts the map and the modules back with it.
 void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended)
 {
+    prepareTableChanges(step, modules, ended, m_processor->state(), int(m_processor->undoDepth()), m_encounterId);
+    if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); !stored) {
+        step.changesTable = false;
+        m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                                  .arg(stored.errorMessage())
+                            : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
+                                  .arg(stored.errorMessage());
+        return;
+    }
+    adoptTableChanges(step);
+}
+
+void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended,
+                                       const EncounterState &fight, int depth, const QString &encounterId) const
+{
     TableState after = m_table;
     after.modules = modules;
     if (ended) {
-        for (const Combatant &combatant : m_processor->state().combatants) {
+        for (const Combatant &combatant : fight.combatants) {
             if (MapCreature *creature = after.scene.map.creature(combatant.id))
                 creature->position = combatant.position;
         }
@@ -331,25 +375,22 @@ void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject>
                 before.insert(it.key(), m_table.modules.value(it.key()));
         }
         events.append({{QStringLiteral("type"), QStringLiteral("encounterStepModules")},
-                       {QStringLiteral("encounter"), m_encounterId},
-                       {QStringLiteral("depth"), int(m_processor->undoDepth())},
+                       {QStringLiteral("encounter"), encounterId},
+                       {QStringLiteral("depth"), depth},
                        {QStringLiteral("before"), before},
                        {QStringLiteral("seq"), m_tableSeq + 1}});
     }
-    if (const Status stored = storeTable(m_table, after, events, m_tableSeq); !stored) {
-        m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
-                                  .arg(stored.errorMessage())
-                            : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
-                                  .arg(stored.errorMessage());
-        return;
-    }
     step.changesTable = true;
     step.before = m_table;
-    step.after = after;
+    step.after = std::move(after);
     step.seqBefore = m_tableSeq;
-    step.events = events;
-    m_table = std::move(after);
-    m_tableSeq += int(events.size());
+    step.events = std::move(events);
+}
+
+void TableSession::adoptTableChanges(const Step &step)
+{
+    m_table = step.after;
+    m_tableSeq += int(step.events.size());
 }
 
 void TableSession::forgetRedo()

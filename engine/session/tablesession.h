@@ -142,9 +142,31 @@ private:
     /** Runs the modules' opening steps on a new encounter (RulesModule::encounterOpeningSteps); how many ran. */
     int runOpeningSteps(CommandProcessor &processor, const QHash<QString, QString> &heroOf,
                         QList<QJsonObject> *events) const;
+    /** The history step of an encounter command; stored: its table side, already written by commitWriter. */
     void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
-                             const QMap<QString, QJsonObject> &modules);
+                             const QMap<QString, QJsonObject> &modules, std::shared_ptr<Step> stored = nullptr);
     void keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended);
+    /** What a fight's step changes in the table (its modules' state, its end's places) into step, not stored. */
+    void prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended,
+                             const EncounterState &fight, int depth, const QString &encounterId) const;
+    /** Makes a prepared and stored change current. */
+    void adoptTableChanges(const Step &step);
+    /**
+     * What the encounter's storage hook writes besides its log, inside the same transaction: the heroes' sheets,
+     * and, for a command run through execute() or run(), the table's side of it (an action die spent on one of its
+     * rolls, the places its end keeps): the file never holds the roll without its spend.
+     */
+    EncounterRecording::SheetWriter commitWriter(const QHash<QString, QString> &heroOf);
+    // The command being run: the modules' working copy its reviews change, whether the fight ran before it, the undo
+    // depth before it; the commit writer fills step when it stored a table change.
+    struct PendingTableWrite
+    {
+        const QMap<QString, QJsonObject> *modules = nullptr;
+        bool wasRunning = false;
+        qsizetype depthBefore = 0;
+        std::shared_ptr<Step> step;
+    };
+    PendingTableWrite *m_pendingWrite = nullptr;
 
     CampaignStore *m_store;
     const ModuleRegistry &m_registry;

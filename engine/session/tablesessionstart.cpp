@@ -105,16 +105,29 @@ Result<CommandOutcome> TableSession::keepStart(std::unique_ptr<CommandProcessor>
     if (opening > 0)
         document.insert(QStringLiteral("openingSteps"), opening); // part of the start: undone with it
     QString id;
+    auto step = std::make_shared<Step>();
+    const bool offersPaid = modules != m_table.modules;
     if (m_store) {
-        auto recorded = EncounterRecording::begin(*m_store, *processor, document, {}, {},
-                                                  heroSheetWriter(m_store, assembled.heroOf));
-        if (!recorded)
+        // The encounter's row, its opening log and what its initiative offers paid (an action die) in one
+        // transaction: a kill between them neither keeps a fight whose spend is lost nor a spend without its fight.
+        const Status stored = m_store->transaction([&]() -> Status {
+            auto recorded =
+                EncounterRecording::begin(*m_store, *processor, document, {}, {}, commitWriter(assembled.heroOf));
+            if (!recorded)
+                return recorded.error();
+            id = *recorded;
+            if (!offersPaid)
+                return success();
+            prepareTableChanges(*step, modules, false, processor->state(), int(processor->undoDepth()), id);
+            return storeTable(step->before, step->after, step->events, step->seqBefore);
+        });
+        if (!stored)
             return Error{
-                QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(recorded.errorMessage())};
-        id = *recorded;
+                QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(stored.errorMessage())};
+    } else if (offersPaid) {
+        prepareTableChanges(*step, modules, false, processor->state(), int(processor->undoDepth()), id);
     }
     forgetRedo();
-    auto step = std::make_shared<Step>();
     step->kind = Step::Kind::Start;
     step->command =
         QJsonObject{{QStringLiteral("type"), QStringLiteral("startEncounter")}, {QStringLiteral("name"), name}};
@@ -122,10 +135,10 @@ Result<CommandOutcome> TableSession::keepStart(std::unique_ptr<CommandProcessor>
     m_processor = std::move(processor);
     m_encounterId = id;
     m_heroOf = assembled.heroOf;
-    if (modules != m_table.modules) {
-        // What the initiative offers paid (an action die) is the start's: the modules' state before it goes into
-        // the table's log at the start's depth, so a reopened campaign can still undo the start with its spend.
-        keepTableChanges(*step, modules, false);
+    if (offersPaid) {
+        // What the initiative offers paid is the start's: the modules' state before it went into the table's log at
+        // the start's depth, so a reopened campaign can still undo the start with its spend.
+        adoptTableChanges(*step);
     }
     m_done.append(step);
     return rolled;
@@ -171,7 +184,7 @@ CommandOutcome TableSession::redoStart(Step &step)
     QString id = step.encounterId;
     if (m_store) {
         auto recorded = EncounterRecording::begin(*m_store, *step.parked, step.document, step.encounterId, {},
-                                                  heroSheetWriter(m_store, step.heroOf));
+                                                  commitWriter(step.heroOf));
         if (!recorded)
             return refusedStep(
                 QStringLiteral("not redone, because it could not be saved: %1").arg(recorded.errorMessage()),

@@ -18,6 +18,9 @@
 #include "storage/campaigntransfer.h"
 
 #include <QJsonArray>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -149,6 +152,65 @@ CommandOutcome step(TableSession &session, const QJsonObject &json, QList<Script
 class TestRollReview : public QObject
 {
     Q_OBJECT
+
+    /**
+     * Action dice on, game night (the campaign's three heroes at level 6, 4d6 each), the crypt's fight with every die
+     * showing 2, and on to the first hero of the campaign's with a target in reach: its attack, not yet made.
+     */
+    static void onToAHerosAttack(TableSession &session, Crypt &crypt, QJsonObject *found)
+    {
+        CommandOutcome done = step(session, {{QStringLiteral("type"), QStringLiteral("rules.set")},
+                                             {QStringLiteral("modules"), QJsonArray{QStringLiteral("actionDice")}}});
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QJsonArray heroes;
+        for (const char *id : {"brannoc", "ilsa", "sefra"})
+            heroes.append(QJsonObject{{QStringLiteral("id"), QLatin1String(id)}, {QStringLiteral("level"), 6}});
+        done = step(session, {{QStringLiteral("type"), QStringLiteral("actionDice.startGameNight")},
+                              {QStringLiteral("heroes"), heroes}});
+        QVERIFY2(done.ok, qPrintable(done.error));
+
+        auto blocks = readJsonObjectFile(sampleDir + QStringLiteral("/crypt-encounter.json"));
+        QVERIFY(blocks);
+        auto assembled = assembleEncounter(crypt.campaign.maps.at(crypt.campaign.activeMap),
+                                           blocks->value(QStringLiteral("creatures")).toArray(),
+                                           [&crypt](const QString &id) { return crypt.campaign.hero(id); });
+        QVERIFY2(assembled, qPrintable(assembled.errorMessage()));
+        // Every die shows 2: the attack misses (a natural 2 is no fumble) and the action die does not explode.
+        QJsonArray twos;
+        for (int i = 0; i < 60; ++i)
+            twos.append(2);
+        AssembledEncounter fixed = *assembled;
+        fixed.encounter.insert(QStringLiteral("fixedRolls"), twos);
+        QVERIFY(session.startEncounter(fixed, QStringLiteral("boost"), 7));
+
+        // On to the first hero of the campaign's with a target in reach.
+        QJsonObject attack;
+        for (int turn = 0; turn < 24 && attack.isEmpty(); ++turn) {
+            const EncounterState &state = session.encounter()->state();
+            const Combatant *current = state.combatant(state.current);
+            if (session.heroOf().contains(state.current)) {
+                for (const auto &power : current->powers) {
+                    for (const Combatant &target : state.combatants) {
+                        if (target.hero || !attack.isEmpty())
+                            continue;
+                        const QJsonObject tried{{QStringLiteral("type"), QStringLiteral("attack")},
+                                                {QStringLiteral("creature"), state.current},
+                                                {QStringLiteral("power"), power.id},
+                                                {QStringLiteral("targets"), QJsonArray{target.id}}};
+                        auto command = commandFromJson(tried, JsonContext(QStringLiteral("test")));
+                        if (command && (*command)->validate(state))
+                            attack = tried;
+                    }
+                }
+            }
+            if (attack.isEmpty())
+                QVERIFY(step(session, {{QStringLiteral("type"), QStringLiteral("endTurn")},
+                                       {QStringLiteral("creature"), state.current}})
+                            .ok);
+        }
+        QVERIFY2(!attack.isEmpty(), "no hero of the campaign could attack");
+        *found = attack;
+    }
 
 private Q_SLOTS:
     // "+2 AC for a number of rounds equal to the action die's result": Kevin's d6 shows 3 in round 1, so the
@@ -412,57 +474,11 @@ private Q_SLOTS:
         {
             TableSession session(crypt.store.get(), builtInModules());
             QVERIFY(session.open(crypt.mapId, crypt.scene()).ok());
-            CommandOutcome done =
-                step(session, {{QStringLiteral("type"), QStringLiteral("rules.set")},
-                               {QStringLiteral("modules"), QJsonArray{QStringLiteral("actionDice")}}});
-            QVERIFY2(done.ok, qPrintable(done.error));
-            QJsonArray heroes;
-            for (const char *id : {"brannoc", "ilsa", "sefra"})
-                heroes.append(QJsonObject{{QStringLiteral("id"), QLatin1String(id)}, {QStringLiteral("level"), 6}});
-            done = step(session, {{QStringLiteral("type"), QStringLiteral("actionDice.startGameNight")},
-                                  {QStringLiteral("heroes"), heroes}});
-            QVERIFY2(done.ok, qPrintable(done.error));
-
-            auto blocks = readJsonObjectFile(sampleDir + QStringLiteral("/crypt-encounter.json"));
-            QVERIFY(blocks);
-            auto assembled = assembleEncounter(crypt.campaign.maps.at(crypt.campaign.activeMap),
-                                               blocks->value(QStringLiteral("creatures")).toArray(),
-                                               [&crypt](const QString &id) { return crypt.campaign.hero(id); });
-            QVERIFY2(assembled, qPrintable(assembled.errorMessage()));
-            // Every die shows 2: the attack misses (a natural 2 is no fumble) and the action die does not explode.
-            QJsonArray twos;
-            for (int i = 0; i < 60; ++i)
-                twos.append(2);
-            AssembledEncounter fixed = *assembled;
-            fixed.encounter.insert(QStringLiteral("fixedRolls"), twos);
-            QVERIFY(session.startEncounter(fixed, QStringLiteral("boost"), 7));
-
-            // On to the first hero of the campaign's with a target in reach.
             QJsonObject attack;
-            for (int turn = 0; turn < 24 && attack.isEmpty(); ++turn) {
-                const EncounterState &state = session.encounter()->state();
-                const Combatant *current = state.combatant(state.current);
-                if (session.heroOf().contains(state.current)) {
-                    for (const auto &power : current->powers) {
-                        for (const Combatant &target : state.combatants) {
-                            if (target.hero || !attack.isEmpty())
-                                continue;
-                            const QJsonObject tried{{QStringLiteral("type"), QStringLiteral("attack")},
-                                                    {QStringLiteral("creature"), state.current},
-                                                    {QStringLiteral("power"), power.id},
-                                                    {QStringLiteral("targets"), QJsonArray{target.id}}};
-                            auto command = commandFromJson(tried, JsonContext(QStringLiteral("test")));
-                            if (command && (*command)->validate(state))
-                                attack = tried;
-                        }
-                    }
-                }
-                if (attack.isEmpty())
-                    QVERIFY(step(session, {{QStringLiteral("type"), QStringLiteral("endTurn")},
-                                           {QStringLiteral("creature"), state.current}})
-                                .ok);
-            }
-            QVERIFY2(!attack.isEmpty(), "no hero of the campaign could attack");
+            onToAHerosAttack(session, crypt, &attack);
+            if (QTest::currentTestFailed())
+                return;
+            CommandOutcome done;
             hero = session.heroOf().value(attack.value(QStringLiteral("creature")).toString());
             QCOMPARE(diceOf(session.table().modules, hero), 4);
 
@@ -494,6 +510,63 @@ private Q_SLOTS:
         QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
         QVERIFY(*resumed);
         QCOMPARE(reopened.encounter()->log().size(), encounterAfter.value(QStringLiteral("log")).toInt());
+    }
+
+    // The die spent on a roll is written with the roll, in one transaction (docs/architecture.md): when the file
+    // refuses the spend's half (here a trigger in the campaign file, as a full disk would), the attack is refused
+    // whole and nothing of it is kept, neither in the session nor in the file; with room again it goes through.
+    void aSpendTheFileCannotKeepRefusesItsRoll()
+    {
+        Crypt crypt;
+        QVERIFY(crypt.open());
+        TableSession session(crypt.store.get(), builtInModules());
+        QVERIFY(session.open(crypt.mapId, crypt.scene()).ok());
+        QJsonObject attack;
+        onToAHerosAttack(session, crypt, &attack);
+        if (QTest::currentTestFailed())
+            return;
+        const QString hero = session.heroOf().value(attack.value(QStringLiteral("creature")).toString());
+        QCOMPARE(diceOf(session.table().modules, hero), 4);
+        const qsizetype logBefore = session.encounter()->log().size();
+        const auto storedEvents = [&crypt, &session] {
+            auto events = crypt.store->events(session.encounterId());
+            return events ? events->size() : -1;
+        };
+        const qsizetype storedBefore = storedEvents();
+        QCOMPARE(storedBefore, logBefore);
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("full"));
+            other.setDatabaseName(crypt.file);
+            QVERIFY(other.open());
+            QSqlQuery full(other);
+            QVERIFY2(full.exec(QStringLiteral("CREATE TRIGGER full BEFORE INSERT ON table_events WHEN "
+                                              "NEW.type = 'encounterStepModules' BEGIN SELECT RAISE(ABORT, 'the disk "
+                                              "is full'); END")),
+                     qPrintable(full.lastError().text()));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("full"));
+
+        const CommandOutcome refused = step(session, attack, {offer(true)});
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.contains(QStringLiteral("the disk is full")), qPrintable(refused.error));
+        QCOMPARE(diceOf(session.table().modules, hero), 4);
+        QCOMPARE(session.encounter()->log().size(), logBefore);
+        QCOMPARE(storedEvents(), storedBefore);
+
+        {
+            QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("room"));
+            other.setDatabaseName(crypt.file);
+            QVERIFY(other.open());
+            QSqlQuery room(other);
+            QVERIFY(room.exec(QStringLiteral("DROP TRIGGER full")));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("room"));
+        const CommandOutcome done = step(session, attack, {offer(true)});
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(diceOf(session.table().modules, hero), 3);
+        QVERIFY(storedEvents() > storedBefore);
     }
 };
 
