@@ -115,7 +115,9 @@ private Q_SLOTS:
             QTest::mouseMove(app.window(), from + (into - from) * step / 10, 10);
         QQuickItem *status = app.item(QStringLiteral("moveStatus"));
         QVERIFY(status);
-        QTRY_VERIFY2(status->property("text").toString().contains(QLatin1String("square 7,2 is a pit")),
+        const QString pitNamed =
+            german ? QStringLiteral("Feld 7,2 ist eine Grube") : QStringLiteral("square 7,2 is a pit");
+        QTRY_VERIFY2(status->property("text").toString().contains(pitNamed),
                      qPrintable(status->property("text").toString()));
         app.screenshot(german ? QStringLiteral("terrain-pit-refused-de") : QStringLiteral("terrain-pit-refused"));
         QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, into);
