@@ -2,6 +2,7 @@
 #include "encounterprepcommand.h"
 
 #include "core/jsonreader.h"
+#include "encounter/scripteddecider.h"
 #include "mapedit/mapedit.h"
 #include "mapedit/tokenplacement.h"
 #include "monsters/monstertoken.h"
@@ -15,6 +16,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace battlemat;
 
@@ -23,6 +25,7 @@ int runEncounterStart(const QStringList &arguments, const CliIo &io)
     QStringList positional;
     QString statBlocksFile;
     quint64 seed = 1;
+    QList<ScriptedDecider::Answer> answers;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString argument = arguments.at(i);
         if (argument == QLatin1String("--seed")) {
@@ -30,6 +33,21 @@ int runEncounterStart(const QStringList &arguments, const CliIo &io)
             if (i + 1 >= arguments.size() ||
                 !parseSeed(arguments.at(++i), quint64(std::numeric_limits<int>::max()), &seed, &error))
                 return io.fail(error.isEmpty() ? QStringLiteral("--seed needs a value") : error);
+        } else if (argument == QLatin1String("--decisions")) {
+            // The answers to the offers of the modules in force on the heroes' initiative (an action die, a hero
+            // token), as the window's prompts take them and as `table`'s startEncounter step writes them.
+            if (i + 1 >= arguments.size())
+                return io.fail(QStringLiteral("--decisions needs a JSON array of answers"));
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(arguments.at(++i).toUtf8(), &error);
+            if (error.error != QJsonParseError::NoError || !document.isArray())
+                return io.fail(QStringLiteral("--decisions: not a JSON array of answers (%1)")
+                                   .arg(error.error != QJsonParseError::NoError ? error.errorString()
+                                                                                : QStringLiteral("not an array")));
+            auto read = ScriptedDecider::answersFromJson(document.array(), JsonContext(QStringLiteral("--decisions")));
+            if (!read)
+                return io.fail(read.errorMessage());
+            answers = *read;
         } else if (argument == QLatin1String("--stat-blocks")) {
             if (i + 1 >= arguments.size())
                 return io.fail(QStringLiteral("--stat-blocks needs a file"));
@@ -99,7 +117,8 @@ int runEncounterStart(const QStringList &arguments, const CliIo &io)
         orcusSettingsOf(session.table().rules));
     if (!assembled)
         return io.fail(assembled.errorMessage());
-    auto started = session.startEncounter(*assembled, encounter->name, seed);
+    ScriptedDecider decider(answers); // no answers: the documented defaults (every offer declined)
+    auto started = session.startEncounter(*assembled, encounter->name, seed, &decider);
     if (!started)
         return io.fail(started.errorMessage());
     if (!started->ok)
@@ -110,8 +129,12 @@ int runEncounterStart(const QStringList &arguments, const CliIo &io)
     for (const InitiativeEntry &entry : state.initiative.entries())
         order.append(QJsonObject{{QStringLiteral("members"), QJsonArray::fromStringList(entry.members)},
                                  {QStringLiteral("total"), entry.total}});
+    QJsonArray events; // the rolls and the answers to the offers, as the dice log shows them
+    for (const QJsonObject &event : std::as_const(started->events))
+        events.append(event);
     io.printJson({{QStringLiteral("type"), QStringLiteral("started")},
                   {QStringLiteral("encounter"), session.encounterId()},
-                  {QStringLiteral("initiative"), order}});
+                  {QStringLiteral("initiative"), order},
+                  {QStringLiteral("events"), events}});
     return exitOk;
 }

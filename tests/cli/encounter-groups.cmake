@@ -40,3 +40,25 @@ expect("${out}" "\\{\"members\":\\[\"enthralled-servant\",\"enthralled-servant-2
        "the three servants must share one initiative entry")
 run(2 out encounter start "${campaign}" Servants)
 expect("${out}" "already running" "a second start while the first runs must be refused")
+
+# With action dice in force, `encounter start --decisions` answers the offers on the heroes' initiative as the
+# window's prompts do: Brannoc (level 5: 3d4) declines the hero token's re-roll and takes the first action die; the
+# start's events show the offer taken and the die boosting his initiative. A malformed answer list is refused.
+file(REMOVE "${campaign}")
+execute_process(COMMAND "${COMMAND}" campaign create "${campaign}" --from "${SOURCE}/resources/sample-campaign/campaign.json"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+file(WRITE "${WORK}/night.json" "{\"steps\": [
+  {\"type\": \"rules.set\", \"ruleset\": \"orcus\", \"modules\": [\"actionDice\"]},
+  {\"type\": \"actionDice.startGameNight\", \"heroes\": [{\"id\": \"brannoc\", \"level\": 5}]}
+]}")
+run(0 out table "${campaign}" --script "${WORK}/night.json")
+run(0 out encounter prepare "${campaign}" Servants --party 3 --level 6 enthralled-servant=2)
+run(2 out encounter start "${campaign}" Servants --decisions "{\"kind\": 1}")
+expect("${out}" "--decisions: not a JSON array of answers" "a malformed answer list must be refused")
+run(0 out encounter start "${campaign}" Servants --seed 5
+    --stat-blocks "${SOURCE}/resources/sample-campaign/crypt-encounter.json"
+    --decisions "[{\"kind\": \"moduleReroll\", \"answer\": false}, {\"kind\": \"moduleOffer\", \"answer\": true}]")
+expect("${out}" "\"answer\":true,[^\n]*\"offer\":\"spend 1d4: initiative [0-9]+ is place [0-9]+ of [0-9]+"
+       "the action die offered on Brannoc's initiative must be taken")
+expect("${out}" "\"hero\":\"brannoc\",[^\n]*\"roll\":\"initiative\",[^\n]*\"type\":\"actionDiceBoost\""
+       "the die must boost Brannoc's initiative")
