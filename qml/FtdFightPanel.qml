@@ -327,6 +327,15 @@ Pane {
                                 text: row.modelData.actionsText
                             }
                             Label {
+                                objectName: "ftdDefaults_" + row.modelData.id
+                                Layout.fillWidth: true
+                                visible: row.modelData.defaultsText.length > 0
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 12
+                                color: Theme.error
+                                text: row.modelData.defaultsText
+                            }
+                            Label {
                                 Layout.fillWidth: true
                                 visible: row.modelData.injuriesText.length > 0
                                 wrapMode: Text.WordWrap

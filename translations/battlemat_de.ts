@@ -3435,67 +3435,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation> · %1 ft Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="215" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="194" />
+        <source>No stat block: default numbers (double-click to set)</source>
+        <translation>Kein Spielwerteblock: Standardwerte (Doppelklick: setzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfightmodel.cpp" line="226" />
         <source>Morale: %1</source>
         <translation>Moral: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="216" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="227" />
         <source>Morale of %1: %2</source>
         <translation>Moral von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="270" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="281" />
         <source>Put the combatants on the map first.</source>
         <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="308" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="319" />
         <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
         <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="313" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="324" />
         <source>close</source>
         <translation>nah</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="313" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="324" />
         <source>ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="315" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="326" />
         <source>%1, %2 damage: %3</source>
         <translation>%1, %2 Schaden: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="317" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
         <source>; advantage: %1</source>
         <translation>; Vorteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="319" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="330" />
         <source>; disadvantage: %1</source>
         <translation>; Nachteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="326" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="337" />
         <source>Choose the target in the list first.</source>
         <translation>Wähle zuerst das Ziel in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="355" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="366" />
         <source>Choose in the list whom to act after.</source>
         <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="369" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="380" />
         <source>Choose the fallen combatant in the list first.</source>
         <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="393" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="404" />
         <source>Nobody of %1 is still fighting.</source>
         <translation>Von %1 kämpft niemand mehr.</translation>
     </message>
@@ -3993,12 +3998,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>TP %1/%2 · RK %3 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="335" />
+        <location filename="../qml/FtdFightPanel.qml" line="344" />
         <source>Injuries: %1</source>
         <translation>Verletzungen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="352" />
+        <location filename="../qml/FtdFightPanel.qml" line="361" />
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>

@@ -182,6 +182,16 @@ QVariantList FtdFightModel::fighters() const
             row.insert(QStringLiteral("current"), id.toString() == acting);
             row.insert(QStringLiteral("canAct"), status == QLatin1String("fighting"));
             row.insert(QStringLiteral("actionsText"), actionsText(f));
+            // A token with no sheet, no stat block by HD and no numbers of the GM's fights on the reader's defaults
+            // (ftdfighterentry.cpp): say so, or a skeleton silently fights as DEX 10, AC 10, 4 HP.
+            const bool onDefaults = f.value(QStringLiteral("character")).toString().isEmpty() &&
+                                    f.value(QStringLiteral("sheet")).toString().isEmpty() &&
+                                    f.value(QStringLiteral("hitDice")).toInt() == 0 &&
+                                    f.value(QStringLiteral("dexterity")).toInt() == 10 &&
+                                    f.value(QStringLiteral("armorClass")).toInt() == 10 &&
+                                    f.value(QStringLiteral("maxHitPoints")).toInt() == 4;
+            row.insert(QStringLiteral("defaultsText"),
+                       onDefaults ? tr("No stat block: default numbers (double-click to set)") : QString());
             row.insert(QStringLiteral("injuriesText"),
                        f.value(QStringLiteral("injuries")).toVariant().toStringList().join(QStringLiteral(", ")));
             list.append(row);

@@ -137,6 +137,12 @@ private Q_SLOTS:
         // Skeleton 1's numbers: DEX 12, AC 13, 6 HP (double-click its row, Numbers…).
         QQuickItem *skeletonRow = nullptr;
         QTRY_VERIFY((skeletonRow = app.item(QStringLiteral("ftdFighter_skel1"))) && skeletonRow->width() > 0);
+        // Until then it has no stat block of this ruleset, and its row says what it fights on.
+        QQuickItem *defaults = app.item(QStringLiteral("ftdDefaults_skel1"));
+        QVERIFY(defaults && defaults->isVisible());
+        QCOMPARE(defaults->property("text").toString(),
+                 german ? QStringLiteral("Kein Spielwerteblock: Standardwerte (Doppelklick: setzen)")
+                        : QStringLiteral("No stat block: default numbers (double-click to set)"));
         // Chosen by a click on its token on the map, then More… > Numbers of the chosen….
         app.click(app.item(QStringLiteral("token-skel1")));
         QVERIFY(app.clickShown(QStringLiteral("ftdMore")));
@@ -152,6 +158,7 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("ftdNumbersOk")));
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("ftdNumbersDialog")));
         QTRY_COMPARE(row(fight, QStringLiteral("skel1")).value(QStringLiteral("armorClass")).toInt(), 13);
+        QCOMPARE(row(fight, QStringLiteral("skel1")).value(QStringLiteral("defaultsText")).toString(), QString());
         QCOMPARE(row(fight, QStringLiteral("skel1")).value(QStringLiteral("hitPoints")).toInt(), 6);
         // DEX 12 is the fastest: first in the order, but it is still Aldric's turn.
         QCOMPARE(fight->fighters().constFirst().toMap().value(QStringLiteral("id")).toString(),
