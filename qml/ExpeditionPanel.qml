@@ -75,7 +75,7 @@ Pane {
                     visible: text.length > 0
                     wrapMode: Text.WordWrap
                     color: Theme.error
-                    text: panel.expedition.table ? panel.expedition.table.errorMessage : ""
+                    text: panel.expedition.errorMessage
                 }
                 Label {
                     objectName: "expeditionCounts"

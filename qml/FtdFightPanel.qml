@@ -64,7 +64,7 @@ Pane {
             visible: text.length > 0
             wrapMode: Text.WordWrap
             color: Theme.error
-            text: panel.fight.table ? panel.fight.table.errorMessage : ""
+            text: panel.fight.errorMessage
         }
         Flow {
             Layout.fillWidth: true

@@ -197,6 +197,11 @@ void ExpeditionModel::setTable(EncounterController *table)
     if (m_table) {
         connect(m_table, &EncounterController::tableChanged, this, &ExpeditionModel::reload);
         connect(m_table, &EncounterController::tableCommandApplied, this, &ExpeditionModel::record);
+        // The table's next success clears every panel's refusal, as it clears its own.
+        connect(m_table, &EncounterController::errorMessageChanged, this, [this] {
+            if (m_table && m_table->errorMessage().isEmpty())
+                remember(true);
+        });
     }
     reload();
     Q_EMIT tableChanged();
@@ -360,7 +365,7 @@ bool ExpeditionModel::run(const QJsonObject &step)
 {
     if (!m_table)
         return false;
-    return m_table->run(step);
+    return remember(m_table->run(step));
 }
 
 bool ExpeditionModel::advance(int hours, int scenes, const QString &approach)
@@ -382,7 +387,7 @@ bool ExpeditionModel::light(const QString &kind, const QString &carrier)
 {
     // A light burns in someone's hand: the log and the panel name who carries it.
     if (carrier.trimmed().isEmpty() && m_table)
-        return m_table->reportError(tr("Choose or type who carries the light."));
+        return refuse(tr("Choose or type who carries the light."));
     return run({{QStringLiteral("type"), type("light")},
                 {QStringLiteral("kind"), kind},
                 {QStringLiteral("carrier"), carrier.trimmed()}});
@@ -396,7 +401,7 @@ bool ExpeditionModel::setSupplies(int supplies)
 bool ExpeditionModel::addMember(const QString &name, int constitution)
 {
     if (name.trimmed().isEmpty() && m_table)
-        return m_table->reportError(tr("Give the new member a name."));
+        return refuse(tr("Give the new member a name."));
     return run({{QStringLiteral("type"), type("member")},
                 {QStringLiteral("name"), name.trimmed()},
                 {QStringLiteral("constitution"), constitution}});
@@ -430,7 +435,7 @@ bool ExpeditionModel::returnToSafety(const QVariantList &modifiers, const QStrin
 {
     const QVariantList members = party();
     if (members.isEmpty() && m_table)
-        return m_table->reportError(tr("Add the party's members first: each of them rolls to return."));
+        return refuse(tr("Add the party's members first: each of them rolls to return."));
     QJsonArray pcs;
     for (qsizetype i = 0; i < members.size(); ++i)
         pcs.append(QJsonObject{{QStringLiteral("name"), members.at(i).toMap().value(QStringLiteral("name")).toString()},
@@ -456,9 +461,9 @@ bool ExpeditionModel::expose(const QString &pc, const QVariantMap &abilities, co
                              int dc, const QVariantList &stages)
 {
     if (m_table && pc.trimmed().isEmpty())
-        return m_table->reportError(tr("Choose or type who is exposed."));
+        return refuse(tr("Choose or type who is exposed."));
     if (m_table && name.trimmed().isEmpty())
-        return m_table->reportError(tr("Name the disease, poison or venom."));
+        return refuse(tr("Name the disease, poison or venom."));
     QJsonArray list;
     for (const QVariant &stage : stages) {
         QJsonObject object = QJsonObject::fromVariantMap(stage.toMap());
@@ -517,9 +522,7 @@ bool ExpeditionModel::treasure(bool fromFight, const QString &otherHitDice, int 
         bool ok = false;
         const int hd = part.trimmed().toInt(&ok);
         if (!ok || hd < 1 || hd > 100) {
-            if (m_table)
-                m_table->reportError(tr("Other foes: '%1' is not a number of HD from 1 to 100").arg(part.trimmed()));
-            return false;
+            return m_table && refuse(tr("Other foes: '%1' is not a number of HD from 1 to 100").arg(part.trimmed()));
         }
         loot.append(QJsonObject{{QStringLiteral("name"), tr("foe %1").arg(++n)}, {QStringLiteral("hd"), hd}});
     }
@@ -575,4 +578,19 @@ QVariantList ExpeditionModel::tables() const
                 .arg(t.travelHoursPerDay())
                 .arg(t.suppliesPerHour())
                 .arg(t.xpPerGold()))};
+}
+
+bool ExpeditionModel::remember(bool ok)
+{
+    const QString error = ok || !m_table ? QString() : m_table->errorMessage();
+    if (error != m_error) {
+        m_error = error;
+        Q_EMIT errorMessageChanged();
+    }
+    return ok;
+}
+
+bool ExpeditionModel::refuse(const QString &text)
+{
+    return remember(m_table->reportError(text));
 }

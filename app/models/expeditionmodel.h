@@ -19,6 +19,8 @@ class ExpeditionModel : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
+    // The refusal of this panel's last action (the table's error is any command's, another panel's too).
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(int day READ day NOTIFY changed)
     Q_PROPERTY(int hour READ hour NOTIFY changed)
@@ -47,6 +49,7 @@ public:
     explicit ExpeditionModel(QObject *parent = nullptr);
 
     EncounterController *table() const;
+    QString errorMessage() const { return m_error; }
     void setTable(EncounterController *table);
 
     bool active() const { return !m_state.isEmpty(); }
@@ -105,6 +108,7 @@ public:
 
 Q_SIGNALS:
     void tableChanged();
+    void errorMessageChanged();
     void changed();
     void resultsChanged();
 
@@ -122,6 +126,10 @@ private:
     };
 
     QPointer<EncounterController> m_table;
+    QString m_error;
+    /** ok, or the table's refusal of this panel's action kept as the panel's. */
+    bool remember(bool ok);
+    bool refuse(const QString &text);
     QJsonObject m_state; // the ruleset's state; empty when Five Torches Deep is not the campaign's ruleset
     QList<Result> m_results;
     qsizetype m_live = 0; // m_results before this index stand; the rest were undone

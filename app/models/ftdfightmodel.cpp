@@ -68,6 +68,11 @@ void FtdFightModel::setTable(EncounterController *table)
     if (m_table) {
         connect(m_table, &EncounterController::tableChanged, this, &FtdFightModel::reload);
         connect(m_table, &EncounterController::tableCommandApplied, this, &FtdFightModel::record);
+        // The table's next success clears every panel's refusal, as it clears its own.
+        connect(m_table, &EncounterController::errorMessageChanged, this, [this] {
+            if (m_table && m_table->errorMessage().isEmpty())
+                remember(true);
+        });
     }
     reload();
     Q_EMIT tableChanged();
@@ -240,7 +245,7 @@ QVariantList FtdFightModel::results() const
 
 bool FtdFightModel::run(const QJsonObject &step)
 {
-    return m_table && m_table->run(step);
+    return m_table && remember(m_table->run(step));
 }
 
 bool FtdFightModel::start(const QString &light)
@@ -277,7 +282,7 @@ bool FtdFightModel::start(const QString &light)
         combatants.append(entry);
     }
     if (combatants.isEmpty())
-        return m_table->reportError(tr("Put the combatants on the map first."));
+        return refuse(tr("Put the combatants on the map first."));
     return run({{QStringLiteral("type"), type("startFight")},
                 {QStringLiteral("light"), light},
                 {QStringLiteral("combatants"), combatants}});
@@ -333,7 +338,7 @@ QVariantMap FtdFightModel::preview(const QString &target, bool ranged, const QSt
 bool FtdFightModel::attack(const QString &target, bool ranged, const QString &edge, const QString &weapon)
 {
     if (target.isEmpty() && m_table)
-        return m_table->reportError(tr("Choose the target in the list first."));
+        return refuse(tr("Choose the target in the list first."));
     QJsonObject step{{QStringLiteral("type"), type("attack")},
                      {QStringLiteral("attacker"), current()},
                      {QStringLiteral("target"), target},
@@ -362,7 +367,7 @@ bool FtdFightModel::hide(int modifier, int dc)
 bool FtdFightModel::delayAfter(const QString &after)
 {
     if (after.isEmpty() && m_table)
-        return m_table->reportError(tr("Choose in the list whom to act after."));
+        return refuse(tr("Choose in the list whom to act after."));
     return run({{QStringLiteral("type"), type("delay")},
                 {QStringLiteral("combatant"), current()},
                 {QStringLiteral("after"), after}});
@@ -376,7 +381,7 @@ bool FtdFightModel::nextTurn()
 bool FtdFightModel::stabilize(const QString &target, int modifier, bool magic)
 {
     if (target.isEmpty() && m_table)
-        return m_table->reportError(tr("Choose the fallen combatant in the list first."));
+        return refuse(tr("Choose the fallen combatant in the list first."));
     QJsonObject step{{QStringLiteral("type"), type("stabilize")},
                      {QStringLiteral("target"), target},
                      {QStringLiteral("modifier"), modifier},
@@ -400,7 +405,7 @@ bool FtdFightModel::morale(const QString &side, const QString &trigger, const QS
         (f.value(QStringLiteral("pc")).toBool() ? alone : together).append(f.value(QStringLiteral("id")));
     }
     if (together.isEmpty() && alone.isEmpty() && m_table)
-        return m_table->reportError(tr("Nobody of %1 is still fighting.").arg(side));
+        return refuse(tr("Nobody of %1 is still fighting.").arg(side));
     QJsonObject step{{QStringLiteral("type"), type("fightMorale")},
                      {QStringLiteral("together"), alone.isEmpty()},
                      {QStringLiteral("combatants"), alone.isEmpty() ? together : alone + together},
@@ -453,4 +458,19 @@ bool FtdFightModel::setNumbers(const QString &id, const QVariantMap &numbers)
     step.insert(QStringLiteral("type"), type("setFighter"));
     step.insert(QStringLiteral("id"), id);
     return run(step);
+}
+
+bool FtdFightModel::remember(bool ok)
+{
+    const QString error = ok || !m_table ? QString() : m_table->errorMessage();
+    if (error != m_error) {
+        m_error = error;
+        Q_EMIT errorMessageChanged();
+    }
+    return ok;
+}
+
+bool FtdFightModel::refuse(const QString &text)
+{
+    return remember(m_table->reportError(text));
 }

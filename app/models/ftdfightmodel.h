@@ -20,6 +20,8 @@ class FtdFightModel : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
+    // The refusal of this panel's last action (the table's error is any command's, another panel's too).
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(bool inForce READ inForce NOTIFY changed)
     Q_PROPERTY(bool running READ running NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
@@ -37,6 +39,7 @@ public:
     explicit FtdFightModel(QObject *parent = nullptr);
 
     EncounterController *table() const;
+    QString errorMessage() const { return m_error; }
     void setTable(EncounterController *table);
 
     bool inForce() const { return m_inForce; }
@@ -79,6 +82,7 @@ public:
 
 Q_SIGNALS:
     void tableChanged();
+    void errorMessageChanged();
     void changed();
     void resultsChanged();
 
@@ -97,6 +101,10 @@ private:
     };
 
     QPointer<EncounterController> m_table;
+    QString m_error;
+    /** ok, or the table's refusal of this panel's action kept as the panel's. */
+    bool remember(bool ok);
+    bool refuse(const QString &text);
     bool m_inForce = false;
     QJsonObject m_state; // the ruleset's state
     QJsonObject m_fight; // its fight; empty when none is on

@@ -137,6 +137,10 @@ private Q_SLOTS:
         QTRY_COMPARE(label(app, "expeditionError"), german ? QStringLiteral("Wähle oder schreibe, wer das Licht trägt.")
                                                            : QStringLiteral("Choose or type who carries the light."));
         QCOMPARE(model->lights().size(), 0);
+        // The refusal is the Expedition panel's: the Fight panel above it does not repeat it.
+        QQuickItem *fightError = app.item(QStringLiteral("ftdFightError"));
+        QVERIFY(fightError);
+        QCOMPARE(fightError->property("text").toString(), QString());
 
         // A member joins with CON 12 (resilience 12 hours).
         QVERIFY(app.clickShown(QStringLiteral("expeditionAddMember")));
