@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 /**
@@ -89,5 +90,39 @@ inline bool turnOf(EncounterController *encounter, const QString &creature)
     }
     return encounter->currentCreature() == creature;
 }
+
+/**
+ * The sample crypt in the real window with one power more for one creature (writeStatBlocks), its fight started at
+ * seed 42: what each fight test sets up before the reaction or push it is about. Each step returns what failed, or
+ * an empty string.
+ */
+struct CryptFight
+{
+    QTemporaryDir folder;
+    AppWindow app{42};
+    EncounterController *encounter = nullptr;
+
+    QString open(QSize size, const QString &creature, const QJsonObject &power)
+    {
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        const QString blocks = folder.filePath(QStringLiteral("crypt-blocks.json"));
+        if (!AppWindow::writeSampleCampaign(file) || !writeStatBlocks(blocks, creature, power))
+            return QStringLiteral("the sample crypt could not be written");
+        if (!app.open(size, file))
+            return QStringLiteral("the window did not open");
+        encounter = encounterOf(app);
+        encounter->setStatBlocksFile(blocks);
+        return {};
+    }
+    /** A fixed seed (as Start encounter with its seed field): every roll after it is the same on every run. */
+    QString startOnTurnOf(const QString &creature)
+    {
+        if (!encounter->start(42))
+            return encounter->errorMessage();
+        if (!QTest::qWaitFor([this] { return encounter->running(); }))
+            return QStringLiteral("the encounter did not start");
+        return turnOf(encounter, creature) ? QString() : QStringLiteral("%1's turn never came").arg(creature);
+    }
+};
 
 } // namespace CryptFightDriver

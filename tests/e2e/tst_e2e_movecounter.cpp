@@ -7,8 +7,6 @@
 #include "layoutcheck.h"
 #include "promptdecider.h"
 
-#include <QTemporaryDir>
-
 using namespace battlemat;
 using namespace CryptFightDriver;
 
@@ -44,20 +42,14 @@ private Q_SLOTS:
         QFETCH(bool, german);
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
-        const QString blocks = folder.filePath(QStringLiteral("crypt-grab.json"));
-        QVERIFY(writeStatBlocks(blocks, QStringLiteral("skel2"), grab()));
-        AppWindow app(42);
-        QVERIFY(app.open(size, file));
-        EncounterController *encounter = encounterOf(app);
-        encounter->setStatBlocksFile(blocks);
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("skel2"), grab());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
 
-        // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
-        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
-        QTRY_VERIFY(encounter->running());
-        QVERIFY(turnOf(encounter, QStringLiteral("sefra")));
+        const QString started = fight.startOnTurnOf(QStringLiteral("sefra"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         // Sefra beside Skeleton 2 (10,3), then dragged two squares west.
         QVERIFY2(encounter->place(QStringLiteral("sefra"), 9, 3), qPrintable(encounter->errorMessage()));
         QTest::qWait(100);

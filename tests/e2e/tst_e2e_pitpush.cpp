@@ -8,8 +8,6 @@
 #include "layoutcheck.h"
 #include "promptdecider.h"
 
-#include <QTemporaryDir>
-
 using namespace battlemat;
 using namespace CryptFightDriver;
 
@@ -47,15 +45,11 @@ private Q_SLOTS:
         QFETCH(bool, german);
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
-        const QString blocks = folder.filePath(QStringLiteral("crypt-shove.json"));
-        QVERIFY(writeStatBlocks(blocks, QStringLiteral("skel2"), shove()));
-        AppWindow app(42);
-        QVERIFY(app.open(size, file));
-        EncounterController *encounter = encounterOf(app);
-        encounter->setStatBlocksFile(blocks);
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("skel2"), shove());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
 
         // Edit map, the Pit brush, a drag down column 4 from row 1 to row 3: a chasm west of Dagny (6,2).
         app.key(Qt::Key_E, Qt::ControlModifier);
@@ -65,11 +59,8 @@ private Q_SLOTS:
         app.key(Qt::Key_E, Qt::ControlModifier); // back to play
         QTest::qWait(100);
 
-        // The fight, on to Skeleton 2's turn.
-        // A fixed seed (as Start encounter with its seed field), so every roll after it is the same on every run.
-        QVERIFY2(encounter->start(42), qPrintable(encounter->errorMessage()));
-        QTRY_VERIFY(encounter->running());
-        QVERIFY(turnOf(encounter, QStringLiteral("skel2")));
+        const QString started = fight.startOnTurnOf(QStringLiteral("skel2"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
 
         // Select Skeleton 2, choose Shove in the power chooser.
         QQuickItem *skeleton = nullptr;
