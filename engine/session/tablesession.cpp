@@ -321,6 +321,8 @@ EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, 
     return [this, sheets = heroSheetWriter(m_store, heroOf)](const EncounterState &after) -> Status {
         if (const Status written = sheets(after); !written)
             return written;
+        if (m_tableWrite)
+            return m_tableWrite(); // an undo or redo puts the table's side back with the fight's events
         PendingTableWrite *pending = m_pendingWrite;
         if (!pending || !pending->modules)
             return success();
@@ -470,18 +472,15 @@ CommandOutcome TableSession::undo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
-        if (step.changesTable) {
-            if (const Status stored = storeTable(step.after, step.before, {}, step.seqBefore); !stored)
-                return refused(
-                    QStringLiteral("not undone, because it could not be saved: %1").arg(stored.errorMessage()),
-                    QStringLiteral("undo"));
-        }
+        // The table's side goes back in the transaction that takes the fight's events out (commitWriter).
+        if (step.changesTable)
+            m_tableWrite = [this, &step] { return storeTable(step.after, step.before, {}, step.seqBefore); };
         outcome = m_processor->undo();
+        m_tableWrite = nullptr;
         if (outcome.ok && step.changesTable) {
             m_table = step.before;
             m_tableSeq = step.seqBefore;
-        } else if (step.changesTable)
-            storeTable(step.before, step.after, {}, step.seqBefore); // the encounter stays ended: so do the places
+        }
         break;
     case Step::Kind::Start:
         outcome = undoStart(step);
@@ -512,13 +511,13 @@ CommandOutcome TableSession::redo()
     CommandOutcome outcome;
     switch (step.kind) {
     case Step::Kind::Encounter:
+        if (step.changesTable)
+            m_tableWrite = [this, &step] { return storeTable(step.before, step.after, step.events, step.seqBefore); };
         outcome = m_processor->redo();
+        m_tableWrite = nullptr;
         if (outcome.ok && step.changesTable) {
-            if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); stored) {
-                m_table = step.after;
-                m_tableSeq = step.seqBefore + int(step.events.size());
-            } else
-                step.changesTable = false; // the end is back; the places stay where the map had them
+            m_table = step.after;
+            m_tableSeq = step.seqBefore + int(step.events.size());
         }
         break;
     case Step::Kind::Start:

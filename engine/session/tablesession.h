@@ -9,6 +9,7 @@
 
 #include <QCoro/QCoroTask>
 
+#include <functional>
 #include <memory>
 #include <utility>
 #include <variant>
@@ -167,6 +168,8 @@ private:
         std::shared_ptr<Step> step;
     };
     PendingTableWrite *m_pendingWrite = nullptr;
+    // While an encounter step is undone or redone: its table side, written by commitWriter in the same transaction.
+    std::function<Status()> m_tableWrite;
 
     CampaignStore *m_store;
     const ModuleRegistry &m_registry;
