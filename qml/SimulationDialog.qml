@@ -123,6 +123,20 @@ Dialog {
                 changes: dialog.simulation.changes
                 fights: dialog.simulation.changeFights
             }
+            Label {
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                font.bold: true
+                text: qsTr("Not simulated: left to the table")
+            }
+            Label {
+                objectName: "simulationLeftToTable"
+                Layout.fillWidth: true
+                visible: dialog.simulation.hasResult
+                wrapMode: Text.Wrap
+                text: dialog.simulation.leftToTableText.length > 0 ? dialog.simulation.leftToTableText
+                      : qsTr("Nothing: the engine plays every power of these stat blocks.")
+            }
             SimulationBars {
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult

@@ -2298,42 +2298,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unentschieden nach Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="361" />
+        <location filename="../app/models/encountersimulation.cpp" line="362" />
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="362" />
+        <location filename="../app/models/encountersimulation.cpp" line="363" />
         <source>Party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="364" />
+        <location filename="../app/models/encountersimulation.cpp" line="365" />
         <source>Party's hit points lost</source>
         <translation>Verlorene Trefferpunkte der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="366" />
+        <location filename="../app/models/encountersimulation.cpp" line="367" />
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="368" />
+        <location filename="../app/models/encountersimulation.cpp" line="369" />
         <source>Daily powers spent</source>
         <translation>Verbrauchte tägliche Kräfte</translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="370" />
+        <location filename="../app/models/encountersimulation.cpp" line="371" />
         <source>Encounter powers spent</source>
         <translation>Verbrauchte Begegnungskräfte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="377" />
+        <location filename="../app/models/encountersimulation.cpp" line="378" />
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n Kampf %1.</numerusform>
             <numerusform>%n Kämpfe %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="388" />
+        <source>a power on itself: the engine plays attack powers only</source>
+        <translation>eine Kraft auf sich selbst: Das Programm spielt nur Angriffskräfte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="390" />
+        <source>a wall: laid square by square at the table</source>
+        <translation>eine Wand: am Tisch Feld für Feld gelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="392" />
+        <source>a reaction whose trigger the engine does not detect</source>
+        <translation>eine Reaktion, deren Auslöser das Programm nicht erkennt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="394" />
+        <source>a free-action attack: the engine does not use it</source>
+        <translation>ein Angriff als freie Aktion: Das Programm setzt ihn nicht ein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="406" />
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message numerus="yes">
         <source>%n fight(s) from round %1, the current state.</source>
@@ -2880,103 +2905,103 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="257" />
+        <location filename="../app/models/expeditionmodel.cpp" line="262" />
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="305" />
+        <location filename="../app/models/expeditionmodel.cpp" line="310" />
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="399" />
+        <location filename="../app/models/expeditionmodel.cpp" line="404" />
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="419" />
+        <location filename="../app/models/expeditionmodel.cpp" line="424" />
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="433" />
+        <location filename="../app/models/expeditionmodel.cpp" line="438" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="446" />
+        <location filename="../app/models/expeditionmodel.cpp" line="451" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="459" />
+        <location filename="../app/models/expeditionmodel.cpp" line="464" />
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="461" />
+        <location filename="../app/models/expeditionmodel.cpp" line="466" />
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="521" />
+        <location filename="../app/models/expeditionmodel.cpp" line="525" />
         <source>Other foes: '%1' is not a number of HD from 1 to 100</source>
         <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="524" />
+        <location filename="../app/models/expeditionmodel.cpp" line="527" />
         <source>foe %1</source>
         <translation>Gegner %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="540" />
+        <location filename="../app/models/expeditionmodel.cpp" line="543" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="564" />
+        <location filename="../app/models/expeditionmodel.cpp" line="567" />
         <source>Proficiency by level</source>
         <translation>Übungsbonus nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="565" />
-        <location filename="../app/models/expeditionmodel.cpp" line="569" />
+        <location filename="../app/models/expeditionmodel.cpp" line="568" />
+        <location filename="../app/models/expeditionmodel.cpp" line="572" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="566" />
+        <location filename="../app/models/expeditionmodel.cpp" line="569" />
         <source>Monster HP by HD</source>
         <translation>Monster-TP nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="567" />
+        <location filename="../app/models/expeditionmodel.cpp" line="570" />
         <source>%1 HP</source>
         <translation>%1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="568" />
+        <location filename="../app/models/expeditionmodel.cpp" line="571" />
         <source>Morale bonus by HD</source>
         <translation>Moralbonus nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="570" />
+        <location filename="../app/models/expeditionmodel.cpp" line="573" />
         <source>Item loads</source>
         <translation>Lasten der Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="571" />
+        <location filename="../app/models/expeditionmodel.cpp" line="574" />
         <source>Other numbers</source>
         <translation>Weitere Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="572" />
+        <location filename="../app/models/expeditionmodel.cpp" line="575" />
         <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
         <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="385" />
+        <location filename="../app/models/expeditionmodel.cpp" line="390" />
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -3435,72 +3460,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation> · %1 ft Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="194" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="199" />
         <source>No stat block: default numbers (double-click to set)</source>
         <translation>Kein Spielwerteblock: Standardwerte (Doppelklick: setzen)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="226" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="230" />
         <source>Morale: %1</source>
         <translation>Moral: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="227" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="231" />
         <source>Morale of %1: %2</source>
         <translation>Moral von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="281" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="285" />
         <source>Put the combatants on the map first.</source>
         <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="319" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="323" />
         <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
         <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="324" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
         <source>close</source>
         <translation>nah</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="324" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
         <source>ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="326" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="330" />
         <source>%1, %2 damage: %3</source>
         <translation>%1, %2 Schaden: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="332" />
         <source>; advantage: %1</source>
         <translation>; Vorteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="330" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="334" />
         <source>; disadvantage: %1</source>
         <translation>; Nachteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="337" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="341" />
         <source>Choose the target in the list first.</source>
         <translation>Wähle zuerst das Ziel in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="366" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="370" />
         <source>Choose in the list whom to act after.</source>
         <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="380" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="384" />
         <source>Choose the fallen combatant in the list first.</source>
         <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="404" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="408" />
         <source>Nobody of %1 is still fighting.</source>
         <translation>Von %1 kämpft niemand mehr.</translation>
     </message>
@@ -11537,12 +11562,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="129" />
+        <location filename="../qml/SimulationDialog.qml" line="130" />
+        <source>Not simulated: left to the table</source>
+        <translation>Nicht simuliert: dem Tisch überlassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="138" />
+        <source>Nothing: the engine plays every power of these stat blocks.</source>
+        <translation>Nichts: Das Programm spielt jede Kraft dieser Spielwerteblöcke.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SimulationDialog.qml" line="143" />
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="135" />
+        <location filename="../qml/SimulationDialog.qml" line="149" />
         <source>The party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>

@@ -330,6 +330,7 @@ void EncounterSimulation::finish()
             {QStringLiteral("dropped"), hero.value(QStringLiteral("droppedTo0")).toObject().value("p").toDouble()},
             {QStringLiteral("died"), hero.value(QStringLiteral("died")).toObject().value("p").toDouble()}});
     }
+    m_leftToTable = partsLeftToTable(work->initial);
     // Rounds: one bar per round from the earliest to the latest end.
     int first = INT_MAX;
     int last = 0;
@@ -377,4 +378,32 @@ void EncounterSimulation::finish()
     m_status = tr("%n fight(s) %1.", nullptr, n).arg(work->from);
     Q_EMIT changed();
     Q_EMIT progressChanged();
+}
+
+QStringList EncounterSimulation::partsLeftToTable(const EncounterState &initial)
+{
+    // The engine's reasons (EncounterSimulator::leftToTable), in the table's language.
+    const QHash<QString, QString> reasons{
+        {QStringLiteral("a Self power: the policy uses attack powers only"),
+         tr("a power on itself: the engine plays attack powers only")},
+        {QStringLiteral("a wall: laid square by square at the table"),
+         tr("a wall: laid square by square at the table")},
+        {QStringLiteral("an immediate power with a trigger the engine does not detect"),
+         tr("a reaction whose trigger the engine does not detect")},
+        {QStringLiteral("a free-action attack: the policy does not use it"),
+         tr("a free-action attack: the engine does not use it")}};
+    QStringList lines;
+    for (const QJsonValue &value : EncounterSimulator::leftToTable(initial)) {
+        const QJsonObject part = value.toObject();
+        const QString id = part.value(QStringLiteral("creature")).toString();
+        const Combatant *creature = initial.combatant(id);
+        QString power = part.value(QStringLiteral("part")).toString();
+        for (const CombatPower &p : creature ? creature->powers : QList<CombatPower>()) {
+            if (p.id == power && !p.name.isEmpty())
+                power = p.name;
+        }
+        const QString why = part.value(QStringLiteral("why")).toString();
+        lines.append(tr("%1: %2 (%3)").arg(creature ? creature->name : id, power, reasons.value(why, why)));
+    }
+    return lines;
 }

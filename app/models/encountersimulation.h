@@ -39,6 +39,9 @@ class EncounterSimulation : public QObject
     Q_PROPERTY(QVariantList hpLeft READ hpLeft NOTIFY changed)
     Q_PROPERTY(QVariantList spending READ spending NOTIFY changed)
     Q_PROPERTY(QVariantList changes READ changes NOTIFY changed)
+    // The stat blocks' parts the policy never uses or the engine does not run: "Sefra Dunmoor: Shield (why)".
+    Q_PROPERTY(QStringList leftToTable READ leftToTable NOTIFY changed)
+    Q_PROPERTY(QString leftToTableText READ leftToTableText NOTIFY changed) // one line each
     Q_PROPERTY(int changeFights READ changeFights NOTIFY changed)
     Q_PROPERTY(int partyHitPoints READ partyHitPoints NOTIFY changed)
 
@@ -73,6 +76,8 @@ public:
      * the shift: [{kind, creature, label, p, shift, most}]; p is the party's win chance with the change.
      */
     QVariantList changes() const { return m_changes; }
+    QStringList leftToTable() const { return m_leftToTable; }
+    QString leftToTableText() const { return m_leftToTable.join(QLatin1Char('\n')); }
     /** Fights per change (at most 200: the first fights' seeds, so the shifts compare like with like). */
     int changeFights() const { return m_changeFights; }
     /** The heroes' hit points together when the simulated fights begin. */
@@ -118,7 +123,9 @@ private:
     QVariantList m_rounds;
     QVariantList m_hpLeft;
     QVariantList m_spending;
+    static QStringList partsLeftToTable(const battlemat::EncounterState &initial);
     QVariantList m_changes;
+    QStringList m_leftToTable;
     int m_changeFights = 0;
     int m_partyHitPoints = 0;
     struct Work;

@@ -440,6 +440,18 @@ private Q_SLOTS:
         }
         QVERIFY(app.item(QStringLiteral("spending_partyHpLeft")));
         QVERIFY(app.item(QStringLiteral("simulationChanges"))->isVisible());
+        // What the engine does not play is listed by the creatures' and powers' names (the report's leftToTable).
+        QQuickItem *left = app.item(QStringLiteral("simulationLeftToTable"));
+        QVERIFY(left && left->isVisible());
+        const QStringList leftParts = simulation->property("leftToTable").toStringList();
+        // Ilsa's Mirror Step is a power on herself: the policy plays attack powers only.
+        QCOMPARE(leftParts,
+                 QStringList{german
+                                 ? QStringLiteral("Ilsa Marrow: Mirror Step (eine Kraft auf sich selbst: Das Programm "
+                                                  "spielt nur Angriffskräfte)")
+                                 : QStringLiteral("Ilsa Marrow: Mirror Step (a power on itself: the engine plays "
+                                                  "attack powers only)")});
+        QCOMPARE(left->property("text").toString(), leftParts.join(QLatin1Char('\n')));
         int fights = 0;
         for (const QVariant &b : simulation->property("rounds").toList())
             fights += b.toMap().value("count").toInt();
