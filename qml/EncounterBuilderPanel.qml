@@ -160,7 +160,7 @@ ColumnLayout {
             required property string modelData
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            color: "#8a4b00"
+            color: Theme.warningText
             text: modelData
         }
     }

@@ -35,6 +35,12 @@ QtObject {
     readonly property color panelHeader: dark ? "#3a3531" : "#e4dccb"
     readonly property color chip: dark ? "#3a3531" : "#f3ecdc"       // a die in the dice log
     readonly property color mapSurround: dark ? "#161412" : "#d9d2c3" // round the map
+    readonly property color warningText: dark ? "#f0b070" : "#8c4a1f" // a suggestion to act on, an injury
+    // A row of a list: the one whose turn it is, the one the game master chose, and their borders.
+    readonly property color currentRow: dark ? "#3d3526" : "#f3e3b5"
+    readonly property color chosenRow: dark ? "#2c3a4a" : "#dde6f0"
+    readonly property color rowBorder: dark ? "#4a4642" : "#d8cfbf"
+    readonly property color chosenBorder: dark ? "#8fb0d8" : "#4a6a8c"
     // The controls' palette in the dark (Main.qml); in the light the style's own.
     readonly property color darkWindow: "#2b2927"
     readonly property color darkBase: "#1f1d1b"
