@@ -252,17 +252,20 @@ ApplicationWindow {
                 encounter: window.encounter
                 selectedToken: window.selectedToken
                 editing: window.editing
-                tool: editPanel.tool
-                paintTerrain: editPanel.paintTerrain
-                edgeFeature: editPanel.edgeFeature
-                paintLight: editPanel.paintLight
-                paintFog: editPanel.paintFog
-                fogShape: editPanel.fogShape
+                tool: editTools.tool
+                paintTerrain: editTools.paintTerrain
+                edgeFeature: editTools.edgeFeature
+                paintLight: editTools.paintLight
+                paintFog: editTools.paintFog
+                fogShape: editTools.fogShape
                 fogDocument: window.showPlayersSight ? window.controller.playerScreen.map : null
                 fogPreview: true
                 onSelectedTokenChanged: window.selectedToken = selectedToken
                 onTokenMenuRequested: (index, x, y) => tokenMenu.popup(mapView, x, y)
-                onSquareActivated: (column, row) => editPanel.placeAt(column, row)
+                onSquareActivated: (column, row) => {
+                    if (editPanel.item)
+                        (editPanel.item as MapEditPanel).placeAt(column, row)
+                }
                 onSquarePinged: (column, row) => window.controller.playerScreen.ping(column, row)
                 MapLegend {
                     objectName: "mapLegend"
@@ -308,12 +311,26 @@ ApplicationWindow {
                     token: window.selected
                     onOpenCharacterSheet: (heroId) => window.openHeroSheet(heroId)
                 }
-                MapEditPanel {
+                // Made the first time the map is edited, then kept (with the creature being placed).
+                Loader {
                     id: editPanel
-                    objectName: "mapEditPanel"
                     visible: window.editing
                     SplitView.fillHeight: true
-                    document: window.controller.map
+                    // By URL with its required properties: an inline component is refused here (Qt 6.4, Bound).
+                    function make() {
+                        if (window.editing && editPanel.status === Loader.Null)
+                            editPanel.setSource("MapEditPanel.qml",
+                                                { tools: editTools, document: window.controller.map })
+                    }
+                    Connections {
+                        target: window
+                        function onEditingChanged() { editPanel.make() }
+                    }
+                    onLoaded: {
+                        const panel = editPanel.item as MapEditPanel
+                        panel.objectName = "mapEditPanel"
+                        panel.document = Qt.binding(() => window.controller.map)
+                    }
                 }
                 ActionDicePanel {
                     objectName: "actionDicePanel"
@@ -342,6 +359,11 @@ ApplicationWindow {
                     (item as RegionMapPage).table = window.encounter
             }
         }
+    }
+
+    // The map editing tools chosen in the editing panel, which the map paints with.
+    MapEditTools {
+        id: editTools
     }
 
     // The token's right-click menu and the dialogs it opens.

@@ -12,13 +12,8 @@ Pane {
     id: panel
 
     required property MapDocument document
-    property string tool: "select"
-    property int paintTerrain: 1
-    property int edgeFeature: 1
-    property int paintLight: 0          // 0 dark, 1 dim, 2 bright: the ambient light the "light" brush paints
-    property string lightKind: "torch"  // what a click with the "lamp" tool puts down
-    property int paintFog: 1           // 1 reveal, 2 hide, 0 clear: the players' fog brush
-    property string fogShape: "brush"  // "brush", "rectangle" or "room": what a fog stroke marks (EditStroke)
+    // The chosen tools, which the map reads (Main.qml).
+    required property MapEditTools tools
     // The creature the next click on the map places.
     property alias newName: nameField.text
     readonly property alias newSide: sideField.side
@@ -30,9 +25,9 @@ Pane {
 
     function placeAt(column, row) {
         // With the light-source tool a click puts the chosen light down, or takes away the lights standing there.
-        if (panel.tool === "lamp") {
+        if (panel.tools.tool === "lamp") {
             if (!panel.document.removeLightsAt(column, row))
-                panel.document.placeLight(panel.lightKind, column, row)
+                panel.document.placeLight(panel.tools.lightKind, column, row)
             return
         }
         if (panel.document.placeCreature(panel.newName, panel.newSide, panel.newSize, column, row,
@@ -73,16 +68,16 @@ Pane {
                         Layout.fillWidth: true
                         text: modelData.label
                         checkable: true
-                        checked: panel.tool === modelData.tool
+                        checked: panel.tools.tool === modelData.tool
                         palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
-                        onClicked: panel.tool = modelData.tool
+                        onClicked: panel.tools.tool = modelData.tool
                     }
                 }
             }
 
             Label {
                 Layout.leftMargin: 8
-                visible: panel.tool === "terrain"
+                visible: panel.tools.tool === "terrain"
                 text: qsTr("Terrain (click or drag to paint)")
                 font.bold: true
             }
@@ -90,7 +85,7 @@ Pane {
                 Layout.fillWidth: true
                 Layout.leftMargin: 8
                 Layout.rightMargin: 8
-                visible: panel.tool === "terrain"
+                visible: panel.tools.tool === "terrain"
                 spacing: 4
                 Repeater {
                     model: panel.document.terrainPalette()
@@ -100,9 +95,9 @@ Pane {
                         objectName: "terrain-" + modelData.terrain
                         text: modelData.name
                         checkable: true
-                        checked: panel.paintTerrain === modelData.terrain
+                        checked: panel.tools.paintTerrain === modelData.terrain
                         palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
-                        onClicked: panel.paintTerrain = modelData.terrain
+                        onClicked: panel.tools.paintTerrain = modelData.terrain
                         leftPadding: 30
                         // The kind as the board draws it: colour and pattern.
                         TerrainSwatch {
@@ -118,13 +113,13 @@ Pane {
 
             Label {
                 Layout.leftMargin: 8
-                visible: panel.tool === "edge"
+                visible: panel.tools.tool === "edge"
                 text: qsTr("Edge (click or drag along square sides)")
                 font.bold: true
             }
             ColumnLayout {
                 Layout.leftMargin: 8
-                visible: panel.tool === "edge"
+                visible: panel.tools.tool === "edge"
                 Repeater {
                     model: [
                         { feature: 1, label: qsTr("Wall") },
@@ -137,21 +132,21 @@ Pane {
                         required property var modelData
                         objectName: "edge-" + modelData.feature
                         text: modelData.label
-                        checked: panel.edgeFeature === modelData.feature
-                        onClicked: panel.edgeFeature = modelData.feature
+                        checked: panel.tools.edgeFeature === modelData.feature
+                        onClicked: panel.tools.edgeFeature = modelData.feature
                     }
                 }
             }
 
             Label {
                 Layout.leftMargin: 8
-                visible: panel.tool === "light"
+                visible: panel.tools.tool === "light"
                 text: qsTr("Ambient light (click or drag to paint)")
                 font.bold: true
             }
             ColumnLayout {
                 Layout.leftMargin: 8
-                visible: panel.tool === "light"
+                visible: panel.tools.tool === "light"
                 Repeater {
                     model: [
                         { level: 2, label: qsTr("Bright light") },
@@ -162,8 +157,8 @@ Pane {
                         required property var modelData
                         objectName: "light-" + modelData.level
                         text: modelData.label
-                        checked: panel.paintLight === modelData.level
-                        onClicked: panel.paintLight = modelData.level
+                        checked: panel.tools.paintLight === modelData.level
+                        onClicked: panel.tools.paintLight = modelData.level
                     }
                 }
             }
@@ -171,14 +166,14 @@ Pane {
                 Layout.leftMargin: 8
                 Layout.rightMargin: 8
                 Layout.fillWidth: true
-                visible: panel.tool === "lamp"
+                visible: panel.tools.tool === "lamp"
                 text: qsTr("Light source (click a square to put it down, click it again to take it away)")
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
             ColumnLayout {
                 Layout.leftMargin: 8
-                visible: panel.tool === "lamp"
+                visible: panel.tools.tool === "lamp"
                 Repeater {
                     model: [
                         { kind: "candle", label: qsTr("Candle (dim light, 2 squares, 1 hour)") },
@@ -190,8 +185,8 @@ Pane {
                         required property var modelData
                         objectName: "lamp-" + modelData.kind
                         text: modelData.label
-                        checked: panel.lightKind === modelData.kind
-                        onClicked: panel.lightKind = modelData.kind
+                        checked: panel.tools.lightKind === modelData.kind
+                        onClicked: panel.tools.lightKind = modelData.kind
                     }
                 }
             }
@@ -208,14 +203,14 @@ Pane {
                 Layout.leftMargin: 8
                 Layout.rightMargin: 8
                 Layout.fillWidth: true
-                visible: panel.tool === "fog"
+                visible: panel.tools.tool === "fog"
                 text: qsTr("Players' view (click or drag; shown while vision is on)")
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
             ColumnLayout {
                 Layout.leftMargin: 8
-                visible: panel.tool === "fog"
+                visible: panel.tools.tool === "fog"
                 Repeater {
                     model: [
                         { mark: 1, label: qsTr("Reveal: shown as if seen") },
@@ -226,8 +221,8 @@ Pane {
                         required property var modelData
                         objectName: "fog-" + modelData.mark
                         text: modelData.label
-                        checked: panel.paintFog === modelData.mark
-                        onClicked: panel.paintFog = modelData.mark
+                        checked: panel.tools.paintFog === modelData.mark
+                        onClicked: panel.tools.paintFog = modelData.mark
                     }
                 }
             }
@@ -235,7 +230,7 @@ Pane {
             RowLayout {
                 Layout.leftMargin: 8
                 Layout.rightMargin: 8
-                visible: panel.tool === "fog"
+                visible: panel.tools.tool === "fog"
                 spacing: 4
                 Repeater {
                     model: [
@@ -249,9 +244,9 @@ Pane {
                         Layout.fillWidth: true
                         text: modelData.label
                         checkable: true
-                        checked: panel.fogShape === modelData.shape
+                        checked: panel.tools.fogShape === modelData.shape
                         palette.button: checked && Theme.dark ? Theme.darkButtonChecked : panel.palette.button
-                        onClicked: panel.fogShape = modelData.shape
+                        onClicked: panel.tools.fogShape = modelData.shape
                     }
                 }
             }
@@ -271,7 +266,7 @@ Pane {
             GridLayout {
                 Layout.margins: 8
                 Layout.fillWidth: true
-                visible: panel.tool === "place"
+                visible: panel.tools.tool === "place"
                 columns: 2
                 Label {
                     Layout.columnSpan: 2

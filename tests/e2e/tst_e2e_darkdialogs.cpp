@@ -327,7 +327,7 @@ private Q_SLOTS:
         app.screenshot(QStringLiteral("dark-panels-orcus") + suffix);
 
         app.key(Qt::Key_E, Qt::ControlModifier); // Edit > Map editing mode
-        QTRY_VERIFY(app.item(QStringLiteral("mapEditPanel"))->isVisible());
+        QTRY_VERIFY(app.item(QStringLiteral("mapEditPanel")) && app.item(QStringLiteral("mapEditPanel"))->isVisible());
         problems += unreadablePanels(app, "map editing");
         app.key(Qt::Key_E, Qt::ControlModifier);
 

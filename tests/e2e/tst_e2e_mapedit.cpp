@@ -278,8 +278,8 @@ private Q_SLOTS:
         QVERIFY(picture.save(file));
 
         app.key(Qt::Key_E, Qt::ControlModifier);
-        QQuickItem *panel = app.item(QStringLiteral("mapEditPanel"));
-        QTRY_VERIFY(panel && panel->isVisible());
+        QQuickItem *panel = nullptr;
+        QTRY_VERIFY((panel = app.item(QStringLiteral("mapEditPanel"))) && panel->isVisible());
         QVERIFY(QMetaObject::invokeMethod(panel, "applyBackground", Q_ARG(QVariant, QUrl::fromLocalFile(file))));
         QTRY_VERIFY(!document->backgroundSource().isEmpty());
         QVERIFY(document->canUndo());
