@@ -13,6 +13,8 @@ QtObject {
     property string tool: "select"
     property int paintTerrain: 1
     property int edgeFeature: 1
+    // Not a feature of the edge: the walls and doors tool's choice that hides or reveals a door (MapEditPanel).
+    readonly property int secretDoorFeature: 5
     property int paintLight: 0
     property int paintFog: 1 // 1 reveal, 2 hide, 0 clear: the players' fog brush
     // The fog brush's shape: "brush" (the squares under the pointer), "rectangle" (dragged from corner to corner)
@@ -76,7 +78,10 @@ QtObject {
             stroke.document.paintFog(squares, stroke.paintFog)
         else if (squares.length > 0)
             stroke.document.paintTerrain(squares, stroke.paintTerrain)
-        if (edges.length > 0) {
+        if (edges.length > 0 && stroke.edgeFeature === stroke.secretDoorFeature) {
+            // The secret door tool hides or reveals the first door the stroke touched: one door per click.
+            stroke.document.toggleSecretDoor(edges[0].x, edges[0].y, edges[0].side)
+        } else if (edges.length > 0) {
             // Clicking an edge that already has this feature clears it.
             stroke.document.setEdges(edges, stroke.edgeFeature)
         }

@@ -126,6 +126,8 @@ Pane {
                         { feature: 3, label: qsTr("Closed door") },
                         { feature: 2, label: qsTr("Open door") },
                         { feature: 4, label: qsTr("Locked door") },
+                        // EditStroke's secretDoorFeature: a click on a door hides it from the players or reveals it.
+                        { feature: 5, label: qsTr("Secret door (click a door: hide / found)") },
                         { feature: 0, label: qsTr("Erase") }
                     ]
                     delegate: RadioButton {

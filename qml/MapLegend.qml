@@ -68,6 +68,30 @@ Rectangle {
                 }
             }
         }
+        // The game master's mark on a secret door, where the map has one (the players' copy has none).
+        Row {
+            visible: legend.document.secretDoors.length > 0
+            spacing: Theme.gapMedium
+            Rectangle {
+                width: legend.textSize * 1.6
+                height: width
+                radius: width / 4
+                color: Theme.secretDoor
+                Text {
+                    anchors.centerIn: parent
+                    text: qsTr("S", "secret door mark")
+                    color: "white"
+                    font.bold: true
+                    font.pixelSize: legend.textSize
+                }
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Secret door (a wall to the players until found)")
+                font.pixelSize: legend.textSize
+                color: Theme.ink
+            }
+        }
         ConditionLegend {
             textSize: legend.textSize
         }

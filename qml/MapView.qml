@@ -299,6 +299,12 @@ Item {
             placedLights: view.editing ? view.placedLights : []
         }
 
+        SecretDoorMarks {
+            z: 4
+            doors: view.document ? view.document.secretDoors : []
+            cellSize: view.cellSize
+        }
+
         StrokeMarks {
             squares: strokeTool.squares
             edges: strokeTool.edges

@@ -22,6 +22,7 @@ QtObject {
     readonly property color doorOpen: "#7cb342"
     readonly property color doorClosed: "#8d5a2b"
     readonly property color doorLocked: "#b02a2a"
+    readonly property color secretDoor: "#6a3fa0" // the game master's mark on a door the players see as a wall
 
     // The laptop's light or dark look (View > Theme, Main.qml sets it from AppearanceSettings). The players' window
     // keeps its high contrast: the TV reads none of these. Each pair keeps text at 4.5:1 or more on its panel.

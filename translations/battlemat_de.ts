@@ -5743,18 +5743,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="438" />
+        <location filename="../qml/Main.qml" line="460" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="440" />
+        <location filename="../qml/Main.qml" line="462" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="454" />
-        <location filename="../qml/Main.qml" line="468" />
+        <location filename="../qml/Main.qml" line="476" />
+        <location filename="../qml/Main.qml" line="490" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -5775,29 +5775,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="452" />
-        <location filename="../qml/Main.qml" line="455" />
+        <location filename="../qml/Main.qml" line="474" />
+        <location filename="../qml/Main.qml" line="477" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="466" />
+        <location filename="../qml/Main.qml" line="488" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="469" />
+        <location filename="../qml/Main.qml" line="491" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="481" />
+        <location filename="../qml/Main.qml" line="503" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411" />
-        <location filename="../qml/Main.qml" line="482" />
+        <location filename="../qml/Main.qml" line="433" />
+        <location filename="../qml/Main.qml" line="504" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -5806,17 +5806,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="410" />
+        <location filename="../qml/Main.qml" line="432" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="413" />
+        <location filename="../qml/Main.qml" line="435" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="484" />
+        <location filename="../qml/Main.qml" line="506" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -5840,287 +5840,287 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="17" />
+        <location filename="../qml/MainMenuBar.qml" line="67" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="20" />
+        <location filename="../qml/MainMenuBar.qml" line="70" />
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="25" />
+        <location filename="../qml/MainMenuBar.qml" line="75" />
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="30" />
+        <location filename="../qml/MainMenuBar.qml" line="80" />
         <source>Import &amp;monsters…</source>
         <translation>&amp;Monster importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="36" />
+        <location filename="../qml/MainMenuBar.qml" line="86" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="56" />
+        <location filename="../qml/MainMenuBar.qml" line="106" />
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="62" />
+        <location filename="../qml/MainMenuBar.qml" line="112" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="68" />
+        <location filename="../qml/MainMenuBar.qml" line="118" />
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="75" />
+        <location filename="../qml/MainMenuBar.qml" line="125" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="81" />
+        <location filename="../qml/MainMenuBar.qml" line="131" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="84" />
+        <location filename="../qml/MainMenuBar.qml" line="134" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="90" />
+        <location filename="../qml/MainMenuBar.qml" line="140" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="97" />
+        <location filename="../qml/MainMenuBar.qml" line="147" />
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="105" />
+        <location filename="../qml/MainMenuBar.qml" line="155" />
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="115" />
+        <location filename="../qml/MainMenuBar.qml" line="165" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="117" />
+        <location filename="../qml/MainMenuBar.qml" line="167" />
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="122" />
+        <location filename="../qml/MainMenuBar.qml" line="172" />
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="127" />
+        <location filename="../qml/MainMenuBar.qml" line="177" />
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="132" />
+        <location filename="../qml/MainMenuBar.qml" line="182" />
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="139" />
+        <location filename="../qml/MainMenuBar.qml" line="189" />
         <source>Show the &amp;ruler on the players' window</source>
         <translation>Li&amp;neal im Spielerfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="145" />
+        <location filename="../qml/MainMenuBar.qml" line="195" />
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="151" />
+        <location filename="../qml/MainMenuBar.qml" line="201" />
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="158" />
+        <location filename="../qml/MainMenuBar.qml" line="208" />
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="168" />
+        <location filename="../qml/MainMenuBar.qml" line="218" />
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="174" />
+        <location filename="../qml/MainMenuBar.qml" line="224" />
         <source>TV pre&amp;view in a corner</source>
         <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="180" />
+        <location filename="../qml/MainMenuBar.qml" line="230" />
         <source>Map &amp;legend</source>
         <translation>Legen&amp;de der Karte</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="188" />
+        <location filename="../qml/MainMenuBar.qml" line="238" />
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="190" />
+        <location filename="../qml/MainMenuBar.qml" line="240" />
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="196" />
+        <location filename="../qml/MainMenuBar.qml" line="246" />
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="204" />
+        <location filename="../qml/MainMenuBar.qml" line="254" />
         <source>&amp;Players' window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="217" />
+        <location filename="../qml/MainMenuBar.qml" line="267" />
         <source>Send players' window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="223" />
+        <location filename="../qml/MainMenuBar.qml" line="273" />
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="234" />
+        <location filename="../qml/MainMenuBar.qml" line="284" />
         <source>Players' window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="240" />
+        <location filename="../qml/MainMenuBar.qml" line="290" />
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="247" />
+        <location filename="../qml/MainMenuBar.qml" line="297" />
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249" />
+        <location filename="../qml/MainMenuBar.qml" line="299" />
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="269" />
+        <location filename="../qml/MainMenuBar.qml" line="319" />
         <source>Let the engine play &amp;all monsters' turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="276" />
+        <location filename="../qml/MainMenuBar.qml" line="326" />
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="282" />
+        <location filename="../qml/MainMenuBar.qml" line="332" />
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="287" />
+        <location filename="../qml/MainMenuBar.qml" line="337" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="255" />
+        <location filename="../qml/MainMenuBar.qml" line="305" />
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="262" />
+        <location filename="../qml/MainMenuBar.qml" line="312" />
         <source>&amp;Let the engine play this monster's turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="293" />
+        <location filename="../qml/MainMenuBar.qml" line="343" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="295" />
+        <location filename="../qml/MainMenuBar.qml" line="345" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="310" />
+        <location filename="../qml/MainMenuBar.qml" line="360" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317" />
+        <location filename="../qml/MainMenuBar.qml" line="367" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="326" />
+        <location filename="../qml/MainMenuBar.qml" line="376" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="333" />
+        <location filename="../qml/MainMenuBar.qml" line="383" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="342" />
+        <location filename="../qml/MainMenuBar.qml" line="392" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="348" />
+        <location filename="../qml/MainMenuBar.qml" line="398" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="353" />
+        <location filename="../qml/MainMenuBar.qml" line="403" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="355" />
+        <location filename="../qml/MainMenuBar.qml" line="405" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="361" />
+        <location filename="../qml/MainMenuBar.qml" line="411" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="367" />
+        <location filename="../qml/MainMenuBar.qml" line="417" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="373" />
+        <location filename="../qml/MainMenuBar.qml" line="423" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="375" />
+        <location filename="../qml/MainMenuBar.qml" line="425" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="380" />
+        <location filename="../qml/MainMenuBar.qml" line="430" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -6173,72 +6173,73 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="174" />
+        <location filename="../app/models/mapdocument.cpp" line="175" />
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="19" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="20" />
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="31" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="32" />
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="72" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="73" />
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="185" />
+        <location filename="../app/models/mapdocument.cpp" line="186" />
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="193" />
+        <location filename="../app/models/mapdocument.cpp" line="194" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="115" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="211" />
+        <location filename="../app/models/mapdocument.cpp" line="212" />
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="217" />
+        <location filename="../app/models/mapdocument.cpp" line="218" />
         <source>A creature's space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="237" />
+        <location filename="../app/models/mapdocument.cpp" line="238" />
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="258" />
+        <location filename="../app/models/mapdocument.cpp" line="259" />
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="278" />
+        <location filename="../app/models/mapdocument.cpp" line="279" />
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="321" />
+        <location filename="../app/models/mapdocument.cpp" line="322" />
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="353" />
+        <location filename="../app/models/mapdocument.cpp" line="354" />
         <source>The players' view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="357" />
+        <location filename="../app/models/mapdocument.cpp" line="358" />
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -6250,255 +6251,403 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MapEditPanel</name>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="53" />
+        <location filename="../qml/MapEditPanel.qml" line="48" />
         <source>Edit map</source>
         <translation>Karte bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="62" />
+        <location filename="../qml/MapEditPanel.qml" line="57" />
         <source>Move tokens</source>
         <translation>Figuren ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="63" />
+        <location filename="../qml/MapEditPanel.qml" line="58" />
         <source>Paint terrain</source>
         <translation>Gelände malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="64" />
+        <location filename="../qml/MapEditPanel.qml" line="59" />
         <source>Walls and doors</source>
         <translation>Wände und Türen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="65" />
+        <location filename="../qml/MapEditPanel.qml" line="60" />
         <source>Place creature</source>
         <translation>Kreatur setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="66" />
+        <location filename="../qml/MapEditPanel.qml" line="61" />
         <source>Paint light</source>
         <translation>Licht malen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="67" />
+        <location filename="../qml/MapEditPanel.qml" line="62" />
         <source>Light sources</source>
         <translation>Lichtquellen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="68" />
+        <location filename="../qml/MapEditPanel.qml" line="63" />
         <source>Reveal and hide</source>
         <translation>Zeigen und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="86" />
+        <location filename="../qml/MapEditPanel.qml" line="81" />
         <source>Terrain (click or drag to paint)</source>
         <translation>Gelände (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="122" />
+        <location filename="../qml/MapEditPanel.qml" line="117" />
         <source>Edge (click or drag along square sides)</source>
         <translation>Kante (an Feldseiten klicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="130" />
+        <location filename="../qml/MapEditPanel.qml" line="125" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="131" />
+        <location filename="../qml/MapEditPanel.qml" line="126" />
         <source>Closed door</source>
         <translation>Geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="132" />
+        <location filename="../qml/MapEditPanel.qml" line="127" />
         <source>Open door</source>
         <translation>Offene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="133" />
+        <location filename="../qml/MapEditPanel.qml" line="128" />
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="134" />
+        <location filename="../qml/MapEditPanel.qml" line="130" />
+        <source>Secret door (click a door: hide / found)</source>
+        <translation>Geheimtür (Tür anklicken: verbergen / gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapEditPanel.qml" line="131" />
         <source>Erase</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="149" />
+        <location filename="../qml/MapEditPanel.qml" line="146" />
         <source>Ambient light (click or drag to paint)</source>
         <translation>Umgebungslicht (klicken oder ziehen zum Malen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="157" />
+        <location filename="../qml/MapEditPanel.qml" line="154" />
         <source>Bright light</source>
         <translation>Helles Licht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="158" />
+        <location filename="../qml/MapEditPanel.qml" line="155" />
         <source>Dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="159" />
+        <location filename="../qml/MapEditPanel.qml" line="156" />
         <source>Darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="175" />
+        <location filename="../qml/MapEditPanel.qml" line="172" />
         <source>Light source (click a square to put it down, click it again to take it away)</source>
         <translation>Lichtquelle (Feld anklicken zum Abstellen, erneut anklicken zum Wegnehmen)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="184" />
+        <location filename="../qml/MapEditPanel.qml" line="181" />
         <source>Candle (dim light, 2 squares, 1 hour)</source>
         <translation>Kerze (Dämmerlicht, 2 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="185" />
+        <location filename="../qml/MapEditPanel.qml" line="182" />
         <source>Torch (bright light, 5 squares, 1 hour)</source>
         <translation>Fackel (helles Licht, 5 Felder, 1 Stunde)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="186" />
+        <location filename="../qml/MapEditPanel.qml" line="183" />
         <source>Lantern (bright light, 10 squares, 8 hours)</source>
         <translation>Laterne (helles Licht, 10 Felder, 8 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="187" />
+        <location filename="../qml/MapEditPanel.qml" line="184" />
         <source>Glowbasket (bright light, 20 squares, 4 hours)</source>
         <translation>Leuchtkorb (helles Licht, 20 Felder, 4 Stunden)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="203" />
+        <location filename="../qml/MapEditPanel.qml" line="200" />
         <source>Players see only what the heroes see</source>
         <translation>Spieler sehen nur, was die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="212" />
+        <location filename="../qml/MapEditPanel.qml" line="209" />
         <source>Players' view (click or drag; shown while vision is on)</source>
         <translation>Sicht der Spieler (klicken oder ziehen; wirkt bei eingeschalteter Sicht)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="221" />
+        <location filename="../qml/MapEditPanel.qml" line="218" />
         <source>Reveal: shown as if seen</source>
         <translation>Zeigen: wie gesehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="222" />
+        <location filename="../qml/MapEditPanel.qml" line="219" />
         <source>Hide: never shown</source>
         <translation>Verbergen: nie gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="223" />
+        <location filename="../qml/MapEditPanel.qml" line="220" />
         <source>Clear: as the heroes see</source>
         <translation>Löschen: wie die Helden sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="242" />
+        <location filename="../qml/MapEditPanel.qml" line="239" />
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="243" />
+        <location filename="../qml/MapEditPanel.qml" line="240" />
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="244" />
+        <location filename="../qml/MapEditPanel.qml" line="241" />
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="265" />
+        <location filename="../qml/MapEditPanel.qml" line="262" />
         <source>Reset explored squares</source>
         <translation>Erkundete Felder vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="267" />
+        <location filename="../qml/MapEditPanel.qml" line="264" />
         <source>The players forget what they have seen of this map; what the heroes see now stays</source>
         <translation>Die Spieler vergessen, was sie von dieser Karte gesehen haben; was die Helden jetzt sehen, bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="278" />
+        <location filename="../qml/MapEditPanel.qml" line="275" />
         <source>New creature (then click a square)</source>
         <translation>Neue Kreatur (dann ein Feld anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="281" />
+        <location filename="../qml/MapEditPanel.qml" line="278" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="286" />
+        <location filename="../qml/MapEditPanel.qml" line="283" />
         <source>e.g. Ghoul</source>
         <translation>z. B. Ghul</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="288" />
+        <location filename="../qml/MapEditPanel.qml" line="285" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="294" />
+        <location filename="../qml/MapEditPanel.qml" line="291" />
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="295" />
+        <location filename="../qml/MapEditPanel.qml" line="292" />
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="296" />
+        <location filename="../qml/MapEditPanel.qml" line="293" />
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="310" />
+        <location filename="../qml/MapEditPanel.qml" line="307" />
         <source>Space (squares)</source>
         <translation>Platz (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="317" />
+        <location filename="../qml/MapEditPanel.qml" line="314" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="325" />
+        <location filename="../qml/MapEditPanel.qml" line="322" />
         <source>Maximum (0: untracked)</source>
         <translation>Maximum (0: nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="337" />
-        <location filename="../qml/MapEditPanel.qml" line="399" />
+        <location filename="../qml/MapEditPanel.qml" line="334" />
+        <location filename="../qml/MapEditPanel.qml" line="396" />
         <source>Background picture</source>
         <translation>Hintergrundbild</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="345" />
+        <location filename="../qml/MapEditPanel.qml" line="342" />
         <source>Import picture…</source>
         <translation>Bild importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="348" />
+        <location filename="../qml/MapEditPanel.qml" line="345" />
         <source>Pixels per square</source>
         <translation>Pixel pro Feld</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="357" />
+        <location filename="../qml/MapEditPanel.qml" line="354" />
         <source>Offset X (pixels)</source>
         <translation>Versatz X (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="366" />
+        <location filename="../qml/MapEditPanel.qml" line="363" />
         <source>Offset Y (pixels)</source>
         <translation>Versatz Y (Pixel)</translation>
     </message>
     <message>
-        <location filename="../qml/MapEditPanel.qml" line="401" />
+        <location filename="../qml/MapEditPanel.qml" line="398" />
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+</context>
+<context>
+    <name>MapEditRefusalTexts</name>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="14" />
+        <source>%1 does not fit at %2: square %3 is off the %4 x %5 map</source>
+        <translation>%1 passt nicht auf %2: Feld %3 liegt außerhalb der Karte von %4 × %5</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="15" />
+        <source>%1 cannot stand at %2: square %3 is %4 terrain</source>
+        <translation>%1 kann nicht auf %2 stehen: Feld %3 ist Gelände „%4“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="16" />
+        <source>there is no creature with id "%1" on the map</source>
+        <translation>Auf der Karte steht keine Kreatur mit der Kennung „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="17" />
+        <source>there is already a creature with id "%1" on the map</source>
+        <translation>Auf der Karte steht schon eine Kreatur mit der Kennung „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="18" />
+        <source>a creature needs an id</source>
+        <translation>Eine Kreatur braucht eine Kennung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="19" />
+        <source>cannot make square %1 %2: %3 stands there</source>
+        <translation>Feld %1 kann nicht zu „%2“ werden: Dort steht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="20" />
+        <source>cannot change the %1 edge of square %2: it is off the %3 x %4 map</source>
+        <translation>Die Kante %1 von Feld %2 kann nicht geändert werden: Es liegt außerhalb der Karte von %3 × %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="21" />
+        <source>cannot put a %1 on square %2: it is off the %3 x %4 map</source>
+        <translation>%1 kann nicht auf Feld %2 gestellt werden: Es liegt außerhalb der Karte von %3 × %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="22" />
+        <source>cannot %1 square %2: it is off the %3 x %4 map</source>
+        <translation>Feld %2 kann nicht %1 werden: Es liegt außerhalb der Karte von %3 × %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="23" />
+        <source>%1: maximum hit points must be at least 1, not %2</source>
+        <translation>%1: Die maximalen Trefferpunkte müssen mindestens 1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="24" />
+        <source>the background needs a positive number of pixels per square, not %1</source>
+        <translation>Das Hintergrundbild braucht eine positive Zahl Pixel je Feld, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="25" />
+        <source>'%1' is not a light source; use candle, torch, lantern or glowbasket</source>
+        <translation>„%1“ ist keine Lichtquelle; möglich sind Kerze, Fackel, Laterne oder Glühkorb</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="26" />
+        <source>a %1 burns 0 to %2 minutes, not %3</source>
+        <translation>%1: brennt 0 bis %2 Minuten, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="27" />
+        <source>there is no creature with id "%1" to carry the %2</source>
+        <translation>Keine Kreatur mit der Kennung „%1“ kann %2 tragen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="28" />
+        <source>lights burn for 1 to 100000 minutes at a time, not %1</source>
+        <translation>Lichter brennen jeweils 1 bis 100000 Minuten, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="29" />
+        <source>square %1 is off the %2 x %3 map</source>
+        <translation>Feld %1 liegt außerhalb der Karte von %2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="30" />
+        <source>the %1 edge of square %2 is no door</source>
+        <translation>Die Kante %1 von Feld %2 ist keine Tür</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="32" />
+        <source>paint</source>
+        <translation>bemalt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="33" />
+        <source>light</source>
+        <translation>beleuchtet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="34" />
+        <source>mark</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="35" />
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="36" />
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="37" />
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="38" />
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="39" />
+        <source>candle</source>
+        <translation>Kerze</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="40" />
+        <source>torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="41" />
+        <source>lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/mapeditrefusaltexts.cpp" line="42" />
+        <source>glowbasket</source>
+        <translation>Glühkorb</translation>
     </message>
 </context>
 <context>
@@ -6522,6 +6671,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/MapLegend.qml" line="52" />
         <source>Locked door</source>
         <translation>Verschlossene Tür</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="82" />
+        <source>S</source>
+        <comment>secret door mark</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../qml/MapLegend.qml" line="90" />
+        <source>Secret door (a wall to the players until found)</source>
+        <translation>Geheimtür (für die Spieler eine Wand, bis sie gefunden ist)</translation>
     </message>
 </context>
 <context>
@@ -10352,7 +10512,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="186" />
+        <location filename="../qml/RegionMapPage.qml" line="187" />
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -10361,7 +10521,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="150" />
+        <location filename="../qml/RegionMapPage.qml" line="151" />
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -10369,22 +10529,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapView</name>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="22" />
+        <location filename="../qml/RegionMapView.qml" line="25" />
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="23" />
+        <location filename="../qml/RegionMapView.qml" line="26" />
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="79" />
+        <location filename="../qml/RegionMapView.qml" line="83" />
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="81" />
+        <location filename="../qml/RegionMapView.qml" line="85" />
         <source>(climb)</source>
         <translation>(klettern)</translation>
     </message>
@@ -10788,6 +10948,15 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/SaveFileDialog.qml" line="205" />
         <source>Replace</source>
         <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDoorMarks</name>
+    <message>
+        <location filename="../qml/SecretDoorMarks.qml" line="37" />
+        <source>S</source>
+        <comment>secret door mark</comment>
+        <translation>G</translation>
     </message>
 </context>
 <context>
@@ -12039,7 +12208,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TvPreview</name>
     <message>
-        <location filename="../qml/TvPreview.qml" line="42" />
+        <location filename="../qml/TvPreview.qml" line="50" />
         <source>TV</source>
         <translation>TV</translation>
     </message>

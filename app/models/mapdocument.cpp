@@ -1,5 +1,6 @@
 #include "mapdocument.h"
 
+#include "mapeditrefusaltexts.h"
 #include "mapimage.h"
 #include "storedbackground.h"
 #include "terraintexts.h"
@@ -359,7 +360,7 @@ bool MapDocument::run(const MapEdit &edit)
     }
     const battlemat::CommandOutcome outcome = table()->apply(std::make_shared<battlemat::MapEditCommand>(edit));
     if (!outcome.ok) {
-        setLastError(outcome.error);
+        setLastError(MapEditRefusalTexts::translate(outcome.error)); // the engine's English, in the table's language
         return false;
     }
     setLastError({});

@@ -45,6 +45,7 @@ class MapDocument : public QObject
     Q_PROPERTY(QString gmNotes READ gmNotes NOTIFY changed)
     // Light and vision (docs/vision.md): the players' window shows only what the heroes see when on.
     Q_PROPERTY(bool visionEnabled READ visionEnabled NOTIFY changed)
+    Q_PROPERTY(QVariantList secretDoors READ secretDoors NOTIFY terrainChanged)
 
 public:
     explicit MapDocument(QObject *parent = nullptr, bool readOnly = false);
@@ -167,6 +168,14 @@ public:
     Q_INVOKABLE bool paintFog(const QVariantList &squares, int mark);
     /** The brush's mark on a square, 0..2 = none, revealed, concealed. */
     Q_INVOKABLE int fogMarkAt(int column, int row) const;
+    /** The doors drawn as walls on the players' window until found: [{x, y, side}], named from the north or west. */
+    QVariantList secretDoors() const;
+    /**
+     * The game master's click on a door with the secret door tool: a door shown to the players becomes secret, a
+     * secret one is found (shown as the door it is). side 0..3 = north, east, south, west. An undoable edit; an edge
+     * that is no door is refused with the reason.
+     */
+    Q_INVOKABLE bool toggleSecretDoor(int column, int row, int side);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
 

@@ -1,5 +1,6 @@
 // MapDocument's light, vision and fog edits (docs/vision.md): the ambient light painted on squares, the lights
-// standing on the map, the players' fog brushes and the squares they have explored; each a map edit of the session.
+// standing on the map, the players' fog brushes, secret doors and the squares they have explored; each a map edit of
+// the session.
 #include "mapdocument.h"
 
 #include "session/tablesession.h"
@@ -97,4 +98,33 @@ void MapDocument::recordExplored(const QList<bool> &explored)
     if (table())
         table()->keepExplored(explored); // so that undoing a reset of them gives them all back
     Q_EMIT edited();                     // the campaign keeps it with the map
+}
+
+QVariantList MapDocument::secretDoors() const
+{
+    QVariantList list;
+    for (const auto &[square, side] : m_scene.map.secretDoors)
+        list.append(QVariantMap{
+            {QStringLiteral("x"), square.x}, {QStringLiteral("y"), square.y}, {QStringLiteral("side"), int(side)}});
+    return list;
+}
+
+bool MapDocument::toggleSecretDoor(int column, int row, int side)
+{
+    if (side < 0 || side > 3) {
+        setLastError(tr("Unknown side %1 of a square").arg(side));
+        return false;
+    }
+    // The engine keeps a door by its north or west square; the edge clicked may name it from the other side.
+    battlemat::Square square{column, row};
+    auto named = battlemat::Side(side);
+    if (named == battlemat::Side::South && row + 1 < m_scene.map.grid.height()) {
+        square.y += 1;
+        named = battlemat::Side::North;
+    } else if (named == battlemat::Side::East && column + 1 < m_scene.map.grid.width()) {
+        square.x += 1;
+        named = battlemat::Side::West;
+    }
+    const bool secret = !m_scene.map.secretDoors.contains(qMakePair(square, named));
+    return run(MapEdit::setSecretDoor({column, row}, battlemat::Side(side), secret));
 }

@@ -64,6 +64,8 @@ TableScene playerViewOf(const TableScene &scene, const SightLight *light)
         if (view.map.grid.contains(square) && isDoor(view.map.grid.edge(square, side)))
             view.map.grid.setEdge(square, side, EdgeFeature::Wall);
     }
+    // Nor where such doors are: the players' copy carries no list of them.
+    view.map.secretDoors.clear();
     if (scene.map.lighting.visionEnabled)
         applyPlayerVision(scene, view, light);
     // The paths the players' tokens glide along: only creatures in their copy, only squares they see now.

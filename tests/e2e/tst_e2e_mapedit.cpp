@@ -2,6 +2,7 @@
 #include "encountercontroller.h"
 #include "mapcamera.h"
 #include "mapdocument.h"
+#include "playerscreen.h"
 
 #include "grid/battlemap.h"
 
@@ -202,6 +203,64 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(edge(document, 12, 9, Side::East), EdgeFeature::None);
         app.screenshot(QStringLiteral("mapedit-walls"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Walls and doors > Secret door: a click on a door hides it from the players (a wall on their window, a violet S
+    // on the game master's), a second click finds it; each an undoable edit. A click on an edge with no door is
+    // refused with the reason.
+    void secretDoorHiddenAndFound_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void secretDoorHiddenAndFound()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        MapDocument *document = app.controller()->map();
+        MapDocument *players = app.controller()->playerScreen()->map();
+        app.key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(app.clickShown(QStringLiteral("tool-edge")));
+        QVERIFY(app.clickShown(QStringLiteral("edge-3"))); // Closed door, between (12, 9) and (13, 9)
+        clickAt(app, mapPoint(app, 12.92, 9.5));
+        QTRY_COMPARE(edge(document, 12, 9, Side::East), EdgeFeature::ClosedDoor);
+        QTRY_COMPARE(edge(players, 12, 9, Side::East), EdgeFeature::ClosedDoor);
+
+        QVERIFY(app.clickShown(QStringLiteral("edge-5"))); // Secret door
+        clickAt(app, mapPoint(app, 12.92, 9.5));
+        // Kept by its west square's side, as the map file keeps it; the players see a wall, and no list of doors.
+        QTRY_COMPARE(document->secretDoors(), (QVariantList{QVariantMap{{QStringLiteral("x"), 13},
+                                                                        {QStringLiteral("y"), 9},
+                                                                        {QStringLiteral("side"), int(Side::West)}}}));
+        QCOMPARE(edge(document, 12, 9, Side::East), EdgeFeature::ClosedDoor);
+        QTRY_COMPARE(edge(players, 12, 9, Side::East), EdgeFeature::Wall);
+        QCOMPARE(players->secretDoors(), QVariantList());
+        QTRY_VERIFY(app.item(QStringLiteral("secretDoor-13-9-3")) != nullptr);
+        app.screenshot(QStringLiteral("mapedit-secret-door") + (german ? QStringLiteral("-de") : QString()));
+
+        // Found: the players see the door again. Ctrl+Z hides it once more.
+        clickAt(app, mapPoint(app, 12.92, 9.5));
+        QTRY_COMPARE(document->secretDoors(), QVariantList());
+        QTRY_COMPARE(edge(players, 12, 9, Side::East), EdgeFeature::ClosedDoor);
+        QTRY_VERIFY(app.item(QStringLiteral("secretDoor-13-9-3")) == nullptr);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(document->secretDoors().size(), 1);
+        QTRY_COMPARE(edge(players, 12, 9, Side::East), EdgeFeature::Wall);
+
+        // An edge with no door: refused, nothing changes.
+        clickAt(app, mapPoint(app, 10.5, 10.08));
+        // In the table's language (MapEditRefusalTexts): the north edge of (10, 10).
+        QTRY_COMPARE(document->lastError(), german ? QStringLiteral("Die Kante N von Feld (10, 10) ist keine Tür")
+                                                   : QStringLiteral("the N edge of square (10, 10) is no door"));
+        QCOMPARE(document->secretDoors().size(), 1);
+        QVERIFY(AppWindow::useGerman(false));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

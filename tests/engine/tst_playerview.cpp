@@ -67,6 +67,7 @@ private Q_SLOTS:
 
         TableScene view = playerViewOf(scene);
         QCOMPARE(view.map.grid.edge({11, 0}, Side::West), EdgeFeature::Wall);
+        QVERIFY(view.map.secretDoors.isEmpty()); // nor where such a door stands
         QCOMPARE(view.map.creatures.size(), 3);
         QVERIFY(view.statuses.contains(QStringLiteral("ogre"))); // vision off: the ogre is in the copy
         scene.map.lighting.visionEnabled = true;
