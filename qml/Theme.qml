@@ -29,6 +29,7 @@ QtObject {
     readonly property color textMuted: dark ? "#c2b7a5" : "#5b5146"  // secondary text on panels
     readonly property color textFaint: dark ? "#a0968a" : "#8a7e6c"  // hints, seeds, rules
     readonly property color error: dark ? "#ff8a7e" : "#b02a2a"      // refusals and their reasons
+    readonly property color warning: dark ? "#f0b866" : "#8a4b00"    // advice the game master may overrule
     readonly property color heroText: dark ? "#8fb8f0" : "#1d4f8a"   // a hero's name in the tracker
     readonly property color enemyText: dark ? "#f09a8a" : "#8a2a1d"  // a monster's name in the tracker
     readonly property color goodText: dark ? "#8fd09a" : "#2d5e3a"   // what a hero has to spend

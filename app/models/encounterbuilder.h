@@ -9,6 +9,8 @@
 #include "monsterlibrarymodel.h"
 #include "monsters/preparedencounter.h"
 
+#include <optional>
+
 /**
  * Encounter prep: monsters picked from the library with how many of each, the party they are for, and the XP budget
  * (EncounterBudget, Orcus "Monsters", "Level") with Battlemat's grades, updated as the game master builds. Saved in
@@ -121,6 +123,9 @@ private:
         bool initiativeGroup = false;
     };
     bool fail(const QString &message);
+    /** The campaign's grades of the budget (Settings > Rules modules, Orcus), the defaults without a campaign. */
+    battlemat::EncounterGrades campaignGrades() const;
+    std::optional<battlemat::EncounterBudget> budgetOf() const;
     /** The encounter as built now with its stat blocks; fails naming a monster the library lost. */
     battlemat::Result<battlemat::PreparedEncounter> current(const QString &name);
 

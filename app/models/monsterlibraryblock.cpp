@@ -20,18 +20,6 @@ QVariantMap stat(const QString &label, const QString &value)
     return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
 }
 
-// What MonsterCombatant leaves out of a power it plays: its Miss and Effect entries, and Hit's movement, healing,
-// temporary hit points, text and secondary attacks.
-bool playedWhole(const Power &power)
-{
-    const PowerOutcome &hit = power.hit;
-    // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
-    // A trigger the engine does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
-    const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
-    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
-           hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
-}
-
 } // namespace
 
 QString MonsterLibraryModel::rankText(MonsterRank rank)
@@ -181,9 +169,9 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     for (const Trait &trait : details.traits)
         part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text), QStringLiteral("table"));
     for (const Power &power : block.powers) {
-        const QString status = !MonsterCombatant::playsPower(power) ? QStringLiteral("table")
-                               : playedWhole(power)                 ? QStringLiteral("automated")
-                                                                    : QStringLiteral("partly");
+        const QString status = !MonsterCombatant::playsPower(power)  ? QStringLiteral("table")
+                               : MonsterCombatant::playsWhole(power) ? QStringLiteral("automated")
+                                                                     : QStringLiteral("partly");
         QStringList usage{power.recharge.toString()};
         if (!power.trigger.isEmpty())
             usage.append(tr("trigger: %1").arg(power.trigger));

@@ -9,6 +9,7 @@
 #include "storage/campaignstore.h"
 
 #include <QJsonObject>
+#include <QMap>
 
 #include <algorithm>
 
@@ -115,6 +116,59 @@ void MonsterLibraryModel::setRank(const QString &rank)
         return;
     m_rank = rank;
     refilter();
+}
+
+void MonsterLibraryModel::setSource(const QString &source)
+{
+    if (m_source == source)
+        return;
+    m_source = source;
+    refilter();
+}
+
+void MonsterLibraryModel::setKeyword(const QString &keyword)
+{
+    if (m_keyword == keyword)
+        return;
+    m_keyword = keyword;
+    refilter();
+}
+
+namespace {
+// The words as the blocks print them, each once whatever its letter case, in alphabetical order after "any".
+QVariantList wordChoices(const QString &any, const QStringList &words)
+{
+    QMap<QString, QString> unique; // lower case -> as first printed
+    for (const QString &word : words) {
+        if (!word.isEmpty() && !unique.contains(word.toLower()))
+            unique.insert(word.toLower(), word);
+    }
+    QStringList sorted = unique.values();
+    std::sort(sorted.begin(), sorted.end(),
+              [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
+    QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), any}}};
+    for (const QString &word : std::as_const(sorted))
+        choices.append(QVariantMap{{QStringLiteral("value"), word}, {QStringLiteral("text"), word}});
+    return choices;
+}
+} // namespace
+
+QVariantList MonsterLibraryModel::sourceChoices() const
+{
+    QStringList sources;
+    for (const StatBlock &block : m_all)
+        sources.append(block.monster.source);
+    return wordChoices(tr("Any source"), sources);
+}
+
+QVariantList MonsterLibraryModel::keywordChoices() const
+{
+    QStringList words;
+    for (const StatBlock &block : m_all) {
+        words.append(block.monster.type);
+        words.append(block.tags);
+    }
+    return wordChoices(tr("Any keyword"), words);
 }
 
 QVariantList MonsterLibraryModel::rankChoices() const
@@ -256,6 +310,11 @@ bool MonsterLibraryModel::matches(const StatBlock &block) const
         return false;
     if (!m_rank.isEmpty() && monsterRankName(block.monster.rank) != m_rank)
         return false;
+    if (!m_source.isEmpty() && block.monster.source.compare(m_source, Qt::CaseInsensitive) != 0)
+        return false;
+    if (!m_keyword.isEmpty() && block.monster.type.compare(m_keyword, Qt::CaseInsensitive) != 0 &&
+        !block.tags.contains(m_keyword, Qt::CaseInsensitive))
+        return false;
     const QString search = m_search.trimmed();
     if (search.isEmpty())
         return true;
@@ -283,7 +342,7 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
         return fail(tr("Open or create a campaign first: imported monsters are stored in it."));
     auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
     if (!imported)
-        return fail(imported.errorMessage());
+        return fail(tr("Nothing imported, the library is as it was: %1").arg(imported.errorMessage()));
     // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
     // Edit > Undo takes the whole import back.
     if (!put(imported->monsters))

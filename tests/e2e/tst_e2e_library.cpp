@@ -488,9 +488,18 @@ private Q_SLOTS:
                      german ? QStringLiteral("Stufe 5 Standard-Schütze · 200 EP")
                             : QStringLiteral("Level 5 Standard Archer · 200 XP"));
         QVERIFY(app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden")).ok());
+        // The builder goes on in the Edit dialog: the tables' numbers filled in (AC 17, 41 hit points) and editable,
+        // the abilities and the basic attack among them; Cancel keeps the monster as the tables made it.
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterEditDialog")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterField_hp"))->property("text").toString(), QStringLiteral("41"));
+        QCOMPARE(app.item(QStringLiteral("monsterField_ac"))->property("text").toString(), QStringLiteral("17"));
+        QVERIFY(app.item(QStringLiteral("monsterField_strength")));
+        QVERIFY(app.item(QStringLiteral("monsterField_power.0.damage")));
         app.screenshot(QStringLiteral("monster-builder") + suffix);
         if (size.width() == 1366)
             QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditCancel")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterEditDialog")));
         QVERIFY(app.clickShown(QStringLiteral("monsterDuplicate")));
         auto copy = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden-copy"));
         QTRY_VERIFY(copy.ok());

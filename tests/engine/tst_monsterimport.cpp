@@ -466,6 +466,77 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("deadly")).toInt(), 1200);
     }
 
+    // The grades are factors a campaign may change (EncounterGrades): at 0.5 / 1 / 1.25 / 1.75 against a budget of
+    // 600, 450 XP is standard (past 300), 750 hard and 900 deadly.
+    void encounterBudgetTakesTheCampaignsGrades()
+    {
+        const MonsterTables &tables = *MonsterTables::standard();
+        EncounterBudget budget(tables, 4, 3, EncounterGrades{0.5, 1.0, 1.25, 1.75});
+        MonsterRequest request;
+        request.level = 3;
+        request.role = MonsterRole::Striker;
+        const StatBlock standard = *MonsterBuilder(tables).build(request);
+        budget.add(standard, 3);
+        QCOMPARE(budget.total(), 450);
+        QCOMPARE(budget.difficulty(), QStringLiteral("standard"));
+        budget.add(standard, 2); // 750: 1.25 x 600
+        QCOMPARE(budget.difficulty(), QStringLiteral("hard"));
+        budget.add(standard); // 900
+        QCOMPARE(budget.difficulty(), QStringLiteral("deadly"));
+        const QJsonObject json = budget.toJson();
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("easy")).toInt(), 300);
+        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("deadly")).toInt(), 1050);
+        QCOMPARE(json.value(QStringLiteral("factors")).toObject().value(QStringLiteral("hard")).toDouble(), 1.25);
+        QCOMPARE(EncounterGrades({0.5, 1.0, 1.25, 1.75}).problem(), QString());
+        QCOMPARE(EncounterGrades({0.75, 0.5, 1.5, 2}).problem(),
+                 QStringLiteral("the standard grade's factor 0.5 is below the easy grade's 0.75: the grades rise from "
+                                "easy to deadly"));
+    }
+
+    // What the encounter plays of the published blocks, as the library marks each part (MonsterCombatant): every
+    // block is counted once, whole or with parts left to the table, and every aura, trait and power once.
+    void theImportCountsWhatTheEncounterPlays()
+    {
+        auto imported = MonsterMarkdownImport::parse(book(), QStringLiteral("orcus-monsters-1.0.md"));
+        QVERIFY2(imported, qPrintable(imported.errorMessage()));
+        const QJsonObject automation = imported->automationJson();
+        QCOMPARE(automation.value(QStringLiteral("blocksPlayedWhole")).toInt() +
+                     automation.value(QStringLiteral("blocksWithTableParts")).toInt(),
+                 222);
+        int auras = 0, traits = 0, powers = 0, whole = 0, partly = 0, table = 0;
+        for (const StatBlock &block : imported->monsters) {
+            auras += int(block.monster.details.auras.size());
+            traits += int(block.monster.details.traits.size());
+            powers += int(block.powers.size());
+            const MonsterCombatant::Parts parts = MonsterCombatant::parts(block);
+            whole += parts.whole;
+            partly += parts.partly;
+            table += parts.table;
+        }
+        const QJsonObject parts = automation.value(QStringLiteral("parts")).toObject();
+        const auto sum = [&parts](const char *kind) {
+            const QJsonObject counts = parts.value(QLatin1String(kind)).toObject();
+            return counts.value(QStringLiteral("whole")).toInt() + counts.value(QStringLiteral("partly")).toInt() +
+                   counts.value(QStringLiteral("table")).toInt();
+        };
+        QCOMPARE(sum("aura"), auras);
+        QCOMPARE(sum("trait"), traits);
+        QCOMPARE(sum("power"), powers);
+        QCOMPARE(whole + partly + table, auras + traits + powers);
+        // A trait is always the table's; 91 published monsters print traits ("Monster Traits").
+        QCOMPARE(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("whole")).toInt(), 0);
+        QVERIFY(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("monsters")).toInt() >= 80);
+        // The Enthralled Servant: its dagger played whole, its two traits the table's (the library's block says so).
+        const auto servant =
+            std::find_if(imported->monsters.cbegin(), imported->monsters.cend(),
+                         [](const StatBlock &b) { return b.id == QLatin1String("enthralled-servant"); });
+        QVERIFY(servant != imported->monsters.cend());
+        const MonsterCombatant::Parts servantParts = MonsterCombatant::parts(*servant);
+        QCOMPARE(servantParts.whole, 2);
+        QCOMPARE(servantParts.partly, 0);
+        QCOMPARE(servantParts.table, 2);
+    }
+
     void resistAllAndIncorporealCutDamage()
     {
         // The printed "Resist all 10" and resist necrotic 15 reach the fight's combatant, whose one damage
