@@ -8589,16 +8589,25 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="356"/>
+        <source>1 monster imported</source>
+        <translation>1 Monster importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="356"/>
+        <source>%1 monsters imported</source>
+        <translation>%1 Monster importiert</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="355"/>
         <source>%n monster(s) imported</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Monster importiert</numerusform>
             <numerusform>%n Monster importiert</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="356"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="358"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
@@ -8606,13 +8615,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="82"/>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="92"/>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="144"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="385"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="387"/>
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="388"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="390"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>

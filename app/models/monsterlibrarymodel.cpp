@@ -352,7 +352,9 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
     int disagreements = 0;
     for (const MonsterImportNote &note : imported->notes)
         disagreements += note.disagreements.isEmpty() ? 0 : 1;
-    m_importReport = tr("%n monster(s) imported", nullptr, total) + QStringLiteral("; ") +
+    // Words, not "monster(s)": the English texts have no plural forms of their own.
+    m_importReport = (total == 1 ? tr("1 monster imported") : tr("%1 monsters imported").arg(total)) +
+                     QStringLiteral("; ") +
                      tr("%1 fully as data, %2 with parts left to the table, %3 disagree with the tables")
                          .arg(automated)
                          .arg(total - automated)
