@@ -166,7 +166,7 @@ ColumnLayout {
         Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
         visible: panel.builder.warnings.length > 0
         wrapMode: Text.Wrap
-        color: Theme.warning
+        color: Theme.warningText
         text: panel.builder.warnings.join("\n")
     }
     RowLayout {

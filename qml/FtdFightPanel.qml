@@ -248,7 +248,7 @@ Pane {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.pixelSize: 12
-                    color: "#8c4a1f"
+                    color: Theme.warningText
                     text: suggestion.modelData.text
                 }
                 Button {
@@ -293,8 +293,8 @@ Pane {
                         Layout.rightMargin: 4
                         implicitHeight: rowColumn.implicitHeight + 6
                         radius: 3
-                        color: modelData.current ? "#f3e3b5" : (panel.chosen === modelData.id ? "#dde6f0" : "transparent")
-                        border.color: panel.chosen === modelData.id ? "#4a6a8c" : "#d8cfbf"
+                        color: modelData.current ? Theme.currentRow : (panel.chosen === modelData.id ? Theme.chosenRow : "transparent")
+                        border.color: panel.chosen === modelData.id ? Theme.chosenBorder : Theme.rowBorder
 
                         ColumnLayout {
                             id: rowColumn
@@ -340,7 +340,7 @@ Pane {
                                 visible: row.modelData.injuriesText.length > 0
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 12
-                                color: "#8c4a1f"
+                                color: Theme.warningText
                                 text: qsTr("Injuries: %1").arg(row.modelData.injuriesText)
                             }
                         }

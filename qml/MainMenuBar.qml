@@ -13,6 +13,56 @@ MenuBar {
     // Escape is the window's shortcut for it; the menus and Help show it from here.
     readonly property alias cancelAction: cancelAction
 
+    // Qt 6.4's bar mishandles a menu closed by Escape while the pointer rests on its title: the title stays
+    // highlighted and the bar stays in its "a menu is open" mode, so merely passing over another title later opens
+    // that menu without a click. Once every menu is closed, a title still highlighted is triggered: the bar's own
+    // toggle, which leaves that mode. Had the bar already left it (the title was clicked to close its menu), the
+    // toggle opened the menu again and a second one closes it, before anything is drawn. The keys go back to the
+    // window (the arrows pan the map); the highlight goes with the pointer.
+    property Timer letGoTimer: Timer {
+        // The title last settled, until a menu is opened by someone else: the settling's own closing is not
+        // settled again.
+        property Item settled: null
+        property bool settling: false
+        // After the events in hand: a pointer passing to another title has opened that one's menu by then.
+        interval: 0
+        onTriggered: {
+            for (let i = 0; i < menus.count; ++i) {
+                const menu = menus.menuAt(i)
+                if (menu && menu.visible)
+                    return
+            }
+            for (let i = 0; i < menus.count; ++i) {
+                const title = menus.itemAt(i) as MenuBarItem
+                if (!title || !title.highlighted || title === letGoTimer.settled)
+                    continue
+                letGoTimer.settling = true
+                letGoTimer.settled = title
+                title.triggered()
+                if (title.menu && title.menu.visible)
+                    title.triggered()
+                letGoTimer.settling = false
+                if (!title.hovered)
+                    title.highlighted = false
+            }
+            // The keyboard goes back to the map unless what the menu did took it (a dialog's field).
+            let inBar = menus.shell.activeFocusItem === null
+            for (let item = menus.shell.activeFocusItem; item; item = item.parent)
+                inBar = inBar || item === menus
+            if (inBar && !menus.shell.regionMode)
+                menus.shell.mapView.forceActiveFocus()
+        }
+    }
+    Component.onCompleted: {
+        for (let i = 0; i < menus.count; ++i) {
+            menus.menuAt(i).closed.connect(menus.letGoTimer.restart)
+            menus.menuAt(i).aboutToShow.connect(() => {
+                if (!menus.letGoTimer.settling)
+                    menus.letGoTimer.settled = null
+            })
+        }
+    }
+
     AppMenu {
         title: qsTr("&File")
         // Every change is committed to the campaign file as it happens: there is no Save to forget.

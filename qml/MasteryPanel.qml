@@ -61,7 +61,7 @@ Item {
                     x: 4
                     anchors.verticalCenter: parent.verticalCenter
                     visible: row.onTurn
-                    color: row.highlighted ? "white" : "#5b5146"
+                    color: row.highlighted ? "white" : Theme.textMuted
                     text: "▶"
                 }
                 Label {

@@ -117,6 +117,7 @@ SplitView {
                 RegionMapView {
                     id: regionView
                     objectName: "regionMapView"
+                    labelColour: palette.text
                     regionModel: regionModel
                     background: regionModel.background === "" ? "" : "file:" + regionModel.background
                     width: 800

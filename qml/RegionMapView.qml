@@ -14,6 +14,9 @@ Item {
     property real zoom: 1
     // The regions' names: larger on the players' window, read from across the table.
     property int labelPixelSize: 13
+    // The regions' names: dark on the players' parchment, the window's text colour on the laptop (light in the dark
+    // theme, where the translucent regions lie over the dark window).
+    property color labelColour: "black"
 
     function rangeLabel(range: int): string {
         if (range < 0)
@@ -70,6 +73,7 @@ Item {
 
             Text {
                 font.pixelSize: view.labelPixelSize
+                color: view.labelColour
                 x: regionShape.center.x * view.zoom - width / 2
                 y: regionShape.center.y * view.zoom - height / 2
                 horizontalAlignment: Text.AlignHCenter

@@ -29,13 +29,18 @@ QtObject {
     readonly property color textMuted: dark ? "#c2b7a5" : "#5b5146"  // secondary text on panels
     readonly property color textFaint: dark ? "#a0968a" : "#8a7e6c"  // hints, seeds, rules
     readonly property color error: dark ? "#ff8a7e" : "#b02a2a"      // refusals and their reasons
-    readonly property color warning: dark ? "#f0b866" : "#8a4b00"    // advice the game master may overrule
     readonly property color heroText: dark ? "#8fb8f0" : "#1d4f8a"   // a hero's name in the tracker
     readonly property color enemyText: dark ? "#f09a8a" : "#8a2a1d"  // a monster's name in the tracker
     readonly property color goodText: dark ? "#8fd09a" : "#2d5e3a"   // what a hero has to spend
     readonly property color panelHeader: dark ? "#3a3531" : "#e4dccb"
     readonly property color chip: dark ? "#3a3531" : "#f3ecdc"       // a die in the dice log
     readonly property color mapSurround: dark ? "#161412" : "#d9d2c3" // round the map
+    readonly property color warningText: dark ? "#f0b070" : "#8c4a1f" // a suggestion to act on, an injury
+    // A row of a list: the one whose turn it is, the one the game master chose, and their borders.
+    readonly property color currentRow: dark ? "#3d3526" : "#f3e3b5"
+    readonly property color chosenRow: dark ? "#2c3a4a" : "#dde6f0"
+    readonly property color rowBorder: dark ? "#4a4642" : "#d8cfbf"
+    readonly property color chosenBorder: dark ? "#8fb0d8" : "#4a6a8c"
     // The controls' palette in the dark (Main.qml); in the light the style's own.
     readonly property color darkWindow: "#2b2927"
     readonly property color darkBase: "#1f1d1b"

@@ -4,7 +4,7 @@ import QtQuick.Controls
 import Battlemat.Models
 
 // A small picture of the TV in a corner of the game master's map (View > TV preview): the players' own filtered
-// copy and tokens (PlayerScreen), drawn as the players' window draws them, so the game master sees what the table
+// copy and tokens (PlayerScreen), drawn as the players' window draws them (pings and the shown ruler too), so the game master sees what the table
 // sees without turning round. It may be panned and zoomed on its own; it fits the map when shown or resized.
 Rectangle {
     id: preview
@@ -30,9 +30,17 @@ Rectangle {
         highContrast: true
         selectable: false
         selectedToken: preview.playerScreen.activeRow
+        // The ruler the game master shows the players, as the TV draws it.
+        measureSource: preview.playerScreen.ruler
         onWidthChanged: fit()
         onHeightChanged: fit()
         Component.onCompleted: fit()
+    }
+
+    // A ping pulses here as on the TV.
+    Connections {
+        target: preview.playerScreen
+        function onPinged(column, row) { tvMap.showPing(column, row) }
     }
 
     Label {

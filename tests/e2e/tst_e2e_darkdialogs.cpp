@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <tuple>
 
 using WindowDriver::shown;
 
@@ -40,8 +41,12 @@ class TestE2eDarkDialogs : public QObject
         }
         return false;
     }
-    /** The texts shown in the popup's item that fall under 4.5:1 against what lies behind them. */
-    static QStringList unreadable(QQuickItem *root, QColor background)
+    /**
+     * The texts shown in the item that fall under 4.5:1 against what lies behind them. Over the map the picture
+     * behind a text is the map's own (the floor, a background picture): only texts on a rectangle of their own
+     * there (the move status, the targeting label) are checked.
+     */
+    static QStringList unreadable(QQuickItem *root, QColor background, bool behindKnown = true)
     {
         QStringList found;
         const QList<QQuickItem *> children = root->childItems();
@@ -49,12 +54,17 @@ class TestE2eDarkDialogs : public QObject
             if (!child->isVisible() || child->opacity() < 0.1)
                 continue;
             QColor behind = background;
+            static const QStringList maps{QStringLiteral("mapView"), QStringLiteral("regionMapPicture"),
+                                          QStringLiteral("regionEditorPicture")};
+            bool known = behindKnown && !maps.contains(child->objectName());
             if (child->inherits("QQuickRectangle")) {
                 const QColor own = child->property("color").value<QColor>();
-                if (own.alphaF() > 0.5)
+                if (own.alphaF() > 0.5) {
                     behind = own;
+                    known = true;
+                }
             }
-            if (child->inherits("QQuickText") && !insideControl(child, nullptr)) {
+            if (known && child->inherits("QQuickText") && !insideControl(child, nullptr)) {
                 const QString text = child->property("text").toString();
                 const QColor colour = child->property("color").value<QColor>();
                 if (!text.trimmed().isEmpty() && contrast(colour, behind) < 4.5)
@@ -62,9 +72,49 @@ class TestE2eDarkDialogs : public QObject
                                      .arg(text.left(40), colour.name(), behind.name())
                                      .arg(contrast(colour, behind), 0, 'f', 1));
             }
-            found += unreadable(child, behind);
+            found += unreadable(child, behind, known);
         }
         return found;
+    }
+
+    /**
+     * The popup open under this objectName: a dark background, every text readable, a screenshot; then Escape
+     * closes it. What is wrong is added to problems.
+     */
+    static void checkDark(AppWindow &app, bool german, const char *popupName, const char *shot, QStringList &problems)
+    {
+        const QString name = QString::fromLatin1(popupName);
+        if (!QTest::qWaitFor([&] { return app.popupOpen(name); }))
+            return problems.append(name + QStringLiteral(": did not open"));
+        QObject *popup = nullptr;
+        for (QObject *candidate : app.window()->findChildren<QObject *>(name))
+            if (candidate->property("opened").toBool())
+                popup = candidate;
+        auto *palette = popup ? popup->property("palette").value<QObject *>() : nullptr;
+        auto *content = popup ? popup->property("contentItem").value<QQuickItem *>() : nullptr;
+        if (!palette || !content)
+            return problems.append(name + QStringLiteral(": no palette or content"));
+        const QColor window = palette->property("window").value<QColor>();
+        if (luminance(window) >= 0.05)
+            problems.append(QStringLiteral("%1: background %2 is not dark").arg(name, window.name()));
+        QTest::qWait(100);
+        for (const QString &problem : unreadable(content, window))
+            problems.append(QStringLiteral("%1: %2").arg(name, problem));
+        app.screenshot(QString::fromLatin1(shot) + (german ? QStringLiteral("-de") : QString()));
+        app.key(Qt::Key_Escape);
+        if (!QTest::qWaitFor([&] { return !app.popupOpen(name); }))
+            problems.append(name + QStringLiteral(": Escape did not close it"));
+    }
+
+    /** The sample campaign in the dark theme, opened at this size and language. */
+    static bool openDark(AppWindow &app, QTemporaryDir &folder, QSize size, bool german)
+    {
+        if (!AppWindow::useGerman(german))
+            return false;
+        QSettings().setValue(QStringLiteral("look/theme"), QStringLiteral("dark"));
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        return AppWindow::writeSampleCampaign(file) && app.open(size, file) &&
+               QTest::qWaitFor([&] { return luminance(app.window()->color()) < 0.05; });
     }
 
 private Q_SLOTS:
@@ -89,39 +139,13 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
-        QSettings().setValue(QStringLiteral("look/theme"), QStringLiteral("dark"));
         QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app;
-        QVERIFY(app.open(size, file));
-        QTRY_VERIFY2(luminance(app.window()->color()) < 0.05, "the window is not dark");
+        QVERIFY2(openDark(app, folder, size, german), "the window did not open dark");
 
         QStringList problems;
-        // The popup open under this objectName: dark, every text readable, a screenshot; then Escape closes it.
         auto check = [&](const char *popupName, const char *shot) {
-            const QString name = QString::fromLatin1(popupName);
-            if (!QTest::qWaitFor([&] { return app.popupOpen(name); }))
-                return problems.append(name + QStringLiteral(": did not open"));
-            QObject *popup = nullptr;
-            for (QObject *candidate : app.window()->findChildren<QObject *>(name))
-                if (candidate->property("opened").toBool())
-                    popup = candidate;
-            auto *palette = popup ? popup->property("palette").value<QObject *>() : nullptr;
-            auto *content = popup ? popup->property("contentItem").value<QQuickItem *>() : nullptr;
-            if (!palette || !content)
-                return problems.append(name + QStringLiteral(": no palette or content"));
-            const QColor window = palette->property("window").value<QColor>();
-            if (luminance(window) >= 0.05)
-                problems.append(QStringLiteral("%1: background %2 is not dark").arg(name, window.name()));
-            QTest::qWait(100);
-            for (const QString &problem : unreadable(content, window))
-                problems.append(QStringLiteral("%1: %2").arg(name, problem));
-            app.screenshot(QString::fromLatin1(shot) + (german ? QStringLiteral("-de") : QString()));
-            app.key(Qt::Key_Escape);
-            if (!QTest::qWaitFor([&] { return !app.popupOpen(name); }))
-                problems.append(name + QStringLiteral(": Escape did not close it"));
+            checkDark(app, german, popupName, shot, problems);
         };
 
         // Every dialog of the menus (the character sheet window stays paper-light by design, docs/table.md).
@@ -196,7 +220,138 @@ private Q_SLOTS:
             app.click(item);
             check(entry.popup, entry.shot);
         }
-        QCOMPARE(problems, QStringList());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The region maps' dialogs: the editor's New map… and Picture…, and the mastery sheets of the region map.
+    void theRegionMapDialogsAreDark_data() { everyDialogIsDarkAndReadable_data(); }
+    void theRegionMapDialogsAreDark()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QTemporaryDir folder;
+        AppWindow app;
+        QVERIFY2(openDark(app, folder, size, german), "the window did not open dark");
+        QStringList problems;
+        app.key(Qt::Key_R, Qt::ControlModifier); // View > Region map
+        QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
+        QVERIFY(app.clickShown(QStringLiteral("masterySheetsButton")));
+        checkDark(app, german, "masterySheetsDialog", "dark-mastery-sheets", problems);
+        app.key(Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier); // View > Region map editor
+        QTRY_VERIFY(app.item(QStringLiteral("regionEditorPage")) != nullptr);
+        QVERIFY(app.clickShown(QStringLiteral("newRegionMapButton")));
+        checkDark(app, german, "newRegionMapDialog", "dark-new-region-map", problems);
+        QVERIFY(app.clickShown(QStringLiteral("regionPictureButton")));
+        checkDark(app, german, "regionPictureDialog", "dark-region-picture", problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Five Torches Deep's dialogs: the fight's Numbers… and checks, and every dialog of the Expedition panel.
+    void theFiveTorchesDialogsAreDark_data() { everyDialogIsDarkAndReadable_data(); }
+    void theFiveTorchesDialogsAreDark()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QTemporaryDir folder;
+        AppWindow app;
+        QVERIFY2(openDark(app, folder, size, german), "the window did not open dark");
+        QVERIFY(WindowDriver::chooseMenu(app.window(), shown("MainMenuBar", "&Settings"),
+                                         shown("MainMenuBar", "&Rules modules…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("ruleset-fiveTorchesDeep")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QTRY_VERIFY(app.item(QStringLiteral("ftdFightPanel"))->isVisible());
+
+        QStringList problems;
+        for (const auto &[button, popup, shot] : QList<std::tuple<const char *, const char *, const char *>>{
+                 {"expeditionAddMember", "expeditionMemberDialog", "dark-expedition-member"},
+                 {"expeditionMorale", "expeditionMoraleDialog", "dark-expedition-morale"},
+                 {"expeditionReturn", "expeditionReturnDialog", "dark-expedition-return"},
+                 {"expeditionChase", "expeditionChaseDialog", "dark-expedition-chase"},
+                 {"expeditionJourney", "expeditionJourneyDialog", "dark-expedition-journey"},
+                 {"expeditionCorruption", "expeditionCorruptionDialog", "dark-expedition-corruption"},
+                 {"expeditionTreasure", "expeditionTreasureDialog", "dark-expedition-treasure"},
+                 {"expeditionTables", "ftdTablesDialog", "dark-ftd-tables"}}) {
+            QVERIFY2(app.clickShown(QString::fromLatin1(button)), button);
+            checkDark(app, german, popup, shot, problems);
+        }
+        QVERIFY(app.clickShown(QStringLiteral("ftdStartFight")));
+        QQuickItem *skeleton = nullptr;
+        QTRY_VERIFY((skeleton = app.item(QStringLiteral("token-skel1"))) != nullptr);
+        app.click(skeleton);
+        for (const auto &[entry, popup, shot] : QList<std::tuple<const char *, const char *, const char *>>{
+                 {"ftdNumbers", "ftdNumbersDialog", "dark-ftd-numbers"},
+                 {"ftdHazard", "ftdCheckDialog", "dark-ftd-check"}}) {
+            QVERIFY(app.clickShown(QStringLiteral("ftdMore")));
+            QVERIFY2(app.clickShown(QString::fromLatin1(entry)), entry);
+            checkDark(app, german, popup, shot, problems);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    /** Every text of the window's panels (not the dialogs) that falls under 4.5:1 in the dark theme. */
+    static QStringList unreadablePanels(AppWindow &app, const char *state)
+    {
+        QStringList found;
+        for (const QString &problem : unreadable(app.window()->contentItem(), app.window()->color()))
+            found.append(QString::fromLatin1(state) + QStringLiteral(": ") + problem);
+        return found;
+    }
+
+    // The window's own panels in the dark, in each ruleset's state that shows panels of its own: an Orcus fight
+    // with a creature chosen, Five Torches Deep's fight and expedition, the region map's mastery fight, map editing.
+    void thePanelsAreReadableInTheDark_data() { everyDialogIsDarkAndReadable_data(); }
+    void thePanelsAreReadableInTheDark()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QTemporaryDir folder;
+        AppWindow app;
+        QVERIFY2(openDark(app, folder, size, german), "the window did not open dark");
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QStringList problems;
+
+        auto *encounter = app.window()->property("encounter").value<QObject *>();
+        QVERIFY(encounter);
+        app.key(Qt::Key_I, Qt::ControlModifier); // Encounter > Start
+        QTRY_VERIFY(encounter->property("running").toBool());
+        QQuickItem *ogre = nullptr;
+        QTRY_VERIFY((ogre = app.item(QStringLiteral("token-ogre"))) != nullptr);
+        app.click(ogre);
+        QTest::qWait(200);
+        problems += unreadablePanels(app, "orcus fight");
+        app.screenshot(QStringLiteral("dark-panels-orcus") + suffix);
+
+        app.key(Qt::Key_E, Qt::ControlModifier); // Edit > Map editing mode
+        QTRY_VERIFY(app.item(QStringLiteral("mapEditPanel"))->isVisible());
+        problems += unreadablePanels(app, "map editing");
+        app.key(Qt::Key_E, Qt::ControlModifier);
+
+        app.key(Qt::Key_R, Qt::ControlModifier); // View > Region map
+        QTRY_VERIFY(app.item(QStringLiteral("masteryFightBar")) != nullptr);
+        QTest::qWait(200);
+        problems += unreadablePanels(app, "region map");
+        app.screenshot(QStringLiteral("dark-panels-region") + suffix);
+        app.key(Qt::Key_R, Qt::ControlModifier);
+
+        QVERIFY(WindowDriver::chooseMenu(app.window(), shown("MainMenuBar", "&Settings"),
+                                         shown("MainMenuBar", "&Rules modules…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("ruleset-fiveTorchesDeep")));
+        QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("ftdStartFight")));
+        QTRY_VERIFY(app.item(QStringLiteral("ftdFighter_skel1")) != nullptr);
+        app.click(app.item(QStringLiteral("token-skel1")));
+        QTest::qWait(200);
+        problems += unreadablePanels(app, "five torches fight");
+        app.screenshot(QStringLiteral("dark-panels-ftd") + suffix);
+
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 

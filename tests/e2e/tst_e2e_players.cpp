@@ -370,8 +370,8 @@ private Q_SLOTS:
 
     // Brannoc, put beside Skeleton 2, is dragged away: the question whether the skeleton takes its opportunity
     // attack covers neither token, at both window sizes and in German.
-    // Alt+click on the game master's map pings the square: a pulse there on the laptop and on the TV, nothing
-    // stored, nothing to undo.
+    // Alt+click on the game master's map pings the square: a pulse there on the laptop, on the TV and in the TV
+    // preview, nothing stored, nothing to undo.
     void altClickPingsTheSquareOnTheTv_data() { sizesAndGerman(); }
     void altClickPingsTheSquareOnTheTv()
     {
@@ -383,6 +383,11 @@ private Q_SLOTS:
         QVERIFY(players);
         QSignalSpy pinged(app.controller()->playerScreen(), &PlayerScreen::pinged);
         const bool couldUndo = app.controller()->map()->canUndo();
+        // The TV preview in the map's corner shows it too.
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&View"),
+                                         WindowDriver::shown("MainMenuBar", "TV pre&view in a corner")));
+        QQuickItem *preview = nullptr;
+        QTRY_VERIFY((preview = app.item(QStringLiteral("tvPreviewMap"))) != nullptr);
 
         QTest::mouseMove(app.window(), squareCentre(app, 12, 6));
         QTest::mouseClick(app.window(), Qt::LeftButton, Qt::AltModifier, squareCentre(app, 12, 6));
@@ -394,6 +399,9 @@ private Q_SLOTS:
         QCOMPARE(onTv->property("column").toInt(), 12);
         QCOMPARE(onTv->property("row").toInt(), 6);
         QVERIFY(AppWindow::find(app.window()->contentItem(), QStringLiteral("ping")));
+        QQuickItem *inPreview = AppWindow::find(preview, QStringLiteral("ping"));
+        QVERIFY(inPreview);
+        QCOMPARE(inPreview->property("column").toInt(), 12);
         QVERIFY(!app.screenshot(german ? QStringLiteral("players-ping-de") : QStringLiteral("players-ping"), players)
                      .isEmpty());
         QCOMPARE(app.controller()->map()->canUndo(), couldUndo);
