@@ -5841,287 +5841,287 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MainMenuBar</name>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="17"/>
+        <location filename="../qml/MainMenuBar.qml" line="67"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="20"/>
+        <location filename="../qml/MainMenuBar.qml" line="70"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="25"/>
+        <location filename="../qml/MainMenuBar.qml" line="75"/>
         <source>&amp;Open campaign…</source>
         <translation>Kampagne ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="30"/>
+        <location filename="../qml/MainMenuBar.qml" line="80"/>
         <source>Import &amp;monsters…</source>
         <translation>&amp;Monster importieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="36"/>
+        <location filename="../qml/MainMenuBar.qml" line="86"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="56"/>
+        <location filename="../qml/MainMenuBar.qml" line="106"/>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="62"/>
+        <location filename="../qml/MainMenuBar.qml" line="112"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="68"/>
+        <location filename="../qml/MainMenuBar.qml" line="118"/>
         <source>&amp;Close campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="75"/>
+        <location filename="../qml/MainMenuBar.qml" line="125"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="81"/>
+        <location filename="../qml/MainMenuBar.qml" line="131"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="84"/>
+        <location filename="../qml/MainMenuBar.qml" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="90"/>
+        <location filename="../qml/MainMenuBar.qml" line="140"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="97"/>
+        <location filename="../qml/MainMenuBar.qml" line="147"/>
         <source>&amp;Map editing mode</source>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="105"/>
+        <location filename="../qml/MainMenuBar.qml" line="155"/>
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="115"/>
+        <location filename="../qml/MainMenuBar.qml" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="117"/>
+        <location filename="../qml/MainMenuBar.qml" line="167"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="122"/>
+        <location filename="../qml/MainMenuBar.qml" line="172"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="127"/>
+        <location filename="../qml/MainMenuBar.qml" line="177"/>
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="132"/>
+        <location filename="../qml/MainMenuBar.qml" line="182"/>
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="139"/>
+        <location filename="../qml/MainMenuBar.qml" line="189"/>
         <source>Show the &amp;ruler on the players&apos; window</source>
         <translation>Li&amp;neal im Spielerfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="145"/>
+        <location filename="../qml/MainMenuBar.qml" line="195"/>
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="151"/>
+        <location filename="../qml/MainMenuBar.qml" line="201"/>
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="158"/>
+        <location filename="../qml/MainMenuBar.qml" line="208"/>
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="168"/>
+        <location filename="../qml/MainMenuBar.qml" line="218"/>
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="174"/>
+        <location filename="../qml/MainMenuBar.qml" line="224"/>
         <source>TV pre&amp;view in a corner</source>
         <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="180"/>
+        <location filename="../qml/MainMenuBar.qml" line="230"/>
         <source>Map &amp;legend</source>
         <translation>Legen&amp;de der Karte</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="188"/>
+        <location filename="../qml/MainMenuBar.qml" line="238"/>
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="190"/>
+        <location filename="../qml/MainMenuBar.qml" line="240"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="196"/>
+        <location filename="../qml/MainMenuBar.qml" line="246"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="204"/>
+        <location filename="../qml/MainMenuBar.qml" line="254"/>
         <source>&amp;Players&apos; window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="217"/>
+        <location filename="../qml/MainMenuBar.qml" line="267"/>
         <source>Send players&apos; window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="223"/>
+        <location filename="../qml/MainMenuBar.qml" line="273"/>
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="234"/>
+        <location filename="../qml/MainMenuBar.qml" line="284"/>
         <source>Players&apos; window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="240"/>
+        <location filename="../qml/MainMenuBar.qml" line="290"/>
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="247"/>
+        <location filename="../qml/MainMenuBar.qml" line="297"/>
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="249"/>
+        <location filename="../qml/MainMenuBar.qml" line="299"/>
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="269"/>
+        <location filename="../qml/MainMenuBar.qml" line="319"/>
         <source>Let the engine play &amp;all monsters&apos; turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="276"/>
+        <location filename="../qml/MainMenuBar.qml" line="326"/>
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="282"/>
+        <location filename="../qml/MainMenuBar.qml" line="332"/>
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="287"/>
+        <location filename="../qml/MainMenuBar.qml" line="337"/>
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="255"/>
+        <location filename="../qml/MainMenuBar.qml" line="305"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="262"/>
+        <location filename="../qml/MainMenuBar.qml" line="312"/>
         <source>&amp;Let the engine play this monster&apos;s turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="293"/>
+        <location filename="../qml/MainMenuBar.qml" line="343"/>
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="295"/>
+        <location filename="../qml/MainMenuBar.qml" line="345"/>
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="310"/>
+        <location filename="../qml/MainMenuBar.qml" line="360"/>
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="317"/>
+        <location filename="../qml/MainMenuBar.qml" line="367"/>
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="326"/>
+        <location filename="../qml/MainMenuBar.qml" line="376"/>
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="333"/>
+        <location filename="../qml/MainMenuBar.qml" line="383"/>
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="342"/>
+        <location filename="../qml/MainMenuBar.qml" line="392"/>
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="348"/>
+        <location filename="../qml/MainMenuBar.qml" line="398"/>
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="353"/>
+        <location filename="../qml/MainMenuBar.qml" line="403"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="355"/>
+        <location filename="../qml/MainMenuBar.qml" line="405"/>
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="361"/>
+        <location filename="../qml/MainMenuBar.qml" line="411"/>
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="367"/>
+        <location filename="../qml/MainMenuBar.qml" line="417"/>
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="373"/>
+        <location filename="../qml/MainMenuBar.qml" line="423"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="375"/>
+        <location filename="../qml/MainMenuBar.qml" line="425"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="380"/>
+        <location filename="../qml/MainMenuBar.qml" line="430"/>
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -8409,137 +8409,141 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="89"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="92"/>
+        <source>Perception %1</source>
+        <translation>Wahrnehmung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="89"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126"/>
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="90"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="90"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120"/>
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="95"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="107"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>Perception</source>
-        <translation>Wahrnehmung</translation>
+        <translation type="vanished">Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="104"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="114"/>
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="106"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="116"/>
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="109"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="111"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="95"/>
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="113"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="128"/>
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="115"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="118"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="133"/>
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="137"/>
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="127"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142"/>
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="132"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147"/>
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149"/>
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="154"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="148"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106"/>
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="150"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="152"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="167"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171"/>
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="167"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171"/>
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="170"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="191"/>
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="177"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="187"/>
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="178"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="188"/>
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="188"/>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="199"/>
         <location filename="../app/models/monsterlibrarymodel.cpp" line="48"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -10386,7 +10390,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Klicke auf eine Region, um die Reichweite von dort zu jeder anderen Region zu sehen. Ziehe einen Kämpfer auf eine Region, um ihn dort aufzustellen; im Kampf bewegt ihn das Ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="186"/>
+        <location filename="../qml/RegionMapPage.qml" line="187"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -10395,7 +10399,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Klicke eine Region an, um die Entfernung von ihr zu jeder anderen Region zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapPage.qml" line="150"/>
+        <location filename="../qml/RegionMapPage.qml" line="151"/>
         <source>Mastery combatants</source>
         <translation>Kämpfer (Meisterschaftsregeln)</translation>
     </message>
@@ -10403,22 +10407,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RegionMapView</name>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="22"/>
+        <location filename="../qml/RegionMapView.qml" line="25"/>
         <source>melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="23"/>
+        <location filename="../qml/RegionMapView.qml" line="26"/>
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="79"/>
+        <location filename="../qml/RegionMapView.qml" line="83"/>
         <source>(swim)</source>
         <translation>(schwimmen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionMapView.qml" line="81"/>
+        <location filename="../qml/RegionMapView.qml" line="85"/>
         <source>(climb)</source>
         <translation>(klettern)</translation>
     </message>
@@ -12093,7 +12097,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>TvPreview</name>
     <message>
-        <location filename="../qml/TvPreview.qml" line="42"/>
+        <location filename="../qml/TvPreview.qml" line="50"/>
         <source>TV</source>
         <translation>TV</translation>
     </message>
