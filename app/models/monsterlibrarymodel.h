@@ -179,4 +179,5 @@ private:
     QString m_keyword;
     QString m_error;
     QString m_importReport;
+    bool m_putting = false; // our own monster.put is running: its report is about to be written
 };

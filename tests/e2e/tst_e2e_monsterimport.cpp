@@ -155,6 +155,12 @@ private Q_SLOTS:
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(campaignMonsters(app), before);
+        // The report went with them: the library no longer says they were imported.
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QTRY_COMPARE(message(app), QString());
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
 
         // Filters by Orcus "Source" and by keyword (type or tag), with level, role and rank.
         app.key(Qt::Key_L, Qt::ControlModifier);
