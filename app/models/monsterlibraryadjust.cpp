@@ -7,6 +7,7 @@
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
 #include "encountercontroller.h"
@@ -42,6 +43,10 @@ void MonsterLibraryModel::setEncounter(EncounterController *encounter)
     // of the last import or template then no longer holds ("222 monsters imported" after Edit > Undo took them back).
     if (m_encounter)
         connect(m_encounter, &EncounterController::tableChanged, this, [this] {
+            // Most steps (a token moved, a door opened) leave the library as it was: not read again for them.
+            const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+            if (session && session->table().monsters == m_seenMonsters)
+                return;
             if (!m_putting)
                 m_importReport.clear();
             reload();

@@ -1,11 +1,13 @@
 #include "monsterlibrarymodel.h"
 
 #include "campaigncontroller.h"
+#include "encountercontroller.h"
 #include "mapdocument.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
 #include "monsters/monstertoken.h"
 #include "orcus/statblockjson.h"
+#include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
 #include <QJsonObject>
@@ -220,6 +222,8 @@ const StatBlock *MonsterLibraryModel::monster(const QString &id) const
 // game master imported an edited book).
 void MonsterLibraryModel::reload()
 {
+    const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+    m_seenMonsters = session ? session->table().monsters : QMap<QString, QJsonObject>();
     beginResetModel();
     m_all.clear();
     m_fromCampaign.clear();

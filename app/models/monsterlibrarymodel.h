@@ -4,6 +4,8 @@
 #include "orcus/statblock.h"
 
 #include <QAbstractListModel>
+#include <QJsonObject>
+#include <QMap>
 #include <QPointer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
@@ -179,5 +181,6 @@ private:
     QString m_keyword;
     QString m_error;
     QString m_importReport;
-    bool m_putting = false; // our own monster.put is running: its report is about to be written
+    bool m_putting = false;                    // our own monster.put is running: its report is about to be written
+    QMap<QString, QJsonObject> m_seenMonsters; // the table's library when it was last read
 };
