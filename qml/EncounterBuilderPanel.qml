@@ -164,10 +164,10 @@ ColumnLayout {
         objectName: "builderWarnings"
         Layout.fillWidth: true
         Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
-        visible: panel.builder.warnings.length > 0
+        visible: text.length > 0
         wrapMode: Text.Wrap
         color: Theme.warningText
-        text: panel.builder.warnings.join("\n")
+        text: panel.builder.warningText
     }
     RowLayout {
         Layout.fillWidth: true

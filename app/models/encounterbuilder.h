@@ -31,6 +31,8 @@ class EncounterBuilder : public QAbstractListModel
     Q_PROPERTY(QString difficulty READ difficulty NOTIFY budgetChanged)
     Q_PROPERTY(QString grades READ grades NOTIFY budgetChanged)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY budgetChanged)
+    // The same, one line each, for the panel's one label.
+    Q_PROPERTY(QString warningText READ warningText NOTIFY budgetChanged)
     Q_PROPERTY(QVariantList prepared READ prepared NOTIFY preparedChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY errorMessageChanged)
@@ -70,6 +72,7 @@ public:
     QString difficulty() const;
     QString grades() const;
     QStringList warnings() const;
+    QString warningText() const { return warnings().join(QLatin1Char('\n')); }
     QVariantList prepared() const;
     QString errorMessage() const { return m_error; }
     QString simulationMap() const { return m_simulationMap; }
