@@ -7964,26 +7964,31 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterEditDialog.qml" line="144"/>
+        <source>Add a power</source>
+        <translation>Kraft hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="149"/>
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="147"/>
+        <location filename="../qml/MonsterEditDialog.qml" line="152"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="158"/>
+        <location filename="../qml/MonsterEditDialog.qml" line="163"/>
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="164"/>
+        <location filename="../qml/MonsterEditDialog.qml" line="169"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="170"/>
+        <location filename="../qml/MonsterEditDialog.qml" line="175"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -7991,203 +7996,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterEditor</name>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="47"/>
-        <location filename="../app/models/monstereditor.cpp" line="57"/>
+        <location filename="../app/models/monstereditor.cpp" line="48"/>
+        <location filename="../app/models/monstereditor.cpp" line="58"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="48"/>
+        <location filename="../app/models/monstereditor.cpp" line="49"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="49"/>
+        <location filename="../app/models/monstereditor.cpp" line="50"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="50"/>
+        <location filename="../app/models/monstereditor.cpp" line="51"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="51"/>
+        <location filename="../app/models/monstereditor.cpp" line="52"/>
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="52"/>
+        <location filename="../app/models/monstereditor.cpp" line="53"/>
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="54"/>
+        <location filename="../app/models/monstereditor.cpp" line="55"/>
         <source>Power %1 %2</source>
         <translation>Kraft %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="58"/>
+        <location filename="../app/models/monstereditor.cpp" line="59"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="59"/>
+        <location filename="../app/models/monstereditor.cpp" line="60"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="60"/>
+        <location filename="../app/models/monstereditor.cpp" line="61"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="61"/>
+        <location filename="../app/models/monstereditor.cpp" line="62"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="62"/>
+        <location filename="../app/models/monstereditor.cpp" line="63"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="63"/>
+        <location filename="../app/models/monstereditor.cpp" line="64"/>
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="64"/>
+        <location filename="../app/models/monstereditor.cpp" line="65"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="65"/>
+        <location filename="../app/models/monstereditor.cpp" line="66"/>
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="66"/>
+        <location filename="../app/models/monstereditor.cpp" line="67"/>
         <source>Movement modes</source>
         <translation>Bewegungsarten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="67"/>
+        <location filename="../app/models/monstereditor.cpp" line="68"/>
         <source>Armor Class</source>
         <translation>Rüstungsklasse</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="68"/>
+        <location filename="../app/models/monstereditor.cpp" line="69"/>
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="69"/>
+        <location filename="../app/models/monstereditor.cpp" line="70"/>
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="70"/>
+        <location filename="../app/models/monstereditor.cpp" line="71"/>
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="71"/>
+        <location filename="../app/models/monstereditor.cpp" line="72"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="72"/>
+        <location filename="../app/models/monstereditor.cpp" line="73"/>
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="73"/>
+        <location filename="../app/models/monstereditor.cpp" line="74"/>
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="74"/>
+        <location filename="../app/models/monstereditor.cpp" line="75"/>
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="75"/>
+        <location filename="../app/models/monstereditor.cpp" line="76"/>
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="76"/>
+        <location filename="../app/models/monstereditor.cpp" line="77"/>
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="77"/>
+        <location filename="../app/models/monstereditor.cpp" line="78"/>
         <source>Attack vs AC</source>
         <translation>Angriff gegen RK</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="78"/>
+        <location filename="../app/models/monstereditor.cpp" line="79"/>
         <source>Attack vs other defenses</source>
         <translation>Angriff gegen Z/R/W</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="79"/>
+        <location filename="../app/models/monstereditor.cpp" line="80"/>
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="80"/>
+        <location filename="../app/models/monstereditor.cpp" line="81"/>
         <source>Vulnerabilities</source>
         <translation>Verwundbarkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="81"/>
+        <location filename="../app/models/monstereditor.cpp" line="82"/>
         <source>Immunities</source>
         <translation>Immunitäten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="82"/>
+        <location filename="../app/models/monstereditor.cpp" line="83"/>
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="83"/>
+        <location filename="../app/models/monstereditor.cpp" line="84"/>
         <source>Saving throw bonus</source>
         <translation>Rettungswurfbonus</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="131"/>
+        <location filename="../app/models/monstereditor.cpp" line="132"/>
         <source>Power %1: %2</source>
         <translation>Kraft %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="155"/>
+        <location filename="../app/models/monstereditor.cpp" line="156"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="161"/>
+        <location filename="../app/models/monstereditor.cpp" line="162"/>
         <source>Not saved: %1: %2</source>
         <translation>Nicht gespeichert: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="181"/>
+        <location filename="../app/models/monstereditor.cpp" line="182"/>
+        <location filename="../app/models/monstereditor.cpp" line="207"/>
         <source>The tables give levels 1 to 30 only.</source>
         <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="186"/>
+        <location filename="../app/models/monstereditor.cpp" line="187"/>
         <source>The numbers are the tables&apos; already.</source>
         <translation>Die Werte sind bereits die der Tabellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="202"/>
+        <location filename="../app/models/monstereditor.cpp" line="212"/>
+        <source>New power</source>
+        <translation>Neue Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="216"/>
+        <source>%1: the tables&apos; attack and at-will damage for its level; name it and change its numbers.</source>
+        <translation>%1: Angriff und Schaden (beliebig oft) der Tabellen für ihre Stufe; benenne sie und ändere ihre Werte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="232"/>
         <source>Not re-levelled: %1</source>
         <translation>Stufe nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="222"/>
+        <location filename="../app/models/monstereditor.cpp" line="252"/>
         <source>No monster library is open.</source>
         <translation>Keine Monsterbibliothek ist geöffnet.</translation>
     </message>
@@ -8319,34 +8335,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="33"/>
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22"/>
         <location filename="../app/models/monsterlibraryblock.cpp" line="35"/>
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22"/>
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22"/>
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22"/>
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="50"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="60"/>
         <source>Open or create a campaign first: the monster is stored in it.</source>
         <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
@@ -8355,17 +8371,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="73"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="86"/>
         <source>%1 is in the campaign&apos;s library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="117"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="130"/>
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="149"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="162"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
@@ -8544,62 +8560,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="199"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="48"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="50"/>
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="161"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="163"/>
         <source>Any source</source>
         <translation>Jeder Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="171"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="173"/>
         <source>Any keyword</source>
         <translation>Jedes Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="176"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="178"/>
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="193"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="195"/>
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="194"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="196"/>
         <source>By level</source>
         <translation>Nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="195"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="197"/>
         <source>By role</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="200"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="202"/>
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="342"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="346"/>
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="345"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="349"/>
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="356"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="360"/>
         <source>1 monster imported</source>
         <translation>1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="356"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="360"/>
         <source>%1 monsters imported</source>
         <translation>%1 Monster importiert</translation>
     </message>
@@ -8611,21 +8627,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="358"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="362"/>
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="82"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="92"/>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="144"/>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="387"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="95"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="105"/>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="157"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="391"/>
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28"/>
         <source>The library has no monster &apos;%1&apos;</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="390"/>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="394"/>
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>

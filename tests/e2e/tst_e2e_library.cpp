@@ -8,6 +8,7 @@
 #include "storage/campaignstore.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -498,8 +499,22 @@ private Q_SLOTS:
         app.screenshot(QStringLiteral("monster-builder") + suffix);
         if (size.width() == 1366)
             QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
-        QVERIFY(app.clickShown(QStringLiteral("monsterEditCancel")));
+        // Add a power: the tables' attack (+10 vs AC at level 5) and at-will damage, named and saved with the rest.
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditAddPower")));
+        QQuickItem *newPower = nullptr;
+        QTRY_VERIFY((newPower = app.item(QStringLiteral("monsterField_power.1.name"))) != nullptr);
+        QCOMPARE(app.item(QStringLiteral("monsterField_power.1.attack"))->property("text").toString(),
+                 app.item(QStringLiteral("monsterField_power.0.attack"))->property("text").toString());
+        QVERIFY(app.clickShown(QStringLiteral("monsterField_power.1.name")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("Bone Spear"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditSave")));
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterEditDialog")));
+        auto warden = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden"));
+        QVERIFY(warden.ok());
+        const QJsonArray powers = warden->value(QStringLiteral("powers")).toArray();
+        QCOMPARE(powers.size(), 2);
+        QCOMPARE(powers.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Bone Spear"));
         QVERIFY(app.clickShown(QStringLiteral("monsterDuplicate")));
         auto copy = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden-copy"));
         QTRY_VERIFY(copy.ok());
