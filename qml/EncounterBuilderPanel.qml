@@ -144,25 +144,30 @@ ColumnLayout {
     Label {
         objectName: "builderBudget"
         Layout.fillWidth: true
+        Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
         wrapMode: Text.Wrap
         text: qsTr("%1 of %2 XP").arg(panel.builder.total).arg(panel.builder.budget)
               + (panel.builder.difficulty.length > 0 ? " · " + panel.builder.difficulty : "")
     }
+    // The campaign's grades (Settings > Rules modules, Orcus: 0.75 / 1 / 1.5 / 2 times the budget by default).
     Label {
+        objectName: "builderGrades"
         Layout.fillWidth: true
+        Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
         wrapMode: Text.Wrap
         font.pixelSize: 11
         text: panel.builder.grades
     }
-    Repeater {
-        model: panel.builder.warnings
-        delegate: Label {
-            required property string modelData
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            color: Theme.warningText
-            text: modelData
-        }
+    // The rules' advice for monsters four or more levels off the party, one line each. A long advice, wrapped, once
+    // widened the panel and sent the library's layout into a polish loop that left it on the panel's heading.
+    Label {
+        objectName: "builderWarnings"
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        color: Theme.warningText
+        text: panel.builder.warningText
     }
     RowLayout {
         Layout.fillWidth: true
@@ -225,6 +230,7 @@ ColumnLayout {
     Label {
         objectName: "builderError"
         Layout.fillWidth: true
+        Layout.preferredWidth: 1 // the panel's width, never the text's: a wrapped line must not widen it
         visible: text.length > 0
         wrapMode: Text.Wrap
         color: panel.builder.errorMessage.length > 0 ? Theme.error : palette.text

@@ -140,6 +140,11 @@ Dialog {
         RowLayout {
             Layout.fillWidth: true
             Button {
+                objectName: "monsterEditAddPower"
+                text: qsTr("Add a power")
+                onClicked: editor.addPower()
+            }
+            Button {
                 objectName: "monsterEditTables"
                 text: qsTr("Numbers from the tables")
                 onClicked: editor.fillFromTables()

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Battlemat.Models
 
 // Encounter > Monster library: the published Orcus monsters and the campaign's own, searched by name or keyword and
-// filtered by level and role; a monster's whole stat block with what the encounter plays and what the table does;
+// filtered by level, role, rank, source and keyword; a monster's whole stat block with what the encounter plays and what the table does;
 // placed on the map with its block (Edit > Undo takes it back), or added to the encounter being prepared.
 Dialog {
     id: dialog
@@ -57,6 +57,7 @@ Dialog {
     }
 
     RowLayout {
+        id: columns
         anchors.fill: parent
         spacing: 12
 
@@ -99,21 +100,52 @@ Dialog {
                     onValueModified: library.maxLevel = value
                 }
             }
-            ComboBox {
-                objectName: "monsterRole"
+            // Two filters a row: the list keeps its height at 1366 x 768.
+            GridLayout {
                 Layout.fillWidth: true
-                model: library.roleChoices()
-                textRole: "text"
-                valueRole: "value"
-                onActivated: library.role = currentValue
-            }
-            ComboBox {
-                objectName: "monsterRank"
-                Layout.fillWidth: true
-                model: library.rankChoices()
-                textRole: "text"
-                valueRole: "value"
-                onActivated: library.rank = currentValue
+                columns: 2
+                columnSpacing: 6
+                rowSpacing: 4
+                ComboBox {
+                    objectName: "monsterRole"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    model: library.roleChoices()
+                    textRole: "text"
+                    valueRole: "value"
+                    onActivated: library.role = currentValue
+                }
+                ComboBox {
+                    objectName: "monsterRank"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    model: library.rankChoices()
+                    textRole: "text"
+                    valueRole: "value"
+                    onActivated: library.rank = currentValue
+                }
+                // Orcus "Source" (natural, shadow, ...) and the type and tags the blocks print.
+                ComboBox {
+                    objectName: "monsterSource"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    model: library.sourceChoices
+                    textRole: "text"
+                    valueRole: "value"
+                    onActivated: library.source = currentValue
+                    // The choices are read again with the library (an import, an undo): the filter stays shown.
+                    onModelChanged: currentIndex = Math.max(0, indexOfValue(library.source))
+                }
+                ComboBox {
+                    objectName: "monsterKeyword"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    model: library.keywordChoices
+                    textRole: "text"
+                    valueRole: "value"
+                    onActivated: library.keyword = currentValue
+                    onModelChanged: currentIndex = Math.max(0, indexOfValue(library.keyword))
+                }
             }
             ComboBox {
                 objectName: "monsterSort"
@@ -163,9 +195,11 @@ Dialog {
         }
 
         ColumnLayout {
+            id: middleColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             MonsterBlockView {
+                objectName: "monsterBlockView"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 block: dialog.chosenBlock
@@ -298,23 +332,25 @@ Dialog {
                     onClicked: {
                         const made = library.create(newName.text, newLevel.value, newRole.currentValue,
                                                     newRank.currentValue)
-                        if (made.length > 0)
+                        if (made.length > 0) {
                             dialog.chosenId = made
+                            // The builder goes on in the editor: abilities, powers and the tables' numbers, all
+                            // filled in and changeable (Cancel keeps the monster as the tables made it).
+                            editDialog.edit(made)
+                        }
                     }
                 }
             }
-            Label {
-                objectName: "monsterLibraryMessage"
+            // The message's place: the label lies over it, outside the layouts (see monsterLibraryMessage).
+            Item {
                 Layout.fillWidth: true
-                visible: text.length > 0
-                wrapMode: Text.Wrap
-                color: library.errorMessage.length > 0 ? Theme.error : dialog.palette.text
-                text: library.errorMessage.length > 0 ? library.errorMessage : library.importReport
+                Layout.preferredHeight: libraryMessage.visible ? libraryMessage.height : 0
             }
         }
 
         EncounterBuilderPanel {
             id: builderPanel
+            objectName: "encounterBuilderPanel"
             Layout.preferredWidth: 320
             Layout.maximumWidth: 320
             Layout.fillHeight: true
@@ -322,6 +358,20 @@ Dialog {
             pdfDialog: encounterPdfDialog
             onPlaced: dialog.close()
         }
+    }
+    // An import's report or a refusal under the block's buttons. Outside the layouts, its width taken from the
+    // middle column: a wrapped message inside them sent the library's RowLayout into a polish loop (Qt 6.4), after
+    // which its layouts no longer placed new rows (the builder's level warning sat on the panel's heading).
+    Label {
+        id: libraryMessage
+        objectName: "monsterLibraryMessage"
+        x: middleColumn.x
+        y: middleColumn.y + middleColumn.height - height
+        width: middleColumn.width
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        color: library.errorMessage.length > 0 ? Theme.error : dialog.palette.text
+        text: library.errorMessage.length > 0 ? library.errorMessage : library.importReport
     }
 
     // Print / PDF of the encounter being prepared, for the game master (EncounterBuilder.exportPdf).

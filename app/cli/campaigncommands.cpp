@@ -2,13 +2,20 @@
 
 #include "campaign/campaignjson.h"
 #include "core/filewriter.h"
+#include "encounter/monstercombatant.h"
 #include "grid/battlemapjson.h"
+#include "monsters/monstermarkdownimport.h"
+#include "orcus/statblockjson.h"
+#include "rulesets/builtinmodules.h"
+#include "session/monsterlibrarycommand.h"
+#include "session/tablesession.h"
 #include "storage/campaignscript.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
 #include "storage/exchangefile.h"
 #include "storage/universalvttimport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -22,7 +29,7 @@ const QString usage = QStringLiteral(
     "usage: battlemat-cli campaign create FILE [--name NAME] [--from CAMPAIGN.json]\n"
     "       battlemat-cli campaign info FILE\n"
     "       battlemat-cli campaign list FILE [character|monster|map|encounter|regionmap]\n"
-    "       battlemat-cli campaign import FILE INPUT [--id ID]   (exchange .json, or .dd2vtt/.uvtt/.df2vtt)\n"
+    "       battlemat-cli campaign import FILE INPUT [--id ID]   (.json, .dd2vtt/.uvtt/.df2vtt, monsters .md)\n"
     "       battlemat-cli campaign export FILE KIND ID OUTPUT.json\n"
     "       battlemat-cli campaign check FILE\n"
     "       battlemat-cli campaign script FILE SCRIPT.json [--digests]");
@@ -109,6 +116,27 @@ int runInfo(const QStringList &arguments, const CliIo &io)
     return exitOk;
 }
 
+// A library monster as the list shows it: what the block is and how much of it the encounter plays (the library's
+// "Played by the encounter: N whole, M in part · left to the table: K").
+Result<QJsonObject> monsterSummary(const CampaignStore &store, const QString &id)
+{
+    auto document = store.entity(EntityKind::Monster, id);
+    if (!document)
+        return document.error();
+    auto block = statBlockFromJson(*document, JsonContext(store.fileName(), id));
+    if (!block)
+        return block.error();
+    const MonsterCombatant::Parts parts = MonsterCombatant::parts(*block);
+    return QJsonObject{{QStringLiteral("level"), block->level},
+                       {QStringLiteral("role"), monsterRoleName(block->monster.role)},
+                       {QStringLiteral("rank"), monsterRankName(block->monster.rank)},
+                       {QStringLiteral("leader"), block->monster.leader},
+                       {QStringLiteral("xp"), block->monster.xp},
+                       {QStringLiteral("played"),
+                        QJsonObject{{QStringLiteral("whole"), parts.whole}, {QStringLiteral("partly"), parts.partly}}},
+                       {QStringLiteral("table"), parts.table}};
+}
+
 int runList(const QStringList &arguments, const CliIo &io)
 {
     if (arguments.isEmpty() || arguments.size() > 2)
@@ -128,11 +156,54 @@ int runList(const QStringList &arguments, const CliIo &io)
         auto list = (*store)->entities(kind);
         if (!list)
             return io.fail(list.errorMessage());
-        for (const EntitySummary &entity : *list)
-            io.printJson({{QStringLiteral("kind"), entityKindName(kind)},
-                          {QStringLiteral("id"), entity.id},
-                          {QStringLiteral("name"), entity.name}});
+        for (const EntitySummary &entity : *list) {
+            QJsonObject line{{QStringLiteral("kind"), entityKindName(kind)},
+                             {QStringLiteral("id"), entity.id},
+                             {QStringLiteral("name"), entity.name}};
+            if (kind == EntityKind::Monster) {
+                auto summary = monsterSummary(**store, entity.id);
+                if (!summary)
+                    return io.fail(summary.errorMessage());
+                for (auto it = summary->constBegin(); it != summary->constEnd(); ++it)
+                    line.insert(it.key(), it.value());
+            }
+            io.printJson(line);
+        }
     }
+    return exitOk;
+}
+
+// An Orcus monster book: every block into the campaign's library as one "monster.put" step of the table session, as
+// File > Import monsters... does (all or nothing: a block that does not read stops it before the campaign opens).
+int runImportMonsters(const QString &campaignFile, const QString &input, const CliIo &io)
+{
+    QElapsedTimer timer;
+    timer.start();
+    auto imported = MonsterMarkdownImport::readFile(input);
+    if (!imported)
+        return io.fail(imported.errorMessage());
+    const qint64 parseMs = timer.elapsed();
+    auto store = CampaignStore::open(campaignFile);
+    if (!store)
+        return io.fail(store.errorMessage());
+    QString mapId;
+    auto campaign = loadCampaign(**store, &mapId);
+    if (!campaign)
+        return io.fail(campaign.errorMessage());
+    TableSession session(store->get(), builtInModules());
+    const TableScene scene =
+        campaign->maps.isEmpty() ? TableScene{} : TableScene{campaign->maps.at(campaign->activeMap)};
+    if (Status opened = session.open(mapId, scene); !opened)
+        return io.fail(opened.errorMessage());
+    const CommandOutcome outcome = session.apply(MonsterLibraryCommand::put(imported->monsters));
+    if (!outcome.ok)
+        return io.fail(QStringLiteral("%1: not imported: %2").arg(input, outcome.error));
+    QJsonObject report = imported->reportJson();
+    report.insert(QStringLiteral("file"), input);
+    report.insert(QStringLiteral("imported"), QStringLiteral("monster"));
+    report.insert(QStringLiteral("parseMilliseconds"), parseMs);
+    report.insert(QStringLiteral("importMilliseconds"), timer.elapsed());
+    io.printJson(report);
     return exitOk;
 }
 
@@ -145,6 +216,11 @@ int runImport(QStringList arguments, const CliIo &io)
     if (arguments.size() != 2)
         return io.fail(usage);
     const QString input = arguments.at(1);
+    if (input.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)) {
+        if (!id.isEmpty())
+            return io.fail(QStringLiteral("--id: a monster book keeps each monster's own id"));
+        return runImportMonsters(arguments.at(0), input, io);
+    }
     // Everything is read and checked before the campaign is opened for writing: bad input changes nothing.
     ExchangeFile file;
     QJsonObject report{{QStringLiteral("file"), input}};

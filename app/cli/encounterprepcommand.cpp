@@ -4,6 +4,9 @@
 #include "monsterscommands.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "rulesets/builtinmodules.h"
+#include "rulesets/orcusruleset.h"
+#include "session/tablestatestore.h"
 #include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 
@@ -14,12 +17,14 @@ using namespace battlemat;
 namespace {
 
 const QString usage = QStringLiteral(
-    "usage: battlemat-cli encounter budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
+    "usage: battlemat-cli encounter budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR] [--grades "
+    "E,S,H,D]\n"
     "       battlemat-cli encounter prepare CAMPAIGN NAME --party N --level L ID[=COUNT]... [--group ID]... "
     "[--from FILE.md|DIR] [--map MAPID]\n"
     "       battlemat-cli encounter start CAMPAIGN ENCOUNTER [--stat-blocks FILE.json] [--seed N] [--decisions JSON]\n"
     "       battlemat-cli encounter print CAMPAIGN ENCOUNTER --pdf OUT.pdf [--paper a4|letter]\n"
-    "budget: the XP budget of a party (size x a standard monster's XP at its level) with Battlemat's grades, and the "
+    "budget: the XP budget of a party (size x a standard monster's XP at its level) with Battlemat's grades (easy, "
+    "standard, hard, deadly at 0.75, 1, 1.5, 2 times the budget; --grades sets other factors), and the "
     "total of the monsters named (the bundled Orcus 1.0 monsters without --from). prepare: stores the encounter in the "
     "campaign as the encounter builder does (the same name replaces it; monsters from the campaign's library, then "
     "--from or the bundled ones; --group ID: those monsters roll one initiative together; --map: the campaign map "
@@ -54,6 +59,15 @@ Result<PreparedEncounter> preparedEncounter(const CampaignStore &store, const QS
 }
 
 namespace {
+
+// The grades of the budget the campaign's rules set (Settings > Rules modules, Orcus), as the builder shows them.
+Result<EncounterGrades> campaignGrades(CampaignStore &store)
+{
+    TableState table;
+    if (Status loaded = TableStateStore::load(store, builtInModules(), &table); !loaded)
+        return loaded.error();
+    return orcusSettingsOf(table.rules).encounterGrades;
+}
 
 // A whole number within [min, max], or why not.
 bool readNumber(const QString &option, const QString &text, int min, int max, int *value, QString *error)
@@ -103,6 +117,10 @@ int runPrepare(const QStringList &arguments, const CliIo &io)
     auto store = CampaignStore::open(positional.at(0));
     if (!store)
         return io.fail(store.errorMessage());
+    auto grades = campaignGrades(**store);
+    if (!grades)
+        return io.fail(grades.errorMessage());
+    encounter.grades = *grades;
     if (!map.isEmpty()) {
         if (auto found = (*store)->map(map); !found)
             return io.fail(QStringLiteral("--map: %1").arg(found.errorMessage()));
@@ -188,9 +206,15 @@ int runPrint(const QStringList &arguments, const CliIo &io)
     auto store = CampaignStore::open(positional.at(0));
     if (!store)
         return io.fail(store.errorMessage());
-    auto encounter = preparedEncounter(**store, positional.at(1));
-    if (!encounter)
-        return io.fail(encounter.errorMessage());
+    auto found = preparedEncounter(**store, positional.at(1));
+    if (!found)
+        return io.fail(found.errorMessage());
+    auto grades = campaignGrades(**store);
+    if (!grades)
+        return io.fail(grades.errorMessage());
+    PreparedEncounter prepared = *found;
+    prepared.grades = *grades;
+    const PreparedEncounter *encounter = &prepared;
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return io.fail(QStringLiteral("--pdf needs the offscreen GUI platform, which could not start"));
     // The campaign's heroes head the tracking sheet with their sheets' numbers.

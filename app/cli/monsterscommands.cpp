@@ -29,7 +29,7 @@ const QString usage = QStringLiteral(
     "       battlemat-cli monsters list [--from FILE.md|DIR] [--level N|MIN-MAX] [--role ROLE] [--rank RANK] "
     "[--name TEXT]\n"
     "       battlemat-cli monsters show ID [--from FILE.md|DIR]\n"
-    "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR]\n"
+    "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR] [--grades E,S,H,D]\n"
     "       battlemat-cli monsters template ID --template elite|boss|ghost|half-fiend|forlorn-shade "
     "[--from FILE.md|DIR] [--out FILE.json]\n"
     "       battlemat-cli monsters relevel ID --level L [--from FILE.md|DIR] [--out FILE.json]\n"
@@ -214,10 +214,31 @@ bool readNumber(const QString &option, const QString &text, int min, int max, in
     return true;
 }
 
+// --grades EASY,STANDARD,HARD,DEADLY: the factors of the budget a campaign may set (EncounterGrades).
+bool readGrades(const QString &text, EncounterGrades *grades, QString *error)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    double *factors[] = {&grades->easy, &grades->standard, &grades->hard, &grades->deadly};
+    bool ok = parts.size() == 4;
+    for (qsizetype i = 0; ok && i < 4; ++i)
+        *factors[i] = parts.at(i).trimmed().toDouble(&ok);
+    if (!ok) {
+        *error =
+            QStringLiteral("--grades: '%1' is not four numbers EASY,STANDARD,HARD,DEADLY (0.75,1,1.5,2)").arg(text);
+        return false;
+    }
+    if (const QString problem = grades->problem(); !problem.isEmpty()) {
+        *error = QStringLiteral("--grades: %1").arg(problem);
+        return false;
+    }
+    return true;
+}
+
 int runBudget(QStringList arguments, const CliIo &io)
 {
-    QString from, party, level, error;
-    for (auto [option, field] : {std::pair{"--from", &from}, {"--party", &party}, {"--level", &level}}) {
+    QString from, party, level, gradesText, error;
+    for (auto [option, field] :
+         {std::pair{"--from", &from}, {"--party", &party}, {"--level", &level}, {"--grades", &gradesText}}) {
         if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
             return io.fail(error);
     }
@@ -230,7 +251,10 @@ int runBudget(QStringList arguments, const CliIo &io)
     const auto &tables = MonsterTables::standard();
     if (!tables)
         return io.fail(tables.errorMessage());
-    EncounterBudget budget(*tables, partySize, partyLevel);
+    EncounterGrades grades;
+    if (!gradesText.isEmpty() && !readGrades(gradesText, &grades, &error))
+        return io.fail(error);
+    EncounterBudget budget(*tables, partySize, partyLevel, grades);
     if (!arguments.isEmpty()) {
         auto monsters = loadMonsters(from);
         if (!monsters)

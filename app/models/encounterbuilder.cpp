@@ -7,6 +7,8 @@
 #include "monsters/preparedencounter.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "rulesets/orcusruleset.h"
+#include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
 #include <QJsonArray>
@@ -103,22 +105,24 @@ void EncounterBuilder::setPartyLevel(int level)
     Q_EMIT budgetChanged();
 }
 
-namespace {
+EncounterGrades EncounterBuilder::campaignGrades() const
+{
+    const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+    return session ? orcusSettingsOf(session->table().rules).encounterGrades : EncounterGrades{};
+}
 
 // The standard tables are embedded; without them no monster could be read, so the budget is then simply unknown.
-std::optional<EncounterBudget> budgetOf(int partySize, int partyLevel)
+std::optional<EncounterBudget> EncounterBuilder::budgetOf() const
 {
     const auto &tables = MonsterTables::standard();
     if (!tables)
         return std::nullopt;
-    return EncounterBudget(*tables, partySize, partyLevel);
+    return EncounterBudget(*tables, m_partySize, m_partyLevel, campaignGrades());
 }
-
-} // namespace
 
 int EncounterBuilder::budget() const
 {
-    const auto budget = budgetOf(m_partySize, m_partyLevel);
+    const auto budget = budgetOf();
     return budget ? budget->budget() : 0;
 }
 
@@ -134,7 +138,7 @@ int EncounterBuilder::total() const
 
 QString EncounterBuilder::difficulty() const
 {
-    auto budget = budgetOf(m_partySize, m_partyLevel);
+    auto budget = budgetOf();
     if (!budget || !m_library)
         return {};
     for (const Entry &entry : m_entries) {
@@ -157,12 +161,15 @@ QString EncounterBuilder::difficulty() const
 
 QString EncounterBuilder::grades() const
 {
-    const int full = budget();
+    const auto budget = budgetOf();
+    if (!budget)
+        return {};
+    const EncounterGrades &grades = budget->grades();
     return tr("easy up to %1 · standard %2 · hard %3 · deadly %4")
-        .arg(std::lround(full * EncounterBudget::easy))
-        .arg(full)
-        .arg(std::lround(full * EncounterBudget::hard))
-        .arg(std::lround(full * EncounterBudget::deadly));
+        .arg(budget->gradeXp(grades.easy))
+        .arg(budget->gradeXp(grades.standard))
+        .arg(budget->gradeXp(grades.hard))
+        .arg(budget->gradeXp(grades.deadly));
 }
 
 // The rules' advice for a monster four or more levels off the party ("Level"), as EncounterBudget gives it.
@@ -294,6 +301,7 @@ Result<PreparedEncounter> EncounterBuilder::current(const QString &name)
     encounter.partySize = m_partySize;
     encounter.partyLevel = m_partyLevel;
     encounter.simulationMap = m_simulationMap;
+    encounter.grades = campaignGrades();
     for (const Entry &entry : m_entries) {
         const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
         if (!block)
@@ -389,8 +397,14 @@ void EncounterBuilder::setEncounter(EncounterController *encounter)
 {
     if (m_encounter == encounter)
         return;
+    if (m_encounter)
+        disconnect(m_encounter, nullptr, this, nullptr);
     m_encounter = encounter;
+    // Settings > Rules modules may change the grades (a table step, undone as one).
+    if (m_encounter)
+        connect(m_encounter, &EncounterController::tableChanged, this, &EncounterBuilder::budgetChanged);
     Q_EMIT encounterChanged();
+    Q_EMIT budgetChanged();
 }
 
 bool EncounterBuilder::startEncounter()
@@ -414,6 +428,7 @@ bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
     encounter.name = name.trimmed().isEmpty() ? tr("Encounter") : name.trimmed();
     encounter.partySize = m_partySize;
     encounter.partyLevel = m_partyLevel;
+    encounter.grades = campaignGrades();
     for (const Entry &entry : m_entries) {
         const StatBlock *block = m_library ? m_library->monster(entry.id) : nullptr;
         if (!block)

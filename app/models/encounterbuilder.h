@@ -9,6 +9,8 @@
 #include "monsterlibrarymodel.h"
 #include "monsters/preparedencounter.h"
 
+#include <optional>
+
 /**
  * Encounter prep: monsters picked from the library with how many of each, the party they are for, and the XP budget
  * (EncounterBudget, Orcus "Monsters", "Level") with Battlemat's grades, updated as the game master builds. Saved in
@@ -29,6 +31,8 @@ class EncounterBuilder : public QAbstractListModel
     Q_PROPERTY(QString difficulty READ difficulty NOTIFY budgetChanged)
     Q_PROPERTY(QString grades READ grades NOTIFY budgetChanged)
     Q_PROPERTY(QStringList warnings READ warnings NOTIFY budgetChanged)
+    // The same, one line each, for the panel's one label.
+    Q_PROPERTY(QString warningText READ warningText NOTIFY budgetChanged)
     Q_PROPERTY(QVariantList prepared READ prepared NOTIFY preparedChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY errorMessageChanged)
@@ -68,6 +72,7 @@ public:
     QString difficulty() const;
     QString grades() const;
     QStringList warnings() const;
+    QString warningText() const { return warnings().join(QLatin1Char('\n')); }
     QVariantList prepared() const;
     QString errorMessage() const { return m_error; }
     QString simulationMap() const { return m_simulationMap; }
@@ -121,6 +126,9 @@ private:
         bool initiativeGroup = false;
     };
     bool fail(const QString &message);
+    /** The campaign's grades of the budget (Settings > Rules modules, Orcus), the defaults without a campaign. */
+    battlemat::EncounterGrades campaignGrades() const;
+    std::optional<battlemat::EncounterBudget> budgetOf() const;
     /** The encounter as built now with its stat blocks; fails naming a monster the library lost. */
     battlemat::Result<battlemat::PreparedEncounter> current(const QString &name);
 

@@ -4,6 +4,7 @@
 
 #include "monsters/monsterfields.h"
 #include "monsters/monsterrelevel.h"
+#include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 
 #include <QRegularExpression>
@@ -184,6 +185,35 @@ bool MonsterEditor::fillFromTables()
     m_working = *filled;
     setMessage({}, {},
                changes.isEmpty() ? tr("The numbers are the tables' already.") : changes.join(QStringLiteral("; ")));
+    Q_EMIT fieldsChanged();
+    return true;
+}
+
+bool MonsterEditor::addPower()
+{
+    if (!applyEdits())
+        return false;
+    const auto &tables = MonsterTables::standard();
+    if (!tables) {
+        setMessage(tables.errorMessage(), {}, {});
+        return false;
+    }
+    MonsterRequest request;
+    request.level = m_working.level;
+    request.role = m_working.monster.role;
+    request.rank = m_working.monster.rank;
+    auto built = MonsterBuilder(*tables).build(request);
+    if (!built || built->powers.isEmpty()) {
+        setMessage(tr("The tables give levels 1 to 30 only."), QStringLiteral("level"), {});
+        return false;
+    }
+    Power power = built->powers.constFirst();
+    power.basic = false;
+    power.name = tr("New power");
+    m_working.powers.append(power);
+    setMessage(
+        {}, {},
+        tr("%1: the tables' attack and at-will damage for its level; name it and change its numbers.").arg(power.name));
     Q_EMIT fieldsChanged();
     return true;
 }

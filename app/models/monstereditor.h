@@ -52,6 +52,12 @@ public:
     Q_INVOKABLE bool fillFromTables();
     /** The monster at another level, its numbers moved as the tables grow (1 to 30). */
     Q_INVOKABLE bool relevel(int level);
+    /**
+     * One more power, an at-will standard action with the tables' attack (vs AC) and at-will single-target damage for
+     * the monster's level, role and rank, as the builder's basic attack has them; the game master names it and
+     * changes its fields. Stored with the rest on Save.
+     */
+    Q_INVOKABLE bool addPower();
     /** Checks every field and stores the monster in the campaign's library (one session step). */
     Q_INVOKABLE bool save();
 

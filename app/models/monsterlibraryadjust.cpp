@@ -7,6 +7,7 @@
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
 #include "encountercontroller.h"
@@ -38,9 +39,18 @@ void MonsterLibraryModel::setEncounter(EncounterController *encounter)
     if (m_encounter)
         disconnect(m_encounter, nullptr, this, nullptr);
     m_encounter = encounter;
-    // An undo or redo of a library step (or any table step) may have changed the campaign's monsters.
+    // An undo or redo of a library step (or any table step) may have changed the campaign's monsters; the message
+    // of the last import or template then no longer holds ("222 monsters imported" after Edit > Undo took them back).
     if (m_encounter)
-        connect(m_encounter, &EncounterController::tableChanged, this, &MonsterLibraryModel::reload);
+        connect(m_encounter, &EncounterController::tableChanged, this, [this] {
+            // Most steps (a token moved, a door opened) leave the library as it was: not read again for them.
+            const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+            if (session && session->table().monsters == m_seenMonsters)
+                return;
+            if (!m_putting)
+                m_importReport.clear();
+            reload();
+        });
     Q_EMIT encounterChanged();
 }
 
@@ -53,7 +63,10 @@ bool MonsterLibraryModel::put(const QList<StatBlock> &blocks)
         monsters.append(statBlockToJson(block));
     const QJsonObject step{{QStringLiteral("type"), QStringLiteral("monster.put")},
                            {QStringLiteral("monsters"), monsters}};
-    if (!m_encounter->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact))))
+    m_putting = true;
+    const bool stored = m_encounter->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)));
+    m_putting = false;
+    if (!stored)
         return fail(m_encounter->errorMessage());
     m_error.clear();
     Q_EMIT errorMessageChanged();

@@ -20,18 +20,6 @@ QVariantMap stat(const QString &label, const QString &value)
     return {{QStringLiteral("label"), label}, {QStringLiteral("value"), value}};
 }
 
-// What MonsterCombatant leaves out of a power it plays: its Miss and Effect entries, and Hit's movement, healing,
-// temporary hit points, text and secondary attacks.
-bool playedWhole(const Power &power)
-{
-    const PowerOutcome &hit = power.hit;
-    // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
-    // A trigger the engine does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
-    const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
-    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
-           hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
-}
-
 } // namespace
 
 QString MonsterLibraryModel::rankText(MonsterRank rank)
@@ -96,17 +84,27 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     const MonsterSheet &sheet = block.monster;
     const MonsterDetails &details = sheet.details;
 
+    // In the order the published blocks print them (../shared/rules/orcus-monsters-1.0.md): senses, languages and
+    // abilities; initiative and speed; defenses and hit points; saves, action points, resistances and immunities.
     QVariantList stats;
-    const int staggered = details.printedStaggered > 0 ? details.printedStaggered : sheet.maxHitPoints / 2;
-    stats.append(stat(tr("Hit points"), tr("%1 (staggered %2)").arg(sheet.maxHitPoints).arg(staggered)));
-    stats.append(stat(tr("Defenses"), tr("AC %1, Fortitude %2, Reflex %3, Will %4")
-                                          .arg(sheet.defenses.ac)
-                                          .arg(sheet.defenses.fortitude)
-                                          .arg(sheet.defenses.reflex)
-                                          .arg(sheet.defenses.will)));
-    stats.append(stat(tr("Initiative"), signedNumber(sheet.initiative)));
+    QStringList senses;
     if (details.perception)
-        stats.append(stat(tr("Perception"), signedNumber(*details.perception)));
+        senses.append(tr("Perception %1").arg(signedNumber(*details.perception)));
+    senses.append(block.senses);
+    if (!senses.isEmpty())
+        stats.append(stat(tr("Senses"), senses.join(QStringLiteral(", "))));
+    if (!details.languages.isEmpty())
+        stats.append(stat(tr("Languages"), details.languages.join(QStringLiteral(", "))));
+    QStringList abilities;
+    for (Ability ability : allAbilities) {
+        const int score = details.scoresAbove30.value(ability, block.abilities.score(ability));
+        abilities.append(QStringLiteral("%1 %2 (%3)")
+                             .arg(abilityAbbreviation(ability))
+                             .arg(score)
+                             .arg(signedNumber((score - 10) / 2 + block.halfLevel())));
+    }
+    stats.append(stat(tr("Abilities"), abilities.join(QStringLiteral(", "))));
+    stats.append(stat(tr("Initiative"), signedNumber(sheet.initiative)));
     QStringList speed;
     if (details.walks)
         speed.append(QString::number(sheet.speed));
@@ -119,8 +117,13 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (!details.movementNotes.isEmpty())
         speed.append(details.movementNotes);
     stats.append(stat(tr("Speed"), speed.join(QStringLiteral(", "))));
-    if (!block.senses.isEmpty())
-        stats.append(stat(tr("Senses"), block.senses.join(QStringLiteral(", "))));
+    stats.append(stat(tr("Defenses"), tr("AC %1, Fortitude %2, Reflex %3, Will %4")
+                                          .arg(sheet.defenses.ac)
+                                          .arg(sheet.defenses.fortitude)
+                                          .arg(sheet.defenses.reflex)
+                                          .arg(sheet.defenses.will)));
+    const int staggered = details.printedStaggered > 0 ? details.printedStaggered : sheet.maxHitPoints / 2;
+    stats.append(stat(tr("Hit points"), tr("%1 (staggered %2)").arg(sheet.maxHitPoints).arg(staggered)));
     if (details.savingThrowBonus != 0)
         stats.append(stat(tr("Saving throws"), signedNumber(details.savingThrowBonus)));
     if (details.actionPoints > 0)
@@ -149,17 +152,6 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         skills.append(QStringLiteral("%1 %2").arg(it.key(), signedNumber(it.value())));
     if (!skills.isEmpty())
         stats.append(stat(tr("Skills"), skills.join(QStringLiteral(", "))));
-    QStringList abilities;
-    for (Ability ability : allAbilities) {
-        const int score = details.scoresAbove30.value(ability, block.abilities.score(ability));
-        abilities.append(QStringLiteral("%1 %2 (%3)")
-                             .arg(abilityAbbreviation(ability))
-                             .arg(score)
-                             .arg(signedNumber((score - 10) / 2 + block.halfLevel())));
-    }
-    stats.append(stat(tr("Abilities"), abilities.join(QStringLiteral(", "))));
-    if (!details.languages.isEmpty())
-        stats.append(stat(tr("Languages"), details.languages.join(QStringLiteral(", "))));
     if (!details.equipment.isEmpty())
         stats.append(stat(tr("Equipment"), details.equipment));
 
@@ -178,18 +170,25 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     for (const Aura &aura : details.auras)
         part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), withoutEmphasisMarks(aura.text),
              MonsterCombatant::playsAura(aura) ? QStringLiteral("automated") : QStringLiteral("table"));
+    // A power's line as the book prints it: "Longsword (standard, at-will) ● Fire, Necrotic, Weapon"; the traits
+    // after the powers, as the book has them.
+    for (const Power &power : block.powers) {
+        const QString status = !MonsterCombatant::playsPower(power)  ? QStringLiteral("table")
+                               : MonsterCombatant::playsWhole(power) ? QStringLiteral("automated")
+                                                                     : QStringLiteral("partly");
+        QStringList usage;
+        if (power.action != Power::Action::None)
+            usage.append(powerActionName(power.action));
+        usage.append(power.recharge.toString());
+        QString title = QStringLiteral("%1 (%2)").arg(power.name, usage.join(QStringLiteral(", ")));
+        if (!power.tags.isEmpty())
+            title += QStringLiteral(" ● ") + power.tags.join(QStringLiteral(", "));
+        if (!power.trigger.isEmpty())
+            title += QStringLiteral(" · ") + tr("trigger: %1").arg(power.trigger);
+        part(tr("Power"), title, withoutEmphasisMarks(power.description), status);
+    }
     for (const Trait &trait : details.traits)
         part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text), QStringLiteral("table"));
-    for (const Power &power : block.powers) {
-        const QString status = !MonsterCombatant::playsPower(power) ? QStringLiteral("table")
-                               : playedWhole(power)                 ? QStringLiteral("automated")
-                                                                    : QStringLiteral("partly");
-        QStringList usage{power.recharge.toString()};
-        if (!power.trigger.isEmpty())
-            usage.append(tr("trigger: %1").arg(power.trigger));
-        part(tr("Power"), QStringLiteral("%1 (%2)").arg(power.name, usage.join(QStringLiteral("; "))),
-             withoutEmphasisMarks(power.description), status);
-    }
 
     QString typeLine = QStringLiteral("%1 %2").arg(creatureSizeName(block.size), keywords(block));
     if (!block.alignment.isEmpty())

@@ -1,14 +1,17 @@
 #include "monsterlibrarymodel.h"
 
 #include "campaigncontroller.h"
+#include "encountercontroller.h"
 #include "mapdocument.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
 #include "monsters/monstertoken.h"
 #include "orcus/statblockjson.h"
+#include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
 #include <QJsonObject>
+#include <QMap>
 
 #include <algorithm>
 
@@ -117,6 +120,59 @@ void MonsterLibraryModel::setRank(const QString &rank)
     refilter();
 }
 
+void MonsterLibraryModel::setSource(const QString &source)
+{
+    if (m_source == source)
+        return;
+    m_source = source;
+    refilter();
+}
+
+void MonsterLibraryModel::setKeyword(const QString &keyword)
+{
+    if (m_keyword == keyword)
+        return;
+    m_keyword = keyword;
+    refilter();
+}
+
+namespace {
+// The words as the blocks print them, each once whatever its letter case, in alphabetical order after "any".
+QVariantList wordChoices(const QString &any, const QStringList &words)
+{
+    QMap<QString, QString> unique; // lower case -> as first printed
+    for (const QString &word : words) {
+        if (!word.isEmpty() && !unique.contains(word.toLower()))
+            unique.insert(word.toLower(), word);
+    }
+    QStringList sorted = unique.values();
+    std::sort(sorted.begin(), sorted.end(),
+              [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
+    QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), any}}};
+    for (const QString &word : std::as_const(sorted))
+        choices.append(QVariantMap{{QStringLiteral("value"), word}, {QStringLiteral("text"), word}});
+    return choices;
+}
+} // namespace
+
+QVariantList MonsterLibraryModel::sourceChoices() const
+{
+    QStringList sources;
+    for (const StatBlock &block : m_all)
+        sources.append(block.monster.source);
+    return wordChoices(tr("Any source"), sources);
+}
+
+QVariantList MonsterLibraryModel::keywordChoices() const
+{
+    QStringList words;
+    for (const StatBlock &block : m_all) {
+        words.append(block.monster.type);
+        words.append(block.tags);
+    }
+    return wordChoices(tr("Any keyword"), words);
+}
+
 QVariantList MonsterLibraryModel::rankChoices() const
 {
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), tr("Any rank")}}};
@@ -166,6 +222,8 @@ const StatBlock *MonsterLibraryModel::monster(const QString &id) const
 // game master imported an edited book).
 void MonsterLibraryModel::reload()
 {
+    const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+    m_seenMonsters = session ? session->table().monsters : QMap<QString, QJsonObject>();
     beginResetModel();
     m_all.clear();
     m_fromCampaign.clear();
@@ -256,6 +314,11 @@ bool MonsterLibraryModel::matches(const StatBlock &block) const
         return false;
     if (!m_rank.isEmpty() && monsterRankName(block.monster.rank) != m_rank)
         return false;
+    if (!m_source.isEmpty() && block.monster.source.compare(m_source, Qt::CaseInsensitive) != 0)
+        return false;
+    if (!m_keyword.isEmpty() && block.monster.type.compare(m_keyword, Qt::CaseInsensitive) != 0 &&
+        !block.tags.contains(m_keyword, Qt::CaseInsensitive))
+        return false;
     const QString search = m_search.trimmed();
     if (search.isEmpty())
         return true;
@@ -283,7 +346,7 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
         return fail(tr("Open or create a campaign first: imported monsters are stored in it."));
     auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
     if (!imported)
-        return fail(imported.errorMessage());
+        return fail(tr("Nothing imported, the library is as it was: %1").arg(imported.errorMessage()));
     // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
     // Edit > Undo takes the whole import back.
     if (!put(imported->monsters))
@@ -293,7 +356,9 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
     int disagreements = 0;
     for (const MonsterImportNote &note : imported->notes)
         disagreements += note.disagreements.isEmpty() ? 0 : 1;
-    m_importReport = tr("%n monster(s) imported", nullptr, total) + QStringLiteral("; ") +
+    // Words, not "monster(s)": the English texts have no plural forms of their own.
+    m_importReport = (total == 1 ? tr("1 monster imported") : tr("%1 monsters imported").arg(total)) +
+                     QStringLiteral("; ") +
                      tr("%1 fully as data, %2 with parts left to the table, %3 disagree with the tables")
                          .arg(automated)
                          .arg(total - automated)

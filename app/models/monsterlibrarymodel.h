@@ -4,6 +4,8 @@
 #include "orcus/statblock.h"
 
 #include <QAbstractListModel>
+#include <QJsonObject>
+#include <QMap>
 #include <QPointer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
@@ -30,6 +32,13 @@ class MonsterLibraryModel : public QAbstractListModel
     Q_PROPERTY(int maxLevel READ maxLevel WRITE setMaxLevel NOTIFY filterChanged)
     Q_PROPERTY(QString role READ role WRITE setRole NOTIFY filterChanged)
     Q_PROPERTY(QString rank READ rank WRITE setRank NOTIFY filterChanged)
+    // The block's source as printed ("natural", "shadow": Orcus "Source"), "" for any.
+    Q_PROPERTY(QString source READ source WRITE setSource NOTIFY filterChanged)
+    // A keyword of the block, its type or a tag as printed ("humanoid", "undead"), "" for any.
+    Q_PROPERTY(QString keyword READ keyword WRITE setKeyword NOTIFY filterChanged)
+    // What the library holds to filter by: [{value: "" | "natural", text}], "" first for any.
+    Q_PROPERTY(QVariantList sourceChoices READ sourceChoices NOTIFY libraryChanged)
+    Q_PROPERTY(QVariantList keywordChoices READ keywordChoices NOTIFY libraryChanged)
     // "name" (the default), "level" or "role": the order of the list (within a level or role, by name).
     Q_PROPERTY(QString sortBy READ sortBy WRITE setSortBy NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY filterChanged)
@@ -71,6 +80,12 @@ public:
     void setRole(const QString &role);
     QString rank() const { return m_rank; }
     void setRank(const QString &rank);
+    QString source() const { return m_source; }
+    void setSource(const QString &source);
+    QString keyword() const { return m_keyword; }
+    void setKeyword(const QString &keyword);
+    QVariantList sourceChoices() const;
+    QVariantList keywordChoices() const;
     QString sortBy() const { return m_sortBy; }
     void setSortBy(const QString &sortBy);
     int count() const { return int(m_shown.size()); }
@@ -162,6 +177,10 @@ private:
     int m_maxLevel = battlemat::maxMonsterLevel;
     QString m_role;
     QString m_rank;
+    QString m_source;
+    QString m_keyword;
     QString m_error;
     QString m_importReport;
+    bool m_putting = false;                    // our own monster.put is running: its report is about to be written
+    QMap<QString, QJsonObject> m_seenMonsters; // the table's library when it was last read
 };

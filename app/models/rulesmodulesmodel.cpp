@@ -21,7 +21,9 @@ std::optional<QJsonValue> valueOf(const QString &text, const QJsonValue &default
         return defaultValue; // left empty: the default
     if (defaultValue.isString())
         return QJsonValue(text);
-    const QJsonDocument document = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(text).toUtf8());
+    // A number as a German table writes it ("0,75") reads as 0.75.
+    const QString typed = defaultValue.isDouble() ? QString(text).replace(QLatin1Char(','), QLatin1Char('.')) : text;
+    const QJsonDocument document = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(typed).toUtf8());
     if (!document.isArray() || document.array().size() != 1)
         return std::nullopt;
     return document.array().at(0);

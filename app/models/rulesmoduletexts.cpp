@@ -8,6 +8,10 @@ namespace {
 [[maybe_unused]] const char *const rulesModuleTexts[] = {
     QT_TRANSLATE_NOOP("RulesModules", "Orcus"),
     QT_TRANSLATE_NOOP("RulesModules", "Rules version (basic attack damage)"),
+    QT_TRANSLATE_NOOP("RulesModules", "Easy encounter: at most this times the XP budget"),
+    QT_TRANSLATE_NOOP("RulesModules", "Standard encounter: at most this times the XP budget"),
+    QT_TRANSLATE_NOOP("RulesModules", "Hard encounter: at most this times the XP budget"),
+    QT_TRANSLATE_NOOP("RulesModules", "Deadly encounter: at most this times the XP budget"),
     QT_TRANSLATE_NOOP("RulesModules", "Five Torches Deep"),
     QT_TRANSLATE_NOOP("RulesModules", "Action dice and hero tokens"),
     QT_TRANSLATE_NOOP("RulesModules", "Segmented action points"),

@@ -91,8 +91,10 @@ void paintTrackingSheet(SheetPainter &painter, const QRectF &page, const Prepare
         summary += QCoreApplication::translate("EncounterPrinter", " · budget %1 XP · monsters %2 XP")
                        .arg(budget.budget())
                        .arg(budget.total());
-        if (!budget.difficulty().isEmpty())
-            summary += QStringLiteral(" (%1)").arg(budget.difficulty());
+        // The builder's words for the grade, in the table's language.
+        if (const QString grade = budget.difficulty(); !grade.isEmpty())
+            summary += QStringLiteral(" (%1)").arg(
+                QCoreApplication::translate("EncounterBuilder", grade.toUtf8().constData()));
     }
     painter.drawFitted(QRectF(0, y, page.width(), 14), summary, 10, 6);
     y += 20;

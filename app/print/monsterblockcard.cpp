@@ -69,7 +69,7 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
     if (!defenses.isEmpty())
         m_lines.append(defenses.join(QStringLiteral(" · ")));
     for (const Aura &aura : details.auras) {
-        m_lines.append(tr("Aura %1 %2 [%3]: %4")
+        m_lines.append(tr("%1 (aura %2) [%3]: %4")
                            .arg(aura.name)
                            .arg(aura.radius)
                            .arg(MonsterCombatant::playsAura(aura) ? tr("played") : tr("the table's"),
@@ -77,11 +77,14 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
     }
     for (const Trait &trait : details.traits)
         m_lines.append(tr("%1 [the table's]: %2").arg(trait.name, withoutEmphasisMarks(trait.text)));
+    // The library's three marks (qml/MonsterBlockView.qml): whole, in part (the attack and the Hit's damage and
+    // conditions; the rest is the table's), or the table's.
     for (const Power &power : block.powers) {
+        const QString played = !MonsterCombatant::playsPower(power)  ? tr("the table's")
+                               : MonsterCombatant::playsWhole(power) ? tr("played")
+                                                                     : tr("played in part");
         m_lines.append(tr("%1 (%2) [%3]: %4")
-                           .arg(power.name, powerUsageText(power),
-                                MonsterCombatant::playsPower(power) ? tr("played") : tr("the table's"),
-                                withoutEmphasisMarks(power.description)));
+                           .arg(power.name, powerUsageText(power), played, withoutEmphasisMarks(power.description)));
     }
 }
 

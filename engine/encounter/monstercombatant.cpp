@@ -112,6 +112,29 @@ bool MonsterCombatant::playsPower(const Power &power)
     return false;
 }
 
+bool MonsterCombatant::playsWhole(const Power &power)
+{
+    if (!playsPower(power))
+        return false;
+    const PowerOutcome &hit = power.hit;
+    // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
+    const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
+    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
+           hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
+}
+
+MonsterCombatant::Parts MonsterCombatant::parts(const StatBlock &block)
+{
+    Parts parts;
+    const MonsterDetails &details = block.monster.details;
+    for (const Aura &aura : details.auras)
+        (playsAura(aura) ? parts.whole : parts.table) += 1;
+    parts.table += int(details.traits.size());
+    for (const Power &power : block.powers)
+        (!playsPower(power) ? parts.table : playsWhole(power) ? parts.whole : parts.partly) += 1;
+    return parts;
+}
+
 QStringList MonsterCombatant::tableParts(const StatBlock &block)
 {
     QStringList parts;

@@ -26,6 +26,20 @@ public:
     static QStringList tableParts(const StatBlock &block);
     /** Whether the encounter resolves this power (an attack it can roll, or a power on the user itself). */
     static bool playsPower(const Power &power);
+    /**
+     * Whether the encounter plays all of a power it plays: no Miss or Effect entry, and a Hit without healing,
+     * temporary hit points, text or secondary attacks (a push, pull or slide is played), its trigger one the encounter
+     * watches for. The library's "whole" against "in part".
+     */
+    static bool playsWhole(const Power &power);
+    /** How many of the block's auras, traits and powers the encounter plays whole, in part, or leaves to the table. */
+    struct Parts
+    {
+        int whole = 0;
+        int partly = 0;
+        int table = 0;
+    };
+    static Parts parts(const StatBlock &block);
     /** Whether the encounter plays this aura (AuraRules): its whole text is who, when and a damage it can roll. */
     static bool playsAura(const Aura &aura);
     /** The auras the encounter plays, as the encounter stat block's "auras". */

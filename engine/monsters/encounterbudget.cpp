@@ -8,11 +8,17 @@
 
 namespace battlemat {
 
-EncounterBudget::EncounterBudget(const MonsterTables &tables, int partySize, int partyLevel)
+EncounterBudget::EncounterBudget(const MonsterTables &tables, int partySize, int partyLevel, EncounterGrades grades)
     : m_tables(tables)
     , m_partySize(partySize)
     , m_partyLevel(partyLevel)
+    , m_grades(grades)
 {}
+
+int EncounterBudget::gradeXp(double factor) const
+{
+    return int(std::lround(budget() * factor));
+}
 
 void EncounterBudget::add(const StatBlock &monster, int count)
 {
@@ -37,14 +43,15 @@ QString EncounterBudget::difficulty() const
 {
     if (m_entries.isEmpty() || budget() <= 0)
         return {};
-    const double ratio = double(total()) / budget();
-    if (ratio <= easy)
+    // Compared in whole XP, as the grades are shown: 450 of a 600 budget is easy at 0.75.
+    const int sum = total();
+    if (sum <= gradeXp(m_grades.easy))
         return QStringLiteral("easy");
-    if (ratio <= 1.0)
+    if (sum <= gradeXp(m_grades.standard))
         return QStringLiteral("standard");
-    if (ratio <= hard)
+    if (sum <= gradeXp(m_grades.hard))
         return QStringLiteral("hard");
-    if (ratio <= deadly)
+    if (sum <= gradeXp(m_grades.deadly))
         return QStringLiteral("deadly");
     return QStringLiteral("beyond deadly");
 }
@@ -81,16 +88,19 @@ QJsonObject EncounterBudget::toJson() const
                                     {QStringLiteral("rank"), monsterRankName(entry.monster.monster.rank)},
                                     {QStringLiteral("count"), entry.count},
                                     {QStringLiteral("xp"), entry.count * entry.monster.monster.xp}});
-    QJsonObject object{
-        {QStringLiteral("partySize"), m_partySize},
-        {QStringLiteral("partyLevel"), m_partyLevel},
-        {QStringLiteral("budget"), full},
-        {QStringLiteral("grades"), QJsonObject{{QStringLiteral("easy"), int(std::lround(full * easy))},
-                                               {QStringLiteral("standard"), full},
-                                               {QStringLiteral("hard"), int(std::lround(full * hard))},
-                                               {QStringLiteral("deadly"), int(std::lround(full * deadly))}}},
-        {QStringLiteral("total"), total()},
-        {QStringLiteral("monsters"), monsters}};
+    QJsonObject object{{QStringLiteral("partySize"), m_partySize},
+                       {QStringLiteral("partyLevel"), m_partyLevel},
+                       {QStringLiteral("budget"), full},
+                       {QStringLiteral("grades"), QJsonObject{{QStringLiteral("easy"), gradeXp(m_grades.easy)},
+                                                              {QStringLiteral("standard"), gradeXp(m_grades.standard)},
+                                                              {QStringLiteral("hard"), gradeXp(m_grades.hard)},
+                                                              {QStringLiteral("deadly"), gradeXp(m_grades.deadly)}}},
+                       {QStringLiteral("factors"), QJsonObject{{QStringLiteral("easy"), m_grades.easy},
+                                                               {QStringLiteral("standard"), m_grades.standard},
+                                                               {QStringLiteral("hard"), m_grades.hard},
+                                                               {QStringLiteral("deadly"), m_grades.deadly}}},
+                       {QStringLiteral("total"), total()},
+                       {QStringLiteral("monsters"), monsters}};
     if (!m_entries.isEmpty())
         object.insert(QStringLiteral("difficulty"), difficulty());
     const QStringList advice = warnings();

@@ -2,6 +2,7 @@
 
 #include "core/filereader.h"
 #include "encounter/combatpowerjson.h"
+#include "encounter/monstercombatant.h"
 #include "monsters/monsterblockparser.h"
 #include "monsters/triggerkind.h"
 #include "orcus/monstertables.h"
@@ -53,6 +54,44 @@ QJsonObject MonsterImport::triggeredJson() const
             {QStringLiteral("byKind"), byKind}};
 }
 
+QJsonObject MonsterImport::automationJson() const
+{
+    struct Counts
+    {
+        int whole = 0, partly = 0, table = 0, monsters = 0;
+    };
+    QMap<QString, Counts> kinds{
+        {QStringLiteral("aura"), {}}, {QStringLiteral("trait"), {}}, {QStringLiteral("power"), {}}};
+    int playedWhole = 0;
+    for (const StatBlock &block : monsters) {
+        QSet<QString> notWhole; // the kinds of this block with a part the table plays, wholly or in part
+        const auto count = [&](const QString &kind, bool played, bool whole) {
+            Counts &counts = kinds[kind];
+            (!played ? counts.table : whole ? counts.whole : counts.partly) += 1;
+            if (!played || !whole)
+                notWhole.insert(kind);
+        };
+        for (const Aura &aura : block.monster.details.auras)
+            count(QStringLiteral("aura"), MonsterCombatant::playsAura(aura), true);
+        for (qsizetype i = 0; i < block.monster.details.traits.size(); ++i)
+            count(QStringLiteral("trait"), false, false);
+        for (const Power &power : block.powers)
+            count(QStringLiteral("power"), MonsterCombatant::playsPower(power), MonsterCombatant::playsWhole(power));
+        for (const QString &kind : std::as_const(notWhole))
+            kinds[kind].monsters += 1;
+        playedWhole += notWhole.isEmpty() ? 1 : 0;
+    }
+    QJsonObject parts;
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+        parts.insert(it.key(), QJsonObject{{QStringLiteral("whole"), it->whole},
+                                           {QStringLiteral("partly"), it->partly},
+                                           {QStringLiteral("table"), it->table},
+                                           {QStringLiteral("monsters"), it->monsters}});
+    return {{QStringLiteral("blocksPlayedWhole"), playedWhole},
+            {QStringLiteral("blocksWithTableParts"), int(monsters.size()) - playedWhole},
+            {QStringLiteral("parts"), parts}};
+}
+
 QJsonObject MonsterImport::reportJson() const
 {
     QJsonArray entries;
@@ -73,6 +112,7 @@ QJsonObject MonsterImport::reportJson() const
             {QStringLiteral("withText"), int(monsters.size()) - fullyData()},
             {QStringLiteral("withDisagreements"), disagreeing},
             {QStringLiteral("triggeredPowers"), triggeredJson()},
+            {QStringLiteral("automation"), automationJson()},
             {QStringLiteral("notes"), entries}};
 }
 

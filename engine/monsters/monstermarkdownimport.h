@@ -24,6 +24,12 @@ struct MonsterImport
      * trigger), "offered" (and offers and rolls the power), "byKind": {kind: the same three}}.
      */
     QJsonObject triggeredJson() const;
+    /**
+     * What the encounter plays of the blocks (MonsterCombatant, as the library marks each part): {"blocksPlayedWhole"
+     * (every aura, trait and power played whole), "blocksWithTableParts", "parts": {"aura"|"trait"|"power":
+     * {"whole", "partly", "table", "monsters" (blocks with such a part not played whole)}}}.
+     */
+    QJsonObject automationJson() const;
 };
 
 /**

@@ -75,7 +75,7 @@ QJsonObject PreparedEncounter::toJson() const
 
 EncounterBudget PreparedEncounter::budget(const MonsterTables &tables) const
 {
-    EncounterBudget budget(tables, partySize, partyLevel);
+    EncounterBudget budget(tables, partySize, partyLevel, grades);
     for (const EncounterBudget::Entry &entry : monsters)
         budget.add(entry.monster, entry.count);
     return budget;

@@ -22,6 +22,8 @@ struct PreparedEncounter
     // The campaign map its simulation is fought on (docs/simulation.md "Simulate in the encounter builder"); empty:
     // the default open map. Optional in the file, so encounters prepared before it load unchanged.
     QString simulationMap;
+    // The campaign's grades of the budget (its Orcus settings), set by whoever reads it from a campaign; not stored.
+    EncounterGrades grades;
 
     /** Refuses a document that is not a prepared encounter, naming the field at fault. */
     static Result<PreparedEncounter> fromJson(const QJsonObject &document, const JsonContext &context);

@@ -14,6 +14,7 @@ public:
     QString title() const override { return QStringLiteral("Orcus"); }
     Kind kind() const override { return Kind::Ruleset; }
     QList<ModuleSetting> settings() const override;
+    QString settingsProblem(const QJsonObject &settings) const override;
     Result<std::shared_ptr<const Command>> encounterCommand(const QJsonObject &step,
                                                             const JsonContext &where) const override;
 };

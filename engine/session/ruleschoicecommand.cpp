@@ -63,6 +63,12 @@ Result<CampaignRules> campaignRulesFromJson(const QJsonObject &object, const Jso
                 return where.child(QStringLiteral("settings"))
                     .child(it.key())
                     .error(QStringLiteral("the module '%1' has no setting '%2'").arg(module->title(), setting.key()));
+            if (found->defaultValue.isDouble() && !setting.value().isDouble())
+                return where.child(QStringLiteral("settings"))
+                    .child(it.key())
+                    .child(setting.key())
+                    .error(
+                        QStringLiteral("the module '%1' takes a number for '%2'").arg(module->title(), found->label));
             if (!found->choices.isEmpty() && !found->choices.contains(setting.value().toString()))
                 return where.child(QStringLiteral("settings"))
                     .child(it.key())
@@ -72,6 +78,8 @@ Result<CampaignRules> campaignRulesFromJson(const QJsonObject &object, const Jso
                             .arg(setting.value().isString() ? setting.value().toString() : QStringLiteral("this value"),
                                  found->choices.join(QStringLiteral(", "))));
         }
+        if (const QString problem = module->settingsProblem(module->settingsWithDefaults(chosen)); !problem.isEmpty())
+            return where.child(QStringLiteral("settings")).child(it.key()).error(problem);
         rules.settings.insert(it.key(), chosen);
     }
     return rules;

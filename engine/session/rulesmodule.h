@@ -59,6 +59,12 @@ public:
     /** An add-on: the rulesets it can join (empty: any). */
     virtual QStringList worksWith() const { return {}; }
     virtual QList<ModuleSetting> settings() const { return {}; }
+    /** Why the settings (the campaign's with the defaults filled in) do not go together, or "" when they do. */
+    virtual QString settingsProblem(const QJsonObject &settings) const
+    {
+        Q_UNUSED(settings);
+        return {};
+    }
     /** The module's state when a campaign turns it on, for its settings (defaults filled in). */
     virtual QJsonObject initialState(const QJsonObject &settings) const
     {

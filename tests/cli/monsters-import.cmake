@@ -29,11 +29,16 @@ run(0 "\"defenses\":\\{\"ac\":41,\"fortitude\":42,\"reflex\":40,\"will\":41\\}.*
 run(0 "\"name\":\"Half-Aboleth\"" "" show half-aboleth)
 
 # The encounter budget: four heroes of level 3 against four level-3 standard monsters is the rules' worthy challenge.
-run(0 "\"budget\":600,\"difficulty\":\"standard\",\"grades\":\\{\"deadly\":1200,\"easy\":450,\"hard\":900,\"standard\":600\\}.*\"total\":600"
+run(0 "\"budget\":600,\"difficulty\":\"standard\",\"factors\":\\{\"deadly\":2,\"easy\":0.75,\"hard\":1.5,\"standard\":1\\},\"grades\":\\{\"deadly\":1200,\"easy\":450,\"hard\":900,\"standard\":600\\}.*\"total\":600"
     "" budget --party 4 --level 3 wolf=2 centurion great-ape)
+# Other grades (a campaign's Settings > Rules modules, Orcus): the same 600 XP is hard when standard ends at 0.8.
+run(0 "\"budget\":600,\"difficulty\":\"hard\",\"factors\":\\{\"deadly\":3,\"easy\":0.5,\"hard\":1.25,\"standard\":0.8\\},\"grades\":\\{\"deadly\":1800,\"easy\":300,\"hard\":750,\"standard\":480\\}"
+    "" budget --party 4 --level 3 wolf=2 centurion great-ape --grades 0.5,0.8,1.25,3)
+run(2 "" "--grades: 'easy' is not four numbers EASY,STANDARD,HARD,DEADLY" budget --party 4 --level 3 --grades easy)
+run(2 "" "--grades: the hard grade's factor 0.9 is below the standard grade's 1" budget --party 4 --level 3 --grades 0.75,1,0.9,2)
 run(0 "\"difficulty\":\"hard\".*\"total\":800,\"warnings\":\\[\"Transformed Servant \\(level 8\\) is 5 levels above the party"
     "" budget --party 4 --level 3 wolf=2 centurion transformed-servant)
-run(0 "^\\{\"budget\":1000,\"grades\".*\"monsters\":\\[\\],\"partyLevel\":5,\"partySize\":5,\"total\":0\\}" "" budget --party 5 --level 5)
+run(0 "^\\{\"budget\":1000,\"factors\":.*\"grades\".*\"monsters\":\\[\\],\"partyLevel\":5,\"partySize\":5,\"total\":0\\}" "" budget --party 5 --level 5)
 run(2 "" "--party: '0' is not a whole number from 1 to 20" budget --party 0 --level 3)
 run(2 "" "--level: '31' is not a whole number from 1 to 30" budget --party 4 --level 31)
 run(2 "" "budget needs --party N and --level L" budget --party 4)
@@ -43,7 +48,7 @@ run(2 "" "no monster 'dragon'" budget --party 4 --level 3 dragon)
 # The same table as `encounter budget` (the issue's form of it).
 execute_process(COMMAND "${COMMAND}" encounter budget --party 4 --level 3 wolf=2 centurion great-ape
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT status EQUAL 0 OR NOT out MATCHES "\"budget\":600,\"difficulty\":\"standard\",\"grades\":\\{\"deadly\":1200,\"easy\":450")
+if(NOT status EQUAL 0 OR NOT out MATCHES "\"budget\":600,\"difficulty\":\"standard\",\"factors\":.*\"grades\":\\{\"deadly\":1200,\"easy\":450")
   message(FATAL_ERROR "encounter budget: exit ${status}\nstdout: ${out}\nstderr: ${err}")
 endif()
 execute_process(COMMAND "${COMMAND}" encounter plan RESULT_VARIABLE status ERROR_VARIABLE err)
@@ -78,6 +83,36 @@ run_encounter(2 "" "prepare needs CAMPAIGN, NAME, --party N, --level L and a mon
 if(EXISTS "${WORK}/ogres.pdf" OR EXISTS "${WORK}/x.pdf")
   message(FATAL_ERROR "a refused print left a PDF behind")
 endif()
+
+# campaign import CAMPAIGN BOOK.md: every block into the campaign's library as one session step, as File > Import
+# monsters... does; campaign list shows each with its level, role, rank, XP and what the encounter plays of it. A
+# truncated or foreign markdown file is refused with the line (or the reason) and the library stays as it was.
+execute_process(COMMAND "${COMMAND}" campaign create "${WORK}/library.battlemat" --name Library RESULT_VARIABLE status)
+function(run_campaign expect_exit expect_out expect_err)
+  execute_process(COMMAND "${COMMAND}" campaign ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT "${status}" STREQUAL "${expect_exit}" OR (NOT "${expect_out}" STREQUAL "" AND NOT "${out}" MATCHES "${expect_out}")
+     OR (NOT "${expect_err}" STREQUAL "" AND NOT "${err}" MATCHES "${expect_err}"))
+    message(FATAL_ERROR "campaign ${ARGN}\nexit ${status} (expected ${expect_exit})\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(last_out "${out}" PARENT_SCOPE)
+endfunction()
+run_campaign(2 "" "monsters-truncated.md:8: monster 'Goblin Cutter': the block has no initiative and speed"
+             import "${WORK}/library.battlemat" "${DATA}/monsters-truncated.md")
+run_campaign(0 "\"monsters\":0" "" info "${WORK}/library.battlemat")
+run_campaign(0 "\"automation\":\\{\"blocksPlayedWhole\":[0-9]+,\"blocksWithTableParts\":[0-9]+,\"parts\":\\{\"aura\":.*\"importMilliseconds\":[0-9]+,\"imported\":\"monster\",\"monsters\":222,"
+             "" import "${WORK}/library.battlemat" "${BOOK}")
+run_campaign(0 "\"monsters\":222" "" info "${WORK}/library.battlemat")
+run_campaign(0 "\\{\"id\":\"enthralled-servant\",\"kind\":\"monster\",\"leader\":false,\"level\":6,\"name\":\"Enthralled Servant\",\"played\":\\{\"partly\":0,\"whole\":2\\},\"rank\":\"standard\",\"role\":\"blocker\",\"table\":2,\"xp\":250\\}"
+             "" list "${WORK}/library.battlemat" monster)
+string(REGEX MATCHALL "\"kind\":\"monster\"" listed "${last_out}")
+list(LENGTH listed listed_count)
+if(NOT listed_count EQUAL 222)
+  message(FATAL_ERROR "campaign list monster printed ${listed_count} monsters, expected 222")
+endif()
+file(WRITE "${WORK}/notes.md" "# Session notes\n\n> A quote, but no stat block.\n")
+run_campaign(2 "" "notes.md: no Orcus stat blocks found" import "${WORK}/library.battlemat" "${WORK}/notes.md")
+run_campaign(2 "" "--id: a monster book keeps each monster's own id" import "${WORK}/library.battlemat" "${BOOK}" --id x)
+run_campaign(0 "\"monsters\":222" "" info "${WORK}/library.battlemat")
 
 # Templates ("Standard Bonuses": standard to elite x2 HP and XP) and new levels (the tables follow the level).
 run(0 "\"id\":\"balor-elite\".*\"hitPoints\":402.*\"rank\":\"elite\"" "" template balor --template elite)

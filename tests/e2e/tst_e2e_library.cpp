@@ -8,6 +8,7 @@
 #include "storage/campaignstore.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -488,9 +489,32 @@ private Q_SLOTS:
                      german ? QStringLiteral("Stufe 5 Standard-Schütze · 200 EP")
                             : QStringLiteral("Level 5 Standard Archer · 200 XP"));
         QVERIFY(app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden")).ok());
+        // The builder goes on in the Edit dialog: the tables' numbers filled in (AC 17, 41 hit points) and editable,
+        // the abilities and the basic attack among them; Cancel keeps the monster as the tables made it.
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterEditDialog")));
+        QTRY_COMPARE(app.item(QStringLiteral("monsterField_hp"))->property("text").toString(), QStringLiteral("41"));
+        QCOMPARE(app.item(QStringLiteral("monsterField_ac"))->property("text").toString(), QStringLiteral("17"));
+        QVERIFY(app.item(QStringLiteral("monsterField_strength")));
+        QVERIFY(app.item(QStringLiteral("monsterField_power.0.damage")));
         app.screenshot(QStringLiteral("monster-builder") + suffix);
         if (size.width() == 1366)
             QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        // Add a power: the tables' attack (+10 vs AC at level 5) and at-will damage, named and saved with the rest.
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditAddPower")));
+        QQuickItem *newPower = nullptr;
+        QTRY_VERIFY((newPower = app.item(QStringLiteral("monsterField_power.1.name"))) != nullptr);
+        QCOMPARE(app.item(QStringLiteral("monsterField_power.1.attack"))->property("text").toString(),
+                 app.item(QStringLiteral("monsterField_power.0.attack"))->property("text").toString());
+        QVERIFY(app.clickShown(QStringLiteral("monsterField_power.1.name")));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("Bone Spear"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditSave")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterEditDialog")));
+        auto warden = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden"));
+        QVERIFY(warden.ok());
+        const QJsonArray powers = warden->value(QStringLiteral("powers")).toArray();
+        QCOMPARE(powers.size(), 2);
+        QCOMPARE(powers.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Bone Spear"));
         QVERIFY(app.clickShown(QStringLiteral("monsterDuplicate")));
         auto copy = app.controller()->store()->entity(EntityKind::Monster, QStringLiteral("crypt-warden-copy"));
         QTRY_VERIFY(copy.ok());

@@ -3,13 +3,11 @@
 #include "encounter/monstercombatant.h"
 #include "encounter/singleattack.h"
 #include "grid/battlemapjson.h"
-#include "monsters/encounterbudget.h"
 #include "monsters/monsterlibrary.h"
 #include "monsters/monstermarkdownimport.h"
 #include "monsters/printedtext.h"
 #include "orcus/creature.h"
 #include "orcus/damageadjustment.h"
-#include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
 #include "session/encounterassembly.h"
@@ -433,37 +431,48 @@ private Q_SLOTS:
                  QStringLiteral("stunned"));
     }
 
-    void encounterBudgetFollowsTheLevelRule()
+    // What the encounter plays of the published blocks, as the library marks each part (MonsterCombatant): every
+    // block is counted once, whole or with parts left to the table, and every aura, trait and power once.
+    void theImportCountsWhatTheEncounterPlays()
     {
-        // "a party of four 3rd-level characters should find an encounter of four level-3 monsters to be a worthy
-        // challenge, but not a deadly one" (Orcus Basic Rules, "Monsters", "Level"): 4 x 150 XP.
-        const MonsterTables &tables = *MonsterTables::standard();
-        EncounterBudget budget(tables, 4, 3);
-        QCOMPARE(budget.budget(), 600);
-        QCOMPARE(budget.difficulty(), QString());
-        MonsterRequest request;
-        request.level = 3;
-        request.role = MonsterRole::Striker;
-        const StatBlock standard = *MonsterBuilder(tables).build(request);
-        budget.add(standard, 3);
-        QCOMPARE(budget.total(), 450);
-        QCOMPARE(budget.difficulty(), QStringLiteral("easy")); // 0.75 x 600
-        budget.add(standard);
-        QCOMPARE(budget.difficulty(), QStringLiteral("standard"));
-        QVERIFY(budget.warnings().isEmpty());
-        // The half-aboleth, a level-6 boss (1250 XP printed), is within three levels but far past the budget.
-        budget.add(*find(QStringLiteral("half-aboleth")));
-        QCOMPARE(budget.total(), 1850);
-        QCOMPARE(budget.difficulty(), QStringLiteral("beyond deadly"));
-        QVERIFY(budget.warnings().isEmpty());
-        budget.add(*find(QStringLiteral("balor")));
-        QCOMPARE(budget.warnings().size(), 1);
-        QVERIFY2(budget.warnings().first().startsWith(
-                     QStringLiteral("Balor (level 29) is 26 levels above the party: recreate it as a lower-level")),
-                 qPrintable(budget.warnings().first()));
-        const QJsonObject json = budget.toJson();
-        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("hard")).toInt(), 900);
-        QCOMPARE(json.value(QStringLiteral("grades")).toObject().value(QStringLiteral("deadly")).toInt(), 1200);
+        auto imported = MonsterMarkdownImport::parse(book(), QStringLiteral("orcus-monsters-1.0.md"));
+        QVERIFY2(imported, qPrintable(imported.errorMessage()));
+        const QJsonObject automation = imported->automationJson();
+        QCOMPARE(automation.value(QStringLiteral("blocksPlayedWhole")).toInt() +
+                     automation.value(QStringLiteral("blocksWithTableParts")).toInt(),
+                 222);
+        int auras = 0, traits = 0, powers = 0, whole = 0, partly = 0, table = 0;
+        for (const StatBlock &block : imported->monsters) {
+            auras += int(block.monster.details.auras.size());
+            traits += int(block.monster.details.traits.size());
+            powers += int(block.powers.size());
+            const MonsterCombatant::Parts parts = MonsterCombatant::parts(block);
+            whole += parts.whole;
+            partly += parts.partly;
+            table += parts.table;
+        }
+        const QJsonObject parts = automation.value(QStringLiteral("parts")).toObject();
+        const auto sum = [&parts](const char *kind) {
+            const QJsonObject counts = parts.value(QLatin1String(kind)).toObject();
+            return counts.value(QStringLiteral("whole")).toInt() + counts.value(QStringLiteral("partly")).toInt() +
+                   counts.value(QStringLiteral("table")).toInt();
+        };
+        QCOMPARE(sum("aura"), auras);
+        QCOMPARE(sum("trait"), traits);
+        QCOMPARE(sum("power"), powers);
+        QCOMPARE(whole + partly + table, auras + traits + powers);
+        // A trait is always the table's; 91 published monsters print traits ("Monster Traits").
+        QCOMPARE(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("whole")).toInt(), 0);
+        QVERIFY(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("monsters")).toInt() >= 80);
+        // The Enthralled Servant: its dagger played whole, its two traits the table's (the library's block says so).
+        const auto servant =
+            std::find_if(imported->monsters.cbegin(), imported->monsters.cend(),
+                         [](const StatBlock &b) { return b.id == QLatin1String("enthralled-servant"); });
+        QVERIFY(servant != imported->monsters.cend());
+        const MonsterCombatant::Parts servantParts = MonsterCombatant::parts(*servant);
+        QCOMPARE(servantParts.whole, 2);
+        QCOMPARE(servantParts.partly, 0);
+        QCOMPARE(servantParts.table, 2);
     }
 
     void resistAllAndIncorporealCutDamage()

@@ -370,6 +370,46 @@ private Q_SLOTS:
                                    where));
     }
 
+    // The encounter budget's grades (Battlemat's reading, docs/encounter.md "Encounter budget": easy, standard, hard
+    // and deadly at 0.75, 1, 1.5 and 2 times the budget) are the Orcus ruleset's settings, changed by an undoable
+    // rules.set step; a factor that is no number, or grades that do not rise, are refused naming the setting.
+    void theEncounterGradesAreSettingsOfTheCampaign()
+    {
+        Table table;
+        QVERIFY(table.open());
+        const JsonContext where(QStringLiteral("steps.json"), QStringLiteral("steps[0]"));
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        QCOMPARE(orcusSettingsOf(session.table().rules).encounterGrades, EncounterGrades{});
+        const auto grades = [&](const QJsonObject &orcus) {
+            return session.parseStep(
+                QJsonObject{{QStringLiteral("type"), QStringLiteral("rules.set")},
+                            {QStringLiteral("settings"), QJsonObject{{QStringLiteral("orcus"), orcus}}}},
+                where);
+        };
+        auto word = grades({{QStringLiteral("gradeHard"), QStringLiteral("hard")}});
+        QVERIFY(!word);
+        QCOMPARE(word.errorMessage(), QStringLiteral("steps.json: steps[0].settings.orcus.gradeHard: the module "
+                                                     "'Orcus' takes a number for 'Hard encounter: at most this times "
+                                                     "the XP budget'"));
+        auto falling = grades({{QStringLiteral("gradeEasy"), 1.2}});
+        QVERIFY(!falling);
+        QCOMPARE(falling.errorMessage(), QStringLiteral("steps.json: steps[0].settings.orcus: the standard grade's "
+                                                        "factor 1 is below the easy grade's 1.2: the grades rise from "
+                                                        "easy to deadly"));
+        QVERIFY(!grades({{QStringLiteral("gradeDeadly"), 0}}));
+        auto harsher = grades({{QStringLiteral("gradeEasy"), 0.5}, {QStringLiteral("gradeDeadly"), 3}});
+        QVERIFY2(harsher, qPrintable(harsher.errorMessage()));
+        QVERIFY(session.apply(std::get<0>(*harsher)).ok);
+        const EncounterGrades chosen = orcusSettingsOf(session.table().rules).encounterGrades;
+        QCOMPARE(chosen.easy, 0.5);
+        QCOMPARE(chosen.standard, 1.0);
+        QCOMPARE(chosen.hard, 1.5);
+        QCOMPARE(chosen.deadly, 3.0);
+        QVERIFY(session.undo().ok);
+        QCOMPARE(orcusSettingsOf(session.table().rules).encounterGrades, EncounterGrades{});
+    }
+
     // Shared rules README, "Rules versions": the campaign's rules version is the Orcus ruleset's setting, chosen by
     // an undoable rules.set step and kept in the file; the heroes of an encounter started under it fight with its
     // basic attack damage. Brannoc (level 5, Str 18, longsword d8): v0.1 2d8 + 5 + 4, 1.0 1d8 + 4.
