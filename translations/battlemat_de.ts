@@ -1461,94 +1461,94 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="146" />
+        <location filename="../app/models/encounterbuilder.cpp" line="150" />
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="148" />
+        <location filename="../app/models/encounterbuilder.cpp" line="152" />
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="150" />
+        <location filename="../app/models/encounterbuilder.cpp" line="154" />
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="152" />
+        <location filename="../app/models/encounterbuilder.cpp" line="156" />
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="154" />
+        <location filename="../app/models/encounterbuilder.cpp" line="158" />
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="161" />
+        <location filename="../app/models/encounterbuilder.cpp" line="168" />
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="178" />
+        <location filename="../app/models/encounterbuilder.cpp" line="185" />
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="183" />
+        <location filename="../app/models/encounterbuilder.cpp" line="190" />
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="216" />
-        <location filename="../app/models/encounterbuilder.cpp" line="300" />
-        <location filename="../app/models/encounterbuilder.cpp" line="374" />
-        <location filename="../app/models/encounterbuilder.cpp" line="420" />
-        <location filename="../app/models/encounterbuilder.cpp" line="442" />
+        <location filename="../app/models/encounterbuilder.cpp" line="223" />
+        <location filename="../app/models/encounterbuilder.cpp" line="308" />
+        <location filename="../app/models/encounterbuilder.cpp" line="382" />
+        <location filename="../app/models/encounterbuilder.cpp" line="435" />
+        <location filename="../app/models/encounterbuilder.cpp" line="457" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="332" />
+        <location filename="../app/models/encounterbuilder.cpp" line="340" />
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="334" />
+        <location filename="../app/models/encounterbuilder.cpp" line="342" />
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="317" />
-        <location filename="../app/models/encounterbuilder.cpp" line="336" />
-        <location filename="../app/models/encounterbuilder.cpp" line="412" />
-        <location filename="../app/models/encounterbuilder.cpp" line="444" />
+        <location filename="../app/models/encounterbuilder.cpp" line="325" />
+        <location filename="../app/models/encounterbuilder.cpp" line="344" />
+        <location filename="../app/models/encounterbuilder.cpp" line="426" />
+        <location filename="../app/models/encounterbuilder.cpp" line="459" />
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="365" />
+        <location filename="../app/models/encounterbuilder.cpp" line="373" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="399" />
+        <location filename="../app/models/encounterbuilder.cpp" line="413" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="401" />
+        <location filename="../app/models/encounterbuilder.cpp" line="415" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="414" />
+        <location filename="../app/models/encounterbuilder.cpp" line="428" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="434" />
+        <location filename="../app/models/encounterbuilder.cpp" line="449" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1596,37 +1596,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Ein Initiativewurf für alle: Sie handeln nacheinander an seiner Stelle</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="148" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="149" />
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="173" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="178" />
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="177" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="182" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="188" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="193" />
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="194" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="199" />
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="204" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="209" />
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="218" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="223" />
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -2146,58 +2146,58 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation> · Budget %1 EP · Monster %2 EP</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="101" />
+        <location filename="../app/print/encounterprinter.cpp" line="103" />
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="112" />
+        <location filename="../app/print/encounterprinter.cpp" line="114" />
         <source>Init.</source>
         <translation>Init.</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="113" />
+        <location filename="../app/print/encounterprinter.cpp" line="115" />
         <source>Creature</source>
         <translation>Kreatur</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="114" />
+        <location filename="../app/print/encounterprinter.cpp" line="116" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="115" />
+        <location filename="../app/print/encounterprinter.cpp" line="117" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="116" />
+        <location filename="../app/print/encounterprinter.cpp" line="118" />
         <source>Hit points and damage</source>
         <translation>Trefferpunkte und Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="117" />
+        <location filename="../app/print/encounterprinter.cpp" line="119" />
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="159" />
-        <location filename="../app/print/encounterprinter.cpp" line="199" />
+        <location filename="../app/print/encounterprinter.cpp" line="161" />
+        <location filename="../app/print/encounterprinter.cpp" line="201" />
         <source>the encounter has no monsters to print</source>
         <translation>die Begegnung hat keine Monster zum Drucken</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="162" />
+        <location filename="../app/print/encounterprinter.cpp" line="164" />
         <source>cannot start painting on the device</source>
         <translation>auf dem Gerät kann nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="191" />
+        <location filename="../app/print/encounterprinter.cpp" line="193" />
         <source>the pages could not be finished</source>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/encounterprinter.cpp" line="216" />
+        <location filename="../app/print/encounterprinter.cpp" line="218" />
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -8012,12 +8012,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="72" />
+        <source>%1 (aura %2) [%3]: %4</source>
+        <translation>%1 (Aura %2) [%3]: %4</translation>
+    </message>
+    <message>
         <source>Aura %1 %2 [%3]: %4</source>
-        <translation>Aura %1 %2 [%3]: %4</translation>
+        <translation type="vanished">Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="75" />
-        <location filename="../app/print/monsterblockcard.cpp" line="83" />
+        <location filename="../app/print/monsterblockcard.cpp" line="84" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
@@ -8033,7 +8037,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="85" />
+        <source>played in part</source>
+        <translation>spielt die Begegnung zum Teil</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="86" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -8114,26 +8123,31 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterEditDialog.qml" line="144" />
+        <source>Add a power</source>
+        <translation>Kraft hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterEditDialog.qml" line="149" />
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="147" />
+        <location filename="../qml/MonsterEditDialog.qml" line="152" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="158" />
+        <location filename="../qml/MonsterEditDialog.qml" line="163" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="164" />
+        <location filename="../qml/MonsterEditDialog.qml" line="169" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="170" />
+        <location filename="../qml/MonsterEditDialog.qml" line="175" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -8141,203 +8155,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterEditor</name>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="47" />
-        <location filename="../app/models/monstereditor.cpp" line="57" />
+        <location filename="../app/models/monstereditor.cpp" line="48" />
+        <location filename="../app/models/monstereditor.cpp" line="58" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="48" />
+        <location filename="../app/models/monstereditor.cpp" line="49" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="49" />
+        <location filename="../app/models/monstereditor.cpp" line="50" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="50" />
+        <location filename="../app/models/monstereditor.cpp" line="51" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="51" />
+        <location filename="../app/models/monstereditor.cpp" line="52" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="52" />
+        <location filename="../app/models/monstereditor.cpp" line="53" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="54" />
+        <location filename="../app/models/monstereditor.cpp" line="55" />
         <source>Power %1 %2</source>
         <translation>Kraft %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="58" />
+        <location filename="../app/models/monstereditor.cpp" line="59" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="59" />
+        <location filename="../app/models/monstereditor.cpp" line="60" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="60" />
+        <location filename="../app/models/monstereditor.cpp" line="61" />
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="61" />
+        <location filename="../app/models/monstereditor.cpp" line="62" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="62" />
+        <location filename="../app/models/monstereditor.cpp" line="63" />
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="63" />
+        <location filename="../app/models/monstereditor.cpp" line="64" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="64" />
+        <location filename="../app/models/monstereditor.cpp" line="65" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="65" />
+        <location filename="../app/models/monstereditor.cpp" line="66" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="66" />
+        <location filename="../app/models/monstereditor.cpp" line="67" />
         <source>Movement modes</source>
         <translation>Bewegungsarten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="67" />
+        <location filename="../app/models/monstereditor.cpp" line="68" />
         <source>Armor Class</source>
         <translation>Rüstungsklasse</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="68" />
+        <location filename="../app/models/monstereditor.cpp" line="69" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="69" />
+        <location filename="../app/models/monstereditor.cpp" line="70" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="70" />
+        <location filename="../app/models/monstereditor.cpp" line="71" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="71" />
+        <location filename="../app/models/monstereditor.cpp" line="72" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="72" />
+        <location filename="../app/models/monstereditor.cpp" line="73" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="73" />
+        <location filename="../app/models/monstereditor.cpp" line="74" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="74" />
+        <location filename="../app/models/monstereditor.cpp" line="75" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="75" />
+        <location filename="../app/models/monstereditor.cpp" line="76" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="76" />
+        <location filename="../app/models/monstereditor.cpp" line="77" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="77" />
+        <location filename="../app/models/monstereditor.cpp" line="78" />
         <source>Attack vs AC</source>
         <translation>Angriff gegen RK</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="78" />
+        <location filename="../app/models/monstereditor.cpp" line="79" />
         <source>Attack vs other defenses</source>
         <translation>Angriff gegen Z/R/W</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="79" />
+        <location filename="../app/models/monstereditor.cpp" line="80" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="80" />
+        <location filename="../app/models/monstereditor.cpp" line="81" />
         <source>Vulnerabilities</source>
         <translation>Verwundbarkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="81" />
+        <location filename="../app/models/monstereditor.cpp" line="82" />
         <source>Immunities</source>
         <translation>Immunitäten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="82" />
+        <location filename="../app/models/monstereditor.cpp" line="83" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="83" />
+        <location filename="../app/models/monstereditor.cpp" line="84" />
         <source>Saving throw bonus</source>
         <translation>Rettungswurfbonus</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="131" />
+        <location filename="../app/models/monstereditor.cpp" line="132" />
         <source>Power %1: %2</source>
         <translation>Kraft %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="155" />
+        <location filename="../app/models/monstereditor.cpp" line="156" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="161" />
+        <location filename="../app/models/monstereditor.cpp" line="162" />
         <source>Not saved: %1: %2</source>
         <translation>Nicht gespeichert: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="181" />
+        <location filename="../app/models/monstereditor.cpp" line="182" />
+        <location filename="../app/models/monstereditor.cpp" line="207" />
         <source>The tables give levels 1 to 30 only.</source>
         <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="186" />
+        <location filename="../app/models/monstereditor.cpp" line="187" />
         <source>The numbers are the tables' already.</source>
         <translation>Die Werte sind bereits die der Tabellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="202" />
+        <location filename="../app/models/monstereditor.cpp" line="212" />
+        <source>New power</source>
+        <translation>Neue Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="216" />
+        <source>%1: the tables' attack and at-will damage for its level; name it and change its numbers.</source>
+        <translation>%1: Angriff und Schaden (beliebig oft) der Tabellen für ihre Stufe; benenne sie und ändere ihre Werte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="232" />
         <source>Not re-levelled: %1</source>
         <translation>Stufe nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="222" />
+        <location filename="../app/models/monstereditor.cpp" line="252" />
         <source>No monster library is open.</source>
         <translation>Keine Monsterbibliothek ist geöffnet.</translation>
     </message>
@@ -8350,108 +8375,108 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="71" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="72" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="83" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="250" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="84" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="284" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="92" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="93" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="128" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="160" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="177" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="211" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="183" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="217" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="189" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="223" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="201" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="235" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="208" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="213" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="247" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="221" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="255" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="276" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="260" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="294" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="276" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="310" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="297" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="331" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="334" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="384" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="336" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="386" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="337" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="387" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="348" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="398" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="349" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="399" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="351" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="401" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -8459,44 +8484,44 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="41" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="29" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="43" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="31" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="33" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="35" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="50" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="60" />
         <source>Open or create a campaign first: the monster is stored in it.</source>
         <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
@@ -8505,17 +8530,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="73" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="86" />
         <source>%1 is in the campaign's library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="117" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="130" />
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="149" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="162" />
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
@@ -8524,57 +8549,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="57" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="60" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="48" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="51" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="66" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="54" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="69" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="57" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="72" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="60" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="75" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="63" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="92" />
+        <source>Perception %1</source>
+        <translation>Wahrnehmung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
@@ -8584,170 +8614,193 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="109" />
         <source>Perception</source>
-        <translation>Wahrnehmung</translation>
+        <translation type="vanished">Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="116" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="114" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="118" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="116" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="123" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="95" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="125" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="133" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="137" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="144" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="146" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="151" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="154" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="160" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="162" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="164" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="182" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="189" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="187" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="190" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="188" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="47" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="199" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="50" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="122" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="163" />
+        <source>Any source</source>
+        <translation>Jeder Ursprung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="173" />
+        <source>Any keyword</source>
+        <translation>Jedes Schlüsselwort</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="178" />
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="139" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="195" />
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="140" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="196" />
         <source>By level</source>
         <translation>Nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="141" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
         <source>By role</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="146" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="202" />
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="283" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="346" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="349" />
+        <source>Nothing imported, the library is as it was: %1</source>
+        <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="360" />
+        <source>1 monster imported</source>
+        <translation>1 Monster importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="360" />
+        <source>%1 monsters imported</source>
+        <translation>%1 Monster importiert</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="296" />
         <source>%n monster(s) imported</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Monster importiert</numerusform>
             <numerusform>%n Monster importiert</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="297" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="362" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="82" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="92" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="144" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="326" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="95" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="105" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="157" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="391" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="329" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -10672,121 +10725,141 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/rulesmoduletexts.cpp" line="11" />
+        <source>Easy encounter: at most this times the XP budget</source>
+        <translation>Leicht: höchstens × EP-Budget</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="12" />
+        <source>Standard encounter: at most this times the XP budget</source>
+        <translation>Standard: höchstens × EP-Budget</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="13" />
+        <source>Hard encounter: at most this times the XP budget</source>
+        <translation>Schwer: höchstens × EP-Budget</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="14" />
+        <source>Deadly encounter: at most this times the XP budget</source>
+        <translation>Tödlich: höchstens × EP-Budget</translation>
+    </message>
+    <message>
+        <location filename="../app/models/rulesmoduletexts.cpp" line="15" />
         <source>Five Torches Deep</source>
         <translation>Five Torches Deep</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="12" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="16" />
         <source>Action dice and hero tokens</source>
         <translation>Aktionswürfel und Heldenmarken</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="13" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="17" />
         <source>Segmented action points</source>
         <translation>Segmentierte Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="14" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="18" />
         <source>Action dice by level</source>
         <translation>Aktionswürfel nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="15" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="19" />
         <source>Carry unspent dice to the next game night</source>
         <translation>Nicht ausgegebene Würfel in den nächsten Spielabend mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="16" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="20" />
         <source>XP per awarded die and party level</source>
         <translation>EP je verliehenem Würfel und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="17" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="21" />
         <source>Hero tokens per game night</source>
         <translation>Heldenmarken je Spielabend</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="18" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="22" />
         <source>Action dice a hero token buys</source>
         <translation>Aktionswürfel, die eine Heldenmarke kauft</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="19" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="23" />
         <source>XP per earned hero token and party level</source>
         <translation>EP je verdienter Heldenmarke und Gruppenstufe</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="20" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="24" />
         <source>Lowest natural roll that is a threat</source>
         <translation>Niedrigster natürlicher Wurf, der eine Bedrohung ist</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="21" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="25" />
         <source>Heal with action dice in an encounter when no enemy is adjacent</source>
         <translation>In einer Begegnung mit Aktionswürfeln heilen, wenn kein Feind angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="22" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="26" />
         <source>An extra attack follows an attack this turn</source>
         <translation>Ein zusätzlicher Angriff folgt einem Angriff in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="23" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="27" />
         <source>SPD of a combatant that names none (1 to 3)</source>
         <translation>SPD eines Kämpfers ohne eigene Angabe (1 bis 3)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="24" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="28" />
         <source>Squares per movement point (0: Orcus speed / 6)</source>
         <translation>Felder je Bewegungspunkt (0: Orcus-Bewegungsrate / 6)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="25" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="29" />
         <source>Sprinting grants combat advantage</source>
         <translation>Sprinten gewährt Kampfvorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="26" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="30" />
         <source>The running clock is the encounter's clock (a round is a segment)</source>
         <translation>Die laufende Uhr ist die Uhr der Begegnung (eine Runde ist ein Segment)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="27" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="31" />
         <source>Hour the expedition starts</source>
         <translation>Stunde, zu der die Expedition beginnt</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="28" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="32" />
         <source>Scenes per hour</source>
         <translation>Szenen je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="29" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="33" />
         <source>Supplies used per hour</source>
         <translation>Verbrauchte Vorräte je Stunde</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="30" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="34" />
         <source>Dice seed</source>
         <translation>Würfel-Startwert</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="31" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="35" />
         <source>Mastery points (die ranks and regions)</source>
         <translation>Meisterschaftspunkte (Würfelränge und Regionen)</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="32" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="36" />
         <source>Action points per turn</source>
         <translation>Aktionspunkte pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="33" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="37" />
         <source>Damage track</source>
         <translation>Schadensleiste</translation>
     </message>
     <message>
-        <location filename="../app/models/rulesmoduletexts.cpp" line="34" />
+        <location filename="../app/models/rulesmoduletexts.cpp" line="38" />
         <source>Assume the maximum out of combat</source>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
@@ -10881,7 +10954,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesModulesModel</name>
     <message>
-        <location filename="../app/models/rulesmodulesmodel.cpp" line="132" />
+        <location filename="../app/models/rulesmodulesmodel.cpp" line="134" />
         <source>%1: "%2" is not a value for %3</source>
         <translation>%1: „%2“ ist kein Wert für %3</translation>
     </message>
