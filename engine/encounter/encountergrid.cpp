@@ -10,16 +10,46 @@ namespace battlemat {
 
 namespace {
 
-QList<MapCreature> creaturesOf(const EncounterState &state)
+// The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or knocked-out
+// creature is unconscious and so helpless, grappled means immobilized, ...), each given to `add` in a fixed order.
+template<typename Add>
+void forEachGridCondition(const EncounterState &state, const Combatant &c, Add add)
 {
-    // The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or
-    // knocked-out creature is unconscious and so helpless, grappled means immobilized, ...).
     static const QString conditions[] = {
         QStringLiteral("prone"),       QStringLiteral("helpless"), QStringLiteral("blinded"),
         QStringLiteral("invisible"),   QStringLiteral("stunned"),  QStringLiteral("surprised"),
         QStringLiteral("unconscious"), QStringLiteral("dazed"),    QStringLiteral("immobilized"),
         QStringLiteral("restrained"),  QStringLiteral("slowed"),
     };
+    static const QString dying = QStringLiteral("dying");
+    static const QString noOpportunityAttacks = QStringLiteral("cannot-make-opportunity-attacks");
+    // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
+    const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
+                          std::any_of(state.effects.cbegin(), state.effects.cend(),
+                                      [&](const ActiveEffect &e) { return e.target == c.id; });
+    if (affected) {
+        for (const QString &condition : conditions) {
+            if (ConditionRules::has(state, c, condition))
+                add(condition);
+        }
+    }
+    if (c.isDying())
+        add(dying);
+    // Opportunity attacks are basic melee attacks (Orcus "Opportunity attacks"); without one it makes none,
+    // and a creature that cannot attack does not flank either (Orcus "Flanking").
+    if (!c.basicMeleeAttack())
+        add(noOpportunityAttacks);
+}
+
+// Where a charge may end (Orcus "Charge"): the reach of its basic melee attack.
+int reachOf(const Combatant &c)
+{
+    const CombatPower *basic = c.basicMeleeAttack();
+    return basic ? std::max(1, basic->range) : MapCreature().reach;
+}
+
+QList<MapCreature> creaturesOf(const EncounterState &state)
+{
     QList<MapCreature> creatures;
     creatures.reserve(state.combatants.size());
     for (const Combatant &c : state.combatants) {
@@ -34,35 +64,38 @@ QList<MapCreature> creaturesOf(const EncounterState &state)
         placed.speed = c.speed;
         placed.movementModes = c.movementModes;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
-        if (const CombatPower *basic = c.basicMeleeAttack())
-            placed.reach = std::max(1, basic->range); // where a charge may end (Orcus "Charge")
-        // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
-        const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
-                              std::any_of(state.effects.cbegin(), state.effects.cend(),
-                                          [&](const ActiveEffect &e) { return e.target == c.id; });
-        if (affected) {
-            for (const QString &condition : conditions) {
-                if (ConditionRules::has(state, c, condition))
-                    placed.conditions.append(condition);
-            }
-        }
-        if (c.isDying())
-            placed.conditions.append(QStringLiteral("dying"));
-        // Opportunity attacks are basic melee attacks (Orcus "Opportunity attacks"); without one it makes none,
-        // and a creature that cannot attack does not flank either (Orcus "Flanking").
-        if (!c.basicMeleeAttack())
-            placed.conditions.append(QStringLiteral("cannot-make-opportunity-attacks"));
+        placed.reach = reachOf(c);
+        forEachGridCondition(state, c, [&](const QString &condition) { placed.conditions.append(condition); });
         creatures.append(placed);
     }
     return creatures;
 }
 
-// Everything of a creature that creaturesOf sets: when these are equal for every creature, so are the grids.
-bool sameForTheGrid(const MapCreature &a, const MapCreature &b)
+// Whether creaturesOf(state) would give these creatures (every field it sets equal), without building it: asked
+// before every rules question of a state, most often of a state whose grid is kept.
+bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creatures)
 {
-    return a.position == b.position && a.size == b.size && a.speed == b.speed && a.reach == b.reach &&
-           a.opportunityAttackUsed == b.opportunityAttackUsed && a.id == b.id && a.side == b.side &&
-           a.conditions == b.conditions && a.name == b.name && a.movementModes == b.movementModes;
+    qsizetype i = 0;
+    for (const Combatant &c : state.combatants) {
+        if (c.dead)
+            continue;
+        if (i >= creatures.size())
+            return false;
+        const MapCreature &m = creatures.at(i++);
+        if (m.position != c.position || m.size != c.size || m.speed != c.speed || m.reach != reachOf(c) ||
+            m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
+            m.name != c.name || m.movementModes != c.movementModes)
+            return false;
+        qsizetype k = 0;
+        bool same = true;
+        forEachGridCondition(state, c, [&](const QString &condition) {
+            same = same && k < m.conditions.size() && m.conditions.at(k) == condition;
+            ++k;
+        });
+        if (!same || k != m.conditions.size())
+            return false;
+    }
+    return i == creatures.size();
 }
 
 BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)
@@ -112,14 +145,12 @@ EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> cre
 
 std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
 {
-    QList<MapCreature> creatures = creaturesOf(state);
     terrainOf(state);
     std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
     if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
-        std::equal(creatures.cbegin(), creatures.cend(), kept->m_grid.creatures().cbegin(),
-                   kept->m_grid.creatures().cend(), sameForTheGrid))
+        sameForTheGrid(state, kept->m_grid.creatures()))
         return kept;
-    kept.reset(new EncounterGrid(state, std::move(creatures)));
+    kept.reset(new EncounterGrid(state, creaturesOf(state)));
     return kept;
 }
 
@@ -178,7 +209,7 @@ bool EncounterGrid::flanking(int attacker, int target) const
     auto it = m_flanking.constFind(key);
     if (it != m_flanking.constEnd())
         return *it;
-    return *m_flanking.insert(key, FlankingRules(m_grid).flanking(attacker, target).flanking);
+    return *m_flanking.insert(key, FlankingRules(m_grid).flanks(attacker, target));
 }
 
 AreaResult EncounterGrid::area(const AreaRequest &request) const
