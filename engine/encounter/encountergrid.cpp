@@ -189,7 +189,7 @@ CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Sq
         return *it;
     const CoverRules rules(m_grid);
     const CoverGrade grade =
-        origin ? rules.coverFrom(Space{*origin, 1}, target, attacker).grade : rules.grade(attacker, target);
+        origin ? rules.gradeFrom(Space{*origin, 1}, target, attacker) : rules.grade(attacker, target);
     m_cover.insert(key, grade);
     return grade;
 }
