@@ -141,6 +141,10 @@ EncounterGrid::EncounterGrid(const EncounterState &state)
 EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> creatures)
     : m_grid(battleMapOf(state, std::move(creatures)), terrainOf(state))
     , m_terrain(state.terrainIndex)
+    , m_count(int(m_grid.creatures().size()))
+    , m_cover(std::size_t(m_count) * m_count, 0)
+    , m_flanking(std::size_t(m_count) * m_count, 0)
+    , m_concealment(std::size_t(m_count) * m_count * attackKinds)
 {}
 
 std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
@@ -172,44 +176,55 @@ void EncounterGrid::moveCreature(int index, Square topLeft)
     // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
     // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
     // square it weighs, with the enemies (and so the origins around them) where they were.
-    m_cover.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
-        const quint64 key = entry.key();
-        return !((key >> 24) & 1) || int(key & 0xfff) != (index & 0xfff);
+    m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
+        return int(entry.key() & 0xfff) != (index & 0xfff);
     });
-    m_concealment.clear();
-    m_flanking.clear();
+    std::fill(m_cover.begin(), m_cover.end(), 0);
+    std::fill(m_flanking.begin(), m_flanking.end(), 0);
+    for (std::optional<ConcealmentResult> &known : m_concealment)
+        known.reset();
     m_areas.clear();
 }
 
 CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
 {
-    const quint64 key = pairKey(attacker, target) | (origin ? quint64(1) << 24 | squareKey(*origin) << 25 : 0);
-    auto it = m_cover.constFind(key);
-    if (it != m_cover.constEnd())
-        return *it;
     const CoverRules rules(m_grid);
-    const CoverGrade grade =
-        origin ? rules.gradeFrom(Space{*origin, 1}, target, attacker) : rules.grade(attacker, target);
-    m_cover.insert(key, grade);
-    return grade;
+    if (origin) {
+        const quint64 key = pairKey(attacker, target) | squareKey(*origin) << 24;
+        auto it = m_coverFrom.constFind(key);
+        if (it != m_coverFrom.constEnd())
+            return *it;
+        return *m_coverFrom.insert(key, rules.gradeFrom(Space{*origin, 1}, target, attacker));
+    }
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0)
+        return rules.grade(attacker, target);
+    if (!m_cover[std::size_t(slot)]) {
+        const CoverGrade grade = rules.grade(attacker, target);
+        m_cover[std::size_t(slot)] = quint8(int(grade) + 1);
+    }
+    return CoverGrade(m_cover[std::size_t(slot)] - 1);
 }
 
 ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKind kind) const
 {
-    const quint64 key = pairKey(attacker, target) | quint64(kind) << 24;
-    auto it = m_concealment.constFind(key);
-    if (it != m_concealment.constEnd())
-        return *it;
-    return *m_concealment.insert(key, ConcealmentRules(m_grid).concealment(attacker, target, kind));
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0 || int(kind) < 0 || int(kind) >= attackKinds)
+        return ConcealmentRules(m_grid).concealment(attacker, target, kind);
+    std::optional<ConcealmentResult> &known = m_concealment[std::size_t(slot) * attackKinds + std::size_t(kind)];
+    if (!known)
+        known = ConcealmentRules(m_grid).concealment(attacker, target, kind);
+    return *known;
 }
 
 bool EncounterGrid::flanking(int attacker, int target) const
 {
-    const quint64 key = pairKey(attacker, target);
-    auto it = m_flanking.constFind(key);
-    if (it != m_flanking.constEnd())
-        return *it;
-    return *m_flanking.insert(key, FlankingRules(m_grid).flanks(attacker, target));
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0)
+        return FlankingRules(m_grid).flanks(attacker, target);
+    if (!m_flanking[std::size_t(slot)])
+        m_flanking[std::size_t(slot)] = FlankingRules(m_grid).flanks(attacker, target) ? 2 : 1;
+    return m_flanking[std::size_t(slot)] == 2;
 }
 
 AreaResult EncounterGrid::area(const AreaRequest &request) const
