@@ -103,7 +103,7 @@ ConcealmentResult ConcealmentRules::concealment(int attacker, int target, Attack
         return {bestGrade,
                 QStringLiteral("%1 is in a totally obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
     default:
-        return {bestGrade, QStringLiteral("%1 is in a clear square").arg(t.id)};
+        return {bestGrade, t.id + QLatin1String(" is in a clear square")}; // the common answer: no format to parse
     }
 }
 

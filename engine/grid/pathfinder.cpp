@@ -102,30 +102,35 @@ bool Pathfinder::canEnter(const Mover &m, Square pos) const
 
 bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
 {
-    auto fail = [why](const QString &text) {
+    // The reason is written only when asked for: a search asks this of every square it reaches and reads only the
+    // answer.
+    auto fail = [why](auto &&text) {
         if (why)
-            *why = text;
+            *why = text();
         return false;
     };
     if (!insideMap(m, pos))
-        return fail(QStringLiteral("the space does not fit on the map there"));
+        return fail([] { return QStringLiteral("the space does not fit on the map there"); });
     const TerrainIndex &terrain = m_grid.terrain();
     const Occupancy &occupancy = m_grid.occupancy();
     const QList<MapCreature> &all = m_grid.creatures();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {
             if (terrain.at(x, y) & m.blocked)
-                return fail(whyBarred(terrain.at(x, y), x, y));
+                return fail([&] { return whyBarred(terrain.at(x, y), x, y); });
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 const int c = occupancy.entryCreature(e);
                 if (m.barredBy(c))
-                    return fail(
-                        QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id));
+                    return fail([&] {
+                        return QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id);
+                    });
                 if (m.cannotEndOn(c))
-                    return fail(QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
-                                    .arg(x)
-                                    .arg(y)
-                                    .arg(all.at(c).id));
+                    return fail([&] {
+                        return QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
+                            .arg(x)
+                            .arg(y)
+                            .arg(all.at(c).id);
+                    });
             }
         }
     }
