@@ -538,8 +538,13 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
                 if (step == 0 || c + step > budget)
                     continue;
                 const Square to{here.pos.x + dx[dir], here.pos.y + dy[dir]};
-                const std::uint64_t mask = here.mask | (adjacentMask(here.pos) & ~adjacentMask(to));
                 const int nc = c + step;
+                // Every step costs at least 1 and goes at most one square each way: a label that cannot reach the
+                // goal within the budget is never made. It could only have dominated labels at its position that
+                // cost as much or more, which cannot reach the goal either, so the labels at the goal are the same.
+                if (nc + chebyshev(to, goal) > budget)
+                    continue;
+                const std::uint64_t mask = here.mask | (adjacentMask(here.pos) & ~adjacentMask(to));
                 const int head = w.first[std::size_t(local(to))];
                 bool dominated = false;
                 for (int other = head; other >= 0 && !dominated; other = labels[std::size_t(other)].next) {
