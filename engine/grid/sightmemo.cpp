@@ -27,8 +27,8 @@ quint64 SightMemo::key(Question question, const Space &from, const Space &to)
 
 void SightMemo::insert(quint64 key, quint8 answer)
 {
-    // A bound on the memory of a huge map: start over rather than grow without end.
-    if (m_answers.size() >= (1 << 20))
+    // A bound on the memory of a huge map (some 6 MB per thread): start over rather than grow without end.
+    if (m_answers.size() >= (1 << 18))
         m_answers.clear();
     m_answers.insert(key, answer);
 }
