@@ -1,5 +1,7 @@
 #include "encounter/conditionrules.h"
 
+#include <algorithm>
+
 namespace battlemat::ConditionRules {
 
 namespace {
@@ -13,13 +15,22 @@ bool hasEffectCondition(const EncounterState &state, const Combatant &c, const Q
     return false;
 }
 
+// Every condition comes from an effect on the creature, from being down or from the surprise round (has() below);
+// most questions are about a creature with none of these, and the tactics policy asks them thousands of times per
+// fight, so they are answered before any condition's name is compared.
+bool mayHaveConditions(const EncounterState &state, const Combatant &c)
+{
+    if (c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise)
+        return true;
+    return std::any_of(state.effects.cbegin(), state.effects.cend(),
+                       [&](const ActiveEffect &effect) { return effect.target == c.id; });
+}
+
 } // namespace
 
 bool has(const EncounterState &state, const Combatant &c, const QString &condition)
 {
-    // Every condition below comes from an effect, from being down or from the surprise round; most questions are
-    // about a creature with none of these, and the tactics policy asks them thousands of times per fight.
-    if (state.effects.isEmpty() && !c.isDying() && !c.knockedOut && state.phase != EncounterPhase::Surprise)
+    if (!mayHaveConditions(state, c))
         return false;
     if (condition == QLatin1String("unconscious") && (c.isDying() || c.knockedOut))
         return true;
@@ -62,6 +73,8 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
         QStringLiteral("restrained"),  QStringLiteral("stunned"), QStringLiteral("surprised"),
         QStringLiteral("unconscious"),
     };
+    if (!mayHaveConditions(state, target))
+        return reasons;
     for (const QString &name : conditions) {
         if (has(state, target, name))
             reasons << name;

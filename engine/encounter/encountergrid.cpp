@@ -10,16 +10,46 @@ namespace battlemat {
 
 namespace {
 
-QList<MapCreature> creaturesOf(const EncounterState &state)
+// The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or knocked-out
+// creature is unconscious and so helpless, grappled means immobilized, ...), each given to `add` in a fixed order.
+template<typename Add>
+void forEachGridCondition(const EncounterState &state, const Combatant &c, Add add)
 {
-    // The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or
-    // knocked-out creature is unconscious and so helpless, grappled means immobilized, ...).
     static const QString conditions[] = {
         QStringLiteral("prone"),       QStringLiteral("helpless"), QStringLiteral("blinded"),
         QStringLiteral("invisible"),   QStringLiteral("stunned"),  QStringLiteral("surprised"),
         QStringLiteral("unconscious"), QStringLiteral("dazed"),    QStringLiteral("immobilized"),
         QStringLiteral("restrained"),  QStringLiteral("slowed"),
     };
+    static const QString dying = QStringLiteral("dying");
+    static const QString noOpportunityAttacks = QStringLiteral("cannot-make-opportunity-attacks");
+    // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
+    const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
+                          std::any_of(state.effects.cbegin(), state.effects.cend(),
+                                      [&](const ActiveEffect &e) { return e.target == c.id; });
+    if (affected) {
+        for (const QString &condition : conditions) {
+            if (ConditionRules::has(state, c, condition))
+                add(condition);
+        }
+    }
+    if (c.isDying())
+        add(dying);
+    // Opportunity attacks are basic melee attacks (Orcus "Opportunity attacks"); without one it makes none,
+    // and a creature that cannot attack does not flank either (Orcus "Flanking").
+    if (!c.basicMeleeAttack())
+        add(noOpportunityAttacks);
+}
+
+// Where a charge may end (Orcus "Charge"): the reach of its basic melee attack.
+int reachOf(const Combatant &c)
+{
+    const CombatPower *basic = c.basicMeleeAttack();
+    return basic ? std::max(1, basic->range) : MapCreature().reach;
+}
+
+QList<MapCreature> creaturesOf(const EncounterState &state)
+{
     QList<MapCreature> creatures;
     creatures.reserve(state.combatants.size());
     for (const Combatant &c : state.combatants) {
@@ -34,35 +64,38 @@ QList<MapCreature> creaturesOf(const EncounterState &state)
         placed.speed = c.speed;
         placed.movementModes = c.movementModes;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
-        if (const CombatPower *basic = c.basicMeleeAttack())
-            placed.reach = std::max(1, basic->range); // where a charge may end (Orcus "Charge")
-        // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
-        const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
-                              std::any_of(state.effects.cbegin(), state.effects.cend(),
-                                          [&](const ActiveEffect &e) { return e.target == c.id; });
-        if (affected) {
-            for (const QString &condition : conditions) {
-                if (ConditionRules::has(state, c, condition))
-                    placed.conditions.append(condition);
-            }
-        }
-        if (c.isDying())
-            placed.conditions.append(QStringLiteral("dying"));
-        // Opportunity attacks are basic melee attacks (Orcus "Opportunity attacks"); without one it makes none,
-        // and a creature that cannot attack does not flank either (Orcus "Flanking").
-        if (!c.basicMeleeAttack())
-            placed.conditions.append(QStringLiteral("cannot-make-opportunity-attacks"));
+        placed.reach = reachOf(c);
+        forEachGridCondition(state, c, [&](const QString &condition) { placed.conditions.append(condition); });
         creatures.append(placed);
     }
     return creatures;
 }
 
-// Everything of a creature that creaturesOf sets: when these are equal for every creature, so are the grids.
-bool sameForTheGrid(const MapCreature &a, const MapCreature &b)
+// Whether creaturesOf(state) would give these creatures (every field it sets equal), without building it: asked
+// before every rules question of a state, most often of a state whose grid is kept.
+bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creatures)
 {
-    return a.position == b.position && a.size == b.size && a.speed == b.speed && a.reach == b.reach &&
-           a.opportunityAttackUsed == b.opportunityAttackUsed && a.id == b.id && a.side == b.side &&
-           a.conditions == b.conditions && a.name == b.name && a.movementModes == b.movementModes;
+    qsizetype i = 0;
+    for (const Combatant &c : state.combatants) {
+        if (c.dead)
+            continue;
+        if (i >= creatures.size())
+            return false;
+        const MapCreature &m = creatures.at(i++);
+        if (m.position != c.position || m.size != c.size || m.speed != c.speed || m.reach != reachOf(c) ||
+            m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
+            m.name != c.name || m.movementModes != c.movementModes)
+            return false;
+        qsizetype k = 0;
+        bool same = true;
+        forEachGridCondition(state, c, [&](const QString &condition) {
+            same = same && k < m.conditions.size() && m.conditions.at(k) == condition;
+            ++k;
+        });
+        if (!same || k != m.conditions.size())
+            return false;
+    }
+    return i == creatures.size();
 }
 
 BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)
@@ -108,18 +141,20 @@ EncounterGrid::EncounterGrid(const EncounterState &state)
 EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> creatures)
     : m_grid(battleMapOf(state, std::move(creatures)), terrainOf(state))
     , m_terrain(state.terrainIndex)
+    , m_count(int(m_grid.creatures().size()))
+    , m_cover(std::size_t(m_count) * m_count, 0)
+    , m_flanking(std::size_t(m_count) * m_count, 0)
+    , m_concealment(std::size_t(m_count) * m_count * attackKinds)
 {}
 
 std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
 {
-    QList<MapCreature> creatures = creaturesOf(state);
     terrainOf(state);
     std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
     if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
-        std::equal(creatures.cbegin(), creatures.cend(), kept->m_grid.creatures().cbegin(),
-                   kept->m_grid.creatures().cend(), sameForTheGrid))
+        sameForTheGrid(state, kept->m_grid.creatures()))
         return kept;
-    kept.reset(new EncounterGrid(state, std::move(creatures)));
+    kept.reset(new EncounterGrid(state, creaturesOf(state)));
     return kept;
 }
 
@@ -141,44 +176,55 @@ void EncounterGrid::moveCreature(int index, Square topLeft)
     // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
     // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
     // square it weighs, with the enemies (and so the origins around them) where they were.
-    m_cover.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
-        const quint64 key = entry.key();
-        return !((key >> 24) & 1) || int(key & 0xfff) != (index & 0xfff);
+    m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
+        return int(entry.key() & 0xfff) != (index & 0xfff);
     });
-    m_concealment.clear();
-    m_flanking.clear();
+    std::fill(m_cover.begin(), m_cover.end(), 0);
+    std::fill(m_flanking.begin(), m_flanking.end(), 0);
+    for (std::optional<ConcealmentResult> &known : m_concealment)
+        known.reset();
     m_areas.clear();
 }
 
 CoverGrade EncounterGrid::cover(int attacker, int target, const std::optional<Square> &origin) const
 {
-    const quint64 key = pairKey(attacker, target) | (origin ? quint64(1) << 24 | squareKey(*origin) << 25 : 0);
-    auto it = m_cover.constFind(key);
-    if (it != m_cover.constEnd())
-        return *it;
     const CoverRules rules(m_grid);
-    const CoverGrade grade =
-        origin ? rules.coverFrom(Space{*origin, 1}, target, attacker).grade : rules.grade(attacker, target);
-    m_cover.insert(key, grade);
-    return grade;
+    if (origin) {
+        const quint64 key = pairKey(attacker, target) | squareKey(*origin) << 24;
+        auto it = m_coverFrom.constFind(key);
+        if (it != m_coverFrom.constEnd())
+            return *it;
+        return *m_coverFrom.insert(key, rules.gradeFrom(Space{*origin, 1}, target, attacker));
+    }
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0)
+        return rules.grade(attacker, target);
+    if (!m_cover[std::size_t(slot)]) {
+        const CoverGrade grade = rules.grade(attacker, target);
+        m_cover[std::size_t(slot)] = quint8(int(grade) + 1);
+    }
+    return CoverGrade(m_cover[std::size_t(slot)] - 1);
 }
 
 ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKind kind) const
 {
-    const quint64 key = pairKey(attacker, target) | quint64(kind) << 24;
-    auto it = m_concealment.constFind(key);
-    if (it != m_concealment.constEnd())
-        return *it;
-    return *m_concealment.insert(key, ConcealmentRules(m_grid).concealment(attacker, target, kind));
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0 || int(kind) < 0 || int(kind) >= attackKinds)
+        return ConcealmentRules(m_grid).concealment(attacker, target, kind);
+    std::optional<ConcealmentResult> &known = m_concealment[std::size_t(slot) * attackKinds + std::size_t(kind)];
+    if (!known)
+        known = ConcealmentRules(m_grid).concealment(attacker, target, kind);
+    return *known;
 }
 
 bool EncounterGrid::flanking(int attacker, int target) const
 {
-    const quint64 key = pairKey(attacker, target);
-    auto it = m_flanking.constFind(key);
-    if (it != m_flanking.constEnd())
-        return *it;
-    return *m_flanking.insert(key, FlankingRules(m_grid).flanking(attacker, target).flanking);
+    const int slot = pairSlot(attacker, target);
+    if (slot < 0)
+        return FlankingRules(m_grid).flanks(attacker, target);
+    if (!m_flanking[std::size_t(slot)])
+        m_flanking[std::size_t(slot)] = FlankingRules(m_grid).flanks(attacker, target) ? 2 : 1;
+    return m_flanking[std::size_t(slot)] == 2;
 }
 
 AreaResult EncounterGrid::area(const AreaRequest &request) const

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace battlemat {
 
@@ -75,10 +76,23 @@ private:
 
     BattleGrid m_grid;
     std::shared_ptr<const TerrainIndex> m_terrain; // the state's index it was built with
-    // The answers above by their question, all forgotten when a creature moves on this grid.
-    mutable QHash<quint64, CoverGrade> m_cover;
-    mutable QHash<quint64, ConcealmentResult> m_concealment;
-    mutable QHash<quint64, bool> m_flanking;
+    static constexpr int attackKinds = 4;          // AttackKind's values
+
+    /** The slot of a pair of creatures in the tables below, -1 for an index that is not a creature's. */
+    int pairSlot(int attacker, int target) const
+    {
+        return attacker >= 0 && target >= 0 && attacker < m_count && target < m_count ? attacker * m_count + target
+                                                                                      : -1;
+    }
+
+    // The answers above by their question, forgotten when a creature moves on this grid. Those about two creatures
+    // sit in flat tables by pair (the policy asks them for every square it weighs and clears them on every move, a
+    // hash's allocations cost more than the answers): 0 for not known yet.
+    int m_count = 0;
+    mutable std::vector<quint8> m_cover;                                 // grade + 1
+    mutable std::vector<quint8> m_flanking;                              // 1 no, 2 yes
+    mutable std::vector<std::optional<ConcealmentResult>> m_concealment; // by pair and AttackKind
+    mutable QHash<quint64, CoverGrade> m_coverFrom;                      // from an area's origin square
     mutable QHash<std::pair<quint64, quint64>, AreaResult> m_areas;
 };
 

@@ -4,6 +4,7 @@
 #include "grid/sightline.h"
 
 #include <QSet>
+#include <QVarLengthArray>
 
 namespace battlemat {
 
@@ -43,18 +44,21 @@ AreaResult AreaOfEffect::evaluate(const AreaRequest &request) const
 void AreaOfEffect::affect(AreaResult &result, int excluded) const
 {
     const SightLine effect(m_grid, SightLine::Kind::Effect);
-    QSet<int> seen;
+    // Asked for every origin the tactics policy weighs: the occupants are read off the occupancy index and
+    // remembered in a flag per creature, without a list or a set per square.
+    QVarLengthArray<bool, 64> seen(m_grid.creatures().size(), false);
+    result.affected.reserve(result.squares.size());
     for (const Square s : std::as_const(result.squares)) {
         // Solid squares take no effect themselves (nothing stands in them), and the rest need line of effect.
         if ((m_grid.terrain().at(s.x, s.y) & TerrainIndex::EffectBlocked) || !effect.clearLine(result.origin, {s, 1}))
             continue;
         result.affected.append(s);
-        for (int c : m_grid.creaturesAt(s)) {
-            if (c != excluded && !seen.contains(c)) {
-                seen.insert(c);
+        m_grid.occupancy().forEachOccupant(s.x, s.y, [&](int c) {
+            if (c != excluded && !seen[c]) {
+                seen[c] = true;
                 result.creatures.append(c);
             }
-        }
+        });
     }
 }
 
@@ -97,6 +101,7 @@ AreaResult AreaOfEffect::burst(const AreaRequest &request) const
         return result;
     }
     const int n = request.size;
+    result.squares.reserve(qsizetype(result.origin.size + 2 * n) * (result.origin.size + 2 * n));
     for (int y = result.origin.top() - n; y <= result.origin.bottom() + n; ++y) {
         for (int x = result.origin.left() - n; x <= result.origin.right() + n; ++x) {
             if (m_grid.contains({x, y}))

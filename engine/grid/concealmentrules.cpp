@@ -52,7 +52,12 @@ ConcealmentResult ConcealmentRules::concealment(int attacker, int target, Attack
     // hides it least, as it picks the least cover (Orcus "Cover" by analogy; docs/grid-geometry.md).
     const bool adjacent = isAdjacent(a.space(), t.space());
     const Space space = t.space();
-    ConcealmentResult best{ConcealmentGrade::Total, {}};
+    // The grade of each square first and the reason of the chosen one only: the attack roll asks for every target
+    // of every attack, and the tactics policy for every square it weighs.
+    ConcealmentGrade bestGrade = ConcealmentGrade::Total;
+    Obscurement bestObscured = Obscurement::None;
+    LightLevel bestLight = LightLevel::Bright;
+    Square bestSquare = space.origin;
     bool first = true;
     for (int y = space.top(); y <= space.bottom(); ++y) {
         for (int x = space.left(); x <= space.right(); ++x) {
@@ -60,39 +65,46 @@ ConcealmentResult ConcealmentRules::concealment(int attacker, int target, Attack
             // it (docs/vision.md), so a torch or darkvision changes the odds.
             const LightLevel light = LightMap::levelAt(m_grid, {x, y});
             const Obscurement obscured = LightMap::obscurementFor(a, light, m_grid.grid().terrain({x, y}));
-            const QString why = lightReason(perceivedLight(light, a.senses));
-            ConcealmentResult here{ConcealmentGrade::None, QStringLiteral("%1 is in a clear square").arg(t.id)};
-            if (obscured == Obscurement::Lightly) {
-                here = {
-                    ConcealmentGrade::Concealment,
-                    QStringLiteral("%1 is in a lightly obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
-            } else if (obscured == Obscurement::Heavily) {
-                here = adjacent ? ConcealmentResult{ConcealmentGrade::Concealment,
-                                                    QStringLiteral("%1 is adjacent, in a heavily obscured square "
-                                                                   "(%2,%3%4)")
-                                                        .arg(t.id)
-                                                        .arg(x)
-                                                        .arg(y)
-                                                        .arg(why)}
-                                : ConcealmentResult{ConcealmentGrade::Total,
-                                                    QStringLiteral("%1 is not adjacent, in a heavily obscured square "
-                                                                   "(%2,%3%4)")
-                                                        .arg(t.id)
-                                                        .arg(x)
-                                                        .arg(y)
-                                                        .arg(why)};
-            } else if (obscured == Obscurement::Totally) {
-                here = {
-                    ConcealmentGrade::Total,
-                    QStringLiteral("%1 is in a totally obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
-            }
-            if (first || here.grade < best.grade) {
-                best = here;
+            ConcealmentGrade grade = ConcealmentGrade::None;
+            if (obscured == Obscurement::Lightly)
+                grade = ConcealmentGrade::Concealment;
+            else if (obscured == Obscurement::Heavily)
+                grade = adjacent ? ConcealmentGrade::Concealment : ConcealmentGrade::Total;
+            else if (obscured == Obscurement::Totally)
+                grade = ConcealmentGrade::Total;
+            if (first || grade < bestGrade) {
+                bestGrade = grade;
+                bestObscured = obscured;
+                bestLight = light;
+                bestSquare = {x, y};
                 first = false;
             }
         }
     }
-    return best;
+    const int x = bestSquare.x;
+    const int y = bestSquare.y;
+    const QString why = lightReason(perceivedLight(bestLight, a.senses));
+    switch (bestObscured) {
+    case Obscurement::Lightly:
+        return {bestGrade,
+                QStringLiteral("%1 is in a lightly obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
+    case Obscurement::Heavily:
+        return {bestGrade, adjacent ? QStringLiteral("%1 is adjacent, in a heavily obscured square (%2,%3%4)")
+                                          .arg(t.id)
+                                          .arg(x)
+                                          .arg(y)
+                                          .arg(why)
+                                    : QStringLiteral("%1 is not adjacent, in a heavily obscured square (%2,%3%4)")
+                                          .arg(t.id)
+                                          .arg(x)
+                                          .arg(y)
+                                          .arg(why)};
+    case Obscurement::Totally:
+        return {bestGrade,
+                QStringLiteral("%1 is in a totally obscured square (%2,%3%4)").arg(t.id).arg(x).arg(y).arg(why)};
+    default:
+        return {bestGrade, t.id + QLatin1String(" is in a clear square")}; // the common answer: no format to parse
+    }
 }
 
 } // namespace battlemat

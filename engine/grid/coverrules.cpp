@@ -2,6 +2,7 @@
 
 #include "grid/battlegrid.h"
 #include "grid/sightline.h"
+#include "grid/sightmemo.h"
 
 #include <QVarLengthArray>
 
@@ -23,7 +24,37 @@ CoverResult CoverRules::coverFrom(const Space &origin, int target, int attacker)
 
 CoverGrade CoverRules::grade(int attacker, int target) const
 {
-    return evaluate(m_grid.creature(attacker).space(), target, attacker, false).grade;
+    return gradeFrom(m_grid.creature(attacker).space(), target, attacker);
+}
+
+CoverGrade CoverRules::gradeFrom(const Space &origin, int target, int attacker) const
+{
+    // Every line runs inside the box of the two spaces and looks at no square more than one beyond it (the
+    // squares round the corners it passes). With none of the target's allies there, only the terrain decides, and
+    // the same two spaces on the same map get the same grade: it is remembered (SightMemo).
+    const MapCreature &victim = m_grid.creature(target);
+    const Space to = victim.space();
+    const int left = std::min(origin.left(), to.left()) - 1;
+    const int right = std::max(origin.right(), to.right()) + 1;
+    const int top = std::min(origin.top(), to.top()) - 1;
+    const int bottom = std::max(origin.bottom(), to.bottom()) + 1;
+    const QList<MapCreature> &all = m_grid.creatures();
+    bool alone = true;
+    for (qsizetype i = 0; i < all.size() && alone; ++i) {
+        const MapCreature &other = all.at(i);
+        const Space space = other.space();
+        alone = i == target || i == attacker || other.side != victim.side || space.left() > right ||
+                space.right() < left || space.top() > bottom || space.bottom() < top;
+    }
+    const quint64 key = alone ? SightMemo::key(SightMemo::Question::Cover, origin, to) : 0;
+    if (!key)
+        return evaluate(origin, target, attacker, false).grade;
+    SightMemo &memo = SightMemo::of(m_grid.terrain());
+    if (const auto known = memo.find(key))
+        return CoverGrade(*known);
+    const CoverGrade grade = evaluate(origin, target, attacker, false).grade;
+    memo.insert(key, quint8(grade));
+    return grade;
 }
 
 CoverResult CoverRules::evaluate(const Space &origin, int target, int attacker, bool details) const

@@ -25,6 +25,8 @@ public:
     CoverResult coverFrom(const Space &origin, int target, int attacker = -1) const;
     /** The grade alone, as fast as it goes (the benchmark's all-pairs case). */
     CoverGrade grade(int attacker, int target) const;
+    /** The grade alone from an area's origin square, as coverFrom(...).grade. */
+    CoverGrade gradeFrom(const Space &origin, int target, int attacker = -1) const;
 
 private:
     CoverResult evaluate(const Space &origin, int target, int attacker, bool details) const;

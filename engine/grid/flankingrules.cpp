@@ -56,23 +56,36 @@ bool FlankingRules::opposite(const Space &a, const Space &b, const Space &target
 
 FlankingResult FlankingRules::flanking(int attacker, int target) const
 {
+    FlankingResult result;
+    judge(attacker, target, &result);
+    return result;
+}
+
+bool FlankingRules::flanks(int attacker, int target) const
+{
+    return judge(attacker, target, nullptr);
+}
+
+bool FlankingRules::judge(int attacker, int target, FlankingResult *explained) const
+{
+    // The reasons are text for the table's tooltip and the CLI; the attack roll and the tactics policy ask only
+    // whether, thousands of times per simulated fight, so the text is written only when asked for.
+    const auto because = [explained](auto &&reason) {
+        if (explained)
+            explained->reason = reason();
+        return false;
+    };
     const MapCreature &a = m_grid.creature(attacker);
     const MapCreature &t = m_grid.creature(target);
-    FlankingResult result;
-    if (!a.isHostileTo(t)) {
-        result.reason = QStringLiteral("%1 is not hostile to %2").arg(a.id, t.id);
-        return result;
-    }
-    if (!a.canFlank()) {
-        result.reason = QStringLiteral("%1 cannot attack well enough to flank (its conditions)").arg(a.id);
-        return result;
-    }
+    if (!a.isHostileTo(t))
+        return because([&] { return QStringLiteral("%1 is not hostile to %2").arg(a.id, t.id); });
+    if (!a.canFlank())
+        return because(
+            [&] { return QStringLiteral("%1 cannot attack well enough to flank (its conditions)").arg(a.id); });
     // Only adjacent enemies are flanked, whatever the reach (Orcus "Reach" weapon property).
-    if (!isAdjacent(a.space(), t.space())) {
-        result.reason = QStringLiteral("%1 is not adjacent to %2").arg(a.id, t.id);
-        return result;
-    }
-    result.reason = QStringLiteral("no ally able to flank stands on the opposite side of %1").arg(t.id);
+    if (!isAdjacent(a.space(), t.space()))
+        return because([&] { return QStringLiteral("%1 is not adjacent to %2").arg(a.id, t.id); });
+    because([&] { return QStringLiteral("no ally able to flank stands on the opposite side of %1").arg(t.id); });
     const QList<MapCreature> &all = m_grid.creatures();
     for (qsizetype i = 0; i < all.size(); ++i) {
         const MapCreature &ally = all.at(i);
@@ -80,17 +93,21 @@ FlankingResult FlankingRules::flanking(int attacker, int target) const
             continue;
         if (opposite(a.space(), ally.space(), t.space())) {
             if (!ally.canFlank()) {
-                result.reason = QStringLiteral("%1 is opposite but cannot attack well enough to flank").arg(ally.id);
+                because([&] {
+                    return QStringLiteral("%1 is opposite but cannot attack well enough to flank").arg(ally.id);
+                });
                 continue;
             }
-            result.flanking = true;
-            result.ally = int(i);
-            result.allyId = ally.id;
-            result.reason = QStringLiteral("%1 and %2 are on opposite sides of %3").arg(a.id, ally.id, t.id);
-            return result;
+            if (explained) {
+                explained->flanking = true;
+                explained->ally = int(i);
+                explained->allyId = ally.id;
+                explained->reason = QStringLiteral("%1 and %2 are on opposite sides of %3").arg(a.id, ally.id, t.id);
+            }
+            return true;
         }
     }
-    return result;
+    return false;
 }
 
 } // namespace battlemat

@@ -29,10 +29,15 @@ public:
     explicit FlankingRules(const BattleGrid &grid);
 
     FlankingResult flanking(int attacker, int target) const;
+    /** flanking(attacker, target).flanking, without writing the reasons. */
+    bool flanks(int attacker, int target) const;
     /** The geometry alone: a and b on opposite edges or corners of target. */
     static bool opposite(const Space &a, const Space &b, const Space &target);
 
 private:
+    /** The rule itself: whether attacker flanks target, with the ally and the reason when explained is given. */
+    bool judge(int attacker, int target, FlankingResult *explained) const;
+
     const BattleGrid &m_grid;
 };
 

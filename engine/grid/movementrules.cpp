@@ -166,6 +166,7 @@ Result<QList<ReachableSquare>> MovementRules::reachable(int creature, MovementMo
     }
     finder.flood(mover, self.position, *squares, ruleFor(mode, options));
     const QRect window = positionsWithin(self, *squares);
+    result.reserve(qsizetype(window.width()) * window.height() + 1);
     for (int y = window.top(); y <= window.bottom(); ++y) {
         for (int x = window.left(); x <= window.right(); ++x) {
             const Square pos{x, y};

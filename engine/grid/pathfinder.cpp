@@ -102,30 +102,35 @@ bool Pathfinder::canEnter(const Mover &m, Square pos) const
 
 bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
 {
-    auto fail = [why](const QString &text) {
+    // The reason is written only when asked for: a search asks this of every square it reaches and reads only the
+    // answer.
+    auto fail = [why](auto &&text) {
         if (why)
-            *why = text;
+            *why = text();
         return false;
     };
     if (!insideMap(m, pos))
-        return fail(QStringLiteral("the space does not fit on the map there"));
+        return fail([] { return QStringLiteral("the space does not fit on the map there"); });
     const TerrainIndex &terrain = m_grid.terrain();
     const Occupancy &occupancy = m_grid.occupancy();
     const QList<MapCreature> &all = m_grid.creatures();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {
             if (terrain.at(x, y) & m.blocked)
-                return fail(whyBarred(terrain.at(x, y), x, y));
+                return fail([&] { return whyBarred(terrain.at(x, y), x, y); });
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 const int c = occupancy.entryCreature(e);
                 if (m.barredBy(c))
-                    return fail(
-                        QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id));
+                    return fail([&] {
+                        return QStringLiteral("square %1,%2 is occupied by hostile %3").arg(x).arg(y).arg(all.at(c).id);
+                    });
                 if (m.cannotEndOn(c))
-                    return fail(QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
-                                    .arg(x)
-                                    .arg(y)
-                                    .arg(all.at(c).id));
+                    return fail([&] {
+                        return QStringLiteral("square %1,%2 is occupied by %3, which is not prone")
+                            .arg(x)
+                            .arg(y)
+                            .arg(all.at(c).id);
+                    });
             }
         }
     }
@@ -459,21 +464,6 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
             relevant.append(c);
     }
     auto local = [&](Square p) { return (p.y - corner.y) * columns + (p.x - corner.x); };
-    std::vector<std::uint64_t> adjacency(std::size_t(columns) * rows, 0);
-    std::vector<std::uint8_t> adjacencyKnown(std::size_t(columns) * rows, 0);
-    auto adjacentMask = [&](Square p) {
-        const std::size_t l = std::size_t(local(p));
-        if (!adjacencyKnown[l]) {
-            std::uint64_t mask = 0;
-            for (qsizetype i = 0; i < relevant.size(); ++i) {
-                if (isAdjacent({p, m.size}, all.at(relevant.at(i)).space()))
-                    mask |= std::uint64_t(1) << i;
-            }
-            adjacency[l] = mask;
-            adjacencyKnown[l] = 1;
-        }
-        return adjacency[l];
-    };
 
     struct Label
     {
@@ -481,16 +471,59 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
         std::uint64_t mask;
         int cost;
         int parent;
+        int next; // the next label at the same position, in the order they were made
         bool dead;
     };
-    std::vector<Label> labels;
-    std::vector<std::vector<int>> atPosition(std::size_t(columns) * rows);
+    // The search's arrays, kept per thread between searches: the tactics policy asks for a safest path for every
+    // square it may move to, and allocating them anew was half of each search.
+    struct Workspace
+    {
+        std::vector<std::uint64_t> adjacency;
+        std::vector<std::uint8_t> adjacencyKnown;
+        std::vector<Label> labels;
+        std::vector<int> first; // per position: its first label, -1 when none
+        std::vector<int> last;
+        std::vector<int> buckets[3];
+    };
+    thread_local Workspace w;
+    const std::size_t positions = std::size_t(columns) * rows;
+    w.adjacency.assign(positions, 0);
+    w.adjacencyKnown.assign(positions, 0);
+    w.first.assign(positions, -1);
+    w.last.assign(positions, -1);
+    w.labels.clear();
+    for (std::vector<int> &bucket : w.buckets)
+        bucket.clear();
+    std::vector<Label> &labels = w.labels;
+    auto adjacentMask = [&](Square p) {
+        const std::size_t l = std::size_t(local(p));
+        if (!w.adjacencyKnown[l]) {
+            std::uint64_t mask = 0;
+            for (qsizetype i = 0; i < relevant.size(); ++i) {
+                if (isAdjacent({p, m.size}, all.at(relevant.at(i)).space()))
+                    mask |= std::uint64_t(1) << i;
+            }
+            w.adjacency[l] = mask;
+            w.adjacencyKnown[l] = 1;
+        }
+        return w.adjacency[l];
+    };
+    auto add = [&](const Label &label) {
+        const int index = int(labels.size());
+        labels.push_back(label);
+        const std::size_t l = std::size_t(local(label.pos));
+        if (w.last[l] >= 0)
+            labels[std::size_t(w.last[l])].next = index;
+        else
+            w.first[l] = index;
+        w.last[l] = index;
+        return index;
+    };
+
     // Label costs by ring bucket, as in flood(): a step costs 1 or 2, so three buckets hold every open label, and
     // the search ends when none is left, whatever the budget.
-    std::vector<int> buckets[3];
-    labels.push_back({start, 0, 0, -1, false});
-    atPosition[std::size_t(local(start))].push_back(0);
-    buckets[0].push_back(0);
+    std::vector<int> *buckets = w.buckets;
+    buckets[0].push_back(add({start, 0, 0, -1, -1, false}));
     std::size_t pending = 1;
     for (int c = 0; c <= budget && pending > 0; ++c) {
         std::vector<int> &bucket = buckets[c % 3];
@@ -505,34 +538,34 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
                 if (step == 0 || c + step > budget)
                     continue;
                 const Square to{here.pos.x + dx[dir], here.pos.y + dy[dir]};
-                const std::uint64_t mask = here.mask | (adjacentMask(here.pos) & ~adjacentMask(to));
                 const int nc = c + step;
-                std::vector<int> &list = atPosition[std::size_t(local(to))];
+                // Every step costs at least 1 and goes at most one square each way: a label that cannot reach the
+                // goal within the budget is never made. It could only have dominated labels at its position that
+                // cost as much or more, which cannot reach the goal either, so the labels at the goal are the same.
+                if (nc + chebyshev(to, goal) > budget)
+                    continue;
+                const std::uint64_t mask = here.mask | (adjacentMask(here.pos) & ~adjacentMask(to));
+                const int head = w.first[std::size_t(local(to))];
                 bool dominated = false;
-                for (int other : list) {
+                for (int other = head; other >= 0 && !dominated; other = labels[std::size_t(other)].next) {
                     const Label &o = labels[std::size_t(other)];
-                    if (!o.dead && (o.mask & ~mask) == 0 && o.cost <= nc) {
-                        dominated = true;
-                        break;
-                    }
+                    dominated = !o.dead && (o.mask & ~mask) == 0 && o.cost <= nc;
                 }
                 if (dominated)
                     continue;
-                for (int other : list) {
+                for (int other = head; other >= 0; other = labels[std::size_t(other)].next) {
                     Label &o = labels[std::size_t(other)];
                     if (!o.dead && (mask & ~o.mask) == 0 && nc <= o.cost)
                         o.dead = true;
                 }
-                list.push_back(int(labels.size()));
-                buckets[nc % 3].push_back(int(labels.size()));
+                buckets[nc % 3].push_back(add({to, mask, nc, li, -1, false}));
                 ++pending;
-                labels.push_back({to, mask, nc, li, false});
             }
         }
         bucket.clear();
     }
     int best = -1;
-    for (int li : atPosition[std::size_t(local(goal))]) {
+    for (int li = w.first[std::size_t(local(goal))]; li >= 0; li = labels[std::size_t(li)].next) {
         const Label &l = labels[std::size_t(li)];
         if (l.dead)
             continue;

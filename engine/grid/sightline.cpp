@@ -1,6 +1,7 @@
 #include "grid/sightline.h"
 
 #include "grid/battlegrid.h"
+#include "grid/sightmemo.h"
 
 #include <cstdlib>
 
@@ -347,6 +348,23 @@ bool SightLine::alongGridLineBlocked(Point a, Point b, const Space &from, const 
 }
 
 bool SightLine::clearLine(const Space &from, const Space &to) const
+{
+    // Sight and effect lines see the terrain alone: the same two spaces on the same map always get the same answer.
+    if (m_kind == Kind::Cover)
+        return anyClearLine(from, to);
+    const quint64 key =
+        SightMemo::key(m_kind == Kind::Sight ? SightMemo::Question::Sight : SightMemo::Question::Effect, from, to);
+    if (!key)
+        return anyClearLine(from, to);
+    SightMemo &memo = SightMemo::of(m_terrain);
+    if (const auto known = memo.find(key))
+        return *known != 0;
+    const bool clear = anyClearLine(from, to);
+    memo.insert(key, clear ? 1 : 0);
+    return clear;
+}
+
+bool SightLine::anyClearLine(const Space &from, const Space &to) const
 {
     for (int fy = from.top(); fy <= from.bottom() + 1; ++fy) {
         for (int fx = from.left(); fx <= from.right() + 1; ++fx) {

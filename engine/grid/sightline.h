@@ -84,6 +84,8 @@ private:
             return true;
         return m_kind == Kind::Cover && m_heads[std::size_t(y) * m_stride + x] >= 0 && creatureObstacle(x, y);
     }
+    /** clearLine() without the memo: every line walked. */
+    bool anyClearLine(const Space &from, const Space &to) const;
     bool creatureObstacle(int x, int y) const;
     unsigned ringMask(int vx, int vy) const;
     bool endBlocked(int vx, int vy, int direction, const Space &own) const;

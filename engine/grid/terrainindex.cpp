@@ -1,5 +1,7 @@
 #include "grid/terrainindex.h"
 
+#include <atomic>
+
 #include <optional>
 
 namespace battlemat {
@@ -21,8 +23,15 @@ TerrainIndex::TerrainIndex(const GridMap &grid)
     }
 }
 
+quint64 TerrainIndex::nextRevision()
+{
+    static std::atomic<quint64> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 void TerrainIndex::update(const GridMap &grid, Square s)
 {
+    m_revision = nextRevision();
     for (int y = s.y; y <= s.y + 1; ++y) {
         for (int x = s.x; x <= s.x + 1; ++x) {
             if (x <= m_width && y <= m_height)

@@ -39,6 +39,12 @@ public:
     /** Recomputes the words of square s and of the corners and edges it touches after a terrain or edge edit. */
     void update(const GridMap &grid, Square s);
 
+    /**
+     * Which terrain this is: a number no other index and no earlier state of this one has had (a copy has its
+     * original's). SightMemo keys its answers by it.
+     */
+    quint64 revision() const { return m_revision; }
+
     int width() const { return m_width; }
     int height() const { return m_height; }
     int stride() const { return m_width + 1; }
@@ -57,6 +63,9 @@ private:
     void computeSquare(const GridMap &grid, int x, int y);
     void computeCorner(const GridMap &grid, int x, int y);
 
+    static quint64 nextRevision();
+
+    quint64 m_revision = nextRevision();
     int m_width = 0;
     int m_height = 0;
     std::vector<quint16> m_flags;

@@ -33,8 +33,15 @@ int farthestCaught(const CombatPower &power)
 // them; a square whose bound cannot beat the best square so far is skipped, and the choice stays what the full
 // evaluation of every square would give.
 double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
-                                  const QList<ActionKind> &kinds, bool withFlanking) const
+                                  const QList<ActionKind> &kinds, bool withFlanking,
+                                  QVarLengthArray<double, 8> *perPower) const
 {
+    // Each power's own bound (0: it reaches no enemy here), and Grapple's last; as the whole bound, with a margin
+    // for sums taken in another order than bestWithPower's.
+    if (perPower) {
+        perPower->resize(attacker.powers.size() + 1);
+        std::fill(perPower->begin(), perPower->end(), 1e-9);
+    }
     // Every creature as the attack's target list: a marked attacker is then never counted as ignoring its marker,
     // which only ever lowers the roll.
     QStringList everyone;
@@ -44,7 +51,8 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
     const int attackerIndex = grid.indexOf(attacker.id);
     double best = 0;
     QList<std::pair<const Combatant *, double>> reached;
-    for (const CombatPower &power : attacker.powers) {
+    for (qsizetype index = 0; index < attacker.powers.size(); ++index) {
+        const CombatPower &power = attacker.powers.at(index);
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
             continue;
         if (isArea(power) && power.area == AreaType::Wall)
@@ -94,9 +102,15 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         else if (power.usage == PowerUsage::Daily)
             bound /= m_profile.dailyThreshold;
         best = std::max(best, bound);
+        if (perPower)
+            (*perPower)[index] = bound + 1e-9;
     }
-    if (kinds.contains(ActionKind::Standard))
-        best = std::max(best, grappleBound(state, grid, attacker));
+    if (kinds.contains(ActionKind::Standard)) {
+        const double grapple = grappleBound(state, grid, attacker);
+        best = std::max(best, grapple);
+        if (perPower)
+            perPower->back() = grapple + 1e-9;
+    }
     return best + 1e-9; // sums in another order than bestAttack's may differ in the last bit
 }
 

@@ -251,16 +251,31 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const Encount
                                                                    const EncounterGrid &grid, const Combatant &attacker,
                                                                    const QList<ActionKind> &kinds) const
 {
+    return bestAttack(state, grid, attacker, kinds, nullptr);
+}
+
+std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const EncounterState &state,
+                                                                   const EncounterGrid &grid, const Combatant &attacker,
+                                                                   const QList<ActionKind> &kinds,
+                                                                   const QVarLengthArray<double, 8> *bounds) const
+{
     std::optional<AttackPlan> best;
-    for (const CombatPower &power : attacker.powers) {
+    // A plan is worth more than 0, and a later power must beat the best so far (an equal value goes to the first).
+    const auto cannotBeat = [&](qsizetype index) {
+        return bounds && index < bounds->size() && bounds->at(index) <= (best ? best->value : 0.0);
+    };
+    for (qsizetype index = 0; index < attacker.powers.size(); ++index) {
+        const CombatPower &power = attacker.powers.at(index);
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
+            continue;
+        if (cannotBeat(index))
             continue;
         auto plan = bestWithPower(state, grid, attacker, power);
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
     // The universal Grapple, a standard action, when it is worth more than every power (tacticsgrapple.cpp).
-    if (kinds.contains(ActionKind::Standard)) {
+    if (kinds.contains(ActionKind::Standard) && !cannotBeat(attacker.powers.size())) {
         auto plan = bestGrapple(state, grid, attacker);
         if (plan && (!best || plan->value > best->value))
             best = plan;
@@ -333,11 +348,13 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         int order;
     };
     QVarLengthArray<Bounded, 12> bounded;
+    QVarLengthArray<QVarLengthArray<double, 8>, 12> powerBounds(candidates.size());
     for (int i = 0; i < int(candidates.size()); ++i) {
         there.moveTo(candidates.at(i).second.square);
-        bounded.append({attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true) -
-                            0.05 * candidates.at(i).second.cost,
-                        i});
+        bounded.append(
+            {attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true, &powerBounds[i]) -
+                 0.05 * candidates.at(i).second.cost,
+             i});
     }
     std::stable_sort(bounded.begin(), bounded.end(),
                      [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
@@ -353,7 +370,8 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
             break;
         const ReachableSquare &r = candidates.at(b.order).second;
         there.moveTo(r.square);
-        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
+        auto plan =
+            bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds[b.order]);
         if (!plan)
             continue;
         double score = plan->value - 0.05 * r.cost;
@@ -427,10 +445,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
         if (r.cost == 0)
             continue;
         there.moveTo(r.square);
-        const double bound = attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, false);
+        QVarLengthArray<double, 8> powerBounds;
+        const double bound =
+            attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, false, &powerBounds);
         if (bound < 0.8 * attackValue || (best && bound <= best->score))
             continue;
-        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard});
+        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds);
         if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
             continue;
         if (!best || plan->value > best->score)

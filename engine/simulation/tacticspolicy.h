@@ -6,6 +6,8 @@
 #include "grid/movementrules.h"
 #include "simulation/tacticsprofile.h"
 
+#include <QVarLengthArray>
+
 #include <memory>
 #include <optional>
 
@@ -90,7 +92,15 @@ private:
      * could flank) from where the attacker stands on grid, without sight lines or legality (tacticsbound.cpp).
      */
     double attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
-                       const QList<ActionKind> &kinds, bool withFlanking) const;
+                       const QList<ActionKind> &kinds, bool withFlanking,
+                       QVarLengthArray<double, 8> *perPower = nullptr) const;
+    /**
+     * bestAttack, given each power's bound from attackBound's perPower on the same grid (by power index, Grapple
+     * last): a power whose bound cannot beat the plan found so far is not weighed, which changes nothing chosen.
+     */
+    std::optional<AttackPlan> bestAttack(const EncounterState &state, const EncounterGrid &grid,
+                                         const Combatant &attacker, const QList<ActionKind> &kinds,
+                                         const QVarLengthArray<double, 8> *bounds) const;
     /** Grapple on the adjacent enemy it is worth most against (hit chance times grappleWorth), if any. */
     std::optional<AttackPlan> bestGrapple(const EncounterState &state, const EncounterGrid &grid,
                                           const Combatant &attacker) const;

@@ -68,6 +68,47 @@ private Q_SLOTS:
         QVERIFY(blockedLine(*grid, SightLine::Kind::Sight, {4, 2}, {5, 3}, {{3, 2}, 1}, {{4, 2}, 1}));
     }
 
+    // SightMemo remembers answers that depend on the terrain alone; they must follow every change that matters: an
+    // ally of the target stepping into the lines, a square turned to stone, a wall drawn.
+    void rememberedAnswersFollowTheCreaturesAndTheTerrain()
+    {
+        auto grid = loadGrid("cover-allies.json");
+        const int archer = idOf(*grid, "archer");
+        const int kobold = idOf(*grid, "kobold");
+        const int goblin = idOf(*grid, "goblin");
+        // The kobold stands aside (out of the box of the two spaces and one square beyond): only the terrain
+        // decides, so the grade is remembered.
+        grid->moveCreature(kobold, {6, 0});
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::None);
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::None);
+        // It steps back between them: two lines blocked again (Orcus "Cover": 1-2 lines, cover).
+        grid->moveCreature(kobold, {2, 1});
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::Cover);
+        grid->moveCreature(kobold, {6, 0});
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::None);
+        // A column of blocking squares between them: no line of sight or effect, total cover.
+        const Space from{{0, 1}, 1};
+        const Space to{{4, 1}, 1};
+        QVERIFY(SightLine(*grid, SightLine::Kind::Sight).clearLine(from, to));
+        QVERIFY(SightLine(*grid, SightLine::Kind::Effect).clearLine(from, to));
+        for (int y = 0; y < 3; ++y)
+            grid->setTerrain({2, y}, Terrain::Blocking);
+        QVERIFY(!SightLine(*grid, SightLine::Kind::Sight).clearLine(from, to));
+        QVERIFY(!SightLine(*grid, SightLine::Kind::Effect).clearLine(from, to));
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::Total);
+        // Cleared again, and a wall drawn on the east edge of the column instead: still nothing passes.
+        for (int y = 0; y < 3; ++y) {
+            grid->setTerrain({2, y}, Terrain::Open);
+            grid->setEdge({2, y}, Side::East, EdgeFeature::Wall);
+        }
+        QVERIFY(!SightLine(*grid, SightLine::Kind::Sight).clearLine(from, to));
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::Total);
+        for (int y = 0; y < 3; ++y)
+            grid->setEdge({2, y}, Side::East, EdgeFeature::None);
+        QVERIFY(SightLine(*grid, SightLine::Kind::Sight).clearLine(from, to));
+        QCOMPARE(CoverRules(*grid).grade(archer, goblin), CoverGrade::None);
+    }
+
     void solidButTransparentBlocksEffectNotSight()
     {
         auto grid = loadGrid("pillar.json");
