@@ -71,9 +71,7 @@ private Q_SLOTS:
         const int before = encounter->logSize();
 
         // Dagny does nothing this turn: Next turn.
-        QQuickItem *next = nullptr;
-        QTRY_VERIFY((next = app.item(QStringLiteral("nextTurnButton"))) && next->isVisible());
-        app.click(next);
+        QVERIFY(app.clickShown(QStringLiteral("nextTurnButton")));
 
         // Her turn is over: the dart is offered, worded by its trigger, with her chance to be hit (+30 against her
         // AC: all but a natural 1, 95%).
