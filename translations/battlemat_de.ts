@@ -8299,24 +8299,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="41" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="43" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="43" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="21" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="49" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -8364,172 +8364,172 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="57" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="60" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="65" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="66" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="69" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="71" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="72" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="74" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="75" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="77" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="103" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="103" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="104" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="102" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="104" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="109" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="109" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="111" />
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="116" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="118" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="118" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="123" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="123" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="125" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="125" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="129" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="132" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="136" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="141" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="144" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="146" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="146" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="148" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="151" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="153" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="160" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="162" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="162" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="164" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="164" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="166" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="181" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="179" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="181" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="182" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="184" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="189" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="190" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="192" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="202" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="47" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -9743,7 +9743,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="31" />
         <location filename="../app/models/promptdecider.cpp" line="63" />
         <location filename="../app/models/promptdecider.cpp" line="105" />
-        <location filename="../app/models/promptdecider.cpp" line="281" />
+        <location filename="../app/models/promptdecider.cpp" line="283" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -9984,61 +9984,66 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="257" />
+        <source>%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.</source>
+        <translation>%1 greift %2 mit einem psychischen Angriff an; eingesetzt, bleibt der Angriff gegen %2 wirkungslos.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="259" />
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="259" />
+        <location filename="../app/models/promptdecider.cpp" line="261" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="261" />
+        <location filename="../app/models/promptdecider.cpp" line="263" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263" />
+        <location filename="../app/models/promptdecider.cpp" line="265" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="265" />
+        <location filename="../app/models/promptdecider.cpp" line="267" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267" />
+        <location filename="../app/models/promptdecider.cpp" line="269" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269" />
+        <location filename="../app/models/promptdecider.cpp" line="271" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274" />
+        <location filename="../app/models/promptdecider.cpp" line="276" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="277" />
+        <location filename="../app/models/promptdecider.cpp" line="279" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278" />
+        <location filename="../app/models/promptdecider.cpp" line="280" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="279" />
+        <location filename="../app/models/promptdecider.cpp" line="281" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="280" />
+        <location filename="../app/models/promptdecider.cpp" line="282" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

@@ -28,6 +28,8 @@ bool playedWhole(const Power &power)
     // A push, pull or slide on a hit is played (UnwillingMovement); healing and text are the table's.
     // A trigger the engine does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
     const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
+    if (encounterIgnoresAttack(power))
+        return true; // Machine Logic: its whole effect is the attack's having none
     return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
            hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
 }

@@ -138,6 +138,17 @@ void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object)
     }
 }
 
+bool encounterIgnoresAttack(const Power &power)
+{
+    // "The attack has no effect on the animate collector": the whole effect, nothing else printed. The animate
+    // guardian's and battleform's copies of the power still name the collector (or the guardian in the trigger): the
+    // book's copy, read as their own user, the only creature in their fight the words can protect.
+    static const QRegularExpression noEffect(QStringLiteral("^the attack has no effect on (it|the [^,;:]+)\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           noEffect.match(power.effect.text.trimmed().toLower()).hasMatch() &&
+           encounterTrigger(power) == QLatin1String("targetedByPsychic");
+}
+
 QString encounterTrigger(const Power &power)
 {
     const QString text = power.trigger.toLower();
@@ -170,6 +181,11 @@ QString encounterTrigger(const Power &power)
         return {};
     if (hitByAdjacent.match(text).hasMatch())
         return QStringLiteral("hitByAdjacent");
+    // "The animate collector is the target of a Psychic attack": Machine Logic, before the attack's rolls.
+    static const QRegularExpression targetedByPsychic(
+        QStringLiteral("^(when )?(the [^,;:]+|it) is the target of a psychic attack$"));
+    if (targetedByPsychic.match(text).hasMatch())
+        return QStringLiteral("targetedByPsychic");
     // "When an enemy does not move during their turn": the mega-chariot's Ostovite Surprise, once that turn is over.
     static const QRegularExpression enemyStaysPut(
         QStringLiteral("^when an enemy does not move during (their|its|his or her) turn$"));

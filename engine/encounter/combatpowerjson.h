@@ -34,9 +34,12 @@ QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
 void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
 /**
  * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "hitByAdjacent", "damaged", "staggered",
- * "enemyMoves", "enemyStandsUp", "enemyStaysPut", "reducedToZero", "missedByMelee"; TriggeredPowers), or "" when the
+ * "enemyMoves", "enemyStandsUp", "enemyStaysPut", "targetedByPsychic", "reducedToZero", "missedByMelee";
+ * TriggeredPowers), or "" when the
  * engine does not watch for it and the table does.
  */
 QString encounterTrigger(const Power &power);
+/** Whether the printed power is a reaction that makes the attack that triggered it have no effect on its user. */
+bool encounterIgnoresAttack(const Power &power);
 
 } // namespace battlemat

@@ -3,6 +3,8 @@
 #include "encounter/encountergrid.h"
 #include "encounter/triggeroffer.h"
 
+#include <QJsonArray>
+
 namespace battlemat::TriggeredPowers {
 
 namespace {
@@ -17,6 +19,7 @@ const QString enemyStandsUp = QStringLiteral("enemyStandsUp");
 const QString enemyStaysPut = QStringLiteral("enemyStaysPut");
 const QString reducedToZero = QStringLiteral("reducedToZero");
 const QString missedByMelee = QStringLiteral("missedByMelee");
+const QString targetedByPsychic = QStringLiteral("targetedByPsychic");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Combatant &attacker, const Struck &struck, PowerOrigin origin)
@@ -45,8 +48,8 @@ QStringList triggersMet(const Combatant &holder, const Combatant &attacker, cons
 
 QStringList known()
 {
-    return {hit,        hitByMelee,    hitByAdjacent, damaged,       staggered,
-            enemyMoves, enemyStandsUp, enemyStaysPut, reducedToZero, missedByMelee};
+    return {hit,           hitByMelee,    hitByAdjacent, damaged,       staggered,        enemyMoves,
+            enemyStandsUp, enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)
@@ -72,6 +75,57 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
             break;
         }
     }
+}
+
+QCoro::Task<QStringList> whenTargeted(RulesContext *context, QString attackerId, CombatPower attack,
+                                      QStringList targets)
+{
+    EncounterState &state = context->state();
+    if (!attack.keywords.contains(QStringLiteral("Psychic"), Qt::CaseInsensitive))
+        co_return targets;
+    QStringList affected;
+    for (const QString &targetId : std::as_const(targets)) {
+        const Combatant *holder = state.combatant(targetId);
+        const Combatant *attacker = state.combatant(attackerId);
+        const CombatPower *shield = nullptr;
+        if (holder && attacker && state.isHostile(*holder, *attacker)) {
+            for (const CombatPower &power : holder->powers) {
+                if (power.trigger == targetedByPsychic && power.ignoresAttack &&
+                    TriggerOffer::mayUse(state, *holder, power)) {
+                    shield = &power;
+                    break;
+                }
+            }
+        }
+        if (!shield) {
+            affected << targetId;
+            continue;
+        }
+        // Nothing to roll: the attack's having no effect is the power.
+        DecisionRequest request{DecisionKind::TriggeredPower, targetId, attackerId, {shield->id}};
+        request.details = {{QStringLiteral("power"), shield->id},
+                           {QStringLiteral("name"), shield->name},
+                           {QStringLiteral("trigger"), shield->trigger},
+                           {QStringLiteral("odds"), QJsonArray()}};
+        const CombatPower used = *shield;
+        auto question = context->askOutOfTurn(request);
+        if (!co_await question) {
+            affected << targetId;
+            continue;
+        }
+        Combatant *user = state.combatant(targetId);
+        if (used.action == ActionKind::Immediate)
+            user->immediateActionUsed = true;
+        if (used.usage != PowerUsage::AtWill)
+            user->expendedPowers.append(used.id);
+        context->record({{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+                         {QStringLiteral("creature"), targetId},
+                         {QStringLiteral("power"), used.id},
+                         {QStringLiteral("trigger"), used.trigger},
+                         {QStringLiteral("by"), attackerId},
+                         {QStringLiteral("ignores"), attack.id}});
+    }
+    co_return affected;
 }
 
 QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId)

@@ -22,6 +22,9 @@ namespace battlemat {
  * - "enemyStaysPut": an enemy within the power's reach ends its turn without having moved a square of its own ("When
  *   an enemy does not move during their turn"): after its turn is over;
  * - "missedByMelee": an enemy's melee attack misses it ("When an enemy misses the mound with a melee attack");
+ * - "targetedByPsychic": an enemy's attack with the Psychic keyword targets it ("The animate collector is the target
+ *   of a Psychic attack"): before the attack's rolls, and a power with `ignoresAttack` makes the attack have no
+ *   effect on it;
  * - "reducedToZero": the power's user is reduced to 0 hit points or below ("When the boar demon is reduced to 0 HP or
  *   below"): it acts before it drops.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
@@ -54,6 +57,15 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
  * "triggeredPower"); a power taken resolves at once. True when one hit: the move ends in this square.
  */
 QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId);
+
+/**
+ * Before an attack's rolls (after the counters): each target, in the attack's order, that may take an immediate
+ * action now and holds an unused "targetedByPsychic" power that ignores the attack, when the attack has the Psychic
+ * keyword, is asked (decision "triggeredPower", `odds` empty: nothing is rolled); taken, it logs "triggeredPower"
+ * with `ignores` (the attack's power) and drops out of the attack. Returns the targets the attack still affects.
+ */
+QCoro::Task<QStringList> whenTargeted(RulesContext *context, QString attackerId, CombatPower attack,
+                                      QStringList targets);
 
 /**
  * Before a creature that took the Stand Up action stops being prone: each hostile creature, in the encounter's

@@ -27,7 +27,8 @@ inline const Power *powerNamed(const StatBlock &block, const QString &name)
     return nullptr;
 }
 
-// A hero with a sword (melee, +attack, 1d8+3) and a bow (ranged 10, +attack, 1d8+3), AC 17, Fortitude 14.
+// A hero with a sword (melee, +attack, 1d8+3), a bow (ranged 10, +attack, 1d8+3) and a Psychic mind spike (ranged 10,
+// +attack vs Will, 1d6+3), AC 17, Fortitude 14.
 inline QJsonObject hero(int attack)
 {
     QJsonObject block = object(json("{'id': 'ava', 'hero': true, 'hp': 40, 'initiative': 2, 'recoveries': 2,"
@@ -35,7 +36,9 @@ inline QJsonObject hero(int attack)
                                     " 'defenses': {'ac': 17, 'fortitude': 14, 'reflex': 12, 'will': 11}}"));
     QJsonArray powers;
     for (const char *text : {"{'id': 'sword', 'basic': true, 'damage': '1d8+3'}",
-                             "{'id': 'bow', 'origin': 'ranged', 'range': 10, 'damage': '1d8+3'}"}) {
+                             "{'id': 'bow', 'origin': 'ranged', 'range': 10, 'damage': '1d8+3'}",
+                             "{'id': 'mind-spike', 'origin': 'ranged', 'range': 10, 'vs': 'will', 'damage': '1d6+3',"
+                             " 'keywords': ['Psychic']}"}) {
         QJsonObject power = object(json(text));
         power.insert(QStringLiteral("attack"), attack);
         powers.append(power);

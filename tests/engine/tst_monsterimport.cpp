@@ -92,21 +92,22 @@ private Q_SLOTS:
 
     void theReportTalliesTriggeredPowersByKind()
     {
-        // The 64 published powers that are counters, reactions or print a trigger: 30 triggers the encounter watches
+        // The 64 published powers that are counters, reactions or print a trigger: 33 triggers the encounter watches
         // for (10 "staggered", 6 "reduced to 0 HP", 4 "hit by an adjacent creature", 3 "hit by a melee attack", 3
-        // an enemy moving away, 1 an enemy standing up, 1 an enemy not moving, 1 "damaged", 1 "missed"), 16 of them
-        // attacks it offers and rolls (demon toad's Foul Belch, animate battleform's Reactor Leak, ice hag's
-        // Snowblind Strike, ancient hermit crab's Spiky Shell, the infected guard's and drone's Infected Grab, the
-        // scurvy pirate's Think Again!, the shadow drake's Umbra Burst, the boar demon's Horror Nimbus, the
-        // squirming mound's Disarm, the four hunting spiders' Raise Hairs, the plesiosaur's Tail Snap, the
-        // mega-chariot's Ostovite Surprise); the rest are the game master's, grouped by trigger for what to automate
-        // next.
+        // an enemy moving away, 3 targeted by a Psychic attack, 1 an enemy standing up, 1 an enemy not moving, 1
+        // "damaged", 1 "missed"), 19 of them powers it offers and plays: the animate collector's, guardian's and
+        // battleform's Machine Logic (the Psychic attack has no effect on them) and attacks (demon toad's Foul Belch,
+        // animate battleform's Reactor Leak, ice hag's Snowblind Strike, ancient hermit crab's Spiky Shell, the
+        // infected guard's and drone's Infected Grab, the scurvy pirate's Think Again!, the shadow drake's Umbra Burst,
+        // the boar demon's Horror Nimbus, the squirming mound's Disarm, the four hunting spiders' Raise Hairs, the
+        // plesiosaur's Tail Snap, the mega-chariot's Ostovite Surprise); the rest are the game master's, grouped by
+        // trigger for what to automate next.
         auto imported = MonsterMarkdownImport::parse(book(), QStringLiteral("orcus-monsters-1.0.md"));
         QVERIFY2(imported.ok(), qPrintable(imported.errorMessage()));
         const QJsonObject triggered = imported->reportJson().value(QStringLiteral("triggeredPowers")).toObject();
         QCOMPARE(triggered.value(QStringLiteral("powers")).toInt(), 64);
-        QCOMPARE(triggered.value(QStringLiteral("watched")).toInt(), 30);
-        QCOMPARE(triggered.value(QStringLiteral("offered")).toInt(), 16);
+        QCOMPARE(triggered.value(QStringLiteral("watched")).toInt(), 33);
+        QCOMPARE(triggered.value(QStringLiteral("offered")).toInt(), 19);
         const QJsonObject byKind = triggered.value(QStringLiteral("byKind")).toObject();
         auto count = [&](const char *kind, const char *field) {
             return byKind.value(QLatin1String(kind)).toObject().value(QLatin1String(field)).toInt();
@@ -124,6 +125,7 @@ private Q_SLOTS:
         QCOMPARE(count("an enemy moves", "offered"), 3);
         QCOMPARE(count("an enemy stands up", "offered"), 1);
         QCOMPARE(count("an enemy does not move", "offered"), 1);
+        QCOMPARE(count("targeted", "offered"), 3);
         int sum = 0;
         for (const QJsonValue &kind : byKind)
             sum += kind.toObject().value(QStringLiteral("powers")).toInt();

@@ -34,6 +34,8 @@ QMap<QString, int> oddsAsked(const QList<QJsonObject> &events)
  *   until the end of their next turn");
  * - "enemyStandsUp": the plesiosaur's Tail Snap ("counter, at-will": "When an enemy in reach stands up from prone:
  *   Reach 3; +15 vs AC; 2d6+6 damage, and the target is pushed 3 squares");
+ * - "targetedByPsychic": the animate collector's Machine Logic ("reaction, encounter": "The animate collector is
+ *   the target of a Psychic attack: The attack has no effect on the animate collector");
  * - "enemyStaysPut": the mega-chariot's Ostovite Surprise ("reaction, at-will ● Acid": "When an enemy does not move
  *   during their turn: Ranged 5; +8 vs AC; The target takes persistent 5 acid damage (save ends)").
  * Ava (AC 17, Fortitude 14, 40 HP) acts first in each (d20 20 against the monster's 1).
@@ -83,6 +85,12 @@ private Q_SLOTS:
         QCOMPARE(encounterTrigger(*surprise), QStringLiteral("enemyStaysPut"));
         QCOMPARE(*surprise->attack->bonus, 8);
         QCOMPARE(surprise->range, 5);
+        const Power *logic =
+            powerNamed(*published(QStringLiteral("animate-guardian")), QStringLiteral("Machine Logic"));
+        QVERIFY(logic);
+        QCOMPARE(encounterTrigger(*logic), QStringLiteral("targetedByPsychic"));
+        QVERIFY(encounterIgnoresAttack(*logic)); // the book's copy names the collector: read as its own user
+        QVERIFY(MonsterCombatant::playsPower(*logic));
         // Similar words that are not these triggers stay the table's: the gargoyle leaving its stone form, an ally.
         Power ally;
         ally.action = Power::Action::Reaction;
@@ -226,6 +234,54 @@ private Q_SLOTS:
         const CommandOutcome stepped = run(*moving, "{'type': 'endTurn', 'creature': 'ava'}");
         QVERIFY2(stepped.ok, qPrintable(stepped.error));
         QCOMPARE(ofType(stepped.events, "decision").size(), 0);
+    }
+
+    // Ava's Psychic mind spike at the animate collector, four squares away: before any roll its Machine Logic is
+    // offered (nothing to roll: no odds); taken, the spike has no effect on it (no attack roll, 64 HP), its immediate
+    // action and the encounter power are spent. Declined, the spike rolls 15 + 10 = 25 against Will 21, hits and
+    // deals 1d6 + 3 = 4 + 3 = 7. Her arrow is no Psychic attack: nothing is offered.
+    void theCollectorShrugsOffAPsychicAttack()
+    {
+        auto encounter = room(QStringLiteral("animate-collector"), 10, 8, {});
+        const CommandOutcome outcome =
+            run(*encounter,
+                "{'type': 'attack', 'creature': 'ava', 'power': 'mind-spike', 'targets': ['animate-collector']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QList<QJsonObject> decisions = ofType(outcome.events, "decision");
+        QCOMPARE(decisions.size(), 1);
+        QCOMPARE(decisions.first().value(QStringLiteral("kind")).toString(), QStringLiteral("triggeredPower"));
+        QVERIFY(decisions.first().value(QStringLiteral("odds")).toArray().isEmpty());
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("targetedByPsychic"));
+        QCOMPARE(used.first().value(QStringLiteral("ignores")).toString(), QStringLiteral("mind-spike"));
+        QVERIFY(ofType(outcome.events, "attack").isEmpty());
+        const Combatant *collector = encounter->state().combatant(QStringLiteral("animate-collector"));
+        QCOMPARE(collector->hp, 64);
+        QVERIFY(collector->immediateActionUsed);
+        QVERIFY(collector->expendedPowers.contains(QStringLiteral("machine-logic")));
+        QVERIFY(encounter->undo().ok);
+        QVERIFY(!encounter->state()
+                     .combatant(QStringLiteral("animate-collector"))
+                     ->expendedPowers.contains(QStringLiteral("machine-logic")));
+
+        auto declined = room(QStringLiteral("animate-collector"), 10, 8, {15, 4});
+        const CommandOutcome spike = run(
+            *declined, "{'type': 'attack', 'creature': 'ava', 'power': 'mind-spike', 'targets': ['animate-collector']}",
+            {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(spike.ok, qPrintable(spike.error));
+        const QList<QJsonObject> attacks = ofType(spike.events, "attack");
+        QCOMPARE(attacks.size(), 1);
+        QCOMPARE(attacks.first().value(QStringLiteral("total")).toInt(), 25);
+        QCOMPARE(attacks.first().value(QStringLiteral("defense")).toInt(), 21);
+        QCOMPARE(declined->state().combatant(QStringLiteral("animate-collector"))->hp, 64 - 7);
+
+        auto arrow = room(QStringLiteral("animate-collector"), 10, 8, {15, 5});
+        const CommandOutcome shot =
+            run(*arrow, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['animate-collector']}");
+        QVERIFY2(shot.ok, qPrintable(shot.error));
+        QCOMPARE(ofType(shot.events, "decision").size(), 0);
+        QCOMPARE(ofType(shot.events, "attack").size(), 1);
     }
 };
 
