@@ -247,6 +247,14 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     QString what;
     if (trigger == QLatin1String("hitByMelee"))
         what = tr("%1 hits %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("hitByAdjacent"))
+        what = tr("%1 hits %2 from an adjacent square.").arg(subject, decider);
+    else if (trigger == QLatin1String("enemyStandsUp"))
+        what = tr("%1 is about to stand up within reach of %2.").arg(subject, decider);
+    else if (trigger == QLatin1String("enemyStaysPut"))
+        what = tr("%1 ended the turn without moving.").arg(subject);
+    else if (trigger == QLatin1String("targetedByPsychic"))
+        what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
     else if (trigger == QLatin1String("hit"))

@@ -383,6 +383,10 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     }
     if (primary && power.usage != PowerUsage::AtWill)
         state.combatant(attackerId)->expendedPowers.append(power.id);
+    if (primary && !options.counter) { // "... is the target of a Psychic attack: The attack has no effect on ..."
+        auto ignoring = TriggeredPowers::whenTargeted(context, attackerId, power, targets);
+        targets = co_await ignoring;
+    }
 
     struct Outcome
     {

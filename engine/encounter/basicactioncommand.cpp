@@ -3,6 +3,7 @@
 #include "encounter/commandchecks.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountermovement.h"
+#include "encounter/triggeredpowers.h"
 
 #include <array>
 
@@ -173,12 +174,20 @@ QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const
         context->spendRecovery(m_creature, QStringLiteral("Rally"));
         context->addEffect(m_creature, m_creature, defense);
         break;
-    case Kind::StandUp:
+    case Kind::StandUp: {
+        // "When an enemy in reach stands up from prone" (TriggeredPowers "enemyStandsUp"): the counter comes first;
+        // a creature it drops or leaves unable to act stays down, its move action spent.
+        auto countered = TriggeredPowers::beforeStandingUp(context, m_creature);
+        co_await countered;
+        const Combatant *stander = state.combatant(m_creature);
+        if (stander->dead || !ConditionRules::canAct(state, *stander))
+            break;
         for (const ActiveEffect &effect : QList<ActiveEffect>(state.effects)) {
             if (effect.target == m_creature && effect.spec.condition == QLatin1String("prone"))
                 context->endEffect(effect.id, QStringLiteral("stood up"));
         }
         break;
+    }
     case Kind::DropProne:
         context->addEffect(m_creature, m_creature,
                            EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));

@@ -94,6 +94,7 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto wall = context.optionalInt(object, QStringLiteral("wall"), 0, 0, 50);
     auto tempHp = context.optionalInt(object, QStringLiteral("tempHp"), 0, 0, 1000);
     auto trigger = context.optionalString(object, QStringLiteral("trigger"));
+    auto ignoresAttack = context.optionalBool(object, QStringLiteral("ignoresAttack"), false);
     const bool hasSecondary = object.contains(QStringLiteral("secondary"));
     auto secondary =
         hasSecondary ? context.requireObject(object, QStringLiteral("secondary")) : Result<QJsonObject>(QJsonObject());
@@ -105,6 +106,8 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return tempHp.error();
     if (!trigger)
         return trigger.error();
+    if (!ignoresAttack)
+        return ignoresAttack.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -223,6 +226,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return context.child(QStringLiteral("trigger"))
             .error(QStringLiteral("'%1' is not a trigger the engine knows (%2)")
                        .arg(power.trigger, triggers.join(QStringLiteral(", "))));
+    power.ignoresAttack = *ignoresAttack;
+    if (power.ignoresAttack && power.trigger != QLatin1String("targetedByPsychic"))
+        return context.child(QStringLiteral("ignoresAttack"))
+            .error(QStringLiteral("only a power with trigger targetedByPsychic ignores the attack that triggers it"));
     if (power.trigger == QLatin1String("attacked") && power.action != ActionKind::Immediate)
         return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers counter"));
     if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate && power.action != ActionKind::Free)
@@ -328,6 +335,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("tempHp"), power.tempHp);
     if (!power.trigger.isEmpty())
         object.insert(QStringLiteral("trigger"), power.trigger);
+    if (power.ignoresAttack)
+        object.insert(QStringLiteral("ignoresAttack"), true);
     if (power.forcedMode)
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},

@@ -95,6 +95,9 @@ struct CombatPower
     // Immediate powers: what triggers them. "attacked": a counter (orcus-gaps-filled.md section 3) used when an
     // enemy attacks its user, resolved before that attack.
     QString trigger;
+    // A reaction that makes the attack which triggered it have no effect on its user ("The attack has no effect on
+    // the animate collector"; TriggeredPowers "targetedByPsychic").
+    bool ignoresAttack = false;
     // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
     QStringList keywords;
     // Orcus "Unwilling movement" on a hit ("the target is pushed 5 squares"): Push, Pull or Shunt, this many squares

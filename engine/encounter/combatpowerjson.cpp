@@ -128,8 +128,25 @@ void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object)
                                          QRegularExpression::CaseInsensitiveOption);
     if (const auto match = area.match(power.area); match.hasMatch())
         object->insert(match.captured(1).toLower(), match.captured(2).toInt());
-    if (const QString trigger = encounterTrigger(power); !trigger.isEmpty())
+    if (const QString trigger = encounterTrigger(power); !trigger.isEmpty()) {
         object->insert(QStringLiteral("trigger"), trigger);
+        // A stance's triggered attack (the hunting spiders' Raise Hairs, "swift, at-will ● Stance": "If an adjacent
+        // creature hits the spider with an attack, make an attack"): the swift action takes up the stance, the
+        // attack it makes when triggered costs none.
+        if (power.action == Power::Action::Swift)
+            object->insert(QStringLiteral("action"), QStringLiteral("free"));
+    }
+}
+
+bool encounterIgnoresAttack(const Power &power)
+{
+    // "The attack has no effect on the animate collector": the whole effect, nothing else printed. The animate
+    // guardian's and battleform's copies of the power still name the collector (or the guardian in the trigger): the
+    // book's copy, read as their own user, the only creature in their fight the words can protect.
+    static const QRegularExpression noEffect(QStringLiteral("^the attack has no effect on (it|the [^,;:]+)\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           noEffect.match(power.effect.text.trimmed().toLower()).hasMatch() &&
+           encounterTrigger(power) == QLatin1String("targetedByPsychic");
 }
 
 QString encounterTrigger(const Power &power)
@@ -141,15 +158,39 @@ QString encounterTrigger(const Power &power)
     static const QRegularExpression enemyMoves(QStringLiteral(
         "^when an enemy (leaves an adjacent square|attempts to move out of an adjacent square|moves or shifts within "
         "reach)$"));
+    // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
+    static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
     if (power.action == Power::Action::Counter) {
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
+        if (enemyStandsUp.match(text).hasMatch())
+            return QStringLiteral("enemyStandsUp");
         return text.contains(QStringLiteral("attack")) && !text.contains(QStringLiteral("hit"))
                    ? QStringLiteral("attacked")
                    : QString();
     }
+    // "If an adjacent creature hits the spider with an attack, make an attack": the hunting spiders' Raise Hairs, a
+    // stance (swift) whose attack answers the hit.
+    static const QRegularExpression hitByAdjacent(
+        QStringLiteral("^(when|if) an adjacent (creature|enemy) hits (it|the [^,;:]+) with an attack$"));
+    const bool stance =
+        power.action == Power::Action::Swift && power.tags.contains(QStringLiteral("Stance"), Qt::CaseInsensitive);
+    if (stance)
+        return hitByAdjacent.match(text).hasMatch() ? QStringLiteral("hitByAdjacent") : QString();
     if (power.action != Power::Action::Reaction && power.action != Power::Action::Free)
         return {};
+    if (hitByAdjacent.match(text).hasMatch())
+        return QStringLiteral("hitByAdjacent");
+    // "The animate collector is the target of a Psychic attack": Machine Logic, before the attack's rolls.
+    static const QRegularExpression targetedByPsychic(
+        QStringLiteral("^(when )?(the [^,;:]+|it) is the target of a psychic attack$"));
+    if (targetedByPsychic.match(text).hasMatch())
+        return QStringLiteral("targetedByPsychic");
+    // "When an enemy does not move during their turn": the mega-chariot's Ostovite Surprise, once that turn is over.
+    static const QRegularExpression enemyStaysPut(
+        QStringLiteral("^when an enemy does not move during (their|its|his or her) turn$"));
+    if (enemyStaysPut.match(text).hasMatch())
+        return QStringLiteral("enemyStaysPut");
     // "When the boar demon is reduced to 0 HP or below", "When reduced to 0 hit points or below": its user acts
     // before it drops (TriggeredPowers::whenReducedToZero).
     static const QRegularExpression reducedToZero(

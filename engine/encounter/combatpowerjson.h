@@ -27,13 +27,19 @@ QString encounterPowerId(const QString &name);
 QString encounterFormula(QString text);
 /** The conditions and persistent damage of a Hit entry as the encounter's onHit effects. */
 QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
-/** A near or far power's area ("burst": 1) and a counter's "attacked" trigger, as the encounter reads them. */
+/**
+ * A near or far power's area ("burst": 1) and its trigger as the encounter reads them (a stance's triggered attack
+ * then costs no action: "action": "free").
+ */
 void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
 /**
- * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "damaged", "staggered", "reducedToZero",
- * "missedByMelee";
- * TriggeredPowers), or "" when the engine does not watch for it and the table does.
+ * The encounter's trigger for a printed one ("attacked", "hit", "hitByMelee", "hitByAdjacent", "damaged", "staggered",
+ * "enemyMoves", "enemyStandsUp", "enemyStaysPut", "targetedByPsychic", "reducedToZero", "missedByMelee";
+ * TriggeredPowers), or "" when the
+ * engine does not watch for it and the table does.
  */
 QString encounterTrigger(const Power &power);
+/** Whether the printed power is a reaction that makes the attack that triggered it have no effect on its user. */
+bool encounterIgnoresAttack(const Power &power);
 
 } // namespace battlemat

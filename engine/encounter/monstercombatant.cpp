@@ -43,6 +43,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
             object.insert(QStringLiteral("longRange"), power.longRange);
     }
     encounterPowerAreaAndTrigger(power, &object);
+    if (encounterIgnoresAttack(power))
+        object.insert(QStringLiteral("ignoresAttack"), true);
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -97,6 +99,8 @@ bool MonsterCombatant::playsPower(const Power &power)
 {
     if (!power.attacksWith.isEmpty())
         return false; // several attacks in one action: the table makes them one by one
+    if (encounterIgnoresAttack(power))
+        return true; // Machine Logic: the attack that triggers it has no effect on its user (TriggeredPowers)
     if (power.origin == Power::Origin::Near || power.origin == Power::Origin::Far) {
         // The encounter places a burst, spray or wall of at least one square; any other area is the table's.
         QJsonObject shape;
@@ -116,6 +120,8 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
+    if (encounterIgnoresAttack(power))
+        return true; // Machine Logic: its whole effect is the attack's having none
     const PowerOutcome &hit = power.hit;
     // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
     const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();

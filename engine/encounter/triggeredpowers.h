@@ -10,12 +10,21 @@ namespace battlemat {
  * "Triggered powers"), and every other trigger stays the table's:
  * - "hit": an enemy's attack hits the power's user ("when an enemy hits it", "is hit by an attack");
  * - "hitByMelee": an enemy's melee attack hits it ("when the crab is hit by a melee attack");
+ * - "hitByAdjacent": an enemy's attack of any kind hits it from an adjacent square ("If an adjacent creature hits
+ *   the spider with an attack");
  * - "damaged": an enemy's attack deals it damage ("when the toad takes damage");
  * - "staggered": an enemy's attack leaves it staggered, from above its staggered value ("when first staggered");
  * - "enemyMoves": an enemy within the power's reach is about to leave its square by willing movement ("When an enemy
  *   leaves an adjacent square", "When an enemy moves or shifts within reach"): a counter, which stops the move on a
  *   hit.
+ * - "enemyStandsUp": an enemy within the power's reach is about to stand up from prone ("When an enemy in reach
+ *   stands up from prone"): a counter, before it stands;
+ * - "enemyStaysPut": an enemy within the power's reach ends its turn without having moved a square of its own ("When
+ *   an enemy does not move during their turn"): after its turn is over;
  * - "missedByMelee": an enemy's melee attack misses it ("When an enemy misses the mound with a melee attack");
+ * - "targetedByPsychic": an enemy's attack with the Psychic keyword targets it ("The animate collector is the target
+ *   of a Psychic attack"): before the attack's rolls, and a power with `ignoresAttack` makes the attack have no
+ *   effect on it;
  * - "reducedToZero": the power's user is reduced to 0 hit points or below ("When the boar demon is reduced to 0 HP or
  *   below"): it acts before it drops.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
@@ -43,11 +52,34 @@ struct Struck
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck);
 
 /**
- * Before a willing mover leaves a square (after the opportunity attacks there): each hostile creature, in
- * initiative order, that may act now and holds an unused "enemyMoves" power reaching the mover is asked (decision
+ * Before a willing mover leaves a square (after the opportunity attacks there): each hostile creature, in the
+ * encounter's order, that may act now and holds an unused "enemyMoves" power reaching the mover is asked (decision
  * "triggeredPower"); a power taken resolves at once. True when one hit: the move ends in this square.
  */
 QCoro::Task<bool> beforeLeaving(RulesContext *context, QString moverId);
+
+/**
+ * Before an attack's rolls (after the counters): each target, in the attack's order, that may take an immediate
+ * action now and holds an unused "targetedByPsychic" power that ignores the attack, when the attack has the Psychic
+ * keyword, is asked (decision "triggeredPower", `odds` empty: nothing is rolled); taken, it logs "triggeredPower"
+ * with `ignores` (the attack's power) and drops out of the attack. Returns the targets the attack still affects.
+ */
+QCoro::Task<QStringList> whenTargeted(RulesContext *context, QString attackerId, CombatPower attack,
+                                      QStringList targets);
+
+/**
+ * Before a creature that took the Stand Up action stops being prone: each hostile creature, in the encounter's
+ * order, that may act now and holds an unused "enemyStandsUp" power reaching it is asked (decision
+ * "triggeredPower"); a power taken resolves at once.
+ */
+QCoro::Task<void> beforeStandingUp(RulesContext *context, QString standerId);
+
+/**
+ * At the end of a turn in which the creature moved no square of its own (forced movement is not its moving): each
+ * hostile creature, in the encounter's order, that may act now and holds an unused "enemyStaysPut" power reaching it
+ * is asked (decision "triggeredPower"); a power taken resolves at once.
+ */
+QCoro::Task<void> afterTurnWithoutMoving(RulesContext *context, QString enderId);
 
 /**
  * A creature whose hit points just fell from above 0 to 0 or below, before it dies, falls unconscious or is knocked

@@ -2,6 +2,7 @@
 
 #include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
+#include "encounter/triggeredpowers.h"
 
 #include <QMap>
 
@@ -263,6 +264,11 @@ QCoro::Task<void> endTurn(RulesContext *context)
     }
     context->record({{QStringLiteral("type"), QStringLiteral("turnEnded")}, {QStringLiteral("creature"), id}});
     state.budget = ActionBudget::none();
+    // "When an enemy does not move during their turn" (TriggeredPowers "enemyStaysPut"): met once the turn is over.
+    if (const Combatant *ender = state.combatant(id); ender && !ender->dead && ender->squaresMovedThisTurn == 0) {
+        auto reactions = TriggeredPowers::afterTurnWithoutMoving(context, id);
+        co_await reactions;
+    }
 }
 
 QCoro::Task<void> advance(RulesContext *context)

@@ -25,8 +25,9 @@ int MonsterImport::fullyData() const
 QJsonObject MonsterImport::triggeredJson() const
 {
     // Each triggered power once, by the kind of its printed trigger: whether the encounter watches for the trigger
-    // (encounterTrigger) and whether it also offers and rolls the power (an attack a reaction can aim at the
-    // attacker: melee, ranged or a near area; TriggeredPowers). The rest is used by the game master.
+    // (encounterTrigger) and whether it also offers and plays the power (an attack a reaction can aim at the
+    // attacker: melee, ranged or a near area, or an attack's having no effect; TriggeredPowers). The rest is used by
+    // the game master.
     QMap<QString, QJsonObject> kinds;
     int powers = 0, watched = 0, offered = 0;
     for (const StatBlock &block : monsters) {
@@ -35,7 +36,9 @@ QJsonObject MonsterImport::triggeredJson() const
                 continue;
             const bool watches = !encounterTrigger(power).isEmpty();
             const bool offers =
-                watches && power.attack && power.origin != Power::Origin::Far && power.origin != Power::Origin::Self;
+                watches &&
+                ((power.attack && power.origin != Power::Origin::Far && power.origin != Power::Origin::Self) ||
+                 encounterIgnoresAttack(power));
             ++powers;
             watched += watches ? 1 : 0;
             offered += offers ? 1 : 0;

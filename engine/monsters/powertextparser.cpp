@@ -269,9 +269,11 @@ std::optional<Power> PowerTextParser::parse(const Header &header, const QString 
     const QString where = QStringLiteral("power '%1'").arg(power.name);
 
     QString text = body.trimmed();
-    // A triggered power opens with its trigger: "When the mound is hit with a melee attack; ..." or "...: ...".
-    static const QRegularExpression trigger(QStringLiteral("^((?:when|if|whenever)\\b[^:;]*)[:;]\\s*(.*)$"),
-                                            QRegularExpression::CaseInsensitiveOption);
+    // A triggered power opens with its trigger: "When the mound is hit with a melee attack; ..." or "...: ...", or
+    // "If an adjacent creature hits the spider with an attack, make an attack. +4 vs Fortitude; ...".
+    static const QRegularExpression trigger(
+        QStringLiteral("^((?:when|if|whenever)\\b[^:;]*?)(?:[:;]|,\\s*make an attack\\.)\\s*(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
     const bool triggered = power.action == Power::Action::Counter || power.action == Power::Action::Reaction ||
                            power.action == Power::Action::Opportunity || power.action == Power::Action::Free;
     if (const auto match = trigger.match(text); match.hasMatch()) {

@@ -2,6 +2,7 @@
 
 #include "encounter/encounterfile.h"
 #include "encounter/herocombatant.h"
+#include "encounter/triggeredpowers.h"
 #include "grid/battlemapjson.h"
 #include "simulation/encounterchanges.h"
 
@@ -231,13 +232,18 @@ QJsonArray leftToTable(const EncounterState &initial)
         left.append(QJsonObject{
             {QStringLiteral("creature"), c.id}, {QStringLiteral("part"), part}, {QStringLiteral("why"), why}});
     };
+    // A power whose trigger the engine watches is offered in a simulated fight as at the table (TriggeredPowers; the
+    // simulation's decider takes it).
+    const QStringList watched = QStringList{QStringLiteral("attacked")} + TriggeredPowers::known();
     for (const Combatant &c : initial.combatants) {
         for (const CombatPower &p : c.powers) {
+            if (watched.contains(p.trigger) && (p.isAttack() || p.ignoresAttack))
+                continue;
             if (!p.isAttack())
                 note(c, p.id, QStringLiteral("a Self power: the policy uses attack powers only"));
             else if (p.area == AreaType::Wall && (p.origin == PowerOrigin::Near || p.origin == PowerOrigin::Far))
                 note(c, p.id, QStringLiteral("a wall: laid square by square at the table"));
-            else if (p.action == ActionKind::Immediate && p.trigger != QLatin1String("attacked"))
+            else if (p.action == ActionKind::Immediate)
                 note(c, p.id, QStringLiteral("an immediate power with a trigger the engine does not detect"));
             else if (p.action == ActionKind::Free)
                 note(c, p.id, QStringLiteral("a free-action attack: the policy does not use it"));

@@ -416,6 +416,12 @@ private Q_SLOTS:
             << json("{'id': 'x', 'trigger': 'attacked'}") << QStringLiteral("only immediate powers counter");
         QTest::newRow("reaction on standard")
             << json("{'id': 'x', 'trigger': 'hit'}") << QStringLiteral("only immediate and free powers have a trigger");
+        QTest::newRow("ignores attack without its trigger")
+            << json("{'id': 'x', 'action': 'immediate', 'trigger': 'hit', 'ignoresAttack': true}")
+            << QStringLiteral("powers[2].ignoresAttack: only a power with trigger targetedByPsychic ignores");
+        QTest::newRow("ignores attack not a flag")
+            << json("{'id': 'x', 'action': 'immediate', 'trigger': 'targetedByPsychic', 'ignoresAttack': 'yes'}")
+            << QStringLiteral("powers[2].ignoresAttack");
         QTest::newRow("secondary on") << json("{'id': 'x', 'secondary': {'on': 'crit'}}")
                                       << QStringLiteral("powers[2].secondary.on: 'crit' is not hit, miss or effect");
         QTest::newRow("secondary damage")

@@ -1,0 +1,84 @@
+#pragma once
+
+// A published monster of ../shared/rules/orcus-monsters-1.0.md (the bundled library) facing one hero on an empty
+// hall: what the triggered power tests (tst_triggeredpowers, tst_triggeredpowerkinds) share.
+#include "encounterfixture.h"
+
+#include "encounter/monstercombatant.h"
+#include "monsters/monsterlibrary.h"
+
+namespace battlemat::testing {
+
+inline const StatBlock *published(const QString &id)
+{
+    for (const StatBlock &block : MonsterLibrary::bundled()->monsters) {
+        if (block.id == id)
+            return &block;
+    }
+    return nullptr;
+}
+
+inline const Power *powerNamed(const StatBlock &block, const QString &name)
+{
+    for (const Power &power : block.powers) {
+        if (power.name == name)
+            return &power;
+    }
+    return nullptr;
+}
+
+// A hero with a sword (melee, +attack, 1d8+3), a bow (ranged 10, +attack, 1d8+3) and a Psychic mind spike (ranged 10,
+// +attack vs Will, 1d6+3), AC 17, Fortitude 14.
+inline QJsonObject hero(int attack)
+{
+    QJsonObject block = object(json("{'id': 'ava', 'hero': true, 'hp': 40, 'initiative': 2, 'recoveries': 2,"
+                                    " 'recoveryValue': 10,"
+                                    " 'defenses': {'ac': 17, 'fortitude': 14, 'reflex': 12, 'will': 11}}"));
+    QJsonArray powers;
+    for (const char *text : {"{'id': 'sword', 'basic': true, 'damage': '1d8+3'}",
+                             "{'id': 'bow', 'origin': 'ranged', 'range': 10, 'damage': '1d8+3'}",
+                             "{'id': 'mind-spike', 'origin': 'ranged', 'range': 10, 'vs': 'will', 'damage': '1d6+3',"
+                             " 'keywords': ['Psychic']}"}) {
+        QJsonObject power = object(json(text));
+        power.insert(QStringLiteral("attack"), attack);
+        powers.append(power);
+    }
+    block.insert(QStringLiteral("powers"), powers);
+    return block;
+}
+
+// Ava at avaX on row 4, the published monster at (4, 4) (a Large one fills 4-5 x 4-5).
+// Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
+inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int attack, int avaX, const QList<int> &rolls)
+{
+    const StatBlock *monster = published(monsterId);
+    if (!monster)
+        qFatal("the bundled library has no %s", qPrintable(monsterId));
+    QJsonObject encounter =
+        object(json("{'map': {'name': 'Hall', 'terrain': ['............', '............', '............',"
+                    " '............', '............', '............', '............', '............']}}"));
+    QJsonObject map = encounter.value(QStringLiteral("map")).toObject();
+    map.insert(QStringLiteral("creatures"),
+               QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("ava")},
+                                      {QStringLiteral("x"), avaX},
+                                      {QStringLiteral("y"), 4},
+                                      {QStringLiteral("side"), QStringLiteral("heroes")}},
+                          QJsonObject{{QStringLiteral("id"), monsterId},
+                                      {QStringLiteral("x"), 4},
+                                      {QStringLiteral("y"), 4},
+                                      {QStringLiteral("side"), QStringLiteral("monsters")},
+                                      {QStringLiteral("size"), creatureSizeName(monster->size).toLower()}}});
+    encounter.insert(QStringLiteral("map"), map);
+    encounter.insert(QStringLiteral("creatures"),
+                     QJsonArray{hero(attack), MonsterCombatant::statBlock(*monster, monsterId).value()});
+    QJsonArray faces{20, 1};
+    for (int face : rolls)
+        faces.append(face);
+    encounter.insert(QStringLiteral("fixedRolls"), faces);
+    auto processor = make(encounter);
+    run(*processor, "{'type': 'start'}");
+    run(*processor, "{'type': 'rollInitiative'}");
+    return processor;
+}
+
+} // namespace battlemat::testing
