@@ -9956,7 +9956,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="31" />
         <location filename="../app/models/promptdecider.cpp" line="63" />
         <location filename="../app/models/promptdecider.cpp" line="105" />
-        <location filename="../app/models/promptdecider.cpp" line="275" />
+        <location filename="../app/models/promptdecider.cpp" line="283" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -10182,61 +10182,81 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="251" />
+        <source>%1 hits %2 from an adjacent square.</source>
+        <translation>%1 trifft %2 von einem angrenzenden Feld aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="253" />
+        <source>%1 is about to stand up within reach of %2.</source>
+        <translation>%1 will in der Reichweite von %2 aufstehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="255" />
+        <source>%1 ended the turn without moving.</source>
+        <translation>%1 hat den Zug beendet, ohne sich zu bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="257" />
+        <source>%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.</source>
+        <translation>%1 greift %2 mit einem psychischen Angriff an; eingesetzt, bleibt der Angriff gegen %2 wirkungslos.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="259" />
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="253" />
+        <location filename="../app/models/promptdecider.cpp" line="261" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="255" />
+        <location filename="../app/models/promptdecider.cpp" line="263" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="257" />
+        <location filename="../app/models/promptdecider.cpp" line="265" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="259" />
+        <location filename="../app/models/promptdecider.cpp" line="267" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="261" />
+        <location filename="../app/models/promptdecider.cpp" line="269" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263" />
+        <location filename="../app/models/promptdecider.cpp" line="271" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="268" />
+        <location filename="../app/models/promptdecider.cpp" line="276" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="271" />
+        <location filename="../app/models/promptdecider.cpp" line="279" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="272" />
+        <location filename="../app/models/promptdecider.cpp" line="280" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="273" />
+        <location filename="../app/models/promptdecider.cpp" line="281" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274" />
+        <location filename="../app/models/promptdecider.cpp" line="282" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
