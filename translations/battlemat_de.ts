@@ -355,12 +355,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/sheetviewmap.cpp" line="64" />
+        <location filename="../app/models/sheetviewmap.cpp" line="55" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/models/sheetviewmap.cpp" line="65" />
+        <location filename="../app/models/sheetviewmap.cpp" line="56" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
@@ -1048,102 +1048,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ConditionLabels</name>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="15" />
+        <location filename="../app/texts/conditionlabels.cpp" line="15" />
         <source>blinded</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="16" />
+        <location filename="../app/texts/conditionlabels.cpp" line="16" />
         <source>controlled</source>
         <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="17" />
+        <location filename="../app/texts/conditionlabels.cpp" line="17" />
         <source>dazed</source>
         <translation>benommen</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="18" />
+        <location filename="../app/texts/conditionlabels.cpp" line="18" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="19" />
+        <location filename="../app/texts/conditionlabels.cpp" line="19" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="20" />
+        <location filename="../app/texts/conditionlabels.cpp" line="20" />
         <source>grappled</source>
         <translation>gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="21" />
+        <location filename="../app/texts/conditionlabels.cpp" line="21" />
         <source>helpless</source>
         <translation>hilflos</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="22" />
+        <location filename="../app/texts/conditionlabels.cpp" line="22" />
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="23" />
+        <location filename="../app/texts/conditionlabels.cpp" line="23" />
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="24" />
+        <location filename="../app/texts/conditionlabels.cpp" line="24" />
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="25" />
+        <location filename="../app/texts/conditionlabels.cpp" line="25" />
         <source>off-guard</source>
         <translation>ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="26" />
+        <location filename="../app/texts/conditionlabels.cpp" line="26" />
         <source>prone</source>
         <translation>liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="27" />
+        <location filename="../app/texts/conditionlabels.cpp" line="27" />
         <source>rattled</source>
         <translation>verunsichert</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="28" />
+        <location filename="../app/texts/conditionlabels.cpp" line="28" />
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="29" />
+        <location filename="../app/texts/conditionlabels.cpp" line="29" />
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="30" />
+        <location filename="../app/texts/conditionlabels.cpp" line="30" />
         <source>stable</source>
         <translation>stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="31" />
+        <location filename="../app/texts/conditionlabels.cpp" line="31" />
         <source>stunned</source>
         <translation>betäubt</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="32" />
+        <location filename="../app/texts/conditionlabels.cpp" line="32" />
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="33" />
+        <location filename="../app/texts/conditionlabels.cpp" line="33" />
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
     <message>
-        <location filename="../app/models/conditionlabels.cpp" line="34" />
+        <location filename="../app/texts/conditionlabels.cpp" line="34" />
         <source>weakened</source>
         <translation>geschwächt</translation>
     </message>
@@ -2383,6 +2383,274 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <source>Round %1. Ending it awards the experience for the defeated monsters and ends every effect. You can take it back with Encounter &gt; Undo encounter command.</source>
         <translation type="vanished">Runde %1. Das Beenden vergibt die Erfahrung für die besiegten Monster und beendet jeden Effekt. Mit Begegnung &gt; Begegnungsbefehl rückgängig lässt es sich zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentNames</name>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="11" />
+        <source>No armor</source>
+        <translation>Keine Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="12" />
+        <source>Cloth armor</source>
+        <translation>Stoffrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="13" />
+        <source>Leather armor</source>
+        <translation>Lederrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="14" />
+        <source>Hide armor</source>
+        <translation>Fellrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="15" />
+        <source>Chainmail</source>
+        <translation>Kettenhemd</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="16" />
+        <source>Scale armor</source>
+        <translation>Schuppenpanzer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="17" />
+        <source>Plate armor</source>
+        <translation>Plattenpanzer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="18" />
+        <source>Light shield</source>
+        <translation>Leichter Schild</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="19" />
+        <source>Heavy shield</source>
+        <translation>Schwerer Schild</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="20" />
+        <source>Dart</source>
+        <translation>Wurfpfeil</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="21" />
+        <source>Knife</source>
+        <translation>Messer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="22" />
+        <source>Club</source>
+        <translation>Keule</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="23" />
+        <source>Shortspear</source>
+        <translation>Kurzspeer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="24" />
+        <source>Sickle</source>
+        <translation>Sichel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="25" />
+        <source>Greatclub</source>
+        <translation>Große Keule</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="26" />
+        <source>Quarterstaff</source>
+        <translation>Kampfstab</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="27" />
+        <source>Scythe</source>
+        <translation>Sense</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="28" />
+        <source>Fork</source>
+        <translation>Forke</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="29" />
+        <source>Handaxe</source>
+        <translation>Handbeil</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="30" />
+        <source>Juggling club</source>
+        <translation>Jonglierkeule</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="31" />
+        <source>Light pick</source>
+        <translation>Leichte Spitzhacke</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="32" />
+        <source>Shortsword</source>
+        <translation>Kurzschwert</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="33" />
+        <source>Battleaxe</source>
+        <translation>Streitaxt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="34" />
+        <source>Light flail</source>
+        <translation>Leichter Flegel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="35" />
+        <source>Light mace</source>
+        <translation>Leichter Streitkolben</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="36" />
+        <source>Longsword</source>
+        <translation>Langschwert</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="37" />
+        <source>Rapier</source>
+        <translation>Rapier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="38" />
+        <source>Warhammer</source>
+        <translation>Kriegshammer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="39" />
+        <source>Bo staff</source>
+        <translation>Bō-Stab</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="40" />
+        <source>Glaive</source>
+        <translation>Glefe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="41" />
+        <source>Greataxe</source>
+        <translation>Große Axt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="42" />
+        <source>Greatsword</source>
+        <translation>Zweihänder</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="43" />
+        <source>Halberd</source>
+        <translation>Hellebarde</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="44" />
+        <source>Heavy flail</source>
+        <translation>Schwerer Flegel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="45" />
+        <source>Heavy mace</source>
+        <translation>Schwerer Streitkolben</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="46" />
+        <source>Longspear</source>
+        <translation>Langspeer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="47" />
+        <source>Maul</source>
+        <translation>Zweihandhammer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="48" />
+        <source>Kukri</source>
+        <translation>Kukri</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="49" />
+        <source>Nunchaku</source>
+        <translation>Nunchaku</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="50" />
+        <source>Dwarven spear-axe</source>
+        <translation>Zwergische Speeraxt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="51" />
+        <source>Hooked hammer</source>
+        <translation>Hakenhammer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="52" />
+        <source>Khopesh</source>
+        <translation>Chopesch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="53" />
+        <source>Spiked chain</source>
+        <translation>Stachelkette</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="54" />
+        <source>Two-bladed sword</source>
+        <translation>Doppelklingenschwert</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="55" />
+        <source>Light crossbow</source>
+        <translation>Leichte Armbrust</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="56" />
+        <source>Sling</source>
+        <translation>Schleuder</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="57" />
+        <source>Heavy crossbow</source>
+        <translation>Schwere Armbrust</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="58" />
+        <source>Longbow</source>
+        <translation>Langbogen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="59" />
+        <source>Composite bow</source>
+        <translation>Kompositbogen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="60" />
+        <source>Dire crossbow</source>
+        <translation>Schreckensarmbrust</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="61" />
+        <source>Unarmed strike (one hand)</source>
+        <translation>Waffenloser Schlag (eine Hand)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="62" />
+        <source>Improvised weapon (one-handed)</source>
+        <translation>Improvisierte Waffe (einhändig)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/equipmentnames.cpp" line="63" />
+        <source>Improvised weapon (two-handed)</source>
+        <translation>Improvisierte Waffe (zweihändig)</translation>
     </message>
 </context>
 <context>
@@ -7956,62 +8224,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockCard</name>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="33" />
+        <location filename="../app/print/monsterblockcard.cpp" line="29" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2 %3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="36" />
+        <location filename="../app/print/monsterblockcard.cpp" line="32" />
         <source> (leader)</source>
         <translation> (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="42" />
+        <location filename="../app/print/monsterblockcard.cpp" line="38" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="44" />
+        <location filename="../app/print/monsterblockcard.cpp" line="40" />
         <source>Initiative %1 · Speed %2</source>
         <translation>Initiative %1 · Bewegungsrate %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="46" />
+        <location filename="../app/print/monsterblockcard.cpp" line="42" />
         <source> · Perception %1</source>
         <translation> · Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="49" />
+        <location filename="../app/print/monsterblockcard.cpp" line="45" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="60" />
+        <location filename="../app/print/monsterblockcard.cpp" line="56" />
         <source>resist all %1</source>
         <translation>Resistenz gegen alles %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="62" />
+        <location filename="../app/print/monsterblockcard.cpp" line="58" />
         <source>incorporeal (half damage from attacks)</source>
         <translation>körperlos (halber Schaden durch Angriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="64" />
+        <location filename="../app/print/monsterblockcard.cpp" line="60" />
         <source>immune %1</source>
         <translation>immun gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="66" />
+        <location filename="../app/print/monsterblockcard.cpp" line="62" />
         <source>saving throws %1</source>
         <translation>Rettungswürfe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="68" />
+        <location filename="../app/print/monsterblockcard.cpp" line="64" />
         <source>action points %1</source>
         <translation>Aktionspunkte %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="72" />
+        <location filename="../app/print/monsterblockcard.cpp" line="68" />
         <source>%1 (aura %2) [%3]: %4</source>
         <translation>%1 (Aura %2) [%3]: %4</translation>
     </message>
@@ -8020,29 +8288,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="75" />
-        <location filename="../app/print/monsterblockcard.cpp" line="84" />
+        <location filename="../app/print/monsterblockcard.cpp" line="71" />
+        <location filename="../app/print/monsterblockcard.cpp" line="80" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="75" />
-        <location filename="../app/print/monsterblockcard.cpp" line="83" />
+        <location filename="../app/print/monsterblockcard.cpp" line="71" />
+        <location filename="../app/print/monsterblockcard.cpp" line="79" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="75" />
         <source>%1 [the table's]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="85" />
+        <location filename="../app/print/monsterblockcard.cpp" line="81" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="86" />
+        <location filename="../app/print/monsterblockcard.cpp" line="82" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -8484,24 +8752,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="29" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="30" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="31" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="32" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="33" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="35" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="36" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -8549,67 +8817,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="45" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="46" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="48" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="49" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="51" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="52" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="54" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="55" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="57" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="58" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="60" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="61" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="64" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="92" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="93" />
         <source>Perception %1</source>
         <translation>Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="108" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -8618,107 +8886,107 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="114" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="115" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="116" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="117" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="119" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="95" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="96" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="129" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="131" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="133" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="137" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="138" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="142" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="143" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="147" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="148" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="150" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="154" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="155" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="98" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="157" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="172" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="172" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="192" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="187" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="188" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="188" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="189" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="199" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="50" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -9916,6 +10184,237 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>PowerKeywords</name>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <source>implement</source>
+        <translation>Fokus</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="50" />
+        <source>spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="50" />
+        <source>teleport</source>
+        <translation>Teleport</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="51" />
+        <source>teleportation</source>
+        <translation>Teleportation</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="51" />
+        <source>healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="52" />
+        <source>fear</source>
+        <translation>Furcht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="52" />
+        <source>charm</source>
+        <translation>Bezauberung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="53" />
+        <source>illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="53" />
+        <source>zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="54" />
+        <source>acid</source>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="54" />
+        <source>cold</source>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="55" />
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="55" />
+        <source>force</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="56" />
+        <source>lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="56" />
+        <source>necrotic</source>
+        <translation>nekrotisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="57" />
+        <source>poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="57" />
+        <source>psychic</source>
+        <translation>psychisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="58" />
+        <source>radiant</source>
+        <translation>gleißend</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="58" />
+        <source>thunder</source>
+        <translation>Donner</translation>
+    </message>
+</context>
+<context>
+    <name>PowerTexts</name>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="25" />
+        <source>burst %1</source>
+        <translation>Explosion %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="27" />
+        <source>spray %1</source>
+        <translation>Sprühstoß %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="29" />
+        <source>wall %1</source>
+        <translation>Wand %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="30" />
+        <source>line %1</source>
+        <translation>Linie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <source>pull %1</source>
+        <translation>%1 heranziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <source>slide %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="41" />
+        <source>push %1</source>
+        <translation>%1 zurückstoßen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="94" />
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="95" />
+        <source>%1 %2 damage</source>
+        <translation>%1 %2-Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="101" />
+        <source>persistent damage %1</source>
+        <translation>anhaltender Schaden %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="102" />
+        <source>persistent %1 damage %2</source>
+        <translation>anhaltender %1-Schaden %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="112" />
+        <source>regains %1 hit points</source>
+        <translation>erhält %1 Trefferpunkte zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="115" />
+        <source>gains %1 temporary hit points</source>
+        <translation>erhält %1 temporäre Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="120" />
+        <source>Secondary attack (%1): %2</source>
+        <translation>Zweitangriff (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="131" />
+        <source>Melee weapon</source>
+        <translation>Nahkampf mit Waffe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="132" />
+        <source>Melee %1</source>
+        <translation>Nahkampf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="133" />
+        <source>Melee touch</source>
+        <translation>Nahkampf, Berührung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="136" />
+        <source>Ranged weapon %1/%2</source>
+        <translation>Fernkampf mit Waffe %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="140" />
+        <source>Ranged %1/%2</source>
+        <translation>Fernkampf %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="141" />
+        <source>Ranged %1</source>
+        <translation>Fernkampf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="143" />
+        <source>Near %1</source>
+        <translation>Nah, %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="145" />
+        <source>Far %1 within %2</source>
+        <translation>Fern, %1 innerhalb von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="147" />
+        <source>Self</source>
+        <translation>Selbst</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="158" />
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="159" />
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 gegen %3</translation>
+    </message>
+</context>
+<context>
     <name>PromptDecider</name>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="22" />
@@ -10980,6 +11479,284 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>RulesTexts</name>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="25" />
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="27" />
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="29" />
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="31" />
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="43" />
+        <source>base %1</source>
+        <translation>Grundwert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="45" />
+        <source>base</source>
+        <translation>Grundwert</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="47" />
+        <source>half level</source>
+        <translation>halbe Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="53" />
+        <source>not proficient with %1</source>
+        <translation>ungeübt mit %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="55" />
+        <source>other bonuses</source>
+        <translation>sonstige Boni</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="57" />
+        <source>stat block</source>
+        <translation>Werteblock</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="69" />
+        <source>acid</source>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="71" />
+        <source>cold</source>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="73" />
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="75" />
+        <source>force</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="77" />
+        <source>lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="79" />
+        <source>necrotic</source>
+        <translation>nekrotisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="81" />
+        <source>poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="83" />
+        <source>psychic</source>
+        <translation>psychisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="85" />
+        <source>radiant</source>
+        <translation>gleißend</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="87" />
+        <source>thunder</source>
+        <translation>Donner</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="97" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="103" />
+        <source>immune %1</source>
+        <translation>immun %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="105" />
+        <source>weak %1 %2</source>
+        <translation>verwundbar %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="113" />
+        <source>at-will</source>
+        <translation>beliebig oft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="115" />
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="117" />
+        <source>daily</source>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="120" />
+        <source>recharge %1</source>
+        <translation>Aufladen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="121" />
+        <source>recharge %1-%2</source>
+        <translation>Aufladen %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="126" />
+        <source>recharge if %1</source>
+        <translation>Aufladen, wenn %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="135" />
+        <source>standard action</source>
+        <translation>Standardaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="137" />
+        <source>move action</source>
+        <translation>Bewegungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="139" />
+        <source>swift action</source>
+        <translation>schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="141" />
+        <source>free action</source>
+        <translation>freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="143" />
+        <source>counter</source>
+        <translation>Konter</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="145" />
+        <source>reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="147" />
+        <source>opportunity action</source>
+        <translation>Gelegenheitsaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="149" />
+        <source>no action</source>
+        <translation>keine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="158" />
+        <source>until the end of the target's next turn</source>
+        <translation>bis zum Ende des nächsten Zuges des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="160" />
+        <source>until the end of the user's next turn</source>
+        <translation>bis zum Ende des nächsten Zuges des Anwenders</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="162" />
+        <source>until the start of the target's next turn</source>
+        <translation>bis zum Beginn des nächsten Zuges des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="164" />
+        <source>until the start of the user's next turn</source>
+        <translation>bis zum Beginn des nächsten Zuges des Anwenders</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="166" />
+        <source>save ends</source>
+        <translation>bis Rettungswurf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="168" />
+        <source>until the end of the encounter</source>
+        <translation>bis zum Ende der Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="170" />
+        <source>until it is resolved</source>
+        <translation>bis es aufgehoben ist</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="179" />
+        <source>tiny</source>
+        <translation>winzig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="181" />
+        <source>small</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="183" />
+        <source>medium</source>
+        <translation>mittelgroß</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="185" />
+        <source>large</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="187" />
+        <source>huge</source>
+        <translation>riesig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="189" />
+        <source>gargantuan</source>
+        <translation>gigantisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="197" />
+        <source>pp</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="198" />
+        <source>gp</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="199" />
+        <source>sp</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="200" />
+        <source>cp</source>
+        <translation>KM</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/rulestexts.cpp" line="204" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>SaveFileDialog</name>
     <message>
         <location filename="../qml/SaveFileDialog.qml" line="69" />
@@ -11223,9 +12000,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/sheetpagepainter.cpp" line="61" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="114" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="115" />
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11236,65 +12013,65 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="66" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
         <source> (not proficient)</source>
         <translation> (nicht geübt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="69" />
         <source>Armor check penalty</source>
         <translation>Rüstungsmalus</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="71" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
         <source>Carrying capacity</source>
         <translation>Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="73" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Medium load</source>
         <translation>Mittlere Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="73" />
         <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <location filename="../app/print/sheetpagepainter.cpp" line="75" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
         <source>%1 lb</source>
         <translation>%1 Pfund</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
         <source>Heavy load (slowed)</source>
         <translation>Schwere Last (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
         <source>Push or drag (slowed)</source>
         <translation>Schieben oder Ziehen (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="79" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
         <source>Coins and load</source>
         <translation>Münzen und Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
         <source>%1 gp</source>
         <translation>%1 GM</translation>
     </message>
@@ -11303,157 +12080,157 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
         <source>Everything carried weighs</source>
         <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="98" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="99" />
         <source>Powers (cards on the following pages)</source>
         <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="113" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="114" />
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="116" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="117" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="125" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="126" />
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="127" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
         <source> (next level at %1)</source>
         <translation> (nächste Stufe bei %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="130" />
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="133" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="134" />
         <source>Speed %1</source>
         <translation>Bewegungsrate %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="142" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
         <source>Abilities (score, modifier, check)</source>
         <translation>Attribute (Wert, Modifikator, Probe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="163" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="164" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="179" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="180" />
         <source>Hit points and actions</source>
         <translation>Trefferpunkte und Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="182" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="183" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="183" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="184" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="184" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
         <source>Recoveries</source>
         <translation>Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="187" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="187" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="188" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="188" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="195" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="196" />
         <source>Skills (● trained, * armor check penalty)</source>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="214" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="213" />
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="225" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="224" />
         <source>Weapons (basic attacks, rules %1)</source>
         <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
@@ -11462,47 +12239,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="239" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="244" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="242" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="244" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="243" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
@@ -11510,117 +12287,117 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SheetTexts</name>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="9" />
+        <location filename="../app/texts/sheettexts.cpp" line="11" />
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="10" />
+        <location filename="../app/texts/sheettexts.cpp" line="12" />
         <source>Arcana</source>
         <translation>Arkanes Wissen</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="11" />
+        <location filename="../app/texts/sheettexts.cpp" line="13" />
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="12" />
+        <location filename="../app/texts/sheettexts.cpp" line="14" />
         <source>Bluff</source>
         <translation>Bluffen</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="13" />
+        <location filename="../app/texts/sheettexts.cpp" line="15" />
         <source>Diplomacy</source>
         <translation>Diplomatie</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="14" />
+        <location filename="../app/texts/sheettexts.cpp" line="16" />
         <source>Dungeoneering</source>
         <translation>Gewölbekunde</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="15" />
+        <location filename="../app/texts/sheettexts.cpp" line="17" />
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="16" />
+        <location filename="../app/texts/sheettexts.cpp" line="18" />
         <source>Heal</source>
         <translation>Heilkunde</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="17" />
+        <location filename="../app/texts/sheettexts.cpp" line="19" />
         <source>History</source>
         <translation>Geschichte</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="18" />
+        <location filename="../app/texts/sheettexts.cpp" line="20" />
         <source>Insight</source>
         <translation>Motiv erkennen</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="19" />
+        <location filename="../app/texts/sheettexts.cpp" line="21" />
         <source>Intimidate</source>
         <translation>Einschüchtern</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="20" />
+        <location filename="../app/texts/sheettexts.cpp" line="22" />
         <source>Nature</source>
         <translation>Naturkunde</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="21" />
+        <location filename="../app/texts/sheettexts.cpp" line="23" />
         <source>Perception</source>
         <translation>Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="22" />
+        <location filename="../app/texts/sheettexts.cpp" line="24" />
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="23" />
+        <location filename="../app/texts/sheettexts.cpp" line="25" />
         <source>Sleight of Hand</source>
         <translation>Fingerfertigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="24" />
+        <location filename="../app/texts/sheettexts.cpp" line="26" />
         <source>Stealth</source>
         <translation>Heimlichkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="25" />
+        <location filename="../app/texts/sheettexts.cpp" line="27" />
         <source>Streetwise</source>
         <translation>Gassenwissen</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="26" />
+        <location filename="../app/texts/sheettexts.cpp" line="28" />
         <source>Str</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="27" />
+        <location filename="../app/texts/sheettexts.cpp" line="29" />
         <source>Con</source>
         <translation>KO</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="28" />
+        <location filename="../app/texts/sheettexts.cpp" line="30" />
         <source>Dex</source>
         <translation>GE</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="29" />
+        <location filename="../app/texts/sheettexts.cpp" line="31" />
         <source>Int</source>
         <translation>IN</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="30" />
+        <location filename="../app/texts/sheettexts.cpp" line="32" />
         <source>Wis</source>
         <translation>WE</translation>
     </message>
     <message>
-        <location filename="../app/models/sheettexts.cpp" line="31" />
+        <location filename="../app/texts/sheettexts.cpp" line="33" />
         <source>Cha</source>
         <translation>CH</translation>
     </message>
@@ -12304,6 +13081,89 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/TvPreview.qml" line="50" />
         <source>TV</source>
         <translation>TV</translation>
+    </message>
+</context>
+<context>
+    <name>WeaponTexts</name>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="12" />
+        <source>simple</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="14" />
+        <source>martial</source>
+        <translation>Kriegswaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="16" />
+        <source>exotic</source>
+        <translation>exotisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="18" />
+        <source>improvised</source>
+        <translation>improvisiert</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="26" />
+        <source>side</source>
+        <translation>Seitenwaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="28" />
+        <source>one-handed</source>
+        <translation>einhändig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="30" />
+        <source>two-handed</source>
+        <translation>zweihändig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="38" />
+        <source>Improved Critical</source>
+        <translation>Verbesserter kritischer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="40" />
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="42" />
+        <source>Thrown (light)</source>
+        <translation>Wurfwaffe (leicht)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="44" />
+        <source>Thrown (heavy)</source>
+        <translation>Wurfwaffe (schwer)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="46" />
+        <source>Loading (free)</source>
+        <translation>Laden (frei)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="48" />
+        <source>Loading (swift)</source>
+        <translation>Laden (schnell)</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="60" />
+        <source>reach %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="61" />
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/weapontexts.cpp" line="62" />
+        <source>%1 or thrown %2/%3</source>
+        <translation>%1 oder geworfen %2/%3</translation>
     </message>
 </context>
 <context>

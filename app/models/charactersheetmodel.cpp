@@ -7,8 +7,8 @@
 #include "rulesets/orcusruleset.h"
 #include "session/tablesession.h"
 #include "sheet/herocharacterjson.h"
-#include "sheet/sheettext.h"
 #include "sheetfieldpath.h"
+#include "sheettexts.h"
 #include "sheetviewmap.h"
 
 #include <QApplication>
@@ -27,7 +27,7 @@ const QString errorSource = QStringLiteral("hero");
 
 QVariantMap choice(const QString &id, const QString &name)
 {
-    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), name}};
+    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), SheetTexts::equipment(name)}};
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 #include "monsters/printedtext.h"
+#include "rulestexts.h"
 
 using namespace battlemat;
 
@@ -132,17 +133,17 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (details.resistAll > 0)
         resist.append(tr("all %1").arg(details.resistAll));
     for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
-        resist.append(QStringLiteral("%1 %2").arg(damageTypeName(it.key())).arg(it.value()));
+        resist.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!resist.isEmpty())
         stats.append(stat(tr("Resist"), resist.join(QStringLiteral(", "))));
     QStringList weak;
     for (auto it = block.damageAdjustments.weaknesses.cbegin(); it != block.damageAdjustments.weaknesses.cend(); ++it)
-        weak.append(QStringLiteral("%1 %2").arg(damageTypeName(it.key())).arg(it.value()));
+        weak.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!weak.isEmpty())
         stats.append(stat(tr("Vulnerable"), weak.join(QStringLiteral(", "))));
     QStringList immune = details.immuneTo;
     for (DamageType type : block.damageAdjustments.immunities)
-        immune.append(damageTypeName(type));
+        immune.append(RulesTexts::damageType(type));
     if (!immune.isEmpty())
         stats.append(stat(tr("Immune"), immune.join(QStringLiteral(", "))));
     if (!details.defenseNotes.isEmpty())

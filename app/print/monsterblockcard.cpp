@@ -2,7 +2,8 @@
 
 #include "encounter/monstercombatant.h"
 #include "monsters/printedtext.h"
-#include "sheet/sheettext.h"
+#include "powertexts.h"
+#include "rulestexts.h"
 
 #include <QCoreApplication>
 
@@ -17,11 +18,6 @@ QString tr(const char *text)
 
 constexpr double titleHeight = 16;
 constexpr double bodySize = 8;
-
-QString signedNumber(int value)
-{
-    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
 
 } // namespace
 
@@ -54,7 +50,7 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
                        .arg(sheet.maxHitPoints)
                        .arg(staggered));
     QStringList defenses;
-    if (const QString adjustments = damageAdjustmentsText(block.damageAdjustments); !adjustments.isEmpty())
+    if (const QString adjustments = RulesTexts::damageAdjustments(block.damageAdjustments); !adjustments.isEmpty())
         defenses.append(adjustments);
     if (details.resistAll > 0)
         defenses.append(tr("resist all %1").arg(details.resistAll));
@@ -84,7 +80,7 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
                                : MonsterCombatant::playsWhole(power) ? tr("played")
                                                                      : tr("played in part");
         m_lines.append(tr("%1 (%2) [%3]: %4")
-                           .arg(power.name, powerUsageText(power), played, withoutEmphasisMarks(power.description)));
+                           .arg(power.name, PowerTexts::usage(power), played, withoutEmphasisMarks(power.description)));
     }
 }
 

@@ -1,6 +1,6 @@
 #include "powercardpainter.h"
 
-#include "sheet/sheettext.h"
+#include "powertexts.h"
 
 #include <QCoreApplication>
 
@@ -31,19 +31,19 @@ PowerCardPainter::CardText PowerCardPainter::cardText(const PowerLine &line, int
     const Power &power = line.power;
     CardText card;
     card.title = power.name;
-    card.usage = powerUsageText(power);
+    card.usage = PowerTexts::usage(power);
     QStringList lines;
-    lines.append(tr("Range: %1").arg(line.rangeLine));
+    lines.append(tr("Range: %1").arg(PowerTexts::range(line)));
     if (!power.targets.isEmpty())
         lines.append(tr("Target: %1").arg(power.targets));
     if (!power.trigger.isEmpty())
         lines.append(tr("Trigger: %1").arg(power.trigger));
-    if (!line.attackLine.isEmpty())
-        lines.append(tr("Attack: %1").arg(line.attackLine));
+    if (const QString attack = PowerTexts::attack(line); !attack.isEmpty())
+        lines.append(tr("Attack: %1").arg(attack));
     for (auto [label, outcome] :
          {std::pair{tr("Hit"), &power.hit}, {tr("Miss"), &power.miss}, {tr("Effect"), &power.effect}}) {
         if (!outcome->isEmpty())
-            lines.append(QStringLiteral("%1: %2").arg(label, powerOutcomeText(*outcome, level)));
+            lines.append(QStringLiteral("%1: %2").arg(label, PowerTexts::outcome(*outcome, level)));
     }
     if (!line.hitDamageResolved.isEmpty() && line.hitDamageResolved != line.hitDamage)
         lines.append(tr("Hit damage at level %1: %2").arg(level).arg(line.hitDamageResolved));

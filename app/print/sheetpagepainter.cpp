@@ -1,6 +1,9 @@
 #include "sheetpagepainter.h"
 
-#include "sheet/sheettext.h"
+#include "powertexts.h"
+#include "rulestexts.h"
+#include "sheettexts.h"
+#include "weapontexts.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -19,11 +22,8 @@ constexpr double gap = 6;
 QString breakdownText(const QJsonArray &parts)
 {
     QStringList texts;
-    for (const QJsonValue &part : parts) {
-        const QJsonObject object = part.toObject();
-        texts.append(QStringLiteral("%1 %2").arg(object.value(QStringLiteral("source")).toString(),
-                                                 signedNumber(object.value(QStringLiteral("value")).toInt())));
-    }
+    for (const QJsonValue &part : parts)
+        texts.append(RulesTexts::defensePart(part.toObject()));
     return texts.join(QStringLiteral(", "));
 }
 
@@ -57,14 +57,15 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     const StatBlock &block = hero.creature;
     QRectF inner = m_painter.box(QRectF(right, y, half, 38), tr("Senses and resistances"));
     const QString senses = block.senses.isEmpty() ? tr("normal (as a human)") : block.senses.join(QStringLiteral(", "));
-    const QString adjustments = damageAdjustmentsText(block.damageAdjustments);
+    const QString adjustments = RulesTexts::damageAdjustments(block.damageAdjustments);
     paintRows(inner, {{tr("Senses"), senses}, {tr("Resistances"), adjustments.isEmpty() ? tr("none") : adjustments}},
               8);
     y += 38 + gap;
     inner = m_painter.box(QRectF(right, y, half, 44), tr("Armor"));
     paintRows(inner,
-              {{tr("Armor"), sheet.armorName + (block.hero.armorProficient ? QString() : tr(" (not proficient)"))},
-               {tr("Shield"), sheet.shieldName.isEmpty() ? tr("none") : sheet.shieldName},
+              {{tr("Armor"), SheetTexts::equipment(sheet.armorName) +
+                                 (block.hero.armorProficient ? QString() : tr(" (not proficient)"))},
+               {tr("Shield"), sheet.shieldName.isEmpty() ? tr("none") : SheetTexts::equipment(sheet.shieldName)},
                {tr("Armor check penalty"), signedNumber(sheet.armorCheckPenalty)}},
               8);
     y += 44 + gap;
@@ -78,7 +79,7 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     const double coinsHeight = skillsTop + skillsHeight - y;
     inner = m_painter.box(QRectF(right, y, half, coinsHeight), tr("Coins and load"));
     paintRows(inner,
-              {{tr("Coins"), coinsText(hero.coins)},
+              {{tr("Coins"), RulesTexts::coins(hero.coins)},
                {tr("Worth"), tr("%1 gp").arg(hero.coins.valueInGold(), 0, 'f', 2)},
                {tr("Everything carried weighs"), tr("%1 lb").arg(sheet.carriedWeight, 0, 'f', 1)}},
               8);
@@ -88,9 +89,9 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     // Powers at a glance (full cards follow on the next pages).
     QStringList powerLines;
     for (const PowerLine &line : sheet.powers) {
-        QString text = QStringLiteral("%1 — %2").arg(line.power.name, powerUsageText(line.power));
-        if (!line.attackLine.isEmpty())
-            text += QStringLiteral(" — ") + line.attackLine;
+        QString text = QStringLiteral("%1 — %2").arg(line.power.name, PowerTexts::usage(line.power));
+        if (const QString attack = PowerTexts::attack(line); !attack.isEmpty())
+            text += QStringLiteral(" — ") + attack;
         powerLines.append(text);
     }
     const QString powersText = powerLines.isEmpty() ? tr("none") : powerLines.join(QLatin1Char('\n'));
@@ -108,7 +109,7 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
         gearLines.append(item.quantity == 1 ? item.name : QStringLiteral("%1 × %2").arg(item.quantity).arg(item.name));
     for (const WeaponLine &weapon : sheet.weapons) {
         if (!weapon.wielded)
-            gearLines.append(weapon.name);
+            gearLines.append(SheetTexts::equipment(weapon.name));
     }
     inner = m_painter.box(QRectF(0, y, half, rest), tr("Gear"));
     m_painter.drawFitted(inner, gearLines.isEmpty() ? tr("none") : gearLines.join(QLatin1Char('\n')), 8, 4, false,
@@ -129,7 +130,7 @@ void SheetPagePainter::paintHeader(const HeroCharacter &hero, const CharacterShe
                       tr("Level %1").arg(block.level), xp};
     if (!block.alignment.isEmpty())
         parts.append(block.alignment);
-    parts.append(creatureSizeName(block.size));
+    parts.append(RulesTexts::size(block.size));
     parts.append(tr("Speed %1").arg(sheet.stats.speed));
     if (!block.tags.isEmpty())
         parts.append(block.tags.join(QStringLiteral(", ")));
@@ -164,7 +165,7 @@ void SheetPagePainter::paintDefenses(const QRectF &rect, const CharacterSheet &s
     const double rowHeight = inner.height() / 4;
     for (Defense defense : allDefenses) {
         const double y = inner.y() + int(defense) * rowHeight;
-        m_painter.drawFitted(QRectF(inner.x(), y, inner.width() * 0.45, 13), defenseName(defense), 10, 6, true);
+        m_painter.drawFitted(QRectF(inner.x(), y, inner.width() * 0.45, 13), RulesTexts::defense(defense), 10, 6, true);
         m_painter.drawFitted(QRectF(inner.x() + inner.width() * 0.45, y, inner.width() * 0.55, 13),
                              QString::number(sheet.stats.defenses.value(defense)), 12, 6, true,
                              Qt::AlignRight | Qt::AlignTop);
@@ -198,11 +199,9 @@ void SheetPagePainter::paintSkills(const QRectF &rect, const CharacterSheet &she
     for (const SkillLine &line : sheet.skills) {
         const QString name =
             QStringLiteral("%1 %2%3 (%4)")
-                .arg(line.trained ? QStringLiteral("●") : QStringLiteral("○"),
-                     QCoreApplication::translate("SheetTexts", skillName(line.skill).toUtf8().constData()),
+                .arg(line.trained ? QStringLiteral("●") : QStringLiteral("○"), SheetTexts::shown(skillName(line.skill)),
                      skillHasArmorCheckPenalty(line.skill) ? QStringLiteral("*") : QString(),
-                     QCoreApplication::translate("SheetTexts",
-                                                 abilityAbbreviation(skillAbility(line.skill)).toUtf8().constData()));
+                     SheetTexts::shown(abilityAbbreviation(skillAbility(line.skill))));
         m_painter.drawFitted(QRectF(inner.x(), y, inner.width() * 0.8, rowHeight), name, 8, 5);
         m_painter.drawFitted(QRectF(inner.x() + inner.width() * 0.8, y, inner.width() * 0.2, rowHeight),
                              signedNumber(line.modifier), 8, 5, true, Qt::AlignRight | Qt::AlignTop);
@@ -235,29 +234,27 @@ double SheetPagePainter::paintWeapons(double top, const CharacterSheet &sheet)
         m_painter.drawFitted(cellRect(i, inner.y(), 10), headers.at(i), 7, 5, true);
     double y = inner.y() + 12;
     for (const WeaponLine &line : sheet.weapons) {
-        QString name = line.name;
+        QString name = SheetTexts::equipment(line.name);
         if (line.wielded)
             name += tr(" (wielded)");
         name += QStringLiteral("\n") +
-                QStringLiteral("%1, %2, %3")
-                    .arg(line.category, line.hands,
-                         line.proficient ? tr("proficient +%1").arg(line.proficiencyBonus) : tr("not proficient"));
+                QStringLiteral("%1, %2").arg(WeaponTexts::kind(line),
+                                             line.proficient ? tr("proficient +%1").arg(line.proficiencyBonus)
+                                                             : tr("not proficient"));
         m_painter.drawFitted(cellRect(0, y, rowHeight), name, 7.5, 4, false, Qt::AlignLeft | Qt::AlignTop, false);
-        m_painter.drawFitted(
-            cellRect(1, y, rowHeight),
-            QStringLiteral("%1 %2").arg(
-                QCoreApplication::translate("SheetTexts", abilityAbbreviation(line.ability).toUtf8().constData()),
-                signedNumber(line.attackBonus)),
-            8, 4, true);
+        m_painter.drawFitted(cellRect(1, y, rowHeight),
+                             QStringLiteral("%1 %2").arg(SheetTexts::shown(abilityAbbreviation(line.ability)),
+                                                         signedNumber(line.attackBonus)),
+                             8, 4, true);
         m_painter.drawFitted(cellRect(2, y, rowHeight), line.damage, 8, 4);
-        m_painter.drawFitted(cellRect(3, y, rowHeight), line.range, 8, 4, false, Qt::AlignLeft | Qt::AlignTop, false);
+        m_painter.drawFitted(cellRect(3, y, rowHeight), WeaponTexts::range(line), 8, 4, false,
+                             Qt::AlignLeft | Qt::AlignTop, false);
         m_painter.drawFitted(cellRect(4, y, rowHeight),
                              line.criticalBonus.isEmpty() ? QStringLiteral("—") : line.criticalBonus, 8, 4, false,
                              Qt::AlignLeft | Qt::AlignTop, false);
         m_painter.drawFitted(cellRect(5, y, rowHeight),
-                             line.properties.isEmpty() ? QStringLiteral("—")
-                                                       : line.properties.join(QStringLiteral(", ")),
-                             7.5, 4, false, Qt::AlignLeft | Qt::AlignTop, false);
+                             line.propertyIds.isEmpty() ? QStringLiteral("—") : WeaponTexts::properties(line), 7.5, 4,
+                             false, Qt::AlignLeft | Qt::AlignTop, false);
         y += rowHeight;
     }
     return top + height + gap;

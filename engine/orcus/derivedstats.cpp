@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <tuple>
+
 namespace battlemat {
 
 namespace {
@@ -11,13 +13,29 @@ namespace {
 class Breakdown
 {
 public:
-    void add(Defense defense, const QString &source, int value)
+    /**
+     * One part of a defense: source is the English words (the JSON's, the CLI's), kind and item what the window
+     * and the printed sheet put into the table's language ("armor" + "Chainmail" is "base Chainmail").
+     */
+    void add(Defense defense, const QString &source, const QString &kind, const QString &item, int value)
     {
-        if (value == 0 && !source.startsWith(QLatin1String("base")))
+        if (value == 0 && kind != QLatin1String("armor") && kind != QLatin1String("base"))
             return;
-        m_parts[static_cast<size_t>(defense)].append(
-            QJsonObject{{QStringLiteral("source"), source}, {QStringLiteral("value"), value}});
+        QJsonObject part{
+            {QStringLiteral("source"), source}, {QStringLiteral("kind"), kind}, {QStringLiteral("value"), value}};
+        if (!item.isEmpty())
+            part.insert(QStringLiteral("item"), item);
+        m_parts[static_cast<size_t>(defense)].append(part);
         m_totals[static_cast<size_t>(defense)] += value;
+    }
+    void addHalfLevel(Defense defense, int half)
+    {
+        add(defense, QStringLiteral("half level"), QStringLiteral("halfLevel"), {}, half);
+    }
+    void addBase(Defense defense) { add(defense, QStringLiteral("base"), QStringLiteral("base"), {}, 10); }
+    void addAbility(Defense defense, const QString &abbreviation, int modifier)
+    {
+        add(defense, abbreviation, QStringLiteral("ability"), abbreviation, modifier);
     }
     int total(Defense defense) const { return m_totals[static_cast<size_t>(defense)]; }
     QJsonObject toJson() const
@@ -63,6 +81,7 @@ Result<DerivedStats> DerivedStats::of(const StatBlock &block, const EquipmentCat
             stats.defenseBreakdown.insert(
                 defenseKey(defense),
                 QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("stat block")},
+                                       {QStringLiteral("kind"), QStringLiteral("statBlock")},
                                        {QStringLiteral("value"), monster.defenses.value(defense)}}});
         stats.maxHitPoints = monster.maxHitPoints;
         stats.speed = monster.speed;
@@ -84,37 +103,34 @@ Result<DerivedStats> DerivedStats::of(const StatBlock &block, const EquipmentCat
             return Error{QStringLiteral("%1: unknown weapon '%2'").arg(block.id, hero.weapon)};
 
         Breakdown breakdown;
-        const QString halfName = QStringLiteral("half level");
         // "Armor Class (AC)": the armor gives the base; light or no armor adds the better of Dex or Int.
-        breakdown.add(Defense::AC, QStringLiteral("base ") + armor->name, armor->baseAc);
-        breakdown.add(Defense::AC, halfName, half);
+        breakdown.add(Defense::AC, QStringLiteral("base ") + armor->name, QStringLiteral("armor"), armor->name,
+                      armor->baseAc);
+        breakdown.addHalfLevel(Defense::AC, half);
         if (armor->type == Armor::Type::Light)
-            breakdown.add(Defense::AC, better(abilities, Ability::Dexterity, Ability::Intelligence),
-                          abilities.betterModifier(Ability::Dexterity, Ability::Intelligence));
+            breakdown.addAbility(Defense::AC, better(abilities, Ability::Dexterity, Ability::Intelligence),
+                                 abilities.betterModifier(Ability::Dexterity, Ability::Intelligence));
         // Fortitude, Reflex, Will: 10 + half level + the better modifier (shared rules README, "Known unknowns").
-        breakdown.add(Defense::Fortitude, QStringLiteral("base"), 10);
-        breakdown.add(Defense::Fortitude, halfName, half);
-        breakdown.add(Defense::Fortitude, better(abilities, Ability::Strength, Ability::Constitution),
-                      abilities.betterModifier(Ability::Strength, Ability::Constitution));
-        breakdown.add(Defense::Reflex, QStringLiteral("base"), 10);
-        breakdown.add(Defense::Reflex, halfName, half);
-        breakdown.add(Defense::Reflex, better(abilities, Ability::Dexterity, Ability::Intelligence),
-                      abilities.betterModifier(Ability::Dexterity, Ability::Intelligence));
-        breakdown.add(Defense::Will, QStringLiteral("base"), 10);
-        breakdown.add(Defense::Will, halfName, half);
-        breakdown.add(Defense::Will, better(abilities, Ability::Wisdom, Ability::Charisma),
-                      abilities.betterModifier(Ability::Wisdom, Ability::Charisma));
+        for (auto [defense, first, second] : {std::tuple{Defense::Fortitude, Ability::Strength, Ability::Constitution},
+                                              {Defense::Reflex, Ability::Dexterity, Ability::Intelligence},
+                                              {Defense::Will, Ability::Wisdom, Ability::Charisma}}) {
+            breakdown.addBase(defense);
+            breakdown.addHalfLevel(defense, half);
+            breakdown.addAbility(defense, better(abilities, first, second), abilities.betterModifier(first, second));
+        }
         if (shield) {
             // "A shield's bonus applies to Armor Class and Reflex defenses."
-            breakdown.add(Defense::AC, shield->name, shield->shieldBonus);
-            breakdown.add(Defense::Reflex, shield->name, shield->shieldBonus);
+            for (Defense defense : {Defense::AC, Defense::Reflex})
+                breakdown.add(defense, shield->name, QStringLiteral("shield"), shield->name, shield->shieldBonus);
         }
         if (!hero.armorProficient && armorId != QLatin1String("none")) {
-            breakdown.add(Defense::Reflex, QStringLiteral("not proficient with ") + armor->name, -2);
+            breakdown.add(Defense::Reflex, QStringLiteral("not proficient with ") + armor->name,
+                          QStringLiteral("notProficient"), armor->name, -2);
             stats.armorAttackPenalty = -2;
         }
         for (Defense defense : allDefenses)
-            breakdown.add(defense, QStringLiteral("other bonuses"), hero.defenseBonuses.value(defense));
+            breakdown.add(defense, QStringLiteral("other bonuses"), QStringLiteral("otherBonuses"), {},
+                          hero.defenseBonuses.value(defense));
         for (Defense defense : allDefenses)
             stats.defenses.set(defense, breakdown.total(defense));
         stats.defenseBreakdown = breakdown.toJson();

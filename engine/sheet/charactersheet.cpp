@@ -109,14 +109,19 @@ Result<WeaponLine> weaponLine(const Weapon &weapon, bool wielded, bool proficien
     line.attackBonus = attackBonus(*creature, basic, &weapon);
     line.damage = resolvedDamage(basic.hit.damage->expressionAt(block.level), &weapon, *creature);
     if (weapon.kind == Weapon::Kind::Ranged) {
+        line.ranged = true;
+        line.shortRange = weapon.shortRange;
+        line.longRange = weapon.longRange;
         line.range = QStringLiteral("%1/%2").arg(weapon.shortRange).arg(weapon.longRange);
     } else {
-        line.range = weapon.hasReach() ? QStringLiteral("reach %1").arg(block.reach + 1) : QStringLiteral("melee");
+        line.reach = weapon.hasReach() ? block.reach + 1 : 0;
+        line.range = weapon.hasReach() ? QStringLiteral("reach %1").arg(line.reach) : QStringLiteral("melee");
         if (weapon.isThrown()) {
             // "Unless otherwise mentioned, thrown weapons have a range of 5/10 (short/long)."
-            const int shortRange = weapon.shortRange > 0 ? weapon.shortRange : catalog.thrownShortRange();
-            const int longRange = weapon.longRange > 0 ? weapon.longRange : catalog.thrownLongRange();
-            line.range += QStringLiteral(" or thrown %1/%2").arg(shortRange).arg(longRange);
+            line.thrown = true;
+            line.shortRange = weapon.shortRange > 0 ? weapon.shortRange : catalog.thrownShortRange();
+            line.longRange = weapon.longRange > 0 ? weapon.longRange : catalog.thrownLongRange();
+            line.range += QStringLiteral(" or thrown %1/%2").arg(line.shortRange).arg(line.longRange);
         }
     }
     if (weapon.hasImprovedCritical()) {
@@ -128,8 +133,10 @@ Result<WeaponLine> weaponLine(const Weapon &weapon, bool wielded, bool proficien
     }
     for (const QString &property : weapon.properties)
         line.properties.append(propertyName(property));
+    line.propertyIds = weapon.properties;
     line.category = weapon.category;
     line.hands = handsName(weapon.hands);
+    line.handsKind = weapon.hands;
     return line;
 }
 
@@ -241,20 +248,26 @@ Result<CharacterSheet> CharacterSheet::of(const HeroCharacter &hero, const Equip
         PowerLine line;
         line.power = power;
         line.rangeLine = rangeLine(power, wielded);
+        if (power.origin == Power::Origin::Ranged && power.usesWeapon() && wielded &&
+            wielded->kind == Weapon::Kind::Ranged) {
+            line.weaponShortRange = wielded->shortRange;
+            line.weaponLongRange = wielded->longRange;
+        }
         if (power.attack) {
             // The same modifiers the fight adds (AttackModifiers::base): ability + half level or the printed
             // bonus, the wielded weapon's proficiency for Weapon powers, other bonuses, armor without proficiency.
             const PowerAttack &attack = *power.attack;
             const Weapon *weapon = power.usesWeapon() ? inHand : nullptr;
             line.attackBonus = attackBonus(*user, power, weapon);
-            if (attack.bonus)
+            if (attack.bonus) {
                 line.attackLine =
                     QStringLiteral("%1 vs %2").arg(signedNumber(line.attackBonus), defenseName(attack.defense));
-            else
+            } else {
+                line.attackAbility = attack.ability.value_or(AttackModifiers::weaponAbility(power, weapon));
                 line.attackLine = QStringLiteral("%1 %2 vs %3")
-                                      .arg(abilityAbbreviation(
-                                               attack.ability.value_or(AttackModifiers::weaponAbility(power, weapon))),
-                                           signedNumber(line.attackBonus), defenseName(attack.defense));
+                                      .arg(abilityAbbreviation(*line.attackAbility), signedNumber(line.attackBonus),
+                                           defenseName(attack.defense));
+            }
         }
         if (power.hit.damage) {
             line.hitDamage = power.hit.damage->expressionAt(block.level);

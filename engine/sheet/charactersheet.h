@@ -33,6 +33,14 @@ struct WeaponLine
     QString category;
     QString hands;
     int proficiencyBonus = 0;
+    // The same facts as data, for a sheet in another language than the English words above.
+    QStringList propertyIds; // "thrown-heavy", ...
+    Weapon::Hands handsKind = Weapon::Hands::One;
+    bool ranged = false;
+    int reach = 0;      // a reach weapon's reach in squares; 0 without the Reach property
+    int shortRange = 0; // ranged, or thrown
+    int longRange = 0;
+    bool thrown = false;
 };
 
 /** One power card: the power plus the numbers the hero adds to it. */
@@ -41,9 +49,12 @@ struct PowerLine
     Power power;
     QString attackLine; // "Int +5 vs Fortitude"; empty without an attack
     int attackBonus = 0;
-    QString rangeLine;         // "Melee weapon", "Ranged 10", "Far burst 1 within 10", "Near spray 3", "Self"
-    QString hitDamage;         // the expression that applies at this level
-    QString hitDamageResolved; // the same with weapon dice, level and modifiers filled in: "1d8 + 4"
+    QString rangeLine;        // "Melee weapon", "Ranged 10", "Far burst 1 within 10", "Near spray 3", "Self"
+    int weaponShortRange = 0; // a ranged Weapon power's range with the wielded ranged weapon, 0 otherwise
+    int weaponLongRange = 0;
+    std::optional<Ability> attackAbility; // the ability the attack adds; none when the power prints its bonus
+    QString hitDamage;                    // the expression that applies at this level
+    QString hitDamageResolved;            // the same with weapon dice, level and modifiers filled in: "1d8 + 4"
 };
 
 /** Strength-based loads ("Lifting and Carrying"), in pounds. */

@@ -4,10 +4,13 @@
 #include "appwindow.h"
 #include "windowdriver.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QQuickItem>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -28,6 +31,24 @@ QString derived(QQuickWindow *window, const QString &name)
 {
     QQuickItem *item = findVisible(window, name);
     return item ? item->property("value").toString() : QString();
+}
+
+// Whether a visible item of the window shows text that contains part (a power card's Hit line, ...).
+bool showsTextContaining(QQuickItem *root, const QString &part)
+{
+    if (!root->isVisible())
+        return false;
+    if (root->property("text").toString().contains(part))
+        return true;
+    const QList<QQuickItem *> children = root->childItems();
+    return std::any_of(children.begin(), children.end(),
+                       [&](QQuickItem *child) { return showsTextContaining(child, part); });
+}
+
+// The words of a phrase with any white space between them, as pdftotext -layout may wrap or pad them.
+QRegularExpression phrase(const QString &words)
+{
+    return QRegularExpression(QRegularExpression::escape(words).replace(QStringLiteral("\\ "), QStringLiteral("\\s+")));
 }
 
 QString labelText(QQuickWindow *window, const QString &name)
@@ -88,6 +109,15 @@ private Q_SLOTS:
                                                                      : QStringLiteral("Athletics* (Str)")));
             QVERIFY2(labelText(sheet, QStringLiteral("meleeAttack")).endsWith(QStringLiteral("+9")),
                      qPrintable(labelText(sheet, QStringLiteral("meleeAttack"))));
+            // Shield Slam's Hit in words, the condition's duration too (it once showed the JSON's
+            // "end-of-target-next-turn"), and the wielded weapon by the table's name.
+            const QString dazed = german ? QStringLiteral("benommen (bis zum Ende des nächsten Zuges des Ziels)")
+                                         : QStringLiteral("dazed (until the end of the target's next turn)");
+            QVERIFY(showsTextContaining(sheet->contentItem(), dazed));
+            QVERIFY(!showsTextContaining(sheet->contentItem(), QStringLiteral("end-of-target-next-turn")));
+            QVERIFY2(labelText(sheet, QStringLiteral("meleeAttack"))
+                         .contains(german ? QStringLiteral("Langschwert") : QStringLiteral("Longsword")),
+                     qPrintable(labelText(sheet, QStringLiteral("meleeAttack"))));
 
             // Strength 20 typed over 18: Str +5, so Fortitude 17 and the attack +10 while the field is still
             // being typed in; the campaign's hero is not written per keystroke.
@@ -124,8 +154,22 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QStringLiteral("Brannoc Vell")), qPrintable(text));
             QVERIFY2(text.contains(QRegularExpression(QStringLiteral("(Strength|Stärke)\\s+20\\s+\\+5"))),
                      qPrintable(text));
-            QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Fortitude\\s+17"))), qPrintable(text));
-            QVERIFY2(text.contains(QStringLiteral("Str +10")), qPrintable(text));
+            // Everything in the table's language: defenses, their sources, the armor, the attack and the cards.
+            QVERIFY2(text.contains(QRegularExpression(german ? QStringLiteral("Zähigkeit\\s+17")
+                                                             : QStringLiteral("Fortitude\\s+17"))),
+                     qPrintable(text));
+            QVERIFY2(text.contains(german ? QStringLiteral("ST +10 gegen RK") : QStringLiteral("Str +10 vs AC")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(phrase(german ? QStringLiteral("Grundwert Kettenhemd +16, halbe Stufe +2")
+                                                 : QStringLiteral("base Chainmail +16, half level +2"))),
+                     qPrintable(text));
+            // The cards stand two abreast, so -layout interleaves their lines: the card's words read in flow.
+            QProcess flowing;
+            flowing.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            QVERIFY(flowing.waitForFinished(20000));
+            const QString cards = QString::fromUtf8(flowing.readAllStandardOutput());
+            QVERIFY2(cards.contains(phrase(dazed)), qPrintable(cards));
+            QVERIFY2(!text.contains(QStringLiteral("end-of-target-next-turn")), qPrintable(text));
 
             // Closing the sheet and the campaign, then reopening it: the edit is in the file.
             sheet->close();

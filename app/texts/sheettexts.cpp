@@ -1,7 +1,9 @@
 // The skill names and ability abbreviations of the character sheet as the window and the printed sheet show them:
 // the engine names them in English (they are also the JSON's words), these entries carry them into the
-// translations; CharacterSheetModel and the sheet printer translate them in the "SheetTexts" context.
-#include <QtGlobal>
+// translations of the "SheetTexts" context.
+#include "sheettexts.h"
+
+#include <QCoreApplication>
 
 namespace {
 
@@ -32,3 +34,12 @@ namespace {
 };
 
 } // namespace
+
+namespace SheetTexts {
+
+QString shown(const QString &english)
+{
+    return QCoreApplication::translate("SheetTexts", english.toUtf8().constData());
+}
+
+} // namespace SheetTexts

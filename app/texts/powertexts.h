@@ -1,0 +1,22 @@
+#pragma once
+
+#include "sheet/charactersheet.h"
+
+#include <QString>
+
+/** A power's lines as a card, the sheet window and a stat block show them, in the table's language. */
+namespace PowerTexts {
+
+/** "at-will · standard action · weapon". */
+QString usage(const battlemat::Power &power);
+/**
+ * One Hit / Miss / Effect entry: "2dW + Str damage; dazed (until the end of the target's next turn); push 2".
+ * Dice expressions and the stat block's printed words stay as written.
+ */
+QString outcome(const battlemat::PowerOutcome &outcome, int level);
+/** "Melee weapon", "Ranged 10/20", "Near burst 1", "Far burst 2 within 10", "Self". */
+QString range(const battlemat::PowerLine &line);
+/** "Str +9 vs AC", or "+9 vs AC" for a printed bonus; empty without an attack. */
+QString attack(const battlemat::PowerLine &line);
+
+} // namespace PowerTexts
