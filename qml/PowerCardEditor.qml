@@ -15,6 +15,8 @@ Frame {
     readonly property var power: card.powers !== undefined && card.index < card.powers.length ? card.powers[card.index] : ({})
     readonly property var derivedPower: card.powerList !== undefined && card.index < card.powerList.length ? card.powerList[card.index] : ({})
     readonly property string base: "creature.powers[" + card.index + "]"
+    // What the choice fields offer, names in the table's language (CharacterSheetModel::powerChoices).
+    readonly property var choices: card.sheet.powerChoices
 
     GridLayout {
         anchors.fill: parent
@@ -29,24 +31,27 @@ Frame {
             Layout.columnSpan: 2
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".recharge"
-            label: qsTr("Recharge (at-will, encounter, daily, Recharge 5-6)")
+            label: qsTr("Recharge")
+            choices: card.choices.recharge
             value: card.power.recharge
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".action"
             label: qsTr("Action")
+            choices: card.choices.action
             value: card.power.action
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".origin"
-            label: qsTr("Origin (melee, ranged, near, far, self)")
+            label: qsTr("Origin")
+            choices: card.choices.origin
             value: card.power.origin
             Layout.fillWidth: true
         }
@@ -71,17 +76,19 @@ Frame {
             value: card.power.targets
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".attack.ability"
             label: qsTr("Attack ability")
+            choices: card.choices.ability
             value: card.power.attack !== undefined ? card.power.attack.ability : ""
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".attack.vs"
             label: qsTr("vs defense")
+            choices: card.choices.defense
             value: card.power.attack !== undefined ? card.power.attack.vs : ""
             Layout.fillWidth: true
         }
@@ -101,11 +108,13 @@ Frame {
             Layout.columnSpan: 2
             Layout.fillWidth: true
         }
-        SheetField {
+        SheetChoiceField {
             sheet: card.sheet
             path: card.base + ".hit.damage.type"
-            label: qsTr("Damage type (fire, cold, …)")
-            value: card.power.hit !== undefined && card.power.hit.damage !== undefined ? card.power.hit.damage.type : ""
+            label: qsTr("Damage type")
+            choices: card.choices.damageType
+            // Damage that names no type is untyped (the file may leave the type out).
+            value: card.power.hit !== undefined && card.power.hit.damage !== undefined ? (card.power.hit.damage.type || "untyped") : ""
             Layout.fillWidth: true
         }
         SheetField {

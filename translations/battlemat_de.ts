@@ -281,47 +281,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="57" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="63" />
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="70" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="76" />
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="119" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="125" />
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="126" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="132" />
         <source>The campaign has no hero '%1'</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="158" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="164" />
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="179" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="185" />
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="192" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="198" />
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="204" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="210" />
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="208" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="214" />
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -330,27 +330,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="215" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="221" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="222" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="228" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="287" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="293" />
         <source>'%1': write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="308" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="314" />
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="400" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="406" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
@@ -365,37 +365,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="484" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="490" />
         <source>Unknown paper '%1' (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat '%1' (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="488" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="494" />
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="502" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="508" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="509" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="515" />
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="517" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="523" />
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="519" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="525" />
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="524" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="530" />
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -10014,97 +10014,109 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="35" />
         <source>Recharge (at-will, encounter, daily, Recharge 5-6)</source>
-        <translation>Aufladung (beliebig, Begegnung, täglich, Aufladen 5-6)</translation>
+        <translation type="vanished">Aufladung (beliebig, Begegnung, täglich, Aufladen 5-6)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="42" />
+        <location filename="../qml/PowerCardEditor.qml" line="43" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="49" />
         <source>Origin (melee, ranged, near, far, self)</source>
-        <translation>Ursprung (Nahkampf, Fernkampf, nah, fern, selbst)</translation>
+        <translation type="vanished">Ursprung (Nahkampf, Fernkampf, nah, fern, selbst)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="56" />
+        <location filename="../qml/PowerCardEditor.qml" line="35" />
+        <source>Recharge</source>
+        <translation>Aufladung</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="51" />
+        <source>Origin</source>
+        <translation>Ursprung</translation>
+    </message>
+    <message>
+        <location filename="../qml/PowerCardEditor.qml" line="59" />
         <source>Range (squares)</source>
         <translation>Reichweite (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="63" />
+        <location filename="../qml/PowerCardEditor.qml" line="66" />
         <source>Area (burst 1, spray 3)</source>
-        <translation>Bereich (Explosion 1, Fächer 3)</translation>
+        <translation>Bereich (burst 1, spray 3)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="70" />
+        <location filename="../qml/PowerCardEditor.qml" line="73" />
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="77" />
+        <location filename="../qml/PowerCardEditor.qml" line="80" />
         <source>Attack ability</source>
         <translation>Angriffsattribut</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="84" />
+        <location filename="../qml/PowerCardEditor.qml" line="88" />
         <source>vs defense</source>
         <translation>gegen Verteidigung</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="92" />
+        <location filename="../qml/PowerCardEditor.qml" line="97" />
         <source>Attack: %1   Range: %2</source>
         <translation>Angriff: %1   Reichweite: %2</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="92" />
+        <location filename="../qml/PowerCardEditor.qml" line="97" />
         <source>Range: %1</source>
         <translation>Reichweite: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="99" />
+        <location filename="../qml/PowerCardEditor.qml" line="104" />
         <source>Hit damage (e.g. 1dW + Str)</source>
-        <translation>Trefferschaden (z. B. 1dW + Stä)</translation>
+        <translation>Trefferschaden (z. B. 1dW + Str)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="107" />
+        <location filename="../qml/PowerCardEditor.qml" line="112" />
+        <source>Damage type</source>
+        <translation>Schadensart</translation>
+    </message>
+    <message>
         <source>Damage type (fire, cold, …)</source>
-        <translation>Schadensart (fire, cold, …)</translation>
+        <translation type="vanished">Schadensart (fire, cold, …)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="114" />
+        <location filename="../qml/PowerCardEditor.qml" line="120" />
         <source>Keywords (spell, weapon, …)</source>
         <translation>Schlüsselwörter (spell, weapon, …)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="123" />
+        <location filename="../qml/PowerCardEditor.qml" line="129" />
         <source>Hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="131" />
+        <location filename="../qml/PowerCardEditor.qml" line="137" />
         <source>Miss</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="139" />
+        <location filename="../qml/PowerCardEditor.qml" line="145" />
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="147" />
+        <location filename="../qml/PowerCardEditor.qml" line="153" />
         <source>On a hit: %1 (roll %2)</source>
         <translation>Bei Treffer: %1 (Wurf %2)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="147" />
+        <location filename="../qml/PowerCardEditor.qml" line="153" />
         <source>On a hit: %1</source>
         <translation>Bei Treffer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="152" />
+        <location filename="../qml/PowerCardEditor.qml" line="158" />
         <source>Remove power</source>
         <translation>Kraft entfernen</translation>
     </message>
@@ -10155,6 +10167,69 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/print/powercardpainter.cpp" line="82" />
         <source>Power cards — %1 (level %2)</source>
         <translation>Kraftkarten — %1 (Stufe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>PowerChoices</name>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="24" />
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="26" />
+        <source>Constitution</source>
+        <translation>Konstitution</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="28" />
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="30" />
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="32" />
+        <source>Wisdom</source>
+        <translation>Weisheit</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="34" />
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="43" />
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="45" />
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="47" />
+        <source>near</source>
+        <translation>nah</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="49" />
+        <source>far</source>
+        <translation>fern</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="51" />
+        <source>self</source>
+        <translation>selbst</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powerchoices.cpp" line="82" />
+        <source>untyped</source>
+        <translation>ohne Art</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/filewriter.h"
 #include "encountercontroller.h"
 #include "orcus/equipmentcatalog.h"
+#include "powerchoices.h"
 #include "rulesets/orcusruleset.h"
 #include "session/tablesession.h"
 #include "sheet/herocharacterjson.h"
@@ -37,6 +38,11 @@ CharacterSheetModel::CharacterSheetModel(QObject *parent)
 {
     loadSample(QStringLiteral("ilsa-marrow"));
     m_fileName.clear();
+}
+
+QVariantMap CharacterSheetModel::powerChoices() const
+{
+    return PowerChoices::all();
 }
 
 QVariantList CharacterSheetModel::armorChoices() const

@@ -34,6 +34,8 @@ class CharacterSheetModel : public QObject
     Q_PROPERTY(QVariantList shieldChoices READ shieldChoices CONSTANT)
     Q_PROPERTY(QVariantList weaponChoices READ weaponChoices CONSTANT)
     Q_PROPERTY(QVariantList carriedWeaponChoices READ carriedWeaponChoices CONSTANT)
+    // A power card's choices (recharge, action, origin, ability, defense, damageType): the file's word and its name.
+    Q_PROPERTY(QVariantMap powerChoices READ powerChoices CONSTANT)
     /** The table whose rules the sheet is computed under (its rules version); none: the defaults. */
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
 
@@ -51,6 +53,7 @@ public:
     QVariantList shieldChoices() const;
     QVariantList weaponChoices() const;
     /** The weapons a hero can carry besides the wielded one (no "unarmed" entry). */
+    QVariantMap powerChoices() const;
     QVariantList carriedWeaponChoices() const { return weaponChoices().mid(1); }
     EncounterController *table() const { return m_table; }
     void setTable(EncounterController *table);

@@ -33,6 +33,52 @@ QString derived(QQuickWindow *window, const QString &name)
     return item ? item->property("value").toString() : QString();
 }
 
+QString shieldSlamRecharge(const CampaignController *campaign)
+{
+    const battlemat::HeroCharacter *hero = campaign->hero(heroId);
+    return hero && hero->creature.powers.size() > 1 ? hero->creature.powers.at(1).recharge.toString() : QString();
+}
+
+// Brings an item of the sheet's long page into the middle of the view, as dragging its scroll bar would (the wheel
+// over the sheet lands on its fields).
+bool scrollTo(QQuickItem *item)
+{
+    QQuickItem *view = item ? item->parentItem() : nullptr;
+    while (view && !view->inherits("QQuickFlickable"))
+        view = view->parentItem();
+    if (!view)
+        return false;
+    const QRectF rect = item->mapRectToItem(view, QRectF(0, 0, item->width(), item->height()));
+    const qreal top = view->property("contentY").toReal() + rect.center().y() - view->height() / 2;
+    const qreal bottom = view->property("contentHeight").toReal() - view->height();
+    view->setProperty("contentY", std::clamp(top, 0.0, std::max(0.0, bottom)));
+    QTest::qWait(50);
+    const QRectF shown = item->mapRectToItem(view, QRectF(0, 0, item->width(), item->height()));
+    return shown.top() >= 0 && shown.bottom() <= view->height();
+}
+
+// Picks the entry shown as text in a choice field of the sheet with the mouse: the wheel brings the field into
+// view, a click opens its list, a click on the entry chooses it.
+bool pick(QQuickWindow *window, const QString &field, const QString &text)
+{
+    QQuickItem *combo = findVisible(window, field);
+    if (!combo || !scrollTo(combo))
+        return false;
+    click(window, combo);
+    auto *popup = combo->property("popup").value<QObject *>();
+    if (!popup || !QTest::qWaitFor([&] { return popup->property("opened").toBool(); }))
+        return false;
+    QQuickItem *entry = nullptr;
+    if (!QTest::qWaitFor([&] {
+            entry = findVisible(popup->property("contentItem").value<QQuickItem *>(), text);
+            return entry != nullptr;
+        }))
+        return false;
+    QTest::qWait(50); // the list's opening transition places the entries
+    click(window, entry);
+    return QTest::qWaitFor([&] { return !popup->property("opened").toBool(); });
+}
+
 // Whether a visible item of the window shows text that contains part (a power card's Hit line, ...).
 bool showsTextContaining(QQuickItem *root, const QString &part)
 {
@@ -118,6 +164,17 @@ private Q_SLOTS:
             QVERIFY2(labelText(sheet, QStringLiteral("meleeAttack"))
                          .contains(german ? QStringLiteral("Langschwert") : QStringLiteral("Longsword")),
                      qPrintable(labelText(sheet, QStringLiteral("meleeAttack"))));
+
+            // Shield Slam's recharge chosen from its list by the name in the table's language: the campaign's
+            // hero holds the file's word, and the card's line follows.
+            QVERIFY(pick(sheet, QStringLiteral("creature.powers[1].recharge"),
+                         german ? QStringLiteral("täglich") : QStringLiteral("daily")));
+            QTRY_COMPARE(shieldSlamRecharge(campaign), QStringLiteral("daily"));
+            QVERIFY(!app.screenshot(QStringLiteral("sheet-power-recharge") + language, sheet).isEmpty());
+            QVERIFY(pick(sheet, QStringLiteral("creature.powers[1].recharge"),
+                         german ? QStringLiteral("Begegnung") : QStringLiteral("encounter")));
+            QTRY_COMPARE(shieldSlamRecharge(campaign), QStringLiteral("encounter"));
+            QVERIFY(scrollTo(findVisible(sheet, QStringLiteral("creature.abilities.strength"))));
 
             // Strength 20 typed over 18: Str +5, so Fortitude 17 and the attack +10 while the field is still
             // being typed in; the campaign's hero is not written per keystroke.
