@@ -69,13 +69,11 @@ Dialog {
                                 elide: Text.ElideRight
                                 color: editor.errorKey === fieldRow.modelData.key ? Theme.error : dialog.palette.text
                             }
-                            TextField {
-                                objectName: "monsterField_" + fieldRow.modelData.key
+                            MonsterFieldInput {
+                                field: fieldRow.modelData
+                                monsterEditor: editor
                                 Layout.fillWidth: true
                                 Layout.minimumWidth: 60
-                                text: fieldRow.modelData.value
-                                selectByMouse: true
-                                onTextEdited: editor.setValue(fieldRow.modelData.key, text)
                             }
                         }
                     }
@@ -110,18 +108,13 @@ Dialog {
                                     cells.push(field)
                             return cells
                         }
-                        delegate: TextField {
-                            id: powerCell
+                        delegate: MonsterFieldInput {
                             required property var modelData
-                            objectName: "monsterField_" + modelData.key
+                            field: modelData
+                            monsterEditor: editor
                             Layout.fillWidth: true
                             Layout.preferredWidth: modelData.key.endsWith(".name") ? 180 : 110
-                            text: modelData.value
-                            selectByMouse: true
-                            color: editor.errorKey === modelData.key ? "#b00020" : dialog.palette.text
-                            ToolTip.visible: hovered
-                            ToolTip.text: modelData.label
-                            onTextEdited: editor.setValue(powerCell.modelData.key, text)
+                            textColor: editor.errorKey === modelData.key ? Theme.error : dialog.palette.text
                         }
                     }
                 }

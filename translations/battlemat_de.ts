@@ -8355,67 +8355,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="85" />
+        <location filename="../qml/MonsterEditDialog.qml" line="83" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="94" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="94" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="94" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="94" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="96" />
+        <location filename="../qml/MonsterEditDialog.qml" line="94" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="97" />
+        <location filename="../qml/MonsterEditDialog.qml" line="95" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="144" />
+        <location filename="../qml/MonsterEditDialog.qml" line="137" />
         <source>Add a power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="149" />
+        <location filename="../qml/MonsterEditDialog.qml" line="142" />
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="152" />
+        <location filename="../qml/MonsterEditDialog.qml" line="145" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="163" />
+        <location filename="../qml/MonsterEditDialog.qml" line="156" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="169" />
+        <location filename="../qml/MonsterEditDialog.qml" line="162" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="175" />
+        <location filename="../qml/MonsterEditDialog.qml" line="168" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -8423,214 +8423,224 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterEditor</name>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="48" />
-        <location filename="../app/models/monstereditor.cpp" line="58" />
+        <location filename="../app/models/monstereditor.cpp" line="50" />
+        <location filename="../app/models/monstereditor.cpp" line="60" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="49" />
+        <location filename="../app/models/monstereditor.cpp" line="51" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="50" />
+        <location filename="../app/models/monstereditor.cpp" line="52" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="51" />
+        <location filename="../app/models/monstereditor.cpp" line="53" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="52" />
+        <location filename="../app/models/monstereditor.cpp" line="54" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="53" />
+        <location filename="../app/models/monstereditor.cpp" line="55" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="55" />
+        <location filename="../app/models/monstereditor.cpp" line="57" />
         <source>Power %1 %2</source>
         <translation>Kraft %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="59" />
+        <location filename="../app/models/monstereditor.cpp" line="61" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="60" />
+        <location filename="../app/models/monstereditor.cpp" line="62" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="61" />
+        <location filename="../app/models/monstereditor.cpp" line="63" />
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="62" />
+        <location filename="../app/models/monstereditor.cpp" line="64" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="63" />
+        <location filename="../app/models/monstereditor.cpp" line="65" />
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="64" />
+        <location filename="../app/models/monstereditor.cpp" line="66" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="65" />
+        <location filename="../app/models/monstereditor.cpp" line="67" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="66" />
+        <location filename="../app/models/monstereditor.cpp" line="68" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="67" />
+        <location filename="../app/models/monstereditor.cpp" line="69" />
         <source>Movement modes</source>
         <translation>Bewegungsarten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="68" />
+        <location filename="../app/models/monstereditor.cpp" line="70" />
         <source>Armor Class</source>
         <translation>Rüstungsklasse</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="69" />
+        <location filename="../app/models/monstereditor.cpp" line="71" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="70" />
+        <location filename="../app/models/monstereditor.cpp" line="72" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="71" />
+        <location filename="../app/models/monstereditor.cpp" line="73" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="72" />
+        <location filename="../app/models/monstereditor.cpp" line="74" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="73" />
+        <location filename="../app/models/monstereditor.cpp" line="75" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="74" />
+        <location filename="../app/models/monstereditor.cpp" line="76" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="75" />
+        <location filename="../app/models/monstereditor.cpp" line="77" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="76" />
+        <location filename="../app/models/monstereditor.cpp" line="78" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="77" />
+        <location filename="../app/models/monstereditor.cpp" line="79" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="78" />
+        <location filename="../app/models/monstereditor.cpp" line="80" />
         <source>Attack vs AC</source>
         <translation>Angriff gegen RK</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="79" />
+        <location filename="../app/models/monstereditor.cpp" line="81" />
         <source>Attack vs other defenses</source>
         <translation>Angriff gegen Z/R/W</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="80" />
+        <location filename="../app/models/monstereditor.cpp" line="82" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="81" />
+        <location filename="../app/models/monstereditor.cpp" line="83" />
         <source>Vulnerabilities</source>
         <translation>Verwundbarkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="82" />
+        <location filename="../app/models/monstereditor.cpp" line="84" />
         <source>Immunities</source>
         <translation>Immunitäten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="83" />
+        <location filename="../app/models/monstereditor.cpp" line="85" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="84" />
+        <location filename="../app/models/monstereditor.cpp" line="86" />
         <source>Saving throw bonus</source>
         <translation>Rettungswurfbonus</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="132" />
+        <location filename="../app/models/monstereditor.cpp" line="110" />
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="110" />
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monstereditor.cpp" line="169" />
         <source>Power %1: %2</source>
         <translation>Kraft %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="156" />
+        <location filename="../app/models/monstereditor.cpp" line="193" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="162" />
+        <location filename="../app/models/monstereditor.cpp" line="199" />
         <source>Not saved: %1: %2</source>
         <translation>Nicht gespeichert: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="182" />
-        <location filename="../app/models/monstereditor.cpp" line="207" />
+        <location filename="../app/models/monstereditor.cpp" line="219" />
+        <location filename="../app/models/monstereditor.cpp" line="244" />
         <source>The tables give levels 1 to 30 only.</source>
         <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="187" />
+        <location filename="../app/models/monstereditor.cpp" line="224" />
         <source>The numbers are the tables' already.</source>
         <translation>Die Werte sind bereits die der Tabellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="212" />
+        <location filename="../app/models/monstereditor.cpp" line="249" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="216" />
+        <location filename="../app/models/monstereditor.cpp" line="253" />
         <source>%1: the tables' attack and at-will damage for its level; name it and change its numbers.</source>
         <translation>%1: Angriff und Schaden (beliebig oft) der Tabellen für ihre Stufe; benenne sie und ändere ihre Werte.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="232" />
+        <location filename="../app/models/monstereditor.cpp" line="269" />
         <source>Not re-levelled: %1</source>
         <translation>Stufe nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="252" />
+        <location filename="../app/models/monstereditor.cpp" line="289" />
         <source>No monster library is open.</source>
         <translation>Keine Monsterbibliothek ist geöffnet.</translation>
     </message>
@@ -10009,7 +10019,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerCardEditor</name>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="27" />
+        <location filename="../qml/PowerCardEditor.qml" line="29" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
@@ -10018,7 +10028,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Aufladung (beliebig, Begegnung, täglich, Aufladen 5-6)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="43" />
+        <location filename="../qml/PowerCardEditor.qml" line="45" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -10027,57 +10037,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ursprung (Nahkampf, Fernkampf, nah, fern, selbst)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="35" />
+        <location filename="../qml/PowerCardEditor.qml" line="37" />
         <source>Recharge</source>
         <translation>Aufladung</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="51" />
+        <location filename="../qml/PowerCardEditor.qml" line="53" />
         <source>Origin</source>
         <translation>Ursprung</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="59" />
+        <location filename="../qml/PowerCardEditor.qml" line="61" />
         <source>Range (squares)</source>
         <translation>Reichweite (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="66" />
+        <location filename="../qml/PowerCardEditor.qml" line="68" />
         <source>Area (burst 1, spray 3)</source>
         <translation>Bereich (burst 1, spray 3)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="73" />
+        <location filename="../qml/PowerCardEditor.qml" line="75" />
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="80" />
+        <location filename="../qml/PowerCardEditor.qml" line="82" />
         <source>Attack ability</source>
         <translation>Angriffsattribut</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="88" />
+        <location filename="../qml/PowerCardEditor.qml" line="90" />
         <source>vs defense</source>
         <translation>gegen Verteidigung</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="97" />
+        <location filename="../qml/PowerCardEditor.qml" line="99" />
         <source>Attack: %1   Range: %2</source>
         <translation>Angriff: %1   Reichweite: %2</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="97" />
+        <location filename="../qml/PowerCardEditor.qml" line="99" />
         <source>Range: %1</source>
         <translation>Reichweite: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="104" />
+        <location filename="../qml/PowerCardEditor.qml" line="106" />
         <source>Hit damage (e.g. 1dW + Str)</source>
         <translation>Trefferschaden (z. B. 1dW + Str)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="112" />
+        <location filename="../qml/PowerCardEditor.qml" line="114" />
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
@@ -10086,37 +10096,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Schadensart (fire, cold, …)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="120" />
+        <location filename="../qml/PowerCardEditor.qml" line="123" />
         <source>Keywords (spell, weapon, …)</source>
         <translation>Schlüsselwörter (spell, weapon, …)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="129" />
+        <location filename="../qml/PowerCardEditor.qml" line="132" />
         <source>Hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="137" />
+        <location filename="../qml/PowerCardEditor.qml" line="140" />
         <source>Miss</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="145" />
+        <location filename="../qml/PowerCardEditor.qml" line="148" />
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="153" />
+        <location filename="../qml/PowerCardEditor.qml" line="156" />
         <source>On a hit: %1 (roll %2)</source>
         <translation>Bei Treffer: %1 (Wurf %2)</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="153" />
+        <location filename="../qml/PowerCardEditor.qml" line="156" />
         <source>On a hit: %1</source>
         <translation>Bei Treffer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PowerCardEditor.qml" line="158" />
+        <location filename="../qml/PowerCardEditor.qml" line="161" />
         <source>Remove power</source>
         <translation>Kraft entfernen</translation>
     </message>

@@ -1,11 +1,13 @@
 #include "monstereditor.h"
 
 #include "monsterlibrarymodel.h"
+#include "rulestexts.h"
 
 #include "monsters/monsterfields.h"
 #include "monsters/monsterrelevel.h"
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
+#include "orcus/power.h"
 
 #include <QRegularExpression>
 
@@ -87,6 +89,45 @@ QString MonsterEditor::labelOf(const QString &key)
     return found == labels.constEnd() ? key : tr(*found);
 }
 
+QVariantList MonsterEditor::choicesOf(const QString &key)
+{
+    // The fields whose words the engine reads from a closed list: chosen, named in the table's language, so what a
+    // person picks is what the field applies ("striker", "yes", "encounter").
+    auto choice = [](const QString &id, const QString &name) {
+        return QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("name"), name}};
+    };
+    QVariantList choices;
+    if (key == QLatin1String("role")) {
+        for (MonsterRole role : allMonsterRoles) {
+            StatBlock block;
+            block.monster.role = role;
+            choices.append(choice(monsterRoleName(role), MonsterLibraryModel::roleText(block)));
+        }
+    } else if (key == QLatin1String("rank")) {
+        for (MonsterRank rank : allMonsterRanks)
+            choices.append(choice(monsterRankName(rank), MonsterLibraryModel::rankText(rank)));
+    } else if (key == QLatin1String("leader")) {
+        choices = {choice(QStringLiteral("no"), tr("no")), choice(QStringLiteral("yes"), tr("yes"))};
+    } else if (key.endsWith(QLatin1String(".action"))) {
+        for (auto action :
+             {Power::Action::Standard, Power::Action::Move, Power::Action::Swift, Power::Action::Free,
+              Power::Action::Counter, Power::Action::Reaction, Power::Action::Opportunity, Power::Action::None})
+            choices.append(choice(powerActionName(action), RulesTexts::action(action)));
+    } else if (key.endsWith(QLatin1String(".recharge"))) {
+        for (const char *id : {"at-will", "encounter", "daily", "recharge 4-6", "recharge 5-6", "recharge 6"})
+            choices.append(choice(QLatin1String(id), RulesTexts::recharge(*Recharge::fromString(QLatin1String(id)))));
+    }
+    return choices;
+}
+
+QVariantMap MonsterEditor::fieldView(const QString &key, const QString &shown) const
+{
+    return {{QStringLiteral("key"), key},
+            {QStringLiteral("label"), labelOf(key)},
+            {QStringLiteral("value"), value(key, shown)},
+            {QStringLiteral("choices"), choicesOf(key)}};
+}
+
 QString MonsterEditor::value(const QString &key, const QString &shown) const
 {
     for (const auto &[edited, text] : m_edits) {
@@ -104,9 +145,7 @@ QVariantList MonsterEditor::fields() const
     for (const MonsterField &field : MonsterFields::of(m_working)) {
         if (field.key.startsWith(QLatin1String("power.")))
             continue;
-        list.append(QVariantMap{{QStringLiteral("key"), field.key},
-                                {QStringLiteral("label"), labelOf(field.key)},
-                                {QStringLiteral("value"), value(field.key, field.value)}});
+        list.append(fieldView(field.key, field.value));
     }
     return list;
 }
@@ -123,9 +162,7 @@ QVariantList MonsterEditor::powers() const
         for (const MonsterField &field : all) {
             if (!field.key.startsWith(prefix))
                 continue;
-            fields.append(QVariantMap{{QStringLiteral("key"), field.key},
-                                      {QStringLiteral("label"), labelOf(field.key)},
-                                      {QStringLiteral("value"), value(field.key, field.value)}});
+            fields.append(fieldView(field.key, field.value));
         }
         list.append(
             QVariantMap{{QStringLiteral("number"), int(p) + 1},

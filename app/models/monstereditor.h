@@ -75,6 +75,9 @@ private:
     /** The working block with the typed edits applied, or false with the refusal shown. */
     bool applyEdits();
     void setMessage(const QString &error, const QString &key, const QString &changes);
+    /** A field's closed list of {id, name} (role, rank, leader, a power's action and recharge); empty for text. */
+    static QVariantList choicesOf(const QString &key);
+    QVariantMap fieldView(const QString &key, const QString &shown) const;
     QString value(const QString &key, const QString &shown) const;
 
     QPointer<MonsterLibraryModel> m_library;

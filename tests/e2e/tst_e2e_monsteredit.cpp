@@ -30,6 +30,27 @@ class TestE2eMonsterEdit : public QObject
         app.type(text);
     }
 
+    // Picks an entry of a choice field (role, rank ...) by the name it shows, with the mouse: open, click.
+    static bool pick(const AppWindow &app, const QString &key, const QString &shownName)
+    {
+        QQuickItem *combo = app.item(QStringLiteral("monsterField_") + key);
+        if (!combo || !combo->inherits("QQuickComboBox"))
+            return false;
+        app.click(combo);
+        auto *popup = combo->property("popup").value<QObject *>();
+        if (!popup || !QTest::qWaitFor([&] { return popup->property("opened").toBool(); }))
+            return false;
+        QQuickItem *entry = nullptr;
+        if (!QTest::qWaitFor([&] {
+                entry = AppWindow::findText(popup->property("contentItem").value<QQuickItem *>(), shownName);
+                return entry != nullptr;
+            }))
+            return false;
+        QTest::qWait(50); // the list's opening transition places the entries
+        app.click(entry);
+        return QTest::qWaitFor([&] { return !popup->property("opened").toBool(); });
+    }
+
     static QString fieldText(const AppWindow &app, const QString &key)
     {
         QQuickItem *field = app.item(QStringLiteral("monsterField_") + key);
@@ -145,7 +166,10 @@ private Q_SLOTS:
         QTRY_COMPARE(fieldText(app, QStringLiteral("level")), QStringLiteral("8"));
         QCOMPARE(fieldText(app, QStringLiteral("ac")), QStringLiteral("22")); // +1 a level
         QCOMPARE(fieldText(app, QStringLiteral("xp")), QStringLiteral("350"));
-        retype(app, QStringLiteral("rank"), QStringLiteral("elite"));
+        // The rank is picked by its name in the table's language; the stat block gets the engine's word.
+        QVERIFY(pick(app, QStringLiteral("rank"), QStringLiteral("Elite")));
+        QCOMPARE(app.item(QStringLiteral("monsterField_rank"))->property("currentValue").toString(),
+                 QStringLiteral("elite"));
         QVERIFY(app.clickShown(QStringLiteral("monsterEditTables")));
         QTRY_COMPARE(fieldText(app, QStringLiteral("xp")), QStringLiteral("700"));
         QVERIFY(message->property("text").toString().contains(QStringLiteral("XP 350 -> 700")));
