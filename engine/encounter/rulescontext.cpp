@@ -51,7 +51,7 @@ RollOutcome RulesContext::roll(const DiceFormula &formula, const QString &by, co
     for (const RolledDie &die : rolled->keptDice())
         outcome.dice << die.value;
     outcome.total = rolled->total;
-    if (!m_recordRolls)
+    if (!m_watched)
         return outcome;
     QJsonObject event = rolled->toJson();
     event.insert(QStringLiteral("by"), by);
@@ -63,7 +63,7 @@ RollOutcome RulesContext::maximum(const DiceFormula &formula, const QString &by,
 {
     RollOutcome outcome;
     outcome.total = std::max(0, formula.maximum());
-    if (!m_recordRolls)
+    if (!m_watched)
         return outcome;
     record({{QStringLiteral("type"), QStringLiteral("roll")},
             {QStringLiteral("by"), by},

@@ -72,7 +72,7 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
             return false;
         }
         RulesContext context(&state, &events, &decider);
-        context.setRecordRolls(bool(observer)); // only the replay test reads the rolls' events
+        context.setWatched(bool(observer)); // the replay test watches every event; the report reads its own
         QCoro::Task<void> task = command->apply(&context);
         if (!task.isReady())
             QCoro::waitFor(task); // the policy's decider never suspends; kept for safety
