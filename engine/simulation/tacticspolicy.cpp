@@ -81,6 +81,24 @@ private:
     int m_index;
 };
 
+/**
+ * Where the creature whose turn it is could walk, kept per thread from one decision to the next while the state's
+ * grid is the same kept grid (EncounterGrid::of gives the same one until a creature moves, falls or changes what the
+ * grid reads of it, and a kept grid is never changed in place): the decisions after an attack ask it of the same
+ * grid again. The owner comparison of the weak pointer cannot mistake a new grid at the old one's address.
+ */
+struct WalkMemo
+{
+    std::weak_ptr<const EncounterGrid> grid;
+    int index = -1;
+    std::optional<Result<QList<ReachableSquare>>> walkable;
+
+    bool holds(const std::shared_ptr<const EncounterGrid> &kept, int creature) const
+    {
+        return walkable && index == creature && !grid.expired() && !grid.owner_before(kept) && !kept.owner_before(grid);
+    }
+};
+
 template<typename T>
 std::shared_ptr<Command> ifValid(const EncounterState &state, std::shared_ptr<T> command)
 {
@@ -490,7 +508,24 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     // One grid for every question of this decision: the state does not change while the policy thinks.
     const auto kept = EncounterGrid::of(state);
     const EncounterGrid &grid = *kept;
+    thread_local WalkMemo memo;
+    const int index = grid.indexOf(c.id);
     Walkable walkable;
+    if (memo.holds(kept, index))
+        walkable = memo.walkable;
+    // Whatever this decision asked of MovementRules is kept for the next one, however it returns.
+    struct Keep
+    {
+        WalkMemo &memo;
+        const std::shared_ptr<const EncounterGrid> &kept;
+        int index;
+        const Walkable &walkable;
+        ~Keep()
+        {
+            if (walkable && !memo.holds(kept, index))
+                memo = WalkMemo{kept, index, walkable};
+        }
+    } keep{memo, kept, index, walkable};
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
     if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
