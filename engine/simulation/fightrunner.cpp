@@ -1,5 +1,6 @@
 #include "simulation/fightrunner.h"
 
+#include "encounter/encountergrid.h"
 #include "encounter/endturncommand.h"
 #include "encounter/rollinitiativecommand.h"
 #include "encounter/startencountercommand.h"
@@ -42,7 +43,12 @@ FightRunner::FightRunner(EncounterState initial, TacticsPolicy partyPolicy, Tact
     , m_party(std::move(partyPolicy))
     , m_monsters(std::move(monsterPolicy))
     , m_roundLimit(roundLimit)
-{}
+{
+    // The map's terrain index, made once here, is shared by every fight's copy of the state (a copy keeps it, not
+    // the grid): the sight answers that depend on the terrain alone (SightMemo) are kept per terrain revision, and a
+    // fight that made its own index would start them over.
+    EncounterGrid::of(m_initial);
+}
 
 EncounterState FightRunner::seeded(quint64 seed) const
 {
