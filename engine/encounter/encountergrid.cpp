@@ -176,9 +176,10 @@ void EncounterGrid::moveCreature(int index, Square topLeft)
     // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
     // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
     // square it weighs, with the enemies (and so the origins around them) where they were.
-    m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
-        return int(entry.key() & 0xfff) != (index & 0xfff);
-    });
+    if (!m_coverFrom.isEmpty())
+        m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
+            return int(entry.key() & 0xfff) != (index & 0xfff);
+        });
     std::fill(m_cover.begin(), m_cover.end(), 0);
     std::fill(m_flanking.begin(), m_flanking.end(), 0);
     for (const int slot : m_concealmentKnown)

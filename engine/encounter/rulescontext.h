@@ -68,6 +68,19 @@ public:
     void setWatched(bool watched) { m_watched = watched; }
     bool watched() const { return m_watched; }
 
+    /** Damage dealt, as a fight nobody watches tallies it: after how many of the command's events, how much. */
+    struct DealtDamage
+    {
+        qsizetype afterEvents = 0; // the damage came after this many events of the command (attacks among them)
+        int amount = 0;            // hit points lost, temporary hit points not counted
+        bool persistent = false;
+    };
+    /**
+     * Where dealDamage() tells the damage instead of recording a "damage" event (no rule reads that event back):
+     * FightRunner's unwatched fights, whose report adds up who dealt what. Null (the default): the event.
+     */
+    void setDamageTally(QList<DealtDamage> *tally) { m_damageTally = tally; }
+
     /** The modules' hooks for this command (RollReviews); none outside a table session. */
     void setReviews(const RollReviews *reviews) { m_reviews = reviews; }
     const RollReviews *reviews() const { return m_reviews; }
@@ -139,6 +152,7 @@ private:
     Decider *m_decider;
     const RollReviews *m_reviews = nullptr;
     bool m_watched = true;
+    QList<DealtDamage> *m_damageTally = nullptr;
 };
 
 } // namespace battlemat

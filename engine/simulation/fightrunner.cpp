@@ -65,9 +65,15 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
     FightResult result;
     QString lastAttacker;
     QList<QJsonObject> events;
+    QList<RulesContext::DealtDamage> dealt;
+    const auto addDamage = [&](int amount, bool persistent) {
+        result.damageDealt[persistent || lastAttacker.isEmpty() ? QStringLiteral("persistent") : lastAttacker] +=
+            amount;
+    };
 
     auto execute = [&](const std::shared_ptr<Command> &command) {
         events.clear();
+        dealt.clear();
         ++result.commands;
         if (const Status valid = command->validate(state); !valid) {
             ++result.refused;
@@ -79,21 +85,27 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
         }
         RulesContext context(&state, &events, &decider);
         context.setWatched(bool(observer)); // the replay test watches every event; the report reads its own
+        if (!observer)
+            context.setDamageTally(&dealt);
         QCoro::Task<void> task = command->apply(&context);
         if (!task.isReady())
             QCoro::waitFor(task); // the policy's decider never suspends; kept for safety
-        for (const QJsonObject &event : std::as_const(events)) {
+        // Each damage goes to the attacker of the last attack before it: damage events in order among the attacks
+        // when someone watches, else the tally, which says after how many events each came.
+        qsizetype told = 0;
+        for (qsizetype i = 0; i <= events.size(); ++i) {
+            for (; told < dealt.size() && dealt.at(told).afterEvents <= i; ++told)
+                addDamage(dealt.at(told).amount, dealt.at(told).persistent);
+            if (i == events.size())
+                break;
+            const QJsonObject &event = events.at(i);
             const QString type = event.value(QLatin1String("type")).toString();
             if (type == QLatin1String("attack")) {
                 lastAttacker = event.value(QLatin1String("attacker")).toString();
             } else if (type == QLatin1String("damage")) {
-                const int amount =
-                    event.value(QLatin1String("amount")).toInt() - event.value(QLatin1String("tempHpAbsorbed")).toInt();
-                const bool persistent =
-                    event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage");
-                result
-                    .damageDealt[persistent || lastAttacker.isEmpty() ? QStringLiteral("persistent") : lastAttacker] +=
-                    amount;
+                addDamage(event.value(QLatin1String("amount")).toInt() -
+                              event.value(QLatin1String("tempHpAbsorbed")).toInt(),
+                          event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage"));
             }
         }
         for (const Combatant &c : std::as_const(state.combatants)) {
