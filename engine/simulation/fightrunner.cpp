@@ -48,6 +48,8 @@ FightRunner::FightRunner(EncounterState initial, TacticsPolicy partyPolicy, Tact
     // the grid): the sight answers that depend on the terrain alone (SightMemo) are kept per terrain revision, and a
     // fight that made its own index would start them over.
     EncounterGrid::of(m_initial);
+    // The grid itself is not kept: the state is shared by the threads' fights, a grid's workspace must not be.
+    m_initial.gridCache.grid.reset();
 }
 
 EncounterState FightRunner::seeded(quint64 seed) const
