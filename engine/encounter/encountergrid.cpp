@@ -176,13 +176,15 @@ void EncounterGrid::moveCreature(int index, Square topLeft)
     // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
     // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
     // square it weighs, with the enemies (and so the origins around them) where they were.
-    m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
-        return int(entry.key() & 0xfff) != (index & 0xfff);
-    });
+    if (!m_coverFrom.isEmpty())
+        m_coverFrom.removeIf([index](const QHash<quint64, CoverGrade>::iterator &entry) {
+            return int(entry.key() & 0xfff) != (index & 0xfff);
+        });
     std::fill(m_cover.begin(), m_cover.end(), 0);
     std::fill(m_flanking.begin(), m_flanking.end(), 0);
-    for (std::optional<ConcealmentResult> &known : m_concealment)
-        known.reset();
+    for (const int slot : m_concealmentKnown)
+        m_concealment[std::size_t(slot)].reset();
+    m_concealmentKnown.clear();
     m_areas.clear();
 }
 
@@ -211,9 +213,12 @@ ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKin
     const int slot = pairSlot(attacker, target);
     if (slot < 0 || int(kind) < 0 || int(kind) >= attackKinds)
         return ConcealmentRules(m_grid).concealment(attacker, target, kind);
-    std::optional<ConcealmentResult> &known = m_concealment[std::size_t(slot) * attackKinds + std::size_t(kind)];
-    if (!known)
+    const int at = slot * attackKinds + int(kind);
+    std::optional<ConcealmentResult> &known = m_concealment[std::size_t(at)];
+    if (!known) {
         known = ConcealmentRules(m_grid).concealment(attacker, target, kind);
+        m_concealmentKnown.push_back(at);
+    }
     return *known;
 }
 

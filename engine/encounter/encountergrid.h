@@ -92,7 +92,10 @@ private:
     mutable std::vector<quint8> m_cover;                                 // grade + 1
     mutable std::vector<quint8> m_flanking;                              // 1 no, 2 yes
     mutable std::vector<std::optional<ConcealmentResult>> m_concealment; // by pair and AttackKind
-    mutable QHash<quint64, CoverGrade> m_coverFrom;                      // from an area's origin square
+    // The concealment slots answered since the last move: a move forgets only those (the policy moves its creature
+    // hundreds of times per fight and asks a handful of the 4 * count * count questions between moves).
+    mutable std::vector<int> m_concealmentKnown;
+    mutable QHash<quint64, CoverGrade> m_coverFrom; // from an area's origin square
     mutable QHash<std::pair<quint64, quint64>, AreaResult> m_areas;
 };
 

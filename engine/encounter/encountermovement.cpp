@@ -132,7 +132,8 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
         const Square to = path.at(i);
         mover->position = to;
         ++moved;
-        walked.append(QJsonArray{to.x, to.y});
+        if (context->watched())
+            walked.append(QJsonArray{to.x, to.y});
         // An aura the mover steps into ("a creature that enters ... the aura") strikes before the next square.
         const qsizetype struckBefore = aurasHit.size();
         auto auras = AuraRules::entered(context, moverId, aurasBefore, &aurasHit);
@@ -163,6 +164,8 @@ QCoro::Task<int> move(RulesContext *context, QString moverId, QList<Square> path
     Combatant *mover = state.combatant(moverId);
     if (!isUnwilling(mode))
         mover->squaresMovedThisTurn += moved;
+    if (!context->watched())
+        co_return moved; // the path is for the log's reader: nothing reads it back (RulesContext::watched)
     QJsonObject event{{QStringLiteral("type"), QStringLiteral("moved")}, {QStringLiteral("creature"), moverId},
                       {QStringLiteral("mode"), movementModeName(mode)},  {QStringLiteral("path"), walked},
                       {QStringLiteral("x"), mover->position.x},          {QStringLiteral("y"), mover->position.y}};

@@ -51,7 +51,7 @@ RollOutcome RulesContext::roll(const DiceFormula &formula, const QString &by, co
     for (const RolledDie &die : rolled->keptDice())
         outcome.dice << die.value;
     outcome.total = rolled->total;
-    if (!m_recordRolls)
+    if (!m_watched)
         return outcome;
     QJsonObject event = rolled->toJson();
     event.insert(QStringLiteral("by"), by);
@@ -63,7 +63,7 @@ RollOutcome RulesContext::maximum(const DiceFormula &formula, const QString &by,
 {
     RollOutcome outcome;
     outcome.total = std::max(0, formula.maximum());
-    if (!m_recordRolls)
+    if (!m_watched)
         return outcome;
     record({{QStringLiteral("type"), QStringLiteral("roll")},
             {QStringLiteral("by"), by},
@@ -243,13 +243,16 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     const int before = target->hp;
     target->hp -= damage - absorbed;
     target->stabilized = target->stabilized && damage - absorbed == 0; // Stabilize lasts until next damaged
-    record({{QStringLiteral("type"), QStringLiteral("damage")},
-            {QStringLiteral("target"), targetId},
-            {QStringLiteral("amount"), damage},
-            {QStringLiteral("damageType"), damageType},
-            {QStringLiteral("tempHpAbsorbed"), absorbed},
-            {QStringLiteral("hp"), target->hp},
-            {QStringLiteral("cause"), cause}});
+    if (m_damageTally)
+        m_damageTally->append({m_events->size(), damage - absorbed, incoming.persistent});
+    else
+        record({{QStringLiteral("type"), QStringLiteral("damage")},
+                {QStringLiteral("target"), targetId},
+                {QStringLiteral("amount"), damage},
+                {QStringLiteral("damageType"), damageType},
+                {QStringLiteral("tempHpAbsorbed"), absorbed},
+                {QStringLiteral("hp"), target->hp},
+                {QStringLiteral("cause"), cause}});
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 

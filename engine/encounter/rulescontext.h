@@ -58,10 +58,28 @@ public:
     QJsonObject recordedNext(DecisionKind kind) const { return m_decider->recordedNext(kind); }
 
     /**
-     * Whether dice rolls become "roll" events (the default). A simulated fight nobody watches turns it off
-     * (FightRunner): the rolls are the same, only their log entries are not built.
+     * Whether someone watches this command's events (the default): a log, a replay, a window. A simulated fight
+     * nobody watches turns it off (FightRunner), and the events only a reader needs are then not built: the dice
+     * rolls ("roll"), a round's and a turn's start and end, the actions a turn grants, a move's path ("moved") and
+     * recharge rolls. The dice, the state and every other event are the same: the rules read attacks, damage and
+     * decisions back while a command runs (opportunity attacks during a move, triggered powers), and the simulation
+     * report adds up attacks and damage, so those are always recorded.
      */
-    void setRecordRolls(bool record) { m_recordRolls = record; }
+    void setWatched(bool watched) { m_watched = watched; }
+    bool watched() const { return m_watched; }
+
+    /** Damage dealt, as a fight nobody watches tallies it: after how many of the command's events, how much. */
+    struct DealtDamage
+    {
+        qsizetype afterEvents = 0; // the damage came after this many events of the command (attacks among them)
+        int amount = 0;            // hit points lost, temporary hit points not counted
+        bool persistent = false;
+    };
+    /**
+     * Where dealDamage() tells the damage instead of recording a "damage" event (no rule reads that event back):
+     * FightRunner's unwatched fights, whose report adds up who dealt what. Null (the default): the event.
+     */
+    void setDamageTally(QList<DealtDamage> *tally) { m_damageTally = tally; }
 
     /** The modules' hooks for this command (RollReviews); none outside a table session. */
     void setReviews(const RollReviews *reviews) { m_reviews = reviews; }
@@ -133,7 +151,8 @@ private:
     QList<QJsonObject> *m_events;
     Decider *m_decider;
     const RollReviews *m_reviews = nullptr;
-    bool m_recordRolls = true;
+    bool m_watched = true;
+    QList<DealtDamage> *m_damageTally = nullptr;
 };
 
 } // namespace battlemat

@@ -95,9 +95,10 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
         if (effect.source == creatureId)
             effect.maintainedThisTurn = false;
     }
-    context->record({{QStringLiteral("type"), QStringLiteral("turnStarted")},
-                     {QStringLiteral("creature"), creatureId},
-                     {QStringLiteral("round"), state.round}});
+    if (context->watched())
+        context->record({{QStringLiteral("type"), QStringLiteral("turnStarted")},
+                         {QStringLiteral("creature"), creatureId},
+                         {QStringLiteral("round"), state.round}});
 
     endEffectsWhere(
         context,
@@ -140,11 +141,12 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
         const bool recharged = face >= power->rechargeMin;
         if (recharged)
             state.combatant(creatureId)->expendedPowers.removeAll(powerId);
-        context->record({{QStringLiteral("type"), QStringLiteral("recharge")},
-                         {QStringLiteral("creature"), creatureId},
-                         {QStringLiteral("power"), powerId},
-                         {QStringLiteral("roll"), face},
-                         {QStringLiteral("recharged"), recharged}});
+        if (context->watched())
+            context->record({{QStringLiteral("type"), QStringLiteral("recharge")},
+                             {QStringLiteral("creature"), creatureId},
+                             {QStringLiteral("power"), powerId},
+                             {QStringLiteral("roll"), face},
+                             {QStringLiteral("recharged"), recharged}});
     }
 
     c = state.combatant(creatureId);
@@ -162,6 +164,8 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
                             : kind == QLatin1String("move")   ? ActionKind::Move
                                                               : ActionKind::Swift);
     }
+    if (!context->watched())
+        co_return;
     QJsonObject budget = state.budget.toJson();
     budget.insert(QStringLiteral("type"), QStringLiteral("actions"));
     budget.insert(QStringLiteral("creature"), creatureId);
@@ -262,7 +266,8 @@ QCoro::Task<void> endTurn(RulesContext *context)
             co_await saving;
         }
     }
-    context->record({{QStringLiteral("type"), QStringLiteral("turnEnded")}, {QStringLiteral("creature"), id}});
+    if (context->watched())
+        context->record({{QStringLiteral("type"), QStringLiteral("turnEnded")}, {QStringLiteral("creature"), id}});
     state.budget = ActionBudget::none();
     // "When an enemy does not move during their turn" (TriggeredPowers "enemyStaysPut"): met once the turn is over.
     if (const Combatant *ender = state.combatant(id); ender && !ender->dead && ender->squaresMovedThisTurn == 0) {
@@ -286,8 +291,9 @@ QCoro::Task<void> advance(RulesContext *context)
             if (state.phase == EncounterPhase::Surprise)
                 state.phase = EncounterPhase::Combat;
             ++state.round;
-            context->record(
-                {{QStringLiteral("type"), QStringLiteral("roundStarted")}, {QStringLiteral("round"), state.round}});
+            if (context->watched())
+                context->record(
+                    {{QStringLiteral("type"), QStringLiteral("roundStarted")}, {QStringLiteral("round"), state.round}});
             context->announceRound(state.round);
         }
         const Combatant *next = state.combatant(order[index]);

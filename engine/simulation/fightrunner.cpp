@@ -1,5 +1,6 @@
 #include "simulation/fightrunner.h"
 
+#include "encounter/encountergrid.h"
 #include "encounter/endturncommand.h"
 #include "encounter/rollinitiativecommand.h"
 #include "encounter/startencountercommand.h"
@@ -42,7 +43,14 @@ FightRunner::FightRunner(EncounterState initial, TacticsPolicy partyPolicy, Tact
     , m_party(std::move(partyPolicy))
     , m_monsters(std::move(monsterPolicy))
     , m_roundLimit(roundLimit)
-{}
+{
+    // The map's terrain index, made once here, is shared by every fight's copy of the state (a copy keeps it, not
+    // the grid): the sight answers that depend on the terrain alone (SightMemo) are kept per terrain revision, and a
+    // fight that made its own index would start them over.
+    EncounterGrid::of(m_initial);
+    // The grid itself is not kept: the state is shared by the threads' fights, a grid's workspace must not be.
+    m_initial.gridCache.grid.reset();
+}
 
 EncounterState FightRunner::seeded(quint64 seed) const
 {
@@ -59,9 +67,15 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
     FightResult result;
     QString lastAttacker;
     QList<QJsonObject> events;
+    QList<RulesContext::DealtDamage> dealt;
+    const auto addDamage = [&](int amount, bool persistent) {
+        result.damageDealt[persistent || lastAttacker.isEmpty() ? QStringLiteral("persistent") : lastAttacker] +=
+            amount;
+    };
 
     auto execute = [&](const std::shared_ptr<Command> &command) {
         events.clear();
+        dealt.clear();
         ++result.commands;
         if (const Status valid = command->validate(state); !valid) {
             ++result.refused;
@@ -72,22 +86,28 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
             return false;
         }
         RulesContext context(&state, &events, &decider);
-        context.setRecordRolls(bool(observer)); // only the replay test reads the rolls' events
+        context.setWatched(bool(observer)); // the replay test watches every event; the report reads its own
+        if (!observer)
+            context.setDamageTally(&dealt);
         QCoro::Task<void> task = command->apply(&context);
         if (!task.isReady())
             QCoro::waitFor(task); // the policy's decider never suspends; kept for safety
-        for (const QJsonObject &event : std::as_const(events)) {
+        // Each damage goes to the attacker of the last attack before it: damage events in order among the attacks
+        // when someone watches, else the tally, which says after how many events each came.
+        qsizetype told = 0;
+        for (qsizetype i = 0; i <= events.size(); ++i) {
+            for (; told < dealt.size() && dealt.at(told).afterEvents <= i; ++told)
+                addDamage(dealt.at(told).amount, dealt.at(told).persistent);
+            if (i == events.size())
+                break;
+            const QJsonObject &event = events.at(i);
             const QString type = event.value(QLatin1String("type")).toString();
             if (type == QLatin1String("attack")) {
                 lastAttacker = event.value(QLatin1String("attacker")).toString();
             } else if (type == QLatin1String("damage")) {
-                const int amount =
-                    event.value(QLatin1String("amount")).toInt() - event.value(QLatin1String("tempHpAbsorbed")).toInt();
-                const bool persistent =
-                    event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage");
-                result
-                    .damageDealt[persistent || lastAttacker.isEmpty() ? QStringLiteral("persistent") : lastAttacker] +=
-                    amount;
+                addDamage(event.value(QLatin1String("amount")).toInt() -
+                              event.value(QLatin1String("tempHpAbsorbed")).toInt(),
+                          event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage"));
             }
         }
         for (const Combatant &c : std::as_const(state.combatants)) {

@@ -10,6 +10,7 @@
 #include "grid/flankingrules.h"
 #include "grid/movementrules.h"
 #include "simulation/attackvalue.h"
+#include "simulation/walkmemo.h"
 
 #include <QHash>
 #include <QVarLengthArray>
@@ -490,7 +491,24 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     // One grid for every question of this decision: the state does not change while the policy thinks.
     const auto kept = EncounterGrid::of(state);
     const EncounterGrid &grid = *kept;
+    thread_local WalkMemo memo;
+    const int index = grid.indexOf(c.id);
     Walkable walkable;
+    if (memo.holds(kept, index))
+        walkable = memo.walkable;
+    // Whatever this decision asked of MovementRules is kept for the next one, however it returns.
+    struct Keep
+    {
+        WalkMemo &memo;
+        const std::shared_ptr<const EncounterGrid> &kept;
+        int index;
+        const Walkable &walkable;
+        ~Keep()
+        {
+            if (walkable && !memo.holds(kept, index))
+                memo = WalkMemo{kept, index, walkable};
+        }
+    } keep{memo, kept, index, walkable};
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
     if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {

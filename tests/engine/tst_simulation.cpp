@@ -326,6 +326,45 @@ private Q_SLOTS:
         }
     }
 
+    // A fight nobody watches builds neither the turn, move and roll events nor the damage events (the report tallies
+    // the damage instead, RulesContext::setDamageTally): the same fight as a watched one, figure for figure, the
+    // damage going to the same attackers, persistent damage included.
+    void unwatchedFightsEqualWatchedOnes()
+    {
+        auto read = EncounterSimulator::readEncounterFile(
+            QStringLiteral(BATTLEMAT_SOURCE_DIR "/tests/cli/data/encounter/skirmish.json"));
+        QVERIFY(read);
+        QJsonObject encounter = *read;
+        encounter.remove("fixedRolls");
+        auto state = encounterFromJson(encounter, JsonContext("skirmish"));
+        QVERIFY(state);
+        for (const TacticsProfile &heroes : {TacticsProfile::cautious(), TacticsProfile::skirmisher()}) {
+            const FightRunner runner(*state, TacticsPolicy(heroes), TacticsPolicy(TacticsProfile::brute()));
+            int damage = 0;
+            for (quint64 seed = 1; seed <= 20; ++seed) {
+                int watchedEvents = 0;
+                const FightResult watched =
+                    runner.run(seed, [&](const QJsonObject &, const QList<QJsonObject> &events) {
+                        watchedEvents += int(events.size());
+                    });
+                const FightResult unwatched = runner.run(seed);
+                QVERIFY(watchedEvents > 0);
+                QCOMPARE(int(unwatched.outcome), int(watched.outcome));
+                QCOMPARE(unwatched.rounds, watched.rounds);
+                QCOMPARE(unwatched.commands, watched.commands);
+                QCOMPARE(unwatched.damageDealt, watched.damageDealt);
+                QCOMPARE(unwatched.dropped, watched.dropped);
+                QCOMPARE(unwatched.died, watched.died);
+                QCOMPARE(unwatched.partyHpLost, watched.partyHpLost);
+                QCOMPARE(unwatched.partyHpLeft, watched.partyHpLeft);
+                QCOMPARE(unwatched.recoveriesSpent, watched.recoveriesSpent);
+                for (int dealt : std::as_const(unwatched.damageDealt))
+                    damage += dealt;
+            }
+            QVERIFY(damage > 0);
+        }
+    }
+
     void policyNeverIssuesAnIllegalCommand()
     {
         QRandomGenerator random(20261124);
