@@ -129,8 +129,9 @@ Dialog {
                 objectName: "adventurerAddPower"
                 text: qsTr("Add power")
                 onClicked: {
-                    powers.append({ kind: kindBox.currentValue, level: powerLevel.value, name: powerName.text,
-                                    usage: powerUsage.text, text: powerText.text, hero: "", power: "" })
+                    powers.append({ kind: kindBox.currentValue, kindText: kindBox.currentText, level: powerLevel.value,
+                                    name: powerName.text, usage: powerUsage.text, text: powerText.text, hero: "",
+                                    power: "" })
                     powerName.text = ""
                     powerText.text = ""
                 }
@@ -151,8 +152,8 @@ Dialog {
                 enabled: heroPowerBox.count > 0
                 onClicked: {
                     const chosen = heroPowerBox.model[heroPowerBox.currentIndex]
-                    powers.append({ kind: kindBox.currentValue, level: powerLevel.value, name: chosen.power,
-                                    usage: "", text: "", hero: chosen.hero, power: chosen.power })
+                    powers.append({ kind: kindBox.currentValue, kindText: kindBox.currentText, level: powerLevel.value,
+                                    name: chosen.power, usage: "", text: "", hero: chosen.hero, power: chosen.power })
                 }
             }
         }
@@ -165,13 +166,13 @@ Dialog {
             delegate: RowLayout {
                 id: row
                 required property int index
-                required property string kind
+                required property string kindText
                 required property int level
                 required property string name
                 width: ListView.view.width
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("%1 (level %2 %3)").arg(row.name).arg(row.level).arg(row.kind)
+                    text: qsTr("%1 (level %2 %3)").arg(row.name).arg(row.level).arg(row.kindText)
                     elide: Text.ElideRight
                 }
                 Button {

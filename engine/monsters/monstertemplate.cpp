@@ -53,10 +53,11 @@ Status stepUp(StatBlock &block, QStringList &changes)
     return success();
 }
 
-// A power the template prints: read by the power parser at the creature's level; a power whose usage it cannot read
-// is kept as its text, the table's.
-Power templatePower(const TemplateItem &item, const QString &text)
+} // namespace
+
+Power MonsterTemplate::power(const TemplateItem &item, int level)
 {
+    const QString text = MonsterTemplateParser::atLevel(item.text, level);
     PowerTextParser::Header header;
     PowerTextParser::readHeader(item.header, &header);
     QStringList kept;
@@ -70,6 +71,8 @@ Power templatePower(const TemplateItem &item, const QString &text)
     power.effect.text = text;
     return power;
 }
+
+namespace {
 
 void addSense(StatBlock &block, const QString &sense)
 {
@@ -132,7 +135,7 @@ void addRecord(StatBlock &block, const MonsterTemplateRecord &record, QStringLis
     for (const TemplateItem &item : record.items) {
         const QString text = MonsterTemplateParser::atLevel(item.text, level);
         if (item.power) {
-            block.powers.append(templatePower(item, text));
+            block.powers.append(MonsterTemplate::power(item, level));
             changes << QStringLiteral("power %1").arg(item.name);
         } else {
             details.traits.append({item.name, text});

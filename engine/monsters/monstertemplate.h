@@ -49,6 +49,9 @@ public:
                                          const QList<MonsterTemplateRecord> &templates);
     /** The record's changes after one elite step (no new id or name): the Adventurer adds its class on top. */
     static Result<AdjustedMonster> applyRecord(const StatBlock &block, const MonsterTemplateRecord &record);
+    /** A template's power for a creature of this level: its text resolved (MonsterTemplateParser::atLevel) and read
+     *  by the power parser; a power whose usage it cannot read is kept as its text, the table's. */
+    static Power power(const TemplateItem &item, int level);
 };
 
 } // namespace battlemat

@@ -1,5 +1,7 @@
 #include "monsters/templaterecord.h"
 
+#include "encounter/monstercombatant.h"
+#include "monsters/monstertemplate.h"
 #include "monsters/monstertemplateparser.h"
 
 #include <QJsonArray>
@@ -44,6 +46,14 @@ QStringList MonsterTemplateRecord::automated() const
         if (aura.automated)
             parts << QStringLiteral("aura %1 %2").arg(aura.name).arg(aura.radius);
     }
+    // A power the encounter plays (its attack and the Hit's damage and conditions), read as for a level 1 creature.
+    for (const TemplateItem &item : items) {
+        const Power power = item.power ? MonsterTemplate::power(item, 1) : Power{};
+        if (item.power && MonsterCombatant::playsPower(power))
+            parts << QStringLiteral("power %1%2")
+                         .arg(item.name,
+                              MonsterCombatant::playsWhole(power) ? QString() : QStringLiteral(" (in part)"));
+    }
     if (needsClass)
         parts << QStringLiteral("class choices checked (%1 trained skills, %2 kinds of powers)")
                      .arg(trainedSkills)
@@ -60,8 +70,12 @@ QStringList MonsterTemplateRecord::table() const
     }
     for (const QString &effect : immuneTo)
         parts << QStringLiteral("immune %1").arg(effect);
-    for (const TemplateItem &item : items)
-        parts << QStringLiteral("%1 %2").arg(item.power ? QStringLiteral("power") : QStringLiteral("trait"), item.name);
+    for (const TemplateItem &item : items) {
+        if (!item.power)
+            parts << QStringLiteral("trait %1").arg(item.name);
+        else if (!MonsterCombatant::playsPower(MonsterTemplate::power(item, 1)))
+            parts << QStringLiteral("power %1").arg(item.name);
+    }
     if (needsClass)
         parts << QStringLiteral("class features");
     return parts;

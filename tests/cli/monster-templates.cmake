@@ -16,12 +16,12 @@ function(run expect_exit expect_out expect_err)
 endfunction()
 
 # The bundled file's four templates, what the engine plays of each and what stays the table's.
-run(0 "^\\{\"automated\":\\[\"elite step\",\"fly 6 \\(hover\\)\",\"vulnerable force 10\",\"vulnerable radiant 10\",\"incorporeal\"\\],\"eliteStep\":true,\"id\":\"ghost\".*\"resist fire 5 \\(10 at Level 11, 15 at Level 21\\)\".*\"id\":\"half-fiend\".*\"id\":\"forlorn-shade\".*\"id\":\"adventurer\".*\"needsClass\":true"
+run(0 "^\\{\"automated\":\\[\"elite step\",\"fly 6 \\(hover\\)\",\"vulnerable force 10\",\"vulnerable radiant 10\",\"incorporeal\",\"power Malevolence \\(in part\\)\"\\],\"eliteStep\":true,\"id\":\"ghost\".*\"resist fire 5 \\(10 at Level 11, 15 at Level 21\\)\".*\"id\":\"half-fiend\".*\"id\":\"forlorn-shade\".*\"id\":\"adventurer\".*\"needsClass\":true"
     "" monsters template --list)
 
 # Imported with the monsters: one step, 222 monsters and 4 templates in the campaign.
 run(0 "" "" campaign create "${WORK}/lib.battlemat" --name Library)
-run(0 "\"monsters\":222.*\"templates\":\\{\"found\":4,\"needClass\":1,\"parts\":\\{\"automated\":20,\"table\":11\\}"
+run(0 "\"monsters\":222.*\"templates\":\\{\"found\":4,\"needClass\":1,\"parts\":\\{\"automated\":22,\"table\":9\\}"
     "" campaign import "${WORK}/lib.battlemat" "${BOOK}")
 run(0 "\"templates\":4" "" campaign info "${WORK}/lib.battlemat")
 run(0 "\"id\":\"half-fiend\",\"kind\":\"template\"" "" campaign list "${WORK}/lib.battlemat" template)
