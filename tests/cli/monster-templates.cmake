@@ -30,6 +30,9 @@ run(0 "\"id\":\"ghost\"" "" monsters template --list --campaign "${WORK}/lib.bat
 # A named template from the campaign's list: the Enthralled Servant (Level 6 Blocker, HP 54) as a half-fiend.
 run(0 "\"changes\":\\[\"rank standard -> elite\",\"hit points 54 -> 108\".*\"Fortitude 21 -> 23\".*\"resist acid 5\""
     "" monsters template enthralled-servant --template half-fiend --campaign "${WORK}/lib.battlemat")
+# monsters edit --template takes the campaign's list too, and stores the result in its library.
+run(0 "\"stored\":true" "" monsters edit enthralled-servant --campaign "${WORK}/lib.battlemat" --template half-fiend)
+run(0 "\"id\":\"enthralled-servant-half-fiend\"" "" campaign list "${WORK}/lib.battlemat" monster)
 run(2 "" "the adventurer template needs one --class NAME"
     monsters template enthralled-servant --template adventurer --campaign "${WORK}/lib.battlemat")
 
