@@ -49,6 +49,15 @@ Dialog {
         id: editDialog
         library: library
     }
+    // A class template (Adventurer): the game master's class first.
+    AdventurerDialog {
+        id: adventurerDialog
+        library: library
+        onClosed: {
+            if (madeId.length > 0)
+                dialog.chosenId = madeId
+        }
+    }
     EncounterBuilder {
         id: builder
         library: library
@@ -270,12 +279,23 @@ Dialog {
                     model: library.templateChoices()
                     textRole: "text"
                     valueRole: "value"
+                    // An import brings the file's templates: the list is the campaign's, read again.
+                    Connections {
+                        target: library
+                        function onLibraryChanged() { templateBox.model = library.templateChoices() }
+                    }
                 }
                 Button {
                     objectName: "monsterApplyTemplate"
                     text: qsTr("Apply template")
                     enabled: dialog.chosenId.length > 0
                     onClicked: {
+                        const choice = templateBox.model[templateBox.currentIndex]
+                        if (choice && choice.needsClass) {
+                            adventurerDialog.madeId = ""
+                            adventurerDialog.choose(dialog.chosenId, choice.value)
+                            return
+                        }
                         const made = library.applyTemplate(dialog.chosenId, templateBox.currentValue)
                         if (made.length > 0)
                             dialog.chosenId = made

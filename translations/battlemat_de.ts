@@ -180,6 +180,114 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>AdventurerDialog</name>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="50" />
+        <source>Adventurer template</source>
+        <translation>Vorlage Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="65" />
+        <source>A level %1 creature takes: %2. No two powers of the same frequency and level; none above the creature's level.</source>
+        <translation>Eine Kreatur der Stufe %1 erhält: %2. Keine zwei Kräfte derselben Häufigkeit und Stufe; keine über der Stufe der Kreatur.</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="72" />
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="78" />
+        <source>e.g. Fighter</source>
+        <translation>z. B. Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="80" />
+        <source>Trained skills</source>
+        <translation>Geübte Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="97" />
+        <source>Defense bonuses (as per the class):</source>
+        <translation>Verteidigungsboni (laut Klasse):</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="98" />
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="100" />
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="102" />
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="104" />
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="111" />
+        <source>Class features (the table's)</source>
+        <translation>Klassenmerkmale (Sache des Tisches)</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="123" />
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="125" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="126" />
+        <source>standard, encounter</source>
+        <translation>standard, encounter</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="127" />
+        <source>+11 vs AC; 2d8+5 damage.</source>
+        <translation>+11 vs AC; 2d8+5 damage.</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="130" />
+        <source>Add power</source>
+        <translation>Kraft hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="151" />
+        <source>Copy from hero</source>
+        <translation>Vom Helden übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="175" />
+        <source>%1 (level %2 %3)</source>
+        <translation>%1 (Stufe %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="179" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="195" />
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/AdventurerDialog.qml" line="207" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>BuilderSimulation</name>
     <message>
         <location filename="../qml/BuilderSimulation.qml" line="24" />
@@ -8653,108 +8761,108 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="72" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="84" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="284" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="93" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="304" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="93" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="102" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="160" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="211" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="217" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="226" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="223" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="232" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="235" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="244" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="251" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="247" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="255" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="264" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="276" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="290" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="294" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="314" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="310" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="330" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="331" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="351" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="384" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="404" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="386" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="406" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="387" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="407" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="398" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="418" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="399" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="419" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="401" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="421" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -8772,34 +8880,39 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="37" />
         <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="40" />
         <location filename="../app/models/monsterlibraryblock.cpp" line="36" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="32" />
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="33" />
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="22" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="34" />
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="60" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="35" />
+        <source>Adventurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="79" />
         <source>Open or create a campaign first: the monster is stored in it.</source>
         <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
@@ -8808,17 +8921,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="86" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="110" />
         <source>%1 is in the campaign's library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="154" />
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="162" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="186" />
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
@@ -9037,24 +9150,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="346" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="347" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="349" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="350" />
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="360" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="361" />
         <source>1 monster imported</source>
         <translation>1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="360" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="361" />
         <source>%1 monsters imported</source>
         <translation>%1 Monster importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="368" />
+        <source>%1 templates imported</source>
+        <translation>%1 Vorlagen importiert</translation>
     </message>
     <message numerus="yes">
         <source>%n monster(s) imported</source>
@@ -9064,21 +9182,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="362" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="95" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="105" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="157" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="391" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="119" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="129" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="181" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="106" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="397" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -9086,6 +9205,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryportrait.cpp" line="15" />
         <source>No portrait: %1</source>
         <translation>Kein Porträt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="61" />
+        <source>At-will</source>
+        <translation>Beliebig oft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="62" />
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="63" />
+        <source>Daily</source>
+        <translation>Täglich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
+        <source>Utility</source>
+        <translation>Hilfskraft</translation>
     </message>
 </context>
 <context>

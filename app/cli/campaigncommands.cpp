@@ -28,7 +28,7 @@ namespace {
 const QString usage = QStringLiteral(
     "usage: battlemat-cli campaign create FILE [--name NAME] [--from CAMPAIGN.json]\n"
     "       battlemat-cli campaign info FILE\n"
-    "       battlemat-cli campaign list FILE [character|monster|map|encounter|regionmap]\n"
+    "       battlemat-cli campaign list FILE [character|monster|map|encounter|regionmap|template]\n"
     "       battlemat-cli campaign import FILE INPUT [--id ID]   (.json, .dd2vtt/.uvtt/.df2vtt, monsters .md)\n"
     "       battlemat-cli campaign export FILE KIND ID OUTPUT.json\n"
     "       battlemat-cli campaign check FILE\n"
@@ -145,8 +145,9 @@ int runList(const QStringList &arguments, const CliIo &io)
     if (arguments.size() == 2) {
         const auto kind = entityKindFromName(arguments.at(1));
         if (!kind)
-            return io.fail(QStringLiteral("'%1' is not a kind; use character, monster, map, encounter or regionmap")
-                               .arg(arguments.at(1)));
+            return io.fail(
+                QStringLiteral("'%1' is not a kind; use character, monster, map, encounter, regionmap or template")
+                    .arg(arguments.at(1)));
         kinds = {*kind};
     }
     auto store = CampaignStore::open(arguments.constFirst());
@@ -165,6 +166,18 @@ int runList(const QStringList &arguments, const CliIo &io)
                 if (!summary)
                     return io.fail(summary.errorMessage());
                 for (auto it = summary->constBegin(); it != summary->constEnd(); ++it)
+                    line.insert(it.key(), it.value());
+            }
+            if (kind == EntityKind::MonsterTemplate) {
+                // What the engine plays of the template and what stays the table's, read from its stored text.
+                auto document = (*store)->entity(kind, entity.id);
+                if (!document)
+                    return io.fail(document.errorMessage());
+                auto record = templateFromJson(*document, JsonContext((*store)->fileName(), entity.id));
+                if (!record)
+                    return io.fail(record.errorMessage());
+                const QJsonObject summary = templateSummaryJson(*record);
+                for (auto it = summary.constBegin(); it != summary.constEnd(); ++it)
                     line.insert(it.key(), it.value());
             }
             io.printJson(line);
@@ -195,7 +208,7 @@ int runImportMonsters(const QString &campaignFile, const QString &input, const C
         campaign->maps.isEmpty() ? TableScene{} : TableScene{campaign->maps.at(campaign->activeMap)};
     if (Status opened = session.open(mapId, scene); !opened)
         return io.fail(opened.errorMessage());
-    const CommandOutcome outcome = session.apply(MonsterLibraryCommand::put(imported->monsters));
+    const CommandOutcome outcome = session.apply(MonsterLibraryCommand::put(imported->monsters, imported->templates));
     if (!outcome.ok)
         return io.fail(QStringLiteral("%1: not imported: %2").arg(input, outcome.error));
     QJsonObject report = imported->reportJson();
@@ -260,8 +273,9 @@ int runExport(const QStringList &arguments, const CliIo &io)
         return io.fail(usage);
     const auto kind = entityKindFromName(arguments.at(1));
     if (!kind)
-        return io.fail(QStringLiteral("'%1' is not a kind; use character, monster, map, encounter or regionmap")
-                           .arg(arguments.at(1)));
+        return io.fail(
+            QStringLiteral("'%1' is not a kind; use character, monster, map, encounter, regionmap or template")
+                .arg(arguments.at(1)));
     auto store = CampaignStore::open(arguments.at(0));
     if (!store)
         return io.fail(store.errorMessage());

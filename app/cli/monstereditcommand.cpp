@@ -104,11 +104,13 @@ Result<StatBlock> findMonster(const Options &options, const TableSession *sessio
     return Error{QStringLiteral("no monster '%1' (monsters list names them)").arg(options.id)};
 }
 
-Result<AdjustedMonster> edited(const Options &options, const StatBlock &block)
+// templates: the campaign's (its stored ones and the bundled ones it lacks), else the bundled file's.
+Result<AdjustedMonster> edited(const Options &options, const StatBlock &block,
+                               const QList<MonsterTemplateRecord> &templates)
 {
     AdjustedMonster result{block, {}};
     if (!options.templateName.isEmpty()) {
-        auto templated = MonsterTemplate::apply(result.block, options.templateName);
+        auto templated = MonsterTemplate::apply(result.block, options.templateName, templates);
         if (!templated)
             return Error{QStringLiteral("--template: ") + templated.errorMessage()};
         result = *templated;
@@ -203,7 +205,11 @@ int runMonstersEdit(const QStringList &arguments, const CliIo &io)
         io.printJson({{QStringLiteral("id"), block->id}, {QStringLiteral("fields"), fieldsJson(*block)}});
         return exitOk;
     }
-    auto result = edited(*options, *block);
+    auto templates = session ? MonsterTemplate::available(session->table().templates)
+                             : Result<QList<MonsterTemplateRecord>>(MonsterTemplate::bundled());
+    if (!templates)
+        return io.fail(templates.errorMessage());
+    auto result = edited(*options, *block, *templates);
     if (!result)
         return io.fail(result.errorMessage());
     const QJsonObject json = statBlockToJson(result->block);

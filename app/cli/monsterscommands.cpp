@@ -1,5 +1,6 @@
 #include "monsterscommands.h"
 
+#include "adventureroptions.h"
 #include "monstereditcommand.h"
 
 #include "core/filereader.h"
@@ -11,6 +12,8 @@
 #include "monsters/monstertemplate.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
+#include "session/monsterlibrarycommand.h"
+#include "storage/campaignstore.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -30,8 +33,12 @@ const QString usage = QStringLiteral(
     "[--name TEXT]\n"
     "       battlemat-cli monsters show ID [--from FILE.md|DIR]\n"
     "       battlemat-cli monsters budget --party N --level L [ID[=COUNT]...] [--from FILE.md|DIR] [--grades E,S,H,D]\n"
-    "       battlemat-cli monsters template ID --template elite|boss|ghost|half-fiend|forlorn-shade "
-    "[--from FILE.md|DIR] [--out FILE.json]\n"
+    "       battlemat-cli monsters template ID --template elite|boss|ghost|half-fiend|forlorn-shade|NAME "
+    "[--campaign FILE] [--from FILE.md|DIR] [--out FILE.json]\n"
+    "       battlemat-cli monsters template ID --template adventurer --class NAME --skill SKILL --skill SKILL "
+    "[--defense DEFENSE=N]... [--features TEXT] [--power KIND:LEVEL:NAME:USAGE:TEXT]... "
+    "[--hero-power HERO:POWER:KIND:LEVEL]... [--campaign FILE] [--from FILE.md|DIR] [--out FILE.json]\n"
+    "       battlemat-cli monsters template --list [--campaign FILE] [--from FILE.md]\n"
     "       battlemat-cli monsters relevel ID --level L [--from FILE.md|DIR] [--out FILE.json]\n"
     "       battlemat-cli monsters edit ID [--campaign FILE] [--from FILE.md|DIR] [--fields] [--template NAME] "
     "[--relevel L] [--tables] [--set KEY=VALUE]... [--out FILE.json]\n"
@@ -304,19 +311,68 @@ Result<StatBlock> oneMonster(const QString &from, const QString &id)
     return Error{QStringLiteral("no monster '%1' (monsters list names them)").arg(id)};
 }
 
+// The templates a command applies: the campaign's (and the bundled ones it lacks), a markdown file's, or the bundled.
+Result<QList<MonsterTemplateRecord>> loadTemplates(const QString &campaign, const QString &from)
+{
+    if (!campaign.isEmpty()) {
+        auto store = CampaignStore::open(campaign);
+        if (!store)
+            return store.error();
+        auto stored = loadLibraryMonsters(**store, EntityKind::MonsterTemplate);
+        if (!stored)
+            return stored.error();
+        return MonsterTemplate::available(*stored);
+    }
+    if (from.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)) {
+        auto imported = MonsterMarkdownImport::readFile(from);
+        if (!imported)
+            return imported.error();
+        if (!imported->templates.isEmpty())
+            return imported->templates;
+    }
+    return MonsterTemplate::bundled();
+}
+
 int runTemplate(QStringList arguments, const CliIo &io)
 {
-    QString from, name, out, error;
-    for (auto [option, field] : {std::pair{"--from", &from}, {"--template", &name}, {"--out", &out}}) {
+    QString from, name, out, campaign, error;
+    for (auto [option, field] :
+         {std::pair{"--from", &from}, {"--template", &name}, {"--out", &out}, {"--campaign", &campaign}}) {
         if (!takeOption(arguments, QString::fromLatin1(option), field, &error))
             return io.fail(error);
+    }
+    const bool list = arguments.removeAll(QStringLiteral("--list")) > 0;
+    auto templates = loadTemplates(campaign, from);
+    if (!templates)
+        return io.fail(templates.errorMessage());
+    if (list) {
+        if (!arguments.isEmpty() || !name.isEmpty())
+            return io.fail(QStringLiteral("template --list takes no monster and no --template\n") + usage);
+        for (const MonsterTemplateRecord &record : *templates)
+            io.printJson(templateSummaryJson(record));
+        return exitOk;
+    }
+    // A class template (Adventurer): the game master's class from the options, checked by the template's rule.
+    const MonsterTemplateRecord *classTemplate = nullptr;
+    for (const MonsterTemplateRecord &record : std::as_const(*templates)) {
+        if (record.needsClass && record.id == name.trimmed().toLower())
+            classTemplate = &record;
+    }
+    std::optional<AdventurerClass> chosen;
+    if (classTemplate) {
+        auto read = takeAdventurerClass(arguments, campaign);
+        if (!read)
+            return io.fail(read.errorMessage());
+        chosen = *read;
     }
     if (arguments.size() != 1 || name.isEmpty())
         return io.fail(QStringLiteral("template needs one monster id and --template NAME\n") + usage);
     auto block = oneMonster(from, arguments.constFirst());
     if (!block)
         return io.fail(block.errorMessage());
-    return printAdjusted(MonsterTemplate::apply(*block, name), out, io);
+    if (classTemplate)
+        return printAdjusted(AdventurerTemplate::apply(*block, *classTemplate, *chosen), out, io);
+    return printAdjusted(MonsterTemplate::apply(*block, name, *templates), out, io);
 }
 
 int runRelevel(QStringList arguments, const CliIo &io)

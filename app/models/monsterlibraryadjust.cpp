@@ -17,13 +17,32 @@
 
 using namespace battlemat;
 
+QList<MonsterTemplateRecord> MonsterLibraryModel::templates() const
+{
+    // The campaign's imported templates, and the bundled ones it does not hold (a campaign that never imported the
+    // file keeps the named templates it always had).
+    const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
+    auto available = MonsterTemplate::available(session ? session->table().templates : QMap<QString, QJsonObject>{});
+    return available ? *available : MonsterTemplate::bundled();
+}
+
 QVariantList MonsterLibraryModel::templateChoices() const
 {
-    const QStringList texts{tr("Elite"), tr("Boss"), tr("Ghost"), tr("Half-Fiend"), tr("Forlorn Shade")};
-    QVariantList choices;
-    const QStringList names = MonsterTemplate::names();
-    for (qsizetype i = 0; i < names.size(); ++i)
-        choices.append(QVariantMap{{QStringLiteral("value"), names.at(i)}, {QStringLiteral("text"), texts.value(i)}});
+    // The book's templates by their printed names; those Battlemat ships are shown in the user's language.
+    const QMap<QString, QString> known{{QStringLiteral("ghost"), tr("Ghost")},
+                                       {QStringLiteral("half-fiend"), tr("Half-Fiend")},
+                                       {QStringLiteral("forlorn-shade"), tr("Forlorn Shade")},
+                                       {QStringLiteral("adventurer"), tr("Adventurer")}};
+    QVariantList choices{QVariantMap{{QStringLiteral("value"), QStringLiteral("elite")},
+                                     {QStringLiteral("text"), tr("Elite")},
+                                     {QStringLiteral("needsClass"), false}},
+                         QVariantMap{{QStringLiteral("value"), QStringLiteral("boss")},
+                                     {QStringLiteral("text"), tr("Boss")},
+                                     {QStringLiteral("needsClass"), false}}};
+    for (const MonsterTemplateRecord &record : templates())
+        choices.append(QVariantMap{{QStringLiteral("value"), record.id},
+                                   {QStringLiteral("text"), known.value(record.id, record.name)},
+                                   {QStringLiteral("needsClass"), record.needsClass}});
     return choices;
 }
 
@@ -45,7 +64,7 @@ void MonsterLibraryModel::setEncounter(EncounterController *encounter)
         connect(m_encounter, &EncounterController::tableChanged, this, [this] {
             // Most steps (a token moved, a door opened) leave the library as it was: not read again for them.
             const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
-            if (session && session->table().monsters == m_seenMonsters)
+            if (session && session->table().monsters == m_seenMonsters && session->table().templates == m_seenTemplates)
                 return;
             if (!m_putting)
                 m_importReport.clear();
@@ -54,15 +73,20 @@ void MonsterLibraryModel::setEncounter(EncounterController *encounter)
     Q_EMIT encounterChanged();
 }
 
-bool MonsterLibraryModel::put(const QList<StatBlock> &blocks)
+bool MonsterLibraryModel::put(const QList<StatBlock> &blocks, const QList<MonsterTemplateRecord> &templates)
 {
     if (!m_campaign || !m_campaign->store() || !m_encounter)
         return fail(tr("Open or create a campaign first: the monster is stored in it."));
     QJsonArray monsters;
     for (const StatBlock &block : blocks)
         monsters.append(statBlockToJson(block));
-    const QJsonObject step{{QStringLiteral("type"), QStringLiteral("monster.put")},
-                           {QStringLiteral("monsters"), monsters}};
+    QJsonObject step{{QStringLiteral("type"), QStringLiteral("monster.put")}, {QStringLiteral("monsters"), monsters}};
+    if (!templates.isEmpty()) {
+        QJsonArray records;
+        for (const MonsterTemplateRecord &record : templates)
+            records.append(templateToJson(record));
+        step.insert(QStringLiteral("templates"), records);
+    }
     m_putting = true;
     const bool stored = m_encounter->execute(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact)));
     m_putting = false;
@@ -95,7 +119,7 @@ QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &tem
         fail(tr("The library has no monster '%1'").arg(id));
         return {};
     }
-    return store(MonsterTemplate::apply(*block, templateName));
+    return store(MonsterTemplate::apply(*block, templateName, templates()));
 }
 
 QString MonsterLibraryModel::relevel(const QString &id, int level)

@@ -224,6 +224,7 @@ void MonsterLibraryModel::reload()
 {
     const TableSession *session = m_encounter ? m_encounter->session() : nullptr;
     m_seenMonsters = session ? session->table().monsters : QMap<QString, QJsonObject>();
+    m_seenTemplates = session ? session->table().templates : QMap<QString, QJsonObject>();
     beginResetModel();
     m_all.clear();
     m_fromCampaign.clear();
@@ -349,7 +350,7 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
         return fail(tr("Nothing imported, the library is as it was: %1").arg(imported.errorMessage()));
     // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
     // Edit > Undo takes the whole import back.
-    if (!put(imported->monsters))
+    if (!put(imported->monsters, imported->templates))
         return false;
     const int total = int(imported->monsters.size());
     const int automated = imported->fullyData();
@@ -363,6 +364,8 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
                          .arg(automated)
                          .arg(total - automated)
                          .arg(disagreements);
+    if (!imported->templates.isEmpty())
+        m_importReport += QStringLiteral("; ") + tr("%1 templates imported").arg(imported->templates.size());
     m_error.clear();
     Q_EMIT errorMessageChanged();
     reload();

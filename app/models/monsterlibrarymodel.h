@@ -110,8 +110,29 @@ public:
     Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);
     /** placeOnMap with the token in an initiative group (one roll for the group; "" for none). */
     bool placeInGroup(const QString &id, const QString &group);
-    /** The templates a monster can take: [{value: "elite", text}] (MonsterTemplate, "Monster Templates"). */
+    /**
+     * The templates a monster can take: [{value: "elite", text, needsClass}]: elite, boss and the campaign's templates
+     * (imported with the monster file, else the bundled ones; MonsterTemplate::available). Read again on
+     * libraryChanged.
+     */
     Q_INVOKABLE QVariantList templateChoices() const;
+    /**
+     * The Adventurer template's rule for a monster (monsterlibraryadventurer.cpp): {template, level, trainedSkills,
+     * quotas: [{kind, text, count}]}, the counts for the monster's level; empty when the id or the template is unknown.
+     */
+    Q_INVOKABLE QVariantMap adventurerRule(const QString &id, const QString &templateId) const;
+    /** The Orcus skills by their printed names, for the trained skills. */
+    Q_INVOKABLE QVariantList skillNames() const;
+    /** The powers of the campaign's heroes, to copy: [{hero, heroName, power, text, text: "Ayla: Reaping Strike"}]. */
+    Q_INVOKABLE QVariantList heroPowers() const;
+    /**
+     * Stores the monster with the class template applied (AdventurerTemplate) and returns its id; "" when the choice
+     * breaks the template's rule, errorMessage saying which. choice: {name, defenses: {ac, fortitude, reflex, will},
+     * skills: [..], features, powers: [{kind, level, name, usage, text} or {kind, level, hero, power}]}.
+     */
+    Q_INVOKABLE QString applyAdventurer(const QString &id, const QString &templateId, const QVariantMap &choice);
+    /** The templates MonsterTemplate::apply reads for this campaign. */
+    QList<battlemat::MonsterTemplateRecord> templates() const;
     /**
      * Stores the monster with the template applied in the campaign's library and returns its id ("" when refused,
      * with errorMessage saying why); importReport then names it (monsterlibraryadjust.cpp).
@@ -141,7 +162,7 @@ public:
      * Stores the blocks in the campaign's library as one step of the table session ("monster.put"), new or replacing
      * the same id; false with errorMessage when refused (no campaign, a block the session refuses).
      */
-    bool put(const QList<battlemat::StatBlock> &blocks);
+    bool put(const QList<battlemat::StatBlock> &blocks, const QList<battlemat::MonsterTemplateRecord> &templates = {});
 
     const battlemat::StatBlock *monster(const QString &id) const;
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
@@ -181,6 +202,7 @@ private:
     QString m_keyword;
     QString m_error;
     QString m_importReport;
-    bool m_putting = false;                    // our own monster.put is running: its report is about to be written
-    QMap<QString, QJsonObject> m_seenMonsters; // the table's library when it was last read
+    bool m_putting = false;                     // our own monster.put is running: its report is about to be written
+    QMap<QString, QJsonObject> m_seenMonsters;  // the table's library when it was last read
+    QMap<QString, QJsonObject> m_seenTemplates; // and its templates
 };

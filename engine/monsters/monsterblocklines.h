@@ -33,4 +33,8 @@ void resolveAttacks(StatBlock *block, QStringList *keptAsText);
  *  from the creation tables for its level, role and rank. */
 void fillAttackBonuses(const MonsterTables &tables, StatBlock *block, MonsterImportNote *note);
 
+/** "*Aura of Flame (Fire) aura 2:* A creature that enters ...": the aura, automated when the sentence is only who,
+ *  when and how much damage; false when the line is not an aura. */
+bool readAura(const QString &line, Aura *aura);
+
 } // namespace battlemat

@@ -93,67 +93,6 @@ void readSpeed(const QString &text, MonsterSheet *monster)
     details.movementNotes = notes.join(QStringLiteral("; "));
 }
 
-// "*Aura of Flame (Fire) aura 2:* A creature that enters or begins its turn in the aura takes 20 fire damage."
-bool readAura(const QString &line, Aura *aura)
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\*?([^*]+?)\\s+aura\\s+(\\d+)\\s*:?\\s*\\*?\\s*:?\\s*(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    // "*Terrain Manipulation* 10: Enemies treat all squares in the aura as difficult terrain": the word is left out.
-    static const QRegularExpression unnamed(QStringLiteral("^\\*([^*]+)\\*\\s+(\\d+)\\s*:\\s*(.*\\baura\\b.*)$"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    // "*Aura of rot 4:* Each enemy that starts its turn in the aura takes 32 necrotic damage." (Orcus).
-    static const QRegularExpression leading(
-        QStringLiteral("^\\*?(aura [^*:]*?)\\s+(\\d+)\\s*:?\\s*\\*?\\s*:?\\s*(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    auto match = pattern.match(line);
-    if (!match.hasMatch())
-        match = unnamed.match(line);
-    if (!match.hasMatch())
-        match = leading.match(line);
-    if (!match.hasMatch())
-        return false;
-    static const QRegularExpression named(QStringLiteral("^(.*?)\\s*(?:\\(([^)]*)\\))?$"));
-    const auto name = named.match(match.captured(1).trimmed());
-    aura->name = name.captured(1).trimmed();
-    for (const QString &keyword : name.captured(2).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        aura->keywords.append(keyword.trimmed());
-    aura->radius = match.captured(2).toInt();
-    aura->text = match.captured(3).trimmed();
-    const QString lower = aura->text.toLower();
-    static const QRegularExpression starts(
-        QStringLiteral("\\b(begins?|starts?|beginning|starting) (its|their) turns?"));
-    aura->startOfTurn = starts.match(lower).hasMatch();
-    static const QRegularExpression enters(QStringLiteral("\\benters?\\b")); // "that enter or start their turn"
-    aura->onEnter = enters.match(lower).hasMatch();
-    if (lower.contains(QLatin1String("enem")))
-        aura->affects = QStringLiteral("enemies");
-    else if (lower.contains(QLatin1String("creature")))
-        aura->affects = QStringLiteral("creatures");
-    else if (lower.contains(QLatin1String("all")))
-        aura->affects = QStringLiteral("allies");
-    static const QRegularExpression damage(
-        QStringLiteral("takes? (\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+) "
-                       "(?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage"));
-    const auto hurt = damage.match(lower);
-    if (hurt.hasMatch() && !lower.contains(QLatin1String("persistent"))) {
-        aura->damage =
-            PowerDamage{QString(hurt.captured(1)).remove(QLatin1Char(' ')),
-                        hurt.captured(2).isEmpty() ? DamageType::Untyped : *damageTypeFromName(hurt.captured(2)),
-                        {}};
-    }
-    // Automated only when the sentence says nothing beyond who, when and how much: "Enemies that enter or start
-    // their turn in the aura take 5 necrotic damage."
-    static const QRegularExpression whole(
-        QStringLiteral("^(?:any |an? |each )?(?:enemy|enemies|creatures?)(?: that| beginning)? (?:(?:enters?|enter) "
-                       "(?:the aura )?or )?(?:begins?|starts?|beginning) (?:its|their) turns? (?:(?:in|within) "
-                       "(?:the|this) aura|adjacent to the [a-z' -]+?),? takes? [^ ]+ (?:[a-z]+ )?damage\\.?$|"
-                       "^creatures take [^ ]+ (?:[a-z]+ )?"
-                       "damage if they begin their turns? in the aura\\.?$"));
-    aura->automated = aura->damage && (aura->startOfTurn || aura->onEnter) && whole.match(lower).hasMatch();
-    return true;
-}
-
 } // namespace
 
 MonsterBlockParser::MonsterBlockParser(const MonsterTables &tables, QString source)

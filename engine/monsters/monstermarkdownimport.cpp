@@ -4,6 +4,7 @@
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 #include "monsters/monsterblockparser.h"
+#include "monsters/monstertemplateparser.h"
 #include "monsters/triggerkind.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
@@ -95,6 +96,23 @@ QJsonObject MonsterImport::automationJson() const
             {QStringLiteral("parts"), parts}};
 }
 
+QJsonObject MonsterImport::templatesJson() const
+{
+    QJsonArray list;
+    int automated = 0, table = 0, needClass = 0;
+    for (const MonsterTemplateRecord &record : templates) {
+        list.append(templateSummaryJson(record));
+        automated += int(record.automated().size());
+        table += int(record.table().size());
+        needClass += record.needsClass ? 1 : 0;
+    }
+    return {{QStringLiteral("found"), int(templates.size())},
+            {QStringLiteral("needClass"), needClass},
+            {QStringLiteral("parts"),
+             QJsonObject{{QStringLiteral("automated"), automated}, {QStringLiteral("table"), table}}},
+            {QStringLiteral("templates"), list}};
+}
+
 QJsonObject MonsterImport::reportJson() const
 {
     QJsonArray entries;
@@ -116,6 +134,7 @@ QJsonObject MonsterImport::reportJson() const
             {QStringLiteral("withDisagreements"), disagreeing},
             {QStringLiteral("triggeredPowers"), triggeredJson()},
             {QStringLiteral("automation"), automationJson()},
+            {QStringLiteral("templates"), templatesJson()},
             {QStringLiteral("notes"), entries}};
 }
 
@@ -179,6 +198,10 @@ Result<MonsterImport> MonsterMarkdownImport::parse(const QByteArray &bytes, cons
         result.monsters.append(monster);
         result.notes.append(note);
     }
+    auto templates = MonsterTemplateParser::parseSection(lines, source);
+    if (!templates)
+        return templates.error();
+    result.templates = std::move(templates).value();
     if (result.monsters.isEmpty())
         return Error{QStringLiteral("%1: no Orcus stat blocks found (expected quoted blocks that open with "
                                     "'> #### Name' and a '> **Level N Role** (XP XP)' line)")

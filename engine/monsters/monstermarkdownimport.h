@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "monsters/monsterimportreport.h"
+#include "monsters/templaterecord.h"
 #include "orcus/statblock.h"
 
 #include <QByteArray>
@@ -14,7 +15,11 @@ namespace battlemat {
 struct MonsterImport
 {
     QList<StatBlock> monsters;
-    QList<MonsterImportNote> notes; // one per monster, same order
+    QList<MonsterImportNote> notes;         // one per monster, same order
+    QList<MonsterTemplateRecord> templates; // the "Monster Templates" section, in printed order
+
+    /** {"found", "needClass", "parts": {"automated", "table"}, "templates": [templateSummaryJson]}. */
+    QJsonObject templatesJson() const;
 
     int fullyData() const;
     /** {"monsters": 222, "fullyData": n, "withText": m, "triggeredPowers": {...}, "notes": [...]}: the report. */
@@ -34,8 +39,9 @@ struct MonsterImport
 
 /**
  * Reads the Orcus 1.0 monster markdown as a game master hands it over (../shared/rules/orcus-monsters-1.0.md): every
- * quoted block that opens with "> #### Name" is a stat block. All or nothing: a block that cannot be read stops the
- * import with the file, the line and the monster's name, and a file without blocks is refused as not a monster file.
+ * quoted block that opens with "> #### Name" is a stat block, and the "# Monster Templates" section's templates are
+ * read by MonsterTemplateParser. All or nothing: a block that cannot be read stops the import with the file, the line
+ * and the monster's name, and a file without blocks is refused as not a monster file.
  */
 class MonsterMarkdownImport
 {

@@ -1,6 +1,12 @@
 #include "monsters/monstertemplate.h"
 
+#include "monsters/monsterlibrary.h"
+#include "monsters/monstertemplateparser.h"
+#include "monsters/powertextparser.h"
+
 #include <QtMath>
+
+#include <algorithm>
 
 namespace battlemat {
 
@@ -47,25 +53,26 @@ Status stepUp(StatBlock &block, QStringList &changes)
     return success();
 }
 
-// A power the template prints, kept as its text: the game master plays it.
-Power printedPower(const QString &name, const QString &recharge, Power::Action action, const QString &text)
+} // namespace
+
+Power MonsterTemplate::power(const TemplateItem &item, int level)
 {
+    const QString text = MonsterTemplateParser::atLevel(item.text, level);
+    PowerTextParser::Header header;
+    PowerTextParser::readHeader(item.header, &header);
+    QStringList kept;
+    QString problem;
+    if (auto power = PowerTextParser::parse(header, text, &kept, &problem))
+        return *power;
     Power power;
-    power.name = name;
-    power.recharge = Recharge::fromString(recharge).value();
-    power.action = action;
+    power.name = item.name;
     power.origin = Power::Origin::Self;
     power.description = text;
     power.effect.text = text;
     return power;
 }
 
-void addDefense(StatBlock &block, Defense defense, int bonus, QStringList &changes)
-{
-    const int before = block.monster.defenses.value(defense);
-    block.monster.defenses.set(defense, before + bonus);
-    changes << QStringLiteral("%1 %2 -> %3").arg(defenseName(defense)).arg(before).arg(before + bonus);
-}
+namespace {
 
 void addSense(StatBlock &block, const QString &sense)
 {
@@ -73,137 +80,188 @@ void addSense(StatBlock &block, const QString &sense)
         block.senses.append(sense);
 }
 
-// ../shared/rules/orcus-monsters-1.0.md, "Ghost".
-void ghost(StatBlock &block, QStringList &changes)
+// What the record gives, at the block's level (the "Level 11" and "Level 21" steps).
+void addRecord(StatBlock &block, const MonsterTemplateRecord &record, QStringList &changes)
 {
     MonsterDetails &details = block.monster.details;
-    details.movementModes.insert(QStringLiteral("fly"), 6);
-    details.hover = true;
-    details.incorporeal = true;
-    for (DamageType type : {DamageType::Radiant, DamageType::Force})
-        block.damageAdjustments.weaknesses[type] = std::max(block.damageAdjustments.weaknesses.value(type), 10);
-    const int regeneration = block.level >= 21 ? 15 : block.level >= 11 ? 10 : 5;
-    details.traits.append({QStringLiteral("Incorporeal"),
-                           QStringLiteral("The ghost takes half damage from all attacks. If it takes radiant or force "
-                                          "damage, it loses incorporeal until the start of its next turn.")});
-    details.traits.append({QStringLiteral("Drain Lifeforce"),
-                           QStringLiteral("While adjacent to a creature that is staggered or dying, the ghost has "
-                                          "regeneration %1.")
-                               .arg(regeneration)});
-    block.powers.append(printedPower(
-        QStringLiteral("Malevolence"), QStringLiteral("recharge 5-6"), Power::Action::Standard,
-        QStringLiteral("Ranged 5, 1 target; +%1 vs Will; target is controlled (save ends). The ghost is removed from "
-                       "play until the target succeeds on their save, then the ghost is placed in an unoccupied space "
-                       "adjacent to the target.")
-            .arg(block.level + 2)));
-    block.powers.last().tags = {QStringLiteral("Psychic")};
-    changes << QStringLiteral("fly 6 (hover), incorporeal, vulnerable radiant 10 and force 10")
-            << QStringLiteral("trait Drain Lifeforce, power Malevolence (the table's)");
+    const int level = block.level;
+    for (auto it = record.speedModes.cbegin(); it != record.speedModes.cend(); ++it) {
+        details.movementModes.insert(it.key(), std::max(details.movementModes.value(it.key()), *it));
+        changes << QStringLiteral("%1 %2%3").arg(it.key()).arg(*it).arg(record.hover ? QStringLiteral(" (hover)")
+                                                                                     : QString());
+    }
+    details.hover = details.hover || record.hover;
+    for (auto it = record.defenseBonuses.cbegin(); it != record.defenseBonuses.cend(); ++it) {
+        const int before = block.monster.defenses.value(it.key());
+        block.monster.defenses.set(it.key(), before + *it);
+        changes << QStringLiteral("%1 %2 -> %3").arg(defenseName(it.key())).arg(before).arg(before + *it);
+    }
+    for (const QString &sense : record.senses)
+        addSense(block, sense);
+    if (!record.senses.isEmpty())
+        changes << record.senses.join(QStringLiteral(", "));
+    for (auto it = record.resistances.cbegin(); it != record.resistances.cend(); ++it) {
+        const int value = it->at(level);
+        block.damageAdjustments.resistances[it.key()] =
+            std::max(block.damageAdjustments.resistances.value(it.key()), value);
+        changes << QStringLiteral("resist %1 %2").arg(damageTypeName(it.key())).arg(value);
+    }
+    for (auto it = record.vulnerabilities.cbegin(); it != record.vulnerabilities.cend(); ++it) {
+        const int value = it->at(level);
+        block.damageAdjustments.weaknesses[it.key()] =
+            std::max(block.damageAdjustments.weaknesses.value(it.key()), value);
+        changes << QStringLiteral("vulnerable %1 %2").arg(damageTypeName(it.key())).arg(value);
+    }
+    for (DamageType type : record.immunities) {
+        block.damageAdjustments.immunities.insert(type);
+        changes << QStringLiteral("immune %1").arg(damageTypeName(type));
+    }
+    for (const QString &effect : record.immuneTo) {
+        if (!details.immuneTo.contains(effect))
+            details.immuneTo.append(effect);
+    }
+    if (record.incorporeal) {
+        details.incorporeal = true;
+        changes << QStringLiteral("incorporeal");
+    }
+    for (Aura aura : record.auras) {
+        aura.text = MonsterTemplateParser::atLevel(aura.text, level);
+        details.auras.append(aura);
+        changes << QStringLiteral("aura %1 %2%3")
+                       .arg(aura.name)
+                       .arg(aura.radius)
+                       .arg(aura.automated ? QString() : QStringLiteral(" (the table's)"));
+    }
+    for (const TemplateItem &item : record.items) {
+        const QString text = MonsterTemplateParser::atLevel(item.text, level);
+        if (item.power) {
+            block.powers.append(MonsterTemplate::power(item, level));
+            changes << QStringLiteral("power %1").arg(item.name);
+        } else {
+            details.traits.append({item.name, text});
+            changes << QStringLiteral("trait %1 (the table's)").arg(item.name);
+        }
+    }
 }
 
-// ../shared/rules/orcus-monsters-1.0.md, "Half-Fiend".
-void halfFiend(StatBlock &block, QStringList &changes)
+// "From Standard to Boss (two templates applied)": x4 HP, +5 saves, 2 action points, x5 XP.
+void standardToBoss(StatBlock &block, QStringList &changes)
 {
-    addDefense(block, Defense::Fortitude, 2, changes);
-    addDefense(block, Defense::Reflex, 2, changes);
-    addSense(block, QStringLiteral("darkvision"));
-    const int resist = block.level >= 21 ? 15 : block.level >= 11 ? 10 : 5;
-    for (DamageType type : {DamageType::Acid, DamageType::Cold, DamageType::Fire})
-        block.damageAdjustments.resistances[type] = std::max(block.damageAdjustments.resistances.value(type), resist);
-    block.damageAdjustments.immunities.insert(DamageType::Poison);
-    Aura darkness;
-    darkness.name = QStringLiteral("Darkness");
-    darkness.radius = 6;
-    darkness.text = QStringLiteral("Bright light within the aura is reduced to dim light.");
-    block.monster.details.auras.append(darkness);
-    const int smite = block.level >= 21 ? 6 : block.level >= 11 ? 4 : 2;
-    block.monster.details.traits.append(
-        {QStringLiteral("Smite Good"),
-         QStringLiteral("Attacks against Good and Lawful Good aligned creatures do +%1 damage.").arg(smite)});
-    block.powers.append(printedPower(
-        QStringLiteral("Blasphemous Word"), QStringLiteral("recharge 5-6"), Power::Action::Standard,
-        QStringLiteral("Near burst 5, enemies only; +%1 vs Will; the target is dazed (save ends) or, if the target is "
-                       "staggered, the target is stunned instead (save ends).")
-            .arg(block.level + 2)));
-    changes << QStringLiteral("darkvision, resist acid, cold and fire %1, immune poison").arg(resist)
-            << QStringLiteral("aura Darkness 6, trait Smite Good, power Blasphemous Word (the table's)");
+    const int hp = block.monster.maxHitPoints, xp = block.monster.xp;
+    const int save = block.monster.details.savingThrowBonus;
+    block.monster.rank = MonsterRank::Boss;
+    block.monster.maxHitPoints = hp * 4;
+    block.monster.details.savingThrowBonus = save + 5;
+    block.monster.details.actionPoints = 2;
+    block.monster.xp = xp * 5;
+    block.monster.details.printedStaggered = 0;
+    changes << QStringLiteral("rank standard -> boss")
+            << QStringLiteral("hit points %1 -> %2").arg(hp).arg(block.monster.maxHitPoints)
+            << QStringLiteral("saving throws %1 -> %2")
+                   .arg(QString::asprintf("%+d", save),
+                        QString::asprintf("%+d", block.monster.details.savingThrowBonus))
+            << QStringLiteral("action points 0 -> 2") << QStringLiteral("XP %1 -> %2").arg(xp).arg(block.monster.xp);
 }
 
-// ../shared/rules/orcus-monsters-1.0.md, "Forlorn Shade".
-void forlornShade(StatBlock &block, QStringList &changes)
+const MonsterTemplateRecord *find(const QList<MonsterTemplateRecord> &templates, const QString &key)
 {
-    addDefense(block, Defense::AC, 2, changes);
-    addDefense(block, Defense::Reflex, 1, changes);
-    addDefense(block, Defense::Will, 1, changes);
-    addSense(block, QStringLiteral("darkvision"));
-    block.powers.append(printedPower(QStringLiteral("Shadow Walk"), QStringLiteral("encounter"), Power::Action::Swift,
-                                     QStringLiteral("The shade shifts 3 and is invisible until the end of its next "
-                                                    "turn.")));
-    block.powers.last().tags = {QStringLiteral("Illusion"), QStringLiteral("Teleportation")};
-    Power grasping = printedPower(
-        QStringLiteral("Grasping Shadow"), QStringLiteral("at-will"), Power::Action::Reaction,
-        QStringLiteral("Ranged 20, the marked creature; Charisma vs Will; psychic damage equal to the shade's level "
-                       "(%1).")
-            .arg(block.level));
-    grasping.trigger = QStringLiteral("A creature marked by the shade makes an attack that does not include the shade "
-                                      "as a target");
-    block.powers.append(grasping);
-    block.monster.details.traits.append(
-        {QStringLiteral("Dark Challenge"),
-         QStringLiteral("When a shade strikes a target in melee, the target is marked until the end of the shade's "
-                        "next turn.")});
-    changes << QStringLiteral("darkvision; powers Shadow Walk and Grasping Shadow, trait Dark Challenge (the table's)");
+    for (const MonsterTemplateRecord &record : templates) {
+        if (record.id == key)
+            return &record;
+    }
+    return nullptr;
 }
 
 } // namespace
 
 QStringList MonsterTemplate::names()
 {
-    return {QStringLiteral("elite"), QStringLiteral("boss"), QStringLiteral("ghost"), QStringLiteral("half-fiend"),
-            QStringLiteral("forlorn-shade")};
+    return names(bundled());
 }
 
-Result<AdjustedMonster> MonsterTemplate::apply(const StatBlock &source, const QString &name)
+QStringList MonsterTemplate::names(const QList<MonsterTemplateRecord> &templates)
+{
+    QStringList result{QStringLiteral("elite"), QStringLiteral("boss")};
+    for (const MonsterTemplateRecord &record : templates) {
+        if (!record.needsClass)
+            result.append(record.id);
+    }
+    return result;
+}
+
+const QList<MonsterTemplateRecord> &MonsterTemplate::bundled()
+{
+    static const QList<MonsterTemplateRecord> none;
+    const auto &library = MonsterLibrary::bundled();
+    return library ? library->templates : none;
+}
+
+Result<QList<MonsterTemplateRecord>> MonsterTemplate::available(const QMap<QString, QJsonObject> &campaign)
+{
+    QList<MonsterTemplateRecord> result;
+    for (auto it = campaign.cbegin(); it != campaign.cend(); ++it) {
+        auto record = templateFromJson(*it, JsonContext(QStringLiteral("template"), it.key()));
+        if (!record)
+            return record.error();
+        result.append(std::move(record).value());
+    }
+    std::sort(result.begin(), result.end(),
+              [](const MonsterTemplateRecord &a, const MonsterTemplateRecord &b) { return a.line < b.line; });
+    // A campaign that has not imported the file keeps the templates Battlemat ships.
+    for (const MonsterTemplateRecord &record : bundled()) {
+        if (!campaign.contains(record.id))
+            result.append(record);
+    }
+    return result;
+}
+
+Result<AdjustedMonster> MonsterTemplate::applyRecord(const StatBlock &source, const MonsterTemplateRecord &record)
+{
+    if (!source.isMonster())
+        return Error{QStringLiteral("%1 is not a monster: templates apply to monsters").arg(source.name)};
+    AdjustedMonster adjusted{source, {}};
+    if (record.eliteStep) {
+        if (const Status stepped = stepUp(adjusted.block, adjusted.changes); !stepped)
+            return stepped.error();
+    }
+    addRecord(adjusted.block, record, adjusted.changes);
+    return adjusted;
+}
+
+Result<AdjustedMonster> MonsterTemplate::apply(const StatBlock &block, const QString &name)
+{
+    return apply(block, name, bundled());
+}
+
+Result<AdjustedMonster> MonsterTemplate::apply(const StatBlock &source, const QString &name,
+                                               const QList<MonsterTemplateRecord> &templates)
 {
     if (!source.isMonster())
         return Error{QStringLiteral("%1 is not a monster: templates apply to monsters").arg(source.name)};
     const QString key = name.trimmed().toLower();
-    if (!names().contains(key))
-        return Error{
-            QStringLiteral("unknown template '%1' (expected %2)").arg(name, names().join(QStringLiteral(", ")))};
+    const MonsterTemplateRecord *record = find(templates, key);
+    if (record && record->needsClass)
+        return Error{QStringLiteral("the %1 template needs a class chosen by the game master (its defenses, two "
+                                    "trained skills and powers): use --class and its options, or the library's "
+                                    "Adventurer... dialog")
+                         .arg(record->name)};
+    const QStringList known = names(templates);
+    if (!known.contains(key))
+        return Error{QStringLiteral("unknown template '%1' (expected %2)").arg(name, known.join(QStringLiteral(", ")))};
     AdjustedMonster adjusted{source, {}};
     StatBlock &block = adjusted.block;
     if (key == QLatin1String("boss") && block.monster.rank == MonsterRank::Standard) {
-        // "From Standard to Boss (two templates applied)": x4 HP, +5 saves, 2 action points, x5 XP.
-        const int hp = block.monster.maxHitPoints, xp = block.monster.xp;
-        const int save = block.monster.details.savingThrowBonus;
-        block.monster.rank = MonsterRank::Boss;
-        block.monster.maxHitPoints = hp * 4;
-        block.monster.details.savingThrowBonus = save + 5;
-        block.monster.details.actionPoints = 2;
-        block.monster.xp = xp * 5;
-        block.monster.details.printedStaggered = 0;
-        adjusted.changes << QStringLiteral("rank standard -> boss")
-                         << QStringLiteral("hit points %1 -> %2").arg(hp).arg(block.monster.maxHitPoints)
-                         << QStringLiteral("saving throws %1 -> %2")
-                                .arg(QString::asprintf("%+d", save),
-                                     QString::asprintf("%+d", block.monster.details.savingThrowBonus))
-                         << QStringLiteral("action points 0 -> 2")
-                         << QStringLiteral("XP %1 -> %2").arg(xp).arg(block.monster.xp);
+        standardToBoss(block, adjusted.changes);
+    } else if (record) {
+        auto applied = applyRecord(source, *record);
+        if (!applied)
+            return applied.error();
+        adjusted = std::move(applied).value();
     } else if (const Status stepped = stepUp(block, adjusted.changes); !stepped) {
         return stepped.error();
     }
-    if (key == QLatin1String("ghost"))
-        ghost(block, adjusted.changes);
-    else if (key == QLatin1String("half-fiend"))
-        halfFiend(block, adjusted.changes);
-    else if (key == QLatin1String("forlorn-shade"))
-        forlornShade(block, adjusted.changes);
-    const QString label = key == QLatin1String("half-fiend")      ? QStringLiteral("half-fiend")
-                          : key == QLatin1String("forlorn-shade") ? QStringLiteral("forlorn shade")
-                                                                  : key;
-    block.id = source.id + QLatin1Char('-') + key;
-    block.name = QStringLiteral("%1 (%2)").arg(source.name, label);
+    adjusted.block.id = source.id + QLatin1Char('-') + key;
+    adjusted.block.name = QStringLiteral("%1 (%2)").arg(source.name, record ? record->name.toLower() : key);
     return adjusted;
 }
 

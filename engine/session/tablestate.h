@@ -44,6 +44,8 @@ struct TableState
     QMap<QString, RegionMap> regionMaps;
     /** The campaign's own monster library by id, as stored (the "monster.put" step changes it). */
     QMap<QString, QJsonObject> monsters;
+    /** The campaign's monster templates by id, as stored (templateToJson; "monster.put" with "templates"). */
+    QMap<QString, QJsonObject> templates;
 };
 
 } // namespace battlemat

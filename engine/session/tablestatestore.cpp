@@ -92,6 +92,10 @@ Status load(CampaignStore &store, const ModuleRegistry &registry, TableState *ta
     if (!monsters)
         return monsters.error();
     table->monsters = std::move(monsters).value();
+    auto templates = loadLibraryMonsters(store, EntityKind::MonsterTemplate);
+    if (!templates)
+        return templates.error();
+    table->templates = std::move(templates).value();
     return success();
 }
 
@@ -137,6 +141,9 @@ Status store(CampaignStore &store, const TableState &before, const TableState &a
         if (auto stored = storeRegionMaps(store, before.regionMaps, after.regionMaps); !stored)
             return stored;
         if (auto stored = storeLibraryMonsters(store, before.monsters, after.monsters); !stored)
+            return stored;
+        if (auto stored = storeLibraryMonsters(store, before.templates, after.templates, EntityKind::MonsterTemplate);
+            !stored)
             return stored;
         if (auto removed = store.removeTableEventsAfter(keepSeq); !removed)
             return removed;

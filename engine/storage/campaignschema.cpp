@@ -45,6 +45,12 @@ const QStringList version5Changes{
     QStringLiteral("CREATE TABLE regionmap_images (regionmap_id TEXT PRIMARY KEY, image BLOB NOT NULL)"),
 };
 
+// Version 6: the monster templates an imported monster file brings (docs/file-formats.md, "Stored monster templates"),
+// one row each like the other kinds. A version 5 campaign has none: the bundled templates stand in for them.
+const QStringList version6Changes{
+    QStringLiteral("CREATE TABLE templates (id TEXT PRIMARY KEY, name TEXT NOT NULL, document TEXT NOT NULL)"),
+};
+
 Status setVersion(QSqlDatabase &db, int version)
 {
     return exec(db, QStringLiteral("PRAGMA user_version = %1").arg(version));
@@ -129,6 +135,9 @@ Status checkTables(QSqlDatabase &db, int version)
     if (version >= 5)
         expected.append(
             {QStringLiteral("regionmap_images"), {QStringLiteral("regionmap_id"), QStringLiteral("image")}});
+    if (version >= 6)
+        expected.append(
+            {QStringLiteral("templates"), {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("document")}});
     QSqlQuery query(db);
     for (const auto &[table, columns] : std::as_const(expected)) {
         if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
@@ -157,6 +166,8 @@ Status create(QSqlDatabase &db, int version)
         statements += version4Changes;
     if (version >= 5)
         statements += version5Changes;
+    if (version >= 6)
+        statements += version6Changes;
     statements.append(QStringLiteral("PRAGMA application_id = %1").arg(applicationId));
     for (const QString &statement : std::as_const(statements)) {
         if (auto done = exec(db, statement); !done)
@@ -191,6 +202,12 @@ Status migrate(QSqlDatabase &db, int fromVersion)
     }
     if (fromVersion < 5) {
         for (const QString &statement : version5Changes) {
+            if (auto done = exec(db, statement); !done)
+                return done;
+        }
+    }
+    if (fromVersion < 6) {
+        for (const QString &statement : version6Changes) {
             if (auto done = exec(db, statement); !done)
                 return done;
         }

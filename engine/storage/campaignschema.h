@@ -17,10 +17,11 @@ namespace battlemat {
  * dice history is a query). Version 3 adds table_events, the log of the table session's commands that belong
  * to no encounter (map edits, rules modules' commands). Version 4 adds regionmaps, the campaign's region maps (id,
  * name, document like the other kinds). Version 5 adds regionmap_images, a region map's picture bytes.
+ * Version 6 adds templates, the monster templates of the campaign's library (id, name, document).
  */
 namespace CampaignSchema {
 
-inline constexpr int currentVersion = 5;
+inline constexpr int currentVersion = 6;
 inline constexpr int applicationId = 0x42544d54; // "BTMT"
 
 /** Creates the tables of the given version in an empty database (older versions exist for migration tests). */

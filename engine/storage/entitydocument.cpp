@@ -1,6 +1,7 @@
 #include "storage/entitydocument.h"
 
 #include "grid/battlemapjson.h"
+#include "monsters/templaterecord.h"
 #include "orcus/statblockjson.h"
 #include "regions/regionmapcheck.h"
 #include "regions/regionmapjson.h"
@@ -23,6 +24,13 @@ Status validateEntityDocument(EntityKind kind, const QJsonObject &document, cons
         auto hero = heroCharacterFromJson(document, context);
         if (!hero)
             return hero.error();
+        return success();
+    }
+    if (kind == EntityKind::MonsterTemplate) {
+        // Its printed text is read again by the template parser: a stored template always applies.
+        auto record = templateFromJson(document, context);
+        if (!record)
+            return record.error();
         return success();
     }
     if (kind == EntityKind::Character || kind == EntityKind::Monster) {

@@ -15,6 +15,8 @@ QString entityKindName(EntityKind kind)
         return QStringLiteral("encounter");
     case EntityKind::RegionMap:
         return QStringLiteral("regionmap");
+    case EntityKind::MonsterTemplate:
+        return QStringLiteral("template");
     }
     return {};
 }

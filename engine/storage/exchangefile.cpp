@@ -29,7 +29,8 @@ Result<ExchangeFile> exchangeFileFromJson(const QJsonObject &object, const QStri
     if (!known)
         return context.child(QStringLiteral("format"))
             .error(QStringLiteral("'%1' is not a Battlemat exchange file (expected battlemat-character, "
-                                  "battlemat-monster, battlemat-map, battlemat-encounter or battlemat-regionmap)")
+                                  "battlemat-monster, battlemat-map, battlemat-encounter, battlemat-regionmap or "
+                                  "battlemat-template)")
                        .arg(*format));
     auto version = context.requireInt(object, QStringLiteral("version"), 1);
     if (!version)

@@ -122,7 +122,14 @@ private Q_SLOTS:
         QCOMPARE(block.damageAdjustments.weaknesses.value(DamageType::Force), 10);
         QVERIFY(block.power(QStringLiteral("Malevolence")));
         QVERIFY(block.power(QStringLiteral("Malevolence"))->description.contains(QStringLiteral("+8 vs Will")));
-        QVERIFY(!MonsterCombatant::tableParts(block).filter(QStringLiteral("Malevolence")).isEmpty());
+        // Read by the power parser like a published block's: the encounter rolls the attack and the controlled
+        // condition; the removal from play stays text, so the power is played in part.
+        const Power &malevolence = *block.power(QStringLiteral("Malevolence"));
+        QCOMPARE(*malevolence.attack->bonus, 8);
+        QCOMPARE(malevolence.attack->defense, Defense::Will);
+        QCOMPARE(malevolence.recharge.rollMin, 5);
+        QVERIFY(MonsterCombatant::playsPower(malevolence));
+        QVERIFY(!MonsterCombatant::playsWhole(malevolence));
         QCOMPARE(block.monster.details.traits.last().name, QStringLiteral("Drain Lifeforce"));
         QVERIFY(block.monster.details.traits.last().text.contains(QStringLiteral("regeneration 5")));
         // Round trip through the library's JSON, and into the fight: incorporeal halves an attack's damage.

@@ -463,7 +463,7 @@ private Q_SLOTS:
         QCOMPARE(barrow.background, QStringLiteral("barrow-plan.png"));
         QVERIFY(barrow.image.isEmpty());
         QCOMPARE(table.session->table().rules.ruleset, QStringLiteral("mastery"));
-        QCOMPARE(sql(file, QStringLiteral("PRAGMA user_version")), QVariant(qlonglong(5)));
+        QCOMPARE(sql(file, QStringLiteral("PRAGMA user_version")), QVariant(qlonglong(CampaignSchema::currentVersion)));
         QCOMPARE(sql(file, QStringLiteral("SELECT count(*) FROM regionmap_images")), QVariant(qlonglong(0)));
         // The migrated file takes a picture's bytes.
         const QString picture = m_dir.filePath(QStringLiteral("plan.png"));

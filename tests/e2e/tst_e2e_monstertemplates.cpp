@@ -1,0 +1,177 @@
+#include "appwindow.h"
+#include "layoutcheck.h"
+
+#include "storage/campaignstore.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+using namespace battlemat;
+
+/**
+ * Encounter > Monster library > Apply template in the real window on the sample campaign: the templates the list
+ * offers are read from the monster file ("Monster Templates", ../shared/rules/orcus-monsters-1.0.md). The game
+ * master makes the published Enthralled Servant (Level 6 Blocker, HP 54) a Ghost (an elite: HP 108, fly 6), then an
+ * Adventurer: a Fighter whose first choice breaks the template's rule (one encounter power at level 6) and is refused
+ * naming it, then one power of each kind, one of them copied from a hero's sheet; all with synthesized mouse and keys.
+ */
+class TestE2eMonsterTemplates : public QObject
+{
+    Q_OBJECT
+
+    // Chooses the entry at index of a ComboBox as a person does: open it, arrow keys, Enter.
+    static bool choose(const AppWindow &app, const QString &objectName, int index)
+    {
+        QQuickItem *box = app.item(objectName);
+        if (!box || !app.clickShown(objectName))
+            return false;
+        QTest::qWait(100);
+        const int from = box->property("currentIndex").toInt();
+        for (int i = from; i < index; ++i)
+            app.key(Qt::Key_Down);
+        for (int i = index; i < from; ++i)
+            app.key(Qt::Key_Up);
+        app.key(Qt::Key_Return);
+        return QTest::qWaitFor([&] { return box->property("currentIndex").toInt() == index; });
+    }
+
+    static void typeInto(const AppWindow &app, const QString &objectName, const QString &text)
+    {
+        QVERIFY2(app.clickShown(objectName), qPrintable(objectName));
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(text);
+    }
+
+    static bool chooseServant(AppWindow &app)
+    {
+        if (!app.clickShown(QStringLiteral("monsterSearch")))
+            return false;
+        app.key(Qt::Key_A, Qt::ControlModifier);
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        if (!QTest::qWaitFor([&] {
+                return (row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                                  QStringLiteral("Enthralled Servant"))) != nullptr;
+            }))
+            return false;
+        QTest::qWait(50);
+        app.click(row);
+        return true;
+    }
+
+    static QJsonObject stored(const AppWindow &app, const QString &id)
+    {
+        auto document = app.controller()->store()->entity(EntityKind::Monster, id);
+        return document ? *document : QJsonObject();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+
+    void applyANamedTemplateAndAnAdventurer_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("german");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("German") << QSize(1366, 768) << true;
+    }
+    void applyANamedTemplateAndAnAdventurer()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(chooseServant(app));
+        // The list: elite, boss, then the file's templates in printed order (Ghost, Half-Fiend, Forlorn Shade,
+        // Adventurer).
+        QQuickItem *templates = app.item(QStringLiteral("monsterTemplate"));
+        QVERIFY(templates);
+        QCOMPARE(templates->property("count").toInt(), 6);
+        QVERIFY(choose(app, QStringLiteral("monsterTemplate"), 2));
+        QCOMPARE(templates->property("currentText").toString(),
+                 german ? QStringLiteral("Geist") : QStringLiteral("Ghost"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterApplyTemplate")));
+        QJsonObject ghost;
+        QTRY_VERIFY(!(ghost = stored(app, QStringLiteral("enthralled-servant-ghost"))).isEmpty());
+        const QJsonObject ghostSheet = ghost.value(QStringLiteral("monster")).toObject();
+        QCOMPARE(ghostSheet.value(QStringLiteral("hitPoints")).toInt(), 108);
+        QCOMPARE(ghostSheet.value(QStringLiteral("rank")).toString(), QStringLiteral("elite"));
+        QCOMPARE(ghostSheet.value(QStringLiteral("movement")).toObject().value(QStringLiteral("fly")).toInt(), 6);
+        app.screenshot(QStringLiteral("monster-template-ghost") + suffix);
+
+        // The Adventurer: the class dialog opens instead.
+        QVERIFY(chooseServant(app));
+        QVERIFY(choose(app, QStringLiteral("monsterTemplate"), 5));
+        QVERIFY(app.clickShown(QStringLiteral("monsterApplyTemplate")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("adventurerDialog")));
+        typeInto(app, QStringLiteral("adventurerClass"), QStringLiteral("Fighter"));
+        QVERIFY(choose(app, QStringLiteral("adventurerSkillOne"), 2)); // Athletics
+        QVERIFY(choose(app, QStringLiteral("adventurerSkillTwo"), 6)); // Endure
+        // One at-will power only: refused, naming the rule.
+        typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Cleave"));
+        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("standard, at-will"));
+        typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("+11 vs AC; 1d8+5 damage."));
+        QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
+        QVERIFY(app.clickShown(QStringLiteral("adventurerApply")));
+        QQuickItem *message = app.item(QStringLiteral("adventurerMessage"));
+        QTRY_VERIFY2(message->property("text").toString().contains(
+                         QStringLiteral("Adventurer template, Powers: a level 6 creature takes one encounter power (0 "
+                                        "chosen)")),
+                     qPrintable(message->property("text").toString()));
+        QVERIFY(app.popupOpen(QStringLiteral("adventurerDialog")));
+        QVERIFY(stored(app, QStringLiteral("enthralled-servant-fighter")).isEmpty());
+        app.screenshot(QStringLiteral("monster-template-adventurer-refused") + suffix);
+
+        // An encounter power typed, a daily power copied from Ilsa's sheet (Mirror Step), a utility power typed.
+        QVERIFY(choose(app, QStringLiteral("adventurerPowerKind"), 1));
+        typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Spinning Sweep"));
+        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("standard, encounter"));
+        typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("+11 vs AC; 2d8+5 damage."));
+        QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
+        QVERIFY(choose(app, QStringLiteral("adventurerPowerKind"), 2));
+        QQuickItem *heroPower = app.item(QStringLiteral("adventurerHeroPower"));
+        QTRY_VERIFY(heroPower->property("count").toInt() > 0);
+        // The heroes by name: Brannoc's two powers, then Ilsa's Arc Bolt, Tangles and Mirror Step (her daily power).
+        QVERIFY(choose(app, QStringLiteral("adventurerHeroPower"), 4));
+        QCOMPARE(heroPower->property("currentText").toString(), QStringLiteral("Ilsa Marrow: Mirror Step"));
+        QVERIFY(app.clickShown(QStringLiteral("adventurerCopyPower")));
+        QVERIFY(choose(app, QStringLiteral("adventurerPowerKind"), 3));
+        typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Second Wind"));
+        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("swift, encounter"));
+        typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("The fighter regains 10 hit points."));
+        QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
+        app.screenshot(QStringLiteral("monster-template-adventurer") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("adventurerApply")));
+        QTRY_VERIFY2(!app.popupOpen(QStringLiteral("adventurerDialog")),
+                     qPrintable(message->property("text").toString()));
+        const QJsonObject fighter = stored(app, QStringLiteral("enthralled-servant-fighter"));
+        const QJsonObject fighterSheet = fighter.value(QStringLiteral("monster")).toObject();
+        QCOMPARE(fighterSheet.value(QStringLiteral("hitPoints")).toInt(), 108);
+        QCOMPARE(fighterSheet.value(QStringLiteral("xp")).toInt(), 500);
+        QCOMPARE(fighterSheet.value(QStringLiteral("skills")).toObject().value(QStringLiteral("Athletics")).toInt(),
+                 13);
+        QStringList powers;
+        for (const QJsonValue &power : fighter.value(QStringLiteral("powers")).toArray())
+            powers.append(power.toObject().value(QStringLiteral("name")).toString());
+        QVERIFY2(powers.contains(QStringLiteral("Mirror Step")), qPrintable(powers.join(QLatin1Char(','))));
+        QCOMPARE(powers.size(), 2 + 4);
+        app.screenshot(QStringLiteral("monster-template-adventurer-stored") + suffix);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eMonsterTemplates)
+#include "tst_e2e_monstertemplates.moc"
