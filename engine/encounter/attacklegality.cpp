@@ -50,8 +50,15 @@ Result<QStringList> targetsFor(const EncounterState &state, const EncounterGrid 
             return Error{QStringLiteral("%1 targets at most %2 creature(s)").arg(power.id).arg(power.targets)};
         return targets;
     }
-    if (power.origin == PowerOrigin::Self)
-        return QStringList{attacker.id};
+    if (power.origin == PowerOrigin::Self) {
+        // A triggered Effect without an attack roll ("The target takes 1d6+2 poison damage") lands on the creature
+        // that set it off, named by TriggerOffer; any other self power affects its user.
+        if (!power.automatic)
+            return QStringList{attacker.id};
+        if (targets.size() != 1)
+            return Error{QStringLiteral("%1 strikes the one creature that triggered it").arg(power.id)};
+        return targets;
+    }
     // Orcus "Areas of effect" by the grid module's AreaOfEffect: the squares of the burst, spray or wall with line
     // of effect from its origin, each creature once; a near burst does not affect its user (orcus-gaps-filled.md
     // section 5).
@@ -130,6 +137,8 @@ Status validate(const EncounterState &state, const EncounterGrid &grid, const Co
             return Error{QStringLiteral("no creature '%1'").arg(id)};
         if (target->dead)
             return Error{QStringLiteral("%1 is dead").arg(id)};
+        if (power.origin == PowerOrigin::Self && id == attacker.id)
+            return Error{QStringLiteral("%1 cannot target itself with %2").arg(id, power.id)};
         if (isDirect(power)) {
             if (id == attacker.id)
                 return Error{QStringLiteral("%1 cannot target itself with %2").arg(id, power.id)};

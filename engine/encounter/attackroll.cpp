@@ -36,6 +36,11 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
         // Orcus "Coup De Grace": no attack roll, an automatic critical hit.
         outcome.hit = outcome.critical = true;
         event.insert(QStringLiteral("coupDeGrace"), true);
+    } else if (power.automatic) {
+        // Orcus "Attack roll": "some attacks automatically hit, and therefore do not involve an attack roll"; an
+        // Effect "applies ... if there is no attack roll". Nothing rolled, so nothing critical.
+        outcome.hit = true;
+        event.insert(QStringLiteral("automatic"), true);
     } else if (options.declared.chooseToBeHit) {
         // Orcus "Choosing to be hit": the target lets the attack hit; no roll, so no critical either.
         outcome.hit = true;
