@@ -9962,7 +9962,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="31"/>
         <location filename="../app/models/promptdecider.cpp" line="63"/>
         <location filename="../app/models/promptdecider.cpp" line="105"/>
-        <location filename="../app/models/promptdecider.cpp" line="295"/>
+        <location filename="../app/models/promptdecider.cpp" line="299"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -10213,66 +10213,76 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="261"/>
+        <source>%1&apos;s attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
+        <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="263"/>
+        <source>%1 hits %2; used, the hit becomes a critical hit.</source>
+        <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="265"/>
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263"/>
+        <location filename="../app/models/promptdecider.cpp" line="267"/>
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="265"/>
+        <location filename="../app/models/promptdecider.cpp" line="269"/>
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267"/>
+        <location filename="../app/models/promptdecider.cpp" line="271"/>
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269"/>
+        <location filename="../app/models/promptdecider.cpp" line="273"/>
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="271"/>
+        <location filename="../app/models/promptdecider.cpp" line="275"/>
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276"/>
+        <location filename="../app/models/promptdecider.cpp" line="280"/>
         <source>%1 %2%</source>
         <translation>%1 %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="281"/>
+        <location filename="../app/models/promptdecider.cpp" line="285"/>
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="288"/>
+        <location filename="../app/models/promptdecider.cpp" line="292"/>
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="290"/>
+        <location filename="../app/models/promptdecider.cpp" line="294"/>
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="292"/>
+        <location filename="../app/models/promptdecider.cpp" line="296"/>
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="293"/>
+        <location filename="../app/models/promptdecider.cpp" line="297"/>
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="294"/>
+        <location filename="../app/models/promptdecider.cpp" line="298"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

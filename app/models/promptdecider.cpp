@@ -257,6 +257,10 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit"))
+        what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
+    else if (trigger == QLatin1String("ownHit"))
+        what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))

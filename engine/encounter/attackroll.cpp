@@ -1,6 +1,7 @@
 #include "encounter/attackroll.h"
 
 #include "encounter/rollreview.h"
+#include "encounter/triggeredpowers.h"
 
 namespace battlemat::AttackRules {
 
@@ -65,7 +66,7 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
                               DiceFormula{1, 20, bonus}};
         auto reviewing = context->reviewD20(reviewed);
         const RulesContext::ReviewedD20 result = co_await reviewing;
-        const int natural = result.natural;
+        int natural = result.natural;
         const int added = result.added;
         reviewed.natural = natural;
         reviewed.total = natural + bonus;
@@ -76,6 +77,27 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
         // Orcus "Critical hits and fumbles": a natural 20 always hits, a natural 1 always misses.
         outcome.critical = natural == 20;
         outcome.hit = natural == 20 || (natural != 1 && natural + bonus + added >= defense);
+        // Triggered powers that change a hit's roll before it lands (TriggeredPowers "beingHit", "ownHit"); a
+        // counter's or reaction's own attack sets off none.
+        if (outcome.hit && !options.counter) {
+            auto again =
+                TriggeredPowers::whenHit(context, attackerId, targetId, purpose, natural, bonus + added, defense);
+            if (const int kept = co_await again; kept != natural) {
+                event.insert(QStringLiteral("firstNatural"), natural);
+                natural = kept;
+                reviewed.natural = natural;
+                reviewed.total = natural + bonus;
+                outcome.critical = natural == 20;
+                outcome.hit = natural == 20 || (natural != 1 && natural + bonus + added >= defense);
+            }
+        }
+        if (outcome.hit && !outcome.critical && !options.counter) {
+            auto critical = TriggeredPowers::whenHitting(context, attackerId, power.id, targetId);
+            if (co_await critical) {
+                outcome.critical = true;
+                event.insert(QStringLiteral("madeCritical"), true);
+            }
+        }
         // A hit, before its damage: a module may make a threat critical or negate a critical (an action die).
         if (outcome.hit) {
             reviewed.total += added;

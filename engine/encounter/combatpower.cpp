@@ -97,6 +97,9 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto ignoresAttack = context.optionalBool(object, QStringLiteral("ignoresAttack"), false);
     auto automatic = context.optionalBool(object, QStringLiteral("automatic"), false);
     auto expends = context.optionalString(object, QStringLiteral("expends"));
+    auto makesCritical = context.optionalBool(object, QStringLiteral("makesCritical"), false);
+    auto with = context.optionalString(object, QStringLiteral("with"));
+    auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
     const bool hasSecondary = object.contains(QStringLiteral("secondary"));
     auto secondary =
         hasSecondary ? context.requireObject(object, QStringLiteral("secondary")) : Result<QJsonObject>(QJsonObject());
@@ -114,6 +117,12 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return automatic.error();
     if (!expends)
         return expends.error();
+    if (!makesCritical)
+        return makesCritical.error();
+    if (!with)
+        return with.error();
+    if (!rerollsHit)
+        return rerollsHit.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -242,6 +251,16 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return context.child(QStringLiteral("automatic"))
             .error(QStringLiteral("a self power without an attack roll strikes the creature that triggers it: give a "
                                   "trigger"));
+    power.makesCritical = *makesCritical;
+    power.with = *with;
+    power.rerollsHit = *rerollsHit;
+    if (power.makesCritical && (power.trigger != QLatin1String("ownHit") || power.with.isEmpty()))
+        return context.child(QStringLiteral("makesCritical"))
+            .error(QStringLiteral("only a power with trigger ownHit and the power it answers (with) makes a hit "
+                                  "critical"));
+    if (power.rerollsHit && power.trigger != QLatin1String("beingHit"))
+        return context.child(QStringLiteral("rerollsHit"))
+            .error(QStringLiteral("only a power with trigger beingHit makes the attacker roll again"));
     if (!power.expends.isEmpty() && power.trigger.isEmpty())
         return context.child(QStringLiteral("expends"))
             .error(QStringLiteral("only a triggered power uses another power at once"));
@@ -356,6 +375,12 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("automatic"), true);
     if (!power.expends.isEmpty())
         object.insert(QStringLiteral("expends"), power.expends);
+    if (power.makesCritical)
+        object.insert(QStringLiteral("makesCritical"), true);
+    if (!power.with.isEmpty())
+        object.insert(QStringLiteral("with"), power.with);
+    if (power.rerollsHit)
+        object.insert(QStringLiteral("rerollsHit"), true);
     if (power.forcedMode)
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},

@@ -108,6 +108,13 @@ struct CombatPower
     // whether or not it is refreshed"): the importer copies that power's attack into this one, and using it leaves
     // the named power (this id) used as well.
     QString expends;
+    // A free power on its user's own hit with the power `with` that makes the hit critical ("When the formidable archer
+    // hits with a *composite longbow* attack: The triggering attack becomes a critical hit"; trigger "ownHit").
+    bool makesCritical = false;
+    QString with;
+    // A counter on being hit that makes the attacker roll again and keep the lower roll ("When the king of thieves is
+    // hit: The attacker re-rolls their attack roll and takes the lower result"; trigger "beingHit").
+    bool rerollsHit = false;
     // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
     QStringList keywords;
     // Orcus "Unwilling movement" on a hit ("the target is pushed 5 squares"): Push, Pull or Shunt, this many squares

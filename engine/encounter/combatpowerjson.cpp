@@ -195,6 +195,31 @@ QString encounterUsedPowerName(const Power &power)
     return {};
 }
 
+QString encounterHitWith(const Power &power)
+{
+    static const QRegularExpression hitsWith(
+        QStringLiteral("^when (?:the [^,;:]+|it) hits with (?:its |a |an )?\\*([^*]+)\\* attack$"));
+    const auto match = hitsWith.match(power.trigger.toLower());
+    return match.hasMatch() ? encounterPowerId(match.captured(1)) : QString();
+}
+
+bool encounterMakesCritical(const Power &power)
+{
+    static const QRegularExpression critical(QStringLiteral("^the triggering attack becomes a critical hit\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           encounterTrigger(power) == QLatin1String("ownHit") &&
+           critical.match(power.effect.text.trimmed().toLower()).hasMatch();
+}
+
+bool encounterRerollsHit(const Power &power)
+{
+    static const QRegularExpression lower(
+        QStringLiteral("^the attacker re-?rolls their attack roll(?:;| and) takes the lower result\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           encounterTrigger(power) == QLatin1String("beingHit") &&
+           lower.match(power.effect.text.trimmed().toLower()).hasMatch();
+}
+
 QString encounterTrigger(const Power &power)
 {
     const QString text = power.trigger.toLower();
@@ -206,7 +231,11 @@ QString encounterTrigger(const Power &power)
         "reach)$"));
     // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
+    // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
+    static const QRegularExpression beingHit(QStringLiteral("^when (the [^,;:]+|it) is hit$"));
     if (power.action == Power::Action::Counter) {
+        if (beingHit.match(text).hasMatch())
+            return QStringLiteral("beingHit");
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
         if (enemyStandsUp.match(text).hasMatch())
@@ -227,6 +256,9 @@ QString encounterTrigger(const Power &power)
         return {};
     if (hitByAdjacent.match(text).hasMatch())
         return QStringLiteral("hitByAdjacent");
+    // "When the formidable archer hits with a *composite longbow* attack": its own hit with that power.
+    if (!encounterHitWith(power).isEmpty())
+        return QStringLiteral("ownHit");
     // "The animate collector is the target of a Psychic attack": Machine Logic, before the attack's rolls.
     static const QRegularExpression targetedByPsychic(
         QStringLiteral("^(when )?(the [^,;:]+|it) is the target of a psychic attack$"));

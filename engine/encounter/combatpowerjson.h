@@ -53,5 +53,11 @@ std::optional<PowerDamage> encounterAutomaticDamage(const Power &power);
  * uses it immediately": "breath weapon"; "Make an immediate *bile* attack, whether or not it is refreshed": "bile").
  */
 QString encounterUsedPowerName(const Power &power);
+/** The id of the power whose hit a power's trigger names ("hits with a *composite longbow* attack"), or "". */
+QString encounterHitWith(const Power &power);
+/** "The triggering attack becomes a critical hit" on the user's own hit (trigger "ownHit"). */
+bool encounterMakesCritical(const Power &power);
+/** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
+bool encounterRerollsHit(const Power &power);
 
 } // namespace battlemat

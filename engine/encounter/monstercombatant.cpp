@@ -51,6 +51,12 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         if (automatic->type != DamageType::Untyped)
             object.insert(QStringLiteral("damageType"), damageTypeName(automatic->type));
     }
+    if (encounterMakesCritical(power)) {
+        object.insert(QStringLiteral("makesCritical"), true);
+        object.insert(QStringLiteral("with"), encounterHitWith(power));
+    }
+    if (encounterRerollsHit(power))
+        object.insert(QStringLiteral("rerollsHit"), true);
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -135,6 +141,8 @@ bool MonsterCombatant::playsPower(const Power &power)
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
         return true; // Machine Logic: the attack that triggers it has no effect on its user (TriggeredPowers)
+    if (encounterMakesCritical(power) || encounterRerollsHit(power))
+        return true; // Head Shot, Intimidating: they change the hit's roll (TriggeredPowers::whenHitting, whenHit)
     if (!encounterUsedPowerName(power).isEmpty())
         return true; // Energy Leak, Bile Duct: the named power's attack, when its trigger is met (TriggeredPowers)
     if (const auto automatic = encounterAutomaticDamage(power); automatic && power.origin == Power::Origin::Self)
@@ -160,7 +168,8 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
-    if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty())
+    if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
+        encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes
     const PowerOutcome &hit = power.hit;
     // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.

@@ -20,6 +20,8 @@ const QString enemyStaysPut = QStringLiteral("enemyStaysPut");
 const QString reducedToZero = QStringLiteral("reducedToZero");
 const QString missedByMelee = QStringLiteral("missedByMelee");
 const QString targetedByPsychic = QStringLiteral("targetedByPsychic");
+const QString ownHit = QStringLiteral("ownHit");
+const QString beingHit = QStringLiteral("beingHit");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Combatant &attacker, const Struck &struck, PowerOrigin origin)
@@ -48,8 +50,8 @@ QStringList triggersMet(const Combatant &holder, const Combatant &attacker, cons
 
 QStringList known()
 {
-    return {hit,           hitByMelee,    hitByAdjacent, damaged,       staggered,        enemyMoves,
-            enemyStandsUp, enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic};
+    return {hit,           hitByMelee,    hitByAdjacent, damaged,           staggered, enemyMoves, enemyStandsUp,
+            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)

@@ -207,6 +207,91 @@ private Q_SLOTS:
         QVERIFY(declined->state().combatant(QStringLiteral("young-couatl"))->expendedPowers.isEmpty());
     }
 
+    // Head Shot ("free, encounter": "When the formidable archer hits with a *composite longbow* attack: The triggering
+    // attack becomes a critical hit") and Intimidating ("counter, at-will": "When the king of thieves is hit: The
+    // attacker re-rolls their attack roll and takes the lower result") change the hit's roll itself.
+    void theImporterReadsTheRollChanges()
+    {
+        const QJsonObject shot = encounterPower(QStringLiteral("formidable-archer"), QStringLiteral("head-shot"));
+        QCOMPARE(shot.value(QStringLiteral("trigger")).toString(), QStringLiteral("ownHit"));
+        QCOMPARE(shot.value(QStringLiteral("with")).toString(), QStringLiteral("composite-longbow"));
+        QVERIFY(shot.value(QStringLiteral("makesCritical")).toBool());
+        QCOMPARE(shot.value(QStringLiteral("action")).toString(), QStringLiteral("free"));
+        QCOMPARE(shot.value(QStringLiteral("usage")).toString(), QStringLiteral("encounter"));
+        const QJsonObject threat = encounterPower(QStringLiteral("king-of-thieves"), QStringLiteral("intimidating"));
+        QCOMPARE(threat.value(QStringLiteral("trigger")).toString(), QStringLiteral("beingHit"));
+        QVERIFY(threat.value(QStringLiteral("rerollsHit")).toBool());
+        QCOMPARE(threat.value(QStringLiteral("action")).toString(), QStringLiteral("immediate"));
+        // Other hit counters change more than the roll (Shreds of Armor: "takes no damage and is dazed"): the table's.
+        QVERIFY(encounterPower(QStringLiteral("infected-guard"), QStringLiteral("shreds-of-armor")).isEmpty());
+    }
+
+    // Ava's sword (+10) hits the king of thieves (15 + 10 = 25 against AC 23): Intimidating is asked with her chance on
+    // the new roll (13 or more: 40%); taken, she rolls 5 and the lower counts: 15, a miss, no damage; its immediate
+    // action is spent, the at-will power is not. Declined, the 25 hits for d8 5 + 3 = 8 (118 to 110).
+    void theKingOfThievesStaresDownAHit()
+    {
+        auto encounter = room(QStringLiteral("king-of-thieves"), 10, 5, {15, 5});
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['king-of-thieves']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(oddsAsked(outcome.events), (QMap<QString, int>{{QStringLiteral("king-of-thieves"), 40}}));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("trigger")).toString(), QStringLiteral("beingHit"));
+        const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
+        QCOMPARE(attacks.size(), 1);
+        QCOMPARE(attacks.first().value(QStringLiteral("firstNatural")).toInt(), 15);
+        QCOMPARE(attacks.first().value(QStringLiteral("natural")).toInt(), 5);
+        QCOMPARE(attacks.first().value(QStringLiteral("total")).toInt(), 15);
+        QVERIFY(!attacks.first().value(QStringLiteral("hit")).toBool());
+        const Combatant *king = encounter->state().combatant(QStringLiteral("king-of-thieves"));
+        QCOMPARE(king->hp, 118);
+        QVERIFY(king->immediateActionUsed);
+        QVERIFY(king->expendedPowers.isEmpty());
+
+        auto declined = room(QStringLiteral("king-of-thieves"), 10, 5, {15, 5});
+        const CommandOutcome hit =
+            run(*declined, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['king-of-thieves']}",
+                {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(hit.ok, qPrintable(hit.error));
+        QVERIFY(ofType(hit.events, "attack").first().value(QStringLiteral("hit")).toBool());
+        QCOMPARE(declined->state().combatant(QStringLiteral("king-of-thieves"))->hp, 110);
+    }
+
+    // Ava ends her turn; the formidable archer's composite longbow from four squares hits her (10 + 20 = 30 against AC
+    // 17): Head Shot is asked (nothing to roll); taken, the hit is critical: the maximum, 3d6 + 15 = 33 (40 to 7), and
+    // the encounter power is spent. Declined, 3d6 + 15 = 2 + 3 + 4 + 15 = 24 (to 16).
+    void theFormidableArcherTakesAHeadShot()
+    {
+        auto encounter = room(QStringLiteral("formidable-archer"), 6, 8, {10});
+        endTurns(*encounter, 1);
+        const CommandOutcome outcome = run(*encounter, "{'type': 'attack', 'creature': 'formidable-archer', 'power': "
+                                                       "'composite-longbow', 'targets': ['ava']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(oddsAsked(outcome.events), (QMap<QString, int>{}));
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("head-shot"));
+        const QJsonObject attack = ofType(outcome.events, "attack").first();
+        QVERIFY(attack.value(QStringLiteral("critical")).toBool());
+        QVERIFY(attack.value(QStringLiteral("madeCritical")).toBool());
+        QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->hp, 7);
+        QVERIFY(encounter->state()
+                    .combatant(QStringLiteral("formidable-archer"))
+                    ->expendedPowers.contains(QStringLiteral("head-shot")));
+
+        auto declined = room(QStringLiteral("formidable-archer"), 6, 8, {10, 2, 3, 4});
+        endTurns(*declined, 1);
+        const CommandOutcome plain = run(*declined,
+                                         "{'type': 'attack', 'creature': 'formidable-archer', 'power': "
+                                         "'composite-longbow', 'targets': ['ava']}",
+                                         {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(plain.ok, qPrintable(plain.error));
+        QVERIFY(!ofType(plain.events, "attack").first().value(QStringLiteral("critical")).toBool());
+        QCOMPARE(declined->state().combatant(QStringLiteral("ava"))->hp, 16);
+    }
+
     // A hand-written power file cannot make a self power without an attack roll that nothing triggers, nor give a
     // power that uses another one without a trigger: the encounter would not know whom it strikes or when.
     void aTriggerlessEffectIsRefused()
