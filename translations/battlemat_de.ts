@@ -207,82 +207,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Geübte Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="97" />
+        <location filename="../qml/AdventurerDialog.qml" line="101" />
         <source>Defense bonuses (as per the class):</source>
         <translation>Verteidigungsboni (laut Klasse):</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="98" />
+        <location filename="../qml/AdventurerDialog.qml" line="102" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="100" />
+        <location filename="../qml/AdventurerDialog.qml" line="104" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="102" />
+        <location filename="../qml/AdventurerDialog.qml" line="106" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="104" />
+        <location filename="../qml/AdventurerDialog.qml" line="108" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="111" />
+        <location filename="../qml/AdventurerDialog.qml" line="115" />
         <source>Class features (the table's)</source>
         <translation>Klassenmerkmale (Sache des Tisches)</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="123" />
+        <location filename="../qml/AdventurerDialog.qml" line="127" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="125" />
+        <location filename="../qml/AdventurerDialog.qml" line="129" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="126" />
+        <location filename="../qml/AdventurerDialog.qml" line="130" />
         <source>standard, encounter</source>
         <translation>standard, encounter</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="127" />
+        <location filename="../qml/AdventurerDialog.qml" line="131" />
         <source>+11 vs AC; 2d8+5 damage.</source>
         <translation>+11 vs AC; 2d8+5 damage.</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="130" />
+        <location filename="../qml/AdventurerDialog.qml" line="134" />
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="151" />
+        <location filename="../qml/AdventurerDialog.qml" line="155" />
         <source>Copy from hero</source>
         <translation>Vom Helden übernehmen</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="175" />
+        <location filename="../qml/AdventurerDialog.qml" line="179" />
         <source>%1 (level %2 %3)</source>
         <translation>%1 (Stufe %2, %3)</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="179" />
+        <location filename="../qml/AdventurerDialog.qml" line="183" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="195" />
+        <location filename="../qml/AdventurerDialog.qml" line="199" />
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/AdventurerDialog.qml" line="207" />
+        <location filename="../qml/AdventurerDialog.qml" line="211" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2119,7 +2119,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="145" />
-        <location filename="../app/models/encounternarrator.cpp" line="212" />
+        <location filename="../app/models/encounternarrator.cpp" line="215" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2130,86 +2130,91 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="173" />
+        <source>%1's %2 strikes %3 (no attack roll)</source>
+        <translation>%2 von %1 trifft %3 (kein Angriffswurf)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="176" />
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="175" />
+        <location filename="../app/models/encounternarrator.cpp" line="178" />
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="177" />
+        <location filename="../app/models/encounternarrator.cpp" line="180" />
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="188" />
+        <location filename="../app/models/encounternarrator.cpp" line="191" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="199" />
+        <location filename="../app/models/encounternarrator.cpp" line="202" />
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="203" />
+        <location filename="../app/models/encounternarrator.cpp" line="206" />
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="204" />
+        <location filename="../app/models/encounternarrator.cpp" line="207" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="205" />
+        <location filename="../app/models/encounternarrator.cpp" line="208" />
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="216" />
+        <location filename="../app/models/encounternarrator.cpp" line="219" />
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="225" />
+        <location filename="../app/models/encounternarrator.cpp" line="228" />
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="225" />
+        <location filename="../app/models/encounternarrator.cpp" line="228" />
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="235" />
+        <location filename="../app/models/encounternarrator.cpp" line="238" />
         <source>re-rolled: %1</source>
         <translation>neu gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="237" />
+        <location filename="../app/models/encounternarrator.cpp" line="240" />
         <source>total %1</source>
         <translation>gesamt %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="239" />
+        <location filename="../app/models/encounternarrator.cpp" line="242" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="240" />
+        <location filename="../app/models/encounternarrator.cpp" line="243" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="246" />
+        <location filename="../app/models/encounternarrator.cpp" line="249" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="252" />
+        <location filename="../app/models/encounternarrator.cpp" line="255" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -9190,7 +9195,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="119" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="129" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="181" />
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="106" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="109" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
@@ -9207,22 +9212,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kein Porträt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="61" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="62" />
         <source>At-will</source>
         <translation>Beliebig oft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="63" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
         <source>Daily</source>
         <translation>Täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
         <source>Utility</source>
         <translation>Hilfskraft</translation>
     </message>
@@ -10679,7 +10684,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="31" />
         <location filename="../app/models/promptdecider.cpp" line="63" />
         <location filename="../app/models/promptdecider.cpp" line="105" />
-        <location filename="../app/models/promptdecider.cpp" line="283" />
+        <location filename="../app/models/promptdecider.cpp" line="299" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -10930,56 +10935,76 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="261" />
+        <source>%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
+        <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="263" />
+        <source>%1 hits %2; used, the hit becomes a critical hit.</source>
+        <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="265" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263" />
+        <location filename="../app/models/promptdecider.cpp" line="267" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="265" />
+        <location filename="../app/models/promptdecider.cpp" line="269" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267" />
+        <location filename="../app/models/promptdecider.cpp" line="271" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269" />
+        <location filename="../app/models/promptdecider.cpp" line="273" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="271" />
+        <location filename="../app/models/promptdecider.cpp" line="275" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276" />
+        <location filename="../app/models/promptdecider.cpp" line="280" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="279" />
+        <location filename="../app/models/promptdecider.cpp" line="285" />
+        <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
+        <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="292" />
+        <source>No attack roll: it strikes %1.</source>
+        <translation>Kein Angriffswurf: Es trifft %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="294" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="280" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="281" />
+        <location filename="../app/models/promptdecider.cpp" line="297" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="282" />
+        <location filename="../app/models/promptdecider.cpp" line="298" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

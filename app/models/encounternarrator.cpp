@@ -168,6 +168,9 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
             const int against = event.value(QStringLiteral("defense")).toInt();
             if (event.value(QStringLiteral("coupDeGrace")).toBool())
                 draft->line.text = tr("%1 delivers a coup de grace to %2").arg(who, whom);
+            else if (event.value(QStringLiteral("automatic")).toBool()) // a power without an attack roll
+                draft->line.text =
+                    tr("%1's %2 strikes %3 (no attack roll)").arg(who, powerName(state, attacker, power), whom);
             else if (event.value(QStringLiteral("critical")).toBool())
                 draft->line.text =
                     tr("%1 hits %2 critically (%3 vs %4 %5)").arg(who, whom).arg(total).arg(defense).arg(against);

@@ -257,6 +257,10 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit"))
+        what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
+    else if (trigger == QLatin1String("ownHit"))
+        what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))
@@ -275,8 +279,20 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         const QString target = entry[QStringLiteral("target")].toString();
         odds << tr("%1 %2%").arg(m_nameOf ? m_nameOf(target) : target).arg(entry[QStringLiteral("percent")].toInt());
     }
-    if (!odds.isEmpty())
+    const QString uses = request.details.value(QStringLiteral("uses")).toString();
+    if (!uses.isEmpty())
+        what += QLatin1Char(' ') +
+                tr("%1 makes its %2 attack at once, whether or not that is recharged.").arg(decider, uses);
+    if (request.details.value(QStringLiteral("automatic")).toBool()) {
+        QStringList struck;
+        for (const QJsonValue &entry : request.details.value(QStringLiteral("odds")).toArray()) {
+            const QString target = entry[QStringLiteral("target")].toString();
+            struck << (m_nameOf ? m_nameOf(target) : target);
+        }
+        what += QLatin1Char(' ') + tr("No attack roll: it strikes %1.").arg(struck.join(QStringLiteral(", ")));
+    } else if (!odds.isEmpty()) {
         what += QLatin1Char(' ') + tr("Chance to hit: %1.").arg(odds.join(QStringLiteral(", ")));
+    }
     m_title = tr("Reaction: %1").arg(power);
     m_question = tr("%1 Does %2 use %3 now?").arg(what, decider, power);
     m_yesText = tr("Use %1").arg(power);

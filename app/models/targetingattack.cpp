@@ -15,7 +15,7 @@
 using namespace battlemat;
 
 namespace {
-// The encounter logs modifiers by these keys (engine/encounter/attackrules.cpp); the preview names them.
+// The encounter logs modifiers by these keys (engine/encounter/attackcircumstances.cpp); the preview names them.
 QString modifierName(const QString &key)
 {
     static const QHash<QString, const char *> names{

@@ -95,6 +95,11 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto tempHp = context.optionalInt(object, QStringLiteral("tempHp"), 0, 0, 1000);
     auto trigger = context.optionalString(object, QStringLiteral("trigger"));
     auto ignoresAttack = context.optionalBool(object, QStringLiteral("ignoresAttack"), false);
+    auto automatic = context.optionalBool(object, QStringLiteral("automatic"), false);
+    auto expends = context.optionalString(object, QStringLiteral("expends"));
+    auto makesCritical = context.optionalBool(object, QStringLiteral("makesCritical"), false);
+    auto with = context.optionalString(object, QStringLiteral("with"));
+    auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
     const bool hasSecondary = object.contains(QStringLiteral("secondary"));
     auto secondary =
         hasSecondary ? context.requireObject(object, QStringLiteral("secondary")) : Result<QJsonObject>(QJsonObject());
@@ -108,6 +113,16 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return trigger.error();
     if (!ignoresAttack)
         return ignoresAttack.error();
+    if (!automatic)
+        return automatic.error();
+    if (!expends)
+        return expends.error();
+    if (!makesCritical)
+        return makesCritical.error();
+    if (!with)
+        return with.error();
+    if (!rerollsHit)
+        return rerollsHit.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -230,6 +245,25 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (power.ignoresAttack && power.trigger != QLatin1String("targetedByPsychic"))
         return context.child(QStringLiteral("ignoresAttack"))
             .error(QStringLiteral("only a power with trigger targetedByPsychic ignores the attack that triggers it"));
+    power.automatic = *automatic;
+    power.expends = *expends;
+    if (power.automatic && power.origin == PowerOrigin::Self && power.trigger.isEmpty())
+        return context.child(QStringLiteral("automatic"))
+            .error(QStringLiteral("a self power without an attack roll strikes the creature that triggers it: give a "
+                                  "trigger"));
+    power.makesCritical = *makesCritical;
+    power.with = *with;
+    power.rerollsHit = *rerollsHit;
+    if (power.makesCritical && (power.trigger != QLatin1String("ownHit") || power.with.isEmpty()))
+        return context.child(QStringLiteral("makesCritical"))
+            .error(QStringLiteral("only a power with trigger ownHit and the power it answers (with) makes a hit "
+                                  "critical"));
+    if (power.rerollsHit && power.trigger != QLatin1String("beingHit"))
+        return context.child(QStringLiteral("rerollsHit"))
+            .error(QStringLiteral("only a power with trigger beingHit makes the attacker roll again"));
+    if (!power.expends.isEmpty() && power.trigger.isEmpty())
+        return context.child(QStringLiteral("expends"))
+            .error(QStringLiteral("only a triggered power uses another power at once"));
     if (power.trigger == QLatin1String("attacked") && power.action != ActionKind::Immediate)
         return context.child(QStringLiteral("trigger")).error(QStringLiteral("only immediate powers counter"));
     if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate && power.action != ActionKind::Free)
@@ -337,6 +371,16 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("trigger"), power.trigger);
     if (power.ignoresAttack)
         object.insert(QStringLiteral("ignoresAttack"), true);
+    if (power.automatic)
+        object.insert(QStringLiteral("automatic"), true);
+    if (!power.expends.isEmpty())
+        object.insert(QStringLiteral("expends"), power.expends);
+    if (power.makesCritical)
+        object.insert(QStringLiteral("makesCritical"), true);
+    if (!power.with.isEmpty())
+        object.insert(QStringLiteral("with"), power.with);
+    if (power.rerollsHit)
+        object.insert(QStringLiteral("rerollsHit"), true);
     if (power.forcedMode)
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},

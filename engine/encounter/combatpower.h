@@ -98,6 +98,23 @@ struct CombatPower
     // A reaction that makes the attack which triggered it have no effect on its user ("The attack has no effect on
     // the animate collector"; TriggeredPowers "targetedByPsychic").
     bool ignoresAttack = false;
+    // An Effect without an attack roll that lands on every target (Orcus "Attack roll": "some attacks automatically
+    // hit"; "The target takes 1d6+2 poison damage", the balor's "Near burst 5; 2d12+8 radiant damage"): resolved as a
+    // hit that is never critical. A self
+    // power of this kind strikes the creature that set off its trigger (TriggerOffer).
+    bool automatic = false;
+    // A triggered power that makes its user use another of its powers at once, whether or not that one is recharged
+    // ("the couatl's breath weapon refreshes, and the couatl uses it immediately"; "Make an immediate *bile* attack,
+    // whether or not it is refreshed"): the importer copies that power's attack into this one, and using it leaves
+    // the named power (this id) used as well.
+    QString expends;
+    // A free power on its user's own hit with the power `with` that makes the hit critical ("When the formidable archer
+    // hits with a *composite longbow* attack: The triggering attack becomes a critical hit"; trigger "ownHit").
+    bool makesCritical = false;
+    QString with;
+    // A counter on being hit that makes the attacker roll again and keep the lower roll ("When the king of thieves is
+    // hit: The attacker re-rolls their attack roll and takes the lower result"; trigger "beingHit").
+    bool rerollsHit = false;
     // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
     QStringList keywords;
     // Orcus "Unwilling movement" on a hit ("the target is pushed 5 squares"): Push, Pull or Shunt, this many squares
@@ -105,7 +122,7 @@ struct CombatPower
     std::optional<MovementMode> forcedMode;
     int forcedDistance = 0;
 
-    bool isAttack() const { return origin != PowerOrigin::Self; }
+    bool isAttack() const { return origin != PowerOrigin::Self || automatic; }
 };
 
 Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);

@@ -123,11 +123,18 @@ QJsonArray encounterOnHitEffects(const PowerOutcome &hit)
 
 void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object)
 {
-    // "burst 1", "spray 3", "wall 5" (orcus-gaps-filled.md section 5): the encounter's key is the area's kind.
-    static const QRegularExpression area(QStringLiteral("^\\s*(burst|spray|wall)\\s+(\\d+)\\s*$"),
+    // "burst 1", "spray 3", "wall 5" (orcus-gaps-filled.md section 5): the encounter's key is the area's kind. The
+    // monsters' "Near arc 5" is a spray by another name (the same section: "[RB] calls Spray 'Arc'").
+    static const QRegularExpression area(QStringLiteral("^\\s*(burst|spray|arc|wall)\\s+(\\d+)\\s*$"),
                                          QRegularExpression::CaseInsensitiveOption);
-    if (const auto match = area.match(power.area); match.hasMatch())
-        object->insert(match.captured(1).toLower(), match.captured(2).toInt());
+    // A far arc ("Far arc 2 within 10") has no such reading: the encounter's sprays start next to their user.
+    if (const auto match = area.match(power.area); match.hasMatch()) {
+        const QString kind = match.captured(1).toLower();
+        if (kind != QLatin1String("arc"))
+            object->insert(kind, match.captured(2).toInt());
+        else if (power.origin == Power::Origin::Near)
+            object->insert(QStringLiteral("spray"), match.captured(2).toInt());
+    }
     if (const QString trigger = encounterTrigger(power); !trigger.isEmpty()) {
         object->insert(QStringLiteral("trigger"), trigger);
         // A stance's triggered attack (the hunting spiders' Raise Hairs, "swift, at-will ● Stance": "If an adjacent
@@ -149,6 +156,70 @@ bool encounterIgnoresAttack(const Power &power)
            encounterTrigger(power) == QLatin1String("targetedByPsychic");
 }
 
+std::optional<PowerDamage> encounterAutomaticDamage(const Power &power)
+{
+    if (power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() || encounterTrigger(power).isEmpty())
+        return std::nullopt;
+    const PowerOutcome &effect = power.effect;
+    if (effect.damage && effect.text.isEmpty() && effect.conditions.isEmpty() && !effect.persistent &&
+        !effect.forcedMovement && effect.healing.isEmpty() && effect.temporaryHitPoints.isEmpty() &&
+        effect.secondaryAttacks.empty())
+        return effect.damage;
+    // The balor's "2d12+8 radiant radiant damage, and the balor is destroyed": the book doubles the type, and the
+    // destruction is its drop at 0 hit points, which follows the power as usual (TriggeredPowers::whenReducedToZero).
+    static const QRegularExpression damageThenDestroyed(
+        QStringLiteral("^(\\d+d\\d+\\s*(?:[+-]\\s*\\d+)?)\\s+([a-z]+)(?:\\s+\\2)?\\s+damage(?:;\\s*(?:the [^;]+|it) is "
+                       "destroyed)?\\.?$"));
+    const auto match = damageThenDestroyed.match(effect.text.trimmed().toLower());
+    if (!match.hasMatch() || !effect.conditions.isEmpty() || effect.damage)
+        return std::nullopt;
+    const std::optional<DamageType> type = damageTypeFromName(match.captured(2));
+    if (!type)
+        return std::nullopt;
+    return PowerDamage{match.captured(1), *type};
+}
+
+QString encounterUsedPowerName(const Power &power)
+{
+    if (power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() || encounterTrigger(power).isEmpty())
+        return {};
+    static const QRegularExpression refreshes(QStringLiteral(
+        "^(?:the [^;]+?[\\x{2019}']s|its) ([a-z ]+) refreshes; (?:the [^;]+|it) uses it immediately\\.?$"));
+    static const QRegularExpression immediate(
+        QStringLiteral("^make an immediate \\*([a-z ]+)\\* attack, whether or not it is refreshed\\.?$"));
+    const QString text = power.effect.text.trimmed().toLower();
+    if (const auto match = refreshes.match(text); match.hasMatch())
+        return match.captured(1);
+    if (const auto match = immediate.match(text); match.hasMatch())
+        return match.captured(1);
+    return {};
+}
+
+QString encounterHitWith(const Power &power)
+{
+    static const QRegularExpression hitsWith(
+        QStringLiteral("^when (?:the [^,;:]+|it) hits with (?:its |a |an )?\\*([^*]+)\\* attack$"));
+    const auto match = hitsWith.match(power.trigger.toLower());
+    return match.hasMatch() ? encounterPowerId(match.captured(1)) : QString();
+}
+
+bool encounterMakesCritical(const Power &power)
+{
+    static const QRegularExpression critical(QStringLiteral("^the triggering attack becomes a critical hit\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           encounterTrigger(power) == QLatin1String("ownHit") &&
+           critical.match(power.effect.text.trimmed().toLower()).hasMatch();
+}
+
+bool encounterRerollsHit(const Power &power)
+{
+    static const QRegularExpression lower(
+        QStringLiteral("^the attacker re-?rolls their attack roll(?:;| and) takes the lower result\\.?$"));
+    return !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           encounterTrigger(power) == QLatin1String("beingHit") &&
+           lower.match(power.effect.text.trimmed().toLower()).hasMatch();
+}
+
 QString encounterTrigger(const Power &power)
 {
     const QString text = power.trigger.toLower();
@@ -160,7 +231,11 @@ QString encounterTrigger(const Power &power)
         "reach)$"));
     // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
+    // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
+    static const QRegularExpression beingHit(QStringLiteral("^when (the [^,;:]+|it) is hit$"));
     if (power.action == Power::Action::Counter) {
+        if (beingHit.match(text).hasMatch())
+            return QStringLiteral("beingHit");
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
         if (enemyStandsUp.match(text).hasMatch())
@@ -181,6 +256,9 @@ QString encounterTrigger(const Power &power)
         return {};
     if (hitByAdjacent.match(text).hasMatch())
         return QStringLiteral("hitByAdjacent");
+    // "When the formidable archer hits with a *composite longbow* attack": its own hit with that power.
+    if (!encounterHitWith(power).isEmpty())
+        return QStringLiteral("ownHit");
     // "The animate collector is the target of a Psychic attack": Machine Logic, before the attack's rolls.
     static const QRegularExpression targetedByPsychic(
         QStringLiteral("^(when )?(the [^,;:]+|it) is the target of a psychic attack$"));

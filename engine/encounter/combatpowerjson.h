@@ -41,5 +41,23 @@ void encounterPowerAreaAndTrigger(const Power &power, QJsonObject *object);
 QString encounterTrigger(const Power &power);
 /** Whether the printed power is a reaction that makes the attack that triggered it have no effect on its user. */
 bool encounterIgnoresAttack(const Power &power);
+/**
+ * The damage of a triggered power whose whole effect is damage without an attack roll ("The target takes 1d6+2
+ * poison damage"; "Near burst 5; 2d12+8 radiant radiant damage, and the balor is destroyed"), when the encounter
+ * watches its trigger: the encounter plays it as an automatic hit (CombatPower::automatic).
+ */
+std::optional<PowerDamage> encounterAutomaticDamage(const Power &power);
+/**
+ * The name, in lower case, of the power a triggered power makes its user use at once whatever its recharge, when that
+ * is its whole effect and the encounter watches its trigger ("the couatl's breath weapon refreshes, and the couatl
+ * uses it immediately": "breath weapon"; "Make an immediate *bile* attack, whether or not it is refreshed": "bile").
+ */
+QString encounterUsedPowerName(const Power &power);
+/** The id of the power whose hit a power's trigger names ("hits with a *composite longbow* attack"), or "". */
+QString encounterHitWith(const Power &power);
+/** "The triggering attack becomes a critical hit" on the user's own hit (trigger "ownHit"). */
+bool encounterMakesCritical(const Power &power);
+/** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
+bool encounterRerollsHit(const Power &power);
 
 } // namespace battlemat

@@ -45,6 +45,18 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     encounterPowerAreaAndTrigger(power, &object);
     if (encounterIgnoresAttack(power))
         object.insert(QStringLiteral("ignoresAttack"), true);
+    if (const auto automatic = encounterAutomaticDamage(power)) {
+        object.insert(QStringLiteral("automatic"), true);
+        object.insert(QStringLiteral("damage"), encounterFormula(automatic->expression));
+        if (automatic->type != DamageType::Untyped)
+            object.insert(QStringLiteral("damageType"), damageTypeName(automatic->type));
+    }
+    if (encounterMakesCritical(power)) {
+        object.insert(QStringLiteral("makesCritical"), true);
+        object.insert(QStringLiteral("with"), encounterHitWith(power));
+    }
+    if (encounterRerollsHit(power))
+        object.insert(QStringLiteral("rerollsHit"), true);
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -62,6 +74,34 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
                                   {QStringLiteral("distance"), power.hit.forcedMovement->distance}});
     if (!power.tags.isEmpty())
         object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
+    return object;
+}
+
+/**
+ * A triggered power that uses another power of the block at once (encounterUsedPowerName): that power's attack under
+ * the triggered power's name, use, action and trigger, expending the named power too. Nothing when the block holds no
+ * such power the encounter plays, or only a far one or a wall (their squares are chosen at the table).
+ */
+std::optional<QJsonObject> usingPower(const Power &power, const StatBlock &block, QSet<QString> &ids)
+{
+    const QString named = encounterUsedPowerName(power);
+    const auto used = std::find_if(block.powers.cbegin(), block.powers.cend(), [&](const Power &candidate) {
+        return candidate.name.toLower() == named && MonsterCombatant::playsPower(candidate) && candidate.attack &&
+               candidate.origin != Power::Origin::Far && !candidate.area.contains(QStringLiteral("wall"));
+    });
+    if (named.isEmpty() || used == block.powers.cend())
+        return std::nullopt;
+    QSet<QString> unused;
+    QJsonObject object = combatPower(*used, unused);
+    const QJsonObject own = combatPower(power, ids);
+    for (const QString &key : {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("usage"),
+                               QStringLiteral("action"), QStringLiteral("trigger")})
+        object.insert(key, own.value(key));
+    object.remove(QStringLiteral("basic"));
+    object.remove(QStringLiteral("recharge"));
+    if (own.contains(QStringLiteral("recharge")))
+        object.insert(QStringLiteral("recharge"), own.value(QStringLiteral("recharge")));
+    object.insert(QStringLiteral("expends"), encounterPowerId(used->name));
     return object;
 }
 
@@ -101,6 +141,12 @@ bool MonsterCombatant::playsPower(const Power &power)
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
         return true; // Machine Logic: the attack that triggers it has no effect on its user (TriggeredPowers)
+    if (encounterMakesCritical(power) || encounterRerollsHit(power))
+        return true; // Head Shot, Intimidating: they change the hit's roll (TriggeredPowers::whenHitting, whenHit)
+    if (!encounterUsedPowerName(power).isEmpty())
+        return true; // Energy Leak, Bile Duct: the named power's attack, when its trigger is met (TriggeredPowers)
+    if (const auto automatic = encounterAutomaticDamage(power); automatic && power.origin == Power::Origin::Self)
+        return rollable(automatic); // Vermin Rebuke: damage to the creature that set it off, no attack roll
     if (power.origin == Power::Origin::Near || power.origin == Power::Origin::Far) {
         // The encounter places a burst, spray or wall of at least one square; any other area is the table's.
         QJsonObject shape;
@@ -113,6 +159,8 @@ bool MonsterCombatant::playsPower(const Power &power)
     }
     if (power.attack)
         return power.attack->bonus.has_value() && rollable(power.hit.damage);
+    if (const auto automatic = encounterAutomaticDamage(power))
+        return rollable(automatic); // the balor's Fallen Angel's Reckoning: a burst of damage, no attack roll
     return false;
 }
 
@@ -120,8 +168,9 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
-    if (encounterIgnoresAttack(power))
-        return true; // Machine Logic: its whole effect is the attack's having none
+    if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
+        encounterMakesCritical(power) || encounterRerollsHit(power))
+        return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes
     const PowerOutcome &hit = power.hit;
     // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
     const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
@@ -166,8 +215,12 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
     QJsonArray powers;
     QSet<QString> ids;
     for (const Power &power : block.powers) {
-        if (playsPower(power))
+        if (!playsPower(power))
+            continue;
+        if (encounterUsedPowerName(power).isEmpty())
             powers.append(combatPower(power, ids));
+        else if (const auto using_ = usingPower(power, block, ids))
+            powers.append(*using_);
     }
     QJsonObject skills;
     for (auto it = sheet.details.skills.cbegin(); it != sheet.details.skills.cend(); ++it)

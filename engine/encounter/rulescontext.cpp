@@ -90,9 +90,12 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
                       {QStringLiteral("decider"), request.decider},
                       {QStringLiteral("subject"), request.subject},
                       {QStringLiteral("answer"), answer}};
-    // The chance to hit the offer was made with (TriggeredPowers): the CLI's log shows what the prompt showed.
-    if (request.details.contains(QStringLiteral("odds")))
-        event.insert(QStringLiteral("odds"), request.details.value(QStringLiteral("odds")));
+    // The chance to hit the offer was made with, the power it uses at once and the block a spray was aimed at
+    // (TriggerOffer): the CLI's log shows what the prompt showed.
+    for (const QString &key : {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin")}) {
+        if (request.details.contains(key))
+            event.insert(key, request.details.value(key));
+    }
     if (!request.module.isEmpty()) {
         // What was offered stays in the log: the dice log shows it, and a replay makes the same offer from it.
         event.insert(QStringLiteral("module"), request.module);

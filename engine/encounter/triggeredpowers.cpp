@@ -20,6 +20,8 @@ const QString enemyStaysPut = QStringLiteral("enemyStaysPut");
 const QString reducedToZero = QStringLiteral("reducedToZero");
 const QString missedByMelee = QStringLiteral("missedByMelee");
 const QString targetedByPsychic = QStringLiteral("targetedByPsychic");
+const QString ownHit = QStringLiteral("ownHit");
+const QString beingHit = QStringLiteral("beingHit");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Combatant &attacker, const Struck &struck, PowerOrigin origin)
@@ -48,8 +50,8 @@ QStringList triggersMet(const Combatant &holder, const Combatant &attacker, cons
 
 QStringList known()
 {
-    return {hit,           hitByMelee,    hitByAdjacent, damaged,       staggered,        enemyMoves,
-            enemyStandsUp, enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic};
+    return {hit,           hitByMelee,    hitByAdjacent, damaged,           staggered, enemyMoves, enemyStandsUp,
+            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)
@@ -66,11 +68,11 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
         for (const CombatPower &power : holder->powers) {
             if (!met.contains(power.trigger) || !TriggerOffer::mayUse(state, *holder, power))
                 continue;
-            const QStringList targets = TriggerOffer::targets(state, *holder, power, attackerId);
-            if (targets.isEmpty())
+            const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, attackerId);
+            if (aim.targets.isEmpty())
                 continue;
             // One offer for each creature and attack: declined, it waits for the next trigger.
-            auto offered = TriggerOffer::offer(context, one.target, attackerId, power, targets);
+            auto offered = TriggerOffer::offer(context, one.target, attackerId, power, aim);
             co_await offered;
             break;
         }
@@ -140,13 +142,14 @@ QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QSt
         // A dropped creature is not stopped by its turn or its immediate action: the printed power is its last act
         // (Orcus "Action required" asks only that the trigger came first). A melee or ranged one strikes whoever
         // dropped it; with nobody to strike (persistent damage, a fall) it is not offered.
-        if ((power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged) &&
+        if ((power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged ||
+             power.origin == PowerOrigin::Self) &&
             (byId.isEmpty() || !state.combatant(byId) || !state.isHostile(*holder, *state.combatant(byId))))
             continue;
-        const QStringList targets = TriggerOffer::targets(state, *holder, power, byId);
-        if (targets.isEmpty())
+        const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, byId);
+        if (aim.targets.isEmpty())
             continue;
-        auto offered = TriggerOffer::offer(context, holderId, byId, power, targets);
+        auto offered = TriggerOffer::offer(context, holderId, byId, power, aim);
         co_await offered;
         co_return; // one power for one drop
     }

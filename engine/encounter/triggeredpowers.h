@@ -27,6 +27,10 @@ namespace battlemat {
  *   effect on it;
  * - "reducedToZero": the power's user is reduced to 0 hit points or below ("When the boar demon is reduced to 0 HP or
  *   below"): it acts before it drops.
+ * - "ownHit": the power's user hits with the power it names (`with`; "When the formidable archer hits with a
+ *   *composite longbow* attack"): after the roll, before the damage; a power with `makesCritical` makes it critical;
+ * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", a counter): before the
+ *   hit lands; a power with `rerollsHit` makes the attacker roll again and keep the lower roll.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
  */
 namespace TriggeredPowers {
@@ -88,6 +92,22 @@ QCoro::Task<void> afterTurnWithoutMoving(RulesContext *context, QString enderId)
  * each target's chance to be hit in details "odds"); a power taken resolves at once, its user still on the grid.
  */
 QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId);
+
+/**
+ * An attack roll that hits the target (not a counter's or reaction's own attack): when the target is hostile to the
+ * attacker, may act now and holds an unused "beingHit" power with `rerollsHit`, its controller is asked (decision
+ * "triggeredPower", `odds` the attacker's chance to hit it on the new roll); taken, the attacker rolls the d20 again
+ * (purpose "<purpose> again") and the lower natural roll counts. Returns the natural roll that counts.
+ */
+QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
+                         int bonus, int defense);
+
+/**
+ * An attack roll of the user's own that hits, not critically, with a power: when the attacker may act and holds an
+ * unused "ownHit" power with `makesCritical` whose `with` is that power, its controller is asked (decision
+ * "triggeredPower", `odds` empty: nothing is rolled); taken, the hit is critical. Returns whether it was taken.
+ */
+QCoro::Task<bool> whenHitting(RulesContext *context, QString attackerId, QString powerId, QString targetId);
 
 } // namespace TriggeredPowers
 } // namespace battlemat

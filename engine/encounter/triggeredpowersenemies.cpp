@@ -38,11 +38,11 @@ QCoro::Task<bool> offerToEnemies(RulesContext *context, QString subjectId, QStri
                 continue;
             // "Within reach", "out of an adjacent square", "in reach", "Ranged 5": the power reaches the subject
             // where it stands now.
-            const QStringList targets = TriggerOffer::targets(state, *holder, power, subjectId);
-            if (!targets.contains(subjectId))
+            const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, subjectId);
+            if (!aim.targets.contains(subjectId))
                 continue;
             const qsizetype before = context->events().size();
-            auto offered = TriggerOffer::offer(context, holderId, subjectId, power, targets);
+            auto offered = TriggerOffer::offer(context, holderId, subjectId, power, aim);
             if (!co_await offered)
                 break;
             for (qsizetype i = before; i < context->events().size(); ++i) {

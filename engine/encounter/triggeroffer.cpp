@@ -14,6 +14,8 @@ namespace {
 int hitPercent(const EncounterState &state, const Combatant &holder, const CombatPower &power, const Combatant &target,
                const QStringList &targets)
 {
+    if (power.automatic)
+        return 100;                             // no attack roll: it happens to every target
     const auto kept = EncounterGrid::of(state); // held while the grid is used
     const int bonus =
         power.attackBonus + AttackRules::modifierTotal(state, *kept, holder, target, power, targets, AttackOptions{});
@@ -24,21 +26,70 @@ int hitPercent(const EncounterState &state, const Combatant &holder, const Comba
     return faces * 5;
 }
 
+/**
+ * The spray a triggered power aims at the creature that set it off. The printed powers say only "uses it
+ * immediately" ("Near arc 5", orcus-gaps-filled.md section 5: an arc is a spray): of the blocks next to the user that
+ * cover that creature, the engine takes the one holding the most of the user's enemies less its allies, the first
+ * from the top left on a tie; the game master who would aim it otherwise declines and uses the power by hand.
+ */
+std::optional<Square> sprayAt(const EncounterState &state, const Combatant &holder, const CombatPower &power,
+                              const QString &at)
+{
+    const auto grid = EncounterGrid::of(state); // held while the grid is used
+    const int trigger = grid->indexOf(at);
+    const int size = power.burst;
+    std::optional<Square> best;
+    int bestScore = 0;
+    const Space user = spaceOf(holder);
+    for (int y = user.top() - size; y <= user.bottom() + 1; ++y) {
+        for (int x = user.left() - size; x <= user.right() + 1; ++x) {
+            AreaRequest request;
+            request.type = AreaType::Spray;
+            request.size = size;
+            request.origin = Square{x, y};
+            request.user = grid->indexOf(holder.id);
+            const AreaResult area = grid->area(request);
+            if (!area.legal || !area.creatures.contains(trigger))
+                continue;
+            int score = 0;
+            for (int c : area.creatures) {
+                const Combatant *other = state.combatant(grid->idOf(c));
+                if (other && other->id != holder.id && !other->dead)
+                    score += state.isHostile(holder, *other) ? 1 : -1;
+            }
+            if (!best || score > bestScore) {
+                best = Square{x, y};
+                bestScore = score;
+            }
+        }
+    }
+    return best;
+}
+
 } // namespace
 
-QStringList targets(const EncounterState &state, const Combatant &holder, const CombatPower &power, const QString &at)
+Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower &power, const QString &at)
 {
-    QStringList aimed;
-    if (power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged)
-        aimed << at;
-    else if (power.origin != PowerOrigin::Near)
-        return {}; // a far area or a spray needs a square chosen at the table
-    if (!AttackRules::validate(state, holder, power, aimed, AttackOptions{}).ok())
+    Aim aimed;
+    if (power.origin == PowerOrigin::Near && power.area == AreaType::Spray) {
+        aimed.origin = sprayAt(state, holder, power, at);
+        if (!aimed.origin)
+            return {};
+    } else if (power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged ||
+               (power.origin == PowerOrigin::Self && power.automatic)) {
+        aimed.targets << at;
+    } else if (power.origin != PowerOrigin::Near || power.area != AreaType::Burst) {
+        return {}; // a far area or a wall needs its squares chosen at the table
+    }
+    AttackOptions options;
+    options.origin = aimed.origin;
+    if (!AttackRules::validate(state, holder, power, aimed.targets, options).ok())
         return {};
-    auto chosen = AttackRules::targetsFor(state, holder, power, aimed, AttackOptions{});
+    auto chosen = AttackRules::targetsFor(state, holder, power, aimed.targets, options);
     if (!chosen || chosen->isEmpty())
         return {};
-    return *chosen;
+    aimed.targets = *chosen;
+    return aimed;
 }
 
 bool mayUse(const EncounterState &state, const Combatant &holder, const CombatPower &power)
@@ -50,9 +101,10 @@ bool mayUse(const EncounterState &state, const Combatant &holder, const CombatPo
            !(power.action == ActionKind::Immediate && holder.immediateActionUsed);
 }
 
-QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, CombatPower power, QStringList targets)
+QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, CombatPower power, Aim aim)
 {
     EncounterState &state = context->state();
+    const QStringList targets = aim.targets;
     QJsonArray odds;
     if (const Combatant *holder = state.combatant(holderId)) {
         for (const QString &targetId : std::as_const(targets)) {
@@ -67,6 +119,13 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
                        {QStringLiteral("name"), power.name},
                        {QStringLiteral("trigger"), power.trigger},
                        {QStringLiteral("odds"), odds}};
+    if (power.automatic)
+        request.details.insert(QStringLiteral("automatic"), true);
+    if (aim.origin) // the spray's block as the engine aimed it (sprayAt), for the table to see
+        request.details.insert(QStringLiteral("origin"), QJsonArray{aim.origin->x, aim.origin->y});
+    const Combatant *holder = state.combatant(holderId);
+    if (const CombatPower *used = holder && !power.expends.isEmpty() ? holder->power(power.expends) : nullptr)
+        request.details.insert(QStringLiteral("uses"), used->name);
     auto question = context->askOutOfTurn(request);
     if (!co_await question)
         co_return false;
@@ -79,8 +138,13 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
                      {QStringLiteral("by"), byId}});
     AttackOptions options;
     options.counter = true; // a reaction's attack is no new trigger, nor one a counter interrupts
+    options.origin = aim.origin;
     auto strike = AttackRules::resolve(context, holderId, power, targets, options);
     co_await strike;
+    // "The couatl's breath weapon refreshes, and the couatl uses it immediately": used again, it is spent again.
+    if (Combatant *user = state.combatant(holderId);
+        user && !power.expends.isEmpty() && user->power(power.expends) && !user->expendedPowers.contains(power.expends))
+        user->expendedPowers.append(power.expends);
     co_return true;
 }
 

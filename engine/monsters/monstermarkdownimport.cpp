@@ -23,6 +23,33 @@ int MonsterImport::fullyData() const
     return int(std::count_if(notes.cbegin(), notes.cend(), [](const MonsterImportNote &n) { return n.fullyData(); }));
 }
 
+namespace {
+
+/** Whether the encounter offers the power when its trigger is met: its stat block holds it, aimed as TriggerOffer can.
+ */
+bool offeredPower(const Power &power, const StatBlock &block)
+{
+    if (encounterIgnoresAttack(power))
+        return true;
+    const auto encounter = MonsterCombatant::statBlock(block);
+    if (!encounter)
+        return false;
+    const QString id = encounterPowerId(power.name);
+    for (const QJsonValue &played : encounter->value(QStringLiteral("powers")).toArray()) {
+        if (played[QStringLiteral("id")].toString() != id)
+            continue;
+        const QString origin = played[QStringLiteral("origin")].toString();
+        // A far area or a wall needs its squares chosen at the table; a self power only without an attack roll or
+        // as a change to the hit's roll.
+        return origin != QLatin1String("far") && !played.toObject().contains(QStringLiteral("wall")) &&
+               (origin != QLatin1String("self") || played[QStringLiteral("automatic")].toBool() ||
+                played[QStringLiteral("makesCritical")].toBool() || played[QStringLiteral("rerollsHit")].toBool());
+    }
+    return false;
+}
+
+} // namespace
+
 QJsonObject MonsterImport::triggeredJson() const
 {
     // Each triggered power once, by the kind of its printed trigger: whether the encounter watches for the trigger
@@ -36,10 +63,9 @@ QJsonObject MonsterImport::triggeredJson() const
             if (!TriggerKind::isTriggered(power))
                 continue;
             const bool watches = !encounterTrigger(power).isEmpty();
-            const bool offers =
-                watches &&
-                ((power.attack && power.origin != Power::Origin::Far && power.origin != Power::Origin::Self) ||
-                 encounterIgnoresAttack(power));
+            // What the stat block gives the encounter decides: an attack, an automatic hit, the attack of another
+            // power used at once, or an attack's having no effect (MonsterCombatant::statBlock).
+            const bool offers = watches && offeredPower(power, block);
             ++powers;
             watched += watches ? 1 : 0;
             offered += offers ? 1 : 0;

@@ -1,0 +1,124 @@
+// AttackRules' circumstance modifiers and defenses (../shared/rules/orcus-basic-rules.txt, "Attack roll" and its
+// table of modifiers; concealment from obscured squares, orcus-gaps-filled.md section 8): what the targeting preview
+// shows, the attack roll adds and the tactics policy weighs, from one function.
+#include "encounter/attackorigin.h"
+#include "encounter/conditionrules.h"
+#include "encounter/encountergrid.h"
+#include "orcus/attackmodifiers.h"
+
+#include <algorithm>
+
+namespace battlemat::AttackRules {
+
+namespace {
+
+/**
+ * What the circumstance modifiers depend on, read from the encounter as it stands: the conditions and effects of
+ * both creatures, and from the grid module on the encounter's grid flanking (FlankingRules), cover (CoverRules)
+ * and what the attacker can see of the target (ConcealmentRules). AttackModifiers::circumstances decides.
+ */
+AttackSituation situationOf(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                            const Combatant &target, const CombatPower &power, const QStringList &targets,
+                            const AttackOptions &options, bool sightLines = true)
+{
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
+    AttackSituation s;
+    s.kind = attackKindOf(power);
+    s.targetOffGuard = ConditionRules::offGuardReasons(state, target, attacker);
+    s.targetProne = ConditionRules::has(state, target, QStringLiteral("prone"));
+    if (s.targetProne)
+        s.targetOffGuardAgainstMelee << QStringLiteral("prone");
+    // Orcus "Flanking": off-guard against the flanker, whatever its attack (AttackModifiers::circumstances).
+    s.flanking = grid.flanking(attackerIndex, targetIndex);
+    if (!ConditionRules::canSee(state, target, attacker))
+        s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
+    // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
+    // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
+    // Without sight lines (modifierTotalWithoutCover) both stay at none.
+    if (sightLines) {
+        const AttackKind sightKind = power.origin == PowerOrigin::Ranged ? AttackKind::Ranged : AttackKind::Melee;
+        const ConcealmentResult concealment = grid.concealment(attackerIndex, targetIndex, sightKind);
+        s.concealment = concealment.grade;
+        s.concealmentSource = concealment.reason;
+        const CoverGrade cover = coverGrade(grid, attacker, target, power, options);
+        if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
+            s.cover = cover;
+    }
+    s.attackerProne = ConditionRules::has(state, attacker, QStringLiteral("prone"));
+    s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
+    s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
+    s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
+    s.charged = options.charge && options.chargeSquares >= 2;
+    s.markedBy = ConditionRules::markedBy(state, attacker);
+    s.includesMarker = targets.contains(s.markedBy);
+    s.longRange =
+        power.origin == PowerOrigin::Ranged && power.longRange > 0 && rangeBetween(attacker, target) > power.range;
+    s.adjacent = isAdjacent(attacker, target);
+    // The game master's ruling adds to the grid's: the worse cover and concealment count.
+    const DeclaredCircumstances &declared = options.declared;
+    if (int(declared.cover) > int(s.cover) && declared.cover != CoverGrade::Total)
+        s.cover = declared.cover;
+    if (int(declared.concealment) > int(s.concealment)) {
+        s.concealment = declared.concealment;
+        s.concealmentSource = QStringLiteral("declared");
+    }
+    s.flanking = s.flanking || declared.flanking;
+    s.longRange = s.longRange || (declared.longRange && power.origin == PowerOrigin::Ranged);
+    if (declared.attackerRan)
+        s.ranPenalty = std::max(s.ranPenalty, 5);
+    return s;
+}
+
+} // namespace
+
+QJsonObject modifiers(const EncounterState &state, const Combatant &attacker, const Combatant &target,
+                      const CombatPower &power, const QStringList &targets, const AttackOptions &options)
+{
+    return modifiers(state, *EncounterGrid::of(state), attacker, target, power, targets, options);
+}
+
+QJsonObject modifiers(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                      const Combatant &target, const CombatPower &power, const QStringList &targets,
+                      const AttackOptions &options)
+{
+    QJsonObject mods;
+    const auto all =
+        AttackModifiers::circumstances(situationOf(state, grid, attacker, target, power, targets, options));
+    for (const AttackModifier &modifier : all)
+        mods.insert(modifier.key, modifier.value);
+    return mods;
+}
+
+int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                  const Combatant &target, const CombatPower &power, const QStringList &targets,
+                  const AttackOptions &options)
+{
+    int total = 0;
+    const auto all =
+        AttackModifiers::circumstances(situationOf(state, grid, attacker, target, power, targets, options));
+    for (const AttackModifier &modifier : all)
+        total += modifier.value;
+    return total;
+}
+
+int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                              const Combatant &target, const CombatPower &power, const QStringList &targets,
+                              const AttackOptions &options)
+{
+    int total = 0;
+    const auto all = AttackModifiers::circumstances(
+        situationOf(state, grid, attacker, target, power, targets, options, /*sightLines=*/false));
+    for (const AttackModifier &modifier : all)
+        total += modifier.value;
+    return total;
+}
+
+int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)
+{
+    // The add-on modules' bonuses (an action die's +2 AC) are in the encounter's state (ModuleDefenseBonus).
+    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target) +
+           moduleDefenseBonus(state, target.id, power.defense);
+}
+
+} // namespace battlemat::AttackRules
