@@ -1,5 +1,6 @@
 #include "encounter/attackrules.h"
 
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
@@ -100,6 +101,7 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
     s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
     s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
+    s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id);
     s.charged = options.charge && options.chargeSquares >= 2;
     s.markedBy = ConditionRules::markedBy(state, attacker);
     s.includesMarker = targets.contains(s.markedBy);
@@ -177,7 +179,8 @@ int defenseAgainst(const EncounterState &state, const Combatant &target, const C
 {
     // The add-on modules' bonuses (an action die's +2 AC) are in the encounter's state (ModuleDefenseBonus).
     return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target) +
-           moduleDefenseBonus(state, target.id, power.defense);
+           moduleDefenseBonus(state, target.id, power.defense) +
+           AuraRules::defenseModifier(state, target.id, power.defense);
 }
 
 std::optional<CombatPower> universalPower(const Combatant &attacker, const QString &powerId)
