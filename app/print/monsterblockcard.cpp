@@ -70,7 +70,7 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
                            .arg(aura.radius)
                            .arg(!MonsterCombatant::playsAura(aura)       ? tr("the table's")
                                 : MonsterCombatant::playsAuraWhole(aura) ? tr("played")
-                                                                         : tr("partly played"),
+                                                                         : tr("played in part"),
                                 withoutEmphasisMarks(aura.text)));
     }
     for (const Trait &trait : details.traits)
