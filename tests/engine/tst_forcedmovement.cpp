@@ -209,8 +209,8 @@ private Q_SLOTS:
     // Orcus "Bull Rush" ("Strength vs Fortitude; Hit: Push the target 1 square. If you wish, you can step into the
     // space they just left") aimed at the chasm down column 4 from ava's (3,4): no longer refused, it goes through
     // the same "Into the pit?" as any push (orcus-gaps-filled.md section 10). Asked yes (the default), ava saves on
-    // 10 or higher, rolls 9, -1 in the deathgaunt's Vile Presence aura (8), falls 10 feet for 1d10 = 7 of her 30 hit points and lands prone; the deathgaunt steps
-    // into the square she left.
+    // 10 or higher, rolls 9, -1 in the deathgaunt's Vile Presence aura (8), falls 10 feet for 1d10 = 7 of her 30 hit
+    // points and lands prone; the deathgaunt steps into the square she left.
     void aBullRushAtAPitDropsTheTargetIn()
     {
         auto encounter = room({3, 4}, -1, 4, {9, 7});
