@@ -220,8 +220,13 @@ void readAuraSentences(Aura *aura)
             continue;
         }
         any = true;
-        for (const auto &[from, to] : unread)
-            table.append(sentence.mid(from, to - from).trimmed().remove(QRegularExpression(QStringLiteral("^,\\s*"))));
+        static const QRegularExpression leadingComma(QStringLiteral("^,\\s*"));
+        for (const auto &[from, to] : unread) {
+            QString part = sentence.mid(from, to - from).trimmed().remove(leadingComma);
+            if (!part.isEmpty() && !part.endsWith(QLatin1Char('.')))
+                part += QLatin1Char('.');
+            table.append(part);
+        }
     }
     if (!any)
         return; // the table's: the fields keep what the importer's first look found, automated stays false

@@ -74,7 +74,7 @@ private Q_SLOTS:
         const Aura &sleet = auraOf(QStringLiteral("ice-hag"));
         QVERIFY(sleet.automated && sleet.startOfTurn && sleet.onEnter);
         QCOMPARE(sleet.damage->expression, QStringLiteral("1d6"));
-        QCOMPARE(sleet.tableText, QStringLiteral("Squares in aura are heavily obscured"));
+        QCOMPARE(sleet.tableText, QStringLiteral("Squares in aura are heavily obscured."));
         // "A living creature, other than a ghoul worm, that enters the aura or begins its turn in it is rattled
         // (save ends)."
         const Aura &stench = auraOf(QStringLiteral("ghoul-worm"));
@@ -85,7 +85,7 @@ private Q_SLOTS:
         // "... rattled and deafened until they leave the aura": the encounter has no deafened, that part is shown.
         const Aura &din = auraOf(QStringLiteral("medium-air-elemental"));
         QCOMPARE(din.play.until, QStringLiteral("leaveAura"));
-        QCOMPARE(din.tableText, QStringLiteral("deafened until they leave the aura"));
+        QCOMPARE(din.tableText, QStringLiteral("deafened until they leave the aura."));
         // "A creature that enters or begins its turn in the aura takes 10 persistent damage (save ends)."
         const Aura &chomp = auraOf(QStringLiteral("hungry-maw"));
         QVERIFY(chomp.play.persistent);
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(miasma.play.defenseModifier, -2);
         QCOMPARE(miasma.play.attackModifier, -2);
         QCOMPARE(miasma.play.except, QStringLiteral("tunnel brute"));
-        QCOMPARE(miasma.tableText, QStringLiteral("and on skill checks"));
+        QCOMPARE(miasma.tableText, QStringLiteral("and on skill checks."));
         QCOMPARE(auraOf(QStringLiteral("hezrou")).play.healing, QStringLiteral("none"));
         QCOMPARE(auraOf(QStringLiteral("vigilant-statue")).play.healing, QStringLiteral("half"));
         QVERIFY(auraOf(QStringLiteral("worm-that-walks")).play.grantsCombatAdvantage);
