@@ -101,7 +101,7 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
     s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
     s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
-    s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id);
+    s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id, target.id);
     s.charged = options.charge && options.chargeSquares >= 2;
     s.markedBy = ConditionRules::markedBy(state, attacker);
     s.includesMarker = targets.contains(s.markedBy);

@@ -47,10 +47,15 @@ int defenseModifier(const EncounterState &state, const QString &creatureId, Defe
     return total;
 }
 
-int attackModifier(const EncounterState &state, const QString &attackerId)
+int attackModifier(const EncounterState &state, const QString &attackerId, const QString &targetId)
 {
     int total = 0;
-    forEachReaching(state, attackerId, [&](const AuraPlay &play) { total += play.attackModifier; });
+    for (const AuraRef &ref : reaching(state, attackerId)) {
+        const AuraPlay &play = state.combatant(ref.owner)->auras.at(ref.index).play;
+        total += play.attackModifier;
+        if (ref.owner == targetId)
+            total -= play.ownerDefenseBonus;
+    }
     return total;
 }
 

@@ -55,8 +55,12 @@ void endLeftEffects(RulesContext *context);
 int saveModifier(const EncounterState &state, const QString &creatureId);
 /** "-2 penalty to Will defense", "-2 penalty to defenses". */
 int defenseModifier(const EncounterState &state, const QString &creatureId, DefenseKind defense);
-/** "-2 penalty ... on attack rolls". */
-int attackModifier(const EncounterState &state, const QString &attackerId);
+/**
+ * "-2 penalty ... on attack rolls" of the auras the attacker is in, and against a target whose aura gives it a bonus
+ * to all defenses against attacks from creatures in it (the couatl's +2) that bonus as a penalty: the same odds, the
+ * one modifier the roll and the hover odds both read.
+ */
+int attackModifier(const EncounterState &state, const QString &attackerId, const QString &targetId);
 /** "Creatures grant combat advantage to the worm that walks while they are in the aura": off-guard to its owner. */
 bool grantsCombatAdvantage(const EncounterState &state, const QString &targetId, const QString &attackerId);
 /** The healing a creature regains of amount: none ("cannot heal"), half ("only regain half") or all. */

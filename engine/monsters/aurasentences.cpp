@@ -192,6 +192,15 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
             return true;
         }
     }
+    // "The couatl has a +2 power bonus to all defenses against attacks from enemies in aura."
+    static const QRegularExpression guarded(QStringLiteral("^the [a-z' -]+ has an? \\+(?<n>\\d+) power bonus to all "
+                                                           "defenses against attacks from (?<who>enemies|creatures) "
+                                                           "in (?:the )?aura$"));
+    if (const Match m = guarded.match(s); m.hasMatch()) {
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.ownerDefenseBonus = m.captured(QStringLiteral("n")).toInt();
+        return true;
+    }
     static const QRegularExpression exposed(QStringLiteral("^(?<who>creatures|enemies) grant combat advantage to the "
                                                            "[a-z' -]+ while they are in the aura$"));
     if (const Match m = exposed.match(s); m.hasMatch()) {

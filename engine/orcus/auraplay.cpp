@@ -35,7 +35,7 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("basicAttack"),     QStringLiteral("saveModifier"),
                                   QStringLiteral("defenseModifier"), QStringLiteral("defense"),
                                   QStringLiteral("attackModifier"),  QStringLiteral("grantsCombatAdvantage"),
-                                  QStringLiteral("healing")};
+                                  QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus")};
     return keys;
 }
 
@@ -67,6 +67,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     number("defenseModifier", play.defenseModifier);
     text("defense", play.defense);
     number("attackModifier", play.attackModifier);
+    number("ownerDefenseBonus", play.ownerDefenseBonus);
     flag("grantsCombatAdvantage", play.grantsCombatAdvantage);
     text("healing", play.healing);
 }
@@ -88,7 +89,8 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
     // The printed numbers are small: a push of 4, a save or defense modifier of 2; 20 leaves room for home-made.
     for (auto [key, field] : {std::pair{"saveModifier", &play.saveModifier},
                               {"defenseModifier", &play.defenseModifier},
-                              {"attackModifier", &play.attackModifier}}) {
+                              {"attackModifier", &play.attackModifier},
+                              {"ownerDefenseBonus", &play.ownerDefenseBonus}}) {
         auto value = context.optionalInt(object, QString::fromLatin1(key), 0, -20, 20);
         if (!value)
             return value.error();

@@ -34,7 +34,8 @@ struct AuraPlay
     QString defense;                    // "" all defenses, else "ac", "fortitude", "reflex" or "will"
     int attackModifier = 0;             // "-2 penalty ... on attack rolls"
     bool grantsCombatAdvantage = false; // "Creatures grant combat advantage to the worm that walks"
-    QString healing;                    // "none" (cannot heal) or "half" (regain half), "" unchanged
+    int ownerDefenseBonus = 0; // "The couatl has a +2 power bonus to all defenses against attacks from enemies in aura"
+    QString healing;           // "none" (cannot heal) or "half" (regain half), "" unchanged
 
     /** Something happens when a trigger fires besides damage. */
     bool strikes() const { return persistent || !conditions.isEmpty() || push > 0 || basicAttack; }
@@ -42,7 +43,7 @@ struct AuraPlay
     bool passive() const
     {
         return saveModifier != 0 || defenseModifier != 0 || attackModifier != 0 || grantsCombatAdvantage ||
-               !healing.isEmpty();
+               ownerDefenseBonus != 0 || !healing.isEmpty();
     }
 
     friend bool operator==(const AuraPlay &, const AuraPlay &) = default;

@@ -130,7 +130,7 @@ private Q_SLOTS:
         qInfo("published auras: %d played whole, %d in part, %d the table's", whole, partly, table);
         QCOMPARE(whole + partly + table, 45);
         QCOMPARE(whole, 24);
-        QCOMPARE(partly, 6);
+        QCOMPARE(partly, 8);
     }
 
     void theIceHagsSleetRollsItsDie()
@@ -240,6 +240,22 @@ private Q_SLOTS:
         QCOMPARE(AttackRules::defenseAgainst(state, ava, powerVs(DefenseKind::Fortitude)), 12);
         const QJsonObject mods = AttackRules::modifiers(state, ava, brute, *ava.power(QStringLiteral("sword")),
                                                         {QStringLiteral("tunnel-brute")}, {});
+        QCOMPARE(mods.value(QStringLiteral("aura")).toInt(), -2);
+    }
+
+    void theCouatlsDetectThoughtsGuardsItAgainstEnemiesInIt()
+    {
+        // "The couatl has a +2 power bonus to all defenses against attacks from enemies in aura": Ava, in its aura
+        // 10, attacks at -2 (the same odds); its Stealth and Insight parts stay the table's.
+        const Aura &thoughts = auraOf(QStringLiteral("elder-couatl"));
+        QCOMPARE(thoughts.play.ownerDefenseBonus, 2);
+        QVERIFY(thoughts.tableText.contains(QLatin1String("Stealth")));
+        auto encounter = room(QStringLiteral("elder-couatl"), 5, 9, {});
+        const EncounterState &state = encounter->state();
+        const Combatant &ava = *state.combatant(QStringLiteral("ava"));
+        const Combatant &couatl = *state.combatant(QStringLiteral("elder-couatl"));
+        const QJsonObject mods = AttackRules::modifiers(state, ava, couatl, *ava.power(QStringLiteral("bow")),
+                                                        {QStringLiteral("elder-couatl")}, {});
         QCOMPARE(mods.value(QStringLiteral("aura")).toInt(), -2);
     }
 
