@@ -1812,7 +1812,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="26" />
         <location filename="../app/models/initiativetracker.cpp" line="50" />
-        <location filename="../app/models/initiativetracker.cpp" line="199" />
+        <location filename="../app/models/initiativetracker.cpp" line="201" />
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -1838,13 +1838,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="46" />
-        <location filename="../app/models/initiativetracker.cpp" line="195" />
+        <location filename="../app/models/initiativetracker.cpp" line="197" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="48" />
-        <location filename="../app/models/initiativetracker.cpp" line="197" />
+        <location filename="../app/models/initiativetracker.cpp" line="199" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
@@ -1891,27 +1891,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>bis zum Beginn des nächsten Zuges von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="92" />
+        <location filename="../app/models/initiativetracker.cpp" line="93" />
         <source>until the encounter ends</source>
         <translation>bis die Begegnung endet</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="97" />
+        <location filename="../app/models/initiativetracker.cpp" line="94" />
+        <source>while in %1's aura</source>
+        <translation>solange in der Aura von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="99" />
         <source>while %1 maintains it</source>
         <translation>solange %1 es aufrechterhält</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="100" />
+        <location filename="../app/models/initiativetracker.cpp" line="102" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="113" />
+        <location filename="../app/models/initiativetracker.cpp" line="115" />
         <source>Drop it on another creature with the same initiative.</source>
         <translation>Lege es auf eine andere Kreatur mit derselben Initiative.</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="116" />
+        <location filename="../app/models/initiativetracker.cpp" line="118" />
         <source>%1 (initiative %2) does not tie with %3 (initiative %4).</source>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
@@ -1968,7 +1973,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encountercontroller.cpp" line="411" />
         <location filename="../app/models/encountercontroller.cpp" line="440" />
         <location filename="../app/models/encountercontroller.cpp" line="460" />
-        <location filename="../app/models/initiativetracker.cpp" line="108" />
+        <location filename="../app/models/initiativetracker.cpp" line="110" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
@@ -2018,213 +2023,223 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterNarrator</name>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="41" />
+        <location filename="../app/models/encounternarrator.cpp" line="44" />
         <source>%1, secondary attack</source>
         <translation>%1, Nebenangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="48" />
+        <location filename="../app/models/encounternarrator.cpp" line="51" />
         <source>%1: %2 damage</source>
         <translation>%1: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="50" />
+        <location filename="../app/models/encounternarrator.cpp" line="53" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="50" />
+        <location filename="../app/models/encounternarrator.cpp" line="53" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="59" />
+        <location filename="../app/models/encounternarrator.cpp" line="62" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="61" />
+        <location filename="../app/models/encounternarrator.cpp" line="64" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="63" />
+        <location filename="../app/models/encounternarrator.cpp" line="66" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="65" />
+        <location filename="../app/models/encounternarrator.cpp" line="68" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="100" />
+        <location filename="../app/models/encounternarrator.cpp" line="103" />
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="109" />
+        <location filename="../app/models/encounternarrator.cpp" line="112" />
         <source>damage (%1)</source>
         <translation>Schaden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="119" />
+        <location filename="../app/models/encounternarrator.cpp" line="122" />
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="120" />
+        <location filename="../app/models/encounternarrator.cpp" line="123" />
         <source>%1 rolls initiative: %2</source>
         <translation>%1 würfelt Initiative: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="127" />
+        <location filename="../app/models/encounternarrator.cpp" line="130" />
         <source>attack (%1)</source>
         <translation>Angriff (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="128" />
+        <location filename="../app/models/encounternarrator.cpp" line="131" />
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="130" />
+        <location filename="../app/models/encounternarrator.cpp" line="133" />
         <source>saving throw</source>
         <translation>Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="132" />
+        <location filename="../app/models/encounternarrator.cpp" line="135" />
         <source>%1: saving throw against %2</source>
         <translation>%1: Rettungswurf gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="134" />
+        <location filename="../app/models/encounternarrator.cpp" line="137" />
         <source>death saving throw</source>
         <translation>Todesrettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="136" />
+        <location filename="../app/models/encounternarrator.cpp" line="139" />
         <source>%1: death saving throw</source>
         <translation>%1: Todesrettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="138" />
+        <location filename="../app/models/encounternarrator.cpp" line="141" />
         <source>recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="139" />
+        <location filename="../app/models/encounternarrator.cpp" line="142" />
         <source>%1: recharge roll for %2</source>
         <translation>%1: Aufladewurf für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="145" />
-        <location filename="../app/models/encounternarrator.cpp" line="215" />
+        <location filename="../app/models/encounternarrator.cpp" line="148" />
+        <location filename="../app/models/encounternarrator.cpp" line="218" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="170" />
+        <location filename="../app/models/encounternarrator.cpp" line="173" />
         <source>%1 delivers a coup de grace to %2</source>
         <translation>%1 gibt %2 den Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="173" />
+        <location filename="../app/models/encounternarrator.cpp" line="176" />
         <source>%1's %2 strikes %3 (no attack roll)</source>
         <translation>%2 von %1 trifft %3 (kein Angriffswurf)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="176" />
+        <location filename="../app/models/encounternarrator.cpp" line="179" />
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="178" />
+        <location filename="../app/models/encounternarrator.cpp" line="181" />
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="180" />
+        <location filename="../app/models/encounternarrator.cpp" line="183" />
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="191" />
+        <location filename="../app/models/encounternarrator.cpp" line="194" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="202" />
+        <location filename="../app/models/encounternarrator.cpp" line="205" />
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="206" />
+        <location filename="../app/models/encounternarrator.cpp" line="209" />
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="207" />
+        <location filename="../app/models/encounternarrator.cpp" line="210" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="208" />
+        <location filename="../app/models/encounternarrator.cpp" line="211" />
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="219" />
+        <location filename="../app/models/encounternarrator.cpp" line="222" />
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="228" />
+        <location filename="../app/models/encounternarrator.cpp" line="231" />
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="228" />
+        <location filename="../app/models/encounternarrator.cpp" line="231" />
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="238" />
+        <location filename="../app/models/encounternarrator.cpp" line="241" />
         <source>re-rolled: %1</source>
         <translation>neu gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="240" />
+        <location filename="../app/models/encounternarrator.cpp" line="243" />
         <source>total %1</source>
         <translation>gesamt %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="242" />
+        <location filename="../app/models/encounternarrator.cpp" line="245" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="243" />
+        <location filename="../app/models/encounternarrator.cpp" line="246" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="249" />
+        <location filename="../app/models/encounternarrator.cpp" line="254" />
+        <source>%1's %2 reaches %3</source>
+        <translation>%2 von %1 erreicht %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="259" />
+        <source>persistent %1 damage</source>
+        <translation>%1 anhaltender Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="264" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="255" />
+        <location filename="../app/models/encounternarrator.cpp" line="270" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="142" />
+        <location filename="../app/models/encounternarrator.cpp" line="145" />
         <source>action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="143" />
+        <location filename="../app/models/encounternarrator.cpp" line="146" />
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
@@ -8401,29 +8416,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="71" />
-        <location filename="../app/print/monsterblockcard.cpp" line="80" />
+        <location filename="../app/print/monsterblockcard.cpp" line="72" />
+        <location filename="../app/print/monsterblockcard.cpp" line="82" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="71" />
-        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="81" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="75" />
+        <location filename="../app/print/monsterblockcard.cpp" line="77" />
         <source>%1 [the table's]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="73" />
+        <location filename="../app/print/monsterblockcard.cpp" line="83" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="82" />
+        <location filename="../app/print/monsterblockcard.cpp" line="84" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -9099,22 +9115,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="192" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="194" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="188" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="190" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="189" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="200" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="202" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="50" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -12940,76 +12956,81 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="27" />
+        <source>attacker in an aura</source>
+        <translation>Angreifer in einer Aura</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="28" />
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="28" />
+        <location filename="../app/models/targetingattack.cpp" line="29" />
         <source>marked by another</source>
         <translation>von einem anderen markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="29" />
+        <location filename="../app/models/targetingattack.cpp" line="30" />
         <source>cover</source>
         <translation>Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="30" />
+        <location filename="../app/models/targetingattack.cpp" line="31" />
         <source>three-quarters cover</source>
         <translation>Dreivierteldeckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="31" />
+        <location filename="../app/models/targetingattack.cpp" line="32" />
         <source>concealment</source>
         <translation>Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="32" />
+        <location filename="../app/models/targetingattack.cpp" line="33" />
         <source>total concealment</source>
         <translation>volle Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="33" />
+        <location filename="../app/models/targetingattack.cpp" line="34" />
         <source>long range</source>
         <translation>weite Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="34" />
+        <location filename="../app/models/targetingattack.cpp" line="35" />
         <source>target prone (ranged)</source>
         <translation>Ziel liegend (Fernkampf)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="249" />
+        <location filename="../app/models/targetingattack.cpp" line="250" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="252" />
+        <location filename="../app/models/targetingattack.cpp" line="253" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="255" />
+        <location filename="../app/models/targetingattack.cpp" line="256" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="258" />
+        <location filename="../app/models/targetingattack.cpp" line="259" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="262" />
+        <location filename="../app/models/targetingattack.cpp" line="263" />
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="288" />
+        <location filename="../app/models/targetingattack.cpp" line="289" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingattack.cpp" line="318" />
+        <location filename="../app/models/targetingattack.cpp" line="319" />
         <source>Nothing to roll: hover a target the chosen power can reach</source>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>

@@ -1,7 +1,10 @@
 #include "encounternarrator.h"
 
+#include "conditionlabels.h"
 #include "core/jsonreader.h"
 #include "encounter/encounterstate.h"
+
+#include <QJsonArray>
 
 using namespace battlemat;
 
@@ -244,6 +247,18 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                     break;
                 }
             }
+        } else if (type == QLatin1String("aura")) {
+            // An aura strikes (AuraRules): its damage follows as a damage line, its conditions are tags here.
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            Draft &draft = add(event, QStringLiteral("aura"),
+                               tr("%1's %2 reaches %3")
+                                   .arg(nameOf(state, event.value(QStringLiteral("source")).toString()),
+                                        event.value(QStringLiteral("aura")).toString(), nameOf(state, creature)));
+            draft.target = creature;
+            if (event.contains(QStringLiteral("persistent")))
+                draft.tags.append(tr("persistent %1 damage").arg(event.value(QStringLiteral("persistent")).toInt()));
+            for (const QJsonValue &condition : event.value(QStringLiteral("conditions")).toArray())
+                draft.tags.append(ConditionLabels::label(condition.toString()));
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
                 drafts.last().tags.append(tr("abandoned"));

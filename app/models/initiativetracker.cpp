@@ -89,7 +89,9 @@ QStringList EncounterController::effectTexts(const EncounterState &state, const 
             until = tr("until the start of %1's next turn").arg(sourceName);
             break;
         case EffectDuration::Encounter:
-            until = tr("until the encounter ends");
+            // "until they leave the aura" (AuraRules) lasts at most the encounter.
+            until = effect.spec.whileInAura.isEmpty() ? tr("until the encounter ends")
+                                                      : tr("while in %1's aura").arg(sourceName);
             break;
         case EffectDuration::UntilResolved:
             break; // prone until it stands, grappled until it escapes: nothing to count down

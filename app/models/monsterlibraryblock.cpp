@@ -170,7 +170,9 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     };
     for (const Aura &aura : details.auras)
         part(tr("Aura"), tr("%1 (aura %2)").arg(aura.name).arg(aura.radius), withoutEmphasisMarks(aura.text),
-             MonsterCombatant::playsAura(aura) ? QStringLiteral("automated") : QStringLiteral("table"));
+             !MonsterCombatant::playsAura(aura)       ? QStringLiteral("table")
+             : MonsterCombatant::playsAuraWhole(aura) ? QStringLiteral("automated")
+                                                      : QStringLiteral("partly"));
     // A power's line as the book prints it: "Longsword (standard, at-will) ● Fire, Necrotic, Weapon"; the traits
     // after the powers, as the book has them.
     for (const Power &power : block.powers) {

@@ -24,6 +24,7 @@ QString modifierName(const QString &key)
         {QStringLiteral("attackerRestrained"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker restrained")},
         {QStringLiteral("rattled"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker rattled")},
         {QStringLiteral("ran"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker ran")},
+        {QStringLiteral("aura"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker in an aura")},
         {QStringLiteral("charge"), QT_TRANSLATE_NOOP("TargetingPreview", "charge")},
         {QStringLiteral("marked"), QT_TRANSLATE_NOOP("TargetingPreview", "marked by another")},
         {QStringLiteral("cover"), QT_TRANSLATE_NOOP("TargetingPreview", "cover")},

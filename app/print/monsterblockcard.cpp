@@ -68,7 +68,9 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
         m_lines.append(tr("%1 (aura %2) [%3]: %4")
                            .arg(aura.name)
                            .arg(aura.radius)
-                           .arg(MonsterCombatant::playsAura(aura) ? tr("played") : tr("the table's"),
+                           .arg(!MonsterCombatant::playsAura(aura)       ? tr("the table's")
+                                : MonsterCombatant::playsAuraWhole(aura) ? tr("played")
+                                                                         : tr("played in part"),
                                 withoutEmphasisMarks(aura.text)));
     }
     for (const Trait &trait : details.traits)

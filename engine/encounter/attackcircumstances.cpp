@@ -2,6 +2,7 @@
 // table of modifiers; concealment from obscured squares, orcus-gaps-filled.md section 8): what the targeting preview
 // shows, the attack roll adds and the tactics policy weighs, from one function.
 #include "encounter/attackorigin.h"
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "orcus/attackmodifiers.h"
@@ -49,6 +50,7 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
     s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
     s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
+    s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id, target.id);
     s.charged = options.charge && options.chargeSquares >= 2;
     s.markedBy = ConditionRules::markedBy(state, attacker);
     s.includesMarker = targets.contains(s.markedBy);
@@ -118,7 +120,8 @@ int defenseAgainst(const EncounterState &state, const Combatant &target, const C
 {
     // The add-on modules' bonuses (an action die's +2 AC) are in the encounter's state (ModuleDefenseBonus).
     return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target) +
-           moduleDefenseBonus(state, target.id, power.defense);
+           moduleDefenseBonus(state, target.id, power.defense) +
+           AuraRules::defenseModifier(state, target.id, power.defense);
 }
 
 } // namespace battlemat::AttackRules

@@ -1,6 +1,11 @@
 #include "encounter/aurarules.h"
 
+#include "encounter/attackrules.h"
+#include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
+#include "encounter/unwillingmovement.h"
+
+#include <QJsonArray>
 
 namespace battlemat::AuraRules {
 
@@ -14,23 +19,119 @@ const CombatAura *auraOf(const EncounterState &state, const AuraRef &ref)
     return &owner->auras.at(ref.index);
 }
 
-// One aura's damage on one creature: rolled by the owner when it is dice, logged as an "aura" event before the
-// damage. Not an attack: no attack roll, and neither a knock-out choice nor incorporeal halving applies.
+EffectDuration durationOf(const QString &until)
+{
+    if (until == QLatin1String("saveEnds"))
+        return EffectDuration::SaveEnds;
+    if (until == QLatin1String("endOfNextTurn"))
+        return EffectDuration::EndOfTargetNextTurn;
+    return EffectDuration::Encounter; // "until they leave the aura": ended by endLeftEffects
+}
+
+// The same effect from the same aura is not laid twice: "rattled (save ends)" at the start of each turn in it is
+// one rattled, not a pile of them.
+bool alreadyHas(const EncounterState &state, const QString &targetId, const QString &ownerId, const EffectSpec &spec)
+{
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.target == targetId && effect.source == ownerId && effect.spec.condition == spec.condition &&
+            effect.spec.persistentDamage == spec.persistentDamage && effect.spec.duration == spec.duration &&
+            effect.spec.whileInAura == spec.whileInAura)
+            return true;
+    }
+    return false;
+}
+
+// Swarm Violence: the owner's basic melee attack through the attack rules, as a free action (no action spent,
+// nothing provoked: AttackOptions::opportunity). A target out of its reach or an owner that cannot act is logged.
+QCoro::Task<void> basicAttack(RulesContext *context, AuraRef ref, QString targetId)
+{
+    const Combatant *owner = context->state().combatant(ref.owner);
+    const CombatPower *power = owner->basicMeleeAttack();
+    QString refused;
+    AttackOptions options;
+    options.opportunity = true;
+    if (!power)
+        refused = QStringLiteral("no basic melee attack");
+    else if (!ConditionRules::canAct(context->state(), *owner))
+        refused = QStringLiteral("cannot act");
+    else if (auto valid = AttackRules::validate(context->state(), *owner, *power, {targetId}, options); !valid)
+        refused = valid.errorMessage();
+    if (!refused.isEmpty()) {
+        context->record({{QStringLiteral("type"), QStringLiteral("auraAttackRefused")},
+                         {QStringLiteral("source"), ref.owner},
+                         {QStringLiteral("creature"), targetId},
+                         {QStringLiteral("reason"), refused}});
+        co_return;
+    }
+    const CombatPower attack = *power;
+    auto resolved = AttackRules::resolve(context, ref.owner, attack, {targetId}, options);
+    co_await resolved;
+}
+
+// One aura's strike on one creature, logged as an "aura" event first: its damage (rolled by the owner when it is
+// dice) or persistent damage, its conditions, its push, its owner's basic attack. Not an attack itself: no attack
+// roll, and neither a knock-out choice nor incorporeal halving applies to its damage.
 QCoro::Task<void> strike(RulesContext *context, AuraRef ref, QString targetId, QString trigger)
 {
     const CombatAura aura = *auraOf(context->state(), ref);
-    int amount = aura.damage.bonus;
-    if (aura.damage.count > 0)
-        amount = context->roll(aura.damage, ref.owner, QStringLiteral("aura ") + aura.name).total;
-    context->record({{QStringLiteral("type"), QStringLiteral("aura")},
-                     {QStringLiteral("source"), ref.owner},
-                     {QStringLiteral("aura"), aura.name},
-                     {QStringLiteral("creature"), targetId},
-                     {QStringLiteral("trigger"), trigger},
-                     {QStringLiteral("amount"), amount}});
-    auto damage =
-        context->dealDamage(targetId, amount, aura.damageType, QString(), QStringLiteral("aura ") + aura.name);
-    co_await damage;
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("aura")},
+                      {QStringLiteral("source"), ref.owner},
+                      {QStringLiteral("aura"), aura.name},
+                      {QStringLiteral("creature"), targetId},
+                      {QStringLiteral("trigger"), trigger}};
+    int amount = 0;
+    if (aura.damage) {
+        amount = aura.damage->bonus;
+        if (aura.damage->count > 0)
+            amount = context->roll(*aura.damage, ref.owner, QStringLiteral("aura ") + aura.name).total;
+        event.insert(aura.play.persistent ? QStringLiteral("persistent") : QStringLiteral("amount"), amount);
+    }
+    if (!aura.play.conditions.isEmpty())
+        event.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(aura.play.conditions));
+    context->record(event);
+    if (aura.damage && aura.play.persistent) {
+        EffectSpec spec;
+        spec.persistentDamage = amount;
+        spec.damageType = aura.damageType;
+        spec.duration = EffectDuration::SaveEnds;
+        if (!alreadyHas(context->state(), targetId, ref.owner, spec))
+            context->addEffect(targetId, ref.owner, spec);
+    } else if (aura.damage) {
+        auto damage =
+            context->dealDamage(targetId, amount, aura.damageType, QString(), QStringLiteral("aura ") + aura.name);
+        co_await damage;
+    }
+    for (const QString &condition : aura.play.conditions) {
+        EffectSpec spec = EffectSpec::ofCondition(condition, durationOf(aura.play.until));
+        if (aura.play.until == QLatin1String("leaveAura"))
+            spec.whileInAura = ref.key();
+        if (!context->state().combatant(targetId)->dead && !alreadyHas(context->state(), targetId, ref.owner, spec))
+            context->addEffect(targetId, ref.owner, spec);
+    }
+    if (aura.play.push > 0 && !context->state().combatant(targetId)->dead) {
+        auto pushed = UnwillingMovement::apply(context, ref.owner, targetId, MovementMode::Push, aura.play.push);
+        co_await pushed;
+    }
+    if (aura.play.basicAttack && !context->state().combatant(targetId)->dead) {
+        auto attacked = basicAttack(context, ref, targetId);
+        co_await attacked;
+    }
+}
+
+// Every aura of this kind that reaches the creature strikes, each judged again: the one before may have killed the
+// creature or its owner, or pushed it out.
+QCoro::Task<void> strikeAll(RulesContext *context, QString creatureId, bool CombatAura::*when, bool AuraPlay::*whenPlay,
+                            QString trigger)
+{
+    const QList<AuraRef> auras = reaching(context->state(), creatureId);
+    for (const AuraRef &ref : auras) {
+        const CombatAura *aura = auraOf(context->state(), ref);
+        const bool fires = when ? aura->*when : aura->play.*whenPlay;
+        if (!fires || !reaches(context->state(), ref, creatureId))
+            continue;
+        auto struck = strike(context, ref, creatureId, trigger);
+        co_await struck;
+    }
 }
 
 } // namespace
@@ -48,6 +149,11 @@ bool reaches(const EncounterState &state, const AuraRef &ref, const QString &cre
     if (aura->affects == QLatin1String("enemies") && owner->side == creature->side)
         return false;
     if (aura->affects == QLatin1String("allies") && owner->side != creature->side)
+        return false;
+    // "Living creatures" (not undead, not constructs), "other than a ghoul worm" (the stat block's kind).
+    if (aura->play.livingOnly && !creature->living)
+        return false;
+    if (!aura->play.except.isEmpty() && creature->kind == aura->play.except)
         return false;
     return rangeBetween(*owner, *creature) <= aura->radius;
 }
@@ -67,14 +173,15 @@ QList<AuraRef> reaching(const EncounterState &state, const QString &creatureId)
 
 QCoro::Task<void> startOfTurn(RulesContext *context, QString creatureId)
 {
-    const QList<AuraRef> auras = reaching(context->state(), creatureId);
-    for (const AuraRef &ref : auras) {
-        // Each aura is judged again: the one before may have killed the creature or its owner.
-        if (!auraOf(context->state(), ref)->startOfTurn || !reaches(context->state(), ref, creatureId))
-            continue;
-        auto struck = strike(context, ref, creatureId, QStringLiteral("startOfTurn"));
-        co_await struck;
-    }
+    endLeftEffects(context);
+    auto struck = strikeAll(context, creatureId, &CombatAura::startOfTurn, nullptr, QStringLiteral("startOfTurn"));
+    co_await struck;
+}
+
+QCoro::Task<void> endOfTurn(RulesContext *context, QString creatureId)
+{
+    auto struck = strikeAll(context, creatureId, nullptr, &AuraPlay::endOfTurn, QStringLiteral("endOfTurn"));
+    co_await struck;
 }
 
 QCoro::Task<void> entered(RulesContext *context, QString moverId, QList<AuraRef> before, QList<AuraRef> *hitThisMove)
@@ -88,6 +195,35 @@ QCoro::Task<void> entered(RulesContext *context, QString moverId, QList<AuraRef>
         auto struck = strike(context, ref, moverId, QStringLiteral("enter"));
         co_await struck;
     }
+    // "A creature that leaves the aura takes 15 damage": the aura was on it before the step and is not now.
+    for (const AuraRef &ref : before) {
+        const CombatAura *aura = auraOf(context->state(), ref);
+        const Combatant *owner = context->state().combatant(ref.owner);
+        const Combatant *mover = context->state().combatant(moverId);
+        if (!aura || !aura->play.onLeave || now.contains(ref) || hitThisMove->contains(ref) || owner->dead ||
+            owner->hp <= 0 || mover->dead || reaches(context->state(), ref, moverId))
+            continue;
+        hitThisMove->append(ref);
+        auto struck = strike(context, ref, moverId, QStringLiteral("leave"));
+        co_await struck;
+    }
+    endLeftEffects(context);
+}
+
+void endLeftEffects(RulesContext *context)
+{
+    const EncounterState &state = context->state();
+    QList<int> ending;
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.spec.whileInAura.isEmpty())
+            continue;
+        const qsizetype hash = effect.spec.whileInAura.lastIndexOf(QLatin1Char('#'));
+        const AuraRef ref{effect.spec.whileInAura.left(hash), effect.spec.whileInAura.mid(hash + 1).toInt()};
+        if (!reaches(state, ref, effect.target))
+            ending.append(effect.id);
+    }
+    for (int id : ending)
+        context->endEffect(id, QStringLiteral("left the aura"));
 }
 
 } // namespace battlemat::AuraRules

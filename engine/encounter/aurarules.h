@@ -1,5 +1,6 @@
 #pragma once
 
+#include "encounter/combatpower.h"
 #include "encounter/rulescontext.h"
 
 #include <QList>
@@ -13,6 +14,9 @@ struct AuraRef
     QString owner;
     int index = 0;
 
+    /** "owner#index": how an effect that lasts while in the aura names it (EffectSpec::whileInAura). */
+    QString key() const { return owner + QLatin1Char('#') + QString::number(index); }
+
     friend bool operator==(const AuraRef &, const AuraRef &) = default;
 };
 
@@ -21,8 +25,11 @@ struct AuraRef
  * the aura takes 20 fire damage"). The monsters chapter prints auras without a general rule, so Battlemat reads them
  * as docs/encounter.md "Auras" states: an aura covers the squares within its radius of its owner's space (Orcus
  * "Range", diagonals count as adjacent); it never affects its owner; it is off while its owner is at 0 hit points or
- * dead; it moving onto a creature is not that creature entering it; a creature that enters it takes its effect once
- * per move, however often it leaves and comes back in that move.
+ * dead; it moving onto a creature is not that creature entering it; a creature that enters (or leaves) it takes its
+ * effect once per move, however often it leaves and comes back in that move. What a strike does goes through the
+ * encounter's own rules (damage, effects, the grid's push, the owner's basic melee attack); what being in it changes
+ * is asked of the functions below by the one rule each feeds (saving throws, defenses, attack rolls, off-guard,
+ * healing).
  */
 namespace AuraRules {
 
@@ -30,13 +37,34 @@ namespace AuraRules {
 bool reaches(const EncounterState &state, const AuraRef &aura, const QString &creatureId);
 /** The auras that reach the creature now. */
 QList<AuraRef> reaching(const EncounterState &state, const QString &creatureId);
-/** The start of a creature's turn: every aura with startOfTurn that reaches it deals its damage. */
+/** The start of a creature's turn: every aura with startOfTurn that reaches it strikes. */
 QCoro::Task<void> startOfTurn(RulesContext *context, QString creatureId);
+/** The end of a creature's turn: every aura with endOfTurn that reaches it strikes. */
+QCoro::Task<void> endOfTurn(RulesContext *context, QString creatureId);
 /**
- * After a step of a move: the onEnter auras that reach the mover now and did not before the step, and have not hit
- * it yet in this move (hitThisMove, updated), deal their damage.
+ * After a step of a move: the onEnter auras that reach the mover now and did not before the step, and the onLeave
+ * auras that reached it before and do not now, strike unless they struck it already in this move (hitThisMove,
+ * updated); then effects that last while in an aura end for every creature that aura no longer reaches.
  */
 QCoro::Task<void> entered(RulesContext *context, QString moverId, QList<AuraRef> before, QList<AuraRef> *hitThisMove);
+/** Ends the effects that last "until they leave the aura" on creatures their aura no longer reaches. */
+void endLeftEffects(RulesContext *context);
+
+// While in an aura: the modifiers the rules ask for, summed over the auras that reach the creature now.
+/** "+2 power bonus on saving throws", "-1 penalty on saving throws". */
+int saveModifier(const EncounterState &state, const QString &creatureId);
+/** "-2 penalty to Will defense", "-2 penalty to defenses". */
+int defenseModifier(const EncounterState &state, const QString &creatureId, DefenseKind defense);
+/**
+ * "-2 penalty ... on attack rolls" of the auras the attacker is in, and against a target whose aura gives it a bonus
+ * to all defenses against attacks from creatures in it (the couatl's +2) that bonus as a penalty: the same odds, the
+ * one modifier the roll and the hover odds both read.
+ */
+int attackModifier(const EncounterState &state, const QString &attackerId, const QString &targetId);
+/** "Creatures grant combat advantage to the worm that walks while they are in the aura": off-guard to its owner. */
+bool grantsCombatAdvantage(const EncounterState &state, const QString &targetId, const QString &attackerId);
+/** The healing a creature regains of amount: none ("cannot heal"), half ("only regain half") or all. */
+int healingOf(const EncounterState &state, const QString &creatureId, int amount);
 
 } // namespace AuraRules
 } // namespace battlemat

@@ -161,6 +161,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(incorporeal, context.optionalBool(object, QStringLiteral("incorporeal"), false));
     BATTLEMAT_TRY(immuneTo, context.optionalArray(object, QStringLiteral("immuneTo")));
     BATTLEMAT_TRY(auras, context.optionalArray(object, QStringLiteral("auras")));
+    BATTLEMAT_TRY(living, context.optionalBool(object, QStringLiteral("living"), true));
+    BATTLEMAT_TRY(kind, context.optionalString(object, QStringLiteral("kind")));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -221,6 +223,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.resist = *resist;
     combatant.resistAll = *resistAll;
     combatant.incorporeal = *incorporeal;
+    combatant.living = *living;
+    combatant.kind = kind->trimmed().toLower();
     for (qsizetype i = 0; i < immuneTo->size(); ++i) {
         if (!immuneTo->at(i).isString())
             return context.child(QStringLiteral("immuneTo"))

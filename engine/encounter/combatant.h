@@ -59,6 +59,10 @@ struct Combatant
     int dexterity = 0;
     QList<CombatPower> powers;
     QList<CombatAura> auras; // those the encounter plays (AuraRules); other auras stay on the stat block
+    // An aura's "living creatures" spares undead and constructs (the stat block's tags); its "other than a ghoul
+    // worm" spares creatures of that kind (the stat block's name, lower case).
+    bool living = true;
+    QString kind;
     int xp = 0;
 
     // Running state.

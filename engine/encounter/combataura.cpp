@@ -1,5 +1,6 @@
 #include "encounter/combataura.h"
 
+#include "encounter/effectspec.h"
 #include "encounter/trymacro.h"
 
 namespace battlemat {
@@ -17,20 +18,37 @@ Result<CombatAura> combatAuraFromJson(const QJsonObject &object, const JsonConte
             .error(QStringLiteral("must be enemies, allies or creatures, not '%1'").arg(*affects));
     BATTLEMAT_TRY(startOfTurn, context.optionalBool(object, QStringLiteral("startOfTurn"), false));
     BATTLEMAT_TRY(onEnter, context.optionalBool(object, QStringLiteral("onEnter"), false));
-    if (!*startOfTurn && !*onEnter)
-        return context.error(QStringLiteral("an aura the encounter plays needs startOfTurn or onEnter"));
-    BATTLEMAT_TRY(damageText, context.requireString(object, QStringLiteral("damage")));
-    auto damage = DiceFormula::parse(*damageText);
-    if (!damage)
-        return context.child(QStringLiteral("damage")).error(damage.errorMessage());
+    BATTLEMAT_TRY(play, auraPlayFromJson(object, context));
+    for (qsizetype i = 0; i < play->conditions.size(); ++i) {
+        if (!effectConditionNames().contains(play->conditions.at(i)))
+            return context.child(QStringLiteral("conditions"))
+                .at(i)
+                .error(QStringLiteral("unknown condition '%1' (expected one of %2)")
+                           .arg(play->conditions.at(i), effectConditionNames().join(QStringLiteral(", "))));
+    }
+    const bool triggered = *startOfTurn || *onEnter || play->endOfTurn || play->onLeave;
+    BATTLEMAT_TRY(damageText, context.optionalString(object, QStringLiteral("damage")));
+    if (!damageText->isEmpty()) {
+        auto damage = DiceFormula::parse(*damageText);
+        if (!damage)
+            return context.child(QStringLiteral("damage")).error(damage.errorMessage());
+        aura.damage = *damage;
+    }
+    if (triggered && !aura.damage && !play->strikes())
+        return context.error(QStringLiteral("an aura with a trigger needs damage, conditions, a push or basicAttack"));
+    if (!triggered && !play->passive())
+        return context.error(QStringLiteral("an aura the encounter plays needs a trigger (startOfTurn, onEnter, "
+                                            "endOfTurn, onLeave) or a modifier while in it"));
+    if (play->persistent && !aura.damage)
+        return context.child(QStringLiteral("persistent")).error(QStringLiteral("persistent needs a damage"));
     BATTLEMAT_TRY(damageType, context.optionalString(object, QStringLiteral("damageType")));
     aura.name = *name;
     aura.radius = *radius;
     aura.affects = *affects;
     aura.startOfTurn = *startOfTurn;
     aura.onEnter = *onEnter;
-    aura.damage = *damage;
     aura.damageType = *damageType;
+    aura.play = *play;
     return aura;
 }
 
@@ -38,14 +56,16 @@ QJsonObject combatAuraToJson(const CombatAura &aura)
 {
     QJsonObject object{{QStringLiteral("name"), aura.name},
                        {QStringLiteral("radius"), aura.radius},
-                       {QStringLiteral("affects"), aura.affects},
-                       {QStringLiteral("damage"), aura.damage.toString()}};
+                       {QStringLiteral("affects"), aura.affects}};
+    if (aura.damage)
+        object.insert(QStringLiteral("damage"), aura.damage->toString());
     if (aura.startOfTurn)
         object.insert(QStringLiteral("startOfTurn"), true);
     if (aura.onEnter)
         object.insert(QStringLiteral("onEnter"), true);
     if (!aura.damageType.isEmpty())
         object.insert(QStringLiteral("damageType"), aura.damageType);
+    auraPlayToJson(aura.play, &object);
     return object;
 }
 

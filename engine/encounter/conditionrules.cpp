@@ -1,5 +1,7 @@
 #include "encounter/conditionrules.h"
 
+#include "encounter/aurarules.h"
+
 #include <algorithm>
 
 namespace battlemat::ConditionRules {
@@ -68,6 +70,9 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
             break;
         }
     }
+    // "Creatures grant combat advantage to the worm that walks while they are in the aura".
+    if (AuraRules::grantsCombatAdvantage(state, target.id, attacker.id))
+        reasons << QStringLiteral("aura");
     static const QString conditions[] = {
         QStringLiteral("blinded"),     QStringLiteral("dazed"),   QStringLiteral("helpless"),
         QStringLiteral("restrained"),  QStringLiteral("stunned"), QStringLiteral("surprised"),

@@ -85,12 +85,13 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     auto defenseBonus = context.optionalInt(object, QStringLiteral("defenseBonus"), 0, -20, 20);
     auto attackPenalty = context.optionalInt(object, QStringLiteral("attackPenalty"), 0, 0, 20);
     auto forbidden = context.optionalString(object, QStringLiteral("forbiddenAction"));
+    auto whileInAura = context.optionalString(object, QStringLiteral("whileInAura"));
     auto duration = context.optionalString(object, QStringLiteral("duration"), QStringLiteral("saveEnds"));
     for (const Status &status :
          {Status(condition ? success() : condition.error()), Status(persistent ? success() : persistent.error()),
           Status(damageType ? success() : damageType.error()), Status(defenseBonus ? success() : defenseBonus.error()),
           Status(attackPenalty ? success() : attackPenalty.error()), Status(forbidden ? success() : forbidden.error()),
-          Status(duration ? success() : duration.error())}) {
+          Status(duration ? success() : duration.error()), Status(whileInAura ? success() : whileInAura.error())}) {
         if (!status)
             return status.error();
     }
@@ -100,6 +101,7 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     spec.defenseBonus = *defenseBonus;
     spec.attackPenalty = *attackPenalty;
     spec.forbiddenAction = *forbidden;
+    spec.whileInAura = *whileInAura;
     if (!spec.condition.isEmpty() && !knownConditions.contains(spec.condition))
         return context.child(QStringLiteral("condition"))
             .error(QStringLiteral("'%1' is not a condition (%2)")
@@ -160,6 +162,8 @@ QJsonObject effectSpecToJson(const EffectSpec &spec)
         object.insert(QStringLiteral("forbiddenAction"), spec.forbiddenAction);
     if (spec.onlyAgainstSource)
         object.insert(QStringLiteral("onlyAgainstSource"), true);
+    if (!spec.whileInAura.isEmpty())
+        object.insert(QStringLiteral("whileInAura"), spec.whileInAura);
     object.insert(QStringLiteral("duration"), effectDurationName(spec.duration));
     if (spec.aftereffect)
         object.insert(QStringLiteral("aftereffect"), effectSpecToJson(*spec.aftereffect));

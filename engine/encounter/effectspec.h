@@ -40,6 +40,8 @@ struct EffectSpec
     int attackPenalty = 0;          // Run: -5 to attack rolls
     QString forbiddenAction;        // Deter: "standard", "move" or "swift" cannot be taken
     bool onlyAgainstSource = false; // Feint: off-guard to the feinting creature only
+    // "rattled until they leave the aura": the aura ("owner#index", AuraRef) whose reach it ends with (AuraRules).
+    QString whileInAura;
     EffectDuration duration = EffectDuration::SaveEnds;
     std::shared_ptr<const EffectSpec> aftereffect;
     std::shared_ptr<const EffectSpec> firstFailedSave;

@@ -109,28 +109,43 @@ std::optional<QJsonObject> usingPower(const Power &power, const StatBlock &block
 
 bool MonsterCombatant::playsAura(const Aura &aura)
 {
-    // The importer marks an aura automated only when its whole text is who, when and a damage (docs/encounter.md).
-    return aura.automated && aura.damage && (aura.startOfTurn || aura.onEnter) &&
-           DiceFormula::parse(encounterFormula(aura.damage->expression)).ok();
+    // The importer marks an aura automated when at least one sentence of it is in its fields (docs/encounter.md
+    // "Auras"); the encounter's reader (combatAuraFromJson) must take what the fields make of it.
+    if (!aura.automated)
+        return false;
+    return combatAuraFromJson(combatAuraToJson(combatAura(aura)), JsonContext(QStringLiteral("aura"))).ok();
+}
+
+bool MonsterCombatant::playsAuraWhole(const Aura &aura)
+{
+    return playsAura(aura) && aura.tableText.isEmpty();
+}
+
+CombatAura MonsterCombatant::combatAura(const Aura &aura)
+{
+    CombatAura combat;
+    combat.name = aura.name;
+    combat.radius = aura.radius;
+    // "A creature that enters": the text names no side, so every creature but the owner.
+    combat.affects = aura.affects.isEmpty() ? QStringLiteral("creatures") : aura.affects;
+    combat.startOfTurn = aura.startOfTurn;
+    combat.onEnter = aura.onEnter;
+    if (aura.damage) {
+        if (auto formula = DiceFormula::parse(encounterFormula(aura.damage->expression)))
+            combat.damage = *formula;
+        if (aura.damage->type != DamageType::Untyped)
+            combat.damageType = damageTypeName(aura.damage->type);
+    }
+    combat.play = aura.play;
+    return combat;
 }
 
 QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
 {
     QJsonArray played;
     for (const Aura &aura : details.auras) {
-        if (!playsAura(aura))
-            continue;
-        CombatAura combat;
-        combat.name = aura.name;
-        combat.radius = aura.radius;
-        // "A creature that enters": the text names no side, so every creature but the owner.
-        combat.affects = aura.affects.isEmpty() ? QStringLiteral("creatures") : aura.affects;
-        combat.startOfTurn = aura.startOfTurn;
-        combat.onEnter = aura.onEnter;
-        combat.damage = *DiceFormula::parse(encounterFormula(aura.damage->expression));
-        if (aura.damage->type != DamageType::Untyped)
-            combat.damageType = damageTypeName(aura.damage->type);
-        played.append(combatAuraToJson(combat));
+        if (playsAura(aura))
+            played.append(combatAuraToJson(combatAura(aura)));
     }
     return played;
 }
@@ -183,7 +198,7 @@ MonsterCombatant::Parts MonsterCombatant::parts(const StatBlock &block)
     Parts parts;
     const MonsterDetails &details = block.monster.details;
     for (const Aura &aura : details.auras)
-        (playsAura(aura) ? parts.whole : parts.table) += 1;
+        (!playsAura(aura) ? parts.table : playsAuraWhole(aura) ? parts.whole : parts.partly) += 1;
     parts.table += int(details.traits.size());
     for (const Power &power : block.powers)
         (!playsPower(power) ? parts.table : playsWhole(power) ? parts.whole : parts.partly) += 1;
@@ -203,6 +218,8 @@ QStringList MonsterCombatant::tableParts(const StatBlock &block)
     for (const Aura &aura : details.auras) {
         if (!playsAura(aura))
             parts.append(QStringLiteral("aura '%1'").arg(aura.name));
+        else if (!aura.tableText.isEmpty())
+            parts.append(QStringLiteral("aura '%1': %2").arg(aura.name, aura.tableText));
     }
     return parts;
 }
@@ -271,6 +288,12 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         object.insert(QStringLiteral("immuneTo"), QJsonArray::fromStringList(sheet.details.immuneTo));
     if (const QJsonArray played = auras(sheet.details); !played.isEmpty())
         object.insert(QStringLiteral("auras"), played);
+    // What another monster's aura asks of this one: "living creatures" (not undead or constructs), "other than a
+    // ghoul worm" (its kind).
+    if (block.tags.contains(QStringLiteral("undead"), Qt::CaseInsensitive) ||
+        block.tags.contains(QStringLiteral("construct"), Qt::CaseInsensitive))
+        object.insert(QStringLiteral("living"), false);
+    object.insert(QStringLiteral("kind"), block.name.toLower());
     return object;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "encounter/combataura.h"
 #include "orcus/statblock.h"
 
 #include <QJsonArray>
@@ -40,8 +41,12 @@ public:
         int table = 0;
     };
     static Parts parts(const StatBlock &block);
-    /** Whether the encounter plays this aura (AuraRules): its whole text is who, when and a damage it can roll. */
+    /** Whether the encounter plays this aura (AuraRules), in whole or in part: the importer read it into fields. */
     static bool playsAura(const Aura &aura);
+    /** Whether it plays the whole aura: no sentence of it is left to the table. */
+    static bool playsAuraWhole(const Aura &aura);
+    /** The aura as the encounter stat block holds it. */
+    static CombatAura combatAura(const Aura &aura);
     /** The auras the encounter plays, as the encounter stat block's "auras". */
     static QJsonArray auras(const MonsterDetails &details);
 };

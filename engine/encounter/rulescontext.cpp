@@ -2,6 +2,7 @@
 
 #include "dice/diceparser.h"
 #include "dice/diceroller.h"
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encounterdiesource.h"
 #include "encounter/triggeredpowers.h"
@@ -336,6 +337,17 @@ void RulesContext::heal(const QString &targetId, int amount, const QString &caus
     Combatant *target = m_state->combatant(targetId);
     if (!target || target->dead || amount <= 0)
         return;
+    // "Creatures in the aura cannot heal", "only regain half the standard amount": AuraRules.
+    if (const int regained = AuraRules::healingOf(*m_state, targetId, amount); regained < amount) {
+        record({{QStringLiteral("type"), QStringLiteral("healingReduced")},
+                {QStringLiteral("target"), targetId},
+                {QStringLiteral("amount"), amount},
+                {QStringLiteral("regained"), regained},
+                {QStringLiteral("cause"), QStringLiteral("aura")}});
+        amount = regained;
+        if (amount <= 0)
+            return;
+    }
     const bool wasDown = target->hp <= 0;
     target->hp = wasDown ? std::min(amount, target->maxHp) : std::min(target->maxHp, target->hp + amount);
     if (target->hp > 0)
@@ -481,7 +493,7 @@ void RulesContext::endGrapplesOf(const QString &id, const QString &reason)
 QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int extraBonus)
 {
     const Combatant *c = m_state->combatant(id);
-    const int bonus = c->saveBonus + extraBonus;
+    const int bonus = c->saveBonus + extraBonus + AuraRules::saveModifier(*m_state, id);
     const QString purpose = QStringLiteral("saving throw: ") + against;
     const int natural = rollD20(id, purpose, bonus);
     // Rolled, not yet applied: the modules in force may add to it (an action die on a failed save).

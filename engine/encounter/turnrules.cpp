@@ -179,6 +179,11 @@ QCoro::Task<void> endTurn(RulesContext *context)
     const int turn = state.turnNumber;
     int bonus = state.combatant(id)->pendingSaveBonus;
 
+    // "A living creature that ends its turn in the aura suffers 3 necrotic damage" (orcus-monsters-1.0.md, the
+    // bloody bones): before the saving throws, which may end what the aura did.
+    auto auras = AuraRules::endOfTurn(context, id);
+    co_await auras;
+
     // Saving throws against save-ends effects, in the order imposed (Orcus "The end of your turn").
     QList<int> saveEnds;
     for (const ActiveEffect &effect : state.effects) {

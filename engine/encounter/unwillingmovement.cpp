@@ -1,5 +1,6 @@
 #include "encounter/unwillingmovement.h"
 
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
@@ -143,7 +144,7 @@ QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targe
 QCoro::Task<bool> offerPit(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, PitDrop drop)
 {
     // The attacker chooses the squares (orcus-gaps-filled.md section 10); the prompt shows the target's odds.
-    const int bonus = context->creature(targetId).saveBonus;
+    const int bonus = context->creature(targetId).saveBonus + AuraRules::saveModifier(context->state(), targetId);
     const int chance = std::clamp(11 + bonus, 0, 20) * 5;
     DecisionRequest request{DecisionKind::ForcedFall, attackerId, targetId, {}};
     request.details = {

@@ -1,5 +1,7 @@
 #include "monsters/monsterblocklines.h"
 
+#include "monsters/aurasentences.h"
+
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
 
@@ -226,15 +228,8 @@ bool readAura(const QString &line, Aura *aura)
                         hurt.captured(2).isEmpty() ? DamageType::Untyped : *damageTypeFromName(hurt.captured(2)),
                         {}};
     }
-    // Automated only when the sentence says nothing beyond who, when and how much: "Enemies that enter or start
-    // their turn in the aura take 5 necrotic damage."
-    static const QRegularExpression whole(
-        QStringLiteral("^(?:any |an? |each )?(?:enemy|enemies|creatures?)(?: that| beginning)? (?:(?:enters?|enter) "
-                       "(?:the aura )?or )?(?:begins?|starts?|beginning) (?:its|their) turns? (?:(?:in|within) "
-                       "(?:the|this) aura|adjacent to the [a-z' -]+?),? takes? [^ ]+ (?:[a-z]+ )?damage\\.?$|"
-                       "^creatures take [^ ]+ (?:[a-z]+ )?"
-                       "damage if they begin their turns? in the aura\\.?$"));
-    aura->automated = aura->damage && (aura->startOfTurn || aura->onEnter) && whole.match(lower).hasMatch();
+    // What the encounter plays of it, sentence by sentence; the rest stays the table's (tableText).
+    readAuraSentences(aura);
     return true;
 }
 

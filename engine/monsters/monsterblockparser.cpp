@@ -1,5 +1,7 @@
 #include "monsters/monsterblockparser.h"
 
+#include "monsters/aurasentences.h"
+
 #include "monsters/monsterblocklines.h"
 #include "monsters/powertextparser.h"
 #include "orcus/monsterbuilder.h"
@@ -316,6 +318,8 @@ Result<StatBlock> MonsterBlockParser::parse(const QString &name, int headingLine
         if (items.isEmpty() && readAura(text, &aura)) {
             if (!aura.automated)
                 kept.append(QStringLiteral("aura '%1': %2").arg(aura.name, aura.text));
+            else if (!aura.tableText.isEmpty())
+                kept.append(QStringLiteral("aura '%1': %2").arg(aura.name, aura.tableText));
             details.auras.append(aura);
             continue;
         }

@@ -102,7 +102,7 @@ QJsonObject MonsterImport::automationJson() const
                 notWhole.insert(kind);
         };
         for (const Aura &aura : block.monster.details.auras)
-            count(QStringLiteral("aura"), MonsterCombatant::playsAura(aura), true);
+            count(QStringLiteral("aura"), MonsterCombatant::playsAura(aura), MonsterCombatant::playsAuraWhole(aura));
         for (qsizetype i = 0; i < block.monster.details.traits.size(); ++i)
             count(QStringLiteral("trait"), false, false);
         for (const Power &power : block.powers)

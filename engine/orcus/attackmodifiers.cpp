@@ -82,6 +82,9 @@ QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
     if (s.ranPenalty != 0)
         modifiers.append(
             {QStringLiteral("attacker ran"), -s.ranPenalty, QStringLiteral("Run action"), QStringLiteral("ran")});
+    if (s.auraAttackModifier != 0)
+        modifiers.append(
+            {QStringLiteral("aura"), s.auraAttackModifier, QStringLiteral("aura"), QStringLiteral("aura")});
 
     if (s.cover == CoverGrade::Cover)
         modifiers.append({QStringLiteral("cover"), -2, QStringLiteral("grid"), QStringLiteral("cover")});

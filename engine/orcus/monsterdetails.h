@@ -1,6 +1,7 @@
 #pragma once
 
 #include "orcus/ability.h"
+#include "orcus/auraplay.h"
 #include "orcus/poweroutcome.h"
 
 #include <QList>
@@ -16,8 +17,8 @@ namespace battlemat {
 /**
  * An aura ("Auras" in ../shared/rules/orcus-monsters-1.0.md, e.g. "Aura of Flame (Fire) aura 2: A creature that
  * enters or begins its turn in the aura takes 20 fire damage"): the squares within radius of the monster. When the
- * text names who it hits, when, and a fixed damage, those are data (startOfTurn, onEnter, damage); the printed
- * sentence is always kept in text, and what no field holds is the game master's.
+ * text names who it hits, when, and what it does, those are data (startOfTurn, onEnter, damage, play); the printed
+ * sentence is always kept in text, and the sentences no field holds (tableText) are the game master's.
  */
 struct Aura
 {
@@ -28,8 +29,10 @@ struct Aura
     bool startOfTurn = false; // applies to a creature that starts its turn in it
     bool onEnter = false;     // applies to a creature that enters it
     std::optional<PowerDamage> damage;
+    AuraPlay play;          // the other triggers, filters, strikes and modifiers the encounter plays
     QString text;           // the printed effect
-    bool automated = false; // every part of text is in the fields above
+    bool automated = false; // the encounter plays it: at least one sentence of text is in the fields above
+    QString tableText;      // the sentences of text no field holds (empty: the whole text is played)
 };
 
 /** A trait: a rule of this monster that is not an action ("Marked Strike", "Feel No Pain"). Always the table's. */

@@ -65,10 +65,13 @@ QJsonObject auraToJson(const Aura &aura)
             damage.insert(QStringLiteral("type"), damageTypeName(aura.damage->type));
         object.insert(QStringLiteral("damage"), damage);
     }
+    auraPlayToJson(aura.play, &object);
     if (!aura.text.isEmpty())
         object.insert(QStringLiteral("text"), aura.text);
     if (aura.automated)
         object.insert(QStringLiteral("automated"), true);
+    if (!aura.tableText.isEmpty())
+        object.insert(QStringLiteral("tableText"), aura.tableText);
     return object;
 }
 
@@ -85,9 +88,11 @@ Status checkKeys(const QJsonObject &object, const JsonContext &context, const QS
 Result<Aura> auraFromJson(const QJsonObject &object, const JsonContext &context)
 {
     auto keys = checkKeys(object, context,
-                          {QStringLiteral("name"), QStringLiteral("radius"), QStringLiteral("keywords"),
-                           QStringLiteral("affects"), QStringLiteral("startOfTurn"), QStringLiteral("onEnter"),
-                           QStringLiteral("damage"), QStringLiteral("text"), QStringLiteral("automated")});
+                          QStringList{QStringLiteral("name"), QStringLiteral("radius"), QStringLiteral("keywords"),
+                                      QStringLiteral("affects"), QStringLiteral("startOfTurn"),
+                                      QStringLiteral("onEnter"), QStringLiteral("damage"), QStringLiteral("text"),
+                                      QStringLiteral("automated"), QStringLiteral("tableText")} +
+                              auraPlayKeys());
     if (!keys)
         return keys.error();
     Aura aura;
@@ -140,6 +145,14 @@ Result<Aura> auraFromJson(const QJsonObject &object, const JsonContext &context)
     if (!text)
         return text.error();
     aura.text = *text;
+    auto tableText = context.optionalString(object, QStringLiteral("tableText"));
+    if (!tableText)
+        return tableText.error();
+    aura.tableText = *tableText;
+    auto play = auraPlayFromJson(object, context);
+    if (!play)
+        return play.error();
+    aura.play = *play;
     return aura;
 }
 

@@ -397,7 +397,9 @@ private Q_SLOTS:
         QCOMPARE(block->damageAdjustments.resistances.value(DamageType::Necrotic), 5);
         QCOMPARE(block->damageAdjustments.weaknesses.value(DamageType::Radiant), 5);
         QCOMPARE(details.auras.first().radius, 2);
-        QVERIFY(!details.auras.first().automated);
+        // Vile Presence is played: -1 on the saving throws of creatures in it (AuraRules::saveModifier).
+        QVERIFY(details.auras.first().automated);
+        QCOMPARE(details.auras.first().play.saveModifier, -1);
         QCOMPARE(details.skills.value(QStringLiteral("Stealth")), 19);
         QCOMPARE(*details.perception, 19);
         // Radiance of Fear: "Ranged 10; +15 vs Will; The target is pushed 5 squares and dazed (save ends)."

@@ -1,0 +1,83 @@
+// AuraRules while a creature is in an aura (../shared/rules/orcus-monsters-1.0.md, e.g. the gloomwarden's "Creatures
+// in the aura receive a -2 penalty to Will defense"): read by the one rule function each modifier belongs to.
+#include "encounter/aurarules.h"
+
+namespace battlemat::AuraRules {
+
+namespace {
+
+template<typename Add>
+void forEachReaching(const EncounterState &state, const QString &creatureId, Add add)
+{
+    for (const AuraRef &ref : reaching(state, creatureId))
+        add(state.combatant(ref.owner)->auras.at(ref.index).play);
+}
+
+const char *defenseKey(DefenseKind defense)
+{
+    switch (defense) {
+    case DefenseKind::AC:
+        return "ac";
+    case DefenseKind::Fortitude:
+        return "fortitude";
+    case DefenseKind::Reflex:
+        return "reflex";
+    case DefenseKind::Will:
+        return "will";
+    }
+    return "";
+}
+
+} // namespace
+
+int saveModifier(const EncounterState &state, const QString &creatureId)
+{
+    int total = 0;
+    forEachReaching(state, creatureId, [&](const AuraPlay &play) { total += play.saveModifier; });
+    return total;
+}
+
+int defenseModifier(const EncounterState &state, const QString &creatureId, DefenseKind defense)
+{
+    int total = 0;
+    forEachReaching(state, creatureId, [&](const AuraPlay &play) {
+        if (play.defense.isEmpty() || play.defense == QLatin1String(defenseKey(defense)))
+            total += play.defenseModifier;
+    });
+    return total;
+}
+
+int attackModifier(const EncounterState &state, const QString &attackerId, const QString &targetId)
+{
+    int total = 0;
+    for (const AuraRef &ref : reaching(state, attackerId)) {
+        const AuraPlay &play = state.combatant(ref.owner)->auras.at(ref.index).play;
+        total += play.attackModifier;
+        if (ref.owner == targetId)
+            total -= play.ownerDefenseBonus;
+    }
+    return total;
+}
+
+bool grantsCombatAdvantage(const EncounterState &state, const QString &targetId, const QString &attackerId)
+{
+    for (const AuraRef &ref : reaching(state, targetId)) {
+        if (ref.owner == attackerId && state.combatant(ref.owner)->auras.at(ref.index).play.grantsCombatAdvantage)
+            return true;
+    }
+    return false;
+}
+
+int healingOf(const EncounterState &state, const QString &creatureId, int amount)
+{
+    // "Cannot heal" wins over "only regain half"; half rounds down (Orcus rounds down unless it says otherwise).
+    bool half = false;
+    bool none = false;
+    forEachReaching(state, creatureId, [&](const AuraPlay &play) {
+        none = none || play.healing == QLatin1String("none");
+        half = half || play.healing == QLatin1String("half");
+    });
+    return none ? 0 : half ? amount / 2 : amount;
+}
+
+} // namespace battlemat::AuraRules

@@ -1,0 +1,134 @@
+#include "orcus/auraplay.h"
+
+#include <QJsonArray>
+
+namespace battlemat {
+
+namespace {
+
+const QStringList untilNames{QStringLiteral("saveEnds"), QStringLiteral("leaveAura"), QStringLiteral("endOfNextTurn")};
+const QStringList defenseNames{QStringLiteral("ac"), QStringLiteral("fortitude"), QStringLiteral("reflex"),
+                               QStringLiteral("will")};
+const QStringList healingNames{QStringLiteral("none"), QStringLiteral("half")};
+
+// A string field that is empty or one of names.
+Result<QString> oneOf(const QJsonObject &object, const QString &key, const QStringList &names,
+                      const JsonContext &context)
+{
+    auto value = context.optionalString(object, key);
+    if (!value)
+        return value.error();
+    if (!value->isEmpty() && !names.contains(*value))
+        return context.child(key).error(
+            QStringLiteral("expected one of %1, found '%2'").arg(names.join(QStringLiteral(", ")), *value));
+    return *value;
+}
+
+} // namespace
+
+const QStringList &auraPlayKeys()
+{
+    static const QStringList keys{QStringLiteral("endOfTurn"),       QStringLiteral("onLeave"),
+                                  QStringLiteral("livingOnly"),      QStringLiteral("except"),
+                                  QStringLiteral("persistent"),      QStringLiteral("conditions"),
+                                  QStringLiteral("until"),           QStringLiteral("push"),
+                                  QStringLiteral("basicAttack"),     QStringLiteral("saveModifier"),
+                                  QStringLiteral("defenseModifier"), QStringLiteral("defense"),
+                                  QStringLiteral("attackModifier"),  QStringLiteral("grantsCombatAdvantage"),
+                                  QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus")};
+    return keys;
+}
+
+void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
+{
+    auto flag = [&](const char *key, bool value) {
+        if (value)
+            object->insert(QLatin1String(key), true);
+    };
+    auto number = [&](const char *key, int value) {
+        if (value != 0)
+            object->insert(QLatin1String(key), value);
+    };
+    auto text = [&](const char *key, const QString &value) {
+        if (!value.isEmpty())
+            object->insert(QLatin1String(key), value);
+    };
+    flag("endOfTurn", play.endOfTurn);
+    flag("onLeave", play.onLeave);
+    flag("livingOnly", play.livingOnly);
+    text("except", play.except);
+    flag("persistent", play.persistent);
+    if (!play.conditions.isEmpty())
+        object->insert(QStringLiteral("conditions"), QJsonArray::fromStringList(play.conditions));
+    text("until", play.until);
+    number("push", play.push);
+    flag("basicAttack", play.basicAttack);
+    number("saveModifier", play.saveModifier);
+    number("defenseModifier", play.defenseModifier);
+    text("defense", play.defense);
+    number("attackModifier", play.attackModifier);
+    number("ownerDefenseBonus", play.ownerDefenseBonus);
+    flag("grantsCombatAdvantage", play.grantsCombatAdvantage);
+    text("healing", play.healing);
+}
+
+Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &context)
+{
+    AuraPlay play;
+    for (auto [key, field] : {std::pair{"endOfTurn", &play.endOfTurn},
+                              {"onLeave", &play.onLeave},
+                              {"livingOnly", &play.livingOnly},
+                              {"persistent", &play.persistent},
+                              {"basicAttack", &play.basicAttack},
+                              {"grantsCombatAdvantage", &play.grantsCombatAdvantage}}) {
+        auto value = context.optionalBool(object, QString::fromLatin1(key), false);
+        if (!value)
+            return value.error();
+        *field = *value;
+    }
+    // The printed numbers are small: a push of 4, a save or defense modifier of 2; 20 leaves room for home-made.
+    for (auto [key, field] : {std::pair{"saveModifier", &play.saveModifier},
+                              {"defenseModifier", &play.defenseModifier},
+                              {"attackModifier", &play.attackModifier},
+                              {"ownerDefenseBonus", &play.ownerDefenseBonus}}) {
+        auto value = context.optionalInt(object, QString::fromLatin1(key), 0, -20, 20);
+        if (!value)
+            return value.error();
+        *field = *value;
+    }
+    auto push = context.optionalInt(object, QStringLiteral("push"), 0, 0, 20);
+    if (!push)
+        return push.error();
+    play.push = *push;
+    auto except = context.optionalString(object, QStringLiteral("except"));
+    if (!except)
+        return except.error();
+    play.except = except->trimmed().toLower();
+    auto conditions = context.optionalArray(object, QStringLiteral("conditions"));
+    if (!conditions)
+        return conditions.error();
+    for (qsizetype i = 0; i < conditions->size(); ++i) {
+        if (!conditions->at(i).isString() || conditions->at(i).toString().trimmed().isEmpty())
+            return context.child(QStringLiteral("conditions")).at(i).error(QStringLiteral("expected a condition name"));
+        play.conditions.append(conditions->at(i).toString().trimmed());
+    }
+    auto until = oneOf(object, QStringLiteral("until"), untilNames, context);
+    if (!until)
+        return until.error();
+    play.until = *until;
+    if (!play.conditions.isEmpty() && play.until.isEmpty())
+        return context.child(QStringLiteral("until"))
+            .error(
+                QStringLiteral("conditions need how long they last (%1)").arg(untilNames.join(QStringLiteral(", "))));
+    auto defense = oneOf(object, QStringLiteral("defense"), defenseNames, context);
+    if (!defense)
+        return defense.error();
+    play.defense = *defense;
+    auto healing = oneOf(object, QStringLiteral("healing"), healingNames, context);
+    if (!healing)
+        return healing.error();
+    play.healing = *healing;
+    return play;
+}
+
+} // namespace battlemat

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/result.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace battlemat {
+
+/**
+ * What an aura does beyond "who, at the start of their turn or on entering, takes this damage" (the fields Aura and
+ * CombatAura already had), read from the printed sentence (../shared/rules/orcus-monsters-1.0.md "Auras") and played
+ * by AuraRules with the encounter's own rules: when else it strikes (end of turn, leaving), whom it spares (not
+ * living, the owner's kind), what a strike does besides damage (persistent damage, conditions, a push, the owner's
+ * basic melee attack), and what being in it changes (saving throws, defenses, attack rolls, combat advantage to the
+ * owner, healing). The stat block's Aura and the encounter's CombatAura both carry it, in the same JSON keys.
+ */
+struct AuraPlay
+{
+    bool endOfTurn = false;   // "A living creature that ends its turn in the aura suffers 3 necrotic damage"
+    bool onLeave = false;     // "A creature that leaves the aura takes 15 damage"
+    bool livingOnly = false;  // "living creatures": not undead, not constructs
+    QString except;           // "other than a ghoul worm": creatures of this kind are spared ("ghoul worm")
+    bool persistent = false;  // the damage is persistent damage (save ends), not dealt at once
+    QStringList conditions;   // imposed on a strike ("rattled", "deafened", "off-guard")
+    QString until;            // how long: "saveEnds", "leaveAura", "endOfNextTurn"
+    int push = 0;             // "and are pushed 4": pushed away from the owner
+    bool basicAttack = false; // Swarm Violence: the owner makes its basic melee attack against the creature
+    // While in the aura (passive): applied by the one rule function each affects.
+    int saveModifier = 0;               // "+2 power bonus on saving throws", "-1 penalty on saving throws"
+    int defenseModifier = 0;            // "-2 penalty to Will defense", "-2 penalty to defenses"
+    QString defense;                    // "" all defenses, else "ac", "fortitude", "reflex" or "will"
+    int attackModifier = 0;             // "-2 penalty ... on attack rolls"
+    bool grantsCombatAdvantage = false; // "Creatures grant combat advantage to the worm that walks"
+    int ownerDefenseBonus = 0; // "The couatl has a +2 power bonus to all defenses against attacks from enemies in aura"
+    QString healing;           // "none" (cannot heal) or "half" (regain half), "" unchanged
+
+    /** Something happens when a trigger fires besides damage. */
+    bool strikes() const { return persistent || !conditions.isEmpty() || push > 0 || basicAttack; }
+    /** Something changes for a creature while it is in the aura. */
+    bool passive() const
+    {
+        return saveModifier != 0 || defenseModifier != 0 || attackModifier != 0 || grantsCombatAdvantage ||
+               ownerDefenseBonus != 0 || !healing.isEmpty();
+    }
+
+    friend bool operator==(const AuraPlay &, const AuraPlay &) = default;
+};
+
+/** The JSON keys of AuraPlay, for a reader's list of allowed keys. */
+const QStringList &auraPlayKeys();
+/** Adds the fields that are set to object. */
+void auraPlayToJson(const AuraPlay &play, QJsonObject *object);
+/** Reads the fields from object (every key optional); an error names the key and what it expects. */
+Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &context);
+
+} // namespace battlemat

@@ -1,0 +1,115 @@
+// End to end: an aura the engine plays, in the real window (docs/encounter.md "Auras"; issue 17). The ogre of the
+// sample crypt is given the ghoul worm's kind of aura in its stat block (a start-of-turn condition read from the
+// printed "... are rattled until they leave the aura", here with a radius that covers the crypt): when Aldric's turn
+// begins the aura rattles him, the dice log names it, and his token's row says so; Ctrl+Z of the turn takes it back.
+#include "cryptfightdriver.h"
+#include "dicelog.h"
+#include "encounter/conditionrules.h"
+#include "layoutcheck.h"
+
+using namespace battlemat;
+using namespace CryptFightDriver;
+
+namespace {
+
+// A stomp the ogre does not use here: the driver adds one power; the aura is what this test is about.
+QJsonObject stomp()
+{
+    return QJsonObject{{QStringLiteral("id"), QStringLiteral("stomp")},
+                       {QStringLiteral("name"), QStringLiteral("Stomp")},
+                       {QStringLiteral("attack"), 5},
+                       {QStringLiteral("vs"), QStringLiteral("ac")},
+                       {QStringLiteral("damage"), QStringLiteral("1d6")}};
+}
+
+// "Stench aura 30: Enemies that begin their turn in the aura are rattled until they leave the aura."
+bool giveTheOgreAStench(const QString &file)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return false;
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    in.close();
+    QJsonArray creatures = root.value(QStringLiteral("creatures")).toArray();
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c.value(QStringLiteral("id")).toString() != QLatin1String("ogre"))
+            continue;
+        c.insert(QStringLiteral("auras"),
+                 QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Stench")},
+                                        {QStringLiteral("radius"), 20},
+                                        {QStringLiteral("affects"), QStringLiteral("enemies")},
+                                        {QStringLiteral("startOfTurn"), true},
+                                        {QStringLiteral("conditions"), QJsonArray{QStringLiteral("rattled")}},
+                                        {QStringLiteral("until"), QStringLiteral("leaveAura")}}});
+        creatures[i] = c;
+    }
+    root.insert(QStringLiteral("creatures"), creatures);
+    QFile out(file);
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
+}
+
+} // namespace
+
+class TestE2eAura : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { AppWindow::initTestCase(); }
+    void cleanupTestCase() { AppWindow::cleanupTestCase(); }
+    void init() { AppWindow::warnings().clear(); }
+    void cleanup() { AppWindow::useGerman(false); }
+
+    void theOgresStenchRattlesAldric_data() { addSizes(); }
+    void theOgresStenchRattlesAldric()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
+        QVERIFY(giveTheOgreAStench(blocks));
+        fight.encounter->setStatBlocksFile(blocks);
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
+
+        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const EncounterState &state = encounter->session()->encounter()->state();
+        QVERIFY(ConditionRules::has(state, *state.combatant(QStringLiteral("aldric")), QStringLiteral("rattled")));
+        QList<QJsonObject> auras;
+        for (const QJsonObject &event : eventsOfType(encounter, QStringLiteral("aura"))) {
+            if (event.value(QStringLiteral("creature")).toString() == QLatin1String("aldric"))
+                auras.append(event);
+        }
+        QVERIFY(!auras.isEmpty());
+        QCOMPARE(auras.last().value(QStringLiteral("source")).toString(), QStringLiteral("ogre"));
+
+        // The dice log names it, in the table's language, with the condition.
+        DiceLog *log = app.controller()->diceLog();
+        QString line;
+        for (const DiceLogLine &logLine : log->lines()) {
+            if (logLine.text.contains(QLatin1String("Stench")) && logLine.text.contains(QLatin1String("Aldric")))
+                line = logLine.text;
+        }
+        QVERIFY2(line.contains(german ? QStringLiteral("erreicht") : QStringLiteral("reaches")), qPrintable(line));
+        QVERIFY2(line.contains(german ? QStringLiteral("verunsichert") : QStringLiteral("rattled")), qPrintable(line));
+        QTest::qWait(200);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        app.screenshot(QStringLiteral("aura-rattled") + suffix);
+
+        // Ctrl+Z: the turn that began in the aura is taken back, and the rattling with it.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->currentCreature() != QLatin1String("aldric"));
+        const EncounterState &back = encounter->session()->encounter()->state();
+        QVERIFY(!ConditionRules::has(back, *back.combatant(QStringLiteral("aldric")), QStringLiteral("rattled")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+};
+
+QTEST_MAIN(TestE2eAura)
+#include "tst_e2e_aura.moc"
