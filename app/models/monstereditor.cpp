@@ -1,13 +1,12 @@
 #include "monstereditor.h"
 
 #include "monsterlibrarymodel.h"
-#include "rulestexts.h"
+#include "powerchoices.h"
 
 #include "monsters/monsterfields.h"
 #include "monsters/monsterrelevel.h"
 #include "orcus/monsterbuilder.h"
 #include "orcus/monstertables.h"
-#include "orcus/power.h"
 
 #include <QRegularExpression>
 
@@ -109,13 +108,9 @@ QVariantList MonsterEditor::choicesOf(const QString &key)
     } else if (key == QLatin1String("leader")) {
         choices = {choice(QStringLiteral("no"), tr("no")), choice(QStringLiteral("yes"), tr("yes"))};
     } else if (key.endsWith(QLatin1String(".action"))) {
-        for (auto action :
-             {Power::Action::Standard, Power::Action::Move, Power::Action::Swift, Power::Action::Free,
-              Power::Action::Counter, Power::Action::Reaction, Power::Action::Opportunity, Power::Action::None})
-            choices.append(choice(powerActionName(action), RulesTexts::action(action)));
+        choices = PowerChoices::all().value(QStringLiteral("action")).toList(); // the sheet's lists: one place
     } else if (key.endsWith(QLatin1String(".recharge"))) {
-        for (const char *id : {"at-will", "encounter", "daily", "recharge 4-6", "recharge 5-6", "recharge 6"})
-            choices.append(choice(QLatin1String(id), RulesTexts::recharge(*Recharge::fromString(QLatin1String(id)))));
+        choices = PowerChoices::all().value(QStringLiteral("recharge")).toList();
     }
     return choices;
 }

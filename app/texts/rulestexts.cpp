@@ -2,19 +2,12 @@
 
 #include "sheettexts.h"
 
+#include "sheet/charactersheet.h" // signedNumber
+
 #include <QCoreApplication>
 #include <QStringList>
 
 using namespace battlemat;
-
-namespace {
-
-QString signedNumber(int value)
-{
-    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
-
-} // namespace
 
 namespace RulesTexts {
 
