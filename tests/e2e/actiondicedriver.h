@@ -92,7 +92,8 @@ inline bool declineAll(AppWindow &app, EncounterController *encounter)
         if (!QTest::qWaitFor([&] { return (no = app.item(QStringLiteral("promptNo"))) && no->isVisible(); }))
             return false;
         app.click(no);
-        QTest::qWaitFor([&] { return prompt->pending() || !encounter->waiting(); });
+        // Either the next prompt or the end of the wait; the loop's condition and the last wait tell which.
+        (void)QTest::qWaitFor([&] { return prompt->pending() || !encounter->waiting(); });
     }
     return QTest::qWaitFor([&] { return !encounter->waiting(); });
 }
