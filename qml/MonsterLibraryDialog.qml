@@ -308,6 +308,15 @@ Dialog {
                     from: 1
                     to: 30
                     value: 1
+                    // Starts at the chosen monster's level, so that Re-level and New monster begin from it.
+                    Connections {
+                        target: dialog
+                        function onChosenIdChanged() {
+                            const level = dialog.chosenBlock.level
+                            if (level !== undefined)
+                                newLevel.value = Math.max(newLevel.from, Math.min(newLevel.to, level))
+                        }
+                    }
                 }
                 Button {
                     objectName: "monsterRelevel"

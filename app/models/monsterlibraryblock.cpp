@@ -198,6 +198,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         typeLine += QStringLiteral(" (%1)").arg(block.alignment);
     return {{QStringLiteral("id"), block.id},
             {QStringLiteral("name"), block.name},
+            {QStringLiteral("level"), block.level},
             {QStringLiteral("headline"),
              tr("Level %1 %2 %3 · %4 XP").arg(block.level).arg(rankText(sheet.rank), roleText(block)).arg(sheet.xp)},
             {QStringLiteral("typeLine"), typeLine},

@@ -252,6 +252,8 @@ private Q_SLOTS:
             QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
         QQuickItem *newLevel = app.item(QStringLiteral("monsterNewLevel"));
         QVERIFY(newLevel);
+        // The level box starts at the chosen monster's level: the elite made from the level 6 servant.
+        QTRY_COMPARE(newLevel->property("value").toInt(), 6);
         newLevel->setProperty("value", 8);
         QVERIFY(app.clickShown(QStringLiteral("monsterRelevel")));
         QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
