@@ -57,10 +57,9 @@ Dialog {
             onCommitted: dialog.accept()
         }
         Label { text: qsTr("Ground") }
-        ComboBox {
+        ChoiceBox {
             id: ground
             objectName: "expeditionChaseGround"
-            implicitContentWidthPolicy: ComboBox.WidestText
             Layout.fillWidth: true
             model: [qsTr("Open (STR)"), qsTr("Uneven (DEX)"), qsTr("Over hours (CON)")]
         }

@@ -59,9 +59,8 @@ Dialog {
                 placeholderText: qsTr("snake venom")
             }
             Label { text: qsTr("Kind") }
-            ComboBox {
+            ChoiceBox {
                 id: kind
-                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("Disease"), qsTr("Poison"), qsTr("Venom")]
             }
             Label { text: qsTr("DC") }
@@ -123,9 +122,8 @@ Dialog {
                     value: 2
                 }
                 Label { text: qsTr("hours, then") }
-                ComboBox {
+                ChoiceBox {
                     id: effectBox
-                    implicitContentWidthPolicy: ComboBox.WidestText
                     currentIndex: stage.index === 0 ? 1 : 0
                     model: [qsTr("1d6 off"), qsTr("exhaustion"), qsTr("other")]
                 }

@@ -47,10 +47,9 @@ Dialog {
                 value: 30
             }
             Label { text: qsTr("How") }
-            ComboBox {
+            ChoiceBox {
                 id: vessel
                 objectName: "expeditionJourneyVessel"
-                implicitContentWidthPolicy: ComboBox.WidestText
                 Layout.fillWidth: true
                 model: [qsTr("On foot"), qsTr("By boat"), qsTr("By ship")]
             }
@@ -70,11 +69,10 @@ Dialog {
                 visible: dialog.onFoot
                 text: qsTr("Terrain")
             }
-            ComboBox {
+            ChoiceBox {
                 id: terrain
                 objectName: "expeditionJourneyTerrain"
                 visible: dialog.onFoot
-                implicitContentWidthPolicy: ComboBox.WidestText
                 Layout.fillWidth: true
                 model: [qsTr("Open"), qsTr("Difficult (half)"), qsTr("Harsh (a quarter)")]
             }
@@ -82,10 +80,9 @@ Dialog {
                 visible: dialog.onFoot
                 text: qsTr("Light")
             }
-            ComboBox {
+            ChoiceBox {
                 id: light
                 visible: dialog.onFoot
-                implicitContentWidthPolicy: ComboBox.WidestText
                 Layout.fillWidth: true
                 model: [qsTr("Well lit"), qsTr("Dim light (as difficult)"), qsTr("Darkness (as harsh)"),
                     qsTr("Brilliant light")]
@@ -94,10 +91,9 @@ Dialog {
                 visible: dialog.onFoot
                 text: qsTr("Pace")
             }
-            ComboBox {
+            ChoiceBox {
                 id: pace
                 visible: dialog.onFoot
-                implicitContentWidthPolicy: ComboBox.WidestText
                 Layout.fillWidth: true
                 model: [qsTr("Normal"), qsTr("Tactical (three quarters)"), qsTr("Stealthy (half)")]
             }
@@ -111,10 +107,9 @@ Dialog {
                 visible: !dialog.onFoot
                 text: qsTr("Wind or current")
             }
-            ComboBox {
+            ChoiceBox {
                 id: current
                 visible: !dialog.onFoot
-                implicitContentWidthPolicy: ComboBox.WidestText
                 Layout.fillWidth: true
                 model: [qsTr("Neither"), qsTr("Favorable (double)"), qsTr("Unfavorable (half)")]
             }

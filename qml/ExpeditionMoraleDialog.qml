@@ -37,16 +37,14 @@ Dialog {
             placeholderText: qsTr("the goblins")
         }
         Label { text: qsTr("Side, group or one") }
-        ComboBox {
+        ChoiceBox {
             id: scope
-            implicitContentWidthPolicy: ComboBox.WidestText
             Layout.fillWidth: true
             model: [qsTr("Side"), qsTr("Group"), qsTr("Individual")]
         }
         Label { text: qsTr("When") }
-        ComboBox {
+        ChoiceBox {
             id: trigger
-            implicitContentWidthPolicy: ComboBox.WidestText
             objectName: "expeditionMoraleTrigger"
             Layout.fillWidth: true
             model: [qsTr("GM's call"), qsTr("Battle begins"), qsTr("First death"), qsTr("Leader down"),

@@ -126,9 +126,8 @@ Pane {
                     Layout.leftMargin: 8
                     Layout.rightMargin: 8
                     spacing: 4
-                    ComboBox {
+                    ChoiceBox {
                         id: approachBox
-                        implicitContentWidthPolicy: ComboBox.WidestText
                         objectName: "expeditionApproach"
                         model: [qsTr("Normal"), qsTr("Cautious"), qsTr("Careless")]
                     }

@@ -33,9 +33,8 @@ Dialog {
     ColumnLayout {
         RowLayout {
             Label { text: qsTr("Path") }
-            ComboBox {
+            ChoiceBox {
                 id: path
-                implicitContentWidthPolicy: ComboBox.WidestText
                 objectName: "expeditionReturnPath"
                 model: [qsTr("Dangerous (1d6 damage per point)"), qsTr("Arduous (a load per point)")]
             }

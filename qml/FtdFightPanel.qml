@@ -72,10 +72,9 @@ Pane {
             Layout.rightMargin: 8
             Layout.topMargin: 4
             spacing: 4
-            ComboBox {
+            ChoiceBox {
                 id: lightBox
                 objectName: "ftdFightLight"
-                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("Darkness"), qsTr("Dim light"), qsTr("Well lit"), qsTr("Brilliant light")]
                 currentIndex: Math.max(0, panel.lights.indexOf(panel.fight.light))
                 onActivated: index => {
@@ -83,11 +82,10 @@ Pane {
                         panel.fight.setLight(panel.lights[index])
                 }
             }
-            ComboBox {
+            ChoiceBox {
                 id: edgeBox
                 objectName: "ftdFightEdge"
                 visible: panel.fight.running && !panel.fight.over
-                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("No GM's call"), qsTr("GM: advantage"), qsTr("GM: disadvantage")]
             }
             Button {

@@ -20,10 +20,9 @@ Pane {
     ColumnLayout {
         RowLayout {
             Label { text: qsTr("Power") }
-            ComboBox {
+            ChoiceBox {
                 id: powerBox
                 objectName: "powerBox"
-                implicitContentWidthPolicy: ComboBox.WidestText
                 textRole: "name"
                 valueRole: "id"
                 model: {

@@ -72,6 +72,9 @@ private Q_SLOTS:
         QQuickItem *shove = nullptr;
         QTRY_VERIFY((shove = app.itemWithText(QStringLiteral("Shove"))) && shove->isVisible());
         QTest::qWait(100);
+        // The open list shows every power whole, the current one ("Automatic (basic attack)", the widest) too.
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
         app.click(shove);
         QTRY_COMPARE(box->property("currentValue").toString(), QStringLiteral("shove"));
 
