@@ -1,6 +1,7 @@
 // Templates and new levels in the library (MonsterLibraryModel): the engine's MonsterTemplate and MonsterRelevel make
 // the block, the campaign's library stores it beside the book's.
 #include "monsterlibrarymodel.h"
+#include "monsterrefusaltexts.h"
 
 #include "encounter/combatpowerjson.h"
 #include "monsters/monsterrelevel.h"
@@ -101,13 +102,16 @@ bool MonsterLibraryModel::put(const QList<StatBlock> &blocks, const QList<Monste
 QString MonsterLibraryModel::store(const Result<AdjustedMonster> &adjusted)
 {
     if (!adjusted) {
-        fail(adjusted.errorMessage());
+        fail(MonsterRefusalTexts::translate(adjusted.errorMessage()));
         return {};
     }
     if (!put({adjusted->block}))
         return {};
     // The message under the block (importReport, shown on libraryChanged); the block itself shows the new numbers.
-    m_importReport = tr("%1 is in the campaign's library.").arg(adjusted->block.name);
+    m_importReport = adjusted->changes.isEmpty()
+                         ? tr("%1 is in the campaign's library.").arg(adjusted->block.name)
+                         : tr("%1 is in the campaign's library: %2")
+                               .arg(adjusted->block.name, MonsterRefusalTexts::translate(adjusted->changes));
     Q_EMIT libraryChanged();
     return adjusted->block.id;
 }

@@ -4,6 +4,7 @@
 
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
+#include "monsterfieldtexts.h"
 #include "monsters/printedtext.h"
 #include "rulestexts.h"
 
@@ -110,11 +111,11 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (details.walks)
         speed.append(QString::number(sheet.speed));
     for (auto it = details.movementModes.cbegin(); it != details.movementModes.cend(); ++it)
-        speed.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+        speed.append(QStringLiteral("%1 %2").arg(MonsterFieldTexts::movementMode(it.key())).arg(it.value()));
     if (details.hover)
-        speed.append(tr("hover"));
+        speed.append(MonsterFieldTexts::hover());
     if (details.phasing)
-        speed.append(tr("phasing"));
+        speed.append(MonsterFieldTexts::phasing());
     if (!details.movementNotes.isEmpty())
         speed.append(details.movementNotes);
     stats.append(stat(tr("Speed"), speed.join(QStringLiteral(", "))));
@@ -131,7 +132,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         stats.append(stat(tr("Action points"), QString::number(details.actionPoints)));
     QStringList resist;
     if (details.resistAll > 0)
-        resist.append(tr("all %1").arg(details.resistAll));
+        resist.append(MonsterFieldTexts::resistAll(details.resistAll));
     for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
         resist.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!resist.isEmpty())
