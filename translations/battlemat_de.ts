@@ -8484,67 +8484,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="83" />
+        <location filename="../qml/MonsterEditDialog.qml" line="86" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="98" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="137" />
+        <location filename="../qml/MonsterEditDialog.qml" line="140" />
         <source>Add a power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="142" />
+        <location filename="../qml/MonsterEditDialog.qml" line="145" />
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="145" />
+        <location filename="../qml/MonsterEditDialog.qml" line="148" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="156" />
+        <location filename="../qml/MonsterEditDialog.qml" line="159" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="162" />
+        <location filename="../qml/MonsterEditDialog.qml" line="165" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="168" />
+        <location filename="../qml/MonsterEditDialog.qml" line="171" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -8797,18 +8797,48 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Graben</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="277" />
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="314" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="24" />
+        <source>darkvision</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="24" />
+        <source>low-light vision</source>
+        <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <source>tremorsense</source>
+        <translation>Erschütterungssinn</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <source>blindsight</source>
+        <translation>Blindsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <source>truesight</source>
+        <translation>wahre Sicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <source>trueseeing</source>
+        <translation>wahre Sicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="281" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="329" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="304" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="319" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="309" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="324" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
@@ -8821,108 +8851,118 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="86" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="93" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="304" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="98" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="319" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="102" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="107" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="174" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="225" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="226" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="231" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="232" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="237" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="244" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="249" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="251" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="261" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="264" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="269" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="290" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="296" />
+        <source>Change…</source>
+        <translation>Ändern …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="300" />
+        <source>Edit the template's lines</source>
+        <translation>Die Zeilen der Vorlage ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="305" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="314" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="329" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="330" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="345" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="351" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="366" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="404" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="419" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="406" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="421" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="407" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="422" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="418" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="433" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="419" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="434" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="421" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="436" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -8930,24 +8970,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="31" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="28" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="33" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="30" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="38" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="35" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="43" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="32" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="41" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="37" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="46" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -8972,7 +9012,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="80" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="85" />
         <source>Open or create a campaign first: the monster is stored in it.</source>
         <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
@@ -8981,87 +9021,88 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="112" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="117" />
         <source>%1 is in the campaign's library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="158" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="163" />
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="190" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="195" />
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="113" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="118" />
         <source>%1 is in the campaign's library: %2</source>
         <translation>%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="44" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="50" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="53" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="50" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="56" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="53" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="65" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="94" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="91" />
         <source>Perception %1</source>
         <translation>Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="122" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="109" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -9078,22 +9119,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="95" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="132" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
@@ -9102,72 +9145,75 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="139" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="137" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="144" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="151" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="154" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="108" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="99" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="158" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="173" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="195" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="197" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="193" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="192" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="194" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="203" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="205" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="51" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -9245,9 +9291,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="123" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="133" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="185" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="128" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="138" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="190" />
         <location filename="../app/models/monsterlibraryadventurer.cpp" line="109" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
@@ -9283,6 +9329,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
         <source>Utility</source>
         <translation>Hilfskraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="53" />
+        <source>The campaign has no template '%1'</source>
+        <translation>Die Kampagne hat keine Vorlage „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="65" />
+        <source>Not saved: %1: %2</source>
+        <translation>Nicht gespeichert: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="68" />
+        <source>The %1 template is in the campaign's library.</source>
+        <translation>Die Vorlage %1 steht in der Bibliothek der Kampagne.</translation>
     </message>
 </context>
 <context>
@@ -9575,12 +9636,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/monsterrefusaltexts.cpp" line="106" />
         <source>one %1 power</source>
-        <translation>eine Kraft (%1)</translation>
+        <translation>eine Kraft der Art „%1“</translation>
     </message>
     <message>
         <location filename="../app/models/monsterrefusaltexts.cpp" line="107" />
         <source>%1 %2 powers</source>
-        <translation>%1 Kräfte (%2)</translation>
+        <translation>%1 Kräfte der Art „%2“</translation>
     </message>
     <message>
         <location filename="../app/models/monsterrefusaltexts.cpp" line="108" />
@@ -9814,191 +9875,199 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterrefusaltexts.cpp" line="163" />
+        <source>no such field of a template (%1)</source>
+        <translation>Kein solches Feld einer Vorlage (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="164" />
+        <source>one line, without line breaks</source>
+        <translation>eine Zeile, ohne Zeilenumbrüche</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="166" />
         <source>the library holds these monsters as given already: nothing changed</source>
         <translation>Die Bibliothek hat diese Monster bereits so: nichts geändert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="164" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="167" />
         <source>is a hero's block: the library holds monsters</source>
         <translation>ist der Werteblock eines Helden: Die Bibliothek enthält Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="165" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="168" />
         <source>a library monster needs an id</source>
         <translation>Ein Monster der Bibliothek braucht eine ID</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="166" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="169" />
         <source>names no monster</source>
         <translation>nennt kein Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="169" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="172" />
         <source>level %1 -&gt; %2</source>
         <translation>Stufe %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="170" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="173" />
         <source>defenses %1</source>
         <translation>Verteidigungen %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="171" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="174" />
         <source>hit points %1 -&gt; %2</source>
         <translation>Trefferpunkte %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="172" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="175" />
         <source>attacks %1, initiative and skills %2</source>
         <translation>Angriffe %1, Initiative und Fertigkeiten %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="173" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="176" />
         <source>XP %1 -&gt; %2</source>
         <translation>EP %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="174" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="177" />
         <source>%1: damage %2 kept as printed</source>
         <translation>%1: Schaden %2 wie gedruckt belassen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="175" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="178" />
         <source>%1: damage %2 -&gt; %3</source>
         <translation>%1: Schaden %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="176" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="179" />
         <source>resistances, auras and traits kept as printed</source>
         <translation>Resistenzen, Auren und Eigenschaften wie gedruckt belassen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="177" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="180" />
         <source>Armor Class %1 -&gt; %2</source>
         <translation>Rüstungsklasse %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="178" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="181" />
         <source>AC %1 -&gt; %2</source>
         <translation>RK %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="179" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="182" />
         <source>Fortitude %1 -&gt; %2</source>
         <translation>Zähigkeit %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="180" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="183" />
         <source>Reflex %1 -&gt; %2</source>
         <translation>Reflex %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="181" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="184" />
         <source>Will %1 -&gt; %2</source>
         <translation>Wille %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="182" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="185" />
         <source>attack vs AC %1 -&gt; %2</source>
         <translation>Angriff gegen RK %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="183" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="186" />
         <source>attack vs other defenses %1 -&gt; %2</source>
         <translation>Angriff gegen Z/R/W %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="184" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="187" />
         <source>initiative %1 -&gt; %2</source>
         <translation>Initiative %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="185" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="188" />
         <source>rank %1 -&gt; %2</source>
         <translation>Rang %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="186" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="189" />
         <source>saving throws %1 -&gt; %2</source>
         <translation>Rettungswürfe %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="187" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="190" />
         <source>action points %1 -&gt; %2</source>
         <translation>Aktionspunkte %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="188" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="191" />
         <source>resist %1 %2</source>
         <translation>Resistenz %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="189" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="192" />
         <source>vulnerable %1 %2</source>
         <translation>verwundbar %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="190" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="193" />
         <source>immune %1</source>
         <translation>immun %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="191" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="194" />
         <source>incorporeal</source>
         <translation>körperlos</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="192" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="195" />
         <source>senses %1</source>
         <translation>Sinne %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="193" />
         <source>darkvision</source>
-        <translation>Dunkelsicht</translation>
+        <translation type="vanished">Dunkelsicht</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="194" />
         <source>low-light vision</source>
-        <translation>Dämmersicht</translation>
+        <translation type="vanished">Dämmersicht</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="195" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="196" />
         <source>aura %1 %2 (the table's)</source>
         <translation>Aura %1 %2 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="196" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="197" />
         <source>aura %1 %2</source>
         <translation>Aura %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="197" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="198" />
         <source>power %1 (level %2 %3)</source>
         <translation>Kraft %1 (Stufe %2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="198" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="199" />
         <source>power %1</source>
         <translation>Kraft %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="199" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="200" />
         <source>trait %1 class features (the table's)</source>
         <translation>Eigenschaft Klassenmerkmale %1 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="200" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="201" />
         <source>trait %1 (the table's)</source>
         <translation>Eigenschaft %1 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="201" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="202" />
         <source>trained %1 %2</source>
         <translation>geübt %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="202" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="203" />
         <source>%1 %2 (hover)</source>
         <translation>%1 %2 (schweben)</translation>
     </message>
@@ -11127,8 +11196,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="160" />
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="180" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="164" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="184" />
         <location filename="../app/texts/powerchoices.cpp" line="43" />
         <source>melee</source>
         <translation>Nahkampf</translation>
@@ -11149,7 +11218,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>fern</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="178" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="182" />
         <location filename="../app/texts/powerchoices.cpp" line="51" />
         <source>self</source>
         <translation>selbst</translation>
@@ -11189,102 +11258,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerKeywords</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="30" />
+        <location filename="../app/texts/powertexts.cpp" line="34" />
         <source>weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="30" />
+        <location filename="../app/texts/powertexts.cpp" line="34" />
         <source>implement</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="31" />
+        <location filename="../app/texts/powertexts.cpp" line="35" />
         <source>spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="31" />
+        <location filename="../app/texts/powertexts.cpp" line="35" />
         <source>teleport</source>
         <translation>Teleport</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="32" />
+        <location filename="../app/texts/powertexts.cpp" line="36" />
         <source>teleportation</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="32" />
+        <location filename="../app/texts/powertexts.cpp" line="36" />
         <source>healing</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="33" />
+        <location filename="../app/texts/powertexts.cpp" line="37" />
         <source>fear</source>
         <translation>Furcht</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="33" />
+        <location filename="../app/texts/powertexts.cpp" line="37" />
         <source>charm</source>
         <translation>Bezauberung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="34" />
+        <location filename="../app/texts/powertexts.cpp" line="38" />
         <source>illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="34" />
+        <location filename="../app/texts/powertexts.cpp" line="38" />
         <source>zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <location filename="../app/texts/powertexts.cpp" line="39" />
         <source>acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <location filename="../app/texts/powertexts.cpp" line="39" />
         <source>cold</source>
         <translation>Kälte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <location filename="../app/texts/powertexts.cpp" line="40" />
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <location filename="../app/texts/powertexts.cpp" line="40" />
         <source>force</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <location filename="../app/texts/powertexts.cpp" line="41" />
         <source>lightning</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <location filename="../app/texts/powertexts.cpp" line="41" />
         <source>necrotic</source>
         <translation>nekrotisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="38" />
+        <location filename="../app/texts/powertexts.cpp" line="42" />
         <source>poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="38" />
+        <location filename="../app/texts/powertexts.cpp" line="42" />
         <source>psychic</source>
         <translation>psychisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <location filename="../app/texts/powertexts.cpp" line="43" />
         <source>radiant</source>
         <translation>gleißend</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <location filename="../app/texts/powertexts.cpp" line="43" />
         <source>thunder</source>
         <translation>Donner</translation>
     </message>
@@ -13884,6 +13953,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/targetingwall.cpp" line="87" />
         <source>Wall laid: hover a creature in it for the odds, Ctrl+click to roll</source>
         <translation>Wand gelegt: eine Kreatur darin überfahren zeigt die Chancen, Strg+Klick würfelt</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateEditDialog</name>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="22" />
+        <source>Edit the template %1</source>
+        <translation>Vorlage %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="40" />
+        <source>Each line as the book prints it, in the book's words (fly 6 (hover); +2 Fortitude; necrotic 10). An empty line is taken out.</source>
+        <translation>Jede Zeile, wie das Buch sie druckt, in den Worten des Buchs (englisch: fly 6 (hover); +2 Fortitude; necrotic 10). Eine leere Zeile wird entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="89" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="105" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -27,13 +27,18 @@ QList<MonsterTemplateRecord> MonsterLibraryModel::templates() const
     return available ? *available : MonsterTemplate::bundled();
 }
 
-QVariantList MonsterLibraryModel::templateChoices() const
+QString MonsterLibraryModel::templateText(const QString &id, const QString &printed)
 {
     // The book's templates by their printed names; those Battlemat ships are shown in the user's language.
     const QMap<QString, QString> known{{QStringLiteral("ghost"), tr("Ghost")},
                                        {QStringLiteral("half-fiend"), tr("Half-Fiend")},
                                        {QStringLiteral("forlorn-shade"), tr("Forlorn Shade")},
                                        {QStringLiteral("adventurer"), tr("Adventurer")}};
+    return known.value(id, printed);
+}
+
+QVariantList MonsterLibraryModel::templateChoices() const
+{
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QStringLiteral("elite")},
                                      {QStringLiteral("text"), tr("Elite")},
                                      {QStringLiteral("needsClass"), false}},
@@ -42,7 +47,7 @@ QVariantList MonsterLibraryModel::templateChoices() const
                                      {QStringLiteral("needsClass"), false}}};
     for (const MonsterTemplateRecord &record : templates())
         choices.append(QVariantMap{{QStringLiteral("value"), record.id},
-                                   {QStringLiteral("text"), known.value(record.id, record.name)},
+                                   {QStringLiteral("text"), templateText(record.id, record.name)},
                                    {QStringLiteral("needsClass"), record.needsClass}});
     return choices;
 }

@@ -159,6 +159,9 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "is not a regular file"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "larger than %1, the limit for %2"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "a monster markdown file"),
+    // A template's lines edited by field (monstertemplatefields.cpp)
+    QT_TRANSLATE_NOOP("MonsterRefusalTexts", "no such field of a template (%1)"),
+    QT_TRANSLATE_NOOP("MonsterRefusalTexts", "one line, without line breaks"),
     // The session's step that stores them (engine/session/monsterlibrarycommand.cpp)
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "the library holds these monsters as given already: nothing changed"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "is a hero's block: the library holds monsters"),
@@ -190,8 +193,6 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "immune %1"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "incorporeal"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "senses %1"),
-    QT_TRANSLATE_NOOP("MonsterRefusalTexts", "darkvision"),
-    QT_TRANSLATE_NOOP("MonsterRefusalTexts", "low-light vision"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "aura %1 %2 (the table's)"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "aura %1 %2"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "power %1 (level %2 %3)"),
@@ -218,10 +219,14 @@ QHash<QString, QString> words()
         words.insert(defenseName(defense), RulesTexts::defense(defense));
     for (int i = 1; i < damageTypeCount; ++i)
         words.insert(damageTypeName(DamageType(i)), RulesTexts::damageType(DamageType(i)));
+    for (const char *sense : {"darkvision", "low-light vision"}) // the senses the templates give
+        words.insert(QLatin1String(sense), MonsterFieldTexts::sense(QLatin1String(sense)));
     for (const char *mode : {"fly", "climb", "swim", "burrow"})
         words.insert(QLatin1String(mode), MonsterFieldTexts::movementMode(QLatin1String(mode)));
     for (MonsterRank rank : allMonsterRanks)
         words.insert(monsterRankName(rank), MonsterLibraryModel::rankText(rank));
+    for (const MonsterTemplateRecord &record : MonsterTemplate::bundled())
+        words.insert(record.name, MonsterLibraryModel::templateText(record.id, record.name));
     for (Skill skill : allSkills)
         words.insert(skillName(skill), SheetTexts::shown(skillName(skill)));
     return words;

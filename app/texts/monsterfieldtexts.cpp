@@ -20,6 +20,10 @@ namespace {
 const char *const movementModes[] = {
     QT_TRANSLATE_NOOP("MonsterFieldTexts", "fly"), QT_TRANSLATE_NOOP("MonsterFieldTexts", "climb"),
     QT_TRANSLATE_NOOP("MonsterFieldTexts", "swim"), QT_TRANSLATE_NOOP("MonsterFieldTexts", "burrow")};
+const char *const senses[] = {
+    QT_TRANSLATE_NOOP("MonsterFieldTexts", "darkvision"),  QT_TRANSLATE_NOOP("MonsterFieldTexts", "low-light vision"),
+    QT_TRANSLATE_NOOP("MonsterFieldTexts", "tremorsense"), QT_TRANSLATE_NOOP("MonsterFieldTexts", "blindsight"),
+    QT_TRANSLATE_NOOP("MonsterFieldTexts", "truesight"),   QT_TRANSLATE_NOOP("MonsterFieldTexts", "trueseeing")};
 const char *const areaKinds[] = {"burst", "blast", "spray", "wall"};
 
 QString powerText(const char *source)
@@ -297,6 +301,17 @@ QString movementMode(const QString &mode)
             return QCoreApplication::translate("MonsterFieldTexts", known);
     }
     return mode;
+}
+
+QString sense(const QString &printed)
+{
+    static const QRegularExpression withRange(QStringLiteral("^(.+?)(\\s+\\d+)?$"));
+    const auto match = withRange.match(printed.trimmed());
+    for (const char *known : senses) {
+        if (match.hasMatch() && same(match.captured(1), QLatin1String(known)))
+            return QCoreApplication::translate("MonsterFieldTexts", known) + match.captured(2);
+    }
+    return printed;
 }
 
 QString hover()

@@ -20,6 +20,9 @@ QString engineText(const QString &key, const QString &typed);
 QString movementMode(const QString &mode);
 QString hover();   // "(hover)" without the brackets
 QString phasing(); // "phasing"
+/** A sense as a block prints it: "darkvision", "low-light vision", "tremorsense 10" in the table's language, its range
+ *  kept; others as printed. */
+QString sense(const QString &printed);
 /** "all 5": a resistance to every damage type. */
 QString resistAll(int amount);
 

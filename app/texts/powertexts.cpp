@@ -23,6 +23,10 @@ QString forcedMovement(const ForcedMovement &movement)
     }
 }
 
+} // namespace
+
+namespace PowerTexts {
+
 // The keywords sheets use most, in the table's language with the printed capital kept; others as printed.
 QString keyword(const QString &printed)
 {
@@ -49,10 +53,6 @@ QString keyword(const QString &printed)
     }
     return printed;
 }
-
-} // namespace
-
-namespace PowerTexts {
 
 QString area(const QString &printed)
 {

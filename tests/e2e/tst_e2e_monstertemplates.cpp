@@ -126,8 +126,10 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("adventurerApply")));
         QQuickItem *message = app.item(QStringLiteral("adventurerMessage"));
         QTRY_VERIFY2(message->property("text").toString().contains(
-                         QStringLiteral("Adventurer template, Powers: a level 6 creature takes one encounter power (0 "
-                                        "chosen)")),
+                         german ? QStringLiteral("Vorlage Abenteurer, Kräfte: Eine Kreatur der Stufe 6 nimmt eine "
+                                                 "Kraft der Art „Begegnung“ (0 gewählt)")
+                                : QStringLiteral("Adventurer template, Powers: a level 6 creature takes one encounter "
+                                                 "power (0 chosen)")),
                      qPrintable(message->property("text").toString()));
         QVERIFY(app.popupOpen(QStringLiteral("adventurerDialog")));
         QVERIFY(stored(app, QStringLiteral("enthralled-servant-fighter")).isEmpty());
@@ -169,6 +171,87 @@ private Q_SLOTS:
         QVERIFY2(powers.contains(QStringLiteral("Mirror Step")), qPrintable(powers.join(QLatin1Char(','))));
         QCOMPARE(powers.size(), 2 + 4);
         app.screenshot(QStringLiteral("monster-template-adventurer-stored") + suffix);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Encounter > Monster library > Ghost > Edit...: the template's lines as the book prints them. A resistance that
+    // does not read is refused naming the line, nothing stored; the Ghost made to fly 8 with +2 Will is stored in the
+    // campaign as one step, gives the servant fly 8, and Edit > Undo takes the applied Ghost and then the edit back.
+    void editATemplatesLines_data() { applyANamedTemplateAndAnAdventurer_data(); }
+    void editATemplatesLines()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto storedGhost = [&] {
+            auto document = app.controller()->store()->entity(EntityKind::MonsterTemplate, QStringLiteral("ghost"));
+            return document ? document->value(QStringLiteral("text")).toString() : QString();
+        };
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(chooseServant(app));
+        QVERIFY(choose(app, QStringLiteral("monsterTemplate"), 2)); // Ghost
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditTemplate")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("templateEditDialog")));
+        QQuickItem *speed = app.item(QStringLiteral("templateField_speed"));
+        QVERIFY(speed);
+        QCOMPARE(speed->property("text").toString(), QStringLiteral("fly 6 (hover)."));
+
+        typeInto(app, QStringLiteral("templateField_resist"), QStringLiteral("x"));
+        QVERIFY(app.clickShown(QStringLiteral("templateEditSave")));
+        QQuickItem *message = app.item(QStringLiteral("templateEditMessage"));
+        QTRY_COMPARE(message->property("text").toString(),
+                     german ? QStringLiteral("Nicht gespeichert: Resistenz: Schadensart und Zahl erwartet („fire 5“), "
+                                             "gefunden: „x“")
+                            : QStringLiteral("Not saved: Resist: expected a damage type and a number (\"fire 5\"), "
+                                             "found 'x'"));
+        QVERIFY(app.popupOpen(QStringLiteral("templateEditDialog")));
+        QCOMPARE(storedGhost(), QString());
+        app.screenshot(QStringLiteral("monster-template-edit-refused") + suffix);
+
+        typeInto(app, QStringLiteral("templateField_resist"), QString());
+        app.key(Qt::Key_Delete);
+        typeInto(app, QStringLiteral("templateField_speed"), QStringLiteral("fly 8 (hover)."));
+        typeInto(app, QStringLiteral("templateField_defenses"), QStringLiteral("+2 Will."));
+        app.screenshot(QStringLiteral("monster-template-edit") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("templateEditSave")));
+        QTRY_VERIFY2(!app.popupOpen(QStringLiteral("templateEditDialog")),
+                     qPrintable(message->property("text").toString()));
+        QVERIFY2(storedGhost().contains(QStringLiteral("**Speed:** fly 8 (hover).")), qPrintable(storedGhost()));
+        QVERIFY2(storedGhost().contains(QStringLiteral("**Defenses:** +2 Will.")), qPrintable(storedGhost()));
+
+        // The edited Ghost on the servant: fly 8.
+        QCOMPARE(app.item(QStringLiteral("monsterTemplate"))->property("currentValue").toString(),
+                 QStringLiteral("ghost"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterApplyTemplate")));
+        QTRY_VERIFY(!stored(app, QStringLiteral("enthralled-servant-ghost")).isEmpty());
+        const QJsonObject ghost = stored(app, QStringLiteral("enthralled-servant-ghost"));
+        QCOMPARE(ghost.value(QStringLiteral("monster"))
+                     .toObject()
+                     .value(QStringLiteral("movement"))
+                     .toObject()
+                     .value(QStringLiteral("fly"))
+                     .toInt(),
+                 8);
+        app.screenshot(QStringLiteral("monster-template-edited-applied") + suffix);
+
+        // Edit > Undo (the library closed first): the applied Ghost, then the template's edit.
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(stored(app, QStringLiteral("enthralled-servant-ghost")).isEmpty());
+        QVERIFY(!storedGhost().isEmpty());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(storedGhost(), QString());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
