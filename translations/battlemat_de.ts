@@ -249,7 +249,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/AdventurerDialog.qml" line="130" />
         <source>standard, encounter</source>
-        <translation>standard, encounter</translation>
+        <translation>Standardaktion, Begegnung</translation>
     </message>
     <message>
         <location filename="../qml/AdventurerDialog.qml" line="131" />
@@ -8777,68 +8777,68 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterFieldTexts</name>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="21" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
         <source>fly</source>
         <translation>Fliegen</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="21" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
         <source>climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="23" />
         <source>swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="23" />
         <source>burrow</source>
         <translation>Graben</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="24" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
         <source>darkvision</source>
         <translation>Dunkelsicht</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="24" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
         <source>low-light vision</source>
         <translation>Dämmersicht</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
         <source>tremorsense</source>
         <translation>Erschütterungssinn</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
         <source>blindsight</source>
         <translation>Blindsicht</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="27" />
         <source>truesight</source>
         <translation>wahre Sicht</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="27" />
         <source>trueseeing</source>
         <translation>wahre Sicht</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="281" />
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="329" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="286" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="351" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="319" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="341" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="324" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="346" />
         <source>phasing</source>
         <translation>phasend</translation>
     </message>
@@ -9294,7 +9294,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="128" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="138" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="190" />
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="109" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="111" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
@@ -9311,22 +9311,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kein Porträt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
         <source>At-will</source>
         <translation>Beliebig oft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="66" />
         <source>Daily</source>
         <translation>Täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="67" />
         <source>Utility</source>
         <translation>Hilfskraft</translation>
     </message>
@@ -11196,8 +11196,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="164" />
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="184" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="169" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="189" />
         <location filename="../app/texts/powerchoices.cpp" line="43" />
         <source>melee</source>
         <translation>Nahkampf</translation>
@@ -11218,7 +11218,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>fern</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="182" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="187" />
         <location filename="../app/texts/powerchoices.cpp" line="51" />
         <source>self</source>
         <translation>selbst</translation>

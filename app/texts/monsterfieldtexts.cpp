@@ -1,5 +1,6 @@
 #include "monsterfieldtexts.h"
 
+#include "powerchoices.h"
 #include "powertexts.h"
 #include "rulestexts.h"
 
@@ -31,9 +32,13 @@ QString powerText(const char *source)
     return QCoreApplication::translate("PowerTexts", source);
 }
 
+// The same words in any case, a typed hyphen for the sheet's dash ("Aufladen 5-6" is "Aufladen 5–6").
 bool same(const QString &a, const QString &b)
 {
-    return a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0;
+    const QChar dash(0x2013);
+    return QString(a.trimmed())
+               .replace(dash, QLatin1Char('-'))
+               .compare(QString(b.trimmed()).replace(dash, QLatin1Char('-')), Qt::CaseInsensitive) == 0;
 }
 
 /**
@@ -312,6 +317,23 @@ QString sense(const QString &printed)
             return QCoreApplication::translate("MonsterFieldTexts", known) + match.captured(2);
     }
     return printed;
+}
+
+QString engineUsage(const QString &typed)
+{
+    const QVariantMap choices = PowerChoices::all();
+    QStringList parts;
+    for (const QString &part : typed.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        QString word = part.trimmed();
+        for (const QString list : {QStringLiteral("action"), QStringLiteral("recharge")}) {
+            for (const QVariant &choice : choices.value(list).toList()) {
+                if (same(word, choice.toMap().value(QStringLiteral("name")).toString()))
+                    word = choice.toMap().value(QStringLiteral("id")).toString();
+            }
+        }
+        parts << word;
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 QString hover()

@@ -16,6 +16,11 @@ namespace MonsterFieldTexts {
 QString shown(const QString &key, const QString &engineText);
 /** What was typed into a field, in the engine's words when it reads ("+6 gegen RK" -> "+6 vs AC"). */
 QString engineText(const QString &key, const QString &typed);
+/**
+ * A power's usage as typed for the Adventurer ("Standardaktion, Begegnung") in the words the power parser reads
+ * ("standard, encounter"): each part that is an action or a recharge the sheet names (PowerChoices); others as typed.
+ */
+QString engineUsage(const QString &typed);
 /** A movement mode's name: "fly" -> "Fliegen", "climb", "swim", "burrow"; others as they are. */
 QString movementMode(const QString &mode);
 QString hover();   // "(hover)" without the brackets

@@ -120,7 +120,9 @@ private Q_SLOTS:
         QVERIFY(choose(app, QStringLiteral("adventurerSkillTwo"), 6)); // Endure
         // One at-will power only: refused, naming the rule.
         typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Cleave"));
-        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("standard, at-will"));
+        // The usage in the table's language, as the sheet names actions and recharges.
+        typeInto(app, QStringLiteral("adventurerPowerUsage"),
+                 german ? QStringLiteral("Standardaktion, beliebig oft") : QStringLiteral("standard, at-will"));
         typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("+11 vs AC; 1d8+5 damage."));
         QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
         QVERIFY(app.clickShown(QStringLiteral("adventurerApply")));
@@ -150,7 +152,8 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("adventurerCopyPower")));
         QVERIFY(choose(app, QStringLiteral("adventurerPowerKind"), 3));
         typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Second Wind"));
-        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("swift, encounter"));
+        typeInto(app, QStringLiteral("adventurerPowerUsage"),
+                 german ? QStringLiteral("schnelle Aktion, Begegnung") : QStringLiteral("swift, encounter"));
         typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("The fighter regains 10 hit points."));
         QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
         app.screenshot(QStringLiteral("monster-template-adventurer") + suffix);
@@ -166,8 +169,14 @@ private Q_SLOTS:
         QCOMPARE(fighterSheet.value(QStringLiteral("skills")).toObject().value(QStringLiteral("Athletics")).toInt(),
                  13);
         QStringList powers;
-        for (const QJsonValue &power : fighter.value(QStringLiteral("powers")).toArray())
+        for (const QJsonValue &power : fighter.value(QStringLiteral("powers")).toArray()) {
             powers.append(power.toObject().value(QStringLiteral("name")).toString());
+            // Read as the usage says: a swift action once an encounter.
+            if (powers.last() == QLatin1String("Second Wind")) {
+                QCOMPARE(power.toObject().value(QStringLiteral("action")).toString(), QStringLiteral("swift"));
+                QCOMPARE(power.toObject().value(QStringLiteral("recharge")).toString(), QStringLiteral("encounter"));
+            }
+        }
         QVERIFY2(powers.contains(QStringLiteral("Mirror Step")), qPrintable(powers.join(QLatin1Char(','))));
         QCOMPARE(powers.size(), 2 + 4);
         app.screenshot(QStringLiteral("monster-template-adventurer-stored") + suffix);

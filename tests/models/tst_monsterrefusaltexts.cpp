@@ -241,6 +241,13 @@ private Q_SLOTS:
                      MonsterTemplate::apply(ofRank(MonsterRank::Boss), QStringLiteral("elite")).errorMessage()),
                  QStringLiteral("%1 ist bereits ein Boss: Keine Vorlage hebt es weiter an")
                      .arg(ofRank(MonsterRank::Boss).name));
+        // The Adventurer's power usage: the sheet's action and recharge names, read as the power parser's words.
+        QCOMPARE(MonsterFieldTexts::engineUsage(QStringLiteral("Standardaktion, Begegnung")),
+                 QStringLiteral("standard, encounter"));
+        QCOMPARE(MonsterFieldTexts::engineUsage(QStringLiteral("schnelle Aktion, Aufladen 5-6")),
+                 QStringLiteral("swift, recharge 5-6"));
+        QCOMPARE(MonsterFieldTexts::engineUsage(QStringLiteral("standard, at-will")),
+                 QStringLiteral("standard, at-will"));
         QCoreApplication::removeTranslator(&german);
         QCOMPARE(MonsterRefusalTexts::translate(QStringLiteral("a monster needs a name")),
                  QStringLiteral("a monster needs a name"));
