@@ -7,6 +7,8 @@
 #include "monsters/monsterpowerfields.h"
 #include "monsters/monsterrelevel.h"
 #include "monsters/monstertemplate.h"
+#include "monsters/monstertemplatefields.h"
+#include "monsters/monstertemplateparser.h"
 #include "orcus/monstertables.h"
 
 #include <QDir>
@@ -209,6 +211,44 @@ private Q_SLOTS:
             imported("> #### Gnaw\n> **Level 2 Striker** (100 XP)\n"),
             MonsterMarkdownImport::readFile(QStringLiteral("/nonexistent/crypt.md")).errorMessage(),
             MonsterMarkdownImport::readFile(QDir::tempPath()).errorMessage(),
+        });
+    }
+
+    // A template's lines as the import and Change... read them (MonsterTemplateParser, MonsterTemplateFields).
+    void everyRefusalOfTheTemplatesLinesIsInTheCatalogue()
+    {
+        auto parsed = [](const QStringList &body) {
+            const auto read = MonsterTemplateParser::parseTemplate(QStringList{QStringLiteral("## Wisp")} + body, 1,
+                                                                   QStringLiteral("crypt.md"));
+            return read ? QString() : read.errorMessage();
+        };
+        auto section = [](const QStringList &lines) {
+            const auto read = MonsterTemplateParser::parseSection(lines, QStringLiteral("crypt.md"));
+            return read ? QString() : read.errorMessage();
+        };
+        const QString heading = QStringLiteral("# Monster Templates");
+        const QString wisp = QStringLiteral("## Wisp");
+        const QString speed = QStringLiteral("**Speed:** fly 6 (hover).");
+        MonsterFieldError error;
+        const MonsterTemplateRecord &ghost = MonsterTemplate::bundled().constFirst();
+        verifyKnown({
+            parsed({QStringLiteral("**Resist:** x")}),
+            parsed({QStringLiteral("**Resist:** .")}),
+            parsed({QStringLiteral("**Resist:** fire 10"), QStringLiteral("*Level 11:* fire 5")}),
+            parsed({QStringLiteral("*Level 11:* fire 10")}),
+            parsed({QStringLiteral("**Speed:** hop 3")}),
+            parsed({QStringLiteral("**Defenses:** +2 Luck")}),
+            parsed({QStringLiteral("**Trained Skills:** many")}),
+            parsed({speed, QStringLiteral("* a list item")}),
+            parsed({}),
+            section({heading, QStringLiteral("text")}),
+            section({heading, wisp, speed, wisp, speed}),
+            MonsterTemplateFields::apply(ghost, {{QStringLiteral("size"), QStringLiteral("large")}}, &error)
+                ? QString()
+                : error.reason,
+            MonsterTemplateFields::apply(ghost, {{QStringLiteral("senses"), QStringLiteral("a\nb")}}, &error)
+                ? QString()
+                : error.reason,
         });
     }
 
