@@ -149,7 +149,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         stats.append(stat(tr("Defenses, as printed"), details.defenseNotes.join(QStringLiteral("; "))));
     QStringList skills;
     for (auto it = details.skills.cbegin(); it != details.skills.cend(); ++it)
-        skills.append(QStringLiteral("%1 %2").arg(it.key(), signedNumber(it.value())));
+        skills.append(QStringLiteral("%1 %2").arg(SheetTexts::shown(it.key()), signedNumber(it.value())));
     if (!skills.isEmpty())
         stats.append(stat(tr("Skills"), skills.join(QStringLiteral(", "))));
     if (!details.equipment.isEmpty())
