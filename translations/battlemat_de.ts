@@ -9021,22 +9021,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="117" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="120" />
         <source>%1 is in the campaign's library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="163" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="140" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="155" />
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="172" />
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="195" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="204" />
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="118" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="121" />
         <source>%1 is in the campaign's library: %2</source>
         <translation>%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
@@ -9291,9 +9301,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="128" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="138" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="190" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="131" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="147" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="199" />
         <location filename="../app/models/monsterlibraryadventurer.cpp" line="111" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />

@@ -104,21 +104,24 @@ bool MonsterLibraryModel::put(const QList<StatBlock> &blocks, const QList<Monste
     return true;
 }
 
-QString MonsterLibraryModel::store(const Result<AdjustedMonster> &adjusted)
+QString MonsterLibraryModel::store(Result<AdjustedMonster> adjusted, const QString &name)
 {
     if (!adjusted) {
         fail(MonsterRefusalTexts::translate(adjusted.errorMessage()));
         return {};
     }
-    if (!put({adjusted->block}))
+    AdjustedMonster made = std::move(adjusted).value();
+    // The new monster named in the table's language ("Wolf (Stufe 8)", "Wolf (Geist)"); its id stays the engine's.
+    if (!name.isEmpty())
+        made.block.name = name;
+    if (!put({made.block}))
         return {};
     // The message under the block (importReport, shown on libraryChanged); the block itself shows the new numbers.
-    m_importReport = adjusted->changes.isEmpty()
-                         ? tr("%1 is in the campaign's library.").arg(adjusted->block.name)
-                         : tr("%1 is in the campaign's library: %2")
-                               .arg(adjusted->block.name, MonsterRefusalTexts::translate(adjusted->changes));
+    m_importReport = made.changes.isEmpty() ? tr("%1 is in the campaign's library.").arg(made.block.name)
+                                            : tr("%1 is in the campaign's library: %2")
+                                                  .arg(made.block.name, MonsterRefusalTexts::translate(made.changes));
     Q_EMIT libraryChanged();
-    return adjusted->block.id;
+    return made.block.id;
 }
 
 QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &templateName)
@@ -128,7 +131,13 @@ QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &tem
         fail(tr("The library has no monster '%1'").arg(id));
         return {};
     }
-    return store(MonsterTemplate::apply(*block, templateName, templates()));
+    // The template as the list names it: "Elite", "Boss", "Geist".
+    QString shown = templateName;
+    for (const QVariant &choice : templateChoices()) {
+        if (choice.toMap().value(QStringLiteral("value")).toString() == templateName.trimmed().toLower())
+            shown = choice.toMap().value(QStringLiteral("text")).toString();
+    }
+    return store(MonsterTemplate::apply(*block, templateName, templates()), tr("%1 (%2)").arg(block->name, shown));
 }
 
 QString MonsterLibraryModel::relevel(const QString &id, int level)
@@ -143,7 +152,7 @@ QString MonsterLibraryModel::relevel(const QString &id, int level)
         fail(tables.errorMessage());
         return {};
     }
-    return store(MonsterRelevel(*tables).apply(*block, level));
+    return store(MonsterRelevel(*tables).apply(*block, level), tr("%1 (level %2)").arg(block->name).arg(level));
 }
 
 // An id the library does not hold yet: "crypt-warden", "crypt-warden-2", ...

@@ -200,7 +200,8 @@ private:
     bool storePortrait(const QString &id, const QString &portrait);
     /** Puts one of the monster on the map: on the square given, or beside its side. */
     bool place(const QString &id, std::optional<battlemat::Square> at, const QString &group = {});
-    QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
+    /** Stores the adjusted block, under name when one is given; its id, or "" with errorMessage. */
+    QString store(battlemat::Result<battlemat::AdjustedMonster> adjusted, const QString &name = {});
 
     QPointer<CampaignController> m_campaign;
     QPointer<EncounterController> m_encounter;

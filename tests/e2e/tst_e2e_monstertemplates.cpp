@@ -108,6 +108,13 @@ private Q_SLOTS:
         QCOMPARE(ghostSheet.value(QStringLiteral("hitPoints")).toInt(), 108);
         QCOMPARE(ghostSheet.value(QStringLiteral("rank")).toString(), QStringLiteral("elite"));
         QCOMPARE(ghostSheet.value(QStringLiteral("movement")).toObject().value(QStringLiteral("fly")).toInt(), 6);
+        // Named and reported in the table's language: what the Ghost changed, under the block.
+        QCOMPARE(ghost.value(QStringLiteral("name")).toString(),
+                 german ? QStringLiteral("Enthralled Servant (Geist)") : QStringLiteral("Enthralled Servant (Ghost)"));
+        const QString report = app.item(QStringLiteral("monsterLibraryMessage"))->property("text").toString();
+        QVERIFY2(report.contains(german ? QStringLiteral("Rang Standard -> Elite; Trefferpunkte 54 -> 108")
+                                        : QStringLiteral("rank Standard -> Elite; hit points 54 -> 108")),
+                 qPrintable(report));
         app.screenshot(QStringLiteral("monster-template-ghost") + suffix);
 
         // The Adventurer: the class dialog opens instead.
