@@ -60,9 +60,12 @@ Dialog {
                         delegate: RowLayout {
                             id: fieldRow
                             required property var modelData
-                            Layout.columnSpan: 2
+                            // The lists ("Fliegen 8 (schweben), Klettern 4", "Feuer 15, nekrotisch 15") take two cells.
+                            readonly property bool list: ["movement", "resist", "vulnerable", "immune"]
+                                                         .indexOf(modelData.key) >= 0
+                            Layout.columnSpan: list ? 4 : 2
                             Layout.fillWidth: true
-                            Layout.preferredWidth: 100
+                            Layout.preferredWidth: list ? 200 : 100
                             Label {
                                 Layout.preferredWidth: 150
                                 text: fieldRow.modelData.label

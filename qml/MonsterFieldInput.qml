@@ -34,8 +34,11 @@ Item {
         selectByMouse: true
         color: root.textColor
         ToolTip.visible: hovered
-        ToolTip.text: root.field.label
+        ToolTip.text: root.field.label + (text.length > 0 ? ": " + text : "")
         onTextEdited: root.monsterEditor.setValue(root.field.key, text)
+        // A value set from the block shows its beginning ("Feuer 15, nekrotisch 15"), not its end.
+        onTextChanged: if (!activeFocus) cursorPosition = 0
+        Component.onCompleted: cursorPosition = 0
     }
     ComboBox {
         id: box

@@ -58,6 +58,11 @@ Dialog {
                 dialog.chosenId = madeId
         }
     }
+    // A template's lines (Edit... beside the template list).
+    TemplateEditDialog {
+        id: templateDialog
+        library: library
+    }
     EncounterBuilder {
         id: builder
         library: library
@@ -284,6 +289,16 @@ Dialog {
                         target: library
                         function onLibraryChanged() { templateBox.model = library.templateChoices() }
                     }
+                }
+                // The book's templates can be changed (the elite and boss steps are the rules' own).
+                Button {
+                    objectName: "monsterEditTemplate"
+                    text: qsTr("Change…")
+                    enabled: templateBox.currentIndex >= 0 && templateBox.currentValue !== "elite"
+                             && templateBox.currentValue !== "boss"
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Edit the template's lines")
+                    onClicked: templateDialog.edit(templateBox.currentValue, templateBox.currentText)
                 }
                 Button {
                     objectName: "monsterApplyTemplate"

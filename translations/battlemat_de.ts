@@ -249,7 +249,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/AdventurerDialog.qml" line="130" />
         <source>standard, encounter</source>
-        <translation>standard, encounter</translation>
+        <translation>Standardaktion, Begegnung</translation>
     </message>
     <message>
         <location filename="../qml/AdventurerDialog.qml" line="131" />
@@ -1921,19 +1921,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="154" />
+        <location filename="../app/models/encountercontroller.cpp" line="155" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="156" />
-        <location filename="../app/models/encountercontroller.cpp" line="377" />
-        <location filename="../app/models/encountercontroller.cpp" line="492" />
+        <location filename="../app/models/encountercontroller.cpp" line="157" />
+        <location filename="../app/models/encountercontroller.cpp" line="378" />
+        <location filename="../app/models/encountercontroller.cpp" line="493" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="159" />
+        <location filename="../app/models/encountercontroller.cpp" line="160" />
         <source>There are no creatures on this map.</source>
         <translation>Auf dieser Karte sind keine Kreaturen.</translation>
     </message>
@@ -1954,7 +1954,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="175" />
+        <location filename="../app/models/encountercontroller.cpp" line="176" />
         <source>%1, started %2</source>
         <translation>%1, begonnen %2</translation>
     </message>
@@ -1963,59 +1963,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="260" />
+        <location filename="../app/models/encountercontroller.cpp" line="261" />
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="274" />
-        <location filename="../app/models/encountercontroller.cpp" line="282" />
-        <location filename="../app/models/encountercontroller.cpp" line="411" />
-        <location filename="../app/models/encountercontroller.cpp" line="440" />
-        <location filename="../app/models/encountercontroller.cpp" line="460" />
+        <location filename="../app/models/encountercontroller.cpp" line="275" />
+        <location filename="../app/models/encountercontroller.cpp" line="283" />
+        <location filename="../app/models/encountercontroller.cpp" line="412" />
+        <location filename="../app/models/encountercontroller.cpp" line="441" />
+        <location filename="../app/models/encountercontroller.cpp" line="461" />
         <location filename="../app/models/initiativetracker.cpp" line="110" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="289" />
-        <location filename="../app/models/encountercontroller.cpp" line="307" />
+        <location filename="../app/models/encountercontroller.cpp" line="290" />
+        <location filename="../app/models/encountercontroller.cpp" line="308" />
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="291" />
+        <location filename="../app/models/encountercontroller.cpp" line="292" />
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="309" />
+        <location filename="../app/models/encountercontroller.cpp" line="310" />
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="347" />
+        <location filename="../app/models/encountercontroller.cpp" line="348" />
         <source>The campaign's table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="370" />
+        <location filename="../app/models/encountercontroller.cpp" line="371" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="385" />
-        <location filename="../app/models/encountercontroller.cpp" line="397" />
+        <location filename="../app/models/encountercontroller.cpp" line="386" />
+        <location filename="../app/models/encountercontroller.cpp" line="398" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="396" />
+        <location filename="../app/models/encountercontroller.cpp" line="397" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="480" />
+        <location filename="../app/models/encountercontroller.cpp" line="481" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -8484,67 +8484,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="83" />
+        <location filename="../qml/MonsterEditDialog.qml" line="86" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="94" />
+        <location filename="../qml/MonsterEditDialog.qml" line="97" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="95" />
+        <location filename="../qml/MonsterEditDialog.qml" line="98" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="137" />
+        <location filename="../qml/MonsterEditDialog.qml" line="140" />
         <source>Add a power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="142" />
+        <location filename="../qml/MonsterEditDialog.qml" line="145" />
         <source>Numbers from the tables</source>
         <translation>Werte aus den Tabellen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="145" />
+        <location filename="../qml/MonsterEditDialog.qml" line="148" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="156" />
+        <location filename="../qml/MonsterEditDialog.qml" line="159" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="162" />
+        <location filename="../qml/MonsterEditDialog.qml" line="165" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterEditDialog.qml" line="168" />
+        <location filename="../qml/MonsterEditDialog.qml" line="171" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -8552,226 +8552,295 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterEditor</name>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="50" />
-        <location filename="../app/models/monstereditor.cpp" line="60" />
+        <location filename="../app/models/monstereditor.cpp" line="51" />
+        <location filename="../app/models/monstereditor.cpp" line="61" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="51" />
+        <location filename="../app/models/monstereditor.cpp" line="52" />
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="52" />
+        <location filename="../app/models/monstereditor.cpp" line="53" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="53" />
+        <location filename="../app/models/monstereditor.cpp" line="54" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="54" />
+        <location filename="../app/models/monstereditor.cpp" line="55" />
         <source>Range or area</source>
         <translation>Reichweite oder Bereich</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="55" />
+        <location filename="../app/models/monstereditor.cpp" line="56" />
         <source>Recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="57" />
+        <location filename="../app/models/monstereditor.cpp" line="58" />
         <source>Power %1 %2</source>
         <translation>Kraft %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="61" />
+        <location filename="../app/models/monstereditor.cpp" line="62" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="62" />
+        <location filename="../app/models/monstereditor.cpp" line="63" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="63" />
+        <location filename="../app/models/monstereditor.cpp" line="64" />
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="64" />
+        <location filename="../app/models/monstereditor.cpp" line="65" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="65" />
+        <location filename="../app/models/monstereditor.cpp" line="66" />
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="66" />
+        <location filename="../app/models/monstereditor.cpp" line="67" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="67" />
+        <location filename="../app/models/monstereditor.cpp" line="68" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="68" />
+        <location filename="../app/models/monstereditor.cpp" line="69" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="69" />
+        <location filename="../app/models/monstereditor.cpp" line="70" />
         <source>Movement modes</source>
         <translation>Bewegungsarten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="70" />
+        <location filename="../app/models/monstereditor.cpp" line="71" />
         <source>Armor Class</source>
         <translation>Rüstungsklasse</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="71" />
+        <location filename="../app/models/monstereditor.cpp" line="72" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="72" />
+        <location filename="../app/models/monstereditor.cpp" line="73" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="73" />
+        <location filename="../app/models/monstereditor.cpp" line="74" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="74" />
+        <location filename="../app/models/monstereditor.cpp" line="75" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="75" />
+        <location filename="../app/models/monstereditor.cpp" line="76" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="76" />
+        <location filename="../app/models/monstereditor.cpp" line="77" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="77" />
+        <location filename="../app/models/monstereditor.cpp" line="78" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="78" />
+        <location filename="../app/models/monstereditor.cpp" line="79" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="79" />
+        <location filename="../app/models/monstereditor.cpp" line="80" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="80" />
+        <location filename="../app/models/monstereditor.cpp" line="81" />
         <source>Attack vs AC</source>
         <translation>Angriff gegen RK</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="81" />
+        <location filename="../app/models/monstereditor.cpp" line="82" />
         <source>Attack vs other defenses</source>
         <translation>Angriff gegen Z/R/W</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="82" />
+        <location filename="../app/models/monstereditor.cpp" line="83" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="83" />
+        <location filename="../app/models/monstereditor.cpp" line="84" />
         <source>Vulnerabilities</source>
         <translation>Verwundbarkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="84" />
+        <location filename="../app/models/monstereditor.cpp" line="85" />
         <source>Immunities</source>
         <translation>Immunitäten</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="85" />
+        <location filename="../app/models/monstereditor.cpp" line="86" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="86" />
+        <location filename="../app/models/monstereditor.cpp" line="87" />
         <source>Saving throw bonus</source>
         <translation>Rettungswurfbonus</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="110" />
+        <location filename="../app/models/monstereditor.cpp" line="111" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="110" />
+        <location filename="../app/models/monstereditor.cpp" line="111" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="169" />
+        <location filename="../app/models/monstereditor.cpp" line="166" />
         <source>Power %1: %2</source>
         <translation>Kraft %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="193" />
+        <location filename="../app/models/monstereditor.cpp" line="190" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="199" />
+        <location filename="../app/models/monstereditor.cpp" line="211" />
         <source>Not saved: %1: %2</source>
         <translation>Nicht gespeichert: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="219" />
-        <location filename="../app/models/monstereditor.cpp" line="244" />
+        <location filename="../app/models/monstereditor.cpp" line="232" />
+        <location filename="../app/models/monstereditor.cpp" line="258" />
         <source>The tables give levels 1 to 30 only.</source>
         <translation>Die Tabellen reichen nur von Stufe 1 bis 30.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="224" />
+        <location filename="../app/models/monstereditor.cpp" line="237" />
         <source>The numbers are the tables' already.</source>
         <translation>Die Werte sind bereits die der Tabellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="249" />
+        <location filename="../app/models/monstereditor.cpp" line="263" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="253" />
+        <location filename="../app/models/monstereditor.cpp" line="267" />
         <source>%1: the tables' attack and at-will damage for its level; name it and change its numbers.</source>
         <translation>%1: Angriff und Schaden (beliebig oft) der Tabellen für ihre Stufe; benenne sie und ändere ihre Werte.</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="269" />
+        <location filename="../app/models/monstereditor.cpp" line="283" />
         <source>Not re-levelled: %1</source>
         <translation>Stufe nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monstereditor.cpp" line="289" />
+        <location filename="../app/models/monstereditor.cpp" line="304" />
         <source>No monster library is open.</source>
         <translation>Keine Monsterbibliothek ist geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterFieldTexts</name>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
+        <source>fly</source>
+        <translation>Fliegen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="22" />
+        <source>climb</source>
+        <translation>Klettern</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="23" />
+        <source>swim</source>
+        <translation>Schwimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="23" />
+        <source>burrow</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <source>darkvision</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="25" />
+        <source>low-light vision</source>
+        <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <source>tremorsense</source>
+        <translation>Erschütterungssinn</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="26" />
+        <source>blindsight</source>
+        <translation>Blindsicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="27" />
+        <source>truesight</source>
+        <translation>wahre Sicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="27" />
+        <source>trueseeing</source>
+        <translation>wahre Sicht</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="286" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="351" />
+        <source>all %1</source>
+        <translation>alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="341" />
+        <source>hover</source>
+        <translation>schweben</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="346" />
+        <source>phasing</source>
+        <translation>phasend</translation>
     </message>
 </context>
 <context>
@@ -8782,108 +8851,118 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="81" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="86" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="93" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="304" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="98" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="319" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="102" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="107" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="169" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="174" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="220" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="225" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="226" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="231" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="232" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="237" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="244" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="249" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="251" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="261" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="264" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="269" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="290" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="296" />
+        <source>Change…</source>
+        <translation>Ändern …</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="300" />
+        <source>Edit the template's lines</source>
+        <translation>Die Zeilen der Vorlage ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="305" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="314" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="329" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="330" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="345" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="351" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="366" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="404" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="419" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="406" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="421" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="407" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="422" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="418" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="433" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="419" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="434" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="421" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="436" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -8891,49 +8970,49 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="30" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="28" />
         <source>Mook</source>
         <translation>Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="32" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="30" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="37" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="43" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="32" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="40" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="36" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="46" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="32" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="33" />
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="33" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="34" />
         <source>Half-Fiend</source>
         <translation>Halbunhold</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="34" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="35" />
         <source>Forlorn Shade</source>
         <translation>Verlorener Schatten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="35" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="36" />
         <source>Adventurer</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="79" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="85" />
         <source>Open or create a campaign first: the monster is stored in it.</source>
         <translation>Öffne oder erstelle zuerst eine Kampagne: das Monster wird darin gespeichert.</translation>
     </message>
@@ -8942,86 +9021,98 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Zuerst eine Kampagne öffnen oder anlegen: das neue Monster wird in ihr gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="110" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="120" />
         <source>%1 is in the campaign's library.</source>
         <translation>%1 steht in der Bibliothek der Kampagne.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="154" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="140" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="155" />
+        <source>%1 (level %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="172" />
         <source>Choose a role and a rank for the new monster.</source>
         <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="186" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="204" />
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="121" />
         <source>%1 is in the campaign's library: %2</source>
-        <translation type="vanished">%1 steht in der Bibliothek der Kampagne: %2</translation>
+        <translation>%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="46" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="44" />
         <source>Archer</source>
         <translation>Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="49" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
         <source>Blocker</source>
         <translation>Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="52" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="50" />
         <source>Skulker</source>
         <translation>Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="55" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="53" />
         <source>Spoiler</source>
         <translation>Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="58" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="56" />
         <source>Striker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="61" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
         <source>Wrecker</source>
         <translation>Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="64" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="93" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="91" />
         <source>Perception %1</source>
         <translation>Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="121" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="108" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -9030,168 +9121,170 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Wahrnehmung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="115" />
         <source>hover</source>
-        <translation>schweben</translation>
+        <translation type="vanished">schweben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="117" />
         <source>phasing</source>
-        <translation>phasend</translation>
+        <translation type="vanished">phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="119" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="96" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="95" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="129" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="131" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
         <source>all %1</source>
-        <translation>alles %1</translation>
+        <translation type="vanished">alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="138" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="137" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="143" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="142" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="148" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="147" />
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="150" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="155" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="154" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="98" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="157" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="172" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="172" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="194" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="197" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="190" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="193" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="191" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="194" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="202" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="50" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="205" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="51" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="163" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="164" />
         <source>Any source</source>
         <translation>Jeder Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="173" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="174" />
         <source>Any keyword</source>
         <translation>Jedes Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="178" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="179" />
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="195" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="196" />
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="196" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
         <source>By level</source>
         <translation>Nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="198" />
         <source>By role</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="202" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="203" />
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="347" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="348" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="350" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="351" />
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="361" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
         <source>1 monster imported</source>
         <translation>1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="361" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
         <source>%1 monsters imported</source>
         <translation>%1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="368" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="370" />
         <source>%1 templates imported</source>
         <translation>%1 Vorlagen importiert</translation>
     </message>
@@ -9203,22 +9296,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="365" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="119" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="129" />
-        <location filename="../app/models/monsterlibraryadjust.cpp" line="181" />
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="109" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="131" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="147" />
+        <location filename="../app/models/monsterlibraryadjust.cpp" line="199" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="111" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="397" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="399" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -9228,24 +9321,765 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kein Porträt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
         <source>At-will</source>
         <translation>Beliebig oft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="63" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="64" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="66" />
         <source>Daily</source>
         <translation>Täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryadventurer.cpp" line="65" />
+        <location filename="../app/models/monsterlibraryadventurer.cpp" line="67" />
         <source>Utility</source>
         <translation>Hilfskraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="53" />
+        <source>The campaign has no template '%1'</source>
+        <translation>Die Kampagne hat keine Vorlage „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="65" />
+        <source>Not saved: %1: %2</source>
+        <translation>Nicht gespeichert: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarytemplates.cpp" line="68" />
+        <source>The %1 template is in the campaign's library.</source>
+        <translation>Die Vorlage %1 steht in der Bibliothek der Kampagne.</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterRefusalTexts</name>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="26" />
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>„%1“ ist keine ganze Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="27" />
+        <source>'%1' is not a movement mode (fly 8, fly 6 (hover), climb 4, swim 6, burrow 2, phasing)</source>
+        <translation>„%1“ ist keine Bewegungsart (Fliegen 8, Fliegen 6 (schweben), Klettern 4, Schwimmen 6, Graben 2, phasend)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="29" />
+        <source>'%1': a speed from 1 to 30</source>
+        <translation>„%1“: eine Bewegungsrate von 1 bis 30</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="30" />
+        <source>'%1': only flying can hover</source>
+        <translation>„%1“: Nur wer fliegt, kann schweben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="31" />
+        <source>'%1' is not a damage type and an amount (fire 10)</source>
+        <translation>„%1“ ist keine Schadensart mit Wert (Feuer 10)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="32" />
+        <source>'%1': an amount from 1 to 100</source>
+        <translation>„%1“: ein Wert von 1 bis 100</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="33" />
+        <source>'%1' is no damage type (%2)</source>
+        <translation>„%1“ ist keine Schadensart (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="34" />
+        <source>untyped, acid, cold, fire, force, lightning, necrotic, poison, psychic, radiant, thunder</source>
+        <translation>Säure, Kälte, Feuer, Energie, Blitz, nekrotisch, Gift, psychisch, gleißend, Donner</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="36" />
+        <source>'%1' is named twice</source>
+        <translation>„%1“ ist doppelt genannt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="37" />
+        <source>'%1' is neither a damage type nor an effect's name</source>
+        <translation>„%1“ ist weder eine Schadensart noch der Name eines Effekts</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="38" />
+        <source>ability score %1 is outside the table (%2 to %3)</source>
+        <translation>Attributswert %1 liegt außerhalb der Tabelle (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="39" />
+        <source>a monster needs a name</source>
+        <translation>Ein Monster braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="40" />
+        <source>'%1' is no role (archer, blocker, skulker, spoiler, striker, wrecker)</source>
+        <translation>„%1“ ist keine Rolle (Schütze, Blocker, Schleicher, Störer, Angreifer, Zerstörer)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="41" />
+        <source>'%1' is neither yes nor no</source>
+        <translation>„%1“ ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="42" />
+        <source>'%1' is no rank (mook, standard, elite, boss)</source>
+        <translation>„%1“ ist kein Rang (Scherge, Standard, Elite, Boss)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="43" />
+        <source>only a monster's block is edited here</source>
+        <translation>Hier werden nur Werteblöcke von Monstern bearbeitet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="44" />
+        <source>the monster has %1 powers, numbered from 0</source>
+        <translation>Das Monster hat %1 Kräfte, gezählt ab 0</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="45" />
+        <source>no such field of a power (%1)</source>
+        <translation>Kein solches Feld einer Kraft (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="46" />
+        <source>no such field of a power</source>
+        <translation>Kein solches Feld einer Kraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="47" />
+        <source>no such field (%1, or power.N.%2)</source>
+        <translation>Kein solches Feld (%1 oder power.N.%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="48" />
+        <source>a mook has 1 hit point ("Mooks only ever have 1 HP")</source>
+        <translation>Ein Scherge hat 1 Trefferpunkt („Schergen haben immer nur 1 TP“)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="49" />
+        <source>Level: %1</source>
+        <translation>Stufe: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="51" />
+        <source>'%1' is not an attack such as +6 vs AC (AC, Fortitude, Reflex or Will), or empty for none</source>
+        <translation>„%1“ ist kein Angriff wie +6 gegen RK (RK, Zähigkeit, Reflex oder Wille), oder leer für keinen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="53" />
+        <source>'%1': a bonus from -10 to +99</source>
+        <translation>„%1“: ein Bonus von -10 bis +99</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="54" />
+        <source>'%1' is not a dice expression such as 2d8 + 5 (%2)</source>
+        <translation>„%1“ ist kein Würfelausdruck wie 2d8 + 5 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="55" />
+        <source>position %1: %2</source>
+        <translation>Stelle %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="56" />
+        <source>expected + or - before %1</source>
+        <translation>+ oder - erwartet vor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="57" />
+        <source>expected a number or dice such as 2d6, found %1</source>
+        <translation>Zahl oder Würfel wie 2d6 erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="58" />
+        <source>expected the number of sides after 'd', found %1</source>
+        <translation>Anzahl der Seiten nach „d“ erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="59" />
+        <source>the expression is empty; write dice such as 2d6+1</source>
+        <translation>Der Ausdruck ist leer; schreibe Würfel wie 2d6+1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="60" />
+        <source>the end of the expression</source>
+        <translation>das Ende des Ausdrucks</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="61" />
+        <source>'%1': a range of 1 or more, and a long range past it</source>
+        <translation>„%1“: eine Reichweite ab 1 und eine weite Reichweite darüber hinaus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="62" />
+        <source>'%1' is not a range or area (melee, melee 2, ranged 10, ranged 10/20, near burst 2, far burst 1 within 10, self)</source>
+        <translation>„%1“ ist keine Reichweite und kein Bereich (Nahkampf; Nahkampf 2; Fernkampf 10; Fernkampf 10/20; Nah, Explosion 2; Fern, Explosion 1 innerhalb von 10; Selbst)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="65" />
+        <source>'%1': ranges go up to 100 squares</source>
+        <translation>„%1“: Reichweiten gehen bis 100 Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="66" />
+        <source>a power needs a name</source>
+        <translation>Eine Kraft braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="67" />
+        <source>'%1' is no action (standard, move, swift, free, counter, reaction, opportunity, none)</source>
+        <translation>„%1“ ist keine Aktion (Standardaktion, Bewegungsaktion, schnelle Aktion, freie Aktion, Konter, Reaktion, Gelegenheitsaktion, keine Aktion)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="69" />
+        <source>'%1' is no recharge (at-will, encounter, daily, recharge 5-6, recharge 6)</source>
+        <translation>„%1“ ist keine Aufladung (beliebig oft, Begegnung, täglich, Aufladen 5–6, Aufladen 6)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="72" />
+        <source>%1 is not a monster: templates apply to monsters</source>
+        <translation>%1 ist kein Monster: Vorlagen gelten für Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="73" />
+        <source>%1 is not a monster</source>
+        <translation>%1 ist kein Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="74" />
+        <source>level %1 is outside 1 to 30 (the XP table's range)</source>
+        <translation>Stufe %1 liegt außerhalb von 1 bis 30 (dem Bereich der EP-Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="75" />
+        <source>%1 is already level %2</source>
+        <translation>%1 ist bereits Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="76" />
+        <source>%1 is a mook: the rules template standard and elite monsters (re-create it as a standard monster first)</source>
+        <translation>%1 ist ein Scherge: Die Regeln geben Vorlagen nur Standard- und Elitemonstern (erstelle es zuerst als Standardmonster neu)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="79" />
+        <source>%1 is already a boss: no template raises it further</source>
+        <translation>%1 ist bereits ein Boss: Keine Vorlage hebt es weiter an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="80" />
+        <source>the %1 template needs a class chosen by the game master (its defenses, two trained skills and powers): use --class and its options, or the library's Adventurer... dialog</source>
+        <translation>Die Vorlage %1 braucht eine Klasse, die die Spielleitung wählt (ihre Verteidigungen, zwei geübte Fertigkeiten und Kräfte): nutze den Dialog „Abenteurer …“ der Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="83" />
+        <source>unknown template '%1' (expected %2)</source>
+        <translation>Unbekannte Vorlage „%1“ (erwartet: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="85" />
+        <source>the %1 template takes no class</source>
+        <translation>Die Vorlage %1 nimmt keine Klasse</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="86" />
+        <source>%1 template: name the class (the Basic Rules have none: the game master supplies it)</source>
+        <translation>Vorlage %1: Nenne die Klasse (die Grundregeln haben keine: die Spielleitung gibt sie vor)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="88" />
+        <source>%1 template, Defenses "as per the class": the %2 bonus %3 is outside 0 to %4</source>
+        <translation>Vorlage %1, Verteidigungen „wie bei der Klasse“: Der Bonus %3 auf %2 liegt außerhalb von 0 bis %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="90" />
+        <source>%1 template, Trained Skills: '%2' is not an Orcus skill</source>
+        <translation>Vorlage %1, geübte Fertigkeiten: „%2“ ist keine Fertigkeit von Orcus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="91" />
+        <source>%1 template, Trained Skills: %2 is chosen twice</source>
+        <translation>Vorlage %1, geübte Fertigkeiten: %2 ist doppelt gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="92" />
+        <source>%1 template, Trained Skills: choose %2 from the class skills (%3 chosen)</source>
+        <translation>Vorlage %1, geübte Fertigkeiten: Wähle %2 aus den Klassenfertigkeiten (%3 gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="94" />
+        <source>%1 template, Powers: a power has no name</source>
+        <translation>Vorlage %1, Kräfte: Eine Kraft hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="95" />
+        <source>%1 template, Powers: '%2' is of kind '%3'; the template lists at-will, encounter, daily and utility powers</source>
+        <translation>Vorlage %1, Kräfte: „%2“ ist von der Art „%3“; die Vorlage nennt Kräfte beliebig oft, Begegnungs-, tägliche und Hilfskräfte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="98" />
+        <source>%1 template, Powers: %2 is a level %3 power; choose powers of the creature's level (%4) or lower</source>
+        <translation>Vorlage %1, Kräfte: %2 ist eine Kraft der Stufe %3; wähle Kräfte der Stufe der Kreatur (%4) oder darunter</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="101" />
+        <source>%1 template, Powers: %2 has no text</source>
+        <translation>Vorlage %1, Kräfte: %2 hat keinen Text</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="102" />
+        <source>%1 template, Powers: do not choose two powers of the same frequency and level (two level %2 %3 powers)</source>
+        <translation>Vorlage %1, Kräfte: Wähle nicht zwei Kräfte gleicher Häufigkeit und Stufe (zwei Kräfte der Stufe %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="105" />
+        <source>%1 template, Powers: a level %2 creature takes %3 (%4 chosen)</source>
+        <translation>Vorlage %1, Kräfte: Eine Kreatur der Stufe %2 nimmt %3 (%4 gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="106" />
+        <source>one %1 power</source>
+        <translation>eine Kraft der Art „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="107" />
+        <source>%1 %2 powers</source>
+        <translation>%1 Kräfte der Art „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="108" />
+        <source>at-will</source>
+        <translation>beliebig oft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="109" />
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="110" />
+        <source>daily</source>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="111" />
+        <source>utility</source>
+        <translation>Hilfskraft</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="114" />
+        <source>monster '%1': %2</source>
+        <translation>Monster „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="115" />
+        <source>template '%1' is given twice</source>
+        <translation>Vorlage „%1“ steht doppelt da</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="116" />
+        <source>template '%1': %2</source>
+        <translation>Vorlage „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="117" />
+        <source>is not a text file (it holds NUL bytes)</source>
+        <translation>ist keine Textdatei (sie enthält NUL-Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="118" />
+        <source>no Orcus stat blocks found (expected quoted blocks that open with '&gt; #### Name' and a '&gt; **Level N Role** (XP XP)' line)</source>
+        <translation>keine Orcus-Werteblöcke gefunden (erwartet: zitierte Blöcke, die mit „&gt; #### Name“ und einer Zeile „&gt; **Level N Role** (XP XP)“ beginnen)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="121" />
+        <source>expected the level line ("**Level 6 Blocker** (250 XP)"), found '%1'</source>
+        <translation>Stufenzeile erwartet („**Level 6 Blocker** (250 XP)“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="122" />
+        <source>level %1 is outside 1 to %2</source>
+        <translation>Stufe %1 liegt außerhalb von 1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="123" />
+        <source>unknown rank or role '%1' (expected mook, elite, boss and archer, blocker, skulker, spoiler, striker or wrecker)</source>
+        <translation>Unbekannter Rang oder unbekannte Rolle „%1“ (erwartet: mook, elite, boss und archer, blocker, skulker, spoiler, striker oder wrecker)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="126" />
+        <source>the level line names no role</source>
+        <translation>Die Stufenzeile nennt keine Rolle</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="127" />
+        <source>the size and type line is missing</source>
+        <translation>Die Zeile mit Größe und Typ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="128" />
+        <source>action points '%1' are not a number</source>
+        <translation>Aktionspunkte „%1“ sind keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="129" />
+        <source>the block has no level line</source>
+        <translation>Der Block hat keine Stufenzeile</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="130" />
+        <source>the block has no %1</source>
+        <translation>Dem Block fehlen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="131" />
+        <source>ability scores (**Str:** ...)</source>
+        <translation>die Attributswerte (**Str:** ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="132" />
+        <source>initiative and speed (**Initiative:** ...)</source>
+        <translation>Initiative und Bewegungsrate (**Initiative:** ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="133" />
+        <source>defenses (**AC:** ...)</source>
+        <translation>die Verteidigungen (**AC:** ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="134" />
+        <source>hit points (**HP:** ...)</source>
+        <translation>die Trefferpunkte (**HP:** ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="135" />
+        <source>the power's usage '(%1)' is empty</source>
+        <translation>Die Verwendung der Kraft „(%1)“ ist leer</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="136" />
+        <source>unknown action '%1' in '(%2)'</source>
+        <translation>Unbekannte Aktion „%1“ in „(%2)“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="137" />
+        <source>names no damage type</source>
+        <translation>nennt keine Schadensart</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="138" />
+        <source>expected a damage type and a number ("fire 5"), found '%1'</source>
+        <translation>Schadensart und Zahl erwartet („fire 5“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="139" />
+        <source>'%1' at Level %2 is not above the step before</source>
+        <translation>„%1“ auf Stufe %2 liegt nicht über der Stufe davor</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="140" />
+        <source>expected a movement mode ("fly 6 (hover)"), found '%1'</source>
+        <translation>Bewegungsart erwartet („fly 6 (hover)“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="141" />
+        <source>expected a defense bonus ("+2 Fortitude"), found '%1'</source>
+        <translation>Verteidigungsbonus erwartet („+2 Fortitude“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="142" />
+        <source>expected "Choose two from the class skills", found '%1'</source>
+        <translation>„Choose two from the class skills“ erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="143" />
+        <source>'%1' has no text (the file may be cut short)</source>
+        <translation>„%1“ hat keinen Text (die Datei ist vielleicht abgeschnitten)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="144" />
+        <source>'%1' has no text</source>
+        <translation>„%1“ hat keinen Text</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="145" />
+        <source>a '*Level %1:*' line must follow a resistance line</source>
+        <translation>Eine Zeile „*Level %1:*“ muss auf eine Resistenzzeile folgen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="146" />
+        <source>a list item outside a template's powers: '%1'</source>
+        <translation>Ein Listeneintrag außerhalb der Kräfte einer Vorlage: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="147" />
+        <source>expected a count of powers ("One daily power (two from level 21)"), found '%1'</source>
+        <translation>Anzahl von Kräften erwartet („One daily power (two from level 21)“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="149" />
+        <source>'%1': a count is not a number word</source>
+        <translation>„%1“: Eine Anzahl ist kein Zahlwort</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="150" />
+        <source>has no entries (the file may be cut short)</source>
+        <translation>hat keine Einträge (die Datei ist vielleicht abgeschnitten)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="151" />
+        <source>a class template must list its powers ("* One at-will power.")</source>
+        <translation>Eine Klassenvorlage muss ihre Kräfte aufzählen („* One at-will power.“)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="152" />
+        <source>a template opens with its "## Name" line</source>
+        <translation>Eine Vorlage beginnt mit ihrer Zeile „## Name“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="153" />
+        <source>the "Monster Templates" section holds no template (the file may be cut short)</source>
+        <translation>Der Abschnitt „Monster Templates“ enthält keine Vorlage (die Datei ist vielleicht abgeschnitten)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="155" />
+        <source>no file name given</source>
+        <translation>Kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="156" />
+        <source>cannot open: %1</source>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="157" />
+        <source>cannot read: %1</source>
+        <translation>lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="158" />
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="159" />
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="160" />
+        <source>larger than %1, the limit for %2</source>
+        <translation>größer als %1, die Grenze für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="161" />
+        <source>a monster markdown file</source>
+        <translation>eine Markdown-Datei mit Monstern</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="163" />
+        <source>no such field of a template (%1)</source>
+        <translation>Kein solches Feld einer Vorlage (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="164" />
+        <source>one line, without line breaks</source>
+        <translation>eine Zeile, ohne Zeilenumbrüche</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="166" />
+        <source>the library holds these monsters as given already: nothing changed</source>
+        <translation>Die Bibliothek hat diese Monster bereits so: nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="167" />
+        <source>is a hero's block: the library holds monsters</source>
+        <translation>ist der Werteblock eines Helden: Die Bibliothek enthält Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="168" />
+        <source>a library monster needs an id</source>
+        <translation>Ein Monster der Bibliothek braucht eine ID</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="169" />
+        <source>names no monster</source>
+        <translation>nennt kein Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="172" />
+        <source>level %1 -&gt; %2</source>
+        <translation>Stufe %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="173" />
+        <source>defenses %1</source>
+        <translation>Verteidigungen %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="174" />
+        <source>hit points %1 -&gt; %2</source>
+        <translation>Trefferpunkte %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="175" />
+        <source>attacks %1, initiative and skills %2</source>
+        <translation>Angriffe %1, Initiative und Fertigkeiten %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="176" />
+        <source>XP %1 -&gt; %2</source>
+        <translation>EP %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="177" />
+        <source>%1: damage %2 kept as printed</source>
+        <translation>%1: Schaden %2 wie gedruckt belassen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="178" />
+        <source>%1: damage %2 -&gt; %3</source>
+        <translation>%1: Schaden %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="179" />
+        <source>resistances, auras and traits kept as printed</source>
+        <translation>Resistenzen, Auren und Eigenschaften wie gedruckt belassen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="180" />
+        <source>Armor Class %1 -&gt; %2</source>
+        <translation>Rüstungsklasse %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="181" />
+        <source>AC %1 -&gt; %2</source>
+        <translation>RK %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="182" />
+        <source>Fortitude %1 -&gt; %2</source>
+        <translation>Zähigkeit %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="183" />
+        <source>Reflex %1 -&gt; %2</source>
+        <translation>Reflex %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="184" />
+        <source>Will %1 -&gt; %2</source>
+        <translation>Wille %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="185" />
+        <source>attack vs AC %1 -&gt; %2</source>
+        <translation>Angriff gegen RK %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="186" />
+        <source>attack vs other defenses %1 -&gt; %2</source>
+        <translation>Angriff gegen Z/R/W %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="187" />
+        <source>initiative %1 -&gt; %2</source>
+        <translation>Initiative %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="188" />
+        <source>rank %1 -&gt; %2</source>
+        <translation>Rang %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="189" />
+        <source>saving throws %1 -&gt; %2</source>
+        <translation>Rettungswürfe %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="190" />
+        <source>action points %1 -&gt; %2</source>
+        <translation>Aktionspunkte %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="191" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="192" />
+        <source>vulnerable %1 %2</source>
+        <translation>verwundbar %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="193" />
+        <source>immune %1</source>
+        <translation>immun %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="194" />
+        <source>incorporeal</source>
+        <translation>körperlos</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="195" />
+        <source>senses %1</source>
+        <translation>Sinne %1</translation>
+    </message>
+    <message>
+        <source>darkvision</source>
+        <translation type="vanished">Dunkelsicht</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation type="vanished">Dämmersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="196" />
+        <source>aura %1 %2 (the table's)</source>
+        <translation>Aura %1 %2 (für den Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="197" />
+        <source>aura %1 %2</source>
+        <translation>Aura %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="198" />
+        <source>power %1 (level %2 %3)</source>
+        <translation>Kraft %1 (Stufe %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="199" />
+        <source>power %1</source>
+        <translation>Kraft %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="200" />
+        <source>trait %1 class features (the table's)</source>
+        <translation>Eigenschaft Klassenmerkmale %1 (für den Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="201" />
+        <source>trait %1 (the table's)</source>
+        <translation>Eigenschaft %1 (für den Tisch)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="202" />
+        <source>trained %1 %2</source>
+        <translation>geübt %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="203" />
+        <source>%1 %2 (hover)</source>
+        <translation>%1 %2 (schweben)</translation>
     </message>
 </context>
 <context>
@@ -10372,6 +11206,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Charisma</translation>
     </message>
     <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="169" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="189" />
         <location filename="../app/texts/powerchoices.cpp" line="43" />
         <source>melee</source>
         <translation>Nahkampf</translation>
@@ -10392,6 +11228,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>fern</translation>
     </message>
     <message>
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="187" />
         <location filename="../app/texts/powerchoices.cpp" line="51" />
         <source>self</source>
         <translation>selbst</translation>
@@ -10431,102 +11268,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerKeywords</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <location filename="../app/texts/powertexts.cpp" line="34" />
         <source>weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <location filename="../app/texts/powertexts.cpp" line="34" />
         <source>implement</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="50" />
+        <location filename="../app/texts/powertexts.cpp" line="35" />
         <source>spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="50" />
+        <location filename="../app/texts/powertexts.cpp" line="35" />
         <source>teleport</source>
         <translation>Teleport</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="51" />
+        <location filename="../app/texts/powertexts.cpp" line="36" />
         <source>teleportation</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="51" />
+        <location filename="../app/texts/powertexts.cpp" line="36" />
         <source>healing</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="52" />
+        <location filename="../app/texts/powertexts.cpp" line="37" />
         <source>fear</source>
         <translation>Furcht</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="52" />
+        <location filename="../app/texts/powertexts.cpp" line="37" />
         <source>charm</source>
         <translation>Bezauberung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="53" />
+        <location filename="../app/texts/powertexts.cpp" line="38" />
         <source>illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="53" />
+        <location filename="../app/texts/powertexts.cpp" line="38" />
         <source>zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="54" />
+        <location filename="../app/texts/powertexts.cpp" line="39" />
         <source>acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="54" />
+        <location filename="../app/texts/powertexts.cpp" line="39" />
         <source>cold</source>
         <translation>Kälte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="55" />
+        <location filename="../app/texts/powertexts.cpp" line="40" />
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="55" />
+        <location filename="../app/texts/powertexts.cpp" line="40" />
         <source>force</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="56" />
+        <location filename="../app/texts/powertexts.cpp" line="41" />
         <source>lightning</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="56" />
+        <location filename="../app/texts/powertexts.cpp" line="41" />
         <source>necrotic</source>
         <translation>nekrotisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="57" />
+        <location filename="../app/texts/powertexts.cpp" line="42" />
         <source>poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="57" />
+        <location filename="../app/texts/powertexts.cpp" line="42" />
         <source>psychic</source>
         <translation>psychisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="58" />
+        <location filename="../app/texts/powertexts.cpp" line="43" />
         <source>radiant</source>
         <translation>gleißend</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="58" />
+        <location filename="../app/texts/powertexts.cpp" line="43" />
         <source>thunder</source>
         <translation>Donner</translation>
     </message>
@@ -10534,127 +11371,132 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerTexts</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="25" />
+        <location filename="../app/texts/powertexts.cpp" line="67" />
         <source>burst %1</source>
         <translation>Explosion %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="27" />
+        <location filename="../app/texts/powertexts.cpp" line="71" />
         <source>spray %1</source>
         <translation>Sprühstoß %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="29" />
+        <location filename="../app/texts/powertexts.cpp" line="73" />
         <source>wall %1</source>
         <translation>Wand %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="30" />
+        <location filename="../app/texts/powertexts.cpp" line="74" />
         <source>line %1</source>
         <translation>Linie %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <location filename="../app/texts/powertexts.cpp" line="18" />
         <source>pull %1</source>
         <translation>%1 heranziehen</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <location filename="../app/texts/powertexts.cpp" line="20" />
         <source>slide %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="41" />
+        <location filename="../app/texts/powertexts.cpp" line="22" />
         <source>push %1</source>
         <translation>%1 zurückstoßen</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="94" />
+        <location filename="../app/texts/powertexts.cpp" line="69" />
+        <source>blast %1</source>
+        <translation>Stoß %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="95" />
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="95" />
+        <location filename="../app/texts/powertexts.cpp" line="96" />
         <source>%1 %2 damage</source>
         <translation>%1 %2-Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="101" />
+        <location filename="../app/texts/powertexts.cpp" line="102" />
         <source>persistent damage %1</source>
         <translation>anhaltender Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="102" />
+        <location filename="../app/texts/powertexts.cpp" line="103" />
         <source>persistent %1 damage %2</source>
         <translation>anhaltender %1-Schaden %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="112" />
+        <location filename="../app/texts/powertexts.cpp" line="113" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="115" />
+        <location filename="../app/texts/powertexts.cpp" line="116" />
         <source>gains %1 temporary hit points</source>
         <translation>erhält %1 temporäre Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="120" />
+        <location filename="../app/texts/powertexts.cpp" line="121" />
         <source>Secondary attack (%1): %2</source>
         <translation>Zweitangriff (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="131" />
+        <location filename="../app/texts/powertexts.cpp" line="132" />
         <source>Melee weapon</source>
         <translation>Nahkampf mit Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="132" />
+        <location filename="../app/texts/powertexts.cpp" line="133" />
         <source>Melee %1</source>
         <translation>Nahkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="133" />
+        <location filename="../app/texts/powertexts.cpp" line="134" />
         <source>Melee touch</source>
         <translation>Nahkampf, Berührung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="136" />
+        <location filename="../app/texts/powertexts.cpp" line="137" />
         <source>Ranged weapon %1/%2</source>
         <translation>Fernkampf mit Waffe %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="140" />
+        <location filename="../app/texts/powertexts.cpp" line="141" />
         <source>Ranged %1/%2</source>
         <translation>Fernkampf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="141" />
+        <location filename="../app/texts/powertexts.cpp" line="142" />
         <source>Ranged %1</source>
         <translation>Fernkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="143" />
+        <location filename="../app/texts/powertexts.cpp" line="144" />
         <source>Near %1</source>
         <translation>Nah, %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="145" />
+        <location filename="../app/texts/powertexts.cpp" line="146" />
         <source>Far %1 within %2</source>
         <translation>Fern, %1 innerhalb von %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="147" />
+        <location filename="../app/texts/powertexts.cpp" line="148" />
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="158" />
+        <location filename="../app/texts/powertexts.cpp" line="159" />
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="159" />
+        <location filename="../app/texts/powertexts.cpp" line="160" />
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 gegen %3</translation>
     </message>
@@ -11746,277 +12588,277 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>RulesTexts</name>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="25" />
+        <location filename="../app/texts/rulestexts.cpp" line="18" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="27" />
+        <location filename="../app/texts/rulestexts.cpp" line="20" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="29" />
+        <location filename="../app/texts/rulestexts.cpp" line="22" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="31" />
+        <location filename="../app/texts/rulestexts.cpp" line="24" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="43" />
+        <location filename="../app/texts/rulestexts.cpp" line="36" />
         <source>base %1</source>
         <translation>Grundwert %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="45" />
+        <location filename="../app/texts/rulestexts.cpp" line="38" />
         <source>base</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="47" />
+        <location filename="../app/texts/rulestexts.cpp" line="40" />
         <source>half level</source>
         <translation>halbe Stufe</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="53" />
+        <location filename="../app/texts/rulestexts.cpp" line="46" />
         <source>not proficient with %1</source>
         <translation>ungeübt mit %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="55" />
+        <location filename="../app/texts/rulestexts.cpp" line="48" />
         <source>other bonuses</source>
         <translation>sonstige Boni</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="57" />
+        <location filename="../app/texts/rulestexts.cpp" line="50" />
         <source>stat block</source>
         <translation>Werteblock</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="69" />
+        <location filename="../app/texts/rulestexts.cpp" line="62" />
         <source>acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="71" />
+        <location filename="../app/texts/rulestexts.cpp" line="64" />
         <source>cold</source>
         <translation>Kälte</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="73" />
+        <location filename="../app/texts/rulestexts.cpp" line="66" />
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="75" />
+        <location filename="../app/texts/rulestexts.cpp" line="68" />
         <source>force</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="77" />
+        <location filename="../app/texts/rulestexts.cpp" line="70" />
         <source>lightning</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="79" />
+        <location filename="../app/texts/rulestexts.cpp" line="72" />
         <source>necrotic</source>
         <translation>nekrotisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="81" />
+        <location filename="../app/texts/rulestexts.cpp" line="74" />
         <source>poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="83" />
+        <location filename="../app/texts/rulestexts.cpp" line="76" />
         <source>psychic</source>
         <translation>psychisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="85" />
+        <location filename="../app/texts/rulestexts.cpp" line="78" />
         <source>radiant</source>
         <translation>gleißend</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="87" />
+        <location filename="../app/texts/rulestexts.cpp" line="80" />
         <source>thunder</source>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="97" />
+        <location filename="../app/texts/rulestexts.cpp" line="90" />
         <source>resist %1 %2</source>
         <translation>Resistenz %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="103" />
+        <location filename="../app/texts/rulestexts.cpp" line="96" />
         <source>immune %1</source>
         <translation>immun %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="105" />
+        <location filename="../app/texts/rulestexts.cpp" line="98" />
         <source>weak %1 %2</source>
         <translation>verwundbar %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="113" />
+        <location filename="../app/texts/rulestexts.cpp" line="106" />
         <source>at-will</source>
         <translation>beliebig oft</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="115" />
+        <location filename="../app/texts/rulestexts.cpp" line="108" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="117" />
+        <location filename="../app/texts/rulestexts.cpp" line="110" />
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="120" />
+        <location filename="../app/texts/rulestexts.cpp" line="113" />
         <source>recharge %1</source>
         <translation>Aufladen %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="121" />
+        <location filename="../app/texts/rulestexts.cpp" line="114" />
         <source>recharge %1-%2</source>
         <translation>Aufladen %1–%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="126" />
+        <location filename="../app/texts/rulestexts.cpp" line="119" />
         <source>recharge if %1</source>
         <translation>Aufladen, wenn %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="135" />
+        <location filename="../app/texts/rulestexts.cpp" line="128" />
         <source>standard action</source>
         <translation>Standardaktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="137" />
+        <location filename="../app/texts/rulestexts.cpp" line="130" />
         <source>move action</source>
         <translation>Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="139" />
+        <location filename="../app/texts/rulestexts.cpp" line="132" />
         <source>swift action</source>
         <translation>schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="141" />
+        <location filename="../app/texts/rulestexts.cpp" line="134" />
         <source>free action</source>
         <translation>freie Aktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="143" />
+        <location filename="../app/texts/rulestexts.cpp" line="136" />
         <source>counter</source>
         <translation>Konter</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="145" />
+        <location filename="../app/texts/rulestexts.cpp" line="138" />
         <source>reaction</source>
         <translation>Reaktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="147" />
+        <location filename="../app/texts/rulestexts.cpp" line="140" />
         <source>opportunity action</source>
         <translation>Gelegenheitsaktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="149" />
+        <location filename="../app/texts/rulestexts.cpp" line="142" />
         <source>no action</source>
         <translation>keine Aktion</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="158" />
+        <location filename="../app/texts/rulestexts.cpp" line="151" />
         <source>until the end of the target's next turn</source>
         <translation>bis zum Ende des nächsten Zuges des Ziels</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="160" />
+        <location filename="../app/texts/rulestexts.cpp" line="153" />
         <source>until the end of the user's next turn</source>
         <translation>bis zum Ende des nächsten Zuges des Anwenders</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="162" />
+        <location filename="../app/texts/rulestexts.cpp" line="155" />
         <source>until the start of the target's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges des Ziels</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="164" />
+        <location filename="../app/texts/rulestexts.cpp" line="157" />
         <source>until the start of the user's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges des Anwenders</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="166" />
+        <location filename="../app/texts/rulestexts.cpp" line="159" />
         <source>save ends</source>
         <translation>bis Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="168" />
+        <location filename="../app/texts/rulestexts.cpp" line="161" />
         <source>until the end of the encounter</source>
         <translation>bis zum Ende der Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="170" />
+        <location filename="../app/texts/rulestexts.cpp" line="163" />
         <source>until it is resolved</source>
         <translation>bis es aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="179" />
+        <location filename="../app/texts/rulestexts.cpp" line="172" />
         <source>tiny</source>
         <translation>winzig</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="181" />
+        <location filename="../app/texts/rulestexts.cpp" line="174" />
         <source>small</source>
         <translation>klein</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="183" />
+        <location filename="../app/texts/rulestexts.cpp" line="176" />
         <source>medium</source>
         <translation>mittelgroß</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="185" />
+        <location filename="../app/texts/rulestexts.cpp" line="178" />
         <source>large</source>
         <translation>groß</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="187" />
+        <location filename="../app/texts/rulestexts.cpp" line="180" />
         <source>huge</source>
         <translation>riesig</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="189" />
+        <location filename="../app/texts/rulestexts.cpp" line="182" />
         <source>gargantuan</source>
         <translation>gigantisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="197" />
+        <location filename="../app/texts/rulestexts.cpp" line="190" />
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="198" />
+        <location filename="../app/texts/rulestexts.cpp" line="191" />
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="199" />
+        <location filename="../app/texts/rulestexts.cpp" line="192" />
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="200" />
+        <location filename="../app/texts/rulestexts.cpp" line="193" />
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../app/texts/rulestexts.cpp" line="204" />
+        <location filename="../app/texts/rulestexts.cpp" line="197" />
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -13121,6 +13963,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/targetingwall.cpp" line="87" />
         <source>Wall laid: hover a creature in it for the odds, Ctrl+click to roll</source>
         <translation>Wand gelegt: eine Kreatur darin überfahren zeigt die Chancen, Strg+Klick würfelt</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateEditDialog</name>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="22" />
+        <source>Edit the template %1</source>
+        <translation>Vorlage %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="40" />
+        <source>Each line as the book prints it, in the book's words (fly 6 (hover); +2 Fortitude; necrotic 10). An empty line is taken out.</source>
+        <translation>Jede Zeile, wie das Buch sie druckt, in den Worten des Buchs (englisch: fly 6 (hover); +2 Fortitude; necrotic 10). Eine leere Zeile wird entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="89" />
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/TemplateEditDialog.qml" line="105" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -38,11 +38,14 @@ const QString usage = QStringLiteral(
     "       battlemat-cli monsters template ID --template adventurer --class NAME --skill SKILL --skill SKILL "
     "[--defense DEFENSE=N]... [--features TEXT] [--power KIND:LEVEL:NAME:USAGE:TEXT]... "
     "[--hero-power HERO:POWER:KIND:LEVEL]... [--campaign FILE] [--from FILE.md|DIR] [--out FILE.json]\n"
-    "       battlemat-cli monsters template --list [--campaign FILE] [--from FILE.md]\n"
+    "       battlemat-cli monsters template --list [--campaign FILE] [--from FILE.md|DIR]\n"
     "       battlemat-cli monsters relevel ID --level L [--from FILE.md|DIR] [--out FILE.json]\n"
     "       battlemat-cli monsters edit ID [--campaign FILE] [--from FILE.md|DIR] [--fields] [--template NAME] "
     "[--relevel L] [--tables] [--set KEY=VALUE]... [--out FILE.json]\n"
     "Without --from, list, show, template and relevel read the bundled Orcus 1.0 monsters.");
+
+// Where import --out puts the book's templates, beside the monsters' files.
+const QString templatesFolder = QStringLiteral("templates");
 
 bool takeOption(QStringList &arguments, const QString &name, QString *value, QString *error)
 {
@@ -126,6 +129,21 @@ int runImport(QStringList arguments, const CliIo &io)
     for (const StatBlock &block : imported->monsters) {
         const QByteArray bytes = QJsonDocument(statBlockToJson(block)).toJson(QJsonDocument::Indented);
         auto written = FileWriter::write(QDir(staging).filePath(block.id + QStringLiteral(".json")), bytes);
+        if (!written) {
+            QDir(staging).removeRecursively();
+            return io.fail(written.errorMessage());
+        }
+    }
+    // The book's templates beside its monsters, one template file each (templateToJson: its text as printed, which
+    // the template parser reads back), so `template --from DIR` applies them as the book has them.
+    if (!imported->templates.isEmpty() && !QDir(staging).mkdir(templatesFolder)) {
+        QDir(staging).removeRecursively();
+        return io.fail(QStringLiteral("--out: cannot create %1").arg(QDir(staging).filePath(templatesFolder)));
+    }
+    for (const MonsterTemplateRecord &record : imported->templates) {
+        const QByteArray bytes = QJsonDocument(templateToJson(record)).toJson(QJsonDocument::Indented);
+        auto written = FileWriter::write(
+            QDir(staging).filePath(QStringLiteral("%1/%2.json").arg(templatesFolder, record.id)), bytes);
         if (!written) {
             QDir(staging).removeRecursively();
             return io.fail(written.errorMessage());
@@ -311,6 +329,25 @@ Result<StatBlock> oneMonster(const QString &from, const QString &id)
     return Error{QStringLiteral("no monster '%1' (monsters list names them)").arg(id)};
 }
 
+// The template files of a folder that import --out wrote (DIR/templates/<id>.json), in id order; a folder without
+// them applies the bundled templates.
+Result<QList<MonsterTemplateRecord>> folderTemplates(const QString &from)
+{
+    const QDir dir(QDir(from).filePath(templatesFolder));
+    QList<MonsterTemplateRecord> records;
+    for (const QString &entry : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString fileName = dir.filePath(entry);
+        auto object = readJsonObjectFile(fileName);
+        if (!object)
+            return object.error();
+        auto record = templateFromJson(*object, JsonContext(fileName));
+        if (!record)
+            return record.error();
+        records.append(*record);
+    }
+    return records.isEmpty() ? MonsterTemplate::bundled() : records;
+}
+
 // The templates a command applies: the campaign's (and the bundled ones it lacks), a markdown file's, or the bundled.
 Result<QList<MonsterTemplateRecord>> loadTemplates(const QString &campaign, const QString &from)
 {
@@ -323,6 +360,8 @@ Result<QList<MonsterTemplateRecord>> loadTemplates(const QString &campaign, cons
             return stored.error();
         return MonsterTemplate::available(*stored);
     }
+    if (QFileInfo(from).isDir())
+        return folderTemplates(from);
     if (from.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)) {
         auto imported = MonsterMarkdownImport::readFile(from);
         if (!imported)

@@ -2,6 +2,7 @@
 
 #include "ftdrefusaltexts.h"
 #include "masteryrefusaltexts.h"
+#include "monsterrefusaltexts.h"
 #include "orcusrefusaltexts.h"
 
 #include "campaigncontroller.h"
@@ -538,13 +539,16 @@ QString EncounterController::tableLanguage(const QString &message) const
 {
     // The engine words its refusals in English, naming creatures by id; the rulesets' catalogues put them into the
     // table's language here (Orcus's with the creatures' names, then Five Torches Deep's, then the region maps' and
-    // the mastery rules').
+    // the mastery rules', then the monster library's).
     const QString orcus = OrcusRefusalTexts::translate(
         message, processor() ? OrcusRefusalTexts::namesIn(processor()->state()) : QHash<QString, QString>());
     if (orcus != message)
         return orcus;
     const QString ftd = FtdRefusalTexts::translate(message);
-    return ftd != message ? ftd : MasteryRefusalTexts::translate(message);
+    if (ftd != message)
+        return ftd;
+    const QString mastery = MasteryRefusalTexts::translate(message);
+    return mastery != message ? mastery : MonsterRefusalTexts::translate(message);
 }
 
 bool EncounterController::fail(const QString &message)

@@ -1,6 +1,8 @@
 #include "monstereditor.h"
 
+#include "monsterfieldtexts.h"
 #include "monsterlibrarymodel.h"
+#include "monsterrefusaltexts.h"
 #include "powerchoices.h"
 
 #include "monsters/monsterfields.h"
@@ -119,7 +121,7 @@ QVariantMap MonsterEditor::fieldView(const QString &key, const QString &shown) c
 {
     return {{QStringLiteral("key"), key},
             {QStringLiteral("label"), labelOf(key)},
-            {QStringLiteral("value"), value(key, shown)},
+            {QStringLiteral("value"), value(key, MonsterFieldTexts::shown(key, shown))},
             {QStringLiteral("choices"), choicesOf(key)}};
 }
 
@@ -188,10 +190,26 @@ bool MonsterEditor::applyEdits()
         setMessage(tr("The library has no monster '%1'").arg(m_id), {}, {});
         return false;
     }
+    // Typed in the table's language ("+6 gegen RK"), read in the engine's ("+6 vs AC"); a refusal quotes the typing.
+    QList<QPair<QString, QString>> edits;
+    QHash<QString, QString> typed;
+    for (const auto &[key, text] : std::as_const(m_edits)) {
+        const QString engine = MonsterFieldTexts::engineText(key, text);
+        edits.append({key, engine});
+        if (engine == text)
+            continue;
+        typed.insert(engine.trimmed(), text.trimmed());
+        // A list's items too ("Fliegen 40" for "fly 40"): the engine's refusal names the item.
+        const QStringList engineItems = engine.split(QLatin1Char(','));
+        const QStringList typedItems = text.split(QLatin1Char(','));
+        for (qsizetype i = 0; engineItems.size() == typedItems.size() && i < engineItems.size(); ++i)
+            typed.insert(engineItems.at(i).trimmed().toLower(), typedItems.at(i).trimmed());
+    }
     MonsterFieldError error;
-    auto edited = MonsterFields::apply(m_working, m_edits, &error);
+    auto edited = MonsterFields::apply(m_working, edits, &error);
     if (!edited) {
-        setMessage(tr("Not saved: %1: %2").arg(labelOf(error.key), error.reason), error.key, {});
+        setMessage(tr("Not saved: %1: %2").arg(labelOf(error.key), MonsterRefusalTexts::translate(error.reason, typed)),
+                   error.key, {});
         return false;
     }
     m_working = *edited;
@@ -216,7 +234,8 @@ bool MonsterEditor::fillFromTables()
     }
     m_working = *filled;
     setMessage({}, {},
-               changes.isEmpty() ? tr("The numbers are the tables' already.") : changes.join(QStringLiteral("; ")));
+               changes.isEmpty() ? tr("The numbers are the tables' already.")
+                                 : MonsterRefusalTexts::translate(changes));
     Q_EMIT fieldsChanged();
     return true;
 }
@@ -261,7 +280,8 @@ bool MonsterEditor::relevel(int level)
     }
     auto moved = MonsterRelevel(*tables).apply(m_working, level);
     if (!moved) {
-        setMessage(tr("Not re-levelled: %1").arg(moved.errorMessage()), QStringLiteral("level"), {});
+        setMessage(tr("Not re-levelled: %1").arg(MonsterRefusalTexts::translate(moved.errorMessage())),
+                   QStringLiteral("level"), {});
         return false;
     }
     // Edited in place: the monster keeps its id and name (the library's Re-level makes a new one beside it).
@@ -269,7 +289,7 @@ bool MonsterEditor::relevel(int level)
     block.id = m_working.id;
     block.name = m_working.name;
     m_working = block;
-    setMessage({}, {}, moved->changes.join(QStringLiteral("; ")));
+    setMessage({}, {}, MonsterRefusalTexts::translate(moved->changes));
     Q_EMIT fieldsChanged();
     return true;
 }

@@ -1,6 +1,7 @@
 // Templates and new levels in the library (MonsterLibraryModel): the engine's MonsterTemplate and MonsterRelevel make
 // the block, the campaign's library stores it beside the book's.
 #include "monsterlibrarymodel.h"
+#include "monsterrefusaltexts.h"
 
 #include "encounter/combatpowerjson.h"
 #include "monsters/monsterrelevel.h"
@@ -26,13 +27,18 @@ QList<MonsterTemplateRecord> MonsterLibraryModel::templates() const
     return available ? *available : MonsterTemplate::bundled();
 }
 
-QVariantList MonsterLibraryModel::templateChoices() const
+QString MonsterLibraryModel::templateText(const QString &id, const QString &printed)
 {
     // The book's templates by their printed names; those Battlemat ships are shown in the user's language.
     const QMap<QString, QString> known{{QStringLiteral("ghost"), tr("Ghost")},
                                        {QStringLiteral("half-fiend"), tr("Half-Fiend")},
                                        {QStringLiteral("forlorn-shade"), tr("Forlorn Shade")},
                                        {QStringLiteral("adventurer"), tr("Adventurer")}};
+    return known.value(id, printed);
+}
+
+QVariantList MonsterLibraryModel::templateChoices() const
+{
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QStringLiteral("elite")},
                                      {QStringLiteral("text"), tr("Elite")},
                                      {QStringLiteral("needsClass"), false}},
@@ -41,7 +47,7 @@ QVariantList MonsterLibraryModel::templateChoices() const
                                      {QStringLiteral("needsClass"), false}}};
     for (const MonsterTemplateRecord &record : templates())
         choices.append(QVariantMap{{QStringLiteral("value"), record.id},
-                                   {QStringLiteral("text"), known.value(record.id, record.name)},
+                                   {QStringLiteral("text"), templateText(record.id, record.name)},
                                    {QStringLiteral("needsClass"), record.needsClass}});
     return choices;
 }
@@ -98,18 +104,24 @@ bool MonsterLibraryModel::put(const QList<StatBlock> &blocks, const QList<Monste
     return true;
 }
 
-QString MonsterLibraryModel::store(const Result<AdjustedMonster> &adjusted)
+QString MonsterLibraryModel::store(Result<AdjustedMonster> adjusted, const QString &name)
 {
     if (!adjusted) {
-        fail(adjusted.errorMessage());
+        fail(MonsterRefusalTexts::translate(adjusted.errorMessage()));
         return {};
     }
-    if (!put({adjusted->block}))
+    AdjustedMonster made = std::move(adjusted).value();
+    // The new monster named in the table's language ("Wolf (Stufe 8)", "Wolf (Geist)"); its id stays the engine's.
+    if (!name.isEmpty())
+        made.block.name = name;
+    if (!put({made.block}))
         return {};
     // The message under the block (importReport, shown on libraryChanged); the block itself shows the new numbers.
-    m_importReport = tr("%1 is in the campaign's library.").arg(adjusted->block.name);
+    m_importReport = made.changes.isEmpty() ? tr("%1 is in the campaign's library.").arg(made.block.name)
+                                            : tr("%1 is in the campaign's library: %2")
+                                                  .arg(made.block.name, MonsterRefusalTexts::translate(made.changes));
     Q_EMIT libraryChanged();
-    return adjusted->block.id;
+    return made.block.id;
 }
 
 QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &templateName)
@@ -119,7 +131,13 @@ QString MonsterLibraryModel::applyTemplate(const QString &id, const QString &tem
         fail(tr("The library has no monster '%1'").arg(id));
         return {};
     }
-    return store(MonsterTemplate::apply(*block, templateName, templates()));
+    // The template as the list names it: "Elite", "Boss", "Geist".
+    QString shown = templateName;
+    for (const QVariant &choice : templateChoices()) {
+        if (choice.toMap().value(QStringLiteral("value")).toString() == templateName.trimmed().toLower())
+            shown = choice.toMap().value(QStringLiteral("text")).toString();
+    }
+    return store(MonsterTemplate::apply(*block, templateName, templates()), tr("%1 (%2)").arg(block->name, shown));
 }
 
 QString MonsterLibraryModel::relevel(const QString &id, int level)
@@ -134,7 +152,7 @@ QString MonsterLibraryModel::relevel(const QString &id, int level)
         fail(tables.errorMessage());
         return {};
     }
-    return store(MonsterRelevel(*tables).apply(*block, level));
+    return store(MonsterRelevel(*tables).apply(*block, level), tr("%1 (level %2)").arg(block->name).arg(level));
 }
 
 // An id the library does not hold yet: "crypt-warden", "crypt-warden-2", ...

@@ -2,6 +2,8 @@
 // engine's AdventurerTemplate, stored in the campaign's library like any template.
 #include "monsterlibrarymodel.h"
 
+#include "monsterfieldtexts.h"
+
 #include "monsters/adventurertemplate.h"
 #include "orcus/statblockjson.h"
 #include "sheet/herocharacterjson.h"
@@ -119,10 +121,12 @@ QString MonsterLibraryModel::applyAdventurer(const QString &id, const QString &t
     const QList<StatBlock> heroes = campaignHeroes(m_campaign ? m_campaign->store() : nullptr);
     for (const QVariant &entry : choice.value(QStringLiteral("powers")).toList()) {
         const QVariantMap map = entry.toMap();
-        AdventurerPower power{
-            map.value(QStringLiteral("name")).toString(),  map.value(QStringLiteral("kind")).toString(),
-            map.value(QStringLiteral("level")).toInt(),    map.value(QStringLiteral("text")).toString(),
-            map.value(QStringLiteral("usage")).toString(), std::nullopt};
+        AdventurerPower power{map.value(QStringLiteral("name")).toString(),
+                              map.value(QStringLiteral("kind")).toString(),
+                              map.value(QStringLiteral("level")).toInt(),
+                              map.value(QStringLiteral("text")).toString(),
+                              MonsterFieldTexts::engineUsage(map.value(QStringLiteral("usage")).toString()),
+                              std::nullopt};
         const QString heroId = map.value(QStringLiteral("hero")).toString();
         for (const StatBlock &hero : heroes) {
             const Power *copied =

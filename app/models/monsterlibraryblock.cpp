@@ -4,17 +4,15 @@
 
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
+#include "monsterfieldtexts.h"
 #include "monsters/printedtext.h"
+#include "powertexts.h"
 #include "rulestexts.h"
+#include "sheettexts.h"
 
 using namespace battlemat;
 
 namespace {
-
-QString signedNumber(int value)
-{
-    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
 
 QVariantMap stat(const QString &label, const QString &value)
 {
@@ -91,7 +89,8 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     QStringList senses;
     if (details.perception)
         senses.append(tr("Perception %1").arg(signedNumber(*details.perception)));
-    senses.append(block.senses);
+    for (const QString &sense : block.senses)
+        senses.append(MonsterFieldTexts::sense(sense));
     if (!senses.isEmpty())
         stats.append(stat(tr("Senses"), senses.join(QStringLiteral(", "))));
     if (!details.languages.isEmpty())
@@ -100,7 +99,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     for (Ability ability : allAbilities) {
         const int score = details.scoresAbove30.value(ability, block.abilities.score(ability));
         abilities.append(QStringLiteral("%1 %2 (%3)")
-                             .arg(abilityAbbreviation(ability))
+                             .arg(SheetTexts::shown(abilityAbbreviation(ability)))
                              .arg(score)
                              .arg(signedNumber((score - 10) / 2 + block.halfLevel())));
     }
@@ -110,11 +109,11 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     if (details.walks)
         speed.append(QString::number(sheet.speed));
     for (auto it = details.movementModes.cbegin(); it != details.movementModes.cend(); ++it)
-        speed.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+        speed.append(QStringLiteral("%1 %2").arg(MonsterFieldTexts::movementMode(it.key())).arg(it.value()));
     if (details.hover)
-        speed.append(tr("hover"));
+        speed.append(MonsterFieldTexts::hover());
     if (details.phasing)
-        speed.append(tr("phasing"));
+        speed.append(MonsterFieldTexts::phasing());
     if (!details.movementNotes.isEmpty())
         speed.append(details.movementNotes);
     stats.append(stat(tr("Speed"), speed.join(QStringLiteral(", "))));
@@ -131,7 +130,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         stats.append(stat(tr("Action points"), QString::number(details.actionPoints)));
     QStringList resist;
     if (details.resistAll > 0)
-        resist.append(tr("all %1").arg(details.resistAll));
+        resist.append(MonsterFieldTexts::resistAll(details.resistAll));
     for (auto it = block.damageAdjustments.resistances.cbegin(); it != block.damageAdjustments.resistances.cend(); ++it)
         resist.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!resist.isEmpty())
@@ -150,7 +149,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         stats.append(stat(tr("Defenses, as printed"), details.defenseNotes.join(QStringLiteral("; "))));
     QStringList skills;
     for (auto it = details.skills.cbegin(); it != details.skills.cend(); ++it)
-        skills.append(QStringLiteral("%1 %2").arg(it.key(), signedNumber(it.value())));
+        skills.append(QStringLiteral("%1 %2").arg(SheetTexts::shown(it.key()), signedNumber(it.value())));
     if (!skills.isEmpty())
         stats.append(stat(tr("Skills"), skills.join(QStringLiteral(", "))));
     if (!details.equipment.isEmpty())
@@ -173,19 +172,23 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
              !MonsterCombatant::playsAura(aura)       ? QStringLiteral("table")
              : MonsterCombatant::playsAuraWhole(aura) ? QStringLiteral("automated")
                                                       : QStringLiteral("partly"));
-    // A power's line as the book prints it: "Longsword (standard, at-will) ● Fire, Necrotic, Weapon"; the traits
-    // after the powers, as the book has them.
+    // A power's line as the book prints it: "Longsword (standard, at-will) ● Fire, Necrotic, Weapon", its words as a
+    // power card says them ("Langschwert (Standardaktion, beliebig oft) ● Feuer, Nekrotisch, Waffe"); the traits after
+    // the powers, as the book has them.
     for (const Power &power : block.powers) {
         const QString status = !MonsterCombatant::playsPower(power)  ? QStringLiteral("table")
                                : MonsterCombatant::playsWhole(power) ? QStringLiteral("automated")
                                                                      : QStringLiteral("partly");
         QStringList usage;
         if (power.action != Power::Action::None)
-            usage.append(powerActionName(power.action));
-        usage.append(power.recharge.toString());
+            usage.append(RulesTexts::action(power.action));
+        usage.append(RulesTexts::recharge(power.recharge));
         QString title = QStringLiteral("%1 (%2)").arg(power.name, usage.join(QStringLiteral(", ")));
-        if (!power.tags.isEmpty())
-            title += QStringLiteral(" ● ") + power.tags.join(QStringLiteral(", "));
+        QStringList keywords;
+        for (const QString &tag : power.tags)
+            keywords.append(PowerTexts::keyword(tag));
+        if (!keywords.isEmpty())
+            title += QStringLiteral(" ● ") + keywords.join(QStringLiteral(", "));
         if (!power.trigger.isEmpty())
             title += QStringLiteral(" · ") + tr("trigger: %1").arg(power.trigger);
         part(tr("Power"), title, withoutEmphasisMarks(power.description), status);
@@ -193,7 +196,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
     for (const Trait &trait : details.traits)
         part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text), QStringLiteral("table"));
 
-    QString typeLine = QStringLiteral("%1 %2").arg(creatureSizeName(block.size), keywords(block));
+    QString typeLine = QStringLiteral("%1 %2").arg(RulesTexts::size(block.size), keywords(block));
     if (!block.alignment.isEmpty())
         typeLine += QStringLiteral(" (%1)").arg(block.alignment);
     return {{QStringLiteral("id"), block.id},

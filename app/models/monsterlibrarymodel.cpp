@@ -1,4 +1,5 @@
 #include "monsterlibrarymodel.h"
+#include "monsterrefusaltexts.h"
 
 #include "campaigncontroller.h"
 #include "encountercontroller.h"
@@ -347,7 +348,8 @@ bool MonsterLibraryModel::importFile(const QUrl &file)
         return fail(tr("Open or create a campaign first: imported monsters are stored in it."));
     auto imported = MonsterMarkdownImport::readFile(file.toLocalFile());
     if (!imported)
-        return fail(tr("Nothing imported, the library is as it was: %1").arg(imported.errorMessage()));
+        return fail(tr("Nothing imported, the library is as it was: %1")
+                        .arg(MonsterRefusalTexts::translate(imported.errorMessage())));
     // All or nothing: one session step in one transaction, so a refused block leaves the library as it was, and
     // Edit > Undo takes the whole import back.
     if (!put(imported->monsters, imported->templates))

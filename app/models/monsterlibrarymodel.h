@@ -131,6 +131,17 @@ public:
      * skills: [..], features, powers: [{kind, level, name, usage, text} or {kind, level, hero, power}]}.
      */
     Q_INVOKABLE QString applyAdventurer(const QString &id, const QString &templateId, const QVariantMap &choice);
+    /**
+     * The lines of a template that say what it gives (MonsterTemplateFields: speed, defenses, senses, resist,
+     * vulnerable, immune): [{key, label, value}], the values as printed; empty when the id is unknown.
+     */
+    Q_INVOKABLE QVariantList templateFields(const QString &templateId) const;
+    /**
+     * Stores the template with its lines as typed ({key: value}) in the campaign's library, one session step
+     * ("monster.put", Edit > Undo takes it back); false with errorMessage naming the field when a line does not read
+     * (monsterlibrarytemplates.cpp).
+     */
+    Q_INVOKABLE bool editTemplate(const QString &templateId, const QVariantMap &values);
     /** The templates MonsterTemplate::apply reads for this campaign. */
     QList<battlemat::MonsterTemplateRecord> templates() const;
     /**
@@ -168,6 +179,10 @@ public:
     /** "Striker (Leader)", "Elite", "natural humanoid, goblin": translated (monsterlibraryblock.cpp). */
     static QString roleText(const battlemat::StatBlock &block);
     static QString rankText(battlemat::MonsterRank rank);
+    /** A template's name: those Battlemat ships in the table's language ("Geist"), others as printed. */
+    static QString templateText(const QString &id, const QString &printed);
+    /** A template field's name in the table's language ("resist" -> "Resistenz"). */
+    static QString templateFieldLabel(const QString &key);
     static QString keywords(const battlemat::StatBlock &block);
 
 Q_SIGNALS:
@@ -185,7 +200,8 @@ private:
     bool storePortrait(const QString &id, const QString &portrait);
     /** Puts one of the monster on the map: on the square given, or beside its side. */
     bool place(const QString &id, std::optional<battlemat::Square> at, const QString &group = {});
-    QString store(const battlemat::Result<battlemat::AdjustedMonster> &adjusted);
+    /** Stores the adjusted block, under name when one is given; its id, or "" with errorMessage. */
+    QString store(battlemat::Result<battlemat::AdjustedMonster> adjusted, const QString &name = {});
 
     QPointer<CampaignController> m_campaign;
     QPointer<EncounterController> m_encounter;

@@ -11,25 +11,6 @@ using namespace battlemat;
 
 namespace {
 
-// "burst 1", "spray 3", "wall 5": the area's kind in the table's language, its size as printed.
-QString area(const QString &printed)
-{
-    static const QRegularExpression pattern(QStringLiteral("^(burst|spray|wall|line)\\s+(\\d+)$"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    const auto match = pattern.match(printed.trimmed());
-    if (!match.hasMatch())
-        return printed;
-    const QString kind = match.captured(1).toLower();
-    const int size = match.captured(2).toInt();
-    if (kind == QLatin1String("burst"))
-        return QCoreApplication::translate("PowerTexts", "burst %1").arg(size);
-    if (kind == QLatin1String("spray"))
-        return QCoreApplication::translate("PowerTexts", "spray %1").arg(size);
-    if (kind == QLatin1String("wall"))
-        return QCoreApplication::translate("PowerTexts", "wall %1").arg(size);
-    return QCoreApplication::translate("PowerTexts", "line %1").arg(size);
-}
-
 QString forcedMovement(const ForcedMovement &movement)
 {
     switch (movement.kind) {
@@ -41,6 +22,10 @@ QString forcedMovement(const ForcedMovement &movement)
         return QCoreApplication::translate("PowerTexts", "push %1").arg(movement.distance);
     }
 }
+
+} // namespace
+
+namespace PowerTexts {
 
 // The keywords sheets use most, in the table's language with the printed capital kept; others as printed.
 QString keyword(const QString &printed)
@@ -69,9 +54,25 @@ QString keyword(const QString &printed)
     return printed;
 }
 
-} // namespace
-
-namespace PowerTexts {
+QString area(const QString &printed)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(burst|blast|spray|wall|line)\\s+(\\d+)$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(printed.trimmed());
+    if (!match.hasMatch())
+        return printed;
+    const QString kind = match.captured(1).toLower();
+    const int size = match.captured(2).toInt();
+    if (kind == QLatin1String("burst"))
+        return QCoreApplication::translate("PowerTexts", "burst %1").arg(size);
+    if (kind == QLatin1String("blast"))
+        return QCoreApplication::translate("PowerTexts", "blast %1").arg(size);
+    if (kind == QLatin1String("spray"))
+        return QCoreApplication::translate("PowerTexts", "spray %1").arg(size);
+    if (kind == QLatin1String("wall"))
+        return QCoreApplication::translate("PowerTexts", "wall %1").arg(size);
+    return QCoreApplication::translate("PowerTexts", "line %1").arg(size);
+}
 
 QString usage(const Power &power)
 {

@@ -99,7 +99,7 @@ void addRecord(StatBlock &block, const MonsterTemplateRecord &record, QStringLis
     for (const QString &sense : record.senses)
         addSense(block, sense);
     if (!record.senses.isEmpty())
-        changes << record.senses.join(QStringLiteral(", "));
+        changes << QStringLiteral("senses %1").arg(record.senses.join(QStringLiteral(", ")));
     for (auto it = record.resistances.cbegin(); it != record.resistances.cend(); ++it) {
         const int value = it->at(level);
         block.damageAdjustments.resistances[it.key()] =

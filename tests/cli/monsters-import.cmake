@@ -21,6 +21,23 @@ list(LENGTH written count)
 if(NOT count EQUAL 222)
   message(FATAL_ERROR "import wrote ${count} files, expected 222")
 endif()
+# The book's four templates beside the monsters, one file each, which template --from DIR reads back.
+file(GLOB templates "${WORK}/library/templates/*.json")
+list(LENGTH templates count)
+if(NOT count EQUAL 4)
+  message(FATAL_ERROR "import wrote ${count} template files, expected 4 (Ghost, Half-Fiend, Forlorn Shade, Adventurer)")
+endif()
+file(READ "${WORK}/library/templates/ghost.json" ghost)
+if(NOT ghost MATCHES "\"format\": \"battlemat-monster-template\".*\"text\": \"## Ghost")
+  message(FATAL_ERROR "templates/ghost.json is not the Ghost template's file:\n${ghost}")
+endif()
+run(0 "\"id\":\"ghost\".*\"id\":\"half-fiend\"" "" template --list --from "${WORK}/library")
+# Ghost on the Wolf (level 3, HP 39): one elite step, so 78 hit points, from the template file.
+run(0 "\"hitPoints\":78.*\"name\":\"Wolf \\(ghost\\)\"" "" template wolf --template ghost --from "${WORK}/library")
+# A template file changed by hand that no longer reads is refused naming the file; nothing is applied.
+file(COPY "${WORK}/library/templates" DESTINATION "${WORK}/hand")
+file(WRITE "${WORK}/hand/templates/ghost.json" "{\"format\": \"battlemat-monster-template\", \"id\": \"ghost\", \"text\": \"## Ghost\\n\"}")
+run(2 "" "hand/templates/ghost.json.*Ghost.*has no entries" template wolf --template ghost --from "${WORK}/hand")
 run(0 "^\\{\"count\":1,\"monsters\":\\[\\{\"id\":\"enthralled-servant\",\"leader\":false,\"level\":6,\"name\":\"Enthralled Servant\",\"rank\":\"standard\",\"role\":\"blocker\",\"xp\":250\\}\\]\\}"
     "" list --from "${WORK}/library" --level 6 --role blocker --name enthralled)
 run(0 "\"id\":\"balor\"" "" list --from "${BOOK}" --name BALOR)

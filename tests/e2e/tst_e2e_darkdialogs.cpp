@@ -190,6 +190,10 @@ private Q_SLOTS:
         QTest::qWait(50);
         app.click(choose);
         check("monsterPortraitDialog", "dark-monster-portrait");
+        // A template's lines: the Ghost (after elite and boss in the list) > Change….
+        app.item(QStringLiteral("monsterTemplate"))->setProperty("currentIndex", 2);
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditTemplate")));
+        check("templateEditDialog", "dark-template-edit");
         app.key(Qt::Key_Escape);
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
 

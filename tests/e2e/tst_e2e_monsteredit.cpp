@@ -5,6 +5,7 @@
 #include "encounter/commandprocessor.h"
 #include "storage/campaignstore.h"
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 
 using namespace battlemat;
@@ -12,9 +13,10 @@ using namespace battlemat;
 /**
  * Encounter > Monster library > Edit in the real window on the sample campaign: the game master opens the published
  * Wolf (../shared/rules/orcus-monsters-1.0.md: Level 3 Striker, 150 XP, HP 39, AC 17, Bite +8 vs AC, 1d12+4), types a
- * bad Armor Class and is told which field is wrong, types the numbers they want, saves (the campaign's library holds
- * the edited wolf), takes it back with Edit > Undo, then moves the wolf to level 8 and an elite's numbers by the
- * tables, all with synthesized mouse and keys.
+ * bad Armor Class and a bad range and is told which field is wrong and why, types the numbers they want (the attack and
+ * the range in the table's language: "+9 gegen RK", "Nahkampf 2"), saves (the campaign's library holds the edited
+ * wolf), takes it back with Edit > Undo, then moves the wolf to level 8 and an elite's numbers by the tables, the
+ * changes said in the table's language, all with synthesized mouse and keys.
  */
 class TestE2eMonsterEdit : public QObject
 {
@@ -117,24 +119,43 @@ private Q_SLOTS:
         // The printed numbers, each in its field.
         QTRY_COMPARE(fieldText(app, QStringLiteral("ac")), QStringLiteral("17"));
         QCOMPARE(fieldText(app, QStringLiteral("hp")), QStringLiteral("39"));
-        QCOMPARE(fieldText(app, QStringLiteral("power.0.attack")), QStringLiteral("+8 vs AC"));
+        // The bite's attack and range as a power card words them, in the table's language.
+        QCOMPARE(fieldText(app, QStringLiteral("power.0.attack")),
+                 german ? QStringLiteral("+8 gegen RK") : QStringLiteral("+8 vs AC"));
+        QCOMPARE(fieldText(app, QStringLiteral("power.0.range")),
+                 german ? QStringLiteral("Nahkampf") : QStringLiteral("melee"));
         QCOMPARE(fieldText(app, QStringLiteral("power.0.damage")), QStringLiteral("1d12+4"));
 
         // A bad Armor Class is refused naming the field; nothing is stored and the dialog stays open.
         retype(app, QStringLiteral("ac"), QStringLiteral("x"));
         QVERIFY(app.clickShown(QStringLiteral("monsterEditSave")));
         QQuickItem *message = app.item(QStringLiteral("monsterEditMessage"));
-        QTRY_VERIFY(message->property("text").toString().startsWith(
-            german ? QStringLiteral("Nicht gespeichert: Rüstungsklasse: 'x'")
-                   : QStringLiteral("Not saved: Armor Class: 'x' is not a whole number from 1 to 99")));
+        QTRY_COMPARE(message->property("text").toString(),
+                     german ? QStringLiteral("Nicht gespeichert: Rüstungsklasse: „x“ ist keine ganze Zahl von 1 bis 99")
+                            : QStringLiteral("Not saved: Armor Class: 'x' is not a whole number from 1 to 99"));
         QVERIFY(app.popupOpen(QStringLiteral("monsterEditDialog")));
         QVERIFY(storedWolf(app).isEmpty());
         app.screenshot(QStringLiteral("monster-edit-refused") + suffix);
 
-        // The numbers the game master wants: AC 19, 45 hit points, a climbing speed, a harder bite.
+        // A range typed in the table's language that the rules refuse is quoted as typed, the reason translated.
         retype(app, QStringLiteral("ac"), QStringLiteral("19"));
+        retype(app, QStringLiteral("power.0.range"),
+               german ? QStringLiteral("Fernkampf 0") : QStringLiteral("ranged 0"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditSave")));
+        QTRY_COMPARE(message->property("text").toString(),
+                     german ? QStringLiteral("Nicht gespeichert: Kraft 1 Reichweite oder Bereich: „Fernkampf 0“: eine "
+                                             "Reichweite ab 1 und eine weite Reichweite darüber hinaus")
+                            : QStringLiteral("Not saved: Power 1 Range or area: 'ranged 0': a range of 1 or more, and "
+                                             "a long range past it"));
+        QVERIFY(storedWolf(app).isEmpty());
+
+        // The numbers the game master wants: AC 19, 45 hit points, a climbing speed, a harder bite with reach 2,
+        // typed in the table's language.
         retype(app, QStringLiteral("hp"), QStringLiteral("45"));
-        retype(app, QStringLiteral("movement"), QStringLiteral("climb 4"));
+        retype(app, QStringLiteral("movement"), german ? QStringLiteral("Klettern 4") : QStringLiteral("climb 4"));
+        retype(app, QStringLiteral("power.0.attack"),
+               german ? QStringLiteral("+9 gegen RK") : QStringLiteral("+9 vs AC"));
+        retype(app, QStringLiteral("power.0.range"), german ? QStringLiteral("Nahkampf 2") : QStringLiteral("melee 2"));
         retype(app, QStringLiteral("power.0.damage"), QStringLiteral("2d6+5"));
         app.screenshot(QStringLiteral("monster-edit") + suffix);
         if (size.width() == 1366)
@@ -146,6 +167,16 @@ private Q_SLOTS:
         QCOMPARE(wolf.value(QStringLiteral("defenses")).toObject().value(QStringLiteral("ac")).toInt(), 19);
         QCOMPARE(wolf.value(QStringLiteral("hitPoints")).toInt(), 45);
         QCOMPARE(wolf.value(QStringLiteral("movement")).toObject().value(QStringLiteral("climb")).toInt(), 4);
+        const QJsonObject bite = app.controller()
+                                     ->store()
+                                     ->entity(EntityKind::Monster, QStringLiteral("wolf"))
+                                     ->value(QStringLiteral("powers"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject();
+        QCOMPARE(bite.value(QStringLiteral("origin")).toString(), QStringLiteral("melee"));
+        QCOMPARE(bite.value(QStringLiteral("range")).toInt(), 2);
+        QCOMPARE(bite.value(QStringLiteral("attack")).toObject().value(QStringLiteral("bonus")).toInt(), 9);
         app.screenshot(QStringLiteral("monster-edit-saved") + suffix);
 
         // Edit > Undo (the library closed first) takes the campaign's wolf back: the book's is shown again.
@@ -164,6 +195,13 @@ private Q_SLOTS:
         level->setProperty("value", 8);
         QVERIFY(app.clickShown(QStringLiteral("monsterEditRelevel")));
         QTRY_COMPARE(fieldText(app, QStringLiteral("level")), QStringLiteral("8"));
+        // What moved, in the table's language: "level 3 -> 8; defenses +5; hit points 39 -> 74; ..."
+        QVERIFY2(message->property("text").toString().startsWith(
+                     german ? QStringLiteral("Stufe 3 -> 8; Verteidigungen +5; Trefferpunkte 39 -> ")
+                            : QStringLiteral("level 3 -> 8; defenses +5; hit points 39 -> ")),
+                 qPrintable(message->property("text").toString()));
+        QCOMPARE(fieldText(app, QStringLiteral("power.0.attack")),
+                 german ? QStringLiteral("+13 gegen RK") : QStringLiteral("+13 vs AC"));
         QCOMPARE(fieldText(app, QStringLiteral("ac")), QStringLiteral("22")); // +1 a level
         QCOMPARE(fieldText(app, QStringLiteral("xp")), QStringLiteral("350"));
         // The rank is picked by its name in the table's language; the stat block gets the engine's word.
@@ -172,7 +210,13 @@ private Q_SLOTS:
                  QStringLiteral("elite"));
         QVERIFY(app.clickShown(QStringLiteral("monsterEditTables")));
         QTRY_COMPARE(fieldText(app, QStringLiteral("xp")), QStringLiteral("700"));
-        QVERIFY(message->property("text").toString().contains(QStringLiteral("XP 350 -> 700")));
+        QVERIFY2(message->property("text").toString().contains(german ? QStringLiteral("EP 350 -> 700")
+                                                                      : QStringLiteral("XP 350 -> 700")),
+                 qPrintable(message->property("text").toString()));
+        if (german) {
+            QVERIFY2(message->property("text").toString().contains(QStringLiteral("Trefferpunkte ")),
+                     qPrintable(message->property("text").toString()));
+        }
         app.screenshot(QStringLiteral("monster-edit-tables") + suffix);
         QVERIFY(app.clickShown(QStringLiteral("monsterEditSave")));
         QTRY_VERIFY2(!app.popupOpen(QStringLiteral("monsterEditDialog")),

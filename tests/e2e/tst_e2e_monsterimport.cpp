@@ -126,8 +126,12 @@ private Q_SLOTS:
         // A truncated block: refused with the file, the line and the monster; nothing stored.
         QVERIFY(importFile(app, truncated));
         QTRY_VERIFY2(message(app).startsWith(refused.arg(QString())), qPrintable(message(app)));
-        QVERIFY2(message(app).contains(QStringLiteral(
-                     "monsters-truncated.md:8: monster 'Goblin Cutter': the block has no initiative and speed")),
+        // The engine's reason in the table's language (MonsterRefusalTexts), the file and line as they are.
+        QVERIFY2(message(app).contains(
+                     german ? QStringLiteral("monsters-truncated.md:8: Monster „Goblin Cutter“: Dem Block fehlen "
+                                             "Initiative und Bewegungsrate")
+                            : QStringLiteral("monsters-truncated.md:8: monster 'Goblin Cutter': the block has no "
+                                             "initiative and speed")),
                  qPrintable(message(app)));
         QCOMPARE(campaignMonsters(app), before);
         app.screenshot(QStringLiteral("monster-import-refused") + suffix);
@@ -136,7 +140,8 @@ private Q_SLOTS:
                      qPrintable(LayoutCheck::clippedTexts(app.window()).join(QLatin1Char('\n'))));
         // A markdown file that is no monster book.
         QVERIFY(importFile(app, notes));
-        QTRY_VERIFY2(message(app).contains(QStringLiteral("notes.md: no Orcus stat blocks found")),
+        QTRY_VERIFY2(message(app).contains(german ? QStringLiteral("notes.md: keine Orcus-Werteblöcke gefunden")
+                                                  : QStringLiteral("notes.md: no Orcus stat blocks found")),
                      qPrintable(message(app)));
         QCOMPARE(campaignMonsters(app), before);
 

@@ -108,6 +108,13 @@ private Q_SLOTS:
         QCOMPARE(ghostSheet.value(QStringLiteral("hitPoints")).toInt(), 108);
         QCOMPARE(ghostSheet.value(QStringLiteral("rank")).toString(), QStringLiteral("elite"));
         QCOMPARE(ghostSheet.value(QStringLiteral("movement")).toObject().value(QStringLiteral("fly")).toInt(), 6);
+        // Named and reported in the table's language: what the Ghost changed, under the block.
+        QCOMPARE(ghost.value(QStringLiteral("name")).toString(),
+                 german ? QStringLiteral("Enthralled Servant (Geist)") : QStringLiteral("Enthralled Servant (Ghost)"));
+        const QString report = app.item(QStringLiteral("monsterLibraryMessage"))->property("text").toString();
+        QVERIFY2(report.contains(german ? QStringLiteral("Rang Standard -> Elite; Trefferpunkte 54 -> 108")
+                                        : QStringLiteral("rank Standard -> Elite; hit points 54 -> 108")),
+                 qPrintable(report));
         app.screenshot(QStringLiteral("monster-template-ghost") + suffix);
 
         // The Adventurer: the class dialog opens instead.
@@ -120,14 +127,18 @@ private Q_SLOTS:
         QVERIFY(choose(app, QStringLiteral("adventurerSkillTwo"), 6)); // Endure
         // One at-will power only: refused, naming the rule.
         typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Cleave"));
-        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("standard, at-will"));
+        // The usage in the table's language, as the sheet names actions and recharges.
+        typeInto(app, QStringLiteral("adventurerPowerUsage"),
+                 german ? QStringLiteral("Standardaktion, beliebig oft") : QStringLiteral("standard, at-will"));
         typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("+11 vs AC; 1d8+5 damage."));
         QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
         QVERIFY(app.clickShown(QStringLiteral("adventurerApply")));
         QQuickItem *message = app.item(QStringLiteral("adventurerMessage"));
         QTRY_VERIFY2(message->property("text").toString().contains(
-                         QStringLiteral("Adventurer template, Powers: a level 6 creature takes one encounter power (0 "
-                                        "chosen)")),
+                         german ? QStringLiteral("Vorlage Abenteurer, Kräfte: Eine Kreatur der Stufe 6 nimmt eine "
+                                                 "Kraft der Art „Begegnung“ (0 gewählt)")
+                                : QStringLiteral("Adventurer template, Powers: a level 6 creature takes one encounter "
+                                                 "power (0 chosen)")),
                      qPrintable(message->property("text").toString()));
         QVERIFY(app.popupOpen(QStringLiteral("adventurerDialog")));
         QVERIFY(stored(app, QStringLiteral("enthralled-servant-fighter")).isEmpty());
@@ -148,7 +159,8 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("adventurerCopyPower")));
         QVERIFY(choose(app, QStringLiteral("adventurerPowerKind"), 3));
         typeInto(app, QStringLiteral("adventurerPowerName"), QStringLiteral("Second Wind"));
-        typeInto(app, QStringLiteral("adventurerPowerUsage"), QStringLiteral("swift, encounter"));
+        typeInto(app, QStringLiteral("adventurerPowerUsage"),
+                 german ? QStringLiteral("schnelle Aktion, Begegnung") : QStringLiteral("swift, encounter"));
         typeInto(app, QStringLiteral("adventurerPowerText"), QStringLiteral("The fighter regains 10 hit points."));
         QVERIFY(app.clickShown(QStringLiteral("adventurerAddPower")));
         app.screenshot(QStringLiteral("monster-template-adventurer") + suffix);
@@ -164,11 +176,98 @@ private Q_SLOTS:
         QCOMPARE(fighterSheet.value(QStringLiteral("skills")).toObject().value(QStringLiteral("Athletics")).toInt(),
                  13);
         QStringList powers;
-        for (const QJsonValue &power : fighter.value(QStringLiteral("powers")).toArray())
+        for (const QJsonValue &power : fighter.value(QStringLiteral("powers")).toArray()) {
             powers.append(power.toObject().value(QStringLiteral("name")).toString());
+            // Read as the usage says: a swift action once an encounter.
+            if (powers.last() == QLatin1String("Second Wind")) {
+                QCOMPARE(power.toObject().value(QStringLiteral("action")).toString(), QStringLiteral("swift"));
+                QCOMPARE(power.toObject().value(QStringLiteral("recharge")).toString(), QStringLiteral("encounter"));
+            }
+        }
         QVERIFY2(powers.contains(QStringLiteral("Mirror Step")), qPrintable(powers.join(QLatin1Char(','))));
         QCOMPARE(powers.size(), 2 + 4);
         app.screenshot(QStringLiteral("monster-template-adventurer-stored") + suffix);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Encounter > Monster library > Ghost > Edit...: the template's lines as the book prints them. A resistance that
+    // does not read is refused naming the line, nothing stored; the Ghost made to fly 8 with +2 Will is stored in the
+    // campaign as one step, gives the servant fly 8, and Edit > Undo takes the applied Ghost and then the edit back.
+    void editATemplatesLines_data() { applyANamedTemplateAndAnAdventurer_data(); }
+    void editATemplatesLines()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        auto storedGhost = [&] {
+            auto document = app.controller()->store()->entity(EntityKind::MonsterTemplate, QStringLiteral("ghost"));
+            return document ? document->value(QStringLiteral("text")).toString() : QString();
+        };
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(chooseServant(app));
+        QVERIFY(choose(app, QStringLiteral("monsterTemplate"), 2)); // Ghost
+        QVERIFY(app.clickShown(QStringLiteral("monsterEditTemplate")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("templateEditDialog")));
+        QQuickItem *speed = app.item(QStringLiteral("templateField_speed"));
+        QVERIFY(speed);
+        QCOMPARE(speed->property("text").toString(), QStringLiteral("fly 6 (hover)."));
+
+        typeInto(app, QStringLiteral("templateField_resist"), QStringLiteral("x"));
+        QVERIFY(app.clickShown(QStringLiteral("templateEditSave")));
+        QQuickItem *message = app.item(QStringLiteral("templateEditMessage"));
+        QTRY_COMPARE(message->property("text").toString(),
+                     german ? QStringLiteral("Nicht gespeichert: Resistenz: Schadensart und Zahl erwartet („fire 5“), "
+                                             "gefunden: „x“")
+                            : QStringLiteral("Not saved: Resist: expected a damage type and a number (\"fire 5\"), "
+                                             "found 'x'"));
+        QVERIFY(app.popupOpen(QStringLiteral("templateEditDialog")));
+        QCOMPARE(storedGhost(), QString());
+        app.screenshot(QStringLiteral("monster-template-edit-refused") + suffix);
+
+        typeInto(app, QStringLiteral("templateField_resist"), QString());
+        app.key(Qt::Key_Delete);
+        typeInto(app, QStringLiteral("templateField_speed"), QStringLiteral("fly 8 (hover)."));
+        typeInto(app, QStringLiteral("templateField_defenses"), QStringLiteral("+2 Will."));
+        app.screenshot(QStringLiteral("monster-template-edit") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("templateEditSave")));
+        QTRY_VERIFY2(!app.popupOpen(QStringLiteral("templateEditDialog")),
+                     qPrintable(message->property("text").toString()));
+        QVERIFY2(storedGhost().contains(QStringLiteral("**Speed:** fly 8 (hover).")), qPrintable(storedGhost()));
+        QVERIFY2(storedGhost().contains(QStringLiteral("**Defenses:** +2 Will.")), qPrintable(storedGhost()));
+
+        // The edited Ghost on the servant: fly 8.
+        QCOMPARE(app.item(QStringLiteral("monsterTemplate"))->property("currentValue").toString(),
+                 QStringLiteral("ghost"));
+        QVERIFY(app.clickShown(QStringLiteral("monsterApplyTemplate")));
+        QTRY_VERIFY(!stored(app, QStringLiteral("enthralled-servant-ghost")).isEmpty());
+        const QJsonObject ghost = stored(app, QStringLiteral("enthralled-servant-ghost"));
+        QCOMPARE(ghost.value(QStringLiteral("monster"))
+                     .toObject()
+                     .value(QStringLiteral("movement"))
+                     .toObject()
+                     .value(QStringLiteral("fly"))
+                     .toInt(),
+                 8);
+        app.screenshot(QStringLiteral("monster-template-edited-applied") + suffix);
+
+        // Edit > Undo (the library closed first): the applied Ghost, then the template's edit.
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(stored(app, QStringLiteral("enthralled-servant-ghost")).isEmpty());
+        QVERIFY(!storedGhost().isEmpty());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(storedGhost(), QString());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
