@@ -24,15 +24,18 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
 {
     const int attackerIndex = grid.indexOf(attacker.id);
     const int targetIndex = grid.indexOf(target.id);
+    // Each creature's conditions once (ConditionRules::conditionsOf), not a pass over the effects per question.
+    const ConditionRules::ConditionSet targetConditions = ConditionRules::conditionsOf(state, target);
+    const ConditionRules::ConditionSet attackerConditions = ConditionRules::conditionsOf(state, attacker);
     AttackSituation s;
     s.kind = attackKindOf(power);
-    s.targetOffGuard = ConditionRules::offGuardReasons(state, target, attacker);
-    s.targetProne = ConditionRules::has(state, target, QStringLiteral("prone"));
+    s.targetOffGuard = ConditionRules::offGuardReasons(state, target, targetConditions, attacker);
+    s.targetProne = targetConditions.has(Condition::Prone);
     if (s.targetProne)
         s.targetOffGuardAgainstMelee << QStringLiteral("prone");
     // Orcus "Flanking": off-guard against the flanker, whatever its attack (AttackModifiers::circumstances).
     s.flanking = grid.flanking(attackerIndex, targetIndex);
-    if (!ConditionRules::canSee(state, target, attacker))
+    if (!ConditionRules::canSee(targetConditions, attackerConditions))
         s.targetCannotSeeAttacker = QStringLiteral("cannot see the attacker");
     // Sight of the target from where the attacker stands, for every attack: a near or far attack takes no
     // concealment penalty, but an attacker that cannot see its target gets no off-guard bonus either.
@@ -46,9 +49,9 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
         if (cover == CoverGrade::Cover || cover == CoverGrade::ThreeQuarters)
             s.cover = cover;
     }
-    s.attackerProne = ConditionRules::has(state, attacker, QStringLiteral("prone"));
-    s.attackerRestrained = ConditionRules::has(state, attacker, QStringLiteral("restrained"));
-    s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
+    s.attackerProne = attackerConditions.has(Condition::Prone);
+    s.attackerRestrained = attackerConditions.has(Condition::Restrained);
+    s.attackerRattled = attackerConditions.has(Condition::Rattled);
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
     s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id, target.id);
     s.charged = options.charge && options.chargeSquares >= 2;

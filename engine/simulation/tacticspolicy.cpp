@@ -511,7 +511,7 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     } keep{memo, kept, index, walkable};
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
-    if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
+    if (ConditionRules::has(state, c, Condition::Prone) && budget.canTake(ActionKind::Move)) {
         if (auto stand = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::StandUp,
                                                                              QString(), QList<Square>{})))
             return stand;
