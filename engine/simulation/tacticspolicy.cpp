@@ -350,12 +350,16 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     };
     QVarLengthArray<Bounded, 12> bounded;
     QVarLengthArray<QVarLengthArray<double, 8>, 12> powerBounds(candidates.size());
+    // What the creature's attacks could be worth against each enemy from anywhere, once for every square: only
+    // who is within reach and who is flanked are asked square by square.
+    const QList<ActionKind> standard{ActionKind::Standard};
+    const std::optional<Anywhere> values = anywhere(state, c, standard);
     for (int i = 0; i < int(candidates.size()); ++i) {
         there.moveTo(candidates.at(i).second.square);
-        bounded.append(
-            {attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true, &powerBounds[i]) -
-                 0.05 * candidates.at(i).second.cost,
-             i});
+        bounded.append({attackBound(there.state(), there.grid(), there.creature(), standard, true, &powerBounds[i],
+                                    values ? &*values : nullptr) -
+                            0.05 * candidates.at(i).second.cost,
+                        i});
     }
     std::stable_sort(bounded.begin(), bounded.end(),
                      [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
