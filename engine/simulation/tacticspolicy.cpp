@@ -120,6 +120,30 @@ double TacticsPolicy::valueAgainst(const EncounterState &state, const EncounterG
     return AttackValue::value(state, target, power, bonus, m_profile.staggeredFocus);
 }
 
+std::optional<QVarLengthArray<double, 16>> TacticsPolicy::areaUpperValues(const EncounterState &state,
+                                                                          const EncounterGrid &grid,
+                                                                          const Combatant &attacker,
+                                                                          const CombatPower &power) const
+{
+    QVarLengthArray<double, 16> upper(state.combatants.size(), -1.0);
+    QStringList everyone; // no target is counted as ignoring a mark: that only lowers the roll
+    for (const Combatant &c : state.combatants)
+        everyone << c.id;
+    const int attackerIndex = grid.indexOf(attacker.id);
+    for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+        const Combatant &t = state.combatants.at(at);
+        if (t.dead || !hostile(attacker, t))
+            continue;
+        const int targetIndex = grid.indexOf(t.id);
+        const bool flanked = attackerIndex < 0 || targetIndex < 0 || grid.flanking(attackerIndex, targetIndex);
+        const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {}, flanked);
+        if (!modifiers)
+            return std::nullopt;
+        upper[at] = AttackValue::value(state, t, power, power.attackBonus + *modifiers, m_profile.staggeredFocus);
+    }
+    return upper;
+}
+
 std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const EncounterState &state,
                                                                       const EncounterGrid &grid,
                                                                       const Combatant &attacker,
@@ -215,12 +239,30 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
                 for (int dx = -reach; dx <= reach; ++dx)
                     origins.append({attacker.position.x + dx, attacker.position.y + dy});
         }
+        // What each enemy could be worth caught in a far burst: its value without cover or concealment, flanked as it
+        // is (AttackRules::modifierTotalAnywhere; none while an aura is in play). An origin whose enemies within the
+        // burst together are not worth more than the best origin so far cannot beat it: the area rules are not asked.
+        const std::optional<QVarLengthArray<double, 16>> upper =
+            power.origin == PowerOrigin::Far && power.area == AreaType::Burst
+                ? areaUpperValues(state, grid, attacker, power)
+                : std::nullopt;
         for (const Square &origin : std::as_const(origins)) {
             if (!state.grid.contains(origin))
                 continue;
             // A cheap look at the distance first, as for single targets: validate() refuses an origin out of range.
             if (power.origin == PowerOrigin::Far && rangeBetween(spaceOf(attacker), Space{origin, 1}) > power.range)
                 continue;
+            if (upper) {
+                // Summed in the creatures' order, as the area's value is: never less than it.
+                double bound = 0;
+                for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+                    if (upper->at(at) >= 0 &&
+                        rangeBetween(spaceOf(state.combatants.at(at)), Space{origin, 1}) <= power.burst)
+                        bound += upper->at(at);
+                }
+                if (bound <= (best ? best->value : 0.0))
+                    continue;
+            }
             AttackOptions options;
             options.origin = origin;
             consider({}, options);

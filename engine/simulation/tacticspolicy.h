@@ -88,6 +88,14 @@ private:
     std::optional<AttackPlan> bestWithPower(const EncounterState &state, const EncounterGrid &grid,
                                             const Combatant &attacker, const CombatPower &power) const;
     /**
+     * What each creature (by index in the state) is worth at most caught in the area of power from where the
+     * attacker stands, -1 for its allies and the dead: modifierTotalAnywhere flanked as on grid, so without cover
+     * or concealment only. Nothing while an aura is in play.
+     */
+    std::optional<QVarLengthArray<double, 16>> areaUpperValues(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &attacker,
+                                                               const CombatPower &power) const;
+    /**
      * What each attack power (by index) is worth at most against each enemy (by its index in the state's
      * combatants) from any square, flanking it or not: AttackRules::modifierTotalAnywhere, asked once per decision
      * (tacticsbound.cpp). attackBound reads it instead of asking the attack rules for every square it bounds.
