@@ -133,20 +133,23 @@ int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &
     return total(situationOf(state, grid, attacker, target, power, targets, options, /*sightLines=*/false));
 }
 
-std::optional<int> modifierTotalAnywhere(const EncounterState &state, const Combatant &attacker,
-                                         const Combatant &target, const CombatPower &power, const QStringList &targets,
-                                         const AttackOptions &options, bool flanking)
+std::optional<AnywhereTotals> modifierTotalAnywhere(const EncounterState &state, const Combatant &attacker,
+                                                    const Combatant &target, const CombatPower &power,
+                                                    const QStringList &targets, const AttackOptions &options)
 {
     // An aura's modifiers (and the combat advantage one grants) follow where its owner and the creatures stand.
     if (std::any_of(state.combatants.cbegin(), state.combatants.cend(),
                     [](const Combatant &c) { return !c.auras.isEmpty(); }))
         return std::nullopt;
     AttackSituation s = situationApart(state, attacker, target, power, targets);
-    s.flanking = flanking;
     s.adjacent = true;   // a prone target's -2 against ranged attacks is for attackers not adjacent
     s.longRange = false; // -2
     addDeclared(s, power, options);
-    return total(s);
+    AnywhereTotals totals;
+    totals.apart = total(s);
+    s.flanking = true;
+    totals.flanking = total(s);
+    return totals;
 }
 
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)

@@ -47,14 +47,12 @@ std::optional<TacticsPolicy::Anywhere> TacticsPolicy::anywhere(const EncounterSt
             const Combatant &t = state.combatants.at(at);
             if (t.dead || t.side == attacker.side)
                 continue;
-            for (const bool flanking : {false, true}) {
-                const auto modifiers =
-                    AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {}, flanking);
-                if (!modifiers)
-                    return std::nullopt;
-                table.values[(index * table.creatures + at) * 2 + (flanking ? 1 : 0)] =
-                    AttackValue::value(state, t, power, power.attackBonus + *modifiers, m_profile.staggeredFocus);
-            }
+            const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {});
+            if (!modifiers)
+                return std::nullopt;
+            for (const bool flanking : {false, true})
+                table.values[(index * table.creatures + at) * 2 + (flanking ? 1 : 0)] = AttackValue::value(
+                    state, t, power, power.attackBonus + (*modifiers)(flanking), m_profile.staggeredFocus);
         }
     }
     return table;

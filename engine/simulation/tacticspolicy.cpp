@@ -41,10 +41,11 @@ QList<Space> enemySpaces(const EncounterState &state, const Combatant &c)
     return spaces;
 }
 
-// The range from the creature's space on a square to the nearest of the enemies (INT_MAX when there is none).
-int nearestEnemy(const Combatant &c, Square square, const QList<Space> &enemies)
+// The range from a creature's space (spaceSquares of its size) on a square to the nearest of the enemies (INT_MAX
+// when there is none): asked for every square it could walk to.
+int nearestEnemy(int spaceSize, Square square, const QList<Space> &enemies)
 {
-    const Space there{square, spaceSquares(c.size)};
+    const Space there{square, spaceSize};
     int nearest = INT_MAX;
     for (const Space &e : enemies)
         nearest = std::min(nearest, rangeBetween(there, e));
@@ -136,10 +137,11 @@ std::optional<QVarLengthArray<double, 16>> TacticsPolicy::areaUpperValues(const 
             continue;
         const int targetIndex = grid.indexOf(t.id);
         const bool flanked = attackerIndex < 0 || targetIndex < 0 || grid.flanking(attackerIndex, targetIndex);
-        const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {}, flanked);
+        const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {});
         if (!modifiers)
             return std::nullopt;
-        upper[at] = AttackValue::value(state, t, power, power.attackBonus + *modifiers, m_profile.staggeredFocus);
+        upper[at] =
+            AttackValue::value(state, t, power, power.attackBonus + (*modifiers)(flanked), m_profile.staggeredFocus);
     }
     return upper;
 }
@@ -361,10 +363,11 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     }
     QList<std::pair<int, ReachableSquare>> candidates;
     const QList<Space> enemies = enemySpaces(state, c);
+    const int spaceSize = spaceSquares(c.size);
     for (const ReachableSquare &r : std::as_const(*reachable)) {
         if (r.cost == 0)
             continue;
-        const int nearest = nearestEnemy(c, r.square, enemies);
+        const int nearest = nearestEnemy(spaceSize, r.square, enemies);
         if (nearest <= reach)
             candidates.append({nearest, r});
     }
@@ -455,11 +458,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterSt
     if (!reachable)
         return std::nullopt;
     const QList<Space> enemies = enemySpaces(state, c);
-    const int now = nearestEnemy(c, c.position, enemies);
+    const int spaceSize = spaceSquares(c.size);
+    const int now = nearestEnemy(spaceSize, c.position, enemies);
     std::optional<ReachableSquare> best;
     int bestRange = now;
     for (const ReachableSquare &r : std::as_const(*reachable)) {
-        const int range = nearestEnemy(c, r.square, enemies);
+        const int range = nearestEnemy(spaceSize, r.square, enemies);
         if (range < bestRange || (best && range == bestRange && r.cost < best->cost)) {
             best = r;
             bestRange = range;
