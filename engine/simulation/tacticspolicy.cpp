@@ -121,27 +121,39 @@ double TacticsPolicy::valueAgainst(const EncounterState &state, const EncounterG
     return AttackValue::value(state, target, power, bonus, m_profile.staggeredFocus);
 }
 
+std::optional<double> TacticsPolicy::upperValue(const EncounterState &state, const EncounterGrid &grid,
+                                                const Combatant &attacker, const Combatant &target,
+                                                const CombatPower &power) const
+{
+    // Every creature as the target list: no target is counted as ignoring a mark, which only lowers the roll.
+    thread_local QStringList everyone;
+    everyone.clear();
+    for (const Combatant &c : state.combatants)
+        everyone << c.id;
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
+    const bool flanked = attackerIndex < 0 || targetIndex < 0 || grid.flanking(attackerIndex, targetIndex);
+    const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, target, power, everyone, {});
+    if (!modifiers)
+        return std::nullopt;
+    return AttackValue::value(state, target, power, power.attackBonus + (*modifiers)(flanked),
+                              m_profile.staggeredFocus);
+}
+
 std::optional<QVarLengthArray<double, 16>> TacticsPolicy::areaUpperValues(const EncounterState &state,
                                                                           const EncounterGrid &grid,
                                                                           const Combatant &attacker,
                                                                           const CombatPower &power) const
 {
     QVarLengthArray<double, 16> upper(state.combatants.size(), -1.0);
-    QStringList everyone; // no target is counted as ignoring a mark: that only lowers the roll
-    for (const Combatant &c : state.combatants)
-        everyone << c.id;
-    const int attackerIndex = grid.indexOf(attacker.id);
     for (qsizetype at = 0; at < state.combatants.size(); ++at) {
         const Combatant &t = state.combatants.at(at);
         if (t.dead || !hostile(attacker, t))
             continue;
-        const int targetIndex = grid.indexOf(t.id);
-        const bool flanked = attackerIndex < 0 || targetIndex < 0 || grid.flanking(attackerIndex, targetIndex);
-        const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {});
-        if (!modifiers)
+        const auto value = upperValue(state, grid, attacker, t, power);
+        if (!value)
             return std::nullopt;
-        upper[at] =
-            AttackValue::value(state, t, power, power.attackBonus + (*modifiers)(flanked), m_profile.staggeredFocus);
+        upper[at] = *value;
     }
     return upper;
 }
@@ -191,16 +203,28 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
     if (!area) {
         // Single (or few) targets: each enemy alone, then the best few together for multi-target powers.
         QList<std::pair<double, QString>> ranked;
+        // One target: only the first of the ranking counts, the highest value, the earliest of equal ones. An enemy
+        // whose value without cover or concealment (upperValue) is no more than one ranked before it cannot be
+        // first, so it is not asked of the attack rules (nor is any while an aura is in play).
+        double bar = 0;
+        bool bounded = power.targets == 1;
         for (const Combatant &t : state.combatants) {
             if (t.dead || !hostile(attacker, t))
                 continue;
             // A cheap look at the distance first: validate() asks the grid, which costs far more.
             if (rangeBetween(attacker, t) > std::max({power.range, power.longRange, 1}))
                 continue;
+            if (bounded && bar > 0) {
+                const auto upper = upperValue(state, grid, attacker, t, power);
+                bounded = upper.has_value();
+                if (upper && *upper <= bar)
+                    continue;
+            }
             const QStringList targets{t.id};
             if (!AttackRules::validate(state, grid, attacker, power, targets, {}))
                 continue;
             ranked.append({valueAgainst(state, grid, attacker, t, power, targets, {}), t.id});
+            bar = std::max(bar, ranked.constLast().first);
         }
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
         if (!ranked.isEmpty() && power.targets == 1) {

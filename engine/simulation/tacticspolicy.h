@@ -88,9 +88,15 @@ private:
     std::optional<AttackPlan> bestWithPower(const EncounterState &state, const EncounterGrid &grid,
                                             const Combatant &attacker, const CombatPower &power) const;
     /**
+     * What power against target is worth at most from where the attacker stands: its value with the circumstances
+     * of modifierTotalAnywhere, flanked as on grid, so without cover, concealment or long range. Nothing while an
+     * aura is in play.
+     */
+    std::optional<double> upperValue(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                     const Combatant &target, const CombatPower &power) const;
+    /**
      * What each creature (by index in the state) is worth at most caught in the area of power from where the
-     * attacker stands, -1 for its allies and the dead: modifierTotalAnywhere flanked as on grid, so without cover
-     * or concealment only. Nothing while an aura is in play.
+     * attacker stands (upperValue), -1 for its allies and the dead. Nothing while an aura is in play.
      */
     std::optional<QVarLengthArray<double, 16>> areaUpperValues(const EncounterState &state, const EncounterGrid &grid,
                                                                const Combatant &attacker,
