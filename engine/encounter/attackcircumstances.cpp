@@ -93,10 +93,7 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
 
 int total(const AttackSituation &situation)
 {
-    int sum = 0;
-    for (const AttackModifier &modifier : AttackModifiers::circumstances(situation))
-        sum += modifier.value;
-    return sum;
+    return AttackModifiers::circumstanceTotal(situation);
 }
 
 } // namespace
