@@ -7,7 +7,7 @@
 #include "grid/areaofeffect.h"
 #include "grid/movementrules.h"
 
-#include <QSet>
+#include <algorithm>
 
 namespace battlemat::AttackRules {
 
@@ -83,13 +83,15 @@ Result<QStringList> targetsFor(const EncounterState &state, const EncounterGrid 
     const AreaResult area = grid.area(request);
     if (!area.legal)
         return Error{area.reason};
-    QSet<QString> reached;
-    for (int c : area.creatures)
-        reached.insert(grid.idOf(c));
-    // In the encounter's creature order, so the attack rolls come in the same order whatever the area's shape.
+    // In the encounter's creature order, so the attack rolls come in the same order whatever the area's shape. The
+    // grid's ids are copies of the combatants' own, so comparing them mostly compares pointers (no set of strings:
+    // the tactics policy asks this for every origin square it weighs).
     QStringList inArea;
     for (const Combatant &c : state.combatants) {
-        if (reached.contains(c.id))
+        if (std::any_of(area.creatures.cbegin(), area.creatures.cend(), [&](int index) {
+                const QString &id = grid.idOf(index);
+                return (id.constData() == c.id.constData() && id.size() == c.id.size()) || id == c.id;
+            }))
             inArea << c.id;
     }
     if (targets.isEmpty())

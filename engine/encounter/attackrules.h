@@ -66,6 +66,23 @@ int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const 
 int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                               const Combatant &target, const CombatPower &power, const QStringList &targets,
                               const AttackOptions &options);
+/** modifierTotalAnywhere's two totals: with the attacker not flanking the target and flanking it. */
+struct AnywhereTotals
+{
+    int apart = 0;
+    int flanking = 0;
+    int operator()(bool flanks) const { return flanks ? flanking : apart; }
+};
+/**
+ * modifierTotalWithoutCover with the attacker anywhere, flanking the target or not: what the two creatures bring to
+ * the roll (conditions, effects, marks), never at long range and adjacent to a prone target. No less than
+ * modifierTotalWithoutCover from any square where the attacker flanks the target (or does not). The tactics policy
+ * bounds the squares it might move to with it, asked once per decision instead of once per square. Nothing
+ * (nullopt) while a creature has an aura: what an aura adds depends on where the creatures stand.
+ */
+std::optional<AnywhereTotals> modifierTotalAnywhere(const EncounterState &state, const Combatant &attacker,
+                                                    const Combatant &target, const CombatPower &power,
+                                                    const QStringList &targets, const AttackOptions &options);
 /** The target's defense against the power, with Full Defense, Rally and the conditions that lower defenses. */
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power);
 /** The universal attack actions as powers of this creature: "bull-rush" and "grapple" (Strength attacks). */

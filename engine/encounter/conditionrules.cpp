@@ -3,6 +3,7 @@
 #include "encounter/aurarules.h"
 
 #include <algorithm>
+#include <array>
 
 namespace battlemat::ConditionRules {
 
@@ -28,39 +29,96 @@ bool mayHaveConditions(const EncounterState &state, const Combatant &c)
                        [&](const ActiveEffect &effect) { return effect.target == c.id; });
 }
 
+// The Orcus conditions' names (conditionName) by Condition, compared exactly as effects name them.
+const std::array<QString, conditionCount> &conditionNames()
+{
+    static const std::array<QString, conditionCount> names = [] {
+        std::array<QString, conditionCount> all;
+        for (int i = 0; i < conditionCount; ++i)
+            all[size_t(i)] = conditionName(Condition(i));
+        return all;
+    }();
+    return names;
+}
+
+std::optional<Condition> exactCondition(const QString &name)
+{
+    const auto &names = conditionNames();
+    for (int i = 0; i < conditionCount; ++i) {
+        if (names[size_t(i)] == name)
+            return Condition(i);
+    }
+    return std::nullopt;
+}
+
 } // namespace
+
+ConditionSet conditionsOf(const EncounterState &state, const Combatant &c)
+{
+    ConditionSet set;
+    if (!mayHaveConditions(state, c))
+        return set;
+    bool grappled = false;
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.target != c.id || effect.spec.onlyAgainstSource || effect.spec.condition.isEmpty())
+            continue;
+        if (const auto condition = exactCondition(effect.spec.condition))
+            set.add(*condition);
+        else if (effect.spec.condition == QLatin1String("grappled"))
+            grappled = true;
+    }
+    if (c.isDying() || c.knockedOut)
+        set.add(Condition::Unconscious);
+    if (set.has(Condition::Unconscious))
+        set.add(Condition::Helpless); // docs/encounter.md: an unconscious creature is helpless (Coup de Grace applies)
+    if (state.phase == EncounterPhase::Surprise && state.surprised.contains(c.id))
+        set.add(Condition::Surprised);
+    if (grappled || set.has(Condition::Restrained))
+        set.add(Condition::Immobilized);
+    if (set.has(Condition::Controlled))
+        set.add(Condition::Dazed);
+    return set;
+}
+
+bool has(const EncounterState &state, const Combatant &c, Condition condition)
+{
+    return conditionsOf(state, c).has(condition);
+}
 
 bool has(const EncounterState &state, const Combatant &c, const QString &condition)
 {
     if (!mayHaveConditions(state, c))
         return false;
-    if (condition == QLatin1String("unconscious") && (c.isDying() || c.knockedOut))
-        return true;
-    if (condition == QLatin1String("helpless") && has(state, c, QStringLiteral("unconscious")))
-        return true; // docs/encounter.md: an unconscious creature is helpless (Coup de Grace applies)
-    if (condition == QLatin1String("surprised") && state.phase == EncounterPhase::Surprise &&
-        state.surprised.contains(c.id))
-        return true;
-    if (condition == QLatin1String("immobilized") && (hasEffectCondition(state, c, QStringLiteral("grappled")) ||
-                                                      hasEffectCondition(state, c, QStringLiteral("restrained"))))
-        return true;
-    if (condition == QLatin1String("dazed") && hasEffectCondition(state, c, QStringLiteral("controlled")))
-        return true;
+    if (const auto known = exactCondition(condition))
+        return conditionsOf(state, c).has(*known);
     return hasEffectCondition(state, c, condition);
 }
 
 bool canAct(const EncounterState &state, const Combatant &c)
 {
-    return !c.dead && !has(state, c, QStringLiteral("stunned")) && !has(state, c, QStringLiteral("unconscious")) &&
-           !has(state, c, QStringLiteral("surprised"));
+    if (c.dead)
+        return false;
+    const ConditionSet set = conditionsOf(state, c);
+    return !set.has(Condition::Stunned) && !set.has(Condition::Unconscious) && !set.has(Condition::Surprised);
 }
 
 bool canSee(const EncounterState &state, const Combatant &observer, const Combatant &target)
 {
-    return !has(state, observer, QStringLiteral("blinded")) && !has(state, target, QStringLiteral("invisible"));
+    return canSee(conditionsOf(state, observer), conditionsOf(state, target));
+}
+
+bool canSee(const ConditionSet &observer, const ConditionSet &target)
+{
+    return !observer.has(Condition::Blinded) && !target.has(Condition::Invisible);
 }
 
 QStringList offGuardReasons(const EncounterState &state, const Combatant &target, const Combatant &attacker)
+{
+    return offGuardReasons(state, target, conditionsOf(state, target), attacker);
+}
+
+QStringList offGuardReasons(const EncounterState &state, const Combatant &target, const ConditionSet &conditions,
+                            const Combatant &attacker)
 {
     QStringList reasons;
     for (const ActiveEffect &effect : state.effects) {
@@ -73,15 +131,14 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
     // "Creatures grant combat advantage to the worm that walks while they are in the aura".
     if (AuraRules::grantsCombatAdvantage(state, target.id, attacker.id))
         reasons << QStringLiteral("aura");
-    static const QString conditions[] = {
-        QStringLiteral("blinded"),     QStringLiteral("dazed"),   QStringLiteral("helpless"),
-        QStringLiteral("restrained"),  QStringLiteral("stunned"), QStringLiteral("surprised"),
-        QStringLiteral("unconscious"),
+    static const std::pair<Condition, QString> offGuarding[] = {
+        {Condition::Blinded, QStringLiteral("blinded")},         {Condition::Dazed, QStringLiteral("dazed")},
+        {Condition::Helpless, QStringLiteral("helpless")},       {Condition::Restrained, QStringLiteral("restrained")},
+        {Condition::Stunned, QStringLiteral("stunned")},         {Condition::Surprised, QStringLiteral("surprised")},
+        {Condition::Unconscious, QStringLiteral("unconscious")},
     };
-    if (!mayHaveConditions(state, target))
-        return reasons;
-    for (const QString &name : conditions) {
-        if (has(state, target, name))
+    for (const auto &[condition, name] : offGuarding) {
+        if (conditions.has(condition))
             reasons << name;
     }
     return reasons;
@@ -89,7 +146,7 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
 
 int defenseModifier(const EncounterState &state, const Combatant &c)
 {
-    int modifier = has(state, c, QStringLiteral("unconscious")) ? -5 : 0;
+    int modifier = has(state, c, Condition::Unconscious) ? -5 : 0;
     int bonus = 0;
     for (const ActiveEffect &effect : state.effects) {
         if (effect.target == c.id)

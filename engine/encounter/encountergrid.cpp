@@ -15,23 +15,27 @@ namespace {
 template<typename Add>
 void forEachGridCondition(const EncounterState &state, const Combatant &c, Add add)
 {
-    static const QString conditions[] = {
-        QStringLiteral("prone"),       QStringLiteral("helpless"), QStringLiteral("blinded"),
-        QStringLiteral("invisible"),   QStringLiteral("stunned"),  QStringLiteral("surprised"),
-        QStringLiteral("unconscious"), QStringLiteral("dazed"),    QStringLiteral("immobilized"),
-        QStringLiteral("restrained"),  QStringLiteral("slowed"),
+    static const std::pair<Condition, QString> conditions[] = {
+        {Condition::Prone, QStringLiteral("prone")},
+        {Condition::Helpless, QStringLiteral("helpless")},
+        {Condition::Blinded, QStringLiteral("blinded")},
+        {Condition::Invisible, QStringLiteral("invisible")},
+        {Condition::Stunned, QStringLiteral("stunned")},
+        {Condition::Surprised, QStringLiteral("surprised")},
+        {Condition::Unconscious, QStringLiteral("unconscious")},
+        {Condition::Dazed, QStringLiteral("dazed")},
+        {Condition::Immobilized, QStringLiteral("immobilized")},
+        {Condition::Restrained, QStringLiteral("restrained")},
+        {Condition::Slowed, QStringLiteral("slowed")},
     };
     static const QString dying = QStringLiteral("dying");
     static const QString noOpportunityAttacks = QStringLiteral("cannot-make-opportunity-attacks");
-    // Most creatures have no effect on them and are neither down nor surprised: nothing to derive.
-    const bool affected = c.isDying() || c.knockedOut || state.phase == EncounterPhase::Surprise ||
-                          std::any_of(state.effects.cbegin(), state.effects.cend(),
-                                      [&](const ActiveEffect &e) { return e.target == c.id; });
-    if (affected) {
-        for (const QString &condition : conditions) {
-            if (ConditionRules::has(state, c, condition))
-                add(condition);
-        }
+    // Most creatures have no effect on them and are neither down nor surprised: nothing to derive (conditionsOf
+    // answers at once), else one pass over the effects for all of them.
+    const ConditionRules::ConditionSet set = ConditionRules::conditionsOf(state, c);
+    for (const auto &[condition, name] : conditions) {
+        if (set.has(condition))
+            add(name);
     }
     if (c.isDying())
         add(dying);

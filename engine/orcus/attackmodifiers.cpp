@@ -41,11 +41,19 @@ QList<AttackModifier> AttackModifiers::base(const Creature &attacker, const Powe
     return modifiers;
 }
 
-QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
+namespace {
+
+/**
+ * Every circumstance modifier of the situation, in order, given to `add` as (name, value, source, key) with the
+ * source a callable (the off-guard reasons are joined only when someone reads them): circumstances() lists them,
+ * circumstanceTotal() adds their values up, from this one reading of the rules' table.
+ */
+template<typename Add>
+void forEachCircumstance(const AttackSituation &s, Add add)
 {
-    QList<AttackModifier> modifiers;
     const bool melee = s.kind == AttackKind::Melee;
     const bool ranged = s.kind == AttackKind::Ranged;
+    const auto text = [](const QString &value) { return [&value] { return value; }; };
 
     // Off-guard: counted once, however many reasons, and only for an attacker that can see the target
     // ("Off-guard": "Attackers that can see an off-guard creature receive a +2 bonus"). A blinded attacker, an
@@ -53,71 +61,102 @@ QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
     // Flanking makes the target off-guard against the flanker ("Flanking": "A creature is off-guard against
     // creatures who are flanking it"), so every attack the flanker makes gets it, ranged, near and far included;
     // only prone is limited to melee attacks (its definition says so).
-    QStringList offGuard = s.targetOffGuard;
-    if (melee)
-        offGuard.append(s.targetOffGuardAgainstMelee);
-    if (s.flanking)
-        offGuard.append(QStringLiteral("flanked"));
-    if (!s.targetCannotSeeAttacker.isEmpty())
-        offGuard.append(s.targetCannotSeeAttacker); // orcus-gaps-filled.md section 9
+    const bool offGuard = !s.targetOffGuard.isEmpty() || (melee && !s.targetOffGuardAgainstMelee.isEmpty()) ||
+                          s.flanking || !s.targetCannotSeeAttacker.isEmpty();
     const bool seesTarget = s.attackerCannotSeeTarget.isEmpty() && s.concealment != ConcealmentGrade::Total;
-    if (!offGuard.isEmpty() && seesTarget)
-        modifiers.append({QStringLiteral("target is off-guard"), 2, offGuard.join(QStringLiteral(", ")),
-                          QStringLiteral("offGuard")});
+    if (offGuard && seesTarget)
+        add(
+            QStringLiteral("target is off-guard"), 2,
+            [&] {
+                QStringList reasons = s.targetOffGuard;
+                if (melee)
+                    reasons.append(s.targetOffGuardAgainstMelee);
+                if (s.flanking)
+                    reasons.append(QStringLiteral("flanked"));
+                if (!s.targetCannotSeeAttacker.isEmpty())
+                    reasons.append(s.targetCannotSeeAttacker); // orcus-gaps-filled.md section 9
+                return reasons.join(QStringLiteral(", "));
+            },
+            QStringLiteral("offGuard"));
 
     if (s.attackerProne)
-        modifiers.append(
-            {QStringLiteral("attacker is prone"), -2, QStringLiteral("prone"), QStringLiteral("attackerProne")});
+        add(
+            QStringLiteral("attacker is prone"), -2, [] { return QStringLiteral("prone"); },
+            QStringLiteral("attackerProne"));
     if (s.attackerRestrained)
-        modifiers.append({QStringLiteral("attacker is restrained"), -2, QStringLiteral("restrained"),
-                          QStringLiteral("attackerRestrained")});
+        add(
+            QStringLiteral("attacker is restrained"), -2, [] { return QStringLiteral("restrained"); },
+            QStringLiteral("attackerRestrained"));
     if (s.attackerRattled)
-        modifiers.append(
-            {QStringLiteral("attacker is rattled"), -2, QStringLiteral("rattled"), QStringLiteral("rattled")});
+        add(
+            QStringLiteral("attacker is rattled"), -2, [] { return QStringLiteral("rattled"); },
+            QStringLiteral("rattled"));
     if (!s.markedBy.isEmpty() && !s.includesMarker)
-        modifiers.append({QStringLiteral("marked, not attacking the marker"), -2,
-                          QStringLiteral("marked by ") + s.markedBy, QStringLiteral("marked")});
+        add(
+            QStringLiteral("marked, not attacking the marker"), -2,
+            [&] { return QStringLiteral("marked by ") + s.markedBy; }, QStringLiteral("marked"));
     if (s.charged)
-        modifiers.append({QStringLiteral("charge"), 1, QStringLiteral("Charge action"), QStringLiteral("charge")});
+        add(
+            QStringLiteral("charge"), 1, [] { return QStringLiteral("Charge action"); }, QStringLiteral("charge"));
     if (s.ranPenalty != 0)
-        modifiers.append(
-            {QStringLiteral("attacker ran"), -s.ranPenalty, QStringLiteral("Run action"), QStringLiteral("ran")});
+        add(
+            QStringLiteral("attacker ran"), -s.ranPenalty, [] { return QStringLiteral("Run action"); },
+            QStringLiteral("ran"));
     if (s.auraAttackModifier != 0)
-        modifiers.append(
-            {QStringLiteral("aura"), s.auraAttackModifier, QStringLiteral("aura"), QStringLiteral("aura")});
+        add(
+            QStringLiteral("aura"), s.auraAttackModifier, [] { return QStringLiteral("aura"); },
+            QStringLiteral("aura"));
 
     if (s.cover == CoverGrade::Cover)
-        modifiers.append({QStringLiteral("cover"), -2, QStringLiteral("grid"), QStringLiteral("cover")});
+        add(
+            QStringLiteral("cover"), -2, [] { return QStringLiteral("grid"); }, QStringLiteral("cover"));
     else if (s.cover == CoverGrade::ThreeQuarters)
-        modifiers.append(
-            {QStringLiteral("three-quarters cover"), -5, QStringLiteral("grid"), QStringLiteral("threeQuartersCover")});
+        add(
+            QStringLiteral("three-quarters cover"), -5, [] { return QStringLiteral("grid"); },
+            QStringLiteral("threeQuartersCover"));
 
     // Concealment counts against melee and ranged attacks only ("Concealment"). A blinded attacker's targets and an
     // invisible target have total concealment; the worst grade applies once.
     if (melee || ranged) {
         ConcealmentGrade grade = s.concealment;
-        QString source = s.concealmentSource;
+        const QString *source = &s.concealmentSource;
         if (!s.attackerCannotSeeTarget.isEmpty()) {
             grade = ConcealmentGrade::Total;
-            source = s.attackerCannotSeeTarget;
+            source = &s.attackerCannotSeeTarget;
         }
         if (grade == ConcealmentGrade::Concealment)
-            modifiers.append({QStringLiteral("concealment"), -2, source, QStringLiteral("concealment")});
+            add(QStringLiteral("concealment"), -2, text(*source), QStringLiteral("concealment"));
         else if (grade == ConcealmentGrade::Total)
-            modifiers.append({QStringLiteral("total concealment"), -5, source, QStringLiteral("totalConcealment")});
+            add(QStringLiteral("total concealment"), -5, text(*source), QStringLiteral("totalConcealment"));
     }
     if (ranged && s.longRange)
-        modifiers.append({QStringLiteral("long range"), -2, QStringLiteral("range"), QStringLiteral("longRange")});
+        add(
+            QStringLiteral("long range"), -2, [] { return QStringLiteral("range"); }, QStringLiteral("longRange"));
     // "Prone: Ranged attacks by enemies not adjacent to you suffer a -2 penalty."
     if (ranged && !s.adjacent && s.targetProne)
-        modifiers.append({QStringLiteral("target is prone, ranged attack from afar"), -2, QStringLiteral("prone"),
-                          QStringLiteral("targetProne")});
-    for (AttackModifier other : s.other) {
-        if (other.key.isEmpty())
-            other.key = other.name;
-        modifiers.append(other);
-    }
+        add(
+            QStringLiteral("target is prone, ranged attack from afar"), -2, [] { return QStringLiteral("prone"); },
+            QStringLiteral("targetProne"));
+    for (const AttackModifier &other : s.other)
+        add(other.name, other.value, text(other.source), other.key.isEmpty() ? other.name : other.key);
+}
+
+} // namespace
+
+QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
+{
+    QList<AttackModifier> modifiers;
+    forEachCircumstance(s, [&](const QString &name, int value, const auto &source, const QString &key) {
+        modifiers.append({name, value, source(), key});
+    });
     return modifiers;
+}
+
+int AttackModifiers::circumstanceTotal(const AttackSituation &s)
+{
+    int total = 0;
+    forEachCircumstance(s, [&](const QString &, int value, const auto &, const QString &) { total += value; });
+    return total;
 }
 
 } // namespace battlemat

@@ -23,6 +23,8 @@ public:
      * one-command encounter) all come here, through AttackRules::modifiers.
      */
     static QList<AttackModifier> circumstances(const AttackSituation &situation);
+    /** The sum of circumstances(): what they add to the roll, without naming each (the tactics policy's question). */
+    static int circumstanceTotal(const AttackSituation &situation);
 
     /** The ability a Weapon power without its own uses: Str in melee and for heavy thrown, Dex for ranged. */
     static Ability weaponAbility(const Power &power, const Weapon *weapon);

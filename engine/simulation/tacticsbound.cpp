@@ -28,13 +28,43 @@ int farthestCaught(const CombatPower &power)
 
 } // namespace
 
+std::optional<TacticsPolicy::Anywhere> TacticsPolicy::anywhere(const EncounterState &state, const Combatant &attacker,
+                                                               const QList<ActionKind> &kinds) const
+{
+    Anywhere table;
+    table.creatures = int(state.combatants.size());
+    table.values.resize(attacker.powers.size() * table.creatures * 2);
+    std::fill(table.values.begin(), table.values.end(), -1.0);
+    QStringList everyone; // as attackBound's target list
+    everyone.reserve(state.combatants.size());
+    for (const Combatant &c : state.combatants)
+        everyone << c.id;
+    for (qsizetype index = 0; index < attacker.powers.size(); ++index) {
+        const CombatPower &power = attacker.powers.at(index);
+        if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
+            continue;
+        for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+            const Combatant &t = state.combatants.at(at);
+            if (t.dead || t.side == attacker.side)
+                continue;
+            const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, t, power, everyone, {});
+            if (!modifiers)
+                return std::nullopt;
+            for (const bool flanking : {false, true})
+                table.values[(index * table.creatures + at) * 2 + (flanking ? 1 : 0)] = AttackValue::value(
+                    state, t, power, power.attackBonus + (*modifiers)(flanking), m_profile.staggeredFocus);
+        }
+    }
+    return table;
+}
+
 // Why a bound and not the value itself: bestAttack asks AttackRules for legality, cover and concealment by sight
 // lines for every power, target and area origin, which is most of a simulated fight's time. The bound asks none of
 // them; a square whose bound cannot beat the best square so far is skipped, and the choice stays what the full
 // evaluation of every square would give.
 double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                                   const QList<ActionKind> &kinds, bool withFlanking,
-                                  QVarLengthArray<double, 8> *perPower) const
+                                  QVarLengthArray<double, 8> *perPower, const Anywhere *values) const
 {
     // Each power's own bound (0: it reaches no enemy here), and Grapple's last; as the whole bound, with a margin
     // for sums taken in another order than bestWithPower's.
@@ -59,9 +89,18 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             continue; // never chosen (bestWithPower)
         const int reach = farthestCaught(power);
         reached.clear();
-        for (const Combatant &t : state.combatants) {
+        for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+            const Combatant &t = state.combatants.at(at);
             if (t.dead || t.side == attacker.side || rangeBetween(attacker, t) > reach)
                 continue;
+            if (values) {
+                // Flanked or not is the one thing that depends on the square and raises the roll.
+                const int targetIndex = grid.indexOf(t.id);
+                const bool known = attackerIndex >= 0 && targetIndex >= 0;
+                const bool flanked = !known || grid.flanking(attackerIndex, targetIndex);
+                reached.append({&t, values->at(index, at, flanked)});
+                continue;
+            }
             const int bonus = power.attackBonus +
                               AttackRules::modifierTotalWithoutCover(state, grid, attacker, t, power, everyone, {});
             reached.append({&t, AttackValue::value(state, t, power, bonus, m_profile.staggeredFocus)});

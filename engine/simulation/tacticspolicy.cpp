@@ -41,10 +41,11 @@ QList<Space> enemySpaces(const EncounterState &state, const Combatant &c)
     return spaces;
 }
 
-// The range from the creature's space on a square to the nearest of the enemies (INT_MAX when there is none).
-int nearestEnemy(const Combatant &c, Square square, const QList<Space> &enemies)
+// The range from a creature's space (spaceSquares of its size) on a square to the nearest of the enemies (INT_MAX
+// when there is none): asked for every square it could walk to.
+int nearestEnemy(int spaceSize, Square square, const QList<Space> &enemies)
 {
-    const Space there{square, spaceSquares(c.size)};
+    const Space there{square, spaceSize};
     int nearest = INT_MAX;
     for (const Space &e : enemies)
         nearest = std::min(nearest, rangeBetween(there, e));
@@ -120,6 +121,43 @@ double TacticsPolicy::valueAgainst(const EncounterState &state, const EncounterG
     return AttackValue::value(state, target, power, bonus, m_profile.staggeredFocus);
 }
 
+std::optional<double> TacticsPolicy::upperValue(const EncounterState &state, const EncounterGrid &grid,
+                                                const Combatant &attacker, const Combatant &target,
+                                                const CombatPower &power) const
+{
+    // Every creature as the target list: no target is counted as ignoring a mark, which only lowers the roll.
+    thread_local QStringList everyone;
+    everyone.clear();
+    for (const Combatant &c : state.combatants)
+        everyone << c.id;
+    const int attackerIndex = grid.indexOf(attacker.id);
+    const int targetIndex = grid.indexOf(target.id);
+    const bool flanked = attackerIndex < 0 || targetIndex < 0 || grid.flanking(attackerIndex, targetIndex);
+    const auto modifiers = AttackRules::modifierTotalAnywhere(state, attacker, target, power, everyone, {});
+    if (!modifiers)
+        return std::nullopt;
+    return AttackValue::value(state, target, power, power.attackBonus + (*modifiers)(flanked),
+                              m_profile.staggeredFocus);
+}
+
+std::optional<QVarLengthArray<double, 16>> TacticsPolicy::areaUpperValues(const EncounterState &state,
+                                                                          const EncounterGrid &grid,
+                                                                          const Combatant &attacker,
+                                                                          const CombatPower &power) const
+{
+    QVarLengthArray<double, 16> upper(state.combatants.size(), -1.0);
+    for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+        const Combatant &t = state.combatants.at(at);
+        if (t.dead || !hostile(attacker, t))
+            continue;
+        const auto value = upperValue(state, grid, attacker, t, power);
+        if (!value)
+            return std::nullopt;
+        upper[at] = *value;
+    }
+    return upper;
+}
+
 std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const EncounterState &state,
                                                                       const EncounterGrid &grid,
                                                                       const Combatant &attacker,
@@ -165,16 +203,28 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
     if (!area) {
         // Single (or few) targets: each enemy alone, then the best few together for multi-target powers.
         QList<std::pair<double, QString>> ranked;
+        // One target: only the first of the ranking counts, the highest value, the earliest of equal ones. An enemy
+        // whose value without cover or concealment (upperValue) is no more than one ranked before it cannot be
+        // first, so it is not asked of the attack rules (nor is any while an aura is in play).
+        double bar = 0;
+        bool bounded = power.targets == 1;
         for (const Combatant &t : state.combatants) {
             if (t.dead || !hostile(attacker, t))
                 continue;
             // A cheap look at the distance first: validate() asks the grid, which costs far more.
             if (rangeBetween(attacker, t) > std::max({power.range, power.longRange, 1}))
                 continue;
+            if (bounded && bar > 0) {
+                const auto upper = upperValue(state, grid, attacker, t, power);
+                bounded = upper.has_value();
+                if (upper && *upper <= bar)
+                    continue;
+            }
             const QStringList targets{t.id};
             if (!AttackRules::validate(state, grid, attacker, power, targets, {}))
                 continue;
             ranked.append({valueAgainst(state, grid, attacker, t, power, targets, {}), t.id});
+            bar = std::max(bar, ranked.constLast().first);
         }
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
         if (!ranked.isEmpty() && power.targets == 1) {
@@ -215,12 +265,30 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
                 for (int dx = -reach; dx <= reach; ++dx)
                     origins.append({attacker.position.x + dx, attacker.position.y + dy});
         }
+        // What each enemy could be worth caught in a far burst: its value without cover or concealment, flanked as it
+        // is (AttackRules::modifierTotalAnywhere; none while an aura is in play). An origin whose enemies within the
+        // burst together are not worth more than the best origin so far cannot beat it: the area rules are not asked.
+        const std::optional<QVarLengthArray<double, 16>> upper =
+            power.origin == PowerOrigin::Far && power.area == AreaType::Burst
+                ? areaUpperValues(state, grid, attacker, power)
+                : std::nullopt;
         for (const Square &origin : std::as_const(origins)) {
             if (!state.grid.contains(origin))
                 continue;
             // A cheap look at the distance first, as for single targets: validate() refuses an origin out of range.
             if (power.origin == PowerOrigin::Far && rangeBetween(spaceOf(attacker), Space{origin, 1}) > power.range)
                 continue;
+            if (upper) {
+                // Summed in the creatures' order, as the area's value is: never less than it.
+                double bound = 0;
+                for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+                    if (upper->at(at) >= 0 &&
+                        rangeBetween(spaceOf(state.combatants.at(at)), Space{origin, 1}) <= power.burst)
+                        bound += upper->at(at);
+                }
+                if (bound <= (best ? best->value : 0.0))
+                    continue;
+            }
             AttackOptions options;
             options.origin = origin;
             consider({}, options);
@@ -319,10 +387,11 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     }
     QList<std::pair<int, ReachableSquare>> candidates;
     const QList<Space> enemies = enemySpaces(state, c);
+    const int spaceSize = spaceSquares(c.size);
     for (const ReachableSquare &r : std::as_const(*reachable)) {
         if (r.cost == 0)
             continue;
-        const int nearest = nearestEnemy(c, r.square, enemies);
+        const int nearest = nearestEnemy(spaceSize, r.square, enemies);
         if (nearest <= reach)
             candidates.append({nearest, r});
     }
@@ -350,12 +419,16 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     };
     QVarLengthArray<Bounded, 12> bounded;
     QVarLengthArray<QVarLengthArray<double, 8>, 12> powerBounds(candidates.size());
+    // What the creature's attacks could be worth against each enemy from anywhere, once for every square: only
+    // who is within reach and who is flanked are asked square by square.
+    const QList<ActionKind> standard{ActionKind::Standard};
+    const std::optional<Anywhere> values = anywhere(state, c, standard);
     for (int i = 0; i < int(candidates.size()); ++i) {
         there.moveTo(candidates.at(i).second.square);
-        bounded.append(
-            {attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, true, &powerBounds[i]) -
-                 0.05 * candidates.at(i).second.cost,
-             i});
+        bounded.append({attackBound(there.state(), there.grid(), there.creature(), standard, true, &powerBounds[i],
+                                    values ? &*values : nullptr) -
+                            0.05 * candidates.at(i).second.cost,
+                        i});
     }
     std::stable_sort(bounded.begin(), bounded.end(),
                      [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
@@ -409,11 +482,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterSt
     if (!reachable)
         return std::nullopt;
     const QList<Space> enemies = enemySpaces(state, c);
-    const int now = nearestEnemy(c, c.position, enemies);
+    const int spaceSize = spaceSquares(c.size);
+    const int now = nearestEnemy(spaceSize, c.position, enemies);
     std::optional<ReachableSquare> best;
     int bestRange = now;
     for (const ReachableSquare &r : std::as_const(*reachable)) {
-        const int range = nearestEnemy(c, r.square, enemies);
+        const int range = nearestEnemy(spaceSize, r.square, enemies);
         if (range < bestRange || (best && range == bestRange && r.cost < best->cost)) {
             best = r;
             bestRange = range;
@@ -511,7 +585,7 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
     } keep{memo, kept, index, walkable};
 
     // Orcus "Stand Up": a move action, and a prone creature may not walk.
-    if (ConditionRules::has(state, c, QStringLiteral("prone")) && budget.canTake(ActionKind::Move)) {
+    if (ConditionRules::has(state, c, Condition::Prone) && budget.canTake(ActionKind::Move)) {
         if (auto stand = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::StandUp,
                                                                              QString(), QList<Square>{})))
             return stand;

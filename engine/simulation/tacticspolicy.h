@@ -88,12 +88,45 @@ private:
     std::optional<AttackPlan> bestWithPower(const EncounterState &state, const EncounterGrid &grid,
                                             const Combatant &attacker, const CombatPower &power) const;
     /**
+     * What power against target is worth at most from where the attacker stands: its value with the circumstances
+     * of modifierTotalAnywhere, flanked as on grid, so without cover, concealment or long range. Nothing while an
+     * aura is in play.
+     */
+    std::optional<double> upperValue(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                     const Combatant &target, const CombatPower &power) const;
+    /**
+     * What each creature (by index in the state) is worth at most caught in the area of power from where the
+     * attacker stands (upperValue), -1 for its allies and the dead. Nothing while an aura is in play.
+     */
+    std::optional<QVarLengthArray<double, 16>> areaUpperValues(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &attacker,
+                                                               const CombatPower &power) const;
+    /**
+     * What each attack power (by index) is worth at most against each enemy (by its index in the state's
+     * combatants) from any square, flanking it or not: AttackRules::modifierTotalAnywhere, asked once per decision
+     * (tacticsbound.cpp). attackBound reads it instead of asking the attack rules for every square it bounds.
+     */
+    struct Anywhere
+    {
+        int creatures = 0;
+        QVarLengthArray<double, 64> values; // by power, creature and flanking; -1 where not asked
+        double at(qsizetype power, qsizetype creature, bool flanking) const
+        {
+            return values.at((power * creatures + creature) * 2 + (flanking ? 1 : 0));
+        }
+    };
+    /** Anywhere for these action kinds; nothing while a creature has an aura (modifierTotalAnywhere). */
+    std::optional<Anywhere> anywhere(const EncounterState &state, const Combatant &attacker,
+                                     const QList<ActionKind> &kinds) const;
+    /**
      * An upper bound of bestAttack(...)->value (plus the profile's flanking bonus when withFlanking and the plan
-     * could flank) from where the attacker stands on grid, without sight lines or legality (tacticsbound.cpp).
+     * could flank) from where the attacker stands on grid, without sight lines or legality (tacticsbound.cpp); with
+     * `values` (anywhere() for the same kinds, on the state the grid was made from) a looser one, asking the grid
+     * only who is within reach and who is flanked.
      */
     double attackBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                        const QList<ActionKind> &kinds, bool withFlanking,
-                       QVarLengthArray<double, 8> *perPower = nullptr) const;
+                       QVarLengthArray<double, 8> *perPower = nullptr, const Anywhere *values = nullptr) const;
     /**
      * bestAttack, given each power's bound from attackBound's perPower on the same grid (by power index, Grapple
      * last): a power whose bound cannot beat the plan found so far is not weighed, which changes nothing chosen.
