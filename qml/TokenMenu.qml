@@ -79,6 +79,36 @@ Item {
             text: qsTr("Set hit points…")
             onTriggered: hitPointsDialog.get().openFor(tokenPanel.token)
         }
+        // The powers the creature uses on itself (Harden Skin, Self-Repair): the encounter's usePower command.
+        Menu {
+            id: selfPowerMenu
+            objectName: "selfPowerMenu"
+            title: qsTr("Use power on itself")
+            enabled: selfPowersInstantiator.count > 0
+            // As wide as its longest entry: a power's name with its action, longer in German.
+            width: {
+                let widest = 200
+                for (let i = 0; i < count; ++i) {
+                    const entry = itemAt(i)
+                    if (entry)
+                        widest = Math.max(widest, entry.implicitWidth)
+                }
+                return widest + leftPadding + rightPadding
+            }
+            Instantiator {
+                id: selfPowersInstantiator
+                // Re-read when the menu opens: a power gets used, an action spent.
+                model: tokenMenu.visible ? tokenActions.selfPowersOf(tokenPanel.token.creatureId ?? "") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    objectName: "selfPower_" + modelData.id
+                    text: modelData.text
+                    onTriggered: tokenPanel.actions.usePower(tokenPanel.token.creatureId, modelData.id)
+                }
+                onObjectAdded: (index, object) => selfPowerMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => selfPowerMenu.removeItem(object)
+            }
+        }
         MenuSeparator {}
         MenuItem {
             text: qsTr("Add condition…")

@@ -2243,6 +2243,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="268" />
+        <source>%1 uses %2</source>
+        <translation>%1 wendet %2 an</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="272" />
+        <source>for the table: %1</source>
+        <translation>für den Tisch: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="277" />
+        <source>%1 temporary hit points (now %2)</source>
+        <translation>%1 temporäre Trefferpunkte (jetzt %2)</translation>
+    </message>
 </context>
 <context>
     <name>EncounterPrinter</name>
@@ -2464,11 +2479,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encountersimulation.cpp" line="388" />
-        <source>a power on itself: the engine plays attack powers only</source>
-        <translation>eine Kraft auf sich selbst: Das Programm spielt nur Angriffskräfte</translation>
-    </message>
-    <message>
         <location filename="../app/models/encountersimulation.cpp" line="390" />
         <source>a wall: laid square by square at the table</source>
         <translation>eine Wand: am Tisch Feld für Feld gelegt</translation>
@@ -2494,6 +2504,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
             <numerusform>%n Kampf ab Runde %1, dem aktuellen Stand.</numerusform>
             <numerusform>%n Kämpfe ab Runde %1, dem aktuellen Stand.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encountersimulation.cpp" line="388" />
+        <source>a power on itself whose effect is text only: the table applies it</source>
+        <translation>eine Kraft auf sich selbst, deren Wirkung nur Text ist: Der Tisch wendet sie an</translation>
     </message>
 </context>
 <context>
@@ -14030,6 +14045,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="140" />
+        <source>standard</source>
+        <translation>Standardaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="143" />
+        <source>move</source>
+        <translation>Bewegungsaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="146" />
+        <source>swift</source>
+        <translation>schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="149" />
+        <source>free</source>
+        <translation>freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="152" />
+        <source>immediate</source>
+        <translation>sofortige Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="157" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenactions.cpp" line="165" />
+        <source>Powers are used in a running encounter: start one first.</source>
+        <translation>Kräfte werden in einer laufenden Begegnung eingesetzt: starte zuerst eine.</translation>
+    </message>
 </context>
 <context>
     <name>TokenItem</name>
@@ -14208,6 +14258,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/TokenMenu.qml" line="257" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="86" />
+        <source>Use power on itself</source>
+        <translation>Kraft auf sich anwenden</translation>
     </message>
 </context>
 <context>

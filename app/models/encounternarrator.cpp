@@ -259,6 +259,24 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                 draft.tags.append(tr("persistent %1 damage").arg(event.value(QStringLiteral("persistent")).toInt()));
             for (const QJsonValue &condition : event.value(QStringLiteral("conditions")).toArray())
                 draft.tags.append(ConditionLabels::label(condition.toString()));
+        } else if (type == QLatin1String("powerUsed")) {
+            // A power on its user (UsePowerCommand): its temporary hit points follow as a tag, its healing as a line,
+            // and what the engine does not apply is handed to the table.
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            Draft &draft =
+                add(event, QStringLiteral("power"),
+                    tr("%1 uses %2").arg(nameOf(state, creature), event.value(QStringLiteral("name")).toString()));
+            draft.actor = creature;
+            draft.target = creature;
+            if (const QString text = event.value(QStringLiteral("tableText")).toString(); !text.isEmpty())
+                draft.tags.append(tr("for the table: %1").arg(text));
+        } else if (type == QLatin1String("temporaryHitPoints")) {
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            if (Draft *draft = latest(QStringLiteral("power"), creature);
+                draft && draft->line.seq >= event.value(QStringLiteral("seq")).toInt() - 1)
+                draft->tags.prepend(tr("%1 temporary hit points (now %2)")
+                                        .arg(event.value(QStringLiteral("amount")).toInt())
+                                        .arg(event.value(QStringLiteral("tempHp")).toInt()));
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
                 drafts.last().tags.append(tr("abandoned"));

@@ -384,8 +384,8 @@ QStringList EncounterSimulation::partsLeftToTable(const EncounterState &initial)
 {
     // The engine's reasons (EncounterSimulator::leftToTable), in the table's language.
     const QHash<QString, QString> reasons{
-        {QStringLiteral("a Self power: the policy uses attack powers only"),
-         tr("a power on itself: the engine plays attack powers only")},
+        {QStringLiteral("a Self power whose effect is only text: the table applies it"),
+         tr("a power on itself whose effect is text only: the table applies it")},
         {QStringLiteral("a wall: laid square by square at the table"),
          tr("a wall: laid square by square at the table")},
         {QStringLiteral("an immediate power with a trigger the engine does not detect"),

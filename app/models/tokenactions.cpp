@@ -6,6 +6,7 @@
 #include "mapdocument.h"
 
 #include "encounter/effectspec.h"
+#include "encounter/selfpowerrules.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -122,6 +123,49 @@ QVariantList TokenActions::effectsOn(const QString &creatureId) const
                 QVariantMap{{QStringLiteral("id"), effect.id}, {QStringLiteral("text"), effect.spec.describe()}});
     }
     return effects;
+}
+
+QVariantList TokenActions::selfPowersOf(const QString &creatureId) const
+{
+    QVariantList powers;
+    if (!m_encounter || !m_encounter->running())
+        return powers;
+    const Combatant *creature = m_encounter->processor()->state().combatant(creatureId);
+    if (!creature)
+        return powers;
+    for (const CombatPower *power : SelfPowerRules::usable(*creature)) {
+        QString action;
+        switch (power->action) {
+        case ActionKind::Standard:
+            action = tr("standard");
+            break;
+        case ActionKind::Move:
+            action = tr("move");
+            break;
+        case ActionKind::Swift:
+            action = tr("swift");
+            break;
+        case ActionKind::Free:
+            action = tr("free");
+            break;
+        case ActionKind::Immediate:
+            action = tr("immediate");
+            break;
+        }
+        powers.append(QVariantMap{{QStringLiteral("id"), power->id},
+                                  {QStringLiteral("name"), power->name},
+                                  {QStringLiteral("text"), tr("%1 (%2)").arg(power->name, action)}});
+    }
+    return powers;
+}
+
+bool TokenActions::usePower(const QString &creatureId, const QString &powerId)
+{
+    if (!m_encounter || !m_encounter->running())
+        return fail(tr("Powers are used in a running encounter: start one first."));
+    return done(m_encounter->execute(compact({{QStringLiteral("type"), QStringLiteral("usePower")},
+                                              {QStringLiteral("creature"), creatureId},
+                                              {QStringLiteral("power"), powerId}})));
 }
 
 bool TokenActions::done(bool ok)

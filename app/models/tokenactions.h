@@ -46,6 +46,13 @@ public:
     Q_INVOKABLE bool removeEffect(int effectId);
     /** The effects in force on the creature: [{id, text}] with their durations, for "Remove condition". */
     Q_INVOKABLE QVariantList effectsOn(const QString &creatureId) const;
+    /**
+     * The powers the creature can use on itself now in the running encounter (SelfPowerRules::usable; the usePower
+     * command): [{id, name, text}], text the name with its action ("Harden Skin (move)").
+     */
+    Q_INVOKABLE QVariantList selfPowersOf(const QString &creatureId) const;
+    /** Uses one of them: the encounter's usePower command (its action and use spent, logged, undoable). */
+    Q_INVOKABLE bool usePower(const QString &creatureId, const QString &powerId);
 
 Q_SIGNALS:
     void encounterChanged();

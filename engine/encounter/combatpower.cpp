@@ -75,6 +75,60 @@ QString defenseName(DefenseKind defense)
     return nameOf(defenseNames, defense);
 }
 
+namespace {
+
+// A self power's healing, recovery, effects on its user and table text (CombatPower::heal ... tableText).
+Status readSelfUse(const QJsonObject &object, const JsonContext &context, CombatPower *power)
+{
+    auto heal = context.optionalString(object, QStringLiteral("heal"));
+    auto recovery = context.optionalBool(object, QStringLiteral("recovery"), false);
+    auto onSelf = context.optionalArray(object, QStringLiteral("onSelf"));
+    auto text = context.optionalString(object, QStringLiteral("tableText"));
+    if (!heal)
+        return heal.error();
+    if (!recovery)
+        return recovery.error();
+    if (!onSelf)
+        return onSelf.error();
+    if (!text)
+        return text.error();
+    if (!heal->isEmpty()) {
+        auto formula = DiceFormula::parse(*heal);
+        if (!formula)
+            return context.child(QStringLiteral("heal")).error(formula.errorMessage());
+        power->heal = *formula;
+    }
+    power->spendsRecovery = *recovery;
+    const JsonContext here = context.child(QStringLiteral("onSelf"));
+    for (qsizetype i = 0; i < onSelf->size(); ++i) {
+        if (!onSelf->at(i).isObject())
+            return here.at(i).error(QStringLiteral("must be an effect object"));
+        auto effect = effectSpecFromJson(onSelf->at(i).toObject(), here.at(i));
+        if (!effect)
+            return effect.error();
+        power->onSelf.append(*effect);
+    }
+    power->tableText = *text;
+    return success();
+}
+
+void writeSelfUse(const CombatPower &power, QJsonObject *object)
+{
+    if (power.heal)
+        object->insert(QStringLiteral("heal"), power.heal->toString());
+    if (power.spendsRecovery)
+        object->insert(QStringLiteral("recovery"), true);
+    QJsonArray effects;
+    for (const EffectSpec &effect : power.onSelf)
+        effects.append(effectSpecToJson(effect));
+    if (!effects.isEmpty())
+        object->insert(QStringLiteral("onSelf"), effects);
+    if (!power.tableText.isEmpty())
+        object->insert(QStringLiteral("tableText"), power.tableText);
+}
+
+} // namespace
+
 Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context)
 {
     CombatPower power;
@@ -100,6 +154,9 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto makesCritical = context.optionalBool(object, QStringLiteral("makesCritical"), false);
     auto with = context.optionalString(object, QStringLiteral("with"));
     auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
+    auto selfUse = readSelfUse(object, context, &power);
+    if (!selfUse)
+        return selfUse.error();
     const bool hasSecondary = object.contains(QStringLiteral("secondary"));
     auto secondary =
         hasSecondary ? context.requireObject(object, QStringLiteral("secondary")) : Result<QJsonObject>(QJsonObject());
@@ -269,6 +326,9 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (!power.trigger.isEmpty() && power.action != ActionKind::Immediate && power.action != ActionKind::Free)
         return context.child(QStringLiteral("trigger"))
             .error(QStringLiteral("only immediate and free powers have a trigger"));
+    if ((power.heal || power.spendsRecovery || !power.onSelf.isEmpty()) && !power.isSelfUse())
+        return context.error(QStringLiteral("only a self power without a trigger heals its user or puts effects on it "
+                                            "(heal, recovery, onSelf)"));
     if (object.contains(QStringLiteral("forced"))) {
         const JsonContext here = context.child(QStringLiteral("forced"));
         auto forced = context.requireObject(object, QStringLiteral("forced"));
@@ -367,6 +427,7 @@ QJsonObject combatPowerToJson(const CombatPower &power)
                       power.burst);
     if (power.tempHp)
         object.insert(QStringLiteral("tempHp"), power.tempHp);
+    writeSelfUse(power, &object);
     if (!power.trigger.isEmpty())
         object.insert(QStringLiteral("trigger"), power.trigger);
     if (power.ignoresAttack)

@@ -121,8 +121,19 @@ struct CombatPower
     // (AttackRules moves each target hit through the grid's rules; docs/encounter.md, "Forced movement").
     std::optional<MovementMode> forcedMode;
     int forcedDistance = 0;
+    // A power on its user without an attack roll, used with the usePower command (UsePowerCommand): beside tempHp,
+    // the healing it gives its user (Orcus "Healing": "The Awoken heals 10 hit points"), a recovery it spends, the
+    // conditions or effects it puts on its user, and what else it says, which the log shows for the table to apply.
+    std::optional<DiceFormula> heal;
+    bool spendsRecovery = false;
+    QList<EffectSpec> onSelf;
+    QString tableText;
 
     bool isAttack() const { return origin != PowerOrigin::Self || automatic; }
+    /** A power its user uses on itself by the usePower command: self, no attack, no trigger the engine watches. */
+    bool isSelfUse() const { return origin == PowerOrigin::Self && !automatic && trigger.isEmpty(); }
+    /** Whether using it on itself changes anything the engine keeps (else it only spends the action and use). */
+    bool selfUseApplies() const { return tempHp > 0 || heal || spendsRecovery || !onSelf.isEmpty(); }
 };
 
 Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);

@@ -1,5 +1,6 @@
 #include "encounter/combatpowerjson.h"
 
+#include "encounter/diceformula.h"
 #include "orcus/condition.h"
 #include "orcus/damagetype.h"
 
@@ -299,6 +300,44 @@ QString encounterTrigger(const Power &power)
     if (staggered.match(text).hasMatch())
         return QStringLiteral("staggered");
     return {};
+}
+
+// Temporary hit points must be a number (the encounter's tempHp); conditions are read as the user's only when nothing
+// else is printed, since in a longer text they may fall on others (the bear shifter's Overbearing Attack's prone).
+QJsonObject encounterSelfUse(const Power &power)
+{
+    QJsonObject use;
+    if (power.origin != Power::Origin::Self || power.attack || !power.trigger.isEmpty() ||
+        !power.attacksWith.isEmpty() || !power.hit.isEmpty() || !power.miss.isEmpty())
+        return use;
+    const PowerOutcome &effect = power.effect;
+    bool isNumber = false;
+    const int temporary = effect.temporaryHitPoints.toInt(&isNumber);
+    if (isNumber && temporary > 0)
+        use.insert(QStringLiteral("tempHp"), temporary);
+    if (!effect.healing.isEmpty() && DiceFormula::parse(encounterFormula(effect.healing)).ok())
+        use.insert(QStringLiteral("heal"), encounterFormula(effect.healing));
+    if (effect.text.isEmpty() && !effect.persistent) {
+        if (const QJsonArray onSelf = encounterOnHitEffects(effect); !onSelf.isEmpty())
+            use.insert(QStringLiteral("onSelf"), onSelf);
+    }
+    // What it also says is the table's, and the log shows it when the power is used ("shifts 4 squares").
+    QStringList rest;
+    if (!effect.text.isEmpty())
+        rest.append(effect.text);
+    if (!isNumber && !effect.temporaryHitPoints.isEmpty())
+        rest.append(QStringLiteral("gains %1 temporary hit points").arg(effect.temporaryHitPoints));
+    if (effect.forcedMovement || effect.damage || effect.persistent || !effect.secondaryAttacks.empty())
+        rest.append(power.description);
+    if (!rest.isEmpty())
+        use.insert(QStringLiteral("tableText"), rest.join(QStringLiteral("; ")));
+    return use;
+}
+
+bool encounterSelfUseApplies(const QJsonObject &use)
+{
+    return use.contains(QStringLiteral("tempHp")) || use.contains(QStringLiteral("heal")) ||
+           use.contains(QStringLiteral("onSelf"));
 }
 
 } // namespace battlemat

@@ -59,5 +59,13 @@ QString encounterHitWith(const Power &power);
 bool encounterMakesCritical(const Power &power);
 /** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
 bool encounterRerollsHit(const Power &power);
+/**
+ * A power its user uses on itself without an attack roll (UsePowerCommand), as the encounter's power fields: "tempHp",
+ * "heal", "onSelf" for what the engine applies and "tableText" for what else it prints. Empty for a power with an
+ * attack, a printed trigger (the triggered powers' or the table's) or hit and miss entries.
+ */
+QJsonObject encounterSelfUse(const Power &power);
+/** Whether those fields apply anything (temporary hit points, healing or effects), beyond the text. */
+bool encounterSelfUseApplies(const QJsonObject &use);
 
 } // namespace battlemat

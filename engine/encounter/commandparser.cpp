@@ -19,6 +19,7 @@
 #include "encounter/skillactioncommand.h"
 #include "encounter/startencountercommand.h"
 #include "encounter/temporaryhitpointscommand.h"
+#include "encounter/usepowercommand.h"
 
 #include <functional>
 
@@ -35,6 +36,7 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("reorderInitiative"), ReorderInitiativeCommand::fromJson},
         {QStringLiteral("move"), MoveCommand::fromJson},
         {QStringLiteral("attack"), AttackCommand::fromJson},
+        {QStringLiteral("usePower"), UsePowerCommand::fromJson},
         {QStringLiteral("charge"), ChargeCommand::fromJson},
         {QStringLiteral("coupDeGrace"), CoupDeGraceCommand::fromJson},
         {QStringLiteral("action"), BasicActionCommand::fromJson},

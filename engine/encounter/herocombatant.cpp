@@ -88,6 +88,10 @@ QJsonObject combatPower(const PowerLine &line, const Weapon *wielded, int level,
         if (const QString critical = wielded->improvedCriticalDice(level); !critical.isEmpty())
             object.insert(QStringLiteral("criticalDice"), critical);
     }
+    // A utility power on the hero (Mirror Step): what the engine applies when it is used, and its text for the log.
+    const QJsonObject use = encounterSelfUse(power);
+    for (auto it = use.begin(); it != use.end(); ++it)
+        object.insert(it.key(), it.value());
     return object;
 }
 

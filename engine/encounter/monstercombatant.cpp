@@ -74,6 +74,9 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
                                   {QStringLiteral("distance"), power.hit.forcedMovement->distance}});
     if (!power.tags.isEmpty())
         object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(power.tags));
+    const QJsonObject use = encounterSelfUse(power);
+    for (auto it = use.begin(); it != use.end(); ++it)
+        object.insert(it.key(), it.value());
     return object;
 }
 
@@ -176,7 +179,8 @@ bool MonsterCombatant::playsPower(const Power &power)
         return power.attack->bonus.has_value() && rollable(power.hit.damage);
     if (const auto automatic = encounterAutomaticDamage(power))
         return rollable(automatic); // the balor's Fallen Angel's Reckoning: a burst of damage, no attack roll
-    return false;
+    // Harden Skin, Self-Repair: temporary hit points or healing for its user, used with the usePower command.
+    return encounterSelfUseApplies(encounterSelfUse(power));
 }
 
 bool MonsterCombatant::playsWhole(const Power &power)
@@ -186,6 +190,8 @@ bool MonsterCombatant::playsWhole(const Power &power)
     if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
         encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes
+    if (const QJsonObject use = encounterSelfUse(power); !use.isEmpty())
+        return !use.contains(QStringLiteral("tableText"));
     const PowerOutcome &hit = power.hit;
     // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
     const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();

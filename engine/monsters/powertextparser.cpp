@@ -452,9 +452,11 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
         QRegularExpression::CaseInsensitiveOption);
 
     QStringList kept;
-    // "pushed 3 squares and knocked prone", "weakened and takes persistent 5 poison damage": each is a clause.
+    // "pushed 3 squares and knocked prone", "weakened and takes persistent 5 poison damage", "shifts 4 squares and
+    // gains 10 temporary hit points" (the cruel lieutenant's Rage: the shift stays the table's): each is a clause.
     static const QRegularExpression andThen(
-        QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b)")
+        QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b|"
+                       "(?:gains|regains|heals) \\d[^;,.]* hit points)")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
     const QString separated = QString(text).replace(andThen, QStringLiteral("; "));

@@ -239,8 +239,9 @@ QJsonArray leftToTable(const EncounterState &initial)
         for (const CombatPower &p : c.powers) {
             if (watched.contains(p.trigger) && (p.isAttack() || p.ignoresAttack || p.makesCritical || p.rerollsHit))
                 continue;
-            if (!p.isAttack())
-                note(c, p.id, QStringLiteral("a Self power: the policy uses attack powers only"));
+            // A power on itself that heals or grants temporary hit points is used by the policy (TacticsSelfPower).
+            if (!p.isAttack() && !(p.isSelfUse() && p.selfUseApplies()))
+                note(c, p.id, QStringLiteral("a Self power whose effect is only text: the table applies it"));
             else if (p.area == AreaType::Wall && (p.origin == PowerOrigin::Near || p.origin == PowerOrigin::Far))
                 note(c, p.id, QStringLiteral("a wall: laid square by square at the table"));
             else if (p.action == ActionKind::Immediate)

@@ -10,6 +10,7 @@
 #include "grid/flankingrules.h"
 #include "grid/movementrules.h"
 #include "simulation/attackvalue.h"
+#include "simulation/tacticsselfpower.h"
 #include "simulation/walkmemo.h"
 
 #include <QHash>
@@ -617,6 +618,9 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
         if (auto grant = grantSave(state, c, move ? std::max(move->score, stayValue) : stayValue))
             return grant;
+        // A power on itself (temporary hit points, healing) when it keeps more hit points than the attack deals.
+        if (auto self = TacticsSelfPower::choose(state, c, move ? std::max(move->score, stayValue) : stayValue))
+            return self;
         if (budget.move() > 0) {
             if (move) {
                 if (auto command = ifValid(state, std::make_shared<MoveCommand>(c.id, MovementMode::Walk, move->path)))
@@ -655,6 +659,8 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
                 return command;
         }
     }
+    if (auto self = TacticsSelfPower::choose(state, c, 0)) // the actions nothing else wanted
+        return self;
     if (auto point = actionPoint(state, grid, c))
         return point;
     return endTurn;

@@ -444,13 +444,12 @@ private Q_SLOTS:
         QQuickItem *left = app.item(QStringLiteral("simulationLeftToTable"));
         QVERIFY(left && left->isVisible());
         const QStringList leftParts = simulation->property("leftToTable").toStringList();
-        // Ilsa's Mirror Step is a power on herself: the policy plays attack powers only.
+        // Ilsa's Mirror Step is a power on herself whose teleport is text: the table moves her.
         QCOMPARE(leftParts,
-                 QStringList{german
-                                 ? QStringLiteral("Ilsa Marrow: Mirror Step (eine Kraft auf sich selbst: Das Programm "
-                                                  "spielt nur Angriffskräfte)")
-                                 : QStringLiteral("Ilsa Marrow: Mirror Step (a power on itself: the engine plays "
-                                                  "attack powers only)")});
+                 QStringList{german ? QStringLiteral("Ilsa Marrow: Mirror Step (eine Kraft auf sich selbst, deren "
+                                                     "Wirkung nur Text ist: Der Tisch wendet sie an)")
+                                    : QStringLiteral("Ilsa Marrow: Mirror Step (a power on itself whose effect is "
+                                                     "text only: the table applies it)")});
         QCOMPARE(left->property("text").toString(), leftParts.join(QLatin1Char('\n')));
         int fights = 0;
         for (const QVariant &b : simulation->property("rounds").toList())

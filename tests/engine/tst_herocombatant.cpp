@@ -188,6 +188,23 @@ private Q_SLOTS:
         QVERIFY2(inlined.errorMessage().contains(message), qPrintable(inlined.errorMessage()));
     }
 
+    // Ilsa Marrow's Mirror Step ("daily, move; Self; Effect: Teleport up to 5 squares to a square you can see"): a
+    // power on herself for the usePower command, its teleport the table's text (no square is chosen by the engine).
+    void aSelfPowerCarriesItsTextForTheTable()
+    {
+        auto block = HeroCombatant::statBlock(loadSample("ilsa-marrow.json"));
+        QVERIFY2(block, qPrintable(block.errorMessage()));
+        Combatant ilsa;
+        QVERIFY(readStatBlock(ilsa, *block, JsonContext(QStringLiteral("ilsa"))));
+        const CombatPower *step = ilsa.power(QStringLiteral("mirror-step"));
+        QVERIFY(step);
+        QVERIFY(step->isSelfUse());
+        QVERIFY(!step->selfUseApplies());
+        QCOMPARE(step->usage, PowerUsage::Daily);
+        QCOMPARE(step->action, ActionKind::Move);
+        QCOMPARE(step->tableText, QStringLiteral("Teleport up to 5 squares to a square you can see."));
+    }
+
     void everySampleHeroEntersAnEncounter_data()
     {
         QTest::addColumn<QString>("file");
