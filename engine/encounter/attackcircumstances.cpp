@@ -51,6 +51,7 @@ AttackSituation situationOf(const EncounterState &state, const EncounterGrid &gr
     s.attackerRattled = ConditionRules::has(state, attacker, QStringLiteral("rattled"));
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
     s.auraAttackModifier = AuraRules::attackModifier(state, attacker.id, target.id);
+    s.powerBonus = ConditionRules::effectAttackBonus(state, attacker);
     s.charged = options.charge && options.chargeSquares >= 2;
     s.markedBy = ConditionRules::markedBy(state, attacker);
     s.includesMarker = targets.contains(s.markedBy);

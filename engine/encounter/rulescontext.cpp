@@ -515,6 +515,11 @@ QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int ext
     if (result.natural != natural)
         event.insert(QStringLiteral("rerolledFrom"), natural);
     record(event);
+    // "A creature within the aura that fails a saving throw takes 15 damage" (the laughing demon's).
+    if (!saved) {
+        auto aura = AuraRules::failedSave(this, id);
+        co_await aura;
+    }
     co_return saved;
 }
 

@@ -82,6 +82,9 @@ QList<AttackModifier> AttackModifiers::circumstances(const AttackSituation &s)
     if (s.ranPenalty != 0)
         modifiers.append(
             {QStringLiteral("attacker ran"), -s.ranPenalty, QStringLiteral("Run action"), QStringLiteral("ran")});
+    if (s.powerBonus != 0)
+        modifiers.append(
+            {QStringLiteral("power bonus"), s.powerBonus, QStringLiteral("effect"), QStringLiteral("powerBonus")});
     if (s.auraAttackModifier != 0)
         modifiers.append(
             {QStringLiteral("aura"), s.auraAttackModifier, QStringLiteral("aura"), QStringLiteral("aura")});
