@@ -187,6 +187,14 @@ bool reaches(const EncounterState &state, const AuraRef &ref, const QString &cre
     // An owner at 0 hit points or below is unconscious, dying or dead: its aura is off (docs/encounter.md "Auras").
     if (owner->dead || owner->hp <= 0)
         return false;
+    // "... the aura is negated until the end of its next turn": an effect on the owner names it.
+    if (aura->play.negatedBy.size() > 0) {
+        const QString key = ref.key();
+        for (const ActiveEffect &effect : state.effects) {
+            if (effect.target == ref.owner && effect.spec.negatesAura == key)
+                return false;
+        }
+    }
     if (aura->affects == QLatin1String("enemies") && owner->side == creature->side)
         return false;
     if (aura->affects == QLatin1String("allies") && owner->side != creature->side)
@@ -292,6 +300,32 @@ QCoro::Task<void> ownerUsed(RulesContext *context, QList<std::pair<AuraRef, QStr
         auto struck = strike(context, ref, creatureId, QStringLiteral("ownerUses"));
         co_await struck;
     }
+}
+
+void damaged(RulesContext *context, const QString &creatureId, const QString &damageType)
+{
+    const Combatant *owner = context->state().combatant(creatureId);
+    if (!owner || owner->dead || damageType.isEmpty())
+        return;
+    bool negated = false;
+    for (int i = 0; i < owner->auras.size(); ++i) {
+        if (owner->auras.at(i).play.negatedBy != damageType)
+            continue;
+        EffectSpec spec;
+        spec.negatesAura = AuraRef{creatureId, i}.key();
+        spec.duration = EffectDuration::EndOfTargetNextTurn;
+        // A second hit in the same turn changes nothing; one on a later turn lasts to the end of the next turn.
+        bool already = false;
+        for (const ActiveEffect &effect : context->state().effects)
+            already = already || (effect.target == creatureId && effect.spec.negatesAura == spec.negatesAura &&
+                                  effect.appliedTurn == context->state().turnNumber);
+        if (already)
+            continue;
+        context->addEffect(creatureId, creatureId, spec);
+        negated = true;
+    }
+    if (negated)
+        endLeftEffects(context);
 }
 
 void endLeftEffects(RulesContext *context)

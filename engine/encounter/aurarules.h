@@ -62,6 +62,11 @@ QCoro::Task<void> failedSave(RulesContext *context, QString creatureId);
 QList<std::pair<AuraRef, QString>> reachedOnUse(const EncounterState &state, const QString &ownerId,
                                                 const QString &powerName);
 QCoro::Task<void> ownerUsed(RulesContext *context, QList<std::pair<AuraRef, QString>> reached);
+/**
+ * A creature took damage of a type (after resistances, more than 0): each of its auras negatedBy that type is off
+ * until the end of its next turn (an effect on it with negatesAura), and what lasted while in them ends.
+ */
+void damaged(RulesContext *context, const QString &creatureId, const QString &damageType);
 /** Ends the effects that last "until they leave the aura" on creatures their aura no longer reaches. */
 void endLeftEffects(RulesContext *context);
 

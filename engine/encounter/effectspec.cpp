@@ -73,6 +73,8 @@ QString EffectSpec::describe() const
         what = QStringLiteral("-%1 to attack rolls").arg(attackPenalty);
     if (attackBonus != 0)
         what = QStringLiteral("+%1 to attack rolls").arg(attackBonus);
+    if (!negatesAura.isEmpty())
+        what = QStringLiteral("aura negated");
     if (forbiddenAction == QLatin1String("step"))
         what = QStringLiteral("cannot shift");
     else if (!forbiddenAction.isEmpty())
@@ -91,13 +93,15 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     auto attackBonus = context.optionalInt(object, QStringLiteral("attackBonus"), 0, 0, 20);
     auto forbidden = context.optionalString(object, QStringLiteral("forbiddenAction"));
     auto whileInAura = context.optionalString(object, QStringLiteral("whileInAura"));
+    auto negatesAura = context.optionalString(object, QStringLiteral("negatesAura"));
     auto duration = context.optionalString(object, QStringLiteral("duration"), QStringLiteral("saveEnds"));
     for (const Status &status :
          {Status(condition ? success() : condition.error()), Status(persistent ? success() : persistent.error()),
           Status(damageType ? success() : damageType.error()), Status(defenseBonus ? success() : defenseBonus.error()),
           Status(attackPenalty ? success() : attackPenalty.error()),
           Status(attackBonus ? success() : attackBonus.error()), Status(forbidden ? success() : forbidden.error()),
-          Status(duration ? success() : duration.error()), Status(whileInAura ? success() : whileInAura.error())}) {
+          Status(duration ? success() : duration.error()), Status(whileInAura ? success() : whileInAura.error()),
+          Status(negatesAura ? success() : negatesAura.error())}) {
         if (!status)
             return status.error();
     }
@@ -109,6 +113,7 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     spec.attackBonus = *attackBonus;
     spec.forbiddenAction = *forbidden;
     spec.whileInAura = *whileInAura;
+    spec.negatesAura = *negatesAura;
     if (!spec.condition.isEmpty() && !knownConditions.contains(spec.condition))
         return context.child(QStringLiteral("condition"))
             .error(QStringLiteral("'%1' is not a condition (%2)")
@@ -122,9 +127,9 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
         return context.child(QStringLiteral("forbiddenAction"))
             .error(QStringLiteral("must be standard, move, swift or step"));
     if (spec.condition.isEmpty() && spec.persistentDamage == 0 && spec.defenseBonus == 0 && spec.attackPenalty == 0 &&
-        spec.attackBonus == 0 && spec.forbiddenAction.isEmpty())
+        spec.attackBonus == 0 && spec.forbiddenAction.isEmpty() && spec.negatesAura.isEmpty())
         return context.error(QStringLiteral("an effect needs a condition, persistent damage, defenseBonus, "
-                                            "attackPenalty, attackBonus or forbiddenAction"));
+                                            "attackPenalty, attackBonus, forbiddenAction or negatesAura"));
     bool durationKnown = false;
     for (const auto &[value, name] : durationNames) {
         if (*duration == QLatin1String(name)) {
@@ -174,6 +179,8 @@ QJsonObject effectSpecToJson(const EffectSpec &spec)
         object.insert(QStringLiteral("onlyAgainstSource"), true);
     if (!spec.whileInAura.isEmpty())
         object.insert(QStringLiteral("whileInAura"), spec.whileInAura);
+    if (!spec.negatesAura.isEmpty())
+        object.insert(QStringLiteral("negatesAura"), spec.negatesAura);
     object.insert(QStringLiteral("duration"), effectDurationName(spec.duration));
     if (spec.aftereffect)
         object.insert(QStringLiteral("aftereffect"), effectSpecToJson(*spec.aftereffect));

@@ -43,6 +43,8 @@ struct EffectSpec
     bool onlyAgainstSource = false; // Feint: off-guard to the feinting creature only
     // "rattled until they leave the aura": the aura ("owner#index", AuraRef) whose reach it ends with (AuraRules).
     QString whileInAura;
+    // "the aura is negated until the end of its next turn" (the specter of sorrow's): the aura ("owner#index") is off.
+    QString negatesAura;
     EffectDuration duration = EffectDuration::SaveEnds;
     std::shared_ptr<const EffectSpec> aftereffect;
     std::shared_ptr<const EffectSpec> firstFailedSave;

@@ -257,6 +257,9 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
                 {QStringLiteral("tempHpAbsorbed"), absorbed},
                 {QStringLiteral("hp"), target->hp},
                 {QStringLiteral("cause"), cause}});
+    // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
+    if (damage > 0)
+        AuraRules::damaged(this, targetId, damageType);
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 

@@ -191,6 +191,14 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         readDamage(m, aura);
         return true;
     }
+    // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
+    static const QRegularExpression negated(QStringLiteral("^if the [a-z' -]+ takes (?<type>%1) damage, the aura is "
+                                                           "negated until the end of its next turn$")
+                                                .arg(types));
+    if (const Match m = negated.match(s); m.hasMatch()) {
+        aura->play.negatedBy = m.captured(QStringLiteral("type"));
+        return true;
+    }
     // Swarm Violence: "If an enemy begins their turn in this aura, the swarm makes a basic melee attack against them
     // as a free action."
     static const QRegularExpression swarm(QStringLiteral("^if an? (?<who>enemy|creature) begins? (?:its|their) turns? "

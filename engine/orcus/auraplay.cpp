@@ -1,5 +1,7 @@
 #include "orcus/auraplay.h"
 
+#include "orcus/damagetype.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -38,7 +40,8 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus"),
                                   QStringLiteral("onMiss"),          QStringLiteral("onFailedSave"),
                                   QStringLiteral("ownerUses"),       QStringLiteral("includesOwner"),
-                                  QStringLiteral("cannotShift"),     QStringLiteral("ownerAttackBonus")};
+                                  QStringLiteral("cannotShift"),     QStringLiteral("ownerAttackBonus"),
+                                  QStringLiteral("negatedBy")};
     return keys;
 }
 
@@ -73,6 +76,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     flag("includesOwner", play.includesOwner);
     flag("cannotShift", play.cannotShift);
     number("ownerAttackBonus", play.ownerAttackBonus);
+    text("negatedBy", play.negatedBy);
     number("saveModifier", play.saveModifier);
     number("defenseModifier", play.defenseModifier);
     text("defense", play.defense);
@@ -135,6 +139,13 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
             return context.child(QStringLiteral("ownerUses")).at(i).error(QStringLiteral("expected a power name"));
         play.ownerUses.append(uses->at(i).toString().trimmed().toLower());
     }
+    auto negatedBy = context.optionalString(object, QStringLiteral("negatedBy"));
+    if (!negatedBy)
+        return negatedBy.error();
+    play.negatedBy = negatedBy->trimmed().toLower();
+    if (!play.negatedBy.isEmpty() && !damageTypeFromName(play.negatedBy))
+        return context.child(QStringLiteral("negatedBy"))
+            .error(QStringLiteral("expected a damage type (%1), found '%2'").arg(damageTypeNameList(), play.negatedBy));
     if (play.ownerAttackBonus < 0)
         return context.child(QStringLiteral("ownerAttackBonus")).error(QStringLiteral("expected a bonus of 0 to 20"));
     auto until = oneOf(object, QStringLiteral("until"), untilNames, context);

@@ -37,6 +37,7 @@ struct AuraPlay
     bool basicAttack = false;   // Swarm Violence: the owner makes its basic melee attack against the creature
     bool cannotShift = false;   // "... and cannot shift until the start of its next turn"
     int ownerAttackBonus = 0; // "the frenzy demon gets a +2 power bonus on attack rolls until the end of its next turn"
+    QString negatedBy;        // "If the specter of sorrow takes radiant damage, the aura is negated ...": "radiant"
     // While in the aura (passive): applied by the one rule function each affects.
     int saveModifier = 0;               // "+2 power bonus on saving throws", "-1 penalty on saving throws"
     int defenseModifier = 0;            // "-2 penalty to Will defense", "-2 penalty to defenses"

@@ -130,8 +130,8 @@ private Q_SLOTS:
         }
         qInfo("published auras: %d played whole, %d in part, %d the table's", whole, partly, table);
         QCOMPARE(whole + partly + table, 45);
-        QCOMPARE(whole, 28);
-        QCOMPARE(partly, 8);
+        QCOMPARE(whole, 29);
+        QCOMPARE(partly, 7);
     }
 
     void theIceHagsSleetRollsItsDie()
@@ -369,11 +369,11 @@ private Q_SLOTS:
         QCOMPARE(smoke.affects, QStringLiteral("enemies"));
         QCOMPARE(smoke.play.ownerUses, (QStringList{QStringLiteral("scorching ray"), QStringLiteral("fire wall")}));
         QCOMPARE(smoke.damage->type, DamageType::Fire);
-        // "... takes 5 psychic damage and cannot shift until the start of its next turn": the negation stays shown.
+        // "... takes 5 psychic damage and cannot shift until the start of its next turn. If the specter of sorrow
+        // takes radiant damage, the aura is negated until the end of its next turn."
         const Aura &whispers = auraOf(QStringLiteral("specter-of-sorrow"));
-        QVERIFY(whispers.play.cannotShift);
-        QCOMPARE(whispers.tableText, QStringLiteral("If the specter of sorrow takes radiant damage, the aura is "
-                                                    "negated until the end of its next turn."));
+        QVERIFY(whispers.play.cannotShift && whispers.tableText.isEmpty());
+        QCOMPARE(whispers.play.negatedBy, QStringLiteral("radiant"));
     }
 
     void theImpsCurseHurtsWhoMissesInIt()
@@ -496,6 +496,29 @@ private Q_SLOTS:
         QVERIFY(encounter->state().budget.canTake(ActionKind::Swift));
     }
 
+    void radiantDamageNegatesTheSpectersAura()
+    {
+        auto encounter = room(QStringLiteral("specter-of-sorrow"), 5, 5, {});
+        const AuraRef whispers{QStringLiteral("specter-of-sorrow"), 0};
+        QVERIFY(AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
+        // Necrotic damage does nothing to it; radiant damage turns it off until the end of the specter's next turn.
+        QVERIFY(run(*encounter, "{'type': 'damage', 'target': 'specter-of-sorrow', 'amount': 5, 'damageType': "
+                                "'necrotic'}")
+                    .ok);
+        QVERIFY(AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
+        QVERIFY(run(*encounter, "{'type': 'damage', 'target': 'specter-of-sorrow', 'amount': 5, 'damageType': "
+                                "'radiant'}")
+                    .ok);
+        QVERIFY(!AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
+        QVERIFY(run(*encounter, "{'type': 'endTurn', 'creature': 'ava'}").ok);
+        QVERIFY(!AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
+        // The end of the specter's turn: back on, and Ava's next turn starts in it (5 psychic again).
+        const CommandOutcome back = run(*encounter, "{'type': 'endTurn', 'creature': 'specter-of-sorrow'}");
+        QVERIFY2(back.ok, qPrintable(back.error));
+        QVERIFY(AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
+        QCOMPARE(ofType(back.events, "aura").size(), 1);
+    }
+
     void aMalformedAuraPlayIsRefusedWithItsPlace_data()
     {
         QTest::addColumn<QString>("aura");
@@ -513,6 +536,8 @@ private Q_SLOTS:
                               << "auras[0].push";
         QTest::newRow("ownerUses") << "{'name': 'A', 'radius': 1, 'ownerUses': [''], 'damage': '5'}"
                                    << "auras[0].ownerUses[0]: expected a power name";
+        QTest::newRow("negatedBy") << "{'name': 'A', 'radius': 1, 'saveModifier': 1, 'negatedBy': 'holy'}"
+                                   << "auras[0].negatedBy: expected a damage type";
         QTest::newRow("onMiss") << "{'name': 'A', 'radius': 1, 'onMiss': true}"
                                 << "auras[0]: an aura with a trigger needs damage";
     }
