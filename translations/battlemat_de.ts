@@ -1870,6 +1870,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="71" />
+        <source>+%1 to attack rolls</source>
+        <translation>+%1 auf Angriffswürfe</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="73" />
+        <source>aura negated</source>
+        <translation>Aura aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="75" />
+        <source>cannot shift</source>
+        <translation>kann keinen Schritt machen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="71" />
         <source>no %1 action</source>
         <translation>keine %1-Aktion</translation>
     </message>
@@ -2222,6 +2237,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encounternarrator.cpp" line="259" />
         <source>persistent %1 damage</source>
         <translation>%1 anhaltender Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="263" />
+        <source>cannot shift</source>
+        <translation>kann keinen Schritt machen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="265" />
+        <source>%1 +%2 to attack rolls</source>
+        <translation>%1 +%2 auf Angriffswürfe</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="264" />
@@ -12958,6 +12983,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/targetingattack.cpp" line="27" />
         <source>attacker in an aura</source>
         <translation>Angreifer in einer Aura</translation>
+    </message>
+    <message>
+        <location filename="../app/models/targetingattack.cpp" line="28" />
+        <source>power bonus</source>
+        <translation>Kraftbonus</translation>
     </message>
     <message>
         <location filename="../app/models/targetingattack.cpp" line="28" />
