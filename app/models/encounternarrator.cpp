@@ -259,6 +259,12 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                 draft.tags.append(tr("persistent %1 damage").arg(event.value(QStringLiteral("persistent")).toInt()));
             for (const QJsonValue &condition : event.value(QStringLiteral("conditions")).toArray())
                 draft.tags.append(ConditionLabels::label(condition.toString()));
+            if (event.value(QStringLiteral("cannotShift")).toBool())
+                draft.tags.append(tr("cannot shift"));
+            if (const int bonus = event.value(QStringLiteral("ownerAttackBonus")).toInt(); bonus > 0)
+                draft.tags.append(tr("%1 +%2 to attack rolls")
+                                      .arg(nameOf(state, event.value(QStringLiteral("source")).toString()))
+                                      .arg(bonus));
         } else if (type == QLatin1String("powerUsed")) {
             // A power on its user (UsePowerCommand): its temporary hit points follow as a tag, its healing as a line,
             // and what the engine does not apply is handed to the table.

@@ -67,6 +67,12 @@ QStringList EncounterController::effectTexts(const EncounterState &state, const 
                                                          : QString::number(effect.spec.defenseBonus));
         else if (effect.spec.attackPenalty != 0)
             what = tr("-%1 to attack rolls").arg(effect.spec.attackPenalty);
+        else if (effect.spec.attackBonus != 0)
+            what = tr("+%1 to attack rolls").arg(effect.spec.attackBonus);
+        else if (!effect.spec.negatesAura.isEmpty())
+            what = tr("aura negated");
+        else if (effect.spec.forbiddenAction == QLatin1String("step"))
+            what = tr("cannot shift");
         else if (!effect.spec.forbiddenAction.isEmpty())
             what = tr("no %1 action").arg(effect.spec.forbiddenAction);
         else

@@ -25,6 +25,7 @@ QString modifierName(const QString &key)
         {QStringLiteral("rattled"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker rattled")},
         {QStringLiteral("ran"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker ran")},
         {QStringLiteral("aura"), QT_TRANSLATE_NOOP("TargetingPreview", "attacker in an aura")},
+        {QStringLiteral("powerBonus"), QT_TRANSLATE_NOOP("TargetingPreview", "power bonus")},
         {QStringLiteral("charge"), QT_TRANSLATE_NOOP("TargetingPreview", "charge")},
         {QStringLiteral("marked"), QT_TRANSLATE_NOOP("TargetingPreview", "marked by another")},
         {QStringLiteral("cover"), QT_TRANSLATE_NOOP("TargetingPreview", "cover")},

@@ -35,6 +35,7 @@ AttackSituation situationApart(const EncounterState &state, const Combatant &att
     s.attackerRestrained = attackerConditions.has(Condition::Restrained);
     s.attackerRattled = attackerConditions.has(Condition::Rattled);
     s.ranPenalty = ConditionRules::effectAttackPenalty(state, attacker);
+    s.powerBonus = ConditionRules::effectAttackBonus(state, attacker);
     s.markedBy = ConditionRules::markedBy(state, attacker);
     s.includesMarker = targets.contains(s.markedBy);
     return s;

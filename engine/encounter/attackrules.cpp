@@ -5,6 +5,7 @@
 #include "encounter/attackdamage.h"
 #include "encounter/attackhiteffects.h"
 #include "encounter/attackorigin.h"
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
@@ -93,6 +94,10 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     }
     if (primary && power.usage != PowerUsage::AtWill)
         state.combatant(attackerId)->expendedPowers.append(power.id);
+    // "Enemies in the aura when the fire magician uses their scorching ray ... suffer 5 fire damage": who is in it
+    // now, struck when the attack is over.
+    const QList<std::pair<AuraRef, QString>> usedOn =
+        primary ? AuraRules::reachedOnUse(state, attackerId, power.name) : QList<std::pair<AuraRef, QString>>();
     if (primary && !options.counter) { // "... is the target of a Psychic attack: The attack has no effect on ..."
         auto ignoring = TriggeredPowers::whenTargeted(context, attackerId, power, targets);
         targets = co_await ignoring;
@@ -123,6 +128,18 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
             struck.append({outcome.target, outcome.hit, outcome.hpBefore});
         auto reactions = TriggeredPowers::afterAttack(context, attackerId, power.origin, struck);
         co_await reactions;
+    }
+    // Auras keyed to this attack (docs/encounter.md "Auras"): a miss in one, once per attack however many rolls
+    // missed ("Each time a creature in the aura misses on an attack"), then the owner's use of a power it names.
+    const bool missedOne =
+        std::any_of(outcomes.cbegin(), outcomes.cend(), [](const AttackOutcome &outcome) { return !outcome.hit; });
+    if (missedOne && !state.combatant(attackerId)->dead) {
+        auto auraOnMiss = AuraRules::missed(context, attackerId);
+        co_await auraOnMiss;
+    }
+    if (!usedOn.isEmpty()) {
+        auto auraOnUse = AuraRules::ownerUsed(context, usedOn);
+        co_await auraOnUse;
     }
 }
 

@@ -32,13 +32,28 @@ EffectDuration durationOf(const QString &until)
 // one rattled, not a pile of them.
 bool alreadyHas(const EncounterState &state, const QString &targetId, const QString &ownerId, const EffectSpec &spec)
 {
+    // One that runs to the end (or start) of a next turn is laid again when it came on an earlier turn: the new one
+    // lasts longer ("until the end of its next turn" counted from this miss).
+    const bool timed =
+        spec.duration == EffectDuration::EndOfTargetNextTurn || spec.duration == EffectDuration::StartOfTargetNextTurn;
     for (const ActiveEffect &effect : state.effects) {
         if (effect.target == targetId && effect.source == ownerId && effect.spec.condition == spec.condition &&
             effect.spec.persistentDamage == spec.persistentDamage && effect.spec.duration == spec.duration &&
-            effect.spec.whileInAura == spec.whileInAura)
+            effect.spec.whileInAura == spec.whileInAura && effect.spec.attackBonus == spec.attackBonus &&
+            effect.spec.forbiddenAction == spec.forbiddenAction && (!timed || effect.appliedTurn == state.turnNumber))
             return true;
     }
     return false;
+}
+
+// "Including the frenzy demon itself": an aura never affects its owner, except one that says so.
+bool inAura(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
+{
+    if (ref.owner != creatureId)
+        return reaches(state, ref, creatureId);
+    const Combatant *owner = state.combatant(ref.owner);
+    const CombatAura *aura = auraOf(state, ref);
+    return aura && aura->play.includesOwner && !owner->dead && owner->hp > 0;
 }
 
 // Swarm Violence: the owner's basic melee attack through the attack rules, as a free action (no action spent,
@@ -88,6 +103,10 @@ QCoro::Task<void> strike(RulesContext *context, AuraRef ref, QString targetId, Q
     }
     if (!aura.play.conditions.isEmpty())
         event.insert(QStringLiteral("conditions"), QJsonArray::fromStringList(aura.play.conditions));
+    if (aura.play.cannotShift)
+        event.insert(QStringLiteral("cannotShift"), true);
+    if (aura.play.ownerAttackBonus > 0)
+        event.insert(QStringLiteral("ownerAttackBonus"), aura.play.ownerAttackBonus);
     context->record(event);
     if (aura.damage && aura.play.persistent) {
         EffectSpec spec;
@@ -108,6 +127,22 @@ QCoro::Task<void> strike(RulesContext *context, AuraRef ref, QString targetId, Q
         if (!context->state().combatant(targetId)->dead && !alreadyHas(context->state(), targetId, ref.owner, spec))
             context->addEffect(targetId, ref.owner, spec);
     }
+    // "... and cannot shift until the start of its next turn": Orcus "Step", refused by EncounterMovement.
+    if (aura.play.cannotShift && !context->state().combatant(targetId)->dead) {
+        EffectSpec spec;
+        spec.forbiddenAction = QStringLiteral("step");
+        spec.duration = EffectDuration::StartOfTargetNextTurn;
+        if (!alreadyHas(context->state(), targetId, ref.owner, spec))
+            context->addEffect(targetId, ref.owner, spec);
+    }
+    // "... the frenzy demon gets a +2 power bonus on attack rolls until the end of its next turn": on the owner.
+    if (aura.play.ownerAttackBonus > 0 && !context->state().combatant(ref.owner)->dead) {
+        EffectSpec spec;
+        spec.attackBonus = aura.play.ownerAttackBonus;
+        spec.duration = EffectDuration::EndOfTargetNextTurn;
+        if (!alreadyHas(context->state(), ref.owner, ref.owner, spec))
+            context->addEffect(ref.owner, ref.owner, spec);
+    }
     if (aura.play.push > 0 && !context->state().combatant(targetId)->dead) {
         auto pushed = UnwillingMovement::apply(context, ref.owner, targetId, MovementMode::Push, aura.play.push);
         co_await pushed;
@@ -119,15 +154,21 @@ QCoro::Task<void> strike(RulesContext *context, AuraRef ref, QString targetId, Q
 }
 
 // Every aura of this kind that reaches the creature strikes, each judged again: the one before may have killed the
-// creature or its owner, or pushed it out.
+// creature or its owner, or pushed it out. An includesOwner aura counts its owner as in it.
 QCoro::Task<void> strikeAll(RulesContext *context, QString creatureId, bool CombatAura::*when, bool AuraPlay::*whenPlay,
                             QString trigger)
 {
-    const QList<AuraRef> auras = reaching(context->state(), creatureId);
+    QList<AuraRef> auras = reaching(context->state(), creatureId);
+    if (const Combatant *self = context->state().combatant(creatureId)) {
+        for (int i = 0; i < self->auras.size(); ++i) {
+            if (self->auras.at(i).play.includesOwner)
+                auras.append(AuraRef{creatureId, i});
+        }
+    }
     for (const AuraRef &ref : auras) {
         const CombatAura *aura = auraOf(context->state(), ref);
         const bool fires = when ? aura->*when : aura->play.*whenPlay;
-        if (!fires || !reaches(context->state(), ref, creatureId))
+        if (!fires || !inAura(context->state(), ref, creatureId))
             continue;
         auto struck = strike(context, ref, creatureId, trigger);
         co_await struck;
@@ -146,6 +187,14 @@ bool reaches(const EncounterState &state, const AuraRef &ref, const QString &cre
     // An owner at 0 hit points or below is unconscious, dying or dead: its aura is off (docs/encounter.md "Auras").
     if (owner->dead || owner->hp <= 0)
         return false;
+    // "... the aura is negated until the end of its next turn": an effect on the owner names it.
+    if (aura->play.negatedBy.size() > 0) {
+        const QString key = ref.key();
+        for (const ActiveEffect &effect : state.effects) {
+            if (effect.target == ref.owner && effect.spec.negatesAura == key)
+                return false;
+        }
+    }
     if (aura->affects == QLatin1String("enemies") && owner->side == creature->side)
         return false;
     if (aura->affects == QLatin1String("allies") && owner->side != creature->side)
@@ -208,6 +257,75 @@ QCoro::Task<void> entered(RulesContext *context, QString moverId, QList<AuraRef>
         co_await struck;
     }
     endLeftEffects(context);
+}
+
+QCoro::Task<void> missed(RulesContext *context, QString attackerId)
+{
+    auto struck = strikeAll(context, attackerId, nullptr, &AuraPlay::onMiss, QStringLiteral("miss"));
+    co_await struck;
+}
+
+QCoro::Task<void> failedSave(RulesContext *context, QString creatureId)
+{
+    auto struck = strikeAll(context, creatureId, nullptr, &AuraPlay::onFailedSave, QStringLiteral("failedSave"));
+    co_await struck;
+}
+
+QList<std::pair<AuraRef, QString>> reachedOnUse(const EncounterState &state, const QString &ownerId,
+                                                const QString &powerName)
+{
+    QList<std::pair<AuraRef, QString>> reached;
+    const Combatant *owner = state.combatant(ownerId);
+    if (!owner)
+        return reached;
+    for (int i = 0; i < owner->auras.size(); ++i) {
+        if (!owner->auras.at(i).play.ownerUses.contains(powerName.toLower()))
+            continue;
+        for (const Combatant &creature : state.combatants) {
+            if (inAura(state, AuraRef{ownerId, i}, creature.id))
+                reached.append({AuraRef{ownerId, i}, creature.id});
+        }
+    }
+    return reached;
+}
+
+QCoro::Task<void> ownerUsed(RulesContext *context, QList<std::pair<AuraRef, QString>> reached)
+{
+    // Those in it when the power was used, struck once it is over; the dead and an owner dropped meanwhile aside.
+    for (const auto &[ref, creatureId] : reached) {
+        const Combatant *owner = context->state().combatant(ref.owner);
+        const Combatant *creature = context->state().combatant(creatureId);
+        if (!owner || owner->dead || owner->hp <= 0 || !creature || creature->dead)
+            continue;
+        auto struck = strike(context, ref, creatureId, QStringLiteral("ownerUses"));
+        co_await struck;
+    }
+}
+
+void damaged(RulesContext *context, const QString &creatureId, const QString &damageType)
+{
+    const Combatant *owner = context->state().combatant(creatureId);
+    if (!owner || owner->dead || damageType.isEmpty())
+        return;
+    bool negated = false;
+    for (int i = 0; i < owner->auras.size(); ++i) {
+        if (owner->auras.at(i).play.negatedBy != damageType)
+            continue;
+        EffectSpec spec;
+        spec.negatesAura = AuraRef{creatureId, i}.key();
+        spec.duration = EffectDuration::EndOfTargetNextTurn;
+        // A second hit in the same turn changes nothing; one on a later turn lasts to the end of the next turn.
+        bool already = false;
+        for (const ActiveEffect &effect : context->state().effects)
+            already = already || (effect.target == creatureId && effect.spec.negatesAura == spec.negatesAura &&
+                                  effect.appliedTurn == context->state().turnNumber);
+        if (already)
+            continue;
+        context->addEffect(creatureId, creatureId, spec);
+        negated = true;
+    }
+    if (negated)
+        endLeftEffects(context);
 }
 
 void endLeftEffects(RulesContext *context)

@@ -47,6 +47,26 @@ QCoro::Task<void> endOfTurn(RulesContext *context, QString creatureId);
  * updated); then effects that last while in an aura end for every creature that aura no longer reaches.
  */
 QCoro::Task<void> entered(RulesContext *context, QString moverId, QList<AuraRef> before, QList<AuraRef> *hitThisMove);
+/**
+ * A creature's attack missed (at least one of its attack rolls: once per attack): every onMiss aura it is in strikes
+ * ("Each time a creature in the aura misses on an attack, it takes 1d8+4 psychic damage"), an includesOwner aura
+ * its owner too (the frenzy demon's own misses).
+ */
+QCoro::Task<void> missed(RulesContext *context, QString attackerId);
+/** A creature failed a saving throw: every onFailedSave aura it is in strikes it ("takes 15 damage"). */
+QCoro::Task<void> failedSave(RulesContext *context, QString creatureId);
+/**
+ * The creatures the auras of owner that name this power (ownerUses) reach when the owner uses it; struck by
+ * ownerUsed once the attack is over ("Enemies in the aura when the fire magician uses their scorching ray ...").
+ */
+QList<std::pair<AuraRef, QString>> reachedOnUse(const EncounterState &state, const QString &ownerId,
+                                                const QString &powerName);
+QCoro::Task<void> ownerUsed(RulesContext *context, QList<std::pair<AuraRef, QString>> reached);
+/**
+ * A creature took damage of a type (after resistances, more than 0): each of its auras negatedBy that type is off
+ * until the end of its next turn (an effect on it with negatesAura), and what lasted while in them ends.
+ */
+void damaged(RulesContext *context, const QString &creatureId, const QString &damageType);
 /** Ends the effects that last "until they leave the aura" on creatures their aura no longer reaches. */
 void endLeftEffects(RulesContext *context);
 

@@ -26,7 +26,7 @@ Result<CombatAura> combatAuraFromJson(const QJsonObject &object, const JsonConte
                 .error(QStringLiteral("unknown condition '%1' (expected one of %2)")
                            .arg(play->conditions.at(i), effectConditionNames().join(QStringLiteral(", "))));
     }
-    const bool triggered = *startOfTurn || *onEnter || play->endOfTurn || play->onLeave;
+    const bool triggered = *startOfTurn || *onEnter || play->endOfTurn || play->onLeave || play->onEvent();
     BATTLEMAT_TRY(damageText, context.optionalString(object, QStringLiteral("damage")));
     if (!damageText->isEmpty()) {
         auto damage = DiceFormula::parse(*damageText);
@@ -35,10 +35,12 @@ Result<CombatAura> combatAuraFromJson(const QJsonObject &object, const JsonConte
         aura.damage = *damage;
     }
     if (triggered && !aura.damage && !play->strikes())
-        return context.error(QStringLiteral("an aura with a trigger needs damage, conditions, a push or basicAttack"));
+        return context.error(QStringLiteral("an aura with a trigger needs damage, conditions, a push, basicAttack, "
+                                            "cannotShift or ownerAttackBonus"));
     if (!triggered && !play->passive())
         return context.error(QStringLiteral("an aura the encounter plays needs a trigger (startOfTurn, onEnter, "
-                                            "endOfTurn, onLeave) or a modifier while in it"));
+                                            "endOfTurn, onLeave, onMiss, onFailedSave, ownerUses) or a modifier "
+                                            "while in it"));
     if (play->persistent && !aura.damage)
         return context.child(QStringLiteral("persistent")).error(QStringLiteral("persistent needs a damage"));
     BATTLEMAT_TRY(damageType, context.optionalString(object, QStringLiteral("damageType")));

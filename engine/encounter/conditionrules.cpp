@@ -165,6 +165,25 @@ int effectAttackPenalty(const EncounterState &state, const Combatant &c)
     return penalty;
 }
 
+int effectAttackBonus(const EncounterState &state, const Combatant &c)
+{
+    int bonus = 0;
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.target == c.id)
+            bonus = std::max(bonus, effect.spec.attackBonus);
+    }
+    return bonus;
+}
+
+const ActiveEffect *shiftForbidden(const EncounterState &state, const Combatant &c)
+{
+    for (const ActiveEffect &effect : state.effects) {
+        if (effect.target == c.id && effect.spec.forbiddenAction == QLatin1String("step"))
+            return &effect;
+    }
+    return nullptr;
+}
+
 QString markedBy(const EncounterState &state, const Combatant &c)
 {
     QString marker;

@@ -52,6 +52,10 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
 int defenseModifier(const EncounterState &state, const Combatant &c);
 /** Sum of attack penalties from effects (Run: -5). */
 int effectAttackPenalty(const EncounterState &state, const Combatant &c);
+/** The largest power bonus to attack rolls from effects (power bonuses do not stack). */
+int effectAttackBonus(const EncounterState &state, const Combatant &c);
+/** The effect that forbids the creature to shift ("cannot shift", forbiddenAction step), or none. */
+const ActiveEffect *shiftForbidden(const EncounterState &state, const Combatant &c);
 /** The creature this one is marked by, or empty. */
 QString markedBy(const EncounterState &state, const Combatant &c);
 /** The creature grappling this one, or empty. */

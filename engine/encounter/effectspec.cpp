@@ -71,7 +71,13 @@ QString EffectSpec::describe() const
                    .arg(defenseBonus);
     if (attackPenalty != 0)
         what = QStringLiteral("-%1 to attack rolls").arg(attackPenalty);
-    if (!forbiddenAction.isEmpty())
+    if (attackBonus != 0)
+        what = QStringLiteral("+%1 to attack rolls").arg(attackBonus);
+    if (!negatesAura.isEmpty())
+        what = QStringLiteral("aura negated");
+    if (forbiddenAction == QLatin1String("step"))
+        what = QStringLiteral("cannot shift");
+    else if (!forbiddenAction.isEmpty())
         what = QStringLiteral("cannot take a %1 action").arg(forbiddenAction);
     return what + QStringLiteral(" (") + effectDurationName(duration) + QLatin1Char(')');
 }
@@ -84,14 +90,18 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     auto damageType = context.optionalString(object, QStringLiteral("damageType"));
     auto defenseBonus = context.optionalInt(object, QStringLiteral("defenseBonus"), 0, -20, 20);
     auto attackPenalty = context.optionalInt(object, QStringLiteral("attackPenalty"), 0, 0, 20);
+    auto attackBonus = context.optionalInt(object, QStringLiteral("attackBonus"), 0, 0, 20);
     auto forbidden = context.optionalString(object, QStringLiteral("forbiddenAction"));
     auto whileInAura = context.optionalString(object, QStringLiteral("whileInAura"));
+    auto negatesAura = context.optionalString(object, QStringLiteral("negatesAura"));
     auto duration = context.optionalString(object, QStringLiteral("duration"), QStringLiteral("saveEnds"));
     for (const Status &status :
          {Status(condition ? success() : condition.error()), Status(persistent ? success() : persistent.error()),
           Status(damageType ? success() : damageType.error()), Status(defenseBonus ? success() : defenseBonus.error()),
-          Status(attackPenalty ? success() : attackPenalty.error()), Status(forbidden ? success() : forbidden.error()),
-          Status(duration ? success() : duration.error()), Status(whileInAura ? success() : whileInAura.error())}) {
+          Status(attackPenalty ? success() : attackPenalty.error()),
+          Status(attackBonus ? success() : attackBonus.error()), Status(forbidden ? success() : forbidden.error()),
+          Status(duration ? success() : duration.error()), Status(whileInAura ? success() : whileInAura.error()),
+          Status(negatesAura ? success() : negatesAura.error())}) {
         if (!status)
             return status.error();
     }
@@ -100,8 +110,10 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     spec.damageType = *damageType;
     spec.defenseBonus = *defenseBonus;
     spec.attackPenalty = *attackPenalty;
+    spec.attackBonus = *attackBonus;
     spec.forbiddenAction = *forbidden;
     spec.whileInAura = *whileInAura;
+    spec.negatesAura = *negatesAura;
     if (!spec.condition.isEmpty() && !knownConditions.contains(spec.condition))
         return context.child(QStringLiteral("condition"))
             .error(QStringLiteral("'%1' is not a condition (%2)")
@@ -110,13 +122,14 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
         return context.child(QStringLiteral("damageType"))
             .error(QStringLiteral("'%1' is not a damage type").arg(spec.damageType));
     if (!spec.forbiddenAction.isEmpty() && spec.forbiddenAction != QLatin1String("standard") &&
-        spec.forbiddenAction != QLatin1String("move") && spec.forbiddenAction != QLatin1String("swift"))
+        spec.forbiddenAction != QLatin1String("move") && spec.forbiddenAction != QLatin1String("swift") &&
+        spec.forbiddenAction != QLatin1String("step"))
         return context.child(QStringLiteral("forbiddenAction"))
-            .error(QStringLiteral("must be standard, move or swift"));
+            .error(QStringLiteral("must be standard, move, swift or step"));
     if (spec.condition.isEmpty() && spec.persistentDamage == 0 && spec.defenseBonus == 0 && spec.attackPenalty == 0 &&
-        spec.forbiddenAction.isEmpty())
-        return context.error(QStringLiteral(
-            "an effect needs a condition, persistent damage, defenseBonus, attackPenalty or forbiddenAction"));
+        spec.attackBonus == 0 && spec.forbiddenAction.isEmpty() && spec.negatesAura.isEmpty())
+        return context.error(QStringLiteral("an effect needs a condition, persistent damage, defenseBonus, "
+                                            "attackPenalty, attackBonus, forbiddenAction or negatesAura"));
     bool durationKnown = false;
     for (const auto &[value, name] : durationNames) {
         if (*duration == QLatin1String(name)) {
@@ -158,12 +171,16 @@ QJsonObject effectSpecToJson(const EffectSpec &spec)
         object.insert(QStringLiteral("defenseBonus"), spec.defenseBonus);
     if (spec.attackPenalty != 0)
         object.insert(QStringLiteral("attackPenalty"), spec.attackPenalty);
+    if (spec.attackBonus != 0)
+        object.insert(QStringLiteral("attackBonus"), spec.attackBonus);
     if (!spec.forbiddenAction.isEmpty())
         object.insert(QStringLiteral("forbiddenAction"), spec.forbiddenAction);
     if (spec.onlyAgainstSource)
         object.insert(QStringLiteral("onlyAgainstSource"), true);
     if (!spec.whileInAura.isEmpty())
         object.insert(QStringLiteral("whileInAura"), spec.whileInAura);
+    if (!spec.negatesAura.isEmpty())
+        object.insert(QStringLiteral("negatesAura"), spec.negatesAura);
     object.insert(QStringLiteral("duration"), effectDurationName(spec.duration));
     if (spec.aftereffect)
         object.insert(QStringLiteral("aftereffect"), effectSpecToJson(*spec.aftereffect));

@@ -38,10 +38,13 @@ struct EffectSpec
     QString damageType;
     int defenseBonus = 0;           // Full Defense and Rally: +2 to all defenses
     int attackPenalty = 0;          // Run: -5 to attack rolls
-    QString forbiddenAction;        // Deter: "standard", "move" or "swift" cannot be taken
+    int attackBonus = 0;            // "+2 power bonus on attack rolls" (the frenzy demon's aura): the largest counts
+    QString forbiddenAction;        // Deter: "standard", "move" or "swift"; "step": "cannot shift" (Orcus "Step")
     bool onlyAgainstSource = false; // Feint: off-guard to the feinting creature only
     // "rattled until they leave the aura": the aura ("owner#index", AuraRef) whose reach it ends with (AuraRules).
     QString whileInAura;
+    // "the aura is negated until the end of its next turn" (the specter of sorrow's): the aura ("owner#index") is off.
+    QString negatesAura;
     EffectDuration duration = EffectDuration::SaveEnds;
     std::shared_ptr<const EffectSpec> aftereffect;
     std::shared_ptr<const EffectSpec> firstFailedSave;

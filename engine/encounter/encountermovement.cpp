@@ -39,6 +39,12 @@ Result<MovePath> checkPath(const EncounterState &state, const QString &moverId, 
         return Error{QStringLiteral("no creature '%1'").arg(moverId)};
     if (ConditionRules::has(state, *mover, QStringLiteral("prone")))
         return Error{QStringLiteral("%1 is prone: Stand Up first").arg(moverId)};
+    // "... and cannot shift until the start of its next turn" (the specter of sorrow's aura): Orcus "Step".
+    if (mode == MovementMode::Step) {
+        if (const ActiveEffect *held = ConditionRules::shiftForbidden(state, *mover))
+            return Error{QStringLiteral("%1 cannot shift: an effect of %2 (%3)")
+                             .arg(moverId, held->source, effectDurationName(held->spec.duration))};
+    }
     MoveOptions options;
     options.specialMode = specialMode;
     return judge(state, moverId, path, mode, options);

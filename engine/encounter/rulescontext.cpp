@@ -257,6 +257,9 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
                 {QStringLiteral("tempHpAbsorbed"), absorbed},
                 {QStringLiteral("hp"), target->hp},
                 {QStringLiteral("cause"), cause}});
+    // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
+    if (damage > 0)
+        AuraRules::damaged(this, targetId, damageType);
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 
@@ -515,6 +518,11 @@ QCoro::Task<bool> RulesContext::savingThrow(QString id, QString against, int ext
     if (result.natural != natural)
         event.insert(QStringLiteral("rerolledFrom"), natural);
     record(event);
+    // "A creature within the aura that fails a saving throw takes 15 damage" (the laughing demon's).
+    if (!saved) {
+        auto aura = AuraRules::failedSave(this, id);
+        co_await aura;
+    }
     co_return saved;
 }
 

@@ -157,7 +157,9 @@ QCoro::Task<void> startTurn(RulesContext *context, QString creatureId)
     else
         state.budget = ActionBudget::fullTurn();
     for (const ActiveEffect &effect : state.effects) {
-        if (effect.target != creatureId || effect.spec.forbiddenAction.isEmpty())
+        // "step" ("cannot shift") forbids one move action, not the move action: EncounterMovement refuses it.
+        if (effect.target != creatureId || effect.spec.forbiddenAction.isEmpty() ||
+            effect.spec.forbiddenAction == QLatin1String("step"))
             continue;
         const QString &kind = effect.spec.forbiddenAction;
         state.budget.forbid(kind == QLatin1String("standard") ? ActionKind::Standard

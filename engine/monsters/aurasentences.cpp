@@ -119,7 +119,12 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         }
         if (!m.captured(QStringLiteral("prefix")).isEmpty())
             unread->append({0, m.capturedEnd(QStringLiteral("prefix"))});
-        if (!m.captured(QStringLiteral("rest")).isEmpty())
+        // "... and cannot shift until the start of its next turn": Orcus "Step", refused while it lasts.
+        static const QRegularExpression noShift(
+            QStringLiteral("^cannot shift until the start of (?:its|their) next turn$"));
+        if (noShift.match(m.captured(QStringLiteral("rest"))).hasMatch())
+            aura->play.cannotShift = true;
+        else if (!m.captured(QStringLiteral("rest")).isEmpty())
             unread->append({m.capturedStart(QStringLiteral("rest")), s.size()});
         return true;
     }
@@ -133,6 +138,65 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         aura->affects = affectsOf(m.captured(QStringLiteral("who")));
         aura->startOfTurn = true;
         readDamage(m, aura);
+        return true;
+    }
+    // Events in the aura. "Each time a creature in the aura misses on an attack, it takes 1d8+4 psychic damage";
+    // "If any creature within the aura, including the frenzy demon itself, misses on an attack roll, the frenzy demon
+    // gets a +2 power bonus on attack rolls until the end of its next turn".
+    static const QRegularExpression miss(
+        QStringLiteral("^(?:each time|if|whenever) (?:any |an? )?(?<who>creature|enemy|ally) (?:in|within) "
+                       "(?:the|this) aura(?<self>,? including the [a-z' -]+ itself,?)? misses on an attack(?: "
+                       "roll)?, (?:it takes (?<dice>\\d+d\\d+(?:[+-]\\d+)?|\\d+) (?:(?<type>%1) )?damage|the "
+                       "[a-z' -]+ gets an? \\+(?<bonus>\\d+) power bonus on attack rolls until the end of its next "
+                       "turn)$")
+            .arg(types));
+    if (const Match m = miss.match(s); m.hasMatch()) {
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.onMiss = true;
+        aura->play.includesOwner = !m.captured(QStringLiteral("self")).isEmpty();
+        if (!m.captured(QStringLiteral("dice")).isEmpty())
+            readDamage(m, aura);
+        aura->play.ownerAttackBonus = m.captured(QStringLiteral("bonus")).toInt();
+        return true;
+    }
+    // "A creature within the aura that fails a saving throw takes 15 damage."
+    static const QRegularExpression failed(
+        QStringLiteral("^(?:an? |any |each )?(?<who>creature|enemy|ally) (?:in|within) the aura (?:that|who) fails a "
+                       "saving throw takes (?<dice>\\d+d\\d+(?:[+-]\\d+)?|\\d+) (?:(?<type>%1) )?damage$")
+            .arg(types));
+    if (const Match m = failed.match(s); m.hasMatch()) {
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.onFailedSave = true;
+        readDamage(m, aura);
+        return true;
+    }
+    // "Enemies in the aura when the fire magician uses their *scorching ray* or *fire wall* attacks suffer 5 fire
+    // damage": the powers by name, as the stat block names them.
+    static const QRegularExpression uses(
+        QStringLiteral("^(?<who>enemies|creatures) in the aura when the [a-z' -]+ uses (?:their|its) (?<powers>.+?) "
+                       "attacks? (?:suffer|take) (?<dice>\\d+d\\d+(?:[+-]\\d+)?|\\d+) (?:(?<type>%1) )?damage$")
+            .arg(types));
+    if (const Match m = uses.match(s); m.hasMatch()) {
+        static const QRegularExpression between(QStringLiteral(",? or |, and |, | and "));
+        QStringList powers;
+        for (QString power : m.captured(QStringLiteral("powers")).split(between, Qt::SkipEmptyParts)) {
+            power.remove(QLatin1Char('*')).remove(QLatin1Char('_'));
+            if (!power.trimmed().isEmpty())
+                powers.append(power.trimmed());
+        }
+        if (powers.isEmpty())
+            return false;
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.ownerUses = powers;
+        readDamage(m, aura);
+        return true;
+    }
+    // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
+    static const QRegularExpression negated(QStringLiteral("^if the [a-z' -]+ takes (?<type>%1) damage, the aura is "
+                                                           "negated until the end of its next turn$")
+                                                .arg(types));
+    if (const Match m = negated.match(s); m.hasMatch()) {
+        aura->play.negatedBy = m.captured(QStringLiteral("type"));
         return true;
     }
     // Swarm Violence: "If an enemy begins their turn in this aura, the swarm makes a basic melee attack against them

@@ -102,6 +102,10 @@ void forEachCircumstance(const AttackSituation &s, Add add)
         add(
             QStringLiteral("attacker ran"), -s.ranPenalty, [] { return QStringLiteral("Run action"); },
             QStringLiteral("ran"));
+    if (s.powerBonus != 0)
+        add(
+            QStringLiteral("power bonus"), s.powerBonus, [] { return QStringLiteral("effect"); },
+            QStringLiteral("powerBonus"));
     if (s.auraAttackModifier != 0)
         add(
             QStringLiteral("aura"), s.auraAttackModifier, [] { return QStringLiteral("aura"); },

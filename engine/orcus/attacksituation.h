@@ -39,6 +39,7 @@ struct AttackSituation
     bool attackerRattled = false;
     int ranPenalty = 0;          // after Run: 5
     int auraAttackModifier = 0;  // auras the attacker is in: "-2 ... on attack rolls", a couatl's +2 (AuraRules)
+    int powerBonus = 0;          // an effect's power bonus to attack rolls (the frenzy demon's Aura of Frustration)
     bool charged = false;        // a Charge after moving at least 2 squares
     QString markedBy;            // the creature that marked the attacker, or empty
     bool includesMarker = false; // some target of this attack is that creature

@@ -1,5 +1,7 @@
 #include "orcus/auraplay.h"
 
+#include "orcus/damagetype.h"
+
 #include <QJsonArray>
 
 namespace battlemat {
@@ -35,7 +37,11 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("basicAttack"),     QStringLiteral("saveModifier"),
                                   QStringLiteral("defenseModifier"), QStringLiteral("defense"),
                                   QStringLiteral("attackModifier"),  QStringLiteral("grantsCombatAdvantage"),
-                                  QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus")};
+                                  QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus"),
+                                  QStringLiteral("onMiss"),          QStringLiteral("onFailedSave"),
+                                  QStringLiteral("ownerUses"),       QStringLiteral("includesOwner"),
+                                  QStringLiteral("cannotShift"),     QStringLiteral("ownerAttackBonus"),
+                                  QStringLiteral("negatedBy")};
     return keys;
 }
 
@@ -63,6 +69,14 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     text("until", play.until);
     number("push", play.push);
     flag("basicAttack", play.basicAttack);
+    flag("onMiss", play.onMiss);
+    flag("onFailedSave", play.onFailedSave);
+    if (!play.ownerUses.isEmpty())
+        object->insert(QStringLiteral("ownerUses"), QJsonArray::fromStringList(play.ownerUses));
+    flag("includesOwner", play.includesOwner);
+    flag("cannotShift", play.cannotShift);
+    number("ownerAttackBonus", play.ownerAttackBonus);
+    text("negatedBy", play.negatedBy);
     number("saveModifier", play.saveModifier);
     number("defenseModifier", play.defenseModifier);
     text("defense", play.defense);
@@ -80,7 +94,11 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
                               {"livingOnly", &play.livingOnly},
                               {"persistent", &play.persistent},
                               {"basicAttack", &play.basicAttack},
-                              {"grantsCombatAdvantage", &play.grantsCombatAdvantage}}) {
+                              {"grantsCombatAdvantage", &play.grantsCombatAdvantage},
+                              {"onMiss", &play.onMiss},
+                              {"onFailedSave", &play.onFailedSave},
+                              {"includesOwner", &play.includesOwner},
+                              {"cannotShift", &play.cannotShift}}) {
         auto value = context.optionalBool(object, QString::fromLatin1(key), false);
         if (!value)
             return value.error();
@@ -90,7 +108,8 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
     for (auto [key, field] : {std::pair{"saveModifier", &play.saveModifier},
                               {"defenseModifier", &play.defenseModifier},
                               {"attackModifier", &play.attackModifier},
-                              {"ownerDefenseBonus", &play.ownerDefenseBonus}}) {
+                              {"ownerDefenseBonus", &play.ownerDefenseBonus},
+                              {"ownerAttackBonus", &play.ownerAttackBonus}}) {
         auto value = context.optionalInt(object, QString::fromLatin1(key), 0, -20, 20);
         if (!value)
             return value.error();
@@ -112,6 +131,23 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
             return context.child(QStringLiteral("conditions")).at(i).error(QStringLiteral("expected a condition name"));
         play.conditions.append(conditions->at(i).toString().trimmed());
     }
+    auto uses = context.optionalArray(object, QStringLiteral("ownerUses"));
+    if (!uses)
+        return uses.error();
+    for (qsizetype i = 0; i < uses->size(); ++i) {
+        if (!uses->at(i).isString() || uses->at(i).toString().trimmed().isEmpty())
+            return context.child(QStringLiteral("ownerUses")).at(i).error(QStringLiteral("expected a power name"));
+        play.ownerUses.append(uses->at(i).toString().trimmed().toLower());
+    }
+    auto negatedBy = context.optionalString(object, QStringLiteral("negatedBy"));
+    if (!negatedBy)
+        return negatedBy.error();
+    play.negatedBy = negatedBy->trimmed().toLower();
+    if (!play.negatedBy.isEmpty() && !damageTypeFromName(play.negatedBy))
+        return context.child(QStringLiteral("negatedBy"))
+            .error(QStringLiteral("expected a damage type (%1), found '%2'").arg(damageTypeNameList(), play.negatedBy));
+    if (play.ownerAttackBonus < 0)
+        return context.child(QStringLiteral("ownerAttackBonus")).error(QStringLiteral("expected a bonus of 0 to 20"));
     auto until = oneOf(object, QStringLiteral("until"), untilNames, context);
     if (!until)
         return until.error();

@@ -19,15 +19,25 @@ namespace battlemat {
  */
 struct AuraPlay
 {
-    bool endOfTurn = false;   // "A living creature that ends its turn in the aura suffers 3 necrotic damage"
-    bool onLeave = false;     // "A creature that leaves the aura takes 15 damage"
-    bool livingOnly = false;  // "living creatures": not undead, not constructs
-    QString except;           // "other than a ghoul worm": creatures of this kind are spared ("ghoul worm")
-    bool persistent = false;  // the damage is persistent damage (save ends), not dealt at once
-    QStringList conditions;   // imposed on a strike ("rattled", "deafened", "off-guard")
-    QString until;            // how long: "saveEnds", "leaveAura", "endOfNextTurn"
-    int push = 0;             // "and are pushed 4": pushed away from the owner
-    bool basicAttack = false; // Swarm Violence: the owner makes its basic melee attack against the creature
+    bool endOfTurn = false; // "A living creature that ends its turn in the aura suffers 3 necrotic damage"
+    bool onLeave = false;   // "A creature that leaves the aura takes 15 damage"
+    // Events of the encounter in the aura (docs/encounter.md "Auras"): a creature in it misses on an attack ("Each
+    // time a creature in the aura misses on an attack, it takes 1d8+4 psychic damage"), fails a saving throw, or the
+    // owner uses one of the powers named ("when the fire magician uses their scorching ray or fire wall attacks").
+    bool onMiss = false;
+    bool onFailedSave = false;
+    QStringList ownerUses;      // power names, lower case
+    bool includesOwner = false; // "including the frenzy demon itself": the owner counts as in its aura
+    bool livingOnly = false;    // "living creatures": not undead, not constructs
+    QString except;             // "other than a ghoul worm": creatures of this kind are spared ("ghoul worm")
+    bool persistent = false;    // the damage is persistent damage (save ends), not dealt at once
+    QStringList conditions;     // imposed on a strike ("rattled", "deafened", "off-guard")
+    QString until;              // how long: "saveEnds", "leaveAura", "endOfNextTurn"
+    int push = 0;               // "and are pushed 4": pushed away from the owner
+    bool basicAttack = false;   // Swarm Violence: the owner makes its basic melee attack against the creature
+    bool cannotShift = false;   // "... and cannot shift until the start of its next turn"
+    int ownerAttackBonus = 0; // "the frenzy demon gets a +2 power bonus on attack rolls until the end of its next turn"
+    QString negatedBy;        // "If the specter of sorrow takes radiant damage, the aura is negated ...": "radiant"
     // While in the aura (passive): applied by the one rule function each affects.
     int saveModifier = 0;               // "+2 power bonus on saving throws", "-1 penalty on saving throws"
     int defenseModifier = 0;            // "-2 penalty to Will defense", "-2 penalty to defenses"
@@ -38,7 +48,12 @@ struct AuraPlay
     QString healing;           // "none" (cannot heal) or "half" (regain half), "" unchanged
 
     /** Something happens when a trigger fires besides damage. */
-    bool strikes() const { return persistent || !conditions.isEmpty() || push > 0 || basicAttack; }
+    bool strikes() const
+    {
+        return persistent || !conditions.isEmpty() || push > 0 || basicAttack || cannotShift || ownerAttackBonus > 0;
+    }
+    /** It strikes on an event of the encounter rather than at a turn's start or end or on a move. */
+    bool onEvent() const { return onMiss || onFailedSave || !ownerUses.isEmpty(); }
     /** Something changes for a creature while it is in the aura. */
     bool passive() const
     {

@@ -2,9 +2,12 @@
 // sample crypt is given the ghoul worm's kind of aura in its stat block (a start-of-turn condition read from the
 // printed "... are rattled until they leave the aura", here with a radius that covers the crypt): when Aldric's turn
 // begins the aura rattles him, the dice log names it, and his token's row says so; Ctrl+Z of the turn takes it back.
+// Then an aura of the specter of sorrow's kind ("... and cannot shift until the start of its next turn"): the window
+// refuses Aldric's shift and lets him walk.
 #include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "encounter/conditionrules.h"
+#include "encounter/encountermovement.h"
 #include "layoutcheck.h"
 
 using namespace battlemat;
@@ -23,7 +26,30 @@ QJsonObject stomp()
 }
 
 // "Stench aura 30: Enemies that begin their turn in the aura are rattled until they leave the aura."
-bool giveTheOgreAStench(const QString &file)
+QJsonObject stench()
+{
+    return QJsonObject{{QStringLiteral("name"), QStringLiteral("Stench")},
+                       {QStringLiteral("radius"), 20},
+                       {QStringLiteral("affects"), QStringLiteral("enemies")},
+                       {QStringLiteral("startOfTurn"), true},
+                       {QStringLiteral("conditions"), QJsonArray{QStringLiteral("rattled")}},
+                       {QStringLiteral("until"), QStringLiteral("leaveAura")}};
+}
+
+// The specter of sorrow's kind: "Any enemy that enters or starts its turn in the aura takes 5 psychic damage and
+// cannot shift until the start of its next turn."
+QJsonObject whispers()
+{
+    return QJsonObject{{QStringLiteral("name"), QStringLiteral("Regretful Whispers")},
+                       {QStringLiteral("radius"), 20},
+                       {QStringLiteral("affects"), QStringLiteral("enemies")},
+                       {QStringLiteral("startOfTurn"), true},
+                       {QStringLiteral("damage"), QStringLiteral("5")},
+                       {QStringLiteral("damageType"), QStringLiteral("psychic")},
+                       {QStringLiteral("cannotShift"), true}};
+}
+
+bool giveTheOgreAnAura(const QString &file, const QJsonObject &aura)
 {
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly))
@@ -35,13 +61,7 @@ bool giveTheOgreAStench(const QString &file)
         QJsonObject c = creatures[i].toObject();
         if (c.value(QStringLiteral("id")).toString() != QLatin1String("ogre"))
             continue;
-        c.insert(QStringLiteral("auras"),
-                 QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Stench")},
-                                        {QStringLiteral("radius"), 20},
-                                        {QStringLiteral("affects"), QStringLiteral("enemies")},
-                                        {QStringLiteral("startOfTurn"), true},
-                                        {QStringLiteral("conditions"), QJsonArray{QStringLiteral("rattled")}},
-                                        {QStringLiteral("until"), QStringLiteral("leaveAura")}}});
+        c.insert(QStringLiteral("auras"), QJsonArray{aura});
         creatures[i] = c;
     }
     root.insert(QStringLiteral("creatures"), creatures);
@@ -72,7 +92,7 @@ private Q_SLOTS:
         const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
         QVERIFY2(opened.isEmpty(), qPrintable(opened));
         const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
-        QVERIFY(giveTheOgreAStench(blocks));
+        QVERIFY(giveTheOgreAnAura(blocks, stench()));
         fight.encounter->setStatBlocksFile(blocks);
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
@@ -107,6 +127,64 @@ private Q_SLOTS:
         QTRY_VERIFY(encounter->currentCreature() != QLatin1String("aldric"));
         const EncounterState &back = encounter->session()->encounter()->state();
         QVERIFY(!ConditionRules::has(back, *back.combatant(QStringLiteral("aldric")), QStringLiteral("rattled")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void theOgresWhispersKeepAldricFromShifting_data() { addSizes(); }
+    void theOgresWhispersKeepAldricFromShifting()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
+        QVERIFY(giveTheOgreAnAura(blocks, whispers()));
+        fight.encounter->setStatBlocksFile(blocks);
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
+
+        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const EncounterState &state = encounter->session()->encounter()->state();
+        const Combatant &aldric = *state.combatant(QStringLiteral("aldric"));
+        QVERIFY(ConditionRules::shiftForbidden(state, aldric));
+
+        // The dice log and his row in the tracker say so, in the table's language.
+        const QString cannotShift =
+            german ? QStringLiteral("kann keinen Schritt machen") : QStringLiteral("cannot shift");
+        QString line;
+        for (const DiceLogLine &logLine : app.controller()->diceLog()->lines()) {
+            if (logLine.text.contains(QLatin1String("Regretful Whispers")) &&
+                logLine.text.contains(QLatin1String("Aldric")))
+                line = logLine.text;
+        }
+        QVERIFY2(line.contains(cannotShift), qPrintable(line));
+        QStringList effects;
+        for (int row = 0; row < encounter->rowCount(); ++row) {
+            if (encounter->data(encounter->index(row), EncounterController::CreatureIdRole).toString() == "aldric")
+                effects = encounter->data(encounter->index(row), EncounterController::EffectsRole).toStringList();
+        }
+        QVERIFY2(effects.join(QLatin1Char(' ')).contains(cannotShift), qPrintable(effects.join(QLatin1Char(';'))));
+
+        // A shift is refused, a walk is not (Orcus "Step": the shift; EncounterMovement::checkPath says which).
+        const QVariantList east{QPoint(aldric.position.x + 1, aldric.position.y)};
+        const QVariantList west{QPoint(aldric.position.x - 1, aldric.position.y)};
+        const QVariantList free =
+            EncounterMovement::checkPath(state, QStringLiteral("aldric"),
+                                         {Square{aldric.position.x + 1, aldric.position.y}}, MovementMode::Walk)
+                ? east
+                : west;
+        QVERIFY(!encounter->moveToken(QStringLiteral("aldric"), free, true));
+        // The engine's reason; the refusal catalogue (app/models/orcusrefusaltexts.cpp) has no German for it yet.
+        QVERIFY2(encounter->errorMessage().contains(QLatin1String("cannot shift")),
+                 qPrintable(encounter->errorMessage()));
+        QTest::qWait(200);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        app.screenshot(QStringLiteral("aura-cannot-shift") + suffix);
+        QVERIFY(encounter->moveToken(QStringLiteral("aldric"), free, false));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
