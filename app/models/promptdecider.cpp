@@ -283,6 +283,21 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     if (!uses.isEmpty())
         what += QLatin1Char(' ') +
                 tr("%1 makes its %2 attack at once, whether or not that is recharged.").arg(decider, uses);
+    // A power that changes its user (TriggerOffer): what the engine does, and what it leaves to the table.
+    if (const QJsonObject change = request.details.value(QStringLiteral("selfChange")).toObject(); !change.isEmpty()) {
+        QStringList does;
+        if (const int heals = change.value(QStringLiteral("heals")).toInt(); heals > 0)
+            does << tr("regains %1 hit points").arg(heals);
+        if (change.value(QStringLiteral("healsToFull")).toBool())
+            does << tr("regains all its hit points");
+        if (change.value(QStringLiteral("standsUp")).toBool())
+            does << tr("stands up");
+        if (change.value(QStringLiteral("shedsConditions")).toBool())
+            does << tr("recovers from all conditions");
+        what += QLatin1Char(' ') + tr("Used, %1 %2.").arg(decider, does.join(tr(", ")));
+        if (const QString left = change.value(QStringLiteral("tableText")).toString(); !left.isEmpty())
+            what += QLatin1Char(' ') + tr("For the table: %1.").arg(left);
+    }
     if (request.details.value(QStringLiteral("automatic")).toBool()) {
         QStringList struck;
         for (const QJsonValue &entry : request.details.value(QStringLiteral("odds")).toArray()) {

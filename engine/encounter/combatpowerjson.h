@@ -1,5 +1,6 @@
 #pragma once
 
+#include "encounter/selfchange.h"
 #include "orcus/conditionduration.h"
 #include "orcus/power.h"
 #include "orcus/poweroutcome.h"
@@ -59,5 +60,13 @@ QString encounterHitWith(const Power &power);
 bool encounterMakesCritical(const Power &power);
 /** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
 bool encounterRerollsHit(const Power &power);
+
+/**
+ * What a triggered self power without an attack does to its user, when the encounter watches its trigger and the
+ * printed effect says at least one thing the engine does ("heals 190 hit points", "is healed to its maximum hit point
+ * total", "stands up (if prone)", "recovers from all conditions it suffers from"); the rest of the text in
+ * `tableText` (engine/encounter/selfchangetext.cpp). Nothing otherwise.
+ */
+std::optional<SelfChange> encounterSelfChange(const Power &power);
 
 } // namespace battlemat

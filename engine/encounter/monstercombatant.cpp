@@ -57,6 +57,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (encounterRerollsHit(power))
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (const auto change = encounterSelfChange(power))
+        object.insert(QStringLiteral("selfChange"), selfChangeToJson(*change));
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -152,6 +154,10 @@ QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
 
 bool MonsterCombatant::playsPower(const Power &power)
 {
+    // Second Phase, Eruption: what it does to its user when its trigger is met; an attack it also makes ("makes an
+    // *iron onslaught* attack") stays the table's text with the rest (TriggerOffer).
+    if (encounterSelfChange(power))
+        return true;
     if (!power.attacksWith.isEmpty())
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
@@ -183,6 +189,8 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
+    if (const auto change = encounterSelfChange(power))
+        return change->tableText.isEmpty();
     if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
         encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes

@@ -142,8 +142,9 @@ QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QSt
         // A dropped creature is not stopped by its turn or its immediate action: the printed power is its last act
         // (Orcus "Action required" asks only that the trigger came first). A melee or ranged one strikes whoever
         // dropped it; with nobody to strike (persistent damage, a fall) it is not offered.
+        // A power that changes its user (Second Phase: "heals 190 hit points") needs nobody.
         if ((power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged ||
-             power.origin == PowerOrigin::Self) &&
+             (power.origin == PowerOrigin::Self && !power.changesSelf())) &&
             (byId.isEmpty() || !state.combatant(byId) || !state.isHostile(*holder, *state.combatant(byId))))
             continue;
         const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, byId);

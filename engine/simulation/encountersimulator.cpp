@@ -237,7 +237,8 @@ QJsonArray leftToTable(const EncounterState &initial)
     const QStringList watched = QStringList{QStringLiteral("attacked")} + TriggeredPowers::known();
     for (const Combatant &c : initial.combatants) {
         for (const CombatPower &p : c.powers) {
-            if (watched.contains(p.trigger) && (p.isAttack() || p.ignoresAttack || p.makesCritical || p.rerollsHit))
+            if (watched.contains(p.trigger) &&
+                (p.isAttack() || p.ignoresAttack || p.makesCritical || p.rerollsHit || p.changesSelf()))
                 continue;
             if (!p.isAttack())
                 note(c, p.id, QStringLiteral("a Self power: the policy uses attack powers only"));
