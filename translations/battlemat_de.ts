@@ -10706,7 +10706,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="31"/>
         <location filename="../app/models/promptdecider.cpp" line="63"/>
         <location filename="../app/models/promptdecider.cpp" line="105"/>
-        <location filename="../app/models/promptdecider.cpp" line="314"/>
+        <location filename="../app/models/promptdecider.cpp" line="317"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -10967,101 +10967,106 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="265"/>
+        <source>%1 hits %2, who grants it combat advantage; used, the power&apos;s effect lands on %2.</source>
+        <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="268"/>
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267"/>
+        <location filename="../app/models/promptdecider.cpp" line="270"/>
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269"/>
+        <location filename="../app/models/promptdecider.cpp" line="272"/>
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="271"/>
+        <location filename="../app/models/promptdecider.cpp" line="274"/>
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="273"/>
+        <location filename="../app/models/promptdecider.cpp" line="276"/>
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="275"/>
+        <location filename="../app/models/promptdecider.cpp" line="278"/>
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="280"/>
+        <location filename="../app/models/promptdecider.cpp" line="283"/>
         <source>%1 %2%</source>
         <translation>%1 %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="285"/>
+        <location filename="../app/models/promptdecider.cpp" line="288"/>
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="290"/>
+        <location filename="../app/models/promptdecider.cpp" line="293"/>
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="292"/>
+        <location filename="../app/models/promptdecider.cpp" line="295"/>
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="294"/>
+        <location filename="../app/models/promptdecider.cpp" line="297"/>
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="296"/>
+        <location filename="../app/models/promptdecider.cpp" line="299"/>
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="297"/>
+        <location filename="../app/models/promptdecider.cpp" line="300"/>
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="297"/>
+        <location filename="../app/models/promptdecider.cpp" line="300"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="299"/>
+        <location filename="../app/models/promptdecider.cpp" line="302"/>
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="307"/>
+        <location filename="../app/models/promptdecider.cpp" line="310"/>
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="309"/>
+        <location filename="../app/models/promptdecider.cpp" line="312"/>
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="311"/>
+        <location filename="../app/models/promptdecider.cpp" line="314"/>
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312"/>
+        <location filename="../app/models/promptdecider.cpp" line="315"/>
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="313"/>
+        <location filename="../app/models/promptdecider.cpp" line="316"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

@@ -261,6 +261,9 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
     else if (trigger == QLatin1String("ownHit"))
         what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
+    else if (trigger == QLatin1String("hitsOffGuard"))
+        what = tr("%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.")
+                   .arg(decider, subject);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))

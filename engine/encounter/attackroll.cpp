@@ -98,6 +98,12 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
                 event.insert(QStringLiteral("madeCritical"), true);
             }
         }
+        // "When the insidious assassin hits a target granting combat advantage": combat advantage is the off-guard
+        // bonus this roll counted (Orcus "Off-guard").
+        if (outcome.hit && !options.counter && mods.contains(QStringLiteral("offGuard"))) {
+            auto wound = TriggeredPowers::whenHittingOffGuard(context, attackerId, targetId);
+            co_await wound;
+        }
         // A hit, before its damage: a module may make a threat critical or negate a critical (an action die).
         if (outcome.hit) {
             reviewed.total += added;

@@ -58,6 +58,12 @@ QString encounterUsedPowerName(const Power &power);
 QString encounterHitWith(const Power &power);
 /** "The triggering attack becomes a critical hit" on the user's own hit (trigger "ownHit"). */
 bool encounterMakesCritical(const Power &power);
+/**
+ * The effects a free power on its user's own hit lays on the target it hit, when its trigger is "hitsOffGuard" and
+ * its whole printed effect is one the encounter has ("The target takes persistent 5 damage until the end of the
+ * encounter ..."): as the encounter's onHit effects. Empty otherwise.
+ */
+QJsonArray encounterOwnHitEffects(const Power &power);
 /** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
 bool encounterRerollsHit(const Power &power);
 

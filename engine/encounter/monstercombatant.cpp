@@ -70,6 +70,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (const QJsonArray effects = encounterOwnHitEffects(power); !effects.isEmpty())
+        object.insert(QStringLiteral("onHit"), effects); // Pervasive Wound: laid on the target its user hit
     if (power.hit.forcedMovement) // "pushed 5 squares": moved through the grid when the attack hits
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(power.hit.forcedMovement->kind)},
@@ -158,6 +160,8 @@ bool MonsterCombatant::playsPower(const Power &power)
     // *iron onslaught* attack") stays the table's text with the rest (TriggerOffer).
     if (encounterSelfChange(power))
         return true;
+    if (!encounterOwnHitEffects(power).isEmpty())
+        return true; // Pervasive Wound: persistent damage on the target its user hit (TriggeredPowers)
     if (!power.attacksWith.isEmpty())
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
@@ -191,6 +195,8 @@ bool MonsterCombatant::playsWhole(const Power &power)
         return false;
     if (const auto change = encounterSelfChange(power))
         return change->tableText.isEmpty();
+    if (!encounterOwnHitEffects(power).isEmpty()) // its end at 0 hit points is the table's
+        return !power.effect.text.contains(QStringLiteral("reduced to 0"));
     if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
         encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes

@@ -22,6 +22,7 @@ const QString missedByMelee = QStringLiteral("missedByMelee");
 const QString targetedByPsychic = QStringLiteral("targetedByPsychic");
 const QString ownHit = QStringLiteral("ownHit");
 const QString beingHit = QStringLiteral("beingHit");
+const QString hitsOffGuard = QStringLiteral("hitsOffGuard");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Combatant &attacker, const Struck &struck, PowerOrigin origin)
@@ -51,7 +52,7 @@ QStringList triggersMet(const Combatant &holder, const Combatant &attacker, cons
 QStringList known()
 {
     return {hit,           hitByMelee,    hitByAdjacent, damaged,           staggered, enemyMoves, enemyStandsUp,
-            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit};
+            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit,   hitsOffGuard};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)

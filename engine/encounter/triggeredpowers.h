@@ -31,6 +31,9 @@ namespace battlemat {
  *   *composite longbow* attack"): after the roll, before the damage; a power with `makesCritical` makes it critical;
  * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", a counter): before the
  *   hit lands; a power with `rerollsHit` makes the attacker roll again and keep the lower roll.
+ * - "hitsOffGuard": the power's user hits a creature off-guard against it ("When the insidious assassin hits a target
+ *   granting combat advantage to the insidious assassin"): after the roll, before the damage; its `onHit` effects
+ *   land on that creature.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
  */
 namespace TriggeredPowers {
@@ -108,6 +111,14 @@ QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targ
  * "triggeredPower", `odds` empty: nothing is rolled); taken, the hit is critical. Returns whether it was taken.
  */
 QCoro::Task<bool> whenHitting(RulesContext *context, QString attackerId, QString powerId, QString targetId);
+
+/**
+ * An attack roll of the user's own that hits a creature off-guard against it (the roll's "offGuard" modifier; not a
+ * counter's or reaction's own attack): when the attacker may act and holds an unused "hitsOffGuard" power with
+ * `onHit` effects, its controller is asked (decision "triggeredPower", `odds` empty: nothing is rolled); taken, the
+ * effects land on the target. Returns whether it was taken.
+ */
+QCoro::Task<bool> whenHittingOffGuard(RulesContext *context, QString attackerId, QString targetId);
 
 } // namespace TriggeredPowers
 } // namespace battlemat

@@ -69,6 +69,28 @@ QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targ
     co_return natural;
 }
 
+QCoro::Task<bool> whenHittingOffGuard(RulesContext *context, QString attackerId, QString targetId)
+{
+    EncounterState &state = context->state();
+    const Combatant *attacker = state.combatant(attackerId);
+    if (!attacker || attacker->dead || !ConditionRules::canAct(state, *attacker))
+        co_return false;
+    for (const CombatPower &power : attacker->powers) {
+        // A free action, on its user's turn or not ("Pervasive Wound (free, encounter)").
+        if (power.trigger != QLatin1String("hitsOffGuard") || power.onHit.isEmpty() ||
+            attacker->expendedPowers.contains(power.id))
+            continue;
+        const CombatPower used = power;
+        auto asked = ask(context, attackerId, targetId, used, QJsonArray(), state.current != attackerId);
+        if (!co_await asked)
+            co_return false;
+        for (const EffectSpec &effect : used.onHit)
+            context->addEffect(targetId, attackerId, effect);
+        co_return true;
+    }
+    co_return false;
+}
+
 QCoro::Task<bool> whenHitting(RulesContext *context, QString attackerId, QString powerId, QString targetId)
 {
     EncounterState &state = context->state();

@@ -44,7 +44,8 @@ bool offeredPower(const Power &power, const StatBlock &block)
         return origin != QLatin1String("far") && !played.toObject().contains(QStringLiteral("wall")) &&
                (origin != QLatin1String("self") || played[QStringLiteral("automatic")].toBool() ||
                 played[QStringLiteral("makesCritical")].toBool() || played[QStringLiteral("rerollsHit")].toBool() ||
-                played.toObject().contains(QStringLiteral("selfChange")));
+                played.toObject().contains(QStringLiteral("selfChange")) ||
+                played[QStringLiteral("trigger")].toString() == QLatin1String("hitsOffGuard"));
     }
     return false;
 }
