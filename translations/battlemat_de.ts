@@ -10668,405 +10668,420 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PromptDecider</name>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="22"/>
+        <location filename="../app/models/promptdecider.cpp" line="24"/>
         <source>Opportunity attack</source>
         <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="23"/>
+        <location filename="../app/models/promptdecider.cpp" line="25"/>
         <source>%1 leaves a square %2 threatens. Does %2 make an opportunity attack?</source>
         <translation>%1 verlässt ein Feld, das %2 bedroht. Macht %2 einen Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="24"/>
+        <location filename="../app/models/promptdecider.cpp" line="26"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="25"/>
+        <location filename="../app/models/promptdecider.cpp" line="27"/>
         <source>Let it go</source>
         <translation>Gewähren lassen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="28"/>
+        <location filename="../app/models/promptdecider.cpp" line="30"/>
         <source>Knock out?</source>
         <translation>Bewusstlos schlagen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="29"/>
+        <location filename="../app/models/promptdecider.cpp" line="31"/>
         <source>%1 drops %2. Knock %2 out instead (unconscious, not dying)?</source>
         <translation>%1 streckt %2 nieder. %2 stattdessen bewusstlos schlagen (bewusstlos, nicht sterbend)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="30"/>
+        <location filename="../app/models/promptdecider.cpp" line="32"/>
         <source>Knock out</source>
         <translation>Bewusstlos schlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="31"/>
-        <location filename="../app/models/promptdecider.cpp" line="63"/>
-        <location filename="../app/models/promptdecider.cpp" line="105"/>
-        <location filename="../app/models/promptdecider.cpp" line="317"/>
+        <location filename="../app/models/promptdecider.cpp" line="33"/>
+        <location filename="../app/models/promptdecider.cpp" line="65"/>
+        <location filename="../app/models/promptdecider.cpp" line="107"/>
+        <location filename="../app/models/promptdecider.cpp" line="327"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="34"/>
+        <location filename="../app/models/promptdecider.cpp" line="36"/>
         <source>Natural 20 on a death save</source>
         <translation>Natürliche 20 beim Todeswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="35"/>
+        <location filename="../app/models/promptdecider.cpp" line="37"/>
         <source>%1 rolled a natural 20. Spend a recovery to heal now?</source>
         <translation>%1 hat eine natürliche 20 gewürfelt. Jetzt eine Erholung ausgeben und heilen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="36"/>
+        <location filename="../app/models/promptdecider.cpp" line="38"/>
         <source>Spend a recovery</source>
         <translation>Erholung ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="37"/>
+        <location filename="../app/models/promptdecider.cpp" line="39"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="40"/>
+        <location filename="../app/models/promptdecider.cpp" line="42"/>
         <source>Grant Save</source>
         <translation>Rettungswurf gewähren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="41"/>
+        <location filename="../app/models/promptdecider.cpp" line="43"/>
         <source>%1 is granted a save by %2. Save now (or +2 on the save at the end of its next turn)?</source>
         <translation>%2 gewährt %1 einen Rettungswurf. Jetzt würfeln (oder +2 auf den Rettungswurf am Ende seines nächsten Zuges)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="43"/>
+        <location filename="../app/models/promptdecider.cpp" line="45"/>
         <source>Save now</source>
         <translation>Jetzt würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="44"/>
+        <location filename="../app/models/promptdecider.cpp" line="46"/>
         <source>+2 later</source>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="53"/>
         <location filename="../app/models/promptdecider.cpp" line="55"/>
+        <location filename="../app/models/promptdecider.cpp" line="57"/>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="60"/>
         <location filename="../app/models/promptdecider.cpp" line="62"/>
+        <location filename="../app/models/promptdecider.cpp" line="64"/>
         <source>Counter</source>
         <translation>Konter</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="61"/>
+        <location filename="../app/models/promptdecider.cpp" line="63"/>
         <source>%1 attacks %2. Does %2 counter first?</source>
         <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="81"/>
+        <location filename="../app/models/promptdecider.cpp" line="83"/>
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="82"/>
+        <location filename="../app/models/promptdecider.cpp" line="84"/>
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="83"/>
-        <location filename="../app/models/promptdecider.cpp" line="84"/>
+        <location filename="../app/models/promptdecider.cpp" line="85"/>
+        <location filename="../app/models/promptdecider.cpp" line="86"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="99"/>
+        <location filename="../app/models/promptdecider.cpp" line="101"/>
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="56"/>
-        <location filename="../app/models/promptdecider.cpp" line="100"/>
-        <location filename="../app/models/promptdecider.cpp" line="206"/>
+        <location filename="../app/models/promptdecider.cpp" line="58"/>
+        <location filename="../app/models/promptdecider.cpp" line="102"/>
+        <location filename="../app/models/promptdecider.cpp" line="208"/>
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="70"/>
+        <location filename="../app/models/promptdecider.cpp" line="72"/>
         <source>Into the pit?</source>
         <translation>In die Grube?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="71"/>
+        <location filename="../app/models/promptdecider.cpp" line="73"/>
         <source>%1 can move %2 into the pit at %3,%4 (falling: 1d10 damage, prone). %2 saves on 10 or higher (%5% chance) and drops prone at the edge instead. Drop %2 in?</source>
         <translation>%1 kann %2 in die Grube bei %3,%4 bewegen (Sturz: 1W10 Schaden, liegend). %2 rettet sich bei 10 oder mehr (%5 % Chance) und liegt stattdessen am Rand. %2 hineinstoßen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="77"/>
+        <location filename="../app/models/promptdecider.cpp" line="79"/>
         <source>Into the pit</source>
         <translation>In die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="78"/>
+        <location filename="../app/models/promptdecider.cpp" line="80"/>
         <source>Not into the pit</source>
         <translation>Nicht in die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="102"/>
+        <location filename="../app/models/promptdecider.cpp" line="104"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="104"/>
+        <location filename="../app/models/promptdecider.cpp" line="106"/>
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="108"/>
+        <location filename="../app/models/promptdecider.cpp" line="110"/>
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="111"/>
+        <location filename="../app/models/promptdecider.cpp" line="113"/>
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="119"/>
+        <location filename="../app/models/promptdecider.cpp" line="121"/>
         <source>%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die (1d%3, it explodes)? %4 chance to turn it into a success.</source>
         <translation>%1 hat beim Todesrettungswurf %2 gewürfelt: misslungen (ab 10 gelingt er). Einen Aktionswürfel ausgeben (1d%3, er explodiert)? %4 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="132"/>
+        <location filename="../app/models/promptdecider.cpp" line="134"/>
         <source>%1 to act before %2 (%3 or more)</source>
         <translation>%1, um vor %2 zu handeln (%3 oder mehr)</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="138"/>
+        <location filename="../app/models/promptdecider.cpp" line="140"/>
         <source>%1 rolled %2 for initiative: place %3 of %4. Spend an action die (1d%5, it explodes)? %6.</source>
         <translation>%1 hat %2 für die Initiative gewürfelt: Platz %3 von %4. Einen Aktionswürfel ausgeben (1d%5, er explodiert)? %6.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="146"/>
+        <location filename="../app/models/promptdecider.cpp" line="148"/>
         <source>%1 is dying and is about to roll a death saving throw (%2 of 3 failures so far; it fails %3 of the time). Spend an action die (1d%4) to become stable instead?</source>
         <translation>%1 liegt im Sterben und würfelt gleich einen Todesrettungswurf (bisher %2 von 3 Fehlschlägen; er misslingt in %3 der Fälle). Stattdessen einen Aktionswürfel (1d%4) ausgeben, um stabil zu werden?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="152"/>
+        <location filename="../app/models/promptdecider.cpp" line="154"/>
         <source>Become stable</source>
         <translation>Stabilisieren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="153"/>
+        <location filename="../app/models/promptdecider.cpp" line="155"/>
         <source>Roll the save</source>
         <translation>Rettungswurf würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="156"/>
+        <location filename="../app/models/promptdecider.cpp" line="158"/>
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="164"/>
+        <location filename="../app/models/promptdecider.cpp" line="166"/>
         <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="172"/>
+        <location filename="../app/models/promptdecider.cpp" line="174"/>
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="178"/>
+        <location filename="../app/models/promptdecider.cpp" line="180"/>
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="184"/>
+        <location filename="../app/models/promptdecider.cpp" line="186"/>
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="189"/>
+        <location filename="../app/models/promptdecider.cpp" line="191"/>
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="204"/>
+        <location filename="../app/models/promptdecider.cpp" line="206"/>
         <source>Hero token</source>
         <translation>Heldenmarke</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="205"/>
+        <location filename="../app/models/promptdecider.cpp" line="207"/>
         <source>Re-roll the d20</source>
         <translation>W20 neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="208"/>
+        <location filename="../app/models/promptdecider.cpp" line="210"/>
         <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
         <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="216"/>
+        <location filename="../app/models/promptdecider.cpp" line="218"/>
         <source>%1 rolled a natural %2 for initiative (%3): place %4 of %5. Spend a hero token to re-roll the d20? %6 chance that the new roll reaches a better place.</source>
         <translation>%1 hat für die Initiative eine natürliche %2 gewürfelt (%3): Platz %4 von %5. Einen Heldenmarker ausgeben, um den W20 neu zu würfeln? %6 Chance, dass der neue Wurf einen besseren Platz erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="225"/>
+        <location filename="../app/models/promptdecider.cpp" line="227"/>
         <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="233"/>
+        <location filename="../app/models/promptdecider.cpp" line="235"/>
         <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="249"/>
+        <location filename="../app/models/promptdecider.cpp" line="251"/>
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="251"/>
+        <location filename="../app/models/promptdecider.cpp" line="253"/>
         <source>%1 hits %2 from an adjacent square.</source>
         <translation>%1 trifft %2 von einem angrenzenden Feld aus.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="253"/>
+        <location filename="../app/models/promptdecider.cpp" line="255"/>
         <source>%1 is about to stand up within reach of %2.</source>
         <translation>%1 will in der Reichweite von %2 aufstehen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="255"/>
+        <location filename="../app/models/promptdecider.cpp" line="257"/>
         <source>%1 ended the turn without moving.</source>
         <translation>%1 hat den Zug beendet, ohne sich zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="257"/>
+        <location filename="../app/models/promptdecider.cpp" line="259"/>
         <source>%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.</source>
         <translation>%1 greift %2 mit einem psychischen Angriff an; eingesetzt, bleibt der Angriff gegen %2 wirkungslos.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="259"/>
+        <location filename="../app/models/promptdecider.cpp" line="261"/>
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="261"/>
+        <location filename="../app/models/promptdecider.cpp" line="263"/>
+        <source>%1&apos;s attack roll hits %2.</source>
+        <translation>Der Angriffswurf von %1 trifft %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="265"/>
         <source>%1&apos;s attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263"/>
+        <location filename="../app/models/promptdecider.cpp" line="267"/>
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="265"/>
+        <location filename="../app/models/promptdecider.cpp" line="269"/>
         <source>%1 hits %2, who grants it combat advantage; used, the power&apos;s effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="268"/>
+        <location filename="../app/models/promptdecider.cpp" line="272"/>
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="270"/>
+        <location filename="../app/models/promptdecider.cpp" line="274"/>
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="272"/>
+        <location filename="../app/models/promptdecider.cpp" line="276"/>
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274"/>
+        <location filename="../app/models/promptdecider.cpp" line="278"/>
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276"/>
+        <location filename="../app/models/promptdecider.cpp" line="280"/>
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278"/>
+        <location filename="../app/models/promptdecider.cpp" line="282"/>
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="283"/>
+        <location filename="../app/models/promptdecider.cpp" line="287"/>
         <source>%1 %2%</source>
         <translation>%1 %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="288"/>
+        <location filename="../app/models/promptdecider.cpp" line="292"/>
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="293"/>
+        <location filename="../app/models/promptdecider.cpp" line="297"/>
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="295"/>
+        <location filename="../app/models/promptdecider.cpp" line="299"/>
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="297"/>
+        <location filename="../app/models/promptdecider.cpp" line="301"/>
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="299"/>
+        <location filename="../app/models/promptdecider.cpp" line="303"/>
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="300"/>
+        <location filename="../app/models/promptdecider.cpp" line="305"/>
+        <source>takes no damage from the hit</source>
+        <translation>erleidet durch den Treffer keinen Schaden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="308"/>
+        <source>is %1</source>
+        <translation>ist %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="310"/>
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="300"/>
+        <location filename="../app/models/promptdecider.cpp" line="310"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="302"/>
+        <location filename="../app/models/promptdecider.cpp" line="312"/>
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="310"/>
+        <location filename="../app/models/promptdecider.cpp" line="320"/>
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312"/>
+        <location filename="../app/models/promptdecider.cpp" line="322"/>
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314"/>
+        <location filename="../app/models/promptdecider.cpp" line="324"/>
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="315"/>
+        <location filename="../app/models/promptdecider.cpp" line="325"/>
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="316"/>
+        <location filename="../app/models/promptdecider.cpp" line="326"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>

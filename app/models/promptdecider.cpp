@@ -1,5 +1,7 @@
 #include "promptdecider.h"
 
+#include "conditionlabels.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -257,6 +259,8 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit") && request.details.contains(QStringLiteral("selfChange")))
+        what = tr("%1's attack roll hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("beingHit"))
         what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
     else if (trigger == QLatin1String("ownHit"))
@@ -297,6 +301,12 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
             does << tr("stands up");
         if (change.value(QStringLiteral("shedsConditions")).toBool())
             does << tr("recovers from all conditions");
+        if (change.value(QStringLiteral("takesNoDamage")).toBool())
+            does << tr("takes no damage from the hit");
+        for (const QJsonValue &effect : change.value(QStringLiteral("effects")).toArray()) {
+            if (const QString condition = effect[QStringLiteral("condition")].toString(); !condition.isEmpty())
+                does << tr("is %1").arg(ConditionLabels::label(condition));
+        }
         what += QLatin1Char(' ') + tr("Used, %1 %2.").arg(decider, does.join(tr(", ")));
         if (const QString left = change.value(QStringLiteral("tableText")).toString(); !left.isEmpty())
             what += QLatin1Char(' ') + tr("For the table: %1.").arg(left);

@@ -82,9 +82,14 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
         if (outcome.hit && !options.counter) {
             auto again =
                 TriggeredPowers::whenHit(context, attackerId, targetId, purpose, natural, bonus + added, defense);
-            if (const int kept = co_await again; kept != natural) {
+            const TriggeredPowers::BeingHit kept = co_await again;
+            // "The guard takes no damage": the hit stands, its damage to this target does not.
+            outcome.noDamage = kept.noDamage;
+            if (kept.noDamage)
+                event.insert(QStringLiteral("noDamage"), true);
+            if (kept.natural != natural) {
                 event.insert(QStringLiteral("firstNatural"), natural);
-                natural = kept;
+                natural = kept.natural;
                 reviewed.natural = natural;
                 reviewed.total = natural + bonus;
                 outcome.critical = natural == 20;

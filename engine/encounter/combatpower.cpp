@@ -273,6 +273,9 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         // Whom it changes and when: its user, when its trigger is met (TriggerOffer).
         if (power.origin != PowerOrigin::Self || power.trigger.isEmpty())
             return here.error(QStringLiteral("only a self power with a trigger changes its user"));
+        if (power.selfChange.takesNoDamage && power.trigger != QLatin1String("beingHit"))
+            return here.child(QStringLiteral("takesNoDamage"))
+                .error(QStringLiteral("only a power with trigger beingHit spares its user the hit's damage"));
     }
     if (!power.expends.isEmpty() && power.trigger.isEmpty())
         return context.child(QStringLiteral("expends"))

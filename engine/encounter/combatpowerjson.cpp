@@ -255,7 +255,8 @@ QString encounterTrigger(const Power &power)
     // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
     // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
-    static const QRegularExpression beingHit(QStringLiteral("^when (the [^,;:]+|it) is hit$"));
+    static const QRegularExpression beingHit(
+        QStringLiteral("^when (the [^,;:]+|it) is hit(?:, including by a critical hit)?$"));
     if (power.action == Power::Action::Counter) {
         if (beingHit.match(text).hasMatch())
             return QStringLiteral("beingHit");

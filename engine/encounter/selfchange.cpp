@@ -2,6 +2,8 @@
 
 #include "encounter/rulescontext.h"
 
+#include <QJsonArray>
+
 namespace battlemat {
 
 void SelfChange::apply(RulesContext *context, const QString &userId, const QString &powerName) const
@@ -22,8 +24,11 @@ void SelfChange::apply(RulesContext *context, const QString &userId, const QStri
     const Combatant *user = state.combatant(userId);
     if (!user || user->dead)
         return;
+    for (const EffectSpec &effect : effects)
+        context->addEffect(userId, userId, effect);
     const int amount = healsToFull ? user->maxHp - std::max(user->hp, 0) : heals;
-    context->heal(userId, amount, powerName);
+    if (amount > 0)
+        context->heal(userId, amount, powerName);
 }
 
 Result<SelfChange> selfChangeFromJson(const QJsonObject &object, const JsonContext &context)
@@ -34,6 +39,22 @@ Result<SelfChange> selfChangeFromJson(const QJsonObject &object, const JsonConte
     auto standsUp = context.optionalBool(object, QStringLiteral("standsUp"), false);
     auto shedsConditions = context.optionalBool(object, QStringLiteral("shedsConditions"), false);
     auto tableText = context.optionalString(object, QStringLiteral("tableText"));
+    auto takesNoDamage = context.optionalBool(object, QStringLiteral("takesNoDamage"), false);
+    auto effects = context.optionalArray(object, QStringLiteral("effects"));
+    if (!takesNoDamage)
+        return takesNoDamage.error();
+    if (!effects)
+        return effects.error();
+    for (qsizetype i = 0; i < effects->size(); ++i) {
+        const JsonContext here = context.child(QStringLiteral("effects")).at(int(i));
+        if (!effects->at(i).isObject())
+            return here.error(QStringLiteral("must be an object"));
+        auto effect = effectSpecFromJson(effects->at(i).toObject(), here);
+        if (!effect)
+            return effect.error();
+        change.effects.append(*effect);
+    }
+    change.takesNoDamage = *takesNoDamage;
     if (!heals)
         return heals.error();
     if (!healsToFull)
@@ -50,7 +71,8 @@ Result<SelfChange> selfChangeFromJson(const QJsonObject &object, const JsonConte
     change.shedsConditions = *shedsConditions;
     change.tableText = *tableText;
     if (change.isEmpty())
-        return context.error(QStringLiteral("changes nothing: give heals, healsToFull, standsUp or shedsConditions"));
+        return context.error(QStringLiteral("changes nothing: give heals, healsToFull, standsUp, shedsConditions, "
+                                            "takesNoDamage or effects"));
     if (change.heals > 0 && change.healsToFull)
         return context.error(QStringLiteral("heals a number and to full at once: give one of heals, healsToFull"));
     return change;
@@ -67,6 +89,13 @@ QJsonObject selfChangeToJson(const SelfChange &change)
         object.insert(QStringLiteral("standsUp"), true);
     if (change.shedsConditions)
         object.insert(QStringLiteral("shedsConditions"), true);
+    if (change.takesNoDamage)
+        object.insert(QStringLiteral("takesNoDamage"), true);
+    QJsonArray effects;
+    for (const EffectSpec &effect : change.effects)
+        effects.append(effectSpecToJson(effect));
+    if (!effects.isEmpty())
+        object.insert(QStringLiteral("effects"), effects);
     if (!change.tableText.isEmpty())
         object.insert(QStringLiteral("tableText"), change.tableText);
     return object;

@@ -96,14 +96,22 @@ QCoro::Task<void> afterTurnWithoutMoving(RulesContext *context, QString enderId)
  */
 QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId);
 
+/** What a "beingHit" counter left of a hit: the natural roll that counts, and whether its damage is spared. */
+struct BeingHit
+{
+    int natural = 0;
+    bool noDamage = false;
+};
+
 /**
  * An attack roll that hits the target (not a counter's or reaction's own attack): when the target is hostile to the
- * attacker, may act now and holds an unused "beingHit" power with `rerollsHit`, its controller is asked (decision
- * "triggeredPower", `odds` the attacker's chance to hit it on the new roll); taken, the attacker rolls the d20 again
- * (purpose "<purpose> again") and the lower natural roll counts. Returns the natural roll that counts.
+ * attacker, may act now and holds an unused "beingHit" power with `rerollsHit` or a `selfChange` with
+ * `takesNoDamage`, its controller is asked (decision "triggeredPower", `odds` the attacker's chance to hit it on the
+ * new roll, or empty when nothing is rolled); taken, the attacker rolls the d20 again (purpose "<purpose> again")
+ * and the lower natural roll counts, or the hit deals the target no damage and the rest of the change applies to it.
  */
-QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
-                         int bonus, int defense);
+QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
+                              int bonus, int defense);
 
 /**
  * An attack roll of the user's own that hits, not critically, with a power: when the attacker may act and holds an

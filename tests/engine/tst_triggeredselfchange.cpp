@@ -47,7 +47,9 @@ QJsonObject offerIn(const QList<QJsonObject> &events)
  * - the Emperor's Armored Shell ("free, encounter": "When the Emperor is staggered: The Emperor's ground and fly speeds
  *   increase by 1, the Emperor is healed to its maximum hit point total and it loses all resistances"; 114 HP,
  *   staggered 57, AC 21, resist all 10).
- * Ava (bow: ranged 10, 1d8+3) acts first in each (d20 20 against the monster's 1).
+ * - the infected guard's Shreds of Armor ("counter, encounter": "When the guard is hit, including by a critical hit:
+ *   The guard takes no damage and is dazed until the end of its next turn"; 51 HP, AC 16).
+ * Ava (sword 1d8+3; bow: ranged 10, 1d8+3) acts first in each (d20 20 against the monster's 1).
  */
 class TestTriggeredSelfChange : public QObject
 {
@@ -234,8 +236,60 @@ private Q_SLOTS:
         QVERIFY(emperor->expendedPowers.contains(QStringLiteral("armored-shell")));
     }
 
+    // The guard's counter: its hit's damage is spared and the daze is its own ("is dazed until the end of its next
+    // turn" read as the user's condition); nothing is left to the table.
+    void theImporterReadsTheGuardsShreds()
+    {
+        const QJsonObject shreds = encounterPower(QStringLiteral("infected-guard"), QStringLiteral("shreds-of-armor"));
+        QCOMPARE(shreds.value(QStringLiteral("trigger")).toString(), QStringLiteral("beingHit"));
+        QCOMPARE(shreds.value(QStringLiteral("action")).toString(), QStringLiteral("immediate"));
+        QCOMPARE(shreds.value(QStringLiteral("selfChange")).toObject(),
+                 object(json("{'takesNoDamage': true, 'effects': [{'condition': 'dazed', 'duration': "
+                             "'endOfTargetNextTurn'}]}")));
+        const Power *printed =
+            powerNamed(*published(QStringLiteral("infected-guard")), QStringLiteral("Shreds of Armor"));
+        QVERIFY(printed && MonsterCombatant::playsWhole(*printed));
+    }
+
+    // Ava's sword hits the infected guard (15 + 6 = 21 against AC 16): Shreds of Armor is asked with nothing to roll;
+    // taken, the hit stands ("noDamage" on the attack event) but nothing is rolled for damage and the guard keeps its
+    // 51 HP; it is dazed until the end of its next turn, its immediate action and the encounter power are spent. One
+    // undo takes it back. Declined, the sword deals d8 5 + 3 = 8 (51 to 43).
+    void theGuardShedsItsArmorInsteadOfTakingTheHit()
+    {
+        auto encounter = room(QStringLiteral("infected-guard"), 6, 5, {15, 5});
+        const EncounterState before = encounter->state();
+        const CommandOutcome outcome =
+            run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['infected-guard']}");
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QJsonObject offer = offerIn(outcome.events);
+        QCOMPARE(offer.value(QStringLiteral("odds")).toArray(), QJsonArray());
+        QVERIFY(offer.value(QStringLiteral("selfChange"))[QStringLiteral("takesNoDamage")].toBool());
+        const QList<QJsonObject> used = ofType(outcome.events, "triggeredPower");
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().value(QStringLiteral("power")).toString(), QStringLiteral("shreds-of-armor"));
+        const QJsonObject attack = ofType(outcome.events, "attack").first();
+        QVERIFY(attack.value(QStringLiteral("hit")).toBool());
+        QVERIFY(attack.value(QStringLiteral("noDamage")).toBool());
+        QVERIFY(ofType(outcome.events, "damage").isEmpty());
+        const Combatant *guard = encounter->state().combatant(QStringLiteral("infected-guard"));
+        QCOMPARE(guard->hp, 51);
+        QVERIFY(ConditionRules::has(encounter->state(), *guard, QStringLiteral("dazed")));
+        QVERIFY(guard->immediateActionUsed);
+        QVERIFY(guard->expendedPowers.contains(QStringLiteral("shreds-of-armor")));
+        QVERIFY(encounter->undo().ok);
+        QVERIFY(sameState(encounter->state(), before));
+
+        auto declined = room(QStringLiteral("infected-guard"), 6, 5, {15, 5});
+        const CommandOutcome hit =
+            run(*declined, "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['infected-guard']}",
+                {{DecisionKind::TriggeredPower, false}});
+        QVERIFY2(hit.ok, qPrintable(hit.error));
+        QCOMPARE(declined->state().combatant(QStringLiteral("infected-guard"))->hp, 43);
+    }
+
     // A hand-written power file cannot give a change of its user to an attack or to a power nothing triggers, nor a
-    // change that changes nothing.
+    // change that changes nothing, nor spare the damage of a hit outside a beingHit counter.
     void aSelfChangeWithoutTriggerOrChangeIsRefused()
     {
         const JsonContext context(QStringLiteral("power"));
@@ -254,6 +308,12 @@ private Q_SLOTS:
         QVERIFY(!nothing.ok());
         QVERIFY2(nothing.errorMessage().contains(QStringLiteral("changes nothing")),
                  qPrintable(nothing.errorMessage()));
+        auto spared =
+            combatPowerFromJson(object(json("{'id': 'shreds', 'origin': 'self', 'action': 'immediate', "
+                                            "'trigger': 'staggered', 'selfChange': {'takesNoDamage': true}}")),
+                                context);
+        QVERIFY(!spared.ok());
+        QVERIFY2(spared.errorMessage().contains(QStringLiteral("takesNoDamage")), qPrintable(spared.errorMessage()));
     }
 };
 
