@@ -283,6 +283,16 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                 draft->tags.prepend(tr("%1 temporary hit points (now %2)")
                                         .arg(event.value(QStringLiteral("amount")).toInt())
                                         .arg(event.value(QStringLiteral("tempHp")).toInt()));
+        } else if (type == QLatin1String("triggeredPower") && event.contains(QStringLiteral("tableText"))) {
+            // A power that changed its user (TriggerOffer): the engine's part follows (healed), the rest is the
+            // game master's to do, so the log says it.
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            Draft &draft = add(event, QStringLiteral("power"),
+                               tr("%1 uses %2; for the table: %3")
+                                   .arg(nameOf(state, creature),
+                                        powerName(state, creature, event.value(QStringLiteral("power")).toString()),
+                                        event.value(QStringLiteral("tableText")).toString()));
+            draft.actor = creature;
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
                 drafts.last().tags.append(tr("abandoned"));

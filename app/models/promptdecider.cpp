@@ -1,5 +1,7 @@
 #include "promptdecider.h"
 
+#include "conditionlabels.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -257,10 +259,15 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit") && request.details.contains(QStringLiteral("selfChange")))
+        what = tr("%1's attack roll hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("beingHit"))
         what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
     else if (trigger == QLatin1String("ownHit"))
         what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
+    else if (trigger == QLatin1String("hitsOffGuard"))
+        what = tr("%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.")
+                   .arg(decider, subject);
     else if (trigger == QLatin1String("hit"))
         what = tr("%1 hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("damaged"))
@@ -283,6 +290,27 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     if (!uses.isEmpty())
         what += QLatin1Char(' ') +
                 tr("%1 makes its %2 attack at once, whether or not that is recharged.").arg(decider, uses);
+    // A power that changes its user (TriggerOffer): what the engine does, and what it leaves to the table.
+    if (const QJsonObject change = request.details.value(QStringLiteral("selfChange")).toObject(); !change.isEmpty()) {
+        QStringList does;
+        if (const int heals = change.value(QStringLiteral("heals")).toInt(); heals > 0)
+            does << tr("regains %1 hit points").arg(heals);
+        if (change.value(QStringLiteral("healsToFull")).toBool())
+            does << tr("regains all its hit points");
+        if (change.value(QStringLiteral("standsUp")).toBool())
+            does << tr("stands up");
+        if (change.value(QStringLiteral("shedsConditions")).toBool())
+            does << tr("recovers from all conditions");
+        if (change.value(QStringLiteral("takesNoDamage")).toBool())
+            does << tr("takes no damage from the hit");
+        for (const QJsonValue &effect : change.value(QStringLiteral("effects")).toArray()) {
+            if (const QString condition = effect[QStringLiteral("condition")].toString(); !condition.isEmpty())
+                does << tr("is %1").arg(ConditionLabels::label(condition));
+        }
+        what += QLatin1Char(' ') + tr("Used, %1 %2.").arg(decider, does.join(tr(", ")));
+        if (const QString left = change.value(QStringLiteral("tableText")).toString(); !left.isEmpty())
+            what += QLatin1Char(' ') + tr("For the table: %1.").arg(left);
+    }
     if (request.details.value(QStringLiteral("automatic")).toBool()) {
         QStringList struck;
         for (const QJsonValue &entry : request.details.value(QStringLiteral("odds")).toArray()) {

@@ -15,7 +15,7 @@ QCoro::Task<void> dealAttackDamage(RulesContext *context, QString attackerId, Co
     std::optional<int> rolled;
     std::optional<int> maximum;
     for (const AttackOutcome &outcome : outcomes) {
-        if (!damaging || (!outcome.hit && !power.halfOnMiss))
+        if (!damaging || (!outcome.hit && !power.halfOnMiss) || outcome.noDamage)
             continue;
         int damage = 0;
         if (outcome.critical) {

@@ -82,9 +82,14 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
         if (outcome.hit && !options.counter) {
             auto again =
                 TriggeredPowers::whenHit(context, attackerId, targetId, purpose, natural, bonus + added, defense);
-            if (const int kept = co_await again; kept != natural) {
+            const TriggeredPowers::BeingHit kept = co_await again;
+            // "The guard takes no damage": the hit stands, its damage to this target does not.
+            outcome.noDamage = kept.noDamage;
+            if (kept.noDamage)
+                event.insert(QStringLiteral("noDamage"), true);
+            if (kept.natural != natural) {
                 event.insert(QStringLiteral("firstNatural"), natural);
-                natural = kept;
+                natural = kept.natural;
                 reviewed.natural = natural;
                 reviewed.total = natural + bonus;
                 outcome.critical = natural == 20;
@@ -97,6 +102,12 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
                 outcome.critical = true;
                 event.insert(QStringLiteral("madeCritical"), true);
             }
+        }
+        // "When the insidious assassin hits a target granting combat advantage": combat advantage is the off-guard
+        // bonus this roll counted (Orcus "Off-guard").
+        if (outcome.hit && !options.counter && mods.contains(QStringLiteral("offGuard"))) {
+            auto wound = TriggeredPowers::whenHittingOffGuard(context, attackerId, targetId);
+            co_await wound;
         }
         // A hit, before its damage: a module may make a threat critical or negate a critical (an action die).
         if (outcome.hit) {

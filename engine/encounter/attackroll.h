@@ -12,7 +12,8 @@ struct AttackOutcome
     QString target;
     bool hit = false;
     bool critical = false;
-    int hpBefore = 0; // for the reactions the attack triggers (TriggeredPowers)
+    int hpBefore = 0;      // for the reactions the attack triggers (TriggeredPowers)
+    bool noDamage = false; // a counter of the target's spared it the hit's damage (TriggeredPowers::whenHit)
 };
 
 namespace AttackRules {

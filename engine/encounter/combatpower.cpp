@@ -318,6 +318,22 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (power.rerollsHit && power.trigger != QLatin1String("beingHit"))
         return context.child(QStringLiteral("rerollsHit"))
             .error(QStringLiteral("only a power with trigger beingHit makes the attacker roll again"));
+    if (object.contains(QStringLiteral("selfChange"))) {
+        const JsonContext here = context.child(QStringLiteral("selfChange"));
+        auto selfObject = context.requireObject(object, QStringLiteral("selfChange"));
+        if (!selfObject)
+            return selfObject.error();
+        auto change = selfChangeFromJson(*selfObject, here);
+        if (!change)
+            return change.error();
+        power.selfChange = *change;
+        // Whom it changes and when: its user, when its trigger is met (TriggerOffer).
+        if (power.origin != PowerOrigin::Self || power.trigger.isEmpty())
+            return here.error(QStringLiteral("only a self power with a trigger changes its user"));
+        if (power.selfChange.takesNoDamage && power.trigger != QLatin1String("beingHit"))
+            return here.child(QStringLiteral("takesNoDamage"))
+                .error(QStringLiteral("only a power with trigger beingHit spares its user the hit's damage"));
+    }
     if (!power.expends.isEmpty() && power.trigger.isEmpty())
         return context.child(QStringLiteral("expends"))
             .error(QStringLiteral("only a triggered power uses another power at once"));
@@ -442,6 +458,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("with"), power.with);
     if (power.rerollsHit)
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (power.changesSelf())
+        object.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
     if (power.forcedMode)
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},

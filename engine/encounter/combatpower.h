@@ -4,6 +4,7 @@
 #include "core/result.h"
 #include "encounter/diceformula.h"
 #include "encounter/effectspec.h"
+#include "encounter/selfchange.h"
 #include "grid/areaofeffect.h"
 #include "grid/movementmode.h"
 
@@ -115,6 +116,9 @@ struct CombatPower
     // A counter on being hit that makes the attacker roll again and keep the lower roll ("When the king of thieves is
     // hit: The attacker re-rolls their attack roll and takes the lower result"; trigger "beingHit").
     bool rerollsHit = false;
+    // A triggered self power that changes its user instead of attacking (the archvillain's Second Phase heals 190 hit
+    // points; the Minotaur's Eruption stands it up and sheds its conditions): TriggerOffer applies it.
+    SelfChange selfChange;
     // The power's keywords as printed (Charm, Fear, Gaze, ...): a target immune to one of them ignores its effects.
     QStringList keywords;
     // Orcus "Unwilling movement" on a hit ("the target is pushed 5 squares"): Push, Pull or Shunt, this many squares
@@ -134,6 +138,7 @@ struct CombatPower
     bool isSelfUse() const { return origin == PowerOrigin::Self && !automatic && trigger.isEmpty(); }
     /** Whether using it on itself changes anything the engine keeps (else it only spends the action and use). */
     bool selfUseApplies() const { return tempHp > 0 || heal || spendsRecovery || !onSelf.isEmpty(); }
+    bool changesSelf() const { return !selfChange.isEmpty(); }
 };
 
 Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);

@@ -212,6 +212,29 @@ bool encounterMakesCritical(const Power &power)
            critical.match(power.effect.text.trimmed().toLower()).hasMatch();
 }
 
+QJsonArray encounterOwnHitEffects(const Power &power)
+{
+    if (power.origin != Power::Origin::Self || power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() ||
+        encounterTrigger(power) != QLatin1String("hitsOffGuard"))
+        return {};
+    // "The target takes persistent 5 damage until the end of the encounter or until the target is reduced to 0 hit
+    // points or below": persistent damage no save ends (Orcus "Persistent damage"), for the encounter; its end at 0
+    // hit points is the table's (the effect is ended by hand).
+    static const QRegularExpression persistent(
+        QStringLiteral("^the target takes persistent (\\d+)(?: ([a-z]+))? damage until the end of the "
+                       "encounter(?: or until the target is reduced to 0 hit points or below)?\\.?$"));
+    const auto match = persistent.match(power.effect.text.trimmed().toLower());
+    if (!match.hasMatch() || !power.effect.conditions.isEmpty() || power.effect.damage)
+        return {};
+    QJsonObject effect{{QStringLiteral("persistent"), match.captured(1).toInt()},
+                       {QStringLiteral("duration"), QStringLiteral("encounter")}};
+    if (const auto type = damageTypeFromName(match.captured(2)); type && *type != DamageType::Untyped)
+        effect.insert(QStringLiteral("damageType"), damageTypeName(*type));
+    else if (!match.captured(2).isEmpty())
+        return {};
+    return QJsonArray{effect};
+}
+
 bool encounterRerollsHit(const Power &power)
 {
     static const QRegularExpression lower(
@@ -233,7 +256,8 @@ QString encounterTrigger(const Power &power)
     // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
     // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
-    static const QRegularExpression beingHit(QStringLiteral("^when (the [^,;:]+|it) is hit$"));
+    static const QRegularExpression beingHit(
+        QStringLiteral("^when (the [^,;:]+|it) is hit(?:, including by a critical hit)?$"));
     if (power.action == Power::Action::Counter) {
         if (beingHit.match(text).hasMatch())
             return QStringLiteral("beingHit");
@@ -260,6 +284,12 @@ QString encounterTrigger(const Power &power)
     // "When the formidable archer hits with a *composite longbow* attack": its own hit with that power.
     if (!encounterHitWith(power).isEmpty())
         return QStringLiteral("ownHit");
+    // "When the insidious assassin hits a target granting combat advantage to the insidious assassin": its own hit on
+    // a target off-guard against it (combat advantage is the off-guard bonus: TriggeredPowers::whenHittingOffGuard).
+    static const QRegularExpression hitsOffGuard(QStringLiteral(
+        "^when (?:the [^,;:]+|it) hits a target granting combat advantage to (?:the [^,;:]+|it|them|him|her)$"));
+    if (hitsOffGuard.match(text).hasMatch())
+        return QStringLiteral("hitsOffGuard");
     // "The animate collector is the target of a Psychic attack": Machine Logic, before the attack's rolls.
     static const QRegularExpression targetedByPsychic(
         QStringLiteral("^(when )?(the [^,;:]+|it) is the target of a psychic attack$"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "encounter/selfchange.h"
 #include "orcus/conditionduration.h"
 #include "orcus/power.h"
 #include "orcus/poweroutcome.h"
@@ -57,6 +58,12 @@ QString encounterUsedPowerName(const Power &power);
 QString encounterHitWith(const Power &power);
 /** "The triggering attack becomes a critical hit" on the user's own hit (trigger "ownHit"). */
 bool encounterMakesCritical(const Power &power);
+/**
+ * The effects a free power on its user's own hit lays on the target it hit, when its trigger is "hitsOffGuard" and
+ * its whole printed effect is one the encounter has ("The target takes persistent 5 damage until the end of the
+ * encounter ..."): as the encounter's onHit effects. Empty otherwise.
+ */
+QJsonArray encounterOwnHitEffects(const Power &power);
 /** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
 bool encounterRerollsHit(const Power &power);
 /**
@@ -67,5 +74,13 @@ bool encounterRerollsHit(const Power &power);
 QJsonObject encounterSelfUse(const Power &power);
 /** Whether those fields apply anything (temporary hit points, healing or effects), beyond the text. */
 bool encounterSelfUseApplies(const QJsonObject &use);
+
+/**
+ * What a triggered self power without an attack does to its user, when the encounter watches its trigger and the
+ * printed effect says at least one thing the engine does ("heals 190 hit points", "is healed to its maximum hit point
+ * total", "stands up (if prone)", "recovers from all conditions it suffers from"); the rest of the text in
+ * `tableText` (engine/encounter/selfchangetext.cpp). Nothing otherwise.
+ */
+std::optional<SelfChange> encounterSelfChange(const Power &power);
 
 } // namespace battlemat

@@ -57,6 +57,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (encounterRerollsHit(power))
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (const auto change = encounterSelfChange(power))
+        object.insert(QStringLiteral("selfChange"), selfChangeToJson(*change));
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -68,6 +70,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (const QJsonArray effects = encounterOnHitEffects(power.hit); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects);
+    if (const QJsonArray effects = encounterOwnHitEffects(power); !effects.isEmpty())
+        object.insert(QStringLiteral("onHit"), effects); // Pervasive Wound: laid on the target its user hit
     if (power.hit.forcedMovement) // "pushed 5 squares": moved through the grid when the attack hits
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(power.hit.forcedMovement->kind)},
@@ -155,6 +159,12 @@ QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
 
 bool MonsterCombatant::playsPower(const Power &power)
 {
+    // Second Phase, Eruption: what it does to its user when its trigger is met; an attack it also makes ("makes an
+    // *iron onslaught* attack") stays the table's text with the rest (TriggerOffer).
+    if (encounterSelfChange(power))
+        return true;
+    if (!encounterOwnHitEffects(power).isEmpty())
+        return true; // Pervasive Wound: persistent damage on the target its user hit (TriggeredPowers)
     if (!power.attacksWith.isEmpty())
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
@@ -187,6 +197,10 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
+    if (const auto change = encounterSelfChange(power))
+        return change->tableText.isEmpty();
+    if (!encounterOwnHitEffects(power).isEmpty()) // its end at 0 hit points is the table's
+        return !power.effect.text.contains(QStringLiteral("reduced to 0"));
     if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
         encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes

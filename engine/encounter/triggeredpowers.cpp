@@ -22,6 +22,7 @@ const QString missedByMelee = QStringLiteral("missedByMelee");
 const QString targetedByPsychic = QStringLiteral("targetedByPsychic");
 const QString ownHit = QStringLiteral("ownHit");
 const QString beingHit = QStringLiteral("beingHit");
+const QString hitsOffGuard = QStringLiteral("hitsOffGuard");
 
 /** The triggers this attack met for one of its targets. */
 QStringList triggersMet(const Combatant &holder, const Combatant &attacker, const Struck &struck, PowerOrigin origin)
@@ -51,7 +52,7 @@ QStringList triggersMet(const Combatant &holder, const Combatant &attacker, cons
 QStringList known()
 {
     return {hit,           hitByMelee,    hitByAdjacent, damaged,           staggered, enemyMoves, enemyStandsUp,
-            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit};
+            enemyStaysPut, reducedToZero, missedByMelee, targetedByPsychic, ownHit,    beingHit,   hitsOffGuard};
 }
 
 QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOrigin origin, QList<Struck> struck)
@@ -142,8 +143,9 @@ QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QSt
         // A dropped creature is not stopped by its turn or its immediate action: the printed power is its last act
         // (Orcus "Action required" asks only that the trigger came first). A melee or ranged one strikes whoever
         // dropped it; with nobody to strike (persistent damage, a fall) it is not offered.
+        // A power that changes its user (Second Phase: "heals 190 hit points") needs nobody.
         if ((power.origin == PowerOrigin::Melee || power.origin == PowerOrigin::Ranged ||
-             power.origin == PowerOrigin::Self) &&
+             (power.origin == PowerOrigin::Self && !power.changesSelf())) &&
             (byId.isEmpty() || !state.combatant(byId) || !state.isHostile(*holder, *state.combatant(byId))))
             continue;
         const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, byId);

@@ -31,6 +31,9 @@ namespace battlemat {
  *   *composite longbow* attack"): after the roll, before the damage; a power with `makesCritical` makes it critical;
  * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", a counter): before the
  *   hit lands; a power with `rerollsHit` makes the attacker roll again and keep the lower roll.
+ * - "hitsOffGuard": the power's user hits a creature off-guard against it ("When the insidious assassin hits a target
+ *   granting combat advantage to the insidious assassin"): after the roll, before the damage; its `onHit` effects
+ *   land on that creature.
  * ("attacked", the counter's trigger before the attack, is CounterActions'.)
  */
 namespace TriggeredPowers {
@@ -93,14 +96,22 @@ QCoro::Task<void> afterTurnWithoutMoving(RulesContext *context, QString enderId)
  */
 QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId);
 
+/** What a "beingHit" counter left of a hit: the natural roll that counts, and whether its damage is spared. */
+struct BeingHit
+{
+    int natural = 0;
+    bool noDamage = false;
+};
+
 /**
  * An attack roll that hits the target (not a counter's or reaction's own attack): when the target is hostile to the
- * attacker, may act now and holds an unused "beingHit" power with `rerollsHit`, its controller is asked (decision
- * "triggeredPower", `odds` the attacker's chance to hit it on the new roll); taken, the attacker rolls the d20 again
- * (purpose "<purpose> again") and the lower natural roll counts. Returns the natural roll that counts.
+ * attacker, may act now and holds an unused "beingHit" power with `rerollsHit` or a `selfChange` with
+ * `takesNoDamage`, its controller is asked (decision "triggeredPower", `odds` the attacker's chance to hit it on the
+ * new roll, or empty when nothing is rolled); taken, the attacker rolls the d20 again (purpose "<purpose> again")
+ * and the lower natural roll counts, or the hit deals the target no damage and the rest of the change applies to it.
  */
-QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
-                         int bonus, int defense);
+QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
+                              int bonus, int defense);
 
 /**
  * An attack roll of the user's own that hits, not critically, with a power: when the attacker may act and holds an
@@ -108,6 +119,14 @@ QCoro::Task<int> whenHit(RulesContext *context, QString attackerId, QString targ
  * "triggeredPower", `odds` empty: nothing is rolled); taken, the hit is critical. Returns whether it was taken.
  */
 QCoro::Task<bool> whenHitting(RulesContext *context, QString attackerId, QString powerId, QString targetId);
+
+/**
+ * An attack roll of the user's own that hits a creature off-guard against it (the roll's "offGuard" modifier; not a
+ * counter's or reaction's own attack): when the attacker may act and holds an unused "hitsOffGuard" power with
+ * `onHit` effects, its controller is asked (decision "triggeredPower", `odds` empty: nothing is rolled); taken, the
+ * effects land on the target. Returns whether it was taken.
+ */
+QCoro::Task<bool> whenHittingOffGuard(RulesContext *context, QString attackerId, QString targetId);
 
 } // namespace TriggeredPowers
 } // namespace battlemat

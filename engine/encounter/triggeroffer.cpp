@@ -71,6 +71,8 @@ std::optional<Square> sprayAt(const EncounterState &state, const Combatant &hold
 Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower &power, const QString &at)
 {
     Aim aimed;
+    if (power.changesSelf())
+        return Aim{{holder.id}, std::nullopt}; // it changes its user, whoever set it off
     if (power.origin == PowerOrigin::Near && power.area == AreaType::Spray) {
         aimed.origin = sprayAt(state, holder, power, at);
         if (!aimed.origin)
@@ -105,8 +107,8 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
 {
     EncounterState &state = context->state();
     const QStringList targets = aim.targets;
-    QJsonArray odds;
-    if (const Combatant *holder = state.combatant(holderId)) {
+    QJsonArray odds; // nothing is rolled for a change of its user
+    if (const Combatant *holder = state.combatant(holderId); holder && !power.changesSelf()) {
         for (const QString &targetId : std::as_const(targets)) {
             if (const Combatant *target = state.combatant(targetId))
                 odds.append(
@@ -121,6 +123,8 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
                        {QStringLiteral("odds"), odds}};
     if (power.automatic)
         request.details.insert(QStringLiteral("automatic"), true);
+    if (power.changesSelf()) // what the engine does, and what stays the table's, for the prompt to say
+        request.details.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
     if (aim.origin) // the spray's block as the engine aimed it (sprayAt), for the table to see
         request.details.insert(QStringLiteral("origin"), QJsonArray{aim.origin->x, aim.origin->y});
     const Combatant *holder = state.combatant(holderId);
@@ -131,11 +135,22 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
         co_return false;
     if (power.action == ActionKind::Immediate)
         state.combatant(holderId)->immediateActionUsed = true;
-    context->record({{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+    QJsonObject used{{QStringLiteral("type"), QStringLiteral("triggeredPower")},
                      {QStringLiteral("creature"), holderId},
                      {QStringLiteral("power"), power.id},
                      {QStringLiteral("trigger"), power.trigger},
-                     {QStringLiteral("by"), byId}});
+                     {QStringLiteral("by"), byId}};
+    if (power.changesSelf()) {
+        // No attack to spend it: spent here. What the engine cannot do is logged for the table to do.
+        if (power.usage != PowerUsage::AtWill)
+            state.combatant(holderId)->expendedPowers.append(power.id);
+        if (!power.selfChange.tableText.isEmpty())
+            used.insert(QStringLiteral("tableText"), power.selfChange.tableText);
+        context->record(used);
+        power.selfChange.apply(context, holderId, power.name);
+        co_return true;
+    }
+    context->record(used);
     AttackOptions options;
     options.counter = true; // a reaction's attack is no new trigger, nor one a counter interrupts
     options.origin = aim.origin;

@@ -1,0 +1,103 @@
+// Reading what a published triggered power does to its own user (encounterSelfChange): its effect text clause by
+// clause, by the wording, never the monster's name.
+#include "encounter/combatpowerjson.h"
+
+#include <QRegularExpression>
+
+namespace battlemat {
+
+namespace {
+
+/** Whether the clause is one the engine does; if so, it is written into the change. */
+bool readClause(const QString &clause, bool beingHit, SelfChange *change)
+{
+    // The subject may be left out after "and" ("stands up if prone and recovers from all conditions").
+    static const QString subject = QStringLiteral("^(?:(?:the [^,;]+?|it) )?");
+    static const QRegularExpression heals(subject + QStringLiteral("(?:heals|regains) (\\d+) hit points$"));
+    static const QRegularExpression full(subject + QStringLiteral("is healed to its maximum hit point total$"));
+    static const QRegularExpression stands(subject +
+                                           QStringLiteral("(?:immediately )?stands up(?: \\(?if prone\\)?)?$"));
+    static const QRegularExpression sheds(
+        subject + QStringLiteral("recovers from all conditions(?: (?:it|the [^,;]+?) suffers from)?$"));
+    // "The guard takes no damage": from the hit that set off its counter.
+    static const QRegularExpression noDamage(subject + QStringLiteral("takes no damage$"));
+    const QString text = clause.trimmed().toLower();
+    if (beingHit && noDamage.match(text).hasMatch()) {
+        change->takesNoDamage = true;
+        return true;
+    }
+    if (const auto match = heals.match(text); match.hasMatch() && change->heals == 0 && !change->healsToFull) {
+        change->heals = match.captured(1).toInt();
+        return change->heals > 0;
+    }
+    if (full.match(text).hasMatch() && change->heals == 0) {
+        change->healsToFull = true;
+        return true;
+    }
+    if (stands.match(text).hasMatch()) {
+        change->standsUp = true;
+        return true;
+    }
+    if (sheds.match(text).hasMatch()) {
+        change->shedsConditions = true;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<SelfChange> encounterSelfChange(const Power &power)
+{
+    const PowerOutcome &effect = power.effect;
+    if (power.origin != Power::Origin::Self || power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() ||
+        encounterTrigger(power).isEmpty() || effect.damage || effect.persistent || effect.forcedMovement ||
+        !effect.healing.isEmpty() || !effect.temporaryHitPoints.isEmpty() || !effect.secondaryAttacks.empty())
+        return std::nullopt;
+    const bool beingHit = encounterTrigger(power) == QLatin1String("beingHit");
+    // Clauses split at the importer's "; ", commas and "and"; a run of clauses the engine does not do is kept as
+    // printed, separators included ("The Emperor's ground and fly speeds increase by 1").
+    static const QRegularExpression separator(QStringLiteral("\\s*[;,.]\\s*(?:and\\s+)?|\\s+and\\s+"));
+    SelfChange change;
+    QStringList runs;
+    QString run;
+    qsizetype from = 0;
+    const QString text = effect.text.trimmed();
+    auto take = [&](qsizetype end, const QString &gap) {
+        const QString clause = text.mid(from, end - from);
+        if (readClause(clause, beingHit, &change)) {
+            if (!run.trimmed().isEmpty())
+                runs << run.trimmed();
+            run.clear();
+        } else {
+            run += clause + gap;
+        }
+    };
+    for (auto it = separator.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        take(match.capturedStart(), match.captured());
+        from = match.capturedEnd();
+    }
+    take(text.size(), QString());
+    static const QRegularExpression trailing(QStringLiteral("[\\s;,.]+(and)?$"));
+    if (!run.trimmed().isEmpty())
+        runs << run.trimmed();
+    for (QString &kept : runs)
+        kept.remove(trailing);
+    change.tableText = runs.join(QStringLiteral("; "));
+    // A self power's conditions are its user's ("is dazed until the end of its next turn").
+    const JsonContext context(QStringLiteral("effect"));
+    for (const QJsonValue &effectJson : encounterOnHitEffects(effect)) {
+        auto spec = effectSpecFromJson(effectJson.toObject(), context);
+        if (!spec)
+            return std::nullopt;
+        change.effects.append(*spec);
+    }
+    // Something the engine does beyond laying conditions: a self power that only lays them is no change read here.
+    if (change.heals == 0 && !change.healsToFull && !change.standsUp && !change.shedsConditions &&
+        !change.takesNoDamage)
+        return std::nullopt;
+    return change;
+}
+
+} // namespace battlemat
