@@ -58,6 +58,29 @@ QString effectDurationName(EffectDuration duration)
     return {};
 }
 
+QString effectDurationWords(EffectDuration duration)
+{
+    switch (duration) {
+    case EffectDuration::SaveEnds:
+        return QStringLiteral("save ends");
+    case EffectDuration::EndOfTargetNextTurn:
+        return QStringLiteral("until the end of its next turn");
+    case EffectDuration::EndOfSourceNextTurn:
+        return QStringLiteral("until the end of its source's next turn");
+    case EffectDuration::StartOfTargetNextTurn:
+        return QStringLiteral("until the start of its next turn");
+    case EffectDuration::StartOfSourceNextTurn:
+        return QStringLiteral("until the start of its source's next turn");
+    case EffectDuration::Encounter:
+        return QStringLiteral("until the end of the encounter");
+    case EffectDuration::UntilResolved:
+        return QStringLiteral("until resolved");
+    case EffectDuration::MaintainSwift:
+        return QStringLiteral("while maintained");
+    }
+    return {};
+}
+
 QString EffectSpec::describe() const
 {
     QString what = condition;

@@ -24,6 +24,8 @@ enum class EffectDuration : quint8
 };
 
 QString effectDurationName(EffectDuration duration);
+/** How long an effect lasts in words, for a refusal a person reads ("until the start of its next turn"). */
+QString effectDurationWords(EffectDuration duration);
 /** The conditions an effect may impose (orcus-gaps-filled.md section 7 plus the statuses tracked as conditions). */
 const QStringList &effectConditionNames();
 

@@ -42,8 +42,8 @@ Result<MovePath> checkPath(const EncounterState &state, const QString &moverId, 
     // "... and cannot shift until the start of its next turn" (the specter of sorrow's aura): Orcus "Step".
     if (mode == MovementMode::Step) {
         if (const ActiveEffect *held = ConditionRules::shiftForbidden(state, *mover))
-            return Error{QStringLiteral("%1 cannot shift: an effect of %2 (%3)")
-                             .arg(moverId, held->source, effectDurationName(held->spec.duration))};
+            return Error{QStringLiteral("%1 cannot shift %2: an effect of %3")
+                             .arg(moverId, effectDurationWords(held->spec.duration), held->source)};
     }
     MoveOptions options;
     options.specialMode = specialMode;

@@ -52,7 +52,13 @@ std::optional<SelfChange> encounterSelfChange(const Power &power)
     const PowerOutcome &effect = power.effect;
     if (power.origin != Power::Origin::Self || power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() ||
         encounterTrigger(power).isEmpty() || effect.damage || effect.persistent || effect.forcedMovement ||
-        !effect.healing.isEmpty() || !effect.temporaryHitPoints.isEmpty() || !effect.secondaryAttacks.empty())
+        !effect.temporaryHitPoints.isEmpty() || !effect.secondaryAttacks.empty())
+        return std::nullopt;
+    // The power parser may already have read "heals 300 hit points" as the outcome's healing: a fixed number is the
+    // change's heal; rolled healing is not one the triggered change does.
+    bool fixedHealing = true;
+    const int printedHealing = effect.healing.isEmpty() ? 0 : effect.healing.toInt(&fixedHealing);
+    if (!fixedHealing || (!effect.healing.isEmpty() && printedHealing <= 0))
         return std::nullopt;
     const bool beingHit = encounterTrigger(power) == QLatin1String("beingHit");
     // Clauses split at the importer's "; ", commas and "and"; a run of clauses the engine does not do is kept as
@@ -79,6 +85,8 @@ std::optional<SelfChange> encounterSelfChange(const Power &power)
         from = match.capturedEnd();
     }
     take(text.size(), QString());
+    if (printedHealing > 0 && change.heals == 0 && !change.healsToFull)
+        change.heals = printedHealing;
     static const QRegularExpression trailing(QStringLiteral("[\\s;,.]+(and)?$"));
     if (!run.trimmed().isEmpty())
         runs << run.trimmed();

@@ -178,9 +178,12 @@ private Q_SLOTS:
                 ? east
                 : west;
         QVERIFY(!encounter->moveToken(QStringLiteral("aldric"), free, true));
-        // The engine's reason; the refusal catalogue (app/models/orcusrefusaltexts.cpp) has no German for it yet.
-        QVERIFY2(encounter->errorMessage().contains(QLatin1String("cannot shift")),
-                 qPrintable(encounter->errorMessage()));
+        // The engine's reason in the table's language (app/models/orcusrefusaltexts.cpp), with the names and how long.
+        QCOMPARE(encounter->errorMessage(),
+                 german
+                     ? QStringLiteral("Aldric kann bis zum Beginn des eigenen nächsten Zuges keinen Schritt machen: "
+                                      "eine Wirkung von Ash Ogre")
+                     : QStringLiteral("Aldric cannot shift until the start of its next turn: an effect of Ash Ogre"));
         QTest::qWait(200);
         QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
         app.screenshot(QStringLiteral("aura-cannot-shift") + suffix);

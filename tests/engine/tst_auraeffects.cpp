@@ -483,8 +483,8 @@ private Q_SLOTS:
         const CommandOutcome step =
             run(*encounter, "{'type': 'move', 'creature': 'ava', 'mode': 'step', 'path': [[6, 4]]}");
         QVERIFY(!step.ok);
-        QCOMPARE(step.error, QStringLiteral("ava cannot shift: an effect of specter-of-sorrow "
-                                            "(startOfTargetNextTurn)"));
+        QCOMPARE(step.error, QStringLiteral("ava cannot shift until the start of its next turn: an effect of "
+                                            "specter-of-sorrow"));
         // Walking is not shifting; the preview, the command and the policy read the same checkPath.
         QVERIFY(
             EncounterMovement::checkPath(encounter->state(), QStringLiteral("ava"), {Square{6, 4}}, MovementMode::Walk)

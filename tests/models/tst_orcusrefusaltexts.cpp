@@ -76,6 +76,13 @@ private Q_SLOTS:
         // A drag's reason nested in the path's square.
         QCOMPARE(OrcusRefusalTexts::translate(QStringLiteral("path[3] 2,3: square 2,3 blocks movement")),
                  QStringLiteral("Wegfeld 3 (2,3): Feld 2,3 blockiert die Bewegung"));
+        // The specter of sorrow's "cannot shift until the start of its next turn": both names and how long.
+        QCOMPARE(OrcusRefusalTexts::translate(
+                     QStringLiteral("ava cannot shift until the start of its next turn: an effect of specter"),
+                     {{QStringLiteral("ava"), QStringLiteral("Ava")},
+                      {QStringLiteral("specter"), QStringLiteral("Specter of Sorrow")}}),
+                 QStringLiteral("Ava kann bis zum Beginn des eigenen nächsten Zuges keinen Schritt machen: eine "
+                                "Wirkung von Specter of Sorrow"));
         // What the catalogue does not know stays as the engine wrote it.
         QCOMPARE(OrcusRefusalTexts::translate(QStringLiteral("something the engine never says")),
                  QStringLiteral("something the engine never says"));
