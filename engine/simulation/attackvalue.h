@@ -39,5 +39,11 @@ inline bool standing(const Combatant &c)
     return !c.dead && !c.knockedOut && c.hp > 0;
 }
 
+/** A near or far power: an area the policy places, rather than one target it picks. */
+inline bool isArea(const CombatPower &power)
+{
+    return power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far;
+}
+
 } // namespace AttackValue
 } // namespace battlemat

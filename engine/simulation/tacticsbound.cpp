@@ -8,16 +8,11 @@ namespace battlemat {
 
 namespace {
 
-bool isArea(const CombatPower &power)
-{
-    return power.origin == PowerOrigin::Near || power.origin == PowerOrigin::Far;
-}
-
 // The farthest a creature caught by the power can stand from its user, in squares (Orcus "Range"); generous where
 // the area's shape leaves doubt, since a bound only has to be large enough.
 int farthestCaught(const CombatPower &power)
 {
-    if (!isArea(power))
+    if (!AttackValue::isArea(power))
         return std::max({power.range, power.longRange, 1});
     if (power.origin == PowerOrigin::Far)
         return power.range + power.burst + 1;
@@ -85,7 +80,7 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         const CombatPower &power = attacker.powers.at(index);
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
             continue;
-        if (isArea(power) && power.area == AreaType::Wall)
+        if (AttackValue::isArea(power) && power.area == AreaType::Wall)
             continue; // never chosen (bestWithPower)
         const int reach = farthestCaught(power);
         reached.clear();
@@ -108,7 +103,7 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         if (reached.isEmpty())
             continue;
         double bound = 0;
-        if (!isArea(power)) {
+        if (!AttackValue::isArea(power)) {
             // The best `targets` enemies together; allies are never targeted.
             std::sort(reached.begin(), reached.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
             for (int i = 0; i < std::min<int>(std::max(1, power.targets), int(reached.size())); ++i)

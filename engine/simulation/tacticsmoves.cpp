@@ -1,0 +1,254 @@
+// The tactics policy's moves (TacticsPolicy, docs/simulation.md "The tactics policy"): to a square to attack from,
+// towards the nearest enemy, or a step away that keeps an attack; each path and what it provokes from the grid's
+// MovementRules, as the move command checks them.
+#include "encounter/encountergrid.h"
+#include "grid/movementrules.h"
+#include "simulation/attackvalue.h"
+#include "simulation/tacticspolicy.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <climits>
+
+namespace battlemat {
+namespace {
+
+// The spaces of the enemies still standing: asked for every square a creature might move to, so taken once.
+QList<Space> enemySpaces(const EncounterState &state, const Combatant &c)
+{
+    QList<Space> spaces;
+    for (const Combatant &e : state.combatants) {
+        if (AttackValue::standing(e) && e.side != c.side)
+            spaces.append(spaceOf(e));
+    }
+    return spaces;
+}
+
+// The range from a creature's space (spaceSquares of its size) on a square to the nearest of the enemies (INT_MAX
+// when there is none): asked for every square it could walk to.
+int nearestEnemy(int spaceSize, Square square, const QList<Space> &enemies)
+{
+    const Space there{square, spaceSize};
+    int nearest = INT_MAX;
+    for (const Space &e : enemies)
+        nearest = std::min(nearest, rangeBetween(there, e));
+    return nearest;
+}
+
+/**
+ * The encounter with one creature put on squares it might move to, to ask the rules what it could do from there:
+ * one copy of the state and one grid, the creature moved on both for each square, instead of a state and a grid
+ * per square.
+ */
+class WhatIf
+{
+public:
+    WhatIf(const EncounterState &state, const QString &id)
+        : m_state(state)
+        , m_grid(state)
+        , m_creature(m_state.combatant(id))
+        , m_index(m_grid.indexOf(id))
+    {}
+    bool valid() const { return m_creature && m_index >= 0; }
+    void moveTo(Square square)
+    {
+        m_creature->position = square;
+        m_grid.moveCreature(m_index, square);
+    }
+    const EncounterState &state() const { return m_state; }
+    const EncounterGrid &grid() const { return m_grid; }
+    const Combatant &creature() const { return *m_creature; }
+
+private:
+    EncounterState m_state;
+    EncounterGrid m_grid;
+    Combatant *m_creature;
+    int m_index;
+};
+
+} // namespace
+
+double TacticsPolicy::provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
+                                      const QList<OpportunityAttack> &provoked) const
+{
+    double cost = 0;
+    for (const OpportunityAttack &attack : provoked) {
+        const Combatant *attacker = state.combatant(attack.attackerId);
+        const CombatPower *basic = attacker ? attacker->basicMeleeAttack() : nullptr;
+        if (basic)
+            cost += expectedDamage(state, grid, *attacker, mover, *basic, {mover.id}, {});
+    }
+    return cost * m_profile.opportunityAttackWeight;
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state,
+                                                                   const EncounterGrid &grid, const Combatant &c,
+                                                                   double stayValue, Walkable &walkable) const
+{
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    const MovementRules rules(grid.grid());
+    if (!walkable)
+        walkable = rules.reachable(index, MovementMode::Walk);
+    const auto &reachable = *walkable;
+    if (!reachable)
+        return std::nullopt;
+    // The farthest any of its standard powers reaches; squares beyond it from every enemy cannot lead to an attack.
+    int reach = 0;
+    for (const CombatPower &power : c.powers) {
+        if (power.isAttack() && power.action == ActionKind::Standard && !c.expendedPowers.contains(power.id))
+            reach = std::max(reach, AttackValue::isArea(power) ? power.range + power.burst + 1
+                                                               : std::max(power.range, power.longRange));
+    }
+    QList<std::pair<int, ReachableSquare>> candidates;
+    const QList<Space> enemies = enemySpaces(state, c);
+    const int spaceSize = spaceSquares(c.size);
+    for (const ReachableSquare &r : std::as_const(*reachable)) {
+        if (r.cost == 0)
+            continue;
+        const int nearest = nearestEnemy(spaceSize, r.square, enemies);
+        if (nearest <= reach)
+            candidates.append({nearest, r});
+    }
+    // The closest squares first (melee ends adjacent), the cheapest among them; a dozen are enough to choose from.
+    std::stable_sort(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second.cost < b.second.cost;
+    });
+    if (candidates.size() > 12)
+        candidates.resize(12);
+    std::optional<MovePlan> best;
+    if (candidates.isEmpty())
+        return best;
+    MoveOptions options;
+    options.safest = m_profile.opportunityAttackWeight > 1.0;
+    WhatIf there(state, c.id);
+    if (!there.valid())
+        return best;
+    // Every candidate's bound first, then the full weighing from the highest bound down: the best squares come
+    // early, so the bar rises fast and most squares are never weighed in full (bestAttack is most of a decision's
+    // time). The choice is the one of weighing them nearest first: an equal score goes to the earlier candidate.
+    struct Bounded
+    {
+        double bound;
+        int order;
+    };
+    QVarLengthArray<Bounded, 12> bounded;
+    QVarLengthArray<QVarLengthArray<double, 8>, 12> powerBounds(candidates.size());
+    // What the creature's attacks could be worth against each enemy from anywhere, once for every square: only
+    // who is within reach and who is flanked are asked square by square.
+    const QList<ActionKind> standard{ActionKind::Standard};
+    const std::optional<Anywhere> values = anywhere(state, c, standard);
+    for (int i = 0; i < int(candidates.size()); ++i) {
+        there.moveTo(candidates.at(i).second.square);
+        bounded.append({attackBound(there.state(), there.grid(), there.creature(), standard, true, &powerBounds[i],
+                                    values ? &*values : nullptr) -
+                            0.05 * candidates.at(i).second.cost,
+                        i});
+    }
+    std::stable_sort(bounded.begin(), bounded.end(),
+                     [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
+    int bestOrder = INT_MAX;
+    // Whether a score beats the best so far, ties going to the candidate weighed first in nearest-first order.
+    const auto beats = [&](double score, int order) {
+        return !best || score > best->score || (score == best->score && order < bestOrder);
+    };
+    for (const Bounded &b : std::as_const(bounded)) {
+        // Squares that cannot beat the best so far are not weighed in full (attackBound); nor any after them.
+        const double threshold = best ? std::max(best->score, stayValue + 0.25) : stayValue + 0.25;
+        if (b.bound <= threshold)
+            break;
+        const ReachableSquare &r = candidates.at(b.order).second;
+        there.moveTo(r.square);
+        auto plan =
+            bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds[b.order]);
+        if (!plan)
+            continue;
+        double score = plan->value - 0.05 * r.cost;
+        if (plan->flanking)
+            score += m_profile.flankingBonus;
+        if (plan->provokes)
+            score -= 1.0;
+        // The path and what it provokes only lower the score: not worth asking for a square that cannot win.
+        if (score <= stayValue + 0.25 || !beats(score, b.order))
+            continue;
+        MovePath path = rules.path(index, r.square, MovementMode::Walk, options);
+        if (!path.legal || path.path.size() < 2)
+            continue;
+        QList<Square> squares = path.path.mid(1);
+        score -= provocationCost(state, grid, c, path.provokes);
+        if (score > stayValue + 0.25 && beats(score, b.order)) {
+            best = MovePlan{squares, score};
+            bestOrder = b.order;
+        }
+    }
+    return best;
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &c, Walkable &walkable) const
+{
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    const MovementRules rules(grid.grid());
+    if (!walkable)
+        walkable = rules.reachable(index, MovementMode::Walk);
+    const auto &reachable = *walkable;
+    if (!reachable)
+        return std::nullopt;
+    const QList<Space> enemies = enemySpaces(state, c);
+    const int spaceSize = spaceSquares(c.size);
+    const int now = nearestEnemy(spaceSize, c.position, enemies);
+    std::optional<ReachableSquare> best;
+    int bestRange = now;
+    for (const ReachableSquare &r : std::as_const(*reachable)) {
+        const int range = nearestEnemy(spaceSize, r.square, enemies);
+        if (range < bestRange || (best && range == bestRange && r.cost < best->cost)) {
+            best = r;
+            bestRange = range;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    MoveOptions options;
+    options.safest = m_profile.opportunityAttackWeight > 1.0;
+    const MovePath path = rules.path(index, best->square, MovementMode::Walk, options);
+    if (!path.legal || path.path.size() < 2)
+        return std::nullopt;
+    return MovePlan{path.path.mid(1), 0};
+}
+
+std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterState &state, const EncounterGrid &grid,
+                                                               const Combatant &c, double attackValue) const
+{
+    const int index = grid.indexOf(c.id);
+    if (index < 0)
+        return std::nullopt;
+    auto steps = MovementRules(grid.grid()).reachable(index, MovementMode::Step);
+    if (!steps)
+        return std::nullopt;
+    std::optional<MovePlan> best;
+    WhatIf there(state, c.id);
+    if (!there.valid())
+        return best;
+    for (const ReachableSquare &r : std::as_const(*steps)) {
+        if (r.cost == 0)
+            continue;
+        there.moveTo(r.square);
+        QVarLengthArray<double, 8> powerBounds;
+        const double bound =
+            attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, false, &powerBounds);
+        if (bound < 0.8 * attackValue || (best && bound <= best->score))
+            continue;
+        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds);
+        if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
+            continue;
+        if (!best || plan->value > best->score)
+            best = MovePlan{{r.square}, plan->value};
+    }
+    return best;
+}
+
+} // namespace battlemat
