@@ -518,42 +518,6 @@ private Q_SLOTS:
         QVERIFY(AuraRules::reaches(encounter->state(), whispers, QStringLiteral("ava")));
         QCOMPARE(ofType(back.events, "aura").size(), 1);
     }
-
-    void aMalformedAuraPlayIsRefusedWithItsPlace_data()
-    {
-        QTest::addColumn<QString>("aura");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("condition") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'conditions': ['sleepy'], "
-                                      "'until': 'saveEnds'}"
-                                   << "auras[0].conditions[0]: unknown condition 'sleepy'";
-        QTest::newRow("until") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'conditions': ['rattled']}"
-                               << "auras[0].until: conditions need how long they last";
-        QTest::newRow("defense") << "{'name': 'A', 'radius': 1, 'defenseModifier': -2, 'defense': 'luck'}"
-                                 << "auras[0].defense: expected one of ac, fortitude, reflex, will, found 'luck'";
-        QTest::newRow("nothing") << "{'name': 'A', 'radius': 1, 'startOfTurn': true}"
-                                 << "auras[0]: an aura with a trigger needs damage, conditions, a push, basicAttack";
-        QTest::newRow("push") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'push': -1}"
-                              << "auras[0].push";
-        QTest::newRow("ownerUses") << "{'name': 'A', 'radius': 1, 'ownerUses': [''], 'damage': '5'}"
-                                   << "auras[0].ownerUses[0]: expected a power name";
-        QTest::newRow("negatedBy") << "{'name': 'A', 'radius': 1, 'saveModifier': 1, 'negatedBy': 'holy'}"
-                                   << "auras[0].negatedBy: expected a damage type";
-        QTest::newRow("onMiss") << "{'name': 'A', 'radius': 1, 'onMiss': true}"
-                                << "auras[0]: an aura with a trigger needs damage";
-    }
-
-    void aMalformedAuraPlayIsRefusedWithItsPlace()
-    {
-        QFETCH(QString, aura);
-        QFETCH(QString, message);
-        QJsonObject block = object(json("{'id': 'x', 'hp': 10, 'defenses': {'ac': 10, 'fortitude': 10, 'reflex': 10, "
-                                        "'will': 10}, 'powers': []}"));
-        block.insert(QStringLiteral("auras"), QJsonArray{object(json(aura.toUtf8().constData()))});
-        Combatant combatant;
-        const Status read = readStatBlock(combatant, block, JsonContext(QStringLiteral("x.json")));
-        QVERIFY(!read.ok());
-        QVERIFY2(read.errorMessage().contains(message), qPrintable(read.errorMessage()));
-    }
 };
 
 QTEST_GUILESS_MAIN(TestAuraEffects)

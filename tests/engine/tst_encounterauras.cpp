@@ -228,6 +228,24 @@ private Q_SLOTS:
                               << "auras[0]: an aura the encounter plays needs a trigger";
         QTest::newRow("damage") << "{'name': 'A', 'radius': 1, 'onEnter': true, 'damage': 'lots'}"
                                 << "auras[0].damage: 'lots' is not a dice expression";
+        // What the encounter plays of an aura besides damage (tst_auraeffects): each field's own refusal.
+        QTest::newRow("condition") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'conditions': ['sleepy'], "
+                                      "'until': 'saveEnds'}"
+                                   << "auras[0].conditions[0]: unknown condition 'sleepy'";
+        QTest::newRow("until") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'conditions': ['rattled']}"
+                               << "auras[0].until: conditions need how long they last";
+        QTest::newRow("defense") << "{'name': 'A', 'radius': 1, 'defenseModifier': -2, 'defense': 'luck'}"
+                                 << "auras[0].defense: expected one of ac, fortitude, reflex, will, found 'luck'";
+        QTest::newRow("nothing") << "{'name': 'A', 'radius': 1, 'startOfTurn': true}"
+                                 << "auras[0]: an aura with a trigger needs damage, conditions, a push, basicAttack";
+        QTest::newRow("push") << "{'name': 'A', 'radius': 1, 'startOfTurn': true, 'push': -1}"
+                              << "auras[0].push";
+        QTest::newRow("ownerUses") << "{'name': 'A', 'radius': 1, 'ownerUses': [''], 'damage': '5'}"
+                                   << "auras[0].ownerUses[0]: expected a power name";
+        QTest::newRow("negatedBy") << "{'name': 'A', 'radius': 1, 'saveModifier': 1, 'negatedBy': 'holy'}"
+                                   << "auras[0].negatedBy: expected a damage type";
+        QTest::newRow("onMiss") << "{'name': 'A', 'radius': 1, 'onMiss': true}"
+                                << "auras[0]: an aura with a trigger needs damage";
     }
 
     void aMalformedAuraIsRefusedWithItsPlace()
