@@ -123,6 +123,27 @@ struct CryptFight
             return QStringLiteral("the encounter did not start");
         return turnOf(encounter, creature) ? QString() : QStringLiteral("%1's turn never came").arg(creature);
     }
+    /** open, then startOnTurnOf: what most fight tests do first. */
+    QString openOnTurnOf(QSize size, const QString &creature, const QJsonObject &power, const QString &turn)
+    {
+        const QString opened = open(size, creature, power);
+        return opened.isEmpty() ? startOnTurnOf(turn) : opened;
+    }
+    /** Selects the attacker's token, points at the target's (for the odds), then Ctrl+clicks it: the roll. */
+    QString ctrlClickAttack(const QString &attacker, const QString &target)
+    {
+        QQuickItem *from = nullptr;
+        if (!QTest::qWaitFor([&] { return (from = app.item(QStringLiteral("token-") + attacker)) != nullptr; }))
+            return QStringLiteral("no token for %1").arg(attacker);
+        app.click(from);
+        QQuickItem *to = app.item(QStringLiteral("token-") + target);
+        if (!to)
+            return QStringLiteral("no token for %1").arg(target);
+        QTest::mouseMove(app.window(), AppWindow::centreOf(to));
+        QTest::qWait(100);
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(to));
+        return {};
+    }
 };
 
 } // namespace CryptFightDriver

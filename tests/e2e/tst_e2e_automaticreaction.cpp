@@ -58,27 +58,19 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("skel2"), graveVermin());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString started =
+            fight.openOnTurnOf(size, QStringLiteral("skel2"), graveVermin(), QStringLiteral("dagny"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("dagny"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         // Dagny beside Skeleton 2 (10,3).
         QVERIFY2(encounter->place(QStringLiteral("dagny"), 9, 3), qPrintable(encounter->errorMessage()));
         QTest::qWait(100);
         const int before = encounter->logSize();
 
         // Select Dagny, Ctrl+click the skeleton: her mace.
-        QQuickItem *dagny = nullptr;
-        QTRY_VERIFY((dagny = app.item(QStringLiteral("token-dagny"))));
-        app.click(dagny);
-        QQuickItem *skeleton = app.item(QStringLiteral("token-skel2"));
-        QVERIFY(skeleton);
-        QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
-        QTest::qWait(100);
-        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
+        const QString attacked = fight.ctrlClickAttack(QStringLiteral("dagny"), QStringLiteral("skel2"));
+        QVERIFY2(attacked.isEmpty(), qPrintable(attacked));
 
         // At seed 42 the mace hits: the swarm is offered, worded by its trigger, with no chance to roll.
         PromptDecider *prompt = encounter->prompt();

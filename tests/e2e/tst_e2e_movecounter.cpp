@@ -43,13 +43,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("skel2"), grab());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString started = fight.openOnTurnOf(size, QStringLiteral("skel2"), grab(), QStringLiteral("sefra"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("sefra"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         // Sefra beside Skeleton 2 (10,3), then dragged two squares west.
         QVERIFY2(encounter->place(QStringLiteral("sefra"), 9, 3), qPrintable(encounter->errorMessage()));
         QTest::qWait(100);

@@ -59,13 +59,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("skel2"), boneMend());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString started = fight.openOnTurnOf(size, QStringLiteral("skel2"), boneMend(), QStringLiteral("dagny"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("dagny"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         // Dagny beside Skeleton 2 (10,3); the skeleton at 1 hit point, as the game master's hit point edit sets it.
         QVERIFY2(encounter->place(QStringLiteral("dagny"), 9, 3), qPrintable(encounter->errorMessage()));
         QVERIFY2(encounter->setHitPoints(QStringLiteral("skel2"), 1, 26), qPrintable(encounter->errorMessage()));
@@ -73,14 +70,8 @@ private Q_SLOTS:
         const int before = encounter->logSize();
 
         // Select Dagny, Ctrl+click the skeleton: her mace.
-        QQuickItem *dagny = nullptr;
-        QTRY_VERIFY((dagny = app.item(QStringLiteral("token-dagny"))));
-        app.click(dagny);
-        QQuickItem *skeleton = app.item(QStringLiteral("token-skel2"));
-        QVERIFY(skeleton);
-        QTest::mouseMove(app.window(), AppWindow::centreOf(skeleton));
-        QTest::qWait(100);
-        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::ControlModifier, AppWindow::centreOf(skeleton));
+        const QString attacked = fight.ctrlClickAttack(QStringLiteral("dagny"), QStringLiteral("skel2"));
+        QVERIFY2(attacked.isEmpty(), qPrintable(attacked));
 
         // At seed 42 the mace hits: before it drops, the power is offered with what it does and leaves to the table.
         PromptDecider *prompt = encounter->prompt();

@@ -60,13 +60,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("skel2"), acidDart());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString started = fight.openOnTurnOf(size, QStringLiteral("skel2"), acidDart(), QStringLiteral("dagny"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("dagny"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         QVERIFY(eventsOfType(encounter, QStringLiteral("triggeredPower")).isEmpty());
         const int before = encounter->logSize();
 
