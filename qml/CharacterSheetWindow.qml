@@ -108,6 +108,9 @@ ApplicationWindow {
                 textRole: "name"
                 valueRole: "id"
                 currentIndex: heroChoice.indexOfValue(model.campaignHero)
+                // Each save in the campaign lists its heroes anew, and the box then falls back to the first entry
+                // while the sheet still shows its hero: bind the choice to the sheet's hero again.
+                onModelChanged: heroChoice.currentIndex = Qt.binding(() => heroChoice.indexOfValue(model.campaignHero))
                 displayText: currentIndex >= 0 ? currentText : qsTr("(not in the campaign)")
                 onActivated: sheetWindow.showCampaignHero(heroChoice.currentValue)
             }

@@ -47,7 +47,7 @@ bool scrollTo(QQuickItem *item)
     while (view && !view->inherits("QQuickFlickable"))
         view = view->parentItem();
     if (!view)
-        return false;
+        return item != nullptr; // outside the page (the window's header): always in view
     const QRectF rect = item->mapRectToItem(view, QRectF(0, 0, item->width(), item->height()));
     const qreal top = view->property("contentY").toReal() + rect.center().y() - view->height() / 2;
     const qreal bottom = view->property("contentHeight").toReal() - view->height();
@@ -234,6 +234,53 @@ private Q_SLOTS:
             QVERIFY(campaign->openCampaign(campaignFile));
             QCOMPARE(strengthInCampaign(campaign), 20);
         }
+        QVERIFY(AppWindow::useGerman(false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Another hero chosen at the top, a field of hers edited and left: the campaign holds the edit, and the box at
+    // the top still names her (each save lists the campaign's heroes anew, and the box once fell back to the
+    // first, Brannoc Vell, over Ilsa's sheet; choosing again from it would then have shown the wrong hero's name).
+    void anotherHerosEditKeepsHerChosen_data() { strengthToFortitudeAttackAndPdf_data(); }
+
+    void anotherHerosEditKeepsHerChosen()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        AppWindow app;
+        QVERIFY(app.open(size));
+        CampaignController *campaign = app.controller();
+        QVERIFY(
+            chooseMenu(app.window(), shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "Character &sheets…")));
+        QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
+        QVERIFY(sheet);
+        QTRY_VERIFY(sheet->isExposed());
+        sheet->resize(size);
+        QVERIFY(waitFor(sheet, QStringLiteral("creature.abilities.strength")));
+        QVERIFY(pick(sheet, QStringLiteral("campaignHeroChoice"), QStringLiteral("Ilsa Marrow")));
+        QQuickItem *heroName = waitFor(sheet, QStringLiteral("creature.name"));
+        QVERIFY(heroName);
+        QTRY_COMPARE(heroName->property("text").toString(), QStringLiteral("Ilsa Marrow"));
+
+        QQuickItem *damage = findVisible(sheet, QStringLiteral("damageTaken"));
+        QVERIFY(damage && scrollTo(damage));
+        click(sheet, damage);
+        QTest::keyClick(sheet, Qt::Key_A, Qt::ControlModifier);
+        type(sheet, QStringLiteral("12"));
+        QTest::keyClick(sheet, Qt::Key_Tab);
+        // Ilsa's 30 hit points less the 12 taken (resources/heroes/ilsa-marrow.json).
+        QTRY_COMPARE(campaign->hero(QStringLiteral("ilsa"))->damageTaken, 12);
+        QTest::qWait(100); // the box's reset came a moment after the save
+        QQuickItem *choice = findVisible(sheet, QStringLiteral("campaignHeroChoice"));
+        QCOMPARE(choice->property("currentText").toString(), QStringLiteral("Ilsa Marrow"));
+        QCOMPARE(choice->property("displayText").toString(), QStringLiteral("Ilsa Marrow"));
+        QCOMPARE(heroName->property("text").toString(), QStringLiteral("Ilsa Marrow"));
+        QVERIFY(
+            !app.screenshot(QStringLiteral("sheet-second-hero-edited") + (german ? QStringLiteral("-de") : QString()),
+                            sheet)
+                 .isEmpty());
+        sheet->close();
         QVERIFY(AppWindow::useGerman(false));
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
