@@ -43,6 +43,8 @@ ApplicationWindow {
     readonly property alias monsterImportDialog: monsterImportDialog
     readonly property alias heroImportDialog: heroImportDialog
     readonly property alias endEncounterDialog: endEncounterDialog
+    readonly property alias restDialog: restDialog
+    readonly property alias partyRest: partyRest
     readonly property alias monsterLibraryDialog: monsterLibraryDialog
     readonly property alias rulesModulesDialog: rulesModulesDialog
     readonly property alias shortcutsDialog: shortcutsDialog
@@ -102,6 +104,10 @@ ApplicationWindow {
 
     MonsterAutopilot {
         id: autopilot
+        encounter: encounter
+    }
+    PartyRest {
+        id: partyRest
         encounter: encounter
     }
     EncounterController {
@@ -380,6 +386,13 @@ ApplicationWindow {
     }
 
     // The dialogs and the other windows are made on first use (LazyObject): the first frame waits for none of them.
+    LazyObject {
+        id: restDialog
+        parentObject: window
+        component: RestDialog {
+            rest: partyRest
+        }
+    }
     LazyObject {
         id: endEncounterDialog
         parentObject: window

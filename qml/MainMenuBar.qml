@@ -334,6 +334,12 @@ MenuBar {
             onTriggered: menus.shell.endEncounterDialog.get().open()
         }
         Action {
+            // Orcus "Resting" once the fight is over: short and long rests, time passing.
+            text: qsTr("&Rest…")
+            enabled: menus.shell.partyRest.available
+            onTriggered: menus.shell.restDialog.get().open()
+        }
+        Action {
             text: qsTr("Monster &library and encounter prep…")
             shortcut: "Ctrl+L"
             onTriggered: menus.shell.monsterLibraryDialog.get().open()

@@ -1027,12 +1027,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Held der Kampagne:</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="111" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="114" />
         <source>(not in the campaign)</source>
         <translation>(nicht in der Kampagne)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="124" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="127" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -1041,7 +1041,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="126" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="129" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -1049,60 +1049,60 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="132" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="135" />
         <source>Changes are saved in the campaign as you leave each field.</source>
         <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="133" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="136" />
         <source>A hero file: File &gt; Save writes it.</source>
         <translation>Eine Heldendatei: Datei &gt; Speichern schreibt sie.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="142" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="145" />
         <source>Some fields are invalid (in red): they are not applied or saved until fixed.</source>
         <translation>Einige Felder sind ungültig (rot): Sie werden erst übernommen und gespeichert, wenn sie korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="164" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="167" />
         <source>Open a hero</source>
         <translation>Einen Helden öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="166" />
-        <location filename="../qml/CharacterSheetWindow.qml" line="174" />
-        <location filename="../qml/CharacterSheetWindow.qml" line="196" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="169" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="177" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="199" />
         <source>Hero files (*.json)</source>
         <translation>Heldendateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="172" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="175" />
         <source>Save the hero</source>
         <translation>Den Helden speichern</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="183" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="186" />
         <source>Export the sheet as PDF</source>
         <translation>Den Bogen als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="185" />
-        <location filename="../qml/CharacterSheetWindow.qml" line="208" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="188" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="211" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="193" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="196" />
         <source>Add the other heroes of the party</source>
         <translation>Die anderen Helden der Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="206" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="209" />
         <source>Export the party as one PDF</source>
         <translation>Die Gruppe als ein PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetWindow.qml" line="209" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="212" />
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -2254,12 +2254,38 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 nutzt %2; Sache des Tisches: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="298" />
+        <location filename="../app/models/encounternarrator.cpp" line="300" />
+        <source>Long rest (6 hours)</source>
+        <translation>Lange Rast (6 Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="301" />
+        <source>Short rest (5 minutes)</source>
+        <translation>Kurze Rast (5 Minuten)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="308" />
+        <source>%1 rested: %2 hit points, %n recovery(s) left</source>
+        <translation>
+            <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholung übrig</numerusform>
+            <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholungen übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <source>%n minute(s) pass without rest</source>
+        <translation>
+            <numerusform>%n Minute vergeht ohne Rast</numerusform>
+            <numerusform>%n Minuten vergehen ohne Rast</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="318" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="304" />
+        <location filename="../app/models/encounternarrator.cpp" line="324" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -5922,12 +5948,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="89" />
+        <location filename="../qml/Main.qml" line="91" />
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="89" />
+        <location filename="../qml/Main.qml" line="91" />
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -6184,18 +6210,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="460" />
+        <location filename="../qml/Main.qml" line="473" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="462" />
+        <location filename="../qml/Main.qml" line="475" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="476" />
-        <location filename="../qml/Main.qml" line="490" />
+        <location filename="../qml/Main.qml" line="489" />
+        <location filename="../qml/Main.qml" line="503" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -6216,29 +6242,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="474" />
-        <location filename="../qml/Main.qml" line="477" />
+        <location filename="../qml/Main.qml" line="487" />
+        <location filename="../qml/Main.qml" line="490" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="488" />
+        <location filename="../qml/Main.qml" line="501" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491" />
+        <location filename="../qml/Main.qml" line="504" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503" />
+        <location filename="../qml/Main.qml" line="516" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="433" />
-        <location filename="../qml/Main.qml" line="504" />
+        <location filename="../qml/Main.qml" line="446" />
+        <location filename="../qml/Main.qml" line="517" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -6247,17 +6273,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="432" />
+        <location filename="../qml/Main.qml" line="445" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435" />
+        <location filename="../qml/Main.qml" line="448" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="506" />
+        <location filename="../qml/Main.qml" line="519" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -6476,7 +6502,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="337" />
+        <location filename="../qml/MainMenuBar.qml" line="338" />
+        <source>&amp;Rest…</source>
+        <translation>&amp;Rasten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="343" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
@@ -6491,77 +6522,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="343" />
+        <location filename="../qml/MainMenuBar.qml" line="349" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="345" />
+        <location filename="../qml/MainMenuBar.qml" line="351" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="360" />
+        <location filename="../qml/MainMenuBar.qml" line="366" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="367" />
+        <location filename="../qml/MainMenuBar.qml" line="373" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="376" />
+        <location filename="../qml/MainMenuBar.qml" line="382" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="383" />
+        <location filename="../qml/MainMenuBar.qml" line="389" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="392" />
+        <location filename="../qml/MainMenuBar.qml" line="398" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="398" />
+        <location filename="../qml/MainMenuBar.qml" line="404" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="403" />
+        <location filename="../qml/MainMenuBar.qml" line="409" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="405" />
+        <location filename="../qml/MainMenuBar.qml" line="411" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="411" />
+        <location filename="../qml/MainMenuBar.qml" line="417" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="417" />
+        <location filename="../qml/MainMenuBar.qml" line="423" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="423" />
+        <location filename="../qml/MainMenuBar.qml" line="429" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="425" />
+        <location filename="../qml/MainMenuBar.qml" line="431" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="430" />
+        <location filename="../qml/MainMenuBar.qml" line="436" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -12512,6 +12543,120 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/RegionTokenLayer.qml" line="170" />
         <source>Start combat to act</source>
         <translation>Erst den Kampf beginnen, dann handeln</translation>
+    </message>
+</context>
+<context>
+    <name>RestDialog</name>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="20" />
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="31" />
+        <source>%1 h %2 min</source>
+        <extracomment>time since the last long rest: "5 h 20 min"</extracomment>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>Time since the last long rest: %1.</source>
+        <translation type="vanished">Zeit seit der letzten langen Rast: %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="65" />
+        <source>Time since the last long rest ended: %1</source>
+        <translation>Zeit seit dem Ende der letzten langen Rast: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="69" />
+        <source>Short rest (5 minutes)</source>
+        <translation>Kurze Rast (5 Minuten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="74" />
+        <source>Each hero may spend recoveries, each healing the hero's recovery value. Encounter and recharge powers come back, death saving throw failures are cleared, and knocked-out heroes wake with 1 hit point.</source>
+        <translation>Jeder Held kann Erholungen aufwenden; jede heilt um seinen Erholungswert. Begegnungs- und Aufladekräfte kehren zurück, Fehlschläge bei Todesrettungswürfen werden gelöscht, und bewusstlos geschlagene Helden erwachen mit 1 Trefferpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="78" />
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="79" />
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="80" />
+        <source>Recoveries (value)</source>
+        <translation>Erholungen (Wert)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="81" />
+        <source>Spend</source>
+        <translation>Aufwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="82" />
+        <source>Hit points after</source>
+        <translation>TP danach</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="98" />
+        <source>%1 (dead)</source>
+        <translation>%1 (tot)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="102" />
+        <location filename="../qml/RestDialog.qml" line="124" />
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="106" />
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="130" />
+        <source>No heroes took part in the last encounter.</source>
+        <translation>An der letzten Begegnung nahmen keine Helden teil.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="134" />
+        <source>Take the short rest</source>
+        <translation>Kurze Rast halten</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="140" />
+        <source>Long rest (6 hours)</source>
+        <translation>Lange Rast (6 Stunden)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="145" />
+        <source>Every creature regains all hit points and recoveries, and its encounter and daily powers; heroes' action points are reset to 1. One long rest in 24 hours.</source>
+        <translation>Jede Kreatur erhält alle Trefferpunkte und Erholungen sowie ihre Begegnungs- und täglichen Kräfte zurück; die Aktionspunkte der Helden werden auf 1 gesetzt. Eine lange Rast in 24 Stunden.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="158" />
+        <source>Take the long rest</source>
+        <translation>Lange Rast halten</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="164" />
+        <source>Let time pass without rest:</source>
+        <translation>Zeit ohne Rast vergehen lassen:</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="173" />
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../qml/RestDialog.qml" line="177" />
+        <source>Let it pass</source>
+        <translation>Vergehen lassen</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@
 <context>
     <name>CharacterSheetWindow</name>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="124" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="127" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -61,12 +61,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="126" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="129" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
             <numerusform>+2 AC, %n rounds</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EncounterNarrator</name>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="308" />
+        <source>%1 rested: %2 hit points, %n recovery(s) left</source>
+        <translation><numerusform>%1 rested: %2 hit points, %n recovery left</numerusform><numerusform>%1 rested: %2 hit points, %n recoveries left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <source>%n minute(s) pass without rest</source>
+        <translation><numerusform>%n minute passes without rest</numerusform><numerusform>%n minutes pass without rest</numerusform></translation>
     </message>
 </context>
 <context>
@@ -80,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="377" />
+        <location filename="../app/models/encountersimulation.cpp" line="378" />
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n fight %1.</numerusform>
@@ -148,9 +161,8 @@
 <context>
     <name>MonsterLibraryModel</name>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="251" />
         <source>%n monster(s) imported</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n monster imported</numerusform>
             <numerusform>%n monsters imported</numerusform>
         </translation>
@@ -159,7 +171,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="274" />
+        <location filename="../app/models/movepreview.cpp" line="276" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -167,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="286" />
+        <location filename="../app/models/movepreview.cpp" line="288" />
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -197,7 +209,7 @@
 <context>
     <name>PowerChooser</name>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="61" />
+        <location filename="../qml/PowerChooser.qml" line="72" />
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>

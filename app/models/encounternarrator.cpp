@@ -293,6 +293,26 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                                         powerName(state, creature, event.value(QStringLiteral("power")).toString()),
                                         event.value(QStringLiteral("tableText")).toString()));
             draft.actor = creature;
+        } else if (type == QLatin1String("restStarted")) {
+            // Orcus "Resting": the heals of the recoveries spent follow as their own lines, then each creature's
+            // numbers after the rest.
+            add(event, QStringLiteral("rest"),
+                event.value(QStringLiteral("kind")).toString() == QLatin1String("long") ? tr("Long rest (6 hours)")
+                                                                                        : tr("Short rest (5 minutes)"));
+        } else if (type == QLatin1String("rested")) {
+            // The heroes' numbers after the rest; the monsters left on the map rest too, but unseen.
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            if (const Combatant *c = state.combatant(creature); !c || c->side != QLatin1String("heroes"))
+                continue;
+            Draft &draft = add(event, QStringLiteral("rest"),
+                               tr("%1 rested: %2 hit points, %n recovery(s) left", "",
+                                  event.value(QStringLiteral("recoveries")).toInt())
+                                   .arg(nameOf(state, creature))
+                                   .arg(event.value(QStringLiteral("hp")).toInt()));
+            draft.target = creature;
+        } else if (type == QLatin1String("timePassed")) {
+            add(event, QStringLiteral("rest"),
+                tr("%n minute(s) pass without rest", "", event.value(QStringLiteral("minutes")).toInt()));
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
                 drafts.last().tags.append(tr("abandoned"));

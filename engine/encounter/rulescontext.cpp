@@ -5,6 +5,7 @@
 #include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encounterdiesource.h"
+#include "encounter/healingrules.h"
 #include "encounter/triggeredpowers.h"
 
 #include <QHash>
@@ -353,7 +354,7 @@ void RulesContext::heal(const QString &targetId, int amount, const QString &caus
             return;
     }
     const bool wasDown = target->hp <= 0;
-    target->hp = wasDown ? std::min(amount, target->maxHp) : std::min(target->maxHp, target->hp + amount);
+    target->hp = HealingRules::hpAfterHealing(target->hp, target->maxHp, amount);
     if (target->hp > 0)
         target->knockedOut = false;
     record({{QStringLiteral("type"), QStringLiteral("healed")},

@@ -33,6 +33,7 @@ public:
     {
         QStandardPaths::setTestModeEnabled(true);
         previousHandler() = qInstallMessageHandler(record);
+        useGerman(false);
     }
     static void cleanupTestCase() { qInstallMessageHandler(previousHandler()); }
     static QStringList &warnings()
@@ -41,7 +42,8 @@ public:
         return list;
     }
 
-    /** German (or back to English) for every window loaded afterwards and, via retranslate, the open one. */
+    /** German (or back to English, with its plural forms) for every window loaded afterwards and, via retranslate, the
+     * open one. */
     static bool useGerman(bool german)
     {
         // Ours and Qt's own (a dialog's OK and Cancel), as the application loads them for a German locale.
@@ -54,9 +56,13 @@ public:
                 *installed = nullptr;
             }
         }
-        if (!german)
-            return true;
         translator = new QTranslator;
+        if (!german) {
+            // English as the application shows it: the plural forms only ("1 square", "3 squares";
+            // installTranslator in app/shell/mainwindowloader.cpp).
+            return translator->load(QStringLiteral("battlemat_en"), QStringLiteral(":/i18n")) &&
+                   QCoreApplication::installTranslator(translator);
+        }
         qtTranslator = new QTranslator;
         if (!translator->load(QStringLiteral("battlemat_de"), QStringLiteral(":/i18n")) ||
             !qtTranslator->load(QStringLiteral("qt_de"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
