@@ -17,6 +17,9 @@ Pane {
     property ActionDicePools actionDice: null
     property int selectedToken: -1
     signal tokenActivated(int index)
+    // Encounter > Rest…, offered here too once a fight has ended, where the game master looks after it.
+    property bool restAvailable: false
+    signal restRequested()
 
     // The sides the sample and the editor use, in the table's language; a side a campaign named itself stays.
     function sideName(side) {
@@ -66,6 +69,15 @@ Pane {
             }
         }
 
+        Button {
+            objectName: "restButton"
+            visible: !panel.encounter.running && panel.restAvailable
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            text: qsTr("Rest…")
+            onClicked: panel.restRequested()
+        }
         Button {
             objectName: "startEncounterButton"
             visible: !panel.encounter.running

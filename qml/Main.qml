@@ -222,6 +222,8 @@ ApplicationWindow {
                     encounter: encounter
                     actionDice: actionDicePools.inForce ? actionDicePools : null
                     selectedToken: window.selectedToken
+                    restAvailable: partyRest.available
+                    onRestRequested: restDialog.get().open()
                     onTokenActivated: index => {
                         window.selectedToken = index
                         mapView.centerOnToken(index)

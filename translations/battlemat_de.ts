@@ -5773,82 +5773,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="23" />
+        <location filename="../qml/InitiativePanel.qml" line="26" />
         <source>heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="23" />
+        <location filename="../qml/InitiativePanel.qml" line="26" />
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="24" />
+        <location filename="../qml/InitiativePanel.qml" line="27" />
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="35" />
+        <location filename="../qml/InitiativePanel.qml" line="38" />
         <source>Initiative — round %1</source>
         <translation>Initiative — Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="36" />
+        <location filename="../qml/InitiativePanel.qml" line="39" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="46" />
+        <location filename="../qml/InitiativePanel.qml" line="49" />
         <source>No encounter running. Creatures on this map:</source>
         <translation>Keine Begegnung im Gang. Kreaturen auf dieser Karte:</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="63" />
+        <location filename="../qml/InitiativePanel.qml" line="66" />
         <source>%1 (hidden) · %2</source>
         <translation>%1 (verborgen) · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="64" />
+        <location filename="../qml/InitiativePanel.qml" line="67" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="74" />
+        <location filename="../qml/InitiativePanel.qml" line="78" />
+        <source>Rest…</source>
+        <translation>Rasten…</translation>
+    </message>
+    <message>
+        <location filename="../qml/InitiativePanel.qml" line="86" />
         <source>Start encounter (roll initiative)</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="86" />
+        <location filename="../qml/InitiativePanel.qml" line="98" />
         <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="95" />
+        <location filename="../qml/InitiativePanel.qml" line="107" />
         <source>Left: %1 standard · %2 move · %3 swift</source>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="132" />
+        <location filename="../qml/InitiativePanel.qml" line="144" />
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="133" />
+        <location filename="../qml/InitiativePanel.qml" line="145" />
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="143" />
+        <location filename="../qml/InitiativePanel.qml" line="155" />
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="145" />
+        <location filename="../qml/InitiativePanel.qml" line="157" />
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="163" />
+        <location filename="../qml/InitiativePanel.qml" line="175" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -5857,7 +5862,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="166" />
+        <location filename="../qml/InitiativePanel.qml" line="178" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -5865,27 +5870,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="180" />
+        <location filename="../qml/InitiativePanel.qml" line="192" />
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="208" />
+        <location filename="../qml/InitiativePanel.qml" line="220" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="218" />
+        <location filename="../qml/InitiativePanel.qml" line="230" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="224" />
+        <location filename="../qml/InitiativePanel.qml" line="236" />
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="235" />
+        <location filename="../qml/InitiativePanel.qml" line="247" />
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -6210,18 +6215,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="473" />
+        <location filename="../qml/Main.qml" line="475" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="475" />
+        <location filename="../qml/Main.qml" line="477" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="489" />
-        <location filename="../qml/Main.qml" line="503" />
+        <location filename="../qml/Main.qml" line="491" />
+        <location filename="../qml/Main.qml" line="505" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -6242,29 +6247,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="487" />
-        <location filename="../qml/Main.qml" line="490" />
+        <location filename="../qml/Main.qml" line="489" />
+        <location filename="../qml/Main.qml" line="492" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="501" />
+        <location filename="../qml/Main.qml" line="503" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="504" />
+        <location filename="../qml/Main.qml" line="506" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="516" />
+        <location filename="../qml/Main.qml" line="518" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="446" />
-        <location filename="../qml/Main.qml" line="517" />
+        <location filename="../qml/Main.qml" line="448" />
+        <location filename="../qml/Main.qml" line="519" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -6273,17 +6278,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="445" />
+        <location filename="../qml/Main.qml" line="447" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="448" />
+        <location filename="../qml/Main.qml" line="450" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="519" />
+        <location filename="../qml/Main.qml" line="521" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>

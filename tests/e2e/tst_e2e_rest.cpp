@@ -123,8 +123,9 @@ private Q_SLOTS:
         QCOMPARE(ilsaInFight(encounter)->recoveries, 7);
         QTRY_COMPARE(ilsaDamageInCampaign(app), 17);
 
-        // A long rest: everything back.
-        QVERIFY(openRestDialog(app));
+        // A long rest, from the initiative panel's Rest… button (shown while no fight runs after one): everything back.
+        QVERIFY(app.clickShown(QStringLiteral("restButton")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("restDialog")));
         QTRY_VERIFY(app.item(QStringLiteral("restLong")) && app.item(QStringLiteral("restLong"))->isEnabled());
         QVERIFY(app.clickShown(QStringLiteral("restLong")));
         QTRY_COMPARE(ilsaInFight(encounter)->hp, 30);
