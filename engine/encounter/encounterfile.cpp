@@ -24,6 +24,12 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
     }
     BATTLEMAT_TRY(seed, context.optionalInt(object, QStringLiteral("seed"), 1, 0));
     BATTLEMAT_TRY(dieAtZero, context.optionalBool(object, QStringLiteral("monstersDieAtZero"), true));
+    // The adventuring day so far (Orcus "Action points", "Long rest"): the table carries it from one fight to the next.
+    const EncounterState fresh;
+    BATTLEMAT_TRY(encountersSinceLongRest, context.optionalInt(object, QStringLiteral("encountersSinceLongRest"),
+                                                               fresh.encountersSinceLongRest, 0, 1000));
+    BATTLEMAT_TRY(minutesSinceLongRest, context.optionalInt(object, QStringLiteral("minutesSinceLongRest"),
+                                                            fresh.minutesSinceLongRest, 0, 1000 * 24 * 60));
     BATTLEMAT_TRY(blocks, context.requireArray(object, QStringLiteral("creatures")));
     BATTLEMAT_TRY(fixed, context.optionalArray(object, QStringLiteral("fixedRolls")));
     QList<int> faces;
@@ -43,6 +49,8 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
     state.rng.seed(state.seed);
     state.rng.setFixedFaces(faces);
     state.monstersDieAtZero = *dieAtZero;
+    state.encountersSinceLongRest = *encountersSinceLongRest;
+    state.minutesSinceLongRest = *minutesSinceLongRest;
     const JsonContext blocksContext = context.child(QStringLiteral("creatures"));
     for (const MapCreature &placed : map.creatures) {
         Combatant combatant;

@@ -61,8 +61,14 @@ QCoro::Task<Result<CommandOutcome>> TableSession::beginEncounter(AssembledEncoun
         co_return Error{QStringLiteral("a command is still waiting for a decision")};
     if (running())
         co_return Error{QStringLiteral("an encounter is already running; end it first")};
-    auto processor =
-        CommandProcessor::fromEncounterJson(assembled.encounter, QStringLiteral("encounter of %1").arg(name), seed);
+    // The adventuring day goes on from the last fight at this table (Orcus "Action points": one more after every
+    // second encounter between long rests; "Long rest": one in 24 hours), so the new encounter starts from it.
+    QJsonObject encounter = assembled.encounter;
+    if (m_processor && !running()) {
+        encounter.insert(QStringLiteral("encountersSinceLongRest"), m_processor->state().encountersSinceLongRest);
+        encounter.insert(QStringLiteral("minutesSinceLongRest"), m_processor->state().minutesSinceLongRest);
+    }
+    auto processor = CommandProcessor::fromEncounterJson(encounter, QStringLiteral("encounter of %1").arg(name), seed);
     if (!processor)
         co_return processor.error();
     auto start = plainCommand(QStringLiteral("start"));

@@ -117,6 +117,46 @@ private Q_SLOTS:
         QVERIFY(other.running());
     }
 
+    // The adventuring day goes on from fight to fight at the table: Orcus "Action points" gives each hero one more
+    // after every second encounter between long rests, and a long rest starts the count again; "Long rest": one in
+    // 24 hours, also across fights.
+    void theAdventuringDayGoesOnFromFightToFight()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        const QJsonObject end{{QStringLiteral("type"), QStringLiteral("endEncounter")}};
+        const auto actionPointsOf = [&] {
+            return session.encounter()->state().combatant(QStringLiteral("ilsa"))->actionPoints;
+        };
+
+        QVERIFY(table.start(session));
+        QCOMPARE(actionPointsOf(), 1);
+        QVERIFY(run(session, end).ok);
+        QCOMPARE(actionPointsOf(), 1); // the first encounter of the day
+        QVERIFY(table.start(session, 7));
+        QCOMPARE(session.encounter()->state().encountersSinceLongRest, 1);
+        const CommandOutcome second = run(session, end);
+        QVERIFY(second.ok);
+        QCOMPARE(ofType(second.events, "actionPointGained").size(), 7); // the crypt's seven heroes
+        QCOMPARE(actionPointsOf(), 2);
+
+        // A long rest: back to 1 action point and a new count; a long rest just after the next fight is refused (the
+        // fight's rounds count no minutes: 24 hours less the 6 of the rest are still to pass).
+        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("rest")},
+                              {QStringLiteral("kind"), QStringLiteral("long")}})
+                    .ok);
+        QCOMPARE(actionPointsOf(), 1);
+        QVERIFY(table.start(session, 8));
+        QCOMPARE(session.encounter()->state().encountersSinceLongRest, 0);
+        QVERIFY(run(session, end).ok);
+        const CommandOutcome again = run(session, {{QStringLiteral("type"), QStringLiteral("rest")},
+                                                   {QStringLiteral("kind"), QStringLiteral("long")}});
+        QVERIFY(!again.ok);
+        QCOMPARE(again.error, QStringLiteral("only one long rest in 24 hours: 1080 more minutes must pass"));
+    }
+
     // A second Start while one runs is refused and stores nothing.
     void startIsRefusedWhileAnEncounterRuns()
     {
