@@ -374,11 +374,15 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         const double stayValue = here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0;
         // Move first when the standard action is still there after the move and the attack from there is better.
         const auto move = budget.move() > 0 ? moveToAttack(state, grid, c, stayValue, walkable) : std::nullopt;
+        const double attackValue = move ? std::max(move->score, stayValue) : stayValue;
+        // A Coup de Grace on a helpless enemy beside it, when the sure critical hit is worth more than the attack.
+        if (auto coup = coupDeGrace(state, grid, c, attackValue))
+            return coup;
         // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
-        if (auto grant = grantSave(state, c, move ? std::max(move->score, stayValue) : stayValue))
+        if (auto grant = grantSave(state, c, attackValue))
             return grant;
         // A power on itself (temporary hit points, healing) when it keeps more hit points than the attack deals.
-        if (auto self = TacticsSelfPower::choose(state, c, move ? std::max(move->score, stayValue) : stayValue))
+        if (auto self = TacticsSelfPower::choose(state, c, attackValue))
             return self;
         if (budget.move() > 0) {
             if (move) {

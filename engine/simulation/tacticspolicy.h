@@ -76,6 +76,13 @@ public:
     static double grappleWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
                                const Combatant &target);
 
+    /**
+     * What a Coup de Grace (Orcus "Coup De Grace": a sure critical hit, death at the staggered value) with power on
+     * this helpless target is worth in the attack scoring's units: the maximum damage scored with a hit chance of 1,
+     * plus the dying target's basic attack mean when it kills (tacticscoupdegrace.cpp). Before a spent power's cost.
+     */
+    static double coupDeGraceValue(const Combatant &target, const CombatPower &power, double staggeredFocus);
+
 private:
     struct MovePlan
     {
@@ -150,6 +157,9 @@ private:
                                      Walkable &walkable) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                      double attackValue) const;
+    /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
+    std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                         double otherValue) const;
     /** Grant Save on the adjacent ally it helps most, when that is worth more than attackValue; else null. */
     std::shared_ptr<Command> grantSave(const EncounterState &state, const Combatant &c, double attackValue) const;
     std::shared_ptr<Command> actionPoint(const EncounterState &state, const EncounterGrid &grid,

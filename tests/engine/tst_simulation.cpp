@@ -11,6 +11,7 @@
 #include "simulation/policydecider.h"
 #include "simulation/preparedplacement.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -371,6 +372,7 @@ private Q_SLOTS:
         int fights = 0;
         int grantSaves = 0;
         int grapples = 0;
+        QHash<QString, int> chosen; // the other actions the policy chose, by command type or action
         for (int i = 0; i < 40; ++i) {
             const QJsonObject encounter = randomEncounter(random);
             auto state = encounterFromJson(encounter, JsonContext("fuzz"));
@@ -382,6 +384,10 @@ private Q_SLOTS:
                     runner.run(quint64(i), [&](const QJsonObject &command, const QList<QJsonObject> &) {
                         grantSaves += command.value("action") == QLatin1String("grantSave") ? 1 : 0;
                         grapples += command.value("power") == QLatin1String("grapple") ? 1 : 0;
+                        const QString type = command.value("type").toString();
+                        if (type != QLatin1String("move") && type != QLatin1String("attack") &&
+                            type != QLatin1String("endTurn"))
+                            ++chosen[command.value("action").toString(type)];
                     });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
@@ -391,6 +397,8 @@ private Q_SLOTS:
         // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
+        // And the Coup de Grace on a helpless enemy beside it (dying heroes).
+        QVERIFY2(chosen.value("coupDeGrace") > 0, qPrintable(QString::number(chosen.value("coupDeGrace"))));
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()
