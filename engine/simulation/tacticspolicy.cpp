@@ -415,6 +415,12 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
                 ifValid(state, std::make_shared<AttackCommand>(c.id, plan->power, plan->targets, plan->options)))
             return attack;
     }
+    // Nothing to attack from here nor after a move: a Charge, when an enemy is within one (moving closer is worth
+    // nothing this turn, so any attack worth something beats it).
+    if (budget.standard() > 0) {
+        if (auto command = charge(state, grid, c, 0))
+            return command;
+    }
     // Nothing to attack from here: close in (a standard action is traded for a second move when the first ran out).
     if (budget.canTake(ActionKind::Move)) {
         if (auto move = approach(state, grid, c, walkable)) {

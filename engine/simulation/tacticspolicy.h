@@ -83,6 +83,17 @@ public:
      */
     static double coupDeGraceValue(const Combatant &target, const CombatPower &power, double staggeredFocus);
 
+    /** A Charge: at whom, along which squares (start excluded), and the attack's value less what the path provokes. */
+    struct ChargePlan
+    {
+        QString target;
+        QList<Square> path;
+        double value = 0;
+    };
+    /** The Charge worth most, by the grid's charge path and the attack rules' +1 (tacticscharge.cpp); none at 0. */
+    std::optional<ChargePlan> bestCharge(const EncounterState &state, const EncounterGrid &grid,
+                                         const Combatant &c) const;
+
 private:
     struct MovePlan
     {
@@ -157,6 +168,9 @@ private:
                                      Walkable &walkable) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                      double attackValue) const;
+    /** bestCharge as a command, when worth more than otherValue and its validate() agrees; else null. */
+    std::shared_ptr<Command> charge(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                    double otherValue) const;
     /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
     std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                          double otherValue) const;

@@ -397,8 +397,9 @@ private Q_SLOTS:
         // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
-        // And the Coup de Grace on a helpless enemy beside it (dying heroes).
-        QVERIFY2(chosen.value("coupDeGrace") > 0, qPrintable(QString::number(chosen.value("coupDeGrace"))));
+        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge.
+        for (const char *type : {"coupDeGrace", "charge"})
+            QVERIFY2(chosen.value(type) > 0, type);
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()

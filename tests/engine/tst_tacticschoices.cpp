@@ -116,6 +116,15 @@ QJsonObject coupScene(int avaHp)
                    creature("bo", true, 30, basic("axe", 5, "1d8+3"))});
 }
 
+// A brute (club +4, 2d6+5, speed 6) on the west end of a hall and Bo (AC 15, 30 hit points) `distance` squares east.
+QJsonObject chargeScene(int distance)
+{
+    return encounter(QJsonArray{"..............", "..............", ".............."},
+                     QJsonArray{onMap("brute", 0, 1, "monsters"), onMap("bo", distance, 1, "heroes")},
+                     QJsonArray{creature("brute", false, 40, basic("club", 4, "2d6+5")),
+                                creature("bo", true, 30, basic("axe", 5, "1d8+3"))});
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -148,6 +157,45 @@ private Q_SLOTS:
         QVERIFY(attack);
         QCOMPARE(attack->toJson().value("type").toString(), QStringLiteral("attack"));
         QCOMPARE(attack->toJson().value("targets").toArray().first().toString(), QStringLiteral("bo"));
+    }
+
+    void chargeWhenOnlyAChargeReaches()
+    {
+        const TacticsPolicy brute(TacticsProfile::brute());
+        // Its move action spent (standing up, say), the brute has only the standard action: Bo 5 squares east is
+        // out of reach of an attack, but a charge walks 4 squares beside him and clubs at +4 + 1 against AC 15, hitting
+        // on 10..20: 0.5 x 12 + 0.05 x 17 = 6.85.
+        EncounterState scene = turnOf(chargeScene(5), "brute");
+        scene.budget.take(ActionKind::Move);
+        const EncounterGrid grid(scene);
+        const auto plan = brute.bestCharge(scene, grid, *scene.combatant("brute"));
+        QVERIFY(plan);
+        QCOMPARE(plan->value, 0.5 * 12 + 0.05 * 17);
+        QCOMPARE(plan->path.size(), 4); // to x = 4, beside Bo (the grid's charge picks among equal squares)
+        QCOMPARE(plan->path.constLast().x, 4);
+        const auto charge = brute.next(scene);
+        QVERIFY(charge);
+        QCOMPARE(charge->toJson().value("type").toString(), QStringLiteral("charge"));
+        QCOMPARE(charge->toJson().value("target").toString(), QStringLiteral("bo"));
+        QVERIFY(charge->validate(scene));
+        // With its move action still there it walks beside Bo and keeps the standard action for the club (and what
+        // the turn has left): no charge.
+        const EncounterState whole = turnOf(chargeScene(5), "brute");
+        const auto walk = brute.next(whole);
+        QVERIFY(walk);
+        QCOMPARE(walk->toJson().value("type").toString(), QStringLiteral("move"));
+        // Bo 8 squares away is beyond a charge of speed 6: the brute trades its standard action for a move instead.
+        EncounterState far = turnOf(chargeScene(8), "brute");
+        far.budget.take(ActionKind::Move);
+        QVERIFY(!brute.bestCharge(far, EncounterGrid(far), *far.combatant("brute")));
+        const auto closeIn = brute.next(far);
+        QVERIFY(closeIn);
+        QCOMPARE(closeIn->toJson().value("type").toString(), QStringLiteral("move"));
+        // In whole fights from 12 squares apart: a move, then a charge, replayed event for event.
+        const int charges =
+            replayedFights(chargeScene(12), TacticsPolicy(TacticsProfile::cautious()), brute,
+                           [](const QJsonObject &command) { return command.value("type") == "charge"; });
+        QVERIFY(charges > 0);
     }
 
     void coupDeGraceInWholeFightsReplays()
