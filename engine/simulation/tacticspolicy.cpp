@@ -361,6 +361,12 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
                                                                     QString(), QList<Square>{})))
             return maintain;
     }
+    // Orcus "Escape a Grapple": a move action the held creature has no other use for (it cannot walk), taken
+    // before the attack so that a success with its step leaves an archer shooting without provoking.
+    if (budget.move() > 0) {
+        if (auto escaping = escape(state, grid, c))
+            return escaping;
+    }
     // Orcus "Rally": a standard action spending a recovery, once per encounter.
     if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&
         budget.canTake(ActionKind::Standard)) {

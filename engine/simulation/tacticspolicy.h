@@ -75,6 +75,17 @@ public:
      */
     static double grappleWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
                                const Combatant &target);
+    /** grappleWorth whether or not the target is grappled already: what holding it is worth, escaping it gives back. */
+    static double holdWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
+                            const Combatant &target);
+    /**
+     * The chance that c escapes its grapple (Orcus "Escape a Grapple": Acrobatics vs Reflex or Athletics vs
+     * Fortitude, BasicActionCommand::escapeDc), with the better skill; 0 when it is not grappled.
+     */
+    static double escapeChance(const EncounterState &state, const Combatant &c, QString *skill = nullptr);
+    /** The chance that c would escape a grapple of this grappler (before it is grappled: what the grapple is worth). */
+    static double escapeChance(const EncounterState &state, const Combatant &grappler, const Combatant &c,
+                               QString *skill = nullptr);
 
     /**
      * What a Coup de Grace (Orcus "Coup De Grace": a sure critical hit, death at the staggered value) with power on
@@ -171,6 +182,8 @@ private:
     /** bestCharge as a command, when worth more than otherValue and its validate() agrees; else null. */
     std::shared_ptr<Command> charge(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                     double otherValue) const;
+    /** Escape a Grapple (a move action) when its chance times holdWorth beats the move action's other uses. */
+    std::shared_ptr<Command> escape(const EncounterState &state, const EncounterGrid &grid, const Combatant &c) const;
     /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
     std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                          double otherValue) const;

@@ -177,6 +177,14 @@ QJsonObject randomEncounter(QRandomGenerator &random)
         // Strong creatures grapple the archers (docs/simulation.md "Grapple"); taken from i, so the rooms and
         // parties stay the ones the random sequence gave before.
         block.insert("strength", (i * 5) % 9);
+        // ... and are hard to escape (Fortitude and Reflex 19: the policy's Escape succeeds on 19..20), so that
+        // holding an archer is still worth more than an attack (docs/simulation.md "Grapple").
+        if ((i * 5) % 9 >= 6) {
+            QJsonObject strong = block.value("defenses").toObject();
+            strong.insert("fortitude", 19);
+            strong.insert("reflex", 19);
+            block.insert("defenses", strong);
+        }
         blocks.append(block);
     }
     return {{"seed", 1},
@@ -397,9 +405,11 @@ private Q_SLOTS:
         // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
-        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge.
-        for (const char *type : {"coupDeGrace", "charge"})
-            QVERIFY2(chosen.value(type) > 0, type);
+        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge, Escape a Grapple.
+        for (const char *type : {"coupDeGrace", "charge", "escape"})
+            QVERIFY2(
+                chosen.value(type) > 0,
+                qPrintable(QStringLiteral("%1: %2 (grapples %3)").arg(type).arg(chosen.value(type)).arg(grapples)));
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()

@@ -125,6 +125,41 @@ QJsonObject chargeScene(int distance)
                                 creature("bo", true, 30, basic("axe", 5, "1d8+3"))});
 }
 
+// A fighter (sword +5, 4; Reflex and Fortitude 12) holding, beside it, an archer (bow 1d10+4, knife 2, Acrobatics +5)
+// or a brute with a club, since the fighter's last turn; the held creature's turn.
+QJsonObject grappledScene(bool archer, int acrobatics = 5, int fighterDefenses = 12)
+{
+    QJsonObject foe = creature("foe", false, 30, basic(archer ? "knife" : "club", 4, archer ? "2" : "6"));
+    if (archer) {
+        QJsonArray powers = foe.value("powers").toArray();
+        powers.append(QJsonObject{
+            {"id", "bow"}, {"origin", "ranged"}, {"range", 10}, {"attack", 6}, {"vs", "ac"}, {"damage", "1d10+4"}});
+        foe.insert("powers", powers);
+        foe.insert("skills", QJsonObject{{"acrobatics", acrobatics}});
+    }
+    // Strength +6: its Grapple +6 vs Reflex 12 is worth more than the sword against an archer (tst_tacticsgrapple).
+    QJsonObject strong = creature("fighter", true, 30, basic("sword", 5, "4"));
+    strong.insert("strength", 6);
+    strong.insert("defenses",
+                  QJsonObject{{"ac", 15}, {"fortitude", fighterDefenses}, {"reflex", fighterDefenses}, {"will", 12}});
+    return encounter(QJsonArray{"........", "........", "........"},
+                     QJsonArray{onMap("fighter", 1, 1, "heroes"), onMap("foe", 2, 1, "monsters")},
+                     QJsonArray{strong, foe});
+}
+
+EncounterState heldTurn(bool archer)
+{
+    EncounterState scene = turnOf(grappledScene(archer), "foe");
+    ActiveEffect effect;
+    effect.id = scene.nextEffectId++;
+    effect.target = QStringLiteral("foe");
+    effect.source = QStringLiteral("fighter");
+    effect.appliedTurn = 0;
+    effect.spec = EffectSpec::ofCondition(QStringLiteral("grappled"), EffectDuration::MaintainSwift);
+    scene.effects.append(effect);
+    return scene;
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -196,6 +231,43 @@ private Q_SLOTS:
             replayedFights(chargeScene(12), TacticsPolicy(TacticsProfile::cautious()), brute,
                            [](const QJsonObject &command) { return command.value("type") == "charge"; });
         QVERIFY(charges > 0);
+    }
+
+    void escapeWhenHoldingItCostsAShot()
+    {
+        const TacticsPolicy brute(TacticsProfile::brute());
+        // Acrobatics +5 against the fighter's Reflex 12 succeeds on 7..20 (14/20), Athletics +0 against Fortitude 12
+        // on 12..20 (9/20). Held, the archer loses what the grapple was worth to the fighter: 2 (a condition) plus
+        // the sword's opportunity attack when it shoots, +5 vs AC 15 for 4: 0.55 x 4 = 2.2. So 0.7 x 4.2 = 2.94,
+        // against nothing else its move action could do.
+        const EncounterState held = heldTurn(true);
+        QString skill;
+        QCOMPARE(TacticsPolicy::escapeChance(held, *held.combatant("foe"), &skill), 0.7);
+        QCOMPARE(skill, QStringLiteral("acrobatics"));
+        const auto escape = brute.next(held);
+        QVERIFY(escape);
+        const QJsonObject json = escape->toJson();
+        QCOMPARE(json.value("action").toString(), QStringLiteral("escape"));
+        QCOMPARE(json.value("skill").toString(), QStringLiteral("acrobatics"));
+        // The step on a success: beside no enemy, so that the bow then provokes nothing.
+        QCOMPARE(json.value("path").toArray().first().toArray().first().toInt(), 3);
+        QVERIFY(escape->validate(held));
+        // A brute with a club loses nothing it uses held beside the fighter: it clubs him and stays.
+        const auto club = brute.next(heldTurn(false));
+        QVERIFY(club);
+        QCOMPARE(club->toJson().value("type").toString(), QStringLiteral("attack"));
+        // That fighter is better off swinging: the grapple pays only when the escape fails, 0.75 x 0.3 x 4.2 = 0.95.
+        EncounterState swing = turnOf(grappledScene(true), "fighter");
+        const auto sword = brute.next(swing);
+        QVERIFY(sword);
+        QCOMPARE(sword->toJson().value("power").toString(), QStringLiteral("sword"));
+        // Whole fights against a clumsier archer (Acrobatics +0) and a fighter with Reflex and Fortitude 16 (escaped
+        // on 16..20, so the grapple is worth 0.75 x 0.75 x 4.2 = 2.36 > 2.2): the fighter grapples, the archer tries
+        // to escape, replayed event for event.
+        const int escapes = replayedFights(grappledScene(true, 0, 16), brute, brute, [](const QJsonObject &command) {
+            return command.value("action") == "escape";
+        });
+        QVERIFY(escapes > 0);
     }
 
     void coupDeGraceInWholeFightsReplays()
