@@ -367,9 +367,10 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         if (auto escaping = escape(state, grid, c))
             return escaping;
     }
-    // Orcus "Rally": a standard action spending a recovery, once per encounter.
+    // Orcus "Rally": a standard action spending a recovery, once per encounter (no action after an ally's Rally Ally,
+    // given at the table before a simulation from here).
     if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&
-        budget.canTake(ActionKind::Standard)) {
+        (c.freeRally || budget.canTake(ActionKind::Standard))) {
         if (auto rally = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::Rally,
                                                                              QString(), QList<Square>{})))
             return rally;
@@ -384,9 +385,14 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         // A Coup de Grace on a helpless enemy beside it, when the sure critical hit is worth more than the attack.
         if (auto coup = coupDeGrace(state, grid, c, attackValue))
             return coup;
-        // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
-        if (auto grant = grantSave(state, c, attackValue))
+        // Stabilize a dying ally beside it or Grant Save, the one worth most, when that is
+        // worth more than any attack this turn.
+        const auto heal = healAlly(state, c);
+        const bool healing = heal && heal->value > attackValue;
+        if (auto grant = grantSave(state, c, healing ? heal->value : attackValue))
             return grant;
+        if (healing)
+            return heal->command;
         // A power on itself (temporary hit points, healing) when it keeps more hit points than the attack deals.
         if (auto self = TacticsSelfPower::choose(state, c, attackValue))
             return self;

@@ -105,6 +105,12 @@ public:
     std::optional<ChargePlan> bestCharge(const EncounterState &state, const EncounterGrid &grid,
                                          const Combatant &c) const;
 
+    /**
+     * Stabilize (Orcus "Stabilize": Heal vs 15, no more death saves) on a dying ally: the check's chance times the
+     * chance its death saves would kill it (0.9 per failure to come) times its basic attack mean; 0 otherwise.
+     */
+    static double stabilizeValue(const Combatant &healer, const Combatant &ally);
+
 private:
     struct MovePlan
     {
@@ -184,6 +190,13 @@ private:
                                     double otherValue) const;
     /** Escape a Grapple (a move action) when its chance times holdWorth beats the move action's other uses. */
     std::shared_ptr<Command> escape(const EncounterState &state, const EncounterGrid &grid, const Combatant &c) const;
+    /** Stabilize on the dying ally beside it it is worth most on, and its value. */
+    struct HealPlan
+    {
+        std::shared_ptr<Command> command;
+        double value = 0;
+    };
+    std::optional<HealPlan> healAlly(const EncounterState &state, const Combatant &c) const;
     /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
     std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                          double otherValue) const;

@@ -172,8 +172,11 @@ QJsonObject randomEncounter(QRandomGenerator &random)
             {"hp", 15 + random.bounded(20)},
             {"defenses", QJsonObject{{"ac", 13 + random.bounded(5)}, {"fortitude", 12}, {"reflex", 12}, {"will", 12}}},
             {"powers", powers}};
-        if (hero)
+        if (hero) {
             block.insert("recoveries", random.bounded(4));
+            // Healers who Stabilize a dying ally beside them; taken from i, as the strength below.
+            block.insert("skills", QJsonObject{{"heal", 8 + (i * 3) % 9}});
+        }
         // Strong creatures grapple the archers (docs/simulation.md "Grapple"); taken from i, so the rooms and
         // parties stay the ones the random sequence gave before.
         block.insert("strength", (i * 5) % 9);
@@ -405,8 +408,9 @@ private Q_SLOTS:
         // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
-        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge, Escape a Grapple.
-        for (const char *type : {"coupDeGrace", "charge", "escape"})
+        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge, Escape a Grapple,
+        // Stabilize on a dying ally beside it.
+        for (const char *type : {"coupDeGrace", "charge", "escape", "stabilize"})
             QVERIFY2(
                 chosen.value(type) > 0,
                 qPrintable(QStringLiteral("%1: %2 (grapples %3)").arg(type).arg(chosen.value(type)).arg(grapples)));

@@ -1,5 +1,5 @@
 // The tactics policy's choices among the rules' other actions (docs/simulation.md "A turn, step by step"): Coup de
-// Grace, Charge, Escape, Stabilize and Rally Ally, each in a small encounter where it must be chosen and one where
+// Grace, Charge, Escape and Stabilize, each in a small encounter where it must be chosen and one where
 // it must not, with the numbers of the rules; and whole fights with each replayed through the real command
 // processor, event for event.
 #include "encounter/commandparser.h"
@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 using namespace battlemat;
@@ -160,6 +161,24 @@ EncounterState heldTurn(bool archer)
     return scene;
 }
 
+// A healer (Heal `heal`, mace +5 for 5) beside Ava, dying at -2 of 30 hit points (a recovery of 7, a sword of mean
+// 7.5) with `recoveries` left, and a brute (AC 15) on the healer's other side.
+EncounterState dyingAllyScene(int heal, int recoveries)
+{
+    QJsonObject healer = creature("healer", true, 30, basic("mace", 5, "5"));
+    healer.insert("skills", QJsonObject{{"heal", heal}});
+    QJsonObject ava = creature("ava", true, 30, basic("sword", 5, "1d8+3"));
+    ava.insert("recoveries", recoveries);
+    EncounterState scene =
+        turnOf(encounter(QJsonArray{"........", "........", "........"},
+                         QJsonArray{onMap("brute", 0, 1, "monsters"), onMap("healer", 1, 1, "heroes"),
+                                    onMap("ava", 2, 1, "heroes")},
+                         QJsonArray{creature("brute", false, 40, basic("club", 4, "2d6+5")), healer, ava}),
+               "healer");
+    scene.combatant("ava")->hp = -2;
+    return scene;
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -268,6 +287,40 @@ private Q_SLOTS:
             return command.value("action") == "escape";
         });
         QVERIFY(escapes > 0);
+    }
+
+    void stabilizeADyingAllyWhenThatBeatsTheAttack()
+    {
+        const TacticsPolicy cautious(TacticsProfile::cautious());
+        // The mace on the brute: +5 vs AC 15, 11/20 for 5 = 2.75. Stabilize, Heal +5 vs 15, succeeds on 10..20
+        // (11/20), against three death saves to come that kill her before a 20 with 0.9 each (0.45 / 0.5):
+        // 0.55 x 0.729 x 7.5 = 3.01 > 2.75.
+        const EncounterState spent = dyingAllyScene(5, 0);
+        QVERIFY(std::abs(TacticsPolicy::stabilizeValue(*spent.combatant("healer"), *spent.combatant("ava")) -
+                         0.55 * 0.729 * 7.5) < 1e-9);
+        const auto stabilize = cautious.next(spent);
+        QVERIFY(stabilize);
+        QCOMPARE(stabilize->toJson().value("action").toString(), QStringLiteral("stabilize"));
+        // With Heal +0 the check succeeds on 15..20 (6/20): 0.3 x 0.729 x 7.5 = 1.64 < 2.75, the mace instead.
+        const auto mace = cautious.next(dyingAllyScene(0, 0));
+        QVERIFY(mace);
+        QCOMPARE(mace->toJson().value("type").toString(), QStringLiteral("attack"));
+        // Whole fights, replayed event for event: the healer stabilizes Ava.
+        QJsonObject json = encounter(
+            QJsonArray{"........", "........", "........"},
+            QJsonArray{onMap("brute", 0, 1, "monsters"), onMap("healer", 1, 1, "heroes"), onMap("ava", 1, 0, "heroes")},
+            QJsonArray{creature("brute", false, 60, basic("club", 6, "2d6+5")),
+                       creature("healer", true, 30, basic("mace", 5, "5")),
+                       creature("ava", true, 14, basic("sword", 5, "1d8+3"))});
+        QJsonArray blocks = json.value("creatures").toArray();
+        QJsonObject healer = blocks.at(1).toObject();
+        healer.insert("skills", QJsonObject{{"heal", 5}});
+        blocks.replace(1, healer);
+        json.insert("creatures", blocks);
+        const int helped =
+            replayedFights(json, cautious, TacticsPolicy(TacticsProfile::brute()),
+                           [](const QJsonObject &command) { return command.value("action") == "stabilize"; });
+        QVERIFY(helped > 0);
     }
 
     void coupDeGraceInWholeFightsReplays()
