@@ -111,6 +111,12 @@ public:
      */
     static double stabilizeValue(const Combatant &healer, const Combatant &ally);
 
+    /**
+     * How much cover the creature has where it stands on grid against its standing enemies' attacks: the sum of the
+     * penalties they would take (Orcus "Cover": 2, three-quarters 5, none at all also 5), by EncounterGrid::cover.
+     */
+    static int shelter(const EncounterState &state, const EncounterGrid &grid, const Combatant &c);
+
 private:
     struct MovePlan
     {

@@ -179,6 +179,26 @@ EncounterState dyingAllyScene(int heal, int recoveries)
     return scene;
 }
 
+// An archer (bow +6, 1d10+4) beside a brute, a sniper with a sling at 8,0 and, with `wall`, a wall at 7,1.
+QJsonObject coverScene(bool wall)
+{
+    QJsonArray terrain;
+    for (int y = 0; y < 6; ++y)
+        terrain.append(wall && y == 1 ? QStringLiteral(".......#..") : QStringLiteral(".........."));
+    const QJsonObject bow{{"id", "bow"}, {"origin", "ranged"}, {"range", 10},
+                          {"attack", 6}, {"vs", "ac"},         {"damage", "1d10+4"}};
+    const QJsonObject sling{{"id", "sling"}, {"origin", "ranged"}, {"range", 10},
+                            {"attack", 6},   {"vs", "ac"},         {"damage", "1d6"}};
+    QJsonObject archer = creature("archer", false, 30, basic("knife", 4, "2"));
+    archer.insert("powers", QJsonArray{basic("knife", 4, "2"), bow});
+    QJsonObject sniper = creature("sniper", true, 30, basic("dagger", 4, "2"));
+    sniper.insert("powers", QJsonArray{basic("dagger", 4, "2"), sling});
+    return encounter(
+        terrain,
+        QJsonArray{onMap("archer", 5, 2, "monsters"), onMap("brute", 5, 3, "heroes"), onMap("sniper", 8, 0, "heroes")},
+        QJsonArray{archer, creature("brute", true, 30, basic("club", 4, "6")), sniper});
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -321,6 +341,32 @@ private Q_SLOTS:
             replayedFights(json, cautious, TacticsPolicy(TacticsProfile::brute()),
                            [](const QJsonObject &command) { return command.value("action") == "stabilize"; });
         QVERIFY(helped > 0);
+    }
+
+    void anArcherStepsAwayIntoCover()
+    {
+        const TacticsPolicy cautious(TacticsProfile::cautious());
+        // The archer beside the brute steps away before it shoots (a cautious creature, docs/simulation.md step 5):
+        // to 4,1, 5,1 or 6,1, two squares from the brute, the bow worth the same from each. From the sniper at 8,0
+        // the wall at 7,1 gives the archer cover on 6,1 only (the grid's cover rule: 2).
+        for (const bool wall : {true, false}) {
+            const EncounterState scene = turnOf(coverScene(wall), "archer");
+            QList<int> shelters;
+            for (const Square square : {Square{4, 1}, Square{5, 1}, Square{6, 1}}) {
+                EncounterState there = scene;
+                there.combatant("archer")->position = square;
+                shelters << TacticsPolicy::shelter(there, EncounterGrid(there), *there.combatant("archer"));
+            }
+            QCOMPARE(shelters, wall ? (QList<int>{0, 0, 2}) : (QList<int>{0, 0, 0}));
+            const auto step = cautious.next(scene);
+            QVERIFY(step);
+            const QJsonObject json = step->toJson();
+            QCOMPARE(json.value("type").toString(), QStringLiteral("move"));
+            const QJsonArray to = json.value("path").toArray().last().toArray();
+            // Into cover behind the wall; without it, the first of the equal squares as before.
+            QCOMPARE(to.at(0).toInt(), wall ? 6 : 4);
+            QCOMPARE(to.at(1).toInt(), 1);
+        }
     }
 
     void coupDeGraceInWholeFightsReplays()
