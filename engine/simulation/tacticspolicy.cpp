@@ -385,6 +385,9 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         // A Coup de Grace on a helpless enemy beside it, when the sure critical hit is worth more than the attack.
         if (auto coup = coupDeGrace(state, grid, c, attackValue))
             return coup;
+        // Bull Rush, when it pushes an enemy beside it into a pit and that is worth more than the attack.
+        if (auto rush = bullRush(state, grid, c, attackValue))
+            return rush;
         // Stabilize a dying ally beside it or Grant Save, the one worth most, when that is
         // worth more than any attack this turn.
         const auto heal = healAlly(state, c);

@@ -117,6 +117,13 @@ public:
      */
     static int shelter(const EncounterState &state, const EncounterGrid &grid, const Combatant &c);
 
+    /**
+     * What dropping target into a pit with a push is worth if the push hits (tacticsbullrush.cpp): saved, prone at
+     * the edge (2, a condition); failed (UnwillingMovement::pitSaveChance), the fall's mean damage up to what it has
+     * left, and prone.
+     */
+    static double pitPushWorth(const EncounterState &state, const Combatant &target);
+
 private:
     struct MovePlan
     {
@@ -203,6 +210,9 @@ private:
         double value = 0;
     };
     std::optional<HealPlan> healAlly(const EncounterState &state, const Combatant &c) const;
+    /** Bull Rush pushing an adjacent enemy into a pit, when its hit chance times pitPushWorth beats otherValue. */
+    std::shared_ptr<Command> bullRush(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                      double otherValue) const;
     /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
     std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                          double otherValue) const;

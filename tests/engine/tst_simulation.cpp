@@ -190,6 +190,16 @@ QJsonObject randomEncounter(QRandomGenerator &random)
         }
         blocks.append(block);
     }
+    // Pits where half the difficult terrain was (those at an even x with no creature on them), to push enemies into
+    // (the policy's Bull Rush); the random sequence and so the rooms and parties are the ones it gave before.
+    for (int y = 0; y < height; ++y) {
+        QString row = terrain.at(y).toString();
+        for (int x = 0; x < width; x += 2) {
+            if (row.at(x) == QLatin1Char('~') && !used.contains({x, y}))
+                row[x] = QLatin1Char('o');
+        }
+        terrain.replace(y, row);
+    }
     return {{"seed", 1},
             {"map", QJsonObject{{"name", "Fuzz"}, {"terrain", terrain}, {"creatures", mapCreatures}}},
             {"creatures", blocks}};
@@ -399,6 +409,8 @@ private Q_SLOTS:
                         if (type != QLatin1String("move") && type != QLatin1String("attack") &&
                             type != QLatin1String("endTurn"))
                             ++chosen[command.value("action").toString(type)];
+                        if (command.value("power") == QLatin1String("bull-rush"))
+                            ++chosen["bull-rush"];
                     });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
@@ -409,8 +421,8 @@ private Q_SLOTS:
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
         // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge, Escape a Grapple,
-        // Stabilize on a dying ally beside it.
-        for (const char *type : {"coupDeGrace", "charge", "escape", "stabilize"})
+        // Stabilize on a dying ally beside it, Bull Rush into a pit.
+        for (const char *type : {"coupDeGrace", "charge", "escape", "stabilize", "bull-rush"})
             QVERIFY2(
                 chosen.value(type) > 0,
                 qPrintable(QStringLiteral("%1: %2 (grapples %3)").arg(type).arg(chosen.value(type)).arg(grapples)));

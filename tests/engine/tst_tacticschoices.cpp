@@ -1,7 +1,7 @@
 // The tactics policy's choices among the rules' other actions (docs/simulation.md "A turn, step by step"): Coup de
-// Grace, Charge, Escape and Stabilize, each in a small encounter where it must be chosen and one where
-// it must not, with the numbers of the rules; and whole fights with each replayed through the real command
-// processor, event for event.
+// Grace, Charge, Escape, Stabilize, cover and Bull Rush into a pit, each in a small encounter where it must be chosen
+// and one where it must not, with the numbers of the rules; and whole fights with each replayed through the real
+// command processor, event for event.
 #include "encounter/commandparser.h"
 #include "encounter/commandprocessor.h"
 #include "encounter/encounterfile.h"
@@ -199,6 +199,19 @@ QJsonObject coverScene(bool wall)
         QJsonArray{archer, creature("brute", true, 30, basic("club", 4, "6")), sniper});
 }
 
+// An ogre (Strength +8, a club +4 for `club`) beside Ava (Fortitude 14, AC 17, 30 hit points) at the edge of a
+// pit, or of open floor without `pit`.
+QJsonObject pitScene(bool pit, const QString &club)
+{
+    const QString edge = pit ? QStringLiteral(".......o..") : QStringLiteral("..........");
+    QJsonObject ogre = creature("ogre", false, 90, basic("club", 4, club));
+    ogre.insert("strength", 8);
+    QJsonObject ava = creature("ava", true, 30, basic("sword", 6, "1d8+3"));
+    ava.insert("defenses", QJsonObject{{"ac", 17}, {"fortitude", 14}, {"reflex", 12}, {"will", 11}});
+    return encounter(QJsonArray{edge, edge, edge, QStringLiteral("..........")},
+                     QJsonArray{onMap("ogre", 5, 1, "monsters"), onMap("ava", 6, 1, "heroes")}, QJsonArray{ogre, ava});
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -367,6 +380,33 @@ private Q_SLOTS:
             QCOMPARE(to.at(0).toInt(), wall ? 6 : 4);
             QCOMPARE(to.at(1).toInt(), 1);
         }
+    }
+
+    void bullRushIntoAPit()
+    {
+        const TacticsPolicy brute(TacticsProfile::brute());
+        // Bull Rush, Strength +8 vs Fortitude 14, hits on 7..20 (15/20) and pushes Ava over the pit: she saves on
+        // 10..20 (11/20) and falls prone at the edge (2), or falls in, 1d10 (5.5) and prone: 0.55 x 2 + 0.45 x 7.5
+        // = 4.475, so 0.75 x 4.475 = 3.36 against the club's +4 vs AC 17 for 2 (8/20: 0.8).
+        const EncounterState scene = turnOf(pitScene(true, "2"), "ogre");
+        QCOMPARE(TacticsPolicy::pitPushWorth(scene, *scene.combatant("ava")), 0.55 * 2 + 0.45 * 7.5);
+        const auto rush = brute.next(scene);
+        QVERIFY(rush);
+        const QJsonObject json = rush->toJson();
+        QCOMPARE(json.value("power").toString(), QStringLiteral("bull-rush"));
+        QCOMPARE(json.value("push").toArray().at(0).toInt(), 7);
+        QVERIFY(rush->validate(scene));
+        // No pit: nothing to push her into, the club. A club for 2d8+5 (+4 vs AC 17: 0.35 x 14 + 0.05 x 21 = 5.95)
+        // beats the push at the pit too.
+        QCOMPARE(brute.next(turnOf(pitScene(false, "2"), "ogre"))->toJson().value("power").toString(),
+                 QStringLiteral("club"));
+        QCOMPARE(brute.next(turnOf(pitScene(true, "2d8+5"), "ogre"))->toJson().value("power").toString(),
+                 QStringLiteral("club"));
+        // Whole fights, replayed event for event (the fall and its save included).
+        const int rushes =
+            replayedFights(pitScene(true, "2"), TacticsPolicy(TacticsProfile::cautious()), brute,
+                           [](const QJsonObject &command) { return command.value("power") == "bull-rush"; });
+        QVERIFY(rushes > 0);
     }
 
     void coupDeGraceInWholeFightsReplays()
