@@ -33,6 +33,12 @@ public:
     Status validate(const EncounterState &state) const override;
     QCoro::Task<void> apply(RulesContext *context) const override;
 
+    /**
+     * Orcus "Escape a Grapple": the DC, the grappler's Reflex against Acrobatics or its Fortitude against Athletics,
+     * with its conditions' defense modifier. The roll and the tactics policy's odds both ask it.
+     */
+    static int escapeDc(const EncounterState &state, const Combatant &grappler, bool athletics);
+
 private:
     ActionKind cost(const EncounterState &state) const;
 

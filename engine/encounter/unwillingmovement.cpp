@@ -141,11 +141,17 @@ QCoro::Task<void> apply(RulesContext *context, QString attackerId, QString targe
     co_await moving;
 }
 
+int pitSaveChance(const EncounterState &state, const QString &targetId)
+{
+    const Combatant *target = state.combatant(targetId);
+    const int bonus = (target ? target->saveBonus : 0) + AuraRules::saveModifier(state, targetId);
+    return std::clamp(11 + bonus, 0, 20) * 5;
+}
+
 QCoro::Task<bool> offerPit(RulesContext *context, QString attackerId, QString targetId, MovementMode mode, PitDrop drop)
 {
     // The attacker chooses the squares (orcus-gaps-filled.md section 10); the prompt shows the target's odds.
-    const int bonus = context->creature(targetId).saveBonus + AuraRules::saveModifier(context->state(), targetId);
-    const int chance = std::clamp(11 + bonus, 0, 20) * 5;
+    const int chance = pitSaveChance(context->state(), targetId);
     DecisionRequest request{DecisionKind::ForcedFall, attackerId, targetId, {}};
     request.details = {
         {QStringLiteral("x"), drop.pit.x}, {QStringLiteral("y"), drop.pit.y}, {QStringLiteral("saveChance"), chance}};

@@ -36,6 +36,12 @@ std::optional<PitDrop> pitDrop(const EncounterState &state, const QString &attac
  * square over a pit, and the push otherwise what the grid allows from the attacker's space (direction, walls,
  * creatures).
  */
+/**
+ * The target's chance in percent to save against falling into a pit (Orcus "Saving throws": 10 or higher, with its
+ * save bonus and the auras' modifier): the forcedFall prompt shows it, the tactics policy weighs a push with it.
+ */
+int pitSaveChance(const EncounterState &state, const QString &targetId);
+
 bool pushesIntoPit(const EncounterState &state, const EncounterGrid &grid, const QString &attackerId,
                    const QString &targetId, Square square);
 /**

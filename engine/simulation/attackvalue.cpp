@@ -74,11 +74,26 @@ double expectedDamage(const EncounterState &state, const Combatant &target, cons
     return expected;
 }
 
+double criticalDamage(const Combatant &target, const CombatPower &power)
+{
+    if (!power.damageType.isEmpty() && target.immune.contains(power.damageType))
+        return 0;
+    const int resist = power.damageType.isEmpty() ? 0 : target.resist.value(power.damageType, 0);
+    return std::max(0.0, double(oddsFor(0, 0, power.damage).damageOnCritical) - resist);
+}
+
 double value(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,
              double staggeredFocus)
 {
     double hit = 0;
-    double expected = expectedDamage(state, target, power, bonus, &hit);
+    const double expected = expectedDamage(state, target, power, bonus, &hit);
+    return valueOf(target, power, hit, expected, staggeredFocus);
+}
+
+double valueOf(const Combatant &target, const CombatPower &power, double hit, double expectedDamage,
+               double staggeredFocus)
+{
+    double expected = expectedDamage;
     // Conditions on a hit are worth something beyond the damage; two points each is a table's rule of thumb.
     expected += hit * 2.0 * power.onHit.size();
     if (!standing(target))

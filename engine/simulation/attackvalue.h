@@ -30,6 +30,16 @@ double expectedDamage(const EncounterState &state, const Combatant &target, cons
 double value(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,
              double staggeredFocus);
 
+/**
+ * value() for a hit chance and an expected damage already known: what a Coup de Grace (a sure critical hit) is
+ * worth goes through the same scoring as a rolled attack.
+ */
+double valueOf(const Combatant &target, const CombatPower &power, double hit, double expectedDamage,
+               double staggeredFocus);
+
+/** Damage of a critical hit of power on target (Orcus "Critical hits": the maximum), less its resistance. */
+double criticalDamage(const Combatant &target, const CombatPower &power);
+
 /** Mean damage of a creature's basic melee attack: what an opportunity attack from it, or its next turn, is worth. */
 double basicMeleeMean(const Combatant &c);
 

@@ -45,7 +45,17 @@ bool grappleCandidate(const EncounterState &state, const Combatant &grappler, co
 double TacticsPolicy::grappleWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
                                    const Combatant &target)
 {
-    if (!standing(target) || !shootsBest(target) || !ConditionRules::grappledBy(state, target).isEmpty())
+    if (!ConditionRules::grappledBy(state, target).isEmpty())
+        return 0;
+    // The target tries to escape on its turn before it shoots (the policy's Escape, tacticsescape.cpp): the hold
+    // pays only when that fails.
+    return (1.0 - escapeChance(state, grappler, target)) * holdWorth(state, grid, grappler, target);
+}
+
+double TacticsPolicy::holdWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
+                                const Combatant &target)
+{
+    if (!standing(target) || !shootsBest(target))
         return 0;
     const CombatPower *basic = grappler.basicMeleeAttack();
     if (!basic)

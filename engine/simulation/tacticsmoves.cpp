@@ -36,6 +36,16 @@ int nearestEnemy(int spaceSize, Square square, const QList<Space> &enemies)
     return nearest;
 }
 
+// Whether a creature fights from afar: an unspent standard attack power that is ranged or far. Such a creature
+// prefers, among squares its attack is worth the same from, the one where its enemies' attacks meet cover.
+bool shootsFromAfar(const Combatant &c)
+{
+    return std::any_of(c.powers.cbegin(), c.powers.cend(), [&](const CombatPower &power) {
+        return power.isAttack() && power.action == ActionKind::Standard && !c.expendedPowers.contains(power.id) &&
+               (power.origin == PowerOrigin::Ranged || power.origin == PowerOrigin::Far);
+    });
+}
+
 /**
  * The encounter with one creature put on squares it might move to, to ask the rules what it could do from there:
  * one copy of the state and one grid, the creature moved on both for each square, instead of a state and a grid
@@ -80,6 +90,25 @@ double TacticsPolicy::provocationCost(const EncounterState &state, const Encount
             cost += expectedDamage(state, grid, *attacker, mover, *basic, {mover.id}, {});
     }
     return cost * m_profile.opportunityAttackWeight;
+}
+
+int TacticsPolicy::shelter(const EncounterState &state, const EncounterGrid &grid, const Combatant &c)
+{
+    // Orcus "Cover" by the grid's CoverRules (EncounterGrid::cover), from each standing enemy to the creature where
+    // it stands on this grid: the penalty the enemy's attack would take, no line of effect counting as much as
+    // three-quarters cover (it cannot attack at all from there).
+    const int index = grid.indexOf(c.id);
+    int total = 0;
+    for (const Combatant &e : state.combatants) {
+        if (!AttackValue::standing(e) || e.side == c.side)
+            continue;
+        const int enemy = grid.indexOf(e.id);
+        if (enemy < 0 || index < 0)
+            continue;
+        const CoverGrade grade = grid.cover(enemy, index);
+        total += grade == CoverGrade::Total ? -coverPenalty(CoverGrade::ThreeQuarters) : -coverPenalty(grade);
+    }
+    return total;
 }
 
 std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const EncounterState &state,
@@ -150,14 +179,27 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
     std::stable_sort(bounded.begin(), bounded.end(),
                      [](const Bounded &a, const Bounded &b) { return a.bound > b.bound; });
     int bestOrder = INT_MAX;
-    // Whether a score beats the best so far, ties going to the candidate weighed first in nearest-first order.
+    int bestShelter = 0;
+    // A creature that shoots prefers, between squares of the same score, the one where its enemies' attacks meet
+    // cover (shelter); other ties go to the candidate weighed first in nearest-first order.
+    const bool seeksCover = shootsFromAfar(c);
     const auto beats = [&](double score, int order) {
-        return !best || score > best->score || (score == best->score && order < bestOrder);
+        if (!best || score > best->score)
+            return true;
+        if (score < best->score)
+            return false;
+        if (seeksCover) {
+            const int here = shelter(there.state(), there.grid(), there.creature());
+            if (here != bestShelter)
+                return here > bestShelter;
+        }
+        return order < bestOrder;
     };
     for (const Bounded &b : std::as_const(bounded)) {
-        // Squares that cannot beat the best so far are not weighed in full (attackBound); nor any after them.
+        // Squares that cannot beat the best so far are not weighed in full (attackBound); nor any after them. One
+        // that shoots also weighs a square that can only equal it, for its cover.
         const double threshold = best ? std::max(best->score, stayValue + 0.25) : stayValue + 0.25;
-        if (b.bound <= threshold)
+        if (b.bound < threshold || (b.bound == threshold && !(seeksCover && best && best->score == threshold)))
             break;
         const ReachableSquare &r = candidates.at(b.order).second;
         there.moveTo(r.square);
@@ -181,6 +223,8 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         if (score > stayValue + 0.25 && beats(score, b.order)) {
             best = MovePlan{squares, score};
             bestOrder = b.order;
+            if (seeksCover)
+                bestShelter = shelter(there.state(), there.grid(), there.creature());
         }
     }
     return best;
@@ -230,6 +274,7 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
     if (!steps)
         return std::nullopt;
     std::optional<MovePlan> best;
+    int bestShelter = 0;
     WhatIf there(state, c.id);
     if (!there.valid())
         return best;
@@ -240,13 +285,20 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
         QVarLengthArray<double, 8> powerBounds;
         const double bound =
             attackBound(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, false, &powerBounds);
-        if (bound < 0.8 * attackValue || (best && bound <= best->score))
+        // A square that can only equal the best so far is weighed for its cover (it steps away to shoot).
+        if (bound < 0.8 * attackValue || (best && bound < best->score))
             continue;
         auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds);
         if (!plan || plan->provokes || plan->value < 0.8 * attackValue)
             continue;
-        if (!best || plan->value > best->score)
+        if (best && plan->value < best->score)
+            continue;
+        // Between squares its attack is worth the same from, the one where its enemies' attacks meet most cover.
+        const int here = shelter(there.state(), there.grid(), there.creature());
+        if (!best || plan->value > best->score || here > bestShelter) {
             best = MovePlan{{r.square}, plan->value};
+            bestShelter = here;
+        }
     }
     return best;
 }

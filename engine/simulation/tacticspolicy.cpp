@@ -361,9 +361,16 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
                                                                     QString(), QList<Square>{})))
             return maintain;
     }
-    // Orcus "Rally": a standard action spending a recovery, once per encounter.
+    // Orcus "Escape a Grapple": a move action the held creature has no other use for (it cannot walk), taken
+    // before the attack so that a success with its step leaves an archer shooting without provoking.
+    if (budget.move() > 0) {
+        if (auto escaping = escape(state, grid, c))
+            return escaping;
+    }
+    // Orcus "Rally": a standard action spending a recovery, once per encounter (no action after an ally's Rally Ally,
+    // given at the table before a simulation from here).
     if (c.hero && !c.rallyUsed && c.recoveries > 0 && c.hp <= m_profile.rallyBelow * c.maxHp &&
-        budget.canTake(ActionKind::Standard)) {
+        (c.freeRally || budget.canTake(ActionKind::Standard))) {
         if (auto rally = ifValid(state, std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::Rally,
                                                                              QString(), QList<Square>{})))
             return rally;
@@ -374,11 +381,23 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         const double stayValue = here ? here->value + (here->flanking ? m_profile.flankingBonus : 0) : 0.0;
         // Move first when the standard action is still there after the move and the attack from there is better.
         const auto move = budget.move() > 0 ? moveToAttack(state, grid, c, stayValue, walkable) : std::nullopt;
-        // Grant Save instead, when freeing an adjacent ally is worth more than any attack this turn.
-        if (auto grant = grantSave(state, c, move ? std::max(move->score, stayValue) : stayValue))
+        const double attackValue = move ? std::max(move->score, stayValue) : stayValue;
+        // A Coup de Grace on a helpless enemy beside it, when the sure critical hit is worth more than the attack.
+        if (auto coup = coupDeGrace(state, grid, c, attackValue))
+            return coup;
+        // Bull Rush, when it pushes an enemy beside it into a pit and that is worth more than the attack.
+        if (auto rush = bullRush(state, grid, c, attackValue))
+            return rush;
+        // Stabilize a dying ally beside it or Grant Save, the one worth most, when that is
+        // worth more than any attack this turn.
+        const auto heal = healAlly(state, c);
+        const bool healing = heal && heal->value > attackValue;
+        if (auto grant = grantSave(state, c, healing ? heal->value : attackValue))
             return grant;
+        if (healing)
+            return heal->command;
         // A power on itself (temporary hit points, healing) when it keeps more hit points than the attack deals.
-        if (auto self = TacticsSelfPower::choose(state, c, move ? std::max(move->score, stayValue) : stayValue))
+        if (auto self = TacticsSelfPower::choose(state, c, attackValue))
             return self;
         if (budget.move() > 0) {
             if (move) {
@@ -410,6 +429,12 @@ std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
         if (auto attack =
                 ifValid(state, std::make_shared<AttackCommand>(c.id, plan->power, plan->targets, plan->options)))
             return attack;
+    }
+    // Nothing to attack from here nor after a move: a Charge, when an enemy is within one (moving closer is worth
+    // nothing this turn, so any attack worth something beats it).
+    if (budget.standard() > 0) {
+        if (auto command = charge(state, grid, c, 0))
+            return command;
     }
     // Nothing to attack from here: close in (a standard action is traded for a second move when the first ran out).
     if (budget.canTake(ActionKind::Move)) {

@@ -75,6 +75,54 @@ public:
      */
     static double grappleWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
                                const Combatant &target);
+    /** grappleWorth whether or not the target is grappled already: what holding it is worth, escaping it gives back. */
+    static double holdWorth(const EncounterState &state, const EncounterGrid &grid, const Combatant &grappler,
+                            const Combatant &target);
+    /**
+     * The chance that c escapes its grapple (Orcus "Escape a Grapple": Acrobatics vs Reflex or Athletics vs
+     * Fortitude, BasicActionCommand::escapeDc), with the better skill; 0 when it is not grappled.
+     */
+    static double escapeChance(const EncounterState &state, const Combatant &c, QString *skill = nullptr);
+    /** The chance that c would escape a grapple of this grappler (before it is grappled: what the grapple is worth). */
+    static double escapeChance(const EncounterState &state, const Combatant &grappler, const Combatant &c,
+                               QString *skill = nullptr);
+
+    /**
+     * What a Coup de Grace (Orcus "Coup De Grace": a sure critical hit, death at the staggered value) with power on
+     * this helpless target is worth in the attack scoring's units: the maximum damage scored with a hit chance of 1,
+     * plus the dying target's basic attack mean when it kills (tacticscoupdegrace.cpp). Before a spent power's cost.
+     */
+    static double coupDeGraceValue(const Combatant &target, const CombatPower &power, double staggeredFocus);
+
+    /** A Charge: at whom, along which squares (start excluded), and the attack's value less what the path provokes. */
+    struct ChargePlan
+    {
+        QString target;
+        QList<Square> path;
+        double value = 0;
+    };
+    /** The Charge worth most, by the grid's charge path and the attack rules' +1 (tacticscharge.cpp); none at 0. */
+    std::optional<ChargePlan> bestCharge(const EncounterState &state, const EncounterGrid &grid,
+                                         const Combatant &c) const;
+
+    /**
+     * Stabilize (Orcus "Stabilize": Heal vs 15, no more death saves) on a dying ally: the check's chance times the
+     * chance its death saves would kill it (0.9 per failure to come) times its basic attack mean; 0 otherwise.
+     */
+    static double stabilizeValue(const Combatant &healer, const Combatant &ally);
+
+    /**
+     * How much cover the creature has where it stands on grid against its standing enemies' attacks: the sum of the
+     * penalties they would take (Orcus "Cover": 2, three-quarters 5, none at all also 5), by EncounterGrid::cover.
+     */
+    static int shelter(const EncounterState &state, const EncounterGrid &grid, const Combatant &c);
+
+    /**
+     * What dropping target into a pit with a push is worth if the push hits (tacticsbullrush.cpp): saved, prone at
+     * the edge (2, a condition); failed (UnwillingMovement::pitSaveChance), the fall's mean damage up to what it has
+     * left, and prone.
+     */
+    static double pitPushWorth(const EncounterState &state, const Combatant &target);
 
 private:
     struct MovePlan
@@ -150,6 +198,24 @@ private:
                                      Walkable &walkable) const;
     std::optional<MovePlan> stepAway(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
                                      double attackValue) const;
+    /** bestCharge as a command, when worth more than otherValue and its validate() agrees; else null. */
+    std::shared_ptr<Command> charge(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                    double otherValue) const;
+    /** Escape a Grapple (a move action) when its chance times holdWorth beats the move action's other uses. */
+    std::shared_ptr<Command> escape(const EncounterState &state, const EncounterGrid &grid, const Combatant &c) const;
+    /** Stabilize on the dying ally beside it it is worth most on, and its value. */
+    struct HealPlan
+    {
+        std::shared_ptr<Command> command;
+        double value = 0;
+    };
+    std::optional<HealPlan> healAlly(const EncounterState &state, const Combatant &c) const;
+    /** Bull Rush pushing an adjacent enemy into a pit, when its hit chance times pitPushWorth beats otherValue. */
+    std::shared_ptr<Command> bullRush(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                      double otherValue) const;
+    /** Coup de Grace on the adjacent helpless enemy with the power it is worth most, when above otherValue. */
+    std::shared_ptr<Command> coupDeGrace(const EncounterState &state, const EncounterGrid &grid, const Combatant &c,
+                                         double otherValue) const;
     /** Grant Save on the adjacent ally it helps most, when that is worth more than attackValue; else null. */
     std::shared_ptr<Command> grantSave(const EncounterState &state, const Combatant &c, double attackValue) const;
     std::shared_ptr<Command> actionPoint(const EncounterState &state, const EncounterGrid &grid,

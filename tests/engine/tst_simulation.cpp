@@ -11,6 +11,7 @@
 #include "simulation/policydecider.h"
 #include "simulation/preparedplacement.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -171,12 +172,33 @@ QJsonObject randomEncounter(QRandomGenerator &random)
             {"hp", 15 + random.bounded(20)},
             {"defenses", QJsonObject{{"ac", 13 + random.bounded(5)}, {"fortitude", 12}, {"reflex", 12}, {"will", 12}}},
             {"powers", powers}};
-        if (hero)
+        if (hero) {
             block.insert("recoveries", random.bounded(4));
+            // Healers who Stabilize a dying ally beside them; taken from i, as the strength below.
+            block.insert("skills", QJsonObject{{"heal", 8 + (i * 3) % 9}});
+        }
         // Strong creatures grapple the archers (docs/simulation.md "Grapple"); taken from i, so the rooms and
         // parties stay the ones the random sequence gave before.
         block.insert("strength", (i * 5) % 9);
+        // ... and are hard to escape (Fortitude and Reflex 19: the policy's Escape succeeds on 19..20), so that
+        // holding an archer is still worth more than an attack (docs/simulation.md "Grapple").
+        if ((i * 5) % 9 >= 6) {
+            QJsonObject strong = block.value("defenses").toObject();
+            strong.insert("fortitude", 19);
+            strong.insert("reflex", 19);
+            block.insert("defenses", strong);
+        }
         blocks.append(block);
+    }
+    // Pits where half the difficult terrain was (those at an even x with no creature on them), to push enemies into
+    // (the policy's Bull Rush); the random sequence and so the rooms and parties are the ones it gave before.
+    for (int y = 0; y < height; ++y) {
+        QString row = terrain.at(y).toString();
+        for (int x = 0; x < width; x += 2) {
+            if (row.at(x) == QLatin1Char('~') && !used.contains({x, y}))
+                row[x] = QLatin1Char('o');
+        }
+        terrain.replace(y, row);
     }
     return {{"seed", 1},
             {"map", QJsonObject{{"name", "Fuzz"}, {"terrain", terrain}, {"creatures", mapCreatures}}},
@@ -371,6 +393,7 @@ private Q_SLOTS:
         int fights = 0;
         int grantSaves = 0;
         int grapples = 0;
+        QHash<QString, int> chosen; // the other actions the policy chose, by command type or action
         for (int i = 0; i < 40; ++i) {
             const QJsonObject encounter = randomEncounter(random);
             auto state = encounterFromJson(encounter, JsonContext("fuzz"));
@@ -382,6 +405,12 @@ private Q_SLOTS:
                     runner.run(quint64(i), [&](const QJsonObject &command, const QList<QJsonObject> &) {
                         grantSaves += command.value("action") == QLatin1String("grantSave") ? 1 : 0;
                         grapples += command.value("power") == QLatin1String("grapple") ? 1 : 0;
+                        const QString type = command.value("type").toString();
+                        if (type != QLatin1String("move") && type != QLatin1String("attack") &&
+                            type != QLatin1String("endTurn"))
+                            ++chosen[command.value("action").toString(type)];
+                        if (command.value("power") == QLatin1String("bull-rush"))
+                            ++chosen["bull-rush"];
                     });
                 QVERIFY2(result.refused == 0, qPrintable(result.firstRefusal));
                 ++fights;
@@ -391,6 +420,12 @@ private Q_SLOTS:
         // The fuzz reaches the policy's Grant Save (stunned and prone allies) and Grapple, and every one was legal.
         QVERIFY2(grantSaves > 0, qPrintable(QString::number(grantSaves)));
         QVERIFY2(grapples > 0, qPrintable(QString::number(grapples)));
+        // And the Coup de Grace on a helpless enemy beside it (dying heroes), the Charge, Escape a Grapple,
+        // Stabilize on a dying ally beside it, Bull Rush into a pit.
+        for (const char *type : {"coupDeGrace", "charge", "escape", "stabilize", "bull-rush"})
+            QVERIFY2(
+                chosen.value(type) > 0,
+                qPrintable(QStringLiteral("%1: %2 (grapples %3)").arg(type).arg(chosen.value(type)).arg(grapples)));
     }
 
     void grantSaveFreesAStunnedAllyWhenNoAttackIsWorthMore()

@@ -44,7 +44,7 @@ QJsonObject grappleEncounter(bool archer)
                         {"hp", 30},
                         {"strength", 6},
                         {"initiative", 40},
-                        {"defenses", QJsonObject{{"ac", 15}, {"fortitude", 12}, {"reflex", 12}, {"will", 12}}},
+                        {"defenses", QJsonObject{{"ac", 15}, {"fortitude", 16}, {"reflex", 16}, {"will", 12}}},
                         {"powers", QJsonArray{power("sword", 5, "4")}}};
     QJsonArray foePowers{power(archer ? "knife" : "club", 4, archer ? "2" : "6")};
     if (archer)
@@ -81,12 +81,13 @@ private Q_SLOTS:
     {
         const TacticsPolicy policy(TacticsProfile::brute());
         // Grapple +6 vs Reflex 12 hits on 6..20 (15/20). Held, the archer cannot Step away to shoot, and shooting
-        // beside the fighter provokes its sword (+5 vs AC 15: 11/20 for 4 = 2.2): worth 2 + 2.2, 0.75 x 4.2 = 3.15
-        // against the sword's 2.2 now.
+        // beside the fighter provokes its sword (+5 vs AC 15: 11/20 for 4 = 2.2): worth 2 + 2.2 while it stays held.
+        // It tries to escape first (Acrobatics +0 vs the fighter's Reflex 16, Athletics +0 vs Fortitude 16: 5/20),
+        // so the hold pays 0.75 x 4.2 = 3.15, and the grapple 0.75 x 3.15 = 2.36 against the sword's 2.2 now.
         const EncounterState archer = fightersTurn(grappleEncounter(true));
         const EncounterGrid grid(archer);
         QCOMPARE(TacticsPolicy::grappleWorth(archer, grid, *archer.combatant("fighter"), *archer.combatant("foe")),
-                 2.0 + 0.55 * 4);
+                 0.75 * (2.0 + 0.55 * 4));
         const auto grapple = policy.next(archer);
         QVERIFY(grapple);
         QCOMPARE(grapple->toJson().value("type").toString(), QStringLiteral("attack"));
